@@ -1,0 +1,31 @@
+import { NextResponse } from "next/server";
+import { spoolRequestBody } from "@/lib/api/spool-request-body";
+import { idParam, withApi } from "@/lib/api/with-api";
+import { importItems } from "@/lib/items/import/import-items";
+import { listItems } from "@/lib/items/list-items";
+import { loadProjectAccess } from "@/lib/projects/load-project-access";
+
+const MAX_IMPORT_BYTES = 1024 * 1024 * 1024;
+
+export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
+  const q = req.nextUrl.searchParams;
+  const page = await listItems({
+    actor, projectId: idParam(params.id, "Project"),
+    filters: { language: q.get("language"), status: q.get("status"), model: q.get("model"), q: q.get("q") },
+    cursor: q.get("cursor"), limit: Number(q.get("limit") ?? 50),
+  });
+  return NextResponse.json(page);
+});
+
+/** Body: JSONL. All lines are validated before anything is written. */
+export const POST = withApi<{ id: string }>(async ({ req, actor, params }) => {
+  const projectId = idParam(params.id, "Project");
+  await loadProjectAccess({ actor, projectId, action: "item.import" }); // before reading a large body
+  const body = await spoolRequestBody(req.body, { maxBytes: MAX_IMPORT_BYTES });
+  try {
+    const result = await importItems({ actor, projectId, open: body.open });
+    return NextResponse.json(result, { status: 201 });
+  } finally {
+    await body.dispose();
+  }
+});

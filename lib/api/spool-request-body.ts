@@ -1,0 +1,36 @@
+import "server-only";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { Transform } from "node:stream";
+import { AppError } from "@/lib/errors";
+
+export type SpooledBody = { open: () => AsyncIterable<Uint8Array>; bytes: number; dispose: () => Promise<void> };
+
+/**
+ * Streams a request body to a temporary file (constant memory) so it can be read twice, and
+ * without holding a database transaction open while a slow client uploads.
+ */
+export async function spoolRequestBody(body: ReadableStream<Uint8Array> | null, opts: { maxBytes: number }): Promise<SpooledBody> {
+  if (!body) throw new AppError("bad_request", "The request has no body.");
+  const dir = await mkdtemp(path.join(tmpdir(), "accord-upload-"));
+  const file = path.join(dir, "body");
+  let bytes = 0;
+  const limit = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      bytes += chunk.length;
+      if (bytes > opts.maxBytes) done(new AppError("payload_too_large", `The body is larger than ${Math.round(opts.maxBytes / 1024 / 1024)} MiB.`));
+      else done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>), limit, createWriteStream(file));
+  } catch (e) {
+    await rm(dir, { recursive: true, force: true });
+    throw e;
+  }
+  return { open: () => createReadStream(file), bytes, dispose: () => rm(dir, { recursive: true, force: true }) };
+}

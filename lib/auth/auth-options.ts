@@ -1,0 +1,32 @@
+import "server-only";
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { authenticateUser } from "@/lib/users/authenticate-user";
+
+export const authOptions: NextAuthOptions = {
+  session: { strategy: "jwt", maxAge: 12 * 60 * 60 },
+  pages: { signIn: "/sign-in" },
+  providers: [
+    CredentialsProvider({
+      name: "Email and password",
+      credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+      async authorize(credentials) {
+        const user = await authenticateUser({ email: credentials?.email ?? "", password: credentials?.password ?? "" });
+        return user ? { id: String(user.id), email: user.email, name: user.name, role: user.role } : null;
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user) token.role = user.role;
+      return token;
+    },
+    session({ session, token }) {
+      if (session.user) {
+        session.user.id = Number(token.sub);
+        session.user.role = token.role;
+      }
+      return session;
+    },
+  },
+};

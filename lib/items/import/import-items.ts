@@ -1,0 +1,68 @@
+import "server-only";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { ImportErrorCollector } from "@/lib/jsonl/import-error-collector";
+import { splitLines } from "@/lib/jsonl/split-lines";
+import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import type { ItemLine } from "./item-line-schema";
+import { insertItemBatch } from "./insert-item-batch";
+
+export type ImportResult = { imported: number; duplicates: number; lines: number };
+export type ImportProgress = { phase: "validating" | "writing"; lines: number };
+
+const BATCH = 2000;
+
+/**
+ * Imports a JSONL file into a project. `open` must give the same bytes each time it is called:
+ * the file is read once to validate every line (holding no items in memory) and, only when all
+ * lines are valid, once more to write them in one transaction. Existing external_ids and
+ * repeats within the file count as duplicates.
+ */
+export async function importItems(opts: {
+  actor: SessionUser;
+  projectId: number;
+  open: () => AsyncIterable<Uint8Array | string>;
+  onProgress?: (p: ImportProgress) => void;
+}): Promise<ImportResult> {
+  const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "item.import" });
+
+  const check = new ImportErrorCollector({ projectKind: project.kind });
+  for await (const entry of splitLines(opts.open())) {
+    check.add(entry);
+    if (entry.line % 10_000 === 0) opts.onProgress?.({ phase: "validating", lines: entry.line });
+  }
+  const summary = check.summary();
+  if (summary.errorCount > 0) {
+    throw new AppError("validation_failed", `${summary.errorCount} of ${summary.lines} lines are not valid; nothing was imported.`, {
+      errors: summary.errors, error_count: summary.errorCount, errors_truncated: summary.errorsTruncated,
+    });
+  }
+  if (summary.validLines === 0) throw new AppError("validation_failed", "The file has no items.", { errors: [] });
+
+  const imported = await db.$transaction(async (tx) => {
+    const write = new ImportErrorCollector({ projectKind: project.kind });
+    let batch: ItemLine[] = [];
+    let inserted = 0;
+    for await (const entry of splitLines(opts.open())) {
+      const outcome = write.add(entry);
+      if (outcome.status === "invalid") throw new AppError("conflict", "The file changed while it was being imported; nothing was imported.");
+      if (outcome.status !== "new") continue;
+      batch.push(outcome.value);
+      if (batch.length === BATCH) {
+        inserted += await insertItemBatch(tx, { projectId: project.id, kind: project.kind, lines: batch });
+        batch = [];
+        opts.onProgress?.({ phase: "writing", lines: entry.line });
+      }
+    }
+    if (batch.length) inserted += await insertItemBatch(tx, { projectId: project.id, kind: project.kind, lines: batch });
+    await recordAuditEvent(tx, {
+      actorId: opts.actor.id, projectId: project.id, action: "items.import", entityType: "project", entityId: project.id,
+      after: { lines: summary.lines, imported: inserted, duplicates: summary.validLines + summary.duplicateLines - inserted },
+    });
+    return inserted;
+  }, { timeout: 30 * 60_000 });
+
+  return { imported, duplicates: summary.validLines + summary.duplicateLines - imported, lines: summary.lines };
+}

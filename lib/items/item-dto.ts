@@ -1,0 +1,48 @@
+// Plain shapes the data layer returns to pages and API routes (never Prisma rows).
+import type { ItemKind, ItemStatus } from "./item-kinds";
+
+export type ItemSummaryDto = {
+  id: number;
+  projectId: number;
+  kind: ItemKind;
+  externalId: string;
+  language: string | null;
+  status: ItemStatus;
+  annotationCount: number;
+  /** Generated comments only: the model that wrote the comment. */
+  model: string | null;
+  createdAt: string;
+};
+
+export type DialogueTurnDto = { role: string; content: string };
+
+export type DialogueFields = { kind: "dialogue"; source: string | null; turns: DialogueTurnDto[] };
+
+export type QaPairFields = {
+  kind: "qa_pair";
+  question: string;
+  answer: string;
+  difficulty: string | null;
+  domain: string | null;
+  dialogueExternalId: string | null;
+  /** The linked dialogue once it has been imported (any project), else null. */
+  dialogue: { itemId: number; projectId: number; externalId: string; turns: DialogueTurnDto[] } | null;
+  references: { url: string; title: string | null }[];
+};
+
+export type ReadmeFields = { kind: "readme"; repo: string | null; url: string | null; license: string | null; content: string };
+
+export type GeneratedCommentFields = {
+  kind: "generated_comment";
+  fileId: string;
+  model: string;
+  programmingLanguage: string;
+  codePrefix: string;
+  codeSuffix: string;
+  originalComment: string;
+  predictedComment: string;
+};
+
+export type ItemFields = DialogueFields | QaPairFields | ReadmeFields | GeneratedCommentFields;
+
+export type ItemDetailDto = Omit<ItemSummaryDto, "model"> & { meta: Record<string, unknown> | null; fields: ItemFields };

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { itemKinds } from "@/lib/items/item-kinds";
+import { projectSettingsSchema } from "./project-settings";
+
+export const createProjectSchema = z.strictObject({
+  name: z.string().trim().min(1, "is required").max(120),
+  kind: z.enum(itemKinds),
+  settings: projectSettingsSchema.default(projectSettingsSchema.parse({})),
+  instructions: z.string().max(100_000).default(""),
+});
+export type CreateProjectInput = z.input<typeof createProjectSchema>;
+
+export const updateProjectSchema = z.strictObject({
+  name: z.string().trim().min(1, "is required").max(120).optional(),
+  settings: projectSettingsSchema.optional(),
+  instructions: z.string().max(100_000).optional(),
+});

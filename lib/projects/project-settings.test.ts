@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { parseProjectSettings, projectSettingsSchema } from "./project-settings";
+
+describe("project settings", () => {
+  it("fills every default from an empty object", () => {
+    const s = parseProjectSettings({});
+    expect(s.overlap).toBe(2);
+    expect(s.leaseMinutes).toBe(30);
+    expect(s.qaRejectRule).toBe("veto");
+    expect(s.taskCategories).toContain("knowledge_qa");
+  });
+
+  it.each([
+    [{ overlap: 0 }, "overlap"],
+    [{ overlap: 6 }, "overlap"],
+    [{ leaseMinutes: 0 }, "leaseMinutes"],
+    [{ adjudicators: "anyone" }, "adjudicators"],
+    [{ readmeMatchThreshold: 1.5 }, "readmeMatchThreshold"],
+    [{ unknownSetting: true }, ""],
+  ])("refuses %j", (raw, path) => {
+    const r = projectSettingsSchema.safeParse(raw);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.path.join("."))).toContain(path);
+  });
+});

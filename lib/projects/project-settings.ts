@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+export const defaultTaskCategories = [
+  "knowledge_qa", "code_generation", "code_editing", "debugging", "code_review", "testing", "documentation", "other",
+] as const;
+
+// Every setting has a default, so `{}` is a valid settings object and old projects keep working
+// when a setting is added.
+export const projectSettingsSchema = z.strictObject({
+  overlap: z.number().int().min(1).max(5).default(2),
+  leaseMinutes: z.number().int().min(1).max(24 * 60).default(30),
+  /** Who may adjudicate: any project member who did not annotate the item, or leads only. */
+  adjudicators: z.enum(["members", "leads"]).default("members"),
+  hideAnnotatorNames: z.boolean().default(false),
+  /** QA pairs: a reject by either annotator ends the item (`veto`), or goes to adjudication. */
+  qaRejectRule: z.enum(["veto", "adjudicate"]).default("veto"),
+  /** Generated comments: compare accuracy and error codes, or accuracy only. */
+  commentAgreement: z.enum(["accuracy_and_codes", "accuracy_only"]).default("accuracy_and_codes"),
+  /** READMEs: minimum text similarity for two functionalities to match (FuncRead-style). */
+  readmeMatchThreshold: z.number().min(0).max(1).default(0.5),
+  readmeValidation: z.boolean().default(false),
+  taskCategories: z.array(z.string().trim().min(1).max(60)).min(2).max(40).default([...defaultTaskCategories]),
+});
+
+export type ProjectSettings = z.infer<typeof projectSettingsSchema>;
+
+export const parseProjectSettings = (raw: unknown): ProjectSettings => projectSettingsSchema.parse(raw ?? {});

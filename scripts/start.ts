@@ -1,0 +1,31 @@
+// `npm start` / `npm run dev`: resolve the database (DATABASE_URL, or the embedded PGlite under
+// .data/ served on loopback by this process), apply pending migrations, then run Next with
+// DATABASE_URL pointing at it. Stopping this process stops both.
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { resolveDatabase } from "@/lib/db/resolve-database";
+import { env } from "@/lib/env";
+import { nextAuthEnv } from "./next-auth-env";
+
+const require = createRequire(import.meta.url);
+
+export async function startApp(opts: { dev: boolean; port: number; quiet?: boolean }) {
+  const database = await resolveDatabase();
+  const child = spawn(process.execPath, [require.resolve("next/dist/bin/next"), opts.dev ? "dev" : "start", "-p", String(opts.port)], {
+    stdio: opts.quiet ? ["ignore", "pipe", "inherit"] : "inherit",
+    env: { ...process.env, ...nextAuthEnv({ port: opts.port, dataDir: env.dataDir }), DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  const stop = async (code: number) => {
+    child.kill("SIGTERM");
+    await database.stop();
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void stop(130));
+  process.on("SIGTERM", () => void stop(143));
+  child.on("exit", (code) => void stop(code ?? 0));
+  return { child, database };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await startApp({ dev: process.argv.includes("--dev"), port: env.PORT });
+}
