@@ -1,0 +1,65 @@
+// Full item display: header (id, task, status, language) and the kind-specific view.
+import type { ItemDetailDto } from "@/lib/items/item-dto";
+import { itemKindLabels } from "@/lib/items/item-kinds";
+import { DialogueView } from "./dialogue-view";
+import { GeneratedCommentView } from "./generated-comment-view";
+import { LanguageBadge } from "./language-badge";
+import { QaPairView } from "./qa-pair-view";
+import { ReadmeView } from "./readme-view";
+import { StatusBadge } from "./status-badge";
+import { textFontStack } from "./styles";
+
+export type ItemViewProps = {
+  item: ItemDetailDto;
+  /** Hide the id/status header when the page shows its own. */
+  showHeader?: boolean;
+};
+
+function ItemBody({ item }: { item: ItemDetailDto }) {
+  const fields = item.fields;
+  switch (fields.kind) {
+    case "dialogue":
+      return (
+        <div className="space-y-3">
+          {fields.source ? <p className="text-sm text-slate-500">Source: {fields.source}</p> : null}
+          <DialogueView turns={fields.turns} />
+        </div>
+      );
+    case "qa_pair":
+      return <QaPairView fields={fields} />;
+    case "readme":
+      return <ReadmeView fields={fields} />;
+    case "generated_comment":
+      return <GeneratedCommentView fields={fields} />;
+    default: {
+      const unknown: never = fields;
+      return <p className="text-sm text-red-700">Unsupported item kind: {String((unknown as { kind?: unknown }).kind)}</p>;
+    }
+  }
+}
+
+export function ItemView({ item, showHeader = true }: ItemViewProps) {
+  return (
+    <article
+      data-testid="item-view"
+      data-kind={item.fields.kind}
+      data-item-id={item.id}
+      aria-label={`${itemKindLabels[item.kind] ?? item.kind} item ${item.externalId}`}
+      className="min-w-0 space-y-4 text-slate-800"
+      style={{ fontFamily: textFontStack }}
+    >
+      {showHeader ? (
+        <header className="flex flex-wrap items-center gap-2" data-testid="item-header">
+          <h2 className="mr-1 font-mono text-lg font-semibold break-all text-slate-900">{item.externalId}</h2>
+          <span className="text-sm text-slate-500">{itemKindLabels[item.kind] ?? item.kind}</span>
+          <StatusBadge status={item.status} />
+          <LanguageBadge code={item.language} />
+          <span className="text-xs text-slate-500">
+            {item.annotationCount} {item.annotationCount === 1 ? "annotation" : "annotations"}
+          </span>
+        </header>
+      ) : null}
+      <ItemBody item={item} />
+    </article>
+  );
+}

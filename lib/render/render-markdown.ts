@@ -1,0 +1,112 @@
+// Markdown → sanitized HTML for untrusted item content (READMEs, dialogue turns, answers).
+// marked renders GFM (raw HTML passes through), then sanitize-html removes everything that is not
+// on the allow-list below. Pure and DOM-free, so it runs in server components and in tests.
+import { Marked, type Tokens } from "marked";
+import sanitizeHtml from "sanitize-html";
+import { escapeHtml, highlightCode, normalizeLanguage } from "./highlight-code";
+
+const marked = new Marked({
+  async: false,
+  gfm: true,
+  breaks: false,
+  renderer: {
+    code({ text, lang }: Tokens.Code): string {
+      const requested = (lang ?? "").trim().split(/\s+/)[0] ?? "";
+      const language = normalizeLanguage(requested);
+      const body = language ? highlightCode(text, language) : escapeHtml(text);
+      const cls = language ? `hljs language-${language}` : "hljs";
+      return `<pre><code class="${cls}">${body.replace(/\n$/, "")}\n</code></pre>\n`;
+    },
+    checkbox({ checked }: Tokens.Checkbox): string {
+      return `<input type="checkbox" disabled${checked ? " checked" : ""}> `;
+    },
+  },
+});
+
+/** Absolute http(s) URL, or null. Rejects javascript:, data:, protocol-relative and relative URLs. */
+export function safeHttpUrl(value: string | null | undefined): URL | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (!/^https?:\/\//i.test(trimmed)) return null;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === "http:" || url.protocol === "https:" ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+function safeLinkHref(href: string | undefined): string | null {
+  if (!href) return null;
+  const trimmed = href.trim();
+  if (/^#[\w\-.:%]*$/.test(trimmed)) return trimmed; // in-page anchor
+  if (/^mailto:[^\s<>"']+$/i.test(trimmed)) return trimmed;
+  return safeHttpUrl(trimmed)?.href ?? null;
+}
+
+const sanitizeOptions: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "blockquote", "pre", "code", "span", "div",
+    "strong", "b", "em", "i", "del", "s", "ins", "u", "mark", "sub", "sup", "kbd", "small", "abbr",
+    "ul", "ol", "li", "dl", "dt", "dd", "input",
+    "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
+    "a", "img", "details", "summary", "figure", "figcaption", "picture",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "target", "rel"],
+    img: ["src", "alt", "title", "width", "height"],
+    input: ["type", "checked", "disabled"],
+    th: ["align", "colspan", "rowspan"],
+    td: ["align", "colspan", "rowspan"],
+    ol: ["start"],
+    p: ["align"], div: ["align"], h1: ["align"], h2: ["align"], h3: ["align"],
+    abbr: ["title"],
+    details: ["open"],
+    code: ["class"], span: ["class"], pre: ["class"],
+  },
+  // Only highlighting classes: no page classes (e.g. Tailwind's `fixed inset-0`) from untrusted input.
+  allowedClasses: { code: ["hljs", "language-*"], pre: ["hljs"], span: ["hljs-*", "*_"] },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "template", "title"],
+  transformTags: {
+    a: (tagName, attribs) => {
+      const href = safeLinkHref(attribs.href);
+      if (!href) return { tagName: "span", attribs: {} };
+      const external = !href.startsWith("#");
+      return {
+        tagName: "a",
+        attribs: {
+          href,
+          ...(attribs.title ? { title: attribs.title } : {}),
+          ...(external ? { target: "_blank", rel: "noopener noreferrer nofollow" } : {}),
+        },
+      };
+    },
+    img: (tagName, attribs) => {
+      const src = safeHttpUrl(attribs.src);
+      // An image without a usable source is dropped by exclusiveFilter below.
+      const kept: sanitizeHtml.Attributes = src ? { ...attribs, src: src.href } : {};
+      return { tagName: "img", attribs: kept };
+    },
+    input: (tagName, attribs) => ({
+      tagName: "input",
+      attribs: { type: "checkbox", disabled: "", ...("checked" in attribs ? { checked: "" } : {}) },
+    }),
+  },
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
+};
+
+/** Renders untrusted GitHub-flavoured markdown to sanitized HTML. */
+export function renderMarkdown(md: string): string {
+  const html = marked.parse(md ?? "", { async: false });
+  return sanitizeHtml(html, sanitizeOptions);
+}
+
+/** Sanitizes an HTML fragment with the same allow-list as `renderMarkdown`. */
+export function sanitizeFragment(html: string): string {
+  return sanitizeHtml(html, sanitizeOptions);
+}
