@@ -1,0 +1,27 @@
+import { itemKinds } from "@/lib/items/item-kinds";
+import type { ItemKind } from "@/lib/items/item-kinds";
+import { itemLineSchema } from "@/lib/items/import/item-line-schema";
+import type { ItemLine } from "@/lib/items/import/item-line-schema";
+import type { LineResult } from "./line-result";
+import { parseJsonlLine } from "./parse-jsonl-line";
+import type { SplitLine } from "./split-lines";
+
+export type ValidateItemLineInput = SplitLine & { projectKind: ItemKind };
+
+function kindMismatch(json: unknown, projectKind: ItemKind): string | null {
+  if (typeof json !== "object" || json === null || Array.isArray(json) || !("kind" in json)) return null;
+  const kind = json.kind;
+  // Another known kind is reported as such rather than as a list of that kind's field errors;
+  // unknown kinds fall through to the schema's "expected one of" message.
+  if (typeof kind !== "string" || kind === projectKind || !(itemKinds as readonly string[]).includes(kind)) return null;
+  return `kind ${JSON.stringify(kind)} does not match this project's kind ${JSON.stringify(projectKind)}`;
+}
+
+/**
+ * Validates one import line for a project. Returns null for a blank (whitespace-only) line,
+ * which is ignored rather than reported; every other line is either an ItemLine or one error.
+ */
+export function validateItemLine(input: ValidateItemLineInput): LineResult<ItemLine> | null {
+  const { projectKind, ...entry } = input;
+  return parseJsonlLine(entry, itemLineSchema, { precheck: (json) => kindMismatch(json, projectKind) });
+}
