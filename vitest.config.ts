@@ -15,6 +15,7 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
+          setupFiles: ["tests/integration/setup.ts"],
           // One database per run: files run one after another, tests create their own rows.
           fileParallelism: false,
           testTimeout: 60_000,

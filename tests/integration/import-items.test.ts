@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { isAppError } from "@/lib/errors";
+import { importItems } from "@/lib/items/import/import-items";
+import { itemLineExamples } from "@/lib/items/import/item-line-examples";
+import { getItem } from "@/lib/items/get-item";
+import { listItems } from "@/lib/items/list-items";
+import { itemKinds } from "@/lib/items/item-kinds";
+import { jsonl, makeProject, makeUser } from "../factories";
+
+const withId = (kind: keyof typeof itemLineExamples, externalId: string, extra: object = {}) => ({ ...itemLineExamples[kind], external_id: externalId, ...extra });
+
+async function importError(p: Promise<unknown>) {
+  const e = await p.then(() => null, (err: unknown) => err);
+  if (!isAppError(e)) throw new Error(`expected an AppError, got ${String(e)}`);
+  return e;
+}
+
+describe("importItems", () => {
+  it.each(itemKinds)("writes %s items into their typed table and reads them back", async (kind) => {
+    const { id: projectId, lead } = await makeProject({ kind });
+    const result = await importItems({ actor: lead, projectId, open: jsonl([withId(kind, "a-1"), withId(kind, "a-2")]) });
+    expect(result).toEqual({ imported: 2, duplicates: 0, lines: 2 });
+
+    const page = await listItems({ actor: lead, projectId, filters: {} });
+    expect(page.items.map((i) => i.externalId)).toEqual(["a-1", "a-2"]);
+    const item = await getItem({ actor: lead, projectId, itemId: page.items[0].id });
+    expect(item.fields.kind).toBe(kind);
+    expect(item.status).toBe("pending");
+    if (item.fields.kind === "generated_comment") {
+      expect(item.fields.originalComment).toBe(itemLineExamples.generated_comment.original_comment);
+      expect(item.meta).toEqual(itemLineExamples.generated_comment.meta);
+    }
+    if (item.fields.kind === "dialogue") expect(item.fields.turns.map((t) => t.role)).toEqual(["system", "user", "assistant"]);
+    if (item.fields.kind === "qa_pair") expect(item.fields.references).toHaveLength(2);
+  });
+
+  it("reports every bad line with its number and writes nothing", async () => {
+    const { id: projectId, lead } = await makeProject({ kind: "generated_comment" });
+    const lines = [
+      withId("generated_comment", "ok-1"),
+      "{not json",
+      withId("generated_comment", "ok-2", { language: "Greek" }),
+      "",
+      withId("readme", "wrong-kind"),
+      withId("generated_comment", "ok-3", { predicted_comment: "" }),
+    ];
+    const e = await importError(importItems({ actor: lead, projectId, open: jsonl(lines) }));
+    expect(e.code).toBe("validation_failed");
+    const errors = (e.details as { errors: { line: number; message: string }[] }).errors;
+    expect(errors.map((x) => x.line)).toEqual([2, 3, 5]);
+    expect(errors[0].message).toMatch(/invalid JSON/);
+    expect(errors[1].message).toMatch(/^language:/);
+    expect(errors[2].message).toMatch(/does not match this project's kind/);
+    expect(await db.item.count({ where: { projectId } })).toBe(0);
+  });
+
+  it("counts re-imported and repeated external_ids as duplicates", async () => {
+    const { id: projectId, lead } = await makeProject({ kind: "readme" });
+    await importItems({ actor: lead, projectId, open: jsonl([withId("readme", "r-1")]) });
+    const again = await importItems({ actor: lead, projectId, open: jsonl([withId("readme", "r-1"), withId("readme", "r-2"), withId("readme", "r-2")]) });
+    expect(again).toEqual({ imported: 1, duplicates: 2, lines: 3 });
+    expect(await db.readme.count({ where: { item: { projectId } } })).toBe(2);
+  });
+
+  it("links a QA pair to its dialogue in another project, whichever arrives first", async () => {
+    const lead = await makeUser("lead");
+    const dialogues = await makeProject({ kind: "dialogue", lead });
+    const qa = await makeProject({ kind: "qa_pair", lead });
+    const tag = `wc-${Date.now()}`;
+    await importItems({ actor: lead, projectId: dialogues.id, open: jsonl([withId("dialogue", `${tag}-early`)]) });
+    await importItems({
+      actor: lead, projectId: qa.id,
+      open: jsonl([withId("qa_pair", "q-early", { dialogue_external_id: `${tag}-early` }), withId("qa_pair", "q-late", { dialogue_external_id: `${tag}-late` })]),
+    });
+    const before = await listItems({ actor: lead, projectId: qa.id, filters: {} });
+    const late = () => getItem({ actor: lead, projectId: qa.id, itemId: before.items[1].id });
+    const early = await getItem({ actor: lead, projectId: qa.id, itemId: before.items[0].id });
+    expect(early.fields.kind === "qa_pair" && early.fields.dialogue?.externalId).toBe(`${tag}-early`);
+    expect((await late()).fields).toMatchObject({ dialogue: null, dialogueExternalId: `${tag}-late` });
+
+    await importItems({ actor: lead, projectId: dialogues.id, open: jsonl([withId("dialogue", `${tag}-late`)]) });
+    const linked = await late();
+    expect(linked.fields.kind === "qa_pair" && linked.fields.dialogue?.turns.length).toBe(3);
+  });
+
+  it("refuses annotators and hides projects from non-members", async () => {
+    const annotator = await makeUser("annotator");
+    const outsider = await makeUser("lead");
+    const { id: projectId } = await makeProject({ kind: "dialogue", members: [[annotator, "annotator"]] });
+    const open = jsonl([withId("dialogue", "x-1")]);
+    expect((await importError(importItems({ actor: annotator, projectId, open }))).code).toBe("forbidden");
+    expect((await importError(importItems({ actor: outsider, projectId, open }))).code).toBe("not_found");
+    expect(await db.item.count({ where: { projectId } })).toBe(0);
+  });
+
+  it("filters the item list by language and model", async () => {
+    const { id: projectId, lead } = await makeProject({ kind: "generated_comment" });
+    await importItems({
+      actor: lead, projectId,
+      open: jsonl([
+        withId("generated_comment", "f:1", { language: "pl", model: "m/one" }),
+        withId("generated_comment", "f:2", { language: "zh", model: "m/two" }),
+        withId("generated_comment", "f:3", { language: "zh", model: "m/one" }),
+      ]),
+    });
+    const zh = await listItems({ actor: lead, projectId, filters: { language: "zh" } });
+    expect(zh.items.map((i) => i.externalId)).toEqual(["f:2", "f:3"]);
+    const one = await listItems({ actor: lead, projectId, filters: { model: "m/one" } });
+    expect(one.items.map((i) => i.externalId)).toEqual(["f:1", "f:3"]);
+    expect(one.facets).toEqual({ languages: ["pl", "zh"], models: ["m/one", "m/two"] });
+    const paged = await listItems({ actor: lead, projectId, filters: {}, limit: 2 });
+    const rest = await listItems({ actor: lead, projectId, filters: {}, limit: 2, cursor: paged.nextCursor });
+    expect([...paged.items, ...rest.items].map((i) => i.externalId)).toEqual(["f:1", "f:2", "f:3"]);
+    expect(rest.nextCursor).toBeNull();
+  });
+});
