@@ -1,0 +1,64 @@
+import { randomUUID } from "node:crypto";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "./e2e-admin";
+
+export type TestUser = { id: number; email: string; name: string; role: string; password: string; token: string };
+type Kind = "dialogue" | "qa_pair" | "readme" | "generated_comment";
+
+export async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post("/api/v1/auth/token", { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).token as string;
+}
+
+/** Everything a spec needs, made through the public API so specs share no rows. */
+export class Api {
+  constructor(private readonly request: APIRequestContext, private readonly adminToken: string) {}
+
+  private auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+  async user(role: "admin" | "lead" | "annotator", name = role): Promise<TestUser> {
+    const email = `${name.toLowerCase().replace(/\W+/g, "-")}-${randomUUID().slice(0, 8)}@e2e.example`;
+    const password = `pw-${randomUUID()}`;
+    const res = await this.request.post("/api/v1/users", { headers: this.auth(this.adminToken), data: { email, name, role, password } });
+    expect(res.status(), await res.text()).toBe(201);
+    const { user } = await res.json();
+    return { ...user, password, token: await tokenFor(this.request, email, password) };
+  }
+
+  async project(lead: TestUser, kind: Kind, members: [TestUser, "annotator" | "adjudicator" | "lead"][] = []): Promise<number> {
+    const res = await this.request.post("/api/v1/projects", { headers: this.auth(lead.token), data: { name: `E2E ${kind} ${randomUUID().slice(0, 6)}`, kind } });
+    expect(res.status(), await res.text()).toBe(201);
+    const id = (await res.json()).project.id as number;
+    for (const [user, role] of members) {
+      const m = await this.request.post(`/api/v1/projects/${id}/members`, { headers: this.auth(lead.token), data: { email: user.email, role } });
+      expect(m.status(), await m.text()).toBe(201);
+    }
+    return id;
+  }
+
+  async importItems(lead: TestUser, projectId: number, lines: object[]) {
+    const res = await this.request.post(`/api/v1/projects/${projectId}/items`, {
+      headers: { ...this.auth(lead.token), "Content-Type": "application/x-ndjson" },
+      data: lines.map((l) => JSON.stringify(l)).join("\n") + "\n",
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return res.json();
+  }
+}
+
+export async function signIn(page: Page, user: { email: string; password: string }) {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"));
+}
+
+export const test = base.extend<{ api: Api }>({
+  api: async ({ request }, use) => {
+    await use(new Api(request, await tokenFor(request, E2E_ADMIN.email, E2E_ADMIN.password)));
+  },
+});
+
+export { expect };

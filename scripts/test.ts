@@ -1,0 +1,43 @@
+// `npm test`: unit tests, integration tests on the embedded database (and on $TEST_DATABASE_URL
+// when set), the schema/migrations check, a production build, then Playwright in Chromium.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { findChromium } from "./find-chromium";
+
+const log = (line: string) => process.stdout.write(`\n▶ ${line}\n`);
+const bin = (name: string) => path.resolve("node_modules/.bin", name);
+
+function run(title: string, cmd: string, args: string[], env: Record<string, string | undefined> = {}) {
+  log(title);
+  const started = Date.now();
+  const res = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1", ...env } });
+  if (res.status !== 0) {
+    process.stderr.write(`\n✗ ${title} failed (exit ${res.status ?? res.signal})\n`);
+    process.exit(res.status ?? 1);
+  }
+  process.stdout.write(`✓ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+}
+
+const only = process.argv.slice(2);
+const wants = (step: string) => only.length === 0 || only.includes(step);
+
+if (wants("unit")) run("Unit tests", bin("vitest"), ["run", "--project", "unit"]);
+if (wants("migrations")) run("Schema matches migrations", bin("prisma"), ["migrate", "diff", "--from-migrations", "prisma/migrations", "--to-schema", "prisma/schema.prisma", "--exit-code"]);
+if (wants("integration")) {
+  run("Integration tests (embedded PGlite)", bin("vitest"), ["run", "--project", "integration"], { TEST_DATABASE_URL: undefined, DATABASE_URL: undefined });
+  if (process.env.TEST_DATABASE_URL) run("Integration tests (PostgreSQL server)", bin("vitest"), ["run", "--project", "integration"], { DATABASE_URL: undefined });
+  else log("TEST_DATABASE_URL is not set: skipping the PostgreSQL server run");
+}
+if (wants("e2e")) {
+  const chromium = findChromium(log);
+  run("Production build", bin("next"), ["build"]);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "accord-e2e-"));
+  try {
+    run("End-to-end tests (Chromium)", bin("playwright"), ["test"], { CHROMIUM_PATH: chromium, ACCORD_DATA_DIR: dataDir, DATABASE_URL: undefined });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+process.stdout.write("\nAll tests passed.\n");
