@@ -1,7 +1,6 @@
 import "server-only";
-import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { db } from "@/lib/db";
+import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError } from "@/lib/errors";
 import { ImportErrorCollector } from "@/lib/jsonl/import-error-collector";
 import { splitLines } from "@/lib/jsonl/split-lines";
@@ -41,7 +40,7 @@ export async function importItems(opts: {
   }
   if (summary.validLines === 0) throw new AppError("validation_failed", "The file has no items.", { errors: [] });
 
-  const imported = await db.$transaction(async (tx) => {
+  const imported = await withPgTransaction(async (sql) => {
     const write = new ImportErrorCollector({ projectKind: project.kind });
     let batch: ItemLine[] = [];
     let inserted = 0;
@@ -51,18 +50,19 @@ export async function importItems(opts: {
       if (outcome.status !== "new") continue;
       batch.push(outcome.value);
       if (batch.length === BATCH) {
-        inserted += await insertItemBatch(tx, { projectId: project.id, kind: project.kind, lines: batch });
+        inserted += await insertItemBatch(sql, { projectId: project.id, kind: project.kind, lines: batch });
         batch = [];
         opts.onProgress?.({ phase: "writing", lines: entry.line });
       }
     }
-    if (batch.length) inserted += await insertItemBatch(tx, { projectId: project.id, kind: project.kind, lines: batch });
-    await recordAuditEvent(tx, {
-      actorId: opts.actor.id, projectId: project.id, action: "items.import", entityType: "project", entityId: project.id,
-      after: { lines: summary.lines, imported: inserted, duplicates: summary.validLines + summary.duplicateLines - inserted },
-    });
+    if (batch.length) inserted += await insertItemBatch(sql, { projectId: project.id, kind: project.kind, lines: batch });
+    const after = { lines: summary.lines, imported: inserted, duplicates: summary.validLines + summary.duplicateLines - inserted };
+    await sql(
+      `INSERT INTO audit_events (actor_id, project_id, action, entity_type, entity_id, after) VALUES ($1, $2, 'items.import', 'project', $3, $4)`,
+      opts.actor.id, project.id, String(project.id), JSON.stringify(after),
+    );
     return inserted;
-  }, { timeout: 30 * 60_000 });
+  });
 
   return { imported, duplicates: summary.validLines + summary.duplicateLines - imported, lines: summary.lines };
 }

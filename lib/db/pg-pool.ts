@@ -1,0 +1,31 @@
+import "server-only";
+import pg from "pg";
+
+// Bulk paths (import, export) talk to Postgres through `pg` directly: large array parameters
+// and cursors, without Prisma's per-query overhead. Same DATABASE_URL, same database.
+const globalForPg = globalThis as unknown as { accordPgPool?: pg.Pool };
+
+export function pgPool(): pg.Pool {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL is not set.");
+  return (globalForPg.accordPgPool ??= new pg.Pool({ connectionString: url, max: 4 }));
+}
+
+export type Sql = <T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, ...params: unknown[]) => Promise<T[]>;
+
+/** Runs `fn` in one transaction on one connection; rolls back when it throws. */
+export async function withPgTransaction<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
+  const client = await pgPool().connect();
+  const sql: Sql = async (text, ...params) => (await client.query(text, params)).rows;
+  try {
+    await client.query("BEGIN");
+    const result = await fn(sql);
+    await client.query("COMMIT");
+    return result;
+  } catch (e) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw e;
+  } finally {
+    client.release();
+  }
+}
