@@ -1,0 +1,50 @@
+import { statusLabels } from "@/components/items/status-badge";
+import { ButtonLink } from "@/components/ui/button";
+import { Card, CardTitle } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { StatusBreakdown } from "@/components/ui/status-breakdown";
+import { canInProject } from "@/lib/auth/permissions";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { itemKindLabels, itemStatuses } from "@/lib/items/item-kinds";
+import type { ProjectDto } from "@/lib/projects/project-dto";
+import { SettingsSummary } from "./settings-summary";
+
+export function LeadOverview({ project, user }: { project: ProjectDto; user: SessionUser }) {
+  const base = `/projects/${project.id}`;
+  const may = (action: Parameters<typeof canInProject>[2]) => canInProject(user, project.myRole, action);
+  return (
+    <>
+      <PageHeader
+        title={project.name}
+        description={itemKindLabels[project.kind]}
+        actions={
+          <>
+            {may("item.browse") ? <ButtonLink href={`${base}/items`}>Items</ButtonLink> : null}
+            {may("item.import") ? <ButtonLink href={`${base}/import`} variant="primary">Import</ButtonLink> : null}
+            {may("project.manage") ? <ButtonLink href={`${base}/settings`}>Settings</ButtonLink> : null}
+            {may("member.manage") ? <ButtonLink href={`${base}/members`}>Members</ButtonLink> : null}
+          </>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <Card aria-labelledby="progress-title">
+          <CardTitle id="progress-title">Progress</CardTitle>
+          <p className="mb-3 text-sm text-slate-700">
+            <span className="text-2xl font-semibold text-slate-900 tabular-nums">{project.itemCount.toLocaleString("en")}</span>{" "}
+            {project.itemCount === 1 ? "item" : "items"}
+          </p>
+          <StatusBreakdown counts={project.statusCounts} total={project.itemCount} />
+          <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Items by status">
+            {itemStatuses.map((s) => (
+              <div key={s} className="rounded-md border border-slate-200 px-3 py-2" data-testid="status-count" data-status={s}>
+                <dt className="text-xs text-slate-500">{statusLabels[s]}</dt>
+                <dd className="text-lg font-semibold text-slate-900 tabular-nums">{(project.statusCounts[s] ?? 0).toLocaleString("en")}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+        <SettingsSummary project={project} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { Card, CardTitle } from "@/components/ui/card";
+import type { ProjectDto } from "@/lib/projects/project-dto";
+
+export function SettingsSummary({ project }: { project: ProjectDto }) {
+  const s = project.settings;
+  const rows: [string, string][] = [
+    ["Annotators per item", String(s.overlap)],
+    ["Lease", `${s.leaseMinutes} min`],
+    ["Adjudicators", s.adjudicators === "leads" ? "Leads only" : "Any member who did not annotate"],
+    ["Annotator names", s.hideAnnotatorNames ? "Hidden from adjudicators" : "Shown to adjudicators"],
+  ];
+  if (project.kind === "qa_pair") rows.push(["A reject", s.qaRejectRule === "veto" ? "Ends the item (veto)" : "Goes to adjudication"]);
+  if (project.kind === "generated_comment") rows.push(["Agreement on", s.commentAgreement === "accuracy_only" ? "Accuracy only" : "Accuracy and error codes"]);
+  if (project.kind === "readme") rows.push(["Match threshold", String(s.readmeMatchThreshold)], ["Validation round", s.readmeValidation ? "On" : "Off"]);
+  if (project.kind === "dialogue") rows.push(["Task categories", String(s.taskCategories.length)]);
+  return (
+    <Card aria-labelledby="settings-title">
+      <CardTitle id="settings-title">Settings</CardTitle>
+      <dl className="space-y-2 text-sm">
+        {rows.map(([k, v]) => (
+          <div key={k} className="flex justify-between gap-3">
+            <dt className="text-slate-500">{k}</dt>
+            <dd className="text-right font-medium text-slate-800">{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Metadata } from "next";
+import { AccessDenied } from "@/components/ui/access-denied";
+import { ButtonLink } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { loadPageData } from "@/lib/actions/load-page-data";
+import { canInProject } from "@/lib/auth/permissions";
+import { requireUser } from "@/lib/auth/require-user";
+import { listItems } from "@/lib/items/list-items";
+import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import { projectIdParam } from "../_components/project-id-param";
+import { ItemFilters, type ItemFilterValues } from "./_components/item-filters";
+import { ItemsTable } from "./_components/items-table";
+
+export const metadata: Metadata = { title: "Items" };
+
+type SearchParams = Record<string, string | string[] | undefined>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
+
+export default async function ItemsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> }) {
+  const [{ id }, sp] = await Promise.all([params, searchParams]);
+  const user = await requireUser({ from: `/projects/${id}/items` });
+  const projectId = projectIdParam(id);
+  const filters: ItemFilterValues = { language: one(sp.language), status: one(sp.status), model: one(sp.model), q: one(sp.q).trim() };
+  const cursor = one(sp.cursor);
+  const page = await loadPageData(async () => {
+    const [project, list] = await Promise.all([
+      loadProjectAccess({ actor: user, projectId, action: "item.browse" }),
+      listItems({ actor: user, projectId, filters, cursor, limit: 50 }),
+    ]);
+    return { project, list };
+  });
+  if (!page.ok) return <AccessDenied message={page.message} />;
+  const { project, list } = page.data;
+  const base = `/projects/${projectId}/items`;
+  const isFiltered = Object.values(filters).some(Boolean);
+  const query = (extra: Record<string, string>) => `${base}?${new URLSearchParams(Object.entries({ ...filters, ...extra }).filter(([, v]) => v))}`;
+  const canImport = canInProject(user, project.myRole, "item.import");
+
+  if (list.total === 0 && !isFiltered) {
+    return (
+      <>
+        <PageHeader title="Items" />
+        <EmptyState title="No items yet — import a JSONL file"
+          action={canImport ? <ButtonLink href={`/projects/${projectId}/import`} variant="primary">Import items</ButtonLink> : null}>
+          Items appear here once a lead imports them.
+        </EmptyState>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title="Items" description={<span data-testid="items-total">{`${list.total.toLocaleString("en")} ${isFiltered ? "matching " : ""}${list.total === 1 ? "item" : "items"}`}</span>} />
+      <ItemFilters action={base} values={filters} facets={list.facets} />
+      {list.items.length === 0 ? (
+        <EmptyState title={isFiltered ? "No items match these filters" : "No more items"}
+          action={<ButtonLink href={base}>{isFiltered ? "Clear filters" : "Back to the first page"}</ButtonLink>} />
+      ) : (
+        <ItemsTable items={list.items} projectId={projectId} showModel={project.kind === "generated_comment"} />
+      )}
+      <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
+        {cursor ? <ButtonLink href={query({})}>First page</ButtonLink> : <span />}
+        {list.nextCursor ? <ButtonLink href={query({ cursor: list.nextCursor })}>Next page</ButtonLink> : null}
+      </nav>
+    </>
+  );
+}

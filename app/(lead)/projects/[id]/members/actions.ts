@@ -1,0 +1,23 @@
+"use server";
+
+import { refresh } from "next/cache";
+import { z } from "zod";
+import { validatedActionWithUser } from "@/lib/actions/validated-action";
+import { addProjectMember } from "@/lib/projects/add-project-member";
+import { AppError, isAppError } from "@/lib/errors";
+
+// Shape only; addProjectMember checks the values against addMemberSchema.
+const addMemberForm = z.object({ projectId: z.coerce.number(), email: z.string(), role: z.string() });
+
+export const addMemberAction = validatedActionWithUser(addMemberForm, async ({ projectId, email, role }, user) => {
+  try {
+    const member = await addProjectMember({ actor: user, projectId, input: { email, role } });
+    refresh();
+    return { ok: true, message: `${member.name} (${member.email}) is in the project as ${member.role}.` };
+  } catch (e) {
+    // The data layer's field text is terse ("no such user"); its message names the e-mail.
+    const fields = isAppError(e) ? (e.details?.fields as Record<string, string[]> | undefined) : undefined;
+    if (isAppError(e) && fields?.email?.includes("no such user")) throw new AppError(e.code, e.message, { fields: { email: [e.message] } });
+    throw e;
+  }
+});

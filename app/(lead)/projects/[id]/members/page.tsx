@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import { AccessDenied } from "@/components/ui/access-denied";
+import { Card, CardTitle } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
+import { loadPageData } from "@/lib/actions/load-page-data";
+import { requireUser } from "@/lib/auth/require-user";
+import { listProjectMembers } from "@/lib/projects/list-project-members";
+import { projectIdParam } from "../_components/project-id-param";
+import { AddMemberForm } from "./_components/add-member-form";
+
+export const metadata: Metadata = { title: "Members" };
+
+const roleLabels = { lead: "Lead", annotator: "Annotator", adjudicator: "Adjudicator" } as const;
+
+export default async function MembersPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const user = await requireUser({ from: `/projects/${id}/members` });
+  const projectId = projectIdParam(id);
+  const page = await loadPageData(() => listProjectMembers({ actor: user, projectId }));
+  if (!page.ok) return <AccessDenied message={page.message} />;
+  const members = page.data;
+  return (
+    <>
+      <PageHeader title="Members" description={`${members.length} ${members.length === 1 ? "person" : "people"} in this project.`} />
+      <div className="space-y-6">
+        <Card aria-labelledby="add-member-title">
+          <CardTitle id="add-member-title">Add a member</CardTitle>
+          <AddMemberForm projectId={projectId} />
+        </Card>
+        <Table caption="Project members">
+          <THead>
+            <Th>Name</Th><Th>Email</Th><Th>Role</Th><Th>Added</Th>
+          </THead>
+          <TBody>
+            {members.map((m) => (
+              <tr key={m.userId} data-testid="member-row">
+                <Td className="font-medium">{m.name}</Td>
+                <Td>{m.email}</Td>
+                <Td>{roleLabels[m.role]}</Td>
+                <Td>{m.addedAt.slice(0, 10)}</Td>
+              </tr>
+            ))}
+          </TBody>
+        </Table>
+      </div>
+    </>
+  );
+}

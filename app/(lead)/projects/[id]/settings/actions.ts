@@ -1,0 +1,55 @@
+"use server";
+
+import { refresh } from "next/cache";
+import { z } from "zod";
+import { formCheckbox, formLines, formNumber, formRequiredNumber } from "@/lib/actions/form-values";
+import { actionFailure, validatedActionWithUser } from "@/lib/actions/validated-action";
+import { getSessionUser } from "@/lib/auth/get-session-user";
+import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import { updateProject } from "@/lib/projects/update-project";
+import { renderMarkdown } from "@/lib/render/render-markdown";
+
+// Form shape only; updateProject checks the values against projectSettingsSchema.
+const settingsForm = z.object({
+  projectId: z.coerce.number(),
+  name: z.string(),
+  instructions: z.string().default(""),
+  overlap: formRequiredNumber,
+  leaseMinutes: formRequiredNumber,
+  adjudicators: z.string(),
+  hideAnnotatorNames: formCheckbox,
+  qaRejectRule: z.string().optional(),
+  commentAgreement: z.string().optional(),
+  readmeMatchThreshold: formNumber,
+  readmeValidation: formCheckbox,
+  taskCategories: formLines,
+});
+
+export const updateSettingsAction = validatedActionWithUser(
+  settingsForm,
+  async (data, user, formData) => {
+    const project = await loadProjectAccess({ actor: user, projectId: data.projectId, action: "project.manage" });
+    // Only the settings of this project's kind are on the form; the others keep their values.
+    const settings: Record<string, unknown> = {
+      ...project.settings,
+      overlap: data.overlap, leaseMinutes: data.leaseMinutes, adjudicators: data.adjudicators, hideAnnotatorNames: data.hideAnnotatorNames,
+    };
+    if (project.kind === "qa_pair") settings.qaRejectRule = data.qaRejectRule;
+    if (project.kind === "generated_comment") settings.commentAgreement = data.commentAgreement;
+    if (project.kind === "readme" && data.readmeMatchThreshold === undefined) {
+      return actionFailure({ message: "Please correct the highlighted fields.", fields: { readmeMatchThreshold: ["is required"] }, formData });
+    }
+    if (project.kind === "readme") Object.assign(settings, { readmeMatchThreshold: data.readmeMatchThreshold, readmeValidation: data.readmeValidation });
+    if (project.kind === "dialogue") settings.taskCategories = data.taskCategories ?? [];
+    await updateProject({ actor: user, projectId: project.id, input: { name: data.name, instructions: data.instructions, settings } });
+    refresh();
+    return { ok: true, message: "Settings saved." };
+  },
+  { fieldAlias: (path) => path.replace(/^settings\./, "").replace(/^taskCategories\.\d+$/, "taskCategories") },
+);
+
+/** Sanitized HTML for the instructions preview, rendered exactly as annotators will see it. */
+export async function previewMarkdownAction(markdown: string): Promise<string> {
+  if (!(await getSessionUser())) return "";
+  return renderMarkdown(String(markdown).slice(0, 100_000));
+}

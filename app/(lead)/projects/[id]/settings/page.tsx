@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { AccessDenied } from "@/components/ui/access-denied";
+import { PageHeader } from "@/components/ui/page-header";
+import { loadPageData } from "@/lib/actions/load-page-data";
+import { requireUser } from "@/lib/auth/require-user";
+import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import { projectIdParam } from "../_components/project-id-param";
+import { SettingsForm } from "./_components/settings-form";
+
+export const metadata: Metadata = { title: "Project settings" };
+
+export default async function SettingsPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const user = await requireUser({ from: `/projects/${id}/settings` });
+  const page = await loadPageData(() => loadProjectAccess({ actor: user, projectId: projectIdParam(id), action: "project.manage" }));
+  if (!page.ok) return <AccessDenied message={page.message} />;
+  const p = page.data;
+  return (
+    <>
+      <PageHeader title="Settings" description="Name, instructions for annotators and workflow rules." />
+      <SettingsForm projectId={p.id} kind={p.kind} name={p.name} instructions={p.instructions} settings={p.settings} />
+    </>
+  );
+}

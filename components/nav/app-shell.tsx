@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { getSessionUser } from "@/lib/auth/get-session-user";
+import { AppHeader } from "./app-header";
+
+/**
+ * The signed-in frame shared by the (app), (lead) and (admin) groups. It is no guard: a layout
+ * is not re-run on every navigation, so each page calls requireUser, which also redirects a
+ * signed-out visitor to sign-in with the page as callbackUrl (a layout does not know the path).
+ */
+export async function AppShell({ children }: { children: ReactNode }) {
+  const user = await getSessionUser();
+  if (!user) return <>{children}</>;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only rounded bg-white px-3 py-2 text-sm focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-10">
+        Skip to content
+      </a>
+      <AppHeader user={user} />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { canInProject, type ProjectAction, type ProjectRole } from "@/lib/auth/permissions";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { NavLink } from "./nav-link";
+
+const tabs: { segment: string; label: string; action: ProjectAction }[] = [
+  { segment: "", label: "Overview", action: "project.view" },
+  { segment: "/items", label: "Items", action: "item.browse" },
+  { segment: "/import", label: "Import", action: "item.import" },
+  { segment: "/members", label: "Members", action: "member.manage" },
+  { segment: "/settings", label: "Settings", action: "project.manage" },
+];
+
+/** The project's sections the viewer may open; just the overview for an annotator. */
+export function ProjectTabs({ projectId, user, myRole }: { projectId: number; user: SessionUser; myRole: ProjectRole | null }) {
+  const visible = tabs.filter((t) => canInProject(user, myRole, t.action));
+  if (visible.length < 2) return null;
+  return (
+    <nav aria-label="Project" className="mb-6 flex flex-wrap gap-1 border-b border-slate-200">
+      {visible.map((t) => (
+        <NavLink key={t.segment} href={`/projects/${projectId}${t.segment}`} exact={t.segment === ""} variant="tab">
+          {t.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

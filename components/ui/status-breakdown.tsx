@@ -1,0 +1,47 @@
+import type { ItemStatus } from "@/lib/items/item-kinds";
+
+// Statuses grouped the way a lead reads progress: finished (gold, agreed, rejected), needing a
+// decision (disagreement, in adjudication), being worked on, and not started.
+const groups: { key: string; label: string; statuses: ItemStatus[]; bar: string; dot: string }[] = [
+  { key: "gold", label: "Gold", statuses: ["gold"], bar: "bg-amber-400", dot: "bg-amber-400" },
+  { key: "agreed", label: "Agreed", statuses: ["agreed"], bar: "bg-emerald-500", dot: "bg-emerald-500" },
+  { key: "rejected", label: "Rejected", statuses: ["rejected"], bar: "bg-red-400", dot: "bg-red-400" },
+  { key: "disagreement", label: "Disagreement", statuses: ["disagreement", "in_adjudication"], bar: "bg-orange-500", dot: "bg-orange-500" },
+  { key: "in_progress", label: "In progress", statuses: ["in_annotation", "annotated"], bar: "bg-blue-500", dot: "bg-blue-500" },
+  { key: "pending", label: "Pending", statuses: ["pending"], bar: "bg-slate-300", dot: "bg-slate-300" },
+];
+
+const finished: ItemStatus[] = ["gold", "agreed", "rejected"];
+
+export function StatusBreakdown({ counts, total, label = "Items finished" }: { counts: Partial<Record<ItemStatus, number>>; total: number; label?: string }) {
+  const sum = (statuses: ItemStatus[]) => statuses.reduce((n, s) => n + (counts[s] ?? 0), 0);
+  const done = sum(finished);
+  const segments = groups.map((g) => ({ ...g, count: sum(g.statuses) })).filter((g) => g.count > 0);
+  const valueText = `${done} of ${total} finished`;
+  return (
+    <div className="space-y-2" data-testid="status-breakdown">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        aria-valuetext={valueText}
+        className="flex h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
+      >
+        {total > 0
+          ? segments.map((s) => <div key={s.key} className={`h-full ${s.bar}`} style={{ width: `${(s.count / total) * 100}%` }} title={`${s.label}: ${s.count}`} />)
+          : null}
+      </div>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+        {total === 0 ? <li>No items yet</li> : null}
+        {segments.map((s) => (
+          <li key={s.key} className="inline-flex items-center gap-1.5">
+            <span aria-hidden="true" className={`inline-block h-2 w-2 rounded-full ${s.dot}`} />
+            {s.label} <span className="font-medium text-slate-800 tabular-nums">{s.count}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
