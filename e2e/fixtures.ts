@@ -17,7 +17,7 @@ export class Api {
 
   private auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-  async user(role: "admin" | "lead" | "annotator", name = role): Promise<TestUser> {
+  async user(role: "admin" | "lead" | "annotator", name: string = role): Promise<TestUser> {
     const email = `${name.toLowerCase().replace(/\W+/g, "-")}-${randomUUID().slice(0, 8)}@e2e.example`;
     const password = `pw-${randomUUID()}`;
     const res = await this.request.post("/api/v1/users", { headers: this.auth(this.adminToken), data: { email, name, role, password } });
