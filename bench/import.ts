@@ -89,7 +89,8 @@ if (serverUrl) {
   console.log(`COPY FROM (psql):  ${(copyMs / 1000).toFixed(2)} s  → ${fmt(N / (copyMs / 1000))} lines/s (one flat table, no validation)`);
   console.log(`ratio:             accord runs at ${((copyMs / ms) * 100).toFixed(1)} % of COPY's throughput`);
 }
-await db.$disconnect();
+const { closePgPool } = await import("@/lib/db/pg-pool");
+await Promise.all([db.$disconnect(), closePgPool()]);
 await database.stop();
 rmSync(dir, { recursive: true, force: true });
 

@@ -33,7 +33,8 @@ async function main(): Promise<number> {
     return 1;
   } finally {
     const { db } = await import("@/lib/db");
-    await db.$disconnect();
+    const { closePgPool } = await import("@/lib/db/pg-pool");
+    await Promise.all([db.$disconnect(), closePgPool()]);
     await database.stop();
   }
 }

@@ -17,8 +17,8 @@ const database = await resolveDatabase();
 log(`Database: ${database.isEmbedded ? `embedded PGlite in ${env.dataDir}` : "DATABASE_URL"}`);
 await seedDemo({ password, log });
 const { db } = await import("@/lib/db");
-await db.$disconnect();
-await database.stop();
+const { closePgPool } = await import("@/lib/db/pg-pool");
+await Promise.all([db.$disconnect(), closePgPool()]);
 
 if (!existsSync(path.resolve(".next/BUILD_ID"))) {
   log("Building the app (first run only, about a minute)…");
@@ -26,7 +26,8 @@ if (!existsSync(path.resolve(".next/BUILD_ID"))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const { child } = await startApp({ dev: false, port: env.PORT, quiet: true });
+// The embedded server stays in this process and the app connects to it.
+const { child } = await startApp({ dev: false, port: env.PORT, quiet: true, database });
 child.stdout?.on("data", (chunk: Buffer) => {
   if (!/Ready in/.test(chunk.toString())) return;
   log(`\nAccord is running at http://localhost:${env.PORT}\n\nSign in as (password: ${password}):`);

@@ -3,14 +3,14 @@
 // DATABASE_URL pointing at it. Stopping this process stops both.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
-import { resolveDatabase } from "@/lib/db/resolve-database";
+import { resolveDatabase, type ResolvedDatabase } from "@/lib/db/resolve-database";
 import { env } from "@/lib/env";
 import { nextAuthEnv } from "./next-auth-env";
 
 const require = createRequire(import.meta.url);
 
-export async function startApp(opts: { dev: boolean; port: number; quiet?: boolean }) {
-  const database = await resolveDatabase();
+export async function startApp(opts: { dev: boolean; port: number; quiet?: boolean; database?: ResolvedDatabase }) {
+  const database = opts.database ?? (await resolveDatabase());
   const child = spawn(process.execPath, [require.resolve("next/dist/bin/next"), opts.dev ? "dev" : "start", "-p", String(opts.port)], {
     stdio: opts.quiet ? ["ignore", "pipe", "inherit"] : "inherit",
     env: { ...process.env, ...nextAuthEnv({ port: opts.port, dataDir: env.dataDir }), DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: "1" },

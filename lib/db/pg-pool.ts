@@ -8,7 +8,20 @@ const globalForPg = globalThis as unknown as { accordPgPool?: pg.Pool };
 export function pgPool(): pg.Pool {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set.");
-  return (globalForPg.accordPgPool ??= new pg.Pool({ connectionString: url, max: 4 }));
+  if (!globalForPg.accordPgPool) {
+    const pool = new pg.Pool({ connectionString: url, max: 4 });
+    // An idle connection dropped by the server (restart, embedded server stopped) must not
+    // crash the process; the pool replaces it on next use.
+    pool.on("error", (e) => console.warn(`database connection lost: ${e.message}`));
+    globalForPg.accordPgPool = pool;
+  }
+  return globalForPg.accordPgPool;
+}
+
+/** For scripts that stop the database they used: close idle connections first. */
+export async function closePgPool(): Promise<void> {
+  await globalForPg.accordPgPool?.end();
+  globalForPg.accordPgPool = undefined;
 }
 
 export type Sql = <T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, ...params: unknown[]) => Promise<T[]>;
