@@ -7,7 +7,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["lib/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" } },
+      { resolve: { alias }, test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" } },
       {
         resolve: { alias },
         test: {
