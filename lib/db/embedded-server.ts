@@ -3,6 +3,7 @@ import net from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { makeQueueSticky } from "./sticky-query-queue";
 
 export type EmbeddedServer = { url: string; stop: () => Promise<void> };
 
@@ -53,6 +54,7 @@ export async function startEmbeddedServer(opts: { dataDir: string; port?: number
   // Prisma's pool, the queue's transactions and a CLI share it; the socket server multiplexes
   // them through one backend, so this only bounds how many may wait.
   const server = new PGLiteSocketServer({ db, port, host: "127.0.0.1", maxConnections: opts.maxConnections ?? 64 });
+  makeQueueSticky(server);
   await server.start();
   writeFileSync(infoFile(opts.dataDir), JSON.stringify({ pid: process.pid, port }));
   let stopped = false;
