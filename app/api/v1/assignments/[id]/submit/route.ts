@@ -1,0 +1,19 @@
+import { NextResponse } from "next/server";
+import { idParam, readJson, withApi } from "@/lib/api/with-api";
+import { AppError } from "@/lib/errors";
+import { submitAnnotation } from "@/lib/queue/submit-annotation";
+
+/** Body `{annotation, time_spent_ms?}` → 201 `{annotation_id, item_status}`, also for a retry of the same annotation. */
+export const POST = withApi<{ id: string }>(async ({ req, actor, params }) => {
+  const assignmentId = idParam(params.id, "Assignment");
+  const body = await readJson(req);
+  if (typeof body !== "object" || body === null || !("annotation" in body)) {
+    throw new AppError("validation_failed", "Send {annotation, time_spent_ms?}.", { fields: { annotation: ["is required"] } });
+  }
+  const { annotation, time_spent_ms: timeSpent } = body as { annotation: unknown; time_spent_ms?: unknown };
+  if (timeSpent !== undefined && timeSpent !== null && typeof timeSpent !== "number") {
+    throw new AppError("validation_failed", "time_spent_ms must be a number of milliseconds.", { fields: { time_spent_ms: ["must be a number"] } });
+  }
+  const result = await submitAnnotation({ actor, assignmentId, annotation, timeSpentMs: timeSpent ?? null });
+  return NextResponse.json({ annotation_id: result.annotationId, item_status: result.itemStatus }, { status: 201 });
+});

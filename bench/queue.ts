@@ -1,0 +1,156 @@
+// Claim + submit latency of the queue with 40 concurrent annotators on 100k items, in process
+// (data layer, no HTTP), against the raw `FOR UPDATE SKIP LOCKED` claim — one statement through
+// `pg` — under the same concurrency on the same items.
+// Usage: BENCH_DATABASE_URL=postgresql://… npx tsx --conditions=react-server bench/queue.ts
+//          [--items 100000] [--annotators 40] [--cycles 100] [--think-ms 0] [--pg-pool N]
+import { parseArgs } from "node:util";
+import os from "node:os";
+import pg from "pg";
+
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== "--"),
+  options: { items: { type: "string", default: "100000" }, annotators: { type: "string", default: "40" }, cycles: { type: "string", default: "100" }, "think-ms": { type: "string", default: "0" }, "pg-pool": { type: "string" } },
+});
+const N = Number(values.items);
+const A = Number(values.annotators);
+const CYCLES = Number(values.cycles);
+// 0: a closed loop (each annotator claims again at once), i.e. throughput-bound. Otherwise each
+// annotator "reads" for a random 0–2× this many ms after a claim and after a submit.
+const THINK = Number(values["think-ms"]);
+const think = () => (THINK > 0 ? new Promise((r) => setTimeout(r, Math.random() * 2 * THINK)) : Promise.resolve());
+const url = process.env.BENCH_DATABASE_URL;
+if (!url) {
+  console.error("Set BENCH_DATABASE_URL to a PostgreSQL server (the queue benchmark is about a real server).");
+  process.exit(2);
+}
+process.env.DATABASE_URL = url;
+// --pg-pool N: size of the app's pg pool (lib/db/pg-pool.ts, which reuses a pool already on globalThis).
+if (values["pg-pool"]) (globalThis as unknown as { accordPgPool: pg.Pool }).accordPgPool = new pg.Pool({ connectionString: url, max: Number(values["pg-pool"]) });
+
+const { resolveDatabase } = await import("@/lib/db/resolve-database");
+await resolveDatabase();
+const { makeUser } = await import("../tests/factories");
+const { addProjectMember } = await import("@/lib/projects/add-project-member");
+const { createProject } = await import("@/lib/projects/create-project");
+const { importItems } = await import("@/lib/items/import/import-items");
+const { claimNextItem } = await import("@/lib/queue/claim-next-item");
+const { submitAnnotation } = await import("@/lib/queue/submit-annotation");
+const { db } = await import("@/lib/db");
+const { pgPool } = await import("@/lib/db/pg-pool");
+
+async function* lines() {
+  for (let i = 0; i < N; i++) {
+    yield JSON.stringify({
+      kind: "generated_comment", external_id: `b${i}`, file_id: `f${i >> 2}`, language: ["en", "zh", "el", "pl"][i % 4], model: `m/${i % 4}`,
+      programming_language: "java", code_prefix: `class C${i} {\n  `, code_suffix: "\n  int total() { return 0; }\n}",
+      original_comment: "Returns the total.", predicted_comment: "Computes the sum.",
+    }) + "\n";
+  }
+}
+
+const t0 = performance.now();
+const lead = await makeUser("lead");
+const { id: projectId } = await createProject({ actor: lead, input: { name: `bench queue ${Date.now()}`, kind: "generated_comment" } });
+const annotators: Awaited<ReturnType<typeof makeUser>>[] = [];
+for (let i = 0; i < A; i++) {
+  const user = await makeUser("annotator");
+  await addProjectMember({ actor: lead, projectId, input: { email: user.email, role: "annotator" } });
+  annotators.push(user);
+}
+await importItems({ actor: lead, projectId, open: lines });
+const admin = new pg.Pool({ connectionString: url, max: 2 });
+await admin.query("VACUUM ANALYZE items");
+console.log(`set-up:       ${A} annotators, ${N.toLocaleString("en-US")} items in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const summary = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return { p50: pct(s, 50), p95: pct(s, 95), p99: pct(s, 99) };
+};
+const fmt = (name: string, xs: number[]) => {
+  const s = summary(xs);
+  return `${name.padEnd(22)} p50 ${s.p50.toFixed(2).padStart(7)} ms   p95 ${s.p95.toFixed(2).padStart(7)} ms   p99 ${s.p99.toFixed(2).padStart(7)} ms   (n=${xs.length})`;
+};
+
+// Baseline: the bare claim, same concurrency, same number of connections as the queue's pg pool.
+const raw = new pg.Pool({ connectionString: url, max: pgPool().options.max });
+const rawSql = `UPDATE items SET status = 'in_annotation' WHERE id = (
+  SELECT id FROM items WHERE project_id BETWEEN $1 AND $1 AND status = 'pending' ORDER BY project_id, id LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING id`;
+
+/** `workers` loops of `cycles` raw claims; latencies in ms and claims per second. */
+async function rawClaims(workers: number, cycles: number) {
+  const ms: number[] = [];
+  const t = performance.now();
+  await Promise.all(Array.from({ length: workers }, async () => {
+    for (let c = 0; c < cycles; c++) {
+      const s = performance.now();
+      await raw.query(rawSql, [projectId]);
+      ms.push(performance.now() - s);
+      await think();
+    }
+  }));
+  return { ms, perSecond: ms.length / ((performance.now() - t) / 1000) };
+}
+
+/** The first `workers` annotators claim and submit `cycles` times each. */
+async function queueCycles(workers: number, cycles: number) {
+  const claim: number[] = [];
+  const submit: number[] = [];
+  const both: number[] = [];
+  const t = performance.now();
+  await Promise.all(annotators.slice(0, workers).map(async (actor, n) => {
+    for (let c = 0; c < cycles; c++) {
+      const s = performance.now();
+      const claimed = await claimNextItem({ actor, projectId });
+      const m = performance.now();
+      if (!claimed) throw new Error("the queue ran dry");
+      await think();
+      const annotation = (n + c) % 4 === 0 ? { accuracy: "incorrect", error_codes: ["SE-HA3"] } : { accuracy: "partially_correct", error_codes: ["LG-WL2"] };
+      const m2 = performance.now();
+      await submitAnnotation({ actor, assignmentId: claimed.assignmentId, annotation, timeSpentMs: 1000 });
+      const e = performance.now();
+      claim.push(m - s);
+      submit.push(e - m2);
+      both.push(m - s + (e - m2));
+      await think();
+    }
+  }));
+  return { claim, submit, both, perSecond: both.length / ((performance.now() - t) / 1000) };
+}
+
+async function resetItems() {
+  await admin.query(`UPDATE items SET status = 'pending' WHERE project_id = $1`, [projectId]);
+  await admin.query("VACUUM ANALYZE items");
+}
+
+const report = (title: string, r: Awaited<ReturnType<typeof rawClaims>>, q: Awaited<ReturnType<typeof queueCycles>>) => {
+  console.log(`\n${title}`);
+  console.log(fmt("raw SKIP LOCKED claim", r.ms), `  ${Math.round(r.perSecond)}/s`);
+  console.log(fmt("claimNextItem", q.claim));
+  console.log(fmt("submitAnnotation", q.submit));
+  console.log(fmt("claim + submit", q.both), `  ${Math.round(q.perSecond)} cycles/s`);
+  const rawP95 = summary(r.ms).p95;
+  console.log(`ratio p95:    claim ${(summary(q.claim).p95 / rawP95).toFixed(2)}× raw, claim + submit ${(summary(q.both).p95 / rawP95).toFixed(2)}× raw`);
+};
+
+// One annotator alone: the service time of each call, without queueing for connections or CPU.
+const soloRaw = await rawClaims(1, 200);
+await resetItems();
+const solo = await queueCycles(1, 200);
+const concurrentRaw = await rawClaims(A, CYCLES);
+await resetItems();
+const concurrent = await queueCycles(A, CYCLES);
+console.log(`pools:        pg ${pgPool().options.max} connections, Prisma ${process.env.ACCORD_DB_POOL ?? 10}; think ${THINK ? `0–${2 * THINK} ms` : "none (closed loop)"}`);
+console.log(`machine:      load average ${os.loadavg().map((x) => x.toFixed(1)).join(" ")} on ${os.cpus().length} cores`);
+report("1 annotator, sequential:", soloRaw, solo);
+report(`${A} annotators at once, ${CYCLES} cycles each:`, concurrentRaw, concurrent);
+
+const { rows: [check] } = await admin.query<{ over: number; dup: number }>(
+  `SELECT (SELECT count(*) FROM items WHERE project_id = $1 AND annotation_count > 2)::int AS over,
+          (SELECT count(*) - count(DISTINCT (a.item_id, a.user_id)) FROM annotations a JOIN items i ON i.id = a.item_id WHERE i.project_id = $1)::int AS dup`,
+  [projectId],
+);
+console.log(`check:        ${check.over} items over overlap, ${check.dup} duplicate annotations`);
+
+await admin.query(`DELETE FROM projects WHERE id = $1`, [projectId]);
+await Promise.all([admin.end(), raw.end(), pgPool().end(), db.$disconnect()]);

@@ -1,0 +1,29 @@
+import "server-only";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { pgPool } from "@/lib/db/pg-pool";
+import { AppError } from "@/lib/errors";
+import { loadOwnAssignment } from "./load-own-assignment";
+
+export const MAX_DRAFT_BYTES = 1024 * 1024;
+
+/**
+ * Autosave: stores any JSON (unvalidated; a form in progress) on the caller's active
+ * assignment, also after its lease expired so that work is never lost. While the lease runs,
+ * saving renews it (an annotator who is typing keeps the item); an expired lease is not
+ * revived here — the next claim or a late submit decides about the slot.
+ */
+export async function saveDraft(opts: { actor: SessionUser; assignmentId: number; draft: unknown }): Promise<{ leaseExpiresAt: string }> {
+  const json = opts.draft === undefined ? "null" : JSON.stringify(opts.draft);
+  if (Buffer.byteLength(json) > MAX_DRAFT_BYTES) throw new AppError("payload_too_large", "A draft may be at most 1 MB.");
+  const own = await loadOwnAssignment({ actor: opts.actor, assignmentId: opts.assignmentId });
+  const { rows } = await pgPool().query<{ lease_expires_at: Date }>(
+    `UPDATE assignments
+        SET draft = $2::jsonb, updated_at = now(),
+            lease_expires_at = CASE WHEN lease_expires_at > now() THEN GREATEST(lease_expires_at, now() + make_interval(mins => $3)) ELSE lease_expires_at END
+      WHERE id = $1 AND status = 'active'
+      RETURNING lease_expires_at`,
+    [own.assignmentId, json, own.project.settings.leaseMinutes],
+  );
+  if (!rows[0]) throw new AppError("conflict", "This assignment is no longer active (submitted, released or skipped); the draft was not saved.");
+  return { leaseExpiresAt: rows[0].lease_expires_at.toISOString() };
+}
