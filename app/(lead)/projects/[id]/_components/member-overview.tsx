@@ -1,14 +1,23 @@
+import { claimNextFormAction } from "@/app/(annotate)/projects/[id]/annotate/actions";
+import { QueueProgressBars } from "@/components/annotate/queue-progress-bars";
+import { StartAnnotatingForm } from "@/components/annotate/start-annotating-form";
 import { MarkdownView } from "@/components/items/markdown-view";
-import { Alert } from "@/components/ui/alert";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
+import { getSessionUser } from "@/lib/auth/get-session-user";
+import { canInProject } from "@/lib/auth/permissions";
 import { itemKindLabels } from "@/lib/items/item-kinds";
 import type { ProjectDto } from "@/lib/projects/project-dto";
+import { getQueueProgress } from "@/lib/queue/get-queue-progress";
 
 const roleLabels = { lead: "lead", annotator: "annotator", adjudicator: "adjudicator" } as const;
 
-/** What an annotator or adjudicator sees: the instructions. The queue screens come later. */
-export function MemberOverview({ project }: { project: ProjectDto }) {
+/** What an annotator or adjudicator sees: the queue (for annotators) and the instructions. */
+export async function MemberOverview({ project }: { project: ProjectDto }) {
+  // The page checked access; the user is re-read here because the page passes only the project.
+  const user = await getSessionUser();
+  const mayAnnotate = user !== null && canInProject(user, project.myRole, "item.annotate");
+  const progress = mayAnnotate ? await getQueueProgress({ actor: user, projectId: project.id }) : null;
   return (
     <>
       <PageHeader
@@ -16,9 +25,16 @@ export function MemberOverview({ project }: { project: ProjectDto }) {
         description={`${itemKindLabels[project.kind]}${project.myRole ? ` · you are an ${roleLabels[project.myRole]}` : ""}`}
       />
       <div className="space-y-6">
-        <Alert tone="info" title="Annotation queue coming soon">
-          Claiming items and submitting annotations in the browser is not built yet. Until then, read the instructions below.
-        </Alert>
+        {progress ? (
+          <Card aria-labelledby="queue-title" data-testid="annotation-queue">
+            <CardTitle id="queue-title">Annotation queue</CardTitle>
+            <div className="space-y-4">
+              <QueueProgressBars progress={progress} />
+              {/* A POST (server action), not a link: a prefetch must never claim an item. */}
+              <StartAnnotatingForm projectId={project.id} action={claimNextFormAction} />
+            </div>
+          </Card>
+        ) : null}
         <Card aria-labelledby="instructions-title">
           <CardTitle id="instructions-title">Instructions</CardTitle>
           {project.instructions.trim() ? (

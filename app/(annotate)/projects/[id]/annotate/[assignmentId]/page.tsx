@@ -1,0 +1,97 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { AnnotateHeader } from "@/components/annotate/annotate-header";
+import { AnnotationScreen } from "@/components/annotate/annotation-screen";
+import { InstructionsPanel } from "@/components/annotate/instructions-panel";
+import { workspaceFor } from "@/components/annotate/item-slots";
+import { StartAnnotatingForm } from "@/components/annotate/start-annotating-form";
+import { MarkdownView } from "@/components/items/markdown-view";
+import { AccessDenied } from "@/components/ui/access-denied";
+import { ButtonLink } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { loadPageData } from "@/lib/actions/load-page-data";
+import { requireUser } from "@/lib/auth/require-user";
+import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import { getAssignment } from "@/lib/queue/get-assignment";
+import { getQueueProgress } from "@/lib/queue/get-queue-progress";
+import type { AssignmentStatus } from "@/lib/queue/queue-dto";
+import {
+  claimNextAction, claimNextFormAction, releaseAssignmentAction, saveDraftAction, skipAssignmentAction, submitAnnotationAction,
+} from "../actions";
+import { routeId } from "../_components/route-id";
+
+export const metadata: Metadata = { title: "Annotate" };
+
+const closedText: Record<Exclude<AssignmentStatus, "active">, string> = {
+  submitted: "You already submitted this item.",
+  skipped: "You skipped this item.",
+  released: "You released this item. It may come back to you later, with your draft.",
+};
+
+const actions = {
+  claimNext: claimNextAction,
+  saveDraft: saveDraftAction,
+  submit: submitAnnotationAction,
+  skip: skipAssignmentAction,
+  release: releaseAssignmentAction,
+};
+
+/** The annotation screen for one of my assignments (someone else's is a 404, like a missing one). */
+export default async function AssignmentPage({ params }: { params: Promise<{ id: string; assignmentId: string }> }) {
+  const { id, assignmentId } = await params;
+  const user = await requireUser({ from: `/projects/${id}/annotate/${assignmentId}` });
+  const assignment = routeId(assignmentId);
+  if (Number.isNaN(assignment)) notFound();
+  const page = await loadPageData(async () => {
+    const view = await getAssignment({ actor: user, assignmentId: assignment });
+    const [project, progress] = await Promise.all([
+      loadProjectAccess({ actor: user, projectId: view.item.projectId, action: "item.annotate" }),
+      getQueueProgress({ actor: user, projectId: view.item.projectId }),
+    ]);
+    return { view, project, progress };
+  });
+  if (!page.ok) return <AccessDenied message={page.message} />;
+  const { view, project, progress } = page.data;
+  if (String(project.id) !== id) redirect(`/projects/${project.id}/annotate/${view.assignmentId}`);
+  const header = <AnnotateHeader project={project} item={view.item} progress={progress} />;
+
+  if (view.status !== "active") {
+    return (
+      <div className="mx-auto max-w-4xl space-y-5">
+        {header}
+        <EmptyState
+          title={closedText[view.status]}
+          action={
+            <div className="flex flex-wrap items-start justify-center gap-3">
+              <StartAnnotatingForm projectId={project.id} action={claimNextFormAction} label="Next item" autoFocus />
+              <ButtonLink href={`/projects/${project.id}`}>Back to the project</ButtonLink>
+            </div>
+          }
+        />
+      </div>
+    );
+  }
+
+  // The item's `meta` stays on the server: workspaceFor renders only the item's content.
+  return (
+    <AnnotationScreen
+      key={view.assignmentId}
+      projectId={project.id}
+      assignmentId={view.assignmentId}
+      leaseExpiresAt={view.leaseExpiresAt}
+      serverNow={new Date().toISOString()}
+      draft={view.draft}
+      taskCategories={project.settings.taskCategories}
+      workspace={workspaceFor(view.item, project.settings.taskCategories)}
+      header={header}
+      instructions={
+        project.instructions.trim() ? (
+          <InstructionsPanel projectId={project.id}>
+            <MarkdownView markdown={project.instructions} data-testid="project-instructions" />
+          </InstructionsPanel>
+        ) : null
+      }
+      actions={actions}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+"use server";
+
+// Server actions of the annotation screens. Claiming is a POST (a server action behind a button or
+// called after a submit), never a side effect of rendering a page: a GET can be prefetched, and a
+// prefetch must not take an item from the queue. Each action re-reads the session; the queue
+// layer checks `item.annotate` and that the assignment is the caller's own.
+import { redirect, unstable_rethrow } from "next/navigation";
+import { z } from "zod";
+import type { AnnotateFailure, AnnotateResult, ClaimFormState } from "@/components/annotate/annotate-action-types";
+import { getSessionUser } from "@/lib/auth/get-session-user";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { isAppError } from "@/lib/errors";
+import { claimNextItem } from "@/lib/queue/claim-next-item";
+import { releaseAssignment } from "@/lib/queue/release-assignment";
+import { saveDraft } from "@/lib/queue/save-draft";
+import { skipAssignment } from "@/lib/queue/skip-assignment";
+import { submitAnnotation } from "@/lib/queue/submit-annotation";
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+function failure(e: unknown): AnnotateFailure {
+  unstable_rethrow(e);
+  if (!isAppError(e)) {
+    console.error(e);
+    return { ok: false, code: "internal", message: "Something went wrong on the server. Your work is kept in this browser; please try again." };
+  }
+  const fields = e.details?.fields as Record<string, string[]> | undefined;
+  return { ok: false, code: e.code, message: e.message, ...(fields ? { fields } : {}) };
+}
+
+async function withUser<T extends object>(fn: (user: SessionUser) => Promise<T>): Promise<AnnotateResult<T>> {
+  try {
+    const user = await getSessionUser();
+    if (!user) return { ok: false, code: "session", message: "Your session has ended. Sign in again; your work is kept in this browser." };
+    return { ok: true as const, ...(await fn(user)) };
+  } catch (e) {
+    return failure(e);
+  }
+}
+
+async function claimUrl(user: SessionUser, projectId: number): Promise<{ url: string; isDone: boolean }> {
+  const claim = await claimNextItem({ actor: user, projectId });
+  return claim
+    ? { url: `/projects/${projectId}/annotate/${claim.assignmentId}`, isDone: false }
+    : { url: `/projects/${projectId}/annotate?done=1`, isDone: true };
+}
+
+/** "Start annotating" / "Next item" buttons: claims (or resumes) an item and goes there. */
+export async function claimNextFormAction(_prev: ClaimFormState, formData: FormData): Promise<ClaimFormState> {
+  const projectId = id.safeParse(formData.get("projectId"));
+  if (!projectId.success) return { ok: false, code: "bad_request", message: "Unknown project." };
+  const result = await withUser((user) => claimUrl(user, projectId.data));
+  if (!result.ok) return result;
+  redirect(result.url);
+}
+
+/** After a submit or a skip: the URL of the next item, or of the "you're done" page. */
+export async function claimNextAction(projectId: number): Promise<AnnotateResult<{ url: string; isDone: boolean }>> {
+  const parsed = id.safeParse(projectId);
+  if (!parsed.success) return { ok: false, code: "bad_request", message: "Unknown project." };
+  return withUser((user) => claimUrl(user, parsed.data));
+}
+
+/** Autosave; the draft is any JSON (a form in progress). */
+export async function saveDraftAction(assignmentId: number, draft: unknown): Promise<AnnotateResult<{ leaseExpiresAt: string }>> {
+  const parsed = id.safeParse(assignmentId);
+  if (!parsed.success) return { ok: false, code: "not_found", message: "Assignment not found." };
+  return withUser((user) => saveDraft({ actor: user, assignmentId: parsed.data, draft }));
+}
+
+export async function submitAnnotationAction(assignmentId: number, annotation: unknown, timeSpentMs: number): Promise<AnnotateResult<{ itemStatus: string }>> {
+  const parsed = id.safeParse(assignmentId);
+  if (!parsed.success) return { ok: false, code: "not_found", message: "Assignment not found." };
+  const ms = typeof timeSpentMs === "number" && Number.isFinite(timeSpentMs) ? timeSpentMs : null;
+  return withUser(async (user) => {
+    const result = await submitAnnotation({ actor: user, assignmentId: parsed.data, annotation, timeSpentMs: ms });
+    return { itemStatus: result.itemStatus };
+  });
+}
+
+export async function skipAssignmentAction(assignmentId: number, reason: string): Promise<AnnotateResult<object>> {
+  const parsed = id.safeParse(assignmentId);
+  if (!parsed.success) return { ok: false, code: "not_found", message: "Assignment not found." };
+  return withUser(async (user) => {
+    await skipAssignment({ actor: user, assignmentId: parsed.data, input: { reason } });
+    return {};
+  });
+}
+
+export async function releaseAssignmentAction(assignmentId: number): Promise<AnnotateResult<object>> {
+  const parsed = id.safeParse(assignmentId);
+  if (!parsed.success) return { ok: false, code: "not_found", message: "Assignment not found." };
+  return withUser(async (user) => {
+    await releaseAssignment({ actor: user, assignmentId: parsed.data });
+    return {};
+  });
+}

@@ -1,0 +1,72 @@
+import type { Metadata } from "next";
+import { AnnotateHeader } from "@/components/annotate/annotate-header";
+import { InstructionsPanel } from "@/components/annotate/instructions-panel";
+import { StartAnnotatingForm } from "@/components/annotate/start-annotating-form";
+import { MarkdownView } from "@/components/items/markdown-view";
+import { AccessDenied } from "@/components/ui/access-denied";
+import { ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { loadPageData } from "@/lib/actions/load-page-data";
+import { requireUser } from "@/lib/auth/require-user";
+import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import { getQueueProgress } from "@/lib/queue/get-queue-progress";
+import { claimNextFormAction } from "./actions";
+import { routeId } from "./_components/route-id";
+
+export const metadata: Metadata = { title: "Annotate" };
+
+/**
+ * The queue's front door. A GET never claims (it may be a prefetch): the "Start annotating"
+ * button posts a server action that claims or resumes an item and redirects to it. With
+ * `?done=1` (where that action lands when nothing is left) it says so, with my progress.
+ */
+export default async function AnnotatePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string }> }) {
+  const [{ id }, { done }] = await Promise.all([params, searchParams]);
+  const user = await requireUser({ from: `/projects/${id}/annotate` });
+  const page = await loadPageData(async () => {
+    const project = await loadProjectAccess({ actor: user, projectId: routeId(id), action: "item.annotate" });
+    return { project, progress: await getQueueProgress({ actor: user, projectId: project.id }) };
+  });
+  if (!page.ok) return <AccessDenied message={page.message} />;
+  const { project, progress } = page.data;
+  const mine = progress.mine;
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-5">
+      <AnnotateHeader project={project} progress={progress} />
+      {done ? (
+        <EmptyState
+          title="You're done: nothing left to annotate in this project"
+          action={
+            <div className="flex flex-wrap items-start justify-center gap-3">
+              <StartAnnotatingForm projectId={project.id} action={claimNextFormAction} label="Check again" />
+              <ButtonLink href={`/projects/${project.id}`}>Back to the project</ButtonLink>
+            </div>
+          }
+        >
+          <p data-testid="done-summary">
+            You submitted {mine.submitted} {mine.submitted === 1 ? "annotation" : "annotations"}
+            {mine.skipped ? ` and skipped ${mine.skipped} ${mine.skipped === 1 ? "item" : "items"}` : ""}. Items others hold right now may come
+            back if their claims expire.
+          </p>
+        </EmptyState>
+      ) : (
+        <Card>
+          <div className="space-y-3">
+            <p className="text-sm text-slate-700">
+              You get one item at a time, held for you for {project.settings.leaseMinutes} minutes (each autosave renews the hold). Nobody
+              sees your labels until the item is adjudicated.
+            </p>
+            <StartAnnotatingForm projectId={project.id} action={claimNextFormAction} autoFocus />
+          </div>
+        </Card>
+      )}
+      {project.instructions.trim() ? (
+        <InstructionsPanel projectId={project.id} remember={false}>
+          <MarkdownView markdown={project.instructions} data-testid="project-instructions" />
+        </InstructionsPanel>
+      ) : null}
+    </div>
+  );
+}

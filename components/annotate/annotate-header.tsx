@@ -1,0 +1,38 @@
+import Link from "next/link";
+import { LanguageBadge } from "@/components/items/language-badge";
+import { linkClass } from "@/components/ui/styles";
+import { itemKindLabels, type ItemKind } from "@/lib/items/item-kinds";
+import type { QueueProgress } from "@/lib/queue/queue-dto";
+import { QueueProgressBars } from "./queue-progress-bars";
+
+/** Breadcrumb, the item's id and language, and the queue's progress bars. */
+export function AnnotateHeader({ project, item, progress }: {
+  project: { id: number; name: string; kind: ItemKind };
+  item?: { externalId: string; language: string | null };
+  progress: QueueProgress;
+}) {
+  return (
+    <header data-testid="annotate-header" className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
+      <div className="min-w-0 space-y-1">
+        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+          <Link href="/projects" className={linkClass}>Projects</Link>
+          <span aria-hidden="true" className="mx-1.5">/</span>
+          <Link href={`/projects/${project.id}`} className={linkClass}>{project.name}</Link>
+          <span className="ml-2 text-slate-500">· {itemKindLabels[project.kind]}</span>
+        </nav>
+        <h1 className="flex flex-wrap items-center gap-2 text-xl font-semibold text-slate-900">
+          Annotate
+          {item ? (
+            <>
+              <span className="font-mono text-base font-normal break-all text-slate-600" data-testid="item-external-id">{item.externalId}</span>
+              <LanguageBadge code={item.language} />
+            </>
+          ) : null}
+        </h1>
+      </div>
+      <div className="w-full max-w-xl min-w-72 flex-1 sm:flex-none">
+        <QueueProgressBars progress={progress} compact />
+      </div>
+    </header>
+  );
+}

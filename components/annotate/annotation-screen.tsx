@@ -1,0 +1,134 @@
+"use client";
+
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { Alert } from "@/components/ui/alert";
+import { ButtonLink } from "@/components/ui/button";
+import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
+import type { AnnotateActions } from "./annotate-action-types";
+import { errorsAt, remapErrors, validate, type FieldErrorMap } from "./form-errors";
+import { kindModules, KindWorkspace, type WorkspaceData } from "./kind-workspace";
+import { focusField, nextField } from "./field-focus";
+import { ReleaseDialog, SkipDialog } from "./queue-dialogs";
+import { SessionStatus } from "./session-status";
+import { ShortcutLegend } from "./shortcut-legend";
+import { SubmitBar } from "./submit-bar";
+import { useActiveTimer } from "./use-active-timer";
+import { draftActiveMs, useDraft } from "./use-draft";
+import { useQueueFlow } from "./use-queue-flow";
+import { useShortcuts } from "./use-shortcuts";
+
+export type AnnotationScreenProps = {
+  projectId: number;
+  assignmentId: number;
+  leaseExpiresAt: string;
+  /** The server's clock when the page was rendered (ISO), to judge the lease like the server does. */
+  serverNow: string;
+  draft: unknown;
+  taskCategories: string[];
+  workspace: WorkspaceData;
+  /** Server-rendered: title row with progress bars, and the instructions panel (or null). */
+  header: ReactNode;
+  instructions: ReactNode;
+  actions: AnnotateActions;
+};
+
+export function AnnotationScreen(props: AnnotationScreenProps) {
+  const { workspace, projectId, assignmentId } = props;
+  const mod = kindModules[workspace.kind];
+  const readmeContent = workspace.kind === "readme" ? workspace.content : undefined;
+  const schema = useMemo(
+    () => annotationSchemaFor({ kind: workspace.kind, taskCategories: props.taskCategories, readmeContent }),
+    [workspace.kind, props.taskCategories, readmeContent],
+  );
+  const [clockOffsetMs] = useState(() => Date.parse(props.serverNow) - Date.now());
+  const [lease, setLease] = useState(props.leaseExpiresAt);
+  useEffect(() => setLease(props.leaseExpiresAt), [props.leaseExpiresAt]);
+
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const timer = useActiveTimer(draftActiveMs(props.draft), !isSubmitted);
+  const draft = useDraft<unknown>({
+    assignmentId,
+    serverDraft: props.draft,
+    parse: mod.parse,
+    save: props.actions.saveDraft,
+    readActiveMs: timer.read,
+    onRestoredTime: timer.restore,
+    onLeaseRenewed: setLease,
+  });
+
+  const annotation = useMemo(() => mod.toAnnotation(draft.form), [mod, draft.form]);
+  const clientErrors = useMemo(() => {
+    const errors = validate(schema, annotation);
+    return mod.formPath ? remapErrors(errors, (p) => mod.formPath!(p, draft.form)) : errors;
+  }, [schema, annotation, mod, draft.form]);
+  const [isAttempted, setIsAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrorMap>({});
+  const shownErrors = isAttempted ? { ...clientErrors, ...serverErrors } : serverErrors;
+
+  const flow = useQueueFlow({
+    projectId, assignmentId, actions: props.actions,
+    prepare: () => ({ annotation, errors: clientErrors }),
+    readActiveMs: timer.read,
+    draft,
+    onRefused: (fields) => {
+      const mapped = mod.formPath ? remapErrors(fields, (p) => mod.formPath!(p, draft.form)) : fields;
+      setServerErrors(mapped);
+      setIsAttempted(true);
+      // After React shows the messages: focus the first control marked invalid.
+      window.setTimeout(() => document.querySelector<HTMLElement>("[data-testid=annotation-form] [aria-invalid=true]")?.focus(), 0);
+    },
+  });
+  useEffect(() => setIsSubmitted(flow.phase === "saved"), [flow.phase]);
+
+  const update = (next: unknown) => {
+    setServerErrors({});
+    flow.clearRefusal();
+    draft.update(next);
+  };
+
+  useShortcuts([
+    { key: "Enter", mod: true, inText: true, run: () => void flow.submit() },
+    { key: "s", shift: true, run: flow.openSkip },
+    { key: "r", shift: true, run: flow.openRelease },
+    { key: "j", run: () => focusField(nextField(1)) },
+    { key: "k", run: () => focusField(nextField(-1)) },
+  ], !flow.isLocked);
+
+  const blockers = Object.entries(clientErrors).map(([path, messages]) => {
+    const top = path.split(".")[0];
+    const label = mod.labels[top] ?? "";
+    return `${label ? `${label}: ` : ""}${messages[0]}`;
+  });
+
+  return (
+    <div data-testid="annotation-screen" data-kind={workspace.kind} className="space-y-4">
+      {props.header}
+      <SessionStatus activeMs={timer.ms} isPaused={timer.isPaused} leaseExpiresAt={lease} clockOffsetMs={clockOffsetMs}
+        saveStatus={draft.status} restoredFrom={draft.restoredFrom} onReclaim={() => void flow.reclaim()} isBusy={flow.isLocked} />
+      {props.instructions}
+      <ShortcutLegend entries={mod.legend} />
+      {flow.banner ? (
+        <Alert tone={flow.banner.tone} data-testid="flow-banner">
+          {flow.banner.text}
+          {flow.banner.nextHref ? <ButtonLink href={flow.banner.nextHref} size="sm" className="ml-3" prefetch={false}>Continue</ButtonLink> : null}
+        </Alert>
+      ) : null}
+      {errorsAt(shownErrors, "").length ? <Alert tone="error">{errorsAt(shownErrors, "").join(" ")}</Alert> : null}
+      <KindWorkspace
+        data={workspace}
+        form={draft.form}
+        update={update}
+        errors={shownErrors}
+        isLocked={flow.isLocked}
+        footer={
+          <SubmitBar blockers={blockers} isLocked={flow.isLocked} isSubmitting={flow.phase === "submitting"}
+            onSubmit={() => void flow.submit()} onSkip={flow.openSkip} onRelease={flow.openRelease} />
+        }
+      />
+      <SkipDialog open={flow.dialog === "skip"} isBusy={flow.phase === "skipping"} error={flow.dialogError}
+        onCancel={flow.closeDialog} onSkip={(reason) => void flow.skip(reason)} />
+      <ReleaseDialog open={flow.dialog === "release"} isBusy={flow.phase === "releasing"} error={flow.dialogError}
+        onCancel={flow.closeDialog} onRelease={() => void flow.release()} />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+"use client";
+
+import { useId, type ReactNode } from "react";
+import { FieldMessage } from "./field-message";
+
+export type Choice<V extends string> = { value: V; label: string; key?: string; help?: string };
+
+const optionClass =
+  "flex cursor-pointer items-start gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-indigo-400 has-[:checked]:bg-indigo-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-400";
+
+function OptionText({ label, help, shortcut }: { label: string; help?: string; shortcut?: string }) {
+  return (
+    <span className="min-w-0 flex-1">
+      <span className="flex items-center justify-between gap-2">
+        <span className="font-medium text-slate-800">{label}</span>
+        {shortcut ? <kbd aria-hidden="true">{shortcut}</kbd> : null}
+      </span>
+      {help ? <span className="block text-xs text-slate-500">{help}</span> : null}
+    </span>
+  );
+}
+
+/** A labelled radio group (a fieldset, so screen readers and getByRole("group") name it by its legend). */
+export function ChoiceGroup<V extends string>(props: {
+  name: string;
+  legend: ReactNode;
+  options: readonly Choice<V>[];
+  value: V | null;
+  onChange: (value: V) => void;
+  errors?: string[];
+  disabled?: boolean;
+  columns?: 1 | 2 | 3;
+  hint?: ReactNode;
+}) {
+  const base = useId();
+  const errorId = `${base}-error`;
+  const hasErrors = (props.errors?.length ?? 0) > 0;
+  const grid = props.columns === 3 ? "sm:grid-cols-3" : props.columns === 2 ? "sm:grid-cols-2" : "";
+  return (
+    <fieldset data-annotate-field={props.name} className="min-w-0" disabled={props.disabled} aria-describedby={hasErrors ? errorId : undefined}>
+      <legend className="mb-1.5 text-sm font-semibold text-slate-900">{props.legend}</legend>
+      {props.hint ? <p className="mb-1.5 text-xs text-slate-500">{props.hint}</p> : null}
+      <div className={`grid gap-1.5 ${grid}`}>
+        {props.options.map((o) => (
+          <label key={o.value} className={`${optionClass} ${hasErrors ? "border-red-300" : "border-slate-200"}`}>
+            <input
+              type="radio"
+              name={`${base}-${props.name}`}
+              value={o.value}
+              checked={props.value === o.value}
+              onChange={() => props.onChange(o.value)}
+              aria-invalid={hasErrors || undefined}
+              aria-keyshortcuts={o.key}
+              className="mt-0.5 h-4 w-4 accent-indigo-600"
+            />
+            <OptionText label={o.label} help={o.help} shortcut={o.key} />
+          </label>
+        ))}
+      </div>
+      <FieldMessage id={errorId} messages={props.errors ?? []} />
+    </fieldset>
+  );
+}
+
+/** A labelled group of checkboxes. */
+export function CheckGroup<V extends string>(props: {
+  name: string;
+  legend: ReactNode;
+  options: readonly Choice<V>[];
+  values: readonly V[];
+  onToggle: (value: V) => void;
+  errors?: string[];
+  disabled?: boolean;
+  hint?: ReactNode;
+}) {
+  const base = useId();
+  const errorId = `${base}-error`;
+  const hasErrors = (props.errors?.length ?? 0) > 0;
+  return (
+    <fieldset data-annotate-field={props.name} className="min-w-0" disabled={props.disabled} aria-describedby={hasErrors ? errorId : undefined}>
+      <legend className="mb-1.5 text-sm font-semibold text-slate-900">{props.legend}</legend>
+      {props.hint ? <p className="mb-1.5 text-xs text-slate-500">{props.hint}</p> : null}
+      <div className="grid gap-1.5">
+        {props.options.map((o) => (
+          <label key={o.value} className={`${optionClass} ${hasErrors ? "border-red-300" : "border-slate-200"}`}>
+            <input
+              type="checkbox"
+              checked={props.values.includes(o.value)}
+              onChange={() => props.onToggle(o.value)}
+              aria-invalid={hasErrors || undefined}
+              aria-keyshortcuts={o.key}
+              className="mt-0.5 h-4 w-4 accent-indigo-600"
+            />
+            <OptionText label={o.label} help={o.help} shortcut={o.key} />
+          </label>
+        ))}
+      </div>
+      <FieldMessage id={errorId} messages={props.errors ?? []} />
+    </fieldset>
+  );
+}
+
+/** A notes textarea (optional free text on every kind). */
+export function NotesField({ value, onChange, errors, disabled, hint }: {
+  value: string;
+  onChange: (v: string) => void;
+  errors?: string[];
+  disabled?: boolean;
+  hint?: string;
+}) {
+  const id = useId();
+  return (
+    <div data-annotate-field="notes">
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-900">
+        Notes <span className="font-normal text-slate-500">(optional)</span>
+      </label>
+      <textarea id={id} rows={3} maxLength={10_000} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}
+        aria-invalid={errors?.length ? true : undefined} aria-describedby={errors?.length ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none" />
+      {hint ? <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">{hint}</p> : null}
+      <FieldMessage id={`${id}-error`} messages={errors ?? []} />
+    </div>
+  );
+}

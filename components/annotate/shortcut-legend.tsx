@@ -1,0 +1,52 @@
+import { Fragment } from "react";
+import type { LegendEntry } from "./kind-module";
+
+/** Shortcuts every annotation screen has, after the kind's own. */
+const commonLegend: LegendEntry[] = [
+  { keys: ["J", "K"], label: "Next / previous field" },
+  { keys: ["Ctrl+Enter", "⌘+Enter"], label: "Submit" },
+  { keys: ["Shift+S"], label: "Skip (asks for a reason)" },
+  { keys: ["Shift+R"], label: "Release: give the item back" },
+];
+
+function Combo({ combo }: { combo: string }) {
+  // "Alt+↑" → <kbd>Alt</kbd>+<kbd>↑</kbd>; a lone "+" would not be split (none is used).
+  const parts = combo.split("+");
+  return (
+    <span className="whitespace-nowrap">
+      {parts.map((p, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <span aria-hidden="true" className="mx-0.5 text-slate-400">+</span> : null}
+          <kbd>{p}</kbd>
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
+/** The visible list of keyboard shortcuts (SPEC §6: shortcuts shown on screen), as one wrapped strip. */
+export function ShortcutLegend({ entries }: { entries: LegendEntry[] }) {
+  return (
+    <section aria-labelledby="shortcut-legend-title" data-testid="shortcut-legend" className="rounded-lg border border-slate-200 bg-white px-3 py-2">
+      <h2 id="shortcut-legend-title" className="sr-only">Keyboard shortcuts</h2>
+      <div className="flex items-start gap-3 text-xs text-slate-700">
+      <span aria-hidden="true" className="pt-0.5 font-semibold tracking-wide text-slate-500 uppercase">Keys</span>
+      <dl className="flex flex-wrap items-center gap-x-4 gap-y-1.5">
+        {[...entries, ...commonLegend].map((entry) => (
+          <div key={entry.label} className="flex items-center gap-1.5">
+            <dt className="flex items-center gap-1">
+              {entry.keys.map((combo, i) => (
+                <Fragment key={combo}>
+                  {i > 0 ? <span className="text-slate-400">/</span> : null}
+                  <Combo combo={combo} />
+                </Fragment>
+              ))}
+            </dt>
+            <dd>{entry.label}</dd>
+          </div>
+        ))}
+      </dl>
+      </div>
+    </section>
+  );
+}

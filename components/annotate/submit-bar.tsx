@@ -1,0 +1,40 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { sentence } from "./form-errors";
+
+/** Why a submit would be refused (live), and the submit / skip / release buttons. */
+export function SubmitBar({ blockers, isLocked, isSubmitting, onSubmit, onSkip, onRelease }: {
+  blockers: string[];
+  isLocked: boolean;
+  isSubmitting: boolean;
+  onSubmit: () => void;
+  onSkip: () => void;
+  onRelease: () => void;
+}) {
+  return (
+    <section aria-label="Submit" data-testid="submit-bar" className="space-y-2 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm">
+      <div data-testid="submit-readiness" aria-live="polite" className="text-sm">
+        {blockers.length === 0 ? (
+          <p className="font-medium text-emerald-700">Ready to submit.</p>
+        ) : (
+          <>
+            <p className="font-medium text-slate-800">Before you can submit:</p>
+            <ul className="mt-1 list-disc space-y-0.5 pl-5 text-slate-700">
+              {blockers.slice(0, 3).map((b) => <li key={b}>{sentence(b)}</li>)}
+              {blockers.length > 3 ? <li>and {blockers.length - 3} more (see the messages in the form).</li> : null}
+            </ul>
+          </>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="primary" onClick={onSubmit} disabled={isLocked} aria-keyshortcuts="Control+Enter Meta+Enter" data-testid="submit-button">
+          {isSubmitting ? "Submitting…" : "Submit"}
+          <span aria-hidden="true" className="ml-1 text-xs font-normal text-indigo-100">Ctrl/⌘+Enter</span>
+        </Button>
+        <Button variant="secondary" onClick={onSkip} disabled={isLocked} aria-keyshortcuts="Shift+S">Skip…</Button>
+        <Button variant="ghost" onClick={onRelease} disabled={isLocked} aria-keyshortcuts="Shift+R">Release</Button>
+      </div>
+    </section>
+  );
+}

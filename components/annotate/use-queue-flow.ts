@@ -1,0 +1,133 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import type { AnnotateActions } from "./annotate-action-types";
+import type { FieldErrorMap } from "./form-errors";
+
+type Phase = "editing" | "submitting" | "saved" | "skipping" | "releasing" | "claiming";
+export type Banner = { tone: "error" | "success" | "info"; text: string; nextHref?: string };
+
+/**
+ * Submit, skip, release and re-claim. One runs at a time (a ref guards against double clicks and
+ * key repeats before React re-renders); the form stays as it is on any failure, and autosave
+ * resumes, so a refused submit never loses work.
+ */
+export function useQueueFlow(opts: {
+  projectId: number;
+  assignmentId: number;
+  actions: AnnotateActions;
+  prepare: () => { annotation: unknown; errors: FieldErrorMap };
+  readActiveMs: () => number;
+  draft: { stop: (o: { clear: boolean }) => void; resume: () => void; saveNow: () => Promise<void> };
+  onRefused: (serverErrors: FieldErrorMap) => void;
+}) {
+  const router = useRouter();
+  const [phase, setPhase] = useState<Phase>("editing");
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [dialog, setDialog] = useState<"skip" | "release" | null>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const busy = useRef(false);
+  const landing = `/projects/${opts.projectId}/annotate`;
+
+  const begin = (p: Phase) => {
+    if (busy.current) return false;
+    busy.current = true;
+    setPhase(p);
+    return true;
+  };
+  const fail = () => {
+    busy.current = false;
+    setPhase("editing");
+    opts.draft.resume();
+  };
+
+  async function goNext(doneText: string) {
+    setBanner({ tone: "success", text: `${doneText} Loading the next item…` });
+    const next = await opts.actions.claimNext(opts.projectId);
+    if (next.ok) return router.push(next.url);
+    setBanner({ tone: "error", text: `${doneText} The next item could not be loaded: ${next.message}`, nextHref: landing });
+  }
+
+  async function submit() {
+    const { annotation, errors } = opts.prepare();
+    if (Object.keys(errors).length > 0) {
+      opts.onRefused({});
+      setBanner({ tone: "error", text: "Not submitted: some fields need your attention (see the messages next to them). Your work is kept." });
+      return;
+    }
+    if (!begin("submitting")) return;
+    opts.draft.stop({ clear: false });
+    setBanner(null);
+    const res = await opts.actions.submit(opts.assignmentId, annotation, Math.round(opts.readActiveMs()));
+    if (res.ok) {
+      opts.draft.stop({ clear: true });
+      setPhase("saved");
+      return goNext("Saved.");
+    }
+    fail();
+    if (res.code === "validation_failed") opts.onRefused(res.fields ?? {});
+    const kept = res.code === "conflict" ? " Your draft is kept." : "";
+    setBanner({ tone: "error", text: `Not submitted: ${res.message}${kept}` });
+  }
+
+  async function skip(reason: string) {
+    if (!begin("skipping")) return;
+    setDialogError(null);
+    const res = await opts.actions.skip(opts.assignmentId, reason);
+    if (!res.ok) {
+      fail();
+      return setDialogError(res.fields?.reason?.join(" ") || res.message);
+    }
+    opts.draft.stop({ clear: true });
+    setDialog(null);
+    setPhase("saved");
+    return goNext("Skipped.");
+  }
+
+  async function release() {
+    if (!begin("releasing")) return;
+    setDialogError(null);
+    await opts.draft.saveNow();
+    const res = await opts.actions.release(opts.assignmentId);
+    if (!res.ok) {
+      fail();
+      return setDialogError(res.message);
+    }
+    opts.draft.stop({ clear: false });
+    setDialog(null);
+    setPhase("saved");
+    setBanner({ tone: "info", text: "Released. Your draft is kept." });
+    router.push(`/projects/${opts.projectId}`);
+  }
+
+  /** After the lease expired: claim again (usually this same item, with its draft). */
+  async function reclaim() {
+    if (!begin("claiming")) return;
+    await opts.draft.saveNow();
+    const next = await opts.actions.claimNext(opts.projectId);
+    busy.current = false;
+    setPhase("editing");
+    if (!next.ok) return setBanner({ tone: "error", text: next.message });
+    if (next.url.endsWith(`/annotate/${opts.assignmentId}`)) return router.refresh();
+    setBanner({ tone: "info", text: "This item was taken by others meanwhile; your draft of it is kept. Opening another item…" });
+    router.push(next.url);
+  }
+
+  const openDialog = (d: "skip" | "release") => {
+    if (busy.current) return;
+    setDialogError(null);
+    setDialog(d);
+  };
+
+  return {
+    phase, banner, dialog, dialogError,
+    isLocked: phase !== "editing",
+    submit, skip, release, reclaim,
+    openSkip: () => openDialog("skip"),
+    openRelease: () => openDialog("release"),
+    closeDialog: () => setDialog(null),
+    /** A change to the form makes a "not submitted" message stale. */
+    clearRefusal: () => setBanner((b) => (b?.tone === "error" && phase === "editing" ? null : b)),
+  };
+}

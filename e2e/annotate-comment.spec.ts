@@ -1,0 +1,97 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { itemLineExamples } from "../lib/items/import/item-line-examples";
+import { expect, signIn, test, type TestUser } from "./fixtures";
+
+const shot = (name: string) => path.join("test-results", "screenshots", `${name}.png`);
+
+/** A separate browser context per annotator: no shared cookies or localStorage. */
+async function openQueue(browser: Browser, baseURL: string | undefined, user: TestUser, projectId: number): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, user);
+  await page.goto(`/projects/${projectId}`);
+  await page.getByRole("button", { name: "Start annotating" }).click();
+  await page.waitForURL(/\/annotate\/\d+$/);
+  await expect(page.getByTestId("annotation-screen")).toBeVisible();
+  return page;
+}
+
+async function itemStatuses(request: APIRequestContext, lead: TestUser, projectId: number): Promise<Record<string, string>> {
+  const res = await request.get(`/api/v1/projects/${projectId}/items`, { headers: { Authorization: `Bearer ${lead.token}` } });
+  expect(res.status()).toBe(200);
+  return Object.fromEntries(((await res.json()).items as { externalId: string; status: string }[]).map((i) => [i.externalId, i.status]));
+}
+
+test("two annotators tag a generated comment blind with the code picker; skip and release; they disagree", async ({ api, browser, baseURL, request }) => {
+  const lead = await api.user("lead");
+  const ana = await api.user("annotator", "Ana");
+  const ben = await api.user("annotator", "Ben");
+  const projectId = await api.project(lead, "generated_comment", [[ana, "annotator"], [ben, "annotator"]]);
+  const first = { ...itemLineExamples.generated_comment, meta: { hint: "expected-label-incorrect" } };
+  const second = { ...itemLineExamples.generated_comment, external_id: "1946_5:other-model", model: "other/model-1b" };
+  await api.importItems(lead, projectId, [first, second]);
+  const marker = `ana-private-${randomUUID()}`;
+
+  const a = await openQueue(browser, baseURL, ana, projectId);
+  await expect(a.getByTestId("item-external-id")).toHaveText("1946_5:codegemma-7b");
+  await expect(a.getByTestId("generated-comment-in-place")).toContainText("Υπολογίζει το άθροισμα");
+  await expect(a.getByTestId("word-diff")).toBeVisible();
+  expect(await a.content(), "item meta is never sent to annotators").not.toContain("expected-label-incorrect");
+
+  await a.keyboard.press("2");
+  await expect(a.getByRole("radio", { name: /Partially correct/ })).toBeChecked();
+  await a.keyboard.press("/");
+  await expect(a.getByLabel("Search error codes")).toBeFocused();
+  await a.keyboard.type("gender");
+  await expect(a.getByRole("checkbox")).toHaveCount(1);
+  await a.keyboard.press("ArrowDown");
+  const gender = a.getByRole("checkbox", { name: "LG-GR3 Gender" });
+  await expect(gender).toBeFocused();
+  await expect(gender).toHaveAccessibleDescription(/grammatical gender/);
+  await expect(a.getByTestId("code-definition")).toContainText("grammatical gender");
+  await a.keyboard.press("Space");
+  await expect(gender).toBeChecked();
+  await a.getByLabel("Search error codes").fill("");
+  await expect(a.getByRole("checkbox")).toHaveCount(26);
+  await a.getByRole("checkbox", { name: "SE-MD Missing Details" }).hover();
+  await expect(a.getByTestId("code-definition")).toContainText("leaves out information");
+  await a.getByRole("checkbox", { name: "SE-MD Missing Details" }).focus();
+  await a.keyboard.press("ArrowDown");
+  await expect(a.getByRole("checkbox", { name: "SE-TS Too Specific" })).toBeFocused();
+  await a.keyboard.press("Enter");
+  await expect(a.getByRole("checkbox", { name: "SE-TS Too Specific" })).toBeChecked();
+  await a.getByRole("button", { name: "Remove SE-TS Too Specific" }).click();
+  await expect(a.getByRole("checkbox", { name: "SE-TS Too Specific" })).not.toBeChecked();
+  await expect(a.getByRole("list", { name: "Selected error codes" }).getByRole("button")).toHaveText([/LG-GR3/]);
+  await a.getByLabel("Notes").fill(marker);
+  await expect(a.getByTestId("autosave-status")).toHaveText("Draft saved");
+  await a.screenshot({ path: shot("annotate-generated_comment"), fullPage: true });
+  await a.getByLabel("Notes").press("Control+Enter");
+
+  // The next item comes by itself; Ana skips it with a reason (Shift+S).
+  await expect(a.getByTestId("item-external-id")).toHaveText("1946_5:other-model");
+  await a.keyboard.press("Shift+S");
+  const skip = a.getByRole("dialog", { name: "Skip this item" });
+  await expect(skip).toBeVisible();
+  await skip.getByLabel("Reason for skipping").fill("Outside my expertise");
+  await skip.getByRole("button", { name: "Skip item" }).click();
+  await a.waitForURL(/\/annotate\?done=1$/);
+  await expect(a.getByTestId("done-summary")).toContainText("skipped 1 item");
+
+  const b = await openQueue(browser, baseURL, ben, projectId);
+  await expect(b.getByTestId("item-external-id")).toHaveText("1946_5:codegemma-7b");
+  expect(await b.content()).not.toContain(marker);
+  await expect(b.getByRole("radio", { checked: true })).toHaveCount(0);
+  await expect(b.getByRole("checkbox", { checked: true })).toHaveCount(0);
+  await expect(b.getByLabel("Notes")).toHaveValue("");
+  await b.keyboard.press("3");
+  await b.keyboard.press("Control+Enter");
+  await expect(b.getByTestId("item-external-id")).toHaveText("1946_5:other-model");
+  await b.keyboard.press("Shift+R");
+  await b.getByRole("dialog", { name: "Release this item" }).getByRole("button", { name: "Release item" }).click();
+  await b.waitForURL(new RegExp(`/projects/${projectId}$`));
+
+  expect(await itemStatuses(request, lead, projectId)).toEqual({ "1946_5:codegemma-7b": "disagreement", "1946_5:other-model": "pending" });
+});

@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { itemLineExamples } from "../lib/items/import/item-line-examples";
+import { expect, signIn, test, type TestUser } from "./fixtures";
+
+const shot = (name: string) => path.join("test-results", "screenshots", `${name}.png`);
+
+/** A separate browser context per annotator: no shared cookies or localStorage. */
+async function openQueue(browser: Browser, baseURL: string | undefined, user: TestUser, projectId: number): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, user);
+  await page.goto(`/projects/${projectId}`);
+  await page.getByRole("button", { name: "Start annotating" }).click();
+  await page.waitForURL(/\/annotate\/\d+$/);
+  await expect(page.getByTestId("annotation-screen")).toBeVisible();
+  return page;
+}
+
+async function itemStatuses(request: APIRequestContext, lead: TestUser, projectId: number): Promise<string[]> {
+  const res = await request.get(`/api/v1/projects/${projectId}/items`, { headers: { Authorization: `Bearer ${lead.token}` } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()).items as { status: string }[]).map((i) => i.status);
+}
+
+test("two annotators verify a QA pair blind; too few citations are refused without losing the form", async ({ api, browser, baseURL, request }) => {
+  const lead = await api.user("lead");
+  const ana = await api.user("annotator", "Ana");
+  const ben = await api.user("annotator", "Ben");
+  const projectId = await api.project(lead, "qa_pair", [[ana, "annotator"], [ben, "annotator"]]);
+  // The source dialogue lives in another project; the pair links to it.
+  await api.importItems(lead, await api.project(lead, "dialogue"), [itemLineExamples.dialogue]);
+  await api.importItems(lead, projectId, [itemLineExamples.qa_pair]);
+  const marker = `ana-private-${randomUUID()}`;
+
+  const a = await openQueue(browser, baseURL, ana, projectId);
+  await expect(a.getByTestId("qa-question")).toContainText("Какая функция запускает HTTP-сервер в Go?");
+  await expect(a.getByTestId("qa-source-dialogue")).toBeVisible();
+  await a.keyboard.press("a");
+  await expect(a.getByRole("group", { name: "Verdict on the pair" }).getByRole("radio", { name: /Accept/ })).toBeChecked();
+  await a.keyboard.press("1");
+  await expect(a.getByRole("group", { name: "Reference answer" }).getByRole("radio", { name: /^Correct/ })).toBeChecked();
+  await a.getByRole("button", { name: "Add citation" }).click();
+  await expect(a.getByLabel("Citation 1 URL")).toBeFocused();
+  await a.keyboard.type("https://go.dev/src/net/http/server.go");
+  await expect(a.getByTestId("citation-count")).toHaveText("2 distinct http(s) URLs needed, 1 given");
+  await a.getByLabel("Citation 1 quote (optional)").fill("func ListenAndServe(addr string, handler Handler) error");
+
+  // Refused on the client with the reason; nothing in the form is lost.
+  await a.keyboard.press("Control+Enter");
+  await expect(a.getByTestId("flow-banner")).toContainText("Not submitted");
+  await expect(a.getByTestId("annotation-form")).toContainText("Cite at least two distinct http(s) URLs (1 given).");
+  await expect(a.getByLabel("Citation 1 URL")).toHaveValue("https://go.dev/src/net/http/server.go");
+  await expect(a.getByRole("group", { name: "Verdict on the pair" }).getByRole("radio", { name: /Accept/ })).toBeChecked();
+  expect(a.url()).toMatch(/\/annotate\/\d+$/);
+
+  await a.getByRole("button", { name: "Cite this: net/http" }).click();
+  await expect(a.getByTestId("citation-count")).toHaveText("2 distinct http(s) URLs: enough");
+  await expect(a.getByRole("button", { name: "Cite this: net/http" })).toBeDisabled();
+  await a.getByLabel("Notes").fill(marker);
+  await expect(a.getByTestId("submit-readiness")).toHaveText("Ready to submit.");
+  await a.screenshot({ path: shot("annotate-qa_pair"), fullPage: true });
+  await a.getByRole("button", { name: "Submit" }).dblclick();
+  await a.waitForURL(/\/annotate\?done=1$/);
+
+  const b = await openQueue(browser, baseURL, ben, projectId);
+  expect(await b.content()).not.toContain(marker);
+  await expect(b.getByRole("radio", { checked: true })).toHaveCount(0);
+  await expect(b.getByTestId("citation-row")).toHaveCount(0);
+  // A failed standard suggests rejecting; Ben accepts anyway.
+  await b.getByRole("radiogroup", { name: "Not too simple" }).getByRole("radio", { name: "Fails" }).check();
+  await expect(b.getByTestId("standards-suggestion")).toContainText("too simple");
+  await b.keyboard.press("a");
+  await b.keyboard.press("1");
+  await b.getByRole("button", { name: "Cite this: net/http" }).click();
+  await b.getByRole("button", { name: /Cite this: http:\/\/example.org/ }).click();
+  await b.keyboard.press("Control+Enter");
+  await b.waitForURL(/\/annotate\?done=1$/);
+
+  expect(await itemStatuses(request, lead, projectId)).toEqual(["agreed"]);
+});
+
+test("rejecting by keyboard: reasons with 1–5; one reject vetoes the pair", async ({ api, browser, baseURL, request }) => {
+  const lead = await api.user("lead");
+  const ana = await api.user("annotator", "Ana");
+  const ben = await api.user("annotator", "Ben");
+  const projectId = await api.project(lead, "qa_pair", [[ana, "annotator"], [ben, "annotator"]]);
+  await api.importItems(lead, projectId, [itemLineExamples.qa_pair]);
+
+  const a = await openQueue(browser, baseURL, ana, projectId);
+  await a.keyboard.press("r");
+  await a.keyboard.press("Control+Enter");
+  await expect(a.getByRole("group", { name: "Reasons to reject" })).toContainText("Give at least one reason to reject.");
+  await a.keyboard.press("2");
+  await a.keyboard.press("4");
+  await expect(a.getByRole("checkbox", { name: /Too simple/ })).toBeChecked();
+  await expect(a.getByRole("checkbox", { name: /Time-sensitive/ })).toBeChecked();
+  await a.keyboard.press("Control+Enter");
+  await a.waitForURL(/\/annotate\?done=1$/);
+
+  const b = await openQueue(browser, baseURL, ben, projectId);
+  await b.keyboard.press("a");
+  await b.keyboard.press("1");
+  for (const name of ["net/http", "http://example.org/"]) await b.getByRole("button", { name: `Cite this: ${name}` }).click();
+  await b.keyboard.press("Control+Enter");
+  await b.waitForURL(/\/annotate\?done=1$/);
+  expect(await itemStatuses(request, lead, projectId)).toEqual(["rejected"]);
+});
