@@ -8,10 +8,11 @@ import { createApiToken } from "@/lib/auth/api-tokens";
 import { createUser } from "@/lib/users/create-user";
 import { listUsers } from "@/lib/users/list-users";
 import { AppError } from "@/lib/errors";
+import { agreementCommand } from "./agreement-command";
 import { cliActor } from "./cli-actor";
+import type { Command, Values } from "./command-types";
+import { exportCommand } from "./export-command";
 
-type Command = { usage: string; options: Record<string, { type: "string" | "boolean" }>; positionals?: boolean; run: (v: Values, rest: string[]) => Promise<void> };
-type Values = Record<string, string | boolean | undefined>;
 
 const str = (v: Values, k: string): string => {
   const value = v[k];
@@ -78,6 +79,8 @@ export const commands: Record<string, Command> = {
       out(`imported ${result.imported}, duplicates ${result.duplicates} (${result.lines} lines)`);
     },
   },
+  agreement: agreementCommand,
+  export: exportCommand,
   "token create": {
     usage: "token create --email E [--name N]   (prints a Bearer token for that user)",
     options: { email: { type: "string" }, name: { type: "string" } },

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { errorCodes } from "@/lib/taxonomy/comment-errors";
+import { parseProjectSettings } from "@/lib/projects/project-settings";
+import { agreementCsv } from "./agreement-csv";
+import { buildAgreementReport } from "./agreement-report";
+import type { AgreementItem, AnnotationData, KappaJson } from "./agreement-report-types";
+
+const at = new Date(Date.UTC(2026, 0, 1));
+const item = (i: number, a: AnnotationData, b: AnnotationData, raters = ["ana@x", "b,en@x"]): AgreementItem => ({
+  itemId: String(i), language: null, model: null,
+  annotations: [{ id: 2 * i, rater: raters[0], submittedAt: at, data: a }, { id: 2 * i + 1, rater: raters[1], submittedAt: at, data: b }],
+});
+
+describe("agreementCsv", () => {
+  it("writes one row per field, code, group and category, per scope, with full doubles", () => {
+    const items = [
+      item(1, { accuracy: "correct", error_codes: ["MS-LT"] }, { accuracy: "correct", error_codes: ["MS-LT"] }),
+      item(2, { accuracy: "incorrect", error_codes: [] }, { accuracy: "correct", error_codes: [] }),
+      item(3, { accuracy: "incorrect", error_codes: [] }, { accuracy: "incorrect", error_codes: [] }),
+    ];
+    const report = buildAgreementReport({ projectId: 1, kind: "generated_comment", settings: parseProjectSettings({}), taxonomy: { codes: errorCodes }, items });
+    const lines = agreementCsv(report).trimEnd().split("\r\n");
+    expect(lines[0]).toBe("scope,field,code,n,observed,expected,kappa,kappa_linear,kappa_quadratic");
+    const acc = report.fields.accuracy as KappaJson;
+    expect(lines[1]).toBe(`all,accuracy,,3,${acc.observed},${acc.expected},${acc.kappa},${acc.kappa_linear},${acc.kappa_quadratic}`);
+    expect(lines[2]).toBe("all,error_codes,macro,,,,1,,");
+    expect(lines).toContain("all,error_codes.codes,MS-LT,3,1,0.5555555555555556,1,,");
+    expect(lines).toContain("all,error_codes.codes,ST-IF,3,1,1,,,");
+    expect(lines.filter((l) => l.startsWith("all,")).length).toBe(2 + 26 + 6 + 4);
+    expect(lines.filter((l) => l.startsWith('"pair:ana@x|b,en@x"'))).toHaveLength(2);
+  });
+
+  it("puts README precision, recall and F1 in the observed column", () => {
+    const list = (t: string) => ({ functionalities: [{ abstractive: t }] });
+    const report = buildAgreementReport({ projectId: 1, kind: "readme", settings: parseProjectSettings({}), taxonomy: { codes: [] }, items: [item(1, list("a"), list("a"))] });
+    expect(agreementCsv(report).split("\r\n").slice(1, 4)).toEqual(["all,functionalities,precision,1,1,,,,", "all,functionalities,recall,1,1,,,,", "all,functionalities,f1,1,1,,,,"]);
+  });
+});

@@ -1,0 +1,63 @@
+import type { AgreementReport, BinaryKappaJson, ErrorCodesJson, FieldJson, FieldsJson, KappaJson } from "./agreement-report-types";
+
+export const AGREEMENT_CSV_HEADER = ["scope", "field", "code", "n", "observed", "expected", "kappa", "kappa_linear", "kappa_quadratic"] as const;
+
+type Row = (string | number | null | undefined)[];
+
+const cell = (v: string | number | null | undefined): string => {
+  if (v === null || v === undefined) return "";
+  const s = String(v);
+  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+};
+
+const kappaRow = (scope: string, field: string, code: string, k: KappaJson | BinaryKappaJson): Row => [
+  scope, field, code, k.n, k.observed, k.expected, k.kappa,
+  "kappa_linear" in k ? k.kappa_linear : null,
+  "kappa_quadratic" in k ? k.kappa_quadratic : null,
+];
+
+function levelRows(scope: string, field: string, level: Record<string, BinaryKappaJson> | undefined): Row[] {
+  return Object.entries(level ?? {}).map(([code, k]) => kappaRow(scope, field, code, k));
+}
+
+function fieldRows(scope: string, name: string, json: FieldJson): Row[] {
+  if ("macro_kappa" in json) {
+    const codes = json as ErrorCodesJson;
+    return [
+      [scope, name, "macro", null, null, null, codes.macro_kappa, null, null],
+      ...levelRows(scope, `${name}.codes`, codes.codes),
+      ...levelRows(scope, `${name}.groups`, codes.groups),
+      ...levelRows(scope, `${name}.categories`, codes.categories),
+    ];
+  }
+  if ("f1" in json) {
+    // P/R/F1 have no kappa column: the metric goes in `code`, its value in `observed`.
+    const { n, precision, recall, f1, macro } = json;
+    const metrics: [string, number | null][] = [
+      ["precision", precision], ["recall", recall], ["f1", f1],
+      ["macro_precision", macro.precision], ["macro_recall", macro.recall], ["macro_f1", macro.f1],
+    ];
+    return metrics.map(([metric, value]) => [scope, name, metric, n, value, null, null, null, null]);
+  }
+  return [kappaRow(scope, name, "", json)];
+}
+
+const blockRows = (scope: string, fields: FieldsJson): Row[] =>
+  Object.entries(fields).flatMap(([name, json]) => fieldRows(scope, name, json));
+
+/**
+ * The report as CSV, one row per field, code, group, category and metric: scope is `all`,
+ * `pair:<a>|<b>`, `machine:<name>:humans` or `machine:<name>:gold`. Numbers are full doubles;
+ * an undefined kappa is an empty cell.
+ */
+export function agreementCsv(report: AgreementReport): string {
+  const rows: Row[] = [
+    ...blockRows("all", report.fields),
+    ...report.pairs.flatMap((p) => blockRows(`pair:${p.annotators.join("|")}`, p.fields)),
+    ...Object.entries(report.machine).flatMap(([name, m]) => [
+      ...blockRows(`machine:${name}:humans`, m.vs_humans),
+      ...blockRows(`machine:${name}:gold`, m.vs_gold),
+    ]),
+  ];
+  return [AGREEMENT_CSV_HEADER as readonly string[], ...rows].map((r) => r.map(cell).join(",")).join("\r\n") + "\r\n";
+}

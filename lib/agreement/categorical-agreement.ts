@@ -1,0 +1,45 @@
+import { normalizeColumns, normalizeRows } from "./confusion-matrix";
+import { kappaStats } from "./kappa";
+import type { AnnotationData, KappaJson } from "./agreement-report-types";
+import type { CategoricalField } from "./categorical-fields";
+
+export type Detail = "full" | "summary";
+export type DataPair = readonly [AnnotationData, AnnotationData];
+
+/** The two raters' scale positions on the pairs where the field applies to both. */
+export function fieldVectors(field: CategoricalField, pairs: readonly DataPair[]): { a: number[]; b: number[] } {
+  const a: number[] = [];
+  const b: number[] = [];
+  for (const [x, y] of pairs) {
+    const va = field.value(x);
+    const vb = field.value(y);
+    if (va === null || vb === null) continue;
+    a.push(va);
+    b.push(vb);
+  }
+  return { a, b };
+}
+
+/**
+ * Kappa block of one categorical field over the declared scale; weighted kappas only for ordinal
+ * fields, the confusion matrix only in full detail. `kappa` is null when expected agreement is 1.
+ */
+export function categoricalAgreement(field: CategoricalField, pairs: readonly DataPair[], detail: Detail): KappaJson {
+  const { a, b } = fieldVectors(field, pairs);
+  const stats = kappaStats(a, b, { labels: field.scale.map((_, i) => i), ordinal: field.isOrdinal });
+  const json: KappaJson = { n: stats.n, observed: stats.observed, expected: stats.expected, kappa: stats.kappa };
+  if (field.isOrdinal) {
+    json.kappa_linear = stats.kappaLinear ?? null;
+    json.kappa_quadratic = stats.kappaQuadratic ?? null;
+  }
+  if (detail === "full") {
+    const { matrix } = stats.confusion;
+    json.confusion = {
+      labels: [...field.scale],
+      matrix,
+      row_normalized: normalizeRows(matrix),
+      column_normalized: normalizeColumns(matrix),
+    };
+  }
+  return json;
+}

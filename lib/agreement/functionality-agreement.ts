@@ -1,0 +1,94 @@
+import type { AnnotationData, FunctionalitiesJson, PrfJson } from "./agreement-report-types";
+import { matchLists } from "./matching";
+import { textSimilarity } from "./text-similarity";
+
+export interface ItemMatch {
+  matched: number;
+  sizeA: number;
+  sizeB: number;
+  precision: number;
+  recall: number;
+  f1: number;
+}
+
+interface Functionality {
+  abstractive: string;
+  start: number;
+  end: number;
+}
+
+/** A README annotation's functionality list: the own-words text and the selected span of each. */
+export function functionalitiesOf(data: AnnotationData): Functionality[] {
+  const list = data.functionalities;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((f: unknown) => {
+    if (typeof f !== "object" || f === null) return [];
+    const { abstractive, extractive } = f as { abstractive?: unknown; extractive?: { start?: unknown; end?: unknown } };
+    if (typeof abstractive !== "string") return [];
+    const start = typeof extractive?.start === "number" ? extractive.start : 0;
+    const end = typeof extractive?.end === "number" ? extractive.end : 0;
+    return [{ abstractive, start, end }];
+  });
+}
+
+/** Character overlap of two spans over their union, in [0, 1]. */
+function spanOverlap(x: Functionality, y: Functionality): number {
+  const shared = Math.min(x.end, y.end) - Math.max(x.start, y.start);
+  return shared <= 0 ? 0 : shared / (Math.max(x.end, y.end) - Math.min(x.start, y.start));
+}
+
+/**
+ * One-to-one matching of A's and B's lists by the rule the queue compares READMEs with
+ * (lib/annotations/compare-annotations.ts): two functionalities are similar by their paraphrases'
+ * token overlap or their spans' character overlap, whichever is higher; threshold 0 matches any
+ * two. So F1 is 1 exactly on items the queue calls agreed.
+ */
+export function matchFunctionalities(a: AnnotationData, b: AnnotationData, threshold: number): ItemMatch {
+  const fa = functionalitiesOf(a);
+  const fb = functionalitiesOf(b);
+  const similarity = (i: string, j: string) => {
+    const x = fa[Number(i)];
+    const y = fb[Number(j)];
+    return Math.max(textSimilarity(x.abstractive, y.abstractive), spanOverlap(x, y));
+  };
+  const options = threshold > 0 ? { threshold, similarity } : { threshold: 1, similarity: () => 1 };
+  const m = matchLists(fa.map((_, i) => String(i)), fb.map((_, i) => String(i)), options);
+  return { matched: m.pairs.length, sizeA: fa.length, sizeB: fb.length, precision: m.precision, recall: m.recall, f1: m.f1 };
+}
+
+/** Micro P/R/F1 from totals with matchLists' conventions for empty lists; null when there is no item. */
+function micro(matched: number, sizeA: number, sizeB: number, n: number): PrfJson {
+  if (n === 0) return { precision: null, recall: null, f1: null };
+  const total = sizeA + sizeB;
+  return {
+    precision: sizeB === 0 ? (sizeA === 0 ? 1 : 0) : matched / sizeB,
+    recall: sizeA === 0 ? (sizeB === 0 ? 1 : 0) : matched / sizeA,
+    f1: total === 0 ? 1 : (2 * matched) / total,
+  };
+}
+
+const mean = (values: number[]): number | null => (values.length === 0 ? null : values.reduce((s, v) => s + v, 0) / values.length);
+
+/** Matched precision (of B against A), recall and F1: micro over items and the per-item (macro) mean. */
+export function functionalityAgreement(matches: readonly ItemMatch[]): FunctionalitiesJson {
+  let matched = 0;
+  let sizeA = 0;
+  let sizeB = 0;
+  for (const m of matches) {
+    matched += m.matched;
+    sizeA += m.sizeA;
+    sizeB += m.sizeB;
+  }
+  return {
+    n: matches.length,
+    matched,
+    size_a: sizeA,
+    size_b: sizeB,
+    ...micro(matched, sizeA, sizeB, matches.length),
+    macro: {
+      precision: mean(matches.map((m) => m.precision)),
+      recall: mean(matches.map((m) => m.recall)),
+      f1: mean(matches.map((m) => m.f1)),
+    },
+  };
+}
