@@ -28,7 +28,7 @@ const kindSelect = {
   },
 } satisfies Record<ItemKind, Prisma.ItemSelect>;
 
-const baseSelect = { id: true, projectId: true, kind: true, externalId: true, language: true, meta: true } satisfies Prisma.ItemSelect;
+const baseSelect = { id: true, projectId: true, kind: true, externalId: true, language: true } satisfies Prisma.ItemSelect;
 type Loaded = Prisma.ItemGetPayload<{ select: typeof baseSelect & typeof kindSelect.dialogue & typeof kindSelect.qa_pair & typeof kindSelect.readme & typeof kindSelect.generated_comment }>;
 
 function toFields(item: Partial<Loaded>): ItemFields {
@@ -51,7 +51,6 @@ export async function loadAnnotatorItem(opts: { itemId: number; kind: ItemKind }
   if (!item || item.id === undefined) throw new AppError("not_found", "Item not found.");
   return {
     id: item.id, projectId: item.projectId as number, kind: item.kind as ItemKind, externalId: item.externalId as string, language: item.language ?? null,
-    meta: (item.meta as Record<string, unknown> | null) ?? null,
     fields: toFields(item),
   };
 }

@@ -2,14 +2,14 @@
 import type { ItemFields } from "@/lib/items/item-dto";
 import type { ItemKind } from "@/lib/items/item-kinds";
 
-/** An item as an annotator sees it: its content, without status, counts or anyone's labels. */
+/** An item as an annotator sees it: its content, without status, counts, anyone's labels or the
+ * lab's `meta` (which may hold hints such as expected errors). */
 export type AnnotatorItemDto = {
   id: number;
   projectId: number;
   kind: ItemKind;
   externalId: string;
   language: string | null;
-  meta: Record<string, unknown> | null;
   fields: ItemFields;
 };
 

@@ -1,5 +1,5 @@
-// API shapes (snake_case keys, as the SPEC's API). Item fields are converted key by key; `meta`
-// and drafts are the client's own JSON and are passed through untouched.
+// API shapes (snake_case keys, as the SPEC's API). Item fields are converted key by key; drafts
+// are the client's own JSON and are passed through untouched.
 import type { AnnotatorItemDto, AssignmentView, ClaimResult, QueueProgress } from "./queue-dto";
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -11,7 +11,7 @@ function snakeKeys(value: unknown): unknown {
 }
 
 export const itemJson = (item: AnnotatorItemDto) => ({
-  id: item.id, project_id: item.projectId, kind: item.kind, external_id: item.externalId, language: item.language, meta: item.meta,
+  id: item.id, project_id: item.projectId, kind: item.kind, external_id: item.externalId, language: item.language,
   fields: snakeKeys(item.fields),
 });
 

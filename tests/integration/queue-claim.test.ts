@@ -71,6 +71,15 @@ describe("claimNextItem", () => {
     expect(await codeOf(saveDraft({ actor: b, assignmentId: ca!.assignmentId, draft: {} }))).toBe("not_found");
   });
 
+  it("never shows the lab's item meta (it may hold hints) to annotators", async () => {
+    const { projectId, annotators: [a] } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 1 });
+    const claim = await claimNextItem({ actor: a, projectId });
+    const seen = JSON.stringify([claim, await getAssignment({ actor: a, assignmentId: claim!.assignmentId })]);
+    expect(claim!.item.fields.kind).toBe("generated_comment");
+    expect(seen).not.toContain("scores"); // a key of the example line's meta
+    expect(seen).not.toContain('"meta"');
+  });
+
   it("releases: the slot goes back, the draft stays, the item may return to the same person", async () => {
     const { projectId, annotators: [a, b, c] } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 3, settings: { overlap: 1 } });
     const ca = await claimNextItem({ actor: a, projectId });
