@@ -33,6 +33,8 @@ if (wants("integration")) {
 if (wants("e2e")) {
   const chromium = findChromium(log);
   run("Production build", bin("next"), ["build"]);
+  // 50 annotators over HTTP against two `next start` processes on one database.
+  run("Concurrency: two app instances, one database", bin("tsx"), ["--conditions=react-server", "tests/concurrency/two-instances.ts"]);
   const dataDir = mkdtempSync(path.join(tmpdir(), "accord-e2e-"));
   try {
     run("End-to-end tests (Chromium)", bin("playwright"), ["test"], { CHROMIUM_PATH: chromium, ACCORD_DATA_DIR: dataDir, DATABASE_URL: undefined });
