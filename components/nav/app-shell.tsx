@@ -7,7 +7,13 @@ import { AppHeader } from "./app-header";
  * is not re-run on every navigation, so each page calls requireUser, which also redirects a
  * signed-out visitor to sign-in with the page as callbackUrl (a layout does not know the path).
  */
-export async function AppShell({ children }: { children: ReactNode }) {
+const widths = {
+  page: "max-w-6xl py-8",
+  /** Annotation and adjudication: an item and its form side by side. */
+  wide: "max-w-[1680px] py-5",
+} as const;
+
+export async function AppShell({ children, width = "page" }: { children: ReactNode; width?: keyof typeof widths }) {
   const user = await getSessionUser();
   if (!user) return <>{children}</>;
   return (
@@ -16,7 +22,7 @@ export async function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <AppHeader user={user} />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+      <main id="main" className={`mx-auto w-full flex-1 px-4 ${widths[width]}`}>
         {children}
       </main>
     </div>
