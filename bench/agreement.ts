@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import type { ErrorCodesJson, KappaJson } from "@/lib/agreement/agreement-report-types";
 
 const { values } = parseArgs({ options: { items: { type: "string", default: "12500" } } });
 const N = Number(values.items);
@@ -29,8 +30,6 @@ const { buildAgreementReport } = await import("@/lib/agreement/agreement-report"
 const { parseProjectSettings } = await import("@/lib/projects/project-settings");
 const { errorCodes } = await import("@/lib/taxonomy/comment-errors");
 type Report = Awaited<ReturnType<typeof getProjectAgreement>>;
-type KappaJson = import("@/lib/agreement/agreement-report-types").KappaJson;
-type ErrorCodesJson = Required<import("@/lib/agreement/agreement-report-types").ErrorCodesJson>;
 
 let seed = 12_500;
 const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
@@ -155,7 +154,7 @@ function sklearnBaseline(report: Report, items: Awaited<ReturnType<typeof loadAg
   const pairs = ordered.filter((list) => list.length >= 2).map((list) => [list[0].data, list[1].data]);
   const codesOf = (d: Record<string, unknown>) => d.error_codes as string[];
   const accuracyJson = report.fields.accuracy as KappaJson;
-  const codesJson = report.fields.error_codes as ErrorCodesJson;
+  const codesJson = report.fields.error_codes as Required<ErrorCodesJson>;
   const levels = (key: "group" | "category") => Object.fromEntries([...new Set(errorCodes.map((c) => c[key]).filter((g): g is string => g !== null))].map((g) => [g, errorCodes.filter((c) => c[key] === g).map((c) => c.code)]));
   const ours: Record<string, number | null> = { accuracy: accuracyJson.kappa, accuracy_quadratic: accuracyJson.kappa_quadratic ?? null };
   const sections = { code: "codes", group: "groups", category: "categories" } as const;
@@ -180,8 +179,7 @@ const { projectId, lead, tagCount } = await seedProject();
 const seedMs = performance.now() - tSeed;
 const e2e = await timeIt(() => getProjectAgreement({ actor: lead, projectId }));
 const load = await timeIt(() => loadAgreementItems({ projectId, kind: "generated_comment", language: null, model: null }));
-const settings = parseProjectSettings({});
-const pure = await timeIt(() => buildAgreementReport({ projectId, kind: "generated_comment", settings, taxonomy: { codes: errorCodes }, items: load.result }));
+const pure = await timeIt(() => buildAgreementReport({ projectId, kind: "generated_comment", settings: parseProjectSettings({}), taxonomy: { codes: errorCodes }, items: load.result }));
 const sk = sklearnBaseline(e2e.result, load.result);
 
 const f = (ms: number) => `${ms.toFixed(1)} ms`;
@@ -195,9 +193,8 @@ console.log(`  pure report:       ${fb(pure)}  (fields, 36 code/group/category k
 console.log(`scikit-learn:        ${f(sk.ms)}  (accuracy unweighted + quadratic, 26 codes + 6 groups + 4 categories)`);
 console.log(`check vs sklearn:    ${sk.mismatches.length === 0 ? "OK" : `MISMATCH ${sk.mismatches.join(", ")}`} (${sk.checked} kappas to 1e-9)`);
 console.log(`ratio:               end to end ${(e2e.ms / sk.ms).toFixed(2)}× sklearn; pure report ${(pure.ms / sk.ms).toFixed(2)}× sklearn`);
-console.log(`note:                CPU = this process + its PostgreSQL backends, ≈ wall time on an idle machine`);
+console.log(`note:                CPU = this process + its PostgreSQL backends; contention inflates it too`);
 await db.project.delete({ where: { id: projectId } });
-await pgPool().end();
-await db.$disconnect();
+await Promise.all([pgPool().end(), db.$disconnect()]);
 await database.stop();
 rmSync(dir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { StatusBreakdown } from "@/components/ui/status-breakdown";
+import { mayAdjudicate } from "@/lib/adjudication/adjudicator-rule";
 import { canInProject } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { itemKindLabels, itemStatuses } from "@/lib/items/item-kinds";
@@ -21,6 +22,8 @@ export function LeadOverview({ project, user }: { project: ProjectDto; user: Ses
           <>
             {may("item.browse") ? <ButtonLink href={`${base}/items`}>Items</ButtonLink> : null}
             {may("item.import") ? <ButtonLink href={`${base}/import`} variant="primary">Import</ButtonLink> : null}
+            {mayAdjudicate({ actor: user, myRole: project.myRole, settings: project.settings }) ? <ButtonLink href={`${base}/adjudicate`}>Adjudicate</ButtonLink> : null}
+            {may("gold.export") ? <ButtonLink href={`${base}/export`}>Export</ButtonLink> : null}
             {may("project.manage") ? <ButtonLink href={`${base}/settings`}>Settings</ButtonLink> : null}
             {may("member.manage") ? <ButtonLink href={`${base}/members`}>Members</ButtonLink> : null}
           </>

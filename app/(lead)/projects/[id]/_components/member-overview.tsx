@@ -1,3 +1,5 @@
+import { ButtonLink } from "@/components/ui/button";
+import { mayAdjudicate } from "@/lib/adjudication/adjudicator-rule";
 import { claimNextFormAction } from "@/app/(annotate)/projects/[id]/annotate/actions";
 import { QueueProgressBars } from "@/components/annotate/queue-progress-bars";
 import { StartAnnotatingForm } from "@/components/annotate/start-annotating-form";
@@ -23,6 +25,8 @@ export async function MemberOverview({ project }: { project: ProjectDto }) {
       <PageHeader
         title={project.name}
         description={`${itemKindLabels[project.kind]}${project.myRole ? ` · you are an ${roleLabels[project.myRole]}` : ""}`}
+        actions={user && mayAdjudicate({ actor: user, myRole: project.myRole, settings: project.settings })
+          ? <ButtonLink href={`/projects/${project.id}/adjudicate`}>Adjudicate disagreements</ButtonLink> : null}
       />
       <div className="space-y-6">
         {progress ? (

@@ -11,6 +11,7 @@ import { getItem } from "@/lib/items/get-item";
 import { itemKindLabels } from "@/lib/items/item-kinds";
 import { projectIdParam } from "../../_components/project-id-param";
 import { itemFacts, MetaTable } from "./_components/item-facts";
+import { ItemHistory } from "./_components/item-history";
 
 export const metadata: Metadata = { title: "Item" };
 
@@ -45,6 +46,7 @@ export default async function ItemPage({ params }: { params: Promise<{ id: strin
       </div>
       <MetaTable meta={item.meta} />
       <ItemView item={item} showHeader={false} />
+      <ItemHistory user={user} projectId={item.projectId} itemId={item.id} />
     </div>
   );
 }

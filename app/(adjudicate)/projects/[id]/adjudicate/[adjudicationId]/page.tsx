@@ -1,0 +1,78 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { AccessDenied } from "@/components/ui/access-denied";
+import { ButtonLink } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { loadPageData } from "@/lib/actions/load-page-data";
+import { getAdjudication } from "@/lib/adjudication/get-adjudication";
+import { loadAdjudicationProject } from "@/lib/adjudication/load-adjudication-project";
+import { requireUser } from "@/lib/auth/require-user";
+import { annotationShape } from "@/lib/export/annotation-shape";
+import { claimNextAdjudicationAction, claimNextAdjudicationFormAction, releaseAdjudicationAction, resolveAdjudicationAction } from "../actions";
+import { AdjudicatedItem } from "../_components/adjudicated-item";
+import { AdjudicationHeader } from "../_components/adjudication-header";
+import { AnnotationCompare, annotationTitle } from "../_components/annotation-compare";
+import { DecisionPanel } from "../_components/decision-panel";
+import { routeId } from "../_components/route-id";
+import { StartAdjudicatingForm } from "../_components/start-adjudicating-form";
+
+export const metadata: Metadata = { title: "Adjudicate" };
+
+const actions = { resolve: resolveAdjudicationAction, release: releaseAdjudicationAction, claimNext: claimNextAdjudicationAction };
+
+const closedText = { resolved: "You resolved this item.", released: "This claim is no longer yours: you released it, or it expired and someone else took the item." } as const;
+
+/** One of my adjudications: the item, both annotations side by side, and the decision. */
+export default async function AdjudicationPage({ params }: { params: Promise<{ id: string; adjudicationId: string }> }) {
+  const { id, adjudicationId } = await params;
+  const user = await requireUser({ from: `/projects/${id}/adjudicate/${adjudicationId}` });
+  const adjudication = routeId(adjudicationId);
+  if (Number.isNaN(adjudication)) notFound();
+  const page = await loadPageData(async () => {
+    const view = await getAdjudication({ actor: user, adjudicationId: adjudication });
+    return { view, project: await loadAdjudicationProject({ actor: user, projectId: view.projectId }) };
+  });
+  if (!page.ok) return <AccessDenied message={page.message} />;
+  const { view, project } = page.data;
+  if (String(project.id) !== id) redirect(`/projects/${project.id}/adjudicate/${view.adjudicationId}`);
+  const header = <AdjudicationHeader project={project} view={view} />;
+
+  if (view.status !== "active") {
+    return (
+      <div className="mx-auto max-w-4xl space-y-5">
+        {header}
+        <EmptyState title={closedText[view.status]} action={
+          <div className="flex flex-wrap items-start justify-center gap-3">
+            <StartAdjudicatingForm projectId={project.id} action={claimNextAdjudicationFormAction} label="Next disagreement" autoFocus />
+            <ButtonLink href={`/projects/${project.id}`}>Back to the project</ButtonLink>
+          </div>
+        } />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4" data-testid="adjudication-screen">
+      {header}
+      <div className="grid items-start gap-5 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <section aria-label="Item" data-testid="item-region" className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
+          <AdjudicatedItem item={view.item} />
+        </section>
+        <div className="min-w-0 space-y-4">
+          <section aria-label="Annotations side by side" className="rounded-lg border border-slate-200 bg-white p-4">
+            <AnnotationCompare kind={project.kind} annotations={view.annotations} threshold={project.settings.readmeMatchThreshold} />
+          </section>
+          <DecisionPanel
+            key={view.adjudicationId}
+            projectId={project.id}
+            adjudicationId={view.adjudicationId}
+            kind={project.kind}
+            annotations={view.annotations.map((a) => ({ label: a.label, title: annotationTitle(a), data: annotationShape(project.kind, a.data) }))}
+            taskCategories={project.settings.taskCategories}
+            actions={actions}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { AdjudicationAnnotation } from "@/lib/adjudication/adjudication-dto";
+import type { DialogueAnnotation, GeneratedCommentAnnotation, QaPairAnnotation, ReadmeAnnotation } from "@/lib/annotations/annotation-schemas";
+import { annotationShape } from "@/lib/export/annotation-shape";
+import type { ItemKind } from "@/lib/items/item-kinds";
+import { CommentCompare } from "./comment-compare";
+import { DialogueCompare } from "./dialogue-compare";
+import { QaCompare } from "./qa-compare";
+import { ReadmeCompare } from "./readme-compare";
+
+const minutes = (ms: number) => (ms < 60_000 ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 60_000)} min`);
+
+/** "A · Ana" or just "Annotator A" when the project hides names. */
+export const annotationTitle = (a: AdjudicationAnnotation) => (a.annotator ? `${a.label} · ${a.annotator.name}` : `Annotator ${a.label}`);
+
+/** Annotations A and B side by side with their differences highlighted, per kind. */
+export function AnnotationCompare({ kind, annotations, threshold }: { kind: ItemKind; annotations: AdjudicationAnnotation[]; threshold: number }) {
+  const [first, second] = annotations;
+  if (!first || !second) return <p className="text-sm text-slate-600">This item has {annotations.length} annotation{annotations.length === 1 ? "" : "s"}: nothing to compare.</p>;
+  const headers: [string, string] = [annotationTitle(first), annotationTitle(second)];
+  const [a, b] = [annotationShape(kind, first.data), annotationShape(kind, second.data)];
+  return (
+    <div className="space-y-3" data-testid="annotation-compare">
+      <dl className="grid grid-cols-2 gap-2 text-xs text-slate-600">
+        {[first, second].map((x) => (
+          <div key={x.label} data-testid={`annotator-${x.label}`} className="rounded-md bg-slate-50 px-2 py-1">
+            <dt className="font-semibold text-slate-800">{annotationTitle(x)}</dt>
+            <dd>{x.annotator ? `${x.annotator.email} · ` : ""}submitted {x.submittedAt.slice(0, 16).replace("T", " ")} UTC · {minutes(x.timeSpentMs)}</dd>
+          </div>
+        ))}
+      </dl>
+      {kind === "generated_comment" ? <CommentCompare a={a as GeneratedCommentAnnotation} b={b as GeneratedCommentAnnotation} headers={headers} /> : null}
+      {kind === "dialogue" ? <DialogueCompare a={a as DialogueAnnotation} b={b as DialogueAnnotation} headers={headers} /> : null}
+      {kind === "qa_pair" ? <QaCompare a={a as QaPairAnnotation} b={b as QaPairAnnotation} headers={headers} /> : null}
+      {kind === "readme" ? <ReadmeCompare a={a as ReadmeAnnotation} b={b as ReadmeAnnotation} headers={headers} threshold={threshold} /> : null}
+      {annotations.length > 2 ? <p className="text-xs text-slate-600">{annotations.length - 2} more annotation(s) exist; A and B are compared here.</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { AccessDenied } from "@/components/ui/access-denied";
+import { ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { loadPageData } from "@/lib/actions/load-page-data";
+import { loadAdjudicationProject } from "@/lib/adjudication/load-adjudication-project";
+import { requireUser } from "@/lib/auth/require-user";
+import { itemKindLabels } from "@/lib/items/item-kinds";
+import { claimNextAdjudicationFormAction } from "./actions";
+import { routeId } from "./_components/route-id";
+import { StartAdjudicatingForm } from "./_components/start-adjudicating-form";
+
+export const metadata: Metadata = { title: "Adjudicate" };
+
+/**
+ * The adjudication queue's front door. A GET never claims: the button posts a server action
+ * that claims or resumes a disagreement. With `?done=1` it says nothing is left for the caller.
+ */
+export default async function AdjudicatePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string }> }) {
+  const [{ id }, { done }] = await Promise.all([params, searchParams]);
+  const user = await requireUser({ from: `/projects/${id}/adjudicate` });
+  const projectId = routeId(id);
+  if (Number.isNaN(projectId)) notFound();
+  const page = await loadPageData(() => loadAdjudicationProject({ actor: user, projectId }));
+  if (!page.ok) return <AccessDenied message={page.message} />;
+  const project = page.data;
+  return (
+    <div className="mx-auto max-w-4xl space-y-5">
+      <PageHeader title={`Adjudicate · ${project.name}`} description={itemKindLabels[project.kind]} />
+      {done ? (
+        <EmptyState
+          title="No disagreements left for you"
+          action={
+            <div className="flex flex-wrap items-start justify-center gap-3">
+              <StartAdjudicatingForm projectId={project.id} action={claimNextAdjudicationFormAction} label="Check again" />
+              <ButtonLink href={`/projects/${project.id}`}>Back to the project</ButtonLink>
+            </div>
+          }
+        >
+          <p>Items you annotated yourself never come to you, and items others are deciding may come back if their claims expire.</p>
+        </EmptyState>
+      ) : (
+        <Card>
+          <div className="space-y-3 text-sm text-slate-700">
+            <p>
+              You get one disagreement at a time, held for you for {project.settings.leaseMinutes} minutes: the item and both annotations side by side,
+              differences highlighted. Take A, take B, or start a merged copy and say why.
+            </p>
+            <StartAdjudicatingForm projectId={project.id} action={claimNextAdjudicationFormAction} autoFocus />
+          </div>
+        </Card>
+      )}
+    </div>
+  );
+}

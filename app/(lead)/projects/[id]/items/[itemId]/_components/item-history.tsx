@@ -1,0 +1,85 @@
+// The lead's history of one item: who annotated what and when, adjudications, the gold record,
+// validation ratings and every audit event, with the lead's two corrections (edit gold, reopen).
+import { Card, CardTitle } from "@/components/ui/card";
+import { canInProject } from "@/lib/auth/permissions";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { getItemHistory } from "@/lib/gold/get-item-history";
+import type { Person } from "@/lib/gold/item-history-dto";
+import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import { ItemHistoryActions } from "./item-history-actions";
+
+const who = (p: Person | null, machine?: string | null) => (p ? `${p.name} <${p.email}>` : machine ? `${machine} (machine)` : "—");
+const when = (iso: string | null) => (iso ? iso.slice(0, 19).replace("T", " ") + " UTC" : "—");
+
+function Json({ value }: { value: unknown }) {
+  return <pre className="max-h-64 overflow-auto rounded bg-slate-50 p-2 font-mono text-xs whitespace-pre-wrap break-words text-slate-800">{JSON.stringify(value, null, 2)}</pre>;
+}
+
+/** Mount in the item page: `<ItemHistory user={user} projectId={Number(id)} itemId={item.id} />`. */
+export async function ItemHistory({ user, projectId, itemId }: { user: SessionUser; projectId: number; itemId: number }) {
+  const [history, project] = await Promise.all([
+    getItemHistory({ actor: user, projectId, itemId }),
+    loadProjectAccess({ actor: user, projectId, action: "item.browse" }),
+  ]);
+  const mayEdit = canInProject(user, project.myRole, "gold.edit");
+  return (
+    <Card aria-labelledby="history-title" data-testid="item-history">
+      <CardTitle id="history-title">History</CardTitle>
+      <div className="space-y-5 text-sm">
+        <section aria-label="Gold">
+          <h3 className="mb-1 font-semibold text-slate-900">Gold</h3>
+          {history.gold ? (
+            <>
+              <p className="mb-1 text-slate-600">Source <strong>{history.gold.source}</strong> · updated {when(history.gold.updatedAt)}{history.gold.updatedBy ? ` by ${who(history.gold.updatedBy)}` : ""}</p>
+              <Json value={history.gold.data} />
+            </>
+          ) : <p className="text-slate-500">No gold record.</p>}
+          {mayEdit ? <ItemHistoryActions itemId={itemId} status={history.status} gold={history.gold?.data ?? history.annotations.find((a) => a.annotator)?.data ?? null} /> : null}
+        </section>
+        <section aria-label="Annotations">
+          <h3 className="mb-1 font-semibold text-slate-900">Annotations ({history.annotations.length})</h3>
+          <ol className="space-y-2">
+            {history.annotations.map((a) => (
+              <li key={a.id}>
+                <p className="text-slate-600">{who(a.annotator, a.machineAnnotator)} · {when(a.submittedAt)} · {Math.round(a.timeSpentMs / 1000)} s</p>
+                <Json value={a.data} />
+              </li>
+            ))}
+          </ol>
+        </section>
+        {history.adjudications.length ? (
+          <section aria-label="Adjudications">
+            <h3 className="mb-1 font-semibold text-slate-900">Adjudications</h3>
+            <ul className="space-y-1">
+              {history.adjudications.map((d) => (
+                <li key={d.id} className="text-slate-700">
+                  {who(d.adjudicator)} · {d.status} · claimed {when(d.claimedAt)}{d.resolvedAt ? ` · resolved ${when(d.resolvedAt)}: took ${d.choice}` : ""}
+                  {d.rationale ? <span className="block text-slate-600 italic">“{d.rationale}”</span> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {history.validation.length ? (
+          <section aria-label="Validation ratings">
+            <h3 className="mb-1 font-semibold text-slate-900">Validation ratings</h3>
+            <ul>{history.validation.map((v) => <li key={v.validator.email}>{who(v.validator)}: {v.rating}/4{v.notes ? ` — ${v.notes}` : ""}</li>)}</ul>
+          </section>
+        ) : null}
+        <section aria-label="Audit log">
+          <h3 className="mb-1 font-semibold text-slate-900">Audit log</h3>
+          <ol className="space-y-1">
+            {history.events.map((e) => (
+              <li key={e.id}>
+                <details>
+                  <summary className="cursor-pointer text-slate-700"><span className="font-mono text-xs">{e.action}</span> · {when(e.at)} · {who(e.actor)}</summary>
+                  <div className="mt-1 grid gap-2 md:grid-cols-2"><div><p className="text-xs text-slate-500">before</p><Json value={e.before} /></div><div><p className="text-xs text-slate-500">after</p><Json value={e.after} /></div></div>
+                </details>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { idParam, withApi } from "@/lib/api/with-api";
+import { AppError, fieldErrors } from "@/lib/errors";
+import { exportOptionsSchema } from "@/lib/export/export-options";
+import { openExportStream } from "@/lib/export/open-export-stream";
+
+/**
+ * `?status=gold[,rejected,unresolved]&pseudonymize=true` → a JSONL stream, one line per item
+ * ordered by external_id. `X-Accord-Line-Count` says how many lines will come (for progress).
+ */
+export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
+  const projectId = idParam(params.id, "Project");
+  const q = req.nextUrl.searchParams;
+  const options = exportOptionsSchema.safeParse({ status: q.get("status") ?? undefined, pseudonymize: q.get("pseudonymize") ?? undefined });
+  if (!options.success) throw new AppError("bad_request", "The export options are not valid.", { fields: fieldErrors(options.error.issues) });
+  const exported = await openExportStream({ actor, projectId, statuses: options.data.status, pseudonymize: options.data.pseudonymize });
+  return new Response(exported.stream, {
+    headers: {
+      "Content-Type": "application/x-ndjson; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${exported.filename}"`,
+      "Cache-Control": "no-store",
+      "X-Accord-Line-Count": String(exported.lineCount),
+    },
+  });
+});

@@ -1,0 +1,89 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { itemLineExamples } from "../lib/items/import/item-line-examples";
+import { expect, signIn, test, type TestUser } from "./fixtures";
+
+const shot = (name: string) => path.join("test-results", "screenshots", `${name}.png`);
+const A = { accuracy: "partially_correct", error_codes: ["MS-CC", "LG-GR3"], notes: "Ana's take" };
+const B = { accuracy: "incorrect", error_codes: ["SE-HA3", "MS-CC"], notes: "Ben's take" };
+
+/** Claims the project's next item for `user` and submits `annotation`, through the REST API. */
+async function annotate(request: APIRequestContext, user: TestUser, projectId: number, annotation: object) {
+  const auth = { Authorization: `Bearer ${user.token}` };
+  const claim = await request.post(`/api/v1/projects/${projectId}/queue/next`, { headers: auth });
+  expect(claim.status(), await claim.text()).toBe(200);
+  const { assignment_id: assignmentId } = await claim.json();
+  const submit = await request.post(`/api/v1/assignments/${assignmentId}/submit`, { headers: auth, data: { annotation } });
+  expect(submit.status(), await submit.text()).toBe(201);
+  return (await submit.json()).item_status as string;
+}
+
+test("two annotators disagree on a comment; a third member takes B; the lead downloads the export", async ({ api, browser, baseURL, request }) => {
+  const lead = await api.user("lead", "Lea");
+  const ana = await api.user("annotator", "Ana");
+  const ben = await api.user("annotator", "Ben");
+  const cy = await api.user("annotator", "Cy");
+  const projectId = await api.project(lead, "generated_comment", [[ana, "annotator"], [ben, "annotator"], [cy, "annotator"]]);
+  await api.importItems(lead, projectId, [itemLineExamples.generated_comment]);
+  expect(await annotate(request, ana, projectId, A)).toBe("in_annotation");
+  expect(await annotate(request, ben, projectId, B)).toBe("disagreement");
+
+  // Blinding: an annotator of the item never gets it to adjudicate.
+  const none = await request.post(`/api/v1/projects/${projectId}/adjudication/next`, { headers: { Authorization: `Bearer ${ana.token}` } });
+  expect(none.status()).toBe(204);
+
+  const cyContext = await browser.newContext({ baseURL, viewport: { width: 1600, height: 1000 } });
+  const page = await cyContext.newPage();
+  await signIn(page, cy);
+  await page.goto(`/projects/${projectId}/adjudicate`);
+  await page.getByRole("button", { name: "Start adjudicating" }).click();
+  await page.waitForURL(/\/adjudicate\/\d+$/);
+  await expect(page.getByTestId("item-external-id")).toHaveText("1946_5:codegemma-7b");
+  await expect(page.getByTestId("differences")).toContainText("accuracy, error codes");
+  await expect(page.getByTestId("annotator-A")).toContainText("Ana");
+  await expect(page.getByTestId("annotator-B")).toContainText("Ben");
+  await expect(page.locator('tr[data-field="accuracy"]')).toHaveAttribute("data-differs", "true");
+  await expect(page.getByTestId("codes-only-a")).toContainText("LG-GR3");
+  await expect(page.getByTestId("codes-both")).toContainText("MS-CC");
+  await expect(page.getByTestId("codes-only-b")).toContainText("SE-HA3");
+  await expect(page.getByTestId("shortcut-legend")).toContainText("Ctrl+Enter");
+
+  await page.keyboard.press("m");
+  await expect(page.getByTestId("merged-editor")).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Partially correct" })).toBeChecked();
+  await page.getByRole("button", { name: /^Take B/ }).click();
+  await expect(page.getByRole("button", { name: /^Take B/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("decision-summary")).toContainText("B · Ben");
+  await page.getByLabel(/^Rationale/).fill("SE-HA3 applies: the comment invents a sum.");
+  await page.screenshot({ path: shot("adjudicate"), fullPage: true });
+  await page.getByLabel(/^Rationale/).press("Control+Enter");
+  await page.waitForURL(/\/adjudicate\?done=1$/);
+  await expect(page.getByText("No disagreements left for you")).toBeVisible();
+  await cyContext.close();
+
+  const leadContext = await browser.newContext({ baseURL, acceptDownloads: true });
+  const leadPage = await leadContext.newPage();
+  await signIn(leadPage, lead);
+  await leadPage.goto(`/projects/${projectId}/export`);
+  await expect(leadPage.getByLabel(/^Gold \(1\)/)).toBeChecked();
+  await leadPage.getByLabel(/^Unresolved/).check();
+  // A slow link, so the progress bar is there long enough to be seen.
+  const cdp = await leadContext.newCDPSession(leadPage);
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 700, downloadThroughput: 4096, uploadThroughput: 4096 });
+  const download = leadPage.waitForEvent("download");
+  await leadPage.getByRole("button", { name: /^Download JSONL/ }).click();
+  await expect(leadPage.getByTestId("export-progress")).toBeVisible();
+  const file = await download;
+  await expect(leadPage.getByTestId("export-done")).toContainText("1 line (");
+  await leadPage.screenshot({ path: shot("export"), fullPage: true });
+  expect(file.suggestedFilename()).toBe(`accord-project-${projectId}-gold-unresolved.jsonl`);
+  const lines = readFileSync(await file.path(), "utf8").trim().split("\n").map((l) => JSON.parse(l));
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatchObject({
+    external_id: "1946_5:codegemma-7b", status: "gold", source: "adjudicated", gold: B,
+    adjudication: { adjudicator: cy.email, choice: "b", rationale: "SE-HA3 applies: the comment invents a sum." },
+    annotations: [{ annotator: ana.email, annotation: A }, { annotator: ben.email, annotation: B }],
+  });
+  await leadContext.close();
+});

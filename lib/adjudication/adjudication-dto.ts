@@ -1,0 +1,30 @@
+// Plain shapes the adjudication layer returns. Annotations carry names only when the project
+// shows them to adjudicators.
+import type { AnnotatorItemDto } from "@/lib/queue/queue-dto";
+
+export type AdjudicationStatus = "active" | "resolved" | "released";
+export type AdjudicationChoice = "a" | "b" | "merged";
+
+export type AdjudicationAnnotation = {
+  /** "A", "B" (, "C" …) in submission order: A is the first submitted annotation. */
+  label: string;
+  annotator: { name: string; email: string } | null;
+  submittedAt: string;
+  timeSpentMs: number;
+  data: unknown;
+};
+
+export type AdjudicationView = {
+  adjudicationId: number;
+  projectId: number;
+  status: AdjudicationStatus;
+  leaseExpiresAt: string;
+  isLeaseExpired: boolean;
+  item: AnnotatorItemDto;
+  annotations: AdjudicationAnnotation[];
+  /** Decisive fields on which the annotations differ (the project's agreement rule). */
+  differences: string[];
+  draft: unknown;
+};
+
+export type ResolveResult = { adjudicationId: number; itemId: number; itemStatus: "gold" | "rejected"; choice: AdjudicationChoice; gold: unknown };

@@ -1,0 +1,22 @@
+import "server-only";
+import { pgPool } from "@/lib/db/pg-pool";
+import type { AdjudicationAnnotation } from "./adjudication-dto";
+
+type Row = { data: unknown; time_spent_ms: number; submitted_at: Date; name: string; email: string };
+
+/** The item's human annotations in submission order, labelled A, B, …; names left out when the project hides them. */
+export async function loadAdjudicationAnnotations(opts: { itemId: number; hideNames: boolean }): Promise<AdjudicationAnnotation[]> {
+  const { rows } = await pgPool().query<Row>(
+    `SELECT a.data, a.time_spent_ms, a.submitted_at, u.name, u.email
+       FROM annotations a JOIN users u ON u.id = a.user_id
+      WHERE a.item_id = $1 ORDER BY a.submitted_at, a.id`,
+    [opts.itemId],
+  );
+  return rows.map((r, i) => ({
+    label: String.fromCharCode(65 + i),
+    annotator: opts.hideNames ? null : { name: r.name, email: r.email },
+    submittedAt: r.submitted_at.toISOString(),
+    timeSpentMs: r.time_spent_ms,
+    data: r.data,
+  }));
+}

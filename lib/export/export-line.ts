@@ -1,0 +1,62 @@
+// One JSONL line of the gold export (SPEC §5). Every key is on every line (null, not missing)
+// with one JSON type per key, and keys come in a fixed order, so the same data always gives
+// the same bytes and the file loads with Hugging Face `datasets` as is.
+import type { ItemKind } from "@/lib/items/item-kinds";
+import { annotationShape } from "./annotation-shape";
+import { exportStatusOf } from "./export-options";
+
+export const EXPORT_SCHEMA_VERSION = 1;
+
+/**
+ * The item's own fields per kind, named and ordered as in the import format — except a
+ * dialogue's `source` (e.g. "wildchat"), exported as `dialogue_source` because `source` is the
+ * gold record's provenance on every line.
+ */
+export const kindFields: Record<ItemKind, readonly string[]> = {
+  generated_comment: ["file_id", "model", "programming_language", "code_prefix", "code_suffix", "original_comment", "predicted_comment"],
+  qa_pair: ["question", "answer", "difficulty", "domain", "dialogue_external_id", "references"],
+  dialogue: ["dialogue_source", "turns"],
+  readme: ["repo", "url", "license", "content"],
+};
+
+/** A row of the export query; people are [user id, e-mail] so they can be pseudonymised. */
+export type ExportRow = {
+  external_id: string;
+  language: string | null;
+  status: string;
+  meta: unknown;
+  source: string | null;
+  gold: unknown;
+  /** [user id, e-mail, submitted at (ISO, UTC), time spent (ms), data] in submission order. */
+  annotations: [number, string, string, number, unknown][] | null;
+  /** [machine annotator, data] by name. */
+  machine: [string, unknown][] | null;
+  /** The latest resolved adjudication: [user id, e-mail, resolved at, rationale, choice]. */
+  adjudication: [number, string, string, string | null, string | null] | null;
+  /** [user id, e-mail, rating, notes]. */
+  validation: [number, string, number, string][] | null;
+} & Record<string, unknown>;
+
+export type LineContext = { kind: ItemKind; person: (userId: number, email: string) => string };
+
+export function exportLine(row: ExportRow, ctx: LineContext): Record<string, unknown> {
+  const status = exportStatusOf(row.status);
+  const isFinal = status !== "unresolved";
+  const line: Record<string, unknown> = { schema_version: EXPORT_SCHEMA_VERSION, kind: ctx.kind, external_id: row.external_id, language: row.language ?? null };
+  for (const field of kindFields[ctx.kind]) line[field] = row[field] ?? null;
+  const adjudication = isFinal ? row.adjudication : null;
+  return Object.assign(line, {
+    meta: row.meta ?? null,
+    status,
+    source: isFinal ? (row.source ?? null) : null,
+    gold: isFinal && row.gold != null ? annotationShape(ctx.kind, row.gold) : null,
+    annotations: (row.annotations ?? []).map(([id, email, at, ms, data]) => ({
+      annotator: ctx.person(id, email), submitted_at: at, time_spent_ms: ms, annotation: annotationShape(ctx.kind, data),
+    })),
+    adjudication: adjudication
+      ? { adjudicator: ctx.person(adjudication[0], adjudication[1]), resolved_at: adjudication[2], rationale: adjudication[3], choice: adjudication[4] }
+      : null,
+    machine_annotations: (row.machine ?? []).map(([annotator, data]) => ({ annotator, annotation: annotationShape(ctx.kind, data) })),
+    validation: (row.validation ?? []).map(([id, email, rating, notes]) => ({ validator: ctx.person(id, email), rating, notes })),
+  });
+}

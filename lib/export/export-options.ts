@@ -1,0 +1,37 @@
+// Which items an export holds, by the status a dataset user cares about: gold (agreed or
+// adjudicated), rejected, or unresolved (anything not final yet).
+import { z } from "zod";
+import type { ItemStatus } from "@/lib/items/item-kinds";
+
+export const exportStatuses = ["gold", "rejected", "unresolved"] as const;
+export type ExportStatus = (typeof exportStatuses)[number];
+
+const itemStatusesOf: Record<ExportStatus, ItemStatus[]> = {
+  gold: ["gold", "agreed"],
+  rejected: ["rejected"],
+  unresolved: ["pending", "in_annotation", "annotated", "disagreement", "in_adjudication"],
+};
+
+/** An item's exported status; `agreed` items are final and have a unanimous gold record. */
+export function exportStatusOf(status: string): ExportStatus {
+  if (status === "gold" || status === "agreed") return "gold";
+  return status === "rejected" ? "rejected" : "unresolved";
+}
+
+export const itemStatusesFor = (statuses: readonly ExportStatus[]): ItemStatus[] => statuses.flatMap((s) => itemStatusesOf[s]);
+
+/** `?status=gold,rejected&pseudonymize=true`, as in the API and the CLI. Default: gold only, real e-mails. */
+export const exportOptionsSchema = z.object({
+  status: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "gold").split(",").map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(exportStatuses, { error: "must be gold, rejected or unresolved (comma-separated)" })).min(1, "name at least one status"))
+    .transform((list) => exportStatuses.filter((s) => list.includes(s))),
+  pseudonymize: z
+    .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
+    .optional()
+    .transform((v) => v === "true" || v === "1"),
+});
+
+export type ExportOptions = z.output<typeof exportOptionsSchema>;

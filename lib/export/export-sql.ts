@@ -1,0 +1,60 @@
+// The export's queries. The cursor walks the items in external_id order (COLLATE "C": code-point
+// order, the same on every database), sorting narrow rows first and fetching each item's kind
+// row by index afterwards, so the sort never carries code and READMEs. Annotations, adjudications
+// and ratings are read per fetched batch (one indexed query each) rather than per row. Times are
+// formatted in SQL, in UTC, so the bytes do not depend on the session's time zone.
+import type { ItemKind } from "@/lib/items/item-kinds";
+
+const iso = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const kindSql: Record<ItemKind, { table: string; columns: string }> = {
+  generated_comment: {
+    table: "generated_comments",
+    columns: "k.file_id, k.model, k.programming_language, k.code_prefix, k.code_suffix, k.original_comment, k.predicted_comment",
+  },
+  qa_pair: {
+    table: "qa_pairs",
+    columns: `k.question, k.answer, k.difficulty, k.domain, k.dialogue_external_id,
+      COALESCE((SELECT json_agg(json_build_object('url', r.url, 'title', r.title) ORDER BY r.position) FROM qa_references r WHERE r.qa_pair_id = k.item_id), '[]') AS "references"`,
+  },
+  dialogue: {
+    table: "dialogues",
+    columns: `k.source AS dialogue_source,
+      COALESCE((SELECT json_agg(json_build_object('role', t.role, 'content', t.content) ORDER BY t.position) FROM dialogue_turns t WHERE t.dialogue_id = k.item_id), '[]') AS turns`,
+  },
+  readme: { table: "readmes", columns: "k.repo, k.url, k.license, k.content" },
+};
+
+/**
+ * The cursor's query: $1 project id, $2 item statuses ("ItemStatus"[]). OFFSET 0 and LIMIT 1
+ * keep the planner from flattening the subqueries into a hash join whose wide rows it would
+ * then sort: the sorted ids drive a nested loop of index lookups, which keeps their order.
+ */
+export function exportItemsSql(kind: ItemKind): string {
+  const k = kindSql[kind];
+  return `
+SELECT i.id, i.external_id, i.language, i.status::text AS status, i.meta, g.source::text AS source, g.data AS gold, k.*
+FROM (SELECT id, external_id, language, status, meta FROM items
+       WHERE project_id = $1 AND status = ANY($2::"ItemStatus"[]) ORDER BY external_id COLLATE "C" OFFSET 0) i
+CROSS JOIN LATERAL (SELECT ${k.columns} FROM ${k.table} k WHERE k.item_id = i.id LIMIT 1) k
+LEFT JOIN LATERAL (SELECT source, data FROM gold_records WHERE item_id = i.id LIMIT 1) g ON true
+ORDER BY i.external_id COLLATE "C"`;
+}
+
+/** Human and machine annotations of a batch of items ($1: an int[] literal of their ids), in submission order. */
+export const exportAnnotationsSql = `
+SELECT a.item_id, a.user_id, u.email, a.machine_annotator, ${iso("a.submitted_at")} AS submitted_at, a.time_spent_ms, a.data
+FROM annotations a LEFT JOIN users u ON u.id = a.user_id
+WHERE a.item_id = ANY($1) ORDER BY a.item_id, a.submitted_at, a.id`;
+
+/** The latest resolved adjudication of each item of a batch. */
+export const exportAdjudicationsSql = `
+SELECT DISTINCT ON (d.item_id) d.item_id, d.adjudicator_id, u.email, ${iso("d.resolved_at")} AS resolved_at, d.rationale, d.choice
+FROM adjudications d JOIN users u ON u.id = d.adjudicator_id
+WHERE d.item_id = ANY($1) AND d.status = 'resolved' ORDER BY d.item_id, d.resolved_at DESC, d.id DESC`;
+
+/** README validation ratings of a batch, in the order they were given. */
+export const exportValidationSql = `
+SELECT v.item_id, v.user_id, u.email, v.rating, v.notes
+FROM validation_ratings v JOIN users u ON u.id = v.user_id
+WHERE v.item_id = ANY($1) ORDER BY v.item_id, v.created_at, v.user_id`;

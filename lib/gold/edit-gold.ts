@@ -1,0 +1,42 @@
+import "server-only";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { withPgTransaction } from "@/lib/db/pg-pool";
+import { AppError, fieldErrors } from "@/lib/errors";
+import { finalStatusFor } from "./final-status";
+import { editGoldInputSchema } from "./gold-inputs";
+import { insertAuditEvent } from "./insert-audit-event";
+import { loadLeadItem } from "./load-lead-item";
+import { parseGold } from "./parse-gold";
+
+const UNFINISHED = ["pending", "in_annotation", "annotated"];
+
+/**
+ * A lead sets an item's gold (validated like any annotation of its kind), with a rationale. The
+ * record's source becomes `adjudicated` (a person decided), the item `gold` (`rejected` for a QA
+ * rejection), a running adjudication claim is cancelled, and the audit event keeps before/after.
+ */
+export async function editGold(opts: { actor: SessionUser; itemId: number; input: unknown }): Promise<{ itemId: number; itemStatus: string; gold: unknown }> {
+  const { project, itemId } = await loadLeadItem({ actor: opts.actor, itemId: opts.itemId, action: "gold.edit" });
+  const parsed = editGoldInputSchema.safeParse(opts.input);
+  if (!parsed.success) throw new AppError("validation_failed", "The edit is not valid; nothing was saved.", { fields: fieldErrors(parsed.error.issues) });
+  const gold = await parseGold({ project, itemId, gold: parsed.data.gold });
+  const itemStatus = finalStatusFor(project.kind, gold);
+  await withPgTransaction(async (sql) => {
+    const [item] = await sql<{ status: string }>(`SELECT status FROM items WHERE id = $1 FOR UPDATE`, itemId);
+    if (UNFINISHED.includes(item.status)) throw new AppError("conflict", "The item is still being annotated; its gold can be set once annotation is finished.");
+    const [before] = await sql<{ source: string; data: unknown }>(`SELECT source, data FROM gold_records WHERE item_id = $1`, itemId);
+    await sql(
+      `INSERT INTO gold_records (item_id, source, data, updated_at, updated_by_id) VALUES ($1, 'adjudicated', $2::jsonb, now(), $3)
+       ON CONFLICT (item_id) DO UPDATE SET source = 'adjudicated', data = EXCLUDED.data, updated_at = now(), updated_by_id = EXCLUDED.updated_by_id`,
+      itemId, JSON.stringify(gold), opts.actor.id,
+    );
+    await sql(`UPDATE adjudications SET status = 'released' WHERE item_id = $1 AND status = 'active'`, itemId);
+    await sql(`UPDATE items SET status = $2::"ItemStatus", updated_at = now() WHERE id = $1`, itemId, itemStatus);
+    await insertAuditEvent(sql, {
+      actorId: opts.actor.id, projectId: project.id, action: "gold.edit", itemId,
+      before: { status: item.status, gold: before ?? null },
+      after: { status: itemStatus, gold: { source: "adjudicated", data: gold }, rationale: parsed.data.rationale },
+    });
+  });
+  return { itemId, itemStatus, gold };
+}

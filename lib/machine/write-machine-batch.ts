@@ -1,0 +1,39 @@
+import "server-only";
+import type { GeneratedCommentAnnotation, QaPairAnnotation } from "@/lib/annotations/annotation-schemas";
+import type { Sql } from "@/lib/db/pg-pool";
+import type { ItemKind } from "@/lib/items/item-kinds";
+import type { ValidMachineLine } from "./validate-machine-batch";
+
+// A machine label has no user and no assignment, and never touches items.annotation_count or
+// the item's status: the queue and the comparison count human annotations only. Re-importing
+// an (item, annotator) pair replaces its label; `xmax = 0` tells a fresh row from an updated one.
+const upsertSql = `
+  INSERT INTO annotations (item_id, machine_annotator, data, time_spent_ms, submitted_at)
+  SELECT t.item_id, t.annotator, t.data::jsonb, 0, now() FROM unnest($1::int[], $2::text[], $3::text[]) AS t(item_id, annotator, data)
+  ON CONFLICT (item_id, machine_annotator) DO UPDATE SET data = EXCLUDED.data, submitted_at = now()
+  RETURNING id, item_id, machine_annotator, (xmax = 0) AS inserted`;
+
+/** Upserts one batch (no (item, annotator) twice); error codes and citations are rows, as for people. */
+export async function writeMachineBatch(sql: Sql, opts: { kind: ItemKind; lines: ValidMachineLine[] }): Promise<{ imported: number; updated: number }> {
+  const rows = await sql<{ id: number; item_id: number; machine_annotator: string; inserted: boolean }>(
+    upsertSql, opts.lines.map((l) => l.itemId), opts.lines.map((l) => l.annotator), opts.lines.map((l) => JSON.stringify(l.data)),
+  );
+  const idOf = new Map(rows.map((r) => [`${r.item_id}\u0000${r.machine_annotator}`, r.id]));
+  const withIds = opts.lines.map((l) => ({ id: idOf.get(`${l.itemId}\u0000${l.annotator}`) as number, data: l.data }));
+  const ids = withIds.map((l) => l.id);
+  if (opts.kind === "generated_comment") {
+    const tags = withIds.flatMap((l) => (l.data as GeneratedCommentAnnotation).error_codes.map((code) => [l.id, code] as const));
+    await sql(`DELETE FROM error_tags WHERE annotation_id = ANY($1::int[])`, ids);
+    await sql(`INSERT INTO error_tags (annotation_id, code) SELECT * FROM unnest($1::int[], $2::text[])`, tags.map((t) => t[0]), tags.map((t) => t[1]));
+  }
+  if (opts.kind === "qa_pair") {
+    const cited = withIds.flatMap((l) => (l.data as QaPairAnnotation).citations.map((c, i) => [l.id, i, c.url, c.quote] as const));
+    await sql(`DELETE FROM citations WHERE annotation_id = ANY($1::int[])`, ids);
+    await sql(
+      `INSERT INTO citations (annotation_id, position, url, quote) SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[]) ON CONFLICT (annotation_id, url) DO NOTHING`,
+      cited.map((c) => c[0]), cited.map((c) => c[1]), cited.map((c) => c[2]), cited.map((c) => c[3]),
+    );
+  }
+  const imported = rows.filter((r) => r.inserted).length;
+  return { imported, updated: rows.length - imported };
+}
