@@ -16,7 +16,7 @@ export type AnnotateResult<T> = ({ ok: true } & T) | AnnotateFailure;
 
 export type ClaimNextAction = (projectId: number) => Promise<AnnotateResult<{ url: string; isDone: boolean }>>;
 export type SaveDraftAction = (assignmentId: number, draft: unknown) => Promise<AnnotateResult<{ leaseExpiresAt: string }>>;
-export type SubmitAction = (assignmentId: number, annotation: unknown, timeSpentMs: number) => Promise<AnnotateResult<{ itemStatus: string }>>;
+export type SubmitAction = (assignmentId: number, annotation: unknown, timeSpentMs: number) => Promise<AnnotateResult<{ annotationId: number }>>;
 export type SkipAction = (assignmentId: number, reason: string) => Promise<AnnotateResult<object>>;
 export type ReleaseAction = (assignmentId: number) => Promise<AnnotateResult<object>>;
 

@@ -68,13 +68,13 @@ export async function saveDraftAction(assignmentId: number, draft: unknown): Pro
   return withUser((user) => saveDraft({ actor: user, assignmentId: parsed.data, draft }));
 }
 
-export async function submitAnnotationAction(assignmentId: number, annotation: unknown, timeSpentMs: number): Promise<AnnotateResult<{ itemStatus: string }>> {
+export async function submitAnnotationAction(assignmentId: number, annotation: unknown, timeSpentMs: number): Promise<AnnotateResult<{ annotationId: number }>> {
   const parsed = id.safeParse(assignmentId);
   if (!parsed.success) return { ok: false, code: "not_found", message: "Assignment not found." };
   const ms = typeof timeSpentMs === "number" && Number.isFinite(timeSpentMs) ? timeSpentMs : null;
   return withUser(async (user) => {
     const result = await submitAnnotation({ actor: user, assignmentId: parsed.data, annotation, timeSpentMs: ms });
-    return { itemStatus: result.itemStatus };
+    return { annotationId: result.annotationId }; // not the item's status: that would unblind
   });
 }
 

@@ -3,7 +3,11 @@ import { idParam, readJson, withApi } from "@/lib/api/with-api";
 import { AppError } from "@/lib/errors";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 
-/** Body `{annotation, time_spent_ms?}` → 201 `{annotation_id, item_status}`, also for a retry of the same annotation. */
+/**
+ * Body `{annotation, time_spent_ms?}` → 201 `{annotation_id}`, also for a retry of the same annotation.
+ * The item's new status is not returned: agreed vs disagreement would tell the annotator what the
+ * other person labelled (blinding).
+ */
 export const POST = withApi<{ id: string }>(async ({ req, actor, params }) => {
   const assignmentId = idParam(params.id, "Assignment");
   const body = await readJson(req);
@@ -15,5 +19,5 @@ export const POST = withApi<{ id: string }>(async ({ req, actor, params }) => {
     throw new AppError("validation_failed", "time_spent_ms must be a number of milliseconds.", { fields: { time_spent_ms: ["must be a number"] } });
   }
   const result = await submitAnnotation({ actor, assignmentId, annotation, timeSpentMs: timeSpent ?? null });
-  return NextResponse.json({ annotation_id: result.annotationId, item_status: result.itemStatus }, { status: 201 });
+  return NextResponse.json({ annotation_id: result.annotationId }, { status: 201 });
 });
