@@ -31,9 +31,14 @@ export async function openExportStream(opts: {
   const statuses = itemStatusesFor(opts.statuses);
   const client = await pgPool().connect();
   let isClosed = false;
+  let next: Promise<unknown> | null = null;
   const close = async (failed: boolean) => {
     if (isClosed) return;
     isClosed = true;
+    // A batch is two queries (FETCH, then its details): queued between them, COMMIT would end the
+    // transaction and release the connection while the details query is still to run — in the
+    // next borrower's transaction. Let the batch in flight finish first.
+    await next?.catch(() => {});
     await client.query(failed ? "ROLLBACK" : "COMMIT").catch(() => {});
     client.release(failed);
   };
@@ -69,17 +74,19 @@ export async function openExportStream(opts: {
     batch.catch(() => {}); // awaited (and reported) by the next pull, or dropped on cancel
     return batch;
   };
-  let next = fetchNext();
+  let batch = fetchNext();
+  next = batch;
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
-        const rows = await next;
+        const rows = await batch;
         if (rows.length === 0) {
           await close(false);
           controller.close();
           return;
         }
-        next = fetchNext();
+        batch = fetchNext();
+        next = batch;
         let text = "";
         for (const row of rows) text += JSON.stringify(exportLine(row, ctx)) + "\n";
         controller.enqueue(encoder.encode(text));
