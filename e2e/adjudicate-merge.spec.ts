@@ -113,7 +113,7 @@ const readme = { kind: "readme", external_id: "notely", repo: "acme/notely", url
 const readmeA = { functionalities: [{ extractive: write, abstractive: "Edit notes in Markdown" }, { extractive: search, abstractive: "Full-text and tag search" }, { extractive: pdf, abstractive: "PDF export" }], notes: "" };
 const readmeB = { functionalities: [{ extractive: write, abstractive: "Markdown editing with preview" }, { extractive: sync, abstractive: "WebDAV sync" }], notes: "" };
 
-test("README: the merged functionality list is built from both sides, reordered and edited; spans stay exact", async ({ api, browser, baseURL }) => {
+test("README: the merged list is built from both sides, reordered and edited, kept in the browser while offline; spans stay exact", async ({ api, browser, baseURL }) => {
   const { lead, cy, projectId } = await disagreement(api, "readme", readme, readmeA, readmeB);
   const page = await startAdjudicating(browser, baseURL, cy, projectId);
   const editor = page.getByTestId("merged-editor");
@@ -133,8 +133,23 @@ test("README: the merged functionality list is built from both sides, reordered 
   await expect(unmatched.getByRole("button", { name: "Add A3 to the merged list" })).toBeEnabled();
   await editor.getByRole("button", { name: "Move functionality 3 up" }).click();
   await expect(items.getByTestId("functionality-quote")).toHaveText([write.text, sync.text, search.text]);
-  await page.getByLabel(/^Rationale/).fill("PDF export is on the roadmap, not a feature; B found the sync.");
   await expect(page.getByTestId("autosave-status")).toHaveText("Draft saved");
+
+  // The server cannot be reached (server actions are POSTs to the page): the decision is kept in
+  // this browser, and on reload that newer copy wins over the server's and is sent again.
+  const rationale = "PDF export is on the roadmap, not a feature; B found the sync.";
+  await page.route(/\/adjudicate\/\d+$/, (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+  await page.getByLabel(/^Rationale/).fill(rationale);
+  await expect(page.getByTestId("autosave-status")).toContainText("Kept in this browser only");
+  await page.unroute(/\/adjudicate\/\d+$/);
+  await page.reload();
+  await expect(page.getByLabel(/^Rationale/)).toHaveValue(rationale);
+  await expect(items.getByTestId("functionality-quote")).toHaveText([write.text, sync.text, search.text]);
+  await expect(page.getByTestId("autosave-status")).toHaveText("Draft saved");
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await expect(page.getByLabel(/^Rationale/)).toHaveValue(rationale);
+  await expect(editor.getByLabel("Functionality 2 in your own words")).toHaveValue("Sync notes over WebDAV");
   await page.screenshot({ path: shot("adjudicate-readme-merge"), fullPage: true });
   await page.keyboard.press("Control+Enter");
   await page.waitForURL(/\/adjudicate\?done=1$/);
