@@ -6,7 +6,7 @@ import { expect, signIn, test, type Api, type TestUser } from "./fixtures";
 const shot = (name: string) => path.join("e2e", "screenshots", `${name}.png`);
 
 // Each test sets up two annotations, then drives a long editing session with reloads.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 240_000 });
 
 /** Ana and Ben disagree on the project's only item; Cy (a member who annotated nothing) adjudicates. */
 async function disagreement(api: Api, kind: "qa_pair" | "readme", item: object, a: object, b: object) {
