@@ -45,6 +45,22 @@ export class Api {
     expect(res.status(), await res.text()).toBe(201);
     return res.json();
   }
+
+  /** Claims the project's next item for `user` and submits `annotation`, through the REST API. */
+  async annotate(user: TestUser, projectId: number, annotation: object): Promise<void> {
+    const claim = await this.request.post(`/api/v1/projects/${projectId}/queue/next`, { headers: this.auth(user.token) });
+    expect(claim.status(), await claim.text()).toBe(200);
+    const { assignment_id: assignmentId } = await claim.json();
+    const submit = await this.request.post(`/api/v1/assignments/${assignmentId}/submit`, { headers: this.auth(user.token), data: { annotation } });
+    expect(submit.status(), await submit.text()).toBe(201);
+  }
+
+  /** The project's export (`status` as the API takes it) as parsed JSONL lines. */
+  async exportLines(lead: TestUser, projectId: number, status = "gold"): Promise<Record<string, unknown>[]> {
+    const res = await this.request.get(`/api/v1/projects/${projectId}/export?status=${status}`, { headers: this.auth(lead.token) });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.text()).split("\n").filter(Boolean).map((l) => JSON.parse(l));
+  }
 }
 
 export async function signIn(page: Page, user: { email: string; password: string }) {

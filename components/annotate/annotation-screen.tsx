@@ -6,7 +6,8 @@ import { ButtonLink } from "@/components/ui/button";
 import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
 import type { AnnotateActions } from "./annotate-action-types";
 import { errorsAt, remapErrors, validate, type FieldErrorMap } from "./form-errors";
-import { kindModules, KindWorkspace, type WorkspaceData } from "./kind-workspace";
+import { kindModules } from "./kind-modules";
+import { KindWorkspace, type WorkspaceData } from "./kind-workspace";
 import { focusField, nextField } from "./field-focus";
 import { ReleaseDialog, SkipDialog } from "./queue-dialogs";
 import { SessionStatus } from "./session-status";
@@ -47,10 +48,10 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
   const [isSubmitted, setIsSubmitted] = useState(false);
   const timer = useActiveTimer(draftActiveMs(props.draft), !isSubmitted);
   const draft = useDraft<unknown>({
-    assignmentId,
+    storageKey: `accord.draft.${assignmentId}`,
     serverDraft: props.draft,
     parse: mod.parse,
-    save: props.actions.saveDraft,
+    save: (d) => props.actions.saveDraft(assignmentId, d),
     readActiveMs: timer.read,
     onRestoredTime: timer.restore,
     onLeaseRenewed: setLease,

@@ -1,15 +1,13 @@
 "use client";
 
 import type { ReactNode } from "react";
-import type { ItemKind } from "@/lib/items/item-kinds";
-import { commentModule, type CommentForm } from "./comment/comment-form";
+import type { CommentForm } from "./comment/comment-form";
 import { CommentWorkspace } from "./comment/comment-workspace";
-import { dialogueModule, type DialogueForm } from "./dialogue/dialogue-form";
+import type { DialogueForm } from "./dialogue/dialogue-form";
 import { DialogueWorkspace } from "./dialogue/dialogue-workspace";
-import type { KindModule } from "./kind-module";
-import { qaModule, type QaForm } from "./qa/qa-form";
+import type { QaForm } from "./qa/qa-form";
 import { QaWorkspace } from "./qa/qa-workspace";
-import { readmeModule, type ReadmeForm } from "./readme/readme-form";
+import type { ReadmeForm } from "./readme/readme-form";
 import { ReadmeWorkspace } from "./readme/readme-workspace";
 import type { WorkspaceProps } from "./workspace-types";
 
@@ -19,15 +17,6 @@ export type WorkspaceData =
   | { kind: "dialogue"; item: ReactNode; taskCategories: string[] }
   | { kind: "readme"; header: ReactNode; rendered: ReactNode; content: string }
   | { kind: "generated_comment"; item: ReactNode };
-
-const asAny = <F,>(m: KindModule<F>) => m as unknown as KindModule<unknown>;
-
-export const kindModules: Record<ItemKind, KindModule<unknown>> = {
-  qa_pair: asAny(qaModule),
-  dialogue: asAny(dialogueModule),
-  readme: asAny(readmeModule),
-  generated_comment: asAny(commentModule),
-};
 
 type Props = Omit<WorkspaceProps<unknown, WorkspaceData>, "update"> & { update: (next: unknown) => void };
 

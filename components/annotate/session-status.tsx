@@ -24,6 +24,12 @@ function autosaveText(status: SaveStatus, restoredFrom: "server" | "browser" | n
   }
 }
 
+/** "Draft saved", "Saving draft…", "Kept in this browser only (…)", announced politely. */
+export function AutosaveStatus({ status, restoredFrom }: { status: SaveStatus; restoredFrom: "server" | "browser" | null }) {
+  const tone = status.state === "local" || status.state === "stopped" ? "text-amber-800" : "text-slate-600";
+  return <span role="status" aria-live="polite" data-testid="autosave-status" className={`text-xs ${tone}`}>{autosaveText(status, restoredFrom)}</span>;
+}
+
 /** Time on the item, the claim's lease and the autosave state, in one row. */
 export function SessionStatus(props: {
   activeMs: number;
@@ -46,7 +52,6 @@ export function SessionStatus(props: {
   const left = now === null ? null : Date.parse(props.leaseExpiresAt) - now;
   const isExpired = left !== null && left <= 0;
   const isWarning = left !== null && !isExpired && left < WARN_MS;
-  const saveTone = props.saveStatus.state === "local" || props.saveStatus.state === "stopped" ? "text-amber-800" : "text-slate-600";
 
   return (
     <div className="space-y-2" data-testid="session-status">
@@ -58,9 +63,7 @@ export function SessionStatus(props: {
         <span data-testid="lease-status" className={isExpired ? "font-semibold text-red-700" : isWarning ? "font-semibold text-amber-800" : ""}>
           {left === null ? "Claim active" : isExpired ? "Claim expired" : `Claim expires in ${formatDuration(left)}`}
         </span>
-        <span role="status" aria-live="polite" data-testid="autosave-status" className={`text-xs ${saveTone}`}>
-          {autosaveText(props.saveStatus, props.restoredFrom)}
-        </span>
+        <AutosaveStatus status={props.saveStatus} restoredFrom={props.restoredFrom} />
       </div>
       {isWarning ? (
         <p role="status" data-testid="lease-warning" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">

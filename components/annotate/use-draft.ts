@@ -1,11 +1,17 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { SaveDraftAction } from "./annotate-action-types";
 
-/** What autosave stores as the assignment's draft (any JSON to the server). */
-type Envelope<F> = { v: 1; form: F; activeMs: number; savedAt: number };
+/** What autosave keeps: the form, active time and when it was saved (the browser copy, and by default the server's). */
+export type DraftEnvelope<F> = { v: 1; form: F; activeMs: number; savedAt: number };
+type Envelope<F> = DraftEnvelope<F>;
 type LocalCopy<F> = Envelope<F> & { isSynced: boolean };
+
+/** A save's outcome, as the annotate and adjudicate draft actions return it. */
+export type SaveDraftResult = { ok: true; leaseExpiresAt: string } | { ok: false; code: string; message: string };
+
+/** How a draft travels to and from the server; the default sends the envelope as it is. */
+export type DraftCodec = { toServer: (e: DraftEnvelope<unknown>) => unknown; fromServer: (raw: unknown) => DraftEnvelope<unknown> | null };
 
 export type SaveStatus =
   | { state: "idle" }
@@ -15,7 +21,6 @@ export type SaveStatus =
   | { state: "stopped"; message: string };
 
 const DEBOUNCE_MS = 800;
-const storageKey = (assignmentId: number) => `accord.draft.${assignmentId}`;
 
 function isEnvelope(raw: unknown): raw is Envelope<unknown> {
   return typeof raw === "object" && raw !== null && (raw as { v?: unknown }).v === 1 && "form" in raw;
@@ -26,40 +31,44 @@ export function draftActiveMs(raw: unknown): number {
   return isEnvelope(raw) && typeof raw.activeMs === "number" && Number.isFinite(raw.activeMs) ? Math.max(0, raw.activeMs) : 0;
 }
 
-function readLocal(assignmentId: number): LocalCopy<unknown> | null {
+const envelopeCodec: DraftCodec = { toServer: (e) => e, fromServer: (raw) => (isEnvelope(raw) ? raw : null) };
+
+function readLocal(key: string): LocalCopy<unknown> | null {
   try {
-    const raw = JSON.parse(window.localStorage.getItem(storageKey(assignmentId)) ?? "null");
+    const raw = JSON.parse(window.localStorage.getItem(key) ?? "null");
     return isEnvelope(raw) ? (raw as LocalCopy<unknown>) : null;
   } catch {
     return null;
   }
 }
 
-function writeLocal(assignmentId: number, copy: LocalCopy<unknown>): void {
+function writeLocal(key: string, copy: LocalCopy<unknown>): void {
   try {
-    window.localStorage.setItem(storageKey(assignmentId), JSON.stringify(copy));
+    window.localStorage.setItem(key, JSON.stringify(copy));
   } catch {
     // Storage full or disabled: the server copy is all there is.
   }
 }
 
 /**
- * The form state of one assignment with autosave: every change is copied to localStorage at
- * once and sent to the server (debounced). On load the server's draft wins, unless this browser
- * holds a newer copy the server never confirmed (a failed save). A draft the server kept after a
- * late submit is the bare annotation; `parse` accepts both shapes.
+ * The form state of one claim (an assignment, an adjudication) with autosave: every change is
+ * copied to localStorage (under `storageKey`) at once and sent to the server (debounced). On
+ * load the server's draft wins, unless this browser holds a newer copy the server never
+ * confirmed (a failed save). A draft the server kept after a late submit is the bare
+ * annotation; `parse` accepts both shapes.
  */
 export function useDraft<F>(opts: {
-  assignmentId: number;
+  storageKey: string;
   serverDraft: unknown;
   parse: (raw: unknown) => F;
-  save: SaveDraftAction;
-  readActiveMs: () => number;
-  onRestoredTime: (ms: number) => void;
-  onLeaseRenewed: (leaseExpiresAt: string) => void;
+  save: (draft: unknown) => Promise<SaveDraftResult>;
+  codec?: DraftCodec;
+  readActiveMs?: () => number;
+  onRestoredTime?: (ms: number) => void;
+  onLeaseRenewed?: (leaseExpiresAt: string) => void;
 }) {
-  const { assignmentId, save } = opts;
-  const server = isEnvelope(opts.serverDraft) ? opts.serverDraft : null;
+  const { storageKey } = opts;
+  const server = (opts.codec ?? envelopeCodec).fromServer(opts.serverDraft);
   const [form, setForm] = useState<F>(() => opts.parse(server ? server.form : opts.serverDraft));
   const [status, setStatus] = useState<SaveStatus>({ state: "idle" });
   const [restoredFrom, setRestoredFrom] = useState<"server" | "browser" | null>(opts.serverDraft ? "server" : null);
@@ -70,7 +79,7 @@ export function useDraft<F>(opts: {
     callbacks.current = opts;
   });
 
-  const envelope = useCallback((f: F): Envelope<F> => ({ v: 1, form: f, activeMs: Math.round(callbacks.current.readActiveMs()), savedAt: Date.now() }), []);
+  const envelope = useCallback((f: F): Envelope<F> => ({ v: 1, form: f, activeMs: Math.round(callbacks.current.readActiveMs?.() ?? 0), savedAt: Date.now() }), []);
 
   // One save at a time; a save asked for meanwhile waits, then sends the newest form.
   const inFlight = useRef<Promise<void> | null>(null);
@@ -83,15 +92,16 @@ export function useDraft<F>(opts: {
     const sent = envelope(l.form);
     setStatus({ state: "saving" });
     const run = (async () => {
-      const res = await save(assignmentId, sent).catch(() => null);
+      const { save, codec } = callbacks.current;
+      const res = await save((codec ?? envelopeCodec).toServer(sent)).catch(() => null);
       if (l.isStopped) return;
       if (res?.ok) {
         l.savedVersion = Math.max(l.savedVersion, version);
-        if (l.version === version) writeLocal(assignmentId, { ...sent, isSynced: true });
-        callbacks.current.onLeaseRenewed(res.leaseExpiresAt);
+        if (l.version === version) writeLocal(storageKey, { ...sent, isSynced: true });
+        callbacks.current.onLeaseRenewed?.(res.leaseExpiresAt);
         setStatus(l.version === version ? { state: "saved", at: Date.now() } : { state: "pending" });
       } else if (res?.code === "conflict") {
-        l.isStopped = true; // the assignment is no longer active: saving again cannot work
+        l.isStopped = true; // the claim is no longer active: saving again cannot work
         setStatus({ state: "stopped", message: res.message });
       } else {
         setStatus({ state: "local", message: res?.message ?? "The server could not be reached." }); // retried with the next change
@@ -103,7 +113,7 @@ export function useDraft<F>(opts: {
     } finally {
       inFlight.current = null;
     }
-  }, [assignmentId, envelope, save]);
+  }, [storageKey, envelope]);
 
   const schedule = useCallback(() => {
     window.clearTimeout(timer.current);
@@ -117,26 +127,26 @@ export function useDraft<F>(opts: {
     setForm(value);
     if (l.isStopped) return;
     l.version += 1;
-    writeLocal(assignmentId, { ...envelope(value), isSynced: false });
+    writeLocal(storageKey, { ...envelope(value), isSynced: false });
     setStatus({ state: "pending" });
     schedule();
-  }, [assignmentId, envelope, schedule]);
+  }, [storageKey, envelope, schedule]);
 
   // A newer unconfirmed copy in this browser beats the server's draft (its save failed).
   const checkedLocal = useRef(false);
   useEffect(() => {
     if (checkedLocal.current) return; // once: a refresh brings new props, not a new mount
     checkedLocal.current = true;
-    const local = readLocal(assignmentId);
+    const local = readLocal(storageKey);
     if (!local || local.isSynced || local.savedAt <= (server?.savedAt ?? 0)) return;
     const restored = callbacks.current.parse(local.form);
-    callbacks.current.onRestoredTime(local.activeMs);
+    callbacks.current.onRestoredTime?.(local.activeMs);
     latest.current.form = restored;
     latest.current.version += 1;
     setForm(restored);
     setRestoredFrom("browser");
     schedule();
-  }, [assignmentId, server?.savedAt, schedule]);
+  }, [storageKey, server?.savedAt, schedule]);
 
   // No clearTimeout on unmount: a change made just before leaving the page still gets saved.
 
@@ -146,12 +156,12 @@ export function useDraft<F>(opts: {
     window.clearTimeout(timer.current);
     if (opts2.clear) {
       try {
-        window.localStorage.removeItem(storageKey(assignmentId));
+        window.localStorage.removeItem(storageKey);
       } catch {
         // ignore
       }
     }
-  }, [assignmentId]);
+  }, [storageKey]);
 
   /** A refused submit: autosave goes on (the draft must stay). */
   const resume = useCallback(() => {

@@ -12,6 +12,7 @@ export const adjudicationJson = (v: AdjudicationView) => ({
     label: a.label, annotator: a.annotator, submitted_at: a.submittedAt, time_spent_ms: a.timeSpentMs, data: a.data,
   })),
   differences: v.differences,
+  draft: v.draft,
 });
 
 export const resolveJson = (r: ResolveResult) => ({

@@ -56,6 +56,11 @@ const lenient = z.object({
   notes: text,
 });
 
+/** The form with reject reason `r` added, or removed if it was there. */
+export const withReasonToggled = (f: QaForm, r: RejectReason): QaForm => ({
+  ...f, reject_reasons: f.reject_reasons.includes(r) ? f.reject_reasons.filter((x) => x !== r) : [...f.reject_reasons, r],
+});
+
 /** Citation rows that are entirely blank are not submitted. */
 const keptCitations = (f: QaForm) => f.citations.map((c, index) => ({ c, index })).filter(({ c }) => c.url.trim() || c.quote.trim());
 

@@ -1,6 +1,6 @@
 "use client";
 
-import type { KeyboardEvent } from "react";
+import type { KeyboardEvent, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldMessage } from "../field-message";
 import { errorsAt, type FieldErrorMap } from "../form-errors";
@@ -8,13 +8,17 @@ import type { Functionality } from "./readme-form";
 
 export const abstractiveId = (id: string) => `functionality-${id}-abstractive`;
 
-/** The functionalities: quote of the span, own-words text (required), reorder, replace span, delete. */
-export function FunctionalityList({ items, errors, onChange, onReplaceSpan, canReplace }: {
+/**
+ * The functionalities: quote of the span, own-words text (required), reorder, replace span (when
+ * `onReplaceSpan` is given), delete. `empty` says how to add the first one.
+ */
+export function FunctionalityList({ items, errors, onChange, onReplaceSpan, canReplace = false, empty }: {
   items: Functionality[];
   errors: FieldErrorMap;
   onChange: (next: Functionality[]) => void;
-  onReplaceSpan: (index: number) => void;
-  canReplace: boolean;
+  onReplaceSpan?: (index: number) => void;
+  canReplace?: boolean;
+  empty?: ReactNode;
 }) {
   const move = (i: number, dir: -1 | 1) => {
     const j = i + dir;
@@ -33,7 +37,7 @@ export function FunctionalityList({ items, errors, onChange, onReplaceSpan, canR
   if (items.length === 0) {
     return (
       <p data-testid="functionality-empty" className="rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-600">
-        No functionalities yet. Select a sentence of the README that states what the software does, then press <kbd>A</kbd>.
+        {empty ?? <>No functionalities yet. Select a sentence of the README that states what the software does, then press <kbd>A</kbd>.</>}
       </p>
     );
   }
@@ -54,8 +58,10 @@ export function FunctionalityList({ items, errors, onChange, onReplaceSpan, canR
                 disabled={i === 0} onClick={() => move(i, -1)}>↑</Button>
               <Button size="sm" variant="ghost" className="px-1.5" aria-label={`Move functionality ${i + 1} down`} aria-keyshortcuts="Alt+ArrowDown"
                 disabled={i === items.length - 1} onClick={() => move(i, 1)}>↓</Button>
-              <Button size="sm" variant="ghost" className="px-1.5 text-xs" aria-label={`Replace the span of functionality ${i + 1} with the selection`}
-                disabled={!canReplace} onMouseDown={(e) => e.preventDefault()} onClick={() => onReplaceSpan(i)}>Use selection</Button>
+              {onReplaceSpan ? (
+                <Button size="sm" variant="ghost" className="px-1.5 text-xs" aria-label={`Replace the span of functionality ${i + 1} with the selection`}
+                  disabled={!canReplace} onMouseDown={(e) => e.preventDefault()} onClick={() => onReplaceSpan(i)}>Use selection</Button>
+              ) : null}
               <Button size="sm" variant="ghost" className="px-1.5 text-xs text-red-700" aria-label={`Delete functionality ${i + 1}`}
                 onClick={() => onChange(items.filter((x) => x.id !== f.id))}>Delete</Button>
             </div>

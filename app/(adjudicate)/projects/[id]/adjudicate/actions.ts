@@ -8,6 +8,7 @@ import { z } from "zod";
 import { claimNextAdjudication } from "@/lib/adjudication/claim-next-adjudication";
 import { releaseAdjudication } from "@/lib/adjudication/release-adjudication";
 import { resolveAdjudication } from "@/lib/adjudication/resolve-adjudication";
+import { saveAdjudicationDraft } from "@/lib/adjudication/save-adjudication-draft";
 import { getSessionUser } from "@/lib/auth/get-session-user";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { isAppError } from "@/lib/errors";
@@ -55,6 +56,13 @@ export async function resolveAdjudicationAction(adjudicationId: number, input: R
   const parsed = id.safeParse(adjudicationId);
   if (!parsed.success) return { ok: false, code: "not_found", message: "Adjudication not found." };
   return withUser(async (user) => ({ itemStatus: (await resolveAdjudication({ actor: user, adjudicationId: parsed.data, input })).itemStatus }));
+}
+
+/** Autosave of the decision in progress; the data layer validates the draft and checks the claim. */
+export async function saveAdjudicationDraftAction(adjudicationId: number, draft: unknown): Promise<DecisionResult<{ leaseExpiresAt: string }>> {
+  const parsed = id.safeParse(adjudicationId);
+  if (!parsed.success) return { ok: false, code: "not_found", message: "Adjudication not found." };
+  return withUser((user) => saveAdjudicationDraft({ actor: user, adjudicationId: parsed.data, body: { draft } }));
 }
 
 export async function releaseAdjudicationAction(adjudicationId: number): Promise<DecisionResult<object>> {

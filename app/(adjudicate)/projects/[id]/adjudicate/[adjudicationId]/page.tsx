@@ -8,7 +8,7 @@ import { getAdjudication } from "@/lib/adjudication/get-adjudication";
 import { loadAdjudicationProject } from "@/lib/adjudication/load-adjudication-project";
 import { requireUser } from "@/lib/auth/require-user";
 import { annotationShape } from "@/lib/export/annotation-shape";
-import { claimNextAdjudicationAction, claimNextAdjudicationFormAction, releaseAdjudicationAction, resolveAdjudicationAction } from "../actions";
+import { claimNextAdjudicationAction, claimNextAdjudicationFormAction, releaseAdjudicationAction, resolveAdjudicationAction, saveAdjudicationDraftAction } from "../actions";
 import { AdjudicatedItem } from "../_components/adjudicated-item";
 import { AdjudicationHeader } from "../_components/adjudication-header";
 import { AnnotationCompare, annotationTitle } from "../_components/annotation-compare";
@@ -18,7 +18,7 @@ import { StartAdjudicatingForm } from "../_components/start-adjudicating-form";
 
 export const metadata: Metadata = { title: "Adjudicate" };
 
-const actions = { resolve: resolveAdjudicationAction, release: releaseAdjudicationAction, claimNext: claimNextAdjudicationAction };
+const actions = { resolve: resolveAdjudicationAction, release: releaseAdjudicationAction, claimNext: claimNextAdjudicationAction, saveDraft: saveAdjudicationDraftAction };
 
 const closedText = { resolved: "You resolved this item.", released: "This claim is no longer yours: you released it, or it expired and someone else took the item." } as const;
 
@@ -36,6 +36,7 @@ export default async function AdjudicationPage({ params }: { params: Promise<{ i
   const { view, project } = page.data;
   if (String(project.id) !== id) redirect(`/projects/${project.id}/adjudicate/${view.adjudicationId}`);
   const header = <AdjudicationHeader project={project} view={view} />;
+  const fields = view.item.fields;
 
   if (view.status !== "active") {
     return (
@@ -66,9 +67,14 @@ export default async function AdjudicationPage({ params }: { params: Promise<{ i
             key={view.adjudicationId}
             projectId={project.id}
             adjudicationId={view.adjudicationId}
-            kind={project.kind}
             annotations={view.annotations.map((a) => ({ label: a.label, title: annotationTitle(a), data: annotationShape(project.kind, a.data) }))}
-            taskCategories={project.settings.taskCategories}
+            context={{
+              kind: project.kind, taskCategories: project.settings.taskCategories, threshold: project.settings.readmeMatchThreshold,
+              references: fields.kind === "qa_pair" ? fields.references : [],
+            }}
+            readmeContent={fields.kind === "readme" ? fields.content : undefined}
+            serverDraft={view.draft}
+            leaseExpiresAt={view.leaseExpiresAt}
             actions={actions}
           />
         </div>

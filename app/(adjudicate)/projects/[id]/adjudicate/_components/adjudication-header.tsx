@@ -5,7 +5,7 @@ import { itemKindLabels } from "@/lib/items/item-kinds";
 import type { ProjectAccess } from "@/lib/projects/load-project-access";
 import Link from "next/link";
 
-/** Project, item id, what differs, and until when the claim is held. */
+/** Project, item id and what differs (the decision panel says until when the claim is held). */
 export function AdjudicationHeader({ project, view }: { project: ProjectAccess; view: AdjudicationView }) {
   return (
     <header className="flex flex-wrap items-end justify-between gap-3">
@@ -24,9 +24,6 @@ export function AdjudicationHeader({ project, view }: { project: ProjectAccess; 
           {view.differences.length ? <>Annotators differ on: <strong>{view.differences.map((d) => d.replace(/_/g, " ")).join(", ")}</strong></> : "The annotations agree on every decisive field (the item was reopened by a lead)."}
         </p>
       </div>
-      {view.status === "active" ? (
-        <p className="text-xs text-slate-500">Held for you until <time dateTime={view.leaseExpiresAt}>{view.leaseExpiresAt.slice(11, 16)} UTC</time></p>
-      ) : null}
     </header>
   );
 }

@@ -1,51 +1,94 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
+import { errorsAt, remapErrors, validate, type FieldErrorMap } from "@/components/annotate/form-errors";
+import { kindModules } from "@/components/annotate/kind-modules";
+import { AutosaveStatus } from "@/components/annotate/session-status";
+import { useDraft } from "@/components/annotate/use-draft";
 import { useShortcuts } from "@/components/annotate/use-shortcuts";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import type { ItemKind } from "@/lib/items/item-kinds";
+import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
+import { decisionCodec, decisionStorageKey, parseDecision, type Choice, type DecisionDraft } from "@/components/adjudicate/decision-draft";
 import type { DecisionActions, ResolveInput } from "./decision-types";
 import { DecisionLegend } from "./decision-legend";
-import { MergedEditor, mergedGold, startMerge, type MergeState } from "./merged-editor";
+import { goldErrors, mergedGold, startMerge, type MergeBase } from "@/components/adjudicate/merge-copy";
+import { MergedEditor, type MergeContext } from "./merged-editor";
 
-type Choice = "a" | "b" | "merged";
 export type DecisionAnnotation = { label: string; title: string; data: Record<string, unknown> };
 
-/** Take A, take B or a merged copy, a rationale, and the decision recorded (then the next disagreement). */
-export function DecisionPanel({ projectId, adjudicationId, kind, annotations, taskCategories, actions }: {
-  projectId: number; adjudicationId: number; kind: ItemKind; annotations: DecisionAnnotation[]; taskCategories: string[]; actions: DecisionActions;
+/**
+ * Take A, take B or a merged copy, a rationale, and the decision recorded (then the next
+ * disagreement). The decision in progress autosaves to the claim and survives a reload; a
+ * refused decision keeps the form.
+ */
+export function DecisionPanel({ projectId, adjudicationId, annotations, context, readmeContent, serverDraft, leaseExpiresAt, actions }: {
+  projectId: number; adjudicationId: number; annotations: DecisionAnnotation[];
+  context: Omit<MergeContext, "a" | "b">; readmeContent: string | undefined;
+  serverDraft: unknown; leaseExpiresAt: string; actions: DecisionActions;
 }) {
+  const { kind } = context;
   const router = useRouter();
   const rationaleId = useId();
-  const [choice, setChoice] = useState<Choice | null>(null);
-  const [merge, setMerge] = useState<MergeState | null>(null);
-  const [rationale, setRationale] = useState("");
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [a, b] = annotations;
+  const [lease, setLease] = useState(leaseExpiresAt);
+  const draft = useDraft<DecisionDraft>({
+    storageKey: decisionStorageKey(adjudicationId),
+    serverDraft,
+    parse: (raw) => parseDecision(kind, raw),
+    save: (d) => actions.saveDraft(adjudicationId, d),
+    codec: decisionCodec,
+    onLeaseRenewed: setLease,
+  });
+  const { choice, gold, rationale } = draft.form;
+  const [serverErrors, setServerErrors] = useState<FieldErrorMap>({});
+  const [isAttempted, setIsAttempted] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
-  const [a, b] = annotations;
 
-  const take = (c: "a" | "b") => (c === "b" && !b ? undefined : setChoice(c));
-  const startMerged = () => {
-    setMerge(startMerge(kind, (choice === "b" ? b : a)?.data ?? {}));
-    setChoice("merged");
+  // The merged copy is checked as it is typed (after a first attempt), like an annotation.
+  const schema = useMemo(() => annotationSchemaFor({ kind, taskCategories: context.taskCategories, readmeContent }), [kind, context.taskCategories, readmeContent]);
+  const clientGoldErrors = useMemo(() => {
+    if (choice !== "merged" || gold === null) return {};
+    const mod = kindModules[kind];
+    const errors = validate(schema, mergedGold(kind, gold));
+    return mod.formPath ? remapErrors(errors, (p) => mod.formPath!(p, gold)) : errors;
+  }, [choice, gold, kind, schema]);
+  const goldFieldErrors = { ...(isAttempted ? clientGoldErrors : {}), ...goldErrors(kind, serverErrors, gold) };
+
+  const update = (next: (prev: DecisionDraft) => DecisionDraft) => {
+    setServerErrors({});
+    setMessage(null);
+    draft.update(next);
   };
+  const fresh = (base: MergeBase) => startMerge({ kind, base, a: a?.data ?? {}, b: b?.data ?? a?.data ?? {}, threshold: context.threshold });
+  const take = (c: "a" | "b") => (c === "b" && !b ? undefined : update((prev) => ({ ...prev, choice: c })));
+  // A merged copy already started is kept (switching to A and back loses nothing).
+  const startMerged = () => update((prev) => ({ ...prev, choice: "merged", gold: prev.gold ?? fresh(prev.choice === "b" ? "b" : "a") }));
+  const restart = (base: MergeBase) => update((prev) => ({ ...prev, gold: fresh(base) }));
+  const updateGold = (fn: (prev: unknown) => unknown) => update((prev) => ({ ...prev, gold: fn(prev.gold) }));
 
   async function submit() {
-    if (isBusy || !choice) return setMessage(choice ? null : "Take A, take B or start a merged copy first.");
-    const gold = choice === "merged" && merge ? mergedGold(merge) : undefined;
-    if (gold instanceof Error) return setErrors({ gold: [gold.message] });
+    if (isBusy) return;
+    if (!choice) return setMessage("Take A, take B or start a merged copy first.");
+    setIsAttempted(true);
+    if (choice === "merged" && Object.keys(clientGoldErrors).length) {
+      setMessage("The merged copy is not valid yet: fix the fields marked below.");
+      return window.setTimeout(() => document.querySelector<HTMLElement>("[data-testid=merged-editor] [aria-invalid=true]")?.focus(), 0);
+    }
     setIsBusy(true);
     setMessage(null);
-    const input: ResolveInput = { choice, rationale, ...(gold === undefined ? {} : { gold }) };
+    draft.stop({ clear: false });
+    const input: ResolveInput = { choice, rationale, ...(choice === "merged" ? { gold: mergedGold(kind, gold) } : {}) };
     const result = await actions.resolve(adjudicationId, input);
     if (!result.ok) {
-      setErrors(result.fields ?? {});
+      draft.resume(); // the decision stays in the form and keeps autosaving
+      setServerErrors(result.fields ?? {});
       setMessage(result.message);
       return setIsBusy(false);
     }
+    draft.stop({ clear: true });
     const next = await actions.claimNext(projectId);
     router.push(next.ok ? next.url : `/projects/${projectId}/adjudicate`);
   }
@@ -57,7 +100,21 @@ export function DecisionPanel({ projectId, adjudicationId, kind, annotations, ta
       setMessage(result.message);
       return setIsBusy(false);
     }
+    draft.stop({ clear: true });
     router.push(`/projects/${projectId}`);
+  }
+
+  /** After autosave was refused (the claim expired): claim again; the same item comes back if nobody took it. */
+  async function reclaim() {
+    setIsBusy(true);
+    const next = await actions.claimNext(projectId);
+    setIsBusy(false);
+    if (!next.ok) return setMessage(next.message);
+    if (next.url.endsWith(`/adjudicate/${adjudicationId}`)) {
+      draft.resume();
+      return router.refresh();
+    }
+    router.push(next.url);
   }
 
   useShortcuts([
@@ -72,26 +129,42 @@ export function DecisionPanel({ projectId, adjudicationId, kind, annotations, ta
       {label} <kbd aria-hidden="true" className="ml-1 text-xs opacity-70">{key}</kbd>
     </Button>
   );
+  const rationaleErrors = errorsAt(serverErrors, "rationale");
 
   return (
     <section aria-label="Decision" data-testid="decision-panel" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-500">
+        <AutosaveStatus status={draft.status} restoredFrom={draft.restoredFrom} />
+        <span data-testid="decision-lease">Held for you until <time dateTime={lease}>{lease.slice(11, 16)} UTC</time>; each autosave renews it.</span>
+      </div>
+      {draft.status.state === "stopped" ? (
+        <div role="alert" data-testid="draft-stopped" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          <span>Autosave stopped. Your decision is kept in this browser.</span>
+          <Button size="sm" variant="secondary" onClick={() => void reclaim()} disabled={isBusy}>Claim again</Button>
+        </div>
+      ) : null}
       <div className="flex flex-wrap gap-2" role="group" aria-label="Gold annotation">
         {pick("a", "Take A", () => take("a"), "A")}
         {pick("b", "Take B", () => take("b"), "B", !b)}
-        {pick("merged", "Start merged copy", startMerged, "M")}
+        {pick("merged", gold === null ? "Start merged copy" : "Merged copy", startMerged, "M")}
       </div>
       <p className="text-sm text-slate-700" data-testid="decision-summary" aria-live="polite">
         {choice === null ? "Nothing chosen yet." : choice === "merged" ? "Gold: your merged copy (edit it below)." : `Gold: ${(choice === "a" ? a : b)?.title}'s annotation as it is.`}
       </p>
-      {choice === "merged" && merge ? <MergedEditor state={merge} onChange={setMerge} errors={errors} taskCategories={taskCategories} /> : null}
+      {choice === "merged" && gold !== null && a ? (
+        <>
+          {errorsAt(goldFieldErrors, "").length ? <Alert tone="error">{errorsAt(goldFieldErrors, "").join(" ")}</Alert> : null}
+          <MergedEditor value={gold} update={updateGold} errors={goldFieldErrors} context={{ ...context, a: a.data, b: b?.data }} onRestart={restart} disabled={isBusy} />
+        </>
+      ) : null}
       <div>
         <label htmlFor={rationaleId} className="mb-1 block text-sm font-semibold text-slate-900">
           Rationale {choice === "merged" ? <span className="font-normal text-red-700">(required when merging)</span> : <span className="font-normal text-slate-500">(optional)</span>}
         </label>
-        <textarea id={rationaleId} rows={3} maxLength={5000} value={rationale} onChange={(e) => setRationale(e.target.value)}
-          aria-invalid={errors.rationale ? true : undefined} aria-describedby={errors.rationale ? `${rationaleId}-error` : undefined}
+        <textarea id={rationaleId} rows={3} maxLength={5000} value={rationale} onChange={(e) => update((prev) => ({ ...prev, rationale: e.target.value }))}
+          aria-invalid={rationaleErrors.length ? true : undefined} aria-describedby={rationaleErrors.length ? `${rationaleId}-error` : undefined}
           className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none" />
-        {errors.rationale ? <p id={`${rationaleId}-error`} className="mt-1 text-sm text-red-700">Rationale: {errors.rationale.join(" ")}</p> : null}
+        {rationaleErrors.length ? <p id={`${rationaleId}-error`} className="mt-1 text-sm text-red-700">Rationale: {rationaleErrors.join(" ")}</p> : null}
       </div>
       {message ? <Alert tone="error" data-testid="decision-error">{message}</Alert> : null}
       <div className="flex flex-wrap items-center gap-2">

@@ -17,6 +17,7 @@ export type DecisionActions = {
   resolve: (adjudicationId: number, input: ResolveInput) => Promise<DecisionResult<{ itemStatus: string }>>;
   release: (adjudicationId: number) => Promise<DecisionResult<object>>;
   claimNext: (projectId: number) => Promise<DecisionResult<{ url: string }>>;
+  saveDraft: (adjudicationId: number, draft: unknown) => Promise<DecisionResult<{ leaseExpiresAt: string }>>;
 };
 
 export type ClaimFormState = DecisionFailure | null;

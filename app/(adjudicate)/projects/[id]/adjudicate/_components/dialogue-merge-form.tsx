@@ -2,12 +2,9 @@
 
 import { useId } from "react";
 import { ChoiceGroup, CheckGroup, NotesField } from "@/components/annotate/choice-group";
+import type { DialogueForm } from "@/components/annotate/dialogue/dialogue-form";
 import { FieldMessage } from "@/components/annotate/field-message";
-
-export type DialogueGold = {
-  dev_related: boolean | null; task_category: string | null; code_centric: boolean | null;
-  single_answer: boolean; time_invariant: boolean; evidence_supported: boolean; notes: string;
-};
+import type { FieldErrorMap } from "@/components/annotate/form-errors";
 
 const seeds = [
   { value: "single_answer", label: "Single answer" }, { value: "time_invariant", label: "Time-invariant" }, { value: "evidence_supported", label: "Evidence-supported" },
@@ -17,14 +14,14 @@ const yesNo = (v: boolean | null) => (v === null ? null : v ? "yes" : "no");
 
 /** The merged gold of a dialogue: every triage label, prefilled from the copied annotation. */
 export function DialogueMergeForm({ value, onChange, errors, taskCategories }: {
-  value: DialogueGold; onChange: (v: DialogueGold) => void; errors: Record<string, string[]>; taskCategories: string[];
+  value: DialogueForm; onChange: (v: DialogueForm) => void; errors: FieldErrorMap; taskCategories: string[];
 }) {
   const categoryId = useId();
-  const set = (patch: Partial<DialogueGold>) => onChange({ ...value, ...patch });
+  const set = (patch: Partial<DialogueForm>) => onChange({ ...value, ...patch });
   return (
     <div className="space-y-4">
       <ChoiceGroup name="dev_related" legend="About software development?" columns={2} options={[{ value: "yes", label: "Yes" }, { value: "no", label: "No" }]}
-        value={yesNo(value.dev_related)} onChange={(v) => set({ dev_related: v === "yes" })} errors={errors["gold.dev_related"]} />
+        value={yesNo(value.dev_related)} onChange={(v) => set({ dev_related: v === "yes" })} errors={errors.dev_related} />
       <div>
         <label htmlFor={categoryId} className="mb-1 block text-sm font-semibold text-slate-900">Task category</label>
         <select id={categoryId} value={value.task_category ?? ""} onChange={(e) => set({ task_category: e.target.value || null })}
@@ -32,15 +29,15 @@ export function DialogueMergeForm({ value, onChange, errors, taskCategories }: {
           <option value="">(none)</option>
           {taskCategories.map((c) => <option key={c} value={c}>{c.replace(/_/g, " ")}</option>)}
         </select>
-        <FieldMessage id={`${categoryId}-error`} messages={errors["gold.task_category"] ?? []} />
+        <FieldMessage id={`${categoryId}-error`} messages={errors.task_category ?? []} />
       </div>
       <ChoiceGroup name="code_centric" legend="Code-centric (knowledge QA)" columns={3}
         options={[{ value: "yes", label: "Yes" }, { value: "no", label: "No" }, { value: "na", label: "Not applicable" }]}
         value={value.code_centric === null ? "na" : yesNo(value.code_centric)} onChange={(v) => set({ code_centric: v === "na" ? null : v === "yes" })}
-        errors={errors["gold.code_centric"]} />
+        errors={errors.code_centric} />
       <CheckGroup<Seed> name="seeds" legend="Could seed a benchmark question" options={seeds}
         values={seeds.map((s) => s.value).filter((k) => value[k])} onToggle={(k) => set({ [k]: !value[k] })} />
-      <NotesField value={value.notes} onChange={(notes) => set({ notes })} errors={errors["gold.notes"]} />
+      <NotesField value={value.notes} onChange={(notes) => set({ notes })} errors={errors.notes} />
     </div>
   );
 }

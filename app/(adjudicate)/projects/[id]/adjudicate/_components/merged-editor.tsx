@@ -1,43 +1,61 @@
 "use client";
 
+import type { CommentForm } from "@/components/annotate/comment/comment-form";
+import type { DialogueForm } from "@/components/annotate/dialogue/dialogue-form";
+import type { FieldErrorMap } from "@/components/annotate/form-errors";
+import { QaFields } from "@/components/annotate/qa/qa-fields";
+import type { QaForm } from "@/components/annotate/qa/qa-form";
+import type { ReadmeForm } from "@/components/annotate/readme/readme-form";
+import { Button } from "@/components/ui/button";
+import type { Functionality } from "@/lib/adjudication/align-functionalities";
 import type { ItemKind } from "@/lib/items/item-kinds";
-import { CommentMergeForm, type CommentGold } from "./comment-merge-form";
-import { DialogueMergeForm, type DialogueGold } from "./dialogue-merge-form";
-import { JsonMergeForm } from "./json-merge-form";
+import { CommentMergeForm } from "./comment-merge-form";
+import { DialogueMergeForm } from "./dialogue-merge-form";
+import { unionLabel, type MergeBase } from "@/components/adjudicate/merge-copy";
+import { ReadmeMergeForm } from "./readme-merge-form";
 
-/** A merged copy in progress: a structured form for comments and dialogues, JSON text for QA pairs and READMEs. */
-export type MergeState =
-  | { kind: "generated_comment"; value: CommentGold }
-  | { kind: "dialogue"; value: DialogueGold }
-  | { kind: "json"; text: string };
+/** What the merged editor needs besides the copy: the two annotations and the item's reference data. */
+export type MergeContext = {
+  kind: ItemKind;
+  a: Record<string, unknown>;
+  b: Record<string, unknown> | undefined;
+  taskCategories: string[];
+  references: { url: string; title: string | null }[];
+  threshold: number;
+};
 
-/** A copy of one annotation to edit into the gold. */
-export function startMerge(kind: ItemKind, data: Record<string, unknown>): MergeState {
-  if (kind === "generated_comment") return { kind, value: { ...(data as CommentGold), error_codes: [...((data.error_codes as string[]) ?? [])] } };
-  if (kind === "dialogue") return { kind, value: { ...(data as DialogueGold) } };
-  return { kind: "json", text: JSON.stringify(data, null, 2) };
-}
-
-/** The gold to send, or an Error when the JSON does not parse (the server validates the rest). */
-export function mergedGold(state: MergeState): unknown {
-  if (state.kind !== "json") return state.value;
-  try {
-    return JSON.parse(state.text);
-  } catch (e) {
-    return new Error(`The merged gold is not valid JSON: ${(e as Error).message}`);
-  }
-}
-
-export function MergedEditor({ state, onChange, errors, taskCategories }: {
-  state: MergeState; onChange: (s: MergeState) => void; errors: Record<string, string[]>; taskCategories: string[];
+/** The merged copy as the kind's structured form, with buttons to start it again from A, B or both. */
+export function MergedEditor({ value, update, errors, context, onRestart, disabled }: {
+  value: unknown;
+  update: (next: (prev: unknown) => unknown) => void;
+  /** The server's messages for the gold, keyed by the form's paths. */
+  errors: FieldErrorMap;
+  context: MergeContext;
+  onRestart: (base: MergeBase) => void;
+  disabled: boolean;
 }) {
+  const { kind } = context;
+  const set = (v: unknown) => update(() => v);
+  const union = unionLabel[kind];
   return (
-    <div data-testid="merged-editor" className="rounded-md border border-indigo-200 bg-indigo-50/30 p-3">
-      {state.kind === "generated_comment" ? <CommentMergeForm value={state.value} onChange={(value) => onChange({ kind: "generated_comment", value })} errors={errors} /> : null}
-      {state.kind === "dialogue" ? <DialogueMergeForm value={state.value} onChange={(value) => onChange({ kind: "dialogue", value })} errors={errors} taskCategories={taskCategories} /> : null}
-      {state.kind === "json" ? (
-        <JsonMergeForm text={state.text} onChange={(text) => onChange({ kind: "json", text })} errors={errors} />
-      ) : null}
+    <div data-testid="merged-editor" className="space-y-4 rounded-md border border-indigo-200 bg-indigo-50/30 p-3">
+      <div className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600" role="group" aria-label="Start the merged copy again">
+        <span>Start again from:</span>
+        <Button size="sm" variant="secondary" disabled={disabled} onClick={() => onRestart("a")}>A</Button>
+        {context.b ? <Button size="sm" variant="secondary" disabled={disabled} onClick={() => onRestart("b")}>B</Button> : null}
+        {context.b && union ? <Button size="sm" variant="secondary" disabled={disabled} onClick={() => onRestart("union")}>{union}</Button> : null}
+      </div>
+      <fieldset disabled={disabled} className="min-w-0 space-y-4">
+        {kind === "generated_comment" ? <CommentMergeForm value={value as CommentForm} onChange={set} errors={errors} /> : null}
+        {kind === "dialogue" ? <DialogueMergeForm value={value as DialogueForm} onChange={set} errors={errors} taskCategories={context.taskCategories} /> : null}
+        {kind === "qa_pair" ? (
+          <QaFields form={value as QaForm} update={update as (next: (prev: QaForm) => QaForm) => void} errors={errors} references={context.references} showKeys={false} />
+        ) : null}
+        {kind === "readme" ? (
+          <ReadmeMergeForm value={value as ReadmeForm} update={update as (next: (prev: ReadmeForm) => ReadmeForm) => void} errors={errors}
+            a={(context.a.functionalities as Functionality[] | undefined) ?? []} b={(context.b?.functionalities as Functionality[] | undefined) ?? []} threshold={context.threshold} />
+        ) : null}
+      </fieldset>
     </div>
   );
 }
