@@ -45,6 +45,42 @@ export class Api {
     expect(res.status(), await res.text()).toBe(201);
     return res.json();
   }
+
+  // README validation round (validate-readme.spec.ts).
+
+  /** PATCH a project's settings (only the keys given; the rest keep their defaults). */
+  async projectSettings(lead: TestUser, projectId: number, settings: Record<string, unknown>, instructions?: string) {
+    const res = await this.request.patch(`/api/v1/projects/${projectId}`, { headers: this.auth(lead.token), data: { settings, ...(instructions ? { instructions } : {}) } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+
+  /** Claims the annotator's next item through the queue and submits `annotation`; returns the item id. */
+  async annotateNext(user: TestUser, projectId: number, annotation: object): Promise<number> {
+    const claim = await this.request.post(`/api/v1/projects/${projectId}/queue/next`, { headers: this.auth(user.token) });
+    expect(claim.status(), await claim.text()).toBe(200);
+    const { assignment_id: assignmentId, item } = await claim.json();
+    const res = await this.request.post(`/api/v1/assignments/${assignmentId}/submit`, { headers: this.auth(user.token), data: { annotation } });
+    expect(res.status(), await res.text()).toBe(201);
+    return item.id as number;
+  }
+
+  /** `POST /validations/{itemId}/submit` as `user`, for checking the round's rules; returns the response. */
+  async submitValidation(user: TestUser, itemId: number, body: object) {
+    return this.request.post(`/api/v1/validations/${itemId}/submit`, { headers: this.auth(user.token), data: body });
+  }
+
+  async agreement(lead: TestUser, projectId: number) {
+    const res = await this.request.get(`/api/v1/projects/${projectId}/agreement`, { headers: this.auth(lead.token) });
+    expect(res.status(), await res.text()).toBe(200);
+    return res.json();
+  }
+
+  /** The gold export's lines, parsed. */
+  async exportLines(lead: TestUser, projectId: number): Promise<Record<string, unknown>[]> {
+    const res = await this.request.get(`/api/v1/projects/${projectId}/export?status=gold`, { headers: this.auth(lead.token) });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.text()).split("\n").filter(Boolean).map((l) => JSON.parse(l));
+  }
 }
 
 export async function signIn(page: Page, user: { email: string; password: string }) {
