@@ -67,6 +67,8 @@ test("two validators rate a gold README list 1–4 with the keyboard; agreement 
   await v.screenshot({ path: shot("validate-readme"), fullPage: true });
   await v.keyboard.press("v");
   await expect(v.getByTestId("readme-rendered-content").getByRole("heading", { name: "csv2json" })).toBeVisible();
+  // Both gold spans are found and marked in the rendering too (across the **bold** markup).
+  await expect(v.getByTestId("readme-rendered")).toHaveAttribute("data-highlighted", "2");
   await v.screenshot({ path: shot("validate-readme-rendered") });
   await v.keyboard.press("Control+Enter");
   await expect(v.getByTestId("empty-state")).toContainText("Nothing left for you to validate");

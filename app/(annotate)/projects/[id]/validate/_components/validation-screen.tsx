@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, useRef, useState, type ReactNode } from "react";
 import { FieldMessage } from "@/components/annotate/field-message";
 import type { LegendEntry } from "@/components/annotate/kind-module";
 import { errorsAt, validate, type FieldErrorMap } from "@/components/annotate/form-errors";
@@ -16,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { readmeValidationSchema } from "@/lib/annotations/annotation-schemas";
 import { GoldList } from "./gold-list";
 import { RatingChoice } from "./rating-choice";
+import { goldHighlightCss, useRenderedHighlights } from "./use-rendered-highlights";
 import type { GoldFunctionality, SubmitValidationAction } from "./validation-types";
 
 const legend: LegendEntry[] = [
@@ -55,6 +56,9 @@ export function ValidationScreen(props: ValidationScreenProps) {
   const [isAttempted, setIsAttempted] = useState(false);
   const timer = useActiveTimer(0, phase !== "saved");
   const spans = useMemo(() => props.functionalities.map((f) => f.extractive), [props.functionalities]);
+  const snippets = useMemo(() => spans.map((s) => s.text), [spans]);
+  const renderedRef = useRef<HTMLDivElement>(null);
+  useRenderedHighlights(renderedRef, snippets);
 
   const clientErrors = useMemo<FieldErrorMap>(() => {
     const errors = validate(readmeValidationSchema, { rating: rating ?? undefined, notes });
@@ -128,9 +132,10 @@ export function ValidationScreen(props: ValidationScreenProps) {
             <div className="flex flex-wrap items-center gap-2" role="group" aria-label="README view">
               {tab("source", "Highlighted source")}
               {tab("rendered", "Rendered")}
-              <span className="text-xs text-slate-500">Press <kbd>V</kbd> to switch. Numbers mark where each gold functionality was taken from.</span>
+              <span className="text-xs text-slate-500">Press <kbd>V</kbd> to switch. Gold spans are marked in both; the source numbers them.</span>
             </div>
-            <div hidden={view !== "rendered"} data-testid="readme-rendered">{props.rendered}</div>
+            <style>{goldHighlightCss}</style>
+            <div ref={renderedRef} hidden={view !== "rendered"} data-testid="readme-rendered">{props.rendered}</div>
             {view === "source" ? (
               <ReadmeSourceView ref={null} content={props.content} spans={spans} label="README source with the gold functionalities highlighted" />
             ) : null}
