@@ -46,13 +46,31 @@ export class Api {
     return res.json();
   }
 
-  /** Claims the project's next item for `user` and submits `annotation`, through the REST API. */
-  async annotate(user: TestUser, projectId: number, annotation: object): Promise<void> {
+  /** Claims the project's next item for `user` and submits `annotation`, through the REST API; returns the item id. */
+  async annotate(user: TestUser, projectId: number, annotation: object): Promise<number> {
     const claim = await this.request.post(`/api/v1/projects/${projectId}/queue/next`, { headers: this.auth(user.token) });
     expect(claim.status(), await claim.text()).toBe(200);
-    const { assignment_id: assignmentId } = await claim.json();
+    const { assignment_id: assignmentId, item } = await claim.json();
     const submit = await this.request.post(`/api/v1/assignments/${assignmentId}/submit`, { headers: this.auth(user.token), data: { annotation } });
     expect(submit.status(), await submit.text()).toBe(201);
+    return item.id as number;
+  }
+
+  /** PATCH a project's settings (only the keys given; the rest keep their defaults). */
+  async projectSettings(lead: TestUser, projectId: number, settings: Record<string, unknown>, instructions?: string) {
+    const res = await this.request.patch(`/api/v1/projects/${projectId}`, { headers: this.auth(lead.token), data: { settings, ...(instructions ? { instructions } : {}) } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+
+  /** `POST /validations/{itemId}/submit` as `user`, for checking the round's rules; returns the response. */
+  async submitValidation(user: TestUser, itemId: number, body: object) {
+    return this.request.post(`/api/v1/validations/${itemId}/submit`, { headers: this.auth(user.token), data: body });
+  }
+
+  async agreement(lead: TestUser, projectId: number) {
+    const res = await this.request.get(`/api/v1/projects/${projectId}/agreement`, { headers: this.auth(lead.token) });
+    expect(res.status(), await res.text()).toBe(200);
+    return res.json();
   }
 
   /** The project's export (`status` as the API takes it) as parsed JSONL lines. */

@@ -1,15 +1,18 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { LanguageBadge } from "@/components/items/language-badge";
 import { linkClass } from "@/components/ui/styles";
 import { itemKindLabels, type ItemKind } from "@/lib/items/item-kinds";
 import type { QueueProgress } from "@/lib/queue/queue-dto";
 import { QueueProgressBars } from "./queue-progress-bars";
 
-/** Breadcrumb, the item's id and language, and the queue's progress bars. */
-export function AnnotateHeader({ project, item, progress }: {
+/** Breadcrumb, the item's id and language, and the queue's progress bars (or `aside`, e.g. the validation round's). */
+export function AnnotateHeader({ project, item, progress, title = "Annotate", aside }: {
   project: { id: number; name: string; kind: ItemKind };
   item?: { externalId: string; language: string | null };
-  progress: QueueProgress;
+  progress?: QueueProgress;
+  title?: string;
+  aside?: ReactNode;
 }) {
   return (
     <header data-testid="annotate-header" className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
@@ -21,7 +24,7 @@ export function AnnotateHeader({ project, item, progress }: {
           <span className="ml-2 text-slate-500">· {itemKindLabels[project.kind]}</span>
         </nav>
         <h1 className="flex flex-wrap items-center gap-2 text-xl font-semibold text-slate-900">
-          Annotate
+          {title}
           {item ? (
             <>
               <span className="font-mono text-base font-normal break-all text-slate-600" data-testid="item-external-id">{item.externalId}</span>
@@ -31,7 +34,7 @@ export function AnnotateHeader({ project, item, progress }: {
         </h1>
       </div>
       <div className="w-full max-w-xl min-w-72 flex-1 sm:flex-none">
-        <QueueProgressBars progress={progress} compact />
+        {aside ?? (progress ? <QueueProgressBars progress={progress} compact /> : null)}
       </div>
     </header>
   );

@@ -24,15 +24,18 @@ function Combo({ combo }: { combo: string }) {
   );
 }
 
-/** The visible list of keyboard shortcuts (SPEC §6: shortcuts shown on screen), as one wrapped strip. */
-export function ShortcutLegend({ entries }: { entries: LegendEntry[] }) {
+/**
+ * The visible list of keyboard shortcuts (SPEC §6: shortcuts shown on screen), as one wrapped strip.
+ * `common` replaces the queue's shortcuts on screens without a queue (validation).
+ */
+export function ShortcutLegend({ entries, common = commonLegend }: { entries: LegendEntry[]; common?: LegendEntry[] }) {
   return (
     <section aria-labelledby="shortcut-legend-title" data-testid="shortcut-legend" className="rounded-lg border border-slate-200 bg-white px-3 py-2">
       <h2 id="shortcut-legend-title" className="sr-only">Keyboard shortcuts</h2>
       <div className="flex items-start gap-3 text-xs text-slate-700">
       <span aria-hidden="true" className="pt-0.5 font-semibold tracking-wide text-slate-500 uppercase">Keys</span>
       <dl className="flex flex-wrap items-center gap-x-4 gap-y-1.5">
-        {[...entries, ...commonLegend].map((entry) => (
+        {[...entries, ...common].map((entry) => (
           <div key={entry.label} className="flex items-center gap-1.5">
             <dt className="flex items-center gap-1">
               {entry.keys.map((combo, i) => (

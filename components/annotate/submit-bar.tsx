@@ -3,14 +3,14 @@
 import { Button } from "@/components/ui/button";
 import { sentence } from "./form-errors";
 
-/** Why a submit would be refused (live), and the submit / skip / release buttons. */
+/** Why a submit would be refused (live), and the submit / skip / release buttons (skip and release when given). */
 export function SubmitBar({ blockers, isLocked, isSubmitting, onSubmit, onSkip, onRelease }: {
   blockers: string[];
   isLocked: boolean;
   isSubmitting: boolean;
   onSubmit: () => void;
-  onSkip: () => void;
-  onRelease: () => void;
+  onSkip?: () => void;
+  onRelease?: () => void;
 }) {
   return (
     <section aria-label="Submit" data-testid="submit-bar" className="space-y-2 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm">
@@ -32,8 +32,8 @@ export function SubmitBar({ blockers, isLocked, isSubmitting, onSubmit, onSkip, 
           {isSubmitting ? "Submitting…" : "Submit"}
           <span aria-hidden="true" className="ml-1 text-xs font-normal text-indigo-100">Ctrl/⌘+Enter</span>
         </Button>
-        <Button variant="secondary" onClick={onSkip} disabled={isLocked} aria-keyshortcuts="Shift+S">Skip…</Button>
-        <Button variant="ghost" onClick={onRelease} disabled={isLocked} aria-keyshortcuts="Shift+R">Release</Button>
+        {onSkip ? <Button variant="secondary" onClick={onSkip} disabled={isLocked} aria-keyshortcuts="Shift+S">Skip…</Button> : null}
+        {onRelease ? <Button variant="ghost" onClick={onRelease} disabled={isLocked} aria-keyshortcuts="Shift+R">Release</Button> : null}
       </div>
     </section>
   );

@@ -28,8 +28,8 @@ export interface AgreementItem {
   gold?: AnnotationData | null;
 }
 
-/** A declared scale value as shown in the JSON (booleans stay booleans). */
-export type ScaleValue = string | boolean;
+/** A declared scale value as shown in the JSON (booleans stay booleans, ratings numbers). */
+export type ScaleValue = string | number | boolean;
 
 export interface ConfusionJson {
   labels: ScaleValue[];

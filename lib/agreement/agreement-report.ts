@@ -4,11 +4,13 @@ import { agreementAlpha } from "./agreement-alpha";
 import { agreementOverTime } from "./agreement-over-time";
 import type { AgreementItem, AgreementReport, AlphaJson, PairJson } from "./agreement-report-types";
 import type { DataPair } from "./categorical-agreement";
+import { validationRatingField } from "./categorical-fields";
 import { evaluateFields, fieldEvaluators, type FieldEvaluator } from "./field-evaluators";
 import { machineAgreement } from "./machine-agreement";
 import type { Taxonomy } from "./multilabel";
 import { groupByRaterPair } from "./pairs";
 import { rateItems, type AgreementFilters, type RatedItem } from "./rate-items";
+import { mergeValidationPairs, rateValidation, validationEvaluator } from "./validation-agreement";
 
 export interface AgreementReportInput {
   projectId: number;
@@ -17,6 +19,11 @@ export interface AgreementReportInput {
   taxonomy: Taxonomy;
   items: readonly AgreementItem[];
   filters?: AgreementFilters;
+  /**
+   * README validation ratings, one unit per item with `data: {rating}` per validator; undefined
+   * when the project has no validation round, which leaves `validation_rating` out of the report.
+   */
+  validation?: readonly AgreementItem[];
 }
 
 /**
@@ -62,12 +69,20 @@ export function buildAgreementReport(input: AgreementReportInput): AgreementRepo
   for (const { name, categorical } of evaluators) {
     if (categorical !== undefined) alpha[name] = agreementAlpha(categorical, units);
   }
+  const fields = evaluateFields(evaluators, ab, "full");
+  let pairs = raterPairs(compared, ab, evaluators);
+  if (input.validation !== undefined) {
+    const validated = rateValidation(input.validation, input.filters);
+    fields[validationEvaluator.name] = validationEvaluator.evaluate(validated.ab, "full");
+    alpha[validationEvaluator.name] = agreementAlpha(validationRatingField, validated.compared.map((r) => r.humans));
+    pairs = mergeValidationPairs({ annotation: pairs, validation: raterPairs(validated.compared, validated.ab, [validationEvaluator]), evaluators });
+  }
   return {
     project_id: input.projectId,
     kind: input.kind,
     items_compared: compared.length,
-    fields: evaluateFields(evaluators, ab, "full"),
-    pairs: raterPairs(compared, ab, evaluators),
+    fields,
+    pairs,
     alpha,
     machine: machineAgreement({ rated, evaluators, taxonomy: input.taxonomy }),
     over_time: agreementOverTime(

@@ -1,3 +1,4 @@
+import { validationRatingField } from "./categorical-fields";
 import type { AgreementReport, BinaryKappaJson, FieldJson, FunctionalitiesJson, KappaJson } from "./agreement-report-types";
 
 const num = (v: number | null | undefined): string => (v === null || v === undefined ? "undefined" : v.toFixed(3));
@@ -52,7 +53,12 @@ export function agreementTable(report: AgreementReport, topCodes = 5): string {
   const main = Object.keys(report.fields)[0];
   if (report.pairs.length > 0) {
     lines.push("", `pairs (${main}):`);
-    for (const p of report.pairs) lines.push(`  ${p.annotators.join(" × ")}  ${headline(p.fields[main])}`);
+    // README validation ratings come from other pairs of people than the annotations: both are shown.
+    const rating = main !== validationRatingField.name && validationRatingField.name in report.fields ? validationRatingField.name : null;
+    if (rating) lines[lines.length - 1] = `pairs (${main}; ${rating}):`;
+    for (const p of report.pairs) {
+      lines.push(`  ${p.annotators.join(" × ")}  ${headline(p.fields[main])}${rating ? `;  ${headline(p.fields[rating])}` : ""}`);
+    }
   }
   for (const [name, m] of Object.entries(report.machine)) {
     lines.push("", `machine ${name} (${m.items} items, ${main}): vs humans ${headline(m.vs_humans[main])}; vs gold ${headline(m.vs_gold[main])}`);

@@ -23,6 +23,12 @@ function field(name: string, scale: readonly ScaleValue[], isOrdinal: boolean, r
   return { name, scale, isOrdinal, value: (d) => index.get(read(d)) ?? null };
 }
 
+/**
+ * The README validation round's 1–4 completeness rating (SPEC §3), an ordinal field of the
+ * validators' ratings rather than of the annotations: `data.rating` of a rating record.
+ */
+export const validationRatingField: CategoricalField = field("validation_rating", [1, 2, 3, 4], true, (d) => d.rating);
+
 const flag = (name: string) => field(name, booleans, false, (d) => d[name]);
 
 /** The categorical fields of a kind, in report order; READMEs have none. */

@@ -53,7 +53,7 @@ function rows(kind: ItemKind): ExportRow[] {
   return [
     { ...base, external_id: "a", status: "gold", meta: { split: "test" }, source: "adjudicated", gold: d.full,
       annotations: [[1, "a@x.org", at, 1200, d.full], [2, "b@x.org", at, 0, d.partial]], machine: [["judge", d.partial]],
-      adjudication: [3, "c@x.org", at, "because", "b"], validation: [[4, "v@x.org", 3, ""]] },
+      adjudication: [3, "c@x.org", at, "because", "b"], validation: [[4, "v@x.org", 3, "", at]] },
     { ...base, external_id: "b", status: "agreed", meta: null, source: "unanimous", gold: d.partial, annotations: [[1, "a@x.org", at, 5, d.partial]] },
     { ...base, external_id: "c", status: "rejected", meta: null, source: "veto", gold: d.partial },
     { ...base, external_id: "d", status: "in_adjudication", meta: null, source: null, gold: null, adjudication: [3, "c@x.org", at, null, "a"] },
@@ -87,6 +87,7 @@ describe.each(Object.keys(data) as ItemKind[])("exportLine (%s)", (kind) => {
     expect(lines.map((l) => [l.status, l.source])).toEqual([["gold", "adjudicated"], ["gold", "unanimous"], ["rejected", "veto"], ["unresolved", null], ["unresolved", null]]);
     expect(lines[0].adjudication).toEqual({ adjudicator: "c@x.org#3", resolved_at: at, rationale: "because", choice: "b" });
     expect(lines[3]).toMatchObject({ gold: null, adjudication: null, annotations: [], machine_annotations: [], validation: [] });
+    expect(lines[0].validation).toEqual([{ validator: "v@x.org#4", rating: 3, notes: "", rated_at: at }]);
     expect(lines[0].annotations).toEqual([
       { annotator: "a@x.org#1", submitted_at: at, time_spent_ms: 1200, annotation: expect.objectContaining({ notes: expect.any(String) }) },
       expect.objectContaining({ annotator: "b@x.org#2" }),

@@ -33,8 +33,8 @@ export type ExportRow = {
   machine: [string, unknown][] | null;
   /** The latest resolved adjudication: [user id, e-mail, resolved at, rationale, choice]. */
   adjudication: [number, string, string, string | null, string | null] | null;
-  /** [user id, e-mail, rating, notes]. */
-  validation: [number, string, number, string][] | null;
+  /** README validation ratings in the order given: [user id, e-mail, rating, notes, rated at]. */
+  validation: [number, string, number, string, string][] | null;
 } & Record<string, unknown>;
 
 export type LineContext = { kind: ItemKind; person: (userId: number, email: string) => string };
@@ -57,6 +57,6 @@ export function exportLine(row: ExportRow, ctx: LineContext): Record<string, unk
       ? { adjudicator: ctx.person(adjudication[0], adjudication[1]), resolved_at: adjudication[2], rationale: adjudication[3], choice: adjudication[4] }
       : null,
     machine_annotations: (row.machine ?? []).map(([annotator, data]) => ({ annotator, annotation: annotationShape(ctx.kind, data) })),
-    validation: (row.validation ?? []).map(([id, email, rating, notes]) => ({ validator: ctx.person(id, email), rating, notes })),
+    validation: (row.validation ?? []).map(([id, email, rating, notes, at]) => ({ validator: ctx.person(id, email), rating, notes, rated_at: at })),
   });
 }

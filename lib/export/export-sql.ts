@@ -55,6 +55,6 @@ WHERE d.item_id = ANY($1) AND d.status = 'resolved' ORDER BY d.item_id, d.resolv
 
 /** README validation ratings of a batch, in the order they were given. */
 export const exportValidationSql = `
-SELECT v.item_id, v.user_id, u.email, v.rating, v.notes
+SELECT v.item_id, v.user_id, u.email, v.rating, v.notes, ${iso("v.created_at")} AS rated_at
 FROM validation_ratings v JOIN users u ON u.id = v.user_id
 WHERE v.item_id = ANY($1) ORDER BY v.item_id, v.created_at, v.user_id`;

@@ -6,7 +6,7 @@ import { exportAdjudicationsSql, exportAnnotationsSql, exportValidationSql } fro
 type ItemRow = Pick<ExportRow, "external_id" | "language" | "status" | "meta" | "source" | "gold"> & Record<string, unknown> & { id: number };
 type AnnotationRow = { item_id: number; user_id: number | null; email: string | null; machine_annotator: string | null; submitted_at: string; time_spent_ms: number; data: unknown };
 type AdjudicationRow = { item_id: number; adjudicator_id: number; email: string; resolved_at: string; rationale: string | null; choice: string | null };
-type ValidationRow = { item_id: number; user_id: number; email: string; rating: number; notes: string };
+type ValidationRow = { item_id: number; user_id: number; email: string; rating: number; notes: string; rated_at: string };
 
 function push<T>(map: Map<number, T[]>, key: number, value: T) {
   const list = map.get(key);
@@ -33,8 +33,8 @@ export async function fetchExportBatch(client: pg.ClientBase, opts: { cursor: st
   }
   for (const list of machines.values()) list.sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
   const decided = new Map(adjudications.rows.map((d) => [d.item_id, [d.adjudicator_id, d.email, d.resolved_at, d.rationale, d.choice] as ExportRow["adjudication"]]));
-  const rated = new Map<number, [number, string, number, string][]>();
-  for (const v of validation.rows) push(rated, v.item_id, [v.user_id, v.email, v.rating, v.notes]);
+  const rated = new Map<number, [number, string, number, string, string][]>();
+  for (const v of validation.rows) push(rated, v.item_id, [v.user_id, v.email, v.rating, v.notes, v.rated_at]);
   return items.map((i) => ({
     ...i,
     annotations: humans.get(i.id) ?? null,

@@ -6,10 +6,14 @@ import { loadProjectAccess, type ProjectAccess } from "@/lib/projects/load-proje
 /** Two validators per gold README list (SPEC §3, FuncRead's completeness check). */
 export const VALIDATORS_PER_ITEM = 2;
 
+/** Whether a project runs the validation round (README projects with `readmeValidation` on). */
+export const hasValidationRound = (project: { kind: string; settings: { readmeValidation: boolean } }): boolean =>
+  project.kind === "readme" && project.settings.readmeValidation;
+
 /** A README project with the validation round switched on, for any of its members. */
 export async function loadValidationProject(opts: { actor: SessionUser; projectId: number }): Promise<ProjectAccess> {
   const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "project.view" });
-  if (project.kind !== "readme" || !project.settings.readmeValidation) {
+  if (!hasValidationRound(project)) {
     throw new AppError("conflict", "This project has no validation round (README projects with `readmeValidation` on).");
   }
   return project;

@@ -12,13 +12,18 @@ const colours = ["bg-amber-200/80", "bg-sky-200/80", "bg-lime-200/80", "bg-pink-
  * numbers are CSS generated content, which is not part of the text and cannot be selected.
  * Rendered on the client only, so "\r\n" in the content is not normalised by the HTML parser.
  */
-export function ReadmeSourceView({ content, spans, ref }: { content: string; spans: { start: number; end: number }[]; ref: Ref<HTMLPreElement> }) {
+export function ReadmeSourceView({ content, spans, ref, label = "README source: select text, then press A to add it as a functionality" }: {
+  content: string;
+  spans: { start: number; end: number }[];
+  ref: Ref<HTMLPreElement>;
+  label?: string;
+}) {
   const segments = useMemo(() => highlightSegments(content.length, spans), [content, spans]);
   return (
     <pre
       ref={ref}
       tabIndex={0}
-      aria-label="README source: select text, then press A to add it as a functionality"
+      aria-label={label}
       data-testid="readme-source-text"
       className="max-h-[75vh] overflow-auto rounded-md border border-slate-200 bg-slate-50 p-3 text-[13px] leading-relaxed break-words whitespace-pre-wrap text-slate-800 selection:bg-indigo-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
       style={{ fontFamily: monoFontStack }}

@@ -6,16 +6,24 @@ import { parseAgreementQuery, type AgreementQuery } from "../agreement-filters";
 import { buildAgreementReport } from "../agreement-report";
 import type { AgreementReport } from "../agreement-report-types";
 import { loadAgreementItems } from "./load-agreement-items";
+import { loadValidationRatings } from "./load-validation-ratings";
 
 /**
  * The live agreement report of a project (SPEC §4, §6) for its leads and admins. Language and model
  * filter in SQL; annotator pair and date range apply to raters A and B, so they filter after
- * A and B are known. Two queries: the access check and the annotations.
+ * A and B are known. Three queries: the access check, the annotations and (READMEs) the
+ * validation ratings, the last two in parallel.
  */
 export async function getProjectAgreement(opts: { actor: SessionUser; projectId: number; filters?: AgreementQuery }): Promise<AgreementReport> {
   const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "agreement.view" });
   const query = parseAgreementQuery(opts.filters ?? {});
-  const items = await loadAgreementItems({ projectId: project.id, kind: project.kind, language: query.language, model: query.model });
+  const filters = { projectId: project.id, language: query.language, model: query.model };
+  const [items, ratings] = await Promise.all([
+    loadAgreementItems({ ...filters, kind: project.kind }),
+    project.kind === "readme" ? loadValidationRatings(filters) : null,
+  ]);
+  // README projects report validation_rating while the round is on, and after it if ratings exist.
+  const hasValidation = ratings !== null && (project.settings.readmeValidation || ratings.hasRatings);
   return buildAgreementReport({
     projectId: project.id,
     kind: project.kind,
@@ -23,5 +31,6 @@ export async function getProjectAgreement(opts: { actor: SessionUser; projectId:
     taxonomy: { codes: errorCodes },
     items,
     filters: query.raters,
+    validation: hasValidation ? ratings.items : undefined,
   });
 }

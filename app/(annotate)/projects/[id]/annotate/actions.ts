@@ -4,12 +4,11 @@
 // called after a submit), never a side effect of rendering a page: a GET can be prefetched, and a
 // prefetch must not take an item from the queue. Each action re-reads the session; the queue
 // layer checks `item.annotate` and that the assignment is the caller's own.
-import { redirect, unstable_rethrow } from "next/navigation";
+import { redirect } from "next/navigation";
 import { z } from "zod";
-import type { AnnotateFailure, AnnotateResult, ClaimFormState } from "@/components/annotate/annotate-action-types";
-import { getSessionUser } from "@/lib/auth/get-session-user";
+import type { AnnotateResult, ClaimFormState } from "@/components/annotate/annotate-action-types";
+import { withSessionUser as withUser } from "@/lib/actions/with-session-user";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { isAppError } from "@/lib/errors";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { releaseAssignment } from "@/lib/queue/release-assignment";
 import { saveDraft } from "@/lib/queue/save-draft";
@@ -17,26 +16,6 @@ import { skipAssignment } from "@/lib/queue/skip-assignment";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
-
-function failure(e: unknown): AnnotateFailure {
-  unstable_rethrow(e);
-  if (!isAppError(e)) {
-    console.error(e);
-    return { ok: false, code: "internal", message: "Something went wrong on the server. Your work is kept in this browser; please try again." };
-  }
-  const fields = e.details?.fields as Record<string, string[]> | undefined;
-  return { ok: false, code: e.code, message: e.message, ...(fields ? { fields } : {}) };
-}
-
-async function withUser<T extends object>(fn: (user: SessionUser) => Promise<T>): Promise<AnnotateResult<T>> {
-  try {
-    const user = await getSessionUser();
-    if (!user) return { ok: false, code: "session", message: "Your session has ended. Sign in again; your work is kept in this browser." };
-    return { ok: true as const, ...(await fn(user)) };
-  } catch (e) {
-    return failure(e);
-  }
-}
 
 async function claimUrl(user: SessionUser, projectId: number): Promise<{ url: string; isDone: boolean }> {
   const claim = await claimNextItem({ actor: user, projectId });

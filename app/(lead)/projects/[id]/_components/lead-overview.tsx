@@ -9,6 +9,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { itemKindLabels, itemStatuses } from "@/lib/items/item-kinds";
 import type { ProjectDto } from "@/lib/projects/project-dto";
 import { SettingsSummary } from "./settings-summary";
+import { ValidateLink } from "./validate-link";
 
 export function LeadOverview({ project, user }: { project: ProjectDto; user: SessionUser }) {
   const base = `/projects/${project.id}`;
@@ -23,6 +24,7 @@ export function LeadOverview({ project, user }: { project: ProjectDto; user: Ses
             {may("item.browse") ? <ButtonLink href={`${base}/items`}>Items</ButtonLink> : null}
             {may("item.import") ? <ButtonLink href={`${base}/import`} variant="primary">Import</ButtonLink> : null}
             {mayAdjudicate({ actor: user, myRole: project.myRole, settings: project.settings }) ? <ButtonLink href={`${base}/adjudicate`}>Adjudicate</ButtonLink> : null}
+            <ValidateLink project={project} user={user} />
             {may("gold.export") ? <ButtonLink href={`${base}/export`}>Export</ButtonLink> : null}
             {may("project.manage") ? <ButtonLink href={`${base}/settings`}>Settings</ButtonLink> : null}
             {may("member.manage") ? <ButtonLink href={`${base}/members`}>Members</ButtonLink> : null}

@@ -11,6 +11,7 @@ import { canInProject } from "@/lib/auth/permissions";
 import { itemKindLabels } from "@/lib/items/item-kinds";
 import type { ProjectDto } from "@/lib/projects/project-dto";
 import { getQueueProgress } from "@/lib/queue/get-queue-progress";
+import { ValidateLink } from "./validate-link";
 
 const roleLabels = { lead: "lead", annotator: "annotator", adjudicator: "adjudicator" } as const;
 
@@ -25,8 +26,13 @@ export async function MemberOverview({ project }: { project: ProjectDto }) {
       <PageHeader
         title={project.name}
         description={`${itemKindLabels[project.kind]}${project.myRole ? ` · you are an ${roleLabels[project.myRole]}` : ""}`}
-        actions={user && mayAdjudicate({ actor: user, myRole: project.myRole, settings: project.settings })
-          ? <ButtonLink href={`/projects/${project.id}/adjudicate`}>Adjudicate disagreements</ButtonLink> : null}
+        actions={
+          <>
+            {user && mayAdjudicate({ actor: user, myRole: project.myRole, settings: project.settings })
+              ? <ButtonLink href={`/projects/${project.id}/adjudicate`}>Adjudicate disagreements</ButtonLink> : null}
+            <ValidateLink project={project} user={user} />
+          </>
+        }
       />
       <div className="space-y-6">
         {progress ? (

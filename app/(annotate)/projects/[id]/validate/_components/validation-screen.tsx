@@ -1,0 +1,163 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useMemo, useRef, useState, type ReactNode } from "react";
+import { FieldMessage } from "@/components/annotate/field-message";
+import type { LegendEntry } from "@/components/annotate/kind-module";
+import { errorsAt, validate, type FieldErrorMap } from "@/components/annotate/form-errors";
+import { ReadmeSourceView } from "@/components/annotate/readme/readme-source-view";
+import { ShortcutLegend } from "@/components/annotate/shortcut-legend";
+import { SubmitBar } from "@/components/annotate/submit-bar";
+import { formatDuration, useActiveTimer } from "@/components/annotate/use-active-timer";
+import { useShortcuts } from "@/components/annotate/use-shortcuts";
+import { WorkspaceLayout } from "@/components/annotate/workspace-layout";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { readmeValidationSchema } from "@/lib/annotations/annotation-schemas";
+import { GoldList } from "./gold-list";
+import { RatingChoice } from "./rating-choice";
+import { goldHighlightCss, useRenderedHighlights } from "./use-rendered-highlights";
+import type { GoldFunctionality, SubmitValidationAction } from "./validation-types";
+
+const legend: LegendEntry[] = [
+  { keys: ["1", "2", "3", "4"], label: "Rate completeness" },
+  { keys: ["V"], label: "Switch highlighted source / rendered" },
+  { keys: ["N"], label: "Write a note" },
+];
+const submitLegend: LegendEntry[] = [{ keys: ["Ctrl+Enter", "⌘+Enter"], label: "Submit the rating" }];
+
+type Banner = { tone: "error" | "success" | "warning"; text: string; canContinue?: boolean };
+
+export type ValidationScreenProps = {
+  itemId: number;
+  content: string;
+  functionalities: GoldFunctionality[];
+  /** Server-rendered: title row with progress, README header, sanitized rendering, instructions. */
+  header: ReactNode;
+  readmeHeader: ReactNode;
+  rendered: ReactNode;
+  instructions: ReactNode;
+  submit: SubmitValidationAction;
+};
+
+/**
+ * One gold README list to rate 1–4. Nothing is held for the validator (no lease): the next list
+ * comes from re-rendering the page after a submit, and a list that got its two ratings meanwhile
+ * is refused by the server with a message.
+ */
+export function ValidationScreen(props: ValidationScreenProps) {
+  const router = useRouter();
+  const [view, setView] = useState<"source" | "rendered">("source");
+  const [rating, setRating] = useState<number | null>(null);
+  const [notes, setNotes] = useState("");
+  const [phase, setPhase] = useState<"idle" | "submitting" | "saved">("idle");
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [serverErrors, setServerErrors] = useState<FieldErrorMap>({});
+  const [isAttempted, setIsAttempted] = useState(false);
+  const timer = useActiveTimer(0, phase !== "saved");
+  const spans = useMemo(() => props.functionalities.map((f) => f.extractive), [props.functionalities]);
+  const snippets = useMemo(() => spans.map((s) => s.text), [spans]);
+  const renderedRef = useRef<HTMLDivElement>(null);
+  useRenderedHighlights(renderedRef, snippets);
+
+  const clientErrors = useMemo<FieldErrorMap>(() => {
+    const errors = validate(readmeValidationSchema, { rating: rating ?? undefined, notes });
+    return rating === null ? { ...errors, rating: ["choose how complete the list is (keys 1–4)"] } : errors;
+  }, [rating, notes]);
+  const shown = isAttempted ? { ...clientErrors, ...serverErrors } : serverErrors;
+  const isLocked = phase !== "idle";
+
+  const change = (next: () => void) => {
+    setServerErrors({});
+    setBanner(null);
+    next();
+  };
+
+  async function submit() {
+    if (isLocked) return;
+    setIsAttempted(true);
+    if (rating === null || Object.keys(clientErrors).length > 0) return;
+    setPhase("submitting");
+    const result = await props.submit(props.itemId, { rating, notes });
+    if (result.ok) {
+      setPhase("saved");
+      setBanner({ tone: "success", text: `Rating ${result.rating} saved. Loading the next list…` });
+      router.refresh();
+      return;
+    }
+    setPhase("idle");
+    setServerErrors(result.fields ?? {});
+    // 409: the list got its two ratings (or a rating from you) meanwhile; 403: you annotated it.
+    const isGone = result.code === "conflict" || result.code === "forbidden" || result.code === "not_found";
+    setBanner({ tone: isGone ? "warning" : "error", text: result.message, canContinue: isGone });
+  }
+
+  useShortcuts([
+    { key: "Enter", mod: true, inText: true, run: () => void submit() },
+    ...[1, 2, 3, 4].map((r) => ({ key: String(r), run: () => change(() => setRating(r)) })),
+    { key: "v", run: () => setView((v) => (v === "source" ? "rendered" : "source")) },
+    { key: "n", run: () => document.getElementById("validation-notes")?.focus() },
+  ], !isLocked);
+
+  const blockers = Object.entries(clientErrors).map(([path, messages]) => `${path === "rating" ? "Rating" : "Notes"}: ${messages[0]}`);
+  const notesErrors = errorsAt(shown, "notes");
+  const tab = (v: typeof view, label: string) => (
+    <Button size="sm" variant={view === v ? "primary" : "secondary"} aria-pressed={view === v} onClick={() => setView(v)}>{label}</Button>
+  );
+
+  return (
+    <div data-testid="validation-screen" className="space-y-4">
+      {props.header}
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-700" data-testid="session-status">
+        <span data-testid="item-timer">
+          Time on this list: <span className="font-mono font-semibold tabular-nums">{formatDuration(timer.ms)}</span>
+          {timer.isPaused ? <span className="ml-1 text-xs text-slate-500">(paused while the tab is hidden)</span> : null}
+        </span>
+        <span className="text-xs text-slate-600">Nothing is held for you: the list stays open until two validators have rated it. A rating is final once submitted.</span>
+      </div>
+      {props.instructions}
+      <ShortcutLegend entries={legend} common={submitLegend} />
+      {banner ? (
+        <Alert tone={banner.tone} data-testid="flow-banner">
+          {banner.text}
+          {banner.canContinue ? <Button size="sm" className="ml-3" onClick={() => router.refresh()}>Next list</Button> : null}
+        </Alert>
+      ) : null}
+      <WorkspaceLayout
+        itemLabel="README"
+        isLocked={isLocked}
+        item={
+          <div className="space-y-3">
+            {props.readmeHeader}
+            <div className="flex flex-wrap items-center gap-2" role="group" aria-label="README view">
+              {tab("source", "Highlighted source")}
+              {tab("rendered", "Rendered")}
+              <span className="text-xs text-slate-500">Press <kbd>V</kbd> to switch. Gold spans are marked in both; the source numbers them.</span>
+            </div>
+            <style>{goldHighlightCss}</style>
+            <div ref={renderedRef} hidden={view !== "rendered"} data-testid="readme-rendered">{props.rendered}</div>
+            {view === "source" ? (
+              <ReadmeSourceView ref={null} content={props.content} spans={spans} label="README source with the gold functionalities highlighted" />
+            ) : null}
+          </div>
+        }
+        form={
+          <>
+            <GoldList items={props.functionalities} />
+            <RatingChoice value={rating} onChange={(r) => change(() => setRating(r))} errors={errorsAt(shown, "rating")} />
+            <div data-annotate-field="notes" className="space-y-1">
+              <label htmlFor="validation-notes" className="block text-sm font-semibold text-slate-900">
+                Note <span className="font-normal text-slate-500">(optional: what is missing or wrong; key N)</span>
+              </label>
+              <textarea id="validation-notes" rows={3} maxLength={10_000} value={notes} onChange={(e) => change(() => setNotes(e.target.value))}
+                aria-invalid={notesErrors.length ? true : undefined} aria-describedby={notesErrors.length ? "notes-error" : undefined}
+                className="block w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none aria-[invalid=true]:border-red-500" />
+              <FieldMessage id="notes-error" messages={notesErrors} />
+            </div>
+          </>
+        }
+        footer={<SubmitBar blockers={blockers} isLocked={isLocked} isSubmitting={phase === "submitting"} onSubmit={() => void submit()} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import { expect, signIn, test, type TestUser } from "./fixtures";
+
+const shot = (name: string) => path.join("e2e", "screenshots", `${name}.png`);
+
+const content = [
+  "# csv2json", "", "Το εργαλείο **μετατρέπει** αρχεία CSV σε JSON.", "", "## Features", "",
+  "- Streams large files without loading them into memory", "- Validates every row against a JSON schema",
+  "- Writes newline-delimited JSON for big outputs", "",
+].join("\n");
+const readme = { kind: "readme", external_id: "csv2json", repo: "acme/csv2json", url: "https://github.com/acme/csv2json", license: "MIT", language: "el", content };
+const span = (text: string) => ({ start: content.indexOf(text), end: content.indexOf(text) + text.length, text });
+// Both annotators give the same two entries (one feature left out), so the item becomes gold.
+const goldList = (notes: string) => ({
+  functionalities: [
+    { extractive: span("Το εργαλείο **μετατρέπει** αρχεία CSV σε JSON"), abstractive: "Converts CSV files to JSON" },
+    { extractive: span("Streams large files without loading them into memory"), abstractive: "Streams large inputs" },
+  ],
+  notes,
+});
+
+async function openProject(browser: Browser, baseURL: string | undefined, user: TestUser, projectId: number): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, user);
+  await page.goto(`/projects/${projectId}`);
+  return page;
+}
+
+test("two validators rate a gold README list 1–4 with the keyboard; agreement and export carry the ratings", async ({ api, browser, baseURL }) => {
+  test.setTimeout(240_000); // six users and four browser sessions on a shared machine
+  const lead = await api.user("lead");
+  const [ana, ben, vic, wen] = [await api.user("annotator", "Ana"), await api.user("annotator", "Ben"), await api.user("annotator", "Vic"), await api.user("annotator", "Wen")];
+  const projectId = await api.project(lead, "readme", [[ana, "annotator"], [ben, "annotator"], [vic, "annotator"], [wen, "annotator"]]);
+  await api.projectSettings(lead, projectId, { readmeValidation: true }, "Count **features**, not badges.");
+  await api.importItems(lead, projectId, [readme]);
+  const itemId = await api.annotate(ana, projectId, goldList("ana"));
+  expect(await api.annotate(ben, projectId, goldList("ben"))).toBe(itemId);
+
+  // An annotator of the item has nothing to validate: no entry point, and the API refuses her.
+  const a = await openProject(browser, baseURL, ana, projectId);
+  await expect(a.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(a.getByRole("link", { name: /^Validate/ })).toHaveCount(0);
+  expect((await api.submitValidation(ana, itemId, { rating: 4 })).status()).toBe(403);
+
+  const v = await openProject(browser, baseURL, vic, projectId);
+  await v.getByRole("link", { name: /^Validate/ }).click();
+  await v.waitForURL(/\/validate$/);
+  const screen = v.getByTestId("validation-screen");
+  await expect(screen).toBeVisible();
+  await expect(v.getByTestId("item-external-id")).toHaveText("csv2json");
+  await expect(v.getByTestId("gold-functionality")).toHaveCount(2);
+  await expect(v.getByTestId("gold-functionality").nth(0)).toContainText("Converts CSV files to JSON");
+  await expect(v.getByTestId("readme-source-text").locator("mark[data-functionality]")).toHaveCount(2);
+  await expect(v.getByTestId("shortcut-legend")).toContainText("Rate completeness");
+  await expect(v.getByTestId("rating-4")).toContainText("Every functionality the README states is in the list");
+  await expect(v.getByTestId("project-instructions").locator("strong")).toHaveText("features");
+  // Submitting without a rating says why; then keys only: 3, Ctrl+Enter.
+  await v.keyboard.press("Control+Enter");
+  await expect(v.getByTestId("submit-readiness")).toContainText("Rating");
+  await expect(v.getByTestId("field-error")).toContainText("keys 1–4");
+  await v.keyboard.press("2");
+  await v.keyboard.press("3");
+  await expect(v.getByTestId("rating-3").getByRole("radio")).toBeChecked();
+  await expect(v.getByTestId("submit-readiness")).toHaveText("Ready to submit.");
+  await v.screenshot({ path: shot("validate-readme"), fullPage: true });
+  await v.keyboard.press("v");
+  await expect(v.getByTestId("readme-rendered-content").getByRole("heading", { name: "csv2json" })).toBeVisible();
+  // Both gold spans are found and marked in the rendering too (across the **bold** markup).
+  await expect(v.getByTestId("readme-rendered")).toHaveAttribute("data-highlighted", "2");
+  await v.screenshot({ path: shot("validate-readme-rendered") });
+  await v.keyboard.press("Control+Enter");
+  await expect(v.getByTestId("empty-state")).toContainText("Nothing left for you to validate");
+  await expect(v.getByTestId("done-summary")).toContainText("You rated 1 list");
+  await v.screenshot({ path: shot("validate-done"), fullPage: true });
+  // One rating per person: a different second rating is refused.
+  expect((await api.submitValidation(vic, itemId, { rating: 1 })).status()).toBe(409);
+
+  const w = await openProject(browser, baseURL, wen, projectId);
+  await expect(w.getByRole("link", { name: "Validate: 1 gold list to rate" })).toBeVisible();
+  await w.screenshot({ path: shot("validate-entry") });
+  await w.getByRole("link", { name: /^Validate/ }).click();
+  await expect(w.getByTestId("gold-functionality")).toHaveCount(2);
+  await w.keyboard.press("4");
+  await w.keyboard.press("n");
+  await expect(w.getByLabel(/^Note/)).toBeFocused();
+  await w.keyboard.type("Misses newline-delimited output");
+  await w.keyboard.press("Control+Enter");
+  await expect(w.getByTestId("empty-state")).toContainText("Nothing left for you to validate");
+  await expect(w.getByTestId("progress-round")).toHaveAttribute("aria-valuetext", "1 of 1 lists rated twice");
+  // The list has its two ratings: a third validator is refused.
+  expect((await api.submitValidation(lead, itemId, { rating: 2 })).status()).toBe(409);
+
+  const report = await api.agreement(lead, projectId);
+  expect(report.fields.validation_rating).toMatchObject({
+    n: 1, observed: 0, expected: 0, kappa: 0, kappa_quadratic: 0,
+    confusion: { labels: [1, 2, 3, 4], matrix: [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 1], [0, 0, 0, 0]] },
+  });
+  expect(Object.keys(report.alpha.validation_rating)).toEqual(["nominal", "ordinal"]);
+  const pair = report.pairs.find((p: { annotators: string[] }) => p.annotators.includes(vic.email));
+  expect(pair).toMatchObject({ annotators: [vic.email, wen.email].sort(), n: 0, fields: { validation_rating: { n: 1 } } });
+
+  const [line] = await api.exportLines(lead, projectId);
+  expect(line.validation).toEqual([
+    { validator: vic.email, rating: 3, notes: "", rated_at: expect.any(String) },
+    { validator: wen.email, rating: 4, notes: "Misses newline-delimited output", rated_at: expect.any(String) },
+  ]);
+});

@@ -1,0 +1,54 @@
+import type { AgreementItem, PairJson } from "./agreement-report-types";
+import { categoricalAgreement, type DataPair } from "./categorical-agreement";
+import { validationRatingField } from "./categorical-fields";
+import { evaluateFields, type FieldEvaluator } from "./field-evaluators";
+import { compareCodePoints } from "./label-scale";
+import { rateItems, type AgreementFilters, type RatedItem } from "./rate-items";
+
+/** `fields.validation_rating`: the README validation round's 1–4 ratings as an ordinal field. */
+export const validationEvaluator: FieldEvaluator = {
+  name: validationRatingField.name,
+  categorical: validationRatingField,
+  evaluate: (pairs, detail) => categoricalAgreement(validationRatingField, pairs, detail),
+};
+
+export interface RatedValidation {
+  /** Items with at least two ratings; `humans[0]` and `[1]` are validators A and B. */
+  compared: RatedItem[];
+  ab: DataPair[];
+}
+
+/**
+ * Validators A and B of an item are its first and second ratings by time (then user id), exactly
+ * as annotators A and B are for annotations. The pair and date filters apply to the validators:
+ * an item stays when A and B are the two people asked for, and B's rating falls in the range.
+ */
+export function rateValidation(units: readonly AgreementItem[], filters: AgreementFilters = {}): RatedValidation {
+  const compared = rateItems(units, filters).filter((r) => r.humans.length >= 2);
+  return { compared, ab: compared.map(({ humans: [a, b] }): DataPair => [a.data, b.data]) };
+}
+
+const pairKey = (p: PairJson) => JSON.stringify(p.annotators);
+
+/**
+ * One per-pair list for annotators and validators. Every pair gets every field so the JSON types
+ * stay stable: an annotator pair that rated nothing together has `validation_rating.n` 0, and a
+ * pair that only validated together has `n` 0 (n counts the annotated items they compared) with
+ * its annotation fields evaluated over no items.
+ */
+export function mergeValidationPairs(opts: {
+  annotation: readonly PairJson[];
+  validation: readonly PairJson[];
+  evaluators: readonly FieldEvaluator[];
+}): PairJson[] {
+  const name = validationEvaluator.name;
+  const rated = new Map(opts.validation.map((p) => [pairKey(p), p.fields[name]]));
+  const none = validationEvaluator.evaluate([], "summary");
+  const annotated = new Set(opts.annotation.map(pairKey));
+  return [
+    ...opts.annotation.map((p) => ({ ...p, fields: { ...p.fields, [name]: rated.get(pairKey(p)) ?? none } })),
+    ...opts.validation
+      .filter((p) => !annotated.has(pairKey(p)))
+      .map((p) => ({ annotators: p.annotators, n: 0, fields: { ...evaluateFields(opts.evaluators, [], "summary"), [name]: p.fields[name] } })),
+  ].sort((x, y) => compareCodePoints(x.annotators[0], y.annotators[0]) || compareCodePoints(x.annotators[1], y.annotators[1]));
+}
