@@ -45,6 +45,21 @@ export class Api {
     expect(res.status(), await res.text()).toBe(201);
     return res.json();
   }
+
+  /**
+   * `user` claims the project's next item and submits an annotation for it (a fixed one, or one
+   * chosen from the claimed item's external_id). Returns the item's external_id.
+   */
+  async annotate(user: TestUser, projectId: number, annotation: object | ((externalId: string) => object)): Promise<string> {
+    const claim = await this.request.post(`/api/v1/projects/${projectId}/queue/next`, { headers: this.auth(user.token) });
+    expect(claim.status(), await claim.text()).toBe(200);
+    const { assignment_id: assignmentId, item } = await claim.json();
+    const externalId = item.external_id as string;
+    const data = typeof annotation === "function" ? annotation(externalId) : annotation;
+    const submit = await this.request.post(`/api/v1/assignments/${assignmentId}/submit`, { headers: this.auth(user.token), data: { annotation: data } });
+    expect(submit.status(), await submit.text()).toBe(201);
+    return externalId;
+  }
 }
 
 export async function signIn(page: Page, user: { email: string; password: string }) {

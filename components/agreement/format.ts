@@ -1,0 +1,25 @@
+/** Agreement numbers for display: fixed decimals, a real minus sign, "—" for a missing value. */
+export function formatStat(value: number | null | undefined, digits = 2): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "—";
+  const fixed = Math.abs(value).toFixed(digits);
+  // -0.001 rounds to "0.00": no sign on a zero.
+  return value < 0 && Number(fixed) !== 0 ? `\u2212${fixed}` : fixed;
+}
+
+/** A share as a percentage with one decimal ("12.5 %"). */
+export function formatShare(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "—";
+  return `${(value * 100).toFixed(1)} %`;
+}
+
+/** Field names as written in the JSON ("answer_label") read as words ("Answer label"). */
+export function fieldLabel(name: string): string {
+  const words = name.replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A scale value (string or boolean) as a short label. */
+export function scaleLabel(value: string | boolean): string {
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  return value.replaceAll("_", " ");
+}
