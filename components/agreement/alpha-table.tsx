@@ -2,6 +2,7 @@ import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
 import type { AlphaJson } from "@/lib/agreement/agreement-report-types";
 import { fieldLabel } from "./format";
 import { OptionalKappa } from "./kappa-value";
+import { Sym } from "./sym";
 
 /** Krippendorff's alpha per categorical field, over every annotation of every compared item. */
 export function AlphaTable({ alpha }: { alpha: Record<string, AlphaJson> }) {
@@ -11,8 +12,8 @@ export function AlphaTable({ alpha }: { alpha: Record<string, AlphaJson> }) {
     <Table caption="Krippendorff's alpha" data-testid="alpha-table">
       <THead>
         <Th>Field</Th>
-        <Th className="text-right">Nominal α</Th>
-        <Th className="text-right">Ordinal α</Th>
+        <Th className="text-right">Nominal <Sym>α</Sym></Th>
+        <Th className="text-right">Ordinal <Sym>α</Sym></Th>
       </THead>
       <TBody>
         {rows.map(([name, a]) => (

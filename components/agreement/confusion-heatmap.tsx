@@ -58,7 +58,7 @@ export function ConfusionHeatmap({ name, confusion, rowLabel = "annotator A", co
               <tr key={labels[i]}>
                 {i === 0 ? (
                   <th scope="rowgroup" rowSpan={labels.length} className="pr-1 align-middle font-medium whitespace-nowrap text-slate-600 [writing-mode:vertical-rl] rotate-180">
-                    {rowLabel} →
+                    {rowLabel}
                   </th>
                 ) : null}
                 <th scope="row" className="pr-2 text-right font-medium whitespace-nowrap text-slate-700">{labels[i]}</th>

@@ -7,6 +7,7 @@ import { errorCodeBlocks, type CodeRow, type CodeSortKey } from "./error-code-ro
 import { formatShare, formatStat } from "./format";
 import { KappaValue } from "./kappa-value";
 import { SortHeader } from "./sort-header";
+import { Sym } from "./sym";
 import { nextSort, type SortState } from "./sort-rows";
 
 const taxonomy = { categories: errorCategories, groups: errorGroups, codes: errorCodes };
@@ -55,7 +56,7 @@ export function ErrorCodeTable({ json }: { json: ErrorCodesJson }) {
         <thead className="bg-slate-50 text-xs text-slate-600">
           <tr>
             <SortHeader column="code" align="left" {...header}>Code</SortHeader>
-            <SortHeader column="kappa" align="left" {...header}>κ</SortHeader>
+            <SortHeader column="kappa" align="left" {...header}><Sym>κ</Sym></SortHeader>
             <SortHeader column="prevalence" title="Share of ratings (A and B) that carry the code" {...header}>Prevalence</SortHeader>
             <SortHeader column="n" {...header}>n</SortHeader>
             <SortHeader column="observed" {...header}>Observed</SortHeader>

@@ -2,6 +2,7 @@ import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
 import type { FieldsJson } from "@/lib/agreement/agreement-report-types";
 import { fieldLabel, formatStat } from "./format";
 import { KappaValue, OptionalKappa } from "./kappa-value";
+import { Sym } from "./sym";
 import { isErrorCodesField, isKappaField, isOrdinalField } from "./report-fields";
 
 /**
@@ -15,12 +16,12 @@ export function FieldTable({ fields, caption }: { fields: FieldsJson; caption: s
     <Table caption={caption} data-testid="field-table">
       <THead>
         <Th>Field</Th>
-        <Th>Cohen&apos;s κ</Th>
+        <Th>Cohen&apos;s <Sym>κ</Sym></Th>
         <Th className="text-right">n</Th>
-        <Th className="text-right" title="Share of items where both raters chose the same label">Observed pₒ</Th>
-        <Th className="text-right" title="Agreement expected by chance from each rater's label frequencies">Expected pₑ</Th>
-        <Th className="text-right" title="Weighted kappa, linear weights (ordinal fields)">Linear κ</Th>
-        <Th className="text-right" title="Weighted kappa, quadratic weights (ordinal fields)">Quadratic κ</Th>
+        <Th className="text-right" title="Share of items where both raters chose the same label">Observed <Sym>pₒ</Sym></Th>
+        <Th className="text-right" title="Agreement expected by chance from each rater's label frequencies">Expected <Sym>pₑ</Sym></Th>
+        <Th className="text-right" title="Weighted kappa, linear weights (ordinal fields)">Linear <Sym>κ</Sym></Th>
+        <Th className="text-right" title="Weighted kappa, quadratic weights (ordinal fields)">Quadratic <Sym>κ</Sym></Th>
       </THead>
       <TBody>
         {rows.map(([name, f]) => (

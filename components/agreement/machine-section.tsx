@@ -15,7 +15,7 @@ function MachineCard({ name, json }: { name: string; json: MachineJson }) {
   return (
     <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="machine-card" data-machine={name}>
       <h3 className="text-sm font-semibold text-slate-900">{name} <span className="font-normal text-slate-500">· {json.items} items labelled</span></h3>
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="space-y-6">
         {(["vs_humans", "vs_gold"] as const).map((key) => (
           <div key={key} className="min-w-0 space-y-3">
             <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{key === "vs_humans" ? "vs each human annotation" : "vs gold"}</h4>
