@@ -10,7 +10,7 @@ import { isErrorCodesField, isKappaField, isOrdinalField } from "./report-fields
  * itself): kappa with n, observed and expected agreement, weighted kappas for ordinal fields.
  * Error codes show their macro kappa here and the per-code table elsewhere.
  */
-export function FieldTable({ fields, caption }: { fields: FieldsJson; caption: string }) {
+export function FieldTable({ fields, caption, codesNote = "per code in the Error codes table below" }: { fields: FieldsJson; caption: string; codesNote?: string }) {
   const rows = Object.entries(fields).filter(([, f]) => isKappaField(f) || isErrorCodesField(f));
   return (
     <Table caption={caption} data-testid="field-table">
@@ -49,7 +49,7 @@ export function FieldTable({ fields, caption }: { fields: FieldsJson; caption: s
                     <KappaValue stats={{ n: 1, observed: null, expected: null, kappa: f.macro_kappa }} />
                   )}
                 </Td>
-                <Td colSpan={5} className="text-xs text-slate-500">per code in the error-code table below</Td>
+                <Td colSpan={5} className="text-xs text-slate-500">{codesNote}</Td>
               </>
             ) : null}
           </tr>

@@ -19,7 +19,7 @@ function MachineCard({ name, json }: { name: string; json: MachineJson }) {
         {(["vs_humans", "vs_gold"] as const).map((key) => (
           <div key={key} className="min-w-0 space-y-3">
             <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{key === "vs_humans" ? "vs each human annotation" : "vs gold"}</h4>
-            <FieldTable fields={json[key]} caption={`${name} ${key === "vs_humans" ? "against humans" : "against gold"}`} />
+            <FieldTable fields={json[key]} caption={`${name} ${key === "vs_humans" ? "against humans" : "against gold"}`} codesNote="per code: precision and recall against gold below" />
             <FunctionalitiesTable fields={json[key]} caption={`${name} functionalities ${key}`} />
             {kappaFields(json[key]).filter(([, f]) => f.confusion && f.n > 0).map(([field, f]) => (
               <ConfusionHeatmap key={field} name={field} confusion={f.confusion!} rowLabel={key === "vs_humans" ? "human" : "gold"} columnLabel="machine" />

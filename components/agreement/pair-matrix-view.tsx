@@ -63,7 +63,7 @@ export function PairMatrixView({ pairs, mainField, symbol }: { pairs: readonly P
       {open ? (
         <div className="min-w-0" data-testid="pair-details">
           <h3 className="mb-2 text-sm font-semibold text-slate-900">{open.annotators[0]} and {open.annotators[1]} · {open.n} items</h3>
-          <FieldTable fields={open.fields} caption={`Agreement of ${open.annotators.join(" and ")}`} />
+          <FieldTable fields={open.fields} caption={`Agreement of ${open.annotators.join(" and ")}`} codesNote="per-code kappas are given for all pairs together" />
         </div>
       ) : (
         <p className="text-sm text-slate-500">Select a cell to see that pair&apos;s agreement on every field.</p>
