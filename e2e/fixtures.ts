@@ -46,14 +46,19 @@ export class Api {
     return res.json();
   }
 
-  /** Claims the project's next item for `user` and submits `annotation`, through the REST API; returns the item id. */
-  async annotate(user: TestUser, projectId: number, annotation: object): Promise<number> {
+  /**
+   * `user` claims the project's next item and submits an annotation for it (a fixed one, or one
+   * chosen from the claimed item's external_id), through the REST API. Returns the item.
+   */
+  async annotate(user: TestUser, projectId: number, annotation: object | ((externalId: string) => object)): Promise<{ id: number; externalId: string }> {
     const claim = await this.request.post(`/api/v1/projects/${projectId}/queue/next`, { headers: this.auth(user.token) });
     expect(claim.status(), await claim.text()).toBe(200);
     const { assignment_id: assignmentId, item } = await claim.json();
-    const submit = await this.request.post(`/api/v1/assignments/${assignmentId}/submit`, { headers: this.auth(user.token), data: { annotation } });
+    const externalId = item.external_id as string;
+    const data = typeof annotation === "function" ? annotation(externalId) : annotation;
+    const submit = await this.request.post(`/api/v1/assignments/${assignmentId}/submit`, { headers: this.auth(user.token), data: { annotation: data } });
     expect(submit.status(), await submit.text()).toBe(201);
-    return item.id as number;
+    return { id: item.id as number, externalId };
   }
 
   /** PATCH a project's settings (only the keys given; the rest keep their defaults). */

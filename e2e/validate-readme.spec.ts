@@ -35,8 +35,8 @@ test("two validators rate a gold README list 1–4 with the keyboard; agreement 
   const projectId = await api.project(lead, "readme", [[ana, "annotator"], [ben, "annotator"], [vic, "annotator"], [wen, "annotator"]]);
   await api.projectSettings(lead, projectId, { readmeValidation: true }, "Count **features**, not badges.");
   await api.importItems(lead, projectId, [readme]);
-  const itemId = await api.annotate(ana, projectId, goldList("ana"));
-  expect(await api.annotate(ben, projectId, goldList("ben"))).toBe(itemId);
+  const { id: itemId } = await api.annotate(ana, projectId, goldList("ana"));
+  expect((await api.annotate(ben, projectId, goldList("ben"))).id).toBe(itemId);
 
   // An annotator of the item has nothing to validate: no entry point, and the API refuses her.
   const a = await openProject(browser, baseURL, ana, projectId);

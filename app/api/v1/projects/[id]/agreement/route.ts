@@ -2,25 +2,37 @@ import { NextResponse } from "next/server";
 import { idParam, withApi } from "@/lib/api/with-api";
 import { AppError } from "@/lib/errors";
 import { agreementCsv } from "@/lib/agreement/agreement-csv";
+import { agreementEtag, etagMatches } from "@/lib/agreement/agreement-etag";
+import { parseAgreementQuery, type AgreementQuery } from "@/lib/agreement/agreement-filters";
+import { getAgreementVersion } from "@/lib/agreement/data/get-agreement-version";
 import { getProjectAgreement } from "@/lib/agreement/data/get-project-agreement";
+import { loadProjectAccess } from "@/lib/projects/load-project-access";
 
-/** `?language=&model=&annotators=a@x,b@x&from=&to=`; `?format=csv` downloads the metrics as CSV. */
+/**
+ * `?language=&model=&annotators=a@x,b@x&from=&to=`; `?format=csv` downloads the metrics as CSV.
+ * Answers with a weak ETag; a matching `If-None-Match` gets 304 without building the report, so
+ * the dashboard can poll every few seconds.
+ */
 export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
   const projectId = idParam(params.id, "Project");
   const q = req.nextUrl.searchParams;
   const format = q.get("format") ?? "json";
   if (format !== "json" && format !== "csv") throw new AppError("bad_request", "format must be json or csv.");
   const annotators = q.get("annotators");
-  const report = await getProjectAgreement({
-    actor, projectId,
-    filters: {
-      language: q.get("language"), model: q.get("model"), from: q.get("from"), to: q.get("to"),
-      annotators: annotators ? annotators.split(",") : null,
-    },
-  });
-  if (format === "json") return NextResponse.json(report);
+  const filters: AgreementQuery = {
+    language: q.get("language"), model: q.get("model"), from: q.get("from"), to: q.get("to"),
+    annotators: annotators ? annotators.split(",") : null,
+  };
+  // Authorize and validate before anything is revealed, a 304 included.
+  await loadProjectAccess({ actor, projectId, action: "agreement.view" });
+  const etag = agreementEtag({ version: await getAgreementVersion({ projectId }), format, query: parseAgreementQuery(filters) });
+  const cache = { ETag: etag, "Cache-Control": "private, no-cache" };
+  if (etagMatches(req.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers: cache });
+  const report = await getProjectAgreement({ actor, projectId, filters });
+  if (format === "json") return NextResponse.json(report, { headers: cache });
   return new Response(agreementCsv(report), {
     headers: {
+      ...cache,
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="agreement-project-${projectId}.csv"`,
     },

@@ -1,0 +1,79 @@
+import type { Metadata } from "next";
+import { AgreementDashboard } from "@/components/agreement/agreement-dashboard";
+import { agreementQueryString, filtersFromParams, hasFilters, rawAnnotators } from "@/components/agreement/agreement-query";
+import { Alert } from "@/components/ui/alert";
+import { AccessDenied } from "@/components/ui/access-denied";
+import { PageHeader } from "@/components/ui/page-header";
+import { buttonClass } from "@/components/ui/styles";
+import { loadPageData } from "@/lib/actions/load-page-data";
+import { getAgreementDashboard } from "@/lib/agreement/data/get-agreement-dashboard";
+import { requireUser } from "@/lib/auth/require-user";
+import { projectIdParam } from "../_components/project-id-param";
+import { AgreementFilters } from "./_components/agreement-filters";
+
+export const metadata: Metadata = { title: "Agreement" };
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** The lead's live agreement dashboard: the API's report, rendered, and kept fresh by polling. */
+export default async function AgreementPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> }) {
+  const { id } = await params;
+  const query = await searchParams;
+  const values = filtersFromParams(query);
+  const qs = agreementQueryString(values);
+  const base = `/projects/${id}/agreement`;
+  const user = await requireUser({ from: qs ? `${base}?${qs}` : base });
+  const page = await loadPageData(() =>
+    getAgreementDashboard({ actor: user, projectId: projectIdParam(id), filters: { ...values, annotators: rawAnnotators(query) } }),
+  );
+  if (!page.ok) return <AccessDenied message={page.message} />;
+  const { project, report, etag, options, filterErrors } = page.data;
+  const api = `/api/v1/projects/${project.id}/agreement`;
+  const withQuery = (extra: Record<string, string> = {}) => {
+    const s = agreementQueryString(values, extra);
+    return s ? `${api}?${s}` : api;
+  };
+  return (
+    <>
+      <PageHeader
+        title="Agreement"
+        description="Cohen's kappa and friends between the two annotators of each item, live: this page updates by itself as annotations arrive."
+        actions={report ? (
+          <>
+            <a href={withQuery()} download={`agreement-project-${project.id}.json`} className={buttonClass("secondary")} data-testid="download-json">Download JSON</a>
+            <a href={withQuery({ format: "csv" })} download className={buttonClass("secondary")} data-testid="download-csv">Download CSV</a>
+          </>
+        ) : null}
+      />
+      <div className="space-y-6">
+        <AgreementFilters action={base} values={values} options={options} errors={filterErrors} />
+        {report === null ? (
+          <Alert tone="error" title="These filters cannot be applied" data-testid="filter-error">
+            Correct the fields marked above, or clear the filters.
+          </Alert>
+        ) : (
+          <AgreementDashboard
+            key={qs}
+            apiUrl={withQuery()}
+            initial={report}
+            initialEtag={etag}
+            emptyHint={
+              hasFilters(values) ? (
+                <p>No item matches these filters with two submitted annotations. Widen the filters, or clear them.</p>
+              ) : (
+                <p>
+                  Kappa needs items annotated by two people. Add at least two annotators under Members and import items; as soon as
+                  the second annotation of an item is submitted, its numbers appear here by themselves.
+                </p>
+              )
+            }
+          />
+        )}
+      </div>
+      <p className="mt-6 text-xs text-slate-500">
+        The same numbers from the command line: <code className="rounded bg-slate-100 px-1">npm run accord -- agreement --project {project.id} [--json]</code>, or
+        from <code className="rounded bg-slate-100 px-1">GET {api}</code> with a token.
+      </p>
+    </>
+  );
+}

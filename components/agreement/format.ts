@@ -1,0 +1,27 @@
+/** Agreement numbers for display: fixed decimals, a real minus sign, "—" for a missing value. */
+import type { ScaleValue } from "@/lib/agreement/agreement-report-types";
+export function formatStat(value: number | null | undefined, digits = 2): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "—";
+  const fixed = Math.abs(value).toFixed(digits);
+  // -0.001 rounds to "0.00": no sign on a zero.
+  return value < 0 && Number(fixed) !== 0 ? `\u2212${fixed}` : fixed;
+}
+
+/** A share as a percentage with one decimal ("12.5 %"). */
+export function formatShare(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "—";
+  return `${(value * 100).toFixed(1)} %`;
+}
+
+/** Field names as written in the JSON ("answer_label") read as words ("Answer label"). */
+export function fieldLabel(name: string): string {
+  const words = name.replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A scale value (a label, a boolean or a rating) as a short label. */
+export function scaleLabel(value: ScaleValue): string {
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "number") return String(value);
+  return value.replaceAll("_", " ");
+}
