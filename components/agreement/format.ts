@@ -1,5 +1,6 @@
-/** Agreement numbers for display: fixed decimals, a real minus sign, "—" for a missing value. */
 import type { ScaleValue } from "@/lib/agreement/agreement-report-types";
+
+/** Agreement numbers for display: fixed decimals, a real minus sign, "—" for a missing value. */
 export function formatStat(value: number | null | undefined, digits = 2): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "—";
   const fixed = Math.abs(value).toFixed(digits);
