@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { alignFunctionalities } from "@/lib/adjudication/align-functionalities";
 import { readmeAnnotationSchema } from "@/lib/annotations/annotation-schemas";
 import { compareAnnotations } from "@/lib/annotations/compare-annotations";
+import { seededRandom } from "@/tests/seeded-random";
 import { matchFunctionalities } from "./functionality-agreement";
 import { functionalitySimilarity, matchFunctionalityLists } from "./functionality-similarity";
 
@@ -36,17 +37,6 @@ describe("matchFunctionalityLists", () => {
   });
 });
 
-/** Deterministic PRNG (mulberry32) so failures are reproducible. */
-function rng(seed: number): () => number {
-  let t = seed >>> 0;
-  return () => {
-    t = (t + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(t ^ (t >>> 15), 1 | t);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe("the queue comparison, the agreement matcher and the adjudication alignment", () => {
   const content = "# Tool\n\nParses TOML files. Watches folders for changes. 启动 HTTP 服务器 and streams big CSV inputs.";
   const words = ["parse", "toml", "files", "watch", "folders", "changes", "启动", "服务器", "stream", "csv"];
@@ -65,7 +55,7 @@ describe("the queue comparison, the agreement matcher and the adjudication align
   }
 
   it("agree on the same lists: agreed exactly when F1 is 1 and no row is left unmatched", () => {
-    const random = rng(20261129);
+    const random = seededRandom(20261129);
     const seen = { agreed: 0, disagreement: 0 };
     for (let n = 0; n < 240; n++) {
       const a = annotation(random);
