@@ -56,8 +56,8 @@ export async function signIn(page: Page, user: { email: string; password: string
   await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"));
 }
 
-/** Where specs save the screenshots people look at (Playwright's output folder, gitignored). */
-export const shot = (name: string) => path.join("test-results", "screenshots", `${name}.png`);
+/** Where specs save the screenshots people look at (gitignored; Playwright empties test-results/ on every run, not this). */
+export const shot = (name: string) => path.join("e2e", "screenshots", `${name}.png`);
 
 /**
  * Signs `user` in in a browser context of their own (no shared cookies or localStorage) and starts
