@@ -1,10 +1,8 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { itemLineExamples } from "../lib/items/import/item-line-examples";
-import { expect, signIn, test, type TestUser } from "./fixtures";
+import { expect, shot, signIn, test, type TestUser } from "./fixtures";
 
-const shot = (name: string) => path.join("test-results", "screenshots", `${name}.png`);
 const A = { accuracy: "partially_correct", error_codes: ["MS-CC", "LG-GR3"], notes: "Ana's take" };
 const B = { accuracy: "incorrect", error_codes: ["SE-HA3", "MS-CC"], notes: "Ben's take" };
 

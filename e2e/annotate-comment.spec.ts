@@ -1,28 +1,6 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { itemLineExamples } from "../lib/items/import/item-line-examples";
-import { expect, signIn, test, type TestUser } from "./fixtures";
-
-const shot = (name: string) => path.join("test-results", "screenshots", `${name}.png`);
-
-/** A separate browser context per annotator: no shared cookies or localStorage. */
-async function openQueue(browser: Browser, baseURL: string | undefined, user: TestUser, projectId: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, user);
-  await page.goto(`/projects/${projectId}`);
-  await page.getByRole("button", { name: "Start annotating" }).click();
-  await page.waitForURL(/\/annotate\/\d+$/);
-  await expect(page.getByTestId("annotation-screen")).toBeVisible();
-  return page;
-}
-
-async function itemStatuses(request: APIRequestContext, lead: TestUser, projectId: number): Promise<Record<string, string>> {
-  const res = await request.get(`/api/v1/projects/${projectId}/items`, { headers: { Authorization: `Bearer ${lead.token}` } });
-  expect(res.status()).toBe(200);
-  return Object.fromEntries(((await res.json()).items as { externalId: string; status: string }[]).map((i) => [i.externalId, i.status]));
-}
+import { expect, itemStatuses, openQueue, shot, test } from "./fixtures";
 
 test("two annotators tag a generated comment blind with the code picker; skip and release; they disagree", async ({ api, browser, baseURL, request }) => {
   const lead = await api.user("lead");

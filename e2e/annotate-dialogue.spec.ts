@@ -1,30 +1,6 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { itemLineExamples } from "../lib/items/import/item-line-examples";
-import { expect, signIn, test, type TestUser } from "./fixtures";
-
-const shot = (name: string) => path.join("test-results", "screenshots", `${name}.png`);
-
-/** A separate browser context per annotator: no shared cookies or localStorage. */
-async function openQueue(browser: Browser, baseURL: string | undefined, user: TestUser, projectId: number, shotName?: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, user);
-  await page.goto(`/projects/${projectId}`);
-  await expect(page.getByTestId("annotation-queue")).toContainText("My annotations");
-  if (shotName) await page.screenshot({ path: shot(shotName), fullPage: true });
-  await page.getByRole("button", { name: "Start annotating" }).click();
-  await page.waitForURL(/\/annotate\/\d+$/);
-  await expect(page.getByTestId("annotation-screen")).toBeVisible();
-  return page;
-}
-
-async function itemStatuses(request: APIRequestContext, lead: TestUser, projectId: number): Promise<string[]> {
-  const res = await request.get(`/api/v1/projects/${projectId}/items`, { headers: { Authorization: `Bearer ${lead.token}` } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()).items as { status: string }[]).map((i) => i.status);
-}
+import { expect, itemStatuses, openQueue, shot, test } from "./fixtures";
 
 test("two annotators triage a dialogue blind, by keyboard; the draft survives a reload; they agree", async ({ api, browser, baseURL, request }) => {
   const lead = await api.user("lead");
@@ -82,7 +58,7 @@ test("two annotators triage a dialogue blind, by keyboard; the draft survives a 
   await b.keyboard.press("Control+Enter");
   await b.waitForURL(/\/annotate\?done=1$/);
 
-  expect(await itemStatuses(request, lead, projectId)).toEqual(["agreed"]);
+  expect(await itemStatuses(request, lead, projectId)).toEqual({ "wc-1002924": "agreed" });
 });
 
 test("refused submits say why and keep the form: missing labels (client) and a category the lead just removed (server 422)", async ({ api, browser, baseURL, request }) => {

@@ -1,28 +1,6 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { itemLineExamples } from "../lib/items/import/item-line-examples";
-import { expect, signIn, test, type TestUser } from "./fixtures";
-
-const shot = (name: string) => path.join("test-results", "screenshots", `${name}.png`);
-
-/** A separate browser context per annotator: no shared cookies or localStorage. */
-async function openQueue(browser: Browser, baseURL: string | undefined, user: TestUser, projectId: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, user);
-  await page.goto(`/projects/${projectId}`);
-  await page.getByRole("button", { name: "Start annotating" }).click();
-  await page.waitForURL(/\/annotate\/\d+$/);
-  await expect(page.getByTestId("annotation-screen")).toBeVisible();
-  return page;
-}
-
-async function itemStatuses(request: APIRequestContext, lead: TestUser, projectId: number): Promise<string[]> {
-  const res = await request.get(`/api/v1/projects/${projectId}/items`, { headers: { Authorization: `Bearer ${lead.token}` } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()).items as { status: string }[]).map((i) => i.status);
-}
+import { expect, itemStatuses, openQueue, shot, test } from "./fixtures";
 
 test("two annotators verify a QA pair blind; too few citations are refused without losing the form", async ({ api, browser, baseURL, request }) => {
   const lead = await api.user("lead");
@@ -78,7 +56,7 @@ test("two annotators verify a QA pair blind; too few citations are refused witho
   await b.keyboard.press("Control+Enter");
   await b.waitForURL(/\/annotate\?done=1$/);
 
-  expect(await itemStatuses(request, lead, projectId)).toEqual(["agreed"]);
+  expect(await itemStatuses(request, lead, projectId)).toEqual({ "sdqa-d-19": "agreed" });
 });
 
 test("rejecting by keyboard: reasons with 1–5; one reject vetoes the pair", async ({ api, browser, baseURL, request }) => {
@@ -105,5 +83,5 @@ test("rejecting by keyboard: reasons with 1–5; one reject vetoes the pair", as
   for (const name of ["net/http", "http://example.org/"]) await b.getByRole("button", { name: `Cite this: ${name}` }).click();
   await b.keyboard.press("Control+Enter");
   await b.waitForURL(/\/annotate\?done=1$/);
-  expect(await itemStatuses(request, lead, projectId)).toEqual(["rejected"]);
+  expect(await itemStatuses(request, lead, projectId)).toEqual({ "sdqa-d-19": "rejected" });
 });

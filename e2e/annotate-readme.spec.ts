@@ -1,9 +1,6 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
-import { expect, signIn, test, type TestUser } from "./fixtures";
-
-const shot = (name: string) => path.join("test-results", "screenshots", `${name}.png`);
+import type { Locator } from "@playwright/test";
+import { expect, itemStatuses, openQueue, shot, test } from "./fixtures";
 
 // CRLF line ends and Greek on purpose: offsets count UTF-16 units of the stored text, "\r" included.
 const content = [
@@ -14,24 +11,6 @@ const content = [
 const readme = { kind: "readme", external_id: "csv2json", repo: "acme/csv2json", url: "https://github.com/acme/csv2json", license: "MIT", language: "el", content };
 const streams = "Streams large files without loading them into memory";
 const converts = "εργαλείο **μετατρέπει** αρχεία";
-
-/** A separate browser context per annotator: no shared cookies or localStorage. */
-async function openQueue(browser: Browser, baseURL: string | undefined, user: TestUser, projectId: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, user);
-  await page.goto(`/projects/${projectId}`);
-  await page.getByRole("button", { name: "Start annotating" }).click();
-  await page.waitForURL(/\/annotate\/\d+$/);
-  await expect(page.getByTestId("annotation-screen")).toBeVisible();
-  return page;
-}
-
-async function itemStatuses(request: APIRequestContext, lead: TestUser, projectId: number): Promise<string[]> {
-  const res = await request.get(`/api/v1/projects/${projectId}/items`, { headers: { Authorization: `Bearer ${lead.token}` } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()).items as { status: string }[]).map((i) => i.status);
-}
 
 /** Selects `text` inside `root` as a person would, with `before`/`after` extra characters around it. */
 async function selectText(root: Locator, text: string, before = 0, after = 0) {
@@ -136,5 +115,5 @@ test("two annotators extract README functionalities blind, from the source and t
   await b.keyboard.press("Control+Enter");
   await b.waitForURL(/\/annotate\?done=1$/);
 
-  expect(await itemStatuses(request, lead, projectId)).toEqual(["agreed"]);
+  expect(await itemStatuses(request, lead, projectId)).toEqual({ [readme.external_id]: "agreed" });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import path from "node:path";
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "./e2e-admin";
 
 export type TestUser = { id: number; email: string; name: string; role: string; password: string; token: string };
@@ -92,6 +93,34 @@ export async function signIn(page: Page, user: { email: string; password: string
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"));
+}
+
+/** Where specs save the screenshots people look at (gitignored; Playwright empties test-results/ on every run, not this). */
+export const shot = (name: string) => path.join("e2e", "screenshots", `${name}.png`);
+
+/**
+ * Signs `user` in in a browser context of their own (no shared cookies or localStorage) and starts
+ * annotating the project: the page is on the annotation screen of the item the queue gave them.
+ * With `shotName`, the project page is saved as that screenshot on the way.
+ */
+export async function openQueue(browser: Browser, baseURL: string | undefined, user: TestUser, projectId: number, shotName?: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, user);
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByTestId("annotation-queue")).toContainText("My annotations");
+  if (shotName) await page.screenshot({ path: shot(shotName), fullPage: true });
+  await page.getByRole("button", { name: "Start annotating" }).click();
+  await page.waitForURL(/\/annotate\/\d+$/);
+  await expect(page.getByTestId("annotation-screen")).toBeVisible();
+  return page;
+}
+
+/** Every item's status by external id, as the lead reads them through the API. */
+export async function itemStatuses(request: APIRequestContext, lead: TestUser, projectId: number): Promise<Record<string, string>> {
+  const res = await request.get(`/api/v1/projects/${projectId}/items`, { headers: { Authorization: `Bearer ${lead.token}` } });
+  expect(res.status()).toBe(200);
+  return Object.fromEntries(((await res.json()).items as { externalId: string; status: string }[]).map((i) => [i.externalId, i.status]));
 }
 
 export const test = base.extend<{ api: Api }>({

@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { itemLineExamples } from "../lib/items/import/item-line-examples";
-import { expect, signIn, test } from "./fixtures";
+import { expect, shot, signIn, test } from "./fixtures";
 
-const shots = (name: string) => path.join("test-results", "screenshots", `${name}.png`);
 const demo = (file: string) => readFileSync(path.join("scripts", "demo-data", file));
 
 test("a lead imports a file with bad lines, sees their numbers, then a good file", async ({ api, page }) => {
@@ -21,12 +20,12 @@ test("a lead imports a file with bad lines, sees their numbers, then a good file
   await expect(errors.getByTestId("import-error-row")).toHaveCount(2);
   await expect(errors.getByTestId("import-error-row").nth(0)).toContainText("2");
   await expect(errors.getByTestId("import-error-row").nth(1)).toContainText("language");
-  await page.screenshot({ path: shots("import-errors"), fullPage: true });
+  await page.screenshot({ path: shot("import-errors"), fullPage: true });
 
   await page.getByLabel("Choose file").setInputFiles({ name: "comments.jsonl", mimeType: "application/x-ndjson", buffer: demo("generated-comments.jsonl") });
   await page.getByRole("button", { name: "Import" }).click();
   await expect(page.getByTestId("import-result")).toContainText("16");
-  await page.screenshot({ path: shots("import-ok"), fullPage: true });
+  await page.screenshot({ path: shot("import-ok"), fullPage: true });
 
   await page.goto(`/projects/${projectId}/items`);
   await expect(page.getByRole("link", { name: /1946_5|:/ }).first()).toBeVisible();
@@ -56,7 +55,7 @@ for (const { kind, file, region } of kinds) {
       // Sanitized: no script elements or inline handlers from README content reach the page.
       expect(await page.locator("[data-testid=readme-rendered] script, [data-testid=readme-rendered] [onerror]").count()).toBe(0);
     }
-    await page.screenshot({ path: shots(`item-${kind}`), fullPage: true });
+    await page.screenshot({ path: shot(`item-${kind}`), fullPage: true });
   });
 }
 

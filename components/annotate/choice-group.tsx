@@ -20,21 +20,26 @@ function OptionText({ label, help, shortcut }: { label: string; help?: string; s
   );
 }
 
-/** A labelled radio group (a fieldset, so screen readers and getByRole("group") name it by its legend). */
-export function ChoiceGroup<V extends string>(props: {
+type GroupProps<V extends string> = {
   name: string;
   legend: ReactNode;
   options: readonly Choice<V>[];
-  value: V | null;
-  onChange: (value: V) => void;
   errors?: string[];
   disabled?: boolean;
-  columns?: 1 | 2 | 3;
   hint?: ReactNode;
+};
+
+/** The fieldset (named by its legend, so screen readers and getByRole("group") find it) and one row per option. */
+function OptionGroup<V extends string>(props: GroupProps<V> & {
+  type: "radio" | "checkbox";
+  isChecked: (value: V) => boolean;
+  onPick: (value: V) => void;
+  columns?: 1 | 2 | 3;
 }) {
   const base = useId();
   const errorId = `${base}-error`;
   const hasErrors = (props.errors?.length ?? 0) > 0;
+  const radio = props.type === "radio";
   const grid = props.columns === 3 ? "sm:grid-cols-3" : props.columns === 2 ? "sm:grid-cols-2" : "";
   return (
     <fieldset data-annotate-field={props.name} className="min-w-0" disabled={props.disabled} aria-describedby={hasErrors ? errorId : undefined}>
@@ -44,11 +49,11 @@ export function ChoiceGroup<V extends string>(props: {
         {props.options.map((o) => (
           <label key={o.value} className={`${optionClass} ${hasErrors ? "border-red-300" : "border-slate-200"}`}>
             <input
-              type="radio"
-              name={`${base}-${props.name}`}
-              value={o.value}
-              checked={props.value === o.value}
-              onChange={() => props.onChange(o.value)}
+              type={props.type}
+              name={radio ? `${base}-${props.name}` : undefined}
+              value={radio ? o.value : undefined}
+              checked={props.isChecked(o.value)}
+              onChange={() => props.onPick(o.value)}
               aria-invalid={hasErrors || undefined}
               aria-keyshortcuts={o.key}
               className="mt-0.5 h-4 w-4 accent-indigo-600"
@@ -62,42 +67,21 @@ export function ChoiceGroup<V extends string>(props: {
   );
 }
 
+/** A labelled radio group. */
+export function ChoiceGroup<V extends string>({ value, onChange, ...group }: GroupProps<V> & {
+  value: V | null;
+  onChange: (value: V) => void;
+  columns?: 1 | 2 | 3;
+}) {
+  return <OptionGroup {...group} type="radio" isChecked={(v) => v === value} onPick={onChange} />;
+}
+
 /** A labelled group of checkboxes. */
-export function CheckGroup<V extends string>(props: {
-  name: string;
-  legend: ReactNode;
-  options: readonly Choice<V>[];
+export function CheckGroup<V extends string>({ values, onToggle, ...group }: GroupProps<V> & {
   values: readonly V[];
   onToggle: (value: V) => void;
-  errors?: string[];
-  disabled?: boolean;
-  hint?: ReactNode;
 }) {
-  const base = useId();
-  const errorId = `${base}-error`;
-  const hasErrors = (props.errors?.length ?? 0) > 0;
-  return (
-    <fieldset data-annotate-field={props.name} className="min-w-0" disabled={props.disabled} aria-describedby={hasErrors ? errorId : undefined}>
-      <legend className="mb-1.5 text-sm font-semibold text-slate-900">{props.legend}</legend>
-      {props.hint ? <p className="mb-1.5 text-xs text-slate-500">{props.hint}</p> : null}
-      <div className="grid gap-1.5">
-        {props.options.map((o) => (
-          <label key={o.value} className={`${optionClass} ${hasErrors ? "border-red-300" : "border-slate-200"}`}>
-            <input
-              type="checkbox"
-              checked={props.values.includes(o.value)}
-              onChange={() => props.onToggle(o.value)}
-              aria-invalid={hasErrors || undefined}
-              aria-keyshortcuts={o.key}
-              className="mt-0.5 h-4 w-4 accent-indigo-600"
-            />
-            <OptionText label={o.label} help={o.help} shortcut={o.key} />
-          </label>
-        ))}
-      </div>
-      <FieldMessage id={errorId} messages={props.errors ?? []} />
-    </fieldset>
-  );
+  return <OptionGroup {...group} type="checkbox" isChecked={(v) => values.includes(v)} onPick={onToggle} />;
 }
 
 /** A notes textarea (optional free text on every kind). */

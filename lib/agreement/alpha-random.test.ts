@@ -1,16 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { krippendorffAlpha } from "./alpha";
 import type { AlphaLevel, Rating } from "./alpha";
-
-function rng(seed: number): () => number {
-  let t = seed >>> 0;
-  return () => {
-    t = (t + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(t ^ (t >>> 15), 1 | t);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "@/tests/seeded-random";
 
 /**
  * Naive reference straight from the definition: D_o averages δ over ordered within-unit pairs
@@ -47,7 +38,7 @@ function naiveAlpha(data: Rating[][], level: AlphaLevel, domain: number[]): numb
 }
 
 describe("krippendorffAlpha vs naive pairwise definition", () => {
-  const next = rng(7);
+  const next = seededRandom(7);
   const levels: AlphaLevel[] = ["nominal", "ordinal", "interval"];
   const cases = Array.from({ length: 200 }, (_, i) => {
     const coders = 1 + Math.floor(next() * 4);

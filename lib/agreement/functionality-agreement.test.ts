@@ -11,7 +11,9 @@ const shifted = (offset: number, ...texts: string[]) => ({
 
 describe("functionality agreement", () => {
   it("reads paraphrases and spans, skipping malformed entries", () => {
-    expect(functionalitiesOf(list("a b", "c"))).toEqual([{ abstractive: "a b", start: 0, end: 10 }, { abstractive: "c", start: 100, end: 110 }]);
+    expect(functionalitiesOf(list("a b", "c"))).toEqual([
+      { abstractive: "a b", extractive: { start: 0, end: 10 } }, { abstractive: "c", extractive: { start: 100, end: 110 } },
+    ]);
     expect(functionalitiesOf({ functionalities: "nope" })).toEqual([]);
     expect(functionalitiesOf({ functionalities: [null, { abstractive: 3 }] })).toEqual([]);
   });

@@ -1,6 +1,5 @@
 import type { AnnotationData, FunctionalitiesJson, PrfJson } from "./agreement-report-types";
-import { matchLists } from "./matching";
-import { textSimilarity } from "./text-similarity";
+import { matchFunctionalityLists, type MatchableFunctionality } from "./functionality-similarity";
 
 export interface ItemMatch {
   matched: number;
@@ -11,14 +10,8 @@ export interface ItemMatch {
   f1: number;
 }
 
-interface Functionality {
-  abstractive: string;
-  start: number;
-  end: number;
-}
-
 /** A README annotation's functionality list: the own-words text and the selected span of each. */
-export function functionalitiesOf(data: AnnotationData): Functionality[] {
+export function functionalitiesOf(data: AnnotationData): MatchableFunctionality[] {
   const list = data.functionalities;
   if (!Array.isArray(list)) return [];
   return list.flatMap((f: unknown) => {
@@ -27,32 +20,19 @@ export function functionalitiesOf(data: AnnotationData): Functionality[] {
     if (typeof abstractive !== "string") return [];
     const start = typeof extractive?.start === "number" ? extractive.start : 0;
     const end = typeof extractive?.end === "number" ? extractive.end : 0;
-    return [{ abstractive, start, end }];
+    return [{ abstractive, extractive: { start, end } }];
   });
-}
-
-/** Character overlap of two spans over their union, in [0, 1]. */
-function spanOverlap(x: Functionality, y: Functionality): number {
-  const shared = Math.min(x.end, y.end) - Math.max(x.start, y.start);
-  return shared <= 0 ? 0 : shared / (Math.max(x.end, y.end) - Math.min(x.start, y.start));
 }
 
 /**
  * One-to-one matching of A's and B's lists by the rule the queue compares READMEs with
- * (lib/annotations/compare-annotations.ts): two functionalities are similar by their paraphrases'
- * token overlap or their spans' character overlap, whichever is higher; threshold 0 matches any
- * two. So F1 is 1 exactly on items the queue calls agreed.
+ * (./functionality-similarity.ts, also used by lib/annotations/compare-annotations.ts), so F1 is 1
+ * exactly on items the queue calls agreed.
  */
 export function matchFunctionalities(a: AnnotationData, b: AnnotationData, threshold: number): ItemMatch {
   const fa = functionalitiesOf(a);
   const fb = functionalitiesOf(b);
-  const similarity = (i: string, j: string) => {
-    const x = fa[Number(i)];
-    const y = fb[Number(j)];
-    return Math.max(textSimilarity(x.abstractive, y.abstractive), spanOverlap(x, y));
-  };
-  const options = threshold > 0 ? { threshold, similarity } : { threshold: 1, similarity: () => 1 };
-  const m = matchLists(fa.map((_, i) => String(i)), fb.map((_, i) => String(i)), options);
+  const m = matchFunctionalityLists(fa, fb, threshold);
   return { matched: m.pairs.length, sizeA: fa.length, sizeB: fb.length, precision: m.precision, recall: m.recall, f1: m.f1 };
 }
 

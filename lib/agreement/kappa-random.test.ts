@@ -2,17 +2,7 @@ import { describe, it, expect } from "vitest";
 import { cohenKappa, kappaStats } from "./kappa";
 import type { KappaWeights } from "./kappa";
 import type { Label } from "./label-scale";
-
-/** Deterministic PRNG (mulberry32) so failures are reproducible. */
-function rng(seed: number): () => number {
-  let t = seed >>> 0;
-  return () => {
-    t = (t + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(t ^ (t >>> 15), 1 | t);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "@/tests/seeded-random";
 
 /**
  * Deliberately naive reference: no confusion matrix. Observed disagreement averages w over the n
@@ -76,7 +66,7 @@ function randomCase(next: () => number): RandomCase {
 }
 
 describe("cohenKappa vs naive pairwise implementation", () => {
-  const next = rng(20240611);
+  const next = seededRandom(20240611);
   const cases = Array.from({ length: 200 }, () => randomCase(next));
 
   it.each(cases.map((c, i) => ({ i, c })))("random case $i", ({ c }) => {

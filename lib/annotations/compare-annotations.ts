@@ -1,7 +1,6 @@
 // Pure agreement rules (SPEC §2 "Comparison"): are two annotations of one item the same on every
 // decisive field? Inputs are annotations already parsed by their kind's schema.
-import { matchLists } from "@/lib/agreement/matching";
-import { textSimilarity } from "@/lib/agreement/text-similarity";
+import { matchFunctionalityLists } from "@/lib/agreement/functionality-similarity";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
 import type {
@@ -49,26 +48,9 @@ function compareGeneratedComment(a: GeneratedCommentAnnotation, b: GeneratedComm
   return { outcome: differences.length ? "disagreement" : "agreed", differences };
 }
 
-/** Character overlap of two spans over their union, in [0, 1]. */
-function spanOverlap(x: { start: number; end: number }, y: { start: number; end: number }): number {
-  const shared = Math.min(x.end, y.end) - Math.max(x.start, y.start);
-  if (shared <= 0) return 0;
-  return shared / (Math.max(x.end, y.end) - Math.min(x.start, y.start));
-}
-
-// Two functionalities are the same when their paraphrases are similar enough OR they select
-// (mostly) the same README text: short paraphrases of one sentence often share few words.
+// The functionality lists agree when the README match rule pairs every entry of both.
 function compareReadme(a: ReadmeAnnotation, b: ReadmeAnnotation, settings: CompareSettings): Comparison {
-  const fa = a.functionalities;
-  const fb = b.functionalities;
-  const similarity = (i: string, j: string) => {
-    const x = fa[Number(i)];
-    const y = fb[Number(j)];
-    return Math.max(textSimilarity(x.abstractive, y.abstractive), spanOverlap(x.extractive, y.extractive));
-  };
-  // matchLists needs a threshold in (0, 1]; a threshold of 0 means "any two entries match".
-  const t = settings.readmeMatchThreshold;
-  const match = matchLists(fa.map((_, i) => String(i)), fb.map((_, i) => String(i)), t > 0 ? { threshold: t, similarity } : { threshold: 1, similarity: () => 1 });
+  const match = matchFunctionalityLists(a.functionalities, b.functionalities, settings.readmeMatchThreshold);
   const agreed = match.unmatchedA.length === 0 && match.unmatchedB.length === 0;
   return { outcome: agreed ? "agreed" : "disagreement", differences: agreed ? [] : ["functionalities"] };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
-import type { ItemStatus } from "@/lib/items/item-kinds";
+import { countItemsByStatus } from "./count-items-by-status";
 import type { ProjectDto } from "./project-dto";
 import { parseProjectSettings } from "./project-settings";
 
@@ -15,22 +15,9 @@ export async function listProjects(opts: { actor: SessionUser }): Promise<Projec
     },
     orderBy: { createdAt: "desc" },
   });
-  const counts = await db.item.groupBy({
-    by: ["projectId", "status"],
-    where: { projectId: { in: projects.map((p) => p.id) } },
-    _count: { _all: true },
-  });
-  return projects.map((p) => {
-    const statusCounts: Partial<Record<ItemStatus, number>> = {};
-    let itemCount = 0;
-    for (const c of counts) {
-      if (c.projectId !== p.id) continue;
-      statusCounts[c.status] = c._count._all;
-      itemCount += c._count._all;
-    }
-    return {
-      id: p.id, name: p.name, kind: p.kind, settings: parseProjectSettings(p.settings), instructions: p.instructions,
-      createdAt: p.createdAt.toISOString(), myRole: p.members[0]?.role ?? null, itemCount, statusCounts,
-    };
-  });
+  const countsOf = await countItemsByStatus(projects.map((p) => p.id));
+  return projects.map((p) => ({
+    id: p.id, name: p.name, kind: p.kind, settings: parseProjectSettings(p.settings), instructions: p.instructions,
+    createdAt: p.createdAt.toISOString(), myRole: p.members[0]?.role ?? null, ...countsOf(p.id),
+  }));
 }

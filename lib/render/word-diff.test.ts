@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "@/tests/seeded-random";
 import { diffSource, diffTarget, tokenize, wordDiff, type DiffPart } from "./word-diff";
 
 function expectReconstructs(a: string, b: string, parts: DiffPart[]) {
@@ -7,17 +8,6 @@ function expectReconstructs(a: string, b: string, parts: DiffPart[]) {
   for (const part of parts) expect(part.text.length).toBeGreaterThan(0);
   // Normalized: no two neighbours with the same op.
   for (let i = 1; i < parts.length; i++) expect(parts[i].op === parts[i - 1].op, JSON.stringify(parts)).toBe(false);
-}
-
-// Deterministic PRNG (mulberry32) so failures are reproducible.
-function rng(seed: number) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 describe("tokenize", () => {
@@ -121,7 +111,7 @@ describe("wordDiff", () => {
 
   it("property: equal+delete rebuilds a and equal+insert rebuilds b (randomized)", () => {
     const vocabulary = ["the", "a", "sum", "returns", "value", " ", " ", "  ", "\n", ",", ".", "(", ")", "和", "数", "的", "мир", "κόσμε", "x1", "_id"];
-    const random = rng(20261129);
+    const random = seededRandom(20261129);
     const pick = () => vocabulary[Math.floor(random() * vocabulary.length)];
     const sentence = () => Array.from({ length: Math.floor(random() * 25) }, pick).join("");
     for (let run = 0; run < 500; run++) {

@@ -1,19 +1,9 @@
 // One simulated annotator over HTTP: next item on a random instance, submit, until 204.
+import { seededRandom } from "../seeded-random";
+
 export type Tally = { statuses: Map<string, number>; submitted: number; errors: string[] };
 
 export const newTally = (): Tally => ({ statuses: new Map(), submitted: 0, errors: [] });
-
-/** Deterministic PRNG (mulberry32), so a failing run can be repeated. */
-export function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const accuracies = ["correct", "partially_correct", "incorrect"] as const;
 const codes = ["MS-CC", "LG-WL2", "SE-HA3"];
@@ -25,7 +15,7 @@ function randomAnnotation(random: () => number) {
 }
 
 export async function simulateAnnotator(opts: { token: string; projectId: number; baseUrls: string[]; seed: number; tally: Tally; maxSteps: number }) {
-  const random = prng(opts.seed);
+  const random = seededRandom(opts.seed);
   const headers = { authorization: `Bearer ${opts.token}`, "content-type": "application/json" };
   const call = async (label: string, path: string, body?: unknown) => {
     const base = opts.baseUrls[Math.floor(random() * opts.baseUrls.length)];
