@@ -1,22 +1,9 @@
 import { readFileSync } from "node:fs";
-import type { APIRequestContext } from "@playwright/test";
 import { itemLineExamples } from "../lib/items/import/item-line-examples";
-import { expect, shot, signIn, test, type TestUser } from "./fixtures";
+import { expect, shot, signedInPage, signIn, test } from "./fixtures";
 
 const A = { accuracy: "partially_correct", error_codes: ["MS-CC", "LG-GR3"], notes: "Ana's take" };
 const B = { accuracy: "incorrect", error_codes: ["SE-HA3", "MS-CC"], notes: "Ben's take" };
-
-/** Claims the project's next item for `user` and submits `annotation`, through the REST API. */
-async function annotate(request: APIRequestContext, user: TestUser, projectId: number, annotation: object) {
-  const auth = { Authorization: `Bearer ${user.token}` };
-  const claim = await request.post(`/api/v1/projects/${projectId}/queue/next`, { headers: auth });
-  expect(claim.status(), await claim.text()).toBe(200);
-  const { assignment_id: assignmentId } = await claim.json();
-  const submit = await request.post(`/api/v1/assignments/${assignmentId}/submit`, { headers: auth, data: { annotation } });
-  expect(submit.status(), await submit.text()).toBe(201);
-  // Blinding: the response says nothing about the item's status after this submit.
-  expect(await submit.json()).not.toHaveProperty("item_status");
-}
 
 test("two annotators disagree on a comment; a third member takes B; the lead downloads the export", async ({ api, browser, baseURL, request }) => {
   const lead = await api.user("lead", "Lea");
@@ -25,8 +12,8 @@ test("two annotators disagree on a comment; a third member takes B; the lead dow
   const cy = await api.user("annotator", "Cy");
   const projectId = await api.project(lead, "generated_comment", [[ana, "annotator"], [ben, "annotator"], [cy, "annotator"]]);
   await api.importItems(lead, projectId, [itemLineExamples.generated_comment]);
-  await annotate(request, ana, projectId, A);
-  await annotate(request, ben, projectId, B);
+  await api.annotate(ana, projectId, A);
+  await api.annotate(ben, projectId, B);
   const disagreements = await request.get(`/api/v1/projects/${projectId}/items?status=disagreement`, { headers: { Authorization: `Bearer ${lead.token}` } });
   expect((await disagreements.json()).total).toBe(1);
 
@@ -34,9 +21,7 @@ test("two annotators disagree on a comment; a third member takes B; the lead dow
   const none = await request.post(`/api/v1/projects/${projectId}/adjudication/next`, { headers: { Authorization: `Bearer ${ana.token}` } });
   expect(none.status()).toBe(204);
 
-  const cyContext = await browser.newContext({ baseURL, viewport: { width: 1600, height: 1000 } });
-  const page = await cyContext.newPage();
-  await signIn(page, cy);
+  const page = await signedInPage(browser, baseURL, cy, { width: 1600, height: 1000 });
   await page.goto(`/projects/${projectId}/adjudicate`);
   await page.getByRole("button", { name: "Start adjudicating" }).click();
   await page.waitForURL(/\/adjudicate\/\d+$/);
@@ -61,7 +46,7 @@ test("two annotators disagree on a comment; a third member takes B; the lead dow
   await page.getByLabel(/^Rationale/).press("Control+Enter");
   await page.waitForURL(/\/adjudicate\?done=1$/);
   await expect(page.getByText("No disagreements left for you")).toBeVisible();
-  await cyContext.close();
+  await page.context().close();
 
   const leadContext = await browser.newContext({ baseURL, acceptDownloads: true });
   const leadPage = await leadContext.newPage();

@@ -1,9 +1,6 @@
-import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { itemLineExamples } from "../lib/items/import/item-line-examples";
-import { expect, signIn, test, type Api, type TestUser } from "./fixtures";
-
-const shot = (name: string) => path.join("e2e", "screenshots", `${name}.png`);
+import { expect, shot, signedInPage, test, type Api, type TestUser } from "./fixtures";
 
 // Each test sets up two annotations, then drives a long editing session with reloads.
 test.describe.configure({ timeout: 240_000 });
@@ -20,9 +17,7 @@ async function disagreement(api: Api, kind: "qa_pair" | "readme", item: object, 
 }
 
 async function startAdjudicating(browser: Browser, baseURL: string | undefined, user: TestUser, projectId: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1600, height: 1000 } });
-  const page = await context.newPage();
-  await signIn(page, user);
+  const page = await signedInPage(browser, baseURL, user, { width: 1600, height: 1000 });
   await page.goto(`/projects/${projectId}/adjudicate`);
   await page.getByRole("button", { name: "Start adjudicating" }).click();
   await page.waitForURL(/\/adjudicate\/\d+$/);

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { itemLineExamples } from "../lib/items/import/item-line-examples";
-import { expect, signIn, test, type Api, type TestUser } from "./fixtures";
+import { expect, shot as screenshotPath, signedInPage, signIn, test, type Api, type TestUser } from "./fixtures";
 
-const shot = (name: string) => `e2e/screenshots/agreement-${name}.png`;
+const shot = (name: string) => screenshotPath(`agreement-${name}`);
 const comment = (accuracy: string, error_codes: string[] = []) => ({ accuracy, error_codes, notes: "" });
 
 // Ana's and Ben's labels per item: three pairs give accuracy kappa 0.4, the fourth moves it.
@@ -131,9 +131,7 @@ test("an empty project explains what has to happen; annotators are refused", asy
   await expect(page.getByTestId("empty-state")).toContainText("two annotators");
   await page.screenshot({ path: shot("empty"), fullPage: true });
 
-  const context = await browser.newContext({ baseURL, viewport: { width: 1400, height: 900 } });
-  const annotator = await context.newPage();
-  await signIn(annotator, ana);
+  const annotator = await signedInPage(browser, baseURL, ana);
   await annotator.goto(`/projects/${projectId}`);
   await expect(annotator.getByRole("link", { name: "Agreement", exact: true })).toHaveCount(0);
   await annotator.goto(`/projects/${projectId}/agreement`);
@@ -142,5 +140,5 @@ test("an empty project explains what has to happen; annotators are refused", asy
   expect((await annotator.request.get(`/api/v1/projects/${projectId}/agreement`)).status()).toBe(403);
   expect((await request.get(`/api/v1/projects/${projectId}/agreement`, { headers: { Authorization: `Bearer ${ana.token}` } })).status()).toBe(403);
   await annotator.screenshot({ path: shot("annotator-denied"), fullPage: true });
-  await context.close();
+  await annotator.context().close();
 });

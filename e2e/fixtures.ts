@@ -59,6 +59,8 @@ export class Api {
     const data = typeof annotation === "function" ? annotation(externalId) : annotation;
     const submit = await this.request.post(`/api/v1/assignments/${assignmentId}/submit`, { headers: this.auth(user.token), data: { annotation: data } });
     expect(submit.status(), await submit.text()).toBe(201);
+    // Blinding: the response says nothing about the item's status after this submit.
+    expect(await submit.json()).not.toHaveProperty("item_status");
     return { id: item.id as number, externalId };
   }
 
@@ -98,15 +100,21 @@ export async function signIn(page: Page, user: { email: string; password: string
 /** Where specs save the screenshots people look at (gitignored; Playwright empties test-results/ on every run, not this). */
 export const shot = (name: string) => path.join("e2e", "screenshots", `${name}.png`);
 
-/**
- * Signs `user` in in a browser context of their own (no shared cookies or localStorage) and starts
- * annotating the project: the page is on the annotation screen of the item the queue gave them.
- * With `shotName`, the project page is saved as that screenshot on the way.
- */
-export async function openQueue(browser: Browser, baseURL: string | undefined, user: TestUser, projectId: number, shotName?: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1400, height: 900 } });
+/** A page signed in as `user`, in a browser context of its own (no shared cookies or localStorage). */
+export async function signedInPage(browser: Browser, baseURL: string | undefined, user: TestUser, viewport = { width: 1400, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
   await signIn(page, user);
+  return page;
+}
+
+/**
+ * Signs `user` in in a browser context of their own and starts annotating the project: the page is
+ * on the annotation screen of the item the queue gave them. With `shotName`, the project page is
+ * saved as that screenshot on the way.
+ */
+export async function openQueue(browser: Browser, baseURL: string | undefined, user: TestUser, projectId: number, shotName?: string): Promise<Page> {
+  const page = await signedInPage(browser, baseURL, user);
   await page.goto(`/projects/${projectId}`);
   await expect(page.getByTestId("annotation-queue")).toContainText("My annotations");
   if (shotName) await page.screenshot({ path: shot(shotName), fullPage: true });

@@ -1,8 +1,5 @@
-import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { expect, signIn, test, type TestUser } from "./fixtures";
-
-const shot = (name: string) => path.join("e2e", "screenshots", `${name}.png`);
+import { expect, shot, signedInPage, test, type TestUser } from "./fixtures";
 
 const content = [
   "# csv2json", "", "Το εργαλείο **μετατρέπει** αρχεία CSV σε JSON.", "", "## Features", "",
@@ -21,9 +18,7 @@ const goldList = (notes: string) => ({
 });
 
 async function openProject(browser: Browser, baseURL: string | undefined, user: TestUser, projectId: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, user);
+  const page = await signedInPage(browser, baseURL, user);
   await page.goto(`/projects/${projectId}`);
   return page;
 }
