@@ -38,7 +38,8 @@ END $$;
 -- own row is reused (unique item_id, user_id) when released or expired, keeping its draft.
 CREATE FUNCTION accord_claim_item(p_project_id integer, p_user_id integer, p_overlap integer, p_lease_minutes integer)
 RETURNS TABLE (assignment_id integer, item_id integer, lease_expires_at timestamptz, draft jsonb)
-LANGUAGE plpgsql AS $$
+-- At most one row: the planner must not expect the default 1,000 (and hash-join all items).
+LANGUAGE plpgsql ROWS 1 AS $$
 #variable_conflict use_column
 DECLARE
   v_overlap integer;
@@ -117,7 +118,7 @@ CREATE FUNCTION accord_submit_annotation(
   p_data jsonb, p_time_spent_ms integer, p_cite_pos integer[], p_cite_url text[], p_cite_quote text[], p_codes text[],
   p_outcome text, p_gold_source text, p_gold jsonb, p_compare jsonb, p_late_draft jsonb
 ) RETURNS TABLE (outcome text, annotation_id integer, item_status text, prior jsonb)
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql ROWS 1 AS $$
 #variable_conflict use_column
 DECLARE
   v_item integer;
