@@ -58,7 +58,7 @@ async function load(opts: { actor: SessionUser; assignmentId: number }): Promise
  * Two round trips: the load, then one statement that writes everything or nothing.
  */
 export async function submitAnnotation(opts: { actor: SessionUser; assignmentId: number; annotation: unknown; timeSpentMs?: number | null }): Promise<SubmitResult> {
-  let loaded = await load(opts);
+  const loaded = await load(opts);
   const { kind, settings } = loaded.access;
   const parsed = annotationSchemaFor({ kind, taskCategories: settings.taskCategories, readmeContent: loaded.readme_content ?? undefined }).safeParse(opts.annotation);
   if (!parsed.success) throw new AppError("validation_failed", "The annotation is not valid; nothing was saved.", { fields: fieldErrors(parsed.error.issues) });
@@ -70,15 +70,17 @@ export async function submitAnnotation(opts: { actor: SessionUser; assignmentId:
   const draft = JSON.stringify(opts.annotation);
   const lateDraft = Buffer.byteLength(draft) <= MAX_DRAFT_BYTES ? draft : null;
 
-  // A concurrent submit of another annotator of the item makes the comparison stale: compare again.
+  if (loaded.status === "submitted" && loaded.prior) return retried(loaded.prior, data, loaded.item_status);
+  if (loaded.status === "skipped") throw skippedError();
+  let { overlap } = settings;
+  let { others } = loaded;
+  // Another annotator's submit of the item since the load makes the comparison stale: compare
+  // again with the annotations the function returns (each retry means yet another submit).
   for (let attempt = 0; attempt < 10; attempt++) {
-    if (loaded.status === "submitted" && loaded.prior) return retried(loaded.prior, data, loaded.item_status);
-    if (loaded.status === "skipped") throw skippedError();
-    const { overlap } = loaded.access.settings;
-    const isLast = loaded.others.length + 1 >= overlap;
-    const finish = isLast ? decideItem({ kind, settings: loaded.access.settings, annotations: [...loaded.others.map((o) => o.data), data] }) : null;
+    const isLast = others.length + 1 >= overlap;
+    const finish = isLast ? decideItem({ kind, settings, annotations: [...others.map((o) => o.data), data] }) : null;
     const { rows } = await pgPool().query<Submitted>(submitSql, [
-      opts.assignmentId, overlap, loaded.others.map((o) => o.id), JSON.stringify(data), clientMs,
+      opts.assignmentId, overlap, others.map((o) => o.id), JSON.stringify(data), clientMs,
       citations.map((_, i) => i), citations.map((c) => c.url), citations.map((c) => c.quote ?? null), codes,
       finish?.outcome ?? null, finish?.goldSource ?? null, finish?.gold ?? null, finish?.compare ?? null, lateDraft,
     ]);
@@ -100,7 +102,7 @@ export async function submitAnnotation(opts: { actor: SessionUser; assignmentId:
           { draft_kept: lateDraft !== null },
         );
       case "stale":
-        loaded = await load(opts);
+        ({ overlap, others } = result.prior as { overlap: number; others: Loaded["others"] });
     }
   }
   throw new AppError("conflict", "The item changed while you submitted; please submit again.");

@@ -111,8 +111,9 @@ END $$;
 --   skipped    the caller skipped the item;
 --   late       no slot for the caller (lease expired and others took the slots, or the item is
 --              done): nothing written but p_late_draft (if given) as the assignment's draft;
---   stale      the item's annotations or overlap are not those the decision was made on: nothing
---              written, the app compares again.
+--   stale      this is the item's last annotation but the decision was not made on the item's
+--              annotations now: nothing written; `prior` holds the overlap and the others'
+--              annotations (id, data) to compare again.
 CREATE FUNCTION accord_submit_annotation(
   p_assignment_id integer, p_overlap integer, p_others integer[],
   p_data jsonb, p_time_spent_ms integer, p_cite_pos integer[], p_cite_url text[], p_cite_quote text[], p_codes text[],
@@ -162,11 +163,15 @@ BEGIN
     RETURN QUERY SELECT 'late', NULL::integer, NULL::text, NULL::jsonb;
     RETURN;
   END IF;
-  IF v_overlap <> p_overlap
-     OR (v_submitted + 1 >= v_overlap AND p_outcome IS NULL)
-     OR COALESCE((SELECT array_agg(an.id ORDER BY an.submitted_at, an.id) FROM annotations an
-                   WHERE an.item_id = v_item AND an.user_id IS NOT NULL AND an.user_id <> v_user), '{}') <> p_others THEN
-    RETURN QUERY SELECT 'stale', NULL::integer, NULL::text, NULL::jsonb;
+  IF v_submitted + 1 >= v_overlap
+     AND (p_outcome IS NULL
+          OR COALESCE((SELECT array_agg(an.id ORDER BY an.submitted_at, an.id) FROM annotations an
+                        WHERE an.item_id = v_item AND an.user_id IS NOT NULL AND an.user_id <> v_user), '{}') <> p_others) THEN
+    -- What to compare instead: the overlap and the others' annotations now.
+    RETURN QUERY SELECT 'stale', NULL::integer, NULL::text, jsonb_build_object(
+      'overlap', v_overlap,
+      'others', COALESCE((SELECT jsonb_agg(jsonb_build_object('id', an.id, 'data', an.data) ORDER BY an.submitted_at, an.id) FROM annotations an
+                           WHERE an.item_id = v_item AND an.user_id IS NOT NULL AND an.user_id <> v_user), '[]'::jsonb));
     RETURN;
   END IF;
   -- The annotation, its citation rows (the same URL twice is kept once), its error-tag rows, and
