@@ -130,7 +130,10 @@ const report = (title: string, r: Awaited<ReturnType<typeof rawClaims>>, q: Awai
   console.log(fmt("submitAnnotation", q.submit));
   console.log(fmt("claim + submit", q.both), `  ${Math.round(q.perSecond)} cycles/s`);
   const rawP95 = summary(r.ms).p95;
-  console.log(`ratio p95:    claim ${(summary(q.claim).p95 / rawP95).toFixed(2)}× raw, claim + submit ${(summary(q.both).p95 / rawP95).toFixed(2)}× raw`);
+  const bothP95 = summary(q.both).p95;
+  console.log(`ratio p95:    claim ${(summary(q.claim).p95 / rawP95).toFixed(2)}× raw, claim + submit ${(bothP95 / rawP95).toFixed(2)}× raw`);
+  const met = bothP95 <= 50 && bothP95 <= 3 * rawP95;
+  console.log(`target:       claim + submit p95 ≤ 50 ms and ≤ 3× the raw claim's p95: ${met ? "met" : "NOT met"} (${bothP95.toFixed(1)} ms, ${(3 * rawP95).toFixed(1)} ms allowed by the ratio)`);
 };
 
 // One annotator alone: the service time of each call, without queueing for connections or CPU.

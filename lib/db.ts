@@ -1,4 +1,5 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import { env } from "@/lib/env";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 // The one Prisma client. DATABASE_URL is always set by the time it is first used: scripts/start.ts,
@@ -7,7 +8,7 @@ function createClient(): PrismaClient {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set: start Accord with `npm start`, `npm run dev` or `npm run demo`.");
   return new PrismaClient({
-    adapter: new PrismaPg({ connectionString: url, max: Number(process.env.ACCORD_DB_POOL ?? 10) }),
+    adapter: new PrismaPg({ connectionString: url, max: env.ACCORD_DB_POOL }),
     // The embedded server runs one transaction at a time: others wait their turn.
     transactionOptions: { maxWait: 10_000, timeout: 60_000 },
   });

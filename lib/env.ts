@@ -5,6 +5,8 @@ import { z } from "zod";
 const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   ACCORD_DATA_DIR: z.string().default(".data"),
+  /** Connections per pool, per process: Prisma's and the `pg` pool of the queue and bulk paths each have this many. */
+  ACCORD_DB_POOL: z.coerce.number().int("must be a whole number").min(1).max(200).default(10),
   NEXTAUTH_SECRET: z.string().min(16).optional(),
   NEXTAUTH_URL: z.string().url().optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),

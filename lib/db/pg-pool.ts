@@ -1,15 +1,17 @@
 import "server-only";
 import pg from "pg";
+import { env } from "@/lib/env";
 
-// Bulk paths (import, export) talk to Postgres through `pg` directly: large array parameters
-// and cursors, without Prisma's per-query overhead. Same DATABASE_URL, same database.
+// Bulk paths (import, export) and the queue talk to Postgres through `pg` directly: large array
+// parameters, cursors and single-statement claims, without Prisma's per-query overhead. Same
+// DATABASE_URL, same database; ACCORD_DB_POOL connections (default 10), like Prisma's pool.
 const globalForPg = globalThis as unknown as { accordPgPool?: pg.Pool };
 
 export function pgPool(): pg.Pool {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set.");
   if (!globalForPg.accordPgPool) {
-    const pool = new pg.Pool({ connectionString: url, max: 4 });
+    const pool = new pg.Pool({ connectionString: url, max: env.ACCORD_DB_POOL });
     // An idle connection dropped by the server (restart, embedded server stopped) must not
     // crash the process; the pool replaces it on next use.
     pool.on("error", (e) => console.warn(`database connection lost: ${e.message}`));

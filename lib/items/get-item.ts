@@ -1,29 +1,32 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { pgPool } from "@/lib/db/pg-pool";
 import { AppError } from "@/lib/errors";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
-import type { ItemDetailDto } from "./item-dto";
-import { allKindFieldsSelect, toItemFields } from "./item-fields-select";
+import type { ItemDetailDto, ItemFields } from "./item-dto";
+import { itemFieldsSql } from "./item-fields-sql";
+import type { ItemKind, ItemStatus } from "./item-kinds";
 
-const itemSelect = {
-  id: true, projectId: true, kind: true, externalId: true, language: true, status: true, annotationCount: true, meta: true, createdAt: true,
-  ...allKindFieldsSelect,
-} satisfies Prisma.ItemSelect;
+type Row = {
+  id: number; project_id: number; kind: ItemKind; external_id: string; language: string | null; status: ItemStatus;
+  annotation_count: number; meta: Record<string, unknown> | null; created_at: Date; fields: ItemFields | null;
+};
 
 /** One item with its kind's fields, for a lead browsing the project (no annotations here). */
 export async function getItem(opts: { actor: SessionUser; projectId: number; itemId: number }): Promise<ItemDetailDto> {
   const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "item.browse" });
-  const item = await db.item.findFirst({
-    where: { id: opts.itemId, projectId: project.id },
-    select: itemSelect,
-  });
+  const { rows } = Number.isSafeInteger(opts.itemId) && Math.abs(opts.itemId) <= 2_147_483_647
+    ? await pgPool().query<Row>(
+        `SELECT i.id, i.project_id, i.kind, i.external_id, i.language, i.status, i.annotation_count, i.meta, i.created_at, ${itemFieldsSql("i")} AS fields
+           FROM items i WHERE i.id = $1 AND i.project_id = $2`,
+        [opts.itemId, project.id],
+      )
+    : { rows: [] };
+  const item = rows[0];
   if (!item) throw new AppError("not_found", "Item not found.");
+  if (!item.fields) throw new AppError("internal", "The item has no fields of its kind.");
   return {
-    id: item.id, projectId: item.projectId, kind: item.kind, externalId: item.externalId, language: item.language, status: item.status,
-    annotationCount: item.annotationCount, createdAt: item.createdAt.toISOString(),
-    meta: (item.meta as Record<string, unknown> | null) ?? null,
-    fields: toItemFields(item),
+    id: item.id, projectId: item.project_id, kind: item.kind, externalId: item.external_id, language: item.language, status: item.status,
+    annotationCount: item.annotation_count, createdAt: item.created_at.toISOString(), meta: item.meta ?? null, fields: item.fields,
   };
 }

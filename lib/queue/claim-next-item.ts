@@ -1,18 +1,18 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { withPgTransaction } from "@/lib/db/pg-pool";
+import { pgPool } from "@/lib/db/pg-pool";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
-import { findAndClaimItem, type ClaimedRow } from "./find-claimable-item";
-import { queueProgress } from "./get-queue-progress";
-import { loadAnnotatorItem } from "./load-annotator-item";
-import type { ClaimResult } from "./queue-dto";
+import { queueProgressSql } from "./get-queue-progress";
+import { annotatorItemSql, toAnnotatorItem } from "./load-annotator-item";
+import type { AnnotatorItemDto, ClaimResult, QueueProgress } from "./queue-dto";
 
-// The caller's current claim in the project, if its lease still runs.
-const currentClaimSql = `
-  SELECT a.id, a.item_id, a.lease_expires_at, a.draft FROM assignments a JOIN items i ON i.id = a.item_id
-   WHERE a.user_id = $1 AND i.project_id = $2 AND a.status = 'active' AND a.lease_expires_at > now()
-     AND i.status IN ('pending', 'in_annotation')
-   ORDER BY a.claimed_at, a.id LIMIT 1`;
+// One round trip: the claim (accord_claim_item, prisma/migrations/20261130100000_queue_functions),
+// the item's content and the progress.
+const claimSql = `
+  SELECT c.assignment_id, c.lease_expires_at, c.draft, ${annotatorItemSql("i")} AS item, ${queueProgressSql("$2", "$1", "$3")} AS progress
+    FROM accord_claim_item($1, $2, $3, $4) c JOIN items i ON i.id = c.item_id`;
+
+type Row = { assignment_id: number; lease_expires_at: Date; draft: unknown; item: AnnotatorItemDto; progress: QueueProgress };
 
 /**
  * The next item for the caller to annotate, claimed with a lease, or null when nothing is left
@@ -23,17 +23,11 @@ const currentClaimSql = `
 export async function claimNextItem(opts: { actor: SessionUser; projectId: number }): Promise<ClaimResult | null> {
   const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "item.annotate" });
   const { overlap, leaseMinutes } = project.settings;
-  const claimed = await withPgTransaction<ClaimedRow | null>(async (sql) => {
-    // One claim at a time per person and project; taken before the statements below so their
-    // snapshots see a claim that a concurrent request of the same person just committed.
-    await sql(`SELECT pg_advisory_xact_lock(hashtextextended('accord.queue:' || $1::text || ':' || $2::text, 0))`, opts.actor.id, project.id);
-    const [current] = await sql<ClaimedRow>(currentClaimSql, opts.actor.id, project.id);
-    return current ?? findAndClaimItem(sql, { projectId: project.id, userId: opts.actor.id, overlap, leaseMinutes });
-  });
+  const { rows } = await pgPool().query<Row>(claimSql, [project.id, opts.actor.id, overlap, leaseMinutes]);
+  const claimed = rows[0];
   if (!claimed) return null;
-  const [item, progress] = await Promise.all([
-    loadAnnotatorItem({ itemId: claimed.item_id, kind: project.kind }),
-    queueProgress({ userId: opts.actor.id, projectId: project.id, overlap }),
-  ]);
-  return { assignmentId: claimed.id, item, leaseExpiresAt: claimed.lease_expires_at.toISOString(), draft: claimed.draft ?? null, progress };
+  return {
+    assignmentId: claimed.assignment_id, item: toAnnotatorItem(claimed.item), leaseExpiresAt: claimed.lease_expires_at.toISOString(),
+    draft: claimed.draft ?? null, progress: claimed.progress,
+  };
 }

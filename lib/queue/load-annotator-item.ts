@@ -1,21 +1,27 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { pgPool } from "@/lib/db/pg-pool";
 import { AppError } from "@/lib/errors";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { allKindFieldsSelect, kindFieldsSelect, toItemFields } from "@/lib/items/item-fields-select";
+import { itemFieldsSql } from "@/lib/items/item-fields-sql";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import type { AnnotatorItemDto } from "./queue-dto";
 
-// Only the relation of the project's kind is read, and no status or annotation count.
-const baseSelect = { id: true, projectId: true, kind: true, externalId: true, language: true } satisfies Prisma.ItemSelect;
-type Loaded = Prisma.ItemGetPayload<{ select: typeof baseSelect & typeof allKindFieldsSelect }>;
+/**
+ * JSON of item `item` (a table alias of `items`) as an annotator sees it (AnnotatorItemDto):
+ * its content only, no status, annotation count or meta.
+ */
+export const annotatorItemSql = (item: string) => `json_build_object(
+  'id', ${item}.id, 'projectId', ${item}.project_id, 'kind', ${item}.kind, 'externalId', ${item}.external_id, 'language', ${item}.language,
+  'fields', ${itemFieldsSql(item)})`;
+
+/** Checks an item read with annotatorItemSql: the row of its kind must exist. */
+export function toAnnotatorItem(item: AnnotatorItemDto | null | undefined): AnnotatorItemDto {
+  if (!item) throw new AppError("not_found", "Item not found.");
+  if (!item.fields) throw new AppError("internal", "The item has no fields of its kind.");
+  return item;
+}
 
 /** The item's content for the person annotating it; callers have checked their assignment. */
-export async function loadAnnotatorItem(opts: { itemId: number; kind: ItemKind }): Promise<AnnotatorItemDto> {
-  const item = (await db.item.findUnique({ where: { id: opts.itemId }, select: { ...baseSelect, ...kindFieldsSelect[opts.kind] } })) as Partial<Loaded> | null;
-  if (!item || item.id === undefined) throw new AppError("not_found", "Item not found.");
-  return {
-    id: item.id, projectId: item.projectId as number, kind: item.kind as ItemKind, externalId: item.externalId as string, language: item.language ?? null,
-    fields: toItemFields(item),
-  };
+export async function loadAnnotatorItem(opts: { itemId: number; kind?: ItemKind }): Promise<AnnotatorItemDto> {
+  const { rows } = await pgPool().query<{ item: AnnotatorItemDto }>(`SELECT ${annotatorItemSql("i")} AS item FROM items i WHERE i.id = $1`, [opts.itemId]);
+  return toAnnotatorItem(rows[0]?.item);
 }

@@ -2,7 +2,7 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool, type Sql } from "@/lib/db/pg-pool";
 import { AppError } from "@/lib/errors";
-import { loadProjectAccess, type ProjectAccess } from "@/lib/projects/load-project-access";
+import { checkProjectAccess, projectAccessSql, type ProjectAccess, type ProjectAccessRow } from "@/lib/projects/load-project-access";
 import type { AssignmentStatus } from "./queue-dto";
 import { SLOT_TAKEN } from "./queue-sql";
 
@@ -13,13 +13,13 @@ export type OwnAssignment = { assignmentId: number; itemId: number; project: Pro
  * assignment is a 404, like one that does not exist: assignment ids must not reveal anything.
  */
 export async function loadOwnAssignment(opts: { actor: SessionUser; assignmentId: number }): Promise<OwnAssignment> {
-  const { rows } = await pgPool().query<{ user_id: number; item_id: number; project_id: number }>(
-    `SELECT a.user_id, a.item_id, i.project_id FROM assignments a JOIN items i ON i.id = a.item_id WHERE a.id = $1`,
-    [opts.assignmentId],
+  const { rows } = await pgPool().query<{ user_id: number; item_id: number; project: ProjectAccessRow | null }>(
+    `SELECT a.user_id, a.item_id, ${projectAccessSql("i.project_id", "$2")} AS project FROM assignments a JOIN items i ON i.id = a.item_id WHERE a.id = $1`,
+    [opts.assignmentId, opts.actor.id],
   );
   const row = rows[0];
   if (!row || row.user_id !== opts.actor.id) throw new AppError("not_found", "Assignment not found.");
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: row.project_id, action: "item.annotate" });
+  const project = checkProjectAccess({ actor: opts.actor, project: row.project, action: "item.annotate" });
   return { assignmentId: opts.assignmentId, itemId: row.item_id, project };
 }
 

@@ -1,69 +1,109 @@
 import "server-only";
 import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
+import type { GeneratedCommentAnnotation, QaPairAnnotation } from "@/lib/annotations/annotation-schemas";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { pgPool, withPgTransaction } from "@/lib/db/pg-pool";
+import { pgPool } from "@/lib/db/pg-pool";
 import { AppError, fieldErrors } from "@/lib/errors";
-import { finalizeItem } from "./finalize-item";
+import { checkProjectAccess, projectAccessSql, type ProjectAccess, type ProjectAccessRow } from "@/lib/projects/load-project-access";
+import { decideItem } from "./decide-item";
 import { jsonEqual } from "./json-equal";
-import { loadOwnAssignment, lockAssignment } from "./load-own-assignment";
-import { noteSubmitted } from "./project-progress";
-import type { SubmitResult } from "./queue-dto";
-import { writeAnnotation } from "./write-annotation";
+import type { AssignmentStatus, SubmitResult } from "./queue-dto";
 import { MAX_DRAFT_BYTES } from "./save-draft";
 
-type Outcome = { kind: "done"; result: SubmitResult; isNew?: boolean } | { kind: "late"; draftKept: boolean };
+const MAX_INT = 2_147_483_647;
+
+// Everything a submit decides on, in one round trip: the assignment and its project (with the
+// caller's role), the README to check spans against, the caller's earlier annotation if any, and
+// the other people's annotations of the item in submission order (for the comparison, if this is
+// the item's last annotation; never shown to the caller).
+const loadSql = `
+  SELECT a.user_id, a.status, i.status AS item_status, ${projectAccessSql("i.project_id", "$2")} AS project,
+         (SELECT r.content FROM readmes r WHERE r.item_id = a.item_id) AS readme_content,
+         (SELECT json_build_object('id', an.id, 'data', an.data) FROM annotations an WHERE an.assignment_id = a.id) AS prior,
+         COALESCE((SELECT json_agg(json_build_object('id', o.id, 'data', o.data) ORDER BY o.submitted_at, o.id) FROM annotations o
+                    WHERE o.item_id = a.item_id AND o.user_id IS NOT NULL AND o.user_id <> a.user_id), '[]') AS others
+    FROM assignments a JOIN items i ON i.id = a.item_id WHERE a.id = $1`;
+
+type Loaded = {
+  user_id: number; status: AssignmentStatus; item_status: string; project: ProjectAccessRow | null; readme_content: string | null;
+  prior: { id: number; data: unknown } | null; others: { id: number; data: unknown }[];
+};
+
+// accord_submit_annotation (prisma/migrations/20261130100000_queue_functions): checks the slot and
+// writes the annotation, its rows and the item's outcome under the item's lock.
+const submitSql = `SELECT outcome, annotation_id, item_status, prior FROM accord_submit_annotation($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`;
+type Submitted = { outcome: "submitted" | "already" | "skipped" | "late" | "stale"; annotation_id: number | null; item_status: string | null; prior: unknown };
+
+const skippedError = () => new AppError("conflict", "You skipped this item; it can no longer be submitted.");
+
+/** The same annotation again returns the first result; a different one is a 409. */
+function retried(prior: { id: number; data: unknown }, data: unknown, itemStatus: string): SubmitResult {
+  if (jsonEqual(prior.data, data)) return { annotationId: prior.id, itemStatus };
+  throw new AppError("conflict", "You already submitted a different annotation for this item; a submitted annotation cannot be changed.");
+}
+
+async function load(opts: { actor: SessionUser; assignmentId: number }): Promise<Loaded & { access: ProjectAccess }> {
+  const { rows } = await pgPool().query<Loaded>(loadSql, [opts.assignmentId, opts.actor.id]);
+  const row = rows[0];
+  // Someone else's assignment is a 404, like one that does not exist.
+  if (!row || row.user_id !== opts.actor.id) throw new AppError("not_found", "Assignment not found.");
+  return { ...row, access: checkProjectAccess({ actor: opts.actor, project: row.project, action: "item.annotate" }) };
+}
 
 /**
  * Submits the caller's annotation for their assignment. Invalid input is a 422 that writes
  * nothing. A retry of the same annotation returns the first result; a different one is a 409.
  * After the lease expired the submit still counts if the item has a free slot; if others took
  * it, it is a 409 and the annotation is kept as the assignment's draft (that write commits).
+ * Two round trips: the load, then one statement that writes everything or nothing.
  */
 export async function submitAnnotation(opts: { actor: SessionUser; assignmentId: number; annotation: unknown; timeSpentMs?: number | null }): Promise<SubmitResult> {
-  const own = await loadOwnAssignment({ actor: opts.actor, assignmentId: opts.assignmentId });
-  const { project } = own;
-  const readmeContent = project.kind === "readme"
-    ? (await pgPool().query<{ content: string }>(`SELECT content FROM readmes WHERE item_id = $1`, [own.itemId])).rows[0]?.content
-    : undefined;
-  const parsed = annotationSchemaFor({ kind: project.kind, taskCategories: project.settings.taskCategories, readmeContent }).safeParse(opts.annotation);
+  const loaded = await load(opts);
+  const { kind, settings } = loaded.access;
+  const parsed = annotationSchemaFor({ kind, taskCategories: settings.taskCategories, readmeContent: loaded.readme_content ?? undefined }).safeParse(opts.annotation);
   if (!parsed.success) throw new AppError("validation_failed", "The annotation is not valid; nothing was saved.", { fields: fieldErrors(parsed.error.issues) });
   const data: unknown = JSON.parse(JSON.stringify(parsed.data));
-  const { overlap } = project.settings;
 
-  const outcome = await withPgTransaction<Outcome>(async (sql) => {
-    const locked = await lockAssignment(sql, own);
-    if (locked.status === "submitted") {
-      const [prior] = await sql<{ id: number; data: unknown }>(`SELECT id, data FROM annotations WHERE assignment_id = $1`, own.assignmentId);
-      if (prior && jsonEqual(prior.data, data)) return { kind: "done", result: { annotationId: prior.id, itemStatus: locked.itemStatus } };
-      throw new AppError("conflict", "You already submitted a different annotation for this item; a submitted annotation cannot be changed.");
-    }
-    if (locked.status === "skipped") throw new AppError("conflict", "You skipped this item; it can no longer be submitted.");
-    // A running lease holds a slot; after expiry (or a release) only a free slot will do. Never
-    // more than `overlap` annotations, whatever happened to the leases.
-    const holdsSlot = locked.status === "active" && !locked.isExpired;
-    const isOpen = locked.itemStatus === "pending" || locked.itemStatus === "in_annotation";
-    if (!isOpen || locked.submittedCount >= overlap || (!holdsSlot && locked.othersSlots >= overlap)) {
-      const draft = JSON.stringify(opts.annotation);
-      const draftKept = Buffer.byteLength(draft) <= MAX_DRAFT_BYTES;
-      if (draftKept) await sql(`UPDATE assignments SET draft = $2::jsonb, updated_at = now() WHERE id = $1`, own.assignmentId, draft);
-      return { kind: "late", draftKept };
-    }
-    const annotationId = await writeAnnotation(sql, { assignmentId: own.assignmentId, kind: project.kind, data, timeSpentMs: opts.timeSpentMs });
-    const itemStatus = await finalizeItem(sql, {
-      itemId: own.itemId, previousStatus: locked.itemStatus, submittedBefore: locked.submittedCount, projectId: project.id, actorId: opts.actor.id, kind: project.kind, overlap, settings: project.settings,
-    });
-    return { kind: "done", result: { annotationId, itemStatus }, isNew: true };
-  });
+  const clientMs = opts.timeSpentMs == null || !Number.isFinite(opts.timeSpentMs) ? null : Math.min(Math.max(Math.round(opts.timeSpentMs), 0), MAX_INT);
+  const citations = kind === "qa_pair" ? (data as QaPairAnnotation).citations : [];
+  const codes = kind === "generated_comment" ? (data as GeneratedCommentAnnotation).error_codes : [];
+  const draft = JSON.stringify(opts.annotation);
+  const lateDraft = Buffer.byteLength(draft) <= MAX_DRAFT_BYTES ? draft : null;
 
-  if (outcome.kind === "late") {
-    throw new AppError(
-      "conflict",
-      outcome.draftKept
-        ? "Your lease expired and the item's annotations were taken by others. Your work is kept as a draft of this assignment."
-        : "Your lease expired and the item's annotations were taken by others.",
-      { draft_kept: outcome.draftKept },
-    );
+  if (loaded.status === "submitted" && loaded.prior) return retried(loaded.prior, data, loaded.item_status);
+  if (loaded.status === "skipped") throw skippedError();
+  let { overlap } = settings;
+  let { others } = loaded;
+  // Another annotator's submit of the item since the load makes the comparison stale: compare
+  // again with the annotations the function returns (each retry means yet another submit).
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const isLast = others.length + 1 >= overlap;
+    const finish = isLast ? decideItem({ kind, settings, annotations: [...others.map((o) => o.data), data] }) : null;
+    const { rows } = await pgPool().query<Submitted>(submitSql, [
+      opts.assignmentId, overlap, others.map((o) => o.id), JSON.stringify(data), clientMs,
+      citations.map((_, i) => i), citations.map((c) => c.url), citations.map((c) => c.quote ?? null), codes,
+      finish?.outcome ?? null, finish?.goldSource ?? null, finish?.gold ?? null, finish?.compare ?? null, lateDraft,
+    ]);
+    const result = rows[0];
+    if (!result) throw new AppError("not_found", "Assignment not found.");
+    switch (result.outcome) {
+      case "submitted":
+        return { annotationId: result.annotation_id as number, itemStatus: result.item_status as string };
+      case "already":
+        return retried({ id: result.annotation_id as number, data: result.prior }, data, result.item_status as string);
+      case "skipped":
+        throw skippedError();
+      case "late":
+        throw new AppError(
+          "conflict",
+          lateDraft !== null
+            ? "Your lease expired and the item's annotations were taken by others. Your work is kept as a draft of this assignment."
+            : "Your lease expired and the item's annotations were taken by others.",
+          { draft_kept: lateDraft !== null },
+        );
+      case "stale":
+        ({ overlap, others } = result.prior as { overlap: number; others: Loaded["others"] });
+    }
   }
-  if (outcome.isNew) noteSubmitted({ projectId: project.id, isItemDone: outcome.result.itemStatus !== "in_annotation" });
-  return outcome.result;
+  throw new AppError("conflict", "The item changed while you submitted; please submit again.");
 }

@@ -61,6 +61,21 @@ export function fixCharColumns(queryable) {
   return queryable;
 }
 
+// adapter-pg's executeScript splits a migration at every ";", which breaks a function body
+// quoted with $$. Postgres runs a whole script sent as one simple query (in one implicit
+// transaction), which is what Prisma's native engine does.
+export function wholeScripts(adapter) {
+  if (typeof adapter.underlyingDriver !== "function") return adapter;
+  adapter.executeScript = async (script) => {
+    try {
+      await adapter.underlyingDriver().query(script);
+    } catch (e) {
+      adapter.onError(e);
+    }
+  };
+  return adapter;
+}
+
 // pglite-socket ignores the database name in the connection string, so a CREATE DATABASE'd shadow DB
 // would silently be the main DB (and get wiped). Never use "create" mode against it.
 async function isPglite(pg, url) {
@@ -91,10 +106,10 @@ export async function makeAdapterFactory(datasource) {
   const factory = {
     provider: "postgres",
     adapterName: "@prisma/adapter-pg",
-    connect: async () => (main ? fixCharColumns(await main.connect()) : memoryConnection(load)),
+    connect: async () => (main ? wholeScripts(fixCharColumns(await main.connect())) : memoryConnection(load)),
     async connectToShadowDb() {
       if (process.env.SCHEMA_ENGINE_SHIM_DEBUG) process.stderr.write("connectToShadowDb called\n");
-      if (datasource.shadowDatabaseUrl) return fixCharColumns(await new PrismaPg(patchedPool(pg, datasource.shadowDatabaseUrl)).connect());
+      if (datasource.shadowDatabaseUrl) return wholeScripts(fixCharColumns(await new PrismaPg(patchedPool(pg, datasource.shadowDatabaseUrl)).connect()));
       if (mode === "create" && !(await isPglite(pg, url))) {
         // Same as adapter-pg's own connectToShadowDb, with the patched pool.
         const name = `prisma_migrate_shadow_db_${globalThis.crypto.randomUUID()}`;
@@ -103,7 +118,7 @@ export async function makeAdapterFactory(datasource) {
         await admin.query(`CREATE DATABASE "${name}"`);
         const u = new URL(url); u.pathname = `/${name}`;
         const pool = patchedPool(pg, u.toString());
-        const conn = fixCharColumns(await new PrismaPg(pool).connect());
+        const conn = wholeScripts(fixCharColumns(await new PrismaPg(pool).connect()));
         const dispose = conn.dispose.bind(conn);
         conn.dispose = async () => { await dispose(); await pool.end(); await admin.query(`DROP DATABASE "${name}"`); await admin.end(); };
         return conn;

@@ -93,6 +93,19 @@ describe("submitAnnotation", () => {
     expect(await claimNextItem({ actor: c, projectId })).toBeNull();
   });
 
+  it("compares again when another annotator's submit lands between the load and the write", async () => {
+    const { projectId, annotators: [a, b] } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 2 });
+    const ca = await claimNextItem({ actor: a, projectId });
+    const cb = await claimNextItem({ actor: b, projectId });
+    const first = await submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("generated_comment", 0, "a") });
+    // b's write as prepared before a's submit: not the last annotation, so no comparison.
+    const [stale] = await db.$queryRaw<{ outcome: string; prior: { overlap: number; others: { id: number; data: unknown }[] } }[]>`
+      SELECT outcome, prior FROM accord_submit_annotation(${cb!.assignmentId}, 2, '{}'::int[], '{}'::jsonb, NULL, '{}'::int[], '{}'::text[], '{}'::text[], '{}'::text[], NULL, NULL, NULL, NULL, NULL)`;
+    expect(stale).toMatchObject({ outcome: "stale", prior: { overlap: 2, others: [{ id: first.annotationId, data: { notes: "a" } }] } });
+    expect(await db.annotation.count({ where: { item: { projectId } } })).toBe(1);
+    expect((await submitAnnotation({ actor: b, assignmentId: cb!.assignmentId, annotation: sampleAnnotation("generated_comment", 2) })).itemStatus).toBe("disagreement");
+  });
+
   it("lets only the owner submit, and refuses drafts over 1 MB", async () => {
     const { projectId, annotators: [a, b] } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 2 });
     const ca = await claimNextItem({ actor: a, projectId });

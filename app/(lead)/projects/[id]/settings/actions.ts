@@ -6,6 +6,7 @@ import { formCheckbox, formLines, formNumber, formRequiredNumber } from "@/lib/a
 import { actionFailure, validatedActionWithUser } from "@/lib/actions/validated-action";
 import { getSessionUser } from "@/lib/auth/get-session-user";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import type { OverlapChange } from "@/lib/projects/apply-overlap-change";
 import { updateProject } from "@/lib/projects/update-project";
 import { renderMarkdown } from "@/lib/render/render-markdown";
 
@@ -41,12 +42,19 @@ export const updateSettingsAction = validatedActionWithUser(
     }
     if (project.kind === "readme") Object.assign(settings, { readmeMatchThreshold: data.readmeMatchThreshold, readmeValidation: data.readmeValidation });
     if (project.kind === "dialogue") settings.taskCategories = data.taskCategories ?? [];
-    await updateProject({ actor: user, projectId: project.id, input: { name: data.name, instructions: data.instructions, settings } });
+    const { overlapChange } = await updateProject({ actor: user, projectId: project.id, input: { name: data.name, instructions: data.instructions, settings } });
     refresh();
-    return { ok: true, message: "Settings saved." };
+    return { ok: true, message: `Settings saved.${overlapChange ? ` ${overlapChangeMessage(overlapChange)}` : ""}` };
   },
   { fieldAlias: (path) => path.replace(/^settings\./, "").replace(/^taskCategories\.\d+$/, "taskCategories") },
 );
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What lowering the overlap did, for the lead. */
+function overlapChangeMessage(c: OverlapChange): string {
+  return `With the lower overlap, ${count(c.finalizedItems, "item that had enough annotations was", "items that had enough annotations were")} compared and finished, and ${count(c.releasedClaims, "claim beyond it was", "claims beyond it were")} released (drafts are kept).`;
+}
 
 /** Sanitized HTML for the instructions preview, rendered exactly as annotators will see it. */
 export async function previewMarkdownAction(markdown: string): Promise<string> {

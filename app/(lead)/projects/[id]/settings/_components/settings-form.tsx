@@ -33,7 +33,7 @@ export function SettingsForm({ projectId, kind, name, instructions, settings: s 
         <CardTitle id="workflow-title">Workflow</CardTitle>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField name="overlap" label="Annotators per item" type="number" min={1} max={5} required defaultValue={val("overlap", String(s.overlap))}
-            errors={f.overlap} hint="How many people label each item independently (1–5). Agreement needs at least 2." />
+            errors={f.overlap} hint="How many people label each item independently (1–5). Agreement needs at least 2. Lowering it finishes items that already have enough annotations and gives back claims beyond it." />
           <TextField name="leaseMinutes" label="Lease (minutes)" type="number" min={1} max={1440} required defaultValue={val("leaseMinutes", String(s.leaseMinutes))}
             errors={f.leaseMinutes} hint="A claimed item is given back when its lease runs out; the draft is kept." />
           <SelectField name="adjudicators" label="Who adjudicates" defaultValue={val("adjudicators", s.adjudicators)} errors={f.adjudicators}

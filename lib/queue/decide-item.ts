@@ -1,0 +1,20 @@
+import { compareAnnotationSet } from "@/lib/annotations/compare-annotation-set";
+import type { CompareSettings } from "@/lib/annotations/compare-annotations";
+import type { ItemKind } from "@/lib/items/item-kinds";
+
+/** Arguments of accord_finish_item (JSON as text): the item's outcome, its gold record (unless a
+ * third person must decide) and the audit row's `after`. */
+export type ItemFinish = { outcome: string; goldSource: string | null; gold: string | null; compare: string };
+
+/**
+ * The comparison made when an item has all its annotations (human ones, in submission order):
+ * agreed, disagreement or rejected. On the last submit and when a lead lowers the overlap.
+ */
+export function decideItem(opts: { kind: ItemKind; settings: CompareSettings; annotations: unknown[] }): ItemFinish {
+  const decision = compareAnnotationSet({ kind: opts.kind, annotations: opts.annotations, settings: opts.settings });
+  const goldSource = decision.gold?.source ?? null;
+  return {
+    outcome: decision.outcome, goldSource, gold: decision.gold ? JSON.stringify(decision.gold.data) : null,
+    compare: JSON.stringify({ status: decision.outcome, differences: decision.differences, gold_source: goldSource, annotations: opts.annotations.length }),
+  };
+}
