@@ -2,6 +2,8 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError, fieldErrors } from "@/lib/errors";
+import { jsonEqual } from "@/lib/queue/json-equal";
+import { discardValidationRatings } from "./discard-validation-ratings";
 import { finalStatusFor } from "./final-status";
 import { editGoldInputSchema } from "./gold-inputs";
 import { insertAuditEvent } from "./insert-audit-event";
@@ -13,7 +15,8 @@ const UNFINISHED = ["pending", "in_annotation", "annotated"];
 /**
  * A lead sets an item's gold (validated like any annotation of its kind), with a rationale. The
  * record's source becomes `adjudicated` (a person decided), the item `gold` (`rejected` for a QA
- * rejection), a running adjudication claim is cancelled, and the audit event keeps before/after.
+ * rejection), a running adjudication claim is cancelled, validation ratings of a list that
+ * changed are removed (they rated the old one), and the audit event keeps before/after.
  */
 export async function editGold(opts: { actor: SessionUser; itemId: number; input: unknown }): Promise<{ itemId: number; itemStatus: string; gold: unknown }> {
   const { project, itemId } = await loadLeadItem({ actor: opts.actor, itemId: opts.itemId, action: "gold.edit" });
@@ -31,10 +34,11 @@ export async function editGold(opts: { actor: SessionUser; itemId: number; input
       itemId, JSON.stringify(gold), opts.actor.id,
     );
     await sql(`UPDATE adjudications SET status = 'released' WHERE item_id = $1 AND status = 'active'`, itemId);
+    const ratings = before && jsonEqual(before.data, gold) ? [] : await discardValidationRatings(sql, itemId);
     await sql(`UPDATE items SET status = $2::"ItemStatus", updated_at = now() WHERE id = $1`, itemId, itemStatus);
     await insertAuditEvent(sql, {
       actorId: opts.actor.id, projectId: project.id, action: "gold.edit", itemId,
-      before: { status: item.status, gold: before ?? null },
+      before: { status: item.status, gold: before ?? null, ...(ratings.length ? { validation: ratings } : {}) },
       after: { status: itemStatus, gold: { source: "adjudicated", data: gold }, rationale: parsed.data.rationale },
     });
   });

@@ -2,6 +2,7 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError, fieldErrors } from "@/lib/errors";
+import { discardValidationRatings } from "./discard-validation-ratings";
 import { reopenInputSchema } from "./gold-inputs";
 import { insertAuditEvent } from "./insert-audit-event";
 import { loadLeadItem } from "./load-lead-item";
@@ -10,8 +11,8 @@ const REOPENABLE = ["gold", "rejected", "agreed"];
 
 /**
  * A lead sends a finished item (gold, rejected or agreed) back to `disagreement` for a new
- * adjudication. Its gold record is removed (the audit event keeps it as `before`), so exports
- * list it as unresolved until someone decides again.
+ * adjudication. Its gold record and any validation ratings of it are removed (the audit event
+ * keeps them as `before`), so exports list it as unresolved until someone decides again.
  */
 export async function reopenItem(opts: { actor: SessionUser; itemId: number; input: unknown }): Promise<{ itemId: number; itemStatus: "disagreement" }> {
   const { project, itemId } = await loadLeadItem({ actor: opts.actor, itemId: opts.itemId, action: "gold.edit" });
@@ -21,10 +22,11 @@ export async function reopenItem(opts: { actor: SessionUser; itemId: number; inp
     const [item] = await sql<{ status: string }>(`SELECT status FROM items WHERE id = $1 FOR UPDATE`, itemId);
     if (!REOPENABLE.includes(item.status)) throw new AppError("conflict", `Only gold, rejected or agreed items can be reopened; this one is ${item.status.replace("_", " ")}.`);
     const [before] = await sql<{ source: string; data: unknown }>(`DELETE FROM gold_records WHERE item_id = $1 RETURNING source, data`, itemId);
+    const ratings = await discardValidationRatings(sql, itemId);
     await sql(`UPDATE items SET status = 'disagreement', updated_at = now() WHERE id = $1`, itemId);
     await insertAuditEvent(sql, {
       actorId: opts.actor.id, projectId: project.id, action: "item.reopen", itemId,
-      before: { status: item.status, gold: before ?? null },
+      before: { status: item.status, gold: before ?? null, ...(ratings.length ? { validation: ratings } : {}) },
       after: { status: "disagreement", gold: null, reason: parsed.data.reason },
     });
   });
