@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, shot, signedInPage, test, type TestUser } from "./fixtures";
+import { expect, shot, signedInPage, test, type Api, type TestUser } from "./fixtures";
 
 const content = [
   "# csv2json", "", "Το εργαλείο **μετατρέπει** αρχεία CSV σε JSON.", "", "## Features", "",
@@ -23,15 +23,23 @@ async function openProject(browser: Browser, baseURL: string | undefined, user: 
   return page;
 }
 
-test("two validators rate a gold README list 1–4 with the keyboard; agreement and export carry the ratings", async ({ api, browser, baseURL }) => {
-  test.setTimeout(240_000); // six users and four browser sessions on a shared machine
+/** A README project with the validation round on, whose one item Ana and Ben made gold; more members by name. */
+async function goldReadme(api: Api, validators: string[]) {
   const lead = await api.user("lead");
-  const [ana, ben, vic, wen] = [await api.user("annotator", "Ana"), await api.user("annotator", "Ben"), await api.user("annotator", "Vic"), await api.user("annotator", "Wen")];
-  const projectId = await api.project(lead, "readme", [[ana, "annotator"], [ben, "annotator"], [vic, "annotator"], [wen, "annotator"]]);
+  const [ana, ben] = [await api.user("annotator", "Ana"), await api.user("annotator", "Ben")];
+  const others = [];
+  for (const name of validators) others.push(await api.user("annotator", name));
+  const projectId = await api.project(lead, "readme", [ana, ben, ...others].map((u) => [u, "annotator"] as [TestUser, "annotator"]));
   await api.projectSettings(lead, projectId, { readmeValidation: true }, "Count **features**, not badges.");
   await api.importItems(lead, projectId, [readme]);
   const { id: itemId } = await api.annotate(ana, projectId, goldList("ana"));
   expect((await api.annotate(ben, projectId, goldList("ben"))).id).toBe(itemId);
+  return { lead, projectId, itemId, users: [ana, ...others] };
+}
+
+test("two validators rate a gold README list 1–4 with the keyboard; agreement and export carry the ratings", async ({ api, browser, baseURL }) => {
+  test.setTimeout(240_000); // six users and four browser sessions on a shared machine
+  const { lead, projectId, itemId, users: [ana, vic, wen] } = await goldReadme(api, ["Vic", "Wen"]);
 
   // An annotator of the item has nothing to validate: no entry point, and the API refuses her.
   const a = await openProject(browser, baseURL, ana, projectId);
@@ -101,4 +109,25 @@ test("two validators rate a gold README list 1–4 with the keyboard; agreement 
     { validator: vic.email, rating: 3, notes: "", rated_at: expect.any(String) },
     { validator: wen.email, rating: 4, notes: "Misses newline-delimited output", rated_at: expect.any(String) },
   ]);
+});
+
+test("a validator skips a list with a reason and is not offered it again", async ({ api, browser, baseURL, request }) => {
+  test.setTimeout(180_000);
+  const { lead, projectId, users: [, xia] } = await goldReadme(api, ["Xia"]);
+  const x = await openProject(browser, baseURL, xia, projectId);
+  await x.getByRole("link", { name: /^Validate/ }).click();
+  await expect(x.getByTestId("gold-functionality")).toHaveCount(2);
+  await expect(x.getByTestId("shortcut-legend")).toContainText("Skip this list");
+  await x.keyboard.press("Shift+S");
+  const dialog = x.getByTestId("skip-dialog");
+  await expect(dialog).toContainText("You will not be offered this list again");
+  await expect(dialog.getByRole("button", { name: "Skip item" })).toBeDisabled();
+  await dialog.getByLabel("Reason for skipping").fill("I cannot judge Greek text");
+  await x.screenshot({ path: shot("validate-skip") });
+  await dialog.getByRole("button", { name: "Skip item" }).click();
+  await expect(x.getByTestId("empty-state")).toContainText("Nothing left for you to validate");
+  // Skipped, not rated: no rating counts, and the queue has nothing more for Xia.
+  expect((await api.agreement(lead, projectId)).fields.validation_rating.n).toBe(0);
+  const next = await request.post(`/api/v1/projects/${projectId}/validation/next`, { headers: { Authorization: `Bearer ${xia.token}` } });
+  expect(next.status()).toBe(204);
 });

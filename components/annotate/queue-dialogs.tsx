@@ -8,8 +8,10 @@ import { ModalDialog } from "./modal-dialog";
 const suggestions = ["I don't know this language well enough", "Outside my expertise", "The item is broken or unreadable"];
 
 /** Skipping needs a reason; the item is then never offered to this person again. */
-export function SkipDialog({ open, isBusy, error, onCancel, onSkip }: {
+export function SkipDialog({ open, isBusy, error, onCancel, onSkip, consequence = "You will not be offered this item again; someone else annotates it instead." }: {
   open: boolean;
+  /** What skipping means here, shown above the reason. */
+  consequence?: string;
   isBusy: boolean;
   error: string | null;
   onCancel: () => void;
@@ -26,7 +28,7 @@ export function SkipDialog({ open, isBusy, error, onCancel, onSkip }: {
           if (!isEmpty && !isBusy) onSkip(reason.trim());
         }}
       >
-        <p className="text-sm text-slate-600">You will not be offered this item again; someone else annotates it instead.</p>
+        <p className="text-sm text-slate-600">{consequence}</p>
         <div>
           <label htmlFor="skip-reason" className="mb-1 block text-sm font-medium text-slate-800">Reason for skipping</label>
           <textarea id="skip-reason" autoFocus rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)}

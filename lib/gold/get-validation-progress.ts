@@ -10,7 +10,7 @@ export type ValidationProgress = {
   complete: number;
   /** Gold READMEs I rated. */
   mine: number;
-  /** Gold READMEs I may still rate: not annotated nor rated by me, fewer than two ratings. */
+  /** Gold READMEs I may still rate: not annotated, rated nor skipped by me, fewer than two ratings. */
   open: number;
 };
 
@@ -19,7 +19,8 @@ SELECT count(*)::int AS gold,
        count(*) FILTER (WHERE r.n >= $3)::int AS complete,
        count(*) FILTER (WHERE r.mine)::int AS mine,
        count(*) FILTER (WHERE r.n < $3 AND NOT r.mine
-         AND NOT EXISTS (SELECT 1 FROM annotations a WHERE a.item_id = i.id AND a.user_id = $2))::int AS open
+         AND NOT EXISTS (SELECT 1 FROM annotations a WHERE a.item_id = i.id AND a.user_id = $2)
+         AND NOT EXISTS (SELECT 1 FROM validation_skips k WHERE k.item_id = i.id AND k.user_id = $2))::int AS open
 FROM items i
 CROSS JOIN LATERAL (SELECT count(*) AS n, COALESCE(bool_or(v.user_id = $2), false) AS mine FROM validation_ratings v WHERE v.item_id = i.id) r
 WHERE i.project_id = $1 AND i.status IN ('gold', 'agreed') AND EXISTS (SELECT 1 FROM gold_records g WHERE g.item_id = i.id)`;

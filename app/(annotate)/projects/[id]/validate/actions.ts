@@ -7,6 +7,7 @@
 import { z } from "zod";
 import type { AnnotateResult } from "@/components/annotate/annotate-action-types";
 import { withSessionUser } from "@/lib/actions/with-session-user";
+import { skipValidation } from "@/lib/gold/skip-validation";
 import { submitValidation } from "@/lib/gold/submit-validation";
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -18,5 +19,15 @@ export async function submitValidationAction(itemId: number, input: unknown): Pr
   return withSessionUser(async (user) => {
     const result = await submitValidation({ actor: user, itemId: parsed.data, input });
     return { rating: result.rating };
+  });
+}
+
+/** `input` is `{reason}`; the same rules as `POST /api/v1/validations/{itemId}/skip`. */
+export async function skipValidationAction(itemId: number, input: unknown): Promise<AnnotateResult<{ skipped: true }>> {
+  const parsed = id.safeParse(itemId);
+  if (!parsed.success) return { ok: false, code: "not_found", message: "Item not found." };
+  return withSessionUser(async (user) => {
+    await skipValidation({ actor: user, itemId: parsed.data, input });
+    return { skipped: true as const };
   });
 }

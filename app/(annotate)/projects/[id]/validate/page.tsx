@@ -15,7 +15,7 @@ import { getValidationProgress } from "@/lib/gold/get-validation-progress";
 import { hasValidationRound } from "@/lib/gold/validation-access";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { routeId } from "../annotate/_components/route-id";
-import { submitValidationAction } from "./actions";
+import { skipValidationAction, submitValidationAction } from "./actions";
 import { ValidationScreen } from "./_components/validation-screen";
 
 export const metadata: Metadata = { title: "Validate" };
@@ -93,6 +93,7 @@ export default async function ValidatePage({ params }: { params: Promise<{ id: s
       rendered={slots.rendered}
       instructions={instructions}
       submit={submitValidationAction}
+      skip={skipValidationAction}
     />
   );
 }

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState, type ReactNode } from "react";
 import { FieldMessage } from "@/components/annotate/field-message";
+import { SkipDialog } from "@/components/annotate/queue-dialogs";
 import type { LegendEntry } from "@/components/annotate/kind-module";
 import { errorsAt, validate, type FieldErrorMap } from "@/components/annotate/form-errors";
 import { ReadmeSourceView } from "@/components/annotate/readme/readme-source-view";
@@ -17,12 +18,13 @@ import { readmeValidationSchema } from "@/lib/annotations/annotation-schemas";
 import { GoldList } from "./gold-list";
 import { RatingChoice } from "./rating-choice";
 import { goldHighlightCss, useRenderedHighlights } from "./use-rendered-highlights";
-import type { GoldFunctionality, SubmitValidationAction } from "./validation-types";
+import type { GoldFunctionality, SkipValidationAction, SubmitValidationAction } from "./validation-types";
 
 const legend: LegendEntry[] = [
   { keys: ["1", "2", "3", "4"], label: "Rate completeness" },
   { keys: ["V"], label: "Switch highlighted source / rendered" },
   { keys: ["N"], label: "Write a note" },
+  { keys: ["Shift+S"], label: "Skip this list (with a reason)" },
 ];
 const submitLegend: LegendEntry[] = [{ keys: ["Ctrl+Enter", "⌘+Enter"], label: "Submit the rating" }];
 
@@ -38,6 +40,7 @@ export type ValidationScreenProps = {
   rendered: ReactNode;
   instructions: ReactNode;
   submit: SubmitValidationAction;
+  skip: SkipValidationAction;
 };
 
 /**
@@ -50,7 +53,9 @@ export function ValidationScreen(props: ValidationScreenProps) {
   const [view, setView] = useState<"source" | "rendered">("source");
   const [rating, setRating] = useState<number | null>(null);
   const [notes, setNotes] = useState("");
-  const [phase, setPhase] = useState<"idle" | "submitting" | "saved">("idle");
+  const [phase, setPhase] = useState<"idle" | "submitting" | "skipping" | "saved">("idle");
+  const [isSkipOpen, setIsSkipOpen] = useState(false);
+  const [skipError, setSkipError] = useState<string | null>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
   const [serverErrors, setServerErrors] = useState<FieldErrorMap>({});
   const [isAttempted, setIsAttempted] = useState(false);
@@ -92,12 +97,32 @@ export function ValidationScreen(props: ValidationScreenProps) {
     setBanner({ tone: isGone ? "warning" : "error", text: result.message, canContinue: isGone });
   }
 
+  async function skip(reason: string) {
+    setPhase("skipping");
+    const result = await props.skip(props.itemId, { reason });
+    if (result.ok) {
+      setIsSkipOpen(false);
+      setPhase("saved");
+      setBanner({ tone: "success", text: "Skipped: this list will not be offered to you again. Loading the next list…" });
+      router.refresh();
+      return;
+    }
+    setPhase("idle");
+    setSkipError(result.fields?.reason?.[0] ?? result.message);
+  }
+
+  const openSkip = () => {
+    setSkipError(null);
+    setIsSkipOpen(true);
+  };
+
   useShortcuts([
     { key: "Enter", mod: true, inText: true, run: () => void submit() },
+    { key: "s", shift: true, run: openSkip },
     ...[1, 2, 3, 4].map((r) => ({ key: String(r), run: () => change(() => setRating(r)) })),
     { key: "v", run: () => setView((v) => (v === "source" ? "rendered" : "source")) },
     { key: "n", run: () => document.getElementById("validation-notes")?.focus() },
-  ], !isLocked);
+  ], !isLocked && !isSkipOpen);
 
   const blockers = Object.entries(clientErrors).map(([path, messages]) => `${path === "rating" ? "Rating" : "Notes"}: ${messages[0]}`);
   const notesErrors = errorsAt(shown, "notes");
@@ -156,8 +181,10 @@ export function ValidationScreen(props: ValidationScreenProps) {
             </div>
           </>
         }
-        footer={<SubmitBar blockers={blockers} isLocked={isLocked} isSubmitting={phase === "submitting"} onSubmit={() => void submit()} />}
+        footer={<SubmitBar blockers={blockers} isLocked={isLocked} isSubmitting={phase === "submitting"} onSubmit={() => void submit()} onSkip={openSkip} />}
       />
+      <SkipDialog open={isSkipOpen} isBusy={phase === "skipping"} error={skipError} consequence="You will not be offered this list again; other members rate it instead."
+        onCancel={() => setIsSkipOpen(false)} onSkip={(reason) => void skip(reason)} />
     </div>
   );
 }
