@@ -30,4 +30,3 @@ export type AnnotateActions = {
 
 /** For `<form action>` with useActionState: null until a claim fails (success redirects). */
 export type ClaimFormState = AnnotateFailure | null;
-export type ClaimFormAction = (prev: ClaimFormState, formData: FormData) => Promise<ClaimFormState>;

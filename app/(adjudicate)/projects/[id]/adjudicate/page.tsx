@@ -11,7 +11,7 @@ import { requireUser } from "@/lib/auth/require-user";
 import { itemKindLabels } from "@/lib/items/item-kinds";
 import { claimNextAdjudicationFormAction } from "./actions";
 import { routeId } from "./_components/route-id";
-import { StartAdjudicatingForm } from "./_components/start-adjudicating-form";
+import { ClaimNextForm } from "@/components/annotate/claim-next-form";
 
 export const metadata: Metadata = { title: "Adjudicate" };
 
@@ -35,7 +35,7 @@ export default async function AdjudicatePage({ params, searchParams }: { params:
           title="No disagreements left for you"
           action={
             <div className="flex flex-wrap items-start justify-center gap-3">
-              <StartAdjudicatingForm projectId={project.id} action={claimNextAdjudicationFormAction} label="Check again" />
+              <ClaimNextForm projectId={project.id} action={claimNextAdjudicationFormAction} label="Check again" pendingLabel="Finding a disagreement…" />
               <ButtonLink href={`/projects/${project.id}`}>Back to the project</ButtonLink>
             </div>
           }
@@ -49,7 +49,7 @@ export default async function AdjudicatePage({ params, searchParams }: { params:
               You get one disagreement at a time, held for you for {project.settings.leaseMinutes} minutes: the item and both annotations side by side,
               differences highlighted. Take A, take B, or start a merged copy and say why.
             </p>
-            <StartAdjudicatingForm projectId={project.id} action={claimNextAdjudicationFormAction} autoFocus />
+            <ClaimNextForm projectId={project.id} action={claimNextAdjudicationFormAction} autoFocus label="Start adjudicating" pendingLabel="Finding a disagreement…" />
           </div>
         </Card>
       )}

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AnnotateHeader } from "@/components/annotate/annotate-header";
 import { InstructionsPanel } from "@/components/annotate/instructions-panel";
-import { StartAnnotatingForm } from "@/components/annotate/start-annotating-form";
+import { ClaimNextForm } from "@/components/annotate/claim-next-form";
 import { MarkdownView } from "@/components/items/markdown-view";
 import { AccessDenied } from "@/components/ui/access-denied";
 import { ButtonLink } from "@/components/ui/button";
@@ -40,7 +40,7 @@ export default async function AnnotatePage({ params, searchParams }: { params: P
           title="You're done: nothing left to annotate in this project"
           action={
             <div className="flex flex-wrap items-start justify-center gap-3">
-              <StartAnnotatingForm projectId={project.id} action={claimNextFormAction} label="Check again" />
+              <ClaimNextForm projectId={project.id} action={claimNextFormAction} label="Check again" pendingLabel="Finding an item…" />
               <ButtonLink href={`/projects/${project.id}`}>Back to the project</ButtonLink>
             </div>
           }
@@ -58,7 +58,7 @@ export default async function AnnotatePage({ params, searchParams }: { params: P
               You get one item at a time, held for you for {project.settings.leaseMinutes} minutes (each autosave renews the hold). Nobody
               sees your labels until the item is adjudicated.
             </p>
-            <StartAnnotatingForm projectId={project.id} action={claimNextFormAction} autoFocus />
+            <ClaimNextForm projectId={project.id} action={claimNextFormAction} autoFocus label="Start annotating" pendingLabel="Finding an item…" />
           </div>
         </Card>
       )}

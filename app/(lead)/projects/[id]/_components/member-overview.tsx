@@ -2,7 +2,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { mayAdjudicate } from "@/lib/adjudication/adjudicator-rule";
 import { claimNextFormAction } from "@/app/(annotate)/projects/[id]/annotate/actions";
 import { QueueProgressBars } from "@/components/annotate/queue-progress-bars";
-import { StartAnnotatingForm } from "@/components/annotate/start-annotating-form";
+import { ClaimNextForm } from "@/components/annotate/claim-next-form";
 import { MarkdownView } from "@/components/items/markdown-view";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
@@ -41,7 +41,7 @@ export async function MemberOverview({ project }: { project: ProjectDto }) {
             <div className="space-y-4">
               <QueueProgressBars progress={progress} />
               {/* A POST (server action), not a link: a prefetch must never claim an item. */}
-              <StartAnnotatingForm projectId={project.id} action={claimNextFormAction} />
+              <ClaimNextForm projectId={project.id} action={claimNextFormAction} label="Start annotating" pendingLabel="Finding an item…" />
             </div>
           </Card>
         ) : null}

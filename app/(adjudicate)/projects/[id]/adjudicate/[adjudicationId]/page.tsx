@@ -14,7 +14,7 @@ import { AdjudicationHeader } from "../_components/adjudication-header";
 import { AnnotationCompare, annotationTitle } from "../_components/annotation-compare";
 import { DecisionPanel } from "../_components/decision-panel";
 import { routeId } from "../_components/route-id";
-import { StartAdjudicatingForm } from "../_components/start-adjudicating-form";
+import { ClaimNextForm } from "@/components/annotate/claim-next-form";
 
 export const metadata: Metadata = { title: "Adjudicate" };
 
@@ -44,7 +44,7 @@ export default async function AdjudicationPage({ params }: { params: Promise<{ i
         {header}
         <EmptyState title={closedText[view.status]} action={
           <div className="flex flex-wrap items-start justify-center gap-3">
-            <StartAdjudicatingForm projectId={project.id} action={claimNextAdjudicationFormAction} label="Next disagreement" autoFocus />
+            <ClaimNextForm projectId={project.id} action={claimNextAdjudicationFormAction} label="Next disagreement" autoFocus pendingLabel="Finding a disagreement…" />
             <ButtonLink href={`/projects/${project.id}`}>Back to the project</ButtonLink>
           </div>
         } />

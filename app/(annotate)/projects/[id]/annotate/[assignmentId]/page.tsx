@@ -4,7 +4,7 @@ import { AnnotateHeader } from "@/components/annotate/annotate-header";
 import { AnnotationScreen } from "@/components/annotate/annotation-screen";
 import { InstructionsPanel } from "@/components/annotate/instructions-panel";
 import { workspaceFor } from "@/components/annotate/item-slots";
-import { StartAnnotatingForm } from "@/components/annotate/start-annotating-form";
+import { ClaimNextForm } from "@/components/annotate/claim-next-form";
 import { MarkdownView } from "@/components/items/markdown-view";
 import { AccessDenied } from "@/components/ui/access-denied";
 import { ButtonLink } from "@/components/ui/button";
@@ -63,7 +63,7 @@ export default async function AssignmentPage({ params }: { params: Promise<{ id:
           title={closedText[view.status]}
           action={
             <div className="flex flex-wrap items-start justify-center gap-3">
-              <StartAnnotatingForm projectId={project.id} action={claimNextFormAction} label="Next item" autoFocus />
+              <ClaimNextForm projectId={project.id} action={claimNextFormAction} label="Next item" autoFocus pendingLabel="Finding an item…" />
               <ButtonLink href={`/projects/${project.id}`}>Back to the project</ButtonLink>
             </div>
           }
