@@ -13,7 +13,7 @@ import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixture
 // Spy on the report builder through the module namespace the route imports it from.
 vi.mock("@/lib/agreement/data/get-project-agreement", async (importOriginal) => {
   const original = await importOriginal<typeof reportModule>();
-  return { ...original, getProjectAgreement: vi.fn(original.getProjectAgreement) };
+  return { ...original, buildProjectAgreement: vi.fn(original.buildProjectAgreement) };
 });
 
 async function get(userId: number, projectId: number, opts: { query?: string; ifNoneMatch?: string } = {}) {
@@ -30,7 +30,7 @@ async function annotate(actor: SessionUser, projectId: number, variant: 0 | 2) {
   await submitAnnotation({ actor, assignmentId: claim.assignmentId, annotation: sampleAnnotation("generated_comment", variant) });
 }
 
-afterEach(() => vi.mocked(reportModule.getProjectAgreement).mockClear());
+afterEach(() => vi.mocked(reportModule.buildProjectAgreement).mockClear());
 
 describe("agreement ETag", () => {
   it("answers If-None-Match with 304 without building the report, until a new annotation is submitted", async () => {
@@ -44,13 +44,13 @@ describe("agreement ETag", () => {
     expect(etag).toMatch(/^W\/".+"$/);
     expect(first.headers.get("cache-control")).toBe("private, no-cache");
     expect(((await first.json()) as AgreementReport).items_compared).toBe(1);
-    expect(reportModule.getProjectAgreement).toHaveBeenCalledTimes(1);
+    expect(reportModule.buildProjectAgreement).toHaveBeenCalledTimes(1);
 
     const same = await get(lead.id, projectId, { ifNoneMatch: etag });
     expect(same.status).toBe(304);
     expect(same.headers.get("etag")).toBe(etag);
     expect(await same.text()).toBe("");
-    expect(reportModule.getProjectAgreement).toHaveBeenCalledTimes(1);
+    expect(reportModule.buildProjectAgreement).toHaveBeenCalledTimes(1);
 
     // Another filter or format is another representation, with its own tag.
     const csv = await get(lead.id, projectId, { query: "?format=csv", ifNoneMatch: etag });

@@ -8,7 +8,7 @@ import { agreementEtag } from "../agreement-etag";
 import { parseAgreementQuery, type AgreementQuery, type ParsedAgreementQuery } from "../agreement-filters";
 import type { AgreementReport } from "../agreement-report-types";
 import { getAgreementVersion } from "./get-agreement-version";
-import { getProjectAgreement } from "./get-project-agreement";
+import { buildProjectAgreement } from "./get-project-agreement";
 
 export interface AgreementFilterOptions {
   languages: string[];
@@ -52,6 +52,6 @@ export async function getAgreementDashboard(opts: { actor: SessionUser; projectI
   }
   // Version first: a write racing the report can only make the tag older than the data.
   const version = await getAgreementVersion({ projectId: project.id });
-  const [report, choices] = await Promise.all([getProjectAgreement({ actor: opts.actor, projectId: project.id, filters: opts.filters }), options()]);
+  const [report, choices] = await Promise.all([buildProjectAgreement({ project, query }), options()]);
   return { ...base, options: choices, report, etag: agreementEtag({ version, format: "json", query }), filterErrors: null };
 }

@@ -1,8 +1,8 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import { loadProjectAccess, type ProjectAccess } from "@/lib/projects/load-project-access";
 import { errorCodes } from "@/lib/taxonomy/comment-errors";
-import { parseAgreementQuery, type AgreementQuery } from "../agreement-filters";
+import { parseAgreementQuery, type AgreementQuery, type ParsedAgreementQuery } from "../agreement-filters";
 import { buildAgreementReport } from "../agreement-report";
 import type { AgreementReport } from "../agreement-report-types";
 import { loadAgreementItems } from "./load-agreement-items";
@@ -16,7 +16,11 @@ import { loadValidationRatings } from "./load-validation-ratings";
  */
 export async function getProjectAgreement(opts: { actor: SessionUser; projectId: number; filters?: AgreementQuery }): Promise<AgreementReport> {
   const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "agreement.view" });
-  const query = parseAgreementQuery(opts.filters ?? {});
+  return buildProjectAgreement({ project, query: parseAgreementQuery(opts.filters ?? {}) });
+}
+
+/** The report for a project the caller was already authorized for (`agreement.view`) and parsed filters. */
+export async function buildProjectAgreement({ project, query }: { project: ProjectAccess; query: ParsedAgreementQuery }): Promise<AgreementReport> {
   const filters = { projectId: project.id, language: query.language, model: query.model };
   const [items, ratings] = await Promise.all([
     loadAgreementItems({ ...filters, kind: project.kind }),

@@ -5,7 +5,7 @@ import { agreementCsv } from "@/lib/agreement/agreement-csv";
 import { agreementEtag, etagMatches } from "@/lib/agreement/agreement-etag";
 import { parseAgreementQuery, type AgreementQuery } from "@/lib/agreement/agreement-filters";
 import { getAgreementVersion } from "@/lib/agreement/data/get-agreement-version";
-import { getProjectAgreement } from "@/lib/agreement/data/get-project-agreement";
+import { buildProjectAgreement } from "@/lib/agreement/data/get-project-agreement";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 
 /**
@@ -24,11 +24,12 @@ export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
     annotators: annotators ? annotators.split(",") : null,
   };
   // Authorize and validate before anything is revealed, a 304 included.
-  await loadProjectAccess({ actor, projectId, action: "agreement.view" });
-  const etag = agreementEtag({ version: await getAgreementVersion({ projectId }), format, query: parseAgreementQuery(filters) });
+  const project = await loadProjectAccess({ actor, projectId, action: "agreement.view" });
+  const query = parseAgreementQuery(filters);
+  const etag = agreementEtag({ version: await getAgreementVersion({ projectId }), format, query });
   const cache = { ETag: etag, "Cache-Control": "private, no-cache" };
   if (etagMatches(req.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers: cache });
-  const report = await getProjectAgreement({ actor, projectId, filters });
+  const report = await buildProjectAgreement({ project, query });
   if (format === "json") return NextResponse.json(report, { headers: cache });
   return new Response(agreementCsv(report), {
     headers: {
