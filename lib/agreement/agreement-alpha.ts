@@ -1,4 +1,4 @@
-import { krippendorffAlpha, type Rating } from "./alpha";
+import { krippendorffAlphas, type Rating } from "./alpha";
 import type { AlphaJson, AnnotationData } from "./agreement-report-types";
 import type { CategoricalField } from "./categorical-fields";
 
@@ -11,9 +11,11 @@ import type { CategoricalField } from "./categorical-fields";
 export function agreementAlpha(field: CategoricalField, units: readonly (readonly { data: AnnotationData }[])[]): AlphaJson {
   const slots = units.reduce((m, u) => Math.max(m, u.length), 0);
   const ratings: Rating[][] = Array.from({ length: slots }, () => new Array<Rating>(units.length).fill(null));
-  units.forEach((unit, u) => unit.forEach(({ data }, s) => (ratings[s][u] = field.value(data))));
+  for (let u = 0; u < units.length; u++) {
+    const unit = units[u];
+    for (let s = 0; s < unit.length; s++) ratings[s][u] = field.value(unit[s].data);
+  }
   const labels = field.scale.map((_, i) => i);
-  const json: AlphaJson = { nominal: krippendorffAlpha(ratings, { level: "nominal", labels }) };
-  if (field.isOrdinal) json.ordinal = krippendorffAlpha(ratings, { level: "ordinal", labels });
-  return json;
+  if (!field.isOrdinal) return krippendorffAlphas(ratings, { labels, levels: ["nominal"] });
+  return krippendorffAlphas(ratings, { labels, levels: ["nominal", "ordinal"] });
 }

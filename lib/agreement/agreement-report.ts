@@ -33,13 +33,14 @@ export interface AgreementReportInput {
  */
 function raterPairs(compared: readonly RatedItem[], ab: readonly DataPair[], evaluators: readonly FieldEvaluator[]): PairJson[] {
   const combos = new Map<string, Map<string, DataPair[]>>();
-  compared.forEach(({ humans: [a, b] }, i) => {
-    let byB = combos.get(a.rater);
-    if (byB === undefined) combos.set(a.rater, (byB = new Map()));
-    let pairs = byB.get(b.rater);
-    if (pairs === undefined) byB.set(b.rater, (pairs = []));
+  for (let i = 0; i < compared.length; i++) {
+    const { humans } = compared[i];
+    let byB = combos.get(humans[0].rater);
+    if (byB === undefined) combos.set(humans[0].rater, (byB = new Map()));
+    let pairs = byB.get(humans[1].rater);
+    if (pairs === undefined) byB.set(humans[1].rater, (pairs = []));
     pairs.push(ab[i]);
-  });
+  }
   const records = [...combos].flatMap(([raterA, byB]) =>
     [...byB].map(([raterB, pairs]) => ({
       itemId: JSON.stringify([raterA, raterB]), raterA, raterB,
@@ -63,7 +64,7 @@ export function buildAgreementReport(input: AgreementReportInput): AgreementRepo
   const evaluators = fieldEvaluators(input);
   const rated = rateItems(input.items, input.filters);
   const compared = rated.filter((r) => r.humans.length >= 2);
-  const ab = compared.map(({ humans: [a, b] }): DataPair => [a.data, b.data]);
+  const ab = compared.map(({ humans }): DataPair => [humans[0].data, humans[1].data]);
   const alpha: Record<string, AlphaJson> = {};
   const units = compared.map((r) => r.humans);
   for (const { name, categorical } of evaluators) {

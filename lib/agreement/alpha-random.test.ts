@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { krippendorffAlpha } from "./alpha";
+import { krippendorffAlpha, krippendorffAlphas } from "./alpha";
 import type { AlphaLevel, Rating } from "./alpha";
 import { seededRandom } from "@/tests/seeded-random";
 
@@ -56,6 +56,15 @@ describe("krippendorffAlpha vs naive pairwise definition", () => {
     const expected = naiveAlpha(data, level, domain);
     if (expected === null) expect(actual).toBeNull();
     else expect(Math.abs((actual ?? Number.NaN) - expected)).toBeLessThan(1e-9);
+  });
+
+  it.each(cases.filter((c) => c.i % 5 === 0))("random case $i at every level at once", ({ data, domain }) => {
+    const all = krippendorffAlphas(data, { labels: domain, levels });
+    for (const level of levels) {
+      const expected = naiveAlpha(data, level, domain);
+      if (expected === null) expect(all[level]).toBeNull();
+      else expect(Math.abs((all[level] ?? Number.NaN) - expected)).toBeLessThan(1e-9);
+    }
   });
 
   it("covers defined and undefined results", () => {

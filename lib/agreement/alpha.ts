@@ -16,40 +16,43 @@ export interface AlphaOptions {
   labels?: readonly Label[];
 }
 
-function valueDomain(values: readonly Label[], options: AlphaOptions): Label[] {
-  if (options.labels !== undefined) {
-    const index = labelIndex(options.labels);
-    for (const v of values) {
-      if (!index.has(v)) throw new RangeError(`Rating outside declared labels: ${String(v)}`);
-    }
-    return [...options.labels];
-  }
+function valueDomain(ratings: readonly (readonly Rating[])[], options: AlphaOptions): Label[] {
+  if (options.labels !== undefined) return [...options.labels];
+  const values = ratings.flatMap((row) => row.filter((v): v is Label => v !== null));
   // Nominal distances ignore order, so mixed strings and numbers are allowed there.
   return options.level === "nominal" ? [...new Set(values)] : sortedLabels(values);
 }
 
-/** o[c][k]: each unit with m ≥ 2 values adds (count_c · count_k, minus self-pairs) / (m − 1). */
+/**
+ * o[c][k]: each unit with m ≥ 2 values adds (count_c · count_k, minus self-pairs) / (m − 1), i.e.
+ * 1 / (m − 1) for every ordered pair of its values. Pairs are counted in integers per m and divided
+ * once at the end, so two-coder data (every m = 2) sums exactly. A rating outside the domain throws.
+ */
 function coincidences(ratings: readonly (readonly Rating[])[], index: Map<Label, number>): number[][] {
   const size = index.size;
-  const o = Array.from({ length: size }, () => new Array<number>(size).fill(0));
   const units = ratings[0]?.length ?? 0;
+  const pairsByM = new Map<number, Float64Array>();
+  const values = new Int32Array(ratings.length);
   for (let u = 0; u < units; u++) {
-    const counts = new Map<number, number>();
     let m = 0;
-    for (const coder of ratings) {
-      const v = coder[u];
+    for (let r = 0; r < ratings.length; r++) {
+      const v = ratings[r][u];
       if (v === null) continue;
-      const c = index.get(v) as number;
-      counts.set(c, (counts.get(c) ?? 0) + 1);
-      m += 1;
+      const c = index.get(v);
+      if (c === undefined) throw new RangeError(`Rating outside declared labels: ${String(v)}`);
+      values[m++] = c;
     }
     // A unit coded by fewer than two coders has no pairable values.
     if (m < 2) continue;
-    for (const [c, nc] of counts) {
-      for (const [k, nk] of counts) {
-        o[c][k] += (nc * (c === k ? nk - 1 : nk)) / (m - 1);
-      }
+    let pairs = pairsByM.get(m);
+    if (pairs === undefined) pairsByM.set(m, (pairs = new Float64Array(size * size)));
+    for (let i = 0; i < m; i++) {
+      for (let j = 0; j < m; j++) if (i !== j) pairs[values[i] * size + values[j]] += 1;
     }
+  }
+  const o = Array.from({ length: size }, () => new Array<number>(size).fill(0));
+  for (const [m, pairs] of pairsByM) {
+    for (let c = 0; c < size; c++) for (let k = 0; k < size; k++) o[c][k] += pairs[c * size + k] / (m - 1);
   }
   return o;
 }
@@ -74,27 +77,12 @@ function distanceFn(level: AlphaLevel, domain: readonly Label[], ng: readonly nu
   };
 }
 
-/**
- * Krippendorff's alpha for reliability data `ratings[coder][unit]` (every coder row must have the
- * same length): α = 1 − (n − 1)·Σ o_ck δ²_ck / Σ n_c n_k δ²_ck over pairable values.
- * Returns null when there are no pairable values or the expected disagreement is 0.
- */
-export function krippendorffAlpha(
-  ratings: readonly (readonly Rating[])[],
-  options: AlphaOptions,
-): number | null {
-  const units = ratings[0]?.length ?? 0;
-  if (ratings.some((row) => row.length !== units)) {
-    throw new RangeError("Every coder must have one rating slot per unit");
-  }
-  const values = ratings.flatMap((row) => row.filter((v): v is Label => v !== null));
-  const domain = valueDomain(values, options);
-  const index = labelIndex(domain);
-  const o = coincidences(ratings, index);
+/** Alpha at one level from the coincidence matrix over `domain`; null without pairable values or expected disagreement. */
+function alphaFromCoincidences(o: readonly (readonly number[])[], level: AlphaLevel, domain: readonly Label[]): number | null {
   const ng = o.map((row) => row.reduce((s, x) => s + x, 0));
   const n = ng.reduce((s, x) => s + x, 0);
   if (n === 0) return null;
-  const delta = distanceFn(options.level, domain, ng);
+  const delta = distanceFn(level, domain, ng);
   let observed = 0;
   let expected = 0;
   for (let c = 0; c < domain.length; c++) {
@@ -107,4 +95,38 @@ export function krippendorffAlpha(
   }
   if (expected === 0) return null;
   return 1 - ((n - 1) * observed) / expected;
+}
+
+function checkShape(ratings: readonly (readonly Rating[])[]): void {
+  const units = ratings[0]?.length ?? 0;
+  if (ratings.some((row) => row.length !== units)) {
+    throw new RangeError("Every coder must have one rating slot per unit");
+  }
+}
+
+/**
+ * Krippendorff's alpha for reliability data `ratings[coder][unit]` (every coder row must have the
+ * same length): α = 1 − (n − 1)·Σ o_ck δ²_ck / Σ n_c n_k δ²_ck over pairable values.
+ * Returns null when there are no pairable values or the expected disagreement is 0.
+ */
+export function krippendorffAlpha(
+  ratings: readonly (readonly Rating[])[],
+  options: AlphaOptions,
+): number | null {
+  checkShape(ratings);
+  const domain = valueDomain(ratings, options);
+  return alphaFromCoincidences(coincidences(ratings, labelIndex(domain)), options.level, domain);
+}
+
+/**
+ * Alpha at several levels over one declared scale, counting the coincidences once; each value
+ * equals `krippendorffAlpha(ratings, { level, labels })`.
+ */
+export function krippendorffAlphas<L extends AlphaLevel>(
+  ratings: readonly (readonly Rating[])[],
+  options: { labels: readonly Label[]; levels: readonly L[] },
+): Record<L, number | null> {
+  checkShape(ratings);
+  const o = coincidences(ratings, labelIndex(options.labels));
+  return Object.fromEntries(options.levels.map((level) => [level, alphaFromCoincidences(o, level, options.labels)])) as Record<L, number | null>;
 }

@@ -39,18 +39,24 @@ function keeps(humans: readonly AgreementAnnotation[], filters: AgreementFilters
   return true;
 }
 
-const isSorted = (list: readonly AgreementAnnotation[]) => list.every((a, i) => i === 0 || bySubmission(list[i - 1], a) <= 0);
+function isSorted(list: readonly AgreementAnnotation[]): boolean {
+  for (let i = 1; i < list.length; i++) if (bySubmission(list[i - 1], list[i]) > 0) return false;
+  return true;
+}
+
+const noMachines: readonly AgreementAnnotation[] = [];
 
 /** Orders each item's annotations, splits humans from machine raters and applies the filters. */
 export function rateItems(items: readonly AgreementItem[], filters: AgreementFilters = {}): RatedItem[] {
   const out: RatedItem[] = [];
   for (const item of items) {
-    // The data layer already orders annotations; copying only when needed saves 12,500 sorts.
+    // Loaders usually give annotations in order; copying only when needed saves 12,500 sorts.
     const sorted = isSorted(item.annotations) ? item.annotations : [...item.annotations].sort(bySubmission);
-    const hasMachine = sorted.some(isMachine);
-    const humans = hasMachine ? sorted.filter((a) => !isMachine(a)) : sorted;
+    let machineCount = 0;
+    for (const a of sorted) if (isMachine(a)) machineCount += 1;
+    const humans = machineCount === 0 ? sorted : sorted.filter((a) => !isMachine(a));
     if (!keeps(humans, filters)) continue;
-    out.push({ item, humans, machines: hasMachine ? sorted.filter(isMachine) : [] });
+    out.push({ item, humans, machines: machineCount === 0 ? noMachines : sorted.filter(isMachine) });
   }
   return out;
 }
