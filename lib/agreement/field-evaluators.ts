@@ -21,7 +21,7 @@ export interface EvaluatorOptions {
   taxonomy: Taxonomy;
 }
 
-/** Error codes as the data layer puts them: from the error_tags rows, in `data.error_codes`. */
+/** Error codes as stored in the annotation: `data.error_codes` (the export reads the same list). */
 export function errorCodesOf(data: AnnotationData): string[] {
   const codes: unknown = data.error_codes;
   if (!Array.isArray(codes)) return [];

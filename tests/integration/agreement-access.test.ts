@@ -40,12 +40,13 @@ describe("getProjectAgreement access and edge cases", () => {
     expect(report.alpha.accuracy).toEqual({ nominal: null, ordinal: null });
   });
 
-  it("reads error codes from the error_tags rows, not from the JSON", async () => {
+  it("reads error codes from the annotation's data, as the export does, not from the error_tags rows", async () => {
     const { projectId, lead, ana, ben, ids } = await commentProject([["correct", "correct"]]);
     const [extra] = await makeItems({ lead, projectId, kind: "generated_comment", items: [{ external_id: "rows" }] });
     expect(ids).not.toContain(extra);
-    await insertAnnotation({ itemId: extra, userId: ana.id, data: { accuracy: "incorrect", error_codes: ["MS-LT"], notes: "" }, errorCodes: ["SE-MD"] });
-    await insertAnnotation({ itemId: extra, userId: ben.id, data: { accuracy: "incorrect", error_codes: ["MS-LT"], notes: "" }, errorCodes: ["SE-MD", "ST-IF"] });
+    // Every write path stores both from one list; here they differ, to show which one is read.
+    await insertAnnotation({ itemId: extra, userId: ana.id, data: { accuracy: "incorrect", error_codes: ["SE-MD"], notes: "" }, errorCodes: ["MS-LT"] });
+    await insertAnnotation({ itemId: extra, userId: ben.id, data: { accuracy: "incorrect", error_codes: ["SE-MD", "ST-IF"], notes: "" }, errorCodes: ["MS-LT"] });
     const codes = (await getProjectAgreement({ actor: lead, projectId })).fields.error_codes as Required<ErrorCodesJson>;
     expect(codes.codes["SE-MD"]).toMatchObject({ n: 2, prevalence: 0.5, kappa: 1 });
     expect(codes.codes["ST-IF"].prevalence).toBe(0.25);

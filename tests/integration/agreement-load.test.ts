@@ -16,6 +16,12 @@ describe("loadAgreementItems", () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(alone.length).toBeGreaterThanOrEqual(f.compared.length);
     expect(alone.map((i) => Number(i.itemId))).toEqual(alone.map((i) => Number(i.itemId)).sort((x, y) => x - y));
+    // Each item's annotations in submission order, then id (raters A and B first).
+    for (const item of alone) {
+      const order = item.annotations.map((a) => [a.submittedAt.getTime(), a.id] as const);
+      expect(order).toEqual([...order].sort((x, y) => x[0] - y[0] || x[1] - y[1]));
+    }
+    expect(alone.flatMap((i) => i.annotations).every((a) => a.rater.includes("@") || a.rater.startsWith("machine:"))).toBe(true);
 
     // Concurrent loads (only one may split) give the same result and return every connection.
     const together = await Promise.all(Array.from({ length: 6 }, () => load(f.projectId)));
