@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { can, canInProject, type ProjectAction, type ProjectRole } from "./permissions";
+import { can, canInProject, projectActions, projectRolesAllowed, type ProjectAction, type ProjectRole } from "./permissions";
 
 describe("can (global)", () => {
   it.each([
@@ -38,5 +38,24 @@ describe("canInProject", () => {
 
   it("lets admins do everything, member or not", () => {
     expect(canInProject({ role: "admin" }, null, "gold.export")).toBe(true);
+  });
+});
+
+describe("projectRolesAllowed", () => {
+  it("lists exactly the membership roles canInProject accepts, for every action", () => {
+    for (const action of projectActions) {
+      for (const role of ["lead", "annotator"] as const) {
+        const allowed = projectRolesAllowed({ role }, action);
+        expect(allowed).not.toBeNull();
+        for (const projectRole of ["lead", "annotator", "adjudicator"] as const) {
+          expect(allowed!.includes(projectRole)).toBe(canInProject({ role }, projectRole, action));
+        }
+      }
+    }
+    expect(projectRolesAllowed({ role: "annotator" }, "item.annotate")).toEqual(["annotator"]);
+  });
+
+  it("is null for admins, whom membership does not limit", () => {
+    expect(projectRolesAllowed({ role: "admin" }, "item.annotate")).toBeNull();
   });
 });

@@ -40,3 +40,14 @@ export function canInProject(actor: Actor, projectRole: ProjectRole | null, acti
   if (projectRole === null) return false;
   return (projectRules[action] as readonly ProjectRole[]).includes(projectRole);
 }
+
+const projectRoles: readonly ProjectRole[] = ["lead", "annotator", "adjudicator"];
+
+/**
+ * The membership roles with which `actor` may do `action` in a project, for a check made inside a
+ * database statement; null when membership does not matter (admins may act in every project).
+ */
+export function projectRolesAllowed(actor: Actor, action: ProjectAction): ProjectRole[] | null {
+  if (canInProject(actor, null, action)) return null;
+  return projectRoles.filter((role) => canInProject(actor, role, action));
+}

@@ -1,7 +1,7 @@
 import "server-only";
 import { canInProject, type ProjectAction, type ProjectRole } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { pgPool } from "@/lib/db/pg-pool";
+import { preparedQuery } from "@/lib/db/prepared-query";
 import { AppError } from "@/lib/errors";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { parseProjectSettings, type ProjectSettings } from "./project-settings";
@@ -32,11 +32,14 @@ export function checkProjectAccess(opts: { actor: SessionUser; project: ProjectA
   return { id: project.id, name: project.name, kind: project.kind, settings: parseProjectSettings(project.settings), instructions: project.instructions, myRole };
 }
 
-const isRowId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
+const accessSql = `SELECT ${projectAccessSql("$1", "$2")} AS project`;
+
+/** A value that can be a row id (int4, positive); others match no row, so no query is needed. */
+export const isRowId = (id: number): boolean => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
 
 export async function loadProjectAccess(opts: { actor: SessionUser; projectId: number; action: ProjectAction }): Promise<ProjectAccess> {
   const { rows } = isRowId(opts.projectId)
-    ? await pgPool().query<{ project: ProjectAccessRow | null }>(`SELECT ${projectAccessSql("$1", "$2")} AS project`, [opts.projectId, opts.actor.id])
+    ? await preparedQuery<{ project: ProjectAccessRow | null }>("accord_project_access", accessSql, [opts.projectId, opts.actor.id])
     : { rows: [] };
   return checkProjectAccess({ actor: opts.actor, project: rows[0]?.project, action: opts.action });
 }

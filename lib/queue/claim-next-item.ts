@@ -1,33 +1,47 @@
 import "server-only";
+import { projectRolesAllowed } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { pgPool } from "@/lib/db/pg-pool";
-import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import { preparedQuery } from "@/lib/db/prepared-query";
+import { checkProjectAccess, isRowId, projectAccessSql, type ProjectAccessRow } from "@/lib/projects/load-project-access";
+import { parseProjectSettings } from "@/lib/projects/project-settings";
 import { queueProgressSql } from "./get-queue-progress";
 import { annotatorItemSql, toAnnotatorItem } from "./load-annotator-item";
 import type { AnnotatorItemDto, ClaimResult, QueueProgress } from "./queue-dto";
 
-// One round trip: the claim (accord_claim_item, prisma/migrations/20261130100000_queue_functions),
-// the item's content and the progress.
+// One round trip: the project and the caller's role in it, and the claim (accord_claim_item,
+// prisma/migrations/20261130130000_claim_checks_role), which itself refuses callers without an
+// annotating role, with the item's content and the progress. The claim runs once: its lateral
+// subquery has one outer row.
 const claimSql = `
-  SELECT c.assignment_id, c.lease_expires_at, c.draft, ${annotatorItemSql("i")} AS item, ${queueProgressSql("$2", "$1", "$3")} AS progress
-    FROM accord_claim_item($1, $2, $3, $4) c JOIN items i ON i.id = c.item_id`;
+  SELECT ${projectAccessSql("$1", "$2")} AS project, c.*
+    FROM (SELECT 1) one
+    LEFT JOIN LATERAL (
+      SELECT c.assignment_id, c.lease_expires_at, c.draft, ${annotatorItemSql("i")} AS item, ${queueProgressSql("$2", "$1", "c.project_overlap")} AS progress
+        FROM accord_claim_item($1, $2, $3, $4, $5::"ProjectRole"[]) c JOIN items i ON i.id = c.item_id) c ON true`;
 
-type Row = { assignment_id: number; lease_expires_at: Date; draft: unknown; item: AnnotatorItemDto; progress: QueueProgress };
+type Row = { project: ProjectAccessRow | null; assignment_id: number | null; lease_expires_at: Date | null; draft: unknown; item: AnnotatorItemDto | null; progress: QueueProgress | null };
+
+// Defaults for settings a project's JSON leaves out; the function reads the project's own.
+const defaults = parseProjectSettings({});
 
 /**
  * The next item for the caller to annotate, claimed with a lease, or null when nothing is left
  * for them. Asking again while a claim runs returns that claim (same assignment), so a reload or
  * a double click never holds two items. Never more than `overlap` people hold or have submitted
- * an item, however many claim at once on however many app instances.
+ * an item, however many claim at once on however many app instances. 404 for a project the
+ * caller cannot see, 403 for a member who may not annotate (nothing is claimed for either).
  */
 export async function claimNextItem(opts: { actor: SessionUser; projectId: number }): Promise<ClaimResult | null> {
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "item.annotate" });
-  const { overlap, leaseMinutes } = project.settings;
-  const { rows } = await pgPool().query<Row>(claimSql, [project.id, opts.actor.id, overlap, leaseMinutes]);
-  const claimed = rows[0];
-  if (!claimed) return null;
+  const roles = projectRolesAllowed(opts.actor, "item.annotate");
+  const { rows } = isRowId(opts.projectId)
+    ? await preparedQuery<Row>("accord_claim", claimSql, [opts.projectId, opts.actor.id, defaults.overlap, defaults.leaseMinutes, roles])
+    : { rows: [] };
+  const row = rows[0];
+  // Throws 404/403 exactly as for any other project action; the function made no claim then.
+  checkProjectAccess({ actor: opts.actor, project: row?.project, action: "item.annotate" });
+  if (!row || row.assignment_id === null) return null;
   return {
-    assignmentId: claimed.assignment_id, item: toAnnotatorItem(claimed.item), leaseExpiresAt: claimed.lease_expires_at.toISOString(),
-    draft: claimed.draft ?? null, progress: claimed.progress,
+    assignmentId: row.assignment_id, item: toAnnotatorItem(row.item), leaseExpiresAt: (row.lease_expires_at as Date).toISOString(),
+    draft: row.draft ?? null, progress: row.progress as QueueProgress,
   };
 }

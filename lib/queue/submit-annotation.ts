@@ -2,7 +2,7 @@ import "server-only";
 import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
 import type { GeneratedCommentAnnotation, QaPairAnnotation } from "@/lib/annotations/annotation-schemas";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { pgPool } from "@/lib/db/pg-pool";
+import { preparedQuery } from "@/lib/db/prepared-query";
 import { AppError, fieldErrors } from "@/lib/errors";
 import { checkProjectAccess, projectAccessSql, type ProjectAccess, type ProjectAccessRow } from "@/lib/projects/load-project-access";
 import { decideItem } from "./decide-item";
@@ -43,7 +43,7 @@ function retried(prior: { id: number; data: unknown }, data: unknown, itemStatus
 }
 
 async function load(opts: { actor: SessionUser; assignmentId: number }): Promise<Loaded & { access: ProjectAccess }> {
-  const { rows } = await pgPool().query<Loaded>(loadSql, [opts.assignmentId, opts.actor.id]);
+  const { rows } = await preparedQuery<Loaded>("accord_submit_load", loadSql, [opts.assignmentId, opts.actor.id]);
   const row = rows[0];
   // Someone else's assignment is a 404, like one that does not exist.
   if (!row || row.user_id !== opts.actor.id) throw new AppError("not_found", "Assignment not found.");
@@ -79,7 +79,7 @@ export async function submitAnnotation(opts: { actor: SessionUser; assignmentId:
   for (let attempt = 0; attempt < 10; attempt++) {
     const isLast = others.length + 1 >= overlap;
     const finish = isLast ? decideItem({ kind, settings, annotations: [...others.map((o) => o.data), data] }) : null;
-    const { rows } = await pgPool().query<Submitted>(submitSql, [
+    const { rows } = await preparedQuery<Submitted>("accord_submit", submitSql, [
       opts.assignmentId, overlap, others.map((o) => o.id), JSON.stringify(data), clientMs,
       citations.map((_, i) => i), citations.map((c) => c.url), citations.map((c) => c.quote ?? null), codes,
       finish?.outcome ?? null, finish?.goldSource ?? null, finish?.gold ?? null, finish?.compare ?? null, lateDraft,

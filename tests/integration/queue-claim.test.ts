@@ -50,10 +50,15 @@ describe("claimNextItem", () => {
     expect(claims[0]!.item.fields.kind).toBe("readme");
   });
 
-  it("refuses people who are not annotators of the project", async () => {
+  it("refuses people who are not annotators of the project, and claims nothing for them", async () => {
     const { projectId, lead } = await makeQueueProject({ kind: "dialogue", items: 1, annotators: 0 });
     expect(await codeOf(claimNextItem({ actor: lead, projectId }))).toBe("forbidden");
     expect(await codeOf(claimNextItem({ actor: await makeUser(), projectId }))).toBe("not_found");
+    expect(await codeOf(claimNextItem({ actor: lead, projectId: 2 ** 40 }))).toBe("not_found");
+    expect(await db.assignment.count({ where: { item: { projectId } } })).toBe(0);
+    // Admins may annotate any project, member or not.
+    const admin = await makeUser("admin");
+    expect((await claimNextItem({ actor: admin, projectId }))?.item.fields.kind).toBe("dialogue");
   });
 
   it("never shows one annotator's annotation or draft to another (blinding)", async () => {
