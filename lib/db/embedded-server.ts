@@ -3,6 +3,7 @@ import net from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { freePort } from "./free-port";
 import { makeQueueSticky } from "./sticky-query-queue";
 
 export type EmbeddedServer = { url: string; stop: () => Promise<void> };
@@ -12,17 +13,6 @@ export type EmbeddedServer = { url: string; stop: () => Promise<void> };
 const infoFile = (dataDir: string) => path.join(dataDir, "embedded.json");
 
 export const embeddedUrl = (port: number) => `postgresql://postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function canConnect(port: number): Promise<boolean> {
   return new Promise((resolve) => {

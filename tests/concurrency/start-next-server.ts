@@ -1,22 +1,12 @@
 // Starts `next start` (the production build in .next/) as a child process and waits until it serves.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
-import net from "node:net";
+
+export { freePort } from "@/lib/db/free-port";
 
 const require = createRequire(import.meta.url);
 
 export type NextServer = { url: string; port: number; child: ChildProcess; stop: () => Promise<void> };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startNextServer(opts: { port: number; env: Record<string, string> }): Promise<NextServer> {
   const url = `http://127.0.0.1:${opts.port}`;

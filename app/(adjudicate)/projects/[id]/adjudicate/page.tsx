@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AccessDenied } from "@/components/ui/access-denied";
-import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { loadAdjudicationProject } from "@/lib/adjudication/load-adjudication-project";
@@ -12,6 +10,7 @@ import { itemKindLabels } from "@/lib/items/item-kinds";
 import { claimNextAdjudicationFormAction } from "./actions";
 import { routeId } from "./_components/route-id";
 import { ClaimNextForm } from "@/components/annotate/claim-next-form";
+import { QueueDone } from "@/components/annotate/queue-done";
 
 export const metadata: Metadata = { title: "Adjudicate" };
 
@@ -31,17 +30,9 @@ export default async function AdjudicatePage({ params, searchParams }: { params:
     <div className="mx-auto max-w-4xl space-y-5">
       <PageHeader title={`Adjudicate · ${project.name}`} description={itemKindLabels[project.kind]} />
       {done ? (
-        <EmptyState
-          title="No disagreements left for you"
-          action={
-            <div className="flex flex-wrap items-start justify-center gap-3">
-              <ClaimNextForm projectId={project.id} action={claimNextAdjudicationFormAction} label="Check again" pendingLabel="Finding a disagreement…" />
-              <ButtonLink href={`/projects/${project.id}`}>Back to the project</ButtonLink>
-            </div>
-          }
-        >
+        <QueueDone title="No disagreements left for you" projectId={project.id} action={claimNextAdjudicationFormAction} pendingLabel="Finding a disagreement…">
           <p>Items you annotated yourself never come to you, and items others are deciding may come back if their claims expire.</p>
-        </EmptyState>
+        </QueueDone>
       ) : (
         <Card>
           <div className="space-y-3 text-sm text-slate-700">

@@ -2,11 +2,10 @@ import type { Metadata } from "next";
 import { AnnotateHeader } from "@/components/annotate/annotate-header";
 import { InstructionsPanel } from "@/components/annotate/instructions-panel";
 import { ClaimNextForm } from "@/components/annotate/claim-next-form";
+import { QueueDone } from "@/components/annotate/queue-done";
 import { MarkdownView } from "@/components/items/markdown-view";
 import { AccessDenied } from "@/components/ui/access-denied";
-import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { requireUser } from "@/lib/auth/require-user";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
@@ -36,21 +35,13 @@ export default async function AnnotatePage({ params, searchParams }: { params: P
     <div className="mx-auto max-w-4xl space-y-5">
       <AnnotateHeader project={project} progress={progress} />
       {done ? (
-        <EmptyState
-          title="You're done: nothing left to annotate in this project"
-          action={
-            <div className="flex flex-wrap items-start justify-center gap-3">
-              <ClaimNextForm projectId={project.id} action={claimNextFormAction} label="Check again" pendingLabel="Finding an item…" />
-              <ButtonLink href={`/projects/${project.id}`}>Back to the project</ButtonLink>
-            </div>
-          }
-        >
+        <QueueDone title="You're done: nothing left to annotate in this project" projectId={project.id} action={claimNextFormAction} pendingLabel="Finding an item…">
           <p data-testid="done-summary">
             You submitted {mine.submitted} {mine.submitted === 1 ? "annotation" : "annotations"}
             {mine.skipped ? ` and skipped ${mine.skipped} ${mine.skipped === 1 ? "item" : "items"}` : ""}. Items others hold right now may come
             back if their claims expire.
           </p>
-        </EmptyState>
+        </QueueDone>
       ) : (
         <Card>
           <div className="space-y-3">
