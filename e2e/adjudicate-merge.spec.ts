@@ -3,7 +3,7 @@ import { itemLineExamples } from "../lib/items/import/item-line-examples";
 import { expect, shot, signedInPage, test, type Api, type TestUser } from "./fixtures";
 
 // Each test sets up two annotations, then drives a long editing session with reloads.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 90_000 }); // ~12 s each on CI
 
 /** Ana and Ben disagree on the project's only item; Cy (a member who annotated nothing) adjudicates. */
 async function disagreement(api: Api, kind: "qa_pair" | "readme", item: object, a: object, b: object) {

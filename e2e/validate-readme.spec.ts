@@ -38,7 +38,7 @@ async function goldReadme(api: Api, validators: string[]) {
 }
 
 test("two validators rate a gold README list 1–4 with the keyboard; agreement and export carry the ratings", async ({ api, browser, baseURL }) => {
-  test.setTimeout(240_000); // six users and four browser sessions on a shared machine
+  test.setTimeout(90_000); // six users and four browser sessions: ~14 s on CI
   const { lead, projectId, itemId, users: [ana, vic, wen] } = await goldReadme(api, ["Vic", "Wen"]);
 
   // An annotator of the item has nothing to validate: no entry point, and the API refuses her.
@@ -112,7 +112,6 @@ test("two validators rate a gold README list 1–4 with the keyboard; agreement 
 });
 
 test("a validator skips a list with a reason and is not offered it again", async ({ api, browser, baseURL, request }) => {
-  test.setTimeout(180_000);
   const { lead, projectId, users: [, xia] } = await goldReadme(api, ["Xia"]);
   const x = await openProject(browser, baseURL, xia, projectId);
   await x.getByRole("link", { name: /^Validate/ }).click();
