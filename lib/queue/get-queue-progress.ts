@@ -7,11 +7,10 @@ import type { QueueProgress } from "./queue-dto";
 /**
  * SQL: JSON of QueueProgress for user `userRef` in project `projectRef` with overlap `overlapRef`
  * (SQL expressions), exact at the statement's snapshot, so a claim returns it in its own round trip.
- * Mine: my assignments in the project, an index range (user_id, project_id, status). The
- * project: from item_tallies (kept by
- * triggers; a few dozen rows instead of a pass over 100k items). An item is done with `overlap`
- * annotations or once past annotation; annotations count up to `overlap` per item, so
- * `annotationsSubmitted ≤ annotationsNeeded`.
+ * Mine: my assignments in the project, an index range (user_id, project_id, status). The project:
+ * from item_tallies (kept by triggers; a few dozen rows instead of a pass over 100k items). An item
+ * is done with `overlap` annotations or once past annotation; annotations count up to `overlap` per
+ * item, so `annotationsSubmitted ≤ annotationsNeeded`.
  */
 export const queueProgressSql = (userRef: string, projectRef: string, overlapRef: string) => `json_build_object(
   'mine', (

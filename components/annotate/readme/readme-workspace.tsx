@@ -11,6 +11,7 @@ import type { WorkspaceProps } from "../workspace-types";
 import { abstractiveId, FunctionalityList } from "./functionality-list";
 import { newId, type ReadmeForm, type Span } from "./readme-form";
 import { ReadmeSourceView } from "./readme-source-view";
+import { otherReadmeView, ReadmeViewToggle, type ReadmeView } from "./readme-view-toggle";
 import { findInSource, selectionSpan } from "./span-offsets";
 
 type Data = { header: ReactNode; rendered: ReactNode; content: string };
@@ -20,7 +21,7 @@ const preview = (s: string) => (s.length > 80 ? `${s.slice(0, 77)}…` : s);
 
 export function ReadmeWorkspace({ data, form, update, errors, isLocked, footer }: WorkspaceProps<ReadmeForm, Data>) {
   const { content } = data;
-  const [view, setView] = useState<"rendered" | "source">("rendered");
+  const [view, setView] = useState<ReadmeView>("rendered");
   const [picked, setPicked] = useState<Picked | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const sourceRef = useRef<HTMLPreElement>(null);
@@ -74,14 +75,10 @@ export function ReadmeWorkspace({ data, form, update, errors, isLocked, footer }
 
   useShortcuts([
     { key: "a", run: add },
-    { key: "v", run: () => setView((v) => (v === "rendered" ? "source" : "rendered")) },
+    { key: "v", run: () => setView(otherReadmeView) },
   ], !isLocked);
 
   const pickedText = picked?.from === "source" ? picked.span?.text : picked?.text.trim();
-  const tab = (v: typeof view, label: string) => (
-    <Button size="sm" variant={view === v ? "primary" : "secondary"} aria-pressed={view === v} onClick={() => setView(v)}>{label}</Button>
-  );
-
   return (
     <WorkspaceLayout
       itemLabel="README"
@@ -90,11 +87,7 @@ export function ReadmeWorkspace({ data, form, update, errors, isLocked, footer }
       item={
         <div className="space-y-3">
           {data.header}
-          <div className="flex items-center gap-2" role="group" aria-label="README view">
-            {tab("rendered", "Rendered")}
-            {tab("source", "Source")}
-            <span className="text-xs text-slate-500">Press <kbd>V</kbd> to switch. Select in the source for exact spans.</span>
-          </div>
+          <ReadmeViewToggle view={view} onChange={setView} tabs={[["rendered", "Rendered"], ["source", "Source"]]} hint="Select in the source for exact spans." />
           <div ref={renderedRef} hidden={view !== "rendered"} data-testid="readme-rendered">{data.rendered}</div>
           {view === "source" ? <ReadmeSourceView ref={sourceRef} content={content} spans={spans} /> : null}
         </div>

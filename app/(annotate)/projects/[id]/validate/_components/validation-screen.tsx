@@ -7,6 +7,7 @@ import { SkipDialog } from "@/components/annotate/queue-dialogs";
 import type { LegendEntry } from "@/components/annotate/kind-module";
 import { errorsAt, validate, type FieldErrorMap } from "@/components/annotate/form-errors";
 import { ReadmeSourceView } from "@/components/annotate/readme/readme-source-view";
+import { otherReadmeView, ReadmeViewToggle, type ReadmeView } from "@/components/annotate/readme/readme-view-toggle";
 import { ShortcutLegend } from "@/components/annotate/shortcut-legend";
 import { SubmitBar } from "@/components/annotate/submit-bar";
 import { formatDuration, useActiveTimer } from "@/components/annotate/use-active-timer";
@@ -50,7 +51,7 @@ export type ValidationScreenProps = {
  */
 export function ValidationScreen(props: ValidationScreenProps) {
   const router = useRouter();
-  const [view, setView] = useState<"source" | "rendered">("source");
+  const [view, setView] = useState<ReadmeView>("source");
   const [rating, setRating] = useState<number | null>(null);
   const [notes, setNotes] = useState("");
   const [phase, setPhase] = useState<"idle" | "submitting" | "skipping" | "saved">("idle");
@@ -120,16 +121,12 @@ export function ValidationScreen(props: ValidationScreenProps) {
     { key: "Enter", mod: true, inText: true, run: () => void submit() },
     { key: "s", shift: true, run: openSkip },
     ...[1, 2, 3, 4].map((r) => ({ key: String(r), run: () => change(() => setRating(r)) })),
-    { key: "v", run: () => setView((v) => (v === "source" ? "rendered" : "source")) },
+    { key: "v", run: () => setView(otherReadmeView) },
     { key: "n", run: () => document.getElementById("validation-notes")?.focus() },
   ], !isLocked && !isSkipOpen);
 
   const blockers = Object.entries(clientErrors).map(([path, messages]) => `${path === "rating" ? "Rating" : "Notes"}: ${messages[0]}`);
   const notesErrors = errorsAt(shown, "notes");
-  const tab = (v: typeof view, label: string) => (
-    <Button size="sm" variant={view === v ? "primary" : "secondary"} aria-pressed={view === v} onClick={() => setView(v)}>{label}</Button>
-  );
-
   return (
     <div data-testid="validation-screen" className="space-y-4">
       {props.header}
@@ -154,11 +151,8 @@ export function ValidationScreen(props: ValidationScreenProps) {
         item={
           <div className="space-y-3">
             {props.readmeHeader}
-            <div className="flex flex-wrap items-center gap-2" role="group" aria-label="README view">
-              {tab("source", "Highlighted source")}
-              {tab("rendered", "Rendered")}
-              <span className="text-xs text-slate-500">Press <kbd>V</kbd> to switch. Gold spans are marked in both; the source numbers them.</span>
-            </div>
+            <ReadmeViewToggle view={view} onChange={setView} tabs={[["source", "Highlighted source"], ["rendered", "Rendered"]]}
+              hint="Gold spans are marked in both; the source numbers them." />
             <style>{goldHighlightCss}</style>
             <div ref={renderedRef} hidden={view !== "rendered"} data-testid="readme-rendered">{props.rendered}</div>
             {view === "source" ? (
