@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
+import { QueueDone } from "@/components/annotate/queue-done";
 import { AccessDenied } from "@/components/ui/access-denied";
-import { ButtonLink } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { getAdjudication } from "@/lib/adjudication/get-adjudication";
 import { loadAdjudicationProject } from "@/lib/adjudication/load-adjudication-project";
@@ -14,7 +13,6 @@ import { AdjudicationHeader } from "../_components/adjudication-header";
 import { AnnotationCompare, annotationTitle } from "../_components/annotation-compare";
 import { DecisionPanel } from "../_components/decision-panel";
 import { routeId } from "../_components/route-id";
-import { ClaimNextForm } from "@/components/annotate/claim-next-form";
 
 export const metadata: Metadata = { title: "Adjudicate" };
 
@@ -42,12 +40,8 @@ export default async function AdjudicationPage({ params }: { params: Promise<{ i
     return (
       <div className="mx-auto max-w-4xl space-y-5">
         {header}
-        <EmptyState title={closedText[view.status]} action={
-          <div className="flex flex-wrap items-start justify-center gap-3">
-            <ClaimNextForm projectId={project.id} action={claimNextAdjudicationFormAction} label="Next disagreement" autoFocus pendingLabel="Finding a disagreement…" />
-            <ButtonLink href={`/projects/${project.id}`}>Back to the project</ButtonLink>
-          </div>
-        } />
+        <QueueDone title={closedText[view.status]} projectId={project.id} action={claimNextAdjudicationFormAction} label="Next disagreement" autoFocus
+          pendingLabel="Finding a disagreement…" />
       </div>
     );
   }

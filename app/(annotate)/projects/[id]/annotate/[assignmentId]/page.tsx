@@ -4,11 +4,9 @@ import { AnnotateHeader } from "@/components/annotate/annotate-header";
 import { AnnotationScreen } from "@/components/annotate/annotation-screen";
 import { InstructionsPanel } from "@/components/annotate/instructions-panel";
 import { workspaceFor } from "@/components/annotate/item-slots";
-import { ClaimNextForm } from "@/components/annotate/claim-next-form";
 import { MarkdownView } from "@/components/items/markdown-view";
+import { QueueDone } from "@/components/annotate/queue-done";
 import { AccessDenied } from "@/components/ui/access-denied";
-import { ButtonLink } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { requireUser } from "@/lib/auth/require-user";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
@@ -59,15 +57,7 @@ export default async function AssignmentPage({ params }: { params: Promise<{ id:
     return (
       <div className="mx-auto max-w-4xl space-y-5">
         {header}
-        <EmptyState
-          title={closedText[view.status]}
-          action={
-            <div className="flex flex-wrap items-start justify-center gap-3">
-              <ClaimNextForm projectId={project.id} action={claimNextFormAction} label="Next item" autoFocus pendingLabel="Finding an item…" />
-              <ButtonLink href={`/projects/${project.id}`}>Back to the project</ButtonLink>
-            </div>
-          }
-        />
+        <QueueDone title={closedText[view.status]} projectId={project.id} action={claimNextFormAction} label="Next item" autoFocus pendingLabel="Finding an item…" />
       </div>
     );
   }
