@@ -14,7 +14,7 @@ export type OwnAssignment = { assignmentId: number; itemId: number; project: Pro
  */
 export async function loadOwnAssignment(opts: { actor: SessionUser; assignmentId: number }): Promise<OwnAssignment> {
   const { rows } = await pgPool().query<{ user_id: number; item_id: number; project: ProjectAccessRow | null }>(
-    `SELECT a.user_id, a.item_id, ${projectAccessSql("i.project_id", "$2")} AS project FROM assignments a JOIN items i ON i.id = a.item_id WHERE a.id = $1`,
+    `SELECT a.user_id, a.item_id, ${projectAccessSql("a.project_id", "$2")} AS project FROM assignments a WHERE a.id = $1`,
     [opts.assignmentId, opts.actor.id],
   );
   const row = rows[0];

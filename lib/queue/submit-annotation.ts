@@ -15,14 +15,16 @@ const MAX_INT = 2_147_483_647;
 // Everything a submit decides on, in one round trip: the assignment and its project (with the
 // caller's role), the README to check spans against, the caller's earlier annotation if any, and
 // the other people's annotations of the item in submission order (for the comparison, if this is
-// the item's last annotation; never shown to the caller).
+// the item's last annotation; never shown to the caller). Everything is looked up by a key of the
+// assignment's row, never joined: a join's plan would rest on the assignments' statistics, which
+// lag behind a table that grows with every claim (see migration 20261130140000).
 const loadSql = `
-  SELECT a.user_id, a.status, i.status AS item_status, ${projectAccessSql("i.project_id", "$2")} AS project,
+  SELECT a.user_id, a.status, (SELECT i.status FROM items i WHERE i.id = a.item_id) AS item_status, ${projectAccessSql("a.project_id", "$2")} AS project,
          (SELECT r.content FROM readmes r WHERE r.item_id = a.item_id) AS readme_content,
          (SELECT json_build_object('id', an.id, 'data', an.data) FROM annotations an WHERE an.assignment_id = a.id) AS prior,
          COALESCE((SELECT json_agg(json_build_object('id', o.id, 'data', o.data) ORDER BY o.submitted_at, o.id) FROM annotations o
                     WHERE o.item_id = a.item_id AND o.user_id IS NOT NULL AND o.user_id <> a.user_id), '[]') AS others
-    FROM assignments a JOIN items i ON i.id = a.item_id WHERE a.id = $1`;
+    FROM assignments a WHERE a.id = $1`;
 
 type Loaded = {
   user_id: number; status: AssignmentStatus; item_status: string; project: ProjectAccessRow | null; readme_content: string | null;
