@@ -5,6 +5,7 @@ import { preparedQuery } from "@/lib/db/prepared-query";
 import { checkProjectAccess, isRowId, projectAccessSql, type ProjectAccessRow } from "@/lib/projects/load-project-access";
 import { parseProjectSettings } from "@/lib/projects/project-settings";
 import { queueProgressSql } from "./get-queue-progress";
+import { rememberClaim, type ClaimMemory } from "./claim-memory";
 import { annotatorItemSql, toAnnotatorItem } from "./load-annotator-item";
 import type { AnnotatorItemDto, ClaimResult, QueueProgress } from "./queue-dto";
 
@@ -12,14 +13,21 @@ import type { AnnotatorItemDto, ClaimResult, QueueProgress } from "./queue-dto";
 // prisma/migrations/20261130130000_claim_one_statement), which itself refuses callers without an
 // annotating role, with the item's content and the progress. The claim runs once: its lateral
 // subquery has one outer row.
+// The statement's transaction commits without waiting for its WAL to reach disk (decision 007):
+// a claim is a lease, and the submit, draft save or release that follows it flushes it anyway.
 const claimSql = `
   SELECT ${projectAccessSql("$1", "$2")} AS project, c.*
-    FROM (SELECT 1) one
+    FROM (SELECT set_config('synchronous_commit', 'off', true)) one
     LEFT JOIN LATERAL (
-      SELECT c.assignment_id, c.lease_expires_at, c.draft, ${annotatorItemSql("i")} AS item, ${queueProgressSql("$2", "$1", "c.project_overlap")} AS progress
+      SELECT c.assignment_id, c.lease_expires_at, c.draft, ${annotatorItemSql("i")} AS item, ${queueProgressSql("$2", "$1", "c.project_overlap")} AS progress,
+             (SELECT json_agg(json_build_object('id', o.id, 'data', o.data) ORDER BY o.submitted_at, o.id) FROM annotations o
+               WHERE o.item_id = c.item_id AND o.user_id IS NOT NULL AND o.user_id <> $2) AS others
         FROM accord_claim_item($1, $2, $3, $4, $5::"ProjectRole"[]) c JOIN items i ON i.id = c.item_id) c ON true`;
 
-type Row = { project: ProjectAccessRow | null; assignment_id: number | null; lease_expires_at: Date | null; draft: unknown; item: AnnotatorItemDto | null; progress: QueueProgress | null };
+type Row = {
+  project: ProjectAccessRow | null; assignment_id: number | null; lease_expires_at: Date | null; draft: unknown; item: AnnotatorItemDto | null;
+  progress: QueueProgress | null; others: ClaimMemory["others"] | null;
+};
 
 // Defaults for settings a project's JSON leaves out; the function reads the project's own.
 const defaults = parseProjectSettings({});
@@ -38,8 +46,13 @@ export async function claimNextItem(opts: { actor: SessionUser; projectId: numbe
     : { rows: [] };
   const row = rows[0];
   // Throws 404/403 exactly as for any other project action; the function made no claim then.
-  checkProjectAccess({ actor: opts.actor, project: row?.project, action: "item.annotate" });
+  const project = checkProjectAccess({ actor: opts.actor, project: row?.project, action: "item.annotate" });
   if (!row || row.assignment_id === null) return null;
+  // For the submit's one-round-trip path (submit-annotation.ts). A README's spans are checked
+  // against its text, which is not worth keeping in memory: those submits load it.
+  if (project.kind !== "readme") {
+    rememberClaim(row.assignment_id, { userId: opts.actor.id, kind: project.kind, settings: row.project?.settings, others: row.others ?? [] });
+  }
   return {
     assignmentId: row.assignment_id, item: toAnnotatorItem(row.item), leaseExpiresAt: (row.lease_expires_at as Date).toISOString(),
     draft: row.draft ?? null, progress: row.progress as QueueProgress,

@@ -1,10 +1,14 @@
 import "server-only";
 import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
 import type { GeneratedCommentAnnotation, QaPairAnnotation } from "@/lib/annotations/annotation-schemas";
+import { projectRolesAllowed, type ProjectRole } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { preparedQuery } from "@/lib/db/prepared-query";
 import { AppError, fieldErrors } from "@/lib/errors";
+import type { ItemKind } from "@/lib/items/item-kinds";
 import { checkProjectAccess, projectAccessSql, type ProjectAccess, type ProjectAccessRow } from "@/lib/projects/load-project-access";
+import { parseProjectSettings, type ProjectSettings } from "@/lib/projects/project-settings";
+import { takeClaim } from "./claim-memory";
 import { decideItem } from "./decide-item";
 import { jsonEqual } from "./json-equal";
 import type { AssignmentStatus, SubmitResult } from "./queue-dto";
@@ -34,7 +38,13 @@ type Loaded = {
 // accord_submit_annotation (prisma/migrations/20261130100000_queue_functions): checks the slot and
 // writes the annotation, its rows and the item's outcome under the item's lock.
 const submitSql = `SELECT outcome, annotation_id, item_status, prior FROM accord_submit_annotation($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`;
-type Submitted = { outcome: "submitted" | "already" | "skipped" | "late" | "stale"; annotation_id: number | null; item_status: string | null; prior: unknown };
+// accord_submit_claimed (prisma/migrations/20261130150000_submit_claimed): the same after checking
+// the caller, their role and the project's settings; `refused` (nothing written) if one changed.
+const submitClaimedSql = `SELECT outcome, annotation_id, item_status, prior
+  FROM accord_submit_claimed($1, $2::"ProjectRole"[], $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`;
+type Submitted = {
+  outcome: "submitted" | "already" | "skipped" | "late" | "stale" | "refused"; annotation_id: number | null; item_status: string | null; prior: unknown;
+};
 
 const skippedError = () => new AppError("conflict", "You skipped this item; it can no longer be submitted.");
 
@@ -52,43 +62,88 @@ async function load(opts: { actor: SessionUser; assignmentId: number }): Promise
   return { ...row, access: checkProjectAccess({ actor: opts.actor, project: row.project, action: "item.annotate" }) };
 }
 
+type SubmitOpts = { actor: SessionUser; assignmentId: number; annotation: unknown; timeSpentMs?: number | null };
+
+/** What the submit validates and compares against: loaded now, or remembered from the claim. */
+type Basis = {
+  kind: ItemKind; settings: ProjectSettings; readmeContent?: string; others: Loaded["others"];
+  /** The fast path's checks (accord_submit_claimed): the caller, their roles, the settings as stored. */
+  claimed?: { roles: ProjectRole[] | null; storedSettings: string };
+};
+
 /**
  * Submits the caller's annotation for their assignment. Invalid input is a 422 that writes
  * nothing. A retry of the same annotation returns the first result; a different one is a 409.
  * After the lease expired the submit still counts if the item has a free slot; if others took
  * it, it is a 409 and the annotation is kept as the assignment's draft (that write commits).
- * Two round trips: the load, then one statement that writes everything or nothing.
+ *
+ * One round trip when this instance made the claim and still remembers it (claim-memory.ts):
+ * validated against the project as it was at the claim, compared with the item's annotations
+ * then, and the database checks that both still hold. Otherwise, or if anything changed, two:
+ * the load (the authority for every refusal), then one statement that writes everything or
+ * nothing.
  */
-export async function submitAnnotation(opts: { actor: SessionUser; assignmentId: number; annotation: unknown; timeSpentMs?: number | null }): Promise<SubmitResult> {
+export async function submitAnnotation(opts: SubmitOpts): Promise<SubmitResult> {
+  const memory = takeClaim(opts.assignmentId, opts.actor.id);
+  if (memory) {
+    const basis: Basis = {
+      kind: memory.kind, settings: parseProjectSettings(memory.settings), others: memory.others,
+      claimed: { roles: projectRolesAllowed(opts.actor, "item.annotate"), storedSettings: JSON.stringify(memory.settings) },
+    };
+    // Invalid against the settings remembered from the claim: they may be out of date, and the
+    // slow path gives the answer.
+    const checked = validate(opts.annotation, basis);
+    const fast = "error" in checked ? "refused" : await submitOn(opts, basis, checked.data);
+    if (fast !== "refused") return fast;
+  }
   const loaded = await load(opts);
-  const { kind, settings } = loaded.access;
-  const parsed = annotationSchemaFor({ kind, taskCategories: settings.taskCategories, readmeContent: loaded.readme_content ?? undefined }).safeParse(opts.annotation);
-  if (!parsed.success) throw new AppError("validation_failed", "The annotation is not valid; nothing was saved.", { fields: fieldErrors(parsed.error.issues) });
-  const data: unknown = JSON.parse(JSON.stringify(parsed.data));
+  const basis: Basis = { kind: loaded.access.kind, settings: loaded.access.settings, readmeContent: loaded.readme_content ?? undefined, others: loaded.others };
+  const checked = validate(opts.annotation, basis);
+  if ("error" in checked) throw checked.error;
+  if (loaded.status === "submitted" && loaded.prior) return retried(loaded.prior, checked.data, loaded.item_status);
+  if (loaded.status === "skipped") throw skippedError();
+  const result = await submitOn(opts, basis, checked.data);
+  if (result === "refused") throw new AppError("internal", "The database refused a submit that had no checks to fail.");
+  return result;
+}
 
+/** The annotation as stored, or the 422 (with field messages) that invalid input gets. */
+function validate(annotation: unknown, basis: Basis): { data: unknown } | { error: AppError } {
+  const { kind, settings, readmeContent } = basis;
+  const parsed = annotationSchemaFor({ kind, taskCategories: settings.taskCategories, readmeContent }).safeParse(annotation);
+  if (parsed.success) return { data: JSON.parse(JSON.stringify(parsed.data)) as unknown };
+  return { error: new AppError("validation_failed", "The annotation is not valid; nothing was saved.", { fields: fieldErrors(parsed.error.issues) }) };
+}
+
+/** Writes the validated annotation; "refused" when the fast path's basis no longer holds (nothing written). */
+async function submitOn(opts: SubmitOpts, basis: Basis, data: unknown): Promise<SubmitResult | "refused"> {
+  const { kind, settings, claimed } = basis;
   const clientMs = opts.timeSpentMs == null || !Number.isFinite(opts.timeSpentMs) ? null : Math.min(Math.max(Math.round(opts.timeSpentMs), 0), MAX_INT);
   const citations = kind === "qa_pair" ? (data as QaPairAnnotation).citations : [];
   const codes = kind === "generated_comment" ? (data as GeneratedCommentAnnotation).error_codes : [];
   const draft = JSON.stringify(opts.annotation);
   const lateDraft = Buffer.byteLength(draft) <= MAX_DRAFT_BYTES ? draft : null;
 
-  if (loaded.status === "submitted" && loaded.prior) return retried(loaded.prior, data, loaded.item_status);
-  if (loaded.status === "skipped") throw skippedError();
   let { overlap } = settings;
-  let { others } = loaded;
+  let { others } = basis;
   // Another annotator's submit of the item since the load makes the comparison stale: compare
   // again with the annotations the function returns (each retry means yet another submit).
   for (let attempt = 0; attempt < 10; attempt++) {
     const isLast = others.length + 1 >= overlap;
     const finish = isLast ? decideItem({ kind, settings, annotations: [...others.map((o) => o.data), data] }) : null;
-    const { rows } = await preparedQuery<Submitted>("accord_submit", submitSql, [
+    const args = [
       opts.assignmentId, overlap, others.map((o) => o.id), JSON.stringify(data), clientMs,
       citations.map((_, i) => i), citations.map((c) => c.url), citations.map((c) => c.quote ?? null), codes,
       finish?.outcome ?? null, finish?.goldSource ?? null, finish?.gold ?? null, finish?.compare ?? null, lateDraft,
-    ]);
+    ];
+    const { rows } = claimed
+      ? await preparedQuery<Submitted>("accord_submit_claimed", submitClaimedSql, [opts.actor.id, claimed.roles, claimed.storedSettings, ...args])
+      : await preparedQuery<Submitted>("accord_submit", submitSql, args);
     const result = rows[0];
     if (!result) throw new AppError("not_found", "Assignment not found.");
     switch (result.outcome) {
+      case "refused":
+        return "refused";
       case "submitted":
         return { annotationId: result.annotation_id as number, itemStatus: result.item_status as string };
       case "already":

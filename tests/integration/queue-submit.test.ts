@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { pgPool } from "@/lib/db/pg-pool";
 import { isAppError, type AppError } from "@/lib/errors";
+import { addProjectMember } from "@/lib/projects/add-project-member";
+import { updateProject } from "@/lib/projects/update-project";
+import { forgetClaims } from "@/lib/queue/claim-memory";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { getAssignment } from "@/lib/queue/get-assignment";
 import { releaseAssignment } from "@/lib/queue/release-assignment";
@@ -14,10 +18,18 @@ const failure = (p: Promise<unknown>) => p.then(() => { throw new Error("expecte
 });
 const expire = (assignmentId: number) => db.$executeRaw`UPDATE assignments SET lease_expires_at = now() - interval '1 minute' WHERE id = ${assignmentId}`;
 
-describe("submitAnnotation", () => {
+// Every case both ways: submitted by the instance that made the claim (one round trip, on what it
+// remembers) and by one that did not (load, then write).
+describe.each([["on the claiming instance", false], ["on another instance", true]])("submitAnnotation %s", (_, elsewhere) => {
+  const claimOn = async (opts: Parameters<typeof claimNextItem>[0]) => {
+    const result = await claimNextItem(opts);
+    if (elsewhere) forgetClaims();
+    return result;
+  };
+
   it("is idempotent for the same annotation and refuses a different second one", async () => {
     const { projectId, annotators: [a] } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 1 });
-    const claim = await claimNextItem({ actor: a, projectId });
+    const claim = await claimOn({ actor: a, projectId });
     const annotation = sampleAnnotation("generated_comment");
     const first = await submitAnnotation({ actor: a, assignmentId: claim!.assignmentId, annotation });
     // Same labels, other key order: still the same annotation.
@@ -33,7 +45,7 @@ describe("submitAnnotation", () => {
 
   it("answers bad input with 422 per field, writes nothing and keeps the draft", async () => {
     const { projectId, annotators: [a] } = await makeQueueProject({ kind: "qa_pair", items: 1, annotators: 1 });
-    const claim = await claimNextItem({ actor: a, projectId });
+    const claim = await claimOn({ actor: a, projectId });
     await saveDraft({ actor: a, assignmentId: claim!.assignmentId, draft: { verdict: "accept", notes: "half done" } });
     const e = await failure(submitAnnotation({ actor: a, assignmentId: claim!.assignmentId, annotation: { verdict: "accept", answer_label: "incorrect", citations: [{ url: "ftp://x" }] } }));
     expect(e.code).toBe("validation_failed");
@@ -45,22 +57,22 @@ describe("submitAnnotation", () => {
 
   it("writes citations as rows, once per URL, and clamps the reported time", async () => {
     const { projectId, annotators: [a] } = await makeQueueProject({ kind: "qa_pair", items: 2, annotators: 1, settings: { overlap: 1 } });
-    const claim = await claimNextItem({ actor: a, projectId });
+    const claim = await claimOn({ actor: a, projectId });
     const citations = [{ url: "https://go.dev/doc", quote: "ListenAndServe starts" }, { url: "https://pkg.go.dev/net/http" }, { url: "https://go.dev/doc" }];
     const { annotationId } = await submitAnnotation({ actor: a, assignmentId: claim!.assignmentId, annotation: { verdict: "accept", answer_label: "correct", citations }, timeSpentMs: 10 * 3_600_000 });
     const rows = await db.citation.findMany({ where: { annotationId }, select: { position: true, url: true, quote: true }, orderBy: { position: "asc" } });
     expect(rows).toEqual([{ position: 0, url: "https://go.dev/doc", quote: "ListenAndServe starts" }, { position: 1, url: "https://pkg.go.dev/net/http", quote: null }]);
     const saved = await db.annotation.findUniqueOrThrow({ where: { id: annotationId }, select: { timeSpentMs: true } });
     expect(saved.timeSpentMs).toBeLessThan(60_000); // claim-to-now, not the ten hours reported
-    const next = await claimNextItem({ actor: a, projectId });
+    const next = await claimOn({ actor: a, projectId });
     const { annotationId: second } = await submitAnnotation({ actor: a, assignmentId: next!.assignmentId, annotation: sampleAnnotation("qa_pair"), timeSpentMs: -5 });
     expect((await db.annotation.findUniqueOrThrow({ where: { id: second }, select: { timeSpentMs: true } })).timeSpentMs).toBe(0);
   });
 
   it("accepts a late submit while the slot is still free", async () => {
     const { projectId, annotators: [a, b] } = await makeQueueProject({ kind: "dialogue", items: 1, annotators: 2 });
-    const ca = await claimNextItem({ actor: a, projectId });
-    await claimNextItem({ actor: b, projectId });
+    const ca = await claimOn({ actor: a, projectId });
+    await claimOn({ actor: b, projectId });
     await expire(ca!.assignmentId);
     const result = await submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("dialogue") });
     expect(result.itemStatus).toBe("in_annotation");
@@ -68,10 +80,10 @@ describe("submitAnnotation", () => {
 
   it("refuses a late submit once someone else took the slot, keeping the work as a draft", async () => {
     const { projectId, annotators: [a, b, c] } = await makeQueueProject({ kind: "dialogue", items: 1, annotators: 3 });
-    const ca = await claimNextItem({ actor: a, projectId });
-    await claimNextItem({ actor: b, projectId });
+    const ca = await claimOn({ actor: a, projectId });
+    await claimOn({ actor: b, projectId });
     await expire(ca!.assignmentId);
-    const cc = await claimNextItem({ actor: c, projectId });
+    const cc = await claimOn({ actor: c, projectId });
     expect(cc!.item.id).toBe(ca!.item.id);
     const work = sampleAnnotation("dialogue", 0, "twenty minutes of reading");
     const e = await failure(submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: work }));
@@ -83,20 +95,20 @@ describe("submitAnnotation", () => {
 
   it("accepts a submit after a release if the slot is free, and never beyond overlap", async () => {
     const { projectId, annotators: [a, b, c] } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 3, settings: { overlap: 1 } });
-    const ca = await claimNextItem({ actor: a, projectId });
+    const ca = await claimOn({ actor: a, projectId });
     await releaseAssignment({ actor: a, assignmentId: ca!.assignmentId });
-    const cb = await claimNextItem({ actor: b, projectId });
+    const cb = await claimOn({ actor: b, projectId });
     expect((await failure(submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("generated_comment") }))).code).toBe("conflict");
     await releaseAssignment({ actor: b, assignmentId: cb!.assignmentId });
     expect((await submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("generated_comment") })).itemStatus).toBe("agreed");
     expect((await failure(submitAnnotation({ actor: b, assignmentId: cb!.assignmentId, annotation: sampleAnnotation("generated_comment") }))).code).toBe("conflict");
-    expect(await claimNextItem({ actor: c, projectId })).toBeNull();
+    expect(await claimOn({ actor: c, projectId })).toBeNull();
   });
 
   it("compares again when another annotator's submit lands between the load and the write", async () => {
     const { projectId, annotators: [a, b] } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 2 });
-    const ca = await claimNextItem({ actor: a, projectId });
-    const cb = await claimNextItem({ actor: b, projectId });
+    const ca = await claimOn({ actor: a, projectId });
+    const cb = await claimOn({ actor: b, projectId });
     const first = await submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("generated_comment", 0, "a") });
     // b's write as prepared before a's submit: not the last annotation, so no comparison.
     const [stale] = await db.$queryRaw<{ outcome: string; prior: { overlap: number; others: { id: number; data: unknown }[] } }[]>`
@@ -108,8 +120,71 @@ describe("submitAnnotation", () => {
 
   it("lets only the owner submit, and refuses drafts over 1 MB", async () => {
     const { projectId, annotators: [a, b] } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 2 });
-    const ca = await claimNextItem({ actor: a, projectId });
+    const ca = await claimOn({ actor: a, projectId });
     expect((await failure(submitAnnotation({ actor: b, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("generated_comment") }))).code).toBe("not_found");
     expect((await failure(saveDraft({ actor: a, assignmentId: ca!.assignmentId, draft: { notes: "x".repeat(1024 * 1024) } }))).code).toBe("payload_too_large");
+  });
+});
+
+describe("the one-round-trip submit (what the claiming instance remembers)", () => {
+  /** The statements `fn` sends through the app's pg pool, by the function they call. */
+  async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
+    const pool = pgPool();
+    const query = pool.query;
+    const sent: string[] = [];
+    pool.query = ((config: string | { text: string }, ...rest: unknown[]) => {
+      const text = typeof config === "string" ? config : config.text;
+      sent.push(/accord_submit_claimed/.test(text) ? "claimed" : /accord_submit_annotation/.test(text) ? "submit" : /FROM assignments a WHERE a.id = \$1/.test(text) ? "load" : "other");
+      return (query as (...args: unknown[]) => unknown).call(pool, config, ...rest);
+    }) as typeof pool.query;
+    try {
+      await fn();
+    } finally {
+      pool.query = query;
+    }
+    return sent;
+  }
+
+  it("is one statement on the claiming instance, and a load and a write elsewhere", async () => {
+    const { projectId, annotators: [a, b] } = await makeQueueProject({ kind: "qa_pair", items: 2, annotators: 2 });
+    const ca = await claimNextItem({ actor: a, projectId });
+    expect(await statementsOf(() => submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("qa_pair") }))).toEqual(["claimed"]);
+    // b's claim saw a's annotation, so b's submit (the item's last) compares in the same statement.
+    const cb = await claimNextItem({ actor: b, projectId });
+    expect(cb!.item.id).toBe(ca!.item.id);
+    let status = "";
+    expect(await statementsOf(async () => { status = (await submitAnnotation({ actor: b, assignmentId: cb!.assignmentId, annotation: sampleAnnotation("qa_pair", 1) })).itemStatus; })).toEqual(["claimed"]);
+    expect(status).toBe("agreed");
+    const next = await claimNextItem({ actor: a, projectId });
+    forgetClaims();
+    expect(await statementsOf(() => submitAnnotation({ actor: a, assignmentId: next!.assignmentId, annotation: sampleAnnotation("qa_pair") }))).toEqual(["load", "submit"]);
+  });
+
+  it("never hands the others' annotations to the claimer", async () => {
+    const { projectId, annotators: [a, b] } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 2 });
+    const ca = await claimNextItem({ actor: a, projectId });
+    await submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("generated_comment", 2, "a's private notes") });
+    const cb = await claimNextItem({ actor: b, projectId });
+    expect(cb!.item.id).toBe(ca!.item.id);
+    expect(JSON.stringify(cb)).not.toMatch(/private notes|SE-HA3/);
+    expect((await submitAnnotation({ actor: b, assignmentId: cb!.assignmentId, annotation: sampleAnnotation("generated_comment") })).itemStatus).toBe("disagreement");
+  });
+
+  it("is refused once the project's settings changed since the claim, and the fresh settings decide", async () => {
+    const { projectId, lead, annotators: [a] } = await makeQueueProject({ kind: "dialogue", items: 1, annotators: 1 });
+    const ca = await claimNextItem({ actor: a, projectId });
+    await updateProject({ actor: lead, projectId, input: { settings: { taskCategories: ["debugging", "other"] } } });
+    const e = await failure(submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("dialogue") }));
+    expect(e.code).toBe("validation_failed");
+    expect(Object.keys((e.details as { fields: object }).fields)).toEqual(["task_category"]);
+    expect(await db.annotation.count({ where: { item: { projectId } } })).toBe(0);
+  });
+
+  it("is refused once the caller lost the annotating role since the claim", async () => {
+    const { projectId, lead, annotators: [a] } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 1 });
+    const ca = await claimNextItem({ actor: a, projectId });
+    await addProjectMember({ actor: lead, projectId, input: { email: a.email, role: "adjudicator" } });
+    expect((await failure(submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("generated_comment") }))).code).toBe("forbidden");
+    expect(await db.annotation.count({ where: { item: { projectId } } })).toBe(0);
   });
 });

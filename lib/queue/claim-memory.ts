@@ -1,0 +1,35 @@
+import "server-only";
+import type { ItemKind } from "@/lib/items/item-kinds";
+
+/**
+ * What a claim learned that its submit needs to validate and compare: the project's kind and
+ * settings (as stored, for the database to check they still hold) and the item's other
+ * annotations at claim time, in submission order. Server memory only: the others' annotations
+ * never leave this module except into the comparison (blinding). Decision 007.
+ */
+export type ClaimMemory = { userId: number; kind: ItemKind; settings: unknown; others: { id: number; data: unknown }[] };
+
+// Each person holds one claim per project at a time, so a few thousand covers a busy instance;
+// past that the oldest are dropped and their submits take the slow path.
+const LIMIT = 2_000;
+const memories = new Map<number, ClaimMemory>();
+
+/** Kept by the instance that made the claim; another instance, or a restart, has none. */
+export function rememberClaim(assignmentId: number, memory: ClaimMemory): void {
+  memories.delete(assignmentId);
+  memories.set(assignmentId, memory);
+  if (memories.size > LIMIT) memories.delete(memories.keys().next().value as number);
+}
+
+/** The caller's memory of the claim, taken out: a submit uses it at most once. */
+export function takeClaim(assignmentId: number, userId: number): ClaimMemory | undefined {
+  const memory = memories.get(assignmentId);
+  if (memory === undefined || memory.userId !== userId) return undefined;
+  memories.delete(assignmentId);
+  return memory;
+}
+
+/** Forgets every claim: what a submit to another instance, or after a restart, finds (tests). */
+export function forgetClaims(): void {
+  memories.clear();
+}
