@@ -7,12 +7,14 @@ import type { ItemKind } from "@/lib/items/item-kinds";
  * annotations at claim time, in submission order. Server memory only: the others' annotations
  * never leave this module except into the comparison (blinding). Decision 007.
  */
-export type ClaimMemory = { userId: number; kind: ItemKind; settings: unknown; others: { id: number; data: unknown }[] };
+export type ClaimMemory = { userId: number; itemId: number; kind: ItemKind; settings: unknown; others: { id: number; data: unknown }[] };
 
 // Each person holds one claim per project at a time, so a few thousand covers a busy instance;
 // past that the oldest are dropped and their submits take the slow path.
 const LIMIT = 2_000;
-const memories = new Map<number, ClaimMemory>();
+// On globalThis, like the pg pool: one map per process, whichever bundle of the app imports it.
+const globalForClaims = globalThis as unknown as { accordClaimMemory?: Map<number, ClaimMemory> };
+const memories = (globalForClaims.accordClaimMemory ??= new Map<number, ClaimMemory>());
 
 /** Kept by the instance that made the claim; another instance, or a restart, has none. */
 export function rememberClaim(assignmentId: number, memory: ClaimMemory): void {
@@ -27,6 +29,17 @@ export function takeClaim(assignmentId: number, userId: number): ClaimMemory | u
   if (memory === undefined || memory.userId !== userId) return undefined;
   memories.delete(assignmentId);
   return memory;
+}
+
+/**
+ * An annotation of `itemId` submitted through this instance: the claims it remembers on the same
+ * item take it into their comparison, so that the item's last submit here needs no second round
+ * trip. Appended in the order the submits returned; the database checks the order (`stale`).
+ */
+export function noteAnnotation(itemId: number, annotation: { id: number; data: unknown }): void {
+  for (const memory of memories.values()) {
+    if (memory.itemId === itemId && !memory.others.some((o) => o.id === annotation.id)) memory.others.push(annotation);
+  }
 }
 
 /** Forgets every claim: what a submit to another instance, or after a restart, finds (tests). */

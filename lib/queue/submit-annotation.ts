@@ -8,7 +8,7 @@ import { AppError, fieldErrors } from "@/lib/errors";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { checkProjectAccess, projectAccessSql, type ProjectAccess, type ProjectAccessRow } from "@/lib/projects/load-project-access";
 import { parseProjectSettings, type ProjectSettings } from "@/lib/projects/project-settings";
-import { takeClaim } from "./claim-memory";
+import { noteAnnotation, takeClaim } from "./claim-memory";
 import { decideItem } from "./decide-item";
 import { jsonEqual } from "./json-equal";
 import type { AssignmentStatus, SubmitResult } from "./queue-dto";
@@ -23,7 +23,7 @@ const MAX_INT = 2_147_483_647;
 // assignment's row, never joined: a join's plan would rest on the assignments' statistics, which
 // lag behind a table that grows with every claim (see migration 20261130140000).
 const loadSql = `
-  SELECT a.user_id, a.status, (SELECT i.status FROM items i WHERE i.id = a.item_id) AS item_status, ${projectAccessSql("a.project_id", "$2")} AS project,
+  SELECT a.user_id, a.item_id, a.status, (SELECT i.status FROM items i WHERE i.id = a.item_id) AS item_status, ${projectAccessSql("a.project_id", "$2")} AS project,
          (SELECT r.content FROM readmes r WHERE r.item_id = a.item_id) AS readme_content,
          (SELECT json_build_object('id', an.id, 'data', an.data) FROM annotations an WHERE an.assignment_id = a.id) AS prior,
          COALESCE((SELECT json_agg(json_build_object('id', o.id, 'data', o.data) ORDER BY o.submitted_at, o.id) FROM annotations o
@@ -31,7 +31,7 @@ const loadSql = `
     FROM assignments a WHERE a.id = $1`;
 
 type Loaded = {
-  user_id: number; status: AssignmentStatus; item_status: string; project: ProjectAccessRow | null; readme_content: string | null;
+  user_id: number; item_id: number; status: AssignmentStatus; item_status: string; project: ProjectAccessRow | null; readme_content: string | null;
   prior: { id: number; data: unknown } | null; others: { id: number; data: unknown }[];
 };
 
@@ -66,7 +66,7 @@ type SubmitOpts = { actor: SessionUser; assignmentId: number; annotation: unknow
 
 /** What the submit validates and compares against: loaded now, or remembered from the claim. */
 type Basis = {
-  kind: ItemKind; settings: ProjectSettings; readmeContent?: string; others: Loaded["others"];
+  itemId: number; kind: ItemKind; settings: ProjectSettings; readmeContent?: string; others: Loaded["others"];
   /** The fast path's checks (accord_submit_claimed): the caller, their roles, the settings as stored. */
   claimed?: { roles: ProjectRole[] | null; storedSettings: string };
 };
@@ -87,7 +87,7 @@ export async function submitAnnotation(opts: SubmitOpts): Promise<SubmitResult> 
   const memory = takeClaim(opts.assignmentId, opts.actor.id);
   if (memory) {
     const basis: Basis = {
-      kind: memory.kind, settings: parseProjectSettings(memory.settings), others: memory.others,
+      itemId: memory.itemId, kind: memory.kind, settings: parseProjectSettings(memory.settings), others: memory.others,
       claimed: { roles: projectRolesAllowed(opts.actor, "item.annotate"), storedSettings: JSON.stringify(memory.settings) },
     };
     // Invalid against the settings remembered from the claim: they may be out of date, and the
@@ -97,7 +97,7 @@ export async function submitAnnotation(opts: SubmitOpts): Promise<SubmitResult> 
     if (fast !== "refused") return fast;
   }
   const loaded = await load(opts);
-  const basis: Basis = { kind: loaded.access.kind, settings: loaded.access.settings, readmeContent: loaded.readme_content ?? undefined, others: loaded.others };
+  const basis: Basis = { itemId: loaded.item_id, kind: loaded.access.kind, settings: loaded.access.settings, readmeContent: loaded.readme_content ?? undefined, others: loaded.others };
   const checked = validate(opts.annotation, basis);
   if ("error" in checked) throw checked.error;
   if (loaded.status === "submitted" && loaded.prior) return retried(loaded.prior, checked.data, loaded.item_status);
@@ -145,6 +145,7 @@ async function submitOn(opts: SubmitOpts, basis: Basis, data: unknown): Promise<
       case "refused":
         return "refused";
       case "submitted":
+        noteAnnotation(basis.itemId, { id: result.annotation_id as number, data });
         return { annotationId: result.annotation_id as number, itemStatus: result.item_status as string };
       case "already":
         return retried({ id: result.annotation_id as number, data: result.prior }, data, result.item_status as string);

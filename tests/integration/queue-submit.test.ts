@@ -146,7 +146,7 @@ describe("the one-round-trip submit (what the claiming instance remembers)", () 
   }
 
   it("is one statement on the claiming instance, and a load and a write elsewhere", async () => {
-    const { projectId, annotators: [a, b] } = await makeQueueProject({ kind: "qa_pair", items: 2, annotators: 2 });
+    const { projectId, annotators: [a, b] } = await makeQueueProject({ kind: "qa_pair", items: 3, annotators: 2 });
     const ca = await claimNextItem({ actor: a, projectId });
     expect(await statementsOf(() => submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("qa_pair") }))).toEqual(["claimed"]);
     // b's claim saw a's annotation, so b's submit (the item's last) compares in the same statement.
@@ -155,6 +155,13 @@ describe("the one-round-trip submit (what the claiming instance remembers)", () 
     let status = "";
     expect(await statementsOf(async () => { status = (await submitAnnotation({ actor: b, assignmentId: cb!.assignmentId, annotation: sampleAnnotation("qa_pair", 1) })).itemStatus; })).toEqual(["claimed"]);
     expect(status).toBe("agreed");
+    // Both hold the next item; a submits first: b's claim on this instance learns of it.
+    const na = await claimNextItem({ actor: a, projectId });
+    const nb = await claimNextItem({ actor: b, projectId });
+    expect(nb!.item.id).toBe(na!.item.id);
+    await submitAnnotation({ actor: a, assignmentId: na!.assignmentId, annotation: sampleAnnotation("qa_pair") });
+    expect(await statementsOf(async () => { status = (await submitAnnotation({ actor: b, assignmentId: nb!.assignmentId, annotation: sampleAnnotation("qa_pair", 2) })).itemStatus; })).toEqual(["claimed"]);
+    expect(status).toBe("disagreement");
     const next = await claimNextItem({ actor: a, projectId });
     forgetClaims();
     expect(await statementsOf(() => submitAnnotation({ actor: a, assignmentId: next!.assignmentId, annotation: sampleAnnotation("qa_pair") }))).toEqual(["load", "submit"]);
