@@ -48,13 +48,14 @@ export async function claimNextItem(opts: { actor: SessionUser; projectId: numbe
   // Throws 404/403 exactly as for any other project action; the function made no claim then.
   const project = checkProjectAccess({ actor: opts.actor, project: row?.project, action: "item.annotate" });
   if (!row || row.assignment_id === null) return null;
+  const item = toAnnotatorItem(row.item);
   // For the submit's one-round-trip path (submit-annotation.ts). A README's spans are checked
   // against its text, which is not worth keeping in memory: those submits load it.
   if (project.kind !== "readme") {
-    rememberClaim(row.assignment_id, { userId: opts.actor.id, itemId: row.item!.id, kind: project.kind, settings: row.project?.settings, others: row.others ?? [] });
+    rememberClaim(row.assignment_id, { userId: opts.actor.id, itemId: item.id, kind: project.kind, settings: row.project?.settings, others: row.others ?? [] });
   }
   return {
-    assignmentId: row.assignment_id, item: toAnnotatorItem(row.item), leaseExpiresAt: (row.lease_expires_at as Date).toISOString(),
+    assignmentId: row.assignment_id, item, leaseExpiresAt: (row.lease_expires_at as Date).toISOString(),
     draft: row.draft ?? null, progress: row.progress as QueueProgress,
   };
 }

@@ -35,13 +35,12 @@ type Loaded = {
   prior: { id: number; data: unknown } | null; others: { id: number; data: unknown }[];
 };
 
-// accord_submit_annotation (prisma/migrations/20261130100000_queue_functions): checks the slot and
-// writes the annotation, its rows and the item's outcome under the item's lock.
-const submitSql = `SELECT outcome, annotation_id, item_status, prior FROM accord_submit_annotation($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`;
-// accord_submit_claimed (prisma/migrations/20261130150000_submit_claimed): the same after checking
-// the caller, their role and the project's settings; `refused` (nothing written) if one changed.
-const submitClaimedSql = `SELECT outcome, annotation_id, item_status, prior
-  FROM accord_submit_claimed($1, $2::"ProjectRole"[], $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`;
+// accord_submit_annotation (prisma/migrations/20261130140000_submit_in_one_statement): checks the
+// slot and writes the annotation, its rows and the item's outcome under the item's lock. With the
+// caller, their roles and the settings as stored (the one-round-trip path) it first checks that
+// these still hold, and answers `refused` (nothing written) if one does not.
+const submitSql = `SELECT outcome, annotation_id, item_status, prior
+  FROM accord_submit_annotation($1, $2::"ProjectRole"[], $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`;
 type Submitted = {
   outcome: "submitted" | "already" | "skipped" | "late" | "stale" | "refused"; annotation_id: number | null; item_status: string | null; prior: unknown;
 };
@@ -67,7 +66,7 @@ type SubmitOpts = { actor: SessionUser; assignmentId: number; annotation: unknow
 /** What the submit validates and compares against: loaded now, or remembered from the claim. */
 type Basis = {
   itemId: number; kind: ItemKind; settings: ProjectSettings; readmeContent?: string; others: Loaded["others"];
-  /** The fast path's checks (accord_submit_claimed): the caller, their roles, the settings as stored. */
+  /** The one-round-trip path's checks: the caller's roles and the project's settings as stored. */
   claimed?: { roles: ProjectRole[] | null; storedSettings: string };
 };
 
@@ -136,9 +135,8 @@ async function submitOn(opts: SubmitOpts, basis: Basis, data: unknown): Promise<
       citations.map((_, i) => i), citations.map((c) => c.url), citations.map((c) => c.quote ?? null), codes,
       finish?.outcome ?? null, finish?.goldSource ?? null, finish?.gold ?? null, finish?.compare ?? null, lateDraft,
     ];
-    const { rows } = claimed
-      ? await preparedQuery<Submitted>("accord_submit_claimed", submitClaimedSql, [opts.actor.id, claimed.roles, claimed.storedSettings, ...args])
-      : await preparedQuery<Submitted>("accord_submit", submitSql, args);
+    const checks = claimed ? [opts.actor.id, claimed.roles, claimed.storedSettings] : [null, null, null];
+    const { rows } = await preparedQuery<Submitted>("accord_submit", submitSql, [...checks, ...args]);
     const result = rows[0];
     if (!result) throw new AppError("not_found", "Assignment not found.");
     switch (result.outcome) {

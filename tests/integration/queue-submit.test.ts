@@ -112,7 +112,7 @@ describe.each([["on the claiming instance", false], ["on another instance", true
     const first = await submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("generated_comment", 0, "a") });
     // b's write as prepared before a's submit: not the last annotation, so no comparison.
     const [stale] = await db.$queryRaw<{ outcome: string; prior: { overlap: number; others: { id: number; data: unknown }[] } }[]>`
-      SELECT outcome, prior FROM accord_submit_annotation(${cb!.assignmentId}, 2, '{}'::int[], '{}'::jsonb, NULL, '{}'::int[], '{}'::text[], '{}'::text[], '{}'::text[], NULL, NULL, NULL, NULL, NULL)`;
+      SELECT outcome, prior FROM accord_submit_annotation(NULL, NULL, NULL, ${cb!.assignmentId}, 2, '{}'::int[], '{}'::jsonb, NULL, '{}'::int[], '{}'::text[], '{}'::text[], '{}'::text[], NULL, NULL, NULL, NULL, NULL)`;
     expect(stale).toMatchObject({ outcome: "stale", prior: { overlap: 2, others: [{ id: first.annotationId, data: { notes: "a" } }] } });
     expect(await db.annotation.count({ where: { item: { projectId } } })).toBe(1);
     expect((await submitAnnotation({ actor: b, assignmentId: cb!.assignmentId, annotation: sampleAnnotation("generated_comment", 2) })).itemStatus).toBe("disagreement");
@@ -132,9 +132,11 @@ describe("the one-round-trip submit (what the claiming instance remembers)", () 
     const pool = pgPool();
     const query = pool.query;
     const sent: string[] = [];
-    pool.query = ((config: string | { text: string }, ...rest: unknown[]) => {
+    pool.query = ((config: string | { text: string; values?: unknown[] }, ...rest: unknown[]) => {
       const text = typeof config === "string" ? config : config.text;
-      sent.push(/accord_submit_claimed/.test(text) ? "claimed" : /accord_submit_annotation/.test(text) ? "submit" : /FROM assignments a WHERE a.id = \$1/.test(text) ? "load" : "other");
+      // The submit's first argument is the caller when it checks what the claim remembered.
+      const checked = typeof config !== "string" && config.values?.[0] != null;
+      sent.push(/accord_submit_annotation/.test(text) ? (checked ? "checked submit" : "submit") : /FROM assignments a WHERE a.id = \$1/.test(text) ? "load" : "other");
       return (query as (...args: unknown[]) => unknown).call(pool, config, ...rest);
     }) as typeof pool.query;
     try {
@@ -148,19 +150,19 @@ describe("the one-round-trip submit (what the claiming instance remembers)", () 
   it("is one statement on the claiming instance, and a load and a write elsewhere", async () => {
     const { projectId, annotators: [a, b] } = await makeQueueProject({ kind: "qa_pair", items: 3, annotators: 2 });
     const ca = await claimNextItem({ actor: a, projectId });
-    expect(await statementsOf(() => submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("qa_pair") }))).toEqual(["claimed"]);
+    expect(await statementsOf(() => submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("qa_pair") }))).toEqual(["checked submit"]);
     // b's claim saw a's annotation, so b's submit (the item's last) compares in the same statement.
     const cb = await claimNextItem({ actor: b, projectId });
     expect(cb!.item.id).toBe(ca!.item.id);
     let status = "";
-    expect(await statementsOf(async () => { status = (await submitAnnotation({ actor: b, assignmentId: cb!.assignmentId, annotation: sampleAnnotation("qa_pair", 1) })).itemStatus; })).toEqual(["claimed"]);
+    expect(await statementsOf(async () => { status = (await submitAnnotation({ actor: b, assignmentId: cb!.assignmentId, annotation: sampleAnnotation("qa_pair", 1) })).itemStatus; })).toEqual(["checked submit"]);
     expect(status).toBe("agreed");
     // Both hold the next item; a submits first: b's claim on this instance learns of it.
     const na = await claimNextItem({ actor: a, projectId });
     const nb = await claimNextItem({ actor: b, projectId });
     expect(nb!.item.id).toBe(na!.item.id);
     await submitAnnotation({ actor: a, assignmentId: na!.assignmentId, annotation: sampleAnnotation("qa_pair") });
-    expect(await statementsOf(async () => { status = (await submitAnnotation({ actor: b, assignmentId: nb!.assignmentId, annotation: sampleAnnotation("qa_pair", 2) })).itemStatus; })).toEqual(["claimed"]);
+    expect(await statementsOf(async () => { status = (await submitAnnotation({ actor: b, assignmentId: nb!.assignmentId, annotation: sampleAnnotation("qa_pair", 2) })).itemStatus; })).toEqual(["checked submit"]);
     expect(status).toBe("disagreement");
     const next = await claimNextItem({ actor: a, projectId });
     forgetClaims();

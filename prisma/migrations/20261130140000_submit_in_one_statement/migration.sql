@@ -1,10 +1,23 @@
--- The submit's first statement found the assignment's project through its item with a join, and
--- PostgreSQL planned that join from the assignments table's statistics: while they were stale
--- (a table that grows by thousands of rows between autovacuum's analyses) it chose a merge join
--- that walked the items' primary key from the start, ~7 ms on 20k items and growing with the
--- project. Assignments carry their project (migration 20261130130000, decision 006), so the
--- statement reads it there by the primary key alone. The rest of the function is unchanged.
-CREATE OR REPLACE FUNCTION accord_submit_annotation(
+-- accord_submit_annotation, third version (the first is in 20261130100000_queue_functions, whose
+-- comment lists the outcomes). Three changes:
+--
+-- 1. It finds the assignment's project on the assignment, not through a join with items. That
+--    join was planned from the assignments table's statistics, and while they lagged behind the
+--    table (it grows by thousands of rows between autovacuum's analyses) PostgreSQL chose a merge
+--    join walking the items' primary key from the start: ~7 ms on 20k items, growing with the
+--    project. Assignments carry their project (20261130130000, decision 006).
+-- 2. The submit's one-round-trip path (decision 007): with p_user_id given, it first checks what
+--    the app relied on without loading it: the assignment is p_user_id's, p_user_id has one of
+--    p_roles in the project (p_roles NULL: may annotate without one, as in accord_claim_item), and
+--    the project's settings equal p_settings. If not, it writes nothing and returns `refused`;
+--    the app then loads and checks (the authority for every error). p_user_id NULL: no checks
+--    (the app loaded and checked just before).
+-- 3. The item's last annotation updates the item once (count and outcome together), and
+--    accord_finish_item leaves a status that is already the outcome alone.
+DROP FUNCTION accord_submit_annotation(integer, integer, integer[], jsonb, integer, integer[], text[], text[], text[], text, text, jsonb, jsonb, jsonb);
+
+CREATE FUNCTION accord_submit_annotation(
+  p_user_id integer, p_roles "ProjectRole"[], p_settings jsonb,
   p_assignment_id integer, p_overlap integer, p_others integer[],
   p_data jsonb, p_time_spent_ms integer, p_cite_pos integer[], p_cite_url text[], p_cite_quote text[], p_codes text[],
   p_outcome text, p_gold_source text, p_gold jsonb, p_compare jsonb, p_late_draft jsonb
@@ -25,6 +38,14 @@ DECLARE
 BEGIN
   SELECT a.item_id, a.user_id, a.project_id INTO v_item, v_user, v_project FROM assignments a WHERE a.id = p_assignment_id;
   IF v_item IS NULL THEN RETURN; END IF;
+  IF p_user_id IS NOT NULL AND (
+       v_user <> p_user_id
+       OR (SELECT p.settings FROM projects p WHERE p.id = v_project) IS DISTINCT FROM p_settings
+       OR (p_roles IS NOT NULL AND NOT EXISTS (
+             SELECT 1 FROM project_members m WHERE m.project_id = v_project AND m.user_id = p_user_id AND m.role = ANY (p_roles)))) THEN
+    RETURN QUERY SELECT 'refused'::text, NULL::integer, NULL::text, NULL::jsonb;
+    RETURN;
+  END IF;
   PERFORM pg_advisory_xact_lock_shared(hashtextextended('accord.overlap:' || v_project::text, 0));
   SELECT i.status::text INTO v_item_status FROM items i WHERE i.id = v_item FOR UPDATE;
   SELECT COALESCE((p.settings ->> 'overlap')::integer, p_overlap) INTO v_overlap FROM projects p WHERE p.id = v_project;
@@ -86,8 +107,24 @@ BEGIN
     UPDATE items SET annotation_count = annotation_count + 1, status = 'in_annotation', updated_at = now() WHERE id = v_item;
     RETURN QUERY SELECT 'submitted', v_annotation, 'in_annotation'::text, NULL::jsonb;
   ELSE
-    UPDATE items SET annotation_count = annotation_count + 1 WHERE id = v_item;
+    UPDATE items SET annotation_count = annotation_count + 1, status = p_outcome::"ItemStatus", updated_at = now() WHERE id = v_item;
     PERFORM accord_finish_item(v_item, v_project, v_user, v_item_status, p_outcome, p_gold_source, p_gold, p_compare);
     RETURN QUERY SELECT 'submitted', v_annotation, p_outcome, NULL::jsonb;
   END IF;
+END $$;
+
+-- Unchanged but for the status update, which skips an item already at its outcome (the submit
+-- above set it together with the count).
+CREATE OR REPLACE FUNCTION accord_finish_item(
+  p_item_id integer, p_project_id integer, p_actor_id integer, p_before text,
+  p_outcome text, p_gold_source text, p_gold jsonb, p_after jsonb
+) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE items SET status = p_outcome::"ItemStatus", updated_at = now() WHERE id = p_item_id AND status IS DISTINCT FROM p_outcome::"ItemStatus";
+  IF p_gold_source IS NOT NULL THEN
+    INSERT INTO gold_records (item_id, source, data, updated_at) VALUES (p_item_id, p_gold_source::"GoldSource", p_gold, now())
+    ON CONFLICT (item_id) DO UPDATE SET source = EXCLUDED.source, data = EXCLUDED.data, updated_at = now(), updated_by_id = NULL;
+  END IF;
+  INSERT INTO audit_events (actor_id, project_id, action, entity_type, entity_id, before, after)
+  VALUES (p_actor_id, p_project_id, 'item.compare', 'item', p_item_id::text, jsonb_build_object('status', p_before), p_after);
 END $$;
