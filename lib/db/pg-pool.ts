@@ -11,7 +11,10 @@ export function pgPool(): pg.Pool {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set.");
   if (!globalForPg.accordPgPool) {
-    const pool = new pg.Pool({ connectionString: url, max: env.ACCORD_DB_POOL });
+    // Idle connections are kept for 5 minutes (pg's default closes them after 10 s): each one
+    // holds its prepared statements and plans (lib/db/prepared-query.ts), which a new connection
+    // has to build again, so a pool that shrinks in every lull pays that in the next burst.
+    const pool = new pg.Pool({ connectionString: url, max: env.ACCORD_DB_POOL, idleTimeoutMillis: 5 * 60_000 });
     // An idle connection dropped by the server (restart, embedded server stopped) must not
     // crash the process; the pool replaces it on next use.
     pool.on("error", (e) => console.warn(`database connection lost: ${e.message}`));

@@ -16,12 +16,13 @@ import { MAX_DRAFT_BYTES } from "./save-draft";
 
 const MAX_INT = 2_147_483_647;
 
-// Everything a submit decides on, in one round trip: the assignment and its project (with the
-// caller's role), the README to check spans against, the caller's earlier annotation if any, and
-// the other people's annotations of the item in submission order (for the comparison, if this is
-// the item's last annotation; never shown to the caller). Everything is looked up by a key of the
-// assignment's row, never joined: a join's plan would rest on the assignments' statistics, which
-// lag behind a table that grows with every claim (see migration 20261130140000).
+// The load, for a submit without the claim's memory: in one round trip, the assignment and its
+// project (with the caller's role), the README to check spans against, the caller's earlier
+// annotation if any, and the other people's annotations of the item in submission order (for the
+// comparison, if this is the item's last annotation; never shown to the caller). Everything is
+// looked up by a key of the assignment's row, never joined: a join's plan would rest on the
+// assignments' statistics, which lag behind a table that grows with every claim (see migration
+// 20261130140000).
 const loadSql = `
   SELECT a.user_id, a.item_id, a.status, (SELECT i.status FROM items i WHERE i.id = a.item_id) AS item_status, ${projectAccessSql("a.project_id", "$2")} AS project,
          (SELECT r.content FROM readmes r WHERE r.item_id = a.item_id) AS readme_content,
