@@ -12,7 +12,8 @@ import type { AnnotatorItemDto, ClaimResult, QueueProgress } from "./queue-dto";
 // One round trip: the project and the caller's role in it, and the claim (accord_claim_item,
 // prisma/migrations/20261130130000_claim_one_statement), which itself refuses callers without an
 // annotating role, with the item's content and the progress. The claim runs once: its lateral
-// subquery has one outer row.
+// subquery has one outer row. `others` (the item's other annotations, for the submit's memory;
+// never returned to the caller) is not read for READMEs, whose submits do not use it.
 // The statement's transaction commits without waiting for its WAL to reach disk (decision 007):
 // a claim is a lease, and the submit, draft save or release that follows it flushes it anyway.
 const claimSql = `
@@ -21,7 +22,7 @@ const claimSql = `
     LEFT JOIN LATERAL (
       SELECT c.assignment_id, c.lease_expires_at, c.draft, ${annotatorItemSql("i")} AS item, ${queueProgressSql("$2", "$1", "c.project_overlap")} AS progress,
              (SELECT json_agg(json_build_object('id', o.id, 'data', o.data) ORDER BY o.submitted_at, o.id) FROM annotations o
-               WHERE o.item_id = c.item_id AND o.user_id IS NOT NULL AND o.user_id <> $2) AS others
+               WHERE i.kind <> 'readme' AND o.item_id = c.item_id AND o.user_id IS NOT NULL AND o.user_id <> $2) AS others
         FROM accord_claim_item($1, $2, $3, $4, $5::"ProjectRole"[]) c JOIN items i ON i.id = c.item_id) c ON true`;
 
 type Row = {
