@@ -1,5 +1,6 @@
 import "server-only";
 import type { ItemKind } from "@/lib/items/item-kinds";
+import type { ProjectSettings } from "@/lib/projects/project-settings";
 
 /**
  * What a claim learned that its submit needs to validate and compare: the project's kind and
@@ -7,7 +8,12 @@ import type { ItemKind } from "@/lib/items/item-kinds";
  * annotations at claim time, in submission order. Server memory only: the others' annotations
  * never leave this module except into the comparison (blinding). Decision 007.
  */
-export type ClaimMemory = { userId: number; itemId: number; kind: ItemKind; settings: unknown; others: { id: number; data: unknown }[] };
+export type ClaimMemory = {
+  userId: number; itemId: number; kind: ItemKind;
+  /** Parsed, and as stored (JSON) for the database's check that they still hold. */
+  settings: ProjectSettings; storedSettings: string;
+  others: { id: number; data: unknown }[];
+};
 
 // Each person holds one claim per project at a time, so a few thousand covers a busy instance;
 // past that the oldest are dropped and their submits take the slow path.

@@ -53,7 +53,10 @@ export async function claimNextItem(opts: { actor: SessionUser; projectId: numbe
   // For the submit's one-round-trip path (submit-annotation.ts). A README's spans are checked
   // against its text, which is not worth keeping in memory: those submits load it.
   if (project.kind !== "readme") {
-    rememberClaim(row.assignment_id, { userId: opts.actor.id, itemId: item.id, kind: project.kind, settings: row.project?.settings, others: row.others ?? [] });
+    rememberClaim(row.assignment_id, {
+      userId: opts.actor.id, itemId: item.id, kind: project.kind, settings: project.settings, storedSettings: JSON.stringify(row.project?.settings),
+      others: row.others ?? [],
+    });
   }
   return {
     assignmentId: row.assignment_id, item, leaseExpiresAt: (row.lease_expires_at as Date).toISOString(),

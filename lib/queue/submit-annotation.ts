@@ -7,7 +7,7 @@ import { preparedQuery } from "@/lib/db/prepared-query";
 import { AppError, fieldErrors } from "@/lib/errors";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { checkProjectAccess, projectAccessSql, type ProjectAccess, type ProjectAccessRow } from "@/lib/projects/load-project-access";
-import { parseProjectSettings, type ProjectSettings } from "@/lib/projects/project-settings";
+import type { ProjectSettings } from "@/lib/projects/project-settings";
 import { noteAnnotation, takeClaim } from "./claim-memory";
 import { decideItem } from "./decide-item";
 import { jsonEqual } from "./json-equal";
@@ -87,8 +87,8 @@ export async function submitAnnotation(opts: SubmitOpts): Promise<SubmitResult> 
   const memory = takeClaim(opts.assignmentId, opts.actor.id);
   if (memory) {
     const basis: Basis = {
-      itemId: memory.itemId, kind: memory.kind, settings: parseProjectSettings(memory.settings), others: memory.others,
-      claimed: { roles: projectRolesAllowed(opts.actor, "item.annotate"), storedSettings: JSON.stringify(memory.settings) },
+      itemId: memory.itemId, kind: memory.kind, settings: memory.settings, others: memory.others,
+      claimed: { roles: projectRolesAllowed(opts.actor, "item.annotate"), storedSettings: memory.storedSettings },
     };
     // Invalid against the settings remembered from the claim: they may be out of date, and the
     // slow path gives the answer.
