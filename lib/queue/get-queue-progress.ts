@@ -7,16 +7,16 @@ import type { QueueProgress } from "./queue-dto";
 /**
  * SQL: JSON of QueueProgress for user `userRef` in project `projectRef` with overlap `overlapRef`
  * (SQL expressions), exact at the statement's snapshot, so a claim returns it in its own round trip.
- * Mine: my assignments in the project, an index range (user_id, project_id, status). The project:
+ * Mine: from assignment_tallies (kept by triggers; two rows, however many items I did). The project:
  * from item_tallies (kept by triggers; a few dozen rows instead of a pass over 100k items). An item
  * is done with `overlap` annotations or once past annotation; annotations count up to `overlap` per
  * item, so `annotationsSubmitted ≤ annotationsNeeded`.
  */
 export const queueProgressSql = (userRef: string, projectRef: string, overlapRef: string) => `json_build_object(
   'mine', (
-    SELECT json_build_object('submitted', count(*) FILTER (WHERE a.status = 'submitted'), 'skipped', count(*) FILTER (WHERE a.status = 'skipped'))
-      FROM assignments a
-     WHERE a.user_id = ${userRef} AND a.project_id = ${projectRef} AND a.status IN ('submitted', 'skipped')),
+    SELECT json_build_object('submitted', COALESCE(sum(a.assignments) FILTER (WHERE a.status = 'submitted'), 0),
+                             'skipped', COALESCE(sum(a.assignments) FILTER (WHERE a.status = 'skipped'), 0))
+      FROM assignment_tallies a WHERE a.user_id = ${userRef} AND a.project_id = ${projectRef}),
   'project', (
     SELECT json_build_object(
              'items', COALESCE(sum(t.items) FILTER (WHERE t.state = 'all'), 0),

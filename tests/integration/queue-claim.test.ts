@@ -127,6 +127,20 @@ describe("claimNextItem", () => {
     expect(await claimNextItem({ actor: a, projectId })).toBeNull();
   });
 
+  it("gives people their own expired claim back before any other item in annotation", async () => {
+    const { projectId, annotators: [a, b, c, d] } = await makeQueueProject({ kind: "generated_comment", items: 3, annotators: 4, settings: { overlap: 3 } });
+    const x = await claimNextItem({ actor: a, projectId });
+    await saveDraft({ actor: a, assignmentId: x!.assignmentId, draft: { accuracy: "correct" } });
+    expect((await claimNextItem({ actor: b, projectId }))!.item.id).toBe(x!.item.id);
+    expect((await claimNextItem({ actor: c, projectId }))!.item.id).toBe(x!.item.id);
+    const y = await claimNextItem({ actor: d, projectId });
+    expect(y!.item.id).not.toBe(x!.item.id);
+    await submitAnnotation({ actor: d, assignmentId: y!.assignmentId, annotation: sampleAnnotation("generated_comment") });
+    await db.$executeRaw`UPDATE assignments SET lease_expires_at = now() - interval '1 minute' WHERE id = ${x!.assignmentId}`;
+    // y has an annotation and two free slots, x none and one: by annotations alone a would get y.
+    expect(await claimNextItem({ actor: a, projectId })).toMatchObject({ assignmentId: x!.assignmentId, item: { id: x!.item.id }, draft: { accuracy: "correct" } });
+  });
+
   it("reports progress for me and the project", async () => {
     const { projectId, annotators: [a, b] } = await makeQueueProject({ kind: "generated_comment", items: 3, annotators: 2 });
     for (const actor of [a, b]) {
