@@ -2,14 +2,14 @@
 // (data layer, no HTTP), against the raw `FOR UPDATE SKIP LOCKED` claim — one statement through
 // `pg` — under the same concurrency on the same items.
 // Usage: BENCH_DATABASE_URL=postgresql://… npx tsx --conditions=react-server bench/queue.ts
-//          [--items 100000] [--annotators 40] [--cycles 100] [--think-ms 0] [--pg-pool N]
+//          [--items 100000] [--annotators 40] [--cycles 100] [--think-ms 0] [--pg-pool N] [--done 0]
 import { parseArgs } from "node:util";
 import os from "node:os";
 import pg from "pg";
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== "--"),
-  options: { items: { type: "string", default: "100000" }, annotators: { type: "string", default: "40" }, cycles: { type: "string", default: "100" }, "think-ms": { type: "string", default: "0" }, "pg-pool": { type: "string" } },
+  options: { items: { type: "string", default: "100000" }, annotators: { type: "string", default: "40" }, cycles: { type: "string", default: "100" }, "think-ms": { type: "string", default: "0" }, "pg-pool": { type: "string" }, done: { type: "string", default: "0" } },
 });
 const N = Number(values.items);
 const A = Number(values.annotators);
@@ -17,6 +17,9 @@ const CYCLES = Number(values.cycles);
 // 0: a closed loop (each annotator claims again at once), i.e. throughput-bound. Otherwise each
 // annotator "reads" for a random 0–2× this many ms after a claim and after a submit.
 const THINK = Number(values["think-ms"]);
+// --done F: the project is that fraction annotated already (each of those items by two of the
+// annotators, in turn), as a project is after weeks: the annotators come with long histories.
+const DONE = Number(values.done);
 const think = () => (THINK > 0 ? new Promise((r) => setTimeout(r, Math.random() * 2 * THINK)) : Promise.resolve());
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) {
@@ -59,8 +62,22 @@ for (let i = 0; i < A; i++) {
 }
 await importItems({ actor: lead, projectId, open: lines });
 const admin = new pg.Pool({ connectionString: url, max: 2 });
+if (DONE > 0) {
+  // Written directly (the queue's own path would take as long as the project did).
+  await admin.query(
+    `WITH done AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM items WHERE project_id = $1 ORDER BY id LIMIT $2),
+          pairs AS (SELECT done.id AS item_id, ($3::int[])[1 + (done.n * 2 + k) % array_length($3::int[], 1)] AS user_id FROM done, generate_series(0, 1) k),
+          a AS (INSERT INTO assignments (item_id, user_id, project_id, status, lease_expires_at, claimed_at, updated_at)
+                SELECT item_id, user_id, $1, 'submitted', now(), now() - interval '1 day', now() FROM pairs RETURNING id, item_id, user_id)
+     INSERT INTO annotations (item_id, user_id, assignment_id, data, time_spent_ms, submitted_at)
+     SELECT item_id, user_id, id, '{"accuracy": "correct", "error_codes": []}', 1000, now() - interval '1 day' FROM a`,
+    [projectId, Math.round(N * DONE), annotators.map((a) => a.id)],
+  );
+  await admin.query(`UPDATE items SET status = 'agreed', annotation_count = 2 WHERE id IN (SELECT id FROM items WHERE project_id = $1 ORDER BY id LIMIT $2)`, [projectId, Math.round(N * DONE)]);
+  await admin.query("VACUUM ANALYZE assignments, annotations");
+}
 await admin.query("VACUUM ANALYZE items");
-console.log(`set-up:       ${A} annotators, ${N.toLocaleString("en-US")} items in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(`set-up:       ${A} annotators, ${N.toLocaleString("en-US")} items${DONE > 0 ? `, ${Math.round(N * DONE).toLocaleString("en-US")} of them annotated already` : ""} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
 const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const summary = (xs: number[]) => {
@@ -119,8 +136,9 @@ async function queueCycles(workers: number, cycles: number) {
   return { claim, submit, both, perSecond: both.length / ((performance.now() - t) / 1000) };
 }
 
+/** Gives the items the raw claims took (no assignment) back to the queue. */
 async function resetItems() {
-  await admin.query(`UPDATE items SET status = 'pending' WHERE project_id = $1`, [projectId]);
+  await admin.query(`UPDATE items i SET status = 'pending' WHERE project_id = $1 AND status = 'in_annotation' AND NOT EXISTS (SELECT 1 FROM assignments a WHERE a.item_id = i.id)`, [projectId]);
   await admin.query("VACUUM ANALYZE items");
 }
 
