@@ -1,12 +1,13 @@
 -- Claims and progress whose cost does not grow with an annotator's history.
 --
 -- 1. accord_claim_item (previous version: 20261130130000_claim_one_statement) looked for items in
---    annotation with a left join of the caller's assignments: PostgreSQL hashed all of them, so on
---    a half-annotated project of 100k items (2,400 assignments each) a claim took 7 ms, 5 of them
---    in that one query, and it grew with every item the annotator finished. That stage is now two:
---    the caller's own expired claims (an index range of their active assignments), then the items
---    in annotation in the order they are offered, each checked by key, stopping at the first with
---    a free slot (new index below). The order of preference is unchanged.
+--    annotation with a left join of the caller's assignments: PostgreSQL hashed all of them (their
+--    whole history in the project) and checked and sorted every item in annotation, on every claim.
+--    That stage is now two: the caller's own expired claims (an index range of their active
+--    assignments), then the items in annotation in the order they are offered, each checked by
+--    key, stopping at the first with a free slot (new index below). The order of preference is
+--    unchanged. The walk still passes every item the caller cannot take that comes first: their
+--    own annotated items waiting for a second annotator, and full ones.
 -- 2. The caller's submitted and skipped counts (the progress of every claim) came from counting
 --    their assignments in the project, one index entry per item they ever did. They are kept in
 --    assignment_tallies by triggers on assignments now, like item_tallies for the project's totals.
@@ -125,7 +126,8 @@ BEGIN
            AND NOT EXISTS (SELECT 1 FROM assignments m WHERE m.item_id = i.id AND m.user_id = p_user_id)
          ORDER BY i.project_id, i.id LIMIT 1 FOR UPDATE SKIP LOCKED;
       ELSE
-        -- Items I released, or whose lease ran out while they were pending, if a slot is free.
+        -- Items I released, and my expired claims on items the first stage does not cover (pending
+        -- ones), if a slot is free.
         SELECT i.id INTO v_item FROM assignments m JOIN items i ON i.id = m.item_id
          WHERE m.user_id = p_user_id AND m.project_id = p_project_id AND i.status IN ('pending', 'in_annotation') AND i.id <> ALL (v_passed)
            AND (m.status = 'released' OR (m.status = 'active' AND m.lease_expires_at <= now()))
