@@ -10,6 +10,8 @@ const schema = z.object({
   NEXTAUTH_SECRET: z.string().min(16).optional(),
   NEXTAUTH_URL: z.string().url().optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The address `npm start` / `npm run demo` listen on: loopback unless the operator says otherwise. */
+  HOST: z.string().trim().min(1).default("127.0.0.1"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 

@@ -35,6 +35,8 @@ if (wants("e2e")) {
   run("Production build", bin("next"), ["build"]);
   // 50 annotators over HTTP against two `next start` processes on one database.
   run("Concurrency: two app instances, one database", bin("tsx"), ["--conditions=react-server", "tests/concurrency/two-instances.ts"]);
+  // Issue #12's forged requests, redirects, headers, sessions, throttling and body limits over HTTP.
+  run("Attack replay", bin("tsx"), ["--conditions=react-server", "tests/attack/run-attacks.ts"], { DATABASE_URL: undefined });
   const dataDir = mkdtempSync(path.join(tmpdir(), "accord-e2e-"));
   try {
     run("End-to-end tests (Chromium)", bin("playwright"), ["test"], { CHROMIUM_PATH: chromium, ACCORD_DATA_DIR: dataDir, DATABASE_URL: undefined });

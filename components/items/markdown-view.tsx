@@ -9,7 +9,7 @@ export type MarkdownViewProps = {
 };
 
 export function MarkdownView({ markdown, className = "", "data-testid": testId = "markdown-view" }: MarkdownViewProps) {
-  // renderMarkdown sanitizes (allow-list, no scripts/handlers/styles, http(s)-only images).
+  // renderMarkdown sanitizes (allow-list, no scripts/handlers/styles; images become placeholders).
   const html = renderMarkdown(markdown);
   return (
     <div

@@ -1,6 +1,7 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { safeCallbackPath } from "@/lib/security/safe-callback-path";
 import { authenticateUser } from "@/lib/users/authenticate-user";
 
 export const authOptions: NextAuthOptions = {
@@ -17,6 +18,10 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
+    // next-auth's default keeps any URL starting with "/", which a browser may read as another host.
+    redirect({ url, baseUrl }) {
+      return new URL(safeCallbackPath(url, baseUrl), baseUrl).href;
+    },
     jwt({ token, user }) {
       if (user) token.role = user.role;
       return token;

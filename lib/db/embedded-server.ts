@@ -3,7 +3,9 @@ import net from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { ensureEmbeddedPassword, readEmbeddedPassword } from "./embedded-password";
 import { freePort } from "./free-port";
+import { gateConnection } from "./postgres-auth-gate";
 import { makeQueueSticky } from "./sticky-query-queue";
 
 export type EmbeddedServer = { url: string; stop: () => Promise<void> };
@@ -12,7 +14,29 @@ export type EmbeddedServer = { url: string; stop: () => Promise<void> };
 // writes this file, so the CLI (or a second script) can connect instead of opening it again.
 const infoFile = (dataDir: string) => path.join(dataDir, "embedded.json");
 
-export const embeddedUrl = (port: number) => `postgresql://postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
+export const embeddedUrl = (port: number, password: string) =>
+  `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres?sslmode=disable`;
+
+// What pglite-socket keeps private and we drive: its connection handling without its listener.
+type SocketServerInternals = {
+  active: boolean;
+  handlers: Set<{ socket: net.Socket | null; handleData: (data: Buffer) => Promise<number> }>;
+  handleConnection: (socket: net.Socket) => Promise<void>;
+};
+
+/** After the password check, the socket joins pglite-socket as if it had just connected. */
+async function handOver(server: PGLiteSocketServer, socket: net.Socket, replay: Buffer) {
+  const internals = server as unknown as SocketServerInternals;
+  await internals.handleConnection(socket);
+  const handler = [...internals.handlers].find((h) => h.socket === socket);
+  if (!handler) return; // refused (too many connections): pglite-socket said so and closed it
+  socket.resume();
+  try {
+    await handler.handleData(replay);
+  } catch {
+    socket.destroy();
+  }
+}
 
 function canConnect(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -30,31 +54,52 @@ function isAlive(pid: number): boolean {
 export async function findRunningEmbeddedServer(dataDir: string): Promise<string | null> {
   try {
     const info = JSON.parse(readFileSync(infoFile(dataDir), "utf8")) as { pid: number; port: number };
-    if (info.pid !== process.pid && isAlive(info.pid) && (await canConnect(info.port))) return embeddedUrl(info.port);
+    const password = readEmbeddedPassword(dataDir);
+    if (password && info.pid !== process.pid && isAlive(info.pid) && (await canConnect(info.port))) return embeddedUrl(info.port, password);
   } catch { /* no file, or a stale one */ }
   return null;
 }
 
-/** Opens the PGlite data dir (creating it on first use) and serves it on a loopback port. */
+/**
+ * Opens the PGlite data dir (creating it on first use) and serves it on a loopback port, to
+ * clients that know the data dir's password (embedded-password.ts).
+ */
 export async function startEmbeddedServer(opts: { dataDir: string; port?: number; maxConnections?: number }): Promise<EmbeddedServer> {
   const pgDir = path.join(opts.dataDir, "pglite");
-  mkdirSync(opts.dataDir, { recursive: true }); // PGlite creates only the last path level
+  // PGlite creates only the last path level; a new data dir is its owner's alone.
+  mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
+  const password = ensureEmbeddedPassword(opts.dataDir);
   const db = await PGlite.create({ dataDir: pgDir });
   const port = opts.port ?? (await freePort());
   // Prisma's pool, the queue's transactions and a CLI share it; the socket server multiplexes
-  // them through one backend, so this only bounds how many may wait.
-  const server = new PGLiteSocketServer({ db, port, host: "127.0.0.1", maxConnections: opts.maxConnections ?? 64 });
+  // them through one backend, so this only bounds how many may wait. It never listens itself:
+  // our listener below lets a connection in only after the password check.
+  const server = new PGLiteSocketServer({ db, maxConnections: opts.maxConnections ?? 64 });
   makeQueueSticky(server);
-  await server.start();
+  (server as unknown as SocketServerInternals).active = true;
+  const waiting = new Set<net.Socket>(); // connected, not yet through the password check
+  const listener = net.createServer((socket) => {
+    socket.setNoDelay(true);
+    waiting.add(socket);
+    socket.once("close", () => waiting.delete(socket));
+    gateConnection({ socket, password, onAuthenticated: (s, replay) => { waiting.delete(s); void handOver(server, s, replay); } });
+  });
+  await new Promise<void>((resolve, reject) => {
+    listener.once("error", reject);
+    listener.listen(port, "127.0.0.1", () => resolve());
+  });
   writeFileSync(infoFile(opts.dataDir), JSON.stringify({ pid: process.pid, port }));
   let stopped = false;
   return {
-    url: embeddedUrl(port),
+    url: embeddedUrl(port, password),
     stop: async () => {
       if (stopped) return;
       stopped = true;
       rmSync(infoFile(opts.dataDir), { force: true });
+      const closed = new Promise((resolve) => listener.close(resolve));
+      for (const socket of waiting) socket.destroy();
       await server.stop();
+      await closed;
       await db.close();
     },
   };

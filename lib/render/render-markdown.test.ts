@@ -69,10 +69,11 @@ describe("renderMarkdown: XSS vectors are removed", () => {
   });
 
   it("drops images whose source is not absolute http(s)", () => {
-    for (const src of ["x", "/api/items/1", "//evil.example/a.png", "data:image/png;base64,AAAA", "javascript:alert(1)"]) {
-      expect(renderMarkdown(`![alt](${src})`), src).not.toMatch(/<img/);
+    for (const src of ["x", "/api/items/1", "//evil.example/a.png", "javascript:alert(1)"]) {
+      const html = renderMarkdown(`![alt](${src})`);
+      expect(html, src).not.toMatch(/<img/);
+      expect(html, src).not.toContain("external-image");
     }
-    expect(renderMarkdown("![logo](https://example.com/logo.png)")).toMatch(/<img src="https:\/\/example\.com\/logo\.png" alt="logo"/);
   });
 
   it("removes non-highlighting classes from raw html", () => {
@@ -189,5 +190,56 @@ describe("safeHttpUrl", () => {
     for (const bad of ["javascript:alert(1)", "data:text/html,x", "//example.com", "/relative", "ftp://x", "https://", "", null]) {
       expect(safeHttpUrl(bad), String(bad)).toBeNull();
     }
+  });
+});
+
+// SPEC §7: item content never makes the browser fetch another site (a README image is a beacon).
+describe("renderMarkdown: images are placeholders, never fetched", () => {
+  const fetchingMarkup = /<img|<source|<video|<audio|<link|srcset|background|url\(|<input[^>]*type="?image/i;
+
+  it("a markdown image shows its URL as text", () => {
+    const html = renderMarkdown("![build status](https://ci.example/badge.svg?user=42)");
+    expect(html).not.toMatch(fetchingMarkup);
+    expect(html).toContain('<span class="external-image"');
+    expect(html).toContain("https://ci.example/badge.svg?user=42");
+    expect(html).toContain("build status");
+  });
+
+  it("a raw html image, also inside <picture> with a srcset, shows its URL as text", () => {
+    const html = renderMarkdown('<picture><source srcset="https://evil.example/a.png 2x"><img src="https://evil.example/b.png" srcset="https://evil.example/c.png 2x" alt="x"></picture>');
+    expect(html).not.toMatch(fetchingMarkup);
+    expect(html).toContain("https://evil.example/b.png");
+  });
+
+  it("an image inside a link stays a placeholder inside the link", () => {
+    const html = renderMarkdown("[![ci](https://ci.example/b.svg)](https://ci.example/run/1)");
+    expect(html).not.toMatch(fetchingMarkup);
+    expect(html).toMatch(/<a href="https:\/\/ci\.example\/run\/1"[^>]*><span class="external-image"/);
+  });
+
+  it("a data: image is a placeholder without its (possibly huge) payload", () => {
+    const html = renderMarkdown("![pixel](data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk)");
+    expect(html).not.toMatch(/<img/);
+    expect(html).toContain("external-image");
+    expect(html).not.toContain("iVBORw0KGgo");
+  });
+
+  it("the URL and alt text are escaped, not markup", () => {
+    const html = renderMarkdown('<img src="https://e.example/a.png?q=&quot;><script>alert(1)</script>" alt="<b>x</b>">');
+    expect(html).not.toMatch(/<script|<b>/);
+    expect(html).toContain("external-image");
+  });
+
+  it("nothing else in item markup can fetch: style attributes, <link>, <video>, <audio>, <input type=image>", () => {
+    const html = renderMarkdown([
+      '<div style="background:url(https://evil.example/a.png)">a</div>',
+      '<link rel="stylesheet" href="https://evil.example/s.css">',
+      '<video src="https://evil.example/v.mp4" poster="https://evil.example/p.png"></video>',
+      '<audio src="https://evil.example/a.mp3"></audio>',
+      '<input type="image" src="https://evil.example/i.png">',
+      '<table background="https://evil.example/t.png"><tr><td background="https://evil.example/t.png">x</td></tr></table>',
+    ].join("\n\n"));
+    expect(html).not.toMatch(fetchingMarkup);
+    expect(html).not.toContain("evil.example");
   });
 });

@@ -44,17 +44,19 @@ function safeLinkHref(href: string | undefined): string | null {
   return safeHttpUrl(trimmed)?.href ?? null;
 }
 
+/** The class of an image's placeholder (styled by markdownClass). */
+export const placeholderClass = "external-image";
+
 const sanitizeOptions: sanitizeHtml.IOptions = {
   allowedTags: [
     "h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "blockquote", "pre", "code", "span", "div",
     "strong", "b", "em", "i", "del", "s", "ins", "u", "mark", "sub", "sup", "kbd", "small", "abbr",
     "ul", "ol", "li", "dl", "dt", "dd", "input",
     "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
-    "a", "img", "details", "summary", "figure", "figcaption", "picture",
+    "a", "details", "summary", "figure", "figcaption", "picture",
   ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
-    img: ["src", "alt", "title", "width", "height"],
     input: ["type", "checked", "disabled"],
     th: ["align", "colspan", "rowspan"],
     td: ["align", "colspan", "rowspan"],
@@ -65,9 +67,8 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
     code: ["class"], span: ["class"], pre: ["class"],
   },
   // Only highlighting classes: no page classes (e.g. Tailwind's `fixed inset-0`) from untrusted input.
-  allowedClasses: { code: ["hljs", "language-*"], pre: ["hljs"], span: ["hljs-*", "*_"] },
+  allowedClasses: { code: ["hljs", "language-*"], pre: ["hljs"], span: ["hljs-*", "*_", placeholderClass] },
   allowedSchemes: ["http", "https", "mailto"],
-  allowedSchemesByTag: { img: ["http", "https"] },
   allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
@@ -86,18 +87,22 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
         },
       };
     },
-    img: (tagName, attribs) => {
+    // No image is ever loaded (SPEC §7): a remote one would be fetched by everyone who opens the
+    // item (a tracking beacon), so it becomes text naming its URL. A data: image fetches nothing
+    // but can be megabytes of base64 or an SVG; it gets a placeholder too, without the payload.
+    img: (tagName, attribs): sanitizeHtml.Tag => {
       const src = safeHttpUrl(attribs.src);
-      // An image without a usable source is dropped by exclusiveFilter below.
-      const kept: sanitizeHtml.Attributes = src ? { ...attribs, src: src.href } : {};
-      return { tagName: "img", attribs: kept };
+      const isData = /^\s*data:/i.test(attribs.src ?? "");
+      // An image with any other source (relative, javascript:) is dropped: <img> is not allowed.
+      if (!src && !isData) return { tagName: "img", attribs: {} };
+      const label = attribs.alt?.trim() ? `Image “${attribs.alt.trim()}” not loaded` : "Image not loaded";
+      return { tagName: "span", attribs: { class: placeholderClass }, text: `${label}: ${src ? src.href : "embedded data"}` };
     },
     input: (tagName, attribs) => ({
       tagName: "input",
       attribs: { type: "checkbox", disabled: "", ...("checked" in attribs ? { checked: "" } : {}) },
     }),
   },
-  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
 };
 
 /** Renders untrusted GitHub-flavoured markdown to sanitized HTML. */

@@ -1,14 +1,17 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getSessionUser } from "@/lib/auth/get-session-user";
+import { env } from "@/lib/env";
+import { safeCallbackPath } from "@/lib/security/safe-callback-path";
 import { SignInForm } from "./_components/sign-in-form";
 
 export const metadata: Metadata = { title: "Sign in" };
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
   const { callbackUrl } = await searchParams;
-  // Only same-site paths: an open redirect after sign-in would be a phishing aid.
-  const target = callbackUrl?.startsWith("/") && !callbackUrl.startsWith("//") ? callbackUrl : "/projects";
+  // Only same-origin paths: an open redirect after sign-in would be a phishing aid. Without
+  // NEXTAUTH_URL any base will do: only paths are kept, absolute URLs fall back.
+  const target = safeCallbackPath(callbackUrl, env.NEXTAUTH_URL ?? "http://accord.invalid");
   if (await getSessionUser()) redirect(target);
   return (
     <main className="mx-auto flex min-h-screen max-w-sm flex-col justify-center px-4">

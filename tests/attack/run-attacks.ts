@@ -1,0 +1,205 @@
+// Replays the attacks of issue #12 against the production build (`next start`) with plain fetch
+// and a real session cookie from next-auth's credentials flow; one line per check, exit 1 on any
+// failure. Needs `npm run build`. Run: tsx --conditions=react-server tests/attack/run-attacks.ts
+// Database: a new embedded PGlite in a temp dir (served on its password-protected socket).
+import { randomBytes, randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { freePort, startNextServer, type NextServer } from "../concurrency/start-next-server";
+import { cookieHeader, signIn, signOut } from "./browser-session";
+import { processTreeRss } from "./process-rss";
+
+const started = Date.now();
+const results: { name: string; ok: boolean; detail: string }[] = [];
+const say = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s] ${line}`);
+function report(name: string, ok: boolean, detail: string) {
+  results.push({ name, ok, detail });
+  console.log(`${ok ? "PASS" : "FAIL"}  ${name} — ${detail}`);
+}
+async function check(name: string, fn: () => Promise<[boolean, string]>) {
+  try {
+    const [ok, detail] = await fn();
+    report(name, ok, detail);
+  } catch (e) {
+    report(name, false, `threw ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+if (!existsSync(path.resolve(".next/BUILD_ID"))) {
+  console.error("run-attacks: no production build in .next/ — run `npm run build` first.");
+  process.exit(2);
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+const password = `Attack-${randomBytes(9).toString("base64url")}`;
+
+/** Sends `bytes` of JSON-looking body, stopping as soon as the server answers; returns the status. */
+function postHuge(url: string, bytes: number, sample: () => void): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: "POST", headers: { "content-type": "application/json", "content-length": String(bytes) } });
+    let answered = false;
+    req.on("response", (res) => { answered = true; res.resume(); res.on("end", () => resolve(res.statusCode ?? 0)); });
+    req.on("error", (e) => (answered ? undefined : reject(e)));
+    const chunk = Buffer.alloc(1024 * 1024, "a");
+    chunk.write('{"email":"');
+    let sent = 0;
+    const pump = () => {
+      while (!answered && sent < bytes) {
+        const n = Math.min(chunk.length, bytes - sent);
+        sent += n;
+        sample();
+        if (!req.write(n === chunk.length ? chunk : chunk.subarray(0, n))) return void req.once("drain", pump);
+      }
+      if (!answered) req.end();
+    };
+    pump();
+  });
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "accord-attack-"));
+  const { startEmbeddedServer } = await import("@/lib/db/embedded-server");
+  const database = await startEmbeddedServer({ dataDir });
+  say("embedded database up");
+  cleanups.push(async () => { await database.stop(); rmSync(dataDir, { recursive: true, force: true }); });
+  const { migrateDatabase } = await import("@/lib/db/migrate-database");
+  await migrateDatabase({ url: database.url });
+  process.env.DATABASE_URL = database.url;
+  say("migrated");
+
+  const { createUser } = await import("@/lib/users/create-user");
+  const newUser = (role: "admin" | "lead" | "annotator", name: string) =>
+    createUser({ actor: null, input: { email: `${name}-${randomUUID().slice(0, 8)}@attack.example`, name, role, password } });
+  const admin = await newUser("admin", "admin");
+  const victim = await newUser("annotator", "throttled");
+
+  const server: NextServer = await startNextServer({ port: await freePort(), env: { DATABASE_URL: database.url, NEXTAUTH_SECRET: randomBytes(32).toString("base64url") } });
+  cleanups.push(() => server.stop());
+  const base = server.url;
+  const evilOrigin = `http://127.0.0.1:${await freePort()}`;
+  const db = new pg.Client({ connectionString: database.url });
+  await db.connect();
+  cleanups.push(() => db.end());
+  const userCount = async (email: string) => Number((await db.query<{ n: string }>("SELECT count(*) AS n FROM users WHERE email = $1", [email])).rows[0].n);
+  say(`app at ${base}, attacker page at ${evilOrigin}`);
+
+  const { jar } = await signIn({ baseUrl: base, email: admin.email, password });
+
+  await check("(a) cross-origin cookie POST to /api/v1/users is refused", async () => {
+    const email = `forged-${randomUUID().slice(0, 8)}@attack.example`;
+    const body = JSON.stringify({ email, name: "Forged", role: "admin", password: "Forged-admin-password-1" });
+    // What a `text/plain` form (or fetch mode:"no-cors") on another port of the same host sends.
+    const res = await fetch(`${base}/api/v1/users`, {
+      method: "POST",
+      headers: { cookie: cookieHeader(jar), origin: evilOrigin, "sec-fetch-site": "same-site", "sec-fetch-mode": "no-cors", "content-type": "text/plain;charset=UTF-8" },
+      body,
+    });
+    const envelope = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
+    const written = await userCount(email);
+    return [res.status === 403 && envelope?.error?.code === "forbidden" && written === 0, `HTTP ${res.status} ${envelope?.error?.code ?? ""}, users written: ${written}`];
+  });
+
+  await check("(a) a server action from a foreign origin is a 403, not a 500", async () => {
+    const res = await fetch(`${base}/admin/users`, {
+      method: "POST",
+      headers: { cookie: cookieHeader(jar), origin: evilOrigin, "sec-fetch-site": "same-site", "next-action": "0".repeat(42), "content-type": "text/plain;charset=UTF-8" },
+      body: "[]",
+    });
+    return [res.status === 403, `HTTP ${res.status}`];
+  });
+
+  await check("(a) the same cookie from Accord's own origin still works (control)", async () => {
+    const email = `control-${randomUUID().slice(0, 8)}@attack.example`;
+    const res = await fetch(`${base}/api/v1/users`, {
+      method: "POST",
+      headers: { cookie: cookieHeader(jar), origin: base, "sec-fetch-site": "same-origin", "content-type": "application/json" },
+      body: JSON.stringify({ email, name: "Control", role: "annotator", password: "Control-user-password-1" }),
+    });
+    return [res.status === 201 && (await userCount(email)) === 1, `HTTP ${res.status}`];
+  });
+
+  await check("(d) /sign-in?callbackUrl=/%5C<host>/x stays on Accord", async () => {
+    const res = await fetch(`${base}/sign-in?callbackUrl=/%5Cevil.example/x`, { redirect: "manual", headers: { cookie: cookieHeader(jar) } });
+    const location = res.headers.get("location");
+    const target = location ? new URL(location, base) : null;
+    // next-auth's own callback must not hand the browser another host either.
+    const fresh = await signIn({ baseUrl: base, email: admin.email, password, callbackUrl: "/\\evil.example/x" });
+    const authTarget = fresh.redirectUrl ? new URL(fresh.redirectUrl, base) : null;
+    const ok = target?.origin === base && authTarget?.origin === base;
+    return [ok, `page redirects to ${target?.href ?? `nothing (HTTP ${res.status})`}, next-auth to ${authTarget?.href ?? "nothing"}`];
+  });
+
+  await check("(e) pages carry a CSP with a nonce and frame-ancestors 'none', nosniff and a referrer policy", async () => {
+    const problems: string[] = [];
+    for (const [url, cookie] of [[`${base}/sign-in`, ""], [`${base}/projects`, cookieHeader(jar)], [`${base}/api/v1/projects`, cookieHeader(jar)]] as const) {
+      const res = await fetch(url, { redirect: "manual", headers: { cookie } });
+      await res.arrayBuffer();
+      const csp = res.headers.get("content-security-policy") ?? "";
+      if (!/frame-ancestors 'none'/.test(csp)) problems.push(`${url}: no frame-ancestors 'none'`);
+      if (!url.includes("/api/") && !/script-src [^;]*'nonce-[^']+'/.test(csp)) problems.push(`${url}: no script nonce`);
+      if (/script-src [^;]*'unsafe-inline'/.test(csp)) problems.push(`${url}: script-src allows unsafe-inline`);
+      if (res.headers.get("x-content-type-options") !== "nosniff") problems.push(`${url}: no nosniff`);
+      if (res.headers.get("referrer-policy") !== "strict-origin-when-cross-origin") problems.push(`${url}: no referrer policy`);
+    }
+    // Static files too: nosniff matters most for them.
+    const html = await (await fetch(`${base}/sign-in`)).text();
+    const asset = /\/_next\/static\/[^"']+\.js/.exec(html)?.[0];
+    const assetRes = asset ? await fetch(`${base}${asset}`) : null;
+    await assetRes?.arrayBuffer();
+    if (assetRes?.headers.get("x-content-type-options") !== "nosniff") problems.push(`${asset ?? "a static script"}: no nosniff`);
+    return [problems.length === 0, problems.join("; ") || "sign-in, projects, the API and static files all carry them"];
+  });
+
+  await check("(f) a 50 MB body to /api/v1/auth/token is a 413 without the server's memory growing", async () => {
+    const pid = server.child.pid ?? 0;
+    const before = processTreeRss(pid);
+    let peak = before;
+    const sample = () => { peak = Math.max(peak, processTreeRss(pid)); };
+    const status = await postHuge(`${base}/api/v1/auth/token`, 50 * 1024 * 1024, sample);
+    sample();
+    const growthMb = (peak - before) / 1024 / 1024;
+    return [status === 413 && growthMb <= 20, `HTTP ${status}, RSS ${(before / 1048576).toFixed(0)} → peak ${(peak / 1048576).toFixed(0)} MB (+${growthMb.toFixed(1)} MB)`];
+  });
+
+  await check("(b) a cookie copied before sign-out is refused after it (401)", async () => {
+    const session = await signIn({ baseUrl: base, email: admin.email, password });
+    const copied = cookieHeader(session.jar);
+    const before = await fetch(`${base}/api/v1/projects`, { headers: { cookie: copied } });
+    await signOut({ baseUrl: base, jar: session.jar });
+    const after = await fetch(`${base}/api/v1/projects`, { headers: { cookie: copied } });
+    return [before.status === 200 && after.status === 401, `before sign-out HTTP ${before.status}, after HTTP ${after.status}`];
+  });
+
+  // Last: the throttle may also hold back this client address for a while.
+  await check("(c) 6 quick wrong passwords → 429 with Retry-After", async () => {
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 6; i++) {
+      const res = await fetch(`${base}/api/v1/auth/token`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: victim.email, password: `wrong-password-${i}` }),
+      });
+      await res.arrayBuffer();
+      statuses.push(res.status);
+      retryAfter = res.headers.get("retry-after");
+    }
+    const last = statuses.at(-1);
+    return [last === 429 && retryAfter !== null && Number(retryAfter) > 0, `statuses ${statuses.join(",")}, Retry-After ${retryAfter ?? "none"}`];
+  });
+}
+
+let ok = false;
+try {
+  await main();
+  ok = results.length > 0 && results.every((r) => r.ok);
+} catch (e) {
+  console.error(e);
+}
+for (const fn of cleanups.reverse()) await fn().catch((e: unknown) => console.error(e));
+const failed = results.filter((r) => !r.ok).length;
+console.log(`run-attacks: ${results.length - failed}/${results.length} passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+process.exit(ok ? 0 : 1);
