@@ -8,7 +8,7 @@ import type { AnnotateActions } from "./annotate-action-types";
 import { errorsAt, remapErrors, validate, type FieldErrorMap } from "./form-errors";
 import { kindModules } from "./kind-modules";
 import { KindWorkspace, type WorkspaceData } from "./kind-workspace";
-import { focusField, nextField } from "./field-focus";
+import { focusNextField, leaveTextField } from "./field-focus";
 import { ReleaseDialog, SkipDialog } from "./queue-dialogs";
 import { SessionStatus } from "./session-status";
 import { ShortcutLegend } from "./shortcut-legend";
@@ -16,7 +16,7 @@ import { SubmitBar } from "./submit-bar";
 import { useActiveTimer } from "./use-active-timer";
 import { draftActiveMs, useDraft } from "./use-draft";
 import { useQueueFlow } from "./use-queue-flow";
-import { useShortcuts } from "./use-shortcuts";
+import { isTypingTarget, useShortcuts } from "./use-shortcuts";
 
 export type AnnotationScreenProps = {
   projectId: number;
@@ -91,8 +91,9 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
     { key: "Enter", mod: true, inText: true, run: () => void flow.submit() },
     { key: "s", shift: true, run: flow.openSkip },
     { key: "r", shift: true, run: flow.openRelease },
-    { key: "j", run: () => focusField(nextField(1)) },
-    { key: "k", run: () => focusField(nextField(-1)) },
+    { key: "j", run: () => focusNextField(1) },
+    { key: "k", run: () => focusNextField(-1) },
+    { key: "Escape", inText: true, when: () => isTypingTarget(document.activeElement), run: leaveTextField },
   ], !flow.isLocked);
 
   const blockers = Object.entries(clientErrors).map(([path, messages]) => {
