@@ -4,6 +4,9 @@ import { useId, useMemo, useState, type KeyboardEvent, type RefObject } from "re
 import { errorCategories, errorCodes, errorGroups, type ErrorCodeDef } from "@/lib/taxonomy/comment-errors";
 import { FieldMessage } from "../field-message";
 
+// Ctrl/⌘+Enter is the screen's submit, never a toggle.
+const hasModifier = (e: KeyboardEvent) => e.ctrlKey || e.metaKey || e.altKey || e.shiftKey;
+
 const groupName = new Map(errorGroups.map((g) => [g.code, g.name]));
 
 function matches(c: ErrorCodeDef, q: string): boolean {
@@ -56,7 +59,7 @@ export function ErrorCodePicker({ selected, onToggle, errors, searchRef }: {
       if (e.key === "ArrowDown" || e.key === "ArrowUp") {
         e.preventDefault();
         boxes(e.currentTarget)[0]?.focus();
-      } else if (e.key === " " || e.key === "Enter") e.preventDefault();
+      } else if (e.key === " " || (e.key === "Enter" && !hasModifier(e))) e.preventDefault();
       return;
     }
     if (!(target instanceof HTMLInputElement) || !target.dataset.code) return;
@@ -65,7 +68,7 @@ export function ErrorCodePicker({ selected, onToggle, errors, searchRef }: {
     if (e.key === "ArrowDown" || e.key === "ArrowUp") {
       e.preventDefault();
       all[Math.min(Math.max(i + (e.key === "ArrowDown" ? 1 : -1), 0), all.length - 1)]?.focus();
-    } else if (e.key === "Enter") {
+    } else if (e.key === "Enter" && !hasModifier(e)) {
       e.preventDefault();
       toggle(target.dataset.code);
     }
@@ -90,13 +93,13 @@ export function ErrorCodePicker({ selected, onToggle, errors, searchRef }: {
       </ul>
       <div>
         <label htmlFor={`${base}-search`} className="sr-only">Search error codes</label>
-        <input ref={searchRef} id={`${base}-search`} type="search" value={query} placeholder="Search codes: e.g. LG-GR, gender  ( / ; Enter toggles the top match)"
+        <input ref={searchRef} id={`${base}-search`} type="search" value={query} placeholder="Search codes: e.g. LG-GR, gender, hallucination  ( / )"
           onChange={(e) => setQuery(e.target.value)} aria-keyshortcuts="/" aria-controls={`${base}-tree`}
           onKeyDown={(e) => {
             if (e.key === "ArrowDown") {
               e.preventDefault();
               document.getElementById(`${base}-tree`)?.querySelector<HTMLInputElement>("input[data-code]")?.focus();
-            } else if (e.key === "Enter") {
+            } else if (e.key === "Enter" && !hasModifier(e)) {
               e.preventDefault();
               if (q && visible[0]) toggle(visible[0].code);
             } else if (e.key === "/") {
