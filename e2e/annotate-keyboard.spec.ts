@@ -69,6 +69,8 @@ test("J/K never type into a text field nor land on a chip's Remove button; Esc l
   await page.getByRole("radio", { name: /Partially correct/ }).focus();
   await page.keyboard.press("j");
   await expect(page.getByRole("button", { name: /^Remove MS-CC/ })).not.toBeFocused();
+  await expect(page.getByLabel("Error codes by category")).toBeFocused();
+  await page.screenshot({ path: shot("annotate-jk-code-list") });
   await page.keyboard.press("Space");
   await expect(page.getByRole("list", { name: "Selected error codes" }).getByRole("button")).toHaveText([/MS-CC/]);
 
@@ -108,6 +110,7 @@ test("a pasted text longer than its limit is kept whole, counted and refused wit
   await expect(page.getByTestId("flow-banner")).toContainText("Not submitted");
   await expect(page.getByTestId("annotation-form").getByTestId("field-error")).toContainText("at most 10,000 characters");
   expect((await notes.inputValue()).length, "the draft stays in the form").toBe(12_000);
+  await page.getByTestId("notes-counter").scrollIntoViewIfNeeded();
   await page.screenshot({ path: shot("annotate-long-notes") });
   await notes.fill("");
   await expect(page.getByTestId("notes-counter")).toHaveText("0 / 10,000");
