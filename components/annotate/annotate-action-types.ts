@@ -19,6 +19,8 @@ export type SaveDraftAction = (assignmentId: number, draft: unknown) => Promise<
 export type SubmitAction = (assignmentId: number, annotation: unknown, timeSpentMs: number) => Promise<AnnotateResult<{ annotationId: number }>>;
 export type SkipAction = (assignmentId: number, reason: string) => Promise<AnnotateResult<object>>;
 export type ReleaseAction = (assignmentId: number) => Promise<AnnotateResult<object>>;
+/** The assignment's status now and, once submitted, the caller's own annotation. */
+export type AssignmentStateAction = (assignmentId: number) => Promise<AnnotateResult<{ status: "active" | "submitted" | "released" | "skipped"; annotation: unknown }>>;
 
 export type AnnotateActions = {
   claimNext: ClaimNextAction;
@@ -26,6 +28,7 @@ export type AnnotateActions = {
   submit: SubmitAction;
   skip: SkipAction;
   release: ReleaseAction;
+  state: AssignmentStateAction;
 };
 
 /** For `<form action>` with useActionState: null until a claim fails (success redirects). */

@@ -1,22 +1,24 @@
 "use client";
 
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
 import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
 import type { AnnotateActions } from "./annotate-action-types";
+import { ClosedNotice } from "./closed-notice";
 import { errorsAt, remapErrors, validate, type FieldErrorMap } from "./form-errors";
 import { kindModules } from "./kind-modules";
 import { KindWorkspace, type WorkspaceData } from "./kind-workspace";
-import { focusField, nextField } from "./field-focus";
+import { focusNextField, leaveTextField } from "./field-focus";
 import { ReleaseDialog, SkipDialog } from "./queue-dialogs";
 import { SessionStatus } from "./session-status";
 import { ShortcutLegend } from "./shortcut-legend";
 import { SubmitBar } from "./submit-bar";
 import { useActiveTimer } from "./use-active-timer";
+import { useAssignmentWatch, type ClosedAssignment } from "./use-assignment-watch";
 import { draftActiveMs, useDraft } from "./use-draft";
 import { useQueueFlow } from "./use-queue-flow";
-import { useShortcuts } from "./use-shortcuts";
+import { isTypingTarget, useShortcuts } from "./use-shortcuts";
 
 export type AnnotationScreenProps = {
   projectId: number;
@@ -46,7 +48,9 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
   useEffect(() => setLease(props.leaseExpiresAt), [props.leaseExpiresAt]);
 
   const [isSubmitted, setIsSubmitted] = useState(false);
-  const timer = useActiveTimer(draftActiveMs(props.draft), !isSubmitted);
+  // Closed elsewhere (another tab, or before Back showed this cached page): read-only from then on.
+  const [closed, setClosed] = useState<{ state: ClosedAssignment; mine: unknown; hasLocalEdits: boolean } | null>(null);
+  const timer = useActiveTimer(draftActiveMs(props.draft), !isSubmitted && !closed);
   const draft = useDraft<unknown>({
     storageKey: `accord.draft.${assignmentId}`,
     serverDraft: props.draft,
@@ -57,6 +61,7 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
     onLeaseRenewed: setLease,
   });
 
+  const [initialForm] = useState(draft.form);
   const annotation = useMemo(() => mod.toAnnotation(draft.form), [mod, draft.form]);
   const clientErrors = useMemo(() => {
     const errors = validate(schema, annotation);
@@ -78,7 +83,26 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
       // After React shows the messages: focus the first control marked invalid.
       window.setTimeout(() => document.querySelector<HTMLElement>("[data-testid=annotation-form] [aria-invalid=true]")?.focus(), 0);
     },
+    onClosed: () => watch.announce(),
   });
+  const phase = useRef(flow.phase);
+  useEffect(() => {
+    phase.current = flow.phase;
+  });
+  const watch = useAssignmentWatch({
+    assignmentId,
+    check: props.actions.state,
+    isIdle: () => phase.current === "editing",
+    onClosed: (state) => {
+      const parsed = schema.safeParse(annotation);
+      const mine = parsed.success ? parsed.data : annotation;
+      const hasLocalEdits = draft.form !== initialForm;
+      draft.stop({ clear: state.status === "submitted" });
+      if (state.annotation !== null) draft.update(mod.parse(state.annotation)); // autosave is stopped: shown, not saved
+      setClosed({ state, mine, hasLocalEdits });
+    },
+  });
+  const isLocked = flow.isLocked || closed !== null;
   useEffect(() => setIsSubmitted(flow.phase === "saved"), [flow.phase]);
 
   const update = (next: unknown) => {
@@ -91,9 +115,10 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
     { key: "Enter", mod: true, inText: true, run: () => void flow.submit() },
     { key: "s", shift: true, run: flow.openSkip },
     { key: "r", shift: true, run: flow.openRelease },
-    { key: "j", run: () => focusField(nextField(1)) },
-    { key: "k", run: () => focusField(nextField(-1)) },
-  ], !flow.isLocked);
+    { key: "j", run: () => focusNextField(1) },
+    { key: "k", run: () => focusNextField(-1) },
+    { key: "Escape", inText: true, when: () => isTypingTarget(document.activeElement), run: leaveTextField },
+  ], !isLocked);
 
   const blockers = Object.entries(clientErrors).map(([path, messages]) => {
     const top = path.split(".")[0];
@@ -104,8 +129,13 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
   return (
     <div data-testid="annotation-screen" data-kind={workspace.kind} className="space-y-4">
       {props.header}
-      <SessionStatus activeMs={timer.ms} isPaused={timer.isPaused} leaseExpiresAt={lease} clockOffsetMs={clockOffsetMs}
-        saveStatus={draft.status} restoredFrom={draft.restoredFrom} onReclaim={() => void flow.reclaim()} isBusy={flow.isLocked} />
+      {closed ? (
+        <ClosedNotice closed={closed.state} labels={mod.labels} mine={closed.mine} hasLocalEdits={closed.hasLocalEdits} projectId={projectId}
+          onNext={() => void flow.next()} isBusy={flow.phase !== "editing"} />
+      ) : (
+        <SessionStatus activeMs={timer.ms} isPaused={timer.isPaused} leaseExpiresAt={lease} clockOffsetMs={clockOffsetMs}
+          saveStatus={draft.status} restoredFrom={draft.restoredFrom} onReclaim={() => void flow.reclaim()} isBusy={flow.isLocked} />
+      )}
       {props.instructions}
       <ShortcutLegend entries={mod.legend} />
       {flow.banner ? (
@@ -120,11 +150,11 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
         form={draft.form}
         update={update}
         errors={shownErrors}
-        isLocked={flow.isLocked}
-        footer={
-          <SubmitBar blockers={blockers} isLocked={flow.isLocked} isSubmitting={flow.phase === "submitting"}
+        isLocked={isLocked}
+        footer={closed ? null : (
+          <SubmitBar blockers={blockers} isLocked={isLocked} isSubmitting={flow.phase === "submitting"}
             onSubmit={() => void flow.submit()} onSkip={flow.openSkip} onRelease={flow.openRelease} />
-        }
+        )}
       />
       <SkipDialog open={flow.dialog === "skip"} isBusy={flow.phase === "skipping"} error={flow.dialogError}
         onCancel={flow.closeDialog} onSkip={(reason) => void flow.skip(reason)} />

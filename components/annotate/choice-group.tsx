@@ -1,7 +1,9 @@
 "use client";
 
 import { useId, type ReactNode } from "react";
+import { textLimits } from "@/lib/annotations/text-limits";
 import { FieldMessage } from "./field-message";
+import { TextCounter } from "./text-counter";
 
 export type Choice<V extends string> = { value: V; label: string; key?: string; help?: string };
 
@@ -98,9 +100,11 @@ export function NotesField({ value, onChange, errors, disabled, hint }: {
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-900">
         Notes <span className="font-normal text-slate-500">(optional)</span>
       </label>
-      <textarea id={id} rows={3} maxLength={10_000} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}
-        aria-invalid={errors?.length ? true : undefined} aria-describedby={errors?.length ? `${id}-error` : hint ? `${id}-hint` : undefined}
+      <textarea id={id} rows={3} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}
+        aria-invalid={errors?.length || value.length > textLimits.notes ? true : undefined}
+        aria-describedby={[errors?.length ? `${id}-error` : hint ? `${id}-hint` : null, `${id}-count`].filter(Boolean).join(" ")}
         className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none" />
+      <TextCounter id={`${id}-count`} length={value.length} max={textLimits.notes} testId="notes-counter" />
       {hint ? <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">{hint}</p> : null}
       <FieldMessage id={`${id}-error`} messages={errors ?? []} />
     </div>

@@ -3,7 +3,9 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/styles";
+import { textLimits } from "@/lib/annotations/text-limits";
 import { ModalDialog } from "./modal-dialog";
+import { TextCounter } from "./text-counter";
 
 const suggestions = ["I don't know this language well enough", "Outside my expertise", "The item is broken or unreadable"];
 
@@ -31,8 +33,9 @@ export function SkipDialog({ open, isBusy, error, onCancel, onSkip, consequence 
         <p className="text-sm text-slate-600">{consequence}</p>
         <div>
           <label htmlFor="skip-reason" className="mb-1 block text-sm font-medium text-slate-800">Reason for skipping</label>
-          <textarea id="skip-reason" autoFocus rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)}
-            className={controlClass} aria-describedby={error ? "skip-error" : undefined} />
+          <textarea id="skip-reason" autoFocus rows={3} value={reason} onChange={(e) => setReason(e.target.value)}
+            className={controlClass} aria-describedby={error ? "skip-error skip-reason-count" : "skip-reason-count"} />
+          <TextCounter id="skip-reason-count" length={reason.trim().length} max={textLimits.skip_reason} />
           <div className="mt-2 flex flex-wrap gap-1.5">
             {suggestions.map((s) => (
               <Button key={s} size="sm" variant="ghost" className="border border-slate-200 text-xs" onClick={() => setReason(s)}>{s}</Button>

@@ -3,7 +3,8 @@ import type { LegendEntry } from "./kind-module";
 
 /** Shortcuts every annotation screen has, after the kind's own. */
 const commonLegend: LegendEntry[] = [
-  { keys: ["J", "K"], label: "Next / previous field" },
+  { keys: ["J", "K"], label: "Next / previous choice field (text fields: Tab or click)" },
+  { keys: ["Esc"], label: "Leave a text field" },
   { keys: ["Ctrl+Enter", "⌘+Enter"], label: "Submit" },
   { keys: ["Shift+S"], label: "Skip (asks for a reason)" },
   { keys: ["Shift+R"], label: "Release: give the item back" },

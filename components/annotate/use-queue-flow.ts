@@ -21,6 +21,8 @@ export function useQueueFlow(opts: {
   readActiveMs: () => number;
   draft: { stop: (o: { clear: boolean }) => void; resume: () => void; saveNow: () => Promise<void> };
   onRefused: (serverErrors: FieldErrorMap) => void;
+  /** After this tab submitted, skipped or released: other tabs on the assignment are told. */
+  onClosed?: () => void;
 }) {
   const router = useRouter();
   const [phase, setPhase] = useState<Phase>("editing");
@@ -43,7 +45,7 @@ export function useQueueFlow(opts: {
   };
 
   async function goNext(doneText: string) {
-    setBanner({ tone: "success", text: `${doneText} Loading the next item…` });
+    setBanner({ tone: "success", text: [doneText, "Loading the next item…"].filter(Boolean).join(" ") });
     const next = await opts.actions.claimNext(opts.projectId);
     if (next.ok) return router.push(next.url);
     setBanner({ tone: "error", text: `${doneText} The next item could not be loaded: ${next.message}`, nextHref: landing });
@@ -63,6 +65,7 @@ export function useQueueFlow(opts: {
     if (res.ok) {
       opts.draft.stop({ clear: true });
       setPhase("saved");
+      opts.onClosed?.();
       return goNext("Saved.");
     }
     fail();
@@ -82,6 +85,7 @@ export function useQueueFlow(opts: {
     opts.draft.stop({ clear: true });
     setDialog(null);
     setPhase("saved");
+    opts.onClosed?.();
     return goNext("Skipped.");
   }
 
@@ -97,6 +101,7 @@ export function useQueueFlow(opts: {
     opts.draft.stop({ clear: false });
     setDialog(null);
     setPhase("saved");
+    opts.onClosed?.();
     setBanner({ tone: "info", text: "Released. Your draft is kept." });
     router.push(`/projects/${opts.projectId}`);
   }
@@ -114,6 +119,14 @@ export function useQueueFlow(opts: {
     router.push(next.url);
   }
 
+  /** From a closed assignment (submitted elsewhere): claim the next item. */
+  async function next() {
+    if (!begin("claiming")) return;
+    await goNext("");
+    busy.current = false; // still here: the claim failed (the banner says why); the button works again
+    setPhase("editing");
+  }
+
   const openDialog = (d: "skip" | "release") => {
     if (busy.current) return;
     setDialogError(null);
@@ -123,7 +136,7 @@ export function useQueueFlow(opts: {
   return {
     phase, banner, dialog, dialogError,
     isLocked: phase !== "editing",
-    submit, skip, release, reclaim,
+    submit, skip, release, reclaim, next,
     openSkip: () => openDialog("skip"),
     openRelease: () => openDialog("release"),
     closeDialog: () => setDialog(null),

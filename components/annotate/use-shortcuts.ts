@@ -18,7 +18,7 @@ export type Shortcut = {
 const textTypes = new Set(["text", "search", "url", "email", "number", "password", "tel", ""]);
 
 /** Keys typed into a text control belong to it, not to the shortcuts. */
-function isTypingTarget(target: EventTarget | null): boolean {
+export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
   return target instanceof HTMLInputElement && textTypes.has(target.type);

@@ -1,12 +1,13 @@
 // What an adjudicator sends to resolve: which annotation becomes gold (a, b) or a merged one,
 // and why. A rationale is required for a merge; for a or b the gold may be left out.
 import { z } from "zod";
+import { textMax } from "@/lib/annotations/text-limits";
 
 export const resolveInputSchema = z
   .strictObject({
     choice: z.enum(["a", "b", "merged"], { error: "choose a, b or merged" }),
     gold: z.unknown().optional(),
-    rationale: z.string({ error: "must be text" }).trim().max(5_000, "must be at most 5000 characters").nullable().default(null),
+    rationale: z.string({ error: "must be text" }).trim().check(textMax("rationale")).nullable().default(null),
   })
   .superRefine((v, ctx) => {
     if (v.choice !== "merged") return;

@@ -2,11 +2,12 @@
 // forms, the submit action, the API body, adjudicated gold and imported machine labels.
 import { z } from "zod";
 import { errorCodeSet } from "@/lib/taxonomy/comment-errors";
+import { textMax } from "./text-limits";
 
 export const accuracyLabels = ["correct", "partially_correct", "incorrect"] as const;
 export const rejectReasons = ["not_single_answer", "too_simple", "not_verifiable", "time_sensitive", "other"] as const;
 
-const notes = z.string().max(10_000).default("");
+const notes = z.string().check(textMax("notes")).default("");
 const isHttpUrl = (s: string) => {
   try {
     const u = new URL(s);
@@ -35,7 +36,7 @@ export const dialogueAnnotationSchema = z
 
 export const citationSchema = z.strictObject({
   url: z.string().trim().refine(isHttpUrl, "must be an http(s) URL"),
-  quote: z.string().max(5_000).nullable().default(null),
+  quote: z.string().check(textMax("quote")).nullable().default(null),
 });
 
 export const qaPairAnnotationSchema = z
@@ -43,7 +44,7 @@ export const qaPairAnnotationSchema = z
     verdict: z.enum(["accept", "reject"], { error: "accept or reject the pair" }),
     reject_reasons: z.array(z.enum(rejectReasons)).default([]),
     answer_label: z.enum(accuracyLabels).nullable().default(null),
-    final_answer: z.string().trim().max(5_000).nullable().default(null),
+    final_answer: z.string().trim().check(textMax("final_answer")).nullable().default(null),
     citations: z.array(citationSchema).max(50).default([]),
     notes,
   })
@@ -70,7 +71,7 @@ export function normalizeUrl(url: string): string {
 
 export const functionalitySchema = z.strictObject({
   extractive: z.strictObject({ start: z.number().int().min(0), end: z.number().int().min(0), text: z.string().min(1, "select a span") }),
-  abstractive: z.string().trim().min(1, "write the functionality in your own words").max(2_000),
+  abstractive: z.string().trim().min(1, "write the functionality in your own words").check(textMax("abstractive")),
 });
 
 /** `content` is the README's source text: every span must be exactly content[start:end]. */

@@ -2,7 +2,7 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool, withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError, fieldErrors } from "@/lib/errors";
-import { skipInputSchema } from "@/lib/queue/skip-assignment";
+import { skipInputSchema } from "@/lib/queue/skip-input-schema";
 import { insertAuditEvent } from "./insert-audit-event";
 import { loadValidationProject } from "./validation-access";
 

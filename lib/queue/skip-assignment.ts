@@ -1,12 +1,10 @@
 import "server-only";
-import { z } from "zod";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError, fieldErrors } from "@/lib/errors";
 import { loadOwnAssignment, lockAssignment } from "./load-own-assignment";
 import { reopenUnclaimedItem } from "./reopen-unclaimed-item";
-
-export const skipInputSchema = z.strictObject({ reason: z.string({ error: "give a reason" }).trim().min(1, "give a reason").max(500) });
+import { skipInputSchema } from "./skip-input-schema";
 
 /** The caller will not annotate this item (never offered again); the slot goes to someone else. */
 export async function skipAssignment(opts: { actor: SessionUser; assignmentId: number; input: unknown }): Promise<{ assignmentId: number; status: "skipped" }> {

@@ -26,7 +26,8 @@ export const commentModule: KindModule<CommentForm> = {
   legend: [
     { keys: ["1", "2", "3"], label: "Accuracy: correct / partially / incorrect" },
     { keys: ["/"], label: "Search the error codes" },
-    { keys: ["↑", "↓"], label: "Move between codes" },
-    { keys: ["Space", "Enter"], label: "Toggle the focused code" },
+    { keys: ["Enter"], label: "In the search: toggle the top match" },
+    { keys: ["↓", "↑"], label: "From the search or the code list (J): move between codes" },
+    { keys: ["Space"], label: "Toggle the focused code (a search then clears; in the search box Space types a space)" },
   ],
 };

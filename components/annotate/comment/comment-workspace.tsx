@@ -26,7 +26,10 @@ export function CommentWorkspace({ data, form, update, errors, isLocked, footer 
 
   useShortcuts([
     ...accuracyLabels.map((a, i) => ({ key: String(i + 1), run: () => set({ accuracy: a }) })),
-    { key: "/", run: () => searchRef.current?.focus() },
+    { key: "/", run: () => {
+      searchRef.current?.focus();
+      searchRef.current?.select(); // typing replaces a query left over
+    } },
   ], !isLocked);
 
   return (

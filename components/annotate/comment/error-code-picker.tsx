@@ -4,6 +4,9 @@ import { useId, useMemo, useState, type KeyboardEvent, type RefObject } from "re
 import { errorCategories, errorCodes, errorGroups, type ErrorCodeDef } from "@/lib/taxonomy/comment-errors";
 import { FieldMessage } from "../field-message";
 
+// Ctrl/⌘+Enter is the screen's submit, never a toggle.
+const hasModifier = (e: KeyboardEvent) => e.ctrlKey || e.metaKey || e.altKey || e.shiftKey;
+
 const groupName = new Map(errorGroups.map((g) => [g.code, g.name]));
 
 function matches(c: ErrorCodeDef, q: string): boolean {
@@ -26,7 +29,10 @@ function runs(codes: ErrorCodeDef[]): { group: string | null; codes: ErrorCodeDe
 /**
  * The 26-code taxonomy as category → group → code checkboxes, with a search box, arrow-key
  * movement between codes, Space/Enter to toggle, and each code's definition (aria-describedby,
- * and a panel that follows hover and focus).
+ * and a panel that follows hover and focus). A toggle made from a search clears it, so the next
+ * "/" starts a new search instead of appending to the last one (which matched nothing, and
+ * Space then typed a space: a code the annotator thought tagged was lost). Space in the search
+ * box only ever types a space; Enter there toggles the top match.
  */
 export function ErrorCodePicker({ selected, onToggle, errors, searchRef }: {
   selected: string[];
@@ -42,17 +48,29 @@ export function ErrorCodePicker({ selected, onToggle, errors, searchRef }: {
   const defId = (code: string) => `${base}-def-${code}`;
 
   const boxes = (root: HTMLElement) => [...root.querySelectorAll<HTMLInputElement>("input[data-code]")];
+  const toggle = (code: string) => {
+    onToggle(code);
+    if (query) setQuery("");
+  };
   const onTreeKey = (e: KeyboardEvent<HTMLDivElement>) => {
     const target = e.target as HTMLElement;
+    if (target === e.currentTarget) {
+      // The list itself (where J/K land): arrows enter it; Space and Enter do nothing here.
+      if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+        e.preventDefault();
+        boxes(e.currentTarget)[0]?.focus();
+      } else if (e.key === " " || (e.key === "Enter" && !hasModifier(e))) e.preventDefault();
+      return;
+    }
     if (!(target instanceof HTMLInputElement) || !target.dataset.code) return;
     const all = boxes(e.currentTarget);
     const i = all.indexOf(target);
     if (e.key === "ArrowDown" || e.key === "ArrowUp") {
       e.preventDefault();
       all[Math.min(Math.max(i + (e.key === "ArrowDown" ? 1 : -1), 0), all.length - 1)]?.focus();
-    } else if (e.key === "Enter") {
+    } else if (e.key === "Enter" && !hasModifier(e)) {
       e.preventDefault();
-      onToggle(target.dataset.code);
+      toggle(target.dataset.code);
     }
   };
 
@@ -81,8 +99,15 @@ export function ErrorCodePicker({ selected, onToggle, errors, searchRef }: {
             if (e.key === "ArrowDown") {
               e.preventDefault();
               document.getElementById(`${base}-tree`)?.querySelector<HTMLInputElement>("input[data-code]")?.focus();
-            } else if (e.key === "Escape" && query) {
+            } else if (e.key === "Enter" && !hasModifier(e)) {
               e.preventDefault();
+              if (q && visible[0]) toggle(visible[0].code);
+            } else if (e.key === "/") {
+              // Already here (no code or name has a "/"): select the query, so typing replaces it.
+              e.preventDefault();
+              e.currentTarget.select();
+            } else if (e.key === "Escape" && query) {
+              e.preventDefault(); // the first Esc clears the query; the next leaves the field
               setQuery("");
             }
           }}
@@ -91,7 +116,8 @@ export function ErrorCodePicker({ selected, onToggle, errors, searchRef }: {
       <p data-testid="code-definition" aria-hidden="true" className="min-h-10 rounded-md bg-slate-50 px-3 py-1.5 text-xs text-slate-700">
         {active ? <><span className="font-mono font-semibold">{active.code}</span> {active.name}: {active.definition}</> : "Hover over or focus a code to read its definition."}
       </p>
-      <div id={`${base}-tree`} onKeyDown={onTreeKey} className="relative max-h-[26rem] space-y-3 overflow-y-auto rounded-md border border-slate-200 p-2">
+      <div id={`${base}-tree`} onKeyDown={onTreeKey} tabIndex={-1} data-nav-target aria-label="Error codes by category"
+        className="relative focus-visible:ring-2 focus-visible:ring-indigo-400 focus-visible:outline-none max-h-[26rem] space-y-3 overflow-y-auto rounded-md border border-slate-200 p-2">
         {visible.length === 0 ? <p className="text-sm text-slate-500">No code matches “{query}”.</p> : null}
         {errorCategories.map((cat) => {
           const codes = visible.filter((c) => c.category === cat.code);
@@ -107,7 +133,7 @@ export function ErrorCodePicker({ selected, onToggle, errors, searchRef }: {
                   {run.codes.map((c) => (
                     <div key={c.code} onMouseEnter={() => setActive(c)}>
                       <label className="flex cursor-pointer items-center gap-2 rounded px-1.5 py-0.5 text-sm hover:bg-slate-50 has-[:checked]:bg-indigo-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-400">
-                        <input type="checkbox" data-code={c.code} checked={selected.includes(c.code)} onChange={() => onToggle(c.code)}
+                        <input type="checkbox" data-code={c.code} checked={selected.includes(c.code)} onChange={() => toggle(c.code)}
                           onFocus={() => setActive(c)} aria-describedby={defId(c.code)} className="h-4 w-4 accent-indigo-600" />
                         <span className="font-mono text-xs text-slate-600">{c.code}</span>
                         <span className="text-slate-800">{c.name}</span>

@@ -3,7 +3,9 @@
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { normalizeUrl } from "@/lib/annotations/annotation-schemas";
+import { textLimits } from "@/lib/annotations/text-limits";
 import { FieldMessage } from "../field-message";
+import { TextCounter } from "../text-counter";
 import { errorsAt, type FieldErrorMap } from "../form-errors";
 import { distinctCitationUrls, isHttpUrl, type Citation } from "./qa-form";
 
@@ -68,7 +70,9 @@ export function QaCitations({ citations, references, errors, onChange }: {
               <FieldMessage id={`${urlId(i)}-error`} messages={[...urlErrors, ...(isDuplicate ? ["the same page is already cited above; it counts once"] : [])]} />
               <label htmlFor={`${urlId(i)}-quote`} className="sr-only">Citation {i + 1} quote (optional)</label>
               <textarea id={`${urlId(i)}-quote`} rows={2} placeholder="Quote supporting the answer (optional)" value={c.quote}
-                onChange={(e) => set(i, { quote: e.target.value })} aria-invalid={quoteErrors.length ? true : undefined} className={inputClass} />
+                onChange={(e) => set(i, { quote: e.target.value })} aria-invalid={quoteErrors.length ? true : undefined} className={inputClass}
+                aria-describedby={`${quoteErrors.length ? `${urlId(i)}-quote-error ` : ""}${urlId(i)}-quote-count`} />
+              <TextCounter id={`${urlId(i)}-quote-count`} length={c.quote.length} max={textLimits.quote} />
               <FieldMessage id={`${urlId(i)}-quote-error`} messages={quoteErrors} />
             </li>
           );

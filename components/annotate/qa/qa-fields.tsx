@@ -3,7 +3,9 @@
 import { useId } from "react";
 import { accuracyLabels, rejectReasons } from "@/lib/annotations/annotation-schemas";
 import { CheckGroup, ChoiceGroup, NotesField } from "../choice-group";
+import { textLimits } from "@/lib/annotations/text-limits";
 import { FieldMessage } from "../field-message";
+import { TextCounter } from "../text-counter";
 import { errorsAt, type FieldErrorMap } from "../form-errors";
 import { QaCitations } from "./qa-citations";
 import { answerLabelNames, rejectReasonLabels, withReasonToggled, type QaForm, type RejectReason } from "./qa-form";
@@ -53,10 +55,11 @@ export function QaFields({ form, update, errors, references, showKeys }: {
               Corrected answer{" "}
               <span className="font-normal text-slate-500">{isFinalRequired ? "(required)" : "(only when the reference is not correct)"}</span>
             </label>
-            <textarea id={finalId} rows={2} maxLength={5_000} value={form.final_answer} onChange={(e) => set({ final_answer: e.target.value })}
-              aria-invalid={finalErrors.length ? true : undefined} aria-describedby={finalErrors.length ? `${finalId}-error` : undefined}
+            <textarea id={finalId} rows={2} value={form.final_answer} onChange={(e) => set({ final_answer: e.target.value })}
+              aria-invalid={finalErrors.length ? true : undefined} aria-describedby={`${finalErrors.length ? `${finalId}-error ` : ""}${finalId}-count`}
               aria-required={isFinalRequired}
               className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none aria-[invalid=true]:border-red-500" />
+            <TextCounter id={`${finalId}-count`} length={form.final_answer.trim().length} max={textLimits.final_answer} testId="final-answer-counter" />
             <FieldMessage id={`${finalId}-error`} messages={finalErrors} />
           </div>
           <QaCitations citations={form.citations} references={references} errors={errors} onChange={(citations) => set({ citations })} />

@@ -2,8 +2,10 @@
 
 import type { KeyboardEvent, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { textLimits } from "@/lib/annotations/text-limits";
 import { FieldMessage } from "../field-message";
 import { errorsAt, type FieldErrorMap } from "../form-errors";
+import { TextCounter } from "../text-counter";
 import type { Functionality } from "./readme-form";
 
 export const abstractiveId = (id: string) => `functionality-${id}-abstractive`;
@@ -70,10 +72,11 @@ export function FunctionalityList({ items, errors, onChange, onReplaceSpan, canR
             </blockquote>
             <FieldMessage id={`${id}-span-error`} messages={spanErrors} />
             <label htmlFor={id} className="block text-xs font-medium text-slate-700">Functionality {i + 1} in your own words</label>
-            <textarea id={id} rows={2} maxLength={2_000} value={f.abstractive} aria-required
+            <textarea id={id} rows={2} value={f.abstractive} aria-required
               onChange={(e) => onChange(items.map((x) => (x.id === f.id ? { ...x, abstractive: e.target.value } : x)))}
-              aria-invalid={absErrors.length ? true : undefined} aria-describedby={absErrors.length ? `${id}-error` : undefined}
+              aria-invalid={absErrors.length ? true : undefined} aria-describedby={`${absErrors.length ? `${id}-error ` : ""}${id}-count`}
               className="block w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none aria-[invalid=true]:border-red-500" />
+            <TextCounter id={`${id}-count`} length={f.abstractive.trim().length} max={textLimits.abstractive} />
             <FieldMessage id={`${id}-error`} messages={absErrors} />
           </li>
         );

@@ -10,6 +10,7 @@ import type { AnnotateResult, ClaimFormState } from "@/components/annotate/annot
 import { withSessionUser as withUser } from "@/lib/actions/with-session-user";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
+import { getAssignmentState, type AssignmentState } from "@/lib/queue/get-assignment-state";
 import { releaseAssignment } from "@/lib/queue/release-assignment";
 import { saveDraft } from "@/lib/queue/save-draft";
 import { skipAssignment } from "@/lib/queue/skip-assignment";
@@ -73,4 +74,11 @@ export async function releaseAssignmentAction(assignmentId: number): Promise<Ann
     await releaseAssignment({ actor: user, assignmentId: parsed.data });
     return {};
   });
+}
+
+/** Whether my assignment is still open, and what I submitted (a stale tab asks on focus, Back and another tab's submit). */
+export async function assignmentStateAction(assignmentId: number): Promise<AnnotateResult<AssignmentState>> {
+  const parsed = id.safeParse(assignmentId);
+  if (!parsed.success) return { ok: false, code: "not_found", message: "Assignment not found." };
+  return withUser((user) => getAssignmentState({ actor: user, assignmentId: parsed.data }));
 }

@@ -5,11 +5,13 @@ import { useId, useMemo, useState } from "react";
 import { errorsAt, remapErrors, validate, type FieldErrorMap } from "@/components/annotate/form-errors";
 import { kindModules } from "@/components/annotate/kind-modules";
 import { AutosaveStatus } from "@/components/annotate/session-status";
+import { TextCounter } from "@/components/annotate/text-counter";
 import { useDraft } from "@/components/annotate/use-draft";
 import { useShortcuts } from "@/components/annotate/use-shortcuts";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
+import { textLimits } from "@/lib/annotations/text-limits";
 import { decisionCodec, decisionStorageKey, parseDecision, type Choice, type DecisionDraft } from "@/components/adjudicate/decision-draft";
 import type { DecisionActions, ResolveInput } from "./decision-types";
 import { DecisionLegend } from "./decision-legend";
@@ -161,9 +163,10 @@ export function DecisionPanel({ projectId, adjudicationId, annotations, context,
         <label htmlFor={rationaleId} className="mb-1 block text-sm font-semibold text-slate-900">
           Rationale {choice === "merged" ? <span className="font-normal text-red-700">(required when merging)</span> : <span className="font-normal text-slate-500">(optional)</span>}
         </label>
-        <textarea id={rationaleId} rows={3} maxLength={5000} value={rationale} onChange={(e) => update((prev) => ({ ...prev, rationale: e.target.value }))}
-          aria-invalid={rationaleErrors.length ? true : undefined} aria-describedby={rationaleErrors.length ? `${rationaleId}-error` : undefined}
+        <textarea id={rationaleId} rows={3} value={rationale} onChange={(e) => update((prev) => ({ ...prev, rationale: e.target.value }))}
+          aria-invalid={rationaleErrors.length ? true : undefined} aria-describedby={`${rationaleErrors.length ? `${rationaleId}-error ` : ""}${rationaleId}-count`}
           className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none" />
+        <TextCounter id={`${rationaleId}-count`} length={rationale.trim().length} max={textLimits.rationale} />
         {rationaleErrors.length ? <p id={`${rationaleId}-error`} className="mt-1 text-sm text-red-700">Rationale: {rationaleErrors.join(" ")}</p> : null}
       </div>
       {message ? <Alert tone="error" data-testid="decision-error">{message}</Alert> : null}

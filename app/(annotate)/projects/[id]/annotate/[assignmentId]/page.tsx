@@ -14,7 +14,7 @@ import { getAssignment } from "@/lib/queue/get-assignment";
 import { getQueueProgress } from "@/lib/queue/get-queue-progress";
 import type { AssignmentStatus } from "@/lib/queue/queue-dto";
 import {
-  claimNextAction, claimNextFormAction, releaseAssignmentAction, saveDraftAction, skipAssignmentAction, submitAnnotationAction,
+  assignmentStateAction, claimNextAction, claimNextFormAction, releaseAssignmentAction, saveDraftAction, skipAssignmentAction, submitAnnotationAction,
 } from "../actions";
 import { routeId } from "../_components/route-id";
 
@@ -32,6 +32,7 @@ const actions = {
   submit: submitAnnotationAction,
   skip: skipAssignmentAction,
   release: releaseAssignmentAction,
+  state: assignmentStateAction,
 };
 
 /** The annotation screen for one of my assignments (someone else's is a 404, like a missing one). */

@@ -10,12 +10,14 @@ import { ReadmeSourceView } from "@/components/annotate/readme/readme-source-vie
 import { otherReadmeView, ReadmeViewToggle, type ReadmeView } from "@/components/annotate/readme/readme-view-toggle";
 import { ShortcutLegend } from "@/components/annotate/shortcut-legend";
 import { SubmitBar } from "@/components/annotate/submit-bar";
+import { TextCounter } from "@/components/annotate/text-counter";
 import { formatDuration, useActiveTimer } from "@/components/annotate/use-active-timer";
 import { useShortcuts } from "@/components/annotate/use-shortcuts";
 import { WorkspaceLayout } from "@/components/annotate/workspace-layout";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { readmeValidationSchema } from "@/lib/annotations/annotation-schemas";
+import { textLimits } from "@/lib/annotations/text-limits";
 import { GoldList } from "./gold-list";
 import { RatingChoice } from "./rating-choice";
 import { goldHighlightCss, useRenderedHighlights } from "./use-rendered-highlights";
@@ -168,9 +170,10 @@ export function ValidationScreen(props: ValidationScreenProps) {
               <label htmlFor="validation-notes" className="block text-sm font-semibold text-slate-900">
                 Note <span className="font-normal text-slate-500">(optional: what is missing or wrong; key N)</span>
               </label>
-              <textarea id="validation-notes" rows={3} maxLength={10_000} value={notes} onChange={(e) => change(() => setNotes(e.target.value))}
-                aria-invalid={notesErrors.length ? true : undefined} aria-describedby={notesErrors.length ? "notes-error" : undefined}
+              <textarea id="validation-notes" rows={3} value={notes} onChange={(e) => change(() => setNotes(e.target.value))}
+                aria-invalid={notesErrors.length ? true : undefined} aria-describedby={notesErrors.length ? "notes-error validation-notes-count" : "validation-notes-count"}
                 className="block w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none aria-[invalid=true]:border-red-500" />
+              <TextCounter id="validation-notes-count" length={notes.length} max={textLimits.notes} />
               <FieldMessage id="notes-error" messages={notesErrors} />
             </div>
           </>
