@@ -3,7 +3,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool } from "@/lib/db/pg-pool";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { exportLine } from "./export-line";
-import { itemStatusesFor, type ExportStatus } from "./export-options";
+import { itemStatusesFor, type ExportIdentities, type ExportStatus } from "./export-options";
 import { exportItemsSql } from "./export-sql";
 import { fetchExportBatch } from "./fetch-export-batch";
 import { pseudonym } from "./pseudonym";
@@ -23,9 +23,10 @@ function fileName(projectId: number, statuses: readonly ExportStatus[]): string 
  * time as the consumer pulls (constant memory, whatever the project's size). The cursor runs in
  * one read-only REPEATABLE READ transaction, so `lineCount` and the lines agree even while
  * people keep working. The connection is returned when the stream ends, fails or is cancelled.
+ * People appear as pseudonyms unless `identities` is "emails" (SPEC §5).
  */
 export async function openExportStream(opts: {
-  actor: SessionUser; projectId: number; statuses: readonly ExportStatus[]; pseudonymize: boolean;
+  actor: SessionUser; projectId: number; statuses: readonly ExportStatus[]; identities?: ExportIdentities;
 }): Promise<ExportStream> {
   const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "gold.export" });
   const statuses = itemStatusesFor(opts.statuses);
@@ -50,7 +51,7 @@ export async function openExportStream(opts: {
     await client.query("SET LOCAL jit = off");
     const counted = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM items WHERE project_id = $1 AND status = ANY($2::"ItemStatus"[])`, [project.id, statuses]);
     lineCount = counted.rows[0].n;
-    if (opts.pseudonymize) {
+    if (opts.identities !== "emails") {
       const secret = await pseudonymSecret(client);
       const names = new Map<number, string>();
       person = (userId) => {
