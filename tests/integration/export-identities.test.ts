@@ -2,6 +2,7 @@ import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GET as exportRoute } from "@/app/api/v1/projects/[id]/export/route";
 import { createApiToken } from "@/lib/auth/api-tokens";
+import { db } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { openExportStream } from "@/lib/export/open-export-stream";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
@@ -51,6 +52,7 @@ describe("export identities", () => {
       expect(annotatorsOf(text)).toEqual([expect.stringMatching(/^annotator-[0-9a-f]{8}$/), expect.stringMatching(/^annotator-[0-9a-f]{8}$/)]);
     }
     expect(cli).toBe(api.text);
+    expect(await db.auditEvent.count({ where: { projectId, action: "export.emails" } })).toBe(0);
   });
 
   it("gives real e-mails only when asked (identities=emails, --emails); bad values are a 400", async () => {
@@ -60,5 +62,8 @@ describe("export identities", () => {
     expect(annotatorsOf(await viaCli(lead, projectId, { emails: true }))).toEqual(emails);
     expect(annotatorsOf((await viaApi(lead, projectId, "?identities=pseudonyms")).text)).not.toEqual(emails);
     expect((await viaApi(lead, projectId, "?identities=names")).status).toBe(400);
+    // Who took real e-mails out, and when, is on record.
+    const audited = await db.auditEvent.findMany({ where: { projectId, action: "export.emails" }, select: { actorId: true, entityType: true, after: true } });
+    expect(audited).toEqual([0, 1].map(() => ({ actorId: lead.id, entityType: "project", after: { statuses: ["gold"] } })));
   });
 });
