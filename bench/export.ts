@@ -69,7 +69,7 @@ async function accordExport(projectId: number, lead: Awaited<ReturnType<typeof s
   const rss: number[] = [];
   const sampler = setInterval(() => rss.push(process.memoryUsage().rss), 20);
   const t0 = performance.now();
-  const e = await openExportStream({ actor: lead, projectId, statuses: ["gold"], pseudonymize: false });
+  const e = await openExportStream({ actor: lead, projectId, statuses: ["gold"], identities: "emails" });
   const reader = e.stream.getReader();
   let lines = 0;
   let bytes = 0;

@@ -54,6 +54,9 @@ test("two annotators disagree on a comment; a third member takes B; the lead dow
   await leadPage.goto(`/projects/${projectId}/export`);
   await expect(leadPage.getByLabel(/^Gold \(1\)/)).toBeChecked();
   await leadPage.getByLabel(/^Unresolved/).check();
+  // People are pseudonyms unless the lead asks for e-mails (SPEC §5).
+  await expect(leadPage.getByLabel(/^Include real e-mail addresses/)).not.toBeChecked();
+  await leadPage.getByLabel(/^Include real e-mail addresses/).check();
   // A slow link, so the progress bar is there long enough to be seen.
   const cdp = await leadContext.newCDPSession(leadPage);
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 700, downloadThroughput: 4096, uploadThroughput: 4096 });

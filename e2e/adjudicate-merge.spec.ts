@@ -88,7 +88,7 @@ test("QA: a merged gold is drafted, survives a reload and a refused decision, an
   await page.waitForURL(/\/adjudicate\?done=1$/);
   await page.context().close();
 
-  const [line] = await api.exportLines(lead, projectId);
+  const [line] = await api.exportLines(lead, projectId, { identities: "emails" });
   expect(line).toMatchObject({
     status: "gold", source: "adjudicated",
     gold: {
@@ -153,7 +153,7 @@ test("README: the merged list is built from both sides, reordered and edited, ke
   await page.waitForURL(/\/adjudicate\?done=1$/);
   await page.context().close();
 
-  const [line] = await api.exportLines(lead, projectId);
+  const [line] = await api.exportLines(lead, projectId, { identities: "emails" });
   expect(line).toMatchObject({
     status: "gold", source: "adjudicated", adjudication: { choice: "merged" },
     gold: { functionalities: [{ extractive: write, abstractive: "Edit notes in Markdown" }, { extractive: sync, abstractive: "Sync notes over WebDAV" }, { extractive: search, abstractive: "Full-text and tag search" }] },

@@ -53,6 +53,13 @@ test("two annotators verify a QA pair blind; too few citations are refused witho
   await b.keyboard.press("1");
   await b.getByRole("button", { name: "Cite this: net/http" }).click();
   await b.getByRole("button", { name: /Cite this: http:\/\/example.org/ }).click();
+  // A corrected answer beside "correct" contradicts the label: refused, and the form keeps it.
+  await b.getByLabel(/^Corrected answer/).fill("http.ListenAndServe");
+  await b.keyboard.press("Control+Enter");
+  await expect(b.getByTestId("annotation-form")).toContainText("Leave the corrected answer empty when the reference answer is correct.");
+  await expect(b.getByLabel(/^Corrected answer/)).toHaveValue("http.ListenAndServe");
+  expect(b.url()).toMatch(/\/annotate\/\d+$/);
+  await b.getByLabel(/^Corrected answer/).fill("");
   await b.keyboard.press("Control+Enter");
   await b.waitForURL(/\/annotate\?done=1$/);
 

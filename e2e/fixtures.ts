@@ -82,8 +82,10 @@ export class Api {
   }
 
   /** The project's export (`status` as the API takes it) as parsed JSONL lines. */
-  async exportLines(lead: TestUser, projectId: number, status = "gold"): Promise<Record<string, unknown>[]> {
-    const res = await this.request.get(`/api/v1/projects/${projectId}/export?status=${status}`, { headers: this.auth(lead.token) });
+  /** The export's lines; people are pseudonyms unless `identities` is "emails" (as in the API). */
+  async exportLines(lead: TestUser, projectId: number, opts: { status?: string; identities?: "pseudonyms" | "emails" } = {}): Promise<Record<string, unknown>[]> {
+    const query = new URLSearchParams({ status: opts.status ?? "gold", ...(opts.identities ? { identities: opts.identities } : {}) });
+    const res = await this.request.get(`/api/v1/projects/${projectId}/export?${query}`, { headers: this.auth(lead.token) });
     expect(res.status(), await res.text()).toBe(200);
     return (await res.text()).split("\n").filter(Boolean).map((l) => JSON.parse(l));
   }

@@ -104,7 +104,7 @@ test("two validators rate a gold README list 1–4 with the keyboard; agreement 
   const pair = report.pairs.find((p: { annotators: string[] }) => p.annotators.includes(vic.email));
   expect(pair).toMatchObject({ annotators: [vic.email, wen.email].sort(), n: 0, fields: { validation_rating: { n: 1 } } });
 
-  const [line] = await api.exportLines(lead, projectId);
+  const [line] = await api.exportLines(lead, projectId, { identities: "emails" });
   expect(line.validation).toEqual([
     { validator: vic.email, rating: 3, notes: "", rated_at: expect.any(String) },
     { validator: wen.email, rating: 4, notes: "Misses newline-delimited output", rated_at: expect.any(String) },

@@ -22,7 +22,7 @@ export type AdjudicationView = {
   isLeaseExpired: boolean;
   item: AnnotatorItemDto;
   annotations: AdjudicationAnnotation[];
-  /** Decisive fields on which the annotations differ (the project's agreement rule). */
+  /** Every field (notes aside) on which an annotation differs from A's: lib/annotations/differing-fields.ts. */
   differences: string[];
   draft: unknown;
 };

@@ -1,5 +1,5 @@
 import "server-only";
-import { compareAnnotationSet } from "@/lib/annotations/compare-annotation-set";
+import { differingFields } from "@/lib/annotations/differing-fields";
 import type { ProjectAccess } from "@/lib/projects/load-project-access";
 import { loadAnnotatorItem } from "@/lib/queue/load-annotator-item";
 import type { AdjudicationStatus, AdjudicationView } from "./adjudication-dto";
@@ -15,9 +15,7 @@ export async function buildAdjudicationView(opts: { row: AdjudicationRow; projec
     loadAdjudicationAnnotations({ itemId: row.item_id, hideNames: project.settings.hideAnnotatorNames }),
   ]);
   // A reopened item may have agreeing annotations: then nothing is highlighted.
-  const differences = annotations.length
-    ? compareAnnotationSet({ kind: project.kind, annotations: annotations.map((a) => a.data), settings: project.settings }).differences
-    : [];
+  const differences = differingFields({ kind: project.kind, annotations: annotations.map((a) => a.data), readmeMatchThreshold: project.settings.readmeMatchThreshold });
   return {
     adjudicationId: row.id, projectId: project.id, status: row.status, leaseExpiresAt: row.lease_expires_at.toISOString(), isLeaseExpired: row.is_expired,
     item, annotations, differences, draft: row.draft ?? null,

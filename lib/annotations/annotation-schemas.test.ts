@@ -24,6 +24,10 @@ describe("annotation schemas", () => {
     [{ verdict: "reject", reject_reasons: ["too_simple"] }, []],
     [{ verdict: "accept", answer_label: "correct", citations: cites }, []],
     [{ verdict: "accept", answer_label: "partially_correct", citations: cites }, ["final_answer"]],
+    // A correct reference needs no correction: a corrected answer beside it contradicts the label (SPEC §3).
+    [{ verdict: "accept", answer_label: "correct", final_answer: "http.ListenAndServe", citations: cites }, ["final_answer"]],
+    [{ verdict: "accept", answer_label: "correct", final_answer: "  ", citations: cites }, []],
+    [{ verdict: "reject", reject_reasons: ["too_simple"], answer_label: "correct", final_answer: "x" }, ["final_answer"]],
     [{ verdict: "accept", answer_label: "correct", citations: [cites[0]] }, ["citations"]],
     // The same page twice (fragment, trailing slash) is one citation.
     [{ verdict: "accept", answer_label: "correct", citations: [{ url: "https://go.dev/doc" }, { url: "https://go.dev/doc/#x" }] }, ["citations"]],

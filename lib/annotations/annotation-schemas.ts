@@ -49,6 +49,11 @@ export const qaPairAnnotationSchema = z
     notes,
   })
   .superRefine((a, ctx) => {
+    // A correct reference answer needs no correction: a corrected answer beside it would make
+    // the label and the answer contradict each other (SPEC §3), in annotations and gold alike.
+    if (a.answer_label === "correct" && a.final_answer) {
+      ctx.addIssue({ code: "custom", path: ["final_answer"], message: "leave the corrected answer empty when the reference answer is correct" });
+    }
     if (a.verdict === "reject") {
       if (a.reject_reasons.length === 0) ctx.addIssue({ code: "custom", path: ["reject_reasons"], message: "give at least one reason to reject" });
       return;

@@ -31,7 +31,6 @@ describe("compareAnnotations: qa_pair", () => {
   const reject = (...reasons: string[]) => ({ verdict: "reject", reject_reasons: reasons });
   it.each([
     [accept("correct"), accept("correct", null, otherCites), {}, "agreed", []],
-    [accept("correct", "ignored"), accept("correct", "also ignored"), {}, "agreed", []],
     [accept("correct"), accept("incorrect", "Serve."), {}, "disagreement", ["answer_label"]],
     [accept("incorrect", " ListenAndServe. "), accept("incorrect", "listenandserve"), {}, "agreed", []],
     [accept("partially_correct", "ListenAndServe"), accept("partially_correct", "Serve"), {}, "disagreement", ["final_answer"]],
@@ -91,6 +90,18 @@ describe("compareAnnotationSet", () => {
   });
   it("makes a single annotation (overlap 1) the gold", () => {
     expect(compareAnnotationSet({ kind: "qa_pair", annotations: [accept], settings })).toMatchObject({ outcome: "agreed", gold: { source: "unanimous" } });
+  });
+  it("keeps the union of the QA annotators' citations in unanimous gold, one page once (SPEC §2)", () => {
+    const a = qa({ verdict: "accept", answer_label: "correct", citations: [{ url: "https://go.dev/doc/", quote: "A's" }, { url: "https://pkg.go.dev/net/http" }], notes: "A" });
+    const b = qa({ verdict: "accept", answer_label: "correct", citations: [{ url: "https://go.dev/doc#intro", quote: "B's" }, { url: "https://example.org/spec" }], notes: "B" });
+    const c = qa({ verdict: "accept", answer_label: "correct", citations: [{ url: "https://example.org/spec/" }, { url: "https://c.example/", quote: "C's" }] });
+    expect(compareAnnotationSet({ kind: "qa_pair", annotations: [a, b, c], settings })).toEqual({
+      outcome: "agreed", differences: [],
+      gold: { source: "unanimous", data: { ...(a as object), citations: [
+        { url: "https://go.dev/doc/", quote: "A's" }, { url: "https://pkg.go.dev/net/http", quote: null },
+        { url: "https://example.org/spec", quote: null }, { url: "https://c.example/", quote: "C's" },
+      ] } },
+    });
   });
   it("pools the reasons of a veto and of a unanimous rejection", () => {
     const r1 = qa({ verdict: "reject", reject_reasons: ["too_simple"] });

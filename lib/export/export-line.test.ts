@@ -99,3 +99,22 @@ describe.each(Object.keys(data) as ItemKind[])("exportLine (%s)", (kind) => {
     expect(again).toEqual(lines.map((l) => JSON.stringify(l)));
   });
 });
+
+describe("exportLine: who cited a QA gold's pages", () => {
+  it("names each page's citers like the annotators, in any URL form, and nobody for a page only the gold has", () => {
+    const cite = (...urls: string[]) => urls.map((url) => ({ url, quote: null }));
+    const ann = (citations: object[]) => ({ verdict: "accept", reject_reasons: [], answer_label: "correct", final_answer: null, citations, notes: "" });
+    const gold = ann(cite("https://go.dev/doc/", "https://example.org/spec", "https://lead.example/"));
+    const row = {
+      ...rows("qa_pair")[1], gold,
+      annotations: [[1, "a@x.org", at, 5, ann(cite("https://go.dev/doc/"))], [2, "b@x.org", at, 5, ann(cite("https://go.dev/doc#intro", "https://example.org/spec/"))]],
+    } as ExportRow;
+    const line = exportLine(row, { kind: "qa_pair", person });
+    expect((line.gold as { citations: unknown[] }).citations).toEqual([
+      { url: "https://go.dev/doc/", quote: null, cited_by: ["a@x.org#1", "b@x.org#2"] },
+      { url: "https://example.org/spec", quote: null, cited_by: ["b@x.org#2"] },
+      { url: "https://lead.example/", quote: null, cited_by: [] },
+    ]);
+    expect((line.annotations as { annotation: { citations: object[] } }[])[0].annotation.citations).toEqual([{ url: "https://go.dev/doc/", quote: null }]);
+  });
+});

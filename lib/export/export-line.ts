@@ -1,6 +1,7 @@
 // One JSONL line of the gold export (SPEC §5). Every key is on every line (null, not missing)
 // with one JSON type per key, and keys come in a fixed order, so the same data always gives
 // the same bytes and the file loads with Hugging Face `datasets` as is.
+import { citersOf, type Citation } from "@/lib/adjudication/citation-union";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { annotationShape } from "./annotation-shape";
 import { exportStatusOf } from "./export-options";
@@ -39,6 +40,22 @@ export type ExportRow = {
 
 export type LineContext = { kind: ItemKind; person: (userId: number, email: string) => string };
 
+/**
+ * The gold record as exported. A QA gold's citations each carry `cited_by`: the item's annotators
+ * (named like everywhere in the line) who cited that page in any URL form, in submission order;
+ * an empty list for a page only the adjudicator or lead added.
+ */
+function goldOf(row: ExportRow, ctx: LineContext): Record<string, unknown> | null {
+  if (row.gold == null) return null;
+  const gold = annotationShape(ctx.kind, row.gold);
+  if (ctx.kind !== "qa_pair") return gold;
+  const people = (row.annotations ?? []).map(([id, email, , , data]) => ({
+    who: ctx.person(id, email), citations: annotationShape("qa_pair", data).citations as Citation[],
+  }));
+  const citations = (gold.citations as Citation[]).map((c) => ({ ...c, cited_by: c.url === null ? [] : citersOf(c.url, people) }));
+  return { ...gold, citations };
+}
+
 export function exportLine(row: ExportRow, ctx: LineContext): Record<string, unknown> {
   const status = exportStatusOf(row.status);
   const isFinal = status !== "unresolved";
@@ -49,7 +66,7 @@ export function exportLine(row: ExportRow, ctx: LineContext): Record<string, unk
     meta: row.meta ?? null,
     status,
     source: isFinal ? (row.source ?? null) : null,
-    gold: isFinal && row.gold != null ? annotationShape(ctx.kind, row.gold) : null,
+    gold: isFinal ? goldOf(row, ctx) : null,
     annotations: (row.annotations ?? []).map(([id, email, at, ms, data]) => ({
       annotator: ctx.person(id, email), submitted_at: at, time_spent_ms: ms, annotation: annotationShape(ctx.kind, data),
     })),

@@ -3,14 +3,14 @@ import { exportOptionsSchema, exportStatusOf, itemStatusesFor } from "./export-o
 
 describe("export options", () => {
   it.each([
-    [{}, { status: ["gold"], pseudonymize: false }],
-    [{ status: "unresolved,gold", pseudonymize: "true" }, { status: ["gold", "unresolved"], pseudonymize: true }],
-    [{ status: " rejected , gold,gold", pseudonymize: "0" }, { status: ["gold", "rejected"], pseudonymize: false }],
+    [{}, { status: ["gold"], identities: "pseudonyms" }],
+    [{ status: "unresolved,gold", identities: "pseudonyms" }, { status: ["gold", "unresolved"], identities: "pseudonyms" }],
+    [{ status: " rejected , gold,gold", identities: "emails" }, { status: ["gold", "rejected"], identities: "emails" }],
   ])("%j → %j", (input, expected) => {
     expect(exportOptionsSchema.parse(input)).toEqual(expected);
   });
 
-  it.each([{ status: "done" }, { status: "," }, { pseudonymize: "yes" }])("refuses %j", (input) => {
+  it.each([{ status: "done" }, { status: "," }, { identities: "yes" }, { identities: "" }])("refuses %j", (input) => {
     expect(exportOptionsSchema.safeParse(input).success).toBe(false);
   });
 

@@ -20,7 +20,11 @@ export function exportStatusOf(status: string): ExportStatus {
 
 export const itemStatusesFor = (statuses: readonly ExportStatus[]): ItemStatus[] => statuses.flatMap((s) => itemStatusesOf[s]);
 
-/** `?status=gold,rejected&pseudonymize=true`, as in the API and the CLI. Default: gold only, real e-mails. */
+/** How people appear in an export: stable pseudonyms (the default, SPEC §5), or real e-mails when the lead asks. */
+export const exportIdentities = ["pseudonyms", "emails"] as const;
+export type ExportIdentities = (typeof exportIdentities)[number];
+
+/** `?status=gold,rejected&identities=emails`, as in the API and the CLI. Default: gold only, pseudonyms. */
 export const exportOptionsSchema = z.object({
   status: z
     .string()
@@ -28,10 +32,7 @@ export const exportOptionsSchema = z.object({
     .transform((v) => (v ?? "gold").split(",").map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.enum(exportStatuses, { error: "must be gold, rejected or unresolved (comma-separated)" })).min(1, "name at least one status"))
     .transform((list) => exportStatuses.filter((s) => list.includes(s))),
-  pseudonymize: z
-    .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
-    .optional()
-    .transform((v) => v === "true" || v === "1"),
+  identities: z.enum(exportIdentities, { error: "must be pseudonyms or emails" }).default("pseudonyms"),
 });
 
 export type ExportOptions = z.output<typeof exportOptionsSchema>;

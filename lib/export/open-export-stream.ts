@@ -1,9 +1,11 @@
 import "server-only";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { db } from "@/lib/db";
 import { pgPool } from "@/lib/db/pg-pool";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { exportLine } from "./export-line";
-import { itemStatusesFor, type ExportStatus } from "./export-options";
+import { itemStatusesFor, type ExportIdentities, type ExportStatus } from "./export-options";
 import { exportItemsSql } from "./export-sql";
 import { fetchExportBatch } from "./fetch-export-batch";
 import { pseudonym } from "./pseudonym";
@@ -23,12 +25,19 @@ function fileName(projectId: number, statuses: readonly ExportStatus[]): string 
  * time as the consumer pulls (constant memory, whatever the project's size). The cursor runs in
  * one read-only REPEATABLE READ transaction, so `lineCount` and the lines agree even while
  * people keep working. The connection is returned when the stream ends, fails or is cancelled.
+ * People appear as pseudonyms unless `identities` is "emails" (SPEC §5); an export with e-mails
+ * is audited (who took them out, when, which statuses).
  */
 export async function openExportStream(opts: {
-  actor: SessionUser; projectId: number; statuses: readonly ExportStatus[]; pseudonymize: boolean;
+  actor: SessionUser; projectId: number; statuses: readonly ExportStatus[]; identities?: ExportIdentities;
 }): Promise<ExportStream> {
   const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "gold.export" });
   const statuses = itemStatusesFor(opts.statuses);
+  if (opts.identities === "emails") {
+    await recordAuditEvent(db, {
+      actorId: opts.actor.id, projectId: project.id, action: "export.emails", entityType: "project", entityId: project.id, after: { statuses: [...opts.statuses] },
+    });
+  }
   const client = await pgPool().connect();
   let isClosed = false;
   let next: Promise<unknown> | null = null;
@@ -50,7 +59,7 @@ export async function openExportStream(opts: {
     await client.query("SET LOCAL jit = off");
     const counted = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM items WHERE project_id = $1 AND status = ANY($2::"ItemStatus"[])`, [project.id, statuses]);
     lineCount = counted.rows[0].n;
-    if (opts.pseudonymize) {
+    if (opts.identities !== "emails") {
       const secret = await pseudonymSecret(client);
       const names = new Map<number, string>();
       person = (userId) => {

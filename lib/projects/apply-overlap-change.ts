@@ -63,10 +63,10 @@ export async function applyOverlapChange(
 
 /**
  * Takes the project's overlap lock (exclusive; held until the transaction ends) and returns the
- * overlap stored now, to compare with the new one.
+ * settings stored now: a change is merged into them and its overlap compared with theirs.
  */
-export async function lockOverlap(tx: Prisma.TransactionClient, projectId: number): Promise<number> {
+export async function lockOverlap(tx: Prisma.TransactionClient, projectId: number): Promise<ProjectSettings> {
   await tx.$executeRawUnsafe(lockSql, projectId);
   const [row] = await tx.$queryRawUnsafe<{ settings: unknown }[]>(`SELECT settings FROM projects WHERE id = $1`, projectId);
-  return parseProjectSettings(row?.settings).overlap;
+  return parseProjectSettings(row?.settings);
 }

@@ -6,9 +6,11 @@ import { AppError, fieldErrors } from "@/lib/errors";
 import { applyOverlapChange, lockOverlap, type OverlapChange } from "./apply-overlap-change";
 import { loadProjectAccess } from "./load-project-access";
 import { updateProjectSchema } from "./project-schemas";
+import { projectSettingsSchema } from "./project-settings";
 
 /**
- * Saves the project's name, settings and instructions. A lower overlap also finishes the items
+ * Saves the project's name, settings and instructions. Settings are merged: only the keys the
+ * input names change (SPEC §6), and the merged whole must be valid. A lower overlap also finishes the items
  * that now have enough annotations and releases the claims beyond it, in the same transaction
  * (docs/decisions/005-lowering-the-overlap.md); what it did is returned and audited.
  */
@@ -16,17 +18,25 @@ export async function updateProject(opts: { actor: SessionUser; projectId: numbe
   const before = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "project.manage" });
   const parsed = updateProjectSchema.safeParse(opts.input);
   if (!parsed.success) throw new AppError("validation_failed", "The settings are not valid.", { fields: fieldErrors(parsed.error.issues) });
-  const { settings } = parsed.data;
+  const { name, instructions, settings: changes } = parsed.data;
   const overlapChange = await db.$transaction(async (tx) => {
-    const storedOverlap = settings ? await lockOverlap(tx, before.id) : null;
-    await tx.project.update({ where: { id: before.id }, data: parsed.data });
-    const change = settings && storedOverlap !== null && settings.overlap < storedOverlap
+    // Merged under the lock, so two PATCHes of different keys both take effect.
+    const stored = changes ? await lockOverlap(tx, before.id) : null;
+    const merged = stored ? projectSettingsSchema.safeParse({ ...stored, ...changes }) : null;
+    if (merged && !merged.success) {
+      const issues = merged.error.issues.map((i) => ({ ...i, path: ["settings", ...i.path] }));
+      throw new AppError("validation_failed", "The settings are not valid.", { fields: fieldErrors(issues) });
+    }
+    const settings = merged?.data;
+    const data = { name, instructions, settings };
+    await tx.project.update({ where: { id: before.id }, data });
+    const change = settings && stored && settings.overlap < stored.overlap
       ? await applyOverlapChange(tx, { projectId: before.id, actorId: opts.actor.id, kind: before.kind, settings })
       : null;
     await recordAuditEvent(tx, {
       actorId: opts.actor.id, projectId: before.id, action: "project.update", entityType: "project", entityId: before.id,
-      before: { name: before.name, settings: before.settings, instructions: before.instructions },
-      after: { ...parsed.data, ...(change ? { overlap_change: { finalized_items: change.finalizedItems, released_claims: change.releasedClaims } } : {}) },
+      before: { name: before.name, settings: stored ?? before.settings, instructions: before.instructions },
+      after: { ...data, ...(change ? { overlap_change: { finalized_items: change.finalizedItems, released_claims: change.releasedClaims } } : {}) },
     });
     return change;
   });

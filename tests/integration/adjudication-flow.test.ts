@@ -31,7 +31,7 @@ async function disagreement(opts: { items?: number; settings?: Partial<ProjectSe
 }
 
 async function exportLines(actor: SessionUser, projectId: number, statuses: ("gold" | "rejected" | "unresolved")[] = ["gold"]) {
-  const e = await openExportStream({ actor, projectId, statuses, pseudonymize: false });
+  const e = await openExportStream({ actor, projectId, statuses, identities: "emails" });
   return (await new Response(e.stream).text()).split("\n").filter(Boolean).map((l) => JSON.parse(l));
 }
 

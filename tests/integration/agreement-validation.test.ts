@@ -80,7 +80,7 @@ describe("README validation ratings in agreement and export", () => {
     expect((await getProjectAgreement({ actor: lead, projectId, filters: { to: "2000-01-01" } })).fields.validation_rating).toMatchObject({ n: 0, kappa: null });
     expect((await getProjectAgreement({ actor: lead, projectId, filters: { language: "zz" } })).fields.validation_rating).toMatchObject({ n: 0 });
 
-    const e = await openExportStream({ actor: lead, projectId, statuses: ["gold"], pseudonymize: true });
+    const e = await openExportStream({ actor: lead, projectId, statuses: ["gold"], identities: "pseudonyms" });
     const lines = (await new Response(e.stream).text()).trim().split("\n").map((l) => JSON.parse(l) as { validation: Record<string, unknown>[] });
     expect(lines.map((l) => l.validation.map((v) => v.rating))).toEqual(plan.map((p) => [p[2], p[4]]));
     expect(lines[0].validation[0]).toEqual({ validator: expect.stringMatching(/^annotator-[0-9a-f]{8}$/), rating: 4, notes: "", rated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });

@@ -3,7 +3,7 @@ import { claimNextAdjudication } from "@/lib/adjudication/claim-next-adjudicatio
 import { resolveAdjudication } from "@/lib/adjudication/resolve-adjudication";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { openExportStream } from "@/lib/export/open-export-stream";
-import type { ExportStatus } from "@/lib/export/export-options";
+import type { ExportIdentities, ExportStatus } from "@/lib/export/export-options";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import { exportCommand } from "@/scripts/cli/export-command";
@@ -33,8 +33,8 @@ async function qaProject() {
   return { projectId, lead, ana, ben, cy };
 }
 
-async function exportText(actor: SessionUser, projectId: number, statuses: ExportStatus[], pseudonymize = false) {
-  const e = await openExportStream({ actor, projectId, statuses, pseudonymize });
+async function exportText(actor: SessionUser, projectId: number, statuses: ExportStatus[], identities: ExportIdentities = "emails") {
+  const e = await openExportStream({ actor, projectId, statuses, identities });
   const text = await new Response(e.stream).text();
   return { text, lineCount: e.lineCount, lines: text.split("\n").filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) };
 }
@@ -63,7 +63,7 @@ describe("gold export", () => {
 
   it("pseudonymises every person with names stable across exports and distinct per person", async () => {
     const { projectId, lead, ana, ben, cy } = await qaProject();
-    const first = await exportText(lead, projectId, ["gold", "rejected", "unresolved"], true);
+    const first = await exportText(lead, projectId, ["gold", "rejected", "unresolved"], "pseudonyms");
     for (const u of [ana, ben, cy, lead]) expect(first.text).not.toContain(u.email);
     expect(first.text).not.toMatch(/@test\.example/);
     const adjudicated = first.lines[2] as { annotations: { annotator: string }[]; adjudication: { adjudicator: string } };
@@ -72,7 +72,7 @@ describe("gold export", () => {
     expect(new Set(names).size).toBe(3);
     // Ana is A on every item: one name for one person.
     expect(new Set(first.lines.map((l) => (l.annotations as { annotator: string }[])[0].annotator)).size).toBe(1);
-    const second = await exportText(lead, projectId, ["gold", "rejected", "unresolved"], true);
+    const second = await exportText(lead, projectId, ["gold", "rejected", "unresolved"], "pseudonyms");
     expect(second.text).toBe(first.text);
   });
 
@@ -87,7 +87,7 @@ describe("gold export", () => {
     const { projectId, lead } = await makeQueueProject({ kind: "generated_comment", items: 1200, annotators: 0 });
     // More cancelled exports than the pool has connections: a leak would hang here.
     for (let i = 0; i < 6; i++) {
-      const e = await openExportStream({ actor: lead, projectId, statuses: ["unresolved"], pseudonymize: false });
+      const e = await openExportStream({ actor: lead, projectId, statuses: ["unresolved"], identities: "emails" });
       const reader = e.stream.getReader();
       if (i % 2) expect((await reader.read()).done).toBe(false);
       await reader.cancel();
@@ -100,7 +100,7 @@ describe("gold export", () => {
     const out: Buffer[] = [];
     vi.spyOn(process.stdout, "write").mockImplementation((chunk) => (out.push(Buffer.from(chunk as Uint8Array)), true));
     vi.spyOn(process.stderr, "write").mockImplementation(() => true);
-    await exportCommand.run({ project: String(projectId), as: lead.email, status: "gold,rejected" }, []);
+    await exportCommand.run({ project: String(projectId), as: lead.email, status: "gold,rejected", emails: true }, []);
     const text = Buffer.concat(out).toString("utf8");
     expect(text).toBe((await exportText(lead, projectId, ["gold", "rejected"])).text);
     await expect(exportCommand.run({ project: String(projectId), as: lead.email, status: "finished" }, [])).rejects.toMatchObject({ code: "bad_request" });

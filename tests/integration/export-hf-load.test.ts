@@ -62,7 +62,7 @@ async function exportOf(kind: ItemKind): Promise<string> {
   }
   const view = await claimNextAdjudication({ actor: cy, projectId });
   await resolveAdjudication({ actor: cy, adjudicationId: view!.adjudicationId, input: { choice: "b", rationale: "B is right" } });
-  const e = await openExportStream({ actor: lead, projectId, statuses: ["gold", "rejected", "unresolved"], pseudonymize: true });
+  const e = await openExportStream({ actor: lead, projectId, statuses: ["gold", "rejected", "unresolved"], identities: "pseudonyms" });
   return new Response(e.stream).text();
 }
 

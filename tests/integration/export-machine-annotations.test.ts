@@ -50,7 +50,7 @@ describe("machine annotations", () => {
     expect(tags.map((t) => t.code)).toEqual(["LG-GR3", "MS-CC"]);
     expect(await claimNextItem({ actor: ana, projectId })).toMatchObject({ item: { externalId: "q-000000" } });
 
-    const e = await openExportStream({ actor: lead, projectId, statuses: ["unresolved"], pseudonymize: true });
+    const e = await openExportStream({ actor: lead, projectId, statuses: ["unresolved"], identities: "pseudonyms" });
     const [line] = (await new Response(e.stream).text()).trim().split("\n").map((l) => JSON.parse(l));
     expect(line).toMatchObject({
       annotations: [],

@@ -30,9 +30,9 @@ export const updateSettingsAction = validatedActionWithUser(
   settingsForm,
   async (data, user, formData) => {
     const project = await loadProjectAccess({ actor: user, projectId: data.projectId, action: "project.manage" });
-    // Only the settings of this project's kind are on the form; the others keep their values.
+    // Only the settings of this project's kind are on the form; updateProject merges them into
+    // the stored ones, so the others keep their values.
     const settings: Record<string, unknown> = {
-      ...project.settings,
       overlap: data.overlap, leaseMinutes: data.leaseMinutes, adjudicators: data.adjudicators, hideAnnotatorNames: data.hideAnnotatorNames,
     };
     if (project.kind === "qa_pair") settings.qaRejectRule = data.qaRejectRule;

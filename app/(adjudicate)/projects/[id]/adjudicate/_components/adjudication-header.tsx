@@ -21,7 +21,7 @@ export function AdjudicationHeader({ project, view }: { project: ProjectAccess; 
           <LanguageBadge code={view.item.language} />
         </div>
         <p className="text-sm text-slate-700" data-testid="differences">
-          {view.differences.length ? <>Annotators differ on: <strong>{view.differences.map((d) => d.replace(/_/g, " ")).join(", ")}</strong></> : "The annotations agree on every decisive field (the item was reopened by a lead)."}
+          {view.differences.length ? <>Annotators differ on: <strong>{view.differences.map((d) => d.replace(/_/g, " ")).join(", ")}</strong></> : "The annotations agree on every field (the item was reopened by a lead)."}
         </p>
       </div>
     </header>

@@ -1,5 +1,6 @@
 import type { AdjudicationAnnotation } from "@/lib/adjudication/adjudication-dto";
 import type { DialogueAnnotation, GeneratedCommentAnnotation, QaPairAnnotation, ReadmeAnnotation } from "@/lib/annotations/annotation-schemas";
+import { differingFields } from "@/lib/annotations/differing-fields";
 import { annotationShape } from "@/lib/export/annotation-shape";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { CommentCompare } from "./comment-compare";
@@ -18,6 +19,8 @@ export function AnnotationCompare({ kind, annotations, threshold }: { kind: Item
   if (!first || !second) return <p className="text-sm text-slate-600">This item has {annotations.length} annotation{annotations.length === 1 ? "" : "s"}: nothing to compare.</p>;
   const headers: [string, string] = [annotationTitle(first), annotationTitle(second)];
   const [a, b] = [annotationShape(kind, first.data), annotationShape(kind, second.data)];
+  // The rows marked here are the fields the header lists (for A and B): one rule for both.
+  const differs = new Set(differingFields({ kind, annotations: [a, b], readmeMatchThreshold: threshold }));
   return (
     <div className="space-y-3" data-testid="annotation-compare">
       <dl className="grid grid-cols-2 gap-2 text-xs text-slate-600">
@@ -28,9 +31,9 @@ export function AnnotationCompare({ kind, annotations, threshold }: { kind: Item
           </div>
         ))}
       </dl>
-      {kind === "generated_comment" ? <CommentCompare a={a as GeneratedCommentAnnotation} b={b as GeneratedCommentAnnotation} headers={headers} /> : null}
-      {kind === "dialogue" ? <DialogueCompare a={a as DialogueAnnotation} b={b as DialogueAnnotation} headers={headers} /> : null}
-      {kind === "qa_pair" ? <QaCompare a={a as QaPairAnnotation} b={b as QaPairAnnotation} headers={headers} /> : null}
+      {kind === "generated_comment" ? <CommentCompare a={a as GeneratedCommentAnnotation} b={b as GeneratedCommentAnnotation} headers={headers} differs={differs} /> : null}
+      {kind === "dialogue" ? <DialogueCompare a={a as DialogueAnnotation} b={b as DialogueAnnotation} headers={headers} differs={differs} /> : null}
+      {kind === "qa_pair" ? <QaCompare a={a as QaPairAnnotation} b={b as QaPairAnnotation} headers={headers} differs={differs} /> : null}
       {kind === "readme" ? <ReadmeCompare a={a as ReadmeAnnotation} b={b as ReadmeAnnotation} headers={headers} threshold={threshold} /> : null}
       {annotations.length > 2 ? <p className="text-xs text-slate-600">{annotations.length - 2} more annotation(s) exist; A and B are compared here.</p> : null}
     </div>

@@ -23,10 +23,10 @@ const statusHelp: Record<ExportStatus, string> = {
 const lineCount = (n: number) => `${n.toLocaleString("en")} ${n === 1 ? "line" : "lines"}`;
 const size = (b: number) => (b < 1024 ? `${b} B` : b < 1024 ** 2 ? `${(b / 1024).toFixed(1)} KB` : `${(b / 1024 ** 2).toFixed(1)} MB`);
 
-/** Status checkboxes with counts, the pseudonymise toggle, and a download with a progress bar. */
+/** Status checkboxes with counts, the real e-mails opt-in (pseudonyms by default), and a download with a progress bar. */
 export function ExportForm({ projectId, counts }: { projectId: number; counts: Record<ExportStatus, number> }) {
   const [statuses, setStatuses] = useState<ExportStatus[]>(["gold"]);
-  const [pseudonymize, setPseudonymize] = useState(false);
+  const [withEmails, setWithEmails] = useState(false);
   const [phase, setPhase] = useState<Phase>({ name: "idle" });
   const linkRef = useRef<HTMLAnchorElement>(null);
   const href = phase.name === "done" ? phase.href : null;
@@ -35,7 +35,7 @@ export function ExportForm({ projectId, counts }: { projectId: number; counts: R
   const toggle = (s: ExportStatus) => setStatuses((prev) => (prev.includes(s) ? prev.filter((x) => x !== s) : exportStatuses.filter((x) => x === s || prev.includes(x))));
 
   async function onDownload() {
-    const query = new URLSearchParams({ status: statuses.join(","), pseudonymize: String(pseudonymize) });
+    const query = new URLSearchParams({ status: statuses.join(","), identities: withEmails ? "emails" : "pseudonyms" });
     setPhase({ name: "running", expected: expectedTotal, progress: { lines: 0, bytes: 0 } });
     try {
       const result = await downloadExport({
@@ -62,9 +62,9 @@ export function ExportForm({ projectId, counts }: { projectId: number; counts: R
             checked={statuses.includes(s)} onChange={() => toggle(s)} />
         ))}
       </fieldset>
-      <CheckboxField name="pseudonymize" label="Pseudonymise people" disabled={isRunning}
-        hint='Annotators, adjudicators and validators appear as stable pseudonyms such as "annotator-7f3a09c1" instead of e-mail addresses.'
-        checked={pseudonymize} onChange={(e) => setPseudonymize(e.target.checked)} />
+      <CheckboxField name="emails" label="Include real e-mail addresses" disabled={isRunning}
+        hint='By default annotators, adjudicators and validators appear as stable pseudonyms such as "annotator-7f3a09c1". Tick this only if the file stays with people allowed to see who labelled what.'
+        checked={withEmails} onChange={(e) => setWithEmails(e.target.checked)} />
       <Button variant="primary" onClick={() => void onDownload()} disabled={isRunning || statuses.length === 0}>
         {isRunning ? "Exporting…" : `Download JSONL (${lineCount(expectedTotal)})`}
       </Button>

@@ -4,15 +4,15 @@ import { exportOptionsSchema } from "@/lib/export/export-options";
 import { openExportStream } from "@/lib/export/open-export-stream";
 
 /**
- * `?status=gold[,rejected,unresolved]&pseudonymize=true` → a JSONL stream, one line per item
- * ordered by external_id. `X-Accord-Line-Count` says how many lines will come (for progress).
+ * `?status=gold[,rejected,unresolved]&identities=pseudonyms|emails` → a JSONL stream, one line per
+ * item ordered by external_id; people are pseudonyms unless `identities=emails`. `X-Accord-Line-Count` says how many lines will come (for progress).
  */
 export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
   const projectId = idParam(params.id, "Project");
   const q = req.nextUrl.searchParams;
-  const options = exportOptionsSchema.safeParse({ status: q.get("status") ?? undefined, pseudonymize: q.get("pseudonymize") ?? undefined });
+  const options = exportOptionsSchema.safeParse({ status: q.get("status") ?? undefined, identities: q.get("identities") ?? undefined });
   if (!options.success) throw new AppError("bad_request", "The export options are not valid.", { fields: fieldErrors(options.error.issues) });
-  const exported = await openExportStream({ actor, projectId, statuses: options.data.status, pseudonymize: options.data.pseudonymize });
+  const exported = await openExportStream({ actor, projectId, statuses: options.data.status, identities: options.data.identities });
   return new Response(exported.stream, {
     headers: {
       "Content-Type": "application/x-ndjson; charset=utf-8",

@@ -1,0 +1,41 @@
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { PATCH } from "@/app/api/v1/projects/[id]/route";
+import { createApiToken } from "@/lib/auth/api-tokens";
+import { db } from "@/lib/db";
+import { parseProjectSettings } from "@/lib/projects/project-settings";
+import { updateProject } from "@/lib/projects/update-project";
+import { makeProject } from "../factories";
+
+async function patch(userId: number, projectId: number, body: unknown) {
+  const { token } = await createApiToken({ userId, name: "test" });
+  const req = new NextRequest(`http://localhost/api/v1/projects/${projectId}`, {
+    method: "PATCH", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body),
+  });
+  const res = await PATCH(req, { params: Promise.resolve({ id: String(projectId) }) });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+const storedSettings = async (projectId: number) =>
+  parseProjectSettings((await db.project.findUniqueOrThrow({ where: { id: projectId }, select: { settings: true } })).settings);
+
+describe("PATCH /projects/{id} settings (SPEC §6: a PATCH changes only the keys it names)", () => {
+  it("keeps custom task categories when only the lease length is sent", async () => {
+    const { id, lead } = await makeProject({ kind: "dialogue" });
+    await updateProject({ actor: lead, projectId: id, input: { settings: { ...(await storedSettings(id)), taskCategories: ["bugs", "features"], overlap: 3 } } });
+    const res = await patch(lead.id, id, { settings: { leaseMinutes: 45 } });
+    expect(res.status).toBe(200);
+    expect(await storedSettings(id)).toMatchObject({ leaseMinutes: 45, taskCategories: ["bugs", "features"], overlap: 3 });
+  });
+
+  it("validates the merged settings as a whole and writes nothing when they are bad", async () => {
+    const { id, lead } = await makeProject({ kind: "dialogue" });
+    const before = await storedSettings(id);
+    const bad = await patch(lead.id, id, { settings: { leaseMinutes: 0, taskCategories: ["only-one"] } });
+    expect(bad.status).toBe(422);
+    expect(bad.json).toMatchObject({ error: { code: "validation_failed", details: { fields: { "settings.leaseMinutes": expect.any(Array), "settings.taskCategories": expect.any(Array) } } } });
+    expect((await patch(lead.id, id, { settings: { nonsense: true } })).status).toBe(422);
+    expect((await patch(lead.id, id, { settings: "lease" })).status).toBe(422);
+    expect(await storedSettings(id)).toEqual(before);
+  });
+});
