@@ -24,7 +24,7 @@ async function authenticate(req: NextRequest): Promise<SessionUser> {
     if (!user) throw new AppError("unauthorized", "The bearer token is missing, invalid, expired or revoked.");
     return user;
   }
-  const user = await getSessionUser();
+  const user = await getSessionUser({ req });
   if (!user) throw new AppError("unauthorized", "Sign in, or send `Authorization: Bearer <token>`.");
   return user;
 }

@@ -2,9 +2,11 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authenticateUser } from "@/lib/users/authenticate-user";
+import { endSession } from "./end-session";
+import { SESSION_MAX_AGE_SECONDS, startSession } from "./start-session";
 
 export const authOptions: NextAuthOptions = {
-  session: { strategy: "jwt", maxAge: 12 * 60 * 60 },
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/sign-in" },
   providers: [
     CredentialsProvider({
@@ -17,8 +19,12 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
-    jwt({ token, user }) {
-      if (user) token.role = user.role;
+    // `user` is set only at sign-in: that is when the server-side session row is made.
+    async jwt({ token, user }) {
+      if (user) {
+        token.role = user.role;
+        token.sid = await startSession({ userId: Number(user.id) });
+      }
       return token;
     },
     session({ session, token }) {
@@ -27,6 +33,12 @@ export const authOptions: NextAuthOptions = {
         session.user.role = token.role;
       }
       return session;
+    },
+  },
+  events: {
+    // next-auth clears the cookie; this ends the session itself, so a copy of the cookie is refused too.
+    async signOut({ token }) {
+      if (typeof token?.sid === "string") await endSession({ sessionId: token.sid });
     },
   },
 };
