@@ -10,7 +10,10 @@ type Handler<P extends Params> = (ctx: { req: NextRequest; actor: SessionUser; p
 
 export function errorResponse(e: unknown): NextResponse {
   if (isAppError(e)) {
-    return NextResponse.json({ error: { code: e.code, message: e.message, ...(e.details ? { details: e.details } : {}) } }, { status: e.status });
+    // A 429 says how long to wait (seconds), in the header clients and proxies read.
+    const retryAfter = e.details?.retry_after;
+    const headers = typeof retryAfter === "number" ? { "Retry-After": String(retryAfter) } : undefined;
+    return NextResponse.json({ error: { code: e.code, message: e.message, ...(e.details ? { details: e.details } : {}) } }, { status: e.status, headers });
   }
   console.error(e);
   return NextResponse.json({ error: { code: "internal", message: "Something went wrong on the server." } }, { status: 500 });

@@ -1,8 +1,11 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { isAppError } from "@/lib/errors";
 import { authenticateUser } from "@/lib/users/authenticate-user";
+import { clientAddress } from "./client-address";
 import { endSession } from "./end-session";
+import { throttledSignInError } from "./sign-in-error";
 import { SESSION_MAX_AGE_SECONDS, startSession } from "./start-session";
 
 export const authOptions: NextAuthOptions = {
@@ -12,9 +15,21 @@ export const authOptions: NextAuthOptions = {
     CredentialsProvider({
       name: "Email and password",
       credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
-      async authorize(credentials) {
-        const user = await authenticateUser({ email: credentials?.email ?? "", password: credentials?.password ?? "" });
-        return user ? { id: String(user.id), email: user.email, name: user.name, role: user.role } : null;
+      // `req.headers` are the request's (next-auth copies them from next/headers); no socket here.
+      async authorize(credentials, req) {
+        const forwardedFor = req.headers?.["x-forwarded-for"];
+        try {
+          const user = await authenticateUser({
+            credentials: { email: credentials?.email ?? "", password: credentials?.password ?? "" },
+            clientAddress: clientAddress(typeof forwardedFor === "string" ? forwardedFor : null),
+          });
+          return user ? { id: String(user.id), email: user.email, name: user.name, role: user.role } : null;
+        } catch (e) {
+          // What is thrown here reaches the browser as `error`: only the agreed shape, never a server message.
+          if (isAppError(e) && e.code === "too_many_requests") throw new Error(throttledSignInError(Number(e.details?.retry_after)));
+          console.error(e);
+          throw new Error("SignInUnavailable");
+        }
       },
     }),
   ],

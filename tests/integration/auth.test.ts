@@ -15,9 +15,9 @@ describe("users and credentials", () => {
     const row = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
     expect(row.passwordHash).not.toContain(TEST_PASSWORD);
     expect(row.passwordHash).toMatch(/^\$2[aby]\$/);
-    expect(await authenticateUser({ email: user.email.toUpperCase(), password: TEST_PASSWORD })).toMatchObject({ id: user.id });
-    expect(await authenticateUser({ email: user.email, password: "wrong password" })).toBeNull();
-    expect(await authenticateUser({ email: "nobody@test.example", password: TEST_PASSWORD })).toBeNull();
+    expect(await authenticateUser({ credentials: { email: user.email.toUpperCase(), password: TEST_PASSWORD }, clientAddress: null })).toMatchObject({ id: user.id });
+    expect(await authenticateUser({ credentials: { email: user.email, password: "wrong password" }, clientAddress: null })).toBeNull();
+    expect(await authenticateUser({ credentials: { email: "nobody@test.example", password: TEST_PASSWORD }, clientAddress: null })).toBeNull();
   });
 
   it("lets only admins create users, with field messages for bad input", async () => {
