@@ -76,5 +76,8 @@ describe("browser sessions", () => {
     expect(await browser.signIn(user.email, TEST_PASSWORD)).toBeNull();
     await db.session.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect(await apiStatus(browser)).toBe(401);
+    // The next sign-in clears the expired row away.
+    expect(await browser.signIn(user.email, TEST_PASSWORD)).toBeNull();
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(1);
   });
 });

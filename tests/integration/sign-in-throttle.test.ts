@@ -69,6 +69,14 @@ describe("POST /api/v1/auth/token throttling", () => {
     expect((await requestToken(user.email, TEST_PASSWORD, newAddress())).status).toBe(201);
   });
 
+  it("forgets the failures of a key an hour after its last one", async () => {
+    const stale = `account:stale-${randomUUID()}@test.example`;
+    await db.authThrottle.create({ data: { key: stale, failures: 9, lastFailureAt: new Date(Date.now() - 2 * 3600_000), lockedUntil: new Date(Date.now() - 3600_000) } });
+    const user = await makeUser("annotator");
+    expect((await requestToken(user.email, TEST_PASSWORD, newAddress())).status).toBe(201);
+    expect(await db.authThrottle.findUnique({ where: { key: stale } })).toBeNull();
+  });
+
   it("counts every one of many parallel wrong guesses (the counters live in the database)", async () => {
     const user = await makeUser("annotator");
     const results = await Promise.all(Array.from({ length: 12 }, () => requestToken(user.email, "wrong password 123", newAddress())));
