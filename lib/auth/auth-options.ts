@@ -5,6 +5,7 @@ import { isAppError } from "@/lib/errors";
 import { authenticateUser } from "@/lib/users/authenticate-user";
 import { clientAddress } from "./client-address";
 import { endSession } from "./end-session";
+import { findLiveSession } from "./find-live-session";
 import { throttledSignInError } from "./sign-in-error";
 import { SESSION_MAX_AGE_SECONDS, startSession } from "./start-session";
 
@@ -34,11 +35,15 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
-    // `user` is set only at sign-in: that is when the server-side session row is made.
+    // `user` is set only at sign-in: that is when the server-side session row is made. Later
+    // calls come from next-auth's /api/auth/session: an ended session answers no session there
+    // too (next-auth clears the cookie when this throws).
     async jwt({ token, user }) {
       if (user) {
         token.role = user.role;
         token.sid = await startSession({ userId: Number(user.id) });
+      } else if (!(await findLiveSession(token))) {
+        throw new Error("The session has ended.");
       }
       return token;
     },

@@ -18,6 +18,7 @@ describe("browser sessions", () => {
     expect(await browser.signIn(user.email, "not the password")).toBe("CredentialsSignin");
     expect(await browser.signIn(user.email, TEST_PASSWORD)).toBeNull();
     expect(await apiStatus(browser)).toBe(200);
+    expect(await browser.session()).toMatchObject({ user: { id: user.id, role: "annotator" } });
   });
 
   it("ends the session on the server at sign-out: a cookie copied before it gets 401", async () => {
@@ -58,6 +59,8 @@ describe("browser sessions", () => {
     await db.user.update({ where: { id: user.id }, data: { role: "annotator" } });
     expect(await endUserSessions({ userId: user.id, keepSessionId: kept!.sessionId })).toEqual({ sessions: 1, tokens: 1 });
     expect(await apiStatus(first)).toBe(401);
+    expect(await first.session()).toEqual({}); // next-auth's own endpoint agrees, and drops the cookie
+    expect(first.cookies.has("next-auth.session-token")).toBe(false);
     expect(await userForApiToken(token)).toBeNull();
     expect(await getSignedInSession({ req: second.request("/projects") })).toMatchObject({ sessionId: kept!.sessionId, user: { role: "annotator" } });
     expect(await apiStatus(others)).toBe(200);

@@ -53,6 +53,11 @@ export class BrowserSession {
     return res.redirect ? new URL(res.redirect, ORIGIN).searchParams.get("error") : "no redirect";
   }
 
+  /** next-auth's GET /api/auth/session, as useSession() reads it. */
+  async session(): Promise<unknown> {
+    return (await this.call("session", { method: "GET" })).body;
+  }
+
   async signOut(): Promise<void> {
     await this.call("signout", { method: "POST", body: { csrfToken: await this.csrfToken() } });
   }
