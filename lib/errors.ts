@@ -9,6 +9,7 @@ export const errorStatus = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,
+  too_many_requests: 429,
   internal: 500,
 } as const;
 

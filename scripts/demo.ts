@@ -6,12 +6,13 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { resolveDatabase } from "@/lib/db/resolve-database";
 import { env } from "@/lib/env";
+import { demoPassword } from "./demo-password";
 import { seedDemo, demoUsers } from "./seed-demo";
 import { startApp } from "./start";
 
 const require = createRequire(import.meta.url);
 const log = (line: string) => process.stdout.write(line + "\n");
-const password = process.env.DEMO_PASSWORD ?? "accord-demo";
+const password = demoPassword(process.env);
 
 const database = await resolveDatabase();
 log(`Database: ${database.isEmbedded ? `embedded PGlite in ${env.dataDir}` : "DATABASE_URL"}`);

@@ -12,5 +12,7 @@ declare module "next-auth" {
 declare module "next-auth/jwt" {
   interface JWT {
     role: GlobalRole;
+    /** The server-side session (table `sessions`) this JWT belongs to; set at sign-in. */
+    sid?: string;
   }
 }

@@ -10,7 +10,10 @@ type Handler<P extends Params> = (ctx: { req: NextRequest; actor: SessionUser; p
 
 export function errorResponse(e: unknown): NextResponse {
   if (isAppError(e)) {
-    return NextResponse.json({ error: { code: e.code, message: e.message, ...(e.details ? { details: e.details } : {}) } }, { status: e.status });
+    // A 429 says how long to wait (seconds), in the header clients and proxies read.
+    const retryAfter = e.details?.retry_after;
+    const headers = typeof retryAfter === "number" ? { "Retry-After": String(retryAfter) } : undefined;
+    return NextResponse.json({ error: { code: e.code, message: e.message, ...(e.details ? { details: e.details } : {}) } }, { status: e.status, headers });
   }
   console.error(e);
   return NextResponse.json({ error: { code: "internal", message: "Something went wrong on the server." } }, { status: 500 });
@@ -24,7 +27,7 @@ async function authenticate(req: NextRequest): Promise<SessionUser> {
     if (!user) throw new AppError("unauthorized", "The bearer token is missing, invalid, expired or revoked.");
     return user;
   }
-  const user = await getSessionUser();
+  const user = await getSessionUser({ req });
   if (!user) throw new AppError("unauthorized", "Sign in, or send `Authorization: Bearer <token>`.");
   return user;
 }

@@ -1,10 +1,18 @@
 import { z } from "zod";
+import { isCommonPassword } from "./is-common-password";
 
 export const roleSchema = z.enum(["admin", "lead", "annotator"]);
 export const projectRoleSchema = z.enum(["lead", "annotator", "adjudicator"]);
 
 export const emailSchema = z.string().trim().toLowerCase().email("must be a valid e-mail address").max(254);
-export const passwordSchema = z.string().min(10, "must be at least 10 characters").max(200);
+// The one password rule (SPEC §7), applied whenever a password is set; existing users keep
+// signing in with theirs (signInSchema does not apply it).
+export const PASSWORD_MIN_LENGTH = 12;
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200)
+  .refine((p) => p.length < PASSWORD_MIN_LENGTH || !isCommonPassword(p), "is too common: it is in a list of leaked passwords");
 
 export const createUserSchema = z.strictObject({
   email: emailSchema,

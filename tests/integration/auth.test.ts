@@ -15,9 +15,9 @@ describe("users and credentials", () => {
     const row = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
     expect(row.passwordHash).not.toContain(TEST_PASSWORD);
     expect(row.passwordHash).toMatch(/^\$2[aby]\$/);
-    expect(await authenticateUser({ email: user.email.toUpperCase(), password: TEST_PASSWORD })).toMatchObject({ id: user.id });
-    expect(await authenticateUser({ email: user.email, password: "wrong password" })).toBeNull();
-    expect(await authenticateUser({ email: "nobody@test.example", password: TEST_PASSWORD })).toBeNull();
+    expect(await authenticateUser({ credentials: { email: user.email.toUpperCase(), password: TEST_PASSWORD }, clientAddress: null })).toMatchObject({ id: user.id });
+    expect(await authenticateUser({ credentials: { email: user.email, password: "wrong password" }, clientAddress: null })).toBeNull();
+    expect(await authenticateUser({ credentials: { email: "nobody@test.example", password: TEST_PASSWORD }, clientAddress: null })).toBeNull();
   });
 
   it("lets only admins create users, with field messages for bad input", async () => {
@@ -26,6 +26,11 @@ describe("users and credentials", () => {
     expect(await codeOf(createUser({ actor: lead, input: { email: "x@test.example", name: "X", role: "annotator", password: TEST_PASSWORD } }))).toBe("forbidden");
     const bad = await createUser({ actor: admin, input: { email: "not-an-email", name: "", role: "boss", password: "short" } }).catch((e: unknown) => e);
     expect(isAppError(bad) && Object.keys((bad.details as { fields: object }).fields).sort()).toEqual(["email", "name", "password", "role"]);
+    for (const [password, message] of [["eleven-char", "must be at least 12 characters"], ["Password1234", "is too common: it is in a list of leaked passwords"]]) {
+      const refused = await createUser({ actor: admin, input: { email: `p-${password}@test.example`, name: "P", role: "annotator", password } }).catch((e: unknown) => e);
+      expect(isAppError(refused) && refused.details).toEqual({ fields: { password: [message] } });
+    }
+    expect(await db.user.count({ where: { email: { startsWith: "p-" } } })).toBe(0);
     const taken = await makeUser();
     expect(await codeOf(createUser({ actor: admin, input: { email: taken.email, name: "Again", role: "annotator", password: TEST_PASSWORD } }))).toBe("conflict");
   });

@@ -2,6 +2,7 @@
 
 import { signIn } from "next-auth/react";
 import { useState } from "react";
+import { signInErrorMessage } from "@/lib/auth/sign-in-error";
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const [error, setError] = useState<string | null>(null);
@@ -15,7 +16,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     const res = await signIn("credentials", { email: form.get("email"), password: form.get("password"), redirect: false });
     setIsPending(false);
     if (res?.ok && !res.error) window.location.assign(callbackUrl);
-    else setError("Wrong e-mail or password.");
+    else setError(signInErrorMessage(res?.error ?? ""));
   }
 
   return (

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { errorResponse, readJson } from "@/lib/api/with-api";
 import { createApiToken } from "@/lib/auth/api-tokens";
+import { clientAddress } from "@/lib/auth/client-address";
 import { AppError, fieldErrors } from "@/lib/errors";
 import { authenticateUser } from "@/lib/users/authenticate-user";
 
@@ -17,7 +18,8 @@ export async function POST(req: NextRequest) {
   try {
     const parsed = bodySchema.safeParse(await readJson(req));
     if (!parsed.success) throw new AppError("validation_failed", "Send {email, password}.", { fields: fieldErrors(parsed.error.issues) });
-    const user = await authenticateUser({ email: parsed.data.email, password: parsed.data.password });
+    const credentials = { email: parsed.data.email, password: parsed.data.password };
+    const user = await authenticateUser({ credentials, clientAddress: clientAddress(req.headers.get("x-forwarded-for")) });
     if (!user) throw new AppError("unauthorized", "Wrong e-mail or password.");
     const { id, token } = await createApiToken({ userId: user.id, name: parsed.data.name ?? "api", ttlDays: parsed.data.ttl_days });
     return NextResponse.json({ token, token_id: id }, { status: 201 });

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { signInErrorMessage, throttledSignInError } from "./sign-in-error";
+
+describe("signInErrorMessage", () => {
+  it.each([
+    ["CredentialsSignin", "Wrong e-mail or password."],
+    [throttledSignInError(1), "Too many failed sign-ins. Try again in 1 second."],
+    [throttledSignInError(30), "Too many failed sign-ins. Try again in 30 seconds."],
+    [throttledSignInError(61), "Too many failed sign-ins. Try again in 2 minutes."],
+    [throttledSignInError(900), "Too many failed sign-ins. Try again in 15 minutes."],
+    ["Configuration", "Sign-in is not available right now. Try again later."],
+  ])("%j → %j", (error, message) => {
+    expect(signInErrorMessage(error)).toBe(message);
+  });
+});
