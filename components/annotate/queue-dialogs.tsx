@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/styles";
-import { ModalDialog } from "./modal-dialog";
+import { ModalDialog } from "@/components/ui/modal-dialog";
 
 const suggestions = ["I don't know this language well enough", "Outside my expertise", "The item is broken or unreadable"];
 
