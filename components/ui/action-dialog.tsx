@@ -35,7 +35,7 @@ export function ActionDialog<R extends ActionResult>({ action, hidden, trigger, 
   const failure = isFailure(state) ? state : null;
   return (
     <>
-      <Button size="sm" variant={variant === "danger" ? "danger" : "secondary"} aria-label={triggerLabel} onClick={() => setOpen(true)}>{trigger}</Button>
+      <Button size="sm" className="whitespace-nowrap" variant={variant === "danger" ? "danger" : "secondary"} aria-label={triggerLabel} onClick={() => setOpen(true)}>{trigger}</Button>
       <ModalDialog open={open} title={title} onClose={() => setOpen(false)} data-testid="action-dialog">
         <form action={formAction} className="space-y-4" noValidate>
           {Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}

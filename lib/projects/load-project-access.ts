@@ -6,6 +6,8 @@ import { AppError } from "@/lib/errors";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { parseProjectSettings, type ProjectSettings } from "./project-settings";
 
+export const DEACTIVATED_MEMBER = "Your membership in this project is deactivated. Ask a lead of the project to reactivate it.";
+
 export type ProjectAccess = { id: number; name: string; kind: ItemKind; settings: ProjectSettings; instructions: string; myRole: ProjectRole | null };
 
 /** `myActive`: whether the actor's membership is active, null when they are not a member. */
@@ -31,7 +33,7 @@ export function checkProjectAccess(opts: { actor: SessionUser; project: ProjectA
   const myRole = project?.myRole ?? null;
   if (!project || (myRole === null && opts.actor.role !== "admin")) throw new AppError("not_found", "Project not found.");
   if (project.myActive === false && opts.actor.role !== "admin") {
-    throw new AppError("forbidden", "Your membership in this project is deactivated. Ask a lead of the project to reactivate it.");
+    throw new AppError("forbidden", DEACTIVATED_MEMBER);
   }
   if (!canInProject(opts.actor, myRole, opts.action)) throw new AppError("forbidden", "Your role in this project does not allow this.");
   return { id: project.id, name: project.name, kind: project.kind, settings: parseProjectSettings(project.settings), instructions: project.instructions, myRole };

@@ -28,7 +28,7 @@ export function UserControls({ user }: { user: UserDto }) {
           <select key={user.role} id={`role-${user.id}`} name="role" defaultValue={user.role} className={`${controlClass} w-auto py-1`}>
             {roleOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
           </select>
-          <SubmitButton size="sm" variant="secondary" pendingLabel="Saving…" aria-label={`Change role of ${user.name}`}>Change role</SubmitButton>
+          <SubmitButton size="sm" variant="secondary" className="whitespace-nowrap" pendingLabel="Saving…" aria-label={`Change role of ${user.name}`}>Change role</SubmitButton>
         </form>
         <ActionDialog action={updateUserAction} hidden={{ userId: user.id }} trigger="Reset password" triggerLabel={`Reset password of ${user.name}`}
           title={`Reset the password of ${user.name}`} confirmLabel="Set password" pendingLabel="Saving…" variant="primary">
@@ -45,7 +45,7 @@ export function UserControls({ user }: { user: UserDto }) {
           <form action={activeAction}>
             <input type="hidden" name="userId" value={user.id} />
             <input type="hidden" name="active" value="true" />
-            <SubmitButton size="sm" variant="secondary" pendingLabel="Reactivating…" aria-label={`Reactivate ${user.name}`}>Reactivate</SubmitButton>
+            <SubmitButton size="sm" variant="secondary" className="whitespace-nowrap" pendingLabel="Reactivating…" aria-label={`Reactivate ${user.name}`}>Reactivate</SubmitButton>
           </form>
         )}
       </div>

@@ -29,7 +29,7 @@ export function MemberControls({ projectId, member }: { projectId: number; membe
           <select key={member.role} id={`member-role-${member.userId}`} name="role" defaultValue={member.role} className={`${controlClass} w-auto py-1`}>
             {roleOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
           </select>
-          <SubmitButton size="sm" variant="secondary" pendingLabel="Saving…" aria-label={`Change role of ${member.name}`}>Change role</SubmitButton>
+          <SubmitButton size="sm" variant="secondary" className="whitespace-nowrap" pendingLabel="Saving…" aria-label={`Change role of ${member.name}`}>Change role</SubmitButton>
         </form>
         {member.isActive ? (
           <ActionDialog action={updateMemberAction} hidden={{ ...ids, active: "false" }} trigger="Deactivate" triggerLabel={`Deactivate ${member.name}`}
@@ -42,7 +42,7 @@ export function MemberControls({ projectId, member }: { projectId: number; membe
             <input type="hidden" name="projectId" value={projectId} />
             <input type="hidden" name="userId" value={member.userId} />
             <input type="hidden" name="active" value="true" />
-            <SubmitButton size="sm" variant="secondary" pendingLabel="Reactivating…" aria-label={`Reactivate ${member.name}`}>Reactivate</SubmitButton>
+            <SubmitButton size="sm" variant="secondary" className="whitespace-nowrap" pendingLabel="Reactivating…" aria-label={`Reactivate ${member.name}`}>Reactivate</SubmitButton>
           </form>
         )}
       </div>
