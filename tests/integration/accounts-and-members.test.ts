@@ -9,11 +9,14 @@ import { claimNextAdjudication } from "@/lib/adjudication/claim-next-adjudicatio
 import { createApiToken, userForApiToken } from "@/lib/auth/api-tokens";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
+import { pgPool } from "@/lib/db/pg-pool";
 import { addProjectMember } from "@/lib/projects/add-project-member";
 import { listProjects } from "@/lib/projects/list-projects";
+import { updateProjectMember } from "@/lib/projects/update-project-member";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import { authenticateUser } from "@/lib/users/authenticate-user";
+import { updateUser } from "@/lib/users/update-user";
 import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
 import { makeUser, TEST_PASSWORD } from "../factories";
 
@@ -215,5 +218,32 @@ describe("project members", () => {
     // A deactivated lead manages nothing any more.
     expect((await member(admin, projectId, ben.id, { active: false })).status).toBe(200);
     expect((await member(ben, projectId, ana.id, { active: false })).status).toBe(403);
+  });
+});
+
+describe("a deactivation and a claim at the same time", () => {
+  /** Runs a claim in a transaction left open while `deactivate` starts, then commits it. */
+  async function claimDuring(opts: { projectId: number; userId: number; deactivate: () => Promise<unknown> }) {
+    const client = await pgPool().connect();
+    try {
+      await client.query("BEGIN");
+      const { rows } = await client.query(`SELECT assignment_id FROM accord_claim_item($1, $2, 2, 60, '{annotator}')`, [opts.projectId, opts.userId]);
+      expect(rows).toHaveLength(1);
+      const deactivating = opts.deactivate();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await client.query("COMMIT");
+      await deactivating;
+    } finally {
+      client.release();
+    }
+  }
+
+  it("the deactivation waits for the claim in flight and releases it, for a membership and for an account", async () => {
+    const admin = await makeUser("admin");
+    const { projectId, lead, annotators: [ana, ben] } = await makeQueueProject({ kind: "generated_comment", items: 2, annotators: 2 });
+    await claimDuring({ projectId, userId: ana.id, deactivate: () => updateProjectMember({ actor: lead, projectId, userId: ana.id, input: { active: false } }) });
+    expect(await db.assignment.findMany({ where: { userId: ana.id }, select: { status: true } })).toEqual([{ status: "released" }]);
+    await claimDuring({ projectId, userId: ben.id, deactivate: () => updateUser({ actor: admin, userId: ben.id, input: { active: false } }) });
+    expect(await db.assignment.findMany({ where: { userId: ben.id }, select: { status: true } })).toEqual([{ status: "released" }]);
   });
 });
