@@ -31,10 +31,12 @@ export async function updateProjectMember(opts: { actor: SessionUser; projectId:
     });
     const releases = (before.isActive && !after.isActive) || before.role !== after.role;
     const released = releases ? await releaseHeldClaims(tx, { userId: opts.userId, projectId: project.id }) : null;
-    await recordAuditEvent(tx, {
-      actorId: opts.actor.id, projectId: project.id, action: "member.update", entityType: "project_member", entityId: `${project.id}:${opts.userId}`,
-      before, after: { email: after.user.email, role: after.role, isActive: after.isActive, ...(released ? { released } : {}) },
-    });
+    if (before.isActive !== after.isActive || before.role !== after.role) {
+      await recordAuditEvent(tx, {
+        actorId: opts.actor.id, projectId: project.id, action: "member.update", entityType: "project_member", entityId: `${project.id}:${opts.userId}`,
+        before, after: { email: after.user.email, role: after.role, isActive: after.isActive, ...(released ? { released } : {}) },
+      });
+    }
     return { userId: after.user.id, email: after.user.email, name: after.user.name, role: after.role, isActive: after.isActive, addedAt: after.createdAt.toISOString() };
   });
 }

@@ -38,16 +38,15 @@ export async function updateUser(opts: { actor: SessionUser | null; userId: numb
     const updated = await tx.user.update({ where: { id: target.id }, data: { role, name, passwordHash, isActive: active }, select: userSelect });
     const deactivated = target.isActive && !updated.isActive;
     const released = deactivated ? await releaseHeldClaims(tx, { userId: target.id, projectId: null }) : null;
-    const changed = <K extends "role" | "name" | "isActive">(k: K) => (updated[k] !== target[k] ? { [k]: target[k] } : {});
-    await recordAuditEvent(tx, {
-      actorId: opts.actor?.id ?? null, action: "user.update", entityType: "user", entityId: target.id,
-      before: { ...changed("role"), ...changed("name"), ...changed("isActive") },
-      after: {
-        ...(updated.role !== target.role ? { role: updated.role } : {}), ...(updated.name !== target.name ? { name: updated.name } : {}),
-        ...(updated.isActive !== target.isActive ? { isActive: updated.isActive } : {}), ...(passwordHash ? { passwordReset: true } : {}),
-        ...(released ? { released } : {}),
-      },
-    });
+    const changed = (["role", "name", "isActive"] as const).filter((k) => updated[k] !== target[k]);
+    const pick = (u: typeof target) => Object.fromEntries(changed.map((k) => [k, u[k]]));
+    // A save that changes nothing (the same role chosen again) is not an event.
+    if (changed.length || passwordHash) {
+      await recordAuditEvent(tx, {
+        actorId: opts.actor?.id ?? null, action: "user.update", entityType: "user", entityId: target.id,
+        before: pick(target), after: { ...pick(updated), ...(passwordHash ? { passwordReset: true } : {}), ...(released ? { released } : {}) },
+      });
+    }
     return { user: updated, endsSessions: deactivated || updated.role !== target.role || passwordHash !== undefined };
   });
   // After the commit: a failed change must not sign anyone out.

@@ -60,6 +60,9 @@ describe("PATCH /users/{id}", () => {
 
     expect(await patch(admin, ana.id, { role: "lead" })).toMatchObject({ status: 200, json: { user: { role: "lead" } } });
     expect(await userForApiToken(first.token)).toBeNull();
+    const kept = await createApiToken({ userId: ana.id, name: "kept" });
+    expect((await patch(admin, ana.id, { role: "lead" })).status).toBe(200); // the same role again: no change, no event
+    expect(await userForApiToken(kept.token)).toMatchObject({ id: ana.id });
 
     const second = await createApiToken({ userId: ana.id, name: "script 2" });
     expect(await patch(admin, ana.id, { password: "another long passphrase" })).toMatchObject({ status: 200 });
