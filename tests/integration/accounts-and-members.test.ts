@@ -21,6 +21,13 @@ import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixture
 import { makeUser, TEST_PASSWORD } from "../factories";
 
 type Route = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+/** The parts of the responses these tests read. */
+type Body = {
+  error: { code: string; message: string; details: { fields: Record<string, string[]> } };
+  user: Record<string, unknown>;
+  member: Record<string, unknown>;
+  members: { userId: number; isActive: boolean }[];
+};
 
 /** Calls a route handler as `user` with a fresh Bearer token (or with the token given). */
 async function call(route: Route, as: SessionUser | { token: string }, params: Record<string, string | number>, init: { method?: string; body?: unknown } = {}) {
@@ -32,7 +39,7 @@ async function call(route: Route, as: SessionUser | { token: string }, params: R
   });
   const res = await route(req, { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]))) });
   const text = await res.text();
-  return { status: res.status, json: (text ? JSON.parse(text) : null) as Record<string, any> | null };
+  return { status: res.status, json: (text ? JSON.parse(text) : null) as Body | null };
 }
 const patch = (as: SessionUser, id: number | string, body: unknown) => call(patchUser as Route, as, { id }, { method: "PATCH", body });
 const statusOf = (id: number) => db.assignment.findUniqueOrThrow({ where: { id }, select: { status: true, draft: true } });
@@ -144,7 +151,7 @@ describe("PATCH /users/{id}", () => {
 });
 
 describe("project members", () => {
-  const member = (as: SessionUser, projectId: number, userId: number, body: unknown) =>
+  const member = (as: SessionUser, projectId: number, userId: number | string, body: unknown) =>
     call(patchMember as Route, as, { id: projectId, userId }, { method: "PATCH", body });
 
   it("a deactivated member is told so, gets no work, and their claims were released; reactivated, they work again", async () => {
@@ -167,7 +174,7 @@ describe("project members", () => {
     expect(await claimNextItem({ actor: ben, projectId })).toMatchObject({ item: { id: held!.item.id } });
 
     const listed = await call(listMembers as Route, lead, { id: projectId }, { method: "GET" });
-    expect(listed.json!.members.map((m: { userId: number; isActive: boolean }) => [m.userId, m.isActive])).toEqual(expect.arrayContaining([[ana.id, false], [ben.id, true]]));
+    expect(listed.json!.members.map((m) => [m.userId, m.isActive])).toEqual(expect.arrayContaining([[ana.id, false], [ben.id, true]]));
 
     expect(await member(lead, projectId, ana.id, { active: true })).toMatchObject({ status: 200, json: { member: { isActive: true } } });
     expect(await claimNextItem({ actor: ana, projectId })).not.toBeNull();
@@ -214,7 +221,7 @@ describe("project members", () => {
     expect((await member(lead, projectId, ben.id, { languages: ["en"] })).status).toBe(422);
     expect((await member(lead, projectId, otherLead.id, { active: false })).status).toBe(404);
     expect((await member(lead, projectId, 2_000_000_000, { active: false })).status).toBe(404);
-    expect((await member(lead, projectId, "x" as unknown as number, { active: false })).status).toBe(404);
+    expect((await member(lead, projectId, "x", { active: false })).status).toBe(404);
     expect(await db.projectMember.findMany({ where: { projectId, userId: ben.id }, select: { role: true, isActive: true } })).toEqual([{ role: "annotator", isActive: true }]);
 
     expect(await member(admin, projectId, ben.id, { role: "lead" })).toMatchObject({ status: 200, json: { member: { role: "lead" } } });
