@@ -9,9 +9,10 @@ import { claimNextAdjudication } from "@/lib/adjudication/claim-next-adjudicatio
 import { createApiToken, userForApiToken } from "@/lib/auth/api-tokens";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
-import { pgPool } from "@/lib/db/pg-pool";
+import { pgPool, withPgTransaction } from "@/lib/db/pg-pool";
 import { addProjectMember } from "@/lib/projects/add-project-member";
 import { listProjects } from "@/lib/projects/list-projects";
+import { lockActiveMembership } from "@/lib/projects/lock-active-membership";
 import { updateProjectMember } from "@/lib/projects/update-project-member";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
@@ -255,5 +256,19 @@ describe("a deactivation and a claim at the same time", () => {
     expect(await db.assignment.findMany({ where: { userId: ana.id }, select: { status: true } })).toEqual([{ status: "released" }]);
     await claimDuring({ projectId, userId: ben.id, deactivate: () => updateUser({ actor: admin, userId: ben.id, input: { active: false } }) });
     expect(await db.assignment.findMany({ where: { userId: ben.id }, select: { status: true } })).toEqual([{ status: "released" }]);
+  });
+});
+
+describe("lockActiveMembership (inside an adjudication claim)", () => {
+  it("refuses a membership or an account deactivated after the access check, and not an admin, whom membership does not limit", async () => {
+    const admin = await makeUser("admin");
+    const { projectId, lead, annotators: [ana, ben] } = await makeQueueProject({ kind: "dialogue", items: 0, annotators: 2 });
+    const lock = (actor: SessionUser) => withPgTransaction((sql) => lockActiveMembership(sql, { actor, projectId, action: "project.view" }));
+    await expect(lock(ana)).resolves.toBeUndefined();
+    await updateProjectMember({ actor: lead, projectId, userId: ana.id, input: { active: false } });
+    await expect(lock(ana)).rejects.toMatchObject({ code: "forbidden", message: expect.stringMatching(/deactivated/) });
+    await updateUser({ actor: admin, userId: ben.id, input: { active: false } });
+    await expect(lock(ben)).rejects.toMatchObject({ code: "forbidden" });
+    await expect(lock(admin)).resolves.toBeUndefined();
   });
 });
