@@ -66,6 +66,7 @@ test("a lead changes a member's role and deactivates them: their claim goes back
   await page.screenshot({ path: shot("lead-deactivate-member"), fullPage: true });
   await dialog.getByRole("button", { name: "Deactivate" }).click();
   await expect(benRow).toContainText("Deactivated");
+  await expect(page.getByText("3 people in this project, 1 deactivated.")).toBeVisible();
   await page.screenshot({ path: shot("lead-members"), fullPage: true });
 
   const refused = await next(ben);

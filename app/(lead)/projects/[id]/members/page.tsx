@@ -21,9 +21,10 @@ export default async function MembersPage({ params }: { params: Promise<{ id: st
   const page = await loadPageData(() => listProjectMembers({ actor: user, projectId }));
   if (!page.ok) return <AccessDenied message={page.message} />;
   const members = page.data;
+  const deactivated = members.filter((m) => !m.isActive).length;
   return (
     <>
-      <PageHeader title="Members" description={`${members.length} ${members.length === 1 ? "person" : "people"} in this project.`} />
+      <PageHeader title="Members" description={`${members.length} ${members.length === 1 ? "person" : "people"} in this project${deactivated ? `, ${deactivated} deactivated` : ""}.`} />
       <div className="space-y-6">
         <Card aria-labelledby="add-member-title">
           <CardTitle id="add-member-title">Add a member</CardTitle>
