@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/styles";
+import { ModalDialog } from "@/components/ui/modal-dialog";
 import { textLimits } from "@/lib/annotations/text-limits";
-import { ModalDialog } from "./modal-dialog";
 import { TextCounter } from "./text-counter";
 
 const suggestions = ["I don't know this language well enough", "Outside my expertise", "The item is broken or unreadable"];

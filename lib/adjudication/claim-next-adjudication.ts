@@ -4,6 +4,7 @@ import { withPgTransaction } from "@/lib/db/pg-pool";
 import type { AdjudicationView } from "./adjudication-dto";
 import { buildAdjudicationView, type AdjudicationRow } from "./build-adjudication-view";
 import { findAndClaimAdjudication, resumeOwnAdjudication } from "./find-adjudicable-item";
+import { lockActiveMembership } from "@/lib/projects/lock-active-membership";
 import { loadAdjudicationProject } from "./load-adjudication-project";
 
 /**
@@ -17,6 +18,7 @@ export async function claimNextAdjudication(opts: { actor: SessionUser; projectI
   const row = await withPgTransaction<AdjudicationRow | null>(async (sql) => {
     // One claim at a time per person and project, taken before the reads below.
     await sql(`SELECT pg_advisory_xact_lock(hashtextextended('accord.adjudication:' || $1::text || ':' || $2::text, 0))`, opts.actor.id, project.id);
+    await lockActiveMembership(sql, { actor: opts.actor, projectId: project.id, action: "project.view" });
     return (await resumeOwnAdjudication(sql, args)) ?? findAndClaimAdjudication(sql, args);
   });
   return row ? buildAdjudicationView({ row, project }) : null;

@@ -14,9 +14,11 @@ export const passwordSchema = z
   .max(200)
   .refine((p) => p.length < PASSWORD_MIN_LENGTH || !isCommonPassword(p), "is too common: it is in a list of leaked passwords");
 
+export const nameSchema = z.string().trim().min(1, "is required").max(120);
+
 export const createUserSchema = z.strictObject({
   email: emailSchema,
-  name: z.string().trim().min(1, "is required").max(120),
+  name: nameSchema,
   role: roleSchema,
   password: passwordSchema,
 });
@@ -26,3 +28,17 @@ export const signInSchema = z.strictObject({ email: emailSchema, password: z.str
 
 export const addMemberSchema = z.strictObject({ email: emailSchema, role: projectRoleSchema });
 export type AddMemberInput = z.infer<typeof addMemberSchema>;
+
+const someChange = (v: object) => Object.values(v).some((x) => x !== undefined);
+
+/** PATCH /users/{id}: an admin changes an account; `active: false` deactivates it. */
+export const updateUserSchema = z
+  .strictObject({ role: roleSchema.optional(), name: nameSchema.optional(), password: passwordSchema.optional(), active: z.boolean().optional() })
+  .refine(someChange, "give at least one of role, name, password, active");
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+/** PATCH /projects/{id}/members/{user_id}. Languages (SPEC §1) are not stored yet, so not accepted. */
+export const updateMemberSchema = z
+  .strictObject({ role: projectRoleSchema.optional(), active: z.boolean().optional() })
+  .refine(someChange, "give at least one of role, active");
+export type UpdateMemberInput = z.infer<typeof updateMemberSchema>;

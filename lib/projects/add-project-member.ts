@@ -21,12 +21,12 @@ export async function addProjectMember(opts: { actor: SessionUser; projectId: nu
       where: { projectId_userId: { projectId: project.id, userId: user.id } },
       create: { projectId: project.id, userId: user.id, role },
       update: { role },
-      select: { role: true, createdAt: true },
+      select: { role: true, isActive: true, createdAt: true },
     });
     await recordAuditEvent(tx, {
       actorId: opts.actor.id, projectId: project.id, action: previous ? "member.update" : "member.add", entityType: "project_member",
       entityId: `${project.id}:${user.id}`, before: previous ?? null, after: { email, role },
     });
-    return { userId: user.id, email: user.email, name: user.name, role: member.role, addedAt: member.createdAt.toISOString() };
+    return { userId: user.id, email: user.email, name: user.name, role: member.role, isActive: member.isActive, addedAt: member.createdAt.toISOString() };
   });
 }

@@ -5,10 +5,10 @@ import { countItemsByStatus } from "./count-items-by-status";
 import type { ProjectDto } from "./project-dto";
 import { parseProjectSettings } from "./project-settings";
 
-/** Admins see every project; everyone else the projects they are a member of. */
+/** Admins see every project; everyone else the projects they are an active member of. */
 export async function listProjects(opts: { actor: SessionUser }): Promise<ProjectDto[]> {
   const projects = await db.project.findMany({
-    where: opts.actor.role === "admin" ? {} : { members: { some: { userId: opts.actor.id } } },
+    where: opts.actor.role === "admin" ? {} : { members: { some: { userId: opts.actor.id, isActive: true } } },
     select: {
       id: true, name: true, kind: true, settings: true, instructions: true, createdAt: true,
       members: { where: { userId: opts.actor.id }, select: { role: true } },

@@ -6,9 +6,12 @@ import { AppError } from "@/lib/errors";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { parseProjectSettings, type ProjectSettings } from "./project-settings";
 
+export const DEACTIVATED_MEMBER = "Your membership in this project is deactivated. Ask a lead of the project to reactivate it.";
+
 export type ProjectAccess = { id: number; name: string; kind: ItemKind; settings: ProjectSettings; instructions: string; myRole: ProjectRole | null };
 
-export type ProjectAccessRow = { id: number; name: string; kind: ItemKind; settings: unknown; instructions: string; myRole: ProjectRole | null };
+/** `myActive`: whether the actor's membership is active, null when they are not a member. */
+export type ProjectAccessRow = { id: number; name: string; kind: ItemKind; settings: unknown; instructions: string; myRole: ProjectRole | null; myActive?: boolean | null };
 
 /**
  * SQL: JSON of project `projectRef` with the role of user `userRef` in it (both SQL expressions),
@@ -17,17 +20,21 @@ export type ProjectAccessRow = { id: number; name: string; kind: ItemKind; setti
  */
 export const projectAccessSql = (projectRef: string, userRef: string) => `(
   SELECT json_build_object('id', p.id, 'name', p.name, 'kind', p.kind, 'settings', p.settings, 'instructions', p.instructions,
-                           'myRole', (SELECT m.role FROM project_members m WHERE m.project_id = p.id AND m.user_id = ${userRef}))
-    FROM projects p WHERE p.id = ${projectRef})`;
+                           'myRole', m.role, 'myActive', m.is_active)
+    FROM projects p LEFT JOIN project_members m ON m.project_id = p.id AND m.user_id = ${userRef} WHERE p.id = ${projectRef})`;
 
 /**
  * The project and the actor's role in it, after checking `action`. Non-members get 404 rather
- * than 403, so project ids cannot be probed.
+ * than 403, so project ids cannot be probed; a deactivated member gets a 403 that says so, for
+ * every action (they get no work and manage nothing), admins excepted.
  */
 export function checkProjectAccess(opts: { actor: SessionUser; project: ProjectAccessRow | null | undefined; action: ProjectAction }): ProjectAccess {
   const { project } = opts;
   const myRole = project?.myRole ?? null;
   if (!project || (myRole === null && opts.actor.role !== "admin")) throw new AppError("not_found", "Project not found.");
+  if (project.myActive === false && opts.actor.role !== "admin") {
+    throw new AppError("forbidden", DEACTIVATED_MEMBER);
+  }
   if (!canInProject(opts.actor, myRole, opts.action)) throw new AppError("forbidden", "Your role in this project does not allow this.");
   return { id: project.id, name: project.name, kind: project.kind, settings: parseProjectSettings(project.settings), instructions: project.instructions, myRole };
 }

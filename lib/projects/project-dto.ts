@@ -15,4 +15,5 @@ export type ProjectDto = {
   statusCounts: Partial<Record<ItemStatus, number>>;
 };
 
-export type MemberDto = { userId: number; email: string; name: string; role: ProjectRole; addedAt: string };
+/** `isActive` false: deactivated, kept for history, gets no work. */
+export type MemberDto = { userId: number; email: string; name: string; role: ProjectRole; isActive: boolean; addedAt: string };

@@ -10,8 +10,8 @@ import { annotatorItemSql, toAnnotatorItem } from "./load-annotator-item";
 import type { AnnotatorItemDto, ClaimResult, QueueProgress } from "./queue-dto";
 
 // One round trip: the project and the caller's role in it, and the claim (accord_claim_item,
-// prisma/migrations/20261130150000_claims_independent_of_history), which itself refuses callers without an
-// annotating role, with the item's content and the progress. The claim runs once: its lateral
+// prisma/migrations/20261201121000_member_deactivation), which itself refuses callers without an
+// active annotating membership, with the item's content and the progress. The claim runs once: its lateral
 // subquery has one outer row. `others` (the item's other annotations, for the submit's memory;
 // never returned to the caller) is not read for READMEs, whose submits do not use it.
 // The statement's transaction commits without waiting for its WAL to reach disk (decision 007):

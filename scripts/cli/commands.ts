@@ -8,6 +8,7 @@ import { createApiToken } from "@/lib/auth/api-tokens";
 import { createUser } from "@/lib/users/create-user";
 import { listUsers } from "@/lib/users/list-users";
 import { AppError } from "@/lib/errors";
+import { accountCommands } from "./account-commands";
 import { agreementCommand } from "./agreement-command";
 import { cliActor } from "./cli-actor";
 import type { Command, Values } from "./command-types";
@@ -42,6 +43,7 @@ export const commands: Record<string, Command> = {
       for (const u of await listUsers({ actor: await cliActor(v.as as string | undefined) })) out(`${u.id}\t${u.email}\t${u.role}\t${u.name}${u.isActive ? "" : "\t(inactive)"}`);
     },
   },
+  ...accountCommands,
   "project create": {
     usage: "project create --name N --kind dialogue|qa_pair|readme|generated_comment [--as EMAIL]",
     options: { name: { type: "string" }, kind: { type: "string" }, as: { type: "string" } },

@@ -5,6 +5,7 @@ import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
 import { requireUser } from "@/lib/auth/require-user";
 import { listUsers } from "@/lib/users/list-users";
 import { CreateUserForm } from "./_components/create-user-form";
+import { UserControls } from "./_components/user-controls";
 
 export const metadata: Metadata = { title: "Users" };
 
@@ -23,7 +24,7 @@ export default async function UsersPage() {
         </Card>
         <Table caption="Users">
           <THead>
-            <Th>Name</Th><Th>Email</Th><Th>Role</Th><Th>Status</Th><Th>Created</Th>
+            <Th>Name</Th><Th>Email</Th><Th>Role</Th><Th>Status</Th><Th>Created</Th><Th><span className="sr-only">Actions</span></Th>
           </THead>
           <TBody>
             {users.map((u) => (
@@ -33,6 +34,7 @@ export default async function UsersPage() {
                 <Td>{roleLabels[u.role]}</Td>
                 <Td>{u.isActive ? "Active" : <span className="text-slate-500">Deactivated</span>}</Td>
                 <Td>{u.createdAt.slice(0, 10)}</Td>
+                <Td className="text-right"><UserControls user={u} /></Td>
               </tr>
             ))}
           </TBody>

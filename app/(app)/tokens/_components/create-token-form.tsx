@@ -28,7 +28,7 @@ export function CreateTokenForm() {
         </div>
       </form>
       {failed && !failed.fields ? <Alert tone="error">{failed.message}</Alert> : null}
-      {state?.ok ? <NewTokenSecret name={state.name} token={state.token} /> : null}
+      {state?.ok ? <NewTokenSecret key={state.token} name={state.name} token={state.token} /> : null}
     </div>
   );
 }

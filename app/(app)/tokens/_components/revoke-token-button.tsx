@@ -1,18 +1,14 @@
 "use client";
 
-import { useActionState } from "react";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { ActionDialog } from "@/components/ui/action-dialog";
 import { revokeTokenAction } from "../actions";
 
+/** Revoking cannot be undone (scripts using the token stop at once), so it asks first. */
 export function RevokeTokenButton({ tokenId, name }: { tokenId: string; name: string }) {
-  const [state, action] = useActionState(revokeTokenAction, null);
   return (
-    <form action={action} className="flex flex-col items-end gap-1">
-      <input type="hidden" name="tokenId" value={tokenId} />
-      <SubmitButton variant="danger" size="sm" pendingLabel="Revoking…" aria-label={`Revoke token ${name}`}>
-        Revoke
-      </SubmitButton>
-      {state && !state.ok ? <p role="alert" className="text-xs text-red-700">{state.message}</p> : null}
-    </form>
+    <ActionDialog action={revokeTokenAction} hidden={{ tokenId }} trigger="Revoke" triggerLabel={`Revoke token ${name}`}
+      title={`Revoke the token “${name}”?`} confirmLabel="Revoke token" pendingLabel="Revoking…">
+      <p>Anything that uses this token stops working at once. This cannot be undone; create a new token if you need one again.</p>
+    </ActionDialog>
   );
 }

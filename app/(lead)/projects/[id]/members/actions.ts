@@ -4,6 +4,7 @@ import { refresh } from "next/cache";
 import { z } from "zod";
 import { validatedActionWithUser } from "@/lib/actions/validated-action";
 import { addProjectMember } from "@/lib/projects/add-project-member";
+import { updateProjectMember } from "@/lib/projects/update-project-member";
 import { AppError, isAppError } from "@/lib/errors";
 
 // Shape only; addProjectMember checks the values against addMemberSchema.
@@ -20,4 +21,18 @@ export const addMemberAction = validatedActionWithUser(addMemberForm, async ({ p
     if (isAppError(e) && fields?.email?.includes("no such user")) throw new AppError(e.code, e.message, { fields: { email: [e.message] } });
     throw e;
   }
+});
+
+// One form per change (role or active); updateProjectMember checks the values against updateMemberSchema.
+const updateMemberForm = z.object({
+  projectId: z.coerce.number(),
+  userId: z.coerce.number(),
+  role: z.string().optional(),
+  active: z.enum(["true", "false"]).optional(),
+});
+
+export const updateMemberAction = validatedActionWithUser(updateMemberForm, async ({ projectId, userId, role, active }, user) => {
+  const member = await updateProjectMember({ actor: user, projectId, userId, input: { role, ...(active ? { active: active === "true" } : {}) } });
+  refresh();
+  return { ok: true, message: `${member.name} is ${member.isActive ? member.role : "deactivated"}.` };
 });

@@ -8,6 +8,7 @@ import { requireUser } from "@/lib/auth/require-user";
 import { listProjectMembers } from "@/lib/projects/list-project-members";
 import { projectIdParam } from "../_components/project-id-param";
 import { AddMemberForm } from "./_components/add-member-form";
+import { MemberControls } from "./_components/member-controls";
 
 export const metadata: Metadata = { title: "Members" };
 
@@ -20,9 +21,10 @@ export default async function MembersPage({ params }: { params: Promise<{ id: st
   const page = await loadPageData(() => listProjectMembers({ actor: user, projectId }));
   if (!page.ok) return <AccessDenied message={page.message} />;
   const members = page.data;
+  const deactivated = members.filter((m) => !m.isActive).length;
   return (
     <>
-      <PageHeader title="Members" description={`${members.length} ${members.length === 1 ? "person" : "people"} in this project.`} />
+      <PageHeader title="Members" description={`${members.length} ${members.length === 1 ? "person" : "people"} in this project${deactivated ? `, ${deactivated} deactivated` : ""}.`} />
       <div className="space-y-6">
         <Card aria-labelledby="add-member-title">
           <CardTitle id="add-member-title">Add a member</CardTitle>
@@ -30,7 +32,7 @@ export default async function MembersPage({ params }: { params: Promise<{ id: st
         </Card>
         <Table caption="Project members">
           <THead>
-            <Th>Name</Th><Th>Email</Th><Th>Role</Th><Th>Added</Th>
+            <Th>Name</Th><Th>Email</Th><Th>Role</Th><Th>Status</Th><Th>Added</Th><Th><span className="sr-only">Actions</span></Th>
           </THead>
           <TBody>
             {members.map((m) => (
@@ -38,7 +40,9 @@ export default async function MembersPage({ params }: { params: Promise<{ id: st
                 <Td className="font-medium">{m.name}</Td>
                 <Td>{m.email}</Td>
                 <Td>{roleLabels[m.role]}</Td>
+                <Td>{m.isActive ? "Active" : <span className="text-slate-500">Deactivated</span>}</Td>
                 <Td>{m.addedAt.slice(0, 10)}</Td>
+                <Td className="text-right"><MemberControls projectId={projectId} member={m} /></Td>
               </tr>
             ))}
           </TBody>

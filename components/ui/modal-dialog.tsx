@@ -24,7 +24,7 @@ export function ModalDialog({ open, title, onClose, children, "data-testid": tes
       aria-labelledby={titleId}
       data-testid={testId}
       onClose={onClose}
-      className="m-auto w-full max-w-lg rounded-lg border border-slate-200 bg-white p-0 shadow-xl backdrop:bg-slate-900/40"
+      className="m-auto w-full max-w-lg rounded-lg border border-slate-200 bg-white p-0 text-left shadow-xl backdrop:bg-slate-900/40"
     >
       {open ? (
         <div className="space-y-4 p-5">

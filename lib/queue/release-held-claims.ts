@@ -1,0 +1,45 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { SLOT_TAKEN } from "./queue-sql";
+
+export type ReleasedClaims = { assignments: number; adjudications: number };
+
+// $1 the person, $2 a project id or NULL for all their projects.
+const lockItemsSql = `
+  SELECT i.id FROM items i
+   WHERE i.id IN (SELECT a.item_id FROM assignments a WHERE a.user_id = $1 AND ($2::int IS NULL OR a.project_id = $2) AND a.status = 'active'
+                  UNION SELECT d.item_id FROM adjudications d WHERE d.adjudicator_id = $1 AND d.status = 'active')
+     AND ($2::int IS NULL OR i.project_id = $2)
+   ORDER BY i.id FOR UPDATE`;
+
+const releaseAssignmentsSql = `
+  UPDATE assignments SET status = 'released', updated_at = now()
+   WHERE user_id = $1 AND ($2::int IS NULL OR project_id = $2) AND status = 'active' RETURNING item_id`;
+
+const reopenItemsSql = `
+  UPDATE items SET status = 'pending', updated_at = now()
+   WHERE id = ANY ($1::int[]) AND status = 'in_annotation' AND NOT EXISTS (SELECT 1 FROM assignments s WHERE s.item_id = items.id AND ${SLOT_TAKEN})`;
+
+const releaseAdjudicationsSql = `
+  UPDATE adjudications d SET status = 'released' FROM items i
+   WHERE i.id = d.item_id AND d.adjudicator_id = $1 AND d.status = 'active' AND ($2::int IS NULL OR i.project_id = $2) RETURNING d.item_id`;
+
+const reopenDisagreementsSql = `
+  UPDATE items SET status = 'disagreement', updated_at = now()
+   WHERE id = ANY ($1::int[]) AND status = 'in_adjudication' AND NOT EXISTS (SELECT 1 FROM adjudications d WHERE d.item_id = items.id AND d.status = 'active')`;
+
+/**
+ * Gives back every claim a person holds (annotation, live or expired, and adjudication), in one
+ * project or in all, inside the caller's transaction: like their own release, drafts stay and the
+ * items go back to the queue when nobody else holds them. Submitted work is not touched. The
+ * items are locked first, in id order, as every other writer of claims does.
+ */
+export async function releaseHeldClaims(tx: Prisma.TransactionClient, opts: { userId: number; projectId: number | null }): Promise<ReleasedClaims> {
+  const args = [opts.userId, opts.projectId] as const;
+  await tx.$queryRawUnsafe(lockItemsSql, ...args);
+  const assignments = await tx.$queryRawUnsafe<{ item_id: number }[]>(releaseAssignmentsSql, ...args);
+  if (assignments.length) await tx.$executeRawUnsafe(reopenItemsSql, assignments.map((a) => a.item_id));
+  const adjudications = await tx.$queryRawUnsafe<{ item_id: number }[]>(releaseAdjudicationsSql, ...args);
+  if (adjudications.length) await tx.$executeRawUnsafe(reopenDisagreementsSql, adjudications.map((a) => a.item_id));
+  return { assignments: assignments.length, adjudications: adjudications.length };
+}
