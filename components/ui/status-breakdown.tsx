@@ -1,23 +1,28 @@
 import type { ItemStatus } from "@/lib/items/item-kinds";
 
 // Statuses grouped the way a lead reads progress: finished (gold, agreed, rejected), needing a
-// decision (disagreement, in adjudication), being worked on, and not started.
+// decision (disagreement, in adjudication), being worked on, and not started. Viewers blind to
+// outcomes (visibleItemCounts) get every item past annotation as `annotated`: all annotations in.
 const groups: { key: string; label: string; statuses: ItemStatus[]; bar: string; dot: string }[] = [
   { key: "gold", label: "Gold", statuses: ["gold"], bar: "bg-amber-400", dot: "bg-amber-400" },
   { key: "agreed", label: "Agreed", statuses: ["agreed"], bar: "bg-emerald-500", dot: "bg-emerald-500" },
   { key: "rejected", label: "Rejected", statuses: ["rejected"], bar: "bg-red-400", dot: "bg-red-400" },
   { key: "disagreement", label: "Disagreement", statuses: ["disagreement", "in_adjudication"], bar: "bg-orange-500", dot: "bg-orange-500" },
-  { key: "in_progress", label: "In progress", statuses: ["in_annotation", "annotated"], bar: "bg-blue-500", dot: "bg-blue-500" },
+  { key: "annotated", label: "All annotations in", statuses: ["annotated"], bar: "bg-indigo-500", dot: "bg-indigo-500" },
+  { key: "in_progress", label: "In progress", statuses: ["in_annotation"], bar: "bg-blue-500", dot: "bg-blue-500" },
   { key: "pending", label: "Pending", statuses: ["pending"], bar: "bg-slate-300", dot: "bg-slate-300" },
 ];
 
 const finished: ItemStatus[] = ["gold", "agreed", "rejected"];
 
-export function StatusBreakdown({ counts, total, label = "Items finished" }: { counts: Partial<Record<ItemStatus, number>>; total: number; label?: string }) {
+export function StatusBreakdown({ counts, total, outcomesHidden, label }: {
+  counts: Partial<Record<ItemStatus, number>>; total: number; outcomesHidden: boolean; label?: string;
+}) {
   const sum = (statuses: ItemStatus[]) => statuses.reduce((n, s) => n + (counts[s] ?? 0), 0);
-  const done = sum(finished);
+  const done = sum(outcomesHidden ? ["annotated"] : finished);
   const segments = groups.map((g) => ({ ...g, count: sum(g.statuses) })).filter((g) => g.count > 0);
-  const valueText = `${done} of ${total} finished`;
+  const valueText = `${done} of ${total} ${outcomesHidden ? "with all annotations in" : "finished"}`;
+  label ??= outcomesHidden ? "Items with all annotations in" : "Items finished";
   return (
     <div className="space-y-2" data-testid="status-breakdown">
       <div

@@ -1,16 +1,19 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool } from "@/lib/db/pg-pool";
-import { AppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
 import { loadProjectAccess, type ProjectAccess } from "@/lib/projects/load-project-access";
 import { mayAdjudicate } from "./adjudicator-rule";
 
 export type AdjudicationContext = { adjudicationId: number; itemId: number; isOwn: boolean; project: ProjectAccess };
 
+const notFound = () => new AppError("not_found", "Adjudication not found.");
+
 /**
- * An adjudication and its project, for someone allowed to adjudicate there: 404 when it does
- * not exist or the caller is not a member; 403 for one of the item's annotators (whoever holds
- * the claim) and for members the project's adjudicator rule leaves out.
+ * An adjudication and its project, for someone allowed to adjudicate its item: 404 "Adjudication
+ * not found." when it does not exist, and the same for the item's annotators and for members the
+ * project's adjudicator rule leaves out. Blinding (SPEC §2): an adjudication exists only for a
+ * disagreement, so any other answer to an annotator would tell them how their item came out.
  */
 export async function loadAdjudicationContext(opts: { actor: SessionUser; adjudicationId: number }): Promise<AdjudicationContext> {
   const { rows } = await pgPool().query<{ adjudicator_id: number; item_id: number; project_id: number; annotated: boolean }>(
@@ -20,11 +23,11 @@ export async function loadAdjudicationContext(opts: { actor: SessionUser; adjudi
     [opts.adjudicationId, opts.actor.id],
   );
   const row = rows[0];
-  if (!row) throw new AppError("not_found", "Adjudication not found.");
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: row.project_id, action: "project.view" });
-  if (row.annotated) throw new AppError("forbidden", "You annotated this item: an item's annotators never adjudicate it.");
-  if (!mayAdjudicate({ actor: opts.actor, myRole: project.myRole, settings: project.settings })) {
-    throw new AppError("forbidden", "In this project only leads and adjudicators may adjudicate.");
-  }
+  if (!row) throw notFound();
+  // Not "Project not found." for a stranger either: a stranger's 404 is the same as a member's.
+  const project = await loadProjectAccess({ actor: opts.actor, projectId: row.project_id, action: "project.view" }).catch((e: unknown) => {
+    throw isAppError(e) && e.code === "not_found" ? notFound() : e;
+  });
+  if (row.annotated || !mayAdjudicate({ actor: opts.actor, myRole: project.myRole, settings: project.settings })) throw notFound();
   return { adjudicationId: opts.adjudicationId, itemId: row.item_id, isOwn: row.adjudicator_id === opts.actor.id, project };
 }

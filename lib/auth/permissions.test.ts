@@ -26,6 +26,9 @@ describe("canInProject", () => {
     ["annotator", "gold.export", false],
     ["annotator", "agreement.view", false],
     ["adjudicator", "item.adjudicate", true],
+    ["lead", "outcome.view", true],
+    ["annotator", "outcome.view", false],
+    ["adjudicator", "outcome.view", false],
   ];
   it.each(table)("%s may %s: %s", (projectRole, action, expected) => {
     expect(canInProject({ role: "annotator" }, projectRole, action)).toBe(expected);

@@ -22,6 +22,10 @@ const projectRules = {
   "item.annotate": ["annotator"],
   "item.adjudicate": ["lead", "adjudicator"],
   "agreement.view": ["lead"],
+  // Items' outcomes (agreed, disagreement, in adjudication, gold, rejected) in counts and lists.
+  // Leads only: annotators are blind to them (SPEC §2), and so are adjudicators, who may have
+  // annotated before their role changed and see the disagreements they decide in their queue.
+  "outcome.view": ["lead"],
   "gold.export": ["lead"],
   "gold.edit": ["lead"],
 } as const satisfies Record<string, readonly ProjectRole[]>;

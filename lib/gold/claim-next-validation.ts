@@ -3,16 +3,17 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool } from "@/lib/db/pg-pool";
 import { loadAnnotatorItem } from "@/lib/queue/load-annotator-item";
 import type { AnnotatorItemDto } from "@/lib/queue/queue-dto";
-import { loadValidationProject, VALIDATORS_PER_ITEM } from "./validation-access";
+import { loadValidationProject, validatorExcludedSql, VALIDATORS_PER_ITEM } from "./validation-access";
 
 export type ValidationTask = { itemId: number; item: AnnotatorItemDto; gold: unknown };
 
-// A gold README that still needs ratings, that the caller neither annotated, rated nor skipped. Without a
-// lease: rating is quick, and submitValidation refuses a third rating under the item's lock (409).
+// A gold README that still needs ratings, that the caller may validate (validatorExcludedSql) and
+// neither rated nor skipped. Without a lease: rating is quick, and submitValidation refuses a third
+// rating under the item's lock (409).
 const nextSql = `
   SELECT i.id, g.data FROM items i JOIN gold_records g ON g.item_id = i.id
    WHERE i.project_id = $1 AND i.status IN ('gold', 'agreed')
-     AND NOT EXISTS (SELECT 1 FROM annotations a WHERE a.item_id = i.id AND a.user_id = $2)
+     AND NOT ${validatorExcludedSql("i.id", "$2")}
      AND NOT EXISTS (SELECT 1 FROM validation_ratings v WHERE v.item_id = i.id AND v.user_id = $2)
      AND NOT EXISTS (SELECT 1 FROM validation_skips k WHERE k.item_id = i.id AND k.user_id = $2)
      AND (SELECT count(*) FROM validation_ratings v WHERE v.item_id = i.id) < $3

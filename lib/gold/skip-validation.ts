@@ -1,20 +1,19 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { pgPool, withPgTransaction } from "@/lib/db/pg-pool";
+import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError, fieldErrors } from "@/lib/errors";
 import { skipInputSchema } from "@/lib/queue/skip-input-schema";
 import { insertAuditEvent } from "./insert-audit-event";
-import { loadValidationProject } from "./validation-access";
+import { loadValidationItem } from "./validation-access";
 
 /**
  * The caller will not rate this item's gold list (a reason is required): it is not offered to
  * them again and other members rate it instead. Skipping twice is not an error; skipping a list
- * one already rated is (409), since the rating stands.
+ * one already rated is (409), since the rating stands. An item the caller may not validate is a
+ * 404 like a missing one (loadValidationItem).
  */
 export async function skipValidation(opts: { actor: SessionUser; itemId: number; input: unknown }): Promise<{ itemId: number }> {
-  const { rows } = await pgPool().query<{ project_id: number }>(`SELECT project_id FROM items WHERE id = $1`, [opts.itemId]);
-  if (!rows[0]) throw new AppError("not_found", "Item not found.");
-  const project = await loadValidationProject({ actor: opts.actor, projectId: rows[0].project_id });
+  const project = await loadValidationItem(opts);
   const parsed = skipInputSchema.safeParse(opts.input);
   if (!parsed.success) throw new AppError("validation_failed", "Give a reason for skipping; nothing was saved.", { fields: fieldErrors(parsed.error.issues) });
   await withPgTransaction(async (sql) => {

@@ -1,7 +1,8 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { AppError } from "@/lib/errors";
-import { loadProjectAccess, type ProjectAccess } from "@/lib/projects/load-project-access";
+import { pgPool } from "@/lib/db/pg-pool";
+import { AppError, isAppError } from "@/lib/errors";
+import { isRowId, loadProjectAccess, type ProjectAccess } from "@/lib/projects/load-project-access";
 
 /** Two validators per gold README list (SPEC §3, FuncRead's completeness check). */
 export const VALIDATORS_PER_ITEM = 2;
@@ -10,11 +11,44 @@ export const VALIDATORS_PER_ITEM = 2;
 export const hasValidationRound = (project: { kind: string; settings: { readmeValidation: boolean } }): boolean =>
   project.kind === "readme" && project.settings.readmeValidation;
 
+/**
+ * SQL: true when user `userRef` may not validate item `itemRef` (SQL expressions): they annotated
+ * it, claimed its adjudication (they saw both lists and may have shaped the gold), or set its gold
+ * as a lead (gold_records keeps the last editor, the audit log every one). Validators rate other
+ * people's gold (SPEC §3). The one rule for the round's queue, progress, skip and submit.
+ */
+export const validatorExcludedSql = (itemRef: string, userRef: string) => `(
+  EXISTS (SELECT 1 FROM annotations a WHERE a.item_id = ${itemRef} AND a.user_id = ${userRef})
+  OR EXISTS (SELECT 1 FROM adjudications d WHERE d.item_id = ${itemRef} AND d.adjudicator_id = ${userRef})
+  OR EXISTS (SELECT 1 FROM gold_records g WHERE g.item_id = ${itemRef} AND g.updated_by_id = ${userRef})
+  OR EXISTS (SELECT 1 FROM audit_events e WHERE e.entity_type = 'item' AND e.entity_id = (${itemRef})::text
+                AND e.action = 'gold.edit' AND e.actor_id = ${userRef}))`;
+
 /** A README project with the validation round switched on, for any of its members. */
 export async function loadValidationProject(opts: { actor: SessionUser; projectId: number }): Promise<ProjectAccess> {
   const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "project.view" });
   if (!hasValidationRound(project)) {
     throw new AppError("conflict", "This project has no validation round (README projects with `readmeValidation` on).");
   }
+  return project;
+}
+
+const itemNotFound = () => new AppError("not_found", "Item not found.");
+const itemSql = `SELECT i.project_id, ${validatorExcludedSql("i.id", "$2")} AS excluded FROM items i WHERE i.id = $1`;
+
+/**
+ * The project of an item the caller may validate. An item they may not validate is "Item not
+ * found." (404), exactly like one that does not exist, before its status is looked at: whether an
+ * annotator's item is gold yet tells them whether their partner agreed (SPEC §2 "Blind").
+ */
+export async function loadValidationItem(opts: { actor: SessionUser; itemId: number }): Promise<ProjectAccess> {
+  const { rows } = isRowId(opts.itemId)
+    ? await pgPool().query<{ project_id: number; excluded: boolean }>(itemSql, [opts.itemId, opts.actor.id])
+    : { rows: [] };
+  if (!rows[0]) throw itemNotFound();
+  const project = await loadValidationProject({ actor: opts.actor, projectId: rows[0].project_id }).catch((e: unknown) => {
+    throw isAppError(e) && e.code === "not_found" ? itemNotFound() : e;
+  });
+  if (rows[0].excluded) throw itemNotFound();
   return project;
 }

@@ -1,22 +1,24 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { ProjectDto } from "./project-dto";
+import type { ItemStatus } from "@/lib/items/item-kinds";
 
-export type ItemCounts = Pick<ProjectDto, "itemCount" | "statusCounts">;
+export type StatusCounts = Partial<Record<ItemStatus, number>>;
 
-/** Item counts of the projects, in one query: each one's total and per-status counts (zeros without items). */
-export async function countItemsByStatus(projectIds: readonly number[]): Promise<(projectId: number) => ItemCounts> {
+/**
+ * Per-status item counts of the projects, in one query (empty without items). These are the
+ * outcomes as stored: pass them through visibleItemCounts before anyone sees them.
+ */
+export async function countItemsByStatus(projectIds: readonly number[]): Promise<(projectId: number) => StatusCounts> {
   const rows = await db.item.groupBy({
     by: ["projectId", "status"],
     where: { projectId: { in: [...projectIds] } },
     _count: { _all: true },
   });
-  const counts = new Map<number, ItemCounts>();
+  const counts = new Map<number, StatusCounts>();
   for (const r of rows) {
-    const c = counts.get(r.projectId) ?? { itemCount: 0, statusCounts: {} };
-    c.statusCounts[r.status] = r._count._all;
-    c.itemCount += r._count._all;
+    const c = counts.get(r.projectId) ?? {};
+    c[r.status] = r._count._all;
     counts.set(r.projectId, c);
   }
-  return (projectId) => counts.get(projectId) ?? { itemCount: 0, statusCounts: {} };
+  return (projectId) => counts.get(projectId) ?? {};
 }

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { countItemsByStatus } from "./count-items-by-status";
 import { loadProjectAccess } from "./load-project-access";
 import type { ProjectDto } from "./project-dto";
+import { visibleItemCounts } from "./visible-item-counts";
 
 export async function getProject(opts: { actor: SessionUser; projectId: number }): Promise<ProjectDto> {
   const p = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "project.view" });
@@ -13,6 +14,6 @@ export async function getProject(opts: { actor: SessionUser; projectId: number }
   ]);
   return {
     id: p.id, name: p.name, kind: p.kind, settings: p.settings, instructions: p.instructions, myRole: p.myRole,
-    createdAt: row.createdAt.toISOString(), ...countsOf(p.id),
+    createdAt: row.createdAt.toISOString(), ...visibleItemCounts({ actor: opts.actor, myRole: p.myRole, statusCounts: countsOf(p.id) }),
   };
 }

@@ -1,8 +1,10 @@
 import type { ProjectRole } from "@/lib/auth/permissions";
-import type { ItemKind, ItemStatus } from "@/lib/items/item-kinds";
+import type { ItemKind } from "@/lib/items/item-kinds";
 import type { ProjectSettings } from "./project-settings";
+import type { ItemCounts } from "./visible-item-counts";
 
-export type ProjectDto = {
+/** The counts are as the viewer may see them (visibleItemCounts): an annotator's are blind to outcomes. */
+export type ProjectDto = ItemCounts & {
   id: number;
   name: string;
   kind: ItemKind;
@@ -11,8 +13,6 @@ export type ProjectDto = {
   createdAt: string;
   /** The viewer's role in the project; null for an admin who is not a member. */
   myRole: ProjectRole | null;
-  itemCount: number;
-  statusCounts: Partial<Record<ItemStatus, number>>;
 };
 
 /** `isActive` false: deactivated, kept for history, gets no work. */

@@ -10,7 +10,9 @@ import type { QueueProgress } from "./queue-dto";
  * Mine: from assignment_tallies (kept by triggers; two rows, however many items I did). The project:
  * from item_tallies (kept by triggers; a few dozen rows instead of a pass over 100k items). An item
  * is done with `overlap` annotations or once past annotation; annotations count up to `overlap` per
- * item, so `annotationsSubmitted ≤ annotationsNeeded`.
+ * item, so `annotationsSubmitted ≤ annotationsNeeded`. Blind (SPEC §2): every figure moves when an
+ * annotation arrives, never with an item's outcome ("closed" is every status past annotation), so
+ * annotators may see all of it; tests/integration/blinding.test.ts holds it to that.
  */
 export const queueProgressSql = (userRef: string, projectRef: string, overlapRef: string) => `json_build_object(
   'mine', (

@@ -35,7 +35,7 @@ async function call(handler: typeof next, user: SessionUser, url: string, params
 }
 
 describe("who may adjudicate", () => {
-  it("an item's annotator never gets it (204) and cannot resolve it (403), even with someone else's claim", async () => {
+  it("an item's annotator never gets it (204) and cannot resolve it (404, as for no adjudication), even with someone else's claim", async () => {
     const { projectId, lead, ana } = await disagreement();
     const nothing = await call(next, ana, `/api/v1/projects/${projectId}/adjudication/next`, { id: String(projectId) });
     expect(nothing.status).toBe(204);
@@ -47,8 +47,8 @@ describe("who may adjudicate", () => {
 
     const id = String(body.adjudication_id);
     const refused = await call(resolve, ana, `/api/v1/adjudications/${id}/resolve`, { id }, { body: { choice: "a" } });
-    expect(refused.status).toBe(403);
-    expect(await refused.json()).toMatchObject({ error: { code: "forbidden" } });
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toEqual({ error: { code: "not_found", message: "Adjudication not found." } });
     const ok = await call(resolve, lead, `/api/v1/adjudications/${id}/resolve`, { id }, { body: { choice: "a", rationale: "" } });
     expect(ok.status).toBe(201);
     expect(await ok.json()).toMatchObject({ item_status: "gold", source: "adjudicated", choice: "a" });
@@ -63,7 +63,8 @@ describe("who may adjudicate", () => {
     await expect(claimNextAdjudication({ actor: outsider, projectId })).rejects.toMatchObject({ code: "not_found" });
     const view = await claimNextAdjudication({ actor: judge, projectId });
     expect(view).not.toBeNull();
-    await expect(resolveAdjudication({ actor: plain, adjudicationId: view!.adjudicationId, input: { choice: "a" } })).rejects.toMatchObject({ code: "forbidden" });
+    // A member the rule leaves out learns nothing about the item either: 404, as for no adjudication.
+    await expect(resolveAdjudication({ actor: plain, adjudicationId: view!.adjudicationId, input: { choice: "a" } })).rejects.toMatchObject({ code: "not_found", message: "Adjudication not found." });
   });
 
   it("only leads export: an annotator gets 403, a stranger 404; bad options are a 400", async () => {

@@ -90,7 +90,7 @@ describe("README validation round", () => {
     const [v1, v2, v3] = [await makeUser("annotator"), await makeUser("annotator"), await makeUser("annotator")];
     for (const v of [v1, v2, v3]) await addProjectMember({ actor: lead, projectId, input: { email: v.email, role: "annotator" } });
     expect(await claimNextValidation({ actor: annotators[0], projectId })).toBeNull();
-    await expect(submitValidation({ actor: annotators[0], itemId, input: { rating: 4 } })).rejects.toMatchObject({ code: "forbidden" });
+    await expect(submitValidation({ actor: annotators[0], itemId, input: { rating: 4 } })).rejects.toMatchObject({ code: "not_found", message: "Item not found." });
     const task = (await claimNextValidation({ actor: v1, projectId }))!;
     expect(task).toMatchObject({ itemId, gold: { functionalities: [expect.any(Object)] } });
     await expect(submitValidation({ actor: v1, itemId, input: { rating: 5 } })).rejects.toMatchObject({ code: "validation_failed" });

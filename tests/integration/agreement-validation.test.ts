@@ -50,7 +50,7 @@ describe("README validation ratings in agreement and export", () => {
       await pause();
     }
     // The rules: annotators of the item, a third validator and a changed second rating are refused.
-    await expect(submitValidation({ actor: ana, itemId: ids[0], input: { rating: 3 } })).rejects.toMatchObject({ code: "forbidden" });
+    await expect(submitValidation({ actor: ana, itemId: ids[0], input: { rating: 3 } })).rejects.toMatchObject({ code: "not_found" });
     await expect(submitValidation({ actor: xia, itemId: ids[0], input: { rating: 3 } })).rejects.toMatchObject({ code: "conflict" });
     await expect(submitValidation({ actor: vic, itemId: ids[0], input: { rating: 1 } })).rejects.toMatchObject({ code: "conflict" });
     await expect(submitValidation({ actor: vic, itemId: ids[0], input: { rating: 5 } })).rejects.toMatchObject({ code: "validation_failed" });

@@ -26,7 +26,8 @@ export function ProjectCard({ project }: { project: ProjectDto }) {
           <span className="font-semibold tabular-nums">{project.itemCount.toLocaleString("en")}</span> {project.itemCount === 1 ? "item" : "items"}
         </p>
         <div className="mt-auto">
-          <StatusBreakdown counts={project.statusCounts} total={project.itemCount} label={`${project.name}: items finished`} />
+          <StatusBreakdown counts={project.statusCounts} total={project.itemCount} outcomesHidden={project.outcomesHidden}
+            label={`${project.name}: items ${project.outcomesHidden ? "with all annotations in" : "finished"}`} />
         </div>
       </article>
     </li>

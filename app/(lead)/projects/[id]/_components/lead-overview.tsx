@@ -38,7 +38,7 @@ export function LeadOverview({ project, user }: { project: ProjectDto; user: Ses
             <span className="text-2xl font-semibold text-slate-900 tabular-nums">{project.itemCount.toLocaleString("en")}</span>{" "}
             {project.itemCount === 1 ? "item" : "items"}
           </p>
-          <StatusBreakdown counts={project.statusCounts} total={project.itemCount} />
+          <StatusBreakdown counts={project.statusCounts} total={project.itemCount} outcomesHidden={project.outcomesHidden} />
           <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Items by status">
             {itemStatuses.map((s) => (
               <div key={s} className="rounded-md border border-slate-200 px-3 py-2" data-testid="status-count" data-status={s}>

@@ -1,0 +1,193 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { claimNextAdjudication } from "@/lib/adjudication/claim-next-adjudication";
+import { createApiToken } from "@/lib/auth/api-tokens";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { db } from "@/lib/db";
+import { getValidationProgress } from "@/lib/gold/get-validation-progress";
+import type { ProjectSettings } from "@/lib/projects/project-settings";
+import { claimNextItem } from "@/lib/queue/claim-next-item";
+import { submitAnnotation } from "@/lib/queue/submit-annotation";
+import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
+import { TEST_PASSWORD } from "../factories";
+
+// SPEC §2 "Blind": until adjudication is over, nothing an annotator can reach may differ with the
+// outcome of an item they annotated. Three worlds, identical but for the partner's annotation of
+// the one item: agreed; in disagreement; in disagreement with the adjudication claimed by the lead.
+// The annotator of each world calls every API route and the data the pages load, and what they
+// see (status, headers, body shape and values, with ids, times and names normalised) must be equal.
+// One world per case (rather than one annotator in three projects) keeps every response whole:
+// lists, counts and progress are compared as they come, not picked apart per project.
+
+type Outcome = "agreed" | "disagreement" | "claimed";
+type World = { outcome: Outcome; annotator: SessionUser; token: string; projectId: number; itemId: number; assignmentId: number; adjudicationId: number };
+
+/** An id no row has: the adjudication of an item that never had one. */
+const UNUSED_ID = 2_000_000_000;
+
+async function world(outcome: Outcome, settings: Partial<ProjectSettings>): Promise<World> {
+  const { projectId, lead, annotators: [annotator, partner] } = await makeQueueProject({ kind: "readme", items: 1, annotators: 2, settings: { readmeValidation: true, ...settings } });
+  const mine = await claimNextItem({ actor: annotator, projectId });
+  await submitAnnotation({ actor: annotator, assignmentId: mine!.assignmentId, annotation: sampleAnnotation("readme", 0) });
+  const theirs = await claimNextItem({ actor: partner, projectId });
+  await submitAnnotation({ actor: partner, assignmentId: theirs!.assignmentId, annotation: sampleAnnotation("readme", outcome === "agreed" ? 1 : 2) });
+  const adjudication = outcome === "claimed" ? await claimNextAdjudication({ actor: lead, projectId }) : null;
+  const { token } = await createApiToken({ userId: annotator.id, name: "blinding" });
+  return { outcome, annotator, token, projectId, itemId: mine!.item.id, assignmentId: mine!.assignmentId, adjudicationId: adjudication?.adjudicationId ?? UNUSED_ID };
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+const methods: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+/** How the annotator calls a route with their world's ids, or why the route is not called. */
+type Call = { params?: (w: World) => Record<string, string>; query?: string; body?: (w: World) => unknown; contentType?: string } | { skip: string };
+
+const project = (w: World) => ({ id: String(w.projectId) });
+const item = (w: World) => ({ id: String(w.itemId) });
+const assignment = (w: World) => ({ id: String(w.assignmentId) });
+const adjudication = (w: World) => ({ id: String(w.adjudicationId) });
+const readmeLine = { kind: "readme", external_id: "new-1", repo: "a/b", url: "https://example.org", license: "MIT", content: "# x" };
+
+// Every exported handler of app/api/**/route.ts, keyed "METHOD /path"; a new route must be added.
+const routes: Record<string, Call> = {
+  "GET /api/auth/[...nextauth]": { skip: "next-auth's session and sign-in endpoints: they carry the user (id, e-mail, name, role), nothing of any item" },
+  "POST /api/auth/[...nextauth]": { skip: "next-auth's sign-in and sign-out: as above" },
+  "GET /api/health": {},
+  "POST /api/v1/auth/token": { body: (w) => ({ email: w.annotator.email, password: TEST_PASSWORD }) },
+  "GET /api/v1/adjudications/[id]": { params: adjudication },
+  "PUT /api/v1/adjudications/[id]/draft": { params: adjudication, body: () => ({ draft: { choice: "a" } }) },
+  "POST /api/v1/adjudications/[id]/release": { params: adjudication },
+  "POST /api/v1/adjudications/[id]/resolve": { params: adjudication, body: () => ({ choice: "a", rationale: "mine is right" }) },
+  "GET /api/v1/assignments/[id]": { params: assignment },
+  "PUT /api/v1/assignments/[id]/draft": { params: assignment, body: () => ({ draft: { notes: "x" } }) },
+  "POST /api/v1/assignments/[id]/release": { params: assignment },
+  "POST /api/v1/assignments/[id]/skip": { params: assignment, body: () => ({ reason: "changed my mind" }) },
+  "POST /api/v1/assignments/[id]/submit": { params: assignment, body: () => ({ annotation: sampleAnnotation("readme", 0) }) },
+  "PUT /api/v1/items/[id]/gold": { params: item, body: () => ({ gold: sampleAnnotation("readme", 0), rationale: "x" }) },
+  "GET /api/v1/items/[id]/history": { params: item },
+  "POST /api/v1/items/[id]/reopen": { params: item, body: () => ({ reason: "x" }) },
+  "POST /api/v1/projects/[id]/adjudication/next": { params: project },
+  "GET /api/v1/projects/[id]/agreement": { params: project },
+  "GET /api/v1/projects/[id]/export": { params: project, query: "?status=gold,unresolved" },
+  "GET /api/v1/projects/[id]/items": { params: project },
+  "POST /api/v1/projects/[id]/items": { params: project, body: () => readmeLine, contentType: "application/x-ndjson" },
+  "POST /api/v1/projects/[id]/machine-annotations": { params: project, body: () => ({ external_id: "q-000000", annotator: "judge", annotation: {} }), contentType: "application/x-ndjson" },
+  "GET /api/v1/projects/[id]/members": { params: project },
+  "POST /api/v1/projects/[id]/members": { params: project, body: () => ({ email: "nobody@test.example", role: "annotator" }) },
+  "POST /api/v1/projects/[id]/queue/next": { params: project },
+  "GET /api/v1/projects/[id]/queue/progress": { params: project },
+  "GET /api/v1/projects/[id]": { params: project },
+  "PATCH /api/v1/projects/[id]": { params: project, body: () => ({ settings: { overlap: 3 } }) },
+  "POST /api/v1/projects/[id]/validation/next": { params: project },
+  "GET /api/v1/projects": {},
+  "POST /api/v1/projects": { body: () => ({ name: "Mine", kind: "readme" }) },
+  "GET /api/v1/users": {},
+  "POST /api/v1/users": { body: () => ({ email: "x@test.example", name: "x", role: "annotator", password: "a long enough password" }) },
+  "POST /api/v1/validations/[itemId]/skip": { params: (w) => ({ itemId: String(w.itemId) }), body: () => ({ reason: "not mine to rate" }) },
+  "POST /api/v1/validations/[itemId]/submit": { params: (w) => ({ itemId: String(w.itemId) }), body: () => ({ rating: 4 }) },
+};
+
+const appDir = path.resolve(import.meta.dirname, "../../app");
+
+/** "METHOD /path" of every handler the app exports, and the module to call it from. */
+async function routeHandlers(): Promise<Map<string, (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>>> {
+  const files = readdirSync(path.join(appDir, "api"), { recursive: true, encoding: "utf8" }).filter((f) => path.basename(f) === "route.ts");
+  const handlers = new Map();
+  for (const file of files) {
+    const mod = (await import(path.join(appDir, "api", file))) as Record<string, unknown>;
+    const urlPath = `/api/${path.dirname(file).split(path.sep).join("/")}`;
+    for (const m of methods) if (typeof mod[m] === "function") handlers.set(`${m} ${urlPath}`, mod[m]);
+  }
+  return handlers;
+}
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+const ID_KEY = /(^id$|_id$|Id$|^id_|^ids$)/;
+const TIME_KEY = /(_at$|At$|^at$)/;
+const PERSONAL_KEY = /^(name|email|token|password|validator|annotator|filename)$/;
+
+/** Values with ids, times, names and secrets replaced by their kind: what must not differ is everything else. */
+function normalise(value: unknown, w: World, key = ""): unknown {
+  if (Array.isArray(value)) return value.map((v) => normalise(v, w, key));
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, normalise(v, w, k)]));
+  }
+  if (ID_KEY.test(key) && (typeof value === "number" || typeof value === "string")) return `<id:${typeof value}>`;
+  if (typeof value === "string" && (ISO_TIME.test(value) || TIME_KEY.test(key))) return "<time>";
+  if (PERSONAL_KEY.test(key) && typeof value === "string") return "<text>";
+  return typeof value === "string" ? withoutIds(value, w) : value;
+}
+
+/** The world's own numbers inside strings (a filename, a message) are its ids, not what it sees. */
+function withoutIds(text: string, w: World): string {
+  let out = text;
+  for (const id of [w.projectId, w.itemId, w.assignmentId, w.adjudicationId, w.annotator.id]) out = out.replace(new RegExp(`(?<![\\w.])${id}(?![\\w.])`, "g"), "<id>");
+  return out.replaceAll(w.annotator.email, "<email>");
+}
+
+async function callRoute(handler: (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>, key: string, call: Exclude<Call, { skip: string }>, w: World) {
+  const [method, template] = key.split(" ");
+  const params = call.params?.(w) ?? {};
+  const url = template.replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => params[name] ?? name) + (call.query ?? "");
+  const body = call.body?.(w);
+  const req = new NextRequest(`http://localhost${url}`, {
+    method,
+    headers: { authorization: `Bearer ${w.token}`, "content-type": call.contentType ?? "application/json" },
+    ...(body === undefined ? {} : { body: call.contentType === "application/x-ndjson" ? `${JSON.stringify(body)}\n` : JSON.stringify(body) }),
+  });
+  const res = await handler(req, { params: Promise.resolve(params) });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON (a JSONL or CSV stream): compared as text.
+  }
+  const headers = Object.fromEntries([...res.headers.entries()].filter(([h]) => h !== "date" && h !== "etag").sort());
+  return { status: res.status, headers: normalise(headers, w), body: normalise(parsed, w) };
+}
+
+/** Lines "route: path: a ≠ b" for every leaf where `seen` differs from `base`. */
+function differences(base: unknown, seen: unknown, at: string): string[] {
+  if (base !== null && seen !== null && typeof base === "object" && typeof seen === "object") {
+    const keys = new Set([...Object.keys(base), ...Object.keys(seen)]);
+    return [...keys].flatMap((k) => differences((base as Record<string, unknown>)[k], (seen as Record<string, unknown>)[k], `${at}.${k}`));
+  }
+  return JSON.stringify(base) === JSON.stringify(seen) ? [] : [`${at}: ${JSON.stringify(base)} ≠ ${JSON.stringify(seen)}`];
+}
+
+// What pages load beyond the API (the validate page's progress bars have no API route of their own).
+const pageData: Record<string, (w: World) => Promise<unknown>> = {
+  "validation progress (validate page, Validate link)": (w) => getValidationProgress({ actor: w.annotator, projectId: w.projectId }),
+};
+
+describe("blinding: what an annotator sees does not depend on their partner's annotation", () => {
+  it("lists every API route in the table of how an annotator calls it", async () => {
+    expect([...(await routeHandlers()).keys()].sort()).toEqual(Object.keys(routes).sort());
+  });
+
+  // By default any member who did not annotate an item may adjudicate it; with "leads" annotators
+  // may not adjudicate at all. Both must give an annotator nothing.
+  it.each([["any member adjudicates", {}], ["only leads adjudicate", { adjudicators: "leads" }]] as const)("every API route and page's data answers the same for an agreed, a disagreeing and a claimed item (%s)", async (_, settings) => {
+    const handlers = await routeHandlers();
+    const worlds = [await world("agreed", settings), await world("disagreement", settings), await world("claimed", settings)];
+    // The worlds do differ where the annotator must not look.
+    const statuses = await db.item.findMany({ where: { id: { in: worlds.map((w) => w.itemId) } }, select: { id: true, status: true } });
+    expect(worlds.map((w) => statuses.find((s) => s.id === w.itemId)?.status)).toEqual(["agreed", "disagreement", "in_adjudication"]);
+    const seen = new Map<Outcome, Record<string, unknown>>();
+    for (const w of worlds) {
+      const views: Record<string, unknown> = {};
+      // In the table's order in every world, so calls that change something do so alike.
+      for (const [key, call] of Object.entries(routes)) {
+        if ("skip" in call) continue;
+        views[key] = await callRoute(handlers.get(key)!, key, call, w);
+      }
+      for (const [name, load] of Object.entries(pageData)) views[name] = normalise(await load(w), w);
+      seen.set(w.outcome, views);
+    }
+    const base = seen.get("agreed")!;
+    const diffs = (["disagreement", "claimed"] as const).flatMap((o) => Object.keys(base).flatMap((k) => differences(base[k], seen.get(o)![k], `${o} vs agreed: ${k}`)));
+    expect(diffs).toEqual([]);
+  });
+});
