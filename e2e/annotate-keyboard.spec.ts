@@ -14,7 +14,7 @@ async function commentScreen(api: Api, browser: Parameters<typeof openQueue>[0],
 
 /** The one annotation submitted so far, as the lead's export holds it (overlap 2: still unresolved). */
 async function storedAnnotation(api: Api, lead: TestUser, projectId: number): Promise<Record<string, unknown>> {
-  const [line] = await api.exportLines(lead, projectId, "unresolved");
+  const [line] = await api.exportLines(lead, projectId, { status: "unresolved" });
   const annotations = line.annotations as { annotation: Record<string, unknown> }[];
   expect(annotations).toHaveLength(1);
   return annotations[0].annotation;

@@ -75,8 +75,8 @@ describe("PATCH /users/{id}", () => {
     const second = await createApiToken({ userId: ana.id, name: "script 2" });
     expect(await patch(admin, ana.id, { password: "another long passphrase" })).toMatchObject({ status: 200 });
     expect(await userForApiToken(second.token)).toBeNull();
-    expect(await authenticateUser({ email: ana.email, password: TEST_PASSWORD })).toBeNull();
-    expect(await authenticateUser({ email: ana.email, password: "another long passphrase" })).toMatchObject({ id: ana.id, role: "lead" });
+    expect(await authenticateUser({ credentials: { email: ana.email, password: TEST_PASSWORD }, clientAddress: null })).toBeNull();
+    expect(await authenticateUser({ credentials: { email: ana.email, password: "another long passphrase" }, clientAddress: null })).toMatchObject({ id: ana.id, role: "lead" });
 
     const events = await db.auditEvent.findMany({ where: { entityType: "user", entityId: String(ana.id), action: "user.update" }, orderBy: { id: "asc" }, select: { actorId: true, after: true } });
     expect(events.map((e) => e.after)).toEqual([{ name: "Ana Lopes" }, { role: "lead" }, { passwordReset: true }]);
@@ -120,14 +120,14 @@ describe("PATCH /users/{id}", () => {
     expect(await statusOf(done!.assignmentId)).toMatchObject({ status: "submitted" });
     expect(await db.annotation.count({ where: { userId: cy.id } })).toBe(1);
     expect(await db.apiToken.count({ where: { userId: cy.id, revokedAt: null } })).toBe(0);
-    expect(await authenticateUser({ email: cy.email, password: TEST_PASSWORD })).toBeNull();
+    expect(await authenticateUser({ credentials: { email: cy.email, password: TEST_PASSWORD }, clientAddress: null })).toBeNull();
     // A deactivated account cannot authenticate at all: 401, whatever it asks for.
     expect((await call(queueNext as Route, { token }, { id: projectId })).status).toBe(401);
     // Nor can its claims come back through the function itself (the account is checked in SQL too).
     expect(await db.$queryRawUnsafe(`SELECT * FROM accord_claim_item($1, $2, 2, 60, '{annotator}')`, projectId, cy.id)).toEqual([]);
 
     expect(await patch(admin, cy.id, { active: true })).toMatchObject({ status: 200, json: { user: { isActive: true } } });
-    expect(await authenticateUser({ email: cy.email, password: TEST_PASSWORD })).toMatchObject({ id: cy.id });
+    expect(await authenticateUser({ credentials: { email: cy.email, password: TEST_PASSWORD }, clientAddress: null })).toMatchObject({ id: cy.id });
     expect(await claimNextItem({ actor: cy, projectId })).toMatchObject({ assignmentId: held!.assignmentId, item: { id: held!.item.id } });
     const events = await db.auditEvent.findMany({ where: { entityType: "user", entityId: String(cy.id), action: "user.update" }, orderBy: { id: "asc" }, select: { after: true } });
     expect(events.map((e) => e.after)).toEqual([{ isActive: false, released: { assignments: 1, adjudications: 1 } }, { isActive: true }]);
