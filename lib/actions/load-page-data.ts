@@ -14,7 +14,8 @@ export async function loadPageData<T>(load: () => Promise<T>): Promise<PageData<
   } catch (e) {
     unstable_rethrow(e);
     if (isAppError(e) && e.code === "not_found") notFound();
-    if (isAppError(e) && e.code === "forbidden") return { ok: false, message: e.message };
+    // A refusal, or a malformed filter in the URL (NUL in `?q=`): a message, not the error page.
+    if (isAppError(e) && (e.code === "forbidden" || e.code === "bad_request")) return { ok: false, message: e.message };
     throw e;
   }
 }
