@@ -6,6 +6,8 @@ const MiB = 1024 * KiB;
 export const bodyLimits = {
   /** Sign-in for scripts: credentials and a token name, unauthenticated. */
   token: 8 * KiB,
+  /** The browser's sign-in and sign-out forms (NextAuth), unauthenticated. */
+  signIn: 8 * KiB,
   /** Ordinary JSON bodies: projects (instructions up to 100,000 characters), members, users, reasons. */
   json: 1 * MiB,
   /** An annotation, a resolution or a gold edit: README functionality lists can be long. */
