@@ -3,8 +3,11 @@ import { AppError } from "@/lib/errors";
 /** JSON routes take only this; a form post or text/plain (what a cross-site form can send) is a 415. */
 export const JSON_CONTENT_TYPES = ["application/json"] as const;
 
-/** What the UI, the docs and common tools send for a JSONL file. */
-export const JSONL_CONTENT_TYPES = ["application/x-ndjson", "application/jsonl", "application/x-jsonlines", "text/plain", "application/octet-stream"] as const;
+/**
+ * A JSONL file: what the UI and the docs send, and its other common names. Not text/plain: a
+ * cross-site form can send that, and fetch gives it to any string body without a type.
+ */
+export const JSONL_CONTENT_TYPES = ["application/x-ndjson", "application/jsonl", "application/x-jsonlines"] as const;
 
 /** A 415 unless the media type is one of `allowed`; a charset, if given, must be UTF-8. */
 export function requireContentType(headers: Headers, allowed: readonly string[]): void {

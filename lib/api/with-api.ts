@@ -36,7 +36,7 @@ async function authenticate(req: NextRequest): Promise<SessionUser> {
 }
 
 /** A query parameter (name or value) with NUL is a 400 on every route, before any handler sees it. */
-function assertSafeQuery(params: URLSearchParams): void {
+export function assertSafeQuery(params: URLSearchParams): void {
   for (const [name, value] of params) {
     const problem = textProblem(name) ?? textProblem(value);
     if (problem) throw new AppError("bad_request", `The query parameter \`${name.replace(/\u0000/g, "\ufffd")}\` ${problem}.`, { fields: { [name]: [problem] } });

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { bodyLimits } from "@/lib/api/body-limits";
-import { errorResponse, readJson } from "@/lib/api/with-api";
+import { assertSafeQuery, errorResponse, readJson } from "@/lib/api/with-api";
 import { createApiToken } from "@/lib/auth/api-tokens";
 import { AppError, fieldErrors } from "@/lib/errors";
 import { authenticateUser } from "@/lib/users/authenticate-user";
@@ -16,6 +16,7 @@ const bodySchema = z.strictObject({
 /** Exchanges credentials for a Bearer token (for scripts); the only API route without auth. */
 export async function POST(req: NextRequest) {
   try {
+    assertSafeQuery(req.nextUrl.searchParams); // what withApi does for every other route
     const parsed = bodySchema.safeParse(await readJson(req, { maxBytes: bodyLimits.token }));
     if (!parsed.success) throw new AppError("validation_failed", "Send {email, password}.", { fields: fieldErrors(parsed.error.issues) });
     const user = await authenticateUser({ email: parsed.data.email, password: parsed.data.password });
