@@ -49,7 +49,7 @@ describe("fuzzing every mutating API route with malformed requests", () => {
     expect(Object.keys(routeSpecs).filter((key) => !keys.includes(key)), "routes that no longer exist").toEqual([]);
   });
 
-  it(`answers ${REQUESTS} malformed requests (seed ${SEED}) with a 4xx and its message, and writes nothing`, async () => {
+  it(`answers ${REQUESTS} malformed requests (seed ${SEED}) with a 4xx and its message, and writes nothing`, { timeout: 120_000 }, async () => {
     const routes = await mutatingRoutes();
     expect(routes.length).toBeGreaterThanOrEqual(20);
     const fixture = await makeFuzzFixture();
