@@ -46,7 +46,10 @@ test("a bad JSONL body is a 422 listing every bad line, and writes nothing", asy
   const projectId = await api.project(lead, "generated_comment");
   const good = itemLineExamples.generated_comment;
   const body = [JSON.stringify(good), "{oops", JSON.stringify({ ...good, external_id: "b", language: "xx-long" }), JSON.stringify({ ...good, external_id: "c" })].join("\n");
-  const res = await request.post(`/api/v1/projects/${projectId}/items`, { headers: { Authorization: `Bearer ${lead.token}` }, data: body });
+  const url = `/api/v1/projects/${projectId}/items`;
+  // Import routes take their declared type only (415 otherwise, also for Playwright's default text/plain).
+  expect((await request.post(url, { headers: { Authorization: `Bearer ${lead.token}` }, data: body })).status()).toBe(415);
+  const res = await request.post(url, { headers: { Authorization: `Bearer ${lead.token}`, "Content-Type": "application/x-ndjson" }, data: body });
   expect(res.status()).toBe(422);
   const { error } = await res.json();
   expect(error.code).toBe("validation_failed");

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { getSessionUser } from "@/lib/auth/get-session-user";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { fieldErrors, isAppError } from "@/lib/errors";
+import { findUnsafeJson } from "@/lib/validation/find-unsafe-json";
 import type { ActionFailure, ActionResult } from "./action-result";
 import { echoValues, formDataToObject } from "./form-values";
 
@@ -47,6 +48,10 @@ export function validatedActionWithUser<S extends z.ZodType, R extends ActionRes
     try {
       const user = await getSessionUser();
       if (!user) return { ok: false, message: "Your session has ended. Sign in again." };
+      const unsafe = findUnsafeJson(values); // NUL or a lone surrogate in a field: its message, not a 500
+      if (unsafe) {
+        return { ok: false, message: "Please correct the highlighted fields.", fields: { [String(unsafe.path[0] ?? "")]: [unsafe.message] }, values: echoValues(values) };
+      }
       const parsed = schema.safeParse(values);
       if (!parsed.success) {
         return { ok: false, message: "Please correct the highlighted fields.", fields: fieldErrors(parsed.error.issues), values: echoValues(values) };

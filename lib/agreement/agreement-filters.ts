@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AppError, fieldErrors } from "@/lib/errors";
+import { textProblem } from "@/lib/validation/text-problem";
 import type { AgreementFilters } from "./rate-items";
 
 /** Filters as they arrive from a query string or the CLI; empty strings mean "not set". */
@@ -22,7 +23,13 @@ export interface ParsedAgreementQuery {
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v ?? undefined);
-const optionalText = z.preprocess(blank, z.string().trim().max(200).optional());
+const optionalText = z.preprocess(
+  blank,
+  z.string().trim().max(200).superRefine((s, ctx) => {
+    const problem = textProblem(s);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  }).optional(),
+);
 const isoInstant = z.preprocess(
   blank,
   z.string().trim().refine((s) => (DATE_ONLY.test(s) || s.includes("T")) && !Number.isNaN(Date.parse(s)), "must be an ISO date like 2026-01-31 or a date-time").optional(),

@@ -7,6 +7,8 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { Transform } from "node:stream";
 import { AppError } from "@/lib/errors";
+import { assertDeclaredLength, tooLarge } from "./read-limited-body";
+import { JSONL_CONTENT_TYPES, requireContentType } from "./require-content-type";
 
 export type SpooledBody = { open: () => AsyncIterable<Uint8Array>; bytes: number; dispose: () => Promise<void> };
 
@@ -14,7 +16,10 @@ export type SpooledBody = { open: () => AsyncIterable<Uint8Array>; bytes: number
  * Streams a request body to a temporary file (constant memory) so it can be read twice, and
  * without holding a database transaction open while a slow client uploads.
  */
-export async function spoolRequestBody(body: ReadableStream<Uint8Array> | null, opts: { maxBytes: number }): Promise<SpooledBody> {
+export async function spoolRequestBody(req: Request, opts: { maxBytes: number }): Promise<SpooledBody> {
+  requireContentType(req.headers, JSONL_CONTENT_TYPES);
+  assertDeclaredLength(req.headers, opts.maxBytes);
+  const body = req.body;
   if (!body) throw new AppError("bad_request", "The request has no body.");
   const dir = await mkdtemp(path.join(tmpdir(), "accord-upload-"));
   const file = path.join(dir, "body");
@@ -22,7 +27,7 @@ export async function spoolRequestBody(body: ReadableStream<Uint8Array> | null, 
   const limit = new Transform({
     transform(chunk: Buffer, _enc, done) {
       bytes += chunk.length;
-      if (bytes > opts.maxBytes) done(new AppError("payload_too_large", `The body is larger than ${Math.round(opts.maxBytes / 1024 / 1024)} MiB.`));
+      if (bytes > opts.maxBytes) done(tooLarge(opts.maxBytes));
       else done(null, chunk);
     },
   });

@@ -4,6 +4,12 @@ import { userForApiToken } from "@/lib/auth/api-tokens";
 import { getSessionUser } from "@/lib/auth/get-session-user";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { AppError, isAppError } from "@/lib/errors";
+import { assertSafeJson } from "@/lib/validation/assert-safe-json";
+import { parseRowId } from "@/lib/validation/row-id";
+import { textProblem } from "@/lib/validation/text-problem";
+import { bodyLimits } from "./body-limits";
+import { readLimitedBody } from "./read-limited-body";
+import { JSON_CONTENT_TYPES, requireContentType } from "./require-content-type";
 
 type Params = Record<string, string>;
 type Handler<P extends Params> = (ctx: { req: NextRequest; actor: SessionUser; params: P }) => Promise<Response>;
@@ -32,10 +38,19 @@ async function authenticate(req: NextRequest): Promise<SessionUser> {
   return user;
 }
 
+/** A query parameter (name or value) with NUL is a 400 on every route, before any handler sees it. */
+export function assertSafeQuery(params: URLSearchParams): void {
+  for (const [name, value] of params) {
+    const problem = textProblem(name) ?? textProblem(value);
+    if (problem) throw new AppError("bad_request", `The query parameter \`${name.replace(/\u0000/g, "\ufffd")}\` ${problem}.`, { fields: { [name]: [problem] } });
+  }
+}
+
 /** Every API route: authenticates (Bearer token or session cookie) and turns errors into the envelope. */
 export function withApi<P extends Params = Params>(handler: Handler<P>) {
   return async (req: NextRequest, ctx: { params: Promise<P> }): Promise<Response> => {
     try {
+      assertSafeQuery(req.nextUrl.searchParams);
       const actor = await authenticate(req);
       return await handler({ req, actor, params: await ctx.params });
     } catch (e) {
@@ -44,18 +59,27 @@ export function withApi<P extends Params = Params>(handler: Handler<P>) {
   };
 }
 
-/** Reads a JSON body; a malformed one is a 400, not a 500. */
-export async function readJson(req: NextRequest): Promise<unknown> {
+/**
+ * Reads a JSON body: `application/json` only (415), at most `maxBytes` (413, before reading it
+ * into memory), valid JSON (400), nested at most 64 deep (400), and no string or key with NUL or
+ * an unpaired surrogate (422 with the field's path), so nothing unstorable reaches the database.
+ */
+export async function readJson(req: Request, opts: { maxBytes?: number } = {}): Promise<unknown> {
+  requireContentType(req.headers, JSON_CONTENT_TYPES);
+  const bytes = await readLimitedBody(req, opts.maxBytes ?? bodyLimits.json);
+  let json: unknown;
   try {
-    return await req.json();
+    json = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     throw new AppError("bad_request", "The request body is not valid JSON.");
   }
+  assertSafeJson(json);
+  return json;
 }
 
-/** Route params are strings: ids must be positive integers or the resource does not exist. */
+/** Route params are strings: ids must be positive int4 integers or the resource does not exist. */
 export function idParam(value: string | undefined, what = "Resource"): number {
-  const id = Number(value);
-  if (!/^\d+$/.test(value ?? "") || !Number.isSafeInteger(id)) throw new AppError("not_found", `${what} not found.`);
+  const id = parseRowId(value);
+  if (id === null) throw new AppError("not_found", `${what} not found.`);
   return id;
 }

@@ -3,6 +3,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool } from "@/lib/db/pg-pool";
 import { AppError } from "@/lib/errors";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import { isRowId } from "@/lib/validation/row-id";
 import type { ItemDetailDto, ItemFields } from "./item-dto";
 import { itemFieldsSql } from "./item-fields-sql";
 import type { ItemKind, ItemStatus } from "./item-kinds";
@@ -15,7 +16,7 @@ type Row = {
 /** One item with its kind's fields, for a lead browsing the project (no annotations here). */
 export async function getItem(opts: { actor: SessionUser; projectId: number; itemId: number }): Promise<ItemDetailDto> {
   const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "item.browse" });
-  const { rows } = Number.isSafeInteger(opts.itemId) && Math.abs(opts.itemId) <= 2_147_483_647
+  const { rows } = isRowId(opts.itemId)
     ? await pgPool().query<Row>(
         `SELECT i.id, i.project_id, i.kind, i.external_id, i.language, i.status, i.annotation_count, i.meta, i.created_at, ${itemFieldsSql("i")} AS fields
            FROM items i WHERE i.id = $1 AND i.project_id = $2`,

@@ -1,25 +1,32 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import { escapeLikePattern } from "@/lib/validation/escape-like-pattern";
+import { textProblem } from "@/lib/validation/text-problem";
 import type { ItemSummaryDto } from "./item-dto";
 import { itemStatuses, type ItemStatus } from "./item-kinds";
 
 export type ItemFilters = { language?: string | null; status?: string | null; model?: string | null; q?: string | null };
 export type ItemPage = { items: ItemSummaryDto[]; nextCursor: string | null; total: number; facets: { languages: string[]; models: string[] } };
 
-/** Keyset pagination by id: constant cost per page however deep the list is. */
+/** Keyset pagination by id: constant cost per page however deep the list is. `q` is a literal substring of the external id. */
 export async function listItems(opts: { actor: SessionUser; projectId: number; filters: ItemFilters; cursor?: string | null; limit?: number }): Promise<ItemPage> {
   const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "item.browse" });
   const limit = Math.min(Math.max(Number.isFinite(opts.limit) ? Number(opts.limit) : 50, 1), 200);
   const f = opts.filters;
+  for (const [name, value] of Object.entries(f)) {
+    const problem = typeof value === "string" ? textProblem(value) : null;
+    if (problem) throw new AppError("bad_request", `The filter \`${name}\` ${problem}.`, { fields: { [name]: [problem] } });
+  }
   const where: Prisma.ItemWhereInput = {
     projectId: project.id,
     ...(f.language ? { language: f.language } : {}),
     ...(f.status && (itemStatuses as readonly string[]).includes(f.status) ? { status: f.status as ItemStatus } : {}),
     ...(f.model ? { generatedComment: { model: f.model } } : {}),
-    ...(f.q ? { externalId: { contains: f.q, mode: "insensitive" as const } } : {}),
+    ...(f.q ? { externalId: { contains: escapeLikePattern(f.q), mode: "insensitive" as const } } : {}),
   };
   const cursor = Number(opts.cursor);
   const [rows, total, languages, models] = await Promise.all([

@@ -11,7 +11,7 @@ function shown(value: string): string {
 }
 
 /** `turns[1].role`, `meta["odd key"]`; empty for the root. */
-function formatPath(path: readonly PropertyKey[]): string {
+export function formatPath(path: readonly PropertyKey[]): string {
   let out = "";
   for (const key of path) {
     if (typeof key === "number") out += `[${key}]`;

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { formatZodIssues } from "./format-zod-issues";
+import { findUnsafeJson } from "@/lib/validation/find-unsafe-json";
+import { formatPath, formatZodIssues } from "./format-zod-issues";
 import type { LineResult } from "./line-result";
 import type { SplitLine } from "./split-lines";
 
@@ -32,6 +33,9 @@ export function parseJsonlLine<S extends z.ZodType>(
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, error: { line, message: `invalid JSON: ${reason}` } };
   }
+  // Text the database cannot store (NUL, lone surrogates) or absurd nesting is this line's error.
+  const unsafe = findUnsafeJson(json);
+  if (unsafe) return { ok: false, error: { line, message: unsafe.path.length ? `${formatPath(unsafe.path)}: ${unsafe.message}` : unsafe.message } };
   const problem = options.precheck?.(json) ?? null;
   if (problem !== null) return { ok: false, error: { line, message: problem } };
   const parsed = schema.safeParse(json, { reportInput: true });

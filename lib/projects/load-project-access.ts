@@ -4,6 +4,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { preparedQuery } from "@/lib/db/prepared-query";
 import { AppError } from "@/lib/errors";
 import type { ItemKind } from "@/lib/items/item-kinds";
+import { isRowId } from "@/lib/validation/row-id";
 import { parseProjectSettings, type ProjectSettings } from "./project-settings";
 
 export const DEACTIVATED_MEMBER = "Your membership in this project is deactivated. Ask a lead of the project to reactivate it.";
@@ -40,9 +41,6 @@ export function checkProjectAccess(opts: { actor: SessionUser; project: ProjectA
 }
 
 const accessSql = `SELECT ${projectAccessSql("$1", "$2")} AS project`;
-
-/** A value that can be a row id (int4, positive); others match no row, so no query is needed. */
-export const isRowId = (id: number): boolean => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
 
 export async function loadProjectAccess(opts: { actor: SessionUser; projectId: number; action: ProjectAction }): Promise<ProjectAccess> {
   const { rows } = isRowId(opts.projectId)

@@ -1,18 +1,11 @@
 // Field schemas shared by the item line schemas (and by forms and the API through them).
 import { z } from "zod";
+import { findUnsafeJson } from "@/lib/validation/find-unsafe-json";
+import { textProblem as storableProblem } from "@/lib/validation/text-problem";
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const LANGUAGE = /^[a-z]{2}$/;
 const REPO = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
 export const MAX_EXTERNAL_ID_LENGTH = 200;
-
-// PostgreSQL text and jsonb cannot hold U+0000, and a lone surrogate (from a JSON "\ud800" escape)
-// would be replaced on the way to UTF-8, so both are refused instead of failing or mutating later.
-function storableProblem(value: string): string | null {
-  if (value.includes("\u0000")) return "must not contain the NUL character (\\u0000), which PostgreSQL cannot store";
-  if (LONE_SURROGATE.test(value)) return "must be valid Unicode (contains an unpaired surrogate \\ud800–\\udfff)";
-  return null;
-}
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -58,34 +51,12 @@ export const httpUrl = text({ check: (value) => (isHttpUrl(value) ? null : "must
 
 export const repoName = text({ check: (value) => (REPO.test(value) ? null : 'must look like "owner/name"') });
 
-type Step = { key: PropertyKey; parent: Step | null };
-
-function pathOf(step: Step | null): PropertyKey[] {
-  const path: PropertyKey[] = [];
-  for (let at = step; at !== null; at = at.parent) path.unshift(at.key);
-  return path;
-}
-
-/** Free-form JSON object kept with the item; every key and string inside must be storable too. */
+/** Free-form JSON object kept with the item; every key and string inside must be storable too, and it nests at most 64 deep. */
 export const meta = z
   .looseObject({})
   .superRefine((value, ctx) => {
-    // Iterative, with parent links instead of path copies: deep nesting must neither overflow
-    // the call stack nor cost depth² time.
-    const stack: { node: unknown; at: Step | null }[] = [{ node: value, at: null }];
-    for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
-      const { node, at } = item;
-      if (typeof node === "string") {
-        const problem = storableProblem(node);
-        if (problem !== null) return ctx.addIssue({ code: "custom", message: problem, path: pathOf(at) });
-      } else if (typeof node === "object" && node !== null) {
-        for (const [key, child] of Object.entries(node)) {
-          const problem = storableProblem(key);
-          if (problem !== null) return ctx.addIssue({ code: "custom", message: `key ${problem}`, path: pathOf(at) });
-          stack.push({ node: child, at: { key: Array.isArray(node) ? Number(key) : key, parent: at } });
-        }
-      }
-    }
+    const problem = findUnsafeJson(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem.message, path: problem.path });
   })
   .nullable()
   .default(null);

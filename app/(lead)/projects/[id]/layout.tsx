@@ -7,7 +7,7 @@ import { loadPageData } from "@/lib/actions/load-page-data";
 import { getSessionUser } from "@/lib/auth/get-session-user";
 import { itemKindLabels } from "@/lib/items/item-kinds";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
-import { projectIdParam } from "./_components/project-id-param";
+import { routeRowId } from "@/lib/validation/row-id";
 
 /** Breadcrumb and section tabs for every page of one project. */
 export default async function ProjectLayout({ children, params }: { children: ReactNode; params: Promise<{ id: string }> }) {
@@ -15,7 +15,7 @@ export default async function ProjectLayout({ children, params }: { children: Re
   // Signed out: the page itself redirects to sign-in, with its own path as callbackUrl.
   const user = await getSessionUser();
   if (!user) return children;
-  const page = await loadPageData(() => loadProjectAccess({ actor: user, projectId: projectIdParam(id), action: "project.view" }));
+  const page = await loadPageData(() => loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "project.view" }));
   if (!page.ok) return <AccessDenied message={page.message} />;
   const project = page.data;
   return (

@@ -6,14 +6,14 @@ import { requireUser } from "@/lib/auth/require-user";
 import { getProject } from "@/lib/projects/get-project";
 import { LeadOverview } from "./_components/lead-overview";
 import { MemberOverview } from "./_components/member-overview";
-import { projectIdParam } from "./_components/project-id-param";
+import { routeRowId } from "@/lib/validation/row-id";
 
 export const metadata: Metadata = { title: "Project" };
 
 export default async function ProjectPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requireUser({ from: `/projects/${id}` });
-  const page = await loadPageData(() => getProject({ actor: user, projectId: projectIdParam(id) }));
+  const page = await loadPageData(() => getProject({ actor: user, projectId: routeRowId(id) }));
   if (!page.ok) return <AccessDenied message={page.message} />;
   const project = page.data;
   // Leads (and admins) run the project; everyone else gets what they need to annotate.

@@ -12,12 +12,16 @@ import { saveAdjudicationDraft } from "@/lib/adjudication/save-adjudication-draf
 import { getSessionUser } from "@/lib/auth/get-session-user";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { isAppError } from "@/lib/errors";
+import { assertSafeJson } from "@/lib/validation/assert-safe-json";
+import { MAX_ROW_ID } from "@/lib/validation/row-id";
 import type { ClaimFormState, DecisionFailure, DecisionResult, ResolveInput } from "./_components/decision-types";
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = z.coerce.number().int().positive().max(MAX_ROW_ID);
 
-async function withUser<T extends object>(fn: (user: SessionUser) => Promise<T>): Promise<DecisionResult<T>> {
+/** Like withSessionUser, with the adjudication screens' messages; `input` is checked for unstorable text first. */
+async function withUser<T extends object>(fn: (user: SessionUser) => Promise<T>, input?: unknown): Promise<DecisionResult<T>> {
   try {
+    assertSafeJson(input);
     const user = await getSessionUser();
     if (!user) return { ok: false, code: "session", message: "Your session has ended. Sign in again." };
     return { ok: true as const, ...(await fn(user)) };
@@ -55,14 +59,14 @@ export async function claimNextAdjudicationAction(projectId: number): Promise<De
 export async function resolveAdjudicationAction(adjudicationId: number, input: ResolveInput): Promise<DecisionResult<{ itemStatus: string }>> {
   const parsed = id.safeParse(adjudicationId);
   if (!parsed.success) return { ok: false, code: "not_found", message: "Adjudication not found." };
-  return withUser(async (user) => ({ itemStatus: (await resolveAdjudication({ actor: user, adjudicationId: parsed.data, input })).itemStatus }));
+  return withUser(async (user) => ({ itemStatus: (await resolveAdjudication({ actor: user, adjudicationId: parsed.data, input })).itemStatus }), input);
 }
 
 /** Autosave of the decision in progress; the data layer validates the draft and checks the claim. */
 export async function saveAdjudicationDraftAction(adjudicationId: number, draft: unknown): Promise<DecisionResult<{ leaseExpiresAt: string }>> {
   const parsed = id.safeParse(adjudicationId);
   if (!parsed.success) return { ok: false, code: "not_found", message: "Adjudication not found." };
-  return withUser((user) => saveAdjudicationDraft({ actor: user, adjudicationId: parsed.data, body: { draft } }));
+  return withUser((user) => saveAdjudicationDraft({ actor: user, adjudicationId: parsed.data, body: { draft } }), { draft });
 }
 
 export async function releaseAdjudicationAction(adjudicationId: number): Promise<DecisionResult<object>> {

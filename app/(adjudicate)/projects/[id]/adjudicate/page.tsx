@@ -8,7 +8,7 @@ import { loadAdjudicationProject } from "@/lib/adjudication/load-adjudication-pr
 import { requireUser } from "@/lib/auth/require-user";
 import { itemKindLabels } from "@/lib/items/item-kinds";
 import { claimNextAdjudicationFormAction } from "./actions";
-import { routeId } from "./_components/route-id";
+import { routeRowId } from "@/lib/validation/row-id";
 import { ClaimNextForm } from "@/components/annotate/claim-next-form";
 import { QueueDone } from "@/components/annotate/queue-done";
 
@@ -21,7 +21,7 @@ export const metadata: Metadata = { title: "Adjudicate" };
 export default async function AdjudicatePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string }> }) {
   const [{ id }, { done }] = await Promise.all([params, searchParams]);
   const user = await requireUser({ from: `/projects/${id}/adjudicate` });
-  const projectId = routeId(id);
+  const projectId = routeRowId(id);
   if (Number.isNaN(projectId)) notFound();
   const page = await loadPageData(() => loadAdjudicationProject({ actor: user, projectId }));
   if (!page.ok) return <AccessDenied message={page.message} />;

@@ -15,8 +15,9 @@ import { releaseAssignment } from "@/lib/queue/release-assignment";
 import { saveDraft } from "@/lib/queue/save-draft";
 import { skipAssignment } from "@/lib/queue/skip-assignment";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
+import { MAX_ROW_ID } from "@/lib/validation/row-id";
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = z.coerce.number().int().positive().max(MAX_ROW_ID);
 
 async function claimUrl(user: SessionUser, projectId: number): Promise<{ url: string; isDone: boolean }> {
   const claim = await claimNextItem({ actor: user, projectId });
@@ -45,7 +46,7 @@ export async function claimNextAction(projectId: number): Promise<AnnotateResult
 export async function saveDraftAction(assignmentId: number, draft: unknown): Promise<AnnotateResult<{ leaseExpiresAt: string }>> {
   const parsed = id.safeParse(assignmentId);
   if (!parsed.success) return { ok: false, code: "not_found", message: "Assignment not found." };
-  return withUser((user) => saveDraft({ actor: user, assignmentId: parsed.data, draft }));
+  return withUser((user) => saveDraft({ actor: user, assignmentId: parsed.data, draft }), draft);
 }
 
 export async function submitAnnotationAction(assignmentId: number, annotation: unknown, timeSpentMs: number): Promise<AnnotateResult<{ annotationId: number }>> {
@@ -55,7 +56,7 @@ export async function submitAnnotationAction(assignmentId: number, annotation: u
   return withUser(async (user) => {
     const result = await submitAnnotation({ actor: user, assignmentId: parsed.data, annotation, timeSpentMs: ms });
     return { annotationId: result.annotationId }; // not the item's status: that would unblind
-  });
+  }, annotation);
 }
 
 export async function skipAssignmentAction(assignmentId: number, reason: string): Promise<AnnotateResult<object>> {
@@ -64,7 +65,7 @@ export async function skipAssignmentAction(assignmentId: number, reason: string)
   return withUser(async (user) => {
     await skipAssignment({ actor: user, assignmentId: parsed.data, input: { reason } });
     return {};
-  });
+  }, { reason });
 }
 
 export async function releaseAssignmentAction(assignmentId: number): Promise<AnnotateResult<object>> {

@@ -11,7 +11,7 @@ import { requireUser } from "@/lib/auth/require-user";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { getQueueProgress } from "@/lib/queue/get-queue-progress";
 import { claimNextFormAction } from "./actions";
-import { routeId } from "./_components/route-id";
+import { routeRowId } from "@/lib/validation/row-id";
 
 export const metadata: Metadata = { title: "Annotate" };
 
@@ -24,7 +24,7 @@ export default async function AnnotatePage({ params, searchParams }: { params: P
   const [{ id }, { done }] = await Promise.all([params, searchParams]);
   const user = await requireUser({ from: `/projects/${id}/annotate` });
   const page = await loadPageData(async () => {
-    const project = await loadProjectAccess({ actor: user, projectId: routeId(id), action: "item.annotate" });
+    const project = await loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "item.annotate" });
     return { project, progress: await getQueueProgress({ actor: user, projectId: project.id }) };
   });
   if (!page.ok) return <AccessDenied message={page.message} />;

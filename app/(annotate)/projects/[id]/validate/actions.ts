@@ -9,8 +9,9 @@ import type { AnnotateResult } from "@/components/annotate/annotate-action-types
 import { withSessionUser } from "@/lib/actions/with-session-user";
 import { skipValidation } from "@/lib/gold/skip-validation";
 import { submitValidation } from "@/lib/gold/submit-validation";
+import { MAX_ROW_ID } from "@/lib/validation/row-id";
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = z.number().int().positive().max(MAX_ROW_ID);
 
 /** `input` is `{rating, notes}`, validated by the data layer (422 messages per field). */
 export async function submitValidationAction(itemId: number, input: unknown): Promise<AnnotateResult<{ rating: number }>> {
@@ -19,7 +20,7 @@ export async function submitValidationAction(itemId: number, input: unknown): Pr
   return withSessionUser(async (user) => {
     const result = await submitValidation({ actor: user, itemId: parsed.data, input });
     return { rating: result.rating };
-  });
+  }, input);
 }
 
 /** `input` is `{reason}`; the same rules as `POST /api/v1/validations/{itemId}/skip`. */
@@ -29,5 +30,5 @@ export async function skipValidationAction(itemId: number, input: unknown): Prom
   return withSessionUser(async (user) => {
     await skipValidation({ actor: user, itemId: parsed.data, input });
     return { skipped: true as const };
-  });
+  }, input);
 }

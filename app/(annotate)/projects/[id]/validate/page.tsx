@@ -14,7 +14,7 @@ import { claimNextValidation } from "@/lib/gold/claim-next-validation";
 import { getValidationProgress } from "@/lib/gold/get-validation-progress";
 import { hasValidationRound } from "@/lib/gold/validation-access";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
-import { routeId } from "../annotate/_components/route-id";
+import { routeRowId } from "@/lib/validation/row-id";
 import { skipValidationAction, submitValidationAction } from "./actions";
 import { ValidationScreen } from "./_components/validation-screen";
 
@@ -29,7 +29,7 @@ export default async function ValidatePage({ params }: { params: Promise<{ id: s
   const { id } = await params;
   const user = await requireUser({ from: `/projects/${id}/validate` });
   const page = await loadPageData(async () => {
-    const project = await loadProjectAccess({ actor: user, projectId: routeId(id), action: "project.view" });
+    const project = await loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "project.view" });
     if (!hasValidationRound(project)) return { project, round: null };
     const [task, progress] = await Promise.all([
       claimNextValidation({ actor: user, projectId: project.id }),

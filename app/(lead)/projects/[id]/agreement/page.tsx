@@ -8,7 +8,7 @@ import { buttonClass } from "@/components/ui/styles";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { getAgreementDashboard } from "@/lib/agreement/data/get-agreement-dashboard";
 import { requireUser } from "@/lib/auth/require-user";
-import { projectIdParam } from "../_components/project-id-param";
+import { routeRowId } from "@/lib/validation/row-id";
 import { AgreementFilters } from "./_components/agreement-filters";
 
 export const metadata: Metadata = { title: "Agreement" };
@@ -24,7 +24,7 @@ export default async function AgreementPage({ params, searchParams }: { params: 
   const base = `/projects/${id}/agreement`;
   const user = await requireUser({ from: qs ? `${base}?${qs}` : base });
   const page = await loadPageData(() =>
-    getAgreementDashboard({ actor: user, projectId: projectIdParam(id), filters: { ...values, annotators: rawAnnotators(query) } }),
+    getAgreementDashboard({ actor: user, projectId: routeRowId(id), filters: { ...values, annotators: rawAnnotators(query) } }),
   );
   if (!page.ok) return <AccessDenied message={page.message} />;
   const { project, report, etag, options, filterErrors } = page.data;

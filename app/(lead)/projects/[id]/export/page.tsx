@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { requireUser } from "@/lib/auth/require-user";
 import { getExportCounts } from "@/lib/export/get-export-counts";
-import { projectIdParam } from "../_components/project-id-param";
+import { routeRowId } from "@/lib/validation/row-id";
 import { ExportForm } from "./_components/export-form";
 
 export const metadata: Metadata = { title: "Export" };
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Export" };
 export default async function ExportPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requireUser({ from: `/projects/${id}/export` });
-  const page = await loadPageData(() => getExportCounts({ actor: user, projectId: projectIdParam(id) }));
+  const page = await loadPageData(() => getExportCounts({ actor: user, projectId: routeRowId(id) }));
   if (!page.ok) return <AccessDenied message={page.message} />;
   const { project, counts } = page.data;
   return (

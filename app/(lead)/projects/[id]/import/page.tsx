@@ -7,7 +7,7 @@ import { requireUser } from "@/lib/auth/require-user";
 import { itemLineExamples } from "@/lib/items/import/item-line-examples";
 import { itemKindLabels } from "@/lib/items/item-kinds";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
-import { projectIdParam } from "../_components/project-id-param";
+import { routeRowId } from "@/lib/validation/row-id";
 import { ImportUploader } from "./_components/import-uploader";
 
 export const metadata: Metadata = { title: "Import items" };
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: "Import items" };
 export default async function ImportPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requireUser({ from: `/projects/${id}/import` });
-  const page = await loadPageData(() => loadProjectAccess({ actor: user, projectId: projectIdParam(id), action: "item.import" }));
+  const page = await loadPageData(() => loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "item.import" }));
   if (!page.ok) return <AccessDenied message={page.message} />;
   const project = page.data;
   return (

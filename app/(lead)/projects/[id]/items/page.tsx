@@ -8,7 +8,7 @@ import { canInProject } from "@/lib/auth/permissions";
 import { requireUser } from "@/lib/auth/require-user";
 import { listItems } from "@/lib/items/list-items";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
-import { projectIdParam } from "../_components/project-id-param";
+import { routeRowId } from "@/lib/validation/row-id";
 import { ItemFilters, type ItemFilterValues } from "./_components/item-filters";
 import { ItemsTable } from "./_components/items-table";
 
@@ -20,7 +20,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
 export default async function ItemsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> }) {
   const [{ id }, sp] = await Promise.all([params, searchParams]);
   const user = await requireUser({ from: `/projects/${id}/items` });
-  const projectId = projectIdParam(id);
+  const projectId = routeRowId(id);
   const filters: ItemFilterValues = { language: one(sp.language), status: one(sp.status), model: one(sp.model), q: one(sp.q).trim() };
   const cursor = one(sp.cursor);
   const page = await loadPageData(async () => {

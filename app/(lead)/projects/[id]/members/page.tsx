@@ -6,7 +6,7 @@ import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { requireUser } from "@/lib/auth/require-user";
 import { listProjectMembers } from "@/lib/projects/list-project-members";
-import { projectIdParam } from "../_components/project-id-param";
+import { routeRowId } from "@/lib/validation/row-id";
 import { AddMemberForm } from "./_components/add-member-form";
 import { MemberControls } from "./_components/member-controls";
 
@@ -17,7 +17,7 @@ const roleLabels = { lead: "Lead", annotator: "Annotator", adjudicator: "Adjudic
 export default async function MembersPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requireUser({ from: `/projects/${id}/members` });
-  const projectId = projectIdParam(id);
+  const projectId = routeRowId(id);
   const page = await loadPageData(() => listProjectMembers({ actor: user, projectId }));
   if (!page.ok) return <AccessDenied message={page.message} />;
   const members = page.data;

@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { requireUser } from "@/lib/auth/require-user";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
-import { projectIdParam } from "../_components/project-id-param";
+import { routeRowId } from "@/lib/validation/row-id";
 import { SettingsForm } from "./_components/settings-form";
 
 export const metadata: Metadata = { title: "Project settings" };
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Project settings" };
 export default async function SettingsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requireUser({ from: `/projects/${id}/settings` });
-  const page = await loadPageData(() => loadProjectAccess({ actor: user, projectId: projectIdParam(id), action: "project.manage" }));
+  const page = await loadPageData(() => loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "project.manage" }));
   if (!page.ok) return <AccessDenied message={page.message} />;
   const p = page.data;
   return (

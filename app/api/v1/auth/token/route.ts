@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { errorResponse, readJson } from "@/lib/api/with-api";
+import { bodyLimits } from "@/lib/api/body-limits";
+import { assertSafeQuery, errorResponse, readJson } from "@/lib/api/with-api";
 import { createApiToken } from "@/lib/auth/api-tokens";
 import { clientAddress } from "@/lib/auth/client-address";
 import { AppError, fieldErrors } from "@/lib/errors";
@@ -16,7 +17,8 @@ const bodySchema = z.strictObject({
 /** Exchanges credentials for a Bearer token (for scripts); the only API route without auth. */
 export async function POST(req: NextRequest) {
   try {
-    const parsed = bodySchema.safeParse(await readJson(req));
+    assertSafeQuery(req.nextUrl.searchParams); // what withApi does for every other route
+    const parsed = bodySchema.safeParse(await readJson(req, { maxBytes: bodyLimits.token }));
     if (!parsed.success) throw new AppError("validation_failed", "Send {email, password}.", { fields: fieldErrors(parsed.error.issues) });
     const credentials = { email: parsed.data.email, password: parsed.data.password };
     const user = await authenticateUser({ credentials, clientAddress: clientAddress(req.headers.get("x-forwarded-for")) });

@@ -12,7 +12,7 @@ import { AdjudicatedItem } from "../_components/adjudicated-item";
 import { AdjudicationHeader } from "../_components/adjudication-header";
 import { AnnotationCompare, annotationTitle } from "../_components/annotation-compare";
 import { DecisionPanel } from "../_components/decision-panel";
-import { routeId } from "../_components/route-id";
+import { routeRowId } from "@/lib/validation/row-id";
 
 export const metadata: Metadata = { title: "Adjudicate" };
 
@@ -24,7 +24,7 @@ const closedText = { resolved: "You resolved this item.", released: "This claim 
 export default async function AdjudicationPage({ params }: { params: Promise<{ id: string; adjudicationId: string }> }) {
   const { id, adjudicationId } = await params;
   const user = await requireUser({ from: `/projects/${id}/adjudicate/${adjudicationId}` });
-  const adjudication = routeId(adjudicationId);
+  const adjudication = routeRowId(adjudicationId);
   if (Number.isNaN(adjudication)) notFound();
   const page = await loadPageData(async () => {
     const view = await getAdjudication({ actor: user, adjudicationId: adjudication });

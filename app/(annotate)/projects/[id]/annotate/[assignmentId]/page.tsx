@@ -16,7 +16,7 @@ import type { AssignmentStatus } from "@/lib/queue/queue-dto";
 import {
   assignmentStateAction, claimNextAction, claimNextFormAction, releaseAssignmentAction, saveDraftAction, skipAssignmentAction, submitAnnotationAction,
 } from "../actions";
-import { routeId } from "../_components/route-id";
+import { routeRowId } from "@/lib/validation/row-id";
 
 export const metadata: Metadata = { title: "Annotate" };
 
@@ -39,7 +39,7 @@ const actions = {
 export default async function AssignmentPage({ params }: { params: Promise<{ id: string; assignmentId: string }> }) {
   const { id, assignmentId } = await params;
   const user = await requireUser({ from: `/projects/${id}/annotate/${assignmentId}` });
-  const assignment = routeId(assignmentId);
+  const assignment = routeRowId(assignmentId);
   if (Number.isNaN(assignment)) notFound();
   const page = await loadPageData(async () => {
     const view = await getAssignment({ actor: user, assignmentId: assignment });

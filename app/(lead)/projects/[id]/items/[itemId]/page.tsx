@@ -9,7 +9,7 @@ import { loadPageData } from "@/lib/actions/load-page-data";
 import { requireUser } from "@/lib/auth/require-user";
 import { getItem } from "@/lib/items/get-item";
 import { itemKindLabels } from "@/lib/items/item-kinds";
-import { projectIdParam } from "../../_components/project-id-param";
+import { routeRowId } from "@/lib/validation/row-id";
 import { itemFacts, MetaTable } from "./_components/item-facts";
 import { ItemHistory } from "./_components/item-history";
 
@@ -19,7 +19,7 @@ export default async function ItemPage({ params }: { params: Promise<{ id: strin
   const { id, itemId } = await params;
   const user = await requireUser({ from: `/projects/${id}/items/${itemId}` });
   if (!/^\d+$/.test(itemId)) notFound();
-  const page = await loadPageData(() => getItem({ actor: user, projectId: projectIdParam(id), itemId: Number(itemId) }));
+  const page = await loadPageData(() => getItem({ actor: user, projectId: routeRowId(id), itemId: routeRowId(itemId) }));
   if (!page.ok) return <AccessDenied message={page.message} />;
   const item = page.data;
   return (

@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { bodyLimits } from "@/lib/api/body-limits";
 import { idParam, readJson, withApi } from "@/lib/api/with-api";
 import { AppError } from "@/lib/errors";
 import { saveDraft } from "@/lib/queue/save-draft";
@@ -6,9 +7,7 @@ import { saveDraft } from "@/lib/queue/save-draft";
 /** Autosave: body `{draft}` (any JSON up to 1 MB) → `{lease_expires_at}`. */
 export const PUT = withApi<{ id: string }>(async ({ req, actor, params }) => {
   const assignmentId = idParam(params.id, "Assignment");
-  const length = Number(req.headers.get("content-length") ?? 0);
-  if (length > 2 * 1024 * 1024) throw new AppError("payload_too_large", "A draft may be at most 1 MB.");
-  const body = await readJson(req);
+  const body = await readJson(req, { maxBytes: bodyLimits.draft });
   if (typeof body !== "object" || body === null || !("draft" in body)) throw new AppError("validation_failed", "Send {draft}.", { fields: { draft: ["is required"] } });
   const { leaseExpiresAt } = await saveDraft({ actor, assignmentId, draft: (body as { draft: unknown }).draft });
   return NextResponse.json({ assignment_id: assignmentId, lease_expires_at: leaseExpiresAt });

@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { bodyLimits } from "@/lib/api/body-limits";
 import { idParam, readJson, withApi } from "@/lib/api/with-api";
 import { AppError } from "@/lib/errors";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
@@ -10,7 +11,7 @@ import { submitAnnotation } from "@/lib/queue/submit-annotation";
  */
 export const POST = withApi<{ id: string }>(async ({ req, actor, params }) => {
   const assignmentId = idParam(params.id, "Assignment");
-  const body = await readJson(req);
+  const body = await readJson(req, { maxBytes: bodyLimits.annotation });
   if (typeof body !== "object" || body === null || !("annotation" in body)) {
     throw new AppError("validation_failed", "Send {annotation, time_spent_ms?}.", { fields: { annotation: ["is required"] } });
   }

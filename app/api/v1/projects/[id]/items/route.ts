@@ -1,11 +1,10 @@
 import { NextResponse } from "next/server";
+import { bodyLimits } from "@/lib/api/body-limits";
 import { spoolRequestBody } from "@/lib/api/spool-request-body";
 import { idParam, withApi } from "@/lib/api/with-api";
 import { importItems } from "@/lib/items/import/import-items";
 import { listItems } from "@/lib/items/list-items";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
-
-const MAX_IMPORT_BYTES = 1024 * 1024 * 1024;
 
 export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
   const q = req.nextUrl.searchParams;
@@ -21,7 +20,7 @@ export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
 export const POST = withApi<{ id: string }>(async ({ req, actor, params }) => {
   const projectId = idParam(params.id, "Project");
   await loadProjectAccess({ actor, projectId, action: "item.import" }); // before reading a large body
-  const body = await spoolRequestBody(req.body, { maxBytes: MAX_IMPORT_BYTES });
+  const body = await spoolRequestBody(req, { maxBytes: bodyLimits.import });
   try {
     const result = await importItems({ actor, projectId, open: body.open });
     return NextResponse.json(result, { status: 201 });

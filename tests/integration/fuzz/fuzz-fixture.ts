@@ -1,0 +1,31 @@
+// The world the fuzzer's requests aim at: real ids, so a malformed body is refused for being
+// malformed, not merely because the thing does not exist.
+import { createApiToken } from "@/lib/auth/api-tokens";
+import { claimNextAdjudication } from "@/lib/adjudication/claim-next-adjudication";
+import { claimNextItem } from "@/lib/queue/claim-next-item";
+import { submitAnnotation } from "@/lib/queue/submit-annotation";
+import { makeQueueProject, sampleAnnotation } from "../../concurrency/queue-fixtures";
+import { makeUser } from "../../factories";
+
+export type FuzzFixture = Awaited<ReturnType<typeof makeFuzzFixture>>;
+
+export async function makeFuzzFixture() {
+  const { projectId, lead, annotators: [ana, ben, cy] } = await makeQueueProject({ kind: "generated_comment", items: 3, annotators: 3 });
+  const admin = await makeUser("admin");
+  // Ana and Ben disagree on one item; Cy adjudicates it; Ana holds a claim on another.
+  const first = (await claimNextItem({ actor: ana, projectId }))!;
+  const second = (await claimNextItem({ actor: ben, projectId }))!;
+  await submitAnnotation({ actor: ana, assignmentId: first.assignmentId, annotation: sampleAnnotation("generated_comment", 0), timeSpentMs: 1000 });
+  await submitAnnotation({ actor: ben, assignmentId: second.assignmentId, annotation: sampleAnnotation("generated_comment", 2), timeSpentMs: 1000 });
+  const adjudication = (await claimNextAdjudication({ actor: cy, projectId }))!;
+  const claim = (await claimNextItem({ actor: ana, projectId }))!;
+  const bearer = async (userId: number) => ({ authorization: `Bearer ${(await createApiToken({ userId, name: "fuzz" })).token}` });
+  return {
+    projectId: String(projectId),
+    itemId: String(adjudication.item.id),
+    assignmentId: String(claim.assignmentId),
+    adjudicationId: String(adjudication.adjudicationId),
+    leadEmail: lead.email,
+    as: { annotator: await bearer(ana.id), adjudicator: await bearer(cy.id), lead: await bearer(lead.id), admin: await bearer(admin.id), none: {} },
+  };
+}

@@ -1,0 +1,103 @@
+// What the fuzzer knows about each mutating route under app/api/v1: who may call it, its params,
+// and a valid body to corrupt. A route file that exports a POST/PUT/PATCH/DELETE missing from this
+// table fails the fuzz test, so a new route cannot go unfuzzed.
+import { itemLineExamples } from "@/lib/items/import/item-line-examples";
+import { sampleAnnotation } from "../../concurrency/queue-fixtures";
+import { TEST_PASSWORD } from "../../factories";
+import type { FuzzFixture } from "./fuzz-fixture";
+
+export type BodyKind = "none" | "json" | "jsonl";
+
+export type RouteSpec = {
+  actor: keyof FuzzFixture["as"];
+  params: (f: FuzzFixture) => Record<string, string>;
+  body: BodyKind;
+  /** The route's body limit in bytes (bodyLimits), for oversized bodies. */
+  limit?: number;
+  /** A valid body (JSON object, or JSONL lines) that each mutation corrupts in one way. */
+  valid?: (f: FuzzFixture) => Record<string, unknown>;
+  /** Fields that must be present: removing one is malformed. */
+  required?: string[];
+  /** Fields with a checked type (not "any JSON"): another type is malformed. */
+  typed?: string[];
+};
+
+const KiB = 1024;
+const MiB = 1024 * KiB;
+const project = (f: FuzzFixture) => ({ id: f.projectId });
+const assignment = (f: FuzzFixture) => ({ id: f.assignmentId });
+const adjudication = (f: FuzzFixture) => ({ id: f.adjudicationId });
+const item = (f: FuzzFixture) => ({ id: f.itemId });
+const validation = (f: FuzzFixture) => ({ itemId: f.itemId });
+const none = () => ({});
+const reason = { valid: () => ({ reason: "not my language" }), required: ["reason"], typed: ["reason"] };
+
+/** Keyed by `METHOD path` with the path relative to app/api/v1, without `/route.ts`. */
+export const routeSpecs: Record<string, RouteSpec> = {
+  "POST auth/token": {
+    actor: "none", params: none, body: "json", limit: 8 * KiB,
+    valid: (f) => ({ email: f.leadEmail, password: TEST_PASSWORD, name: "fuzz" }),
+    required: ["email", "password"], typed: ["email", "password", "name", "ttl_days"],
+  },
+  "POST users": {
+    actor: "admin", params: none, body: "json", limit: MiB,
+    valid: () => ({ email: "fuzz-new@test.example", name: "Fuzz", role: "annotator", password: "a long fuzz passphrase 2026" }),
+    required: ["email", "name", "role", "password"], typed: ["email", "name", "role", "password"],
+  },
+  "POST projects": {
+    actor: "lead", params: none, body: "json", limit: MiB,
+    valid: () => ({ name: "Fuzz project", kind: "dialogue", instructions: "Label it.", settings: { overlap: 2 } }),
+    required: ["name", "kind"], typed: ["name", "kind", "instructions", "settings"],
+  },
+  "PATCH projects/[id]": {
+    actor: "lead", params: project, body: "json", limit: MiB,
+    valid: () => ({ name: "Renamed", instructions: "New words.", settings: { leaseMinutes: 45 } }),
+    typed: ["name", "instructions", "settings"],
+  },
+  "POST projects/[id]/members": {
+    actor: "lead", params: project, body: "json", limit: MiB,
+    valid: () => ({ email: "nobody-yet@test.example", role: "annotator" }), required: ["email", "role"], typed: ["email", "role"],
+  },
+  "POST projects/[id]/items": {
+    actor: "lead", params: project, body: "jsonl", limit: 1024 * MiB,
+    valid: () => ({ ...itemLineExamples.generated_comment, external_id: "fuzz-new-1", meta: { source: "fuzz" } }),
+    typed: ["external_id", "code_prefix", "predicted_comment", "meta"],
+  },
+  "POST projects/[id]/machine-annotations": {
+    actor: "lead", params: project, body: "jsonl", limit: 1024 * MiB,
+    valid: () => ({ external_id: "q-000002", annotator: "fuzz-judge", annotation: sampleAnnotation("generated_comment") }),
+    required: ["external_id", "annotator", "annotation"], typed: ["external_id", "annotator", "annotation"],
+  },
+  "POST projects/[id]/queue/next": { actor: "annotator", params: project, body: "none" },
+  "POST projects/[id]/adjudication/next": { actor: "adjudicator", params: project, body: "none" },
+  "POST projects/[id]/validation/next": { actor: "annotator", params: project, body: "none" },
+  "POST assignments/[id]/submit": {
+    actor: "annotator", params: assignment, body: "json", limit: 4 * MiB,
+    valid: () => ({ annotation: sampleAnnotation("generated_comment"), time_spent_ms: 1200 }), required: ["annotation"], typed: ["annotation", "time_spent_ms"],
+  },
+  "PUT assignments/[id]/draft": {
+    actor: "annotator", params: assignment, body: "json", limit: 2 * MiB,
+    valid: () => ({ draft: { accuracy: "correct", notes: "half done" } }), required: ["draft"],
+  },
+  "POST assignments/[id]/skip": { actor: "annotator", params: assignment, body: "json", limit: MiB, ...reason },
+  "POST assignments/[id]/release": { actor: "annotator", params: assignment, body: "none" },
+  "POST adjudications/[id]/resolve": {
+    actor: "adjudicator", params: adjudication, body: "json", limit: 4 * MiB,
+    valid: () => ({ choice: "a", rationale: "A is right." }), required: ["choice"], typed: ["choice", "rationale"],
+  },
+  "PUT adjudications/[id]/draft": {
+    actor: "adjudicator", params: adjudication, body: "json", limit: MiB,
+    valid: () => ({ draft: { choice: "a", rationale: "leaning a", saved_at: 1 } }), required: ["draft"], typed: ["draft"],
+  },
+  "POST adjudications/[id]/release": { actor: "adjudicator", params: adjudication, body: "none" },
+  "PUT items/[id]/gold": {
+    actor: "lead", params: item, body: "json", limit: 4 * MiB,
+    valid: () => ({ gold: sampleAnnotation("generated_comment"), rationale: "fixing the codes" }), required: ["gold", "rationale"], typed: ["rationale"],
+  },
+  "POST items/[id]/reopen": { actor: "lead", params: item, body: "json", limit: MiB, ...reason },
+  "POST validations/[itemId]/submit": {
+    actor: "annotator", params: validation, body: "json", limit: MiB,
+    valid: () => ({ rating: 3, notes: "minor gaps" }), required: ["rating"], typed: ["rating", "notes"],
+  },
+  "POST validations/[itemId]/skip": { actor: "annotator", params: validation, body: "json", limit: MiB, ...reason },
+};
