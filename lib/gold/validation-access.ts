@@ -2,7 +2,8 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool } from "@/lib/db/pg-pool";
 import { AppError, isAppError } from "@/lib/errors";
-import { isRowId, loadProjectAccess, type ProjectAccess } from "@/lib/projects/load-project-access";
+import { loadProjectAccess, type ProjectAccess } from "@/lib/projects/load-project-access";
+import { isRowId } from "@/lib/validation/row-id";
 
 /** Two validators per gold README list (SPEC §3, FuncRead's completeness check). */
 export const VALIDATORS_PER_ITEM = 2;

@@ -5,7 +5,8 @@ import { updateMemberSchema } from "@/lib/auth/user-schemas";
 import { db } from "@/lib/db";
 import { AppError, fieldErrors } from "@/lib/errors";
 import { releaseHeldClaims } from "@/lib/queue/release-held-claims";
-import { isRowId, loadProjectAccess } from "./load-project-access";
+import { isRowId } from "@/lib/validation/row-id";
+import { loadProjectAccess } from "./load-project-access";
 import type { MemberDto } from "./project-dto";
 
 /**

@@ -7,7 +7,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { updateUserSchema } from "@/lib/auth/user-schemas";
 import { db } from "@/lib/db";
 import { AppError, fieldErrors } from "@/lib/errors";
-import { isRowId } from "@/lib/projects/load-project-access";
+import { isRowId } from "@/lib/validation/row-id";
 import { releaseHeldClaims } from "@/lib/queue/release-held-claims";
 import { removesAdmin } from "./removes-admin";
 import { toUserDto, userSelect, type UserDto } from "./user-dto";

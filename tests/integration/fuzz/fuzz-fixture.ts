@@ -25,6 +25,7 @@ export async function makeFuzzFixture() {
     itemId: String(adjudication.item.id),
     assignmentId: String(claim.assignmentId),
     adjudicationId: String(adjudication.adjudicationId),
+    memberUserId: String(ben.id),
     leadEmail: lead.email,
     as: { annotator: await bearer(ana.id), adjudicator: await bearer(cy.id), lead: await bearer(lead.id), admin: await bearer(admin.id), none: {} },
   };

@@ -29,6 +29,7 @@ const assignment = (f: FuzzFixture) => ({ id: f.assignmentId });
 const adjudication = (f: FuzzFixture) => ({ id: f.adjudicationId });
 const item = (f: FuzzFixture) => ({ id: f.itemId });
 const validation = (f: FuzzFixture) => ({ itemId: f.itemId });
+const member = (f: FuzzFixture) => ({ id: f.projectId, userId: f.memberUserId });
 const none = () => ({});
 const reason = { valid: () => ({ reason: "not my language" }), required: ["reason"], typed: ["reason"] };
 
@@ -44,6 +45,10 @@ export const routeSpecs: Record<string, RouteSpec> = {
     valid: () => ({ email: "fuzz-new@test.example", name: "Fuzz", role: "annotator", password: "a long fuzz passphrase 2026" }),
     required: ["email", "name", "role", "password"], typed: ["email", "name", "role", "password"],
   },
+  "PATCH users/[id]": {
+    actor: "admin", params: (f) => ({ id: f.memberUserId }), body: "json", limit: MiB,
+    valid: () => ({ name: "Renamed", role: "annotator" }), typed: ["name", "role", "password", "active"],
+  },
   "POST projects": {
     actor: "lead", params: none, body: "json", limit: MiB,
     valid: () => ({ name: "Fuzz project", kind: "dialogue", instructions: "Label it.", settings: { overlap: 2 } }),
@@ -58,6 +63,10 @@ export const routeSpecs: Record<string, RouteSpec> = {
     actor: "lead", params: project, body: "json", limit: MiB,
     valid: () => ({ email: "nobody-yet@test.example", role: "annotator" }), required: ["email", "role"], typed: ["email", "role"],
   },
+  "PATCH projects/[id]/members/[userId]": {
+    actor: "lead", params: member, body: "json", limit: MiB, valid: () => ({ role: "adjudicator" }), typed: ["role", "active"],
+  },
+  "DELETE projects/[id]/members/[userId]": { actor: "lead", params: member, body: "none" },
   "POST projects/[id]/items": {
     actor: "lead", params: project, body: "jsonl", limit: 1024 * MiB,
     valid: () => ({ ...itemLineExamples.generated_comment, external_id: "fuzz-new-1", meta: { source: "fuzz" } }),
