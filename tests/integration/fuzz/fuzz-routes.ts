@@ -47,7 +47,7 @@ export const routeSpecs: Record<string, RouteSpec> = {
   },
   "PATCH users/[id]": {
     actor: "admin", params: (f) => ({ id: f.memberUserId }), body: "json", limit: MiB,
-    valid: () => ({ name: "Renamed", role: "annotator" }), typed: ["name", "role", "password", "active"],
+    valid: () => ({ name: "Renamed", role: "annotator", active: true }), typed: ["name", "role", "active"],
   },
   "POST projects": {
     actor: "lead", params: none, body: "json", limit: MiB,
@@ -64,7 +64,7 @@ export const routeSpecs: Record<string, RouteSpec> = {
     valid: () => ({ email: "nobody-yet@test.example", role: "annotator" }), required: ["email", "role"], typed: ["email", "role"],
   },
   "PATCH projects/[id]/members/[userId]": {
-    actor: "lead", params: member, body: "json", limit: MiB, valid: () => ({ role: "adjudicator" }), typed: ["role", "active"],
+    actor: "lead", params: member, body: "json", limit: MiB, valid: () => ({ role: "adjudicator", active: true }), typed: ["role", "active"],
   },
   "DELETE projects/[id]/members/[userId]": { actor: "lead", params: member, body: "none" },
   "POST projects/[id]/items": {
