@@ -1,11 +1,16 @@
 import type { NextConfig } from "next";
 import "./lib/env";
+import { apiSecurityHeaders } from "./lib/security/security-headers";
 
 const nextConfig: NextConfig = {
   // Native / wasm packages stay outside the server bundle and load from node_modules.
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "@prisma/schema-engine-wasm", "pg", "bcryptjs"],
   poweredByHeader: false,
   typedRoutes: false,
+  // Pages get theirs (with a per-request nonce) from proxy.ts, which API routes bypass.
+  async headers() {
+    return [{ source: "/api/:path*", headers: Object.entries(apiSecurityHeaders()).map(([key, value]) => ({ key, value })) }];
+  },
 };
 
 export default nextConfig;

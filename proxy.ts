@@ -3,7 +3,7 @@
 // fresh CSP nonce, on every response. Authorization itself stays in each route and action.
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
-import { isSameOriginRequest } from "@/lib/security/is-same-origin-request";
+import { crossOriginRefusal, isSameOriginRequest } from "@/lib/security/is-same-origin-request";
 import { securityHeaders } from "@/lib/security/security-headers";
 
 export function proxy(request: NextRequest) {
@@ -12,8 +12,7 @@ export function proxy(request: NextRequest) {
 
   if (!isSameOriginRequest({ method: request.method, headers: request.headers, appUrl: env.NEXTAUTH_URL })) {
     // Server actions (Next-Action header) get the same 403: Next's own origin check would be a 500.
-    const message = "Cross-origin request refused: changes must come from Accord's own pages (or use a Bearer token).";
-    return NextResponse.json({ error: { code: "forbidden", message } }, { status: 403, headers });
+    return NextResponse.json({ error: { code: "forbidden", message: crossOriginRefusal } }, { status: 403, headers });
   }
 
   // Next reads the nonce for its own scripts from the CSP on the request.
@@ -24,5 +23,8 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-// Every path, static files included (they need nosniff too).
-export const config = { matcher: "/:path*" };
+// Every path but the API, static files included (they need nosniff too). Next buffers in memory,
+// and cuts at 10 MB, the body of every request that passes through a proxy: API routes read their
+// own bodies under their own limits (lib/api/body-limits.ts), so they stay out. withApi applies the
+// same origin rule to them, and next.config.ts gives their responses the same headers.
+export const config = { matcher: "/((?!api/).*)" };

@@ -3,6 +3,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { userForApiToken } from "@/lib/auth/api-tokens";
 import { getSessionUser } from "@/lib/auth/get-session-user";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { env } from "@/lib/env";
+import { crossOriginRefusal, isSameOriginRequest } from "@/lib/security/is-same-origin-request";
 import { AppError, isAppError } from "@/lib/errors";
 import { assertSafeJson } from "@/lib/validation/assert-safe-json";
 import { parseRowId } from "@/lib/validation/row-id";
@@ -50,6 +52,8 @@ export function assertSafeQuery(params: URLSearchParams): void {
 export function withApi<P extends Params = Params>(handler: Handler<P>) {
   return async (req: NextRequest, ctx: { params: Promise<P> }): Promise<Response> => {
     try {
+      // The API bypasses proxy.ts (which would buffer its bodies): the origin rule is applied here.
+      if (!isSameOriginRequest({ method: req.method, headers: req.headers, appUrl: env.NEXTAUTH_URL })) throw new AppError("forbidden", crossOriginRefusal);
       assertSafeQuery(req.nextUrl.searchParams);
       const actor = await authenticate(req);
       return await handler({ req, actor, params: await ctx.params });

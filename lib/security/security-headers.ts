@@ -40,3 +40,13 @@ export function securityHeaders(input: SecurityHeadersInput): Record<string, str
     "X-Frame-Options": "DENY",
   };
 }
+
+/** The headers of API responses (JSON and JSONL, never rendered as a page): nothing may load or frame them. */
+export function apiSecurityHeaders(): Record<string, string> {
+  return {
+    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+  };
+}
