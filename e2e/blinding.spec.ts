@@ -92,7 +92,7 @@ function normalise(text: string, w: World): string {
     .replace(/\b\d{1,2}:\d{2}(:\d{2})?\s*(AM|PM)?/gi, "<time>")
     .replace(/\b\d{4}-\d{2}-\d{2}\b/g, "<date>")
     .replace(/\b\d{1,2} [A-Z][a-z]{2} \d{4}\b/g, "<date>")
-    .replace(/\bacc_\w+…/g, "<token>")
+    .replace(/\bacc_[\w-]+…/g, "<token>") // base64url: letters, digits, _ and -
     .replace(/[ \t]+/g, " ");
 }
 
