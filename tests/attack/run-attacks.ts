@@ -24,7 +24,8 @@ async function check(name: string, fn: () => Promise<[boolean, string]>) {
     const [ok, detail] = await fn();
     report(name, ok, detail);
   } catch (e) {
-    report(name, false, `threw ${e instanceof Error ? e.message : String(e)}`);
+    const cause = e instanceof Error && e.cause instanceof Error ? ` (${e.cause.message})` : "";
+    report(name, false, `threw ${e instanceof Error ? e.message : String(e)}${cause}`);
   }
 }
 
@@ -56,6 +57,21 @@ function postHuge(url: string, bytes: number, sample: () => void): Promise<numbe
       if (!answered) req.end();
     };
     pump();
+  });
+}
+
+/** One POST on its own connection, with its length declared; the whole answer as text. */
+function postOnce(url: string, headers: Record<string, string>, body: Buffer): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: "POST", agent: false, headers: { ...headers, "content-length": String(body.length) } });
+    req.on("response", (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (d: string) => (text += d));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on("error", reject);
+    req.end(body);
   });
 }
 
@@ -182,13 +198,13 @@ async function main() {
     })).json() as { project: { id: number } };
     const filler = "x".repeat(12_000);
     const lines: string[] = [];
-    for (let i = 0; lines.join("\n").length < 12 * 1024 * 1024; i++) {
+    for (let size = 0, i = 0; size < 12 * 1024 * 1024; i++) {
       lines.push(JSON.stringify({ kind: "dialogue", external_id: `big-${i}`, language: "en", turns: [{ role: "user", content: filler }, { role: "assistant", content: "ok" }] }));
+      size += lines[i].length + 1;
     }
-    const res = await fetch(`${base}/api/v1/projects/${created.project.id}/items`, {
-      method: "POST", headers: { ...auth, "content-type": "application/x-ndjson" }, body: `${lines.join("\n")}\n`,
-    });
-    const body = await res.json().catch(() => null) as { imported?: number } | null;
+    // A fresh connection (not fetch's pool, whose idle socket the server may have closed meanwhile).
+    const res = await postOnce(`${base}/api/v1/projects/${created.project.id}/items`, { ...auth, "content-type": "application/x-ndjson" }, Buffer.from(`${lines.join("\n")}\n`));
+    const body = (() => { try { return JSON.parse(res.text) as { imported?: number }; } catch { return null; } })();
     const stored = Number((await db.query<{ n: string }>("SELECT count(*) AS n FROM items WHERE project_id = $1", [created.project.id])).rows[0].n);
     return [res.status === 201 && stored === lines.length, `HTTP ${res.status}, ${lines.length} lines sent, ${body?.imported ?? "?"} imported, ${stored} stored`];
   });
