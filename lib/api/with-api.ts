@@ -9,6 +9,7 @@ import { AppError, isAppError } from "@/lib/errors";
 import { assertSafeJson } from "@/lib/validation/assert-safe-json";
 import { parseRowId } from "@/lib/validation/row-id";
 import { textProblem } from "@/lib/validation/text-problem";
+import { toApiJson } from "./api-casing";
 import { bodyLimits } from "./body-limits";
 import { readLimitedBody } from "./read-limited-body";
 import { JSON_CONTENT_TYPES, requireContentType } from "./require-content-type";
@@ -25,6 +26,11 @@ export function errorResponse(e: unknown): NextResponse {
   }
   console.error(e);
   return NextResponse.json({ error: { code: "internal", message: "Something went wrong on the server." } }, { status: 500 });
+}
+
+/** Every JSON answer of the API: the DTO with its keys in the API's snake_case (lib/api/api-casing.ts). */
+export function apiJson(body: unknown, init?: ResponseInit): NextResponse {
+  return NextResponse.json(toApiJson(body), init);
 }
 
 async function authenticate(req: NextRequest): Promise<SessionUser> {

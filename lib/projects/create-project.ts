@@ -2,14 +2,15 @@ import "server-only";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { can } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
+import type { z } from "zod";
 import { db } from "@/lib/db";
 import { AppError, fieldErrors } from "@/lib/errors";
 import { createProjectSchema } from "./project-schemas";
 
-/** The creator becomes the project's lead. */
-export async function createProject(opts: { actor: SessionUser; input: unknown }): Promise<{ id: number }> {
+/** The creator becomes the project's lead. `schema` reads the API's form of the input (snake_case settings). */
+export async function createProject(opts: { actor: SessionUser; input: unknown; schema?: z.ZodType<z.output<typeof createProjectSchema>> }): Promise<{ id: number }> {
   if (!can(opts.actor, "project.create")) throw new AppError("forbidden", "Only leads and admins can create projects.");
-  const parsed = createProjectSchema.safeParse(opts.input);
+  const parsed = (opts.schema ?? createProjectSchema).safeParse(opts.input);
   if (!parsed.success) throw new AppError("validation_failed", "The project is not valid.", { fields: fieldErrors(parsed.error.issues) });
   const { name, kind, settings, instructions } = parsed.data;
   return db.$transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import "server-only";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import type { SessionUser } from "@/lib/auth/session-user";
+import type { z } from "zod";
 import { db } from "@/lib/db";
 import { AppError, fieldErrors } from "@/lib/errors";
 import { applyOverlapChange, lockOverlap, type OverlapChange } from "./apply-overlap-change";
@@ -14,9 +15,13 @@ import { projectSettingsSchema } from "./project-settings";
  * that now have enough annotations and releases the claims beyond it, in the same transaction
  * (docs/decisions/005-lowering-the-overlap.md); what it did is returned and audited.
  */
-export async function updateProject(opts: { actor: SessionUser; projectId: number; input: unknown }): Promise<{ overlapChange: OverlapChange | null }> {
+export async function updateProject(opts: {
+  actor: SessionUser; projectId: number; input: unknown;
+  /** Reads the API's form of the input (snake_case settings keys). */
+  schema?: z.ZodType<z.output<typeof updateProjectSchema>>;
+}): Promise<{ overlapChange: OverlapChange | null }> {
   const before = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "project.manage" });
-  const parsed = updateProjectSchema.safeParse(opts.input);
+  const parsed = (opts.schema ?? updateProjectSchema).safeParse(opts.input);
   if (!parsed.success) throw new AppError("validation_failed", "The settings are not valid.", { fields: fieldErrors(parsed.error.issues) });
   const { name, instructions, settings: changes } = parsed.data;
   const overlapChange = await db.$transaction(async (tx) => {

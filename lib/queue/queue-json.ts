@@ -1,18 +1,10 @@
-// API shapes (snake_case keys, as the SPEC's API). Item fields are converted key by key; drafts
-// are the client's own JSON and are passed through untouched.
+// What the queue's API routes answer: the fields they may show, picked from the DTOs (the
+// route layer's apiJson gives every key, item fields included, the API's snake_case).
 import type { AnnotatorItemDto, AssignmentView, ClaimResult, QueueProgress } from "./queue-dto";
-
-const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
-function snakeKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(snakeKeys);
-  if (value === null || typeof value !== "object") return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [snake(k), snakeKeys(v)]));
-}
 
 export const itemJson = (item: AnnotatorItemDto) => ({
   id: item.id, project_id: item.projectId, kind: item.kind, external_id: item.externalId, language: item.language,
-  fields: snakeKeys(item.fields),
+  fields: item.fields,
 });
 
 export const progressJson = (p: QueueProgress) => ({

@@ -1,11 +1,10 @@
-import { NextResponse } from "next/server";
-import { readJson, withApi } from "@/lib/api/with-api";
+import { apiJson, readJson, withApi } from "@/lib/api/with-api";
 import { createUser } from "@/lib/users/create-user";
 import { listUsers } from "@/lib/users/list-users";
 
-export const GET = withApi(async ({ actor }) => NextResponse.json({ users: await listUsers({ actor }) }));
+export const GET = withApi(async ({ actor }) => apiJson({ users: await listUsers({ actor }) }));
 
 export const POST = withApi(async ({ req, actor }) => {
   const user = await createUser({ actor, input: await readJson(req) });
-  return NextResponse.json({ user }, { status: 201 });
+  return apiJson({ user }, { status: 201 });
 });

@@ -1,9 +1,8 @@
-import { NextResponse } from "next/server";
 import { adjudicationJson } from "@/lib/adjudication/adjudication-json";
 import { getAdjudication } from "@/lib/adjudication/get-adjudication";
-import { idParam, withApi } from "@/lib/api/with-api";
+import { apiJson, idParam, withApi } from "@/lib/api/with-api";
 
 /** The caller's own adjudication (someone else's is a 404). */
 export const GET = withApi<{ id: string }>(async ({ actor, params }) => {
-  return NextResponse.json(adjudicationJson(await getAdjudication({ actor, adjudicationId: idParam(params.id, "Adjudication") })));
+  return apiJson(adjudicationJson(await getAdjudication({ actor, adjudicationId: idParam(params.id, "Adjudication") })));
 });

@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
-import { idParam, withApi } from "@/lib/api/with-api";
+import { apiJson, idParam, withApi } from "@/lib/api/with-api";
 import { getAssignment } from "@/lib/queue/get-assignment";
 import { assignmentJson } from "@/lib/queue/queue-json";
 
 export const GET = withApi<{ id: string }>(async ({ actor, params }) =>
-  NextResponse.json(assignmentJson(await getAssignment({ actor, assignmentId: idParam(params.id, "Assignment") }))),
+  apiJson(assignmentJson(await getAssignment({ actor, assignmentId: idParam(params.id, "Assignment") }))),
 );

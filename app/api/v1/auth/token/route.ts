@@ -1,7 +1,7 @@
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { bodyLimits } from "@/lib/api/body-limits";
-import { assertSafeQuery, errorResponse, readJson } from "@/lib/api/with-api";
+import { apiJson, assertSafeQuery, errorResponse, readJson } from "@/lib/api/with-api";
 import { createApiToken } from "@/lib/auth/api-tokens";
 import { clientAddress } from "@/lib/auth/client-address";
 import { AppError, fieldErrors } from "@/lib/errors";
@@ -24,7 +24,7 @@ export async function POST(req: NextRequest) {
     const user = await authenticateUser({ credentials, clientAddress: clientAddress(req.headers.get("x-forwarded-for")) });
     if (!user) throw new AppError("unauthorized", "Wrong e-mail or password.");
     const { id, token } = await createApiToken({ userId: user.id, name: parsed.data.name ?? "api", ttlDays: parsed.data.ttl_days });
-    return NextResponse.json({ token, token_id: id }, { status: 201 });
+    return apiJson({ token, token_id: id }, { status: 201 });
   } catch (e) {
     return errorResponse(e);
   }

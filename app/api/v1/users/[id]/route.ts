@@ -1,9 +1,8 @@
-import { NextResponse } from "next/server";
-import { idParam, readJson, withApi } from "@/lib/api/with-api";
+import { apiJson, idParam, readJson, withApi } from "@/lib/api/with-api";
 import { updateUser } from "@/lib/users/update-user";
 
 /** Admins: {role?, name?, password?, active?}; `active: false` deactivates the account. */
 export const PATCH = withApi<{ id: string }>(async ({ req, actor, params }) => {
   const user = await updateUser({ actor, userId: idParam(params.id, "User"), input: await readJson(req) });
-  return NextResponse.json({ user });
+  return apiJson({ user });
 });

@@ -1,6 +1,5 @@
-import { NextResponse } from "next/server";
 import { bodyLimits } from "@/lib/api/body-limits";
-import { idParam, readJson, withApi } from "@/lib/api/with-api";
+import { apiJson, idParam, readJson, withApi } from "@/lib/api/with-api";
 import { AppError } from "@/lib/errors";
 import { saveDraft } from "@/lib/queue/save-draft";
 
@@ -10,5 +9,5 @@ export const PUT = withApi<{ id: string }>(async ({ req, actor, params }) => {
   const body = await readJson(req, { maxBytes: bodyLimits.draft });
   if (typeof body !== "object" || body === null || !("draft" in body)) throw new AppError("validation_failed", "Send {draft}.", { fields: { draft: ["is required"] } });
   const { leaseExpiresAt } = await saveDraft({ actor, assignmentId, draft: (body as { draft: unknown }).draft });
-  return NextResponse.json({ assignment_id: assignmentId, lease_expires_at: leaseExpiresAt });
+  return apiJson({ assignment_id: assignmentId, lease_expires_at: leaseExpiresAt });
 });

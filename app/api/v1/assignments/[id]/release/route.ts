@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
-import { idParam, withApi } from "@/lib/api/with-api";
+import { apiJson, idParam, withApi } from "@/lib/api/with-api";
 import { releaseAssignment } from "@/lib/queue/release-assignment";
 
 export const POST = withApi<{ id: string }>(async ({ actor, params }) => {
   const r = await releaseAssignment({ actor, assignmentId: idParam(params.id, "Assignment") });
-  return NextResponse.json({ assignment_id: r.assignmentId, status: r.status });
+  return apiJson({ assignment_id: r.assignmentId, status: r.status });
 });

@@ -1,6 +1,5 @@
-import { NextResponse } from "next/server";
 import { bodyLimits } from "@/lib/api/body-limits";
-import { idParam, readJson, withApi } from "@/lib/api/with-api";
+import { apiJson, idParam, readJson, withApi } from "@/lib/api/with-api";
 import { AppError } from "@/lib/errors";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 
@@ -20,5 +19,5 @@ export const POST = withApi<{ id: string }>(async ({ req, actor, params }) => {
     throw new AppError("validation_failed", "time_spent_ms must be a number of milliseconds.", { fields: { time_spent_ms: ["must be a number"] } });
   }
   const result = await submitAnnotation({ actor, assignmentId, annotation, timeSpentMs: timeSpent ?? null });
-  return NextResponse.json({ annotation_id: result.annotationId }, { status: 201 });
+  return apiJson({ annotation_id: result.annotationId }, { status: 201 });
 });

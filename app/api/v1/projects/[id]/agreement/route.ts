@@ -1,5 +1,4 @@
-import { NextResponse } from "next/server";
-import { idParam, withApi } from "@/lib/api/with-api";
+import { apiJson, idParam, withApi } from "@/lib/api/with-api";
 import { AppError } from "@/lib/errors";
 import { agreementCsv } from "@/lib/agreement/agreement-csv";
 import { agreementEtag, etagMatches } from "@/lib/agreement/agreement-etag";
@@ -30,7 +29,7 @@ export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
   const cache = { ETag: etag, "Cache-Control": "private, no-cache" };
   if (etagMatches(req.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers: cache });
   const report = await buildProjectAgreement({ project, query });
-  if (format === "json") return NextResponse.json(report, { headers: cache });
+  if (format === "json") return apiJson(report, { headers: cache });
   return new Response(agreementCsv(report), {
     headers: {
       ...cache,

@@ -1,7 +1,6 @@
-import { NextResponse } from "next/server";
 import { bodyLimits } from "@/lib/api/body-limits";
 import { spoolRequestBody } from "@/lib/api/spool-request-body";
-import { idParam, withApi } from "@/lib/api/with-api";
+import { apiJson, idParam, withApi } from "@/lib/api/with-api";
 import { importItems } from "@/lib/items/import/import-items";
 import { listItems } from "@/lib/items/list-items";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
@@ -13,7 +12,7 @@ export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
     filters: { language: q.get("language"), status: q.get("status"), model: q.get("model"), q: q.get("q") },
     cursor: q.get("cursor"), limit: Number(q.get("limit") ?? 50),
   });
-  return NextResponse.json(page);
+  return apiJson(page);
 });
 
 /** Body: JSONL. All lines are validated before anything is written. */
@@ -23,7 +22,7 @@ export const POST = withApi<{ id: string }>(async ({ req, actor, params }) => {
   const body = await spoolRequestBody(req, { maxBytes: bodyLimits.import });
   try {
     const result = await importItems({ actor, projectId, open: body.open });
-    return NextResponse.json(result, { status: 201 });
+    return apiJson(result, { status: 201 });
   } finally {
     await body.dispose();
   }

@@ -1,7 +1,6 @@
-import { NextResponse } from "next/server";
 import { bodyLimits } from "@/lib/api/body-limits";
 import { spoolRequestBody } from "@/lib/api/spool-request-body";
-import { idParam, withApi } from "@/lib/api/with-api";
+import { apiJson, idParam, withApi } from "@/lib/api/with-api";
 import { importMachineAnnotations } from "@/lib/machine/import-machine-annotations";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 
@@ -11,7 +10,7 @@ export const POST = withApi<{ id: string }>(async ({ req, actor, params }) => {
   await loadProjectAccess({ actor, projectId, action: "item.import" }); // before reading a large body
   const body = await spoolRequestBody(req, { maxBytes: bodyLimits.import });
   try {
-    return NextResponse.json(await importMachineAnnotations({ actor, projectId, open: body.open }), { status: 201 });
+    return apiJson(await importMachineAnnotations({ actor, projectId, open: body.open }), { status: 201 });
   } finally {
     await body.dispose();
   }

@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
-import { idParam, withApi } from "@/lib/api/with-api";
+import { apiJson, idParam, withApi } from "@/lib/api/with-api";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { claimJson } from "@/lib/queue/queue-json";
 
 /** 200 with the claimed (or already running) assignment, 204 when nothing is left for the caller. */
 export const POST = withApi<{ id: string }>(async ({ actor, params }) => {
   const claim = await claimNextItem({ actor, projectId: idParam(params.id, "Project") });
-  return claim ? NextResponse.json(claimJson(claim)) : new NextResponse(null, { status: 204 });
+  return claim ? apiJson(claimJson(claim)) : new NextResponse(null, { status: 204 });
 });

@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
-import { idParam, withApi } from "@/lib/api/with-api";
+import { apiJson, idParam, withApi } from "@/lib/api/with-api";
 import { getQueueProgress } from "@/lib/queue/get-queue-progress";
 import { progressJson } from "@/lib/queue/queue-json";
 
 export const GET = withApi<{ id: string }>(async ({ actor, params }) =>
-  NextResponse.json(progressJson(await getQueueProgress({ actor, projectId: idParam(params.id, "Project") }))),
+  apiJson(progressJson(await getQueueProgress({ actor, projectId: idParam(params.id, "Project") }))),
 );
