@@ -74,7 +74,7 @@ test("refused submits say why and keep the form: missing labels (client) and a c
   await a.keyboard.press("y");
   await a.keyboard.press("2");
   const patched = await request.patch(`/api/v1/projects/${projectId}`, {
-    headers: { Authorization: `Bearer ${lead.token}` }, data: { settings: { taskCategories: ["debugging", "other"] } },
+    headers: { Authorization: `Bearer ${lead.token}` }, data: { settings: { task_categories: ["debugging", "other"] } },
   });
   expect(patched.status(), await patched.text()).toBe(200);
   await a.keyboard.press("Control+Enter");
@@ -95,7 +95,7 @@ test("a short lease warns, then expires; the draft is kept and the item can be c
   const ana = await api.user("annotator", "Ana");
   const created = await request.post("/api/v1/projects", {
     headers: { Authorization: `Bearer ${lead.token}` },
-    data: { name: `E2E lease ${randomUUID().slice(0, 6)}`, kind: "dialogue", settings: { leaseMinutes: 1 } },
+    data: { name: `E2E lease ${randomUUID().slice(0, 6)}`, kind: "dialogue", settings: { lease_minutes: 1 } },
   });
   expect(created.status(), await created.text()).toBe(201);
   const projectId = (await created.json()).project.id as number;

@@ -42,7 +42,7 @@ async function world(api: Api, request: APIRequestContext, outcome: Outcome): Pr
   const lead = await api.user("lead", "Lee");
   const [annotator, partner] = [await api.user("annotator", "Ana"), await api.user("annotator", "Ben")];
   const projectId = await api.project(lead, "readme", [[annotator, "annotator"], [partner, "annotator"]]);
-  await api.projectSettings(lead, projectId, { readmeValidation: true });
+  await api.projectSettings(lead, projectId, { readme_validation: true });
   await api.importItems(lead, projectId, [{ kind: "readme", external_id: "csv2json", repo: "acme/csv2json", url: "https://github.com/acme/csv2json", license: "MIT", language: "en", content }]);
   const mine = await annotate(request, annotator, projectId, list("Converts CSV to JSON"));
   await annotate(request, partner, projectId, outcome === "agreed" ? list("Turns CSV into JSON") : list("Converts CSV to JSON", true));

@@ -64,7 +64,7 @@ export class Api {
     return { id: item.id as number, externalId };
   }
 
-  /** PATCH a project's settings (only the keys given; the rest keep their defaults). */
+  /** PATCH a project's settings (only the snake_case keys given; the rest keep their defaults). */
   async projectSettings(lead: TestUser, projectId: number, settings: Record<string, unknown>, instructions?: string) {
     const res = await this.request.patch(`/api/v1/projects/${projectId}`, { headers: this.auth(lead.token), data: { settings, ...(instructions ? { instructions } : {}) } });
     expect(res.status(), await res.text()).toBe(200);
@@ -130,7 +130,7 @@ export async function openQueue(browser: Browser, baseURL: string | undefined, u
 export async function itemStatuses(request: APIRequestContext, lead: TestUser, projectId: number): Promise<Record<string, string>> {
   const res = await request.get(`/api/v1/projects/${projectId}/items`, { headers: { Authorization: `Bearer ${lead.token}` } });
   expect(res.status()).toBe(200);
-  return Object.fromEntries(((await res.json()).items as { externalId: string; status: string }[]).map((i) => [i.externalId, i.status]));
+  return Object.fromEntries(((await res.json()).items as { external_id: string; status: string }[]).map((i) => [i.external_id, i.status]));
 }
 
 export const test = base.extend<{ api: Api }>({

@@ -30,7 +30,7 @@ async function goldReadme(api: Api, validators: string[]) {
   const others = [];
   for (const name of validators) others.push(await api.user("annotator", name));
   const projectId = await api.project(lead, "readme", [ana, ben, ...others].map((u) => [u, "annotator"] as [TestUser, "annotator"]));
-  await api.projectSettings(lead, projectId, { readmeValidation: true }, "Count **features**, not badges.");
+  await api.projectSettings(lead, projectId, { readme_validation: true }, "Count **features**, not badges.");
   await api.importItems(lead, projectId, [readme]);
   const { id: itemId } = await api.annotate(ana, projectId, goldList("ana"));
   expect((await api.annotate(ben, projectId, goldList("ben"))).id).toBe(itemId);

@@ -27,7 +27,7 @@ type Body = {
   error: { code: string; message: string; details: { fields: Record<string, string[]> } };
   user: Record<string, unknown>;
   member: Record<string, unknown>;
-  members: { userId: number; isActive: boolean }[];
+  members: { user_id: number; is_active: boolean }[];
 };
 
 /** Calls a route handler as `user` with a fresh Bearer token (or with the token given). */
@@ -63,7 +63,7 @@ describe("PATCH /users/{id}", () => {
     const first = await createApiToken({ userId: ana.id, name: "script" });
 
     const renamed = await patch(admin, ana.id, { name: "Ana Lopes" });
-    expect(renamed).toMatchObject({ status: 200, json: { user: { id: ana.id, name: "Ana Lopes", role: "annotator", isActive: true } } });
+    expect(renamed).toMatchObject({ status: 200, json: { user: { id: ana.id, name: "Ana Lopes", role: "annotator", is_active: true } } });
     expect(await userForApiToken(first.token)).toMatchObject({ id: ana.id });
 
     expect(await patch(admin, ana.id, { role: "lead" })).toMatchObject({ status: 200, json: { user: { role: "lead" } } });
@@ -111,7 +111,7 @@ describe("PATCH /users/{id}", () => {
     const adjudication = await claimNextAdjudication({ actor: cy, projectId: disputed.projectId });
     const { token } = await createApiToken({ userId: cy.id, name: "script" });
 
-    expect(await patch(admin, cy.id, { active: false })).toMatchObject({ status: 200, json: { user: { isActive: false } } });
+    expect(await patch(admin, cy.id, { active: false })).toMatchObject({ status: 200, json: { user: { is_active: false } } });
 
     expect(await statusOf(held!.assignmentId)).toMatchObject({ status: "released" });
     expect(await db.item.findUniqueOrThrow({ where: { id: held!.item.id }, select: { status: true } })).toEqual({ status: "pending" });
@@ -126,7 +126,7 @@ describe("PATCH /users/{id}", () => {
     // Nor can its claims come back through the function itself (the account is checked in SQL too).
     expect(await db.$queryRawUnsafe(`SELECT * FROM accord_claim_item($1, $2, 2, 60, '{annotator}')`, projectId, cy.id)).toEqual([]);
 
-    expect(await patch(admin, cy.id, { active: true })).toMatchObject({ status: 200, json: { user: { isActive: true } } });
+    expect(await patch(admin, cy.id, { active: true })).toMatchObject({ status: 200, json: { user: { is_active: true } } });
     expect(await authenticateUser({ credentials: { email: cy.email, password: TEST_PASSWORD }, clientAddress: null })).toMatchObject({ id: cy.id });
     expect(await claimNextItem({ actor: cy, projectId })).toMatchObject({ assignmentId: held!.assignmentId, item: { id: held!.item.id } });
     const events = await db.auditEvent.findMany({ where: { entityType: "user", entityId: String(cy.id), action: "user.update" }, orderBy: { id: "asc" }, select: { after: true } });
@@ -161,7 +161,7 @@ describe("project members", () => {
     await db.assignment.update({ where: { id: held!.assignmentId }, data: { draft: { accuracy: "correct" } } });
 
     const removed = await call(deleteMember as Route, lead, { id: projectId, userId: ana.id }, { method: "DELETE" });
-    expect(removed).toMatchObject({ status: 200, json: { member: { userId: ana.id, isActive: false, role: "annotator" } } });
+    expect(removed).toMatchObject({ status: 200, json: { member: { user_id: ana.id, is_active: false, role: "annotator" } } });
     expect(await statusOf(held!.assignmentId)).toEqual({ status: "released", draft: { accuracy: "correct" } });
     expect(await db.item.findUniqueOrThrow({ where: { id: held!.item.id }, select: { status: true } })).toEqual({ status: "pending" });
 
@@ -175,9 +175,9 @@ describe("project members", () => {
     expect(await claimNextItem({ actor: ben, projectId })).toMatchObject({ item: { id: held!.item.id } });
 
     const listed = await call(listMembers as Route, lead, { id: projectId }, { method: "GET" });
-    expect(listed.json!.members.map((m) => [m.userId, m.isActive])).toEqual(expect.arrayContaining([[ana.id, false], [ben.id, true]]));
+    expect(listed.json!.members.map((m) => [m.user_id, m.is_active])).toEqual(expect.arrayContaining([[ana.id, false], [ben.id, true]]));
 
-    expect(await member(lead, projectId, ana.id, { active: true })).toMatchObject({ status: 200, json: { member: { isActive: true } } });
+    expect(await member(lead, projectId, ana.id, { active: true })).toMatchObject({ status: 200, json: { member: { is_active: true } } });
     expect(await claimNextItem({ actor: ana, projectId })).not.toBeNull();
     const events = await db.auditEvent.findMany({ where: { projectId, action: "member.update" }, orderBy: { id: "asc" }, select: { before: true, after: true } });
     expect(events.map((e) => [e.before, e.after])).toEqual([
@@ -198,7 +198,7 @@ describe("project members", () => {
 
     const { projectId: queueId, lead: queueLead, annotators: [ana] } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 1 });
     const held = await claimNextItem({ actor: ana, projectId: queueId });
-    expect(await member(queueLead, queueId, ana.id, { role: "adjudicator" })).toMatchObject({ status: 200, json: { member: { role: "adjudicator", isActive: true } } });
+    expect(await member(queueLead, queueId, ana.id, { role: "adjudicator" })).toMatchObject({ status: 200, json: { member: { role: "adjudicator", is_active: true } } });
     expect(await statusOf(held!.assignmentId)).toMatchObject({ status: "released" });
     expect((await call(queueNext as Route, ana, { id: queueId })).status).toBe(403);
   });

@@ -73,7 +73,7 @@ describe("bad input at the API boundary: a 4xx with a message, nothing written",
     expect((await callRoute(importRoute, { method: "POST", params: project, headers: { ...s.asLead, "content-type": "application/x-ndjson" }, body: lines })).status).toBe(201);
     const search = async (q: string) => {
       const res = await callRoute(listItemsRoute, { method: "GET", params: project, query: `?q=${encodeURIComponent(q)}`, headers: s.asLead });
-      return (res.json.items as { externalId: string }[]).map((i) => i.externalId);
+      return (res.json.items as { external_id: string }[]).map((i) => i.external_id);
     };
     expect(await search("%")).toEqual(["50%-off"]);
     expect(await search("_")).toEqual(["a_b"]);

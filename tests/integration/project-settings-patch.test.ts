@@ -23,19 +23,30 @@ describe("PATCH /projects/{id} settings (SPEC §6: a PATCH changes only the keys
   it("keeps custom task categories when only the lease length is sent", async () => {
     const { id, lead } = await makeProject({ kind: "dialogue" });
     await updateProject({ actor: lead, projectId: id, input: { settings: { ...(await storedSettings(id)), taskCategories: ["bugs", "features"], overlap: 3 } } });
-    const res = await patch(lead.id, id, { settings: { leaseMinutes: 45 } });
+    const res = await patch(lead.id, id, { settings: { lease_minutes: 45 } });
     expect(res.status).toBe(200);
     expect(await storedSettings(id)).toMatchObject({ leaseMinutes: 45, taskCategories: ["bugs", "features"], overlap: 3 });
+    expect(res.json).toMatchObject({ project: { id, settings: { lease_minutes: 45, task_categories: ["bugs", "features"], overlap: 3, hide_annotator_names: false } } });
   });
 
   it("validates the merged settings as a whole and writes nothing when they are bad", async () => {
     const { id, lead } = await makeProject({ kind: "dialogue" });
     const before = await storedSettings(id);
-    const bad = await patch(lead.id, id, { settings: { leaseMinutes: 0, taskCategories: ["only-one"] } });
+    const bad = await patch(lead.id, id, { settings: { lease_minutes: 0, task_categories: ["only-one"] } });
     expect(bad.status).toBe(422);
-    expect(bad.json).toMatchObject({ error: { code: "validation_failed", details: { fields: { "settings.leaseMinutes": expect.any(Array), "settings.taskCategories": expect.any(Array) } } } });
+    expect(bad.json).toMatchObject({ error: { code: "validation_failed", details: { fields: { "settings.lease_minutes": expect.any(Array), "settings.task_categories": expect.any(Array) } } } });
     expect((await patch(lead.id, id, { settings: { nonsense: true } })).status).toBe(422);
     expect((await patch(lead.id, id, { settings: "lease" })).status).toBe(422);
+    expect(await storedSettings(id)).toEqual(before);
+  });
+
+  it("refuses the camelCase keys (SPEC §6: one casing), naming the snake_case key, and writes nothing", async () => {
+    const { id, lead } = await makeProject({ kind: "dialogue" });
+    const before = await storedSettings(id);
+    const camel = await patch(lead.id, id, { settings: { leaseMinutes: 45 } });
+    expect(camel.status).toBe(422);
+    expect(camel.json).toMatchObject({ error: { code: "validation_failed", details: { fields: { settings: [expect.stringContaining("`lease_minutes`")] } } } });
+    expect((await patch(lead.id, id, { name: "x", settings: { overlap: 3, hideAnnotatorNames: true } })).status).toBe(422);
     expect(await storedSettings(id)).toEqual(before);
   });
 });

@@ -56,7 +56,7 @@ export const routeSpecs: Record<string, RouteSpec> = {
   },
   "PATCH projects/[id]": {
     actor: "lead", params: project, body: "json", limit: MiB,
-    valid: () => ({ name: "Renamed", instructions: "New words.", settings: { leaseMinutes: 45 } }),
+    valid: () => ({ name: "Renamed", instructions: "New words.", settings: { lease_minutes: 45 } }),
     typed: ["name", "instructions", "settings"],
   },
   "POST projects/[id]/members": {

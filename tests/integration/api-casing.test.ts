@@ -1,0 +1,126 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { isDataKey } from "@/lib/api/api-casing";
+import { createApiToken } from "@/lib/auth/api-tokens";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { itemLineExamples } from "@/lib/items/import/item-line-examples";
+import { addProjectMember } from "@/lib/projects/add-project-member";
+import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
+import { makeUser, TEST_PASSWORD } from "../factories";
+import { callRoute, type RouteHandler } from "./helpers/call-route";
+
+// SPEC §6: every key of every response body under /api/v1 is snake_case, mapped in one place
+// (lib/api/api-casing.ts). Each route is called with a request that succeeds, so what is checked is
+// the real body and not an error envelope; the route table is read from app/api/v1, so a new route
+// fails here until it is called.
+
+const SNAKE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
+
+/** "path: key" for every key that is not snake_case, outside the values of data keys. */
+function camelKeys(value: unknown, at = "$"): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => camelKeys(v, `${at}[${i}]`));
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([k, v]) => [...(SNAKE.test(k) ? [] : [`${at}: ${k}`]), ...(isDataKey(k) ? [] : camelKeys(v, `${at}.${k}`))]);
+}
+
+/** The value at a dotted path ("item.id", "annotations.0") of a parsed body. */
+const pick = (body: unknown, at: string): unknown => at.split(".").reduce<unknown>((v, k) => (v !== null && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined), body);
+
+const v1Dir = path.resolve(import.meta.dirname, "../../app/api/v1");
+const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+async function routeTable(): Promise<Map<string, RouteHandler>> {
+  const table = new Map<string, RouteHandler>();
+  for (const file of readdirSync(v1Dir, { recursive: true, encoding: "utf8" }).filter((f) => path.basename(f) === "route.ts")) {
+    const mod = (await import(path.join(v1Dir, file))) as Record<string, unknown>;
+    for (const m of methods) if (typeof mod[m] === "function") table.set(`${m} /${path.dirname(file).split(path.sep).join("/")}`, mod[m] as RouteHandler);
+  }
+  return table;
+}
+
+describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
+  it("answers every route with snake_case keys, data keys' values as stored", async () => {
+    const table = await routeTable();
+    const { projectId, lead, annotators: [ana, ben] } = await makeQueueProject({ kind: "readme", items: 3, annotators: 2, settings: { readmeValidation: true } });
+    const [admin, vera, val, spare] = [await makeUser("admin"), await makeUser("annotator"), await makeUser("annotator"), await makeUser("annotator")];
+    for (const u of [vera, val, spare]) await addProjectMember({ actor: lead, projectId, input: { email: u.email, role: "annotator" } });
+    const tokens = new Map<number, string>();
+    const auth = async (u: SessionUser) => {
+      if (!tokens.has(u.id)) tokens.set(u.id, (await createApiToken({ userId: u.id, name: "casing" })).token);
+      return { authorization: `Bearer ${tokens.get(u.id)}` };
+    };
+    const called = new Set<string>();
+    const problems: string[] = [];
+    /** Calls `key` as `as`; the answer must be a success and snake_case throughout. */
+    async function call(key: string, as: SessionUser | null, opts: { params?: Record<string, unknown>; query?: string; body?: unknown; jsonl?: unknown[] } = {}) {
+      const route = table.get(key);
+      if (!route) throw new Error(`no route ${key}`);
+      called.add(key);
+      const headers = { ...(as ? await auth(as) : {}), "content-type": opts.jsonl ? "application/x-ndjson" : "application/json" };
+      const body = opts.jsonl ? opts.jsonl.map((l) => JSON.stringify(l)).join("\n") + "\n" : opts.body === undefined ? undefined : JSON.stringify(opts.body);
+      const params = Object.fromEntries(Object.entries(opts.params ?? {}).map(([k, v]) => [k, String(v)]));
+      const res = await callRoute(route, { method: key.split(" ")[0], params, query: opts.query, headers, body });
+      expect(res.status, `${key}: ${res.text}`).toBeLessThan(300);
+      const bodies = key.endsWith("/export") ? res.text.split("\n").filter(Boolean).map((l) => JSON.parse(l) as unknown) : [res.json];
+      problems.push(...bodies.flatMap((b) => camelKeys(b)).map((p) => `${key} ${p}`));
+      return res.json as unknown;
+    }
+    const project = { id: projectId };
+
+    await call("POST /auth/token", null, { body: { email: lead.email, password: TEST_PASSWORD, ttl_days: 1 } });
+    await call("GET /users", admin);
+    const made = await call("POST /users", admin, { body: { email: `casing-${projectId}@test.example`, name: "Casey", role: "annotator", password: "a long enough password" } });
+    await call("PATCH /users/[id]", admin, { params: { id: pick(made, "user.id") }, body: { name: "Casey Two" } });
+    const created = await call("POST /projects", lead, { body: { name: "Casing", kind: "dialogue", settings: { lease_minutes: 40, hide_annotator_names: true } } });
+    expect(pick(created, "project.settings")).toMatchObject({ lease_minutes: 40, hide_annotator_names: true, overlap: 2 });
+    await call("GET /projects", lead);
+    await call("PATCH /projects/[id]", lead, { params: project, body: { settings: { lease_minutes: 45 } } });
+    expect(pick(await call("GET /projects/[id]", lead, { params: project }), "project")).toMatchObject({ item_count: 3, my_role: "lead", settings: { lease_minutes: 45, readme_validation: true } });
+    await call("GET /projects/[id]/members", lead, { params: project });
+    await call("POST /projects/[id]/members", lead, { params: project, body: { email: pick(made, "user.email"), role: "annotator" } });
+    await call("PATCH /projects/[id]/members/[userId]", lead, { params: { id: projectId, userId: spare.id }, body: { role: "adjudicator" } });
+    await call("DELETE /projects/[id]/members/[userId]", lead, { params: { id: projectId, userId: spare.id } });
+    await call("POST /projects/[id]/items", lead, { params: project, jsonl: [{ ...itemLineExamples.readme, external_id: "casing-extra" }] });
+    await call("POST /projects/[id]/machine-annotations", lead, { params: project, jsonl: [{ external_id: "q-000000", annotator: "judgeModel", annotation: sampleAnnotation("readme", 0) }] });
+    expect(pick(await call("GET /projects/[id]/items", lead, { params: project, query: "?limit=2" }), "next_cursor")).toEqual(expect.any(String));
+
+    // Item q-000000: ana and ben disagree; the lead adjudicates it into gold; vera rates it, val skips it.
+    const claim = await call("POST /projects/[id]/queue/next", ana, { params: project });
+    const assignment = { id: pick(claim, "assignment_id") };
+    await call("PUT /assignments/[id]/draft", ana, { params: assignment, body: { draft: { clientState: { savedAt: 1 } } } });
+    expect(pick(await call("GET /assignments/[id]", ana, { params: assignment }), "draft")).toEqual({ clientState: { savedAt: 1 } });
+    await call("POST /assignments/[id]/release", ana, { params: assignment });
+    const again = await call("POST /projects/[id]/queue/next", ana, { params: project });
+    await call("POST /assignments/[id]/submit", ana, { params: { id: pick(again, "assignment_id") }, body: { annotation: sampleAnnotation("readme", 0), time_spent_ms: 1000 } });
+    const partner = await call("POST /projects/[id]/queue/next", ben, { params: project });
+    expect(pick(partner, "item.id")).toBe(pick(again, "item.id"));
+    await call("POST /assignments/[id]/submit", ben, { params: { id: pick(partner, "assignment_id") }, body: { annotation: sampleAnnotation("readme", 2) } });
+    const next = await call("POST /projects/[id]/queue/next", ana, { params: project });
+    await call("POST /assignments/[id]/skip", ana, { params: { id: pick(next, "assignment_id") }, body: { reason: "not today" } });
+    await call("GET /projects/[id]/queue/progress", ana, { params: project });
+
+    const adjudication = await call("POST /projects/[id]/adjudication/next", lead, { params: project });
+    const adj = { id: pick(adjudication, "adjudication_id") };
+    await call("PUT /adjudications/[id]/draft", lead, { params: adj, body: { draft: { choice: "a", rationale: "A is right", saved_at: 1 } } });
+    await call("GET /adjudications/[id]", lead, { params: adj });
+    await call("POST /adjudications/[id]/release", lead, { params: adj });
+    const reclaimed = await call("POST /projects/[id]/adjudication/next", lead, { params: project });
+    await call("POST /adjudications/[id]/resolve", lead, { params: { id: pick(reclaimed, "adjudication_id") }, body: { choice: "a", rationale: "A is right" } });
+
+    const itemId = pick(again, "item.id");
+    expect(pick(await call("POST /projects/[id]/validation/next", vera, { params: project }), "item_id")).toBe(itemId);
+    await call("POST /validations/[itemId]/submit", vera, { params: { itemId }, body: { rating: 4, notes: "complete" } });
+    await call("POST /validations/[itemId]/skip", val, { params: { itemId }, body: { reason: "not mine" } });
+
+    await call("GET /projects/[id]/agreement", lead, { params: project });
+    await call("GET /projects/[id]/export", lead, { params: project, query: "?status=gold" });
+    const history = await call("GET /items/[id]/history", lead, { params: { id: itemId } });
+    expect(pick(history, "annotations.0")).toEqual(expect.objectContaining({ submitted_at: expect.any(String), time_spent_ms: expect.any(Number) }));
+    await call("PUT /items/[id]/gold", lead, { params: { id: itemId }, body: { gold: sampleAnnotation("readme", 1), rationale: "closer" } });
+    await call("POST /items/[id]/reopen", lead, { params: { id: itemId }, body: { reason: "look again" } });
+
+    expect(problems).toEqual([]);
+    expect([...called].sort()).toEqual([...table.keys()].sort());
+  });
+});
