@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { snakeCaseSchema, snakeKey, toApiJson } from "./api-casing";
+import { camelCaseKeyProblems, snakeCaseSchema, snakeKey, toApiJson } from "./api-casing";
 
 describe("snakeKey", () => {
   it.each([
@@ -80,5 +80,17 @@ describe("snakeCaseSchema", () => {
     expect(patch.parse({ hide_names: true })).toEqual({ hideNames: true });
     expect(issues(patch.safeParse({ lease_minutes: 0 }))).toEqual([{ path: "lease_minutes", message: "must be at least 1" }]);
     expect(issues(patch.safeParse("x"))).toEqual([{ path: "", message: "must be an object" }]);
+  });
+});
+
+describe("camelCaseKeyProblems", () => {
+  it("names each camelCase key at the top of a body, with the key to send", () => {
+    expect(camelCaseKeyProblems({ annotation: { someKey: 1 }, timeSpentMs: 5, ttl_days: 1 })).toEqual({
+      timeSpentMs: ["unknown field (the API's keys are snake_case: `time_spent_ms`)"],
+    });
+  });
+
+  it.each([{ draft: { clientState: 1 } }, { time_spent_ms: 5 }, [{ fooBar: 1 }], null, "x", { "MS-LT": 1 }])("finds nothing in %j", (body) => {
+    expect(camelCaseKeyProblems(body)).toEqual({});
   });
 });

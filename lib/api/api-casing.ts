@@ -43,6 +43,16 @@ function convert(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [snakeKey(k), isDataKey(k) ? v : convert(v)]));
 }
 
+/**
+ * Field messages for the camelCase keys at the top of a request body (every API body's own keys
+ * are snake_case; below them is data, or settings read by `snakeCaseSchema`). Empty when none.
+ */
+export function camelCaseKeyProblems(body: unknown): Record<string, string[]> {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return {};
+  const keys = Object.keys(body).filter((k) => CAMEL_IDENTIFIER.test(k));
+  return Object.fromEntries(keys.map((k) => [k, [`unknown field (the API's keys are snake_case: \`${snakeKey(k)}\`)`]]));
+}
+
 type Shape = Record<string, z.ZodType>;
 type SnakeShape<S extends Shape> = { [K in keyof S & string as SnakeKey<K>]: S[K] };
 type PartialShape<S extends Shape> = { [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer I> ? I : S[K]> };

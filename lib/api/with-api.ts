@@ -9,7 +9,7 @@ import { AppError, isAppError } from "@/lib/errors";
 import { assertSafeJson } from "@/lib/validation/assert-safe-json";
 import { parseRowId } from "@/lib/validation/row-id";
 import { textProblem } from "@/lib/validation/text-problem";
-import { toApiJson } from "./api-casing";
+import { camelCaseKeyProblems, toApiJson } from "./api-casing";
 import { bodyLimits } from "./body-limits";
 import { readLimitedBody } from "./read-limited-body";
 import { JSON_CONTENT_TYPES, requireContentType } from "./require-content-type";
@@ -72,7 +72,8 @@ export function withApi<P extends Params = Params>(handler: Handler<P>) {
 /**
  * Reads a JSON body: `application/json` only (415), at most `maxBytes` (413, before reading it
  * into memory), valid JSON (400), nested at most 64 deep (400), and no string or key with NUL or
- * an unpaired surrogate (422 with the field's path), so nothing unstorable reaches the database.
+ * an unpaired surrogate (422 with the field's path), so nothing unstorable reaches the database;
+ * a camelCase key of the body itself is a 422 too (SPEC §6: the API's keys are snake_case).
  */
 export async function readJson(req: Request, opts: { maxBytes?: number } = {}): Promise<unknown> {
   requireContentType(req.headers, JSON_CONTENT_TYPES);
@@ -84,6 +85,8 @@ export async function readJson(req: Request, opts: { maxBytes?: number } = {}): 
     throw new AppError("bad_request", "The request body is not valid JSON.");
   }
   assertSafeJson(json);
+  const camel = camelCaseKeyProblems(json);
+  if (Object.keys(camel).length > 0) throw new AppError("validation_failed", "The API's keys are snake_case.", { fields: camel });
   return json;
 }
 

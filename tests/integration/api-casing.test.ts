@@ -5,6 +5,7 @@ import { isDataKey } from "@/lib/api/api-casing";
 import { createApiToken } from "@/lib/auth/api-tokens";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { itemLineExamples } from "@/lib/items/import/item-line-examples";
+import { db } from "@/lib/db";
 import { addProjectMember } from "@/lib/projects/add-project-member";
 import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
 import { makeUser, TEST_PASSWORD } from "../factories";
@@ -122,5 +123,22 @@ describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
 
     expect(problems).toEqual([]);
     expect([...called].sort()).toEqual([...table.keys()].sort());
+  });
+
+  it("refuses a camelCase key at the top of any JSON body with a 422 naming the snake_case key, and writes nothing", async () => {
+    const table = await routeTable();
+    const { projectId, annotators: [ana] } = await makeQueueProject({ kind: "readme", items: 1, annotators: 1 });
+    const headers = { authorization: `Bearer ${(await createApiToken({ userId: ana.id, name: "casing" })).token}`, "content-type": "application/json" };
+    const claim = await callRoute(table.get("POST /projects/[id]/queue/next")!, { method: "POST", params: { id: String(projectId) }, headers });
+    const assignmentId = String(pick(claim.json, "assignment_id"));
+    const submit = await callRoute(table.get("POST /assignments/[id]/submit")!, {
+      method: "POST", params: { id: assignmentId }, headers, body: JSON.stringify({ annotation: sampleAnnotation("readme", 0), timeSpentMs: 1000 }),
+    });
+    expect(submit.status).toBe(422);
+    expect(submit.json.error?.details?.fields).toEqual({ timeSpentMs: [expect.stringContaining("`time_spent_ms`")] });
+    expect(await db.annotation.count({ where: { assignmentId: Number(assignmentId) } })).toBe(0);
+    const token = await callRoute(table.get("POST /auth/token")!, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: ana.email, password: TEST_PASSWORD, ttlDays: 1 }) });
+    expect(token.status).toBe(422);
+    expect(token.json.error?.details?.fields).toHaveProperty("ttlDays");
   });
 });
