@@ -7,7 +7,7 @@ import { parseProjectSettings, type ProjectSettings } from "./project-settings";
 export type OverlapChange = { finalizedItems: number; releasedClaims: number };
 
 // While this transaction holds it, no claim or submit of the project runs (they take the lock
-// shared, see prisma/migrations/20261130100000_queue_functions), so none uses the old overlap
+// shared, see lib/queue/sql/accord_claim_item.sql), so none uses the old overlap
 // after this commits, and none is half-way through an item changed here.
 const lockSql = `SELECT pg_advisory_xact_lock(hashtextextended('accord.overlap:' || $1::text, 0))`;
 

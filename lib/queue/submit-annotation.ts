@@ -21,8 +21,8 @@ const MAX_INT = 2_147_483_647;
 // annotation if any, and the other people's annotations of the item in submission order (for the
 // comparison, if this is the item's last annotation; never shown to the caller). Everything is
 // looked up by a key of the assignment's row, never joined: a join's plan would rest on the
-// assignments' statistics, which lag behind a table that grows with every claim (see migration
-// 20261130140000).
+// assignments' statistics, which lag behind a table that grows with every claim (see lib/queue/sql/
+// accord_submit_annotation.sql, decision 006).
 const loadSql = `
   SELECT a.user_id, a.item_id, a.status, (SELECT i.status FROM items i WHERE i.id = a.item_id) AS item_status, ${projectAccessSql("a.project_id", "$2")} AS project,
          (SELECT r.content FROM readmes r WHERE r.item_id = a.item_id) AS readme_content,
@@ -36,7 +36,7 @@ type Loaded = {
   prior: { id: number; data: unknown } | null; others: { id: number; data: unknown }[];
 };
 
-// accord_submit_annotation (prisma/migrations/20261130140000_submit_in_one_statement): checks the
+// accord_submit_annotation (lib/queue/sql/accord_submit_annotation.sql): checks the
 // slot and writes the annotation, its rows and the item's outcome under the item's lock. With the
 // caller, their roles and the settings as stored (the one-round-trip path) it first checks that
 // these still hold, and answers `refused` (nothing written) if one does not.

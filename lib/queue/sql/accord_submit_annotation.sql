@@ -1,22 +1,21 @@
--- accord_submit_annotation, third version (the first is in 20261130100000_queue_functions, whose
--- comment lists the outcomes). Three changes:
---
--- 1. It finds the assignment's project on the assignment, not through a join with items. That
---    join was planned from the assignments table's statistics, and while they lagged behind the
---    table (it grows by thousands of rows between autovacuum's analyses) PostgreSQL chose a merge
---    join walking the items' primary key from the start: ~7 ms on 20k items, growing with the
---    project. Assignments carry their project (20261130130000, decision 006).
--- 2. The submit's one-round-trip path (decision 007): with p_user_id given, it first checks what
---    the app relied on without loading it: the assignment is p_user_id's, p_user_id has one of
---    p_roles in the project (p_roles NULL: may annotate without one, as in accord_claim_item), and
---    the project's settings equal p_settings. If not, it writes nothing and returns `refused`;
---    the app then loads and checks (the authority for every error). p_user_id NULL: no checks
---    (the app loaded and checked just before).
--- 3. The item's last annotation updates the item once (count and outcome together), and
---    accord_finish_item leaves a status that is already the outcome alone.
-DROP FUNCTION accord_submit_annotation(integer, integer, integer[], jsonb, integer, integer[], text[], text[], text[], text, text, jsonb, jsonb, jsonb);
-
-CREATE FUNCTION accord_submit_annotation(
+-- Submits an annotation for assignment p_assignment_id, all under the item's row lock. Called by
+-- lib/queue/submit-annotation.ts. The app validated p_data and, when this is the item's last
+-- annotation, compared it with the others' (p_others: their ids in submission order;
+-- p_outcome/p_gold_source/p_gold/p_compare: the decision). Outcomes:
+--   submitted  written (annotation_id, the item's new status);
+--   already    the assignment was submitted before (its annotation's id and data, the item's status);
+--   skipped    the caller skipped the item;
+--   late       no slot for the caller (lease expired and others took the slots, or the item is
+--              done): nothing written but p_late_draft (if given) as the assignment's draft;
+--   stale      this is the item's last annotation but the decision was not made on the item's
+--              annotations now: nothing written; `prior` holds the overlap and the others'
+--              annotations (id, data) to compare again;
+--   refused    (p_user_id given: the one-round-trip path, decision 007) the assignment is not
+--              p_user_id's, they lack one of p_roles, or the project's settings differ from
+--              p_settings: nothing written, the app loads and checks (the authority for errors).
+-- The assignment's project is read on the assignment, not through a join with items: that join
+-- was planned from lagging statistics of a fast-growing table (decision 006).
+CREATE OR REPLACE FUNCTION accord_submit_annotation(
   p_user_id integer, p_roles "ProjectRole"[], p_settings jsonb,
   p_assignment_id integer, p_overlap integer, p_others integer[],
   p_data jsonb, p_time_spent_ms integer, p_cite_pos integer[], p_cite_url text[], p_cite_quote text[], p_codes text[],
@@ -111,20 +110,4 @@ BEGIN
     PERFORM accord_finish_item(v_item, v_project, v_user, v_item_status, p_outcome, p_gold_source, p_gold, p_compare);
     RETURN QUERY SELECT 'submitted', v_annotation, p_outcome, NULL::jsonb;
   END IF;
-END $$;
-
--- Unchanged but for the status update, which skips an item already at its outcome (the submit
--- above set it together with the count).
-CREATE OR REPLACE FUNCTION accord_finish_item(
-  p_item_id integer, p_project_id integer, p_actor_id integer, p_before text,
-  p_outcome text, p_gold_source text, p_gold jsonb, p_after jsonb
-) RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE items SET status = p_outcome::"ItemStatus", updated_at = now() WHERE id = p_item_id AND status IS DISTINCT FROM p_outcome::"ItemStatus";
-  IF p_gold_source IS NOT NULL THEN
-    INSERT INTO gold_records (item_id, source, data, updated_at) VALUES (p_item_id, p_gold_source::"GoldSource", p_gold, now())
-    ON CONFLICT (item_id) DO UPDATE SET source = EXCLUDED.source, data = EXCLUDED.data, updated_at = now(), updated_by_id = NULL;
-  END IF;
-  INSERT INTO audit_events (actor_id, project_id, action, entity_type, entity_id, before, after)
-  VALUES (p_actor_id, p_project_id, 'item.compare', 'item', p_item_id::text, jsonb_build_object('status', p_before), p_after);
 END $$;
