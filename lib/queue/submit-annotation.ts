@@ -14,8 +14,6 @@ import { jsonEqual } from "./json-equal";
 import type { AssignmentStatus, SubmitResult } from "./queue-dto";
 import { MAX_DRAFT_BYTES } from "./save-draft";
 
-const MAX_INT = 2_147_483_647;
-
 // The load, for a submit without the claim's memory: in one round trip, the assignment and its
 // project (with the caller's role), the README to check spans against, the caller's earlier
 // annotation if any, and the other people's annotations of the item in submission order (for the
@@ -118,7 +116,8 @@ function validate(annotation: unknown, basis: Basis): { data: unknown } | { erro
 /** Writes the validated annotation; "refused" when the fast path's basis no longer holds (nothing written). */
 async function submitOn(opts: SubmitOpts, basis: Basis, data: unknown): Promise<SubmitResult | "refused"> {
   const { kind, settings, claimed } = basis;
-  const clientMs = opts.timeSpentMs == null || !Number.isFinite(opts.timeSpentMs) ? null : Math.min(Math.max(Math.round(opts.timeSpentMs), 0), MAX_INT);
+  // Clamped by the database (accord_time_spent_ms), against the claim's time.
+  const clientMs = opts.timeSpentMs == null || !Number.isFinite(opts.timeSpentMs) ? null : opts.timeSpentMs;
   const citations = kind === "qa_pair" ? (data as QaPairAnnotation).citations : [];
   const codes = kind === "generated_comment" ? (data as GeneratedCommentAnnotation).error_codes : [];
   const draft = JSON.stringify(opts.annotation);

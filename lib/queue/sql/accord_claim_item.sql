@@ -59,7 +59,7 @@ BEGIN
          WHERE m.user_id = p_user_id AND m.project_id = p_project_id AND m.status = 'active' AND m.lease_expires_at <= now()
            AND i.status = 'in_annotation' AND i.id <> ALL (v_passed)
            AND (SELECT count(*) FROM assignments s WHERE s.item_id = i.id
-                  AND (s.status = 'submitted' OR (s.status = 'active' AND s.lease_expires_at > now()))) < v_overlap
+                  AND accord_holds_slot(s.status, s.lease_expires_at, now())) < v_overlap
          ORDER BY i.annotation_count DESC, i.id LIMIT 1 FOR UPDATE OF i SKIP LOCKED;
       ELSIF v_stage = 2 THEN
         -- Items others started that I never held, most annotations first (finish items before
@@ -70,7 +70,7 @@ BEGIN
          WHERE i.project_id = p_project_id AND i.status = 'in_annotation' AND i.id <> ALL (v_passed)
            AND NOT EXISTS (SELECT 1 FROM assignments m WHERE m.item_id = i.id AND m.user_id = p_user_id)
            AND (SELECT count(*) FROM assignments s WHERE s.item_id = i.id
-                  AND (s.status = 'submitted' OR (s.status = 'active' AND s.lease_expires_at > now()))) < v_overlap
+                  AND accord_holds_slot(s.status, s.lease_expires_at, now())) < v_overlap
          ORDER BY i.annotation_count DESC, i.id
          LIMIT 1 FOR UPDATE SKIP LOCKED;
       ELSIF v_stage = 3 THEN
@@ -86,14 +86,15 @@ BEGIN
          WHERE m.user_id = p_user_id AND m.project_id = p_project_id AND i.status IN ('pending', 'in_annotation') AND i.id <> ALL (v_passed)
            AND (m.status = 'released' OR (m.status = 'active' AND m.lease_expires_at <= now()))
            AND (SELECT count(*) FROM assignments s WHERE s.item_id = i.id
-                  AND (s.status = 'submitted' OR (s.status = 'active' AND s.lease_expires_at > now()))) < v_overlap
+                  AND accord_holds_slot(s.status, s.lease_expires_at, now())) < v_overlap
          ORDER BY i.id LIMIT 1 FOR UPDATE OF i SKIP LOCKED;
       END IF;
       EXIT WHEN v_item IS NULL;
+      -- RULE: exactly N. Recounted under the item's row lock: a claim only while a slot is free.
       RETURN QUERY
         WITH slots AS (
           SELECT count(*) AS taken FROM assignments s
-           WHERE s.item_id = v_item AND (s.status = 'submitted' OR (s.status = 'active' AND s.lease_expires_at > now()))),
+           WHERE s.item_id = v_item AND accord_holds_slot(s.status, s.lease_expires_at, now())),
         claimed AS (
           INSERT INTO assignments AS a (item_id, user_id, project_id, status, lease_expires_at, claimed_at, updated_at)
           SELECT v_item, p_user_id, p_project_id, 'active', now() + make_interval(mins => v_lease), now(), now() FROM slots WHERE taken < v_overlap

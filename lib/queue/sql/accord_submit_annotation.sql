@@ -18,7 +18,7 @@
 CREATE OR REPLACE FUNCTION accord_submit_annotation(
   p_user_id integer, p_roles "ProjectRole"[], p_settings jsonb,
   p_assignment_id integer, p_overlap integer, p_others integer[],
-  p_data jsonb, p_time_spent_ms integer, p_cite_pos integer[], p_cite_url text[], p_cite_quote text[], p_codes text[],
+  p_data jsonb, p_time_spent_ms double precision, p_cite_pos integer[], p_cite_url text[], p_cite_quote text[], p_codes text[],
   p_outcome text, p_gold_source text, p_gold jsonb, p_compare jsonb, p_late_draft jsonb
 ) RETURNS TABLE (outcome text, annotation_id integer, item_status text, prior jsonb)
 LANGUAGE plpgsql ROWS 1 AS $$
@@ -30,7 +30,7 @@ DECLARE
   v_item_status text;
   v_overlap integer;
   v_status text;
-  v_expired boolean;
+  v_holds boolean;
   v_submitted integer;
   v_others_slots integer;
   v_annotation integer;
@@ -49,11 +49,11 @@ BEGIN
   SELECT i.status::text INTO v_item_status FROM items i WHERE i.id = v_item FOR UPDATE;
   SELECT COALESCE((p.settings ->> 'overlap')::integer, p_overlap) INTO v_overlap FROM projects p WHERE p.id = v_project;
   -- Counted after the item lock, in this statement's fresh snapshot.
-  SELECT a.status::text, a.lease_expires_at <= now(),
+  SELECT a.status::text, accord_holds_slot(a.status, a.lease_expires_at, now()),
          (SELECT count(*) FROM assignments s WHERE s.item_id = a.item_id AND s.status = 'submitted'),
          (SELECT count(*) FROM assignments s WHERE s.item_id = a.item_id AND s.user_id <> a.user_id
-             AND (s.status = 'submitted' OR (s.status = 'active' AND s.lease_expires_at > now())))
-    INTO v_status, v_expired, v_submitted, v_others_slots
+             AND accord_holds_slot(s.status, s.lease_expires_at, now()))
+    INTO v_status, v_holds, v_submitted, v_others_slots
     FROM assignments a WHERE a.id = p_assignment_id FOR UPDATE;
   IF v_status = 'submitted' THEN
     RETURN QUERY SELECT 'already', an.id, v_item_status, an.data FROM annotations an WHERE an.assignment_id = p_assignment_id;
@@ -63,10 +63,10 @@ BEGIN
     RETURN QUERY SELECT 'skipped', NULL::integer, NULL::text, NULL::jsonb;
     RETURN;
   END IF;
-  -- A running lease holds a slot; after expiry (or a release) only a free slot will do. Never
-  -- more than the overlap's annotations, whatever happened to the leases.
+  -- RULE: exactly N. A running lease holds a slot; after expiry (or a release) only a free slot
+  -- will do. Never more than the overlap's annotations, whatever happened to the leases.
   IF v_item_status NOT IN ('pending', 'in_annotation') OR v_submitted >= v_overlap
-     OR (NOT (v_status = 'active' AND NOT v_expired) AND v_others_slots >= v_overlap) THEN
+     OR (NOT v_holds AND v_others_slots >= v_overlap) THEN
     IF p_late_draft IS NOT NULL THEN
       UPDATE assignments SET draft = p_late_draft, updated_at = now() WHERE id = p_assignment_id;
     END IF;
@@ -85,14 +85,12 @@ BEGIN
     RETURN;
   END IF;
   -- The annotation, its citation rows (the same URL twice is kept once), its error-tag rows, and
-  -- the assignment marked submitted. Time spent is the client's active time clamped to
-  -- [0, claim-to-now], else claim-to-now. `submitted_at` is the clock after the item lock, so it
+  -- the assignment marked submitted. `submitted_at` is the clock after the item lock, so it
   -- orders an item's annotations as they were accepted (now() is the transaction's start).
   WITH ann AS (
     INSERT INTO annotations (item_id, user_id, assignment_id, data, time_spent_ms, submitted_at)
-    SELECT a.item_id, a.user_id, a.id, p_data, LEAST(COALESCE(p_time_spent_ms, e.ms), e.ms), clock_timestamp()
-      FROM assignments a,
-           LATERAL (SELECT LEAST(GREATEST(floor(extract(epoch FROM clock_timestamp() - a.claimed_at) * 1000), 0), 2147483647)::integer AS ms) e
+    SELECT a.item_id, a.user_id, a.id, p_data, accord_time_spent_ms(p_time_spent_ms, a.claimed_at), clock_timestamp()
+      FROM assignments a
      WHERE a.id = p_assignment_id
     RETURNING id),
   cited AS (
@@ -107,7 +105,7 @@ BEGIN
     RETURN QUERY SELECT 'submitted', v_annotation, 'in_annotation'::text, NULL::jsonb;
   ELSE
     UPDATE items SET annotation_count = annotation_count + 1, status = p_outcome::"ItemStatus", updated_at = now() WHERE id = v_item;
-    PERFORM accord_finish_item(v_item, v_project, v_user, v_item_status, p_outcome, p_gold_source, p_gold, p_compare);
+    PERFORM accord_write_outcome(v_item, v_project, v_user, 'item.compare', p_outcome, p_gold_source, p_gold, NULL, jsonb_build_object('status', v_item_status), p_compare);
     RETURN QUERY SELECT 'submitted', v_annotation, p_outcome, NULL::jsonb;
   END IF;
 END $$;

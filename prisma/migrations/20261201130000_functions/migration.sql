@@ -63,7 +63,7 @@ BEGIN
          WHERE m.user_id = p_user_id AND m.project_id = p_project_id AND m.status = 'active' AND m.lease_expires_at <= now()
            AND i.status = 'in_annotation' AND i.id <> ALL (v_passed)
            AND (SELECT count(*) FROM assignments s WHERE s.item_id = i.id
-                  AND (s.status = 'submitted' OR (s.status = 'active' AND s.lease_expires_at > now()))) < v_overlap
+                  AND accord_holds_slot(s.status, s.lease_expires_at, now())) < v_overlap
          ORDER BY i.annotation_count DESC, i.id LIMIT 1 FOR UPDATE OF i SKIP LOCKED;
       ELSIF v_stage = 2 THEN
         -- Items others started that I never held, most annotations first (finish items before
@@ -74,7 +74,7 @@ BEGIN
          WHERE i.project_id = p_project_id AND i.status = 'in_annotation' AND i.id <> ALL (v_passed)
            AND NOT EXISTS (SELECT 1 FROM assignments m WHERE m.item_id = i.id AND m.user_id = p_user_id)
            AND (SELECT count(*) FROM assignments s WHERE s.item_id = i.id
-                  AND (s.status = 'submitted' OR (s.status = 'active' AND s.lease_expires_at > now()))) < v_overlap
+                  AND accord_holds_slot(s.status, s.lease_expires_at, now())) < v_overlap
          ORDER BY i.annotation_count DESC, i.id
          LIMIT 1 FOR UPDATE SKIP LOCKED;
       ELSIF v_stage = 3 THEN
@@ -90,14 +90,15 @@ BEGIN
          WHERE m.user_id = p_user_id AND m.project_id = p_project_id AND i.status IN ('pending', 'in_annotation') AND i.id <> ALL (v_passed)
            AND (m.status = 'released' OR (m.status = 'active' AND m.lease_expires_at <= now()))
            AND (SELECT count(*) FROM assignments s WHERE s.item_id = i.id
-                  AND (s.status = 'submitted' OR (s.status = 'active' AND s.lease_expires_at > now()))) < v_overlap
+                  AND accord_holds_slot(s.status, s.lease_expires_at, now())) < v_overlap
          ORDER BY i.id LIMIT 1 FOR UPDATE OF i SKIP LOCKED;
       END IF;
       EXIT WHEN v_item IS NULL;
+      -- RULE: exactly N. Recounted under the item's row lock: a claim only while a slot is free.
       RETURN QUERY
         WITH slots AS (
           SELECT count(*) AS taken FROM assignments s
-           WHERE s.item_id = v_item AND (s.status = 'submitted' OR (s.status = 'active' AND s.lease_expires_at > now()))),
+           WHERE s.item_id = v_item AND accord_holds_slot(s.status, s.lease_expires_at, now())),
         claimed AS (
           INSERT INTO assignments AS a (item_id, user_id, project_id, status, lease_expires_at, claimed_at, updated_at)
           SELECT v_item, p_user_id, p_project_id, 'active', now() + make_interval(mins => v_lease), now(), now() FROM slots WHERE taken < v_overlap
@@ -114,24 +115,19 @@ BEGIN
   END LOOP;
 END $$;
 
--- Source: lib/queue/sql/accord_finish_item.sql
--- Finishes an item whose last annotation is in: its status (left alone when already the outcome:
--- the submit sets it with the count), its gold record (unless a third person must decide) and
--- the audit row. The comparison itself is made by the app (lib/queue/decide-item.ts). Called by
--- accord_submit_annotation and by a lowered overlap (lib/projects/apply-overlap-change.ts).
-CREATE OR REPLACE FUNCTION accord_finish_item(
-  p_item_id integer, p_project_id integer, p_actor_id integer, p_before text,
-  p_outcome text, p_gold_source text, p_gold jsonb, p_after jsonb
-) RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE items SET status = p_outcome::"ItemStatus", updated_at = now() WHERE id = p_item_id AND status IS DISTINCT FROM p_outcome::"ItemStatus";
-  IF p_gold_source IS NOT NULL THEN
-    INSERT INTO gold_records (item_id, source, data, updated_at) VALUES (p_item_id, p_gold_source::"GoldSource", p_gold, now())
-    ON CONFLICT (item_id) DO UPDATE SET source = EXCLUDED.source, data = EXCLUDED.data, updated_at = now(), updated_by_id = NULL;
-  END IF;
-  INSERT INTO audit_events (actor_id, project_id, action, entity_type, entity_id, before, after)
-  VALUES (p_actor_id, p_project_id, 'item.compare', 'item', p_item_id::text, jsonb_build_object('status', p_before), p_after);
-END $$;
+-- Source: lib/queue/sql/accord_holds_slot.sql
+-- RULE: exactly N — an item has `overlap` (N) slots, and this is the one statement of what holds
+-- one: a submitted assignment, or a claim whose lease runs (by the database clock; an expired
+-- claim frees its slot without any cron). The claim takes a slot only while fewer than N are held,
+-- the submit accepts an annotation only while fewer than N are in (accord_claim_item and
+-- accord_submit_annotation, each under the item's row lock, tagged with the same RULE).
+-- Every statement in SQL and TypeScript (lib/queue/queue-sql.ts) asks this function.
+-- One expression, LANGUAGE sql, IMMUTABLE (`now` is an argument): PostgreSQL inlines it into
+-- the calling statement, so plans and index use are those of the expression written out.
+CREATE OR REPLACE FUNCTION accord_holds_slot(p_status "AssignmentStatus", p_lease_expires_at timestamptz, p_now timestamptz) RETURNS boolean
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT p_status = 'submitted' OR (p_status = 'active' AND p_lease_expires_at > p_now)
+$$;
 
 -- Source: lib/queue/sql/accord_submit_annotation.sql
 -- Submits an annotation for assignment p_assignment_id, all under the item's row lock. Called by
@@ -154,7 +150,7 @@ END $$;
 CREATE OR REPLACE FUNCTION accord_submit_annotation(
   p_user_id integer, p_roles "ProjectRole"[], p_settings jsonb,
   p_assignment_id integer, p_overlap integer, p_others integer[],
-  p_data jsonb, p_time_spent_ms integer, p_cite_pos integer[], p_cite_url text[], p_cite_quote text[], p_codes text[],
+  p_data jsonb, p_time_spent_ms double precision, p_cite_pos integer[], p_cite_url text[], p_cite_quote text[], p_codes text[],
   p_outcome text, p_gold_source text, p_gold jsonb, p_compare jsonb, p_late_draft jsonb
 ) RETURNS TABLE (outcome text, annotation_id integer, item_status text, prior jsonb)
 LANGUAGE plpgsql ROWS 1 AS $$
@@ -166,7 +162,7 @@ DECLARE
   v_item_status text;
   v_overlap integer;
   v_status text;
-  v_expired boolean;
+  v_holds boolean;
   v_submitted integer;
   v_others_slots integer;
   v_annotation integer;
@@ -185,11 +181,11 @@ BEGIN
   SELECT i.status::text INTO v_item_status FROM items i WHERE i.id = v_item FOR UPDATE;
   SELECT COALESCE((p.settings ->> 'overlap')::integer, p_overlap) INTO v_overlap FROM projects p WHERE p.id = v_project;
   -- Counted after the item lock, in this statement's fresh snapshot.
-  SELECT a.status::text, a.lease_expires_at <= now(),
+  SELECT a.status::text, accord_holds_slot(a.status, a.lease_expires_at, now()),
          (SELECT count(*) FROM assignments s WHERE s.item_id = a.item_id AND s.status = 'submitted'),
          (SELECT count(*) FROM assignments s WHERE s.item_id = a.item_id AND s.user_id <> a.user_id
-             AND (s.status = 'submitted' OR (s.status = 'active' AND s.lease_expires_at > now())))
-    INTO v_status, v_expired, v_submitted, v_others_slots
+             AND accord_holds_slot(s.status, s.lease_expires_at, now()))
+    INTO v_status, v_holds, v_submitted, v_others_slots
     FROM assignments a WHERE a.id = p_assignment_id FOR UPDATE;
   IF v_status = 'submitted' THEN
     RETURN QUERY SELECT 'already', an.id, v_item_status, an.data FROM annotations an WHERE an.assignment_id = p_assignment_id;
@@ -199,10 +195,10 @@ BEGIN
     RETURN QUERY SELECT 'skipped', NULL::integer, NULL::text, NULL::jsonb;
     RETURN;
   END IF;
-  -- A running lease holds a slot; after expiry (or a release) only a free slot will do. Never
-  -- more than the overlap's annotations, whatever happened to the leases.
+  -- RULE: exactly N. A running lease holds a slot; after expiry (or a release) only a free slot
+  -- will do. Never more than the overlap's annotations, whatever happened to the leases.
   IF v_item_status NOT IN ('pending', 'in_annotation') OR v_submitted >= v_overlap
-     OR (NOT (v_status = 'active' AND NOT v_expired) AND v_others_slots >= v_overlap) THEN
+     OR (NOT v_holds AND v_others_slots >= v_overlap) THEN
     IF p_late_draft IS NOT NULL THEN
       UPDATE assignments SET draft = p_late_draft, updated_at = now() WHERE id = p_assignment_id;
     END IF;
@@ -221,14 +217,12 @@ BEGIN
     RETURN;
   END IF;
   -- The annotation, its citation rows (the same URL twice is kept once), its error-tag rows, and
-  -- the assignment marked submitted. Time spent is the client's active time clamped to
-  -- [0, claim-to-now], else claim-to-now. `submitted_at` is the clock after the item lock, so it
+  -- the assignment marked submitted. `submitted_at` is the clock after the item lock, so it
   -- orders an item's annotations as they were accepted (now() is the transaction's start).
   WITH ann AS (
     INSERT INTO annotations (item_id, user_id, assignment_id, data, time_spent_ms, submitted_at)
-    SELECT a.item_id, a.user_id, a.id, p_data, LEAST(COALESCE(p_time_spent_ms, e.ms), e.ms), clock_timestamp()
-      FROM assignments a,
-           LATERAL (SELECT LEAST(GREATEST(floor(extract(epoch FROM clock_timestamp() - a.claimed_at) * 1000), 0), 2147483647)::integer AS ms) e
+    SELECT a.item_id, a.user_id, a.id, p_data, accord_time_spent_ms(p_time_spent_ms, a.claimed_at), clock_timestamp()
+      FROM assignments a
      WHERE a.id = p_assignment_id
     RETURNING id),
   cited AS (
@@ -243,7 +237,7 @@ BEGIN
     RETURN QUERY SELECT 'submitted', v_annotation, 'in_annotation'::text, NULL::jsonb;
   ELSE
     UPDATE items SET annotation_count = annotation_count + 1, status = p_outcome::"ItemStatus", updated_at = now() WHERE id = v_item;
-    PERFORM accord_finish_item(v_item, v_project, v_user, v_item_status, p_outcome, p_gold_source, p_gold, p_compare);
+    PERFORM accord_write_outcome(v_item, v_project, v_user, 'item.compare', p_outcome, p_gold_source, p_gold, NULL, jsonb_build_object('status', v_item_status), p_compare);
     RETURN QUERY SELECT 'submitted', v_annotation, p_outcome, NULL::jsonb;
   END IF;
 END $$;
@@ -331,6 +325,50 @@ BEGIN
     ON CONFLICT (project_id, state, annotation_count, shard) DO UPDATE SET items = t.items + EXCLUDED.items;
   END IF;
   RETURN NULL;
+END $$;
+
+-- Source: lib/queue/sql/accord_time_spent_ms.sql
+-- The time an annotation took, in ms, and the one place it is clamped: the client's active time
+-- (rounded half up, as the client counts) within [0, claim-to-now], else claim-to-now; never
+-- beyond an integer. The app passes what the client sent (any finite number) or NULL.
+-- clock_timestamp(): the time of the submit itself, not of its transaction's start.
+CREATE OR REPLACE FUNCTION accord_time_spent_ms(p_client_ms double precision, p_claimed_at timestamptz) RETURNS integer
+LANGUAGE sql VOLATILE AS $$
+  SELECT GREATEST(LEAST(COALESCE(floor(p_client_ms + 0.5), 'Infinity'), floor(extract(epoch FROM clock_timestamp() - p_claimed_at) * 1000), 2147483647), 0)::integer
+$$;
+
+-- Source: lib/audit/sql/accord_write_audit.sql
+-- The one writer of audit_events: called by accord_write_outcome and by the app's audit writer
+-- (lib/audit/write-audit-event.ts), always inside the transaction of the change it records, so
+-- an audit row exists exactly when the change does.
+CREATE OR REPLACE FUNCTION accord_write_audit(
+  p_actor_id integer, p_project_id integer, p_action text, p_entity_type text, p_entity_id text, p_before jsonb, p_after jsonb
+) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO audit_events (actor_id, project_id, action, entity_type, entity_id, before, after)
+  VALUES (p_actor_id, p_project_id, p_action, p_entity_type, p_entity_id, p_before, p_after)
+$$;
+
+-- Source: lib/gold/sql/accord_write_outcome.sql
+-- The one writer of an item's outcome: its status, its gold record and the audit event, together.
+-- Called by accord_submit_annotation (the last annotation compared) and, through
+-- lib/gold/write-outcome.ts, which first checks the move against lib/gold/status-transitions.ts,
+-- by a lowered overlap, an adjudicator's decision, a lead's gold edit and a reopen.
+-- The status is left alone when it already is p_status (the submit sets it with the count).
+-- Gold: p_gold_source NULL leaves the record as it is; with p_gold NULL it removes the record;
+-- else the record is set (p_gold_by: the person who decided, NULL for a comparison).
+CREATE OR REPLACE FUNCTION accord_write_outcome(
+  p_item_id integer, p_project_id integer, p_actor_id integer, p_action text, p_status text,
+  p_gold_source text, p_gold jsonb, p_gold_by integer, p_before jsonb, p_after jsonb
+) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE items SET status = p_status::"ItemStatus", updated_at = now() WHERE id = p_item_id AND status IS DISTINCT FROM p_status::"ItemStatus";
+  IF p_gold_source IS NOT NULL AND p_gold IS NULL THEN
+    DELETE FROM gold_records WHERE item_id = p_item_id;
+  ELSIF p_gold_source IS NOT NULL THEN
+    INSERT INTO gold_records (item_id, source, data, updated_at, updated_by_id) VALUES (p_item_id, p_gold_source::"GoldSource", p_gold, now(), p_gold_by)
+    ON CONFLICT (item_id) DO UPDATE SET source = EXCLUDED.source, data = EXCLUDED.data, updated_at = now(), updated_by_id = EXCLUDED.updated_by_id;
+  END IF;
+  PERFORM accord_write_audit(p_actor_id, p_project_id, p_action, 'item', p_item_id::text, p_before, p_after);
 END $$;
 
 -- Source: lib/queue/sql/assignments_tally_delete.sql
