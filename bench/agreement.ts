@@ -62,7 +62,7 @@ async function seedProject() {
   const pool = pgPool();
   const { rows: items } = await pool.query<{ id: number }>(
     `INSERT INTO items (project_id, kind, external_id, language, status, annotation_count)
-     SELECT $1, 'generated_comment', 'b-' || g, (ARRAY['en','zh','ru','nl','el','pl'])[g % 6 + 1], 'annotated', 2
+     SELECT $1, 'generated_comment', 'b-' || g, (ARRAY['en','zh','ru','nl','el','pl'])[g % 6 + 1], 'agreed', 2
      FROM generate_series(0, $2 - 1) g ORDER BY g RETURNING id`, [projectId, N]);
   await pool.query(
     `INSERT INTO generated_comments (item_id, file_id, model, programming_language, code_prefix, code_suffix, original_comment, predicted_comment)

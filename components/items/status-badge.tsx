@@ -5,7 +5,6 @@ import { pillClass } from "./styles";
 export const statusLabels: Record<ItemStatus, string> = {
   pending: "Pending",
   in_annotation: "In annotation",
-  annotated: "Annotated",
   agreed: "Agreed",
   disagreement: "Disagreement",
   in_adjudication: "In adjudication",
@@ -16,7 +15,6 @@ export const statusLabels: Record<ItemStatus, string> = {
 const statusColours: Record<ItemStatus, string> = {
   pending: "bg-slate-100 text-slate-700 ring-slate-300",
   in_annotation: "bg-blue-50 text-blue-800 ring-blue-300",
-  annotated: "bg-indigo-50 text-indigo-800 ring-indigo-300",
   agreed: "bg-emerald-50 text-emerald-800 ring-emerald-300",
   disagreement: "bg-orange-50 text-orange-800 ring-orange-300",
   in_adjudication: "bg-purple-50 text-purple-800 ring-purple-300",

@@ -1,9 +1,9 @@
-import type { ItemStatus } from "@/lib/items/item-kinds";
+import type { VisibleStatus } from "@/lib/projects/visible-item-counts";
 
 // Statuses grouped the way a lead reads progress: finished (gold, agreed, rejected), needing a
 // decision (disagreement, in adjudication), being worked on, and not started. Viewers blind to
 // outcomes (visibleItemCounts) get every item past annotation as `annotated`: all annotations in.
-const groups: { key: string; label: string; statuses: ItemStatus[]; bar: string; dot: string }[] = [
+const groups: { key: string; label: string; statuses: VisibleStatus[]; bar: string; dot: string }[] = [
   { key: "gold", label: "Gold", statuses: ["gold"], bar: "bg-amber-400", dot: "bg-amber-400" },
   { key: "agreed", label: "Agreed", statuses: ["agreed"], bar: "bg-emerald-500", dot: "bg-emerald-500" },
   { key: "rejected", label: "Rejected", statuses: ["rejected"], bar: "bg-red-400", dot: "bg-red-400" },
@@ -13,12 +13,12 @@ const groups: { key: string; label: string; statuses: ItemStatus[]; bar: string;
   { key: "pending", label: "Pending", statuses: ["pending"], bar: "bg-slate-300", dot: "bg-slate-300" },
 ];
 
-const finished: ItemStatus[] = ["gold", "agreed", "rejected"];
+const finished: VisibleStatus[] = ["gold", "agreed", "rejected"];
 
 export function StatusBreakdown({ counts, total, outcomesHidden, label }: {
-  counts: Partial<Record<ItemStatus, number>>; total: number; outcomesHidden: boolean; label?: string;
+  counts: Partial<Record<VisibleStatus, number>>; total: number; outcomesHidden: boolean; label?: string;
 }) {
-  const sum = (statuses: ItemStatus[]) => statuses.reduce((n, s) => n + (counts[s] ?? 0), 0);
+  const sum = (statuses: VisibleStatus[]) => statuses.reduce((n, s) => n + (counts[s] ?? 0), 0);
   const done = sum(outcomesHidden ? ["annotated"] : finished);
   const segments = groups.map((g) => ({ ...g, count: sum(g.statuses) })).filter((g) => g.count > 0);
   const valueText = `${done} of ${total} ${outcomesHidden ? "with all annotations in" : "finished"}`;

@@ -3,8 +3,8 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { withPgTransaction, type Sql } from "@/lib/db/pg-pool";
 import { AppError, fieldErrors } from "@/lib/errors";
 import { finalStatusFor } from "@/lib/gold/final-status";
-import { insertAuditEvent } from "@/lib/gold/insert-audit-event";
 import { parseGold } from "@/lib/gold/parse-gold";
+import { writeOutcome } from "@/lib/gold/write-outcome";
 import { jsonEqual } from "@/lib/queue/json-equal";
 import type { ResolveResult } from "./adjudication-dto";
 import { loadAdjudicationContext, type AdjudicationContext } from "./load-adjudication-context";
@@ -59,17 +59,12 @@ export async function resolveAdjudication(opts: { actor: SessionUser; adjudicati
     }
     const [before] = await sql<{ source: string; data: unknown }>(`SELECT source, data FROM gold_records WHERE item_id = $1`, ctx.itemId);
     await sql(
-      `INSERT INTO gold_records (item_id, source, data, updated_at, updated_by_id) VALUES ($1, 'adjudicated', $2::jsonb, now(), $3)
-       ON CONFLICT (item_id) DO UPDATE SET source = 'adjudicated', data = EXCLUDED.data, updated_at = now(), updated_by_id = EXCLUDED.updated_by_id`,
-      ctx.itemId, JSON.stringify(gold), opts.actor.id,
-    );
-    await sql(
       `UPDATE adjudications SET status = 'resolved', choice = $2, rationale = $3, resolved_at = now(), draft = NULL WHERE id = $1`,
       ctx.adjudicationId, input.choice, input.rationale || null,
     );
-    await sql(`UPDATE items SET status = $2::"ItemStatus", updated_at = now() WHERE id = $1`, ctx.itemId, result.itemStatus);
-    await insertAuditEvent(sql, {
-      actorId: opts.actor.id, projectId: ctx.project.id, action: "adjudication.resolve", itemId: ctx.itemId,
+    await writeOutcome(sql, {
+      itemId: ctx.itemId, projectId: ctx.project.id, actorId: opts.actor.id, event: "adjudication.resolve", from: item.status, to: result.itemStatus,
+      gold: { source: "adjudicated", data: gold, by: opts.actor.id },
       before: { status: item.status, gold: before ?? null },
       after: { status: result.itemStatus, gold: { source: "adjudicated", data: gold }, adjudication_id: ctx.adjudicationId, choice: input.choice, rationale: input.rationale || null },
     });

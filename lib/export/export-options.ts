@@ -9,7 +9,7 @@ export type ExportStatus = (typeof exportStatuses)[number];
 const itemStatusesOf: Record<ExportStatus, ItemStatus[]> = {
   gold: ["gold", "agreed"],
   rejected: ["rejected"],
-  unresolved: ["pending", "in_annotation", "annotated", "disagreement", "in_adjudication"],
+  unresolved: ["pending", "in_annotation", "disagreement", "in_adjudication"],
 };
 
 /** An item's exported status; `agreed` items are final and have a unanimous gold record. */

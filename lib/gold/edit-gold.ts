@@ -6,11 +6,10 @@ import { jsonEqual } from "@/lib/queue/json-equal";
 import { discardValidationRatings } from "./discard-validation-ratings";
 import { finalStatusFor } from "./final-status";
 import { editGoldInputSchema } from "./gold-inputs";
-import { insertAuditEvent } from "./insert-audit-event";
 import { loadLeadItem } from "./load-lead-item";
 import { parseGold } from "./parse-gold";
-
-const UNFINISHED = ["pending", "in_annotation", "annotated"];
+import { canTransition } from "./status-transitions";
+import { writeOutcome } from "./write-outcome";
 
 /**
  * A lead sets an item's gold (validated like any annotation of its kind), with a rationale. The
@@ -26,18 +25,15 @@ export async function editGold(opts: { actor: SessionUser; itemId: number; input
   const itemStatus = finalStatusFor(project.kind, gold);
   await withPgTransaction(async (sql) => {
     const [item] = await sql<{ status: string }>(`SELECT status FROM items WHERE id = $1 FOR UPDATE`, itemId);
-    if (UNFINISHED.includes(item.status)) throw new AppError("conflict", "The item is still being annotated; its gold can be set once annotation is finished.");
+    if (!canTransition({ event: "gold.edit", from: item.status })) {
+      throw new AppError("conflict", "The item is still being annotated; its gold can be set once annotation is finished.");
+    }
     const [before] = await sql<{ source: string; data: unknown }>(`SELECT source, data FROM gold_records WHERE item_id = $1`, itemId);
-    await sql(
-      `INSERT INTO gold_records (item_id, source, data, updated_at, updated_by_id) VALUES ($1, 'adjudicated', $2::jsonb, now(), $3)
-       ON CONFLICT (item_id) DO UPDATE SET source = 'adjudicated', data = EXCLUDED.data, updated_at = now(), updated_by_id = EXCLUDED.updated_by_id`,
-      itemId, JSON.stringify(gold), opts.actor.id,
-    );
     await sql(`UPDATE adjudications SET status = 'released' WHERE item_id = $1 AND status = 'active'`, itemId);
     const ratings = before && jsonEqual(before.data, gold) ? [] : await discardValidationRatings(sql, itemId);
-    await sql(`UPDATE items SET status = $2::"ItemStatus", updated_at = now() WHERE id = $1`, itemId, itemStatus);
-    await insertAuditEvent(sql, {
-      actorId: opts.actor.id, projectId: project.id, action: "gold.edit", itemId,
+    await writeOutcome(sql, {
+      itemId, projectId: project.id, actorId: opts.actor.id, event: "gold.edit", from: item.status, to: itemStatus,
+      gold: { source: "adjudicated", data: gold, by: opts.actor.id },
       before: { status: item.status, gold: before ?? null, ...(ratings.length ? { validation: ratings } : {}) },
       after: { status: itemStatus, gold: { source: "adjudicated", data: gold }, rationale: parsed.data.rationale },
     });

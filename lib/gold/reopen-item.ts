@@ -4,10 +4,9 @@ import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError, fieldErrors } from "@/lib/errors";
 import { discardValidationRatings } from "./discard-validation-ratings";
 import { reopenInputSchema } from "./gold-inputs";
-import { insertAuditEvent } from "./insert-audit-event";
 import { loadLeadItem } from "./load-lead-item";
-
-const REOPENABLE = ["gold", "rejected", "agreed"];
+import { canTransition } from "./status-transitions";
+import { writeOutcome } from "./write-outcome";
 
 /**
  * A lead sends a finished item (gold, rejected or agreed) back to `disagreement` for a new
@@ -20,12 +19,11 @@ export async function reopenItem(opts: { actor: SessionUser; itemId: number; inp
   if (!parsed.success) throw new AppError("validation_failed", "Give a reason to reopen the item.", { fields: fieldErrors(parsed.error.issues) });
   await withPgTransaction(async (sql) => {
     const [item] = await sql<{ status: string }>(`SELECT status FROM items WHERE id = $1 FOR UPDATE`, itemId);
-    if (!REOPENABLE.includes(item.status)) throw new AppError("conflict", `Only gold, rejected or agreed items can be reopened; this one is ${item.status.replace("_", " ")}.`);
-    const [before] = await sql<{ source: string; data: unknown }>(`DELETE FROM gold_records WHERE item_id = $1 RETURNING source, data`, itemId);
+    if (!canTransition({ event: "item.reopen", from: item.status })) throw new AppError("conflict", `Only gold, rejected or agreed items can be reopened; this one is ${item.status.replace("_", " ")}.`);
+    const [before] = await sql<{ source: string; data: unknown }>(`SELECT source, data FROM gold_records WHERE item_id = $1`, itemId);
     const ratings = await discardValidationRatings(sql, itemId);
-    await sql(`UPDATE items SET status = 'disagreement', updated_at = now() WHERE id = $1`, itemId);
-    await insertAuditEvent(sql, {
-      actorId: opts.actor.id, projectId: project.id, action: "item.reopen", itemId,
+    await writeOutcome(sql, {
+      itemId, projectId: project.id, actorId: opts.actor.id, event: "item.reopen", from: item.status, to: "disagreement", gold: null,
       before: { status: item.status, gold: before ?? null, ...(ratings.length ? { validation: ratings } : {}) },
       after: { status: "disagreement", gold: null, reason: parsed.data.reason },
     });

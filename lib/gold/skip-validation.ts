@@ -1,9 +1,9 @@
 import "server-only";
+import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError, fieldErrors } from "@/lib/errors";
 import { skipInputSchema } from "@/lib/queue/skip-input-schema";
-import { insertAuditEvent } from "./insert-audit-event";
 import { loadValidationItem } from "./validation-access";
 
 /**
@@ -26,7 +26,7 @@ export async function skipValidation(opts: { actor: SessionUser; itemId: number;
       opts.itemId, opts.actor.id, parsed.data.reason,
     );
     if (inserted.length) {
-      await insertAuditEvent(sql, { actorId: opts.actor.id, projectId: project.id, action: "validation.skip", itemId: opts.itemId, before: null, after: { reason: parsed.data.reason } });
+      await writeAuditEvent(sql, { actorId: opts.actor.id, projectId: project.id, action: "validation.skip", entityType: "item", entityId: opts.itemId, before: null, after: { reason: parsed.data.reason } });
     }
   });
   return { itemId: opts.itemId };

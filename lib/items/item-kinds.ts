@@ -2,7 +2,7 @@ export const itemKinds = ["dialogue", "qa_pair", "readme", "generated_comment"] 
 export type ItemKind = (typeof itemKinds)[number];
 
 export const itemStatuses = [
-  "pending", "in_annotation", "annotated", "agreed", "disagreement", "in_adjudication", "gold", "rejected",
+  "pending", "in_annotation", "agreed", "disagreement", "in_adjudication", "gold", "rejected",
 ] as const;
 export type ItemStatus = (typeof itemStatuses)[number];
 

@@ -1,16 +1,19 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { assertTransition } from "@/lib/gold/status-transitions";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { decideItem } from "@/lib/queue/decide-item";
+import { holdsSlotSql } from "@/lib/queue/queue-sql";
 import { parseProjectSettings, type ProjectSettings } from "./project-settings";
 
 export type OverlapChange = { finalizedItems: number; releasedClaims: number };
 
 // While this transaction holds it, no claim or submit of the project runs (they take the lock
-// shared, see prisma/migrations/20261130100000_queue_functions), so none uses the old overlap
+// shared, see lib/queue/sql/accord_claim_item.sql), so none uses the old overlap
 // after this commits, and none is half-way through an item changed here.
 const lockSql = `SELECT pg_advisory_xact_lock(hashtextextended('accord.overlap:' || $1::text, 0))`;
 
+// Each finished through accord_write_outcome (lib/gold/sql/), the one writer of an outcome.
 // Open items that already have the new overlap's annotations, locked, with their annotations in
 // submission order (human ones: machine labels are never compared).
 const fullItemsSql = `
@@ -21,7 +24,7 @@ const fullItemsSql = `
    ORDER BY i.id FOR UPDATE`;
 
 const finishSql = `
-  SELECT accord_finish_item(t.id, $1, $2, t.before, t.outcome, t.gold_source, t.gold::jsonb, t.compare::jsonb)
+  SELECT accord_write_outcome(t.id, $1, $2, 'item.compare', t.outcome, t.gold_source, t.gold::jsonb, NULL, jsonb_build_object('status', t.before), t.compare::jsonb)
     FROM unnest($3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) AS t(id, before, outcome, gold_source, gold, compare)`;
 
 // Claims that no longer have a slot: every open claim on an item finished here, and on items
@@ -33,7 +36,7 @@ const releaseSql = `
     SELECT a.id, i.status, i.annotation_count, row_number() OVER (PARTITION BY a.item_id ORDER BY a.claimed_at, a.id) AS n
       FROM items i JOIN assignments a ON a.item_id = i.id
      WHERE (i.id = ANY($3::int[]) OR (i.project_id = $1 AND i.status = 'in_annotation'))
-       AND a.status = 'active' AND (a.lease_expires_at > now() OR i.id = ANY($3::int[])))
+       AND a.status = 'active' AND (${holdsSlotSql("a")} OR i.id = ANY($3::int[])))
   UPDATE assignments s SET status = 'released', updated_at = now()
     FROM ranked r
    WHERE s.id = r.id AND (r.status <> 'in_annotation' OR r.annotation_count + r.n > $2)`;
@@ -51,6 +54,7 @@ export async function applyOverlapChange(
   const { projectId, settings } = opts;
   const items = await tx.$queryRawUnsafe<{ id: number; status: string; annotations: unknown[] }[]>(fullItemsSql, projectId, settings.overlap);
   const finished = items.map((item) => ({ item, finish: decideItem({ kind: opts.kind, settings, annotations: item.annotations }) }));
+  for (const { item, finish } of finished) assertTransition({ event: "item.compare", from: item.status, to: finish.outcome });
   if (finished.length) {
     await tx.$executeRawUnsafe(
       finishSql, projectId, opts.actorId, finished.map((f) => f.item.id), finished.map((f) => f.item.status), finished.map((f) => f.finish.outcome),

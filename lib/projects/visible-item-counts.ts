@@ -3,13 +3,19 @@
 import { canInProject, type Actor, type ProjectRole } from "@/lib/auth/permissions";
 import type { ItemStatus } from "@/lib/items/item-kinds";
 
+/**
+ * What a count is keyed by: an item's status, or for viewers blind to outcomes `annotated`, the
+ * bucket of every item whose annotations are all in (a view, never an item's status: SPEC §2).
+ */
+export type VisibleStatus = ItemStatus | "annotated";
+
 export type ItemCounts = {
   itemCount: number;
   /**
    * Items per status. With `outcomesHidden`, every item whose annotations are all in counts as
    * `annotated`, whatever its outcome: agreed, disagreement, in adjudication, gold or rejected.
    */
-  statusCounts: Partial<Record<ItemStatus, number>>;
+  statusCounts: Partial<Record<VisibleStatus, number>>;
   /** True when the viewer may not see outcomes: the split above is then open vs all annotations in. */
   outcomesHidden: boolean;
 };
@@ -27,9 +33,9 @@ export function visibleItemCounts(opts: { actor: Actor; myRole: ProjectRole | nu
   const entries = Object.entries(opts.statusCounts) as [ItemStatus, number][];
   const itemCount = entries.reduce((n, [, c]) => n + c, 0);
   if (canInProject(opts.actor, opts.myRole, "outcome.view")) return { itemCount, statusCounts: { ...opts.statusCounts }, outcomesHidden: false };
-  const statusCounts: Partial<Record<ItemStatus, number>> = {};
+  const statusCounts: Partial<Record<VisibleStatus, number>> = {};
   for (const [status, count] of entries) {
-    const shown = open.includes(status) ? status : "annotated";
+    const shown: VisibleStatus = open.includes(status) ? status : "annotated";
     statusCounts[shown] = (statusCounts[shown] ?? 0) + count;
   }
   return { itemCount, statusCounts, outcomesHidden: true };

@@ -11,7 +11,7 @@ import { annotatorItemSql, toAnnotatorItem } from "./load-annotator-item";
 import type { AnnotatorItemDto, ClaimResult, QueueProgress } from "./queue-dto";
 
 // One round trip: the project and the caller's role in it, and the claim (accord_claim_item,
-// prisma/migrations/20261201121000_member_deactivation), which itself refuses callers without an
+// lib/queue/sql/accord_claim_item.sql), which itself refuses callers without an
 // active annotating membership, with the item's content and the progress. The claim runs once: its lateral
 // subquery has one outer row. `others` (the item's other annotations, for the submit's memory;
 // never returned to the caller) is not read for READMEs, whose submits do not use it.

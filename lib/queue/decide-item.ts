@@ -2,7 +2,7 @@ import { compareAnnotationSet } from "@/lib/annotations/compare-annotation-set";
 import type { CompareSettings } from "@/lib/annotations/compare-annotations";
 import type { ItemKind } from "@/lib/items/item-kinds";
 
-/** Arguments of accord_finish_item (JSON as text): the item's outcome, its gold record (unless a
+/** Arguments of accord_write_outcome for a comparison (JSON as text): the item's outcome, its gold record (unless a
  * third person must decide) and the audit row's `after`. */
 export type ItemFinish = { outcome: string; goldSource: string | null; gold: string | null; compare: string };
 

@@ -4,7 +4,7 @@ import { pgPool, type Sql } from "@/lib/db/pg-pool";
 import { AppError } from "@/lib/errors";
 import { checkProjectAccess, projectAccessSql, type ProjectAccess, type ProjectAccessRow } from "@/lib/projects/load-project-access";
 import type { AssignmentStatus } from "./queue-dto";
-import { SLOT_TAKEN } from "./queue-sql";
+import { holdsSlotSql } from "./queue-sql";
 
 export type OwnAssignment = { assignmentId: number; itemId: number; project: ProjectAccess };
 
@@ -40,7 +40,7 @@ export async function lockAssignment(sql: Sql, own: OwnAssignment): Promise<Lock
   const [a] = await sql<{ status: AssignmentStatus; is_expired: boolean; submitted: number; others: number }>(
     `SELECT a.status, a.lease_expires_at <= now() AS is_expired,
             (SELECT count(*) FROM assignments s WHERE s.item_id = a.item_id AND s.status = 'submitted')::int AS submitted,
-            (SELECT count(*) FROM assignments s WHERE s.item_id = a.item_id AND s.user_id <> a.user_id AND ${SLOT_TAKEN})::int AS others
+            (SELECT count(*) FROM assignments s WHERE s.item_id = a.item_id AND s.user_id <> a.user_id AND ${holdsSlotSql("s")})::int AS others
        FROM assignments a WHERE a.id = $1 FOR UPDATE`,
     own.assignmentId,
   );

@@ -1,5 +1,8 @@
-// SQL shared by the queue's statements in TypeScript (the claim and the submit spell the same
-// condition out in prisma/migrations/20261130100000_queue_functions). A slot of an item is taken
-// by a submitted annotation or by a claim whose lease has not expired; expired claims free their
-// slot without any cron.
-export const SLOT_TAKEN = `(s.status = 'submitted' OR (s.status = 'active' AND s.lease_expires_at > now()))`;
+/**
+ * "Assignment `alias` holds one of its item's slots", for the queue's statements in TypeScript:
+ * the rule itself is accord_holds_slot (lib/queue/sql/accord_holds_slot.sql, RULE: exactly N),
+ * which PostgreSQL inlines, so asking it costs what writing the condition out did.
+ */
+export function holdsSlotSql(alias: string): string {
+  return `accord_holds_slot(${alias}.status, ${alias}.lease_expires_at, now())`;
+}

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { SLOT_TAKEN } from "./queue-sql";
+import { holdsSlotSql } from "./queue-sql";
 
 export type ReleasedClaims = { assignments: number; adjudications: number };
 
@@ -18,7 +18,7 @@ const releaseAssignmentsSql = `
 
 const reopenItemsSql = `
   UPDATE items SET status = 'pending', updated_at = now()
-   WHERE id = ANY ($1::int[]) AND status = 'in_annotation' AND NOT EXISTS (SELECT 1 FROM assignments s WHERE s.item_id = items.id AND ${SLOT_TAKEN})`;
+   WHERE id = ANY ($1::int[]) AND status = 'in_annotation' AND NOT EXISTS (SELECT 1 FROM assignments s WHERE s.item_id = items.id AND ${holdsSlotSql("s")})`;
 
 const releaseAdjudicationsSql = `
   UPDATE adjudications d SET status = 'released' FROM items i

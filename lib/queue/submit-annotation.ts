@@ -14,15 +14,13 @@ import { jsonEqual } from "./json-equal";
 import type { AssignmentStatus, SubmitResult } from "./queue-dto";
 import { MAX_DRAFT_BYTES } from "./save-draft";
 
-const MAX_INT = 2_147_483_647;
-
 // The load, for a submit without the claim's memory: in one round trip, the assignment and its
 // project (with the caller's role), the README to check spans against, the caller's earlier
 // annotation if any, and the other people's annotations of the item in submission order (for the
 // comparison, if this is the item's last annotation; never shown to the caller). Everything is
 // looked up by a key of the assignment's row, never joined: a join's plan would rest on the
-// assignments' statistics, which lag behind a table that grows with every claim (see migration
-// 20261130140000).
+// assignments' statistics, which lag behind a table that grows with every claim (see lib/queue/sql/
+// accord_submit_annotation.sql, decision 006).
 const loadSql = `
   SELECT a.user_id, a.item_id, a.status, (SELECT i.status FROM items i WHERE i.id = a.item_id) AS item_status, ${projectAccessSql("a.project_id", "$2")} AS project,
          (SELECT r.content FROM readmes r WHERE r.item_id = a.item_id) AS readme_content,
@@ -36,7 +34,7 @@ type Loaded = {
   prior: { id: number; data: unknown } | null; others: { id: number; data: unknown }[];
 };
 
-// accord_submit_annotation (prisma/migrations/20261130140000_submit_in_one_statement): checks the
+// accord_submit_annotation (lib/queue/sql/accord_submit_annotation.sql): checks the
 // slot and writes the annotation, its rows and the item's outcome under the item's lock. With the
 // caller, their roles and the settings as stored (the one-round-trip path) it first checks that
 // these still hold, and answers `refused` (nothing written) if one does not.
@@ -118,7 +116,8 @@ function validate(annotation: unknown, basis: Basis): { data: unknown } | { erro
 /** Writes the validated annotation; "refused" when the fast path's basis no longer holds (nothing written). */
 async function submitOn(opts: SubmitOpts, basis: Basis, data: unknown): Promise<SubmitResult | "refused"> {
   const { kind, settings, claimed } = basis;
-  const clientMs = opts.timeSpentMs == null || !Number.isFinite(opts.timeSpentMs) ? null : Math.min(Math.max(Math.round(opts.timeSpentMs), 0), MAX_INT);
+  // Clamped by the database (accord_time_spent_ms), against the claim's time.
+  const clientMs = opts.timeSpentMs == null || !Number.isFinite(opts.timeSpentMs) ? null : opts.timeSpentMs;
   const citations = kind === "qa_pair" ? (data as QaPairAnnotation).citations : [];
   const codes = kind === "generated_comment" ? (data as GeneratedCommentAnnotation).error_codes : [];
   const draft = JSON.stringify(opts.annotation);

@@ -11,7 +11,7 @@ CREATE TYPE "ProjectRole" AS ENUM ('lead', 'annotator', 'adjudicator');
 CREATE TYPE "ItemKind" AS ENUM ('dialogue', 'qa_pair', 'readme', 'generated_comment');
 
 -- CreateEnum
-CREATE TYPE "ItemStatus" AS ENUM ('pending', 'in_annotation', 'annotated', 'agreed', 'disagreement', 'in_adjudication', 'gold', 'rejected');
+CREATE TYPE "ItemStatus" AS ENUM ('pending', 'in_annotation', 'agreed', 'disagreement', 'in_adjudication', 'gold', 'rejected');
 
 -- CreateEnum
 CREATE TYPE "AssignmentStatus" AS ENUM ('active', 'submitted', 'released', 'skipped');
