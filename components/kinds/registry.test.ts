@@ -25,7 +25,7 @@ const exampleAnnotation = (kind: ItemKind) =>
 // A word of each example item that its view must show.
 const shown: { [K in ItemKind]: string } = { dialogue: "wildchat", qa_pair: "ListenAndServe", readme: "DayTrader", generated_comment: "Cart" };
 
-const html = (node: ReactNode) => renderToStaticMarkup(createElement("div", null, node));
+const html = (...nodes: ReactNode[]) => renderToStaticMarkup(createElement("div", null, ...nodes));
 
 describe("the UI kind registry", () => {
   it.each(itemKinds)("%s: the client half has a form, a workspace and a merged-copy editor", (kind) => {
@@ -55,7 +55,7 @@ describe("the UI kind registry", () => {
     expect(html(createElement(ui.ItemBody, { fields }))).toContain(shown[kind]);
     const workspace = ui.workspace(fields, ["knowledge_qa", "other"]);
     expect(workspace.kind).toBe(kind);
-    expect(html(Object.values(workspace).filter((v) => isValidElement(v)) as ReactNode[])).toContain(shown[kind]);
+    expect(html(...(Object.values(workspace).filter((v) => isValidElement(v)) as ReactNode[]))).toContain(shown[kind]);
     const a = exampleAnnotation(kind);
     expect(html(ui.Compare({ a, b: a, headers: ["A", "B"], differs: new Set(), threshold: 0.5 }))).not.toBe("<div></div>");
     const facts = ui.facts(fields);
