@@ -3,7 +3,7 @@ import path from "node:path";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import { importItems } from "@/lib/items/import/import-items";
-import type { ItemKind } from "@/lib/items/item-kinds";
+import { itemKindModules } from "@/lib/items/kinds";
 import { addProjectMember } from "@/lib/projects/add-project-member";
 import { createProject } from "@/lib/projects/create-project";
 import { createUser } from "@/lib/users/create-user";
@@ -18,24 +18,8 @@ export const demoUsers = [
   { email: "ann3@example.org", name: "Chen Annotator", role: "annotator" },
 ] as const;
 
-const demoProjects: { name: string; kind: ItemKind; file: string; instructions: string }[] = [
-  {
-    name: "Demo · QA verification", kind: "qa_pair", file: "qa-pairs.jsonl",
-    instructions: "## Verify each QA pair\n\n1. Check the three quality standards: **single answer**, **not too simple**, **verifiable**.\n2. Reject pairs that break a standard and say why.\n3. Otherwise judge the reference answer, correct it if needed, and cite **at least two** authoritative URLs.",
-  },
-  {
-    name: "Demo · Dialogue triage", kind: "dialogue", file: "dialogues.jsonl",
-    instructions: "## Triage developer–LLM dialogues\n\nDecide whether the dialogue is about software development, pick its task category, and whether it could seed a benchmark question (single answer, time-invariant, supported by evidence).",
-  },
-  {
-    name: "Demo · README functionalities", kind: "readme", file: "readmes.jsonl",
-    instructions: "## Extract functionalities\n\nSelect each span of the README that states what the software does, and rewrite it in your own words. **Exclude** roadmap/TODO items and bare links.",
-  },
-  {
-    name: "Demo · Code-comment errors", kind: "generated_comment", file: "generated-comments.jsonl",
-    instructions: "## Tag generated comments\n\nRead the file, the original comment and the model's comment. Label accuracy (correct / partially correct / incorrect) and tag every error from the taxonomy that applies.",
-  },
-];
+// Each kind's demo project (name, instructions, file in demo-data/) is part of its module.
+const demoProjects = Object.values(itemKindModules).map((m) => ({ ...m.demo, kind: m.kind }));
 
 /** Idempotent: existing users and projects (by name) are kept, re-imports are duplicates. */
 export async function seedDemo(opts: { password: string; log: (line: string) => void }): Promise<void> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { QaForm } from "@/components/annotate/qa/qa-form";
-import type { ReadmeForm } from "@/components/annotate/readme/readme-form";
+import type { QaForm } from "@/components/kinds/qa-pair/qa-form";
+import type { ReadmeForm } from "@/components/kinds/readme/readme-form";
 import { decisionCodec, parseDecision } from "./decision-draft";
 import { goldErrors, mergedGold, startMerge } from "./merge-copy";
 

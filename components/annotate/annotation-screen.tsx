@@ -7,7 +7,7 @@ import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
 import type { AnnotateActions } from "./annotate-action-types";
 import { ClosedNotice } from "./closed-notice";
 import { errorsAt, remapErrors, validate, type FieldErrorMap } from "./form-errors";
-import { kindModules } from "./kind-modules";
+import { kindClientUi } from "@/components/kinds/client-registry";
 import { KindWorkspace, type WorkspaceData } from "./kind-workspace";
 import { focusNextField, leaveTextField } from "./field-focus";
 import { ReleaseDialog, SkipDialog } from "./queue-dialogs";
@@ -37,8 +37,9 @@ export type AnnotationScreenProps = {
 
 export function AnnotationScreen(props: AnnotationScreenProps) {
   const { workspace, projectId, assignmentId } = props;
-  const mod = kindModules[workspace.kind];
-  const readmeContent = workspace.kind === "readme" ? workspace.content : undefined;
+  const ui = kindClientUi(workspace.kind);
+  const mod = ui.form;
+  const readmeContent = ui.itemText?.(workspace);
   const schema = useMemo(
     () => annotationSchemaFor({ kind: workspace.kind, taskCategories: props.taskCategories, readmeContent }),
     [workspace.kind, props.taskCategories, readmeContent],

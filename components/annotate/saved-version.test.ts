@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { commentModule } from "./comment/comment-form";
-import { qaModule } from "./qa/qa-form";
+import { commentModule } from "@/components/kinds/generated-comment/comment-form";
+import { qaModule } from "@/components/kinds/qa-pair/qa-form";
 import { changedFields, describeAnnotation } from "./saved-version";
 
 const labels = commentModule.labels;

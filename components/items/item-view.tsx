@@ -1,11 +1,8 @@
 // Full item display: header (id, task, status, language) and the kind-specific view.
+import { kindServerUi } from "@/components/kinds/registry";
 import type { ItemDetailDto } from "@/lib/items/item-dto";
 import { itemKindLabels } from "@/lib/items/item-kinds";
-import { DialogueView } from "./dialogue-view";
-import { GeneratedCommentView } from "./generated-comment-view";
 import { LanguageBadge } from "./language-badge";
-import { QaPairView } from "./qa-pair-view";
-import { ReadmeView } from "./readme-view";
 import { StatusBadge } from "./status-badge";
 import { textFontStack } from "./styles";
 
@@ -16,26 +13,8 @@ export type ItemViewProps = {
 };
 
 function ItemBody({ item }: { item: ItemDetailDto }) {
-  const fields = item.fields;
-  switch (fields.kind) {
-    case "dialogue":
-      return (
-        <div className="space-y-3">
-          {fields.source ? <p className="text-sm text-slate-500">Source: {fields.source}</p> : null}
-          <DialogueView turns={fields.turns} />
-        </div>
-      );
-    case "qa_pair":
-      return <QaPairView fields={fields} />;
-    case "readme":
-      return <ReadmeView fields={fields} />;
-    case "generated_comment":
-      return <GeneratedCommentView fields={fields} />;
-    default: {
-      const unknown: never = fields;
-      return <p className="text-sm text-red-700">Unsupported item kind: {String((unknown as { kind?: unknown }).kind)}</p>;
-    }
-  }
+  const { ItemBody: Body } = kindServerUi(item.fields.kind);
+  return <Body fields={item.fields} />;
 }
 
 export function ItemView({ item, showHeader = true }: ItemViewProps) {

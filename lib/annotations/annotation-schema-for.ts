@@ -1,25 +1,11 @@
-import { z } from "zod";
+import type { z } from "zod";
+import type { AnnotationContext as KindAnnotationContext } from "@/lib/items/define-item-kind";
 import type { ItemKind } from "@/lib/items/item-kinds";
-import {
-  dialogueAnnotationSchema, generatedCommentAnnotationSchema, qaPairAnnotationSchema, readmeAnnotationSchema,
-} from "./annotation-schemas";
+import { kindModule } from "@/lib/items/kinds";
 
-export type AnnotationContext = { kind: ItemKind; taskCategories: readonly string[]; readmeContent?: string };
+export type AnnotationContext = KindAnnotationContext & { kind: ItemKind };
 
 /** The schema for one item: README spans are checked against its text, categories against the project's. */
 export function annotationSchemaFor(ctx: AnnotationContext): z.ZodType {
-  switch (ctx.kind) {
-    case "dialogue":
-      return dialogueAnnotationSchema.superRefine((a, issue) => {
-        if (a.task_category && !ctx.taskCategories.includes(a.task_category)) {
-          issue.addIssue({ code: "custom", path: ["task_category"], message: `must be one of the project's categories: ${ctx.taskCategories.join(", ")}` });
-        }
-      });
-    case "qa_pair":
-      return qaPairAnnotationSchema;
-    case "readme":
-      return readmeAnnotationSchema(ctx.readmeContent ?? "");
-    case "generated_comment":
-      return generatedCommentAnnotationSchema;
-  }
+  return kindModule(ctx.kind).annotationSchema(ctx);
 }

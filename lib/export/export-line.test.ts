@@ -24,7 +24,7 @@ function keysOf(value: unknown, path = "$", out = new Map<string, Set<string>>()
 const person = (id: number, email: string) => `${email}#${id}`;
 const at = "2026-03-01T09:00:00.000Z";
 
-const data: Record<ItemKind, { full: object; partial: object; fields: Record<string, unknown> }> = {
+const data: { [K in ItemKind]: { full: object; partial: object; fields: Record<string, unknown> } } = {
   generated_comment: {
     full: { accuracy: "incorrect", error_codes: ["SE-HA3"], notes: "n" },
     partial: { accuracy: "correct" },

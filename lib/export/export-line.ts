@@ -1,24 +1,20 @@
 // One JSONL line of the gold export (SPEC §5). Every key is on every line (null, not missing)
 // with one JSON type per key, and keys come in a fixed order, so the same data always gives
 // the same bytes and the file loads with Hugging Face `datasets` as is.
-import { citersOf, type Citation } from "@/lib/adjudication/citation-union";
-import type { ItemKind } from "@/lib/items/item-kinds";
+import { itemKinds, type ItemKind } from "@/lib/items/item-kinds";
+import { kindModule } from "@/lib/items/kinds";
 import { annotationShape } from "./annotation-shape";
 import { exportStatusOf } from "./export-options";
 
 export const EXPORT_SCHEMA_VERSION = 1;
 
 /**
- * The item's own fields per kind, named and ordered as in the import format — except a
- * dialogue's `source` (e.g. "wildchat"), exported as `dialogue_source` because `source` is the
- * gold record's provenance on every line.
+ * The item's own fields per kind, named and ordered as in the import format (the `export` names
+ * of the kind's table, lib/items/<kind>/).
  */
-export const kindFields: Record<ItemKind, readonly string[]> = {
-  generated_comment: ["file_id", "model", "programming_language", "code_prefix", "code_suffix", "original_comment", "predicted_comment"],
-  qa_pair: ["question", "answer", "difficulty", "domain", "dialogue_external_id", "references"],
-  dialogue: ["dialogue_source", "turns"],
-  readme: ["repo", "url", "license", "content"],
-};
+export const kindFields = Object.fromEntries(
+  itemKinds.map((kind) => [kind, kindModule(kind).table.columns.flatMap((c) => (c.export ? [c.export] : []))]),
+) as unknown as { readonly [K in ItemKind]: readonly string[] };
 
 /** A row of the export query; people are [user id, e-mail] so they can be pseudonymised. */
 export type ExportRow = {
@@ -40,20 +36,13 @@ export type ExportRow = {
 
 export type LineContext = { kind: ItemKind; person: (userId: number, email: string) => string };
 
-/**
- * The gold record as exported. A QA gold's citations each carry `cited_by`: the item's annotators
- * (named like everywhere in the line) who cited that page in any URL form, in submission order;
- * an empty list for a page only the adjudicator or lead added.
- */
+/** The gold record as exported: shaped, and as the kind exports it (a QA gold's citations carry `cited_by`). */
 function goldOf(row: ExportRow, ctx: LineContext): Record<string, unknown> | null {
   if (row.gold == null) return null;
   const gold = annotationShape(ctx.kind, row.gold);
-  if (ctx.kind !== "qa_pair") return gold;
-  const people = (row.annotations ?? []).map(([id, email, , , data]) => ({
-    who: ctx.person(id, email), citations: annotationShape("qa_pair", data).citations as Citation[],
-  }));
-  const citations = (gold.citations as Citation[]).map((c) => ({ ...c, cited_by: c.url === null ? [] : citersOf(c.url, people) }));
-  return { ...gold, citations };
+  const { exportGold } = kindModule(ctx.kind);
+  if (!exportGold) return gold;
+  return exportGold(gold, (row.annotations ?? []).map(([id, email, , , data]) => ({ who: ctx.person(id, email), data })));
 }
 
 export function exportLine(row: ExportRow, ctx: LineContext): Record<string, unknown> {

@@ -4,26 +4,14 @@
 // and ratings are read per fetched batch (one indexed query each) rather than per row. Times are
 // formatted in SQL, in UTC, so the bytes do not depend on the session's time zone.
 import type { ItemKind } from "@/lib/items/item-kinds";
+import { kindModule } from "@/lib/items/kinds";
 
 const iso = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const kindSql: Record<ItemKind, { table: string; columns: string }> = {
-  generated_comment: {
-    table: "generated_comments",
-    columns: "k.file_id, k.model, k.programming_language, k.code_prefix, k.code_suffix, k.original_comment, k.predicted_comment",
-  },
-  qa_pair: {
-    table: "qa_pairs",
-    columns: `k.question, k.answer, k.difficulty, k.domain, k.dialogue_external_id,
-      COALESCE((SELECT json_agg(json_build_object('url', r.url, 'title', r.title) ORDER BY r.position) FROM qa_references r WHERE r.qa_pair_id = k.item_id), '[]') AS "references"`,
-  },
-  dialogue: {
-    table: "dialogues",
-    columns: `k.source AS dialogue_source,
-      COALESCE((SELECT json_agg(json_build_object('role', t.role, 'content', t.content) ORDER BY t.position) FROM dialogue_turns t WHERE t.dialogue_id = k.item_id), '[]') AS turns`,
-  },
-  readme: { table: "readmes", columns: "k.repo, k.url, k.license, k.content" },
-};
+/** A kind's exported fields, named as in the import format (its `table`, lib/items/<kind>/). */
+function kindColumns(kind: ItemKind): string {
+  return kindModule(kind).table.columns.flatMap((c) => (c.export ? [`${c.sql} AS "${c.export}"`] : [])).join(", ");
+}
 
 /**
  * The cursor's query: $1 project id, $2 item statuses ("ItemStatus"[]). OFFSET 0 and LIMIT 1
@@ -31,12 +19,11 @@ const kindSql: Record<ItemKind, { table: string; columns: string }> = {
  * then sort: the sorted ids drive a nested loop of index lookups, which keeps their order.
  */
 export function exportItemsSql(kind: ItemKind): string {
-  const k = kindSql[kind];
   return `
 SELECT i.id, i.external_id, i.language, i.status::text AS status, i.meta, g.source::text AS source, g.data AS gold, k.*
 FROM (SELECT id, external_id, language, status, meta FROM items
        WHERE project_id = $1 AND status = ANY($2::"ItemStatus"[]) ORDER BY external_id COLLATE "C" OFFSET 0) i
-CROSS JOIN LATERAL (SELECT ${k.columns} FROM ${k.table} k WHERE k.item_id = i.id LIMIT 1) k
+CROSS JOIN LATERAL (SELECT ${kindColumns(kind)} FROM ${kindModule(kind).table.name} k WHERE k.item_id = i.id LIMIT 1) k
 LEFT JOIN LATERAL (SELECT source, data FROM gold_records WHERE item_id = i.id LIMIT 1) g ON true
 ORDER BY i.external_id COLLATE "C"`;
 }

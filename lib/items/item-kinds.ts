@@ -6,9 +6,5 @@ export const itemStatuses = [
 ] as const;
 export type ItemStatus = (typeof itemStatuses)[number];
 
-export const itemKindLabels: Record<ItemKind, string> = {
-  dialogue: "Dialogue triage",
-  qa_pair: "QA verification",
-  readme: "README functionality extraction",
-  generated_comment: "Code-comment error tagging",
-};
+/** The task as people call it, per kind (each kind's module says it). */
+export { itemKindLabels } from "./item-kind-labels";

@@ -3,6 +3,7 @@ import type pg from "pg";
 import { databaseKind } from "@/lib/db/database-kind";
 import { pgPool } from "@/lib/db/pg-pool";
 import type { ItemKind } from "@/lib/items/item-kinds";
+import { kindModule } from "@/lib/items/kinds";
 import { MACHINE_PREFIX, type AgreementAnnotation, type AgreementItem, type AnnotationData } from "../agreement-report-types";
 
 /**
@@ -17,15 +18,9 @@ interface Partition {
   machines: [number, string, AnnotationData | null][];
 }
 
-// Keys agreement never reads, dropped in SQL where they can be long (QA answers and citations).
-// Elsewhere only short notes would go, and removing a key rebuilds the jsonb, which costs the server
-// more than sending the notes does.
-const unusedKeys: Record<ItemKind, string[]> = {
-  generated_comment: [],
-  qa_pair: ["notes", "final_answer", "citations", "reject_reasons"],
-  dialogue: [],
-  readme: [],
-};
+// Keys agreement never reads (each kind's `agreement.droppedKeys`) are dropped in SQL where they
+// can be long (QA answers and citations). Elsewhere only short notes would go, and removing a key
+// rebuilds the jsonb, which costs the server more than sending the notes does.
 
 // Each column as one JSON text built by plain concatenation: three JSON.parse calls instead of 25k
 // rows through the driver, and concatenation costs the server less than json_build_array, which
@@ -133,7 +128,7 @@ export async function loadAgreementItems(opts: {
   language: string | null;
   model: string | null;
 }): Promise<AgreementItem[]> {
-  const partitions = await loadRows([opts.projectId, opts.language, opts.model, unusedKeys[opts.kind]]);
+  const partitions = await loadRows([opts.projectId, opts.language, opts.model, [...kindModule(opts.kind).agreement.droppedKeys]]);
   const emails = await raterEmails(partitions);
   const byId = new Map<number, AgreementItem & { annotations: AgreementAnnotation[] }>();
   for (const { keys, data, machines } of partitions) {

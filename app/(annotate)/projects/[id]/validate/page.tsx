@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AnnotateHeader } from "@/components/annotate/annotate-header";
 import { InstructionsPanel } from "@/components/annotate/instructions-panel";
 import { workspaceFor } from "@/components/annotate/item-slots";
-import { readmeModule } from "@/components/annotate/readme/readme-form";
+import { readmeModule } from "@/components/kinds/readme/readme-form";
 import { ValidationProgressBars } from "@/components/annotate/validation-progress-bars";
 import { MarkdownView } from "@/components/items/markdown-view";
 import { AccessDenied } from "@/components/ui/access-denied";

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { QueueDone } from "@/components/annotate/queue-done";
+import { kindServerUi } from "@/components/kinds/registry";
 import { AccessDenied } from "@/components/ui/access-denied";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { getAdjudication } from "@/lib/adjudication/get-adjudication";
@@ -34,7 +35,7 @@ export default async function AdjudicationPage({ params }: { params: Promise<{ i
   const { view, project } = page.data;
   if (String(project.id) !== id) redirect(`/projects/${project.id}/adjudicate/${view.adjudicationId}`);
   const header = <AdjudicationHeader project={project} view={view} />;
-  const fields = view.item.fields;
+  const itemData = kindServerUi(view.item.fields.kind).adjudication?.(view.item.fields);
 
   if (view.status !== "active") {
     return (
@@ -64,9 +65,9 @@ export default async function AdjudicationPage({ params }: { params: Promise<{ i
             annotations={view.annotations.map((a) => ({ label: a.label, title: annotationTitle(a), data: annotationShape(project.kind, a.data) }))}
             context={{
               kind: project.kind, taskCategories: project.settings.taskCategories, threshold: project.settings.readmeMatchThreshold,
-              references: fields.kind === "qa_pair" ? fields.references : [],
+              references: itemData?.references ?? [],
             }}
-            readmeContent={fields.kind === "readme" ? fields.content : undefined}
+            readmeContent={itemData?.itemText}
             serverDraft={view.draft}
             leaseExpiresAt={view.leaseExpiresAt}
             actions={actions}

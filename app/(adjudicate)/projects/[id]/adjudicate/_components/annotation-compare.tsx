@@ -1,12 +1,8 @@
+import { kindServerUi } from "@/components/kinds/registry";
 import type { AdjudicationAnnotation } from "@/lib/adjudication/adjudication-dto";
-import type { DialogueAnnotation, GeneratedCommentAnnotation, QaPairAnnotation, ReadmeAnnotation } from "@/lib/annotations/annotation-schemas";
 import { differingFields } from "@/lib/annotations/differing-fields";
 import { annotationShape } from "@/lib/export/annotation-shape";
 import type { ItemKind } from "@/lib/items/item-kinds";
-import { CommentCompare } from "./comment-compare";
-import { DialogueCompare } from "./dialogue-compare";
-import { QaCompare } from "./qa-compare";
-import { ReadmeCompare } from "./readme-compare";
 
 const minutes = (ms: number) => (ms < 60_000 ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 60_000)} min`);
 
@@ -21,6 +17,7 @@ export function AnnotationCompare({ kind, annotations, threshold }: { kind: Item
   const [a, b] = [annotationShape(kind, first.data), annotationShape(kind, second.data)];
   // The rows marked here are the fields the header lists (for A and B): one rule for both.
   const differs = new Set(differingFields({ kind, annotations: [a, b], readmeMatchThreshold: threshold }));
+  const { Compare } = kindServerUi(kind);
   return (
     <div className="space-y-3" data-testid="annotation-compare">
       <dl className="grid grid-cols-2 gap-2 text-xs text-slate-600">
@@ -31,10 +28,7 @@ export function AnnotationCompare({ kind, annotations, threshold }: { kind: Item
           </div>
         ))}
       </dl>
-      {kind === "generated_comment" ? <CommentCompare a={a as GeneratedCommentAnnotation} b={b as GeneratedCommentAnnotation} headers={headers} differs={differs} /> : null}
-      {kind === "dialogue" ? <DialogueCompare a={a as DialogueAnnotation} b={b as DialogueAnnotation} headers={headers} differs={differs} /> : null}
-      {kind === "qa_pair" ? <QaCompare a={a as QaPairAnnotation} b={b as QaPairAnnotation} headers={headers} differs={differs} /> : null}
-      {kind === "readme" ? <ReadmeCompare a={a as ReadmeAnnotation} b={b as ReadmeAnnotation} headers={headers} threshold={threshold} /> : null}
+      <Compare a={a} b={b} headers={headers} differs={differs} threshold={threshold} />
       {annotations.length > 2 ? <p className="text-xs text-slate-600">{annotations.length - 2} more annotation(s) exist; A and B are compared here.</p> : null}
     </div>
   );

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState } from "react";
 import { errorsAt, remapErrors, validate, type FieldErrorMap } from "@/components/annotate/form-errors";
-import { kindModules } from "@/components/annotate/kind-modules";
+import { kindClientUi } from "@/components/kinds/client-registry";
 import { AutosaveStatus } from "@/components/annotate/session-status";
 import { TextCounter } from "@/components/annotate/text-counter";
 import { useDraft } from "@/components/annotate/use-draft";
@@ -53,7 +53,7 @@ export function DecisionPanel({ projectId, adjudicationId, annotations, context,
   const schema = useMemo(() => annotationSchemaFor({ kind, taskCategories: context.taskCategories, readmeContent }), [kind, context.taskCategories, readmeContent]);
   const clientGoldErrors = useMemo(() => {
     if (choice !== "merged" || gold === null) return {};
-    const mod = kindModules[kind];
+    const mod = kindClientUi(kind).form;
     const errors = validate(schema, mergedGold(kind, gold));
     return mod.formPath ? remapErrors(errors, (p) => mod.formPath!(p, gold)) : errors;
   }, [choice, gold, kind, schema]);

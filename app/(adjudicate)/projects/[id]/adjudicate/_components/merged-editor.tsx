@@ -1,28 +1,12 @@
 "use client";
 
-import type { CommentForm } from "@/components/annotate/comment/comment-form";
-import type { DialogueForm } from "@/components/annotate/dialogue/dialogue-form";
 import type { FieldErrorMap } from "@/components/annotate/form-errors";
-import { QaFields } from "@/components/annotate/qa/qa-fields";
-import type { QaForm } from "@/components/annotate/qa/qa-form";
-import type { ReadmeForm } from "@/components/annotate/readme/readme-form";
-import { Button } from "@/components/ui/button";
-import type { Functionality } from "@/lib/adjudication/align-functionalities";
-import type { ItemKind } from "@/lib/items/item-kinds";
-import { CommentMergeForm } from "./comment-merge-form";
-import { DialogueMergeForm } from "./dialogue-merge-form";
 import { unionLabel, type MergeBase } from "@/components/adjudicate/merge-copy";
-import { ReadmeMergeForm } from "./readme-merge-form";
+import { kindClientUi } from "@/components/kinds/client-registry";
+import type { MergeContext } from "@/components/kinds/kind-ui";
+import { Button } from "@/components/ui/button";
 
-/** What the merged editor needs besides the copy: the two annotations and the item's reference data. */
-export type MergeContext = {
-  kind: ItemKind;
-  a: Record<string, unknown>;
-  b: Record<string, unknown> | undefined;
-  taskCategories: string[];
-  references: { url: string; title: string | null }[];
-  threshold: number;
-};
+export type { MergeContext } from "@/components/kinds/kind-ui";
 
 /** The merged copy as the kind's structured form, with buttons to start it again from A, B or both. */
 export function MergedEditor({ value, update, errors, context, onRestart, disabled }: {
@@ -35,8 +19,8 @@ export function MergedEditor({ value, update, errors, context, onRestart, disabl
   disabled: boolean;
 }) {
   const { kind } = context;
-  const set = (v: unknown) => update(() => v);
-  const union = unionLabel[kind];
+  const union = unionLabel(kind);
+  const { MergeForm } = kindClientUi(kind);
   return (
     <div data-testid="merged-editor" className="space-y-4 rounded-md border border-indigo-200 bg-indigo-50/30 p-3">
       <div className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600" role="group" aria-label="Start the merged copy again">
@@ -46,15 +30,7 @@ export function MergedEditor({ value, update, errors, context, onRestart, disabl
         {context.b && union ? <Button size="sm" variant="secondary" disabled={disabled} onClick={() => onRestart("union")}>{union}</Button> : null}
       </div>
       <fieldset disabled={disabled} className="min-w-0 space-y-4">
-        {kind === "generated_comment" ? <CommentMergeForm value={value as CommentForm} onChange={set} errors={errors} /> : null}
-        {kind === "dialogue" ? <DialogueMergeForm value={value as DialogueForm} onChange={set} errors={errors} taskCategories={context.taskCategories} /> : null}
-        {kind === "qa_pair" ? (
-          <QaFields form={value as QaForm} update={update as (next: (prev: QaForm) => QaForm) => void} errors={errors} references={context.references} showKeys={false} />
-        ) : null}
-        {kind === "readme" ? (
-          <ReadmeMergeForm value={value as ReadmeForm} update={update as (next: (prev: ReadmeForm) => ReadmeForm) => void} errors={errors}
-            a={(context.a.functionalities as Functionality[] | undefined) ?? []} b={(context.b?.functionalities as Functionality[] | undefined) ?? []} threshold={context.threshold} />
-        ) : null}
+        <MergeForm value={value} update={update} errors={errors} context={context} />
       </fieldset>
     </div>
   );

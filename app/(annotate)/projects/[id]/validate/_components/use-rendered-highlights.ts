@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, type RefObject } from "react";
-import { findRendered } from "@/components/annotate/readme/rendered-match";
+import { findRendered } from "@/components/kinds/readme/rendered-match";
 
 export const GOLD_HIGHLIGHT = "gold-functionality";
 export const goldHighlightCss = `::highlight(${GOLD_HIGHLIGHT}) { background-color: rgb(253 230 138 / 0.85); }`;

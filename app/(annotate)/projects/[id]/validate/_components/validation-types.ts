@@ -1,5 +1,5 @@
 import type { AnnotateResult } from "@/components/annotate/annotate-action-types";
-import type { Span } from "@/components/annotate/readme/readme-form";
+import type { Span } from "@/components/kinds/readme/readme-form";
 
 export type SubmitValidationAction = (itemId: number, input: { rating: number; notes: string }) => Promise<AnnotateResult<{ rating: number }>>;
 export type SkipValidationAction = (itemId: number, input: { reason: string }) => Promise<AnnotateResult<{ skipped: true }>>;

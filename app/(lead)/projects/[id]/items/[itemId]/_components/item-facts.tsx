@@ -1,17 +1,9 @@
+import { kindServerUi } from "@/components/kinds/registry";
 import type { ItemFields } from "@/lib/items/item-dto";
 
-/** The few fields that identify an item of each kind, for the line under its id. */
+/** The few fields that identify an item of each kind, for the line under its id (each kind's `facts`). */
 export function itemFacts(fields: ItemFields): [string, string][] {
-  switch (fields.kind) {
-    case "dialogue":
-      return [["Source", fields.source ?? "—"], ["Turns", String(fields.turns.length)]];
-    case "qa_pair":
-      return [["Difficulty", fields.difficulty ?? "—"], ["Domain", fields.domain ?? "—"], ["References", String(fields.references.length)]];
-    case "readme":
-      return [["Repository", fields.repo ?? "—"], ["License", fields.license ?? "unknown"]];
-    case "generated_comment":
-      return [["Model", fields.model], ["Programming language", fields.programmingLanguage], ["File", fields.fileId]];
-  }
+  return kindServerUi(fields.kind).facts(fields);
 }
 
 export function MetaTable({ meta }: { meta: Record<string, unknown> | null }) {

@@ -1,0 +1,22 @@
+// The dialogue's server half: item view, workspace parts, A/B comparison and item facts.
+import type { KindServerUi } from "@/components/kinds/kind-ui";
+import type { DialogueAnnotation } from "@/lib/annotations/annotation-schemas";
+import type { DialogueFields } from "@/lib/items/item-dto";
+import { DialogueCompare } from "./dialogue-compare";
+import { DialogueView } from "./dialogue-view";
+
+function DialogueBody({ fields }: { fields: DialogueFields }) {
+  return (
+    <div className="space-y-3">
+      {fields.source ? <p className="text-sm text-slate-500">Source: {fields.source}</p> : null}
+      <DialogueView turns={fields.turns} />
+    </div>
+  );
+}
+
+export const dialogueUi = {
+  ItemBody: DialogueBody,
+  workspace: (f, taskCategories) => ({ kind: "dialogue" as const, taskCategories, item: <DialogueBody fields={f} /> }),
+  Compare: ({ a, b, headers, differs }) => <DialogueCompare a={a} b={b} headers={headers} differs={differs} />,
+  facts: (f) => [["Source", f.source ?? "—"], ["Turns", String(f.turns.length)]],
+} satisfies KindServerUi<DialogueFields, DialogueAnnotation>;

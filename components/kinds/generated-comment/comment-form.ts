@@ -1,0 +1,33 @@
+// Code-comment tagging form state: accuracy, error codes from the 26-code taxonomy, notes.
+import { z } from "zod";
+import { accuracyLabels } from "@/lib/annotations/annotation-schemas";
+import { errorCodeSet } from "@/lib/taxonomy/comment-errors";
+import type { KindModule } from "@/components/annotate/kind-module";
+
+export type Accuracy = (typeof accuracyLabels)[number];
+export type CommentForm = { accuracy: Accuracy | null; error_codes: string[]; notes: string };
+
+export const accuracyNames: Record<Accuracy, string> = { correct: "Correct", partially_correct: "Partially correct", incorrect: "Incorrect" };
+
+const lenient = z.object({
+  accuracy: z.enum(accuracyLabels).nullable().catch(null),
+  error_codes: z.array(z.string()).catch([]).transform((codes) => [...new Set(codes.filter((c) => errorCodeSet.has(c)))]),
+  notes: z.string().catch(""),
+});
+
+export const commentModule: KindModule<CommentForm> = {
+  empty: () => ({ accuracy: null, error_codes: [], notes: "" }),
+  parse: (raw) => {
+    const parsed = lenient.safeParse(raw ?? {});
+    return parsed.success ? parsed.data : { accuracy: null, error_codes: [], notes: "" };
+  },
+  toAnnotation: (f) => ({ ...(f.accuracy ? { accuracy: f.accuracy } : {}), error_codes: f.error_codes, notes: f.notes }),
+  labels: { accuracy: "Accuracy", error_codes: "Error codes", notes: "Notes" },
+  legend: [
+    { keys: ["1", "2", "3"], label: "Accuracy: correct / partially / incorrect" },
+    { keys: ["/"], label: "Search the error codes" },
+    { keys: ["Enter"], label: "In the search: toggle the top match" },
+    { keys: ["↓", "↑"], label: "From the search or the code list (J): move between codes" },
+    { keys: ["Space"], label: "Toggle the focused code (a search then clears; in the search box Space types a space)" },
+  ],
+};

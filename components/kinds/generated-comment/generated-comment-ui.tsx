@@ -1,0 +1,13 @@
+// The generated comment's server half: item view, workspace parts, A/B comparison and item facts.
+import type { KindServerUi } from "@/components/kinds/kind-ui";
+import type { GeneratedCommentAnnotation } from "@/lib/annotations/annotation-schemas";
+import type { GeneratedCommentFields } from "@/lib/items/item-dto";
+import { CommentCompare } from "./comment-compare";
+import { GeneratedCommentView } from "./generated-comment-view";
+
+export const generatedCommentUi = {
+  ItemBody: ({ fields }) => <GeneratedCommentView fields={fields} />,
+  workspace: (f) => ({ kind: "generated_comment" as const, item: <GeneratedCommentView fields={f} /> }),
+  Compare: ({ a, b, headers, differs }) => <CommentCompare a={a} b={b} headers={headers} differs={differs} />,
+  facts: (f) => [["Model", f.model], ["Programming language", f.programmingLanguage], ["File", f.fileId]],
+} satisfies KindServerUi<GeneratedCommentFields, GeneratedCommentAnnotation>;

@@ -1,0 +1,89 @@
+// A generated code comment shown in place in its file, next to the original comment and a word diff.
+import type { GeneratedCommentFields } from "@/lib/items/item-dto";
+import { layoutInPlaceComment } from "@/lib/render/code-lines";
+import { CodeFrame, CodeRows, gutterWidth } from "@/components/items/code-rows";
+import { monoFontStack } from "@/components/items/styles";
+import { WordDiffView } from "@/components/items/word-diff-view";
+
+export type GeneratedCommentViewProps = { fields: GeneratedCommentFields };
+
+function CommentText({ text, testId }: { text: string; testId: string }) {
+  if (text.trim() === "") {
+    return (
+      <p data-testid={testId} className="rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-500 italic">
+        (empty)
+      </p>
+    );
+  }
+  return (
+    <pre
+      data-testid={testId}
+      className="overflow-x-auto whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-slate-50 p-3 text-[13px] leading-relaxed text-slate-700"
+      style={{ fontFamily: monoFontStack }}
+    >
+      {text}
+    </pre>
+  );
+}
+
+export function GeneratedCommentView({ fields }: GeneratedCommentViewProps) {
+  const layout = layoutInPlaceComment(fields);
+  const { lines } = layout;
+  const gutter = gutterWidth(lines);
+  const first = layout.firstGenerated < 0 ? lines.length : layout.firstGenerated;
+  const last = layout.firstGenerated < 0 ? lines.length - 1 : layout.lastGenerated;
+  const regionLabel = `Generated comment (${fields.model})`;
+  const predictedEmpty = fields.predictedComment.trim() === "";
+
+  return (
+    <div data-testid="generated-comment-view" className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <section aria-label="Code with the generated comment in place" className="min-w-0 space-y-2">
+        <h3 className="flex flex-wrap items-baseline gap-x-2 text-base font-semibold text-slate-900">
+          Code with generated comment
+          <span className="text-sm font-normal text-slate-500">
+            <span className="font-mono" data-testid="generated-comment-file">{fields.fileId}</span> · {fields.programmingLanguage}
+          </span>
+        </h3>
+        <CodeFrame label={`${fields.programmingLanguage} file ${fields.fileId} with the generated comment in place`}>
+          <CodeRows lines={lines.slice(0, first)} gutter={gutter} className="bg-slate-50" />
+          <span
+            role="group"
+            aria-label={regionLabel}
+            data-testid="generated-comment-in-place"
+            data-empty={predictedEmpty ? "true" : "false"}
+            className="block border-y border-l-4 border-amber-500 border-y-amber-300 bg-amber-50"
+          >
+            <span className="sticky left-0 block w-max select-none px-3 py-0.5 font-sans text-xs font-semibold text-amber-900">
+              {regionLabel}
+            </span>
+            <CodeRows lines={lines.slice(first, last + 1)} gutter={gutter} className="bg-amber-50" />
+          </span>
+          <CodeRows lines={lines.slice(last + 1)} gutter={gutter} className="bg-slate-50" />
+        </CodeFrame>
+      </section>
+
+      <section aria-label="Comment comparison" className="min-w-0 space-y-4" data-testid="generated-comment-comparison">
+        <div className="space-y-1.5">
+          <h3 className="text-sm font-semibold text-slate-900">Original comment</h3>
+          <CommentText text={fields.originalComment} testId="original-comment" />
+        </div>
+        <div className="space-y-1.5">
+          <h3 className="text-sm font-semibold text-slate-900">
+            Generated comment <span className="font-normal text-slate-500">({fields.model})</span>
+          </h3>
+          {predictedEmpty ? (
+            <p data-testid="generated-comment" className="rounded-md border border-dashed border-amber-500 bg-amber-50 p-3 text-sm text-amber-900">
+              (the model produced no comment)
+            </p>
+          ) : (
+            <CommentText text={fields.predictedComment} testId="generated-comment" />
+          )}
+        </div>
+        <div className="space-y-1.5">
+          <h3 className="text-sm font-semibold text-slate-900">Word diff: original → generated</h3>
+          <WordDiffView before={fields.originalComment} after={fields.predictedComment} beforeLabel="original" afterLabel="generated" />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// What the UI knows about an item kind, in two halves so that the browser never loads the
+// server's renderers (sanitized markdown, highlighted code): KindClientUi for client components
+// (components/kinds/client-registry.ts) and KindServerUi for server components
+// (components/kinds/registry.ts). Each kind fills both in components/kinds/<kind>/.
+import type { ComponentType, ReactNode } from "react";
+import type { FieldErrorMap } from "@/components/annotate/form-errors";
+import type { KindModule } from "@/components/annotate/kind-module";
+import type { WorkspaceProps } from "@/components/annotate/workspace-types";
+import type { ItemFields } from "@/lib/items/item-dto";
+import type { ItemKind } from "@/lib/items/item-kinds";
+
+/** What the merged editor needs besides the copy: the two annotations and the item's reference data. */
+export type MergeContext = {
+  kind: ItemKind;
+  a: Record<string, unknown>;
+  b: Record<string, unknown> | undefined;
+  taskCategories: string[];
+  references: { url: string; title: string | null }[];
+  threshold: number;
+};
+
+export type MergeFormProps<F> = {
+  value: F;
+  update: (next: (prev: F) => F) => void;
+  errors: FieldErrorMap;
+  context: MergeContext;
+};
+
+/** A function type checked bivariantly in its parameters (method syntax). */
+type Fn<A extends unknown[], R> = { f(...args: A): R }["f"];
+
+/** `D`: what the workspace gets from the server (server-rendered parts and plain data). */
+export type KindClientUi<F = unknown, D = unknown> = {
+  /** The annotation form (pure): parse a draft, build the annotation. Shared by annotation and adjudication. */
+  form: KindModule<F>;
+  /** What "both" means for the adjudicator's merged copy; none for a kind whose labels are all single choices. */
+  union?: { label: string; merge: Fn<[a: F, b: F, threshold: number], F> };
+  Workspace: ComponentType<WorkspaceProps<F, D>>;
+  /** The item's text the annotation schema checks spans against (READMEs), from the workspace's data. */
+  itemText?: Fn<[data: D], string>;
+  MergeForm: ComponentType<MergeFormProps<F>>;
+};
+
+export type CompareProps<A> = { a: A; b: A; headers: [string, string]; differs: ReadonlySet<string>; threshold: number };
+
+export type KindServerUi<Fields extends ItemFields = ItemFields, A = unknown, D = unknown> = {
+  /** The item's content as a lead or adjudicator sees it (never its `meta`). */
+  ItemBody: Fn<[props: { fields: Fields }], ReactNode>;
+  /** The annotation workspace's server-rendered parts and data (never the item's `meta`, which may hold hints). */
+  workspace: Fn<[fields: Fields, taskCategories: string[]], D>;
+  /** Annotations A and B side by side, their differences marked. */
+  Compare: Fn<[props: CompareProps<A>], ReactNode>;
+  /** The few fields that identify an item, for the line under its id on the lead's item page. */
+  facts: Fn<[fields: Fields], [string, string][]>;
+  /** What the adjudicator's merged copy needs of the item: the references a QA pair cites from, a README's text. */
+  adjudication?: Fn<[fields: Fields], { references?: { url: string; title: string | null }[]; itemText?: string }>;
+};

@@ -1,0 +1,103 @@
+"use client";
+
+import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { normalizeUrl } from "@/lib/annotations/annotation-schemas";
+import { textLimits } from "@/lib/annotations/text-limits";
+import { FieldMessage } from "@/components/annotate/field-message";
+import { TextCounter } from "@/components/annotate/text-counter";
+import { errorsAt, type FieldErrorMap } from "@/components/annotate/form-errors";
+import { distinctCitationUrls, isHttpUrl, type Citation } from "./qa-form";
+
+const NEEDED = 2;
+const inputClass =
+  "block w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none aria-[invalid=true]:border-red-500";
+
+function sameUrl(a: string, b: string): boolean {
+  return isHttpUrl(a) && isHttpUrl(b) && normalizeUrl(a.trim()) === normalizeUrl(b.trim());
+}
+
+/** Evidence for an accepted pair: two or more distinct http(s) URLs, each with an optional quote. */
+export function QaCitations({ citations, references, errors, onChange }: {
+  citations: Citation[];
+  references: { url: string; title: string | null }[];
+  errors: FieldErrorMap;
+  onChange: (next: Citation[]) => void;
+}) {
+  const base = useId();
+  const urlId = (i: number) => `${base}-url-${i}`;
+  const count = distinctCitationUrls(citations);
+  const listErrors = errorsAt(errors, "citations");
+  const focusSoon = (i: number) => window.setTimeout(() => document.getElementById(urlId(i))?.focus(), 0);
+  const set = (i: number, patch: Partial<Citation>) => onChange(citations.map((c, j) => (j === i ? { ...c, ...patch } : c)));
+  const add = () => {
+    onChange([...citations, { url: "", quote: "" }]);
+    focusSoon(citations.length);
+  };
+  const cite = (url: string) => {
+    const blank = citations.findIndex((c) => !c.url.trim());
+    onChange(blank >= 0 ? citations.map((c, j) => (j === blank ? { ...c, url } : c)) : [...citations, { url, quote: "" }]);
+  };
+  const citable = references.filter((r) => isHttpUrl(r.url));
+
+  return (
+    <div data-annotate-field="citations" className="space-y-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="text-sm font-semibold text-slate-900">Citations</h3>
+        <p data-testid="citation-count" aria-live="polite" className={`text-xs font-medium ${count >= NEEDED ? "text-emerald-700" : "text-amber-800"}`}>
+          {count >= NEEDED ? `${count} distinct http(s) URLs: enough` : `${NEEDED} distinct http(s) URLs needed, ${count} given`}
+        </p>
+      </div>
+      {listErrors.length ? <FieldMessage id={`${base}-error`} messages={listErrors} /> : null}
+      <ol className="space-y-2">
+        {citations.map((c, i) => {
+          const urlErrors = errorsAt(errors, `citations.${i}.url`);
+          const quoteErrors = errorsAt(errors, `citations.${i}.quote`);
+          const isDuplicate = citations.slice(0, i).some((d) => sameUrl(d.url, c.url));
+          return (
+            <li key={i} data-testid="citation-row" className="space-y-1.5 rounded-md border border-slate-200 p-2">
+              <div className="flex items-end gap-2">
+                <div className="min-w-0 flex-1">
+                  <label htmlFor={urlId(i)} className="mb-0.5 block text-xs font-medium text-slate-700">Citation {i + 1} URL</label>
+                  <input id={urlId(i)} type="url" inputMode="url" placeholder="https://…" value={c.url} onChange={(e) => set(i, { url: e.target.value })}
+                    aria-invalid={urlErrors.length ? true : undefined} aria-describedby={urlErrors.length || isDuplicate ? `${urlId(i)}-error` : undefined}
+                    className={inputClass} />
+                </div>
+                <Button size="sm" variant="ghost" aria-label={`Remove citation ${i + 1}`} onClick={() => onChange(citations.filter((_, j) => j !== i))}>
+                  Remove
+                </Button>
+              </div>
+              <FieldMessage id={`${urlId(i)}-error`} messages={[...urlErrors, ...(isDuplicate ? ["the same page is already cited above; it counts once"] : [])]} />
+              <label htmlFor={`${urlId(i)}-quote`} className="sr-only">Citation {i + 1} quote (optional)</label>
+              <textarea id={`${urlId(i)}-quote`} rows={2} placeholder="Quote supporting the answer (optional)" value={c.quote}
+                onChange={(e) => set(i, { quote: e.target.value })} aria-invalid={quoteErrors.length ? true : undefined} className={inputClass}
+                aria-describedby={`${quoteErrors.length ? `${urlId(i)}-quote-error ` : ""}${urlId(i)}-quote-count`} />
+              <TextCounter id={`${urlId(i)}-quote-count`} length={c.quote.length} max={textLimits.quote} />
+              <FieldMessage id={`${urlId(i)}-quote-error`} messages={quoteErrors} />
+            </li>
+          );
+        })}
+      </ol>
+      <Button size="sm" variant="secondary" onClick={add}>Add citation</Button>
+      {citable.length ? (
+        <div className="space-y-1 pt-1">
+          <p className="text-xs font-medium text-slate-600">The item&apos;s references:</p>
+          <ul className="space-y-1">
+            {citable.map((r) => {
+              const isCited = citations.some((c) => sameUrl(c.url, r.url));
+              return (
+                <li key={r.url} className="flex items-center gap-2 text-xs">
+                  <Button size="sm" variant="secondary" className="shrink-0 px-2 py-0.5 text-xs" disabled={isCited}
+                    aria-label={`Cite this: ${r.title ?? r.url}`} onClick={() => cite(r.url)}>
+                    {isCited ? "Cited" : "Cite this"}
+                  </Button>
+                  <span className="min-w-0 truncate text-slate-600" title={r.url}>{r.title ?? r.url}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

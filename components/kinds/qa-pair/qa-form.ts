@@ -1,0 +1,112 @@
+// QA verification form state: the annotation's fields plus the quality-standards checklist, which
+// only guides the verdict and is not submitted.
+import { z } from "zod";
+import { accuracyLabels, normalizeUrl, rejectReasons } from "@/lib/annotations/annotation-schemas";
+import type { KindModule } from "@/components/annotate/kind-module";
+
+export type RejectReason = (typeof rejectReasons)[number];
+export type AnswerLabel = (typeof accuracyLabels)[number];
+
+export const qaStandards = [
+  { key: "single_answer", label: "Single answer", help: "The question has exactly one correct answer.", reason: "not_single_answer" },
+  { key: "not_too_simple", label: "Not too simple", help: "Answering it takes real software-development knowledge.", reason: "too_simple" },
+  { key: "verifiable", label: "Verifiable", help: "The answer can be checked against authoritative sources.", reason: "not_verifiable" },
+] as const;
+export type StandardKey = (typeof qaStandards)[number]["key"];
+export type StandardCheck = "meets" | "fails" | null;
+
+export const rejectReasonLabels: Record<RejectReason, string> = {
+  not_single_answer: "Not a single answer",
+  too_simple: "Too simple",
+  not_verifiable: "Not verifiable",
+  time_sensitive: "Time-sensitive",
+  other: "Other (explain in notes)",
+};
+
+export const answerLabelNames: Record<AnswerLabel, string> = {
+  correct: "Correct",
+  partially_correct: "Partially correct",
+  incorrect: "Incorrect",
+};
+
+export type Citation = { url: string; quote: string };
+export type QaForm = {
+  standards: Record<StandardKey, StandardCheck>;
+  verdict: "accept" | "reject" | null;
+  reject_reasons: RejectReason[];
+  answer_label: AnswerLabel | null;
+  final_answer: string;
+  citations: Citation[];
+  notes: string;
+};
+
+const check = z.enum(["meets", "fails"]).nullable().catch(null);
+const text = z.string().nullable().catch("").transform((v) => v ?? "");
+const emptyForm = (): QaForm => ({
+  standards: { single_answer: null, not_too_simple: null, verifiable: null },
+  verdict: null, reject_reasons: [], answer_label: null, final_answer: "", citations: [], notes: "",
+});
+const lenient = z.object({
+  standards: z.object({ single_answer: check, not_too_simple: check, verifiable: check }).catch(emptyForm().standards),
+  verdict: z.enum(["accept", "reject"]).nullable().catch(null),
+  reject_reasons: z.array(z.enum(rejectReasons)).catch([]),
+  answer_label: z.enum(accuracyLabels).nullable().catch(null),
+  final_answer: text,
+  citations: z.array(z.object({ url: text, quote: text })).catch([]),
+  notes: text,
+});
+
+/** The form with reject reason `r` added, or removed if it was there. */
+export const withReasonToggled = (f: QaForm, r: RejectReason): QaForm => ({
+  ...f, reject_reasons: f.reject_reasons.includes(r) ? f.reject_reasons.filter((x) => x !== r) : [...f.reject_reasons, r],
+});
+
+/** Citation rows that are entirely blank are not submitted. */
+const keptCitations = (f: QaForm) => f.citations.map((c, index) => ({ c, index })).filter(({ c }) => c.url.trim() || c.quote.trim());
+
+export function isHttpUrl(s: string): boolean {
+  try {
+    const u = new URL(s.trim());
+    return u.protocol === "http:" || u.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** Distinct http(s) URLs among the citations, counted the way the server counts them. */
+export function distinctCitationUrls(citations: Citation[]): number {
+  return new Set(citations.filter((c) => isHttpUrl(c.url)).map((c) => normalizeUrl(c.url.trim()))).size;
+}
+
+export const qaModule: KindModule<QaForm> = {
+  empty: emptyForm,
+  parse: (raw) => {
+    const parsed = lenient.safeParse(raw ?? {});
+    return parsed.success ? parsed.data : emptyForm();
+  },
+  toAnnotation: (f) => {
+    const notes = f.notes;
+    if (f.verdict === "reject") return { verdict: "reject", reject_reasons: f.reject_reasons, answer_label: null, final_answer: null, citations: [], notes };
+    return {
+      ...(f.verdict ? { verdict: f.verdict } : {}),
+      reject_reasons: [],
+      answer_label: f.answer_label,
+      final_answer: f.final_answer.trim() || null,
+      citations: keptCitations(f).map(({ c }) => ({ url: c.url.trim(), quote: c.quote.trim() || null })),
+      notes,
+    };
+  },
+  formPath: (path, f) => {
+    const m = /^citations\.(\d+)(.*)$/.exec(path);
+    if (!m) return path;
+    const row = keptCitations(f)[Number(m[1])];
+    return row ? `citations.${row.index}${m[2]}` : path;
+  },
+  labels: { verdict: "Verdict", reject_reasons: "Reject reasons", answer_label: "Reference answer", final_answer: "Corrected answer", citations: "Citations", notes: "Notes" },
+  legend: [
+    { keys: ["A"], label: "Accept the pair" },
+    { keys: ["R"], label: "Reject the pair" },
+    { keys: ["1", "2", "3"], label: "Accepting: reference answer correct / partially / incorrect" },
+    { keys: ["1–5"], label: "Rejecting: toggle reason 1–5" },
+  ],
+};

@@ -1,0 +1,21 @@
+// The QA pair's client half: its form, workspace and merged-copy editor.
+import type { KindClientUi } from "@/components/kinds/kind-ui";
+import { citationUnion } from "@/lib/adjudication/citation-union";
+import { QaFields } from "./qa-fields";
+import { qaModule, type QaForm } from "./qa-form";
+import { QaWorkspace } from "./qa-workspace";
+
+export const qaPairClient = {
+  form: qaModule,
+  union: {
+    label: "A with every citation of both",
+    merge: (x: QaForm, y: QaForm) => {
+      const citations = citationUnion(x.citations, y.citations).map((c) => ({ url: c.url, quote: c.quoteA || c.quoteB || "" }));
+      return { ...x, citations };
+    },
+  },
+  Workspace: QaWorkspace,
+  MergeForm: ({ value, update, errors, context }) => (
+    <QaFields form={value} update={update} errors={errors} references={context.references} showKeys={false} />
+  ),
+} satisfies KindClientUi<QaForm, Parameters<typeof QaWorkspace>[0]["data"]>;

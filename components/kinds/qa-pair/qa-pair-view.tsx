@@ -1,0 +1,99 @@
+// A question/answer pair with its references and (collapsed) source dialogue.
+import type { QaPairFields } from "@/lib/items/item-dto";
+import { toReferenceLink } from "@/lib/render/references";
+import { DialogueView } from "@/components/kinds/dialogue/dialogue-view";
+import { MarkdownView } from "@/components/items/markdown-view";
+import { pillClass } from "@/components/items/styles";
+
+export type QaPairViewProps = { fields: QaPairFields };
+
+function References({ references }: { references: QaPairFields["references"] }) {
+  if (references.length === 0) return <p className="text-sm text-slate-500 italic">No references.</p>;
+  return (
+    <ol className="list-decimal space-y-1.5 pl-6 text-sm">
+      {references.map((reference, index) => {
+        const link = toReferenceLink(reference);
+        return (
+          <li key={index} data-testid="qa-reference">
+            {link.kind === "link" ? (
+              <>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="break-words text-blue-700 underline underline-offset-2 hover:text-blue-900"
+                >
+                  {link.title}
+                </a>{" "}
+                <span className="text-slate-500">({link.host})</span>
+              </>
+            ) : (
+              <span className="break-all text-slate-600">
+                {link.title ? `${link.title}: ` : null}
+                <span className="font-mono">{link.text}</span>{" "}
+                <span className="text-xs text-red-700">(not an http(s) link, not clickable)</span>
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export function QaPairView({ fields }: QaPairViewProps) {
+  const turnCount = fields.dialogue?.turns.length ?? 0;
+  return (
+    <div className="space-y-6" data-testid="qa-pair-view">
+      {fields.difficulty || fields.domain ? (
+        <div className="flex flex-wrap gap-2" data-testid="qa-badges">
+          {fields.difficulty ? (
+            <span data-testid="qa-difficulty" className={`${pillClass} bg-rose-50 text-rose-800 ring-rose-200`}>
+              Difficulty: {fields.difficulty}
+            </span>
+          ) : null}
+          {fields.domain ? (
+            <span data-testid="qa-domain" className={`${pillClass} bg-sky-50 text-sky-800 ring-sky-200`}>
+              Domain: {fields.domain}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+
+      <section aria-label="Question" data-testid="qa-question" className="space-y-2">
+        <h3 className="text-base font-semibold text-slate-900">Question</h3>
+        <div className="rounded-lg border border-slate-200 bg-white p-4">
+          <MarkdownView markdown={fields.question} data-testid="qa-question-content" />
+        </div>
+      </section>
+
+      <section aria-label="Reference answer" data-testid="qa-answer" className="space-y-2">
+        <h3 className="text-base font-semibold text-slate-900">Reference answer</h3>
+        <div className="rounded-lg border border-emerald-200 bg-emerald-50/40 p-4">
+          <MarkdownView markdown={fields.answer} data-testid="qa-answer-content" />
+        </div>
+      </section>
+
+      <section aria-label="References" data-testid="qa-references" className="space-y-2">
+        <h3 className="text-base font-semibold text-slate-900">References ({fields.references.length})</h3>
+        <References references={fields.references} />
+      </section>
+
+      {fields.dialogue ? (
+        <details data-testid="qa-source-dialogue" className="rounded-lg border border-slate-200 bg-slate-50/60 p-3">
+          <summary className="cursor-pointer font-medium text-slate-800">
+            Source dialogue ({turnCount} {turnCount === 1 ? "turn" : "turns"})
+            <span className="ml-2 font-mono text-xs font-normal text-slate-500">{fields.dialogue.externalId}</span>
+          </summary>
+          <div className="mt-3">
+            <DialogueView turns={fields.dialogue.turns} label="Source dialogue" />
+          </div>
+        </details>
+      ) : fields.dialogueExternalId ? (
+        <p data-testid="qa-source-dialogue-missing" className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600">
+          Source dialogue <span className="font-mono">{fields.dialogueExternalId}</span> not imported yet
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// The README's server half: item view, workspace parts (header, rendered README, source text),
+// A/B comparison and item facts.
+import type { KindServerUi } from "@/components/kinds/kind-ui";
+import { MarkdownView } from "@/components/items/markdown-view";
+import { pillClass } from "@/components/items/styles";
+import type { ReadmeAnnotation } from "@/lib/annotations/annotation-schemas";
+import type { ReadmeFields } from "@/lib/items/item-dto";
+import { safeHttpUrl } from "@/lib/render/render-markdown";
+import { ReadmeCompare } from "./readme-compare";
+import { ReadmeView } from "./readme-view";
+
+function ReadmeHeader({ fields }: { fields: ReadmeFields }) {
+  const url = safeHttpUrl(fields.url);
+  return (
+    <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 pb-2" data-testid="readme-header">
+      <h2 className="font-mono text-base font-semibold break-all text-slate-900">{fields.repo ?? "README"}</h2>
+      {url ? (
+        <a href={url.href} target="_blank" rel="noopener noreferrer nofollow" className="text-sm break-all text-blue-700 underline underline-offset-2">
+          {url.host + url.pathname.replace(/\/$/, "")}
+        </a>
+      ) : null}
+      <span className={`${pillClass} bg-slate-50 text-slate-700 ring-slate-300`}>License: {fields.license?.trim() || "unknown"}</span>
+    </header>
+  );
+}
+
+export const readmeUi = {
+  ItemBody: ({ fields }) => <ReadmeView fields={fields} />,
+  workspace: (f) => ({
+    kind: "readme" as const,
+    content: f.content,
+    header: <ReadmeHeader fields={f} />,
+    rendered: f.content.trim() ? <MarkdownView markdown={f.content} data-testid="readme-rendered-content" /> : <p className="text-sm text-slate-500 italic">The README is empty.</p>,
+  }),
+  Compare: ({ a, b, headers, threshold }) => <ReadmeCompare a={a} b={b} headers={headers} threshold={threshold} />,
+  adjudication: (f) => ({ itemText: f.content }),
+  facts: (f) => [["Repository", f.repo ?? "—"], ["License", f.license ?? "unknown"]],
+} satisfies KindServerUi<ReadmeFields, ReadmeAnnotation>;

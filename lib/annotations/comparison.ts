@@ -1,0 +1,19 @@
+// The shapes of the agreement rule's answers (SPEC §2 "Comparison"); each kind's module decides them.
+import type { ProjectSettings } from "@/lib/projects/project-settings";
+
+export type ComparisonOutcome = "agreed" | "disagreement" | "rejected";
+export type Comparison = { outcome: ComparisonOutcome; differences: string[] };
+export type CompareSettings = Pick<ProjectSettings, "qaRejectRule" | "commentAgreement" | "readmeMatchThreshold">;
+
+export type GoldDraft = { source: "unanimous" | "veto"; data: unknown };
+export type ItemDecision = { outcome: ComparisonOutcome; differences: string[]; gold: GoldDraft | null };
+
+/** Differences listed as such make "disagreement", none "agreed". */
+export const comparison = (differences: string[]): Comparison => ({ outcome: differences.length ? "disagreement" : "agreed", differences });
+
+/** Two lists hold the same values, each counted once. */
+export const sameSet = (x: readonly string[] = [], y: readonly string[] = []) => {
+  const xs = new Set(x);
+  const ys = new Set(y);
+  return xs.size === ys.size && [...xs].every((v) => ys.has(v));
+};

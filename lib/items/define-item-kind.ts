@@ -1,0 +1,81 @@
+// What an item kind is: everything the rest of the app asks a kind about, in one typed object.
+// Each kind's module (lib/items/<kind>/<kind>-kind.ts) is one of these; lib/items/kinds.ts maps
+// kind → module. Pure: no database, no next/*, no env (SQL is text the data layer runs).
+import type { z } from "zod";
+import type { CategoricalField } from "@/lib/agreement/categorical-field";
+import type { FieldEvaluator } from "@/lib/agreement/field-evaluator";
+import type { Taxonomy } from "@/lib/agreement/multilabel";
+import type { CompareSettings, Comparison, ItemDecision } from "@/lib/annotations/comparison";
+import type { ProjectSettings } from "@/lib/projects/project-settings";
+import type { Shape } from "./schema-shape";
+import type { ItemKind } from "./item-kinds";
+
+/**
+ * One field of the kind's typed table: `sql` reads it (the kind's row is aliased `k`), `view`
+ * names it in the item's fields JSON (ItemFields, camelCase), `export` in the export line (the
+ * import format's name). A field without `view` or `export` is left out of that one.
+ */
+export type KindColumn = { sql: string; view?: string; export?: string };
+
+/** A statement for the data layer to run: text with $n placeholders and its values. */
+export type SqlStatement = { text: string; values: unknown[] };
+
+/** What an annotation's schema may depend on: the project's categories, the item's text. */
+export type AnnotationContext = { taskCategories: readonly string[]; readmeContent?: string };
+
+export type EvaluatorContext = { settings: ProjectSettings; taxonomy: Taxonomy };
+
+/** A person who annotated the item, named as everywhere in the export line, and their annotation. */
+export type ExportAnnotator = { who: string; data: unknown };
+
+/** Do `a` and `b` differ on one field? (Method-typed so that a kind's module fits the registry's erased type.) */
+type Differs<A> = { test(a: A, b: A, readmeMatchThreshold: number): boolean }["test"];
+
+export type ItemKindModule<K extends ItemKind = ItemKind, L extends z.ZodType = z.ZodType, A = unknown> = {
+  kind: K;
+  /** The task as people call it ("QA verification"). */
+  label: string;
+
+  /** One JSONL import line of this kind. */
+  lineSchema: L;
+  /** One valid import line, as parsed JSON: documentation of the format, and test data. */
+  exampleLine: Record<string, unknown>;
+  /** The typed table: its name and fields; read by item views, queue payloads and export. */
+  table: { name: string; columns: readonly KindColumn[] };
+  /** The rows of the kind's tables for a batch of new items (`ids`: external id → item id). */
+  insertRows(opts: { projectId: number; lines: z.infer<L>[]; ids: ReadonlyMap<string, number> }): SqlStatement[];
+
+  /** The annotation schema for one item of a project. */
+  annotationSchema(ctx: AnnotationContext): z.ZodType<A>;
+  /** Every key of an annotation (or gold) in schema order, defaults filled in: derived from the schema. */
+  shape: Shape;
+  /** One valid annotation of `exampleLine`, as submitted. */
+  exampleAnnotation: Record<string, unknown>;
+
+  /** Are two parsed annotations the same on every decisive field? */
+  compare(a: A, b: A, settings: CompareSettings): Comparison;
+  /** An outcome decided before pairwise comparison (e.g. a veto), or null to compare. */
+  decideFirst?(annotations: A[], settings: CompareSettings): ItemDecision | null;
+  /** The gold record of an agreed item (default: the first annotation). */
+  agreedGold?(annotations: A[]): unknown;
+  /** Every field an adjudicator must decide, with the test of two annotations differing on it. */
+  differs: Record<string, Differs<A>>;
+
+  /** The gold record as exported, given the shaped gold and the item's annotators. */
+  exportGold?(gold: Record<string, unknown>, annotators: readonly ExportAnnotator[]): Record<string, unknown>;
+
+  agreement: {
+    /** The single-choice fields, in report order. */
+    categorical(settings: ProjectSettings): CategoricalField[];
+    /** Further evaluators after the categorical ones. */
+    evaluators?(ctx: EvaluatorContext): FieldEvaluator[];
+    /** Annotation keys agreement never reads, dropped in SQL where they can be long. */
+    droppedKeys: readonly string[];
+  };
+
+  /** The demo project of this kind (scripts/seed-demo.ts) and its items, a JSONL file in the kind's folder. */
+  demo: { name: string; instructions: string; file: string };
+};
+
+/** Checks a kind module against the type while keeping its own precise types. */
+export const defineItemKind = <K extends ItemKind, L extends z.ZodType, A>(m: ItemKindModule<K, L, A>) => m;

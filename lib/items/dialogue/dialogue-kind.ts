@@ -1,0 +1,91 @@
+// A developer–LLM dialogue, triaged with six labels (SPEC §3).
+import { categoricalField, flagField, booleans } from "@/lib/agreement/categorical-field";
+import { comparison } from "@/lib/annotations/comparison";
+import { defineItemKind } from "../define-item-kind";
+import { schemaShape } from "../schema-shape";
+import { dialogueAnnotationSchema, type DialogueAnnotation } from "./dialogue-annotation-schema";
+import { dialogueLineSchema } from "./dialogue-line-schema";
+import { dialogueTurnsSql } from "./dialogue-turns-sql";
+
+/** The labels of a dialogue annotation; all decisive. */
+const labels = ["dev_related", "task_category", "code_centric", "single_answer", "time_invariant", "evidence_supported"] as const;
+
+export const dialogueKind = defineItemKind({
+  kind: "dialogue",
+  label: "Dialogue triage",
+  lineSchema: dialogueLineSchema,
+  exampleLine: {
+    kind: "dialogue",
+    external_id: "wc-1002924",
+    language: "zh",
+    source: "wildchat",
+    turns: [
+      { role: "system", content: "" },
+      { role: "user", content: "如何在 Go 中启动 HTTP 服务器？" },
+      { role: "assistant", content: "使用 http.ListenAndServe(\":8080\", nil)。" },
+    ],
+  },
+  // The dialogue's `source` (e.g. "wildchat") is exported as `dialogue_source`, because `source`
+  // is the gold record's provenance on every line.
+  table: {
+    name: "dialogues",
+    columns: [
+      { sql: "k.source", view: "source", export: "dialogue_source" },
+      { sql: dialogueTurnsSql("k.item_id"), view: "turns", export: "turns" },
+    ],
+  },
+  insertRows: ({ lines, ids }) => {
+    const kept = lines.filter((l) => ids.has(l.external_id));
+    const turns = kept.flatMap((l) => l.turns.map((t, i) => [ids.get(l.external_id), i, t.role, t.content] as const));
+    return [
+      {
+        text: `INSERT INTO dialogues (item_id, source) SELECT * FROM unnest($1::int[], $2::text[])`,
+        values: [kept.map((l) => ids.get(l.external_id)), kept.map((l) => l.source ?? null)],
+      },
+      {
+        text: `INSERT INTO dialogue_turns (dialogue_id, position, role, content) SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[])`,
+        values: [turns.map((t) => t[0]), turns.map((t) => t[1]), turns.map((t) => t[2]), turns.map((t) => t[3])],
+      },
+      // QA pairs imported before their dialogue (in any project) get linked to it now.
+      {
+        text: `UPDATE qa_pairs q SET dialogue_id = d.item_id
+     FROM unnest($1::int[], $2::text[]) AS d(item_id, external_id)
+     WHERE q.dialogue_id IS NULL AND q.dialogue_external_id = d.external_id`,
+        values: [kept.map((l) => ids.get(l.external_id)), kept.map((l) => l.external_id)],
+      },
+    ];
+  },
+
+  // The task category must be one of the project's.
+  annotationSchema: (ctx) =>
+    dialogueAnnotationSchema.superRefine((a, issue) => {
+      if (a.task_category && !ctx.taskCategories.includes(a.task_category)) {
+        issue.addIssue({ code: "custom", path: ["task_category"], message: `must be one of the project's categories: ${ctx.taskCategories.join(", ")}` });
+      }
+    }),
+  shape: schemaShape(dialogueAnnotationSchema),
+  exampleAnnotation: { dev_related: true, task_category: "knowledge_qa", code_centric: true, single_answer: true, time_invariant: true, evidence_supported: false, notes: "" },
+
+  compare: (a: DialogueAnnotation, b: DialogueAnnotation) => comparison(labels.filter((f) => a[f] !== b[f])),
+  differs: Object.fromEntries(labels.map((f) => [f, (a: DialogueAnnotation, b: DialogueAnnotation) => a[f] !== b[f]])),
+
+  agreement: {
+    categorical: (settings) => [
+      flagField("dev_related"),
+      categoricalField("task_category", settings.taskCategories, false, (d) => (d.dev_related === true ? d.task_category : null)),
+      categoricalField("code_centric", booleans, false, (d) =>
+        d.dev_related === true && d.task_category === "knowledge_qa" ? d.code_centric : null,
+      ),
+      flagField("single_answer"),
+      flagField("time_invariant"),
+      flagField("evidence_supported"),
+    ],
+    droppedKeys: [],
+  },
+
+  demo: {
+    name: "Demo · Dialogue triage",
+    file: "dialogues.jsonl",
+    instructions: "## Triage developer–LLM dialogues\n\nDecide whether the dialogue is about software development, pick its task category, and whether it could seed a benchmark question (single answer, time-invariant, supported by evidence).",
+  },
+});

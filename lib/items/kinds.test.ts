@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import type { ItemDetailDto } from "./item-dto";
+import { itemKinds } from "./item-kinds";
+import { kindModule, itemKindModules } from "./kinds";
+
+const context = (kind: (typeof itemKinds)[number]) => ({
+  taskCategories: ["knowledge_qa", "other"],
+  readmeContent: String(kindModule(kind).exampleLine.content ?? ""),
+});
+
+// The keys of each kind's fields in the lead's item view (ItemFields), as the DTO types them.
+const viewKeys: { [K in ItemDetailDto["fields"]["kind"]]: string[] } = {
+  dialogue: ["source", "turns"],
+  qa_pair: ["question", "answer", "difficulty", "domain", "dialogueExternalId", "references", "dialogue"],
+  readme: ["repo", "url", "license", "content"],
+  generated_comment: ["fileId", "model", "programmingLanguage", "codePrefix", "codeSuffix", "originalComment", "predictedComment"],
+};
+
+describe("the item kind registry", () => {
+  it("has one module per kind, each under its own kind", () => {
+    expect(Object.keys(itemKindModules).sort()).toEqual([...itemKinds].sort());
+    for (const kind of itemKinds) expect(kindModule(kind).kind).toBe(kind);
+  });
+
+  it.each(itemKinds)("%s: every part is there", (kind) => {
+    const m = kindModule(kind);
+    expect(m.label.length).toBeGreaterThan(0);
+    for (const fn of [m.insertRows, m.annotationSchema, m.shape, m.compare, m.agreement.categorical]) expect(typeof fn).toBe("function");
+    expect(m.table.name).toMatch(/^[a-z_]+$/);
+    expect(Object.keys(m.differs).length).toBeGreaterThan(0);
+    expect(m.demo.file).toMatch(/\.jsonl$/);
+    expect(m.agreement.categorical({ taskCategories: ["a", "b"] } as never).length + (m.agreement.evaluators ? 1 : 0)).toBeGreaterThan(0);
+  });
+
+  it.each(itemKinds)("%s: the example line is a valid line of the kind", (kind) => {
+    const m = kindModule(kind);
+    expect(m.lineSchema.safeParse(m.exampleLine).success).toBe(true);
+    for (const other of itemKinds.filter((k) => k !== kind)) expect(m.lineSchema.safeParse(kindModule(other).exampleLine).success).toBe(false);
+  });
+
+  it.each(itemKinds)("%s: the export shape of a parsed annotation is that annotation, key for key in schema order", (kind) => {
+    const m = kindModule(kind);
+    const parsed = m.annotationSchema(context(kind)).parse(m.exampleAnnotation) as Record<string, unknown>;
+    const shaped = m.shape(parsed) as Record<string, unknown>;
+    expect(shaped).toEqual(parsed);
+    expect(Object.keys(shaped)).toEqual(Object.keys(parsed));
+  });
+
+  it.each(itemKinds)("%s: the export shape of an empty annotation has every key, with the schema's defaults", (kind) => {
+    const m = kindModule(kind);
+    const full = Object.keys(m.annotationSchema(context(kind)).parse(m.exampleAnnotation) as object);
+    const shaped = m.shape({}) as Record<string, unknown>;
+    expect(Object.keys(shaped)).toEqual(full);
+    // A key the schema may leave out gets the schema's default, in the shape as in the parse; a
+    // required one is null, or an empty list (a list is always a list).
+    const schema = m.annotationSchema(context(kind));
+    for (const key of full) {
+      const { [key]: _left, ...rest } = m.exampleAnnotation;
+      const parsed = schema.safeParse(rest);
+      if (parsed.success) expect(shaped[key]).toEqual((parsed.data as Record<string, unknown>)[key]);
+      else expect(shaped[key]).toEqual(Array.isArray(m.exampleAnnotation[key]) ? [] : null);
+    }
+  });
+
+  it.each(itemKinds)("%s: an annotation agrees with itself and differs from nothing", (kind) => {
+    const m = kindModule(kind);
+    const a = m.annotationSchema(context(kind)).parse(m.exampleAnnotation);
+    const settings = { qaRejectRule: "veto", commentAgreement: "accuracy_and_codes", readmeMatchThreshold: 0.5 } as const;
+    expect(m.compare(a, a, settings)).toEqual({ outcome: "agreed", differences: [] });
+    expect(Object.values(m.differs).some((d) => d(a, a, 0.5))).toBe(false);
+  });
+
+  it.each(itemKinds)("%s: the table's fields are the import line's (export) and the item view's (view)", (kind) => {
+    const m = kindModule(kind);
+    const lineKeys = Object.keys(m.lineSchema.parse(m.exampleLine) as object).filter((k) => !["kind", "external_id", "language", "meta"].includes(k));
+    const exported = m.table.columns.flatMap((c) => (c.export ? [c.export] : []));
+    // A dialogue's `source` is exported as `dialogue_source` (`source` is the gold's provenance).
+    expect(exported.map((k) => (kind === "dialogue" && k === "dialogue_source" ? "source" : k))).toEqual(lineKeys);
+    expect(m.table.columns.flatMap((c) => (c.view ? [c.view] : []))).toEqual(viewKeys[kind]);
+  });
+});

@@ -1,0 +1,26 @@
+// What a README annotation contains (SPEC §3), and the validation round's rating of one.
+import { z } from "zod";
+import { notes } from "@/lib/annotations/shared-annotation-fields";
+import { textMax } from "@/lib/annotations/text-limits";
+
+export const functionalitySchema = z.strictObject({
+  extractive: z.strictObject({ start: z.number().int().min(0), end: z.number().int().min(0), text: z.string().min(1, "select a span") }),
+  abstractive: z.string().trim().min(1, "write the functionality in your own words").check(textMax("abstractive")),
+});
+
+/** `content` is the README's source text: every span must be exactly content[start:end]. */
+export const readmeAnnotationSchema = (content: string) =>
+  z
+    .strictObject({ functionalities: z.array(functionalitySchema).min(1, "add at least one functionality").max(500), notes })
+    .superRefine((a, ctx) => {
+      a.functionalities.forEach((f, i) => {
+        const { start, end, text } = f.extractive;
+        if (end <= start || end > content.length || content.slice(start, end) !== text) {
+          ctx.addIssue({ code: "custom", path: ["functionalities", i, "extractive"], message: "the span does not match the README text at these offsets" });
+        }
+      });
+    });
+
+export const readmeValidationSchema = z.strictObject({ rating: z.number().int().min(1).max(4), notes });
+
+export type ReadmeAnnotation = z.infer<ReturnType<typeof readmeAnnotationSchema>>;
