@@ -22,13 +22,13 @@ async function seed(): Promise<{ projectId: number; lead: { id: number; email: s
   await client.connect();
   await client.query("DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;");
   await migrateDatabase({ url });
-  const q = async (sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows;
-  const users = await q(
+  const q = async <T extends pg.QueryResultRow = Record<string, unknown>>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows;
+  const users = await q<{ id: number; email: string }>(
     `INSERT INTO users (email, name, role, password_hash) SELECT n || '@bench.example', n, (CASE WHEN n = 'lead' THEN 'lead' ELSE 'annotator' END)::"Role", 'x'
        FROM unnest(ARRAY['lead', 'ana', 'ben', 'cy']) AS n RETURNING id, email`,
   );
-  const [lead, ana, ben, cy] = users.map((u) => u.id as number);
-  const [{ id: projectId }] = await q(`INSERT INTO projects (name, kind, settings, created_by_id) VALUES ('bench export', 'generated_comment', '{}', $1) RETURNING id`, [lead]);
+  const [lead, ana, ben, cy] = users.map((u) => u.id);
+  const [{ id: projectId }] = await q<{ id: number }>(`INSERT INTO projects (name, kind, settings, created_by_id) VALUES ('bench export', 'generated_comment', '{}', $1) RETURNING id`, [lead]);
   await q(`INSERT INTO project_members (project_id, user_id, role) SELECT $1, u, (CASE WHEN u = $2 THEN 'lead' ELSE 'annotator' END)::"ProjectRole" FROM unnest($3::int[]) u`, [projectId, lead, [lead, ana, ben, cy]]);
   await q(
     `INSERT INTO items (project_id, kind, external_id, language, status, annotation_count, meta, updated_at)

@@ -21,8 +21,8 @@ const globalForDb = globalThis as unknown as { accordDb?: PrismaClient };
 export const db: PrismaClient = new Proxy({} as PrismaClient, {
   get(_target, prop) {
     const client = (globalForDb.accordDb ??= createClient());
-    const value = Reflect.get(client, prop, client);
-    return typeof value === "function" ? value.bind(client) : value;
+    const value: unknown = Reflect.get(client, prop, client);
+    return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(client) : value;
   },
 });
 

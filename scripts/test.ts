@@ -1,4 +1,4 @@
-// `npm test`: unit tests, integration tests on the embedded database (and on $TEST_DATABASE_URL
+// `npm test`: lint, unit tests, integration tests on the embedded database (and on $TEST_DATABASE_URL
 // when set), the schema/migrations check, a production build, then Playwright in Chromium.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -23,6 +23,8 @@ function run(title: string, cmd: string, args: string[], env: Record<string, str
 const only = process.argv.slice(2);
 const wants = (step: string) => only.length === 0 || only.includes(step);
 
+// First: the quickest to fail. `npm run lint` holds the command (ESLint, cached under node_modules/.cache).
+if (wants("lint")) run("Lint", "npm", ["run", "--silent", "lint"]);
 if (wants("unit")) run("Unit tests", bin("vitest"), ["run", "--project", "unit"]);
 if (wants("migrations")) run("Schema matches migrations", bin("prisma"), ["migrate", "diff", "--from-migrations", "prisma/migrations", "--to-schema", "prisma/schema.prisma", "--exit-code"]);
 if (wants("integration")) {

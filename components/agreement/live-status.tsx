@@ -13,7 +13,7 @@ export function LiveStatus({ live }: { live: Pick<LiveReport, "checkedAt" | "isH
     const onKey = (e: KeyboardEvent) => {
       if (e.key.toLowerCase() !== "r" || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
       e.preventDefault();
-      refresh();
+      void refresh();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -27,7 +27,7 @@ export function LiveStatus({ live }: { live: Pick<LiveReport, "checkedAt" | "isH
         <span aria-hidden="true" className={`inline-block h-2 w-2 rounded-full ${dot}`} />
         updated <time className="tabular-nums" dateTime={live.checkedAt?.toISOString()}>{time}</time> · {mode}
       </span>
-      <Button variant="secondary" size="sm" onClick={refresh} disabled={live.isRefreshing} aria-keyshortcuts="R">
+      <Button variant="secondary" size="sm" onClick={() => void refresh()} disabled={live.isRefreshing} aria-keyshortcuts="R">
         {live.isRefreshing ? "Refreshing…" : "Refresh"} <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-mono text-xs text-slate-500">R</kbd>
       </Button>
       {live.error ? <span role="alert" data-testid="live-error" className="text-red-700">{live.error}</span> : null}

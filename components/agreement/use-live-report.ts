@@ -10,7 +10,8 @@ export interface LiveReport {
   isHidden: boolean;
   isRefreshing: boolean;
   error: string | null;
-  refresh: () => void;
+  /** Never rejects: a failed refresh is reported in `error`. */
+  refresh: () => Promise<void>;
 }
 
 /**

@@ -15,6 +15,10 @@ describe("saved-version: what a stale tab says about the version that was saved"
     expect(describeAnnotation({ labels, annotation: { accuracy: "incorrect", notes: "x".repeat(100) }, keys: ["notes"] })).toBe(`Notes: “${"x".repeat(79)}…”`);
   });
 
+  it("shows a value that is a JSON object as JSON, not as [object Object]", () => {
+    expect(describeAnnotation({ labels, annotation: { notes: { text: "n" } }, keys: ["notes"] })).toBe('Notes: {"text":"n"}');
+  });
+
   it.each([
     [{ accuracy: "correct", error_codes: [], notes: "" }, { accuracy: "incorrect", error_codes: [], notes: "" }, ["accuracy"]],
     [{ accuracy: "correct", error_codes: [], notes: "" }, { accuracy: "correct", error_codes: [], notes: "" }, []],

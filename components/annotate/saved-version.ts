@@ -9,6 +9,9 @@ const humanize = (s: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+// A string as it is, any other JSON value as JSON ("[object Object]" would tell the reader nothing).
+const jsonText = (x: unknown): string => (typeof x === "string" ? x : JSON.stringify(x) ?? "");
+
 function valueText(v: unknown): string {
   if (v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0)) return "none";
   if (typeof v === "boolean") return v ? "yes" : "no";
@@ -16,10 +19,10 @@ function valueText(v: unknown): string {
   if (typeof v === "string") return /^[a-z][a-z_]{0,30}$/.test(v) ? humanize(v) : v.length > MAX_TEXT ? `“${v.slice(0, MAX_TEXT - 1)}…”` : `“${v}”`;
   if (Array.isArray(v)) {
     // Codes and reasons as they are; citations by URL, functionalities by their text.
-    const item = (x: unknown) => (typeof x === "object" && x !== null ? String((x as { url?: unknown }).url ?? (x as { abstractive?: unknown }).abstractive ?? "") : String(x));
+    const item = (x: unknown) => (typeof x === "object" && x !== null ? jsonText((x as { url?: unknown }).url ?? (x as { abstractive?: unknown }).abstractive ?? "") : jsonText(x));
     return v.map(item).join(", ");
   }
-  return String(v);
+  return jsonText(v);
 }
 
 const fieldsOf = (labels: Record<string, string>, ...objects: Record<string, unknown>[]) => {

@@ -35,7 +35,7 @@ const envelopeCodec: DraftCodec = { toServer: (e) => e, fromServer: (raw) => (is
 
 function readLocal(key: string): LocalCopy<unknown> | null {
   try {
-    const raw = JSON.parse(window.localStorage.getItem(key) ?? "null");
+    const raw: unknown = JSON.parse(window.localStorage.getItem(key) ?? "null");
     return isEnvelope(raw) ? (raw as LocalCopy<unknown>) : null;
   } catch {
     return null;

@@ -1,4 +1,4 @@
-import type { AgreementReport, BinaryKappaJson, ErrorCodesJson, FieldJson, FieldsJson, KappaJson } from "./agreement-report-types";
+import type { AgreementReport, BinaryKappaJson, FieldJson, FieldsJson, KappaJson } from "./agreement-report-types";
 
 export const AGREEMENT_CSV_HEADER = ["scope", "field", "code", "n", "observed", "expected", "kappa", "kappa_linear", "kappa_quadratic"] as const;
 
@@ -22,7 +22,7 @@ function levelRows(scope: string, field: string, level: Record<string, BinaryKap
 
 function fieldRows(scope: string, name: string, json: FieldJson): Row[] {
   if ("macro_kappa" in json) {
-    const codes = json as ErrorCodesJson;
+    const codes = json;
     return [
       [scope, name, "macro", null, null, null, codes.macro_kappa, null, null],
       ...levelRows(scope, `${name}.codes`, codes.codes),

@@ -36,7 +36,7 @@ function raterPairs(compared: readonly RatedItem[], ab: readonly DataPair[], eva
   for (let i = 0; i < compared.length; i++) {
     const { humans } = compared[i];
     let byB = combos.get(humans[0].rater);
-    if (byB === undefined) combos.set(humans[0].rater, (byB = new Map()));
+    if (byB === undefined) combos.set(humans[0].rater, (byB = new Map<string, DataPair[]>()));
     let pairs = byB.get(humans[1].rater);
     if (pairs === undefined) byB.set(humans[1].rater, (pairs = []));
     pairs.push(ab[i]);

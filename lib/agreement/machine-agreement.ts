@@ -1,4 +1,4 @@
-import type { AnnotationData, MachineJson } from "./agreement-report-types";
+import type { MachineJson } from "./agreement-report-types";
 import type { DataPair } from "./categorical-agreement";
 import { codePrecisionRecall } from "./code-precision-recall";
 import { compareCodePoints } from "./label-scale";
@@ -32,7 +32,7 @@ export function machineAgreement(opts: {
       if (entry === undefined) byName.set(name, (entry = { items: 0, humans: [], gold: [] }));
       entry.items += 1;
       for (const h of humans) entry.humans.push([h.data, m.data]);
-      if (item.gold) entry.gold.push([item.gold as AnnotationData, m.data]);
+      if (item.gold) entry.gold.push([item.gold, m.data]);
     }
   }
   const hasCodes = opts.evaluators.some((e) => e.name === "error_codes");

@@ -50,7 +50,7 @@ async function authenticate(req: NextRequest): Promise<SessionUser> {
 export function assertSafeQuery(params: URLSearchParams): void {
   for (const [name, value] of params) {
     const problem = textProblem(name) ?? textProblem(value);
-    if (problem) throw new AppError("bad_request", `The query parameter \`${name.replace(/\u0000/g, "\ufffd")}\` ${problem}.`, { fields: { [name]: [problem] } });
+    if (problem) throw new AppError("bad_request", `The query parameter \`${name.replaceAll("\u0000", "\ufffd")}\` ${problem}.`, { fields: { [name]: [problem] } });
   }
 }
 

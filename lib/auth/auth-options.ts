@@ -19,7 +19,7 @@ export const authOptions: NextAuthOptions = {
       credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
       // `req.headers` are the request's (next-auth copies them from next/headers); no socket here.
       async authorize(credentials, req) {
-        const forwardedFor = req.headers?.["x-forwarded-for"];
+        const forwardedFor: unknown = req.headers?.["x-forwarded-for"];
         try {
           const user = await authenticateUser({
             credentials: { email: credentials?.email ?? "", password: credentials?.password ?? "" },

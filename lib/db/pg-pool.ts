@@ -34,7 +34,7 @@ export type Sql = <T extends pg.QueryResultRow = pg.QueryResultRow>(text: string
 /** Runs `fn` in one transaction on one connection; rolls back when it throws. */
 export async function withPgTransaction<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
   const client = await pgPool().connect();
-  const sql: Sql = async (text, ...params) => (await client.query(text, params)).rows;
+  const sql: Sql = async <T extends pg.QueryResultRow>(text: string, ...params: unknown[]) => (await client.query<T>(text, params)).rows;
   try {
     await client.query("BEGIN");
     const result = await fn(sql);

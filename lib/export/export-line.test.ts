@@ -77,7 +77,7 @@ describe.each(Object.keys(data) as ItemKind[])("exportLine (%s)", (kind) => {
       for (const [path, set] of typesOf(line)) set.forEach((t) => (types.get(path) ?? types.set(path, new Set()).get(path)!).add(t));
       for (const [path, set] of keysOf(line)) set.forEach((k) => (objectKeys.get(path) ?? objectKeys.set(path, new Set()).get(path)!).add(k));
     }
-    for (const [path, set] of types) expect([...set].filter((t) => t !== "null").length, `${path}: ${[...set]}`).toBeLessThanOrEqual(1);
+    for (const [path, set] of types) expect([...set].filter((t) => t !== "null").length, `${path}: ${[...set].join(",")}`).toBeLessThanOrEqual(1);
     // Gold, annotations and machine annotations share one struct; only `meta` is the importer's own.
     for (const [path, set] of objectKeys) if (!path.startsWith("$.meta")) expect(set.size, `${path}: ${[...set].join(" | ")}`).toBe(1);
     expect(objectKeys.get("$.gold")).toEqual(objectKeys.get("$.annotations[].annotation"));

@@ -3,12 +3,13 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool, withPgTransaction, type Sql } from "@/lib/db/pg-pool";
 import { AppError } from "@/lib/errors";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import type { QueryResultRow } from "pg";
 import { MAX_ERRORS, scanMachineFile } from "./scan-machine-file";
 import { writeMachineBatch } from "./write-machine-batch";
 
 export type MachineImportResult = { imported: number; updated: number; lines: number };
 
-const poolSql: Sql = async (text, ...params) => (await pgPool().query(text, params)).rows;
+const poolSql: Sql = async <T extends QueryResultRow>(text: string, ...params: unknown[]) => (await pgPool().query<T>(text, params)).rows;
 
 /**
  * Imports machine labels (`{external_id, annotator, annotation}` per line) into a project.

@@ -36,4 +36,5 @@ export function findUnsafeJson(value: unknown, opts: { maxDepth?: number } = {})
 
 /** A path as field keys are written elsewhere ("turns.1.content"); bad characters in keys as U+FFFD. */
 export const dottedPath = (path: readonly (string | number)[]): string =>
+  // eslint-disable-next-line no-control-regex -- NUL is one of the characters this replaces
   path.map((k) => String(k).replace(/[\u0000\ud800-\udfff]/g, "\ufffd")).join(".");

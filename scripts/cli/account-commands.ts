@@ -10,7 +10,7 @@ const str = (v: Values, k: string): string => {
   if (typeof value !== "string" || !value) throw new AppError("bad_request", `--${k} is required.`);
   return value;
 };
-const opt = (v: Values, k: string) => (typeof v[k] === "string" ? (v[k] as string) : undefined);
+const opt = (v: Values, k: string) => (typeof v[k] === "string" ? v[k] : undefined);
 const projectId = (v: Values) => {
   const id = Number(str(v, "project"));
   if (!Number.isSafeInteger(id)) throw new AppError("bad_request", "--project takes a project id (see `project list`).");

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import { cliActor } from "./cli-actor";
 
 
-const text = (v: Values, k: string): string | null => (typeof v[k] === "string" && v[k] !== "" ? (v[k] as string) : null);
+const text = (v: Values, k: string): string | null => (typeof v[k] === "string" && v[k] !== "" ? v[k] : null);
 
 /** `agreement --project ID`: the live agreement report as a table, or as the API's JSON with --json. */
 export const agreementCommand: Command = {

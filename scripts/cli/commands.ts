@@ -99,5 +99,5 @@ export function parseCommand(argv: string[]) {
   const command = commands[name];
   const args = argv.slice(name.split(" ").length);
   const { values, positionals } = parseArgs({ args, options: command.options, allowPositionals: command.positionals ?? false, strict: true });
-  return { command, values: values as Values, positionals };
+  return { command, values, positionals };
 }

@@ -1,4 +1,4 @@
-import type { Command, Values } from "./command-types";
+import type { Command } from "./command-types";
 import { once } from "node:events";
 import { AppError, fieldErrors } from "@/lib/errors";
 import { exportOptionsSchema } from "@/lib/export/export-options";

@@ -69,7 +69,7 @@ describe("who may adjudicate", () => {
 
   it("only leads export: an annotator gets 403, a stranger 404; bad options are a 400", async () => {
     const { projectId, lead, ana } = await disagreement();
-    const get = (user: SessionUser, query = "") => call(exportRoute as typeof next, user, `/api/v1/projects/${projectId}/export${query}`, { id: String(projectId) }, { method: "GET" });
+    const get = (user: SessionUser, query = "") => call(exportRoute, user, `/api/v1/projects/${projectId}/export${query}`, { id: String(projectId) }, { method: "GET" });
     expect((await get(ana)).status).toBe(403);
     expect((await get(await makeUser("annotator"))).status).toBe(404);
     expect((await get(lead, "?status=done")).status).toBe(400);

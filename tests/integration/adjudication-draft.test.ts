@@ -58,7 +58,7 @@ describe("PUT /adjudications/{id}/draft", () => {
     expect(Date.parse(res.json.lease_expires_at)).toBeGreaterThanOrEqual(Date.parse(leaseExpiresAt));
     expect(await storedDraft(id)).toEqual(inProgress);
     expect((await getAdjudication({ actor: cy, adjudicationId: id })).draft).toEqual(inProgress);
-    expect((await call(getRoute as typeof putDraft, cy, id, { method: "GET" })).json).toMatchObject({ adjudication_id: id, draft: inProgress });
+    expect((await call(getRoute, cy, id, { method: "GET" })).json).toMatchObject({ adjudication_id: id, draft: inProgress });
     // A later save replaces it; rationale defaults to empty text.
     expect((await save(cy, id, { choice: "b" })).status).toBe(200);
     expect(await storedDraft(id)).toEqual({ choice: "b", rationale: "" });
@@ -100,7 +100,7 @@ describe("PUT /adjudications/{id}/draft", () => {
   it("resolving clears the draft; a save afterwards is a 409", async () => {
     const { cy, id } = await claimed();
     await save(cy, id, inProgress);
-    const done = await call(resolve as typeof putDraft, cy, id, { method: "POST", body: { choice: "merged", gold: merged, rationale: "both codes apply" } });
+    const done = await call(resolve, cy, id, { method: "POST", body: { choice: "merged", gold: merged, rationale: "both codes apply" } });
     expect(done.status).toBe(201);
     expect(await storedDraft(id)).toBeNull();
     const after = await save(cy, id, inProgress);
@@ -111,7 +111,7 @@ describe("PUT /adjudications/{id}/draft", () => {
   it("a refused resolve keeps the draft", async () => {
     const { cy, id } = await claimed();
     await save(cy, id, inProgress);
-    const refused = await call(resolve as typeof putDraft, cy, id, { method: "POST", body: { choice: "merged", gold: { accuracy: "wrong" }, rationale: "r" } });
+    const refused = await call(resolve, cy, id, { method: "POST", body: { choice: "merged", gold: { accuracy: "wrong" }, rationale: "r" } });
     expect(refused.status).toBe(422);
     expect(await storedDraft(id)).toEqual(inProgress);
   });

@@ -84,7 +84,9 @@ describe("agreement ETag", () => {
 
     const item = await db.item.findFirstOrThrow({ where: { projectId }, select: { id: true } });
     const gold = await db.goldRecord.findUniqueOrThrow({ where: { itemId: item.id }, select: { updatedAt: true } });
-    await db.goldRecord.update({ where: { itemId: item.id }, data: { data: sampleAnnotation("generated_comment", 2) as object, updatedAt: new Date(gold.updatedAt.getTime() + 1000) } });
+    // `object`: Prisma's Json input does not take Record<string, unknown>.
+    const data = sampleAnnotation("generated_comment", 2) as object;
+    await db.goldRecord.update({ where: { itemId: item.id }, data: { data, updatedAt: new Date(gold.updatedAt.getTime() + 1000) } });
     expect((await get(lead.id, projectId, { ifNoneMatch: etag })).status).toBe(200);
   });
 });

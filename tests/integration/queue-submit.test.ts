@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { pgPool } from "@/lib/db/pg-pool";
-import { isAppError, type AppError } from "@/lib/errors";
+import { isAppError } from "@/lib/errors";
 import { addProjectMember } from "@/lib/projects/add-project-member";
 import { updateProject } from "@/lib/projects/update-project";
 import { forgetClaims } from "@/lib/queue/claim-memory";
@@ -14,7 +14,7 @@ import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixture
 
 const failure = (p: Promise<unknown>) => p.then(() => { throw new Error("expected a failure"); }, (e: unknown) => {
   if (!isAppError(e)) throw e;
-  return e as AppError;
+  return e;
 });
 const expire = (assignmentId: number) => db.$executeRaw`UPDATE assignments SET lease_expires_at = now() - interval '1 minute' WHERE id = ${assignmentId}`;
 
@@ -130,6 +130,7 @@ describe("the one-round-trip submit (what the claiming instance remembers)", () 
   /** The statements `fn` sends through the app's pg pool, by the function they call. */
   async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
     const pool = pgPool();
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called with .call(pool) and put back as it was
     const query = pool.query;
     const sent: string[] = [];
     pool.query = ((config: string | { text: string; values?: unknown[] }, ...rest: unknown[]) => {

@@ -30,7 +30,7 @@ export function DialogueWorkspace({ data, form, update, errors, isLocked, footer
       run: () => set({ dev_related: true, task_category: data.taskCategories[i] }),
     })),
     { key: "c", when: () => isKnowledge, run: () => set({ code_centric: form.code_centric !== true }) },
-    ...benchmarkSeeds.map((s) => ({ key: s.shortcut.toLowerCase(), run: () => set({ [s.key]: !form[s.key] } as Partial<DialogueForm>) })),
+    ...benchmarkSeeds.map((s) => ({ key: s.shortcut.toLowerCase(), run: () => set({ [s.key]: !form[s.key] }) })),
   ], !isLocked);
 
   return (
@@ -55,7 +55,7 @@ export function DialogueWorkspace({ data, form, update, errors, isLocked, footer
           <CheckGroup<Seed> name="benchmark_seed" legend="Could seed a benchmark question"
             options={benchmarkSeeds.map((s) => ({ value: s.key, label: s.label, help: s.help, key: s.shortcut }))}
             values={benchmarkSeeds.filter((s) => form[s.key]).map((s) => s.key)}
-            onToggle={(k) => set({ [k]: !form[k] } as Partial<DialogueForm>)} />
+            onToggle={(k) => set({ [k]: !form[k] })} />
           <NotesField value={form.notes} onChange={(notes) => set({ notes })} errors={errorsAt(errors, "notes")} />
         </>
       }

@@ -80,7 +80,8 @@ async function loadRows(params: Params): Promise<Partition[]> {
     if (parts > 1) ({ rows: [{ snapshot }] } = await first.query<{ snapshot: string }>("SELECT pg_export_snapshot() AS snapshot"));
     const query = async (client: pg.PoolClient, k: number): Promise<Partition> => {
       const [row] = (await client.query<Record<keyof Partition, string | null>>(SQL, [...params, k, parts])).rows;
-      const parse = (text: string | null) => (text === null ? [] : JSON.parse(text));
+      // The SQL builds each column with json_agg of the Partition's element type.
+      const parse = <T,>(text: string | null): T[] => (text === null ? [] : (JSON.parse(text) as T[]));
       const result: Partition = { keys: parse(row.keys), data: parse(row.data), machines: parse(row.machines) };
       if (result.keys.length !== 4 * result.data.length) throw new Error("Agreement load: keys and data are not aligned");
       return result;

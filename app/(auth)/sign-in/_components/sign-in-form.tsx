@@ -20,7 +20,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <form onSubmit={(e) => void onSubmit(e)} className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <label className="block">
         <span className="text-sm font-medium">Email</span>
         <input name="email" type="email" autoComplete="username" required autoFocus

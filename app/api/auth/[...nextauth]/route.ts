@@ -5,9 +5,10 @@ import { readLimitedBody } from "@/lib/api/read-limited-body";
 import { errorResponse } from "@/lib/api/with-api";
 import { authOptions } from "@/lib/auth/auth-options";
 
-const handler = NextAuth(authOptions);
-
 type Ctx = { params: Promise<{ nextauth: string[] }> };
+
+// next-auth v4 declares its handler `any`; this is the App Router shape it has.
+const handler = NextAuth(authOptions) as (req: NextRequest, ctx: Ctx) => Promise<Response>;
 
 /** Sign-in and sign-out posts are small forms: a body over the limit is a 413 before it is read. */
 async function post(req: NextRequest, ctx: Ctx): Promise<Response> {
