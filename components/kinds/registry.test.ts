@@ -18,8 +18,13 @@ function exampleFields(kind: ItemKind): ItemFields {
   return { kind, ...fields } as ItemFields;
 }
 
+const exampleContent = (kind: ItemKind) => {
+  const content = kindModule(kind).exampleLine.content;
+  return typeof content === "string" ? content : "";
+};
+
 const exampleAnnotation = (kind: ItemKind) =>
-  annotationSchemaFor({ kind, taskCategories: ["knowledge_qa", "other"], readmeContent: String(kindModule(kind).exampleLine.content ?? "") })
+  annotationSchemaFor({ kind, taskCategories: ["knowledge_qa", "other"], readmeContent: exampleContent(kind) })
     .parse(kindModule(kind).exampleAnnotation);
 
 // A word of each example item that its view must show.

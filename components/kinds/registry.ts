@@ -24,5 +24,5 @@ const kindServerUis = {
 
 /** The server half of `kind`, its types erased: callers pass it fields and annotations of that kind. */
 export function kindServerUi(kind: ItemKind): KindServerUi<ItemFields, unknown, WorkspaceData> {
-  return kindServerUis[kind] as unknown as KindServerUi<ItemFields, unknown, WorkspaceData>;
+  return kindServerUis[kind];
 }

@@ -40,9 +40,9 @@ export type LineContext = { kind: ItemKind; person: (userId: number, email: stri
 function goldOf(row: ExportRow, ctx: LineContext): Record<string, unknown> | null {
   if (row.gold == null) return null;
   const gold = annotationShape(ctx.kind, row.gold);
-  const { exportGold } = kindModule(ctx.kind);
-  if (!exportGold) return gold;
-  return exportGold(gold, (row.annotations ?? []).map(([id, email, , , data]) => ({ who: ctx.person(id, email), data })));
+  const kind = kindModule(ctx.kind);
+  if (!kind.exportGold) return gold;
+  return kind.exportGold(gold, (row.annotations ?? []).map(([id, email, , , data]) => ({ who: ctx.person(id, email), data })));
 }
 
 export function exportLine(row: ExportRow, ctx: LineContext): Record<string, unknown> {

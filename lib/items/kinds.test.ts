@@ -3,10 +3,10 @@ import type { ItemDetailDto } from "./item-dto";
 import { itemKinds } from "./item-kinds";
 import { kindModule, itemKindModules } from "./kinds";
 
-const context = (kind: (typeof itemKinds)[number]) => ({
-  taskCategories: ["knowledge_qa", "other"],
-  readmeContent: String(kindModule(kind).exampleLine.content ?? ""),
-});
+const context = (kind: (typeof itemKinds)[number]) => {
+  const content = kindModule(kind).exampleLine.content;
+  return { taskCategories: ["knowledge_qa", "other"], readmeContent: typeof content === "string" ? content : "" };
+};
 
 // The keys of each kind's fields in the lead's item view (ItemFields), as the DTO types them.
 const viewKeys: { [K in ItemDetailDto["fields"]["kind"]]: string[] } = {
@@ -25,7 +25,7 @@ describe("the item kind registry", () => {
   it.each(itemKinds)("%s: every part is there", (kind) => {
     const m = kindModule(kind);
     expect(m.label.length).toBeGreaterThan(0);
-    for (const fn of [m.insertRows, m.annotationSchema, m.shape, m.compare, m.agreement.categorical]) expect(typeof fn).toBe("function");
+    for (const type of [typeof m.insertRows, typeof m.annotationSchema, typeof m.shape, typeof m.compare, typeof m.agreement.categorical]) expect(type).toBe("function");
     expect(m.table.name).toMatch(/^[a-z_]+$/);
     expect(Object.keys(m.differs).length).toBeGreaterThan(0);
     expect(m.demo.file).toMatch(/\.jsonl$/);

@@ -22,5 +22,5 @@ export const itemKindModules = {
 
 /** The module of `kind`, with its annotation type erased (callers hand it parsed annotations). */
 export function kindModule(kind: ItemKind): ItemKindModule {
-  return itemKindModules[kind] as unknown as ItemKindModule;
+  return itemKindModules[kind];
 }

@@ -15,7 +15,7 @@ export const itemLineSchemas = Object.fromEntries(Object.values(itemKindModules)
 };
 
 type LineSchema = Modules[ItemKind]["lineSchema"];
-const [first, ...rest] = Object.values(itemLineSchemas) as LineSchema[];
+const [first, ...rest] = Object.values<LineSchema>(itemLineSchemas);
 
 export const itemLineSchema = z.discriminatedUnion("kind", [first, ...rest]);
 
