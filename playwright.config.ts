@@ -1,4 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
+import { assertTestDatabaseUrl } from "./lib/db/assert-test-database-url";
+
+// The specs create users, projects and items; with DATABASE_URL set the server under test (and
+// the admin set-up) write there, so it must be a throwaway local database. Unset: the embedded one.
+if (process.env.DATABASE_URL) assertTestDatabaseUrl(process.env.DATABASE_URL, "DATABASE_URL");
 
 const port = Number(process.env.E2E_PORT ?? 3217);
 const dataDir = process.env.ACCORD_DATA_DIR ?? ".data/e2e";

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Offline stand-in for Prisma's native `schema-engine` binary (Prisma 7.10.0, Node >= 20).
-// The engine itself lives in ./schema-engine/core.mjs; this file speaks the CLI's protocol.
+// The engine itself lives in lib/db/schema-engine/core.mjs (shared with the in-process migrator); this file speaks the CLI's protocol.
 //
 // The Prisma CLI spawns the executable named by PRISMA_SCHEMA_ENGINE_BINARY and talks JSON-RPC to it
 // over stdin/stdout (migrate dev/deploy/status/reset/resolve/diff, db push/pull/execute). This script
@@ -17,7 +17,7 @@
 import { readFile } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import path from "node:path";
-import { IN_MEMORY_HOST, load, loadEngineModule, makeAdapterFactory } from "./schema-engine/core.mjs";
+import { IN_MEMORY_HOST, load, loadEngineModule, makeAdapterFactory } from "../lib/db/schema-engine/core.mjs";
 
 function parseArgs(argv) {
   const out = { datamodels: [], datasource: null, cli: null };

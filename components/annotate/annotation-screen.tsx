@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
 import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
-import type { AnnotateActions } from "./annotate-action-types";
+import type { AnnotateActions } from "@/lib/actions/annotate-action-types";
 import { ClosedNotice } from "./closed-notice";
 import { errorsAt, remapErrors, validate, type FieldErrorMap } from "./form-errors";
 import { kindClientUi } from "@/components/kinds/client-registry";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import type { AssignmentStateAction } from "./annotate-action-types";
+import type { AssignmentStateAction } from "@/lib/actions/annotate-action-types";
 
 export type ClosedAssignment = {
   status: "submitted" | "released" | "skipped";

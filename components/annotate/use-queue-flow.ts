@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import type { AnnotateActions } from "./annotate-action-types";
+import type { AnnotateActions } from "@/lib/actions/annotate-action-types";
 import type { FieldErrorMap } from "./form-errors";
 
 type Phase = "editing" | "submitting" | "saved" | "skipping" | "releasing" | "claiming";

@@ -7,6 +7,17 @@ import { waitText } from "./sign-in-error";
 type Row = ThrottleState & { key: string };
 
 /**
+ * Forgotten rows go. One row per statement, each its own transaction: it holds no lock while it
+ * waits for an attempt that has the row, so it can never deadlock with one (Prisma has no
+ * `SKIP LOCKED`); the condition is checked again on the row when it is deleted.
+ */
+async function forgetOldThrottles(now: Date): Promise<void> {
+  const stale = { lastFailureAt: { lt: forgetBefore(now) }, OR: [{ lockedUntil: null }, { lockedUntil: { lt: now } }] };
+  const rows = await db.authThrottle.findMany({ where: stale, select: { key: true }, take: 100 });
+  for (const { key } of rows) await db.authThrottle.deleteMany({ where: { key, ...stale } });
+}
+
+/**
  * Runs a credential check under the throttle of `keys` ("account:…", "address:…"). Before the
  * check, in one transaction with the keys' rows locked, a key still locked out refuses the
  * attempt (429, and the password is not even tried) and otherwise the attempt is counted as a
@@ -17,10 +28,11 @@ export async function throttleSignIn<T>(opts: { keys: string[]; attempt: () => P
   const keys = [...new Set(opts.keys)].sort(); // one lock order for every caller: no deadlock
   const now = new Date();
   const retryAfter = await db.$transaction(async (tx) => {
-    await tx.$executeRaw`INSERT INTO auth_throttles (key) SELECT unnest(${keys}::text[]) ORDER BY 1 ON CONFLICT (key) DO NOTHING`;
-    const rows = await tx.$queryRaw<Row[]>`
-      SELECT key, failures, last_failure_at AS "lastFailureAt", locked_until AS "lockedUntil"
-      FROM auth_throttles WHERE key = ANY(${keys}::text[]) ORDER BY key FOR UPDATE`;
+    await tx.authThrottle.createMany({ data: keys.map((key) => ({ key })), skipDuplicates: true });
+    // Prisma has no `FOR UPDATE`: a no-op UPDATE takes the same row lock and returns the row as
+    // committed by whoever held it before, one key at a time in the sorted order.
+    const rows: Row[] = [];
+    for (const key of keys) rows.push(await tx.authThrottle.update({ where: { key }, data: { failures: { increment: 0 } } }));
     const wait = Math.max(0, ...rows.map((r) => retryAfterSeconds(r, now)));
     if (wait > 0) return wait;
     for (const row of rows) await tx.authThrottle.update({ where: { key: row.key }, data: afterFailure(row, now) });
@@ -31,10 +43,6 @@ export async function throttleSignIn<T>(opts: { keys: string[]; attempt: () => P
   }
   const result = await opts.attempt();
   if (result !== null) await db.authThrottle.deleteMany({ where: { key: { in: keys } } });
-  // Forgotten rows go; SKIP LOCKED so this never waits on, or deadlocks with, an attempt.
-  await db.$executeRaw`
-    DELETE FROM auth_throttles WHERE key IN (
-      SELECT key FROM auth_throttles WHERE last_failure_at < ${forgetBefore(now)} AND (locked_until IS NULL OR locked_until < ${now})
-      FOR UPDATE SKIP LOCKED)`;
+  await forgetOldThrottles(now);
   return result;
 }

@@ -27,7 +27,7 @@ function migrationsList() {
  */
 let engineModule: ReturnType<typeof loadEngine> | undefined;
 async function loadEngine() {
-  const core = await import("../../scripts/schema-engine/core.mjs");
+  const core = await import("./schema-engine/core.mjs");
   return { glue: await core.loadEngineModule(), makeAdapterFactory: core.makeAdapterFactory };
 }
 

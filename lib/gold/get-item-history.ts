@@ -1,38 +1,54 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { db } from "@/lib/db";
-import type { ItemHistory } from "./item-history-dto";
+import { pgPool } from "@/lib/db/pg-pool";
+import type { ItemHistory, Person } from "./item-history-dto";
 import { loadLeadItem } from "./load-lead-item";
 
-const person = { select: { name: true, email: true } } as const;
+type Named = { name: string | null; email: string | null };
+const person = (r: Named): Person | null => (r.email === null ? null : { name: r.name as string, email: r.email });
+
+const annotationsSql = `
+  SELECT a.id, u.name, u.email, a.machine_annotator, a.submitted_at, a.time_spent_ms, a.data
+    FROM annotations a LEFT JOIN users u ON u.id = a.user_id
+   WHERE a.item_id = $1 ORDER BY a.submitted_at, a.id`;
+const adjudicationsSql = `
+  SELECT d.id, u.name, u.email, d.status, d.claimed_at, d.resolved_at, d.choice, d.rationale
+    FROM adjudications d JOIN users u ON u.id = d.adjudicator_id
+   WHERE d.item_id = $1 ORDER BY d.id`;
+const goldSql = `
+  SELECT g.source, g.data, g.updated_at, u.name, u.email
+    FROM gold_records g LEFT JOIN users u ON u.id = g.updated_by_id
+   WHERE g.item_id = $1`;
+const ratingsSql = `
+  SELECT u.name, u.email, v.rating, v.notes, v.created_at
+    FROM validation_ratings v JOIN users u ON u.id = v.user_id
+   WHERE v.item_id = $1 ORDER BY v.created_at, v.user_id`;
+const eventsSql = `
+  SELECT e.id::text AS id, e.at, u.name, u.email, e.action, e.before, e.after
+    FROM audit_events e LEFT JOIN users u ON u.id = e.actor_id
+   WHERE e.entity_type = 'item' AND e.entity_id = $1 ORDER BY e.id`;
 
 /** One item's history for a lead of its project (annotators' names always shown here). */
 export async function getItemHistory(opts: { actor: SessionUser; itemId: number; projectId?: number }): Promise<ItemHistory> {
   const { project, itemId } = await loadLeadItem({ actor: opts.actor, itemId: opts.itemId, projectId: opts.projectId, action: "item.browse" });
-  const [item, events] = await Promise.all([
-    db.item.findUniqueOrThrow({
-      where: { id: itemId },
-      select: {
-        status: true,
-        annotations: { orderBy: [{ submittedAt: "asc" }, { id: "asc" }], select: { id: true, user: person, machineAnnotator: true, submittedAt: true, timeSpentMs: true, data: true } },
-        adjudications: { orderBy: { id: "asc" }, select: { id: true, adjudicator: person, status: true, claimedAt: true, resolvedAt: true, choice: true, rationale: true } },
-        gold: { select: { source: true, data: true, updatedAt: true, updatedById: true } },
-        validationRatings: { orderBy: { createdAt: "asc" }, select: { user: person, rating: true, notes: true, createdAt: true } },
-      },
-    }),
-    db.auditEvent.findMany({
-      where: { entityType: "item", entityId: String(itemId) },
-      orderBy: { id: "asc" },
-      select: { id: true, at: true, actor: person, action: true, before: true, after: true },
-    }),
+  const pool = pgPool();
+  const [item, annotations, adjudications, gold, ratings, events] = await Promise.all([
+    pool.query<{ status: string }>(`SELECT status FROM items WHERE id = $1`, [itemId]),
+    pool.query<Named & { id: number; machine_annotator: string | null; submitted_at: Date; time_spent_ms: number; data: unknown }>(annotationsSql, [itemId]),
+    pool.query<Named & { id: number; status: string; claimed_at: Date; resolved_at: Date | null; choice: string | null; rationale: string | null }>(adjudicationsSql, [itemId]),
+    pool.query<Named & { source: string; data: unknown; updated_at: Date }>(goldSql, [itemId]),
+    pool.query<Named & { rating: number; notes: string; created_at: Date }>(ratingsSql, [itemId]),
+    pool.query<Named & { id: string; at: Date; action: string; before: unknown; after: unknown }>(eventsSql, [String(itemId)]),
   ]);
-  const updatedBy = item.gold?.updatedById ? await db.user.findUnique({ where: { id: item.gold.updatedById }, ...person }) : null;
+  const g = gold.rows[0];
   return {
-    itemId, projectId: project.id, status: item.status,
-    annotations: item.annotations.map((a) => ({ id: a.id, annotator: a.user, machineAnnotator: a.machineAnnotator, submittedAt: a.submittedAt.toISOString(), timeSpentMs: a.timeSpentMs, data: a.data })),
-    adjudications: item.adjudications.map((d) => ({ ...d, claimedAt: d.claimedAt.toISOString(), resolvedAt: d.resolvedAt?.toISOString() ?? null })),
-    gold: item.gold ? { source: item.gold.source, data: item.gold.data, updatedAt: item.gold.updatedAt.toISOString(), updatedBy } : null,
-    validation: item.validationRatings.map((v) => ({ validator: v.user, rating: v.rating, notes: v.notes, createdAt: v.createdAt.toISOString() })),
-    events: events.map((e) => ({ id: String(e.id), at: e.at.toISOString(), actor: e.actor, action: e.action, before: e.before, after: e.after })),
+    itemId, projectId: project.id, status: item.rows[0].status,
+    annotations: annotations.rows.map((a) => ({ id: a.id, annotator: person(a), machineAnnotator: a.machine_annotator, submittedAt: a.submitted_at.toISOString(), timeSpentMs: a.time_spent_ms, data: a.data })),
+    adjudications: adjudications.rows.map((d) => ({
+      id: d.id, adjudicator: person(d) as Person, status: d.status, claimedAt: d.claimed_at.toISOString(), resolvedAt: d.resolved_at?.toISOString() ?? null, choice: d.choice, rationale: d.rationale,
+    })),
+    gold: g ? { source: g.source, data: g.data, updatedAt: g.updated_at.toISOString(), updatedBy: person(g) } : null,
+    validation: ratings.rows.map((v) => ({ validator: person(v) as Person, rating: v.rating, notes: v.notes, createdAt: v.created_at.toISOString() })),
+    events: events.rows.map((e) => ({ id: e.id, at: e.at.toISOString(), actor: person(e), action: e.action, before: e.before, after: e.after })),
   };
 }

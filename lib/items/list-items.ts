@@ -1,13 +1,17 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { db } from "@/lib/db";
+import { pgPool } from "@/lib/db/pg-pool";
 import { AppError } from "@/lib/errors";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { escapeLikePattern } from "@/lib/validation/escape-like-pattern";
 import { textProblem } from "@/lib/validation/text-problem";
 import type { ItemSummaryDto } from "./item-dto";
-import { itemStatuses, type ItemStatus } from "./item-kinds";
+import { itemStatuses, type ItemKind, type ItemStatus } from "./item-kinds";
+
+type Row = {
+  id: number; project_id: number; kind: ItemKind; external_id: string; language: string | null; status: ItemStatus;
+  annotation_count: number; created_at: Date; model: string | null;
+};
 
 export type ItemFilters = { language?: string | null; status?: string | null; model?: string | null; q?: string | null };
 export type ItemPage = { items: ItemSummaryDto[]; nextCursor: string | null; total: number; facets: { languages: string[]; models: string[] } };
@@ -21,35 +25,38 @@ export async function listItems(opts: { actor: SessionUser; projectId: number; f
     const problem = typeof value === "string" ? textProblem(value) : null;
     if (problem) throw new AppError("bad_request", `The filter \`${name}\` ${problem}.`, { fields: { [name]: [problem] } });
   }
-  const where: Prisma.ItemWhereInput = {
-    projectId: project.id,
-    ...(f.language ? { language: f.language } : {}),
-    ...(f.status && (itemStatuses as readonly string[]).includes(f.status) ? { status: f.status as ItemStatus } : {}),
-    ...(f.model ? { generatedComment: { model: f.model } } : {}),
-    ...(f.q ? { externalId: { contains: escapeLikePattern(f.q), mode: "insensitive" as const } } : {}),
-  };
+  // The filters, as one WHERE shared by the page and its total ($1 is the project).
+  const params: unknown[] = [project.id];
+  const where = ["i.project_id = $1"];
+  const filter = (sql: (n: string) => string, value: unknown) => where.push(sql(`$${params.push(value)}`));
+  if (f.language) filter((n) => `i.language = ${n}`, f.language);
+  if (f.status && (itemStatuses as readonly string[]).includes(f.status)) filter((n) => `i.status = ${n}`, f.status);
+  if (f.model) filter((n) => `g.model = ${n}`, f.model);
+  if (f.q) filter((n) => `i.external_id ILIKE '%' || ${n} || '%'`, escapeLikePattern(f.q)); // backslash is ILIKE's escape
+  const from = `FROM items i LEFT JOIN generated_comments g ON g.item_id = i.id WHERE ${where.join(" AND ")}`;
   const cursor = Number(opts.cursor);
+  const after = Number.isSafeInteger(cursor) && cursor > 0 ? cursor : 0;
+  const pool = pgPool();
   const [rows, total, languages, models] = await Promise.all([
-    db.item.findMany({
-      where: { ...where, ...(Number.isSafeInteger(cursor) && cursor > 0 ? { id: { gt: cursor } } : {}) },
-      select: {
-        id: true, projectId: true, kind: true, externalId: true, language: true, status: true, annotationCount: true, createdAt: true,
-        generatedComment: { select: { model: true } },
-      },
-      orderBy: { id: "asc" },
-      take: limit + 1,
-    }),
-    db.item.count({ where }),
-    db.item.findMany({ where: { projectId: project.id, language: { not: null } }, distinct: ["language"], select: { language: true }, orderBy: { language: "asc" } }),
+    pool.query<Row>(
+      `SELECT i.id, i.project_id, i.kind, i.external_id, i.language, i.status, i.annotation_count, i.created_at, g.model
+         ${from} AND i.id > $${params.length + 1}::bigint ORDER BY i.id LIMIT $${params.length + 2}`,
+      [...params, after, limit + 1],
+    ),
+    pool.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params),
+    pool.query<{ language: string }>(`SELECT DISTINCT language FROM items WHERE project_id = $1 AND language IS NOT NULL ORDER BY language`, [project.id]),
     project.kind === "generated_comment"
-      ? db.generatedComment.findMany({ where: { item: { projectId: project.id } }, distinct: ["model"], select: { model: true }, orderBy: { model: "asc" } })
-      : Promise.resolve([]),
+      ? pool.query<{ model: string }>(`SELECT DISTINCT g.model FROM generated_comments g JOIN items i ON i.id = g.item_id WHERE i.project_id = $1 ORDER BY g.model`, [project.id])
+      : Promise.resolve({ rows: [] as { model: string }[] }),
   ]);
-  const page = rows.slice(0, limit);
+  const page = rows.rows.slice(0, limit);
   return {
-    items: page.map(({ generatedComment, createdAt, ...r }) => ({ ...r, model: generatedComment?.model ?? null, createdAt: createdAt.toISOString() })),
-    nextCursor: rows.length > limit ? String(page[page.length - 1].id) : null,
-    total,
-    facets: { languages: languages.map((l) => l.language as string), models: models.map((m) => m.model) },
+    items: page.map((r) => ({
+      id: r.id, projectId: r.project_id, kind: r.kind, externalId: r.external_id, language: r.language, status: r.status,
+      annotationCount: r.annotation_count, model: r.model, createdAt: r.created_at.toISOString(),
+    })),
+    nextCursor: rows.rows.length > limit ? String(page[page.length - 1].id) : null,
+    total: total.rows[0].total,
+    facets: { languages: languages.rows.map((l) => l.language), models: models.rows.map((m) => m.model) },
   };
 }

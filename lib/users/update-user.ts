@@ -7,10 +7,27 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { updateUserSchema } from "@/lib/auth/user-schemas";
 import { db } from "@/lib/db";
 import { AppError, fieldErrors } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { isRowId } from "@/lib/validation/row-id";
 import { releaseHeldClaims } from "@/lib/queue/release-held-claims";
 import { removesAdmin } from "./removes-admin";
 import { toUserDto, userSelect, type UserDto } from "./user-dto";
+
+/**
+ * The ids of the active admins, each row locked until the transaction ends. Prisma has no
+ * `FOR UPDATE`; a no-op UPDATE takes the same row lock. One row at a time in id order, so two
+ * callers never deadlock, and the WHERE is checked again on the row as committed by whoever held
+ * the lock first (an admin demoted meanwhile no longer counts).
+ */
+async function lockActiveAdmins(tx: Prisma.TransactionClient): Promise<number[]> {
+  const candidates = await tx.user.findMany({ where: { role: "admin", isActive: true }, select: { id: true }, orderBy: { id: "asc" } });
+  const locked: number[] = [];
+  for (const { id } of candidates) {
+    const { count } = await tx.user.updateMany({ where: { id, role: "admin", isActive: true }, data: { role: "admin" } });
+    if (count) locked.push(id);
+  }
+  return locked;
+}
 
 /**
  * An admin changes an account's role, name or password, or (de)activates it. A deactivated account
@@ -30,8 +47,8 @@ export async function updateUser(opts: { actor: SessionUser | null; userId: numb
     if (!target) throw new AppError("not_found", "User not found.");
     if (removesAdmin({ target, change: { role, active } })) {
       // Locked, so two admins demoting each other at once cannot both succeed.
-      const admins = await tx.$queryRawUnsafe<{ id: number }[]>(`SELECT id FROM users WHERE role = 'admin' AND is_active ORDER BY id FOR UPDATE`);
-      if (!admins.some((a) => a.id !== target.id)) {
+      const admins = await lockActiveAdmins(tx);
+      if (!admins.some((id) => id !== target.id)) {
         throw new AppError("conflict", `${target.email} is the last active admin: make someone else an admin first.`);
       }
     }

@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { assertTestDatabaseUrl } from "@/lib/db/assert-test-database-url";
 import { freePort, startNextServer, type NextServer } from "./start-next-server";
 import { newTally, simulateAnnotator } from "./simulate-annotator";
 
@@ -29,6 +30,7 @@ async function cleanUp() {
 async function openDatabase(): Promise<{ url: string; kind: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
+    assertTestDatabaseUrl(serverUrl); // before anything is dropped
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
     await client.query("DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;");

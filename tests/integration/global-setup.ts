@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { assertTestDatabaseUrl } from "@/lib/db/assert-test-database-url";
 import { startEmbeddedServer } from "@/lib/db/embedded-server";
 import { migrateDatabase } from "@/lib/db/migrate-database";
 
@@ -17,6 +18,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
+    assertTestDatabaseUrl(serverUrl); // before anything is dropped
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
     await client.query("DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;");

@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { formNumber } from "@/lib/actions/form-values";
-import { validatedActionWithUser } from "@/lib/actions/validated-action";
+import { formAction } from "@/lib/actions/form-action";
 import { createProject } from "@/lib/projects/create-project";
 
 // Shape only: createProject checks the values against createProjectSchema (one set of rules).
@@ -15,7 +15,7 @@ const newProjectForm = z.object({
   instructions: z.string().default(""),
 });
 
-export const createProjectAction = validatedActionWithUser(
+export const createProjectAction = formAction(
   newProjectForm,
   async ({ name, kind, overlap, leaseMinutes, instructions }, user) => {
     const { id } = await createProject({ actor: user, input: { name, kind, instructions, settings: { overlap, leaseMinutes } } });

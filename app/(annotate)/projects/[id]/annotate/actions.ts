@@ -5,9 +5,9 @@
 // prefetch must not take an item from the queue. Each action re-reads the session; the queue
 // layer checks `item.annotate` and that the assignment is the caller's own.
 import { redirect } from "next/navigation";
-import { z } from "zod";
-import type { AnnotateResult, ClaimFormState } from "@/components/annotate/annotate-action-types";
-import { withSessionUser as withUser } from "@/lib/actions/with-session-user";
+import type { ActionResult } from "@/lib/actions/action-result";
+import type { ClaimFormState } from "@/lib/actions/annotate-action-types";
+import { runAction } from "@/lib/actions/run-action";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { getAssignmentState, type AssignmentState } from "@/lib/queue/get-assignment-state";
@@ -15,9 +15,10 @@ import { releaseAssignment } from "@/lib/queue/release-assignment";
 import { saveDraft } from "@/lib/queue/save-draft";
 import { skipAssignment } from "@/lib/queue/skip-assignment";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
-import { MAX_ROW_ID } from "@/lib/validation/row-id";
+import { parseRowId } from "@/lib/validation/row-id";
 
-const id = z.coerce.number().int().positive().max(MAX_ROW_ID);
+const withUser = <T extends object>(fn: (user: SessionUser) => Promise<T>, input?: unknown) =>
+  runAction(fn, { input, keepsWork: true });
 
 async function claimUrl(user: SessionUser, projectId: number): Promise<{ url: string; isDone: boolean }> {
   const claim = await claimNextItem({ actor: user, projectId });
@@ -28,58 +29,58 @@ async function claimUrl(user: SessionUser, projectId: number): Promise<{ url: st
 
 /** "Start annotating" / "Next item" buttons: claims (or resumes) an item and goes there. */
 export async function claimNextFormAction(_prev: ClaimFormState, formData: FormData): Promise<ClaimFormState> {
-  const projectId = id.safeParse(formData.get("projectId"));
-  if (!projectId.success) return { ok: false, code: "bad_request", message: "Unknown project." };
-  const result = await withUser((user) => claimUrl(user, projectId.data));
+  const projectId = parseRowId(formData.get("projectId"));
+  if (projectId === null) return { ok: false, code: "bad_request", message: "Unknown project." };
+  const result = await withUser((user) => claimUrl(user, projectId));
   if (!result.ok) return result;
   redirect(result.url);
 }
 
 /** After a submit or a skip: the URL of the next item, or of the "you're done" page. */
-export async function claimNextAction(projectId: number): Promise<AnnotateResult<{ url: string; isDone: boolean }>> {
-  const parsed = id.safeParse(projectId);
-  if (!parsed.success) return { ok: false, code: "bad_request", message: "Unknown project." };
-  return withUser((user) => claimUrl(user, parsed.data));
+export async function claimNextAction(projectId: number): Promise<ActionResult<{ url: string; isDone: boolean }>> {
+  const parsed = parseRowId(projectId);
+  if (parsed === null) return { ok: false, code: "bad_request", message: "Unknown project." };
+  return withUser((user) => claimUrl(user, parsed));
 }
 
 /** Autosave; the draft is any JSON (a form in progress). */
-export async function saveDraftAction(assignmentId: number, draft: unknown): Promise<AnnotateResult<{ leaseExpiresAt: string }>> {
-  const parsed = id.safeParse(assignmentId);
-  if (!parsed.success) return { ok: false, code: "not_found", message: "Assignment not found." };
-  return withUser((user) => saveDraft({ actor: user, assignmentId: parsed.data, draft }), draft);
+export async function saveDraftAction(assignmentId: number, draft: unknown): Promise<ActionResult<{ leaseExpiresAt: string }>> {
+  const parsed = parseRowId(assignmentId);
+  if (parsed === null) return { ok: false, code: "not_found", message: "Assignment not found." };
+  return withUser((user) => saveDraft({ actor: user, assignmentId: parsed, draft }), draft);
 }
 
-export async function submitAnnotationAction(assignmentId: number, annotation: unknown, timeSpentMs: number): Promise<AnnotateResult<{ annotationId: number }>> {
-  const parsed = id.safeParse(assignmentId);
-  if (!parsed.success) return { ok: false, code: "not_found", message: "Assignment not found." };
+export async function submitAnnotationAction(assignmentId: number, annotation: unknown, timeSpentMs: number): Promise<ActionResult<{ annotationId: number }>> {
+  const parsed = parseRowId(assignmentId);
+  if (parsed === null) return { ok: false, code: "not_found", message: "Assignment not found." };
   const ms = typeof timeSpentMs === "number" && Number.isFinite(timeSpentMs) ? timeSpentMs : null;
   return withUser(async (user) => {
-    const result = await submitAnnotation({ actor: user, assignmentId: parsed.data, annotation, timeSpentMs: ms });
+    const result = await submitAnnotation({ actor: user, assignmentId: parsed, annotation, timeSpentMs: ms });
     return { annotationId: result.annotationId }; // not the item's status: that would unblind
   }, annotation);
 }
 
-export async function skipAssignmentAction(assignmentId: number, reason: string): Promise<AnnotateResult<object>> {
-  const parsed = id.safeParse(assignmentId);
-  if (!parsed.success) return { ok: false, code: "not_found", message: "Assignment not found." };
+export async function skipAssignmentAction(assignmentId: number, reason: string): Promise<ActionResult> {
+  const parsed = parseRowId(assignmentId);
+  if (parsed === null) return { ok: false, code: "not_found", message: "Assignment not found." };
   return withUser(async (user) => {
-    await skipAssignment({ actor: user, assignmentId: parsed.data, input: { reason } });
+    await skipAssignment({ actor: user, assignmentId: parsed, input: { reason } });
     return {};
   }, { reason });
 }
 
-export async function releaseAssignmentAction(assignmentId: number): Promise<AnnotateResult<object>> {
-  const parsed = id.safeParse(assignmentId);
-  if (!parsed.success) return { ok: false, code: "not_found", message: "Assignment not found." };
+export async function releaseAssignmentAction(assignmentId: number): Promise<ActionResult> {
+  const parsed = parseRowId(assignmentId);
+  if (parsed === null) return { ok: false, code: "not_found", message: "Assignment not found." };
   return withUser(async (user) => {
-    await releaseAssignment({ actor: user, assignmentId: parsed.data });
+    await releaseAssignment({ actor: user, assignmentId: parsed });
     return {};
   });
 }
 
 /** Whether my assignment is still open, and what I submitted (a stale tab asks on focus, Back and another tab's submit). */
-export async function assignmentStateAction(assignmentId: number): Promise<AnnotateResult<AssignmentState>> {
-  const parsed = id.safeParse(assignmentId);
-  if (!parsed.success) return { ok: false, code: "not_found", message: "Assignment not found." };
-  return withUser((user) => getAssignmentState({ actor: user, assignmentId: parsed.data }));
+export async function assignmentStateAction(assignmentId: number): Promise<ActionResult<AssignmentState>> {
+  const parsed = parseRowId(assignmentId);
+  if (parsed === null) return { ok: false, code: "not_found", message: "Assignment not found." };
+  return withUser((user) => getAssignmentState({ actor: user, assignmentId: parsed }));
 }

@@ -2,15 +2,16 @@
 
 import { refresh } from "next/cache";
 import { z } from "zod";
-import { validatedActionWithUser } from "@/lib/actions/validated-action";
+import { formAction } from "@/lib/actions/form-action";
 import { addProjectMember } from "@/lib/projects/add-project-member";
 import { updateProjectMember } from "@/lib/projects/update-project-member";
 import { AppError, isAppError } from "@/lib/errors";
+import { rowIdField } from "@/lib/validation/row-id";
 
 // Shape only; addProjectMember checks the values against addMemberSchema.
-const addMemberForm = z.object({ projectId: z.coerce.number(), email: z.string(), role: z.string() });
+const addMemberForm = z.object({ projectId: rowIdField, email: z.string(), role: z.string() });
 
-export const addMemberAction = validatedActionWithUser(addMemberForm, async ({ projectId, email, role }, user) => {
+export const addMemberAction = formAction(addMemberForm, async ({ projectId, email, role }, user) => {
   try {
     const member = await addProjectMember({ actor: user, projectId, input: { email, role } });
     refresh();
@@ -25,13 +26,13 @@ export const addMemberAction = validatedActionWithUser(addMemberForm, async ({ p
 
 // One form per change (role or active); updateProjectMember checks the values against updateMemberSchema.
 const updateMemberForm = z.object({
-  projectId: z.coerce.number(),
-  userId: z.coerce.number(),
+  projectId: rowIdField,
+  userId: rowIdField,
   role: z.string().optional(),
   active: z.enum(["true", "false"]).optional(),
 });
 
-export const updateMemberAction = validatedActionWithUser(updateMemberForm, async ({ projectId, userId, role, active }, user) => {
+export const updateMemberAction = formAction(updateMemberForm, async ({ projectId, userId, role, active }, user) => {
   const member = await updateProjectMember({ actor: user, projectId, userId, input: { role, ...(active ? { active: active === "true" } : {}) } });
   refresh();
   return { ok: true, message: `${member.name} is ${member.isActive ? member.role : "deactivated"}.` };

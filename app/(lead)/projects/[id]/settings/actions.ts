@@ -3,16 +3,17 @@
 import { refresh } from "next/cache";
 import { z } from "zod";
 import { formCheckbox, formLines, formNumber, formRequiredNumber } from "@/lib/actions/form-values";
-import { actionFailure, validatedActionWithUser } from "@/lib/actions/validated-action";
+import { actionFailure, formAction } from "@/lib/actions/form-action";
 import { getSessionUser } from "@/lib/auth/get-session-user";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import type { OverlapChange } from "@/lib/projects/apply-overlap-change";
 import { updateProject } from "@/lib/projects/update-project";
 import { renderMarkdown } from "@/lib/render/render-markdown";
+import { rowIdField } from "@/lib/validation/row-id";
 
 // Form shape only; updateProject checks the values against projectSettingsSchema.
 const settingsForm = z.object({
-  projectId: z.coerce.number(),
+  projectId: rowIdField,
   name: z.string(),
   instructions: z.string().default(""),
   overlap: formRequiredNumber,
@@ -26,7 +27,7 @@ const settingsForm = z.object({
   taskCategories: formLines,
 });
 
-export const updateSettingsAction = validatedActionWithUser(
+export const updateSettingsAction = formAction(
   settingsForm,
   async (data, user, formData) => {
     const project = await loadProjectAccess({ actor: user, projectId: data.projectId, action: "project.manage" });

@@ -1,0 +1,24 @@
+// What the annotation screen's server actions are (types only, safe in client code). The
+// actions live in app/(annotate)/projects/[id]/annotate/actions.ts and reach the client
+// components as props.
+import type { ActionFailure, ActionResult } from "./action-result";
+
+export type ClaimNextAction = (projectId: number) => Promise<ActionResult<{ url: string; isDone: boolean }>>;
+export type SaveDraftAction = (assignmentId: number, draft: unknown) => Promise<ActionResult<{ leaseExpiresAt: string }>>;
+export type SubmitAction = (assignmentId: number, annotation: unknown, timeSpentMs: number) => Promise<ActionResult<{ annotationId: number }>>;
+export type SkipAction = (assignmentId: number, reason: string) => Promise<ActionResult>;
+export type ReleaseAction = (assignmentId: number) => Promise<ActionResult>;
+/** The assignment's status now and, once submitted, the caller's own annotation. */
+export type AssignmentStateAction = (assignmentId: number) => Promise<ActionResult<{ status: "active" | "submitted" | "released" | "skipped"; annotation: unknown }>>;
+
+export type AnnotateActions = {
+  claimNext: ClaimNextAction;
+  saveDraft: SaveDraftAction;
+  submit: SubmitAction;
+  skip: SkipAction;
+  release: ReleaseAction;
+  state: AssignmentStateAction;
+};
+
+/** For `<form action>` with useActionState: null until a claim fails (success redirects). */
+export type ClaimFormState = ActionFailure | null;
