@@ -1,8 +1,7 @@
 import "server-only";
-import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { db } from "@/lib/db";
-import { pgPool } from "@/lib/db/pg-pool";
+import { pgPool, withPgTransaction } from "@/lib/db/pg-pool";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { exportLine } from "./export-line";
 import { itemStatusesFor, type ExportIdentities, type ExportStatus } from "./export-options";
@@ -34,9 +33,9 @@ export async function openExportStream(opts: {
   const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "gold.export" });
   const statuses = itemStatusesFor(opts.statuses);
   if (opts.identities === "emails") {
-    await recordAuditEvent(db, {
-      actorId: opts.actor.id, projectId: project.id, action: "export.emails", entityType: "project", entityId: project.id, after: { statuses: [...opts.statuses] },
-    });
+    await withPgTransaction((sql) => writeAuditEvent(sql, {
+      actorId: opts.actor.id, projectId: project.id, action: "export.emails", entityType: "project", entityId: project.id, before: null, after: { statuses: [...opts.statuses] },
+    }));
   }
   const client = await pgPool().connect();
   let isClosed = false;

@@ -1,4 +1,5 @@
 import "server-only";
+import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool, withPgTransaction, type Sql } from "@/lib/db/pg-pool";
 import { AppError } from "@/lib/errors";
@@ -42,10 +43,7 @@ export async function importMachineAnnotations(opts: {
     // Items deleted or the file changed between the passes: write nothing rather than half.
     if (write.errorCount > 0) throw new AppError("conflict", "The file or the project changed while importing; nothing was imported.");
     const result = { ...totals, lines: write.lines };
-    await sql(
-      `INSERT INTO audit_events (actor_id, project_id, action, entity_type, entity_id, after) VALUES ($1, $2, 'machine_annotations.import', 'project', $3, $4)`,
-      opts.actor.id, project.id, String(project.id), JSON.stringify(result),
-    );
+    await writeAuditEvent(sql, { actorId: opts.actor.id, projectId: project.id, action: "machine_annotations.import", entityType: "project", entityId: project.id, before: null, after: result });
     return result;
   });
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Sql } from "@/lib/db/pg-pool";
 import { assertTransition } from "@/lib/gold/status-transitions";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { decideItem } from "@/lib/queue/decide-item";
@@ -39,7 +39,8 @@ const releaseSql = `
        AND a.status = 'active' AND (${holdsSlotSql("a")} OR i.id = ANY($3::int[])))
   UPDATE assignments s SET status = 'released', updated_at = now()
     FROM ranked r
-   WHERE s.id = r.id AND (r.status <> 'in_annotation' OR r.annotation_count + r.n > $2)`;
+   WHERE s.id = r.id AND (r.status <> 'in_annotation' OR r.annotation_count + r.n > $2)
+  RETURNING s.id`;
 
 /**
  * Inside the settings update's transaction, when a lead lowers the overlap: items that now have
@@ -48,29 +49,29 @@ const releaseSql = `
  * overlap are released. Without this such items would stay in annotation with no slot left.
  */
 export async function applyOverlapChange(
-  tx: Prisma.TransactionClient,
+  sql: Sql,
   opts: { projectId: number; actorId: number; kind: ItemKind; settings: ProjectSettings },
 ): Promise<OverlapChange> {
   const { projectId, settings } = opts;
-  const items = await tx.$queryRawUnsafe<{ id: number; status: string; annotations: unknown[] }[]>(fullItemsSql, projectId, settings.overlap);
+  const items = await sql<{ id: number; status: string; annotations: unknown[] }>(fullItemsSql, projectId, settings.overlap);
   const finished = items.map((item) => ({ item, finish: decideItem({ kind: opts.kind, settings, annotations: item.annotations }) }));
   for (const { item, finish } of finished) assertTransition({ event: "item.compare", from: item.status, to: finish.outcome });
   if (finished.length) {
-    await tx.$executeRawUnsafe(
+    await sql(
       finishSql, projectId, opts.actorId, finished.map((f) => f.item.id), finished.map((f) => f.item.status), finished.map((f) => f.finish.outcome),
       finished.map((f) => f.finish.goldSource), finished.map((f) => f.finish.gold), finished.map((f) => f.finish.compare),
     );
   }
-  const releasedClaims = await tx.$executeRawUnsafe(releaseSql, projectId, settings.overlap, finished.map((f) => f.item.id));
-  return { finalizedItems: finished.length, releasedClaims };
+  const released = await sql<{ id: number }>(releaseSql, projectId, settings.overlap, finished.map((f) => f.item.id));
+  return { finalizedItems: finished.length, releasedClaims: released.length };
 }
 
 /**
  * Takes the project's overlap lock (exclusive; held until the transaction ends) and returns the
  * settings stored now: a change is merged into them and its overlap compared with theirs.
  */
-export async function lockOverlap(tx: Prisma.TransactionClient, projectId: number): Promise<ProjectSettings> {
-  await tx.$executeRawUnsafe(lockSql, projectId);
-  const [row] = await tx.$queryRawUnsafe<{ settings: unknown }[]>(`SELECT settings FROM projects WHERE id = $1`, projectId);
+export async function lockOverlap(sql: Sql, projectId: number): Promise<ProjectSettings> {
+  await sql(lockSql, projectId);
+  const [row] = await sql<{ settings: unknown }>(`SELECT settings FROM projects WHERE id = $1`, projectId);
   return parseProjectSettings(row?.settings);
 }

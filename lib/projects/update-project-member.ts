@@ -1,8 +1,8 @@
 import "server-only";
-import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { updateMemberSchema } from "@/lib/auth/user-schemas";
-import { db } from "@/lib/db";
+import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError, fieldErrors } from "@/lib/errors";
 import { releaseHeldClaims } from "@/lib/queue/release-held-claims";
 import { isRowId } from "@/lib/validation/row-id";
@@ -21,19 +21,23 @@ export async function updateProjectMember(opts: { actor: SessionUser; projectId:
   if (!parsed.success) throw new AppError("validation_failed", "The change is not valid.", { fields: fieldErrors(parsed.error.issues) });
   const { role, active } = parsed.data;
   if (!isRowId(opts.userId)) throw new AppError("not_found", "Member not found.");
-  const key = { projectId_userId: { projectId: project.id, userId: opts.userId } };
-  return db.$transaction(async (tx) => {
-    const before = await tx.projectMember.findUnique({ where: key, select: { role: true, isActive: true } });
-    if (!before) throw new AppError("not_found", "Member not found.");
+  // On pg (decision 003): a deactivation or role change releases the member's claims in the same transaction.
+  return withPgTransaction(async (sql) => {
     // The row lock taken here waits for a claim in flight (accord_claim_item share-locks this row).
-    const after = await tx.projectMember.update({
-      where: key, data: { role, isActive: active },
-      select: { role: true, isActive: true, createdAt: true, user: { select: { id: true, email: true, name: true } } },
-    });
+    const [before] = await sql<{ role: string; isActive: boolean }>(
+      `SELECT role::text AS role, is_active AS "isActive" FROM project_members WHERE project_id = $1 AND user_id = $2 FOR UPDATE`, project.id, opts.userId,
+    );
+    if (!before) throw new AppError("not_found", "Member not found.");
+    const [after] = await sql<{ role: MemberDto["role"]; isActive: boolean; createdAt: Date; user: { id: number; email: string; name: string } }>(
+      `UPDATE project_members m SET role = COALESCE($3::"ProjectRole", m.role), is_active = COALESCE($4, m.is_active)
+         FROM users u WHERE m.project_id = $1 AND m.user_id = $2 AND u.id = m.user_id
+       RETURNING m.role::text AS role, m.is_active AS "isActive", m.created_at AS "createdAt", json_build_object('id', u.id, 'email', u.email, 'name', u.name) AS "user"`,
+      project.id, opts.userId, role ?? null, active ?? null,
+    );
     const releases = (before.isActive && !after.isActive) || before.role !== after.role;
-    const released = releases ? await releaseHeldClaims(tx, { userId: opts.userId, projectId: project.id }) : null;
+    const released = releases ? await releaseHeldClaims(sql, { userId: opts.userId, projectId: project.id }) : null;
     if (before.isActive !== after.isActive || before.role !== after.role) {
-      await recordAuditEvent(tx, {
+      await writeAuditEvent(sql, {
         actorId: opts.actor.id, projectId: project.id, action: "member.update", entityType: "project_member", entityId: `${project.id}:${opts.userId}`,
         before, after: { email: after.user.email, role: after.role, isActive: after.isActive, ...(released ? { released } : {}) },
       });

@@ -1,8 +1,8 @@
 import "server-only";
-import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { z } from "zod";
-import { db } from "@/lib/db";
+import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError, fieldErrors } from "@/lib/errors";
 import { applyOverlapChange, lockOverlap, type OverlapChange } from "./apply-overlap-change";
 import { loadProjectAccess } from "./load-project-access";
@@ -24,9 +24,10 @@ export async function updateProject(opts: {
   const parsed = (opts.schema ?? updateProjectSchema).safeParse(opts.input);
   if (!parsed.success) throw new AppError("validation_failed", "The settings are not valid.", { fields: fieldErrors(parsed.error.issues) });
   const { name, instructions, settings: changes } = parsed.data;
-  const overlapChange = await db.$transaction(async (tx) => {
+  // On pg (decision 003): a lower overlap changes items and claims in the same transaction.
+  const overlapChange = await withPgTransaction(async (sql) => {
     // Merged under the lock, so two PATCHes of different keys both take effect.
-    const stored = changes ? await lockOverlap(tx, before.id) : null;
+    const stored = changes ? await lockOverlap(sql, before.id) : null;
     const merged = stored ? projectSettingsSchema.safeParse({ ...stored, ...changes }) : null;
     if (merged && !merged.success) {
       const issues = merged.error.issues.map((i) => ({ ...i, path: ["settings", ...i.path] }));
@@ -34,11 +35,15 @@ export async function updateProject(opts: {
     }
     const settings = merged?.data;
     const data = { name, instructions, settings };
-    await tx.project.update({ where: { id: before.id }, data });
+    // A key the input leaves out keeps its value (none of these columns is nullable).
+    await sql(
+      `UPDATE projects SET name = COALESCE($2, name), instructions = COALESCE($3, instructions), settings = COALESCE($4::jsonb, settings) WHERE id = $1`,
+      before.id, name ?? null, instructions ?? null, settings ? JSON.stringify(settings) : null,
+    );
     const change = settings && stored && settings.overlap < stored.overlap
-      ? await applyOverlapChange(tx, { projectId: before.id, actorId: opts.actor.id, kind: before.kind, settings })
+      ? await applyOverlapChange(sql, { projectId: before.id, actorId: opts.actor.id, kind: before.kind, settings })
       : null;
-    await recordAuditEvent(tx, {
+    await writeAuditEvent(sql, {
       actorId: opts.actor.id, projectId: before.id, action: "project.update", entityType: "project", entityId: before.id,
       before: { name: before.name, settings: stored ?? before.settings, instructions: before.instructions },
       after: { ...data, ...(change ? { overlap_change: { finalized_items: change.finalizedItems, released_claims: change.releasedClaims } } : {}) },

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Sql } from "@/lib/db/pg-pool";
 import { holdsSlotSql } from "./queue-sql";
 
 export type ReleasedClaims = { assignments: number; adjudications: number };
@@ -34,12 +34,12 @@ const reopenDisagreementsSql = `
  * items go back to the queue when nobody else holds them. Submitted work is not touched. The
  * items are locked first, in id order, as every other writer of claims does.
  */
-export async function releaseHeldClaims(tx: Prisma.TransactionClient, opts: { userId: number; projectId: number | null }): Promise<ReleasedClaims> {
+export async function releaseHeldClaims(sql: Sql, opts: { userId: number; projectId: number | null }): Promise<ReleasedClaims> {
   const args = [opts.userId, opts.projectId] as const;
-  await tx.$queryRawUnsafe(lockItemsSql, ...args);
-  const assignments = await tx.$queryRawUnsafe<{ item_id: number }[]>(releaseAssignmentsSql, ...args);
-  if (assignments.length) await tx.$executeRawUnsafe(reopenItemsSql, assignments.map((a) => a.item_id));
-  const adjudications = await tx.$queryRawUnsafe<{ item_id: number }[]>(releaseAdjudicationsSql, ...args);
-  if (adjudications.length) await tx.$executeRawUnsafe(reopenDisagreementsSql, adjudications.map((a) => a.item_id));
+  await sql(lockItemsSql, ...args);
+  const assignments = await sql<{ item_id: number }>(releaseAssignmentsSql, ...args);
+  if (assignments.length) await sql(reopenItemsSql, assignments.map((a) => a.item_id));
+  const adjudications = await sql<{ item_id: number }>(releaseAdjudicationsSql, ...args);
+  if (adjudications.length) await sql(reopenDisagreementsSql, adjudications.map((a) => a.item_id));
   return { assignments: assignments.length, adjudications: adjudications.length };
 }

@@ -1,32 +1,29 @@
 import "server-only";
-import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import { endUserSessions } from "@/lib/auth/end-user-sessions";
 import { hashPassword } from "@/lib/auth/password";
 import { can } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { updateUserSchema } from "@/lib/auth/user-schemas";
-import { db } from "@/lib/db";
+import { withPgTransaction, type Sql } from "@/lib/db/pg-pool";
 import { AppError, fieldErrors } from "@/lib/errors";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { isRowId } from "@/lib/validation/row-id";
 import { releaseHeldClaims } from "@/lib/queue/release-held-claims";
 import { removesAdmin } from "./removes-admin";
-import { toUserDto, userSelect, type UserDto } from "./user-dto";
+import { toUserDto, type UserDto } from "./user-dto";
+
+// The account as toUserDto reads it.
+const userColumns = `id, email, name, role::text AS role, is_active AS "isActive", created_at AS "createdAt"`;
+type UserRow = Parameters<typeof toUserDto>[0];
 
 /**
- * The ids of the active admins, each row locked until the transaction ends. Prisma has no
- * `FOR UPDATE`; a no-op UPDATE takes the same row lock. One row at a time in id order, so two
- * callers never deadlock, and the WHERE is checked again on the row as committed by whoever held
- * the lock first (an admin demoted meanwhile no longer counts).
+ * The ids of the active admins, each row locked until the transaction ends, in id order (so two
+ * callers never deadlock). A row changed meanwhile is checked again as committed by whoever held
+ * its lock first: an admin demoted meanwhile no longer counts.
  */
-async function lockActiveAdmins(tx: Prisma.TransactionClient): Promise<number[]> {
-  const candidates = await tx.user.findMany({ where: { role: "admin", isActive: true }, select: { id: true }, orderBy: { id: "asc" } });
-  const locked: number[] = [];
-  for (const { id } of candidates) {
-    const { count } = await tx.user.updateMany({ where: { id, role: "admin", isActive: true }, data: { role: "admin" } });
-    if (count) locked.push(id);
-  }
-  return locked;
+async function lockActiveAdmins(sql: Sql): Promise<number[]> {
+  const rows = await sql<{ id: number }>(`SELECT id FROM users WHERE role = 'admin' AND is_active ORDER BY id FOR UPDATE`);
+  return rows.map((r) => r.id);
 }
 
 /**
@@ -42,25 +39,30 @@ export async function updateUser(opts: { actor: SessionUser | null; userId: numb
   const { role, name, password, active } = parsed.data;
   if (!isRowId(opts.userId)) throw new AppError("not_found", "User not found.");
   const passwordHash = password === undefined ? undefined : await hashPassword(password);
-  const { user, endsSessions } = await db.$transaction(async (tx) => {
-    const target = await tx.user.findUnique({ where: { id: opts.userId }, select: userSelect });
+  // On pg (decision 003): a deactivation releases the person's claims in the same transaction.
+  const { user, endsSessions } = await withPgTransaction(async (sql) => {
+    const [target] = await sql<UserRow>(`SELECT ${userColumns} FROM users WHERE id = $1 FOR UPDATE`, opts.userId);
     if (!target) throw new AppError("not_found", "User not found.");
     if (removesAdmin({ target, change: { role, active } })) {
       // Locked, so two admins demoting each other at once cannot both succeed.
-      const admins = await lockActiveAdmins(tx);
+      const admins = await lockActiveAdmins(sql);
       if (!admins.some((id) => id !== target.id)) {
         throw new AppError("conflict", `${target.email} is the last active admin: make someone else an admin first.`);
       }
     }
-    const updated = await tx.user.update({ where: { id: target.id }, data: { role, name, passwordHash, isActive: active }, select: userSelect });
+    const [updated] = await sql<UserRow>(
+      `UPDATE users SET role = COALESCE($2::"Role", role), name = COALESCE($3, name), password_hash = COALESCE($4, password_hash), is_active = COALESCE($5, is_active)
+        WHERE id = $1 RETURNING ${userColumns}`,
+      target.id, role ?? null, name ?? null, passwordHash ?? null, active ?? null,
+    );
     const deactivated = target.isActive && !updated.isActive;
-    const released = deactivated ? await releaseHeldClaims(tx, { userId: target.id, projectId: null }) : null;
+    const released = deactivated ? await releaseHeldClaims(sql, { userId: target.id, projectId: null }) : null;
     const changed = (["role", "name", "isActive"] as const).filter((k) => updated[k] !== target[k]);
     const pick = (u: typeof target) => Object.fromEntries(changed.map((k) => [k, u[k]]));
     // A save that changes nothing (the same role chosen again) is not an event.
     if (changed.length || passwordHash) {
-      await recordAuditEvent(tx, {
-        actorId: opts.actor?.id ?? null, action: "user.update", entityType: "user", entityId: target.id,
+      await writeAuditEvent(sql, {
+        actorId: opts.actor?.id ?? null, projectId: null, action: "user.update", entityType: "user", entityId: target.id,
         before: pick(target), after: { ...pick(updated), ...(passwordHash ? { passwordReset: true } : {}), ...(released ? { released } : {}) },
       });
     }

@@ -1,4 +1,5 @@
 import "server-only";
+import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError } from "@/lib/errors";
@@ -57,10 +58,7 @@ export async function importItems(opts: {
     }
     if (batch.length) inserted += await insertItemBatch(sql, { projectId: project.id, kind: project.kind, lines: batch });
     const after = { lines: summary.lines, imported: inserted, duplicates: summary.validLines + summary.duplicateLines - inserted };
-    await sql(
-      `INSERT INTO audit_events (actor_id, project_id, action, entity_type, entity_id, after) VALUES ($1, $2, 'items.import', 'project', $3, $4)`,
-      opts.actor.id, project.id, String(project.id), JSON.stringify(after),
-    );
+    await writeAuditEvent(sql, { actorId: opts.actor.id, projectId: project.id, action: "items.import", entityType: "project", entityId: project.id, before: null, after: after });
     return inserted;
   });
 
