@@ -1,8 +1,9 @@
-// The status an item ends in once its gold is set: a QA pair whose gold rejects it is
-// `rejected` (as under the veto rule), everything else `gold`.
+// The status an item ends in once its gold is set: the kind decides (a QA pair whose gold rejects
+// it is `rejected`, as under the veto rule), everything else `gold`.
 import type { ItemKind } from "@/lib/items/item-kinds";
+import { kindModule } from "@/lib/items/kinds";
 
 export function finalStatusFor(kind: ItemKind, gold: unknown): "gold" | "rejected" {
-  const verdict = typeof gold === "object" && gold !== null ? (gold as { verdict?: unknown }).verdict : undefined;
-  return kind === "qa_pair" && verdict === "reject" ? "rejected" : "gold";
+  const m = kindModule(kind);
+  return m.goldStatus && typeof gold === "object" && gold !== null ? m.goldStatus(gold) : "gold";
 }

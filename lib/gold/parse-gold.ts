@@ -1,4 +1,5 @@
 import "server-only";
+import { kindModule } from "@/lib/items/kinds";
 import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
 import { pgPool } from "@/lib/db/pg-pool";
 import { AppError, fieldErrors } from "@/lib/errors";
@@ -10,7 +11,7 @@ import type { ProjectAccess } from "@/lib/projects/load-project-access";
  * as JSON); a bad one is a 422 with messages under `gold.<field>`.
  */
 export async function parseGold(opts: { project: ProjectAccess; itemId: number; gold: unknown }): Promise<unknown> {
-  const readmeContent = opts.project.kind === "readme"
+  const readmeContent = kindModule(opts.project.kind).schemaReadsItemText
     ? (await pgPool().query<{ content: string }>(`SELECT content FROM readmes WHERE item_id = $1`, [opts.itemId])).rows[0]?.content
     : undefined;
   const schema = annotationSchemaFor({ kind: opts.project.kind, taskCategories: opts.project.settings.taskCategories, readmeContent });

@@ -47,6 +47,12 @@ export type ItemKindModule<K extends ItemKind = ItemKind, L extends z.ZodType = 
 
   /** The annotation schema for one item of a project. */
   annotationSchema(ctx: AnnotationContext): z.ZodType<A>;
+  /** The schema checks spans against the item's text (`readmeContent`), so validating needs it loaded. */
+  schemaReadsItemText?: boolean;
+  /** What an annotation stores beside its JSON, as rows: references (citations) and error codes (error_tags). */
+  annotationRows?(data: A): { citations?: readonly { url: string; quote: string | null }[]; errorCodes?: readonly string[] };
+  /** The status an item ends in once its gold is set (default `gold`; a rejected QA pair ends `rejected`). */
+  goldStatus?(gold: A): "gold" | "rejected";
   /** Every key of an annotation (or gold) in schema order, defaults filled in: derived from the schema. */
   shape: Shape;
   /** One valid annotation of `exampleLine`, as submitted. */

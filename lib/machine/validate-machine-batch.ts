@@ -1,4 +1,5 @@
 import "server-only";
+import { kindModule } from "@/lib/items/kinds";
 import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
 import type { Sql } from "@/lib/db/pg-pool";
 import { formatZodIssues } from "@/lib/jsonl/format-zod-issues";
@@ -21,7 +22,7 @@ export async function validateMachineBatch(sql: Sql, opts: { project: ProjectAcc
   );
   const items = new Map(rows.map((r) => [r.external_id, r]));
   const { kind, settings } = opts.project;
-  const plainSchema = kind === "readme" ? null : annotationSchemaFor({ kind, taskCategories: settings.taskCategories });
+  const plainSchema = kindModule(kind).schemaReadsItemText ? null : annotationSchemaFor({ kind, taskCategories: settings.taskCategories });
   const valid: ValidMachineLine[] = [];
   const errors: LineError[] = [];
   for (const { line, value } of opts.lines) {

@@ -1,7 +1,7 @@
 import "server-only";
-import type { GeneratedCommentAnnotation, QaPairAnnotation } from "@/lib/annotations/annotation-schemas";
 import type { Sql } from "@/lib/db/pg-pool";
 import type { ItemKind } from "@/lib/items/item-kinds";
+import { kindModule } from "@/lib/items/kinds";
 import type { ValidMachineLine } from "./validate-machine-batch";
 
 // A machine label has no user and no assignment, and never touches items.annotation_count or
@@ -21,19 +21,26 @@ export async function writeMachineBatch(sql: Sql, opts: { kind: ItemKind; lines:
   const idOf = new Map(rows.map((r) => [`${r.item_id}\u0000${r.machine_annotator}`, r.id]));
   const withIds = opts.lines.map((l) => ({ id: idOf.get(`${l.itemId}\u0000${l.annotator}`) as number, data: l.data }));
   const ids = withIds.map((l) => l.id);
-  if (opts.kind === "generated_comment") {
-    const tags = withIds.flatMap((l) => (l.data as GeneratedCommentAnnotation).error_codes.map((code) => [l.id, code] as const));
+  const kind = kindModule(opts.kind);
+  if (!kind.annotationRows) return counts(rows);
+  const withRows = withIds.map((l) => ({ id: l.id, rows: kind.annotationRows?.(l.data) ?? {} }));
+  if (withRows.some((l) => l.rows.errorCodes)) {
+    const tags = withRows.flatMap((l) => (l.rows.errorCodes ?? []).map((code) => [l.id, code] as const));
     await sql(`DELETE FROM error_tags WHERE annotation_id = ANY($1::int[])`, ids);
     await sql(`INSERT INTO error_tags (annotation_id, code) SELECT * FROM unnest($1::int[], $2::text[])`, tags.map((t) => t[0]), tags.map((t) => t[1]));
   }
-  if (opts.kind === "qa_pair") {
-    const cited = withIds.flatMap((l) => (l.data as QaPairAnnotation).citations.map((c, i) => [l.id, i, c.url, c.quote] as const));
+  if (withRows.some((l) => l.rows.citations)) {
+    const cited = withRows.flatMap((l) => (l.rows.citations ?? []).map((c, i) => [l.id, i, c.url, c.quote] as const));
     await sql(`DELETE FROM citations WHERE annotation_id = ANY($1::int[])`, ids);
     await sql(
       `INSERT INTO citations (annotation_id, position, url, quote) SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[]) ON CONFLICT (annotation_id, url) DO NOTHING`,
       cited.map((c) => c[0]), cited.map((c) => c[1]), cited.map((c) => c[2]), cited.map((c) => c[3]),
     );
   }
+  return counts(rows);
+}
+
+function counts(rows: readonly { inserted: boolean }[]): { imported: number; updated: number } {
   const imported = rows.filter((r) => r.inserted).length;
   return { imported, updated: rows.length - imported };
 }

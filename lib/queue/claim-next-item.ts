@@ -1,4 +1,5 @@
 import "server-only";
+import { kindModule } from "@/lib/items/kinds";
 import { projectRolesAllowed } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { preparedQuery } from "@/lib/db/prepared-query";
@@ -53,7 +54,7 @@ export async function claimNextItem(opts: { actor: SessionUser; projectId: numbe
   const item = toAnnotatorItem(row.item);
   // For the submit's one-round-trip path (submit-annotation.ts). A README's spans are checked
   // against its text, which is not worth keeping in memory: those submits load it.
-  if (project.kind !== "readme") {
+  if (!kindModule(project.kind).schemaReadsItemText) {
     rememberClaim(row.assignment_id, {
       userId: opts.actor.id, itemId: item.id, kind: project.kind, settings: project.settings, storedSettings: JSON.stringify(row.project?.settings),
       others: row.others ?? [],

@@ -1,11 +1,11 @@
 import "server-only";
 import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
-import type { GeneratedCommentAnnotation, QaPairAnnotation } from "@/lib/annotations/annotation-schemas";
 import { projectRolesAllowed, type ProjectRole } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { preparedQuery } from "@/lib/db/prepared-query";
 import { AppError, fieldErrors } from "@/lib/errors";
 import type { ItemKind } from "@/lib/items/item-kinds";
+import { kindModule } from "@/lib/items/kinds";
 import { checkProjectAccess, projectAccessSql, type ProjectAccess, type ProjectAccessRow } from "@/lib/projects/load-project-access";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
 import { noteAnnotation, takeClaim } from "./claim-memory";
@@ -118,8 +118,9 @@ async function submitOn(opts: SubmitOpts, basis: Basis, data: unknown): Promise<
   const { kind, settings, claimed } = basis;
   // Clamped by the database (accord_time_spent_ms), against the claim's time.
   const clientMs = opts.timeSpentMs == null || !Number.isFinite(opts.timeSpentMs) ? null : opts.timeSpentMs;
-  const citations = kind === "qa_pair" ? (data as QaPairAnnotation).citations : [];
-  const codes = kind === "generated_comment" ? (data as GeneratedCommentAnnotation).error_codes : [];
+  const rows = kindModule(kind).annotationRows?.(data);
+  const citations = rows?.citations ?? [];
+  const codes = rows?.errorCodes ?? [];
   const draft = JSON.stringify(opts.annotation);
   const lateDraft = Buffer.byteLength(draft) <= MAX_DRAFT_BYTES ? draft : null;
 

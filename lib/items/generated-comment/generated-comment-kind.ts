@@ -52,6 +52,7 @@ export const generatedCommentKind = defineItemKind({
   },
 
   annotationSchema: () => generatedCommentAnnotationSchema,
+  annotationRows: (data) => ({ errorCodes: data.error_codes }),
   shape: schemaShape(generatedCommentAnnotationSchema),
   exampleAnnotation: { accuracy: "partially_correct", error_codes: ["SE-HA3"], notes: "" },
 

@@ -73,6 +73,9 @@ export const qaPairKind = defineItemKind({
   },
 
   annotationSchema: () => qaPairAnnotationSchema,
+  annotationRows: (data) => ({ citations: data.citations }),
+  // As under the veto rule: a gold that rejects the pair ends it rejected.
+  goldStatus: (gold) => (gold.verdict === "reject" ? "rejected" : "gold"),
   shape,
   exampleAnnotation: {
     verdict: "accept", reject_reasons: [], answer_label: "partially_correct", final_answer: "http.ListenAndServe",

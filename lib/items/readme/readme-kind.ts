@@ -61,6 +61,7 @@ export const readmeKind = defineItemKind({
 
   // Every span is checked against the README's own text.
   annotationSchema: (ctx) => readmeAnnotationSchema(ctx.readmeContent ?? ""),
+  schemaReadsItemText: true,
   shape: schemaShape(readmeAnnotationSchema("")),
   exampleAnnotation: {
     functionalities: [{ extractive: { start: 0, end: 11, text: "# DayTrader" }, abstractive: "Names the sample trading application" }],
