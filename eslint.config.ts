@@ -57,10 +57,4 @@ export default defineConfig(
     plugins: { accord: accordPlugin },
     rules: { "accord/import-boundaries": ["error", { root: import.meta.dirname }] },
   },
-  // Today's lib → components/scripts imports, which the glue part of issue #13 moves away.
-  // TODO(lead): delete this block once that part is merged; lint must then pass without it.
-  {
-    files: ["lib/actions/with-session-user.ts", "lib/render/item-views.test.ts", "lib/db/migrate-database.ts"],
-    rules: { "accord/import-boundaries": "off" },
-  },
 );

@@ -24,7 +24,10 @@ const only = process.argv.slice(2);
 const wants = (step: string) => only.length === 0 || only.includes(step);
 
 // First: the quickest to fail. `npm run lint` holds the command (ESLint, cached under node_modules/.cache).
-if (wants("lint")) run("Lint", "npm", ["run", "--silent", "lint"]);
+if (wants("lint")) {
+  run("Lint", "npm", ["run", "--silent", "lint"]);
+  run("Format (Prettier)", bin("prettier"), ["--check", "--log-level", "warn", "."]);
+}
 if (wants("unit")) run("Unit tests", bin("vitest"), ["run", "--project", "unit"]);
 if (wants("migrations")) run("Schema matches migrations", bin("prisma"), ["migrate", "diff", "--from-migrations", "prisma/migrations", "--to-schema", "prisma/schema.prisma", "--exit-code"]);
 if (wants("integration")) {
