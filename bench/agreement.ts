@@ -32,10 +32,10 @@ const { errorCodes } = await import("@/lib/taxonomy/comment-errors");
 type Report = Awaited<ReturnType<typeof getProjectAgreement>>;
 
 let seed = 12_500;
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const accuracy = ["correct", "partially_correct", "incorrect"] as const;
 // Zipf-like popularity: a few codes (missing details, hallucination) are common, most are rare.
-const weights = errorCodes.map((_, i) => 1 / (i % 9 + 1) ** 1.3);
+const weights = errorCodes.map((_, i) => 1 / ((i % 9) + 1) ** 1.3);
 const weightSum = weights.reduce((s, w) => s + w, 0);
 const drawCode = () => {
   let r = rand() * weightSum;
@@ -52,7 +52,10 @@ function judgments() {
   const b = rand() < 0.7 ? a : accuracy[Math.floor(rand() * 3)];
   const codesA = drawCodes(a);
   const codesB = [...new Set([...codesA.filter(() => rand() < 0.7), ...(rand() < 0.35 ? [drawCode()] : [])])];
-  return [{ accuracy: a, codes: codesA }, { accuracy: b, codes: codesB }];
+  return [
+    { accuracy: a, codes: codesA },
+    { accuracy: b, codes: codesB },
+  ];
 }
 
 async function seedProject() {
@@ -63,30 +66,43 @@ async function seedProject() {
   const { rows: items } = await pool.query<{ id: number }>(
     `INSERT INTO items (project_id, kind, external_id, language, status, annotation_count)
      SELECT $1, 'generated_comment', 'b-' || g, (ARRAY['en','zh','ru','nl','el','pl'])[g % 6 + 1], 'agreed', 2
-     FROM generate_series(0, $2 - 1) g ORDER BY g RETURNING id`, [projectId, N]);
+     FROM generate_series(0, $2 - 1) g ORDER BY g RETURNING id`,
+    [projectId, N],
+  );
   await pool.query(
     `INSERT INTO generated_comments (item_id, file_id, model, programming_language, code_prefix, code_suffix, original_comment, predicted_comment)
      SELECT id, 'f' || id, (ARRAY['google/codegemma-7b','bigcode/starcoder2-7b','Qwen/CodeQwen1.5-7B'])[id % 3 + 1], 'java', '', '', '', ''
-     FROM items WHERE project_id = $1`, [projectId]);
+     FROM items WHERE project_id = $1`,
+    [projectId],
+  );
   const cols = { item: [] as number[], user: [] as number[], data: [] as string[], at: [] as string[] };
   const tags = { item: [] as number[], user: [] as number[], code: [] as string[] };
   const t0 = Date.UTC(2026, 0, 1);
   items.forEach(({ id }, i) => {
-    const pair = [raters[i % 6], raters[(i % 6 + 1 + (Math.floor(i / 6) % 5)) % 6]];
+    const pair = [raters[i % 6], raters[((i % 6) + 1 + (Math.floor(i / 6) % 5)) % 6]];
     judgments().forEach((j, k) => {
-      cols.item.push(id); cols.user.push(pair[k].id);
+      cols.item.push(id);
+      cols.user.push(pair[k].id);
       cols.data.push(JSON.stringify({ accuracy: j.accuracy, error_codes: j.codes, notes: "" }));
       cols.at.push(new Date(t0 + i * 600_000 + k * 60_000).toISOString());
-      for (const code of j.codes) { tags.item.push(id); tags.user.push(pair[k].id); tags.code.push(code); }
+      for (const code of j.codes) {
+        tags.item.push(id);
+        tags.user.push(pair[k].id);
+        tags.code.push(code);
+      }
     });
   });
   await pool.query(
     `INSERT INTO annotations (item_id, user_id, data, submitted_at)
-     SELECT * FROM unnest($1::int[], $2::int[], $3::jsonb[], $4::timestamptz[])`, [cols.item, cols.user, cols.data, cols.at]);
+     SELECT * FROM unnest($1::int[], $2::int[], $3::jsonb[], $4::timestamptz[])`,
+    [cols.item, cols.user, cols.data, cols.at],
+  );
   await pool.query(
     `INSERT INTO error_tags (annotation_id, code)
      SELECT a.id, t.code FROM unnest($1::int[], $2::int[], $3::text[]) AS t(item_id, user_id, code)
-     JOIN annotations a ON a.item_id = t.item_id AND a.user_id = t.user_id`, [tags.item, tags.user, tags.code]);
+     JOIN annotations a ON a.item_id = t.item_id AND a.user_id = t.user_id`,
+    [tags.item, tags.user, tags.code],
+  );
   // Steady state: autovacuum would have set the visibility map that index-only scans rely on.
   await pool.query("VACUUM (ANALYZE) items, annotations, error_tags, generated_comments");
   return { projectId, lead, tagCount: tags.code.length };
@@ -102,7 +118,9 @@ async function cpuMs(): Promise<number> {
       try {
         const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
         ticks += Number(fields[11]) + Number(fields[12]);
-      } catch { /* not local, or gone */ }
+      } catch {
+        /* not local, or gone */
+      }
     }
   }
   return (own.user + own.system) / 1000 + ticks * 10;
@@ -157,18 +175,28 @@ function sklearnBaseline(report: Report, items: Awaited<ReturnType<typeof loadAg
   const codesOf = (d: Record<string, unknown>) => d.error_codes as string[];
   const accuracyJson = report.fields.accuracy as KappaJson;
   const codesJson = report.fields.error_codes as Required<ErrorCodesJson>;
-  const levels = (key: "group" | "category") => Object.fromEntries([...new Set(errorCodes.map((c) => c[key]).filter((g): g is string => g !== null))].map((g) => [g, errorCodes.filter((c) => c[key] === g).map((c) => c.code)]));
+  const levels = (key: "group" | "category") =>
+    Object.fromEntries(
+      [...new Set(errorCodes.map((c) => c[key]).filter((g): g is string => g !== null))].map((g) => [g, errorCodes.filter((c) => c[key] === g).map((c) => c.code)]),
+    );
   const ours: Record<string, number | null> = { accuracy: accuracyJson.kappa, accuracy_quadratic: accuracyJson.kappa_quadratic ?? null };
   const sections = { code: "codes", group: "groups", category: "categories" } as const;
   for (const [level, key] of Object.entries(sections)) {
     for (const [name, k] of Object.entries(codesJson[key])) ours[`${level}:${name}`] = k.kappa;
   }
   const file = path.join(dir, "vectors.json");
-  writeFileSync(file, JSON.stringify({
-    a: pairs.map(([a]) => a.accuracy), b: pairs.map(([, b]) => b.accuracy),
-    codes: errorCodes.map((c) => c.code), codes_a: pairs.map(([a]) => codesOf(a)), codes_b: pairs.map(([, b]) => codesOf(b)),
-    levels: { code: Object.fromEntries(errorCodes.map((c) => [c.code, [c.code]])), group: levels("group"), category: levels("category") }, ours,
-  }));
+  writeFileSync(
+    file,
+    JSON.stringify({
+      a: pairs.map(([a]) => a.accuracy),
+      b: pairs.map(([, b]) => b.accuracy),
+      codes: errorCodes.map((c) => c.code),
+      codes_a: pairs.map(([a]) => codesOf(a)),
+      codes_b: pairs.map(([, b]) => codesOf(b)),
+      levels: { code: Object.fromEntries(errorCodes.map((c) => [c.code, [c.code]])), group: levels("group"), category: levels("category") },
+      ours,
+    }),
+  );
   writeFileSync(path.join(dir, "baseline.py"), PYTHON);
   // The system Python has scikit-learn; the pyenv python3 on PATH does not.
   const run = spawnSync("/usr/bin/python3", [path.join(dir, "baseline.py"), file], { encoding: "utf8" });
@@ -181,12 +209,19 @@ const { projectId, lead, tagCount } = await seedProject();
 const seedMs = performance.now() - tSeed;
 const e2e = await timeIt(() => getProjectAgreement({ actor: lead, projectId }));
 const load = await timeIt(() => loadAgreementItems({ projectId, kind: "generated_comment", language: null, model: null }));
-const pure = await timeIt(() => buildAgreementReport({ projectId, kind: "generated_comment", settings: parseProjectSettings({}), taxonomy: { codes: errorCodes }, items: load.result }));
+const pure = await timeIt(() =>
+  buildAgreementReport({ projectId, kind: "generated_comment", settings: parseProjectSettings({}), taxonomy: { codes: errorCodes }, items: load.result }),
+);
 const sk = sklearnBaseline(e2e.result, load.result);
 
 const f = (ms: number) => `${ms.toFixed(1)} ms`;
 const fb = (t: { ms: number; best: number; cpu: number }) => `${f(t.ms)} (best ${f(t.best)}; CPU ${f(t.cpu)} per run)`;
-console.log(`database:            ${database.isEmbedded ? "embedded PGlite" : "PostgreSQL server"}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} cores`);
+console.log(
+  `database:            ${database.isEmbedded ? "embedded PGlite" : "PostgreSQL server"}; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")} on ${os.cpus().length} cores`,
+);
 console.log(`seeded:              ${N} items, ${2 * N} annotations, ${tagCount} error tags in ${(seedMs / 1000).toFixed(1)} s`);
 console.log(`items compared:      ${e2e.result.items_compared}, ${e2e.result.pairs.length} annotator pairs`);
 console.log(`end to end:          ${fb(e2e)}  (getProjectAgreement, median of ${RUNS} after a warm-up; target ≤ 300 ms)`);

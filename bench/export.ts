@@ -28,8 +28,15 @@ async function seed(): Promise<{ projectId: number; lead: { id: number; email: s
        FROM unnest(ARRAY['lead', 'ana', 'ben', 'cy']) AS n RETURNING id, email`,
   );
   const [lead, ana, ben, cy] = users.map((u) => u.id);
-  const [{ id: projectId }] = await q<{ id: number }>(`INSERT INTO projects (name, kind, settings, created_by_id) VALUES ('bench export', 'generated_comment', '{}', $1) RETURNING id`, [lead]);
-  await q(`INSERT INTO project_members (project_id, user_id, role) SELECT $1, u, (CASE WHEN u = $2 THEN 'lead' ELSE 'annotator' END)::"ProjectRole" FROM unnest($3::int[]) u`, [projectId, lead, [lead, ana, ben, cy]]);
+  const [{ id: projectId }] = await q<{ id: number }>(
+    `INSERT INTO projects (name, kind, settings, created_by_id) VALUES ('bench export', 'generated_comment', '{}', $1) RETURNING id`,
+    [lead],
+  );
+  await q(`INSERT INTO project_members (project_id, user_id, role) SELECT $1, u, (CASE WHEN u = $2 THEN 'lead' ELSE 'annotator' END)::"ProjectRole" FROM unnest($3::int[]) u`, [
+    projectId,
+    lead,
+    [lead, ana, ben, cy],
+  ]);
   await q(
     `INSERT INTO items (project_id, kind, external_id, language, status, annotation_count, meta, updated_at)
      SELECT $1, 'generated_comment', 'f' || (g / 4) || ':' || (g % 4), (ARRAY['en','zh','ru','nl','el','pl'])[g % 6 + 1],
@@ -47,8 +54,14 @@ async function seed(): Promise<{ projectId: number; lead: { id: number; email: s
     [projectId],
   );
   const label = (accuracy: string, codes: string) => `jsonb_build_object('accuracy', '${accuracy}', 'error_codes', '${codes}'::jsonb, 'notes', '')`;
-  await q(`INSERT INTO annotations (item_id, user_id, data, time_spent_ms, submitted_at) SELECT id, $2, ${label("partially_correct", '["MS-CC","LG-GR3"]')}, 61000, now() - interval '2 hours' FROM items WHERE project_id = $1`, [projectId, ana]);
-  await q(`INSERT INTO annotations (item_id, user_id, data, time_spent_ms, submitted_at) SELECT id, $2, CASE WHEN status = 'agreed' THEN ${label("partially_correct", '["LG-GR3","MS-CC"]')} ELSE ${label("incorrect", '["SE-HA3"]')} END, 45000, now() - interval '1 hour' FROM items WHERE project_id = $1`, [projectId, ben]);
+  await q(
+    `INSERT INTO annotations (item_id, user_id, data, time_spent_ms, submitted_at) SELECT id, $2, ${label("partially_correct", '["MS-CC","LG-GR3"]')}, 61000, now() - interval '2 hours' FROM items WHERE project_id = $1`,
+    [projectId, ana],
+  );
+  await q(
+    `INSERT INTO annotations (item_id, user_id, data, time_spent_ms, submitted_at) SELECT id, $2, CASE WHEN status = 'agreed' THEN ${label("partially_correct", '["LG-GR3","MS-CC"]')} ELSE ${label("incorrect", '["SE-HA3"]')} END, 45000, now() - interval '1 hour' FROM items WHERE project_id = $1`,
+    [projectId, ben],
+  );
   await q(
     `INSERT INTO gold_records (item_id, source, data, updated_at)
      SELECT a.item_id, (CASE WHEN i.status = 'agreed' THEN 'unanimous' ELSE 'adjudicated' END)::"GoldSource", a.data, now()
@@ -100,7 +113,9 @@ function copyBaseline(sql: string): number {
   const devNull = openSync("/dev/null", "w");
   const t0 = performance.now();
   const res = spawnSync("psql", [url, "-v", "ON_ERROR_STOP=1", "-qc", `COPY (SELECT row_to_json(t) FROM (${sql}) t) TO STDOUT`], {
-    stdio: ["ignore", devNull, "pipe"], encoding: "utf8", env: { ...process.env, PGOPTIONS: "-c jit=off" },
+    stdio: ["ignore", devNull, "pipe"],
+    encoding: "utf8",
+    env: { ...process.env, PGOPTIONS: "-c jit=off" },
   });
   const ms = performance.now() - t0;
   if (res.status !== 0) throw new Error(res.stderr);

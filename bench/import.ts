@@ -8,7 +8,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-
 const { values } = parseArgs({ options: { lines: { type: "string", default: "100000" } } });
 const N = Number(values.lines);
 const dir = mkdtempSync(path.join(tmpdir(), "accord-bench-"));
@@ -22,11 +21,16 @@ const models = ["google/codegemma-7b", "bigcode/starcoder2-7b", "meta-llama/Code
 function line(i: number) {
   const lang = languages[i % languages.length];
   return {
-    kind: "generated_comment", external_id: `f${Math.floor(i / 4)}:${i % 4}`, file_id: `f${Math.floor(i / 4)}`, language: lang,
-    model: models[i % 4], programming_language: "java",
+    kind: "generated_comment",
+    external_id: `f${Math.floor(i / 4)}:${i % 4}`,
+    file_id: `f${Math.floor(i / 4)}`,
+    language: lang,
+    model: models[i % 4],
+    programming_language: "java",
     code_prefix: `package bench;\n\npublic class Cart${i} {\n    private final java.util.List<Item> items = new java.util.ArrayList<>();\n\n    /**\n     * `,
     code_suffix: `\n     */\n    public long total() {\n        long sum = 0;\n        for (Item it : items) sum += it.price() * it.quantity();\n        return sum;\n    }\n}\n`,
-    original_comment: lang === "zh" ? "返回购物车中所有商品的总价。" : lang === "el" ? "Επιστρέφει το συνολικό κόστος του καλαθιού." : "Returns the total price of all items in the cart.",
+    original_comment:
+      lang === "zh" ? "返回购物车中所有商品的总价。" : lang === "el" ? "Επιστρέφει το συνολικό κόστος του καλαθιού." : "Returns the total price of all items in the cart.",
     predicted_comment: i % 10 === 0 ? "" : "Computes the sum of item prices times quantities.",
     meta: { bench: true, n: i },
   };
@@ -41,7 +45,18 @@ async function writeFiles() {
   for (let i = 0; i < N; i++) {
     const l = line(i);
     if (!a.write(JSON.stringify(l) + "\n")) await new Promise<void>((r) => a.once("drain", () => r()));
-    const row = [l.external_id, l.file_id, l.language, l.model, l.programming_language, l.code_prefix, l.code_suffix, l.original_comment, l.predicted_comment, JSON.stringify(l.meta)];
+    const row = [
+      l.external_id,
+      l.file_id,
+      l.language,
+      l.model,
+      l.programming_language,
+      l.code_prefix,
+      l.code_suffix,
+      l.original_comment,
+      l.predicted_comment,
+      JSON.stringify(l.meta),
+    ];
     if (!b.write(row.map(q).join(",") + "\n")) await new Promise<void>((r) => b.once("drain", () => r()));
   }
   await Promise.all([new Promise<void>((r) => a.end(() => r())), new Promise<void>((r) => b.end(() => r()))]);
@@ -50,7 +65,9 @@ async function writeFiles() {
 
 function copyBaseline(url: string, csv: string): number {
   const client = (sql: string) => spawnSync("psql", [url, "-v", "ON_ERROR_STOP=1", "-qc", sql], { encoding: "utf8" });
-  client("DROP TABLE IF EXISTS bench_copy; CREATE TABLE bench_copy (external_id text, file_id text, language text, model text, programming_language text, code_prefix text, code_suffix text, original_comment text, predicted_comment text, meta jsonb)");
+  client(
+    "DROP TABLE IF EXISTS bench_copy; CREATE TABLE bench_copy (external_id text, file_id text, language text, model text, programming_language text, code_prefix text, code_suffix text, original_comment text, predicted_comment text, meta jsonb)",
+  );
   const t = performance.now();
   const res = client(`\\copy bench_copy FROM '${csv}' WITH (FORMAT csv)`);
   const ms = performance.now() - t;
@@ -93,4 +110,3 @@ const { closePgPool } = await import("@/lib/db/pg-pool");
 await Promise.all([db.$disconnect(), closePgPool()]);
 await database.stop();
 rmSync(dir, { recursive: true, force: true });
-

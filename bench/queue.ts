@@ -9,7 +9,14 @@ import pg from "pg";
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== "--"),
-  options: { items: { type: "string", default: "100000" }, annotators: { type: "string", default: "40" }, cycles: { type: "string", default: "100" }, "think-ms": { type: "string", default: "0" }, "pg-pool": { type: "string" }, done: { type: "string", default: "0" } },
+  options: {
+    items: { type: "string", default: "100000" },
+    annotators: { type: "string", default: "40" },
+    cycles: { type: "string", default: "100" },
+    "think-ms": { type: "string", default: "0" },
+    "pg-pool": { type: "string" },
+    done: { type: "string", default: "0" },
+  },
 });
 const N = Number(values.items);
 const A = Number(values.annotators);
@@ -28,7 +35,8 @@ if (!url) {
 }
 process.env.DATABASE_URL = url;
 // --pg-pool N: size of the app's pg pool (lib/db/pg-pool.ts, which reuses a pool already on globalThis).
-if (values["pg-pool"]) (globalThis as unknown as { accordPgPool: pg.Pool }).accordPgPool = new pg.Pool({ connectionString: url, max: Number(values["pg-pool"]), idleTimeoutMillis: 5 * 60_000 });
+if (values["pg-pool"])
+  (globalThis as unknown as { accordPgPool: pg.Pool }).accordPgPool = new pg.Pool({ connectionString: url, max: Number(values["pg-pool"]), idleTimeoutMillis: 5 * 60_000 });
 
 const { resolveDatabase } = await import("@/lib/db/resolve-database");
 await resolveDatabase();
@@ -43,11 +51,20 @@ const { pgPool } = await import("@/lib/db/pg-pool");
 
 async function* lines() {
   for (let i = 0; i < N; i++) {
-    yield JSON.stringify({
-      kind: "generated_comment", external_id: `b${i}`, file_id: `f${i >> 2}`, language: ["en", "zh", "el", "pl"][i % 4], model: `m/${i % 4}`,
-      programming_language: "java", code_prefix: `class C${i} {\n  `, code_suffix: "\n  int total() { return 0; }\n}",
-      original_comment: "Returns the total.", predicted_comment: "Computes the sum.",
-    }) + "\n";
+    yield (
+      JSON.stringify({
+        kind: "generated_comment",
+        external_id: `b${i}`,
+        file_id: `f${i >> 2}`,
+        language: ["en", "zh", "el", "pl"][i % 4],
+        model: `m/${i % 4}`,
+        programming_language: "java",
+        code_prefix: `class C${i} {\n  `,
+        code_suffix: "\n  int total() { return 0; }\n}",
+        original_comment: "Returns the total.",
+        predicted_comment: "Computes the sum.",
+      }) + "\n"
+    );
   }
 }
 
@@ -73,11 +90,16 @@ if (DONE > 0) {
      SELECT item_id, user_id, id, '{"accuracy": "correct", "error_codes": []}', 1000, now() - interval '1 day' FROM a`,
     [projectId, Math.round(N * DONE), annotators.map((a) => a.id)],
   );
-  await admin.query(`UPDATE items SET status = 'agreed', annotation_count = 2 WHERE id IN (SELECT id FROM items WHERE project_id = $1 ORDER BY id LIMIT $2)`, [projectId, Math.round(N * DONE)]);
+  await admin.query(`UPDATE items SET status = 'agreed', annotation_count = 2 WHERE id IN (SELECT id FROM items WHERE project_id = $1 ORDER BY id LIMIT $2)`, [
+    projectId,
+    Math.round(N * DONE),
+  ]);
   await admin.query("VACUUM ANALYZE assignments, annotations");
 }
 await admin.query("VACUUM ANALYZE items");
-console.log(`set-up:       ${A} annotators, ${N.toLocaleString("en-US")} items${DONE > 0 ? `, ${Math.round(N * DONE).toLocaleString("en-US")} of them annotated already` : ""} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(
+  `set-up:       ${A} annotators, ${N.toLocaleString("en-US")} items${DONE > 0 ? `, ${Math.round(N * DONE).toLocaleString("en-US")} of them annotated already` : ""} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
 
 const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const summary = (xs: number[]) => {
@@ -99,14 +121,16 @@ const rawSql = `UPDATE items SET status = 'in_annotation' WHERE id = (
 async function rawClaims(workers: number, cycles: number) {
   const ms: number[] = [];
   const t = performance.now();
-  await Promise.all(Array.from({ length: workers }, async () => {
-    for (let c = 0; c < cycles; c++) {
-      const s = performance.now();
-      await raw.query(rawSql, [projectId]);
-      ms.push(performance.now() - s);
-      await think();
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      for (let c = 0; c < cycles; c++) {
+        const s = performance.now();
+        await raw.query(rawSql, [projectId]);
+        ms.push(performance.now() - s);
+        await think();
+      }
+    }),
+  );
   return { ms, perSecond: ms.length / ((performance.now() - t) / 1000) };
 }
 
@@ -116,29 +140,34 @@ async function queueCycles(workers: number, cycles: number) {
   const submit: number[] = [];
   const both: number[] = [];
   const t = performance.now();
-  await Promise.all(annotators.slice(0, workers).map(async (actor, n) => {
-    for (let c = 0; c < cycles; c++) {
-      const s = performance.now();
-      const claimed = await claimNextItem({ actor, projectId });
-      const m = performance.now();
-      if (!claimed) throw new Error("the queue ran dry");
-      await think();
-      const annotation = (n + c) % 4 === 0 ? { accuracy: "incorrect", error_codes: ["SE-HA3"] } : { accuracy: "partially_correct", error_codes: ["LG-WL2"] };
-      const m2 = performance.now();
-      await submitAnnotation({ actor, assignmentId: claimed.assignmentId, annotation, timeSpentMs: 1000 });
-      const e = performance.now();
-      claim.push(m - s);
-      submit.push(e - m2);
-      both.push(m - s + (e - m2));
-      await think();
-    }
-  }));
+  await Promise.all(
+    annotators.slice(0, workers).map(async (actor, n) => {
+      for (let c = 0; c < cycles; c++) {
+        const s = performance.now();
+        const claimed = await claimNextItem({ actor, projectId });
+        const m = performance.now();
+        if (!claimed) throw new Error("the queue ran dry");
+        await think();
+        const annotation = (n + c) % 4 === 0 ? { accuracy: "incorrect", error_codes: ["SE-HA3"] } : { accuracy: "partially_correct", error_codes: ["LG-WL2"] };
+        const m2 = performance.now();
+        await submitAnnotation({ actor, assignmentId: claimed.assignmentId, annotation, timeSpentMs: 1000 });
+        const e = performance.now();
+        claim.push(m - s);
+        submit.push(e - m2);
+        both.push(m - s + (e - m2));
+        await think();
+      }
+    }),
+  );
   return { claim, submit, both, perSecond: both.length / ((performance.now() - t) / 1000) };
 }
 
 /** Gives the items the raw claims took (no assignment) back to the queue. */
 async function resetItems() {
-  await admin.query(`UPDATE items i SET status = 'pending' WHERE project_id = $1 AND status = 'in_annotation' AND NOT EXISTS (SELECT 1 FROM assignments a WHERE a.item_id = i.id)`, [projectId]);
+  await admin.query(
+    `UPDATE items i SET status = 'pending' WHERE project_id = $1 AND status = 'in_annotation' AND NOT EXISTS (SELECT 1 FROM assignments a WHERE a.item_id = i.id)`,
+    [projectId],
+  );
   await admin.query("VACUUM ANALYZE items");
 }
 
@@ -154,7 +183,9 @@ const report = (title: string, r: Awaited<ReturnType<typeof rawClaims>>, q: Awai
   console.log(`ratio p95:    claim ${(summary(q.claim).p95 / rawP95).toFixed(2)}× raw, claim + submit ${(bothP95 / rawP95).toFixed(2)}× raw`);
   if (!target) return;
   const met = bothP95 <= 50 && bothP95 <= 3 * rawP95;
-  console.log(`target:       claim + submit p95 ≤ 50 ms and ≤ 3× the raw claim's p95: ${met ? "met" : "NOT met"} (${bothP95.toFixed(1)} ms, ${(3 * rawP95).toFixed(1)} ms allowed by the ratio)`);
+  console.log(
+    `target:       claim + submit p95 ≤ 50 ms and ≤ 3× the raw claim's p95: ${met ? "met" : "NOT met"} (${bothP95.toFixed(1)} ms, ${(3 * rawP95).toFixed(1)} ms allowed by the ratio)`,
+  );
 };
 
 // One annotator alone: the service time of each call, without queueing for connections or CPU.
@@ -165,11 +196,18 @@ const concurrentRaw = await rawClaims(A, CYCLES);
 await resetItems();
 const concurrent = await queueCycles(A, CYCLES);
 console.log(`pools:        pg ${pgPool().options.max} connections, Prisma ${process.env.ACCORD_DB_POOL ?? 10}; think ${THINK ? `0–${2 * THINK} ms` : "none (closed loop)"}`);
-console.log(`machine:      load average ${os.loadavg().map((x) => x.toFixed(1)).join(" ")} on ${os.cpus().length} cores`);
+console.log(
+  `machine:      load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(" ")} on ${os.cpus().length} cores`,
+);
 report("1 annotator, sequential (service times; the target is about 40 at once):", soloRaw, solo, false);
 report(`${A} annotators at once, ${CYCLES} cycles each:`, concurrentRaw, concurrent, true);
 
-const { rows: [check] } = await admin.query<{ over: number; dup: number }>(
+const {
+  rows: [check],
+} = await admin.query<{ over: number; dup: number }>(
   `SELECT (SELECT count(*) FROM items WHERE project_id = $1 AND annotation_count > 2)::int AS over,
           (SELECT count(*) - count(DISTINCT (a.item_id, a.user_id)) FROM annotations a JOIN items i ON i.id = a.item_id WHERE i.project_id = $1)::int AS dup`,
   [projectId],

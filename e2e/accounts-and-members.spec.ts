@@ -46,7 +46,10 @@ test("a lead changes a member's role and deactivates them: their claim goes back
   const lead = await api.user("lead", "Lea Lead");
   const ben = await api.user("annotator", "Ben Annotator");
   const cy = await api.user("annotator", "Cy Annotator");
-  const projectId = await api.project(lead, "generated_comment", [[ben, "annotator"], [cy, "annotator"]]);
+  const projectId = await api.project(lead, "generated_comment", [
+    [ben, "annotator"],
+    [cy, "annotator"],
+  ]);
   await api.importItems(lead, projectId, [{ ...itemLineExamples.generated_comment, external_id: "c-1" }]);
   const next = (user: typeof ben) => request.post(`/api/v1/projects/${projectId}/queue/next`, { headers: { Authorization: `Bearer ${user.token}` } });
   expect((await next(ben)).status()).toBe(200);

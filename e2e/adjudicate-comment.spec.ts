@@ -10,7 +10,11 @@ test("two annotators disagree on a comment; a third member takes B; the lead dow
   const ana = await api.user("annotator", "Ana");
   const ben = await api.user("annotator", "Ben");
   const cy = await api.user("annotator", "Cy");
-  const projectId = await api.project(lead, "generated_comment", [[ana, "annotator"], [ben, "annotator"], [cy, "annotator"]]);
+  const projectId = await api.project(lead, "generated_comment", [
+    [ana, "annotator"],
+    [ben, "annotator"],
+    [cy, "annotator"],
+  ]);
   await api.importItems(lead, projectId, [itemLineExamples.generated_comment]);
   await api.annotate(ana, projectId, A);
   await api.annotate(ben, projectId, B);
@@ -67,12 +71,21 @@ test("two annotators disagree on a comment; a third member takes B; the lead dow
   await expect(leadPage.getByTestId("export-done")).toContainText("1 line (");
   await leadPage.screenshot({ path: shot("export"), fullPage: true });
   expect(file.suggestedFilename()).toBe(`accord-project-${projectId}-gold-unresolved.jsonl`);
-  const lines = readFileSync(await file.path(), "utf8").trim().split("\n").map((l) => JSON.parse(l));
+  const lines = readFileSync(await file.path(), "utf8")
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l));
   expect(lines).toHaveLength(1);
   expect(lines[0]).toMatchObject({
-    external_id: "1946_5:codegemma-7b", status: "gold", source: "adjudicated", gold: B,
+    external_id: "1946_5:codegemma-7b",
+    status: "gold",
+    source: "adjudicated",
+    gold: B,
     adjudication: { adjudicator: cy.email, choice: "b", rationale: "SE-HA3 applies: the comment invents a sum." },
-    annotations: [{ annotator: ana.email, annotation: A }, { annotator: ben.email, annotation: B }],
+    annotations: [
+      { annotator: ana.email, annotation: A },
+      { annotator: ben.email, annotation: B },
+    ],
   });
   await leadContext.close();
 });

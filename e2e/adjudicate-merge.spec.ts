@@ -9,7 +9,11 @@ test.describe.configure({ timeout: 90_000 }); // ~12 s each on CI
 async function disagreement(api: Api, kind: "qa_pair" | "readme", item: object, a: object, b: object) {
   const lead = await api.user("lead", "Lea");
   const [ana, ben, cy] = [await api.user("annotator", "Ana"), await api.user("annotator", "Ben"), await api.user("annotator", "Cy")];
-  const projectId = await api.project(lead, kind, [[ana, "annotator"], [ben, "annotator"], [cy, "annotator"]]);
+  const projectId = await api.project(lead, kind, [
+    [ana, "annotator"],
+    [ben, "annotator"],
+    [cy, "annotator"],
+  ]);
   await api.importItems(lead, projectId, [item]);
   await api.annotate(ana, projectId, a);
   await api.annotate(ben, projectId, b);
@@ -25,8 +29,19 @@ async function startAdjudicating(browser: Browser, baseURL: string | undefined, 
   return page;
 }
 
-const qaA = { verdict: "accept", answer_label: "correct", citations: [{ url: "https://go.dev/doc/", quote: "The net/http package" }, { url: "https://pkg.go.dev/net/http" }], notes: "Ana" };
-const qaB = { verdict: "accept", answer_label: "incorrect", final_answer: "http.Serve", citations: [{ url: "https://go.dev/doc#serving" }, { url: "https://example.org/" }], notes: "Ben" };
+const qaA = {
+  verdict: "accept",
+  answer_label: "correct",
+  citations: [{ url: "https://go.dev/doc/", quote: "The net/http package" }, { url: "https://pkg.go.dev/net/http" }],
+  notes: "Ana",
+};
+const qaB = {
+  verdict: "accept",
+  answer_label: "incorrect",
+  final_answer: "http.Serve",
+  citations: [{ url: "https://go.dev/doc#serving" }, { url: "https://example.org/" }],
+  notes: "Ben",
+};
 
 test("QA: a merged gold is drafted, survives a reload and a refused decision, and becomes the gold", async ({ api, browser, baseURL }) => {
   const { lead, cy, projectId } = await disagreement(api, "qa_pair", itemLineExamples.qa_pair, qaA, qaB);
@@ -90,26 +105,58 @@ test("QA: a merged gold is drafted, survives a reload and a refused decision, an
 
   const [line] = await api.exportLines(lead, projectId, { identities: "emails" });
   expect(line).toMatchObject({
-    status: "gold", source: "adjudicated",
+    status: "gold",
+    source: "adjudicated",
     gold: {
-      verdict: "accept", answer_label: "partially_correct", final_answer: "http.ListenAndServe(addr, handler)", notes: "Merged: A's verdict, B's doubt about the answer.",
-      citations: [{ url: "https://go.dev/doc/", quote: "The net/http package" }, { url: "https://pkg.go.dev/net/http#ListenAndServe", quote: null }],
+      verdict: "accept",
+      answer_label: "partially_correct",
+      final_answer: "http.ListenAndServe(addr, handler)",
+      notes: "Merged: A's verdict, B's doubt about the answer.",
+      citations: [
+        { url: "https://go.dev/doc/", quote: "The net/http package" },
+        { url: "https://pkg.go.dev/net/http#ListenAndServe", quote: null },
+      ],
     },
     adjudication: { adjudicator: cy.email, choice: "merged", rationale: "A's sources hold; the answer needs the handler argument." },
   });
 });
 
 const content = [
-  "# Notely", "", "Notely keeps your notes in plain files.", "", "## Features", "",
-  "- Write notes in Markdown with live preview.", "- Search every note by tag or full text.", "- Export a notebook as a PDF file.", "- Sync notes between devices over WebDAV.", "",
+  "# Notely",
+  "",
+  "Notely keeps your notes in plain files.",
+  "",
+  "## Features",
+  "",
+  "- Write notes in Markdown with live preview.",
+  "- Search every note by tag or full text.",
+  "- Export a notebook as a PDF file.",
+  "- Sync notes between devices over WebDAV.",
+  "",
 ].join("\n");
 const span = (text: string) => ({ start: content.indexOf(text), end: content.indexOf(text) + text.length, text });
 const [write, search, pdf, sync] = [
-  span("Write notes in Markdown with live preview."), span("Search every note by tag or full text."), span("Export a notebook as a PDF file."), span("Sync notes between devices over WebDAV."),
+  span("Write notes in Markdown with live preview."),
+  span("Search every note by tag or full text."),
+  span("Export a notebook as a PDF file."),
+  span("Sync notes between devices over WebDAV."),
 ];
 const readme = { kind: "readme", external_id: "notely", repo: "acme/notely", url: "https://github.com/acme/notely", license: "MIT", language: "en", content };
-const readmeA = { functionalities: [{ extractive: write, abstractive: "Edit notes in Markdown" }, { extractive: search, abstractive: "Full-text and tag search" }, { extractive: pdf, abstractive: "PDF export" }], notes: "" };
-const readmeB = { functionalities: [{ extractive: write, abstractive: "Markdown editing with preview" }, { extractive: sync, abstractive: "WebDAV sync" }], notes: "" };
+const readmeA = {
+  functionalities: [
+    { extractive: write, abstractive: "Edit notes in Markdown" },
+    { extractive: search, abstractive: "Full-text and tag search" },
+    { extractive: pdf, abstractive: "PDF export" },
+  ],
+  notes: "",
+};
+const readmeB = {
+  functionalities: [
+    { extractive: write, abstractive: "Markdown editing with preview" },
+    { extractive: sync, abstractive: "WebDAV sync" },
+  ],
+  notes: "",
+};
 
 test("README: the merged list is built from both sides, reordered and edited, kept in the browser while offline; spans stay exact", async ({ api, browser, baseURL }) => {
   const { lead, cy, projectId } = await disagreement(api, "readme", readme, readmeA, readmeB);
@@ -155,8 +202,16 @@ test("README: the merged list is built from both sides, reordered and edited, ke
 
   const [line] = await api.exportLines(lead, projectId, { identities: "emails" });
   expect(line).toMatchObject({
-    status: "gold", source: "adjudicated", adjudication: { choice: "merged" },
-    gold: { functionalities: [{ extractive: write, abstractive: "Edit notes in Markdown" }, { extractive: sync, abstractive: "Sync notes over WebDAV" }, { extractive: search, abstractive: "Full-text and tag search" }] },
+    status: "gold",
+    source: "adjudicated",
+    adjudication: { choice: "merged" },
+    gold: {
+      functionalities: [
+        { extractive: write, abstractive: "Edit notes in Markdown" },
+        { extractive: sync, abstractive: "Sync notes over WebDAV" },
+        { extractive: search, abstractive: "Full-text and tag search" },
+      ],
+    },
   });
   for (const f of (line.gold as typeof readmeA).functionalities) expect(content.slice(f.extractive.start, f.extractive.end)).toBe(f.extractive.text);
 });

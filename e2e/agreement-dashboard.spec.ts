@@ -26,11 +26,22 @@ test("a lead watches agreement change live; annotators get no dashboard; downloa
   const lead = await api.user("lead", "Lea");
   const ana = await api.user("annotator", "Ana");
   const ben = await api.user("annotator", "Ben");
-  const projectId = await api.project(lead, "generated_comment", [[ana, "annotator"], [ben, "annotator"]]);
-  await api.importItems(lead, projectId, Object.keys(labels).map((external_id) => ({ ...itemLineExamples.generated_comment, external_id })));
+  const projectId = await api.project(lead, "generated_comment", [
+    [ana, "annotator"],
+    [ben, "annotator"],
+  ]);
+  await api.importItems(
+    lead,
+    projectId,
+    Object.keys(labels).map((external_id) => ({ ...itemLineExamples.generated_comment, external_id })),
+  );
   for (let i = 0; i < 3; i++) await annotatePair(api, ana, ben, projectId);
   // An LLM judge's labels, imported as a machine pseudo-annotator.
-  const judge = ["e-1", "e-2", "e-3"].map((external_id, i) => ({ external_id, annotator: "judge-v1", annotation: comment(i === 2 ? "correct" : "incorrect", i === 1 ? ["SE-HA1"] : []) }));
+  const judge = ["e-1", "e-2", "e-3"].map((external_id, i) => ({
+    external_id,
+    annotator: "judge-v1",
+    annotation: comment(i === 2 ? "correct" : "incorrect", i === 1 ? ["SE-HA1"] : []),
+  }));
   const imported = await request.post(`/api/v1/projects/${projectId}/machine-annotations`, {
     headers: { Authorization: `Bearer ${lead.token}`, "Content-Type": "application/x-ndjson" },
     data: judge.map((l) => JSON.stringify(l)).join("\n") + "\n",
@@ -78,7 +89,13 @@ test("a lead watches agreement change live; annotators get no dashboard; downloa
   await page.screenshot({ path: shot("dashboard-1400"), fullPage: true });
   await expect(page.getByTestId("machine-card")).toContainText("judge-v1");
   await expect(page.getByTestId("machine-card")).toContainText("3 items labelled");
-  for (const [name, title] of [["machine", "Machine annotators"], ["codes", "Error codes"], ["time", "Accuracy over time"], ["pairs", "Per annotator pair"], ["confusion", "Confusion matrices"]]) {
+  for (const [name, title] of [
+    ["machine", "Machine annotators"],
+    ["codes", "Error codes"],
+    ["time", "Accuracy over time"],
+    ["pairs", "Per annotator pair"],
+    ["confusion", "Confusion matrices"],
+  ]) {
     await page.getByRole("region", { name: title }).screenshot({ path: shot(`section-${name}`) });
   }
 

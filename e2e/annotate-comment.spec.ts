@@ -6,7 +6,10 @@ test("two annotators tag a generated comment blind with the code picker; skip an
   const lead = await api.user("lead");
   const ana = await api.user("annotator", "Ana");
   const ben = await api.user("annotator", "Ben");
-  const projectId = await api.project(lead, "generated_comment", [[ana, "annotator"], [ben, "annotator"]]);
+  const projectId = await api.project(lead, "generated_comment", [
+    [ana, "annotator"],
+    [ben, "annotator"],
+  ]);
   const first = { ...itemLineExamples.generated_comment, meta: { hint: "expected-label-incorrect" } };
   const second = { ...itemLineExamples.generated_comment, external_id: "1946_5:other-model", model: "other/model-1b" };
   await api.importItems(lead, projectId, [first, second]);

@@ -6,7 +6,10 @@ test("two annotators triage a dialogue blind, by keyboard; the draft survives a 
   const lead = await api.user("lead");
   const ana = await api.user("annotator", "Ana");
   const ben = await api.user("annotator", "Ben");
-  const projectId = await api.project(lead, "dialogue", [[ana, "annotator"], [ben, "annotator"]]);
+  const projectId = await api.project(lead, "dialogue", [
+    [ana, "annotator"],
+    [ben, "annotator"],
+  ]);
   await api.importItems(lead, projectId, [itemLineExamples.dialogue]);
   const marker = `ana-private-${randomUUID()}`;
 
@@ -74,7 +77,8 @@ test("refused submits say why and keep the form: missing labels (client) and a c
   await a.keyboard.press("y");
   await a.keyboard.press("2");
   const patched = await request.patch(`/api/v1/projects/${projectId}`, {
-    headers: { Authorization: `Bearer ${lead.token}` }, data: { settings: { task_categories: ["debugging", "other"] } },
+    headers: { Authorization: `Bearer ${lead.token}` },
+    data: { settings: { task_categories: ["debugging", "other"] } },
   });
   expect(patched.status(), await patched.text()).toBe(200);
   await a.keyboard.press("Control+Enter");

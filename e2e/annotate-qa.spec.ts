@@ -6,7 +6,10 @@ test("two annotators verify a QA pair blind; too few citations are refused witho
   const lead = await api.user("lead");
   const ana = await api.user("annotator", "Ana");
   const ben = await api.user("annotator", "Ben");
-  const projectId = await api.project(lead, "qa_pair", [[ana, "annotator"], [ben, "annotator"]]);
+  const projectId = await api.project(lead, "qa_pair", [
+    [ana, "annotator"],
+    [ben, "annotator"],
+  ]);
   // The source dialogue lives in another project; the pair links to it.
   await api.importItems(lead, await api.project(lead, "dialogue"), [itemLineExamples.dialogue]);
   await api.importItems(lead, projectId, [itemLineExamples.qa_pair]);
@@ -70,7 +73,10 @@ test("rejecting by keyboard: reasons with 1–5; one reject vetoes the pair", as
   const lead = await api.user("lead");
   const ana = await api.user("annotator", "Ana");
   const ben = await api.user("annotator", "Ben");
-  const projectId = await api.project(lead, "qa_pair", [[ana, "annotator"], [ben, "annotator"]]);
+  const projectId = await api.project(lead, "qa_pair", [
+    [ana, "annotator"],
+    [ben, "annotator"],
+  ]);
   await api.importItems(lead, projectId, [itemLineExamples.qa_pair]);
 
   const a = await openQueue(browser, baseURL, ana, projectId);

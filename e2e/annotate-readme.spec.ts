@@ -4,9 +4,19 @@ import { expect, itemStatuses, openQueue, shot, test } from "./fixtures";
 
 // CRLF line ends and Greek on purpose: offsets count UTF-16 units of the stored text, "\r" included.
 const content = [
-  "# Μετατροπέας", "", "Το εργαλείο **μετατρέπει** αρχεία CSV σε JSON.", "", "## Features", "",
-  "- Streams large files without loading them into memory", "- Validates every row against a JSON schema", "",
-  "## Roadmap", "", "- [ ] Excel support", "",
+  "# Μετατροπέας",
+  "",
+  "Το εργαλείο **μετατρέπει** αρχεία CSV σε JSON.",
+  "",
+  "## Features",
+  "",
+  "- Streams large files without loading them into memory",
+  "- Validates every row against a JSON schema",
+  "",
+  "## Roadmap",
+  "",
+  "- [ ] Excel support",
+  "",
 ].join("\r\n");
 const readme = { kind: "readme", external_id: "csv2json", repo: "acme/csv2json", url: "https://github.com/acme/csv2json", license: "MIT", language: "el", content };
 const streams = "Streams large files without loading them into memory";
@@ -14,26 +24,29 @@ const converts = "εργαλείο **μετατρέπει** αρχεία";
 
 /** Selects `text` inside `root` as a person would, with `before`/`after` extra characters around it. */
 async function selectText(root: Locator, text: string, before = 0, after = 0) {
-  await root.evaluate((el, { text, before, after }) => {
-    const at = (el.textContent ?? "").indexOf(text);
-    if (at < 0) throw new Error(`"${text}" is not in the element`);
-    const point = (offset: number): [Node, number] => {
-      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      let seen = 0;
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        const len = (n as Text).data.length;
-        if (offset <= seen + len) return [n, offset - seen];
-        seen += len;
-      }
-      throw new Error("offset past the end");
-    };
-    const range = document.createRange();
-    range.setStart(...point(at - before));
-    range.setEnd(...point(at + text.length + after));
-    const selection = window.getSelection()!;
-    selection.removeAllRanges();
-    selection.addRange(range);
-  }, { text, before, after });
+  await root.evaluate(
+    (el, { text, before, after }) => {
+      const at = (el.textContent ?? "").indexOf(text);
+      if (at < 0) throw new Error(`"${text}" is not in the element`);
+      const point = (offset: number): [Node, number] => {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        let seen = 0;
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const len = (n as Text).data.length;
+          if (offset <= seen + len) return [n, offset - seen];
+          seen += len;
+        }
+        throw new Error("offset past the end");
+      };
+      const range = document.createRange();
+      range.setStart(...point(at - before));
+      range.setEnd(...point(at + text.length + after));
+      const selection = window.getSelection()!;
+      selection.removeAllRanges();
+      selection.addRange(range);
+    },
+    { text, before, after },
+  );
 }
 
 const span = (text: string) => `chars ${content.indexOf(text)}–${content.indexOf(text) + text.length}`;
@@ -42,7 +55,10 @@ test("two annotators extract README functionalities blind, from the source and t
   const lead = await api.user("lead");
   const ana = await api.user("annotator", "Ana");
   const ben = await api.user("annotator", "Ben");
-  const projectId = await api.project(lead, "readme", [[ana, "annotator"], [ben, "annotator"]]);
+  const projectId = await api.project(lead, "readme", [
+    [ana, "annotator"],
+    [ben, "annotator"],
+  ]);
   await api.importItems(lead, projectId, [readme]);
   const instructions = "## How to extract\n\n- Select **one statement** of what the software does per functionality.\n- Leave out roadmap and TODO items, badges and links.";
   const patched = await request.patch(`/api/v1/projects/${projectId}`, { headers: { Authorization: `Bearer ${lead.token}` }, data: { instructions } });

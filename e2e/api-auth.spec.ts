@@ -8,7 +8,11 @@ test("health reports the embedded database", async ({ request }) => {
 });
 
 test("no token is 401, a bad token is 401, with the JSON error envelope", async ({ request }) => {
-  for (const [method, url] of [["get", "/api/v1/projects"], ["post", "/api/v1/users"], ["post", "/api/v1/projects/1/items"]] as const) {
+  for (const [method, url] of [
+    ["get", "/api/v1/projects"],
+    ["post", "/api/v1/users"],
+    ["post", "/api/v1/projects/1/items"],
+  ] as const) {
     const res = await request[method](url);
     expect(res.status(), `${method} ${url}`).toBe(401);
     expect((await res.json()).error.code).toBe("unauthorized");

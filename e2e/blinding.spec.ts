@@ -41,9 +41,14 @@ async function annotate(request: APIRequestContext, user: TestUser, projectId: n
 async function world(api: Api, request: APIRequestContext, outcome: Outcome): Promise<World> {
   const lead = await api.user("lead", "Lee");
   const [annotator, partner] = [await api.user("annotator", "Ana"), await api.user("annotator", "Ben")];
-  const projectId = await api.project(lead, "readme", [[annotator, "annotator"], [partner, "annotator"]]);
+  const projectId = await api.project(lead, "readme", [
+    [annotator, "annotator"],
+    [partner, "annotator"],
+  ]);
   await api.projectSettings(lead, projectId, { readme_validation: true });
-  await api.importItems(lead, projectId, [{ kind: "readme", external_id: "csv2json", repo: "acme/csv2json", url: "https://github.com/acme/csv2json", license: "MIT", language: "en", content }]);
+  await api.importItems(lead, projectId, [
+    { kind: "readme", external_id: "csv2json", repo: "acme/csv2json", url: "https://github.com/acme/csv2json", license: "MIT", language: "en", content },
+  ]);
   const mine = await annotate(request, annotator, projectId, list("Converts CSV to JSON"));
   await annotate(request, partner, projectId, outcome === "agreed" ? list("Turns CSV into JSON") : list("Converts CSV to JSON", true));
   const adjudication = outcome === "claimed" ? await post(request, lead, `/api/v1/projects/${projectId}/adjudication/next`) : null;
@@ -79,7 +84,14 @@ function pageRoutes(): string[] {
   const appDir = path.resolve("app"); // Playwright runs from the project's root
   return readdirSync(appDir, { recursive: true, encoding: "utf8" })
     .filter((f) => path.basename(f) === "page.tsx")
-    .map((f) => `/${path.dirname(f).split(path.sep).filter((s) => s !== "." && !/^\(.*\)$/.test(s)).join("/")}`)
+    .map(
+      (f) =>
+        `/${path
+          .dirname(f)
+          .split(path.sep)
+          .filter((s) => s !== "." && !/^\(.*\)$/.test(s))
+          .join("/")}`,
+    )
     .sort();
 }
 
@@ -88,7 +100,9 @@ function pageRoutes(): string[] {
  * URLs (normalised there); numbers in the text are counts, and must be equal.
  */
 function normalise(text: string, w: World): string {
-  return text.replaceAll(w.projectName, "<project>").replaceAll(w.annotator.email, "<email>")
+  return text
+    .replaceAll(w.projectName, "<project>")
+    .replaceAll(w.annotator.email, "<email>")
     .replace(/\b\d{1,2}:\d{2}(:\d{2})?\s*(AM|PM)?/gi, "<time>")
     .replace(/\b\d{4}-\d{2}-\d{2}\b/g, "<date>")
     .replace(/\b\d{1,2} [A-Z][a-z]{2} \d{4}\b/g, "<date>")

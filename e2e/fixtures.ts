@@ -14,7 +14,10 @@ export async function tokenFor(request: APIRequestContext, email: string, passwo
 
 /** Everything a spec needs, made through the public API so specs share no rows. */
 export class Api {
-  constructor(private readonly request: APIRequestContext, private readonly adminToken: string) {}
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly adminToken: string,
+  ) {}
 
   private auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -87,7 +90,10 @@ export class Api {
     const query = new URLSearchParams({ status: opts.status ?? "gold", ...(opts.identities ? { identities: opts.identities } : {}) });
     const res = await this.request.get(`/api/v1/projects/${projectId}/export?${query}`, { headers: this.auth(lead.token) });
     expect(res.status(), await res.text()).toBe(200);
-    return (await res.text()).split("\n").filter(Boolean).map((l) => JSON.parse(l));
+    return (await res.text())
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
   }
 }
 

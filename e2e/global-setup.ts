@@ -4,7 +4,20 @@ import { E2E_ADMIN } from "./e2e-admin";
 // The first admin comes from the CLI (as an operator would); specs create everything else
 // through the API with that admin's token.
 export default function globalSetup() {
-  const args = ["--conditions=react-server", "scripts/accord.ts", "user", "add", "--email", E2E_ADMIN.email, "--name", "E2E Admin", "--role", "admin", "--password", E2E_ADMIN.password];
+  const args = [
+    "--conditions=react-server",
+    "scripts/accord.ts",
+    "user",
+    "add",
+    "--email",
+    E2E_ADMIN.email,
+    "--name",
+    "E2E Admin",
+    "--role",
+    "admin",
+    "--password",
+    E2E_ADMIN.password,
+  ];
   try {
     execFileSync("node_modules/.bin/tsx", args, { stdio: "pipe", env: { ...process.env, ACCORD_DATA_DIR: process.env.ACCORD_DATA_DIR ?? ".data/e2e" } });
   } catch (e) {

@@ -44,9 +44,25 @@ for (const { kind, file, region } of kinds) {
     const projectId = await api.project(lead, kind);
     if (kind === "qa_pair") {
       // The source dialogues live in another project; the QA pair links to them across projects.
-      await api.importItems(lead, await api.project(lead, "dialogue"), demo("dialogues.jsonl").toString().trim().split("\n").map((l) => JSON.parse(l)));
+      await api.importItems(
+        lead,
+        await api.project(lead, "dialogue"),
+        demo("dialogues.jsonl")
+          .toString()
+          .trim()
+          .split("\n")
+          .map((l) => JSON.parse(l)),
+      );
     }
-    await api.importItems(lead, projectId, demo(file).toString().trim().split("\n").map((l) => JSON.parse(l)));
+    await api.importItems(
+      lead,
+      projectId,
+      demo(file)
+        .toString()
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l)),
+    );
     await signIn(page, lead);
     await page.goto(`/projects/${projectId}/items`);
     await page.getByRole("row").nth(1).getByRole("link").first().click();
@@ -62,17 +78,27 @@ for (const { kind, file, region } of kinds) {
 test("the XSS probes in a README never execute", async ({ api, page }) => {
   const lead = await api.user("lead");
   const projectId = await api.project(lead, "readme");
-  const lines = demo("readmes.jsonl").toString().trim().split("\n").map((l) => JSON.parse(l));
+  const lines = demo("readmes.jsonl")
+    .toString()
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l));
   const probe = lines.find((l) => JSON.stringify(l.meta ?? {}).includes("XSS"));
   expect(probe, "the demo data has a README with XSS probes").toBeTruthy();
   await api.importItems(lead, projectId, [probe]);
   let dialogs = 0;
-  page.on("dialog", async (d) => { dialogs++; await d.dismiss(); });
+  page.on("dialog", async (d) => {
+    dialogs++;
+    await d.dismiss();
+  });
   await signIn(page, lead);
   await page.goto(`/projects/${projectId}/items`);
   await page.getByRole("row").nth(1).getByRole("link").first().click();
   await expect(page.getByTestId("readme-rendered")).toBeVisible();
-  await page.getByTestId("readme-rendered").locator("a").evaluateAll((links) => links.forEach((a) => (a as HTMLAnchorElement).click()));
+  await page
+    .getByTestId("readme-rendered")
+    .locator("a")
+    .evaluateAll((links) => links.forEach((a) => (a as HTMLAnchorElement).click()));
   await page.waitForTimeout(300);
   expect(dialogs).toBe(0);
   expect(await page.locator("[data-testid=readme-rendered] a[href^='javascript' i]").count()).toBe(0);

@@ -5,7 +5,12 @@ import { expect, shot, signIn, test } from "./fixtures";
 // and no other site can frame Accord.
 const beacon = "https://tracker.example/pixel.png?item=csv2json";
 const readme = {
-  kind: "readme", external_id: "beacon-readme", repo: "acme/beacon", url: "https://github.com/acme/beacon", license: "MIT", language: "en",
+  kind: "readme",
+  external_id: "beacon-readme",
+  repo: "acme/beacon",
+  url: "https://github.com/acme/beacon",
+  license: "MIT",
+  language: "en",
   content: `# Beacon\n\n![build status](${beacon})\n\n<img src="https://tracker.example/raw.gif" alt="raw">\n\nConverts CSV files to JSON.\n`,
 };
 
@@ -18,8 +23,12 @@ test("pages hydrate under the CSP without violations; README images are placehol
   const context = await browser.newContext({ baseURL, viewport: { width: 1400, height: 900 } });
   const violations: string[] = [];
   const foreignRequests: string[] = [];
-  context.on("console", (m) => { if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text()); });
-  context.on("request", (r) => { if (!r.url().startsWith(baseURL ?? "")) foreignRequests.push(r.url()); });
+  context.on("console", (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+  });
+  context.on("request", (r) => {
+    if (!r.url().startsWith(baseURL ?? "")) foreignRequests.push(r.url());
+  });
   const page = await context.newPage();
   // The sign-in form submits through client-side JS: leaving /sign-in proves hydration.
   await signIn(page, ana);
@@ -46,10 +55,17 @@ test("another origin cannot frame a signed-in page", async ({ browser, baseURL }
   const context = await browser.newContext();
   const page = await context.newPage();
   const blocked: string[] = [];
-  page.on("console", (m) => { if (/frame-ancestors|X-Frame-Options/i.test(m.text())) blocked.push(m.text()); });
+  page.on("console", (m) => {
+    if (/frame-ancestors|X-Frame-Options/i.test(m.text())) blocked.push(m.text());
+  });
   await page.setContent(`<iframe id="f" src="${baseURL}/sign-in" width="600" height="400"></iframe>`);
   await expect.poll(() => blocked.length, { timeout: 10_000 }).toBeGreaterThan(0);
   const frame = page.frames().find((f) => f !== page.mainFrame());
-  expect(await frame?.locator("form").count().catch(() => 0)).toBe(0);
+  expect(
+    await frame
+      ?.locator("form")
+      .count()
+      .catch(() => 0),
+  ).toBe(0);
   await context.close();
 });

@@ -2,9 +2,16 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, shot, signedInPage, test, type Api, type TestUser } from "./fixtures";
 
 const content = [
-  "# csv2json", "", "Το εργαλείο **μετατρέπει** αρχεία CSV σε JSON.", "", "## Features", "",
-  "- Streams large files without loading them into memory", "- Validates every row against a JSON schema",
-  "- Writes newline-delimited JSON for big outputs", "",
+  "# csv2json",
+  "",
+  "Το εργαλείο **μετατρέπει** αρχεία CSV σε JSON.",
+  "",
+  "## Features",
+  "",
+  "- Streams large files without loading them into memory",
+  "- Validates every row against a JSON schema",
+  "- Writes newline-delimited JSON for big outputs",
+  "",
 ].join("\n");
 const readme = { kind: "readme", external_id: "csv2json", repo: "acme/csv2json", url: "https://github.com/acme/csv2json", license: "MIT", language: "el", content };
 const span = (text: string) => ({ start: content.indexOf(text), end: content.indexOf(text) + text.length, text });
@@ -29,7 +36,11 @@ async function goldReadme(api: Api, validators: string[]) {
   const [ana, ben] = [await api.user("annotator", "Ana"), await api.user("annotator", "Ben")];
   const others = [];
   for (const name of validators) others.push(await api.user("annotator", name));
-  const projectId = await api.project(lead, "readme", [ana, ben, ...others].map((u) => [u, "annotator"] as [TestUser, "annotator"]));
+  const projectId = await api.project(
+    lead,
+    "readme",
+    [ana, ben, ...others].map((u) => [u, "annotator"] as [TestUser, "annotator"]),
+  );
   await api.projectSettings(lead, projectId, { readme_validation: true }, "Count **features**, not badges.");
   await api.importItems(lead, projectId, [readme]);
   const { id: itemId } = await api.annotate(ana, projectId, goldList("ana"));
@@ -39,7 +50,12 @@ async function goldReadme(api: Api, validators: string[]) {
 
 test("two validators rate a gold README list 1–4 with the keyboard; agreement and export carry the ratings", async ({ api, browser, baseURL }) => {
   test.setTimeout(90_000); // six users and four browser sessions: ~14 s on CI
-  const { lead, projectId, itemId, users: [ana, vic, wen] } = await goldReadme(api, ["Vic", "Wen"]);
+  const {
+    lead,
+    projectId,
+    itemId,
+    users: [ana, vic, wen],
+  } = await goldReadme(api, ["Vic", "Wen"]);
 
   // An annotator of the item has nothing to validate: no entry point, and the API answers as if
   // there were no such item (a 403 would differ from the 409 of an item still in disagreement).
@@ -98,8 +114,20 @@ test("two validators rate a gold README list 1–4 with the keyboard; agreement 
 
   const report = await api.agreement(lead, projectId);
   expect(report.fields.validation_rating).toMatchObject({
-    n: 1, observed: 0, expected: 0, kappa: 0, kappa_quadratic: 0,
-    confusion: { labels: [1, 2, 3, 4], matrix: [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 1], [0, 0, 0, 0]] },
+    n: 1,
+    observed: 0,
+    expected: 0,
+    kappa: 0,
+    kappa_quadratic: 0,
+    confusion: {
+      labels: [1, 2, 3, 4],
+      matrix: [
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 1],
+        [0, 0, 0, 0],
+      ],
+    },
   });
   expect(Object.keys(report.alpha.validation_rating)).toEqual(["nominal", "ordinal"]);
   const pair = report.pairs.find((p: { annotators: string[] }) => p.annotators.includes(vic.email));
@@ -113,7 +141,11 @@ test("two validators rate a gold README list 1–4 with the keyboard; agreement 
 });
 
 test("a validator skips a list with a reason and is not offered it again", async ({ api, browser, baseURL, request }) => {
-  const { lead, projectId, users: [, xia] } = await goldReadme(api, ["Xia"]);
+  const {
+    lead,
+    projectId,
+    users: [, xia],
+  } = await goldReadme(api, ["Xia"]);
   const x = await openProject(browser, baseURL, xia, projectId);
   await x.getByRole("link", { name: /^Validate/ }).click();
   await expect(x.getByTestId("gold-functionality")).toHaveCount(2);

@@ -35,11 +35,8 @@ function parseArgs(argv) {
 function logError(code, message) {
   // The CLI parses stderr lines as tracing JSON (skipping the first line) and looks for this shape.
   process.stderr.write(JSON.stringify({ level: "INFO", target: "schema_engine::logger", fields: { message: "wasm shim" } }) + "\n");
-  process.stderr.write(
-    JSON.stringify({ level: "ERROR", target: "schema_engine::logger", fields: { message, error_code: code } }) + "\n",
-  );
+  process.stderr.write(JSON.stringify({ level: "ERROR", target: "schema_engine::logger", fields: { message, error_code: code } }) + "\n");
 }
-
 
 async function runCliCommand(cmd, datasource) {
   const pg = (await load("pg")).default;
@@ -47,8 +44,12 @@ async function runCliCommand(cmd, datasource) {
   if (url.hostname === IN_MEMORY_HOST) return 0;
   if (cmd === "can-connect-to-database") {
     const c = new pg.Client({ connectionString: datasource.url });
-    try { await c.connect(); await c.query("SELECT 1"); await c.end(); return 0; }
-    catch (e) {
+    try {
+      await c.connect();
+      await c.query("SELECT 1");
+      await c.end();
+      return 0;
+    } catch (e) {
       const code = e.code === "3D000" ? "P1003" : "P1001";
       logError(code, code === "P1003" ? `Database \`${url.pathname.slice(1)}\` does not exist` : `Can't reach database server: ${e.message}`);
       return 1;
@@ -70,14 +71,19 @@ async function runCliCommand(cmd, datasource) {
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const glue = await loadEngineModule();
-  if (args.version) { process.stdout.write(`schema-engine-cli ${glue.version()} (wasm shim)\n`); return 0; }
+  if (args.version) {
+    process.stdout.write(`schema-engine-cli ${glue.version()} (wasm shim)\n`);
+    return 0;
+  }
   if (args.cli) return runCliCommand(args.cli, args.datasource);
 
   const datamodels = await Promise.all(args.datamodels.map(async (p) => [p, await readFile(path.resolve(p), "utf8")]));
   const adapter = await makeAdapterFactory(args.datasource);
   const engine = await glue.SchemaEngine.new(
     { datamodels: datamodels.length ? datamodels : undefined },
-    (msg) => { if (process.env.SCHEMA_ENGINE_SHIM_DEBUG) process.stderr.write(String(msg) + "\n"); },
+    (msg) => {
+      if (process.env.SCHEMA_ENGINE_SHIM_DEBUG) process.stderr.write(String(msg) + "\n");
+    },
     adapter,
   );
   // The wasm engine's evaluateDataLoss/createMigration do not call the external shadow-DB factory
@@ -85,8 +91,9 @@ async function main() {
   // (the CLI's normal `migrate dev` order). When that cache is missing or was invalidated (e.g. after
   // applyMigrations applied pending migrations) they fail with this message: warm it and retry once.
   const call = async (method, params) => {
-    try { return await engine[method](params); }
-    catch (e) {
+    try {
+      return await engine[method](params);
+    } catch (e) {
       if (!/must be provided through an external factory/.test(e?.message ?? "") || !params?.migrationsList) throw e;
       await engine.devDiagnostic({ migrationsList: params.migrationsList, filters: params.filters ?? { externalTables: [], externalEnums: [] } });
       return engine[method](params);
@@ -96,11 +103,12 @@ async function main() {
   let nextOutId = 1_000_000;
   const waitingForCli = new Map();
   const send = (obj) => process.stdout.write(JSON.stringify(obj) + "\n");
-  const printToCli = (content) => new Promise((resolve) => {
-    const id = nextOutId++;
-    waitingForCli.set(id, resolve);
-    send({ jsonrpc: "2.0", id, method: "print", params: { content } });
-  });
+  const printToCli = (content) =>
+    new Promise((resolve) => {
+      const id = nextOutId++;
+      waitingForCli.set(id, resolve);
+      send({ jsonrpc: "2.0", id, method: "print", params: { content } });
+    });
 
   const handlers = {
     getDatabaseVersion: () => engine.version(),
@@ -116,7 +124,11 @@ async function main() {
   rl.on("line", (line) => {
     if (!line.trim()) return;
     const msg = JSON.parse(line);
-    if (msg.method === undefined && waitingForCli.has(msg.id)) { waitingForCli.get(msg.id)(msg.result); waitingForCli.delete(msg.id); return; }
+    if (msg.method === undefined && waitingForCli.has(msg.id)) {
+      waitingForCli.get(msg.id)(msg.result);
+      waitingForCli.delete(msg.id);
+      return;
+    }
     const p = (async () => {
       try {
         const fn = handlers[msg.method] ?? (typeof engine[msg.method] === "function" ? (x) => call(msg.method, x) : null);
@@ -127,13 +139,18 @@ async function main() {
         const isPanic = e instanceof WebAssembly.RuntimeError;
         if (isPanic) e.message = globalThis.PRISMA_WASM_PANIC_REGISTRY.get() || e.message;
         send({
-          jsonrpc: "2.0", id: msg.id,
-          error: { code: 4466, message: "An error happened. Check the data field for details.",
-            data: { is_panic: isPanic, message: e?.message ?? String(e), meta: e?.meta ?? null, error_code: e?.code ?? null } },
+          jsonrpc: "2.0",
+          id: msg.id,
+          error: {
+            code: 4466,
+            message: "An error happened. Check the data field for details.",
+            data: { is_panic: isPanic, message: e?.message ?? String(e), meta: e?.meta ?? null, error_code: e?.code ?? null },
+          },
         });
       }
     })();
-    pending.add(p); p.finally(() => pending.delete(p));
+    pending.add(p);
+    p.finally(() => pending.delete(p));
   });
   await new Promise((r) => rl.on("close", r));
   await Promise.allSettled([...pending]);
@@ -146,4 +163,10 @@ process.on("uncaughtException", (e) => {
   process.exit(101);
 });
 
-main().then((code) => process.exit(code ?? 0), (e) => { logError(e?.code ?? "P1000", e?.message ?? String(e)); process.exit(1); });
+main().then(
+  (code) => process.exit(code ?? 0),
+  (e) => {
+    logError(e?.code ?? "P1000", e?.message ?? String(e));
+    process.exit(1);
+  },
+);

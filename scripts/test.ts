@@ -29,7 +29,8 @@ if (wants("lint")) {
   run("Format (Prettier)", bin("prettier"), ["--check", "--log-level", "warn", "."]);
 }
 if (wants("unit")) run("Unit tests", bin("vitest"), ["run", "--project", "unit"]);
-if (wants("migrations")) run("Schema matches migrations", bin("prisma"), ["migrate", "diff", "--from-migrations", "prisma/migrations", "--to-schema", "prisma/schema.prisma", "--exit-code"]);
+if (wants("migrations"))
+  run("Schema matches migrations", bin("prisma"), ["migrate", "diff", "--from-migrations", "prisma/migrations", "--to-schema", "prisma/schema.prisma", "--exit-code"]);
 if (wants("integration")) {
   run("Integration tests (embedded PGlite)", bin("vitest"), ["run", "--project", "integration"], { TEST_DATABASE_URL: undefined, DATABASE_URL: undefined });
   if (process.env.TEST_DATABASE_URL) run("Integration tests (PostgreSQL server)", bin("vitest"), ["run", "--project", "integration"], { DATABASE_URL: undefined });

@@ -17,9 +17,15 @@ export function CompareRows({ rows, headers }: { rows: CompareRow[]; headers: [s
       <caption className="sr-only">The two annotations field by field; differing fields are marked.</caption>
       <thead>
         <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
-          <th scope="col" className="w-36 py-1.5 pr-2 font-medium">Field</th>
-          <th scope="col" className="py-1.5 pr-2 font-medium">{headers[0]}</th>
-          <th scope="col" className="py-1.5 font-medium">{headers[1]}</th>
+          <th scope="col" className="w-36 py-1.5 pr-2 font-medium">
+            Field
+          </th>
+          <th scope="col" className="py-1.5 pr-2 font-medium">
+            {headers[0]}
+          </th>
+          <th scope="col" className="py-1.5 font-medium">
+            {headers[1]}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -27,7 +33,11 @@ export function CompareRows({ rows, headers }: { rows: CompareRow[]; headers: [s
           <tr key={r.field} data-field={r.field} data-differs={r.differs} className={`border-b border-slate-100 align-top ${r.differs ? "bg-amber-50" : ""}`}>
             <th scope="row" className="py-1.5 pr-2 text-left font-medium text-slate-700">
               {r.label}
-              {r.differs ? <span className="ml-1 rounded bg-amber-200 px-1 text-xs text-amber-900" title="differs">≠<span className="sr-only"> differs</span></span> : null}
+              {r.differs ? (
+                <span className="ml-1 rounded bg-amber-200 px-1 text-xs text-amber-900" title="differs">
+                  ≠<span className="sr-only"> differs</span>
+                </span>
+              ) : null}
             </th>
             <td className={`py-1.5 pr-2 break-words ${r.differs ? "font-semibold text-amber-950" : "text-slate-800"}`}>{r.a}</td>
             <td className={`py-1.5 break-words ${r.differs ? "font-semibold text-amber-950" : "text-slate-800"}`}>{r.b}</td>

@@ -4,8 +4,28 @@ import type { ReadmeForm } from "@/components/kinds/readme/readme-form";
 import { decisionCodec, parseDecision } from "./decision-draft";
 import { goldErrors, mergedGold, startMerge } from "./merge-copy";
 
-const qaA = { verdict: "accept", reject_reasons: [], answer_label: "partially_correct", final_answer: "Use io.Copy", citations: [{ url: "https://go.dev/doc/", quote: "a" }, { url: "https://pkg.go.dev/io", quote: null }], notes: "A" };
-const qaB = { verdict: "accept", reject_reasons: [], answer_label: "incorrect", final_answer: "Use bufio", citations: [{ url: "https://go.dev/doc#x", quote: "b" }, { url: "https://example.org/", quote: "only B" }], notes: "B" };
+const qaA = {
+  verdict: "accept",
+  reject_reasons: [],
+  answer_label: "partially_correct",
+  final_answer: "Use io.Copy",
+  citations: [
+    { url: "https://go.dev/doc/", quote: "a" },
+    { url: "https://pkg.go.dev/io", quote: null },
+  ],
+  notes: "A",
+};
+const qaB = {
+  verdict: "accept",
+  reject_reasons: [],
+  answer_label: "incorrect",
+  final_answer: "Use bufio",
+  citations: [
+    { url: "https://go.dev/doc#x", quote: "b" },
+    { url: "https://example.org/", quote: "only B" },
+  ],
+  notes: "B",
+};
 const fn = (abstractive: string, start: number, end: number) => ({ extractive: { start, end, text: "x".repeat(end - start) }, abstractive });
 const readmeA = { functionalities: [fn("trade stocks online", 0, 10), fn("show a portfolio", 20, 30)], notes: "" };
 const readmeB = { functionalities: [fn("login with oauth", 60, 70), fn("trade stocks online quickly", 0, 9)], notes: "b" };
@@ -15,9 +35,17 @@ describe("startMerge", () => {
     const form = startMerge({ kind: "qa_pair", base: "union", a: qaA, b: qaB, threshold: 0.5 }) as QaForm;
     expect(form).toMatchObject({ verdict: "accept", answer_label: "partially_correct", final_answer: "Use io.Copy", notes: "A" });
     expect(form.citations).toEqual([
-      { url: "https://go.dev/doc/", quote: "a" }, { url: "https://pkg.go.dev/io", quote: "" }, { url: "https://example.org/", quote: "only B" },
+      { url: "https://go.dev/doc/", quote: "a" },
+      { url: "https://pkg.go.dev/io", quote: "" },
+      { url: "https://example.org/", quote: "only B" },
     ]);
-    expect(mergedGold("qa_pair", form)).toMatchObject({ citations: [{ url: "https://go.dev/doc/", quote: "a" }, { url: "https://pkg.go.dev/io", quote: null }, { url: "https://example.org/", quote: "only B" }] });
+    expect(mergedGold("qa_pair", form)).toMatchObject({
+      citations: [
+        { url: "https://go.dev/doc/", quote: "a" },
+        { url: "https://pkg.go.dev/io", quote: null },
+        { url: "https://example.org/", quote: "only B" },
+      ],
+    });
   });
 
   it("QA: from B is B as a form, and back to B's annotation unchanged", () => {
@@ -33,7 +61,13 @@ describe("startMerge", () => {
   });
 
   it("comments take the codes of both; dialogues have no union and start from A", () => {
-    const comment = startMerge({ kind: "generated_comment", base: "union", a: { accuracy: "correct", error_codes: ["MS-CC"], notes: "" }, b: { accuracy: "incorrect", error_codes: ["SE-HA3", "MS-CC"], notes: "" }, threshold: 0.5 });
+    const comment = startMerge({
+      kind: "generated_comment",
+      base: "union",
+      a: { accuracy: "correct", error_codes: ["MS-CC"], notes: "" },
+      b: { accuracy: "incorrect", error_codes: ["SE-HA3", "MS-CC"], notes: "" },
+      threshold: 0.5,
+    });
     expect(comment).toEqual({ accuracy: "correct", error_codes: ["MS-CC", "SE-HA3"], notes: "" });
     const dialogueA = { dev_related: true, task_category: "debugging", code_centric: null, single_answer: true, time_invariant: false, evidence_supported: false, notes: "" };
     expect(startMerge({ kind: "dialogue", base: "union", a: dialogueA, b: { ...dialogueA, dev_related: false }, threshold: 0.5 })).toEqual(dialogueA);

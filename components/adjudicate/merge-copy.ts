@@ -28,6 +28,10 @@ export const mergedGold = (kind: ItemKind, form: unknown): unknown => kindClient
 /** The server's `gold.*` messages keyed by the form's paths (e.g. blank citation rows skipped). */
 export function goldErrors(kind: ItemKind, errors: FieldErrorMap, form: unknown): FieldErrorMap {
   const mod = kindClientUi(kind).form;
-  const gold = Object.fromEntries(Object.entries(errors).filter(([k]) => k === "gold" || k.startsWith("gold.")).map(([k, m]) => [k.replace(/^gold\.?/, ""), m]));
+  const gold = Object.fromEntries(
+    Object.entries(errors)
+      .filter(([k]) => k === "gold" || k.startsWith("gold."))
+      .map(([k, m]) => [k.replace(/^gold\.?/, ""), m]),
+  );
   return mod.formPath ? remapErrors(gold, (p) => mod.formPath!(p, form)) : gold;
 }

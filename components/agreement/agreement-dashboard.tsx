@@ -33,7 +33,12 @@ function Section({ id, title, hint, children }: { id: string; title: string; hin
  * The lead's live agreement dashboard. Renders whatever fields the report has; polls the API
  * (see useLiveReport), so numbers change as annotations arrive without a reload.
  */
-export function AgreementDashboard({ apiUrl, initial, initialEtag, emptyHint }: {
+export function AgreementDashboard({
+  apiUrl,
+  initial,
+  initialEtag,
+  emptyHint,
+}: {
   apiUrl: string;
   initial: AgreementReport;
   initialEtag: string | null;
@@ -78,7 +83,9 @@ export function AgreementDashboard({ apiUrl, initial, initialEtag, emptyHint }: 
           {confusions.length > 0 ? (
             <Section id="confusion-title" title="Confusion matrices" hint="Rows: annotator A's label; columns: annotator B's. The diagonal is agreement.">
               <div className="grid gap-6 md:grid-cols-2">
-                {confusions.map(([name, f]) => <ConfusionHeatmap key={name} name={name} confusion={f.confusion!} />)}
+                {confusions.map(([name, f]) => (
+                  <ConfusionHeatmap key={name} name={name} confusion={f.confusion!} />
+                ))}
               </div>
             </Section>
           ) : null}
@@ -90,7 +97,11 @@ export function AgreementDashboard({ apiUrl, initial, initialEtag, emptyHint }: 
         </>
       )}
       {machines ? (
-        <Section id="machine-title" title="Machine annotators" hint="Imported machine labels (e.g. an LLM judge) compared with every human annotation and with gold; the machine is rater B.">
+        <Section
+          id="machine-title"
+          title="Machine annotators"
+          hint="Imported machine labels (e.g. an LLM judge) compared with every human annotation and with gold; the machine is rater B."
+        >
           <MachineSection machine={report.machine} />
         </Section>
       ) : null}

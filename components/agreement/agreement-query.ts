@@ -14,7 +14,10 @@ const first = (v: string | string[] | undefined): string => (Array.isArray(v) ? 
 
 /** Reads the filters from a page's search params; anything odd is passed on for the API to refuse. */
 export function filtersFromParams(params: Params): AgreementFilterValues {
-  const pair = first(params.annotators).split(",").map((s) => s.trim()).filter(Boolean);
+  const pair = first(params.annotators)
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   return {
     language: first(params.language),
     model: first(params.model),

@@ -12,14 +12,22 @@ export function AlphaTable({ alpha }: { alpha: Record<string, AlphaJson> }) {
     <Table caption="Krippendorff's alpha" data-testid="alpha-table">
       <THead>
         <Th>Field</Th>
-        <Th className="text-right">Nominal <Sym>α</Sym></Th>
-        <Th className="text-right">Ordinal <Sym>α</Sym></Th>
+        <Th className="text-right">
+          Nominal <Sym>α</Sym>
+        </Th>
+        <Th className="text-right">
+          Ordinal <Sym>α</Sym>
+        </Th>
       </THead>
       <TBody>
         {rows.map(([name, a]) => (
           <tr key={name}>
-            <Th scope="row" className="text-left font-medium text-slate-900">{fieldLabel(name)}</Th>
-            <Td className="text-right"><OptionalKappa value={a.nominal} /></Td>
+            <Th scope="row" className="text-left font-medium text-slate-900">
+              {fieldLabel(name)}
+            </Th>
+            <Td className="text-right">
+              <OptionalKappa value={a.nominal} />
+            </Td>
             <Td className="text-right">{a.ordinal === undefined ? <span className="text-xs text-slate-400">nominal field</span> : <OptionalKappa value={a.ordinal} />}</Td>
           </tr>
         ))}

@@ -17,7 +17,12 @@ type View = (typeof views)[number]["value"];
  * by value with the number printed. Row-normalised: each row sums to 100 % (what B said when A
  * said x); column-normalised: the other way round.
  */
-export function ConfusionHeatmap({ name, confusion, rowLabel = "annotator A", columnLabel = "annotator B" }: {
+export function ConfusionHeatmap({
+  name,
+  confusion,
+  rowLabel = "annotator A",
+  columnLabel = "annotator B",
+}: {
   name: string;
   confusion: ConfusionJson;
   rowLabel?: string;
@@ -34,7 +39,10 @@ export function ConfusionHeatmap({ name, confusion, rowLabel = "annotator A", co
         <span className="text-sm font-semibold text-slate-900">{fieldLabel(name)}</span>
         <span role="radiogroup" aria-label={`${fieldLabel(name)}: show`} className="inline-flex rounded-md border border-slate-300 text-xs">
           {views.map((v) => (
-            <label key={v.value} className={`cursor-pointer px-2 py-1 first:rounded-l-md last:rounded-r-md has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500 ${view === v.value ? "bg-indigo-600 text-white" : "bg-white text-slate-700 hover:bg-slate-50"}`}>
+            <label
+              key={v.value}
+              className={`cursor-pointer px-2 py-1 first:rounded-l-md last:rounded-r-md has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500 ${view === v.value ? "bg-indigo-600 text-white" : "bg-white text-slate-700 hover:bg-slate-50"}`}
+            >
               <input type="radio" name={`${id}-view`} value={v.value} checked={view === v.value} onChange={() => setView(v.value)} className="sr-only" />
               {v.label}
             </label>
@@ -46,11 +54,17 @@ export function ConfusionHeatmap({ name, confusion, rowLabel = "annotator A", co
           <thead>
             <tr>
               <td colSpan={2} />
-              <th scope="colgroup" colSpan={labels.length} className="pb-1 text-center font-medium text-slate-600">{columnLabel} →</th>
+              <th scope="colgroup" colSpan={labels.length} className="pb-1 text-center font-medium text-slate-600">
+                {columnLabel} →
+              </th>
             </tr>
             <tr>
               <td colSpan={2} />
-              {labels.map((l) => <th key={l} scope="col" className="max-w-24 px-1 pb-1 text-center font-medium break-words text-slate-700">{l}</th>)}
+              {labels.map((l) => (
+                <th key={l} scope="col" className="max-w-24 px-1 pb-1 text-center font-medium break-words text-slate-700">
+                  {l}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -61,12 +75,18 @@ export function ConfusionHeatmap({ name, confusion, rowLabel = "annotator A", co
                     {rowLabel}
                   </th>
                 ) : null}
-                <th scope="row" className="pr-2 text-right font-medium whitespace-nowrap text-slate-700">{labels[i]}</th>
+                <th scope="row" className="pr-2 text-right font-medium whitespace-nowrap text-slate-700">
+                  {labels[i]}
+                </th>
                 {row.map((v, j) => {
                   const shade = heatCell(v, max);
                   return (
-                    <td key={j} data-testid="confusion-cell" style={{ backgroundColor: shade.background }}
-                      className={`h-11 min-w-16 border border-slate-200 px-2 text-center text-sm tabular-nums ${shade.isDark ? "text-white" : "text-slate-900"} ${i === j ? "font-semibold" : ""}`}>
+                    <td
+                      key={j}
+                      data-testid="confusion-cell"
+                      style={{ backgroundColor: shade.background }}
+                      className={`h-11 min-w-16 border border-slate-200 px-2 text-center text-sm tabular-nums ${shade.isDark ? "text-white" : "text-slate-900"} ${i === j ? "font-semibold" : ""}`}
+                    >
                       {view === "counts" ? v : formatShare(v)}
                     </td>
                   );

@@ -27,8 +27,10 @@ export interface Taxonomy {
   codes: readonly ErrorCodeDef[];
 }
 
-const valueOf = (key: CodeSortKey) => (row: CodeRow): number | null =>
-  key === "code" ? row.order : (row.stats?.[key] ?? null);
+const valueOf =
+  (key: CodeSortKey) =>
+  (row: CodeRow): number | null =>
+    key === "code" ? row.order : (row.stats?.[key] ?? null);
 
 /**
  * The error-code table: one block per category (its pooled row first), inside it the codes
@@ -53,7 +55,14 @@ export function errorCodeBlocks(json: ErrorCodesJson, taxonomy: Taxonomy, sort: 
       let unit = units.find((u) => u.head.level === "group" && u.head.code === group);
       if (unit === undefined) {
         const g = taxonomy.groups.find((x) => x.code === group);
-        const head: CodeRow = { level: "group", code: group, name: g?.name ?? group, title: `Any code of the ${g?.name ?? group} group`, order: row.order, stats: json.groups?.[group] ?? null };
+        const head: CodeRow = {
+          level: "group",
+          code: group,
+          name: g?.name ?? group,
+          title: `Any code of the ${g?.name ?? group} group`,
+          order: row.order,
+          stats: json.groups?.[group] ?? null,
+        };
         units.push((unit = { head, members: [] }));
       }
       unit.members.push(row);

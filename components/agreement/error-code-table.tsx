@@ -55,18 +55,32 @@ export function ErrorCodeTable({ json }: { json: ErrorCodesJson }) {
         </caption>
         <thead className="bg-slate-50 text-xs text-slate-600">
           <tr>
-            <SortHeader column="code" align="left" {...header}>Code</SortHeader>
-            <SortHeader column="kappa" align="left" {...header}><Sym>κ</Sym></SortHeader>
-            <SortHeader column="prevalence" title="Share of ratings (A and B) that carry the code" {...header}>Prevalence</SortHeader>
-            <SortHeader column="n" {...header}>n</SortHeader>
-            <SortHeader column="observed" {...header}>Observed</SortHeader>
-            <SortHeader column="expected" {...header}>Expected</SortHeader>
+            <SortHeader column="code" align="left" {...header}>
+              Code
+            </SortHeader>
+            <SortHeader column="kappa" align="left" {...header}>
+              <Sym>κ</Sym>
+            </SortHeader>
+            <SortHeader column="prevalence" title="Share of ratings (A and B) that carry the code" {...header}>
+              Prevalence
+            </SortHeader>
+            <SortHeader column="n" {...header}>
+              n
+            </SortHeader>
+            <SortHeader column="observed" {...header}>
+              Observed
+            </SortHeader>
+            <SortHeader column="expected" {...header}>
+              Expected
+            </SortHeader>
           </tr>
         </thead>
         {blocks.map((b) => (
           <tbody key={b.category.code} className="divide-y divide-slate-100 border-t border-slate-200">
             <Row row={b.category} />
-            {b.rows.map((r) => <Row key={`${r.level}-${r.code}`} row={r} />)}
+            {b.rows.map((r) => (
+              <Row key={`${r.level}-${r.code}`} row={r} />
+            ))}
           </tbody>
         ))}
       </table>

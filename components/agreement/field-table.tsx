@@ -16,12 +16,22 @@ export function FieldTable({ fields, caption, codesNote = "per code in the Error
     <Table caption={caption} data-testid="field-table">
       <THead>
         <Th>Field</Th>
-        <Th>Cohen&apos;s <Sym>κ</Sym></Th>
+        <Th>
+          Cohen&apos;s <Sym>κ</Sym>
+        </Th>
         <Th className="text-right">n</Th>
-        <Th className="text-right" title="Share of items where both raters chose the same label">Observed <Sym>pₒ</Sym></Th>
-        <Th className="text-right" title="Agreement expected by chance from each rater's label frequencies">Expected <Sym>pₑ</Sym></Th>
-        <Th className="text-right" title="Weighted kappa, linear weights (ordinal fields)">Linear <Sym>κ</Sym></Th>
-        <Th className="text-right" title="Weighted kappa, quadratic weights (ordinal fields)">Quadratic <Sym>κ</Sym></Th>
+        <Th className="text-right" title="Share of items where both raters chose the same label">
+          Observed <Sym>pₒ</Sym>
+        </Th>
+        <Th className="text-right" title="Agreement expected by chance from each rater's label frequencies">
+          Expected <Sym>pₑ</Sym>
+        </Th>
+        <Th className="text-right" title="Weighted kappa, linear weights (ordinal fields)">
+          Linear <Sym>κ</Sym>
+        </Th>
+        <Th className="text-right" title="Weighted kappa, quadratic weights (ordinal fields)">
+          Quadratic <Sym>κ</Sym>
+        </Th>
       </THead>
       <TBody>
         {rows.map(([name, f]) => (
@@ -33,7 +43,9 @@ export function FieldTable({ fields, caption, codesNote = "per code in the Error
             </Th>
             {isKappaField(f) ? (
               <>
-                <Td><KappaValue stats={f} /></Td>
+                <Td>
+                  <KappaValue stats={f} />
+                </Td>
                 <Td className="text-right tabular-nums">{f.n}</Td>
                 <Td className="text-right tabular-nums">{formatStat(f.observed)}</Td>
                 <Td className="text-right tabular-nums">{formatStat(f.expected)}</Td>
@@ -44,12 +56,16 @@ export function FieldTable({ fields, caption, codesNote = "per code in the Error
               <>
                 <Td>
                   {f.macro_kappa === null ? (
-                    <span data-testid="kappa-undefined" className="text-slate-500 italic" title="No code has a defined kappa yet">undefined <span className="block text-xs not-italic">no code has a defined kappa yet</span></span>
+                    <span data-testid="kappa-undefined" className="text-slate-500 italic" title="No code has a defined kappa yet">
+                      undefined <span className="block text-xs not-italic">no code has a defined kappa yet</span>
+                    </span>
                   ) : (
                     <KappaValue stats={{ n: 1, observed: null, expected: null, kappa: f.macro_kappa }} />
                   )}
                 </Td>
-                <Td colSpan={5} className="text-xs text-slate-500">{codesNote}</Td>
+                <Td colSpan={5} className="text-xs text-slate-500">
+                  {codesNote}
+                </Td>
               </>
             ) : null}
           </tr>

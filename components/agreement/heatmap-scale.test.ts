@@ -18,7 +18,12 @@ describe("heatCell", () => {
 
 describe("matrixMax", () => {
   it("finds the largest finite value", () => {
-    expect(matrixMax([[1, 7], [3, Number.NaN]])).toBe(7);
+    expect(
+      matrixMax([
+        [1, 7],
+        [3, Number.NaN],
+      ]),
+    ).toBe(7);
     expect(matrixMax([])).toBe(0);
   });
 });

@@ -13,7 +13,10 @@ export function KappaLegend() {
         <dt className="font-medium">expected pₑ</dt>
         <dd>Agreement two raters would reach by chance with these label frequencies.</dd>
         <dt className="font-medium">Cohen&apos;s κ</dt>
-        <dd>(pₒ − pₑ) / (1 − pₑ): 1 is perfect agreement, 0 is chance level, below 0 worse than chance. <em>Undefined</em> when pₑ = 1 (both raters used a single label) or n = 0 — never shown as 0 or 1.</dd>
+        <dd>
+          (pₒ − pₑ) / (1 − pₑ): 1 is perfect agreement, 0 is chance level, below 0 worse than chance. <em>Undefined</em> when pₑ = 1 (both raters used a single label) or n = 0 —
+          never shown as 0 or 1.
+        </dd>
         <dt className="font-medium">linear / quadratic κ</dt>
         <dd>For ordered labels (correct &gt; partially correct &gt; incorrect, ratings 1–4): near misses count as partial agreement.</dd>
         <dt className="font-medium">Krippendorff&apos;s α</dt>

@@ -26,7 +26,16 @@ describe("shortUndefinedReason", () => {
 
 describe("kappaBand", () => {
   it.each<[number | null, string | null]>([
-    [-0.3, "worse than chance"], [0, "slight"], [0.2, "slight"], [0.21, "fair"], [0.4, "fair"],
-    [0.5, "moderate"], [0.7, "substantial"], [0.8, "substantial"], [0.81, "almost perfect"], [1, "almost perfect"], [null, null],
+    [-0.3, "worse than chance"],
+    [0, "slight"],
+    [0.2, "slight"],
+    [0.21, "fair"],
+    [0.4, "fair"],
+    [0.5, "moderate"],
+    [0.7, "substantial"],
+    [0.8, "substantial"],
+    [0.81, "almost perfect"],
+    [1, "almost perfect"],
+    [null, null],
   ])("%s → %s", (k, label) => expect(kappaBand(k)?.label ?? null).toBe(label));
 });

@@ -18,7 +18,9 @@ export function KappaValue({ stats, compact = false }: { stats: KappaStats; comp
   const band = kappaBand(stats.kappa);
   return (
     <span className="inline-flex items-center gap-1.5 whitespace-nowrap" title={band ? `${formatStat(stats.kappa, 3)}: ${band.label} agreement` : undefined}>
-      <span data-testid="kappa" className="font-semibold text-slate-900 tabular-nums">{formatStat(stats.kappa)}</span>
+      <span data-testid="kappa" className="font-semibold text-slate-900 tabular-nums">
+        {formatStat(stats.kappa)}
+      </span>
       {band && !compact ? <span className={`rounded px-1.5 py-0.5 text-xs ${band.tone}`}>{band.label}</span> : null}
     </span>
   );

@@ -25,12 +25,20 @@ export function LiveStatus({ live }: { live: Pick<LiveReport, "checkedAt" | "isH
     <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
       <span data-testid="live-status" className="inline-flex items-center gap-2" title="Checks for new annotations every 5 seconds while this tab is visible">
         <span aria-hidden="true" className={`inline-block h-2 w-2 rounded-full ${dot}`} />
-        updated <time className="tabular-nums" dateTime={live.checkedAt?.toISOString()}>{time}</time> · {mode}
+        updated{" "}
+        <time className="tabular-nums" dateTime={live.checkedAt?.toISOString()}>
+          {time}
+        </time>{" "}
+        · {mode}
       </span>
       <Button variant="secondary" size="sm" onClick={() => void refresh()} disabled={live.isRefreshing} aria-keyshortcuts="R">
         {live.isRefreshing ? "Refreshing…" : "Refresh"} <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-mono text-xs text-slate-500">R</kbd>
       </Button>
-      {live.error ? <span role="alert" data-testid="live-error" className="text-red-700">{live.error}</span> : null}
+      {live.error ? (
+        <span role="alert" data-testid="live-error" className="text-red-700">
+          {live.error}
+        </span>
+      ) : null}
     </div>
   );
 }

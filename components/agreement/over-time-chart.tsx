@@ -41,7 +41,9 @@ export function OverTimeChart({ points, metric, fieldName }: { points: readonly 
       {yTicks.map((t) => (
         <g key={t}>
           <line x1={M.left} x2={W - M.right} y1={y(t)} y2={y(t)} className={t === 0 ? "stroke-slate-400" : "stroke-slate-200"} strokeDasharray={t === 0 ? undefined : "3 3"} />
-          <text x={M.left - 8} y={y(t)} dy="0.32em" textAnchor="end" className="fill-slate-600 text-[11px] tabular-nums">{formatStat(t, 1)}</text>
+          <text x={M.left - 8} y={y(t)} dy="0.32em" textAnchor="end" className="fill-slate-600 text-[11px] tabular-nums">
+            {formatStat(t, 1)}
+          </text>
         </g>
       ))}
       <line x1={M.left} x2={W - M.right} y1={H - M.bottom} y2={H - M.bottom} className="stroke-slate-400" />
@@ -50,11 +52,15 @@ export function OverTimeChart({ points, metric, fieldName }: { points: readonly 
         return (
           <g key={points[i].date}>
             <line x1={px} x2={px} y1={H - M.bottom} y2={H - M.bottom + 5} className="stroke-slate-400" />
-            <text x={px} y={H - M.bottom + 17} textAnchor="middle" className="fill-slate-600 text-[11px]">{shortDate(points[i].date)}</text>
+            <text x={px} y={H - M.bottom + 17} textAnchor="middle" className="fill-slate-600 text-[11px]">
+              {shortDate(points[i].date)}
+            </text>
           </g>
         );
       })}
-      <text x={(M.left + W - M.right) / 2} y={H - 6} textAnchor="middle" className="fill-slate-700 text-[12px]">date of the second annotation (UTC)</text>
+      <text x={(M.left + W - M.right) / 2} y={H - 6} textAnchor="middle" className="fill-slate-700 text-[12px]">
+        date of the second annotation (UTC)
+      </text>
       <text transform={`translate(14 ${(M.top + H - M.bottom) / 2}) rotate(-90)`} textAnchor="middle" className="fill-slate-700 text-[12px]">
         cumulative {fieldName} {symbol}
       </text>

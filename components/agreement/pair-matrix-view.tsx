@@ -23,19 +23,32 @@ export function PairMatrixView({ pairs, mainField, symbol }: { pairs: readonly P
     <div className="grid items-start gap-6 lg:grid-cols-[auto_1fr]">
       <div className="overflow-x-auto">
         <table className="text-sm" data-testid="pair-matrix">
-          <caption className="pb-2 text-left text-xs text-slate-600">{fieldLabel(mainField)} {symbol} per annotator pair (n items). Select a cell for that pair&apos;s fields.</caption>
+          <caption className="pb-2 text-left text-xs text-slate-600">
+            {fieldLabel(mainField)} {symbol} per annotator pair (n items). Select a cell for that pair&apos;s fields.
+          </caption>
           <thead>
             <tr>
               <td />
-              {annotators.map((a) => <th key={a} scope="col" title={a} className="max-w-24 truncate px-1 pb-1 text-xs font-medium text-slate-600">{short(a)}</th>)}
+              {annotators.map((a) => (
+                <th key={a} scope="col" title={a} className="max-w-24 truncate px-1 pb-1 text-xs font-medium text-slate-600">
+                  {short(a)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {annotators.map((row, i) => (
               <tr key={row}>
-                <th scope="row" title={row} className="max-w-32 truncate pr-2 text-right text-xs font-medium text-slate-600">{short(row)}</th>
+                <th scope="row" title={row} className="max-w-32 truncate pr-2 text-right text-xs font-medium text-slate-600">
+                  {short(row)}
+                </th>
                 {cells[i].map((cell, j) => {
-                  if (cell === null) return <td key={j} className="h-12 w-20 border border-white bg-slate-50 text-center text-xs text-slate-300">{i === j ? "" : "·"}</td>;
+                  if (cell === null)
+                    return (
+                      <td key={j} className="h-12 w-20 border border-white bg-slate-50 text-center text-xs text-slate-300">
+                        {i === j ? "" : "·"}
+                      </td>
+                    );
                   const shade = heatCell(Math.max(0, cell.value ?? 0), 1);
                   const key = cell.pair.annotators.join("\u0000");
                   return (
@@ -62,7 +75,9 @@ export function PairMatrixView({ pairs, mainField, symbol }: { pairs: readonly P
       </div>
       {open ? (
         <div className="min-w-0" data-testid="pair-details">
-          <h3 className="mb-2 text-sm font-semibold text-slate-900">{open.annotators[0]} and {open.annotators[1]} · {open.n} items</h3>
+          <h3 className="mb-2 text-sm font-semibold text-slate-900">
+            {open.annotators[0]} and {open.annotators[1]} · {open.n} items
+          </h3>
           <FieldTable fields={open.fields} caption={`Agreement of ${open.annotators.join(" and ")}`} codesNote="per-code kappas are given for all pairs together" />
         </div>
       ) : (

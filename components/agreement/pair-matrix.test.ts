@@ -3,7 +3,9 @@ import type { PairJson } from "@/lib/agreement/agreement-report-types";
 import { pairMatrix } from "./pair-matrix";
 
 const pair = (a: string, b: string, n: number, kappa: number | null): PairJson => ({
-  annotators: [a, b], n, fields: { accuracy: { n: n - 1, observed: 0.8, expected: 0.5, kappa } },
+  annotators: [a, b],
+  n,
+  fields: { accuracy: { n: n - 1, observed: 0.8, expected: 0.5, kappa } },
 });
 
 describe("pairMatrix", () => {

@@ -7,7 +7,9 @@ const Cells = ({ prf }: { prf: PrfJson }) => (
   <>
     <Td className="text-right tabular-nums">{formatStat(prf.precision)}</Td>
     <Td className="text-right tabular-nums">{formatStat(prf.recall)}</Td>
-    <Td className="text-right font-semibold tabular-nums" data-testid="f1">{formatStat(prf.f1)}</Td>
+    <Td className="text-right font-semibold tabular-nums" data-testid="f1">
+      {formatStat(prf.f1)}
+    </Td>
   </>
 );
 
@@ -33,14 +35,21 @@ export function FunctionalitiesTable({ fields, caption }: { fields: FieldsJson; 
           if (!isFunctionalitiesField(f)) return [];
           return [
             <tr key={name}>
-              <Th scope="row" className="text-left font-medium text-slate-900">{fieldLabel(name)} (micro)</Th>
+              <Th scope="row" className="text-left font-medium text-slate-900">
+                {fieldLabel(name)} (micro)
+              </Th>
               <Td className="text-right tabular-nums">{f.n}</Td>
-              <Td className="text-right tabular-nums">{f.matched} of {f.size_a} / {f.size_b}</Td>
+              <Td className="text-right tabular-nums">
+                {f.matched} of {f.size_a} / {f.size_b}
+              </Td>
               <Cells prf={f} />
             </tr>,
             <tr key={`${name}-macro`}>
-              <Th scope="row" className="text-left font-normal text-slate-700">{fieldLabel(name)} (macro, per item)</Th>
-              <Td /><Td />
+              <Th scope="row" className="text-left font-normal text-slate-700">
+                {fieldLabel(name)} (macro, per item)
+              </Th>
+              <Td />
+              <Td />
               <Cells prf={f.macro} />
             </tr>,
           ];

@@ -8,8 +8,7 @@ export const isFunctionalitiesField = (f: FieldJson): f is FunctionalitiesJson =
 /** Ordinal fields carry weighted kappas. */
 export const isOrdinalField = (f: KappaJson): boolean => "kappa_linear" in f || "kappa_quadratic" in f;
 
-export const kappaFields = (fields: FieldsJson): [string, KappaJson][] =>
-  Object.entries(fields).filter((e): e is [string, KappaJson] => isKappaField(e[1]));
+export const kappaFields = (fields: FieldsJson): [string, KappaJson][] => Object.entries(fields).filter((e): e is [string, KappaJson] => isKappaField(e[1]));
 
 /** The headline number of a field: kappa, macro kappa over codes, or F1 for README functionalities. */
 export function headline(field: FieldJson): { value: number | null; symbol: string } {

@@ -3,7 +3,14 @@ import { focusRing } from "@/components/ui/styles";
 import type { SortState } from "./sort-rows";
 
 /** A column header that sorts on click or Enter/Space, announcing the order with aria-sort. */
-export function SortHeader<K extends string>({ column, sort, onSort, children, title, align = "right" }: {
+export function SortHeader<K extends string>({
+  column,
+  sort,
+  onSort,
+  children,
+  title,
+  align = "right",
+}: {
   column: K;
   sort: SortState<K>;
   onSort: (column: K) => void;
@@ -21,7 +28,9 @@ export function SortHeader<K extends string>({ column, sort, onSort, children, t
         className={`inline-flex items-center gap-1 rounded px-2 py-0.5 font-semibold tracking-wide uppercase hover:bg-slate-200 ${focusRing} ${isActive ? "text-indigo-700" : ""}`}
       >
         {children}
-        <span aria-hidden="true" className={isActive ? "" : "text-slate-400"}>{arrow}</span>
+        <span aria-hidden="true" className={isActive ? "" : "text-slate-400"}>
+          {arrow}
+        </span>
       </button>
     </th>
   );

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { nextSort, sortRows } from "./sort-rows";
 
 const rows = [
-  { id: "a", k: 0.5 }, { id: "b", k: null }, { id: "c", k: 0.9 }, { id: "d", k: -0.1 }, { id: "e", k: 0.5 },
+  { id: "a", k: 0.5 },
+  { id: "b", k: null },
+  { id: "c", k: 0.9 },
+  { id: "d", k: -0.1 },
+  { id: "e", k: 0.5 },
 ];
 
 describe("sortRows", () => {

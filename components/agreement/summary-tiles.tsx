@@ -7,7 +7,9 @@ function Tile({ label, value, note, testId }: { label: string; value: string; no
   return (
     <div className="rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm">
       <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="text-2xl font-semibold text-slate-900 tabular-nums" data-testid={testId}>{value}</dd>
+      <dd className="text-2xl font-semibold text-slate-900 tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
       {note ? <dd className="text-xs text-slate-500">{note}</dd> : null}
     </div>
   );
@@ -27,8 +29,16 @@ export function SummaryTiles({ report }: { report: AgreementReport }) {
       {main && head ? (
         <Tile label={`${fieldLabel(main)} ${head.symbol}`} value={head.value === null ? "undefined" : formatStat(head.value)} note={why ?? "main field"} testId="main-kappa" />
       ) : null}
-      {codes ? <Tile label="Error codes, macro κ" value={codes.macro_kappa === null ? "undefined" : formatStat(codes.macro_kappa)} note="mean over codes with a defined κ" /> : null}
-      {alpha ? <Tile label={`${fieldLabel(main!)} α`} value={alpha.nominal === null ? "undefined" : formatStat(alpha.ordinal ?? alpha.nominal)} note={alpha.ordinal !== undefined ? "Krippendorff, ordinal" : "Krippendorff, nominal"} /> : null}
+      {codes ? (
+        <Tile label="Error codes, macro κ" value={codes.macro_kappa === null ? "undefined" : formatStat(codes.macro_kappa)} note="mean over codes with a defined κ" />
+      ) : null}
+      {alpha ? (
+        <Tile
+          label={`${fieldLabel(main!)} α`}
+          value={alpha.nominal === null ? "undefined" : formatStat(alpha.ordinal ?? alpha.nominal)}
+          note={alpha.ordinal !== undefined ? "Krippendorff, ordinal" : "Krippendorff, nominal"}
+        />
+      ) : null}
     </dl>
   );
 }

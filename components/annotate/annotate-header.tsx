@@ -7,7 +7,13 @@ import type { QueueProgress } from "@/lib/queue/queue-dto";
 import { QueueProgressBars } from "./queue-progress-bars";
 
 /** Breadcrumb, the item's id and language, and the queue's progress bars (or `aside`, e.g. the validation round's). */
-export function AnnotateHeader({ project, item, progress, title = "Annotate", aside }: {
+export function AnnotateHeader({
+  project,
+  item,
+  progress,
+  title = "Annotate",
+  aside,
+}: {
   project: { id: number; name: string; kind: ItemKind };
   item?: { externalId: string; language: string | null };
   progress?: QueueProgress;
@@ -18,24 +24,30 @@ export function AnnotateHeader({ project, item, progress, title = "Annotate", as
     <header data-testid="annotate-header" className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
       <div className="min-w-0 space-y-1">
         <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-          <Link href="/projects" className={linkClass}>Projects</Link>
-          <span aria-hidden="true" className="mx-1.5">/</span>
-          <Link href={`/projects/${project.id}`} className={linkClass}>{project.name}</Link>
+          <Link href="/projects" className={linkClass}>
+            Projects
+          </Link>
+          <span aria-hidden="true" className="mx-1.5">
+            /
+          </span>
+          <Link href={`/projects/${project.id}`} className={linkClass}>
+            {project.name}
+          </Link>
           <span className="ml-2 text-slate-500">· {itemKindLabels[project.kind]}</span>
         </nav>
         <h1 className="flex flex-wrap items-center gap-2 text-xl font-semibold text-slate-900">
           {title}
           {item ? (
             <>
-              <span className="font-mono text-base font-normal break-all text-slate-600" data-testid="item-external-id">{item.externalId}</span>
+              <span className="font-mono text-base font-normal break-all text-slate-600" data-testid="item-external-id">
+                {item.externalId}
+              </span>
               <LanguageBadge code={item.language} />
             </>
           ) : null}
         </h1>
       </div>
-      <div className="w-full max-w-xl min-w-72 flex-1 sm:flex-none">
-        {aside ?? (progress ? <QueueProgressBars progress={progress} compact /> : null)}
-      </div>
+      <div className="w-full max-w-xl min-w-72 flex-1 sm:flex-none">{aside ?? (progress ? <QueueProgressBars progress={progress} compact /> : null)}</div>
     </header>
   );
 }

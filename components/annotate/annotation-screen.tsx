@@ -73,7 +73,9 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
   const shownErrors = isAttempted ? { ...clientErrors, ...serverErrors } : serverErrors;
 
   const flow = useQueueFlow({
-    projectId, assignmentId, actions: props.actions,
+    projectId,
+    assignmentId,
+    actions: props.actions,
     prepare: () => ({ annotation, errors: clientErrors }),
     readActiveMs: timer.read,
     draft,
@@ -112,14 +114,17 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
     draft.update(next);
   };
 
-  useShortcuts([
-    { key: "Enter", mod: true, inText: true, run: () => void flow.submit() },
-    { key: "s", shift: true, run: flow.openSkip },
-    { key: "r", shift: true, run: flow.openRelease },
-    { key: "j", run: () => focusNextField(1) },
-    { key: "k", run: () => focusNextField(-1) },
-    { key: "Escape", inText: true, when: () => isTypingTarget(document.activeElement), run: leaveTextField },
-  ], !isLocked);
+  useShortcuts(
+    [
+      { key: "Enter", mod: true, inText: true, run: () => void flow.submit() },
+      { key: "s", shift: true, run: flow.openSkip },
+      { key: "r", shift: true, run: flow.openRelease },
+      { key: "j", run: () => focusNextField(1) },
+      { key: "k", run: () => focusNextField(-1) },
+      { key: "Escape", inText: true, when: () => isTypingTarget(document.activeElement), run: leaveTextField },
+    ],
+    !isLocked,
+  );
 
   const blockers = Object.entries(clientErrors).map(([path, messages]) => {
     const top = path.split(".")[0];
@@ -131,18 +136,37 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
     <div data-testid="annotation-screen" data-kind={workspace.kind} className="space-y-4">
       {props.header}
       {closed ? (
-        <ClosedNotice closed={closed.state} labels={mod.labels} mine={closed.mine} hasLocalEdits={closed.hasLocalEdits} projectId={projectId}
-          onNext={() => void flow.next()} isBusy={flow.phase !== "editing"} />
+        <ClosedNotice
+          closed={closed.state}
+          labels={mod.labels}
+          mine={closed.mine}
+          hasLocalEdits={closed.hasLocalEdits}
+          projectId={projectId}
+          onNext={() => void flow.next()}
+          isBusy={flow.phase !== "editing"}
+        />
       ) : (
-        <SessionStatus activeMs={timer.ms} isPaused={timer.isPaused} leaseExpiresAt={lease} clockOffsetMs={clockOffsetMs}
-          saveStatus={draft.status} restoredFrom={draft.restoredFrom} onReclaim={() => void flow.reclaim()} isBusy={flow.isLocked} />
+        <SessionStatus
+          activeMs={timer.ms}
+          isPaused={timer.isPaused}
+          leaseExpiresAt={lease}
+          clockOffsetMs={clockOffsetMs}
+          saveStatus={draft.status}
+          restoredFrom={draft.restoredFrom}
+          onReclaim={() => void flow.reclaim()}
+          isBusy={flow.isLocked}
+        />
       )}
       {props.instructions}
       <ShortcutLegend entries={mod.legend} />
       {flow.banner ? (
         <Alert tone={flow.banner.tone} data-testid="flow-banner">
           {flow.banner.text}
-          {flow.banner.nextHref ? <ButtonLink href={flow.banner.nextHref} size="sm" className="ml-3" prefetch={false}>Continue</ButtonLink> : null}
+          {flow.banner.nextHref ? (
+            <ButtonLink href={flow.banner.nextHref} size="sm" className="ml-3" prefetch={false}>
+              Continue
+            </ButtonLink>
+          ) : null}
         </Alert>
       ) : null}
       {errorsAt(shownErrors, "").length ? <Alert tone="error">{errorsAt(shownErrors, "").join(" ")}</Alert> : null}
@@ -152,15 +176,33 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
         update={update}
         errors={shownErrors}
         isLocked={isLocked}
-        footer={closed ? null : (
-          <SubmitBar blockers={blockers} isLocked={isLocked} isSubmitting={flow.phase === "submitting"}
-            onSubmit={() => void flow.submit()} onSkip={flow.openSkip} onRelease={flow.openRelease} />
-        )}
+        footer={
+          closed ? null : (
+            <SubmitBar
+              blockers={blockers}
+              isLocked={isLocked}
+              isSubmitting={flow.phase === "submitting"}
+              onSubmit={() => void flow.submit()}
+              onSkip={flow.openSkip}
+              onRelease={flow.openRelease}
+            />
+          )
+        }
       />
-      <SkipDialog open={flow.dialog === "skip"} isBusy={flow.phase === "skipping"} error={flow.dialogError}
-        onCancel={flow.closeDialog} onSkip={(reason) => void flow.skip(reason)} />
-      <ReleaseDialog open={flow.dialog === "release"} isBusy={flow.phase === "releasing"} error={flow.dialogError}
-        onCancel={flow.closeDialog} onRelease={() => void flow.release()} />
+      <SkipDialog
+        open={flow.dialog === "skip"}
+        isBusy={flow.phase === "skipping"}
+        error={flow.dialogError}
+        onCancel={flow.closeDialog}
+        onSkip={(reason) => void flow.skip(reason)}
+      />
+      <ReleaseDialog
+        open={flow.dialog === "release"}
+        isBusy={flow.phase === "releasing"}
+        error={flow.dialogError}
+        onCancel={flow.closeDialog}
+        onRelease={() => void flow.release()}
+      />
     </div>
   );
 }

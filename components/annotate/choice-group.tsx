@@ -32,12 +32,14 @@ type GroupProps<V extends string> = {
 };
 
 /** The fieldset (named by its legend, so screen readers and getByRole("group") find it) and one row per option. */
-function OptionGroup<V extends string>(props: GroupProps<V> & {
-  type: "radio" | "checkbox";
-  isChecked: (value: V) => boolean;
-  onPick: (value: V) => void;
-  columns?: 1 | 2 | 3;
-}) {
+function OptionGroup<V extends string>(
+  props: GroupProps<V> & {
+    type: "radio" | "checkbox";
+    isChecked: (value: V) => boolean;
+    onPick: (value: V) => void;
+    columns?: 1 | 2 | 3;
+  },
+) {
   const base = useId();
   const errorId = `${base}-error`;
   const hasErrors = (props.errors?.length ?? 0) > 0;
@@ -70,7 +72,11 @@ function OptionGroup<V extends string>(props: GroupProps<V> & {
 }
 
 /** A labelled radio group. */
-export function ChoiceGroup<V extends string>({ value, onChange, ...group }: GroupProps<V> & {
+export function ChoiceGroup<V extends string>({
+  value,
+  onChange,
+  ...group
+}: GroupProps<V> & {
   value: V | null;
   onChange: (value: V) => void;
   columns?: 1 | 2 | 3;
@@ -79,7 +85,11 @@ export function ChoiceGroup<V extends string>({ value, onChange, ...group }: Gro
 }
 
 /** A labelled group of checkboxes. */
-export function CheckGroup<V extends string>({ values, onToggle, ...group }: GroupProps<V> & {
+export function CheckGroup<V extends string>({
+  values,
+  onToggle,
+  ...group
+}: GroupProps<V> & {
   values: readonly V[];
   onToggle: (value: V) => void;
 }) {
@@ -87,25 +97,29 @@ export function CheckGroup<V extends string>({ values, onToggle, ...group }: Gro
 }
 
 /** A notes textarea (optional free text on every kind). */
-export function NotesField({ value, onChange, errors, disabled, hint }: {
-  value: string;
-  onChange: (v: string) => void;
-  errors?: string[];
-  disabled?: boolean;
-  hint?: string;
-}) {
+export function NotesField({ value, onChange, errors, disabled, hint }: { value: string; onChange: (v: string) => void; errors?: string[]; disabled?: boolean; hint?: string }) {
   const id = useId();
   return (
     <div data-annotate-field="notes">
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-900">
         Notes <span className="font-normal text-slate-500">(optional)</span>
       </label>
-      <textarea id={id} rows={3} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}
+      <textarea
+        id={id}
+        rows={3}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
         aria-invalid={errors?.length || value.length > textLimits.notes ? true : undefined}
         aria-describedby={[errors?.length ? `${id}-error` : hint ? `${id}-hint` : null, `${id}-count`].filter(Boolean).join(" ")}
-        className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none" />
+        className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
+      />
       <TextCounter id={`${id}-count`} length={value.length} max={textLimits.notes} testId="notes-counter" />
-      {hint ? <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">{hint}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
       <FieldMessage id={`${id}-error`} messages={errors ?? []} />
     </div>
   );

@@ -9,7 +9,13 @@ import { Button } from "@/components/ui/button";
  * never with a GET: links can be prefetched, and a prefetch must not take an item from the
  * queue. The action redirects to what it claimed, or returns why it could not.
  */
-export function ClaimNextForm<S extends { message: string } | null>({ projectId, action, label, pendingLabel, autoFocus = false }: {
+export function ClaimNextForm<S extends { message: string } | null>({
+  projectId,
+  action,
+  label,
+  pendingLabel,
+  autoFocus = false,
+}: {
   projectId: number;
   action: (prev: S | null, formData: FormData) => Promise<S | null>;
   label: string;

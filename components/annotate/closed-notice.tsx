@@ -13,7 +13,15 @@ const verb: Record<ClosedAssignment["status"], string> = { submitted: "submitted
  * says so, names the saved version, names this tab's values that were not saved, and offers the
  * next item.
  */
-export function ClosedNotice({ closed, labels, mine, hasLocalEdits, projectId, onNext, isBusy }: {
+export function ClosedNotice({
+  closed,
+  labels,
+  mine,
+  hasLocalEdits,
+  projectId,
+  onNext,
+  isBusy,
+}: {
   closed: ClosedAssignment;
   labels: Record<string, string>;
   /** This tab's annotation when the closure was found (normalized by the schema where valid). */
@@ -30,15 +38,26 @@ export function ClosedNotice({ closed, labels, mine, hasLocalEdits, projectId, o
     <Alert tone="info" data-testid="submitted-elsewhere">
       <p>
         {what}
-        {saved ? <> with: <span className="font-medium">{saved}</span>.</> : "."}{" "}
+        {saved ? (
+          <>
+            {" "}
+            with: <span className="font-medium">{saved}</span>.
+          </>
+        ) : (
+          "."
+        )}{" "}
         {changed.length > 0 ? (
           <strong className="font-semibold">Your unsaved changes here ({describeAnnotation({ labels, annotation: mine, keys: changed })}) were not saved.</strong>
         ) : null}
       </p>
       <p className="mt-1">{saved ? "The form below shows the saved version; it can no longer be changed here." : "Nothing here can be changed any more."}</p>
       <div className="mt-2 flex flex-wrap gap-2">
-        <Button variant="primary" size="sm" onClick={onNext} disabled={isBusy} autoFocus>Next item</Button>
-        <ButtonLink href={`/projects/${projectId}`} size="sm">Back to the project</ButtonLink>
+        <Button variant="primary" size="sm" onClick={onNext} disabled={isBusy} autoFocus>
+          Next item
+        </Button>
+        <ButtonLink href={`/projects/${projectId}`} size="sm">
+          Back to the project
+        </ButtonLink>
       </div>
     </Alert>
   );

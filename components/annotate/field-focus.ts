@@ -21,7 +21,11 @@ export function stepField(opts: { navigable: boolean[]; current: number; dir: 1 
 }
 
 function targetOf(field: HTMLElement): HTMLElement | null {
-  return field.querySelector<HTMLElement>("[data-nav-target]") ?? field.querySelector<HTMLElement>("input[type=radio]:checked:not([disabled])") ?? field.querySelector<HTMLElement>(choice);
+  return (
+    field.querySelector<HTMLElement>("[data-nav-target]") ??
+    field.querySelector<HTMLElement>("input[type=radio]:checked:not([disabled])") ??
+    field.querySelector<HTMLElement>(choice)
+  );
 }
 
 function fields(): HTMLElement[] {

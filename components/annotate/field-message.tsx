@@ -9,4 +9,3 @@ export function FieldMessage({ id, messages }: { id: string; messages: string[] 
     </p>
   );
 }
-

@@ -20,7 +20,9 @@ export function sentence(message: string): string {
 /** Messages at `path` and, with `deep`, below it ("citations" also gets "citations.0.url"). */
 export function errorsAt(errors: FieldErrorMap, path: string, deep = false): string[] {
   if (!deep) return errors[path] ?? [];
-  return Object.entries(errors).filter(([k]) => k === path || k.startsWith(`${path}.`)).flatMap(([, m]) => m);
+  return Object.entries(errors)
+    .filter(([k]) => k === path || k.startsWith(`${path}.`))
+    .flatMap(([, m]) => m);
 }
 
 /** Re-keys error paths, e.g. to undo the dropping of blank citation rows. */

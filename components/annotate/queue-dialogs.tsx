@@ -10,7 +10,14 @@ import { TextCounter } from "./text-counter";
 const suggestions = ["I don't know this language well enough", "Outside my expertise", "The item is broken or unreadable"];
 
 /** Skipping needs a reason; the item is then never offered to this person again. */
-export function SkipDialog({ open, isBusy, error, onCancel, onSkip, consequence = "You will not be offered this item again; someone else annotates it instead." }: {
+export function SkipDialog({
+  open,
+  isBusy,
+  error,
+  onCancel,
+  onSkip,
+  consequence = "You will not be offered this item again; someone else annotates it instead.",
+}: {
   open: boolean;
   /** What skipping means here, shown above the reason. */
   consequence?: string;
@@ -32,20 +39,39 @@ export function SkipDialog({ open, isBusy, error, onCancel, onSkip, consequence 
       >
         <p className="text-sm text-slate-600">{consequence}</p>
         <div>
-          <label htmlFor="skip-reason" className="mb-1 block text-sm font-medium text-slate-800">Reason for skipping</label>
-          <textarea id="skip-reason" autoFocus rows={3} value={reason} onChange={(e) => setReason(e.target.value)}
-            className={controlClass} aria-describedby={error ? "skip-error skip-reason-count" : "skip-reason-count"} />
+          <label htmlFor="skip-reason" className="mb-1 block text-sm font-medium text-slate-800">
+            Reason for skipping
+          </label>
+          <textarea
+            id="skip-reason"
+            autoFocus
+            rows={3}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            className={controlClass}
+            aria-describedby={error ? "skip-error skip-reason-count" : "skip-reason-count"}
+          />
           <TextCounter id="skip-reason-count" length={reason.trim().length} max={textLimits.skip_reason} />
           <div className="mt-2 flex flex-wrap gap-1.5">
             {suggestions.map((s) => (
-              <Button key={s} size="sm" variant="ghost" className="border border-slate-200 text-xs" onClick={() => setReason(s)}>{s}</Button>
+              <Button key={s} size="sm" variant="ghost" className="border border-slate-200 text-xs" onClick={() => setReason(s)}>
+                {s}
+              </Button>
             ))}
           </div>
         </div>
-        {error ? <p id="skip-error" role="alert" className="text-sm text-red-700">{error}</p> : null}
+        {error ? (
+          <p id="skip-error" role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onCancel}>Cancel</Button>
-          <Button type="submit" variant="danger" disabled={isEmpty || isBusy}>{isBusy ? "Skipping…" : "Skip item"}</Button>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" disabled={isEmpty || isBusy}>
+            {isBusy ? "Skipping…" : "Skip item"}
+          </Button>
         </div>
       </form>
     </ModalDialog>
@@ -53,22 +79,22 @@ export function SkipDialog({ open, isBusy, error, onCancel, onSkip, consequence 
 }
 
 /** Releasing gives the slot back; the draft stays and the item may come back later. */
-export function ReleaseDialog({ open, isBusy, error, onCancel, onRelease }: {
-  open: boolean;
-  isBusy: boolean;
-  error: string | null;
-  onCancel: () => void;
-  onRelease: () => void;
-}) {
+export function ReleaseDialog({ open, isBusy, error, onCancel, onRelease }: { open: boolean; isBusy: boolean; error: string | null; onCancel: () => void; onRelease: () => void }) {
   return (
     <ModalDialog open={open} title="Release this item" onClose={onCancel} data-testid="release-dialog">
-      <p className="text-sm text-slate-600">
-        The item goes back to the queue for now. Your draft is kept, and the item may come back to you later.
-      </p>
-      {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
+      <p className="text-sm text-slate-600">The item goes back to the queue for now. Your draft is kept, and the item may come back to you later.</p>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>Cancel</Button>
-        <Button autoFocus variant="primary" onClick={onRelease} disabled={isBusy}>{isBusy ? "Releasing…" : "Release item"}</Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button autoFocus variant="primary" onClick={onRelease} disabled={isBusy}>
+          {isBusy ? "Releasing…" : "Release item"}
+        </Button>
       </div>
     </ModalDialog>
   );

@@ -8,7 +8,15 @@ import { ClaimNextForm } from "./claim-next-form";
  * again", since claims that expire give items back) or the item at hand closed ("Next item").
  * Says what happened, offers the next claim and the way back to the project.
  */
-export function QueueDone<S extends { message: string } | null>({ title, projectId, action, label = "Check again", pendingLabel, autoFocus = false, children }: {
+export function QueueDone<S extends { message: string } | null>({
+  title,
+  projectId,
+  action,
+  label = "Check again",
+  pendingLabel,
+  autoFocus = false,
+  children,
+}: {
   title: string;
   projectId: number;
   action: (prev: S | null, formData: FormData) => Promise<S | null>;

@@ -7,8 +7,9 @@ const labels = commentModule.labels;
 
 describe("saved-version: what a stale tab says about the version that was saved", () => {
   it("names every field of the saved annotation", () => {
-    expect(describeAnnotation({ labels, annotation: { accuracy: "partially_correct", error_codes: ["MS-CC", "LG-GR4"], notes: "" } }))
-      .toBe("Accuracy: Partially correct; Error codes: MS-CC, LG-GR4; Notes: none");
+    expect(describeAnnotation({ labels, annotation: { accuracy: "partially_correct", error_codes: ["MS-CC", "LG-GR4"], notes: "" } })).toBe(
+      "Accuracy: Partially correct; Error codes: MS-CC, LG-GR4; Notes: none",
+    );
   });
 
   it("names only the fields asked for, and quotes (and shortens) free text", () => {
@@ -30,7 +31,17 @@ describe("saved-version: what a stale tab says about the version that was saved"
   });
 
   it("a QA pair accepted in one tab, rejected in the other", () => {
-    const saved = { verdict: "accept", reject_reasons: [], answer_label: "correct", final_answer: null, citations: [{ url: "https://a.example/", quote: null }, { url: "https://b.example/", quote: null }], notes: "" };
+    const saved = {
+      verdict: "accept",
+      reject_reasons: [],
+      answer_label: "correct",
+      final_answer: null,
+      citations: [
+        { url: "https://a.example/", quote: null },
+        { url: "https://b.example/", quote: null },
+      ],
+      notes: "",
+    };
     const mine = { verdict: "reject", reject_reasons: ["too_simple"], notes: "" };
     const keys = changedFields({ labels: qaModule.labels, saved, mine });
     expect(keys).toEqual(["verdict", "reject_reasons", "answer_label", "citations"]);

@@ -10,7 +10,7 @@ const humanize = (s: string) => {
 };
 
 // A string as it is, any other JSON value as JSON ("[object Object]" would tell the reader nothing).
-const jsonText = (x: unknown): string => (typeof x === "string" ? x : JSON.stringify(x) ?? "");
+const jsonText = (x: unknown): string => (typeof x === "string" ? x : (JSON.stringify(x) ?? ""));
 
 function valueText(v: unknown): string {
   if (v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0)) return "none";

@@ -27,7 +27,11 @@ function autosaveText(status: SaveStatus, restoredFrom: "server" | "browser" | n
 /** "Draft saved", "Saving draft…", "Kept in this browser only (…)", announced politely. */
 export function AutosaveStatus({ status, restoredFrom }: { status: SaveStatus; restoredFrom: "server" | "browser" | null }) {
   const tone = status.state === "local" || status.state === "stopped" ? "text-amber-800" : "text-slate-600";
-  return <span role="status" aria-live="polite" data-testid="autosave-status" className={`text-xs ${tone}`}>{autosaveText(status, restoredFrom)}</span>;
+  return (
+    <span role="status" aria-live="polite" data-testid="autosave-status" className={`text-xs ${tone}`}>
+      {autosaveText(status, restoredFrom)}
+    </span>
+  );
 }
 
 /** Time on the item, the claim's lease and the autosave state, in one row. */
@@ -57,7 +61,10 @@ export function SessionStatus(props: {
     <div className="space-y-2" data-testid="session-status">
       <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-700">
         <span data-testid="item-timer">
-          Time on this item: <span className="font-mono font-semibold tabular-nums" aria-label={`${formatDuration(props.activeMs)} active`}>{formatDuration(props.activeMs)}</span>
+          Time on this item:{" "}
+          <span className="font-mono font-semibold tabular-nums" aria-label={`${formatDuration(props.activeMs)} active`}>
+            {formatDuration(props.activeMs)}
+          </span>
           {props.isPaused ? <span className="ml-1 text-xs text-slate-500">(paused while the tab is hidden)</span> : null}
         </span>
         <span data-testid="lease-status" className={isExpired ? "font-semibold text-red-700" : isWarning ? "font-semibold text-amber-800" : ""}>
@@ -73,7 +80,9 @@ export function SessionStatus(props: {
       {isExpired ? (
         <div role="alert" data-testid="lease-expired" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           <span>Your claim expired; your draft is kept. You can still submit while nobody else has taken your place, or claim the item again.</span>
-          <Button size="sm" variant="secondary" onClick={props.onReclaim} disabled={props.isBusy}>Claim again</Button>
+          <Button size="sm" variant="secondary" onClick={props.onReclaim} disabled={props.isBusy}>
+            Claim again
+          </Button>
         </div>
       ) : null}
     </div>

@@ -17,7 +17,11 @@ function Combo({ combo }: { combo: string }) {
     <span className="whitespace-nowrap">
       {parts.map((p, i) => (
         <Fragment key={i}>
-          {i > 0 ? <span aria-hidden="true" className="mx-0.5 text-slate-400">+</span> : null}
+          {i > 0 ? (
+            <span aria-hidden="true" className="mx-0.5 text-slate-400">
+              +
+            </span>
+          ) : null}
           <kbd>{p}</kbd>
         </Fragment>
       ))}
@@ -32,24 +36,28 @@ function Combo({ combo }: { combo: string }) {
 export function ShortcutLegend({ entries, common = commonLegend }: { entries: LegendEntry[]; common?: LegendEntry[] }) {
   return (
     <section aria-labelledby="shortcut-legend-title" data-testid="shortcut-legend" className="rounded-lg border border-slate-200 bg-white px-3 py-2">
-      <h2 id="shortcut-legend-title" className="sr-only">Keyboard shortcuts</h2>
+      <h2 id="shortcut-legend-title" className="sr-only">
+        Keyboard shortcuts
+      </h2>
       <div className="flex items-start gap-3 text-xs text-slate-700">
-      <span aria-hidden="true" className="pt-0.5 font-semibold tracking-wide text-slate-500 uppercase">Keys</span>
-      <dl className="flex flex-wrap items-center gap-x-4 gap-y-1.5">
-        {[...entries, ...common].map((entry) => (
-          <div key={entry.label} className="flex items-center gap-1.5">
-            <dt className="flex items-center gap-1">
-              {entry.keys.map((combo, i) => (
-                <Fragment key={combo}>
-                  {i > 0 ? <span className="text-slate-400">/</span> : null}
-                  <Combo combo={combo} />
-                </Fragment>
-              ))}
-            </dt>
-            <dd>{entry.label}</dd>
-          </div>
-        ))}
-      </dl>
+        <span aria-hidden="true" className="pt-0.5 font-semibold tracking-wide text-slate-500 uppercase">
+          Keys
+        </span>
+        <dl className="flex flex-wrap items-center gap-x-4 gap-y-1.5">
+          {[...entries, ...common].map((entry) => (
+            <div key={entry.label} className="flex items-center gap-1.5">
+              <dt className="flex items-center gap-1">
+                {entry.keys.map((combo, i) => (
+                  <Fragment key={combo}>
+                    {i > 0 ? <span className="text-slate-400">/</span> : null}
+                    <Combo combo={combo} />
+                  </Fragment>
+                ))}
+              </dt>
+              <dd>{entry.label}</dd>
+            </div>
+          ))}
+        </dl>
       </div>
     </section>
   );

@@ -4,7 +4,14 @@ import { Button } from "@/components/ui/button";
 import { sentence } from "./form-errors";
 
 /** Why a submit would be refused (live), and the submit / skip / release buttons (skip and release when given). */
-export function SubmitBar({ blockers, isLocked, isSubmitting, onSubmit, onSkip, onRelease }: {
+export function SubmitBar({
+  blockers,
+  isLocked,
+  isSubmitting,
+  onSubmit,
+  onSkip,
+  onRelease,
+}: {
   blockers: string[];
   isLocked: boolean;
   isSubmitting: boolean;
@@ -21,7 +28,9 @@ export function SubmitBar({ blockers, isLocked, isSubmitting, onSubmit, onSkip, 
           <>
             <p className="font-medium text-slate-800">Before you can submit:</p>
             <ul className="mt-1 list-disc space-y-0.5 pl-5 text-slate-700">
-              {blockers.slice(0, 3).map((b) => <li key={b}>{sentence(b)}</li>)}
+              {blockers.slice(0, 3).map((b) => (
+                <li key={b}>{sentence(b)}</li>
+              ))}
               {blockers.length > 3 ? <li>and {blockers.length - 3} more (see the messages in the form).</li> : null}
             </ul>
           </>
@@ -30,10 +39,20 @@ export function SubmitBar({ blockers, isLocked, isSubmitting, onSubmit, onSkip, 
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="primary" onClick={onSubmit} disabled={isLocked} aria-keyshortcuts="Control+Enter Meta+Enter" data-testid="submit-button">
           {isSubmitting ? "Submitting…" : "Submit"}
-          <span aria-hidden="true" className="ml-1 text-xs font-normal text-indigo-100">Ctrl/⌘+Enter</span>
+          <span aria-hidden="true" className="ml-1 text-xs font-normal text-indigo-100">
+            Ctrl/⌘+Enter
+          </span>
         </Button>
-        {onSkip ? <Button variant="secondary" onClick={onSkip} disabled={isLocked} aria-keyshortcuts="Shift+S">Skip…</Button> : null}
-        {onRelease ? <Button variant="ghost" onClick={onRelease} disabled={isLocked} aria-keyshortcuts="Shift+R">Release</Button> : null}
+        {onSkip ? (
+          <Button variant="secondary" onClick={onSkip} disabled={isLocked} aria-keyshortcuts="Shift+S">
+            Skip…
+          </Button>
+        ) : null}
+        {onRelease ? (
+          <Button variant="ghost" onClick={onRelease} disabled={isLocked} aria-keyshortcuts="Shift+R">
+            Release
+          </Button>
+        ) : null}
       </div>
     </section>
   );

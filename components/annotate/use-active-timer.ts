@@ -38,10 +38,13 @@ export function useActiveTimer(initialMs: number, isRunning: boolean) {
   }, [isRunning, read]);
 
   /** Restored drafts carry the time spent before a reload. */
-  const restore = useCallback((restoredMs: number) => {
-    acc.current = Math.max(acc.current, restoredMs);
-    setMs(read());
-  }, [read]);
+  const restore = useCallback(
+    (restoredMs: number) => {
+      acc.current = Math.max(acc.current, restoredMs);
+      setMs(read());
+    },
+    [read],
+  );
 
   return { ms, isPaused, read, restore };
 }

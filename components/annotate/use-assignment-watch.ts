@@ -20,12 +20,9 @@ const channelName = (assignmentId: number) => `accord.assignment.${assignmentId}
  * closed the assignment (`announce`, over a BroadcastChannel per assignment). Reports a closed
  * assignment once. Checks wait while this tab is busy with its own submit, skip or release.
  */
-export function useAssignmentWatch(opts: {
-  assignmentId: number;
-  check: AssignmentStateAction;
-  isIdle: () => boolean;
-  onClosed: (closed: ClosedAssignment) => void;
-}): { announce: () => void } {
+export function useAssignmentWatch(opts: { assignmentId: number; check: AssignmentStateAction; isIdle: () => boolean; onClosed: (closed: ClosedAssignment) => void }): {
+  announce: () => void;
+} {
   const { assignmentId } = opts;
   const callbacks = useRef(opts);
   useEffect(() => {

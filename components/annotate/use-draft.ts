@@ -14,11 +14,7 @@ export type SaveDraftResult = { ok: true; leaseExpiresAt: string } | { ok: false
 export type DraftCodec = { toServer: (e: DraftEnvelope<unknown>) => unknown; fromServer: (raw: unknown) => DraftEnvelope<unknown> | null };
 
 export type SaveStatus =
-  | { state: "idle" }
-  | { state: "pending" | "saving" }
-  | { state: "saved"; at: number }
-  | { state: "local"; message: string }
-  | { state: "stopped"; message: string };
+  { state: "idle" } | { state: "pending" | "saving" } | { state: "saved"; at: number } | { state: "local"; message: string } | { state: "stopped"; message: string };
 
 const DEBOUNCE_MS = 800;
 
@@ -120,17 +116,20 @@ export function useDraft<F>(opts: {
     timer.current = window.setTimeout(() => void saveNow(), DEBOUNCE_MS);
   }, [saveNow]);
 
-  const update = useCallback((next: F | ((prev: F) => F)) => {
-    const l = latest.current;
-    const value = typeof next === "function" ? (next as (p: F) => F)(l.form) : next;
-    l.form = value;
-    setForm(value);
-    if (l.isStopped) return;
-    l.version += 1;
-    writeLocal(storageKey, { ...envelope(value), isSynced: false });
-    setStatus({ state: "pending" });
-    schedule();
-  }, [storageKey, envelope, schedule]);
+  const update = useCallback(
+    (next: F | ((prev: F) => F)) => {
+      const l = latest.current;
+      const value = typeof next === "function" ? (next as (p: F) => F)(l.form) : next;
+      l.form = value;
+      setForm(value);
+      if (l.isStopped) return;
+      l.version += 1;
+      writeLocal(storageKey, { ...envelope(value), isSynced: false });
+      setStatus({ state: "pending" });
+      schedule();
+    },
+    [storageKey, envelope, schedule],
+  );
 
   // A newer unconfirmed copy in this browser beats the server's draft (its save failed).
   const checkedLocal = useRef(false);
@@ -151,17 +150,20 @@ export function useDraft<F>(opts: {
   // No clearTimeout on unmount: a change made just before leaving the page still gets saved.
 
   /** Before a submit or after it: no more autosaves; `clear` also drops the browser copy. */
-  const stop = useCallback((opts2: { clear: boolean }) => {
-    latest.current.isStopped = true;
-    window.clearTimeout(timer.current);
-    if (opts2.clear) {
-      try {
-        window.localStorage.removeItem(storageKey);
-      } catch {
-        // ignore
+  const stop = useCallback(
+    (opts2: { clear: boolean }) => {
+      latest.current.isStopped = true;
+      window.clearTimeout(timer.current);
+      if (opts2.clear) {
+        try {
+          window.localStorage.removeItem(storageKey);
+        } catch {
+          // ignore
+        }
       }
-    }
-  }, [storageKey]);
+    },
+    [storageKey],
+  );
 
   /** A refused submit: autosave goes on (the draft must stay). */
   const resume = useCallback(() => {

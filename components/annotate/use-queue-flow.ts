@@ -134,9 +134,16 @@ export function useQueueFlow(opts: {
   };
 
   return {
-    phase, banner, dialog, dialogError,
+    phase,
+    banner,
+    dialog,
+    dialogError,
     isLocked: phase !== "editing",
-    submit, skip, release, reclaim, next,
+    submit,
+    skip,
+    release,
+    reclaim,
+    next,
     openSkip: () => openDialog("skip"),
     openRelease: () => openDialog("release"),
     closeDialog: () => setDialog(null),

@@ -7,10 +7,8 @@ export function ValidationProgressBars({ progress, compact = false }: { progress
   const reachable = mine + open;
   return (
     <div className={compact ? "grid gap-3 sm:grid-cols-2" : "space-y-3"} data-testid="validation-progress">
-      <ProgressBar label="My ratings" value={mine} max={Math.max(reachable, 1)}
-        valueText={`${mine} rated · ${open} left for me`} data-testid="progress-my-ratings" />
-      <ProgressBar label="Round" value={complete} max={Math.max(gold, 1)}
-        valueText={`${complete} of ${gold} lists rated twice`} data-testid="progress-round" />
+      <ProgressBar label="My ratings" value={mine} max={Math.max(reachable, 1)} valueText={`${mine} rated · ${open} left for me`} data-testid="progress-my-ratings" />
+      <ProgressBar label="Round" value={complete} max={Math.max(gold, 1)} valueText={`${complete} of ${gold} lists rated twice`} data-testid="progress-round" />
     </div>
   );
 }

@@ -26,21 +26,13 @@ export function gutterWidth(lines: CodeLine[]): string {
 function Segment({ segment }: { segment: CodeSegment }) {
   if (segment.empty) {
     return (
-      <span
-        data-testid="generated-comment-empty"
-        className="rounded border border-dashed border-amber-600 bg-amber-100 px-1.5 font-sans text-xs not-italic text-amber-900"
-      >
+      <span data-testid="generated-comment-empty" className="rounded border border-dashed border-amber-600 bg-amber-100 px-1.5 font-sans text-xs not-italic text-amber-900">
         (the model produced no comment)
       </span>
     );
   }
   if (segment.generated) {
-    return (
-      <mark
-        className="bg-amber-200/70 text-inherit [&_.hljs-comment]:text-amber-950!"
-        dangerouslySetInnerHTML={{ __html: segment.html }}
-      />
-    );
+    return <mark className="bg-amber-200/70 text-inherit [&_.hljs-comment]:text-amber-950!" dangerouslySetInnerHTML={{ __html: segment.html }} />;
   }
   // html is highlight.js output: spans around escaped text (see lib/render/highlight-code).
   return <span dangerouslySetInnerHTML={{ __html: segment.html }} />;

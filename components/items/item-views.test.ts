@@ -35,14 +35,28 @@ const qa: QaPairFields = {
   difficulty: "hard",
   domain: "python",
   dialogueExternalId: "dlg-7",
-  dialogue: { itemId: 2, projectId: 1, externalId: "dlg-7", turns: [{ role: "user", content: "Привет" }, { role: "assistant", content: "Γεια σου" }] },
+  dialogue: {
+    itemId: 2,
+    projectId: 1,
+    externalId: "dlg-7",
+    turns: [
+      { role: "user", content: "Привет" },
+      { role: "assistant", content: "Γεια σου" },
+    ],
+  },
   references: [
     { url: "https://docs.python.org/3/library/os.html", title: "os — Miscellaneous" },
     { url: "javascript:alert(1)", title: "evil" },
   ],
 };
 
-const readme: ReadmeFields = { kind: "readme", repo: "octo/demo", url: "https://github.com/octo/demo", license: "MIT", content: "# Demo 演示\n\n<iframe src=\"https://evil\"></iframe>\n  indented  line\n" };
+const readme: ReadmeFields = {
+  kind: "readme",
+  repo: "octo/demo",
+  url: "https://github.com/octo/demo",
+  license: "MIT",
+  content: '# Demo 演示\n\n<iframe src="https://evil"></iframe>\n  indented  line\n',
+};
 
 describe("GeneratedCommentView", () => {
   it("shows the comment in place with a label, continuous line numbers and escaped text", () => {
@@ -106,7 +120,12 @@ describe("ReadmeView", () => {
 
 describe("DialogueView, CodeView and badges", () => {
   it("renders user and assistant turns with role labels", () => {
-    const out = html(DialogueView, { turns: [{ role: "human", content: "**hi**" }, { role: "gpt", content: "```python\nprint(1)\n```" }] });
+    const out = html(DialogueView, {
+      turns: [
+        { role: "human", content: "**hi**" },
+        { role: "gpt", content: "```python\nprint(1)\n```" },
+      ],
+    });
     expect(out).toContain('data-role="human"');
     expect(out).toContain("Human");
     expect(out).toContain("<strong>hi</strong>");

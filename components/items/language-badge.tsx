@@ -15,12 +15,7 @@ export function LanguageBadge({ code }: LanguageBadgeProps) {
   }
   const name = languageName(normalized);
   return (
-    <span
-      data-testid="language-badge"
-      data-language={normalized}
-      title={`Language: ${name}`}
-      className={`${pillClass} bg-teal-50 text-teal-800 ring-teal-300`}
-    >
+    <span data-testid="language-badge" data-language={normalized} title={`Language: ${name}`} className={`${pillClass} bg-teal-50 text-teal-800 ring-teal-300`}>
       <span className="sr-only">Language: </span>
       <span className="font-mono uppercase">{normalized}</span>
       {name !== normalized ? <span className="font-normal text-teal-700">{name}</span> : null}

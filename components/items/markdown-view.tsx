@@ -11,12 +11,5 @@ export type MarkdownViewProps = {
 export function MarkdownView({ markdown, className = "", "data-testid": testId = "markdown-view" }: MarkdownViewProps) {
   // renderMarkdown sanitizes (allow-list, no scripts/handlers/styles; images become placeholders).
   const html = renderMarkdown(markdown);
-  return (
-    <div
-      data-testid={testId}
-      className={`${markdownClass} ${className}`}
-      style={{ fontFamily: textFontStack }}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
+  return <div data-testid={testId} className={`${markdownClass} ${className}`} style={{ fontFamily: textFontStack }} dangerouslySetInnerHTML={{ __html: html }} />;
 }

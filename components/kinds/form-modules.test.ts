@@ -12,13 +12,25 @@ const schema = (kind: "dialogue" | "qa_pair" | "readme" | "generated_comment", r
 
 describe("qaModule", () => {
   const accepted = {
-    ...qaModule.empty(), verdict: "accept" as const, answer_label: "partially_correct" as const, final_answer: " http.ListenAndServe ",
-    citations: [{ url: "", quote: "" }, { url: "https://go.dev/a", quote: "" }, { url: "not a url", quote: "q" }, { url: "https://go.dev/b#x", quote: " why " }],
+    ...qaModule.empty(),
+    verdict: "accept" as const,
+    answer_label: "partially_correct" as const,
+    final_answer: " http.ListenAndServe ",
+    citations: [
+      { url: "", quote: "" },
+      { url: "https://go.dev/a", quote: "" },
+      { url: "not a url", quote: "q" },
+      { url: "https://go.dev/b#x", quote: " why " },
+    ],
   };
 
   it("drops blank citation rows and maps error paths back to the form's rows", () => {
     const annotation = qaModule.toAnnotation(accepted) as { citations: unknown[]; final_answer: string };
-    expect(annotation.citations).toEqual([{ url: "https://go.dev/a", quote: null }, { url: "not a url", quote: "q" }, { url: "https://go.dev/b#x", quote: "why" }]);
+    expect(annotation.citations).toEqual([
+      { url: "https://go.dev/a", quote: null },
+      { url: "not a url", quote: "q" },
+      { url: "https://go.dev/b#x", quote: "why" },
+    ]);
     expect(annotation.final_answer).toBe("http.ListenAndServe");
     const errors = validate(schema("qa_pair"), annotation);
     expect(Object.keys(errors)).toEqual(["citations.1.url"]);
@@ -41,9 +53,18 @@ describe("qaModule", () => {
 
 describe("dialogueModule", () => {
   it.each([
-    [{ dev_related: false, task_category: "debugging", code_centric: true }, { dev_related: false, task_category: null, code_centric: null }],
-    [{ dev_related: true, task_category: "debugging", code_centric: true }, { dev_related: true, task_category: "debugging", code_centric: null }],
-    [{ dev_related: true, task_category: "knowledge_qa", code_centric: false }, { dev_related: true, task_category: "knowledge_qa", code_centric: false }],
+    [
+      { dev_related: false, task_category: "debugging", code_centric: true },
+      { dev_related: false, task_category: null, code_centric: null },
+    ],
+    [
+      { dev_related: true, task_category: "debugging", code_centric: true },
+      { dev_related: true, task_category: "debugging", code_centric: null },
+    ],
+    [
+      { dev_related: true, task_category: "knowledge_qa", code_centric: false },
+      { dev_related: true, task_category: "knowledge_qa", code_centric: false },
+    ],
   ])("%j → %j", (labels, expected) => {
     const annotation = dialogueModule.toAnnotation({ ...dialogueModule.empty(), ...labels });
     expect(annotation).toMatchObject(expected);

@@ -24,8 +24,7 @@ const exampleContent = (kind: ItemKind) => {
 };
 
 const exampleAnnotation = (kind: ItemKind) =>
-  annotationSchemaFor({ kind, taskCategories: ["knowledge_qa", "other"], readmeContent: exampleContent(kind) })
-    .parse(kindModule(kind).exampleAnnotation);
+  annotationSchemaFor({ kind, taskCategories: ["knowledge_qa", "other"], readmeContent: exampleContent(kind) }).parse(kindModule(kind).exampleAnnotation);
 
 // A word of each example item that its view must show.
 const shown: { [K in ItemKind]: string } = { dialogue: "wildchat", qa_pair: "ListenAndServe", readme: "DayTrader", generated_comment: "Cart" };

@@ -21,8 +21,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
         </nav>
         <div className="flex items-center gap-3 text-sm">
           <span data-testid="current-user">
-            <span className="font-medium">{user.name}</span>{" "}
-            <span className="rounded bg-slate-700 px-1.5 py-0.5 text-xs text-slate-200">{roleLabels[user.role]}</span>
+            <span className="font-medium">{user.name}</span> <span className="rounded bg-slate-700 px-1.5 py-0.5 text-xs text-slate-200">{roleLabels[user.role]}</span>
           </span>
           <SignOutButton />
         </div>

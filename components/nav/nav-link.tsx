@@ -11,8 +11,12 @@ export function NavLink({ href, children, exact = false, variant = "bar" }: { hr
   const isActive = exact ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
   const look =
     variant === "bar"
-      ? isActive ? "bg-slate-800 text-white" : "text-slate-300 hover:bg-slate-800 hover:text-white"
-      : isActive ? "border-indigo-600 text-indigo-700" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900";
+      ? isActive
+        ? "bg-slate-800 text-white"
+        : "text-slate-300 hover:bg-slate-800 hover:text-white"
+      : isActive
+        ? "border-indigo-600 text-indigo-700"
+        : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900";
   const shape = variant === "bar" ? "rounded-md px-3 py-1.5" : "-mb-px border-b-2 px-3 py-2";
   return (
     <Link href={href} aria-current={isActive ? "page" : undefined} className={`text-sm font-medium ${shape} ${look} ${focusRing}`}>

@@ -8,7 +8,9 @@ export function AccessDenied({ message }: { message?: string }) {
       <h1 className="text-lg font-semibold">You don&apos;t have access</h1>
       <p className="mt-2 text-sm">{message ?? "Your role does not allow this page."}</p>
       <p className="mt-4 text-sm">
-        <Link href="/projects" className={linkClass}>Back to your projects</Link>
+        <Link href="/projects" className={linkClass}>
+          Back to your projects
+        </Link>
       </p>
     </div>
   );

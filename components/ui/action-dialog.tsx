@@ -15,7 +15,17 @@ type Action<R extends ActionResult> = (prev: R | null, formData: FormData) => Pr
  * A button that asks first: it opens a modal with `children` (what will happen, and any fields)
  * and a form that posts `hidden` and those fields to `action`; the modal closes when it succeeds.
  */
-export function ActionDialog<R extends ActionResult>({ action, hidden, trigger, triggerLabel, title, confirmLabel, pendingLabel, variant = "danger", children }: {
+export function ActionDialog<R extends ActionResult>({
+  action,
+  hidden,
+  trigger,
+  triggerLabel,
+  title,
+  confirmLabel,
+  pendingLabel,
+  variant = "danger",
+  children,
+}: {
   action: Action<R>;
   hidden: Record<string, string | number>;
   trigger: string;
@@ -35,15 +45,28 @@ export function ActionDialog<R extends ActionResult>({ action, hidden, trigger, 
   const failure = isFailure(state) ? state : null;
   return (
     <>
-      <Button size="sm" className="whitespace-nowrap" variant={variant === "danger" ? "danger" : "secondary"} aria-label={triggerLabel} onClick={() => setOpen(true)}>{trigger}</Button>
+      <Button size="sm" className="whitespace-nowrap" variant={variant === "danger" ? "danger" : "secondary"} aria-label={triggerLabel} onClick={() => setOpen(true)}>
+        {trigger}
+      </Button>
       <ModalDialog open={open} title={title} onClose={() => setOpen(false)} data-testid="action-dialog">
         <form action={formAction} className="space-y-4" noValidate>
-          {Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+          {Object.entries(hidden).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <div className="space-y-3 text-sm text-slate-700">{children}</div>
-          {failure ? <p role="alert" data-testid="action-dialog-error" className="text-sm text-red-700">{failure.message}{failure.fields ? ` ${Object.values(failure.fields).flat().join(" ")}` : ""}</p> : null}
+          {failure ? (
+            <p role="alert" data-testid="action-dialog-error" className="text-sm text-red-700">
+              {failure.message}
+              {failure.fields ? ` ${Object.values(failure.fields).flat().join(" ")}` : ""}
+            </p>
+          ) : null}
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setOpen(false)}>Cancel</Button>
-            <SubmitButton variant={variant} pendingLabel={pendingLabel}>{confirmLabel}</SubmitButton>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <SubmitButton variant={variant} pendingLabel={pendingLabel}>
+              {confirmLabel}
+            </SubmitButton>
           </div>
         </form>
       </ModalDialog>

@@ -3,7 +3,13 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
 /** A native modal `<dialog>`: focus is trapped, Escape closes it, the page behind is inert. */
-export function ModalDialog({ open, title, onClose, children, "data-testid": testId }: {
+export function ModalDialog({
+  open,
+  title,
+  onClose,
+  children,
+  "data-testid": testId,
+}: {
   open: boolean;
   title: string;
   onClose: () => void;
@@ -28,7 +34,9 @@ export function ModalDialog({ open, title, onClose, children, "data-testid": tes
     >
       {open ? (
         <div className="space-y-4 p-5">
-          <h2 id={titleId} className="text-lg font-semibold text-slate-900">{title}</h2>
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+            {title}
+          </h2>
           {children}
         </div>
       ) : null}

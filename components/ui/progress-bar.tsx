@@ -1,5 +1,12 @@
 /** A determinate bar (role=progressbar with aria-valuenow), or an indeterminate one when `value` is null. */
-export function ProgressBar({ label, value, max = 100, valueText, showLabel = true, ...rest }: {
+export function ProgressBar({
+  label,
+  value,
+  max = 100,
+  valueText,
+  showLabel = true,
+  ...rest
+}: {
   label: string;
   value: number | null;
   max?: number;

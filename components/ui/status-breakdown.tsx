@@ -15,8 +15,16 @@ const groups: { key: string; label: string; statuses: VisibleStatus[]; bar: stri
 
 const finished: VisibleStatus[] = ["gold", "agreed", "rejected"];
 
-export function StatusBreakdown({ counts, total, outcomesHidden, label }: {
-  counts: Partial<Record<VisibleStatus, number>>; total: number; outcomesHidden: boolean; label?: string;
+export function StatusBreakdown({
+  counts,
+  total,
+  outcomesHidden,
+  label,
+}: {
+  counts: Partial<Record<VisibleStatus, number>>;
+  total: number;
+  outcomesHidden: boolean;
+  label?: string;
 }) {
   const sum = (statuses: VisibleStatus[]) => statuses.reduce((n, s) => n + (counts[s] ?? 0), 0);
   const done = sum(outcomesHidden ? ["annotated"] : finished);

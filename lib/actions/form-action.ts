@@ -20,13 +20,16 @@ export function formAction<S extends z.ZodType, T extends object>(
 ) {
   return async (_prev: ActionResult<T> | null, formData: FormData): Promise<ActionResult<T>> => {
     const values = formDataToObject(formData);
-    return runAction<T>(async (user) => {
-      const unsafe = findUnsafeJson(values); // NUL or a lone surrogate in a field: its message, not a 500
-      if (unsafe) return actionFailure({ message: correctFields, fields: { [String(unsafe.path[0] ?? "")]: [unsafe.message] }, formData });
-      const parsed = schema.safeParse(values);
-      if (!parsed.success) return actionFailure({ message: correctFields, fields: fieldErrors(parsed.error.issues), formData });
-      return fn(parsed.data, user, formData);
-    }, { values, fieldAlias: opts.fieldAlias });
+    return runAction<T>(
+      async (user) => {
+        const unsafe = findUnsafeJson(values); // NUL or a lone surrogate in a field: its message, not a 500
+        if (unsafe) return actionFailure({ message: correctFields, fields: { [String(unsafe.path[0] ?? "")]: [unsafe.message] }, formData });
+        const parsed = schema.safeParse(values);
+        if (!parsed.success) return actionFailure({ message: correctFields, fields: fieldErrors(parsed.error.issues), formData });
+        return fn(parsed.data, user, formData);
+      },
+      { values, fieldAlias: opts.fieldAlias },
+    );
   };
 }
 

@@ -14,17 +14,20 @@ const toNumber = (v: unknown) => {
 export const formNumber = z.preprocess(toNumber, z.number({ error: "must be a number" }).optional());
 
 /** A number field that must be filled in (editing a value that already exists). */
-export const formRequiredNumber = z.preprocess(
-  toNumber,
-  z.number({ error: (issue) => (issue.input === undefined ? "is required" : "must be a number") }),
-);
+export const formRequiredNumber = z.preprocess(toNumber, z.number({ error: (issue) => (issue.input === undefined ? "is required" : "must be a number") }));
 
 /** A checkbox: present ("on") is true, absent is false. */
 export const formCheckbox = z.preprocess((v) => v === "on" || v === "true", z.boolean());
 
 /** A textarea with one entry per line; blank lines are dropped. */
 export const formLines = z.preprocess(
-  (v) => (typeof v === "string" ? v.split(/\r?\n/).map((s) => s.trim()).filter(Boolean) : v),
+  (v) =>
+    typeof v === "string"
+      ? v
+          .split(/\r?\n/)
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
   z.array(z.string()).optional(),
 );
 

@@ -4,7 +4,7 @@ import { getSessionUser } from "@/lib/auth/get-session-user";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { isAppError } from "@/lib/errors";
 import { assertSafeJson } from "@/lib/validation/assert-safe-json";
-import type { ActionFailure, ActionResult, ActionSuccess } from "./action-result";
+import type { ActionFailure, ActionResult } from "./action-result";
 import { echoValues } from "./form-values";
 
 export type RunActionOptions = {
@@ -57,7 +57,7 @@ export async function runAction<T extends object>(fn: (user: SessionUser) => Pro
       return { ok: false, code: "session", message };
     }
     const result = await fn(user);
-    return isFailure(result) ? result : ({ ...result, ok: true } as ActionSuccess<T>);
+    return isFailure(result) ? result : { ...result, ok: true };
   } catch (e) {
     return toActionFailure(e, opts);
   }

@@ -19,5 +19,6 @@ export type AdjudicationDraft = z.output<typeof adjudicationDraftSchema>;
 export const adjudicationDraftBodySchema = z
   .strictObject({ draft: adjudicationDraftSchema })
   .refine((body) => new TextEncoder().encode(JSON.stringify(body.draft)).length <= MAX_ADJUDICATION_DRAFT_BYTES, {
-    path: ["draft"], message: `must be at most ${MAX_ADJUDICATION_DRAFT_BYTES / 1024} KB as JSON`,
+    path: ["draft"],
+    message: `must be at most ${MAX_ADJUDICATION_DRAFT_BYTES / 1024} KB as JSON`,
   });

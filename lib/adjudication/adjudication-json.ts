@@ -9,12 +9,21 @@ export const adjudicationJson = (v: AdjudicationView) => ({
   is_lease_expired: v.isLeaseExpired,
   item: itemJson(v.item),
   annotations: v.annotations.map((a) => ({
-    label: a.label, annotator: a.annotator, submitted_at: a.submittedAt, time_spent_ms: a.timeSpentMs, data: a.data,
+    label: a.label,
+    annotator: a.annotator,
+    submitted_at: a.submittedAt,
+    time_spent_ms: a.timeSpentMs,
+    data: a.data,
   })),
   differences: v.differences,
   draft: v.draft,
 });
 
 export const resolveJson = (r: ResolveResult) => ({
-  adjudication_id: r.adjudicationId, item_id: r.itemId, item_status: r.itemStatus, choice: r.choice, source: "adjudicated", gold: r.gold,
+  adjudication_id: r.adjudicationId,
+  item_id: r.itemId,
+  item_status: r.itemStatus,
+  choice: r.choice,
+  source: "adjudicated",
+  gold: r.gold,
 });

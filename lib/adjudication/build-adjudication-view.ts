@@ -17,7 +17,14 @@ export async function buildAdjudicationView(opts: { row: AdjudicationRow; projec
   // A reopened item may have agreeing annotations: then nothing is highlighted.
   const differences = differingFields({ kind: project.kind, annotations: annotations.map((a) => a.data), readmeMatchThreshold: project.settings.readmeMatchThreshold });
   return {
-    adjudicationId: row.id, projectId: project.id, status: row.status, leaseExpiresAt: row.lease_expires_at.toISOString(), isLeaseExpired: row.is_expired,
-    item, annotations, differences, draft: row.draft ?? null,
+    adjudicationId: row.id,
+    projectId: project.id,
+    status: row.status,
+    leaseExpiresAt: row.lease_expires_at.toISOString(),
+    isLeaseExpired: row.is_expired,
+    item,
+    annotations,
+    differences,
+    draft: row.draft ?? null,
   };
 }

@@ -4,8 +4,14 @@ import { citationUnion, citersOf, mergeCitations } from "./citation-union";
 describe("citationUnion", () => {
   it("marks who cited each page and counts one page once", () => {
     const rows = citationUnion(
-      [{ url: "https://go.dev/doc/", quote: "a" }, { url: "https://pkg.go.dev/net/http", quote: null }],
-      [{ url: "https://go.dev/doc#x", quote: "b" }, { url: "https://example.org/", quote: null }],
+      [
+        { url: "https://go.dev/doc/", quote: "a" },
+        { url: "https://pkg.go.dev/net/http", quote: null },
+      ],
+      [
+        { url: "https://go.dev/doc#x", quote: "b" },
+        { url: "https://example.org/", quote: null },
+      ],
     );
     expect(rows).toEqual([
       { url: "https://go.dev/doc/", quoteA: "a", quoteB: "b", inA: true, inB: true },
@@ -17,12 +23,25 @@ describe("citationUnion", () => {
 
 describe("mergeCitations", () => {
   it("keeps every page once, in first-cited order, with the first quote given", () => {
-    expect(mergeCitations([
-      [{ url: "https://go.dev/doc/", quote: null }, { url: "https://pkg.go.dev/io", quote: "io" }],
-      [{ url: "https://go.dev/doc#x", quote: "b" }, { url: "not a url", quote: null }],
-      [{ url: "https://pkg.go.dev/io/", quote: "again" }, { url: "https://go.dev/doc", quote: "c" }],
-    ])).toEqual([
-      { url: "https://go.dev/doc/", quote: "b" }, { url: "https://pkg.go.dev/io", quote: "io" }, { url: "not a url", quote: null },
+    expect(
+      mergeCitations([
+        [
+          { url: "https://go.dev/doc/", quote: null },
+          { url: "https://pkg.go.dev/io", quote: "io" },
+        ],
+        [
+          { url: "https://go.dev/doc#x", quote: "b" },
+          { url: "not a url", quote: null },
+        ],
+        [
+          { url: "https://pkg.go.dev/io/", quote: "again" },
+          { url: "https://go.dev/doc", quote: "c" },
+        ],
+      ]),
+    ).toEqual([
+      { url: "https://go.dev/doc/", quote: "b" },
+      { url: "https://pkg.go.dev/io", quote: "io" },
+      { url: "not a url", quote: null },
     ]);
   });
 });
@@ -32,7 +51,13 @@ describe("citersOf", () => {
     const people = [
       { who: "ana", citations: [{ url: "https://go.dev/doc/", quote: null }] },
       { who: "ben", citations: [{ url: "https://example.org/", quote: null }] },
-      { who: "cy", citations: [{ url: "https://go.dev/doc#intro", quote: null }, { url: "https://go.dev/doc", quote: null }] },
+      {
+        who: "cy",
+        citations: [
+          { url: "https://go.dev/doc#intro", quote: null },
+          { url: "https://go.dev/doc", quote: null },
+        ],
+      },
     ];
     expect(citersOf("https://go.dev/doc", people)).toEqual(["ana", "cy"]);
     expect(citersOf("https://nowhere.example/", people)).toEqual([]);

@@ -49,7 +49,8 @@ export async function resumeOwnAdjudication(sql: Sql, opts: { projectId: number;
   const [own] = await sql<{ id: number; item_id: number }>(
     `SELECT d.id, d.item_id FROM adjudications d JOIN items i ON i.id = d.item_id
       WHERE d.adjudicator_id = $1 AND i.project_id = $2 AND d.status = 'active' ORDER BY d.claimed_at, d.id LIMIT 1`,
-    opts.userId, opts.projectId,
+    opts.userId,
+    opts.projectId,
   );
   if (!own) return null;
   // Same lock order as a takeover (item first), so the UPDATE below sees a takeover that won.
@@ -57,7 +58,8 @@ export async function resumeOwnAdjudication(sql: Sql, opts: { projectId: number;
   const [renewed] = await sql<AdjudicationRow>(
     `UPDATE adjudications SET lease_expires_at = GREATEST(lease_expires_at, now() + make_interval(mins => $2))
       WHERE id = $1 AND status = 'active' RETURNING ${RETURNING}`,
-    own.id, opts.leaseMinutes,
+    own.id,
+    opts.leaseMinutes,
   );
   return renewed ?? null;
 }

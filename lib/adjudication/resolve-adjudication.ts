@@ -17,7 +17,8 @@ async function goldFor(sql: Sql, ctx: AdjudicationContext, input: ResolveInput, 
   if (input.choice === "merged") return merged;
   const annotations = await sql<{ data: unknown }>(`SELECT data FROM annotations WHERE item_id = $1 AND user_id IS NOT NULL ORDER BY submitted_at, id`, ctx.itemId);
   const chosen = annotations[choiceIndex(input.choice)];
-  if (!chosen) throw new AppError("validation_failed", `The item has no annotation ${input.choice.toUpperCase()}.`, { fields: { choice: ["names an annotation the item does not have"] } });
+  if (!chosen)
+    throw new AppError("validation_failed", `The item has no annotation ${input.choice.toUpperCase()}.`, { fields: { choice: ["names an annotation the item does not have"] } });
   if (merged !== undefined && !jsonEqual(merged, chosen.data)) {
     throw new AppError("validation_failed", `The gold differs from annotation ${input.choice.toUpperCase()}; send choice "merged" to record an edited one.`, {
       fields: { gold: [`differs from annotation ${input.choice.toUpperCase()}`] },
@@ -60,13 +61,26 @@ export async function resolveAdjudication(opts: { actor: SessionUser; adjudicati
     const [before] = await sql<{ source: string; data: unknown }>(`SELECT source, data FROM gold_records WHERE item_id = $1`, ctx.itemId);
     await sql(
       `UPDATE adjudications SET status = 'resolved', choice = $2, rationale = $3, resolved_at = now(), draft = NULL WHERE id = $1`,
-      ctx.adjudicationId, input.choice, input.rationale || null,
+      ctx.adjudicationId,
+      input.choice,
+      input.rationale || null,
     );
     await writeOutcome(sql, {
-      itemId: ctx.itemId, projectId: ctx.project.id, actorId: opts.actor.id, event: "adjudication.resolve", from: item.status, to: result.itemStatus,
+      itemId: ctx.itemId,
+      projectId: ctx.project.id,
+      actorId: opts.actor.id,
+      event: "adjudication.resolve",
+      from: item.status,
+      to: result.itemStatus,
       gold: { source: "adjudicated", data: gold, by: opts.actor.id },
       before: { status: item.status, gold: before ?? null },
-      after: { status: result.itemStatus, gold: { source: "adjudicated", data: gold }, adjudication_id: ctx.adjudicationId, choice: input.choice, rationale: input.rationale || null },
+      after: {
+        status: result.itemStatus,
+        gold: { source: "adjudicated", data: gold },
+        adjudication_id: ctx.adjudicationId,
+        choice: input.choice,
+        rationale: input.rationale || null,
+      },
     });
     return result;
   });

@@ -36,6 +36,8 @@ export async function saveAdjudicationDraft(opts: { actor: SessionUser; adjudica
     [ctx.adjudicationId, JSON.stringify(parsed.data.draft), ctx.project.settings.leaseMinutes],
   );
   if (rows[0]) return { leaseExpiresAt: rows[0].lease_expires_at.toISOString() };
-  const { rows: [claim] } = await pgPool().query<Claim>(`SELECT status, lease_expires_at <= now() AS is_expired FROM adjudications WHERE id = $1`, [ctx.adjudicationId]);
+  const {
+    rows: [claim],
+  } = await pgPool().query<Claim>(`SELECT status, lease_expires_at <= now() AS is_expired FROM adjudications WHERE id = $1`, [ctx.adjudicationId]);
   throw refusal(claim);
 }

@@ -10,7 +10,7 @@ const [accuracy] = categoricalFields("generated_comment", parseProjectSettings({
 describe("agreementAlpha", () => {
   it("equals alpha on the coders × units matrix when annotators rotate", () => {
     let seed = 7;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const coders = ["a", "b", "c", "d", "e"];
     // Each unit: 2–4 distinct coders, in either order, one accuracy label each.
     const units = Array.from({ length: 120 }, () => {
@@ -20,7 +20,10 @@ describe("agreementAlpha", () => {
       return ordered.map((coder) => ({ coder, label: accuracyLabels[Math.floor(rand() * 3)] }));
     });
     const matrix: Rating[][] = coders.map((c) => units.map((u) => u.find((v) => v.coder === c)?.label ?? null));
-    const got = agreementAlpha(accuracy, units.map((u) => u.map((v) => ({ data: { accuracy: v.label } }))));
+    const got = agreementAlpha(
+      accuracy,
+      units.map((u) => u.map((v) => ({ data: { accuracy: v.label } }))),
+    );
     expect(got.nominal).toBe(krippendorffAlpha(matrix, { level: "nominal", labels: accuracyLabels }));
     expect(got.ordinal).toBe(krippendorffAlpha(matrix, { level: "ordinal", labels: accuracyLabels }));
   });

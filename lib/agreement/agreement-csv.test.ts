@@ -7,8 +7,13 @@ import type { AgreementItem, AnnotationData, KappaJson } from "./agreement-repor
 
 const at = new Date(Date.UTC(2026, 0, 1));
 const item = (i: number, a: AnnotationData, b: AnnotationData, raters = ["ana@x", "b,en@x"]): AgreementItem => ({
-  itemId: String(i), language: null, model: null,
-  annotations: [{ id: 2 * i, rater: raters[0], submittedAt: at, data: a }, { id: 2 * i + 1, rater: raters[1], submittedAt: at, data: b }],
+  itemId: String(i),
+  language: null,
+  model: null,
+  annotations: [
+    { id: 2 * i, rater: raters[0], submittedAt: at, data: a },
+    { id: 2 * i + 1, rater: raters[1], submittedAt: at, data: b },
+  ],
 });
 
 describe("agreementCsv", () => {
@@ -33,6 +38,10 @@ describe("agreementCsv", () => {
   it("puts README precision, recall and F1 in the observed column", () => {
     const list = (t: string) => ({ functionalities: [{ abstractive: t }] });
     const report = buildAgreementReport({ projectId: 1, kind: "readme", settings: parseProjectSettings({}), taxonomy: { codes: [] }, items: [item(1, list("a"), list("a"))] });
-    expect(agreementCsv(report).split("\r\n").slice(1, 4)).toEqual(["all,functionalities,precision,1,1,,,,", "all,functionalities,recall,1,1,,,,", "all,functionalities,f1,1,1,,,,"]);
+    expect(agreementCsv(report).split("\r\n").slice(1, 4)).toEqual([
+      "all,functionalities,precision,1,1,,,,",
+      "all,functionalities,recall,1,1,,,,",
+      "all,functionalities,f1,1,1,,,,",
+    ]);
   });
 });

@@ -11,7 +11,13 @@ const cell = (v: string | number | null | undefined): string => {
 };
 
 const kappaRow = (scope: string, field: string, code: string, k: KappaJson | BinaryKappaJson): Row => [
-  scope, field, code, k.n, k.observed, k.expected, k.kappa,
+  scope,
+  field,
+  code,
+  k.n,
+  k.observed,
+  k.expected,
+  k.kappa,
   "kappa_linear" in k ? k.kappa_linear : null,
   "kappa_quadratic" in k ? k.kappa_quadratic : null,
 ];
@@ -34,16 +40,19 @@ function fieldRows(scope: string, name: string, json: FieldJson): Row[] {
     // P/R/F1 have no kappa column: the metric goes in `code`, its value in `observed`.
     const { n, precision, recall, f1, macro } = json;
     const metrics: [string, number | null][] = [
-      ["precision", precision], ["recall", recall], ["f1", f1],
-      ["macro_precision", macro.precision], ["macro_recall", macro.recall], ["macro_f1", macro.f1],
+      ["precision", precision],
+      ["recall", recall],
+      ["f1", f1],
+      ["macro_precision", macro.precision],
+      ["macro_recall", macro.recall],
+      ["macro_f1", macro.f1],
     ];
     return metrics.map(([metric, value]) => [scope, name, metric, n, value, null, null, null, null]);
   }
   return [kappaRow(scope, name, "", json)];
 }
 
-const blockRows = (scope: string, fields: FieldsJson): Row[] =>
-  Object.entries(fields).flatMap(([name, json]) => fieldRows(scope, name, json));
+const blockRows = (scope: string, fields: FieldsJson): Row[] => Object.entries(fields).flatMap(([name, json]) => fieldRows(scope, name, json));
 
 /**
  * The report as CSV, one row per field, code, group, category and metric: scope is `all`,
@@ -54,10 +63,7 @@ export function agreementCsv(report: AgreementReport): string {
   const rows: Row[] = [
     ...blockRows("all", report.fields),
     ...report.pairs.flatMap((p) => blockRows(`pair:${p.annotators.join("|")}`, p.fields)),
-    ...Object.entries(report.machine).flatMap(([name, m]) => [
-      ...blockRows(`machine:${name}:humans`, m.vs_humans),
-      ...blockRows(`machine:${name}:gold`, m.vs_gold),
-    ]),
+    ...Object.entries(report.machine).flatMap(([name, m]) => [...blockRows(`machine:${name}:humans`, m.vs_humans), ...blockRows(`machine:${name}:gold`, m.vs_gold)]),
   ];
   return [AGREEMENT_CSV_HEADER as readonly string[], ...rows].map((r) => r.map(cell).join(",")).join("\r\n") + "\r\n";
 }

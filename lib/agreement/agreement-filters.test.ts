@@ -19,7 +19,8 @@ describe("parseAgreementQuery", () => {
   it("reads a date as its whole UTC day and a date-time as an instant", () => {
     const q = parseAgreementQuery({ language: "zh", annotators: ["Ana@X.org", "ben@x.org"], from: "2026-01-02", to: "2026-01-03" });
     expect(q).toEqual({
-      language: "zh", model: null,
+      language: "zh",
+      model: null,
       raters: { annotators: ["ana@x.org", "ben@x.org"], from: new Date("2026-01-02T00:00:00Z"), before: new Date("2026-01-04T00:00:00Z") },
     });
     expect(parseAgreementQuery({ to: "2026-01-03T10:00:00Z" }).raters.before).toEqual(new Date("2026-01-03T10:00:00.001Z"));

@@ -22,26 +22,38 @@ export interface ParsedAgreementQuery {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
-const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v ?? undefined);
+const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : (v ?? undefined));
 const optionalText = z.preprocess(
   blank,
-  z.string().trim().max(200).superRefine((s, ctx) => {
-    const problem = textProblem(s);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  }).optional(),
+  z
+    .string()
+    .trim()
+    .max(200)
+    .superRefine((s, ctx) => {
+      const problem = textProblem(s);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .optional(),
 );
 const isoInstant = z.preprocess(
   blank,
-  z.string().trim().refine((s) => (DATE_ONLY.test(s) || s.includes("T")) && !Number.isNaN(Date.parse(s)), "must be an ISO date like 2026-01-31 or a date-time").optional(),
+  z
+    .string()
+    .trim()
+    .refine((s) => (DATE_ONLY.test(s) || s.includes("T")) && !Number.isNaN(Date.parse(s)), "must be an ISO date like 2026-01-31 or a date-time")
+    .optional(),
 );
 
 const schema = z.object({
   language: optionalText,
   model: optionalText,
   annotators: z.preprocess(
-    (v) => (Array.isArray(v) && v.length === 0 ? undefined : v ?? undefined),
-    z.array(z.email("must be e-mail addresses").trim().toLowerCase()).length(2, "give exactly two e-mails, comma-separated")
-      .refine(([a, b]) => a !== b, "give two different annotators").optional(),
+    (v) => (Array.isArray(v) && v.length === 0 ? undefined : (v ?? undefined)),
+    z
+      .array(z.email("must be e-mail addresses").trim().toLowerCase())
+      .length(2, "give exactly two e-mails, comma-separated")
+      .refine(([a, b]) => a !== b, "give two different annotators")
+      .optional(),
   ),
   from: isoInstant,
   to: isoInstant,

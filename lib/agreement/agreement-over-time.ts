@@ -35,7 +35,10 @@ export function agreementOverTime(main: FieldEvaluator, entries: readonly DatedP
   const field = main.categorical;
   if (field === undefined) {
     return days.map(({ date, end }) => {
-      const json = main.evaluate(sorted.slice(0, end).map((e) => e.pair), "summary") as FunctionalitiesJson;
+      const json = main.evaluate(
+        sorted.slice(0, end).map((e) => e.pair),
+        "summary",
+      ) as FunctionalitiesJson;
       return { date, n: json.n, f1: json.f1 };
     });
   }

@@ -8,15 +8,25 @@ const at = (day: number) => new Date(Date.UTC(2026, 1, day));
 /** Items annotated by ana then ben, one pair of annotation data per item. */
 const pairs = (data: [AnnotationData, AnnotationData][]): AgreementItem[] =>
   data.map(([a, b], i) => ({
-    itemId: String(i), language: null, model: null,
-    annotations: [{ id: 2 * i, rater: "ana@x", submittedAt: at(i + 1), data: a }, { id: 2 * i + 1, rater: "ben@x", submittedAt: at(i + 1), data: b }],
+    itemId: String(i),
+    language: null,
+    model: null,
+    annotations: [
+      { id: 2 * i, rater: "ana@x", submittedAt: at(i + 1), data: a },
+      { id: 2 * i + 1, rater: "ben@x", submittedAt: at(i + 1), data: b },
+    ],
   }));
 
 describe("buildAgreementReport per kind", () => {
   it("qa_pair: verdict over all items, answer_label only where both accepted", () => {
     const accept = (answer_label: string) => ({ verdict: "accept", answer_label });
     const reject = { verdict: "reject", answer_label: null, reject_reasons: ["other"] };
-    const items = pairs([[accept("correct"), accept("correct")], [accept("partially_correct"), accept("incorrect")], [accept("correct"), reject], [reject, reject]]);
+    const items = pairs([
+      [accept("correct"), accept("correct")],
+      [accept("partially_correct"), accept("incorrect")],
+      [accept("correct"), reject],
+      [reject, reject],
+    ]);
     const r = buildAgreementReport({ projectId: 1, kind: "qa_pair", settings: parseProjectSettings({}), taxonomy, items });
     expect(Object.keys(r.fields)).toEqual(["verdict", "answer_label"]);
     expect(r.fields.verdict).toMatchObject({ n: 4, observed: 0.75, expected: 0.5, kappa: 0.5 });
@@ -30,8 +40,15 @@ describe("buildAgreementReport per kind", () => {
   });
 
   it("dialogue: conditional labels, boolean scales and undefined kappa as null", () => {
-    const d = (dev: boolean, task: string | null, codeCentric: boolean | null, single: boolean) =>
-      ({ dev_related: dev, task_category: task, code_centric: codeCentric, single_answer: single, time_invariant: false, evidence_supported: true, notes: "" });
+    const d = (dev: boolean, task: string | null, codeCentric: boolean | null, single: boolean) => ({
+      dev_related: dev,
+      task_category: task,
+      code_centric: codeCentric,
+      single_answer: single,
+      time_invariant: false,
+      evidence_supported: true,
+      notes: "",
+    });
     const items = pairs([
       [d(true, "knowledge_qa", true, true), d(true, "knowledge_qa", false, true)],
       [d(true, "knowledge_qa", true, false), d(true, "debugging", null, false)],
@@ -67,15 +84,27 @@ describe("buildAgreementReport per kind", () => {
     expect(f.macro).toEqual({ precision: 0.75, recall: 0.75, f1: 2 / 3 });
     expect(r.alpha).toEqual({});
     expect(r.pairs[0].fields.functionalities).toEqual(f);
-    expect(r.over_time).toEqual([{ date: "2026-02-01", n: 1, f1: 2 / 3 }, { date: "2026-02-02", n: 2, f1: 2 / 3 }]);
+    expect(r.over_time).toEqual([
+      { date: "2026-02-01", n: 1, f1: 2 / 3 },
+      { date: "2026-02-02", n: 2, f1: 2 / 3 },
+    ]);
   });
 
   it("orients each pair from the first rater's side, whoever annotated first", () => {
     const list = (...texts: string[]) => ({ functionalities: texts.map((abstractive) => ({ abstractive })) });
-    const items = pairs([[list("a b"), list("a b", "c d")], [list("e f", "g h", "i j"), list("e f")]]);
+    const items = pairs([
+      [list("a b"), list("a b", "c d")],
+      [list("e f", "g h", "i j"), list("e f")],
+    ]);
     // On the second item ben annotated first: ana is still the pair's first rater.
     const second = items[1].annotations;
-    items[1] = { ...items[1], annotations: [{ ...second[0], rater: "ben@x", data: second[1].data }, { ...second[1], rater: "ana@x", data: second[0].data }] };
+    items[1] = {
+      ...items[1],
+      annotations: [
+        { ...second[0], rater: "ben@x", data: second[1].data },
+        { ...second[1], rater: "ana@x", data: second[0].data },
+      ],
+    };
     const r = buildAgreementReport({ projectId: 1, kind: "readme", settings: parseProjectSettings({}), taxonomy, items });
     expect(r.pairs).toHaveLength(1);
     // The pair's reference lists are ana's (1 + 3 entries); the pooled A lists are the first annotations (1 + 1).

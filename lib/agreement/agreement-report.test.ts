@@ -16,10 +16,30 @@ const ann = (rater: string, submittedAt: Date, data: AnnotationData) => ({ id: n
 
 // Hand-computed example; item 3 is annotated by ben first, item 4 has a third human, item 5 one.
 const items: AgreementItem[] = [
-  { itemId: "1", language: "en", model: "m1", annotations: [ann("ana@x", at(1, 9), gc("correct", ["MS-LT"])), ann("ben@x", at(1, 10), gc("correct", ["MS-LT"])), ann("machine:judge", at(1), gc("correct", ["MS-LT"]))] },
-  { itemId: "2", language: "en", model: "m1", annotations: [ann("ben@x", at(1, 11), gc("incorrect", ["SE-HA2"])), ann("ana@x", at(1, 10), gc("partially_correct", ["SE-HA1"])), ann("machine:judge", at(1), gc("incorrect", ["SE-HA2"]))], gold: gc("incorrect", ["SE-HA2", "SE-HA3"]) },
+  {
+    itemId: "1",
+    language: "en",
+    model: "m1",
+    annotations: [ann("ana@x", at(1, 9), gc("correct", ["MS-LT"])), ann("ben@x", at(1, 10), gc("correct", ["MS-LT"])), ann("machine:judge", at(1), gc("correct", ["MS-LT"]))],
+  },
+  {
+    itemId: "2",
+    language: "en",
+    model: "m1",
+    annotations: [
+      ann("ben@x", at(1, 11), gc("incorrect", ["SE-HA2"])),
+      ann("ana@x", at(1, 10), gc("partially_correct", ["SE-HA1"])),
+      ann("machine:judge", at(1), gc("incorrect", ["SE-HA2"])),
+    ],
+    gold: gc("incorrect", ["SE-HA2", "SE-HA3"]),
+  },
   { itemId: "3", language: "zh", model: "m2", annotations: [ann("ben@x", at(2, 8), gc("incorrect")), ann("ana@x", at(2, 9), gc("incorrect"))] },
-  { itemId: "4", language: "zh", model: "m2", annotations: [ann("ana@x", at(3, 8), gc("correct")), ann("cy@x", at(3, 9), gc("partially_correct", ["LG-GR4"])), ann("dan@x", at(4), gc("correct"))] },
+  {
+    itemId: "4",
+    language: "zh",
+    model: "m2",
+    annotations: [ann("ana@x", at(3, 8), gc("correct")), ann("cy@x", at(3, 9), gc("partially_correct", ["LG-GR4"])), ann("dan@x", at(4), gc("correct"))],
+  },
   { itemId: "5", language: "en", model: "m1", annotations: [ann("ana@x", at(5), gc("correct")), ann("machine:judge", at(5), gc("correct"))], gold: gc("correct") },
 ];
 const report = (filters = {}) => buildAgreementReport({ projectId: 7, kind: "generated_comment", settings, taxonomy, items, filters });
@@ -35,9 +55,21 @@ describe("buildAgreementReport (generated_comment)", () => {
     expect(acc.kappa_quadratic).toBeCloseTo(9 / 13, 12);
     expect(acc.confusion).toEqual({
       labels: ["correct", "partially_correct", "incorrect"],
-      matrix: [[1, 1, 0], [0, 0, 1], [0, 0, 1]],
-      row_normalized: [[0.5, 0.5, 0], [0, 0, 1], [0, 0, 1]],
-      column_normalized: [[1, 1, 0], [0, 0, 0.5], [0, 0, 0.5]],
+      matrix: [
+        [1, 1, 0],
+        [0, 0, 1],
+        [0, 0, 1],
+      ],
+      row_normalized: [
+        [0.5, 0.5, 0],
+        [0, 0, 1],
+        [0, 0, 1],
+      ],
+      column_normalized: [
+        [1, 1, 0],
+        [0, 0, 0.5],
+        [0, 0, 0.5],
+      ],
     });
   });
 
@@ -56,7 +88,10 @@ describe("buildAgreementReport (generated_comment)", () => {
 
   it("groups by unordered annotator pair and computes alpha across all humans", () => {
     const r = report();
-    expect(r.pairs.map((p) => [p.annotators, p.n])).toEqual([[["ana@x", "ben@x"], 3], [["ana@x", "cy@x"], 1]]);
+    expect(r.pairs.map((p) => [p.annotators, p.n])).toEqual([
+      [["ana@x", "ben@x"], 3],
+      [["ana@x", "cy@x"], 1],
+    ]);
     const anaBen = r.pairs[0].fields;
     expect((anaBen.accuracy as KappaJson).kappa).toBeCloseTo(0.5, 12);
     expect((anaBen.accuracy as KappaJson).confusion).toBeUndefined();
@@ -68,7 +103,11 @@ describe("buildAgreementReport (generated_comment)", () => {
 
   it("tracks cumulative kappa by the UTC day of the second annotation", () => {
     const overTime = report().over_time;
-    expect(overTime.map((d) => [d.date, d.n])).toEqual([["2026-01-01", 2], ["2026-01-02", 3], ["2026-01-03", 4]]);
+    expect(overTime.map((d) => [d.date, d.n])).toEqual([
+      ["2026-01-01", 2],
+      ["2026-01-02", 3],
+      ["2026-01-03", 4],
+    ]);
     expect(overTime[0].kappa).toBeCloseTo(1 / 3, 12);
     expect(overTime[1].kappa).toBeCloseTo(0.5, 12);
     expect(overTime[2].kappa).toBe((report().fields.accuracy as KappaJson).kappa);
@@ -81,7 +120,11 @@ describe("buildAgreementReport (generated_comment)", () => {
     expect(vsHumans).toMatchObject({ n: 5, observed: 0.8, expected: 0.44 });
     expect(vsHumans.kappa).toBeCloseTo(9 / 14, 12);
     // Rows are the reference (the humans), columns the machine, as in sklearn's (y_true, y_pred).
-    expect(vsHumans.confusion?.matrix).toEqual([[3, 0, 0], [0, 0, 1], [0, 0, 1]]);
+    expect(vsHumans.confusion?.matrix).toEqual([
+      [3, 0, 0],
+      [0, 0, 1],
+      [0, 0, 1],
+    ]);
     expect(judge.vs_gold.accuracy).toMatchObject({ n: 2, observed: 1, kappa: 1 });
     expect(judge.per_code?.["SE-HA2"]).toEqual({ precision: 1, recall: 1, f1: 1, support: 1 });
     expect(judge.per_code?.["SE-HA3"]).toEqual({ precision: null, recall: 0, f1: 0, support: 1 });
@@ -99,22 +142,39 @@ describe("buildAgreementReport (generated_comment)", () => {
 
   it("matches kappaStats and multiLabelKappa on the same vectors", () => {
     let seed = 42;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-    const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
     const some = () => errorCodes.filter(() => rand() < 0.08).map((c) => c.code);
     const random: AgreementItem[] = Array.from({ length: 300 }, (_, i) => ({
-      itemId: String(i), language: null, model: null,
-      annotations: [ann(pick(["a@x", "b@x"]), at(1 + (i % 20)), gc(pick(accuracyLabels), some())), ann(pick(["c@x", "d@x"]), at(1 + (i % 20), 13), gc(pick(accuracyLabels), some()))],
+      itemId: String(i),
+      language: null,
+      model: null,
+      annotations: [
+        ann(pick(["a@x", "b@x"]), at(1 + (i % 20)), gc(pick(accuracyLabels), some())),
+        ann(pick(["c@x", "d@x"]), at(1 + (i % 20), 13), gc(pick(accuracyLabels), some())),
+      ],
     }));
     const r = buildAgreementReport({ projectId: 1, kind: "generated_comment", settings, taxonomy, items: random });
     const a = random.map((it) => it.annotations[0].data);
     const b = random.map((it) => it.annotations[1].data);
-    const expected = kappaStats(a.map((d) => d.accuracy as string), b.map((d) => d.accuracy as string), { labels: accuracyLabels, ordinal: true });
+    const expected = kappaStats(
+      a.map((d) => d.accuracy as string),
+      b.map((d) => d.accuracy as string),
+      { labels: accuracyLabels, ordinal: true },
+    );
     const acc = r.fields.accuracy as KappaJson;
     expect([acc.n, acc.observed, acc.expected, acc.kappa, acc.kappa_linear, acc.kappa_quadratic]).toEqual([
-      expected.n, expected.observed, expected.expected, expected.kappa, expected.kappaLinear, expected.kappaQuadratic,
+      expected.n,
+      expected.observed,
+      expected.expected,
+      expected.kappa,
+      expected.kappaLinear,
+      expected.kappaQuadratic,
     ]);
-    const ml = multiLabelKappa(a.map((d, i) => ({ a: d.error_codes as string[], b: b[i].error_codes as string[] })), errorCodes.map((c) => c.code));
+    const ml = multiLabelKappa(
+      a.map((d, i) => ({ a: d.error_codes as string[], b: b[i].error_codes as string[] })),
+      errorCodes.map((c) => c.code),
+    );
     const codes = r.fields.error_codes as Required<ErrorCodesJson>;
     expect(codes.macro_kappa).toBe(ml.macroKappa);
     for (const c of ml.perCode) expect(codes.codes[c.code].kappa).toBe(c.kappa);

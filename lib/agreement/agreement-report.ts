@@ -43,7 +43,9 @@ function raterPairs(compared: readonly RatedItem[], ab: readonly DataPair[], eva
   }
   const records = [...combos].flatMap(([raterA, byB]) =>
     [...byB].map(([raterB, pairs]) => ({
-      itemId: JSON.stringify([raterA, raterB]), raterA, raterB,
+      itemId: JSON.stringify([raterA, raterB]),
+      raterA,
+      raterB,
       valueA: { pairs, isFlipped: false },
       valueB: { pairs, isFlipped: true },
     })),
@@ -75,7 +77,10 @@ export function buildAgreementReport(input: AgreementReportInput): AgreementRepo
   if (input.validation !== undefined) {
     const validated = rateValidation(input.validation, input.filters);
     fields[validationEvaluator.name] = validationEvaluator.evaluate(validated.ab, "full");
-    alpha[validationEvaluator.name] = agreementAlpha(validationRatingField, validated.compared.map((r) => r.humans));
+    alpha[validationEvaluator.name] = agreementAlpha(
+      validationRatingField,
+      validated.compared.map((r) => r.humans),
+    );
     pairs = mergeValidationPairs({ annotation: pairs, validation: raterPairs(validated.compared, validated.ab, [validationEvaluator]), evaluators });
   }
   return {

@@ -15,8 +15,14 @@ describe("agreementTable", () => {
       [gc("incorrect", []), gc("incorrect", ["SE-MD"])],
     ];
     const items = pairs.map(([a, b], i) => ({
-      itemId: String(i), language: null, model: null,
-      annotations: [{ id: 1, rater: "ana@x", submittedAt: at, data: a }, { id: 2, rater: "ben@x", submittedAt: at, data: b }, { id: 3, rater: "machine:judge", submittedAt: at, data: a }],
+      itemId: String(i),
+      language: null,
+      model: null,
+      annotations: [
+        { id: 1, rater: "ana@x", submittedAt: at, data: a },
+        { id: 2, rater: "ben@x", submittedAt: at, data: b },
+        { id: 3, rater: "machine:judge", submittedAt: at, data: a },
+      ],
     }));
     const report = buildAgreementReport({ projectId: 3, kind: "generated_comment", settings: parseProjectSettings({}), taxonomy: { codes: errorCodes }, items });
     const text = agreementTable(report, 1);

@@ -5,7 +5,12 @@ const num = (v: number | null | undefined): string => (v === null || v === undef
 
 function columns(rows: string[][]): string[] {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
-  return rows.map((r) => r.map((v, c) => (c === 0 ? v.padEnd(widths[c]) : v.padStart(widths[c]))).join("  ").trimEnd());
+  return rows.map((r) =>
+    r
+      .map((v, c) => (c === 0 ? v.padEnd(widths[c]) : v.padStart(widths[c])))
+      .join("  ")
+      .trimEnd(),
+  );
 }
 
 const isKappa = (j: FieldJson): j is KappaJson => "kappa" in j;
@@ -26,8 +31,10 @@ function codeLines(codes: Record<string, BinaryKappaJson>, count: number): strin
   const line = ([code, k]: [string, BinaryKappaJson]) => `  ${code.padEnd(8)} kappa ${num(k.kappa)}  prevalence ${num(k.prevalence)}`;
   const undefinedCount = Object.keys(codes).length - ranked.length;
   return [
-    `top codes:`, ...ranked.slice(0, count).map(line),
-    `bottom codes:`, ...ranked.slice(-count).reverse().map(line),
+    `top codes:`,
+    ...ranked.slice(0, count).map(line),
+    `bottom codes:`,
+    ...ranked.slice(-count).reverse().map(line),
     ...(undefinedCount > 0 ? [`${undefinedCount} code(s) with undefined kappa`] : []),
   ];
 }

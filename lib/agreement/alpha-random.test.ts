@@ -34,7 +34,7 @@ function naiveAlpha(data: Rating[][], level: AlphaLevel, domain: number[]): numb
   let expected = 0;
   all.forEach((x, i) => all.forEach((y, j) => (expected += i === j ? 0 : delta(x, y))));
   if (expected === 0) return null;
-  return 1 - (observed / n) / (expected / (n * (n - 1)));
+  return 1 - observed / n / (expected / (n * (n - 1)));
 }
 
 describe("krippendorffAlpha vs naive pairwise definition", () => {
@@ -45,9 +45,7 @@ describe("krippendorffAlpha vs naive pairwise definition", () => {
     const unitCount = Math.floor(next() * 12);
     const domain = [-3, 0, 1, 2.5, 7, 10].slice(0, 1 + Math.floor(next() * 6));
     const missing = next() * 0.6;
-    const data: Rating[][] = Array.from({ length: coders }, () =>
-      Array.from({ length: unitCount }, () => (next() < missing ? null : domain[Math.floor(next() * domain.length)])),
-    );
+    const data: Rating[][] = Array.from({ length: coders }, () => Array.from({ length: unitCount }, () => (next() < missing ? null : domain[Math.floor(next() * domain.length)])));
     return { i, data, level: levels[i % 3], domain, declare: next() < 0.5 };
   });
 

@@ -49,19 +49,84 @@ describe("krippendorffAlpha published examples", () => {
 
 describe("krippendorffAlpha edge cases", () => {
   it.each<{ name: string; data: Rating[][]; level: AlphaLevel; labels?: Label[]; expected: number | null }>([
-    { name: "perfect agreement", data: [[1, 2, 3], [1, 2, 3]], level: "nominal", expected: 1 },
-    { name: "perfect agreement, interval", data: [[1, 2, 3], [1, 2, 3]], level: "interval", expected: 1 },
+    {
+      name: "perfect agreement",
+      data: [
+        [1, 2, 3],
+        [1, 2, 3],
+      ],
+      level: "nominal",
+      expected: 1,
+    },
+    {
+      name: "perfect agreement, interval",
+      data: [
+        [1, 2, 3],
+        [1, 2, 3],
+      ],
+      level: "interval",
+      expected: 1,
+    },
     { name: "no coders", data: [], level: "nominal", expected: null },
     { name: "no units", data: [[], []], level: "nominal", expected: null },
-    { name: "only single-coder units", data: [[1, _], [_, 2]], level: "nominal", expected: null },
-    { name: "one value everywhere", data: [[1, 1], [1, 1]], level: "ordinal", expected: null },
-    { name: "one value, wider declared scale", data: [[1, 1], [1, 1]], level: "nominal", labels: [1, 2], expected: null },
+    {
+      name: "only single-coder units",
+      data: [
+        [1, _],
+        [_, 2],
+      ],
+      level: "nominal",
+      expected: null,
+    },
+    {
+      name: "one value everywhere",
+      data: [
+        [1, 1],
+        [1, 1],
+      ],
+      level: "ordinal",
+      expected: null,
+    },
+    {
+      name: "one value, wider declared scale",
+      data: [
+        [1, 1],
+        [1, 1],
+      ],
+      level: "nominal",
+      labels: [1, 2],
+      expected: null,
+    },
     // Units 1 and 2 pair (a,a) and (a,b); unit 3 has one value and is ignored.
     // o: aa = 2, ab = ba = 1, so n_a = 3, n_b = 1, n = 4: α = 1 − 3·2 / (2·3·1) = 0.
-    { name: "unpairable unit ignored", data: [["a", "a", "b"], ["a", "b", _]], level: "nominal", expected: 0 },
+    {
+      name: "unpairable unit ignored",
+      data: [
+        ["a", "a", "b"],
+        ["a", "b", _],
+      ],
+      level: "nominal",
+      expected: 0,
+    },
     // Two coders, 2 units, total disagreement: o_ab = o_ba = 2, n_a = n_b = 2, α = 1 − 3·4/8 = −0.5.
-    { name: "systematic disagreement", data: [["a", "b"], ["b", "a"]], level: "nominal", expected: -0.5 },
-    { name: "mixed labels are fine for nominal", data: [[1, "x", 1], [1, "x", "x"]], level: "nominal", expected: 1 - (5 * 2) / (2 * 3 * 3) },
+    {
+      name: "systematic disagreement",
+      data: [
+        ["a", "b"],
+        ["b", "a"],
+      ],
+      level: "nominal",
+      expected: -0.5,
+    },
+    {
+      name: "mixed labels are fine for nominal",
+      data: [
+        [1, "x", 1],
+        [1, "x", "x"],
+      ],
+      level: "nominal",
+      expected: 1 - (5 * 2) / (2 * 3 * 3),
+    },
   ])("$name", ({ data, level, labels, expected }) => {
     const result = krippendorffAlpha(data, { level, labels });
     if (expected === null) expect(result).toBeNull();
@@ -70,9 +135,31 @@ describe("krippendorffAlpha edge cases", () => {
 
   it.each<{ name: string; data: Rating[][]; level: AlphaLevel; labels?: Label[] }>([
     { name: "ragged coder rows", data: [[1, 2], [1]], level: "nominal" },
-    { name: "value outside declared labels", data: [[1, 2], [1, 3]], level: "nominal", labels: [1, 2] },
-    { name: "strings at interval level", data: [["a", "b"], ["a", "a"]], level: "interval" },
-    { name: "mixed types at ordinal level without labels", data: [[1, "b"], [1, "b"]], level: "ordinal" },
+    {
+      name: "value outside declared labels",
+      data: [
+        [1, 2],
+        [1, 3],
+      ],
+      level: "nominal",
+      labels: [1, 2],
+    },
+    {
+      name: "strings at interval level",
+      data: [
+        ["a", "b"],
+        ["a", "a"],
+      ],
+      level: "interval",
+    },
+    {
+      name: "mixed types at ordinal level without labels",
+      data: [
+        [1, "b"],
+        [1, "b"],
+      ],
+      level: "ordinal",
+    },
   ])("throws on $name", ({ data, level, labels }) => {
     expect(() => krippendorffAlpha(data, { level, labels })).toThrow();
   });

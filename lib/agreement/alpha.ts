@@ -109,10 +109,7 @@ function checkShape(ratings: readonly (readonly Rating[])[]): void {
  * same length): α = 1 − (n − 1)·Σ o_ck δ²_ck / Σ n_c n_k δ²_ck over pairable values.
  * Returns null when there are no pairable values or the expected disagreement is 0.
  */
-export function krippendorffAlpha(
-  ratings: readonly (readonly Rating[])[],
-  options: AlphaOptions,
-): number | null {
+export function krippendorffAlpha(ratings: readonly (readonly Rating[])[], options: AlphaOptions): number | null {
   checkShape(ratings);
   const domain = valueDomain(ratings, options);
   return alphaFromCoincidences(coincidences(ratings, labelIndex(domain)), options.level, domain);

@@ -27,9 +27,28 @@ describe("minCostAssignment", () => {
   it.each([
     { cost: [], expected: [] },
     { cost: [[5]], expected: [0] },
-    { cost: [[4, 1, 3], [2, 0, 5], [3, 2, 2]], expected: [1, 0, 2] },
-    { cost: [[1, 2, 3], [1, 2, 3]], expected: null },
-    { cost: [[9, 1, 9, 9], [1, 9, 9, 9]], expected: [1, 0] },
+    {
+      cost: [
+        [4, 1, 3],
+        [2, 0, 5],
+        [3, 2, 2],
+      ],
+      expected: [1, 0, 2],
+    },
+    {
+      cost: [
+        [1, 2, 3],
+        [1, 2, 3],
+      ],
+      expected: null,
+    },
+    {
+      cost: [
+        [9, 1, 9, 9],
+        [1, 9, 9, 9],
+      ],
+      expected: [1, 0],
+    },
   ])("cost $cost", ({ cost, expected }) => {
     const result = minCostAssignment(cost);
     if (expected !== null) expect(result).toEqual(expected);
@@ -46,13 +65,11 @@ describe("minCostAssignment", () => {
 
   it("is optimal on 150 random matrices", () => {
     let seed = 99;
-    const next = (): number => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const next = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     for (let round = 0; round < 150; round++) {
       const rows = 1 + Math.floor(next() * 5);
       const cols = rows + Math.floor(next() * 3);
-      const cost = Array.from({ length: rows }, () =>
-        Array.from({ length: cols }, () => (next() < 0.2 ? 0 : Math.round(next() * 200 - 100) / 10)),
-      );
+      const cost = Array.from({ length: rows }, () => Array.from({ length: cols }, () => (next() < 0.2 ? 0 : Math.round(next() * 200 - 100) / 10)));
       const result = minCostAssignment(cost);
       expect(new Set(result).size).toBe(rows);
       expect(Math.abs(totalCost(cost, result) - bruteForceMin(cost))).toBeLessThan(1e-9);

@@ -18,7 +18,14 @@ describe("codePrecisionRecall", () => {
   });
 
   it("gives 2/3 for one hit, one miss and one false alarm", () => {
-    const r = codePrecisionRecall([{ a: ["X"], b: ["X"] }, { a: ["X"], b: [] }, { a: [], b: ["X"] }], ["X"]);
+    const r = codePrecisionRecall(
+      [
+        { a: ["X"], b: ["X"] },
+        { a: ["X"], b: [] },
+        { a: [], b: ["X"] },
+      ],
+      ["X"],
+    );
     expect(r.X).toEqual({ precision: 0.5, recall: 0.5, f1: 0.5, support: 2 });
   });
 });

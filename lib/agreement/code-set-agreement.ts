@@ -17,8 +17,11 @@ interface Presence {
 }
 
 const presence = (size: number): Presence => ({
-  byA: new Int32Array(size), byB: new Int32Array(size), both: new Int32Array(size),
-  seenA: new Int32Array(size), seenB: new Int32Array(size),
+  byA: new Int32Array(size),
+  byB: new Int32Array(size),
+  both: new Int32Array(size),
+  seenA: new Int32Array(size),
+  seenB: new Int32Array(size),
 });
 
 /** Marks position p as present in item `stamp` for one side; several codes of a group count once. */
@@ -46,10 +49,14 @@ function agreementFromCounts(n: number, declared: readonly string[], { byA, byB,
     const rows = [n00 + n01, n10 + n11];
     const cols = [n00 + n10, n01 + n11];
     return {
-      code, n,
+      code,
+      n,
       observed: n === 0 ? null : (n00 + n11) / n,
       expected: n === 0 ? null : (rows[0] * cols[0] + rows[1] * cols[1]) / (n * n),
-      kappa: kappaFromConfusion([[n00, n01], [n10, n11]]),
+      kappa: kappaFromConfusion([
+        [n00, n01],
+        [n10, n11],
+      ]),
       prevalence: n === 0 ? null : (byA[p] + byB[p]) / (2 * n),
     };
   });

@@ -8,21 +8,40 @@ describe("confusionMatrix", () => {
       name: "observed scale, rows = A",
       a: ["x", "y", "y", "x"],
       b: ["x", "x", "y", "y"],
-      expected: { labels: ["x", "y"], matrix: [[1, 1], [1, 1]] },
+      expected: {
+        labels: ["x", "y"],
+        matrix: [
+          [1, 1],
+          [1, 1],
+        ],
+      },
     },
     {
       name: "declared order with an unused label",
       a: [3, 1, 1],
       b: [1, 1, 3],
       labels: [3, 2, 1],
-      expected: { labels: [3, 2, 1], matrix: [[0, 0, 1], [0, 0, 0], [1, 0, 1]] },
+      expected: {
+        labels: [3, 2, 1],
+        matrix: [
+          [0, 0, 1],
+          [0, 0, 0],
+          [1, 0, 1],
+        ],
+      },
     },
     {
       name: "items with an undeclared label on either side are dropped",
       a: ["x", "z", "x"],
       b: ["q", "x", "x"],
       labels: ["x", "z"],
-      expected: { labels: ["x", "z"], matrix: [[1, 0], [1, 0]] },
+      expected: {
+        labels: ["x", "z"],
+        matrix: [
+          [1, 0],
+          [1, 0],
+        ],
+      },
     },
     { name: "empty input", a: [], b: [], expected: { labels: [], matrix: [] } },
   ])("$name", ({ a, b, labels, expected }) => {

@@ -12,7 +12,8 @@ const shifted = (offset: number, ...texts: string[]) => ({
 describe("functionality agreement", () => {
   it("reads paraphrases and spans, skipping malformed entries", () => {
     expect(functionalitiesOf(list("a b", "c"))).toEqual([
-      { abstractive: "a b", extractive: { start: 0, end: 10 } }, { abstractive: "c", extractive: { start: 100, end: 110 } },
+      { abstractive: "a b", extractive: { start: 0, end: 10 } },
+      { abstractive: "c", extractive: { start: 100, end: 110 } },
     ]);
     expect(functionalitiesOf({ functionalities: "nope" })).toEqual([]);
     expect(functionalitiesOf({ functionalities: [null, { abstractive: 3 }] })).toEqual([]);
@@ -20,7 +21,12 @@ describe("functionality agreement", () => {
 
   it("matches by paraphrase or by span, one to one, above the threshold", () => {
     expect(matchFunctionalities(list("parse json files", "send mail"), shifted(5000, "parse json", "render html"), 0.5)).toEqual({
-      matched: 1, sizeA: 2, sizeB: 2, precision: 0.5, recall: 0.5, f1: 0.5,
+      matched: 1,
+      sizeA: 2,
+      sizeB: 2,
+      precision: 0.5,
+      recall: 0.5,
+      f1: 0.5,
     });
     // Jaccard of "parse json files" and "parse json" is 2/3: below 0.7 they match only by span.
     expect(matchFunctionalities(list("parse json files"), shifted(5000, "parse json"), 0.7).matched).toBe(0);

@@ -67,7 +67,10 @@ describe("the queue comparison, the agreement matcher and the adjudication align
       const rows = alignFunctionalities(a.functionalities, b.functionalities, threshold);
       const context = JSON.stringify({ a, b, threshold });
       expect(match.f1 === 1, context).toBe(outcome === "agreed");
-      expect(rows.every((r) => r.a !== null && r.b !== null), context).toBe(outcome === "agreed");
+      expect(
+        rows.every((r) => r.a !== null && r.b !== null),
+        context,
+      ).toBe(outcome === "agreed");
       expect(rows.filter((r) => r.a !== null && r.b !== null).length, context).toBe(match.matched);
       seen[outcome as keyof typeof seen] += 1;
     }

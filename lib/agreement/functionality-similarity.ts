@@ -30,5 +30,9 @@ export function matchFunctionalityLists(a: readonly MatchableFunctionality[], b:
   const similarity = (i: string, j: string) => functionalitySimilarity(a[Number(i)], b[Number(j)]);
   // matchLists needs a threshold in (0, 1].
   const options = threshold > 0 ? { threshold, similarity } : { threshold: 1, similarity: () => 1 };
-  return matchLists(a.map((_, i) => String(i)), b.map((_, i) => String(i)), options);
+  return matchLists(
+    a.map((_, i) => String(i)),
+    b.map((_, i) => String(i)),
+    options,
+  );
 }

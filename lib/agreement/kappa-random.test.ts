@@ -9,12 +9,7 @@ import { seededRandom } from "@/tests/seeded-random";
  * items; expected disagreement averages w over all n² (item i of A, item j of B) pairings.
  * κ = 1 − D_o / D_e, undefined when D_e = 0.
  */
-function naiveKappa(
-  a: Label[],
-  b: Label[],
-  scale: Label[],
-  weights: KappaWeights | undefined,
-): number | null {
+function naiveKappa(a: Label[], b: Label[], scale: Label[], weights: KappaWeights | undefined): number | null {
   const keep: number[] = [];
   for (let i = 0; i < a.length; i++) {
     if (scale.includes(a[i]) && scale.includes(b[i])) keep.push(i);
@@ -53,8 +48,7 @@ function randomCase(next: () => number): RandomCase {
   const a = Array.from({ length: n }, pick);
   const b = Array.from({ length: n }, () => (next() < 0.4 && n > 0 ? a[Math.floor(next() * n)] : pick()));
   const weightRoll = next();
-  const weights: KappaWeights | undefined =
-    weightRoll < 0.33 ? undefined : weightRoll < 0.66 ? "linear" : "quadratic";
+  const weights: KappaWeights | undefined = weightRoll < 0.33 ? undefined : weightRoll < 0.66 ? "linear" : "quadratic";
   if (!useStrings && next() < 0.5) return { a, b, weights };
   // Declared scale: shuffled subset of the pool plus unused extras, so items get dropped and gaps appear.
   const declared = pool.filter(() => next() < 0.8).concat(useStrings ? ["extra1", "extra2"] : [100, -100]);

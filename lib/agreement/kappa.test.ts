@@ -27,9 +27,27 @@ const GAP_A = [1, 2, 4, 1, 2, 4, 4, 1];
 const GAP_B = [1, 4, 4, 2, 2, 1, 4, 2];
 
 describe("cohenKappa known answers", () => {
-  const wiki = fromTable(["yes", "no"], [[20, 5], [10, 15]]);
-  const wikiHighPrev = fromTable(["yes", "no"], [[45, 15], [25, 15]]);
-  const wikiLowPrev = fromTable(["yes", "no"], [[25, 35], [5, 35]]);
+  const wiki = fromTable(
+    ["yes", "no"],
+    [
+      [20, 5],
+      [10, 15],
+    ],
+  );
+  const wikiHighPrev = fromTable(
+    ["yes", "no"],
+    [
+      [45, 15],
+      [25, 15],
+    ],
+  );
+  const wikiLowPrev = fromTable(
+    ["yes", "no"],
+    [
+      [25, 35],
+      [5, 35],
+    ],
+  );
   it.each([
     // sklearn docs example; p_o = 4/5, p_e = (2·3 + 2·1 + 1·1)/25 = 9/25, κ = 0.44/0.64.
     {
@@ -129,21 +147,31 @@ describe("cohenKappa edge cases", () => {
   it("orders numbers numerically, not as strings", () => {
     const a = [2, 10, 9, 2];
     const b = [9, 10, 2, 2];
-    expect(cohenKappa(a, b, { weights: "quadratic" })).toBe(
-      cohenKappa(a, b, { weights: "quadratic", labels: [2, 9, 10] }),
-    );
+    expect(cohenKappa(a, b, { weights: "quadratic" })).toBe(cohenKappa(a, b, { weights: "quadratic", labels: [2, 9, 10] }));
   });
 });
 
 describe("kappaStats", () => {
   it("reports agreement proportions and the confusion matrix", () => {
-    const { a, b } = fromTable(["yes", "no"], [[20, 5], [10, 15]]);
+    const { a, b } = fromTable(
+      ["yes", "no"],
+      [
+        [20, 5],
+        [10, 15],
+      ],
+    );
     const stats = kappaStats(a, b, { labels: ["yes", "no"] });
     expect(stats.n).toBe(50);
     expect(stats.observed).toBeCloseTo(0.7, 12);
     expect(stats.expected).toBeCloseTo(0.5, 12);
     expect(stats.kappa).toBeCloseTo(0.4, 12);
-    expect(stats.confusion).toEqual({ labels: ["yes", "no"], matrix: [[20, 5], [10, 15]] });
+    expect(stats.confusion).toEqual({
+      labels: ["yes", "no"],
+      matrix: [
+        [20, 5],
+        [10, 15],
+      ],
+    });
     expect(stats).not.toHaveProperty("kappaLinear");
     expect(stats).not.toHaveProperty("kappaQuadratic");
   });
@@ -170,7 +198,17 @@ describe("kappaStats", () => {
   });
 
   it("kappaFromConfusion matches cohenKappa on a table", () => {
-    expect(kappaFromConfusion([[20, 5], [10, 15]])).toBeCloseTo(0.4, 12);
-    expect(kappaFromConfusion([[0, 0], [0, 7]])).toBeNull();
+    expect(
+      kappaFromConfusion([
+        [20, 5],
+        [10, 15],
+      ]),
+    ).toBeCloseTo(0.4, 12);
+    expect(
+      kappaFromConfusion([
+        [0, 0],
+        [0, 7],
+      ]),
+    ).toBeNull();
   });
 });

@@ -34,7 +34,11 @@ describe("compareCodePoints", () => {
 
 describe("labelIndex", () => {
   it("maps declared labels to positions, keeping 1 and '1' apart", () => {
-    expect([...labelIndex([1, "1", "x"])]).toEqual([[1, 0], ["1", 1], ["x", 2]]);
+    expect([...labelIndex([1, "1", "x"])]).toEqual([
+      [1, 0],
+      ["1", 1],
+      ["x", 2],
+    ]);
   });
   it.each<{ labels: Label[] }>([{ labels: [1, 1] }, { labels: [Number.NaN] }])("throws on $labels", ({ labels }) => {
     expect(() => labelIndex(labels)).toThrow();

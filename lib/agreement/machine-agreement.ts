@@ -19,11 +19,7 @@ interface MachinePairs {
  * rows are the reference, and README precision is the machine's. With error codes, also per-code
  * precision/recall of the machine's codes against gold codes.
  */
-export function machineAgreement(opts: {
-  rated: readonly RatedItem[];
-  evaluators: readonly FieldEvaluator[];
-  taxonomy: Taxonomy;
-}): Record<string, MachineJson> {
+export function machineAgreement(opts: { rated: readonly RatedItem[]; evaluators: readonly FieldEvaluator[]; taxonomy: Taxonomy }): Record<string, MachineJson> {
   const byName = new Map<string, MachinePairs>();
   for (const { item, humans, machines } of opts.rated) {
     for (const m of machines) {
@@ -45,7 +41,11 @@ export function machineAgreement(opts: {
       vs_humans: evaluateFields(opts.evaluators, humans, "full"),
       vs_gold: evaluateFields(opts.evaluators, gold, "full"),
     };
-    if (hasCodes) json.per_code = codePrecisionRecall(gold.map(([g, m]) => ({ a: errorCodesOf(m), b: errorCodesOf(g) })), codes);
+    if (hasCodes)
+      json.per_code = codePrecisionRecall(
+        gold.map(([g, m]) => ({ a: errorCodesOf(m), b: errorCodesOf(g) })),
+        codes,
+      );
     out[name] = json;
   }
   return out;

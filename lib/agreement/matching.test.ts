@@ -71,12 +71,49 @@ describe("matchLists with text similarity", () => {
 describe("matchLists optimality", () => {
   it.each([
     // Greedy best-first would take a0–b0 (0.9) and strand a1; maximum cardinality needs 2 pairs.
-    { name: "cardinality beats greedy", table: [[0.9, 0.8], [0.7, 0.1]], pairs: [[0, 1], [1, 0]] },
+    {
+      name: "cardinality beats greedy",
+      table: [
+        [0.9, 0.8],
+        [0.7, 0.1],
+      ],
+      pairs: [
+        [0, 1],
+        [1, 0],
+      ],
+    },
     // Both perfect matchings have 2 pairs; 0.85 + 0.85 > 0.9 + 0.5.
-    { name: "max total among max matchings", table: [[0.9, 0.85], [0.85, 0.5]], pairs: [[0, 1], [1, 0]] },
-    { name: "threshold removes edges", table: [[0.4, 0.3], [0.2, 0.45]], pairs: [] },
+    {
+      name: "max total among max matchings",
+      table: [
+        [0.9, 0.85],
+        [0.85, 0.5],
+      ],
+      pairs: [
+        [0, 1],
+        [1, 0],
+      ],
+    },
+    {
+      name: "threshold removes edges",
+      table: [
+        [0.4, 0.3],
+        [0.2, 0.45],
+      ],
+      pairs: [],
+    },
     // Totals: a0b1 + a1b0 = 1.8 beats a0b2 + a1b1 = 1.65, although a1's best partner is b1.
-    { name: "wider B", table: [[0.6, 0.9, 0.7], [0.9, 0.95, 0.1]], pairs: [[0, 1], [1, 0]] },
+    {
+      name: "wider B",
+      table: [
+        [0.6, 0.9, 0.7],
+        [0.9, 0.95, 0.1],
+      ],
+      pairs: [
+        [0, 1],
+        [1, 0],
+      ],
+    },
     { name: "taller A", table: [[0.6], [0.9], [0.7]], pairs: [[1, 0]] },
   ])("$name", ({ table, pairs }) => {
     const nb = table[0].length;
@@ -86,7 +123,7 @@ describe("matchLists optimality", () => {
 
   it("agrees with brute force on 200 random similarity tables", () => {
     let seed = 4242;
-    const next = (): number => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const next = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     for (let round = 0; round < 200; round++) {
       const na = Math.floor(next() * 6);
       const nb = Math.floor(next() * 6);

@@ -54,9 +54,7 @@ export function matchLists(a: readonly string[], b: readonly string[], options: 
   // Edge weight K + s with K above any possible total similarity (≤ rows), so one more pair always
   // outweighs any similarity gain; non-edges weigh 0, i.e. "left unmatched".
   const bonus = rows + 1;
-  const cost = Array.from({ length: rows }, (_, r) =>
-    Array.from({ length: cols }, (_, c) => (at(r, c) >= threshold ? -(bonus + at(r, c)) : 0)),
-  );
+  const cost = Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => (at(r, c) >= threshold ? -(bonus + at(r, c)) : 0)));
   const pairs: MatchedPair[] = [];
   minCostAssignment(cost).forEach((c, r) => {
     if (at(r, c) < threshold) return;

@@ -30,8 +30,24 @@ describe("multiLabelKappa", () => {
   it.each<{ name: string; items: CodeSetPair[]; codes: string[]; macro: number | null }>([
     { name: "no items", items: [], codes: ["x"], macro: null },
     { name: "no codes", items: ITEMS, codes: [], macro: null },
-    { name: "code always used by both", items: [{ a: ["x"], b: ["x"] }, { a: ["x"], b: ["x"] }], codes: ["x"], macro: null },
-    { name: "perfect agreement", items: [{ a: ["x"], b: ["x"] }, { a: [], b: [] }], codes: ["x"], macro: 1 },
+    {
+      name: "code always used by both",
+      items: [
+        { a: ["x"], b: ["x"] },
+        { a: ["x"], b: ["x"] },
+      ],
+      codes: ["x"],
+      macro: null,
+    },
+    {
+      name: "perfect agreement",
+      items: [
+        { a: ["x"], b: ["x"] },
+        { a: [], b: [] },
+      ],
+      codes: ["x"],
+      macro: 1,
+    },
   ])("$name → macro $macro", ({ items, codes, macro }) => {
     const { macroKappa } = multiLabelKappa(items, codes);
     if (macro === null) expect(macroKappa).toBeNull();
@@ -40,7 +56,12 @@ describe("multiLabelKappa", () => {
 
   it("reports null proportions when there are no items", () => {
     expect(multiLabelKappa([], ["x"]).perCode[0]).toEqual({
-      code: "x", n: 0, observed: null, expected: null, kappa: null, prevalence: null,
+      code: "x",
+      n: 0,
+      observed: null,
+      expected: null,
+      kappa: null,
+      prevalence: null,
     });
   });
 
@@ -50,7 +71,7 @@ describe("multiLabelKappa", () => {
 
   it("matches the closed-form 2×2 kappa 2(ad − bc) / ((a+b)(b+d) + (a+c)(c+d)) on random data", () => {
     let seed = 12345;
-    const next = (): number => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const next = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     for (let round = 0; round < 100; round++) {
       const n = 1 + Math.floor(next() * 30);
       const p = next();
@@ -58,8 +79,7 @@ describe("multiLabelKappa", () => {
         a: next() < p ? ["c"] : [],
         b: next() < p ? ["c"] : [],
       }));
-      const cell = (ha: boolean, hb: boolean): number =>
-        items.filter((i) => (i.a.length > 0) === ha && (i.b.length > 0) === hb).length;
+      const cell = (ha: boolean, hb: boolean): number => items.filter((i) => i.a.length > 0 === ha && i.b.length > 0 === hb).length;
       const [a, b, c, d] = [cell(true, true), cell(true, false), cell(false, true), cell(false, false)];
       const denominator = (a + b) * (b + d) + (a + c) * (c + d);
       const kappa = multiLabelKappa(items, ["c"]).perCode[0].kappa;

@@ -80,7 +80,10 @@ export interface ExpandedCodeSet {
 }
 
 function entriesByCode(taxonomy: Taxonomy): Map<string, TaxonomyCode> {
-  assertUnique(taxonomy.codes.map((c) => c.code), "taxonomy code");
+  assertUnique(
+    taxonomy.codes.map((c) => c.code),
+    "taxonomy code",
+  );
   return new Map(taxonomy.codes.map((c) => [c.code, c]));
 }
 
@@ -117,11 +120,7 @@ export function expandCodeSet(codes: readonly string[], taxonomy: Taxonomy): Exp
 }
 
 /** Binary per-group or per-category agreement, by expanding every item's code sets first. */
-export function multiLabelKappaByLevel(
-  items: readonly CodeSetPair[],
-  taxonomy: Taxonomy,
-  level: TaxonomyLevel,
-): MultiLabelAgreement {
+export function multiLabelKappaByLevel(items: readonly CodeSetPair[], taxonomy: Taxonomy, level: TaxonomyLevel): MultiLabelAgreement {
   const key = level === "group" ? "groups" : "categories";
   const expanded = items.map((item) => ({
     a: expandCodeSet(item.a, taxonomy)[key],

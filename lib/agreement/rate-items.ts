@@ -19,8 +19,7 @@ export interface RatedItem {
 export const isMachine = (a: AgreementAnnotation): boolean => a.rater.startsWith(MACHINE_PREFIX);
 export const machineName = (a: AgreementAnnotation): string => a.rater.slice(MACHINE_PREFIX.length);
 
-const bySubmission = (x: AgreementAnnotation, y: AgreementAnnotation) =>
-  x.submittedAt.getTime() - y.submittedAt.getTime() || x.id - y.id;
+const bySubmission = (x: AgreementAnnotation, y: AgreementAnnotation) => x.submittedAt.getTime() - y.submittedAt.getTime() || x.id - y.id;
 
 function keeps(humans: readonly AgreementAnnotation[], filters: AgreementFilters): boolean {
   const { annotators, from, before } = filters;

@@ -11,10 +11,15 @@ const settings = parseProjectSettings({ readmeValidation: true });
 const at = (day: number, hour = 12) => new Date(Date.UTC(2026, 2, day, hour));
 const list = (t: string) => ({ functionalities: [{ extractive: { start: 0, end: 1, text: "x" }, abstractive: t }], notes: "" });
 // ana and ben annotate item 1; the validators are other people.
-const annotated: AgreementItem[] = [{
-  itemId: "1",
-  annotations: [{ id: 1, rater: "ana@x", submittedAt: at(1), data: list("a") }, { id: 2, rater: "ben@x", submittedAt: at(1, 13), data: list("a") }],
-}];
+const annotated: AgreementItem[] = [
+  {
+    itemId: "1",
+    annotations: [
+      { id: 1, rater: "ana@x", submittedAt: at(1), data: list("a") },
+      { id: 2, rater: "ben@x", submittedAt: at(1, 13), data: list("a") },
+    ],
+  },
+];
 
 // Hand-computed: A = 4,3,2,4,1 and B = 4,2,2,3,2 over the scale 1..4. Rows A, columns B:
 // [0,1,0,0] [0,1,0,0] [0,1,0,0] [0,0,1,1]; p_o = 2/5, p_e = (1·0+1·3+1·1+2·1)/25 = 6/25,
@@ -34,8 +39,7 @@ const ratings: AgreementItem[] = a.map((r, i) => {
     ],
   };
 });
-const report = (filters = {}) =>
-  buildAgreementReport({ projectId: 4, kind: "readme", settings, taxonomy: { codes: [] }, items: annotated, validation: ratings, filters });
+const report = (filters = {}) => buildAgreementReport({ projectId: 4, kind: "readme", settings, taxonomy: { codes: [] }, items: annotated, validation: ratings, filters });
 
 describe("README validation ratings in the agreement report", () => {
   it("gives validation_rating the ordinal kappa block over the declared 1–4 scale (hand-computed)", () => {
@@ -46,7 +50,15 @@ describe("README validation ratings in the agreement report", () => {
     expect(v.kappa_linear).toBeCloseTo(14 / 29, 12);
     expect(v.kappa_quadratic).toBeCloseTo(cohenKappa(a, b, { labels: [1, 2, 3, 4], weights: "quadratic" }) as number, 12);
     expect(v.kappa).toBeCloseTo(cohenKappa(a, b, { labels: [1, 2, 3, 4] }) as number, 12);
-    expect(v.confusion).toMatchObject({ labels: [1, 2, 3, 4], matrix: [[0, 1, 0, 0], [0, 1, 0, 0], [0, 1, 0, 0], [0, 0, 1, 1]] });
+    expect(v.confusion).toMatchObject({
+      labels: [1, 2, 3, 4],
+      matrix: [
+        [0, 1, 0, 0],
+        [0, 1, 0, 0],
+        [0, 1, 0, 0],
+        [0, 0, 1, 1],
+      ],
+    });
   });
 
   it("keeps the functionalities and adds Krippendorff's alpha over all validators", () => {
@@ -82,7 +94,14 @@ describe("README validation ratings in the agreement report", () => {
   });
 
   it("reports an item with one rating as not compared, and no field at all without the round", () => {
-    const single = buildAgreementReport({ projectId: 4, kind: "readme", settings, taxonomy: { codes: [] }, items: annotated, validation: [{ itemId: "9", annotations: [ratings[0].annotations[0]] }] });
+    const single = buildAgreementReport({
+      projectId: 4,
+      kind: "readme",
+      settings,
+      taxonomy: { codes: [] },
+      items: annotated,
+      validation: [{ itemId: "9", annotations: [ratings[0].annotations[0]] }],
+    });
     expect(single.fields.validation_rating).toMatchObject({ n: 0, observed: null, kappa: null, kappa_quadratic: null });
     const off = buildAgreementReport({ projectId: 4, kind: "readme", settings, taxonomy: { codes: [] }, items: annotated });
     expect(Object.keys(off.fields)).toEqual(["functionalities"]);

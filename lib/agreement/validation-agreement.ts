@@ -36,11 +36,7 @@ const pairKey = (p: PairJson) => JSON.stringify(p.annotators);
  * pair that only validated together has `n` 0 (n counts the annotated items they compared) with
  * its annotation fields evaluated over no items.
  */
-export function mergeValidationPairs(opts: {
-  annotation: readonly PairJson[];
-  validation: readonly PairJson[];
-  evaluators: readonly FieldEvaluator[];
-}): PairJson[] {
+export function mergeValidationPairs(opts: { annotation: readonly PairJson[]; validation: readonly PairJson[]; evaluators: readonly FieldEvaluator[] }): PairJson[] {
   const name = validationEvaluator.name;
   const rated = new Map(opts.validation.map((p) => [pairKey(p), p.fields[name]]));
   const none = validationEvaluator.evaluate([], "summary");

@@ -6,8 +6,7 @@ import type { ItemKind } from "@/lib/items/item-kinds";
 
 const settings: CompareSettings = { qaRejectRule: "veto", commentAgreement: "accuracy_and_codes", readmeMatchThreshold: 0.5 };
 const readme = "# Tiny\n\nParses TOML files. Watches folders for changes.";
-const parse = (kind: ItemKind, value: object) =>
-  annotationSchemaFor({ kind, taskCategories: ["knowledge_qa", "debugging", "other"], readmeContent: readme }).parse(value);
+const parse = (kind: ItemKind, value: object) => annotationSchemaFor({ kind, taskCategories: ["knowledge_qa", "debugging", "other"], readmeContent: readme }).parse(value);
 const compare = (kind: ItemKind, a: object, b: object, s: Partial<CompareSettings> = {}) =>
   compareAnnotations({ kind, a: parse(kind, a), b: parse(kind, b), settings: { ...settings, ...s } });
 
@@ -44,7 +43,7 @@ describe("compareAnnotations: qa_pair", () => {
 
   it("normalizes final answers by case, width, spacing and a trailing full stop", () => {
     expect(normalizeAnswer("  ＬｉｓｔｅｎＡｎｄＳｅｒｖｅ 。")).toBe("listenandserve");
-    expect(normalizeAnswer("http.ListenAndServe(\":8080\",  nil).")).toBe("http.listenandserve(\":8080\", nil)");
+    expect(normalizeAnswer('http.ListenAndServe(":8080",  nil).')).toBe('http.listenandserve(":8080", nil)');
     expect(normalizeAnswer(null)).toBe("");
   });
 });
@@ -86,7 +85,11 @@ describe("compareAnnotationSet", () => {
   it("takes the first annotation as gold when all agree", () => {
     const a = parse("generated_comment", { accuracy: "correct", notes: "first" });
     const b = parse("generated_comment", { accuracy: "correct", notes: "second" });
-    expect(compareAnnotationSet({ kind: "generated_comment", annotations: [a, b], settings })).toEqual({ outcome: "agreed", differences: [], gold: { source: "unanimous", data: a } });
+    expect(compareAnnotationSet({ kind: "generated_comment", annotations: [a, b], settings })).toEqual({
+      outcome: "agreed",
+      differences: [],
+      gold: { source: "unanimous", data: a },
+    });
   });
   it("makes a single annotation (overlap 1) the gold", () => {
     expect(compareAnnotationSet({ kind: "qa_pair", annotations: [accept], settings })).toMatchObject({ outcome: "agreed", gold: { source: "unanimous" } });
@@ -96,29 +99,47 @@ describe("compareAnnotationSet", () => {
     const b = qa({ verdict: "accept", answer_label: "correct", citations: [{ url: "https://go.dev/doc#intro", quote: "B's" }, { url: "https://example.org/spec" }], notes: "B" });
     const c = qa({ verdict: "accept", answer_label: "correct", citations: [{ url: "https://example.org/spec/" }, { url: "https://c.example/", quote: "C's" }] });
     expect(compareAnnotationSet({ kind: "qa_pair", annotations: [a, b, c], settings })).toEqual({
-      outcome: "agreed", differences: [],
-      gold: { source: "unanimous", data: { ...(a as object), citations: [
-        { url: "https://go.dev/doc/", quote: "A's" }, { url: "https://pkg.go.dev/net/http", quote: null },
-        { url: "https://example.org/spec", quote: null }, { url: "https://c.example/", quote: "C's" },
-      ] } },
+      outcome: "agreed",
+      differences: [],
+      gold: {
+        source: "unanimous",
+        data: {
+          ...(a as object),
+          citations: [
+            { url: "https://go.dev/doc/", quote: "A's" },
+            { url: "https://pkg.go.dev/net/http", quote: null },
+            { url: "https://example.org/spec", quote: null },
+            { url: "https://c.example/", quote: "C's" },
+          ],
+        },
+      },
     });
   });
   it("pools the reasons of a veto and of a unanimous rejection", () => {
     const r1 = qa({ verdict: "reject", reject_reasons: ["too_simple"] });
     const r2 = qa({ verdict: "reject", reject_reasons: ["other", "not_single_answer"] });
     expect(compareAnnotationSet({ kind: "qa_pair", annotations: [accept, r2], settings }).gold).toEqual({
-      source: "veto", data: { verdict: "reject", reject_reasons: ["not_single_answer", "other"] },
+      source: "veto",
+      data: { verdict: "reject", reject_reasons: ["not_single_answer", "other"] },
     });
     expect(compareAnnotationSet({ kind: "qa_pair", annotations: [r1, r2], settings: { ...settings, qaRejectRule: "adjudicate" } })).toEqual({
-      outcome: "rejected", differences: [], gold: { source: "unanimous", data: { verdict: "reject", reject_reasons: ["not_single_answer", "too_simple", "other"] } },
+      outcome: "rejected",
+      differences: [],
+      gold: { source: "unanimous", data: { verdict: "reject", reject_reasons: ["not_single_answer", "too_simple", "other"] } },
     });
     expect(compareAnnotationSet({ kind: "qa_pair", annotations: [accept, r1], settings: { ...settings, qaRejectRule: "adjudicate" } })).toEqual({
-      outcome: "disagreement", differences: ["verdict"], gold: null,
+      outcome: "disagreement",
+      differences: ["verdict"],
+      gold: null,
     });
   });
   it("needs every annotation to match the first with overlap 3", () => {
     const c = (accuracy: string) => parse("generated_comment", { accuracy });
-    expect(compareAnnotationSet({ kind: "generated_comment", annotations: [c("correct"), c("correct"), c("incorrect")], settings })).toMatchObject({ outcome: "disagreement", differences: ["accuracy"], gold: null });
+    expect(compareAnnotationSet({ kind: "generated_comment", annotations: [c("correct"), c("correct"), c("incorrect")], settings })).toMatchObject({
+      outcome: "disagreement",
+      differences: ["accuracy"],
+      gold: null,
+    });
     expect(() => compareAnnotationSet({ kind: "dialogue", annotations: [], settings })).toThrow(RangeError);
   });
 });

@@ -4,8 +4,7 @@ import { annotationSchemaFor } from "./annotation-schema-for";
 import { differingFields } from "./differing-fields";
 
 const readme = "# Tiny\n\nParses TOML files. Watches folders for changes.";
-const parse = (kind: ItemKind, value: object) =>
-  annotationSchemaFor({ kind, taskCategories: ["knowledge_qa", "debugging", "other"], readmeContent: readme }).parse(value);
+const parse = (kind: ItemKind, value: object) => annotationSchemaFor({ kind, taskCategories: ["knowledge_qa", "debugging", "other"], readmeContent: readme }).parse(value);
 const fields = (kind: ItemKind, ...values: object[]) => differingFields({ kind, annotations: values.map((v) => parse(kind, v)), readmeMatchThreshold: 0.5 });
 
 describe("differingFields: every field the annotations differ on, in schema order", () => {
@@ -24,7 +23,11 @@ describe("differingFields: every field the annotations differ on, in schema orde
   it("dialogue: each label, not the notes", () => {
     const base = { dev_related: true, task_category: "knowledge_qa", code_centric: true, single_answer: true };
     expect(fields("dialogue", base, { ...base, notes: "x" })).toEqual([]);
-    expect(fields("dialogue", base, { ...base, task_category: "debugging", code_centric: null, time_invariant: true })).toEqual(["task_category", "code_centric", "time_invariant"]);
+    expect(fields("dialogue", base, { ...base, task_category: "debugging", code_centric: null, time_invariant: true })).toEqual([
+      "task_category",
+      "code_centric",
+      "time_invariant",
+    ]);
   });
 
   it("generated_comment: accuracy and the set of error codes", () => {

@@ -21,7 +21,12 @@ describe("free-text limits: refused whole with a message that gives the limit an
     ["generated_comment", { accuracy: "correct", notes: x(12_000) }, "notes", "must be at most 10,000 characters (this has 12,000)"],
     ["dialogue", { dev_related: false, notes: x(10_001) }, "notes", "must be at most 10,000 characters (this has 10,001)"],
     ["qa_pair", { verdict: "accept", answer_label: "incorrect", final_answer: x(12_000), citations: cites }, "final_answer", "must be at most 5,000 characters (this has 12,000)"],
-    ["qa_pair", { verdict: "accept", answer_label: "correct", citations: [{ ...cites[0], quote: x(5_001) }, cites[1]] }, "citations.0.quote", "must be at most 5,000 characters (this has 5,001)"],
+    [
+      "qa_pair",
+      { verdict: "accept", answer_label: "correct", citations: [{ ...cites[0], quote: x(5_001) }, cites[1]] },
+      "citations.0.quote",
+      "must be at most 5,000 characters (this has 5,001)",
+    ],
     ["readme", { functionalities: [{ extractive: span, abstractive: x(2_001) }] }, "functionalities.0.abstractive", "must be at most 2,000 characters (this has 2,001)"],
   ] as const)("%s: %s", (kind, value, path, message) => {
     expect(messages(kind, value)).toEqual({ [path]: [message] });
@@ -42,7 +47,10 @@ describe("free-text limits: refused whole with a message that gives the limit an
     expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual(["must be at most 500 characters (this has 501)"]);
   });
 
-  it.each([[0, 10_000, "0 / 10,000"], [12_000, 10_000, "12,000 / 10,000"]])("counter %i of %i → %s", (n, max, text) => {
+  it.each([
+    [0, 10_000, "0 / 10,000"],
+    [12_000, 10_000, "12,000 / 10,000"],
+  ])("counter %i of %i → %s", (n, max, text) => {
     expect(counterText(n, max)).toBe(text);
   });
 });

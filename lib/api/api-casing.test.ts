@@ -21,10 +21,22 @@ describe("snakeKey", () => {
 
 describe("toApiJson", () => {
   it("renames every key of a DTO, nested objects and arrays included, and keeps the values", () => {
-    const dto = { itemCount: 3, statusCounts: { in_annotation: 1 }, outcomesHidden: false, settings: { leaseMinutes: 30, taskCategories: ["codeGen", "other"] },
-      members: [{ userId: 7, isActive: true, addedAt: "2026-01-01T00:00:00.000Z" }], nextCursor: null };
-    expect(toApiJson(dto)).toEqual({ item_count: 3, status_counts: { in_annotation: 1 }, outcomes_hidden: false, settings: { lease_minutes: 30, task_categories: ["codeGen", "other"] },
-      members: [{ user_id: 7, is_active: true, added_at: "2026-01-01T00:00:00.000Z" }], next_cursor: null });
+    const dto = {
+      itemCount: 3,
+      statusCounts: { in_annotation: 1 },
+      outcomesHidden: false,
+      settings: { leaseMinutes: 30, taskCategories: ["codeGen", "other"] },
+      members: [{ userId: 7, isActive: true, addedAt: "2026-01-01T00:00:00.000Z" }],
+      nextCursor: null,
+    };
+    expect(toApiJson(dto)).toEqual({
+      item_count: 3,
+      status_counts: { in_annotation: 1 },
+      outcomes_hidden: false,
+      settings: { lease_minutes: 30, task_categories: ["codeGen", "other"] },
+      members: [{ user_id: 7, is_active: true, added_at: "2026-01-01T00:00:00.000Z" }],
+      next_cursor: null,
+    });
   });
 
   it("leaves the values of data keys as they are: drafts, annotation data, audit snapshots, maps keyed by codes, categories and machines", () => {

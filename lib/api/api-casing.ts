@@ -61,9 +61,7 @@ type PartialShape<S extends Shape> = { [K in keyof S]: z.ZodOptional<S[K] extend
 const objectIssue = (notObject: string | undefined) => (iss: { code?: string; keys?: string[] }) => {
   if (iss.code === "invalid_type") return notObject;
   if (iss.code !== "unrecognized_keys" || !iss.keys) return undefined;
-  return iss.keys
-    .map((k) => (CAMEL_IDENTIFIER.test(k) ? `unknown field \`${k}\` (the API's keys are snake_case: \`${snakeKey(k)}\`)` : `unknown field \`${k}\``))
-    .join("; ");
+  return iss.keys.map((k) => (CAMEL_IDENTIFIER.test(k) ? `unknown field \`${k}\` (the API's keys are snake_case: \`${snakeKey(k)}\`)` : `unknown field \`${k}\``)).join("; ");
 };
 
 /**
@@ -73,8 +71,14 @@ const objectIssue = (notObject: string | undefined) => (iss: { code?: string; ke
  * every field optional and drops the defaults, so only the keys sent are in the output;
  * `notObject` is the message for a value that is not an object.
  */
-export function snakeCaseSchema<S extends Shape>(schema: z.ZodObject<S>, opts?: { partial?: false; notObject?: string }): z.ZodType<z.output<z.ZodObject<S>>, z.input<z.ZodObject<SnakeShape<S>>>>;
-export function snakeCaseSchema<S extends Shape>(schema: z.ZodObject<S>, opts: { partial: true; notObject?: string }): z.ZodType<Partial<z.output<z.ZodObject<S>>>, z.input<z.ZodObject<SnakeShape<PartialShape<S>>>>>;
+export function snakeCaseSchema<S extends Shape>(
+  schema: z.ZodObject<S>,
+  opts?: { partial?: false; notObject?: string },
+): z.ZodType<z.output<z.ZodObject<S>>, z.input<z.ZodObject<SnakeShape<S>>>>;
+export function snakeCaseSchema<S extends Shape>(
+  schema: z.ZodObject<S>,
+  opts: { partial: true; notObject?: string },
+): z.ZodType<Partial<z.output<z.ZodObject<S>>>, z.input<z.ZodObject<SnakeShape<PartialShape<S>>>>>;
 export function snakeCaseSchema(schema: z.ZodObject<Shape>, opts: { partial?: boolean; notObject?: string } = {}): z.ZodType {
   const camelOf = new Map<string, string>();
   const shape: Shape = {};
@@ -82,7 +86,11 @@ export function snakeCaseSchema(schema: z.ZodObject<Shape>, opts: { partial?: bo
     camelOf.set(snakeKey(key), key);
     shape[snakeKey(key)] = opts.partial ? (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field).optional() : field;
   }
-  return z
-    .strictObject(shape, { error: objectIssue(opts.notObject) })
-    .transform((parsed) => Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined).map(([k, v]) => [camelOf.get(k) ?? k, v])));
+  return z.strictObject(shape, { error: objectIssue(opts.notObject) }).transform((parsed) =>
+    Object.fromEntries(
+      Object.entries(parsed)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [camelOf.get(k) ?? k, v]),
+    ),
+  );
 }

@@ -14,7 +14,11 @@ function chunked(total: number, chunk = 1000) {
   return { req: new Request("http://x/", { method: "POST", body, duplex: "half" } as RequestInit), state };
 }
 
-const code = (p: Promise<unknown>) => p.then(() => "ok", (e: { code: string }) => e.code);
+const code = (p: Promise<unknown>) =>
+  p.then(
+    () => "ok",
+    (e: { code: string }) => e.code,
+  );
 
 describe("readLimitedBody", () => {
   it("reads a body up to the limit, exactly at it too", async () => {

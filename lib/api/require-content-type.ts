@@ -12,7 +12,10 @@ export const JSONL_CONTENT_TYPES = ["application/x-ndjson", "application/jsonl",
 /** A 415 unless the media type is one of `allowed`; a charset, if given, must be UTF-8. */
 export function requireContentType(headers: Headers, allowed: readonly string[]): void {
   const [type, ...params] = (headers.get("content-type") ?? "").split(";").map((s) => s.trim().toLowerCase());
-  const charset = params.find((p) => p.startsWith("charset="))?.slice("charset=".length).replace(/^"|"$/g, "");
+  const charset = params
+    .find((p) => p.startsWith("charset="))
+    ?.slice("charset=".length)
+    .replace(/^"|"$/g, "");
   if (allowed.includes(type) && (charset === undefined || charset === "utf-8" || charset === "utf8")) return;
   throw new AppError("unsupported_media_type", `Send the body as ${allowed.join(" or ")} (UTF-8).`, { allowed: [...allowed] });
 }

@@ -13,6 +13,12 @@ const json = (v: unknown) => (v === undefined || v === null ? null : JSON.string
 export async function writeAuditEvent(sql: Sql, e: AuditRow): Promise<void> {
   await sql(
     `SELECT accord_write_audit($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)`,
-    e.actorId, e.projectId, e.action, e.entityType, String(e.entityId), json(e.before), json(e.after),
+    e.actorId,
+    e.projectId,
+    e.action,
+    e.entityType,
+    String(e.entityId),
+    json(e.before),
+    json(e.after),
   );
 }

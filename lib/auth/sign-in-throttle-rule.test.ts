@@ -6,9 +6,16 @@ const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
 
 describe("lockoutSeconds", () => {
   it.each([
-    [1, 0], [4, 0], // the first four failures cost nothing
-    [5, 30], [6, 60], [7, 120], [8, 240], [9, 480], // then the wait doubles
-    [10, 900], [11, 900], [500, 900], // up to 15 minutes
+    [1, 0],
+    [4, 0], // the first four failures cost nothing
+    [5, 30],
+    [6, 60],
+    [7, 120],
+    [8, 240],
+    [9, 480], // then the wait doubles
+    [10, 900],
+    [11, 900],
+    [500, 900], // up to 15 minutes
   ])("after %i failures: %i s", (failures, seconds) => {
     expect(lockoutSeconds(failures)).toBe(seconds);
   });

@@ -38,7 +38,5 @@ export const updateUserSchema = z
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 /** PATCH /projects/{id}/members/{user_id}. Languages (SPEC §1) are not stored yet, so not accepted. */
-export const updateMemberSchema = z
-  .strictObject({ role: projectRoleSchema.optional(), active: z.boolean().optional() })
-  .refine(someChange, "give at least one of role, active");
+export const updateMemberSchema = z.strictObject({ role: projectRoleSchema.optional(), active: z.boolean().optional() }).refine(someChange, "give at least one of role, active");
 export type UpdateMemberInput = z.infer<typeof updateMemberSchema>;

@@ -14,8 +14,7 @@ export type EmbeddedServer = { url: string; stop: () => Promise<void> };
 // writes this file, so the CLI (or a second script) can connect instead of opening it again.
 const infoFile = (dataDir: string) => path.join(dataDir, "embedded.json");
 
-export const embeddedUrl = (port: number, password: string) =>
-  `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres?sslmode=disable`;
+export const embeddedUrl = (port: number, password: string) => `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres?sslmode=disable`;
 
 // What pglite-socket keeps private and we drive: its connection handling without its listener.
 type SocketServerInternals = {
@@ -41,13 +40,21 @@ async function handOver(server: PGLiteSocketServer, socket: net.Socket, replay: 
 function canConnect(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host: "127.0.0.1" });
-    socket.once("connect", () => { socket.destroy(); resolve(true); });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once("error", () => resolve(false));
   });
 }
 
 function isAlive(pid: number): boolean {
-  try { process.kill(pid, 0); return true; } catch { return false; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The URL of an embedded server another process already serves from dataDir, if any. */
@@ -56,7 +63,9 @@ export async function findRunningEmbeddedServer(dataDir: string): Promise<string
     const info = JSON.parse(readFileSync(infoFile(dataDir), "utf8")) as { pid: number; port: number };
     const password = readEmbeddedPassword(dataDir);
     if (password && info.pid !== process.pid && isAlive(info.pid) && (await canConnect(info.port))) return embeddedUrl(info.port, password);
-  } catch { /* no file, or a stale one */ }
+  } catch {
+    /* no file, or a stale one */
+  }
   return null;
 }
 
@@ -82,7 +91,14 @@ export async function startEmbeddedServer(opts: { dataDir: string; port?: number
     socket.setNoDelay(true);
     waiting.add(socket);
     socket.once("close", () => waiting.delete(socket));
-    gateConnection({ socket, password, onAuthenticated: (s, replay) => { waiting.delete(s); void handOver(server, s, replay); } });
+    gateConnection({
+      socket,
+      password,
+      onAuthenticated: (s, replay) => {
+        waiting.delete(s);
+        void handOver(server, s, replay);
+      },
+    });
   });
   await new Promise<void>((resolve, reject) => {
     listener.once("error", reject);

@@ -8,7 +8,11 @@ const { postgresMd5PasswordHash } = require("pg/lib/crypto/utils-legacy.js") as 
 
 describe("postgres auth gate", () => {
   it("computes the MD5 answer the pg client sends", () => {
-    for (const [user, password] of [["postgres", "s3cret"], ["someone", "pässwörd-ü"], ["", ""]]) {
+    for (const [user, password] of [
+      ["postgres", "s3cret"],
+      ["someone", "pässwörd-ü"],
+      ["", ""],
+    ]) {
       const salt = Buffer.from([1, 2, 250, 4]);
       expect(md5PasswordResponse({ user, password, salt })).toBe(postgresMd5PasswordHash(user, password, salt));
     }

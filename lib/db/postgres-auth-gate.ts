@@ -17,8 +17,15 @@ const AUTH_TIMEOUT_MS = 10_000;
 
 /** "md5" + md5(md5(password + user) + salt), as the client computes it. */
 export function md5PasswordResponse(opts: { user: string; password: string; salt: Buffer }): string {
-  const inner = createHash("md5").update(opts.password + opts.user).digest("hex");
-  return "md5" + createHash("md5").update(Buffer.concat([Buffer.from(inner), opts.salt])).digest("hex");
+  const inner = createHash("md5")
+    .update(opts.password + opts.user)
+    .digest("hex");
+  return (
+    "md5" +
+    createHash("md5")
+      .update(Buffer.concat([Buffer.from(inner), opts.salt]))
+      .digest("hex")
+  );
 }
 
 /** The parameters of a StartupMessage (user, database, …). */
@@ -47,7 +54,8 @@ function md5Request(salt: Buffer): Buffer {
 }
 
 function sameText(a: string, b: string): boolean {
-  const x = Buffer.from(a), y = Buffer.from(b);
+  const x = Buffer.from(a),
+    y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
@@ -81,7 +89,10 @@ export function gateConnection(opts: { socket: Socket; password: string; onAuthe
       const code = buffer.readInt32BE(4);
       const message = buffer.subarray(0, length);
       buffer = buffer.subarray(length);
-      if (length === 8 && (code === SSL_REQUEST || code === GSSENC_REQUEST)) { socket.write("N"); continue; }
+      if (length === 8 && (code === SSL_REQUEST || code === GSSENC_REQUEST)) {
+        socket.write("N");
+        continue;
+      }
       if (code === CANCEL_REQUEST) return fail("08P01", "cancel requests are not supported");
       if (code >>> 16 !== PROTOCOL_MAJOR_3) return fail("08P01", "unsupported frontend protocol");
       startup = Buffer.from(message);

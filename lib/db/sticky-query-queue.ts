@@ -18,7 +18,12 @@ type Queue = {
   clearQueueForHandler: (id: number) => void;
 };
 
-const PARSE = 0x50, BIND = 0x42, DESCRIBE = 0x44, EXECUTE = 0x45, CLOSE = 0x43, FLUSH = 0x48;
+const PARSE = 0x50,
+  BIND = 0x42,
+  DESCRIBE = 0x44,
+  EXECUTE = 0x45,
+  CLOSE = 0x43,
+  FLUSH = 0x48;
 const opensCycle = new Set([PARSE, BIND, DESCRIBE, EXECUTE, CLOSE, FLUSH]);
 const isStartup = (m: Uint8Array) => m.length >= 8 && new DataView(m.buffer, m.byteOffset, m.byteLength).getInt32(4) === 196608;
 
@@ -37,7 +42,14 @@ export function makeQueueSticky(server: PGLiteSocketServer): void {
         const [entry] = q.queue.splice(index, 1);
         let bytes = 0;
         try {
-          await q.db.runExclusive(() => q.db.execProtocolRawStream(entry.message, { onRawData: (d: Uint8Array) => { bytes += d.length; entry.onData(d); } }));
+          await q.db.runExclusive(() =>
+            q.db.execProtocolRawStream(entry.message, {
+              onRawData: (d: Uint8Array) => {
+                bytes += d.length;
+                entry.onData(d);
+              },
+            }),
+          );
         } catch (e) {
           midCycle = false;
           entry.reject(e);

@@ -51,9 +51,21 @@ function rows(kind: ItemKind): ExportRow[] {
   const d = data[kind];
   const base = { language: "en", ...d.fields, annotations: null, machine: null, adjudication: null, validation: null };
   return [
-    { ...base, external_id: "a", status: "gold", meta: { split: "test" }, source: "adjudicated", gold: d.full,
-      annotations: [[1, "a@x.org", at, 1200, d.full], [2, "b@x.org", at, 0, d.partial]], machine: [["judge", d.partial]],
-      adjudication: [3, "c@x.org", at, "because", "b"], validation: [[4, "v@x.org", 3, "", at]] },
+    {
+      ...base,
+      external_id: "a",
+      status: "gold",
+      meta: { split: "test" },
+      source: "adjudicated",
+      gold: d.full,
+      annotations: [
+        [1, "a@x.org", at, 1200, d.full],
+        [2, "b@x.org", at, 0, d.partial],
+      ],
+      machine: [["judge", d.partial]],
+      adjudication: [3, "c@x.org", at, "because", "b"],
+      validation: [[4, "v@x.org", 3, "", at]],
+    },
     { ...base, external_id: "b", status: "agreed", meta: null, source: "unanimous", gold: d.partial, annotations: [[1, "a@x.org", at, 5, d.partial]] },
     { ...base, external_id: "c", status: "rejected", meta: null, source: "veto", gold: d.partial },
     { ...base, external_id: "d", status: "in_adjudication", meta: null, source: null, gold: null, adjudication: [3, "c@x.org", at, null, "a"] },
@@ -68,8 +80,19 @@ describe.each(Object.keys(data) as ItemKind[])("exportLine (%s)", (kind) => {
     const keys = lines.map((l) => Object.keys(l).join(","));
     expect(new Set(keys).size).toBe(1);
     expect(Object.keys(lines[0])).toEqual([
-      "schema_version", "kind", "external_id", "language", ...kindFields[kind],
-      "meta", "status", "source", "gold", "annotations", "adjudication", "machine_annotations", "validation",
+      "schema_version",
+      "kind",
+      "external_id",
+      "language",
+      ...kindFields[kind],
+      "meta",
+      "status",
+      "source",
+      "gold",
+      "annotations",
+      "adjudication",
+      "machine_annotations",
+      "validation",
     ]);
     const types = new Map<string, Set<string>>();
     const objectKeys = new Map<string, Set<string>>();
@@ -84,7 +107,13 @@ describe.each(Object.keys(data) as ItemKind[])("exportLine (%s)", (kind) => {
   });
 
   it("maps statuses and hides decisions on unresolved items", () => {
-    expect(lines.map((l) => [l.status, l.source])).toEqual([["gold", "adjudicated"], ["gold", "unanimous"], ["rejected", "veto"], ["unresolved", null], ["unresolved", null]]);
+    expect(lines.map((l) => [l.status, l.source])).toEqual([
+      ["gold", "adjudicated"],
+      ["gold", "unanimous"],
+      ["rejected", "veto"],
+      ["unresolved", null],
+      ["unresolved", null],
+    ]);
     expect(lines[0].adjudication).toEqual({ adjudicator: "c@x.org#3", resolved_at: at, rationale: "because", choice: "b" });
     expect(lines[3]).toMatchObject({ gold: null, adjudication: null, annotations: [], machine_annotations: [], validation: [] });
     expect(lines[0].validation).toEqual([{ validator: "v@x.org#4", rating: 3, notes: "", rated_at: at }]);
@@ -106,8 +135,12 @@ describe("exportLine: who cited a QA gold's pages", () => {
     const ann = (citations: object[]) => ({ verdict: "accept", reject_reasons: [], answer_label: "correct", final_answer: null, citations, notes: "" });
     const gold = ann(cite("https://go.dev/doc/", "https://example.org/spec", "https://lead.example/"));
     const row = {
-      ...rows("qa_pair")[1], gold,
-      annotations: [[1, "a@x.org", at, 5, ann(cite("https://go.dev/doc/"))], [2, "b@x.org", at, 5, ann(cite("https://go.dev/doc#intro", "https://example.org/spec/"))]],
+      ...rows("qa_pair")[1],
+      gold,
+      annotations: [
+        [1, "a@x.org", at, 5, ann(cite("https://go.dev/doc/"))],
+        [2, "b@x.org", at, 5, ann(cite("https://go.dev/doc#intro", "https://example.org/spec/"))],
+      ],
     } as ExportRow;
     const line = exportLine(row, { kind: "qa_pair", person });
     expect((line.gold as { citations: unknown[] }).citations).toEqual([

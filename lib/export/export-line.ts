@@ -12,9 +12,9 @@ export const EXPORT_SCHEMA_VERSION = 1;
  * The item's own fields per kind, named and ordered as in the import format (the `export` names
  * of the kind's table, lib/items/<kind>/).
  */
-export const kindFields = Object.fromEntries(
-  itemKinds.map((kind) => [kind, kindModule(kind).table.columns.flatMap((c) => (c.export ? [c.export] : []))]),
-) as unknown as { readonly [K in ItemKind]: readonly string[] };
+export const kindFields = Object.fromEntries(itemKinds.map((kind) => [kind, kindModule(kind).table.columns.flatMap((c) => (c.export ? [c.export] : []))])) as unknown as {
+  readonly [K in ItemKind]: readonly string[];
+};
 
 /** A row of the export query; people are [user id, e-mail] so they can be pseudonymised. */
 export type ExportRow = {
@@ -42,7 +42,10 @@ function goldOf(row: ExportRow, ctx: LineContext): Record<string, unknown> | nul
   const gold = annotationShape(ctx.kind, row.gold);
   const kind = kindModule(ctx.kind);
   if (!kind.exportGold) return gold;
-  return kind.exportGold(gold, (row.annotations ?? []).map(([id, email, , , data]) => ({ who: ctx.person(id, email), data })));
+  return kind.exportGold(
+    gold,
+    (row.annotations ?? []).map(([id, email, , , data]) => ({ who: ctx.person(id, email), data })),
+  );
 }
 
 export function exportLine(row: ExportRow, ctx: LineContext): Record<string, unknown> {
@@ -57,7 +60,10 @@ export function exportLine(row: ExportRow, ctx: LineContext): Record<string, unk
     source: isFinal ? (row.source ?? null) : null,
     gold: isFinal ? goldOf(row, ctx) : null,
     annotations: (row.annotations ?? []).map(([id, email, at, ms, data]) => ({
-      annotator: ctx.person(id, email), submitted_at: at, time_spent_ms: ms, annotation: annotationShape(ctx.kind, data),
+      annotator: ctx.person(id, email),
+      submitted_at: at,
+      time_spent_ms: ms,
+      annotation: annotationShape(ctx.kind, data),
     })),
     adjudication: adjudication
       ? { adjudicator: ctx.person(adjudication[0], adjudication[1]), resolved_at: adjudication[2], rationale: adjudication[3], choice: adjudication[4] }

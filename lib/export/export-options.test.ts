@@ -4,8 +4,14 @@ import { exportOptionsSchema, exportStatusOf, itemStatusesFor } from "./export-o
 describe("export options", () => {
   it.each([
     [{}, { status: ["gold"], identities: "pseudonyms" }],
-    [{ status: "unresolved,gold", identities: "pseudonyms" }, { status: ["gold", "unresolved"], identities: "pseudonyms" }],
-    [{ status: " rejected , gold,gold", identities: "emails" }, { status: ["gold", "rejected"], identities: "emails" }],
+    [
+      { status: "unresolved,gold", identities: "pseudonyms" },
+      { status: ["gold", "unresolved"], identities: "pseudonyms" },
+    ],
+    [
+      { status: " rejected , gold,gold", identities: "emails" },
+      { status: ["gold", "rejected"], identities: "emails" },
+    ],
   ])("%j → %j", (input, expected) => {
     expect(exportOptionsSchema.parse(input)).toEqual(expected);
   });

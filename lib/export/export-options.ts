@@ -29,7 +29,12 @@ export const exportOptionsSchema = z.object({
   status: z
     .string()
     .optional()
-    .transform((v) => (v ?? "gold").split(",").map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      (v ?? "gold")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(exportStatuses, { error: "must be gold, rejected or unresolved (comma-separated)" })).min(1, "name at least one status"))
     .transform((list) => exportStatuses.filter((s) => list.includes(s))),
   identities: z.enum(exportIdentities, { error: "must be pseudonyms or emails" }).default("pseudonyms"),

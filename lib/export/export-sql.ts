@@ -10,7 +10,9 @@ const iso = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"H
 
 /** A kind's exported fields, named as in the import format (its `table`, lib/items/<kind>/). */
 function kindColumns(kind: ItemKind): string {
-  return kindModule(kind).table.columns.flatMap((c) => (c.export ? [`${c.sql} AS "${c.export}"`] : [])).join(", ");
+  return kindModule(kind)
+    .table.columns.flatMap((c) => (c.export ? [`${c.sql} AS "${c.export}"`] : []))
+    .join(", ");
 }
 
 /**

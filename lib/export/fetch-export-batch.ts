@@ -4,7 +4,15 @@ import type { ExportRow } from "./export-line";
 import { exportAdjudicationsSql, exportAnnotationsSql, exportValidationSql } from "./export-sql";
 
 type ItemRow = Pick<ExportRow, "external_id" | "language" | "status" | "meta" | "source" | "gold"> & Record<string, unknown> & { id: number };
-type AnnotationRow = { item_id: number; user_id: number | null; email: string | null; machine_annotator: string | null; submitted_at: string; time_spent_ms: number; data: unknown };
+type AnnotationRow = {
+  item_id: number;
+  user_id: number | null;
+  email: string | null;
+  machine_annotator: string | null;
+  submitted_at: string;
+  time_spent_ms: number;
+  data: unknown;
+};
 type AdjudicationRow = { item_id: number; adjudicator_id: number; email: string; resolved_at: string; rationale: string | null; choice: string | null };
 type ValidationRow = { item_id: number; user_id: number; email: string; rating: number; notes: string; rated_at: string };
 
@@ -23,7 +31,9 @@ export async function fetchExportBatch(client: pg.ClientBase, opts: { cursor: st
   const ids = `'{${items.map((i) => i.id).join(",")}}'::int[]`;
   const details = [exportAnnotationsSql, exportAdjudicationsSql, exportValidationSql].map((q) => q.replace("$1", ids)).join(";\n");
   const [annotations, adjudications, validation] = (await client.query(details)) as unknown as [
-    pg.QueryResult<AnnotationRow>, pg.QueryResult<AdjudicationRow>, pg.QueryResult<ValidationRow>,
+    pg.QueryResult<AnnotationRow>,
+    pg.QueryResult<AdjudicationRow>,
+    pg.QueryResult<ValidationRow>,
   ];
   const humans = new Map<number, [number, string, string, number, unknown][]>();
   const machines = new Map<number, [string, unknown][]>();

@@ -27,15 +27,21 @@ function fileName(projectId: number, statuses: readonly ExportStatus[]): string 
  * People appear as pseudonyms unless `identities` is "emails" (SPEC §5); an export with e-mails
  * is audited (who took them out, when, which statuses).
  */
-export async function openExportStream(opts: {
-  actor: SessionUser; projectId: number; statuses: readonly ExportStatus[]; identities?: ExportIdentities;
-}): Promise<ExportStream> {
+export async function openExportStream(opts: { actor: SessionUser; projectId: number; statuses: readonly ExportStatus[]; identities?: ExportIdentities }): Promise<ExportStream> {
   const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "gold.export" });
   const statuses = itemStatusesFor(opts.statuses);
   if (opts.identities === "emails") {
-    await withPgTransaction((sql) => writeAuditEvent(sql, {
-      actorId: opts.actor.id, projectId: project.id, action: "export.emails", entityType: "project", entityId: project.id, before: null, after: { statuses: [...opts.statuses] },
-    }));
+    await withPgTransaction((sql) =>
+      writeAuditEvent(sql, {
+        actorId: opts.actor.id,
+        projectId: project.id,
+        action: "export.emails",
+        entityType: "project",
+        entityId: project.id,
+        before: null,
+        after: { statuses: [...opts.statuses] },
+      }),
+    );
   }
   const client = await pgPool().connect();
   let isClosed = false;

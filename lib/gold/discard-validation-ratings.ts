@@ -9,8 +9,5 @@ export type DiscardedRating = { user_id: number; rating: number; notes: string; 
  * in the caller's transaction and returned for its audit event, so the item can be rated again.
  */
 export async function discardValidationRatings(sql: Sql, itemId: number): Promise<DiscardedRating[]> {
-  return sql<DiscardedRating>(
-    `DELETE FROM validation_ratings WHERE item_id = $1 RETURNING user_id, rating, notes, created_at`,
-    itemId,
-  );
+  return sql<DiscardedRating>(`DELETE FROM validation_ratings WHERE item_id = $1 RETURNING user_id, rating, notes, created_at`, itemId);
 }

@@ -32,7 +32,12 @@ export async function editGold(opts: { actor: SessionUser; itemId: number; input
     await sql(`UPDATE adjudications SET status = 'released' WHERE item_id = $1 AND status = 'active'`, itemId);
     const ratings = before && jsonEqual(before.data, gold) ? [] : await discardValidationRatings(sql, itemId);
     await writeOutcome(sql, {
-      itemId, projectId: project.id, actorId: opts.actor.id, event: "gold.edit", from: item.status, to: itemStatus,
+      itemId,
+      projectId: project.id,
+      actorId: opts.actor.id,
+      event: "gold.edit",
+      from: item.status,
+      to: itemStatus,
       gold: { source: "adjudicated", data: gold, by: opts.actor.id },
       before: { status: item.status, gold: before ?? null, ...(ratings.length ? { validation: ratings } : {}) },
       after: { status: itemStatus, gold: { source: "adjudicated", data: gold }, rationale: parsed.data.rationale },

@@ -42,10 +42,25 @@ export async function getItemHistory(opts: { actor: SessionUser; itemId: number;
   ]);
   const g = gold.rows[0];
   return {
-    itemId, projectId: project.id, status: item.rows[0].status,
-    annotations: annotations.rows.map((a) => ({ id: a.id, annotator: person(a), machineAnnotator: a.machine_annotator, submittedAt: a.submitted_at.toISOString(), timeSpentMs: a.time_spent_ms, data: a.data })),
+    itemId,
+    projectId: project.id,
+    status: item.rows[0].status,
+    annotations: annotations.rows.map((a) => ({
+      id: a.id,
+      annotator: person(a),
+      machineAnnotator: a.machine_annotator,
+      submittedAt: a.submitted_at.toISOString(),
+      timeSpentMs: a.time_spent_ms,
+      data: a.data,
+    })),
     adjudications: adjudications.rows.map((d) => ({
-      id: d.id, adjudicator: person(d) as Person, status: d.status, claimedAt: d.claimed_at.toISOString(), resolvedAt: d.resolved_at?.toISOString() ?? null, choice: d.choice, rationale: d.rationale,
+      id: d.id,
+      adjudicator: person(d) as Person,
+      status: d.status,
+      claimedAt: d.claimed_at.toISOString(),
+      resolvedAt: d.resolved_at?.toISOString() ?? null,
+      choice: d.choice,
+      rationale: d.rationale,
     })),
     gold: g ? { source: g.source, data: g.data, updatedAt: g.updated_at.toISOString(), updatedBy: person(g) } : null,
     validation: ratings.rows.map((v) => ({ validator: person(v) as Person, rating: v.rating, notes: v.notes, createdAt: v.created_at.toISOString() })),

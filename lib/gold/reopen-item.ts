@@ -19,11 +19,18 @@ export async function reopenItem(opts: { actor: SessionUser; itemId: number; inp
   if (!parsed.success) throw new AppError("validation_failed", "Give a reason to reopen the item.", { fields: fieldErrors(parsed.error.issues) });
   await withPgTransaction(async (sql) => {
     const [item] = await sql<{ status: string }>(`SELECT status FROM items WHERE id = $1 FOR UPDATE`, itemId);
-    if (!canTransition({ event: "item.reopen", from: item.status })) throw new AppError("conflict", `Only gold, rejected or agreed items can be reopened; this one is ${item.status.replace("_", " ")}.`);
+    if (!canTransition({ event: "item.reopen", from: item.status }))
+      throw new AppError("conflict", `Only gold, rejected or agreed items can be reopened; this one is ${item.status.replace("_", " ")}.`);
     const [before] = await sql<{ source: string; data: unknown }>(`SELECT source, data FROM gold_records WHERE item_id = $1`, itemId);
     const ratings = await discardValidationRatings(sql, itemId);
     await writeOutcome(sql, {
-      itemId, projectId: project.id, actorId: opts.actor.id, event: "item.reopen", from: item.status, to: "disagreement", gold: null,
+      itemId,
+      projectId: project.id,
+      actorId: opts.actor.id,
+      event: "item.reopen",
+      from: item.status,
+      to: "disagreement",
+      gold: null,
       before: { status: item.status, gold: before ?? null, ...(ratings.length ? { validation: ratings } : {}) },
       after: { status: "disagreement", gold: null, reason: parsed.data.reason },
     });

@@ -23,10 +23,20 @@ export async function skipValidation(opts: { actor: SessionUser; itemId: number;
     if (rated) throw new AppError("conflict", "You already rated this item; your rating stands.");
     const inserted = await sql(
       `INSERT INTO validation_skips (item_id, user_id, reason) VALUES ($1, $2, $3) ON CONFLICT (item_id, user_id) DO NOTHING RETURNING item_id`,
-      opts.itemId, opts.actor.id, parsed.data.reason,
+      opts.itemId,
+      opts.actor.id,
+      parsed.data.reason,
     );
     if (inserted.length) {
-      await writeAuditEvent(sql, { actorId: opts.actor.id, projectId: project.id, action: "validation.skip", entityType: "item", entityId: opts.itemId, before: null, after: { reason: parsed.data.reason } });
+      await writeAuditEvent(sql, {
+        actorId: opts.actor.id,
+        projectId: project.id,
+        action: "validation.skip",
+        entityType: "item",
+        entityId: opts.itemId,
+        before: null,
+        after: { reason: parsed.data.reason },
+      });
     }
   });
   return { itemId: opts.itemId };

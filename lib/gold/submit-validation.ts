@@ -28,7 +28,15 @@ export async function submitValidation(opts: { actor: SessionUser; itemId: numbe
     }
     if (ratings.length >= VALIDATORS_PER_ITEM) throw new AppError("conflict", "This item already has its two ratings.");
     await sql(`INSERT INTO validation_ratings (item_id, user_id, rating, notes) VALUES ($1, $2, $3, $4)`, opts.itemId, opts.actor.id, rating, notes);
-    await writeAuditEvent(sql, { actorId: opts.actor.id, projectId: project.id, action: "validation.submit", entityType: "item", entityId: opts.itemId, before: null, after: { rating, notes } });
+    await writeAuditEvent(sql, {
+      actorId: opts.actor.id,
+      projectId: project.id,
+      action: "validation.submit",
+      entityType: "item",
+      entityId: opts.itemId,
+      before: null,
+      after: { rating, notes },
+    });
   });
   return { itemId: opts.itemId, rating };
 }

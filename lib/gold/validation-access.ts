@@ -9,8 +9,7 @@ import { isRowId } from "@/lib/validation/row-id";
 export const VALIDATORS_PER_ITEM = 2;
 
 /** Whether a project runs the validation round (README projects with `readmeValidation` on). */
-export const hasValidationRound = (project: { kind: string; settings: { readmeValidation: boolean } }): boolean =>
-  project.kind === "readme" && project.settings.readmeValidation;
+export const hasValidationRound = (project: { kind: string; settings: { readmeValidation: boolean } }): boolean => project.kind === "readme" && project.settings.readmeValidation;
 
 /**
  * SQL: true when user `userRef` may not validate item `itemRef` (SQL expressions): they annotated
@@ -43,9 +42,7 @@ const itemSql = `SELECT i.project_id, ${validatorExcludedSql("i.id", "$2")} AS e
  * annotator's item is gold yet tells them whether their partner agreed (SPEC §2 "Blind").
  */
 export async function loadValidationItem(opts: { actor: SessionUser; itemId: number }): Promise<ProjectAccess> {
-  const { rows } = isRowId(opts.itemId)
-    ? await pgPool().query<{ project_id: number; excluded: boolean }>(itemSql, [opts.itemId, opts.actor.id])
-    : { rows: [] };
+  const { rows } = isRowId(opts.itemId) ? await pgPool().query<{ project_id: number; excluded: boolean }>(itemSql, [opts.itemId, opts.actor.id]) : { rows: [] };
   if (!rows[0]) throw itemNotFound();
   const project = await loadValidationProject({ actor: opts.actor, projectId: rows[0].project_id }).catch((e: unknown) => {
     throw isAppError(e) && e.code === "not_found" ? itemNotFound() : e;

@@ -5,11 +5,17 @@ import { assertTransition, type StatusEvent } from "./status-transitions";
 export type OutcomeEvent = Extract<StatusEvent, "item.compare" | "adjudication.resolve" | "gold.edit" | "item.reopen">;
 
 export type Outcome = {
-  itemId: number; projectId: number; actorId: number; event: OutcomeEvent; from: string; to: string;
+  itemId: number;
+  projectId: number;
+  actorId: number;
+  event: OutcomeEvent;
+  from: string;
+  to: string;
   /** Left out: the gold record stays as it is; null: it is removed; else it is set (`by`: who decided). */
   gold?: { source: "unanimous" | "veto" | "adjudicated"; data: unknown; by: number | null } | null;
   /** The audit event's before and after. */
-  before: unknown; after: unknown;
+  before: unknown;
+  after: unknown;
 };
 
 /**
@@ -24,6 +30,15 @@ export async function writeOutcome(sql: Sql, o: Outcome): Promise<void> {
   const [source, data] = o.gold === undefined ? [null, null] : o.gold === null ? ["removed", null] : [o.gold.source, JSON.stringify(o.gold.data)];
   await sql(
     `SELECT accord_write_outcome($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::jsonb, $10::jsonb)`,
-    o.itemId, o.projectId, o.actorId, o.event, o.to, source, data, o.gold?.by ?? null, JSON.stringify(o.before), JSON.stringify(o.after),
+    o.itemId,
+    o.projectId,
+    o.actorId,
+    o.event,
+    o.to,
+    source,
+    data,
+    o.gold?.by ?? null,
+    JSON.stringify(o.before),
+    JSON.stringify(o.after),
   );
 }

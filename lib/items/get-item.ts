@@ -9,8 +9,16 @@ import { itemFieldsSql } from "./item-fields-sql";
 import type { ItemKind, ItemStatus } from "./item-kinds";
 
 type Row = {
-  id: number; project_id: number; kind: ItemKind; external_id: string; language: string | null; status: ItemStatus;
-  annotation_count: number; meta: Record<string, unknown> | null; created_at: Date; fields: ItemFields | null;
+  id: number;
+  project_id: number;
+  kind: ItemKind;
+  external_id: string;
+  language: string | null;
+  status: ItemStatus;
+  annotation_count: number;
+  meta: Record<string, unknown> | null;
+  created_at: Date;
+  fields: ItemFields | null;
 };
 
 /** One item with its kind's fields, for a lead browsing the project (no annotations here). */
@@ -27,7 +35,15 @@ export async function getItem(opts: { actor: SessionUser; projectId: number; ite
   if (!item) throw new AppError("not_found", "Item not found.");
   if (!item.fields) throw new AppError("internal", "The item has no fields of its kind.");
   return {
-    id: item.id, projectId: item.project_id, kind: item.kind, externalId: item.external_id, language: item.language, status: item.status,
-    annotationCount: item.annotation_count, createdAt: item.created_at.toISOString(), meta: item.meta ?? null, fields: item.fields,
+    id: item.id,
+    projectId: item.project_id,
+    kind: item.kind,
+    externalId: item.external_id,
+    language: item.language,
+    status: item.status,
+    annotationCount: item.annotation_count,
+    createdAt: item.created_at.toISOString(),
+    meta: item.meta ?? null,
+    fields: item.fields,
   };
 }

@@ -18,8 +18,10 @@ function fieldsJson(kind: (typeof itemKinds)[number]): string {
  */
 export const itemFieldsSql = (item: string) => {
   if (item === "k") throw new Error("itemFieldsSql: the alias k is taken by the kind's row");
-  const branches = itemKinds.map((kind) => `  WHEN '${kind}' THEN (
+  const branches = itemKinds.map(
+    (kind) => `  WHEN '${kind}' THEN (
     SELECT ${fieldsJson(kind)}
-      FROM ${kindModule(kind).table.name} k WHERE k.item_id = ${item}.id)`);
+      FROM ${kindModule(kind).table.name} k WHERE k.item_id = ${item}.id)`,
+  );
   return `CASE ${item}.kind\n${branches.join("\n")}\nEND`;
 };

@@ -1,9 +1,7 @@
 export const itemKinds = ["dialogue", "qa_pair", "readme", "generated_comment"] as const;
 export type ItemKind = (typeof itemKinds)[number];
 
-export const itemStatuses = [
-  "pending", "in_annotation", "agreed", "disagreement", "in_adjudication", "gold", "rejected",
-] as const;
+export const itemStatuses = ["pending", "in_annotation", "agreed", "disagreement", "in_adjudication", "gold", "rejected"] as const;
 export type ItemStatus = (typeof itemStatuses)[number];
 
 /** The task as people call it, per kind (each kind's module says it). */

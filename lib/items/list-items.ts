@@ -9,8 +9,15 @@ import type { ItemSummaryDto } from "./item-dto";
 import { itemStatuses, type ItemKind, type ItemStatus } from "./item-kinds";
 
 type Row = {
-  id: number; project_id: number; kind: ItemKind; external_id: string; language: string | null; status: ItemStatus;
-  annotation_count: number; created_at: Date; model: string | null;
+  id: number;
+  project_id: number;
+  kind: ItemKind;
+  external_id: string;
+  language: string | null;
+  status: ItemStatus;
+  annotation_count: number;
+  created_at: Date;
+  model: string | null;
 };
 
 export type ItemFilters = { language?: string | null; status?: string | null; model?: string | null; q?: string | null };
@@ -52,8 +59,15 @@ export async function listItems(opts: { actor: SessionUser; projectId: number; f
   const page = rows.rows.slice(0, limit);
   return {
     items: page.map((r) => ({
-      id: r.id, projectId: r.project_id, kind: r.kind, externalId: r.external_id, language: r.language, status: r.status,
-      annotationCount: r.annotation_count, model: r.model, createdAt: r.created_at.toISOString(),
+      id: r.id,
+      projectId: r.project_id,
+      kind: r.kind,
+      externalId: r.external_id,
+      language: r.language,
+      status: r.status,
+      annotationCount: r.annotation_count,
+      model: r.model,
+      createdAt: r.created_at.toISOString(),
     })),
     nextCursor: rows.rows.length > limit ? String(page[page.length - 1].id) : null,
     total: total.rows[0].total,

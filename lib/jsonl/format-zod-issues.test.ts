@@ -19,7 +19,15 @@ describe("formatZodIssues", () => {
     { name: "single literal", schema: z.object({ k: z.literal("x") }), value: { k: "y" }, message: 'k: expected "x"' },
     { name: "custom message kept", schema: z.string().refine(() => false, "nope"), value: "s", message: "nope" },
     { name: "long unknown key shortened", schema: z.strictObject({}), value: { ["k".repeat(100)]: 1 }, message: `unknown key "${"k".repeat(60)}…"` },
-    { name: "identical messages once", schema: z.array(z.string()).refine(() => false, "bad").refine(() => false, "bad"), value: [], message: "bad" },
+    {
+      name: "identical messages once",
+      schema: z
+        .array(z.string())
+        .refine(() => false, "bad")
+        .refine(() => false, "bad"),
+      value: [],
+      message: "bad",
+    },
   ])("$name", ({ schema, value, message }) => {
     expect(messageFor(schema, value)).toBe(message);
   });

@@ -46,8 +46,7 @@ function describe(issue: Issue): string {
     case "invalid_union": {
       if (issue.discriminator === undefined || !("options" in issue) || issue.options === undefined) return issue.message;
       const input = issue.input;
-      const missing =
-        "input" in issue && typeof input === "object" && input !== null && !(issue.discriminator in input);
+      const missing = "input" in issue && typeof input === "object" && input !== null && !(issue.discriminator in input);
       return missing ? "required" : oneOf(issue.options);
     }
     default:

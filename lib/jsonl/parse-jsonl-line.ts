@@ -18,11 +18,7 @@ function isBlankLine(text: string): boolean {
  * Reads one JSONL line against a schema. Returns null for a blank line (not an error), a
  * LineResult otherwise; lines splitLines could not read come back as errors.
  */
-export function parseJsonlLine<S extends z.ZodType>(
-  entry: SplitLine,
-  schema: S,
-  options: ParseJsonlLineOptions = {},
-): LineResult<z.output<S>> | null {
+export function parseJsonlLine<S extends z.ZodType>(entry: SplitLine, schema: S, options: ParseJsonlLineOptions = {}): LineResult<z.output<S>> | null {
   const { line } = entry;
   if (entry.text === null) return { ok: false, error: { line, message: entry.error } };
   if (isBlankLine(entry.text)) return null;

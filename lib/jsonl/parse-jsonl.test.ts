@@ -47,7 +47,14 @@ describe("parseJsonlLines", () => {
 
   it("accepts a plain iterable of lines", async () => {
     const out = [];
-    for await (const r of parseJsonlLines([{ line: 4, text: '"x"' }, { line: 5, text: "  " }], z.string())) out.push(r);
+    for await (const r of parseJsonlLines(
+      [
+        { line: 4, text: '"x"' },
+        { line: 5, text: "  " },
+      ],
+      z.string(),
+    ))
+      out.push(r);
     expect(out).toEqual([{ ok: true, line: 4, value: "x" }]);
   });
 });

@@ -27,7 +27,7 @@ describe("splitLines", () => {
     { name: "CRLF split between chunks", chunks: ["a\r", "\nb\r", "\n"], expected: ["a", "b"] },
     { name: "lone CR is text", chunks: ["a\rb\n"], expected: ["a\rb"] },
     { name: "final CR without LF is dropped", chunks: ["a\r"], expected: ["a"] },
-    { name: "line spread over many chunks", chunks: ["{\"a\"", ":", "1}", "\n{", "}"], expected: ['{"a":1}', "{}"] },
+    { name: "line spread over many chunks", chunks: ['{"a"', ":", "1}", "\n{", "}"], expected: ['{"a":1}', "{}"] },
     { name: "BOM at start", chunks: [utf8("\uFEFFa\nb")], expected: ["a", "b"] },
     { name: "BOM split across chunks", chunks: [new Uint8Array([0xef]), new Uint8Array([0xbb, 0xbf, 0x61])], expected: ["a"] },
     { name: "BOM later in the file is kept", chunks: ["a\n\uFEFFb"], expected: ["a", "\uFEFFb"] },
@@ -119,7 +119,10 @@ describe("splitLines", () => {
       }
       const out: SplitLine[] = [];
       for await (const line of splitLines(huge(), { maxLineBytes: 1024 * 1024 })) out.push(line);
-      expect(out).toEqual([{ line: 1, text: null, error: "line is longer than 1 MiB" }, { line: 2, text: "a" }]);
+      expect(out).toEqual([
+        { line: 1, text: null, error: "line is longer than 1 MiB" },
+        { line: 2, text: "a" },
+      ]);
       expect(peak).toBeLessThan(32 * 1024 * 1024);
     });
 

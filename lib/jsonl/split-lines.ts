@@ -33,10 +33,7 @@ function describeBytes(bytes: number): string {
  * is dropped. Blank lines are yielded too; a final line without a line break is yielded if non-empty.
  * String chunks must not split a surrogate pair (strings from a TextDecoder never do).
  */
-export async function* splitLines(
-  chunks: AsyncIterable<Uint8Array | string>,
-  options: SplitLinesOptions = {},
-): AsyncGenerator<SplitLine> {
+export async function* splitLines(chunks: AsyncIterable<Uint8Array | string>, options: SplitLinesOptions = {}): AsyncGenerator<SplitLine> {
   const maxLineBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
   // fatal: corrupt bytes must fail the line, not turn silently into U+FFFD in gold data.
   // ignoreBOM: only a BOM at the start of the stream is dropped (below), not one per line.

@@ -47,7 +47,16 @@ describe("validateItemLine: invalid lines", () => {
     { kind: "dialogue", patch: { turns: undefined }, message: "turns: required" },
     { kind: "dialogue", patch: { turns: [] }, message: "turns: must have at least one turn" },
     { kind: "dialogue", patch: { turns: {} }, message: "turns: expected array, got object" },
-    { kind: "dialogue", patch: { turns: [{ role: "user", content: "a" }, { role: "bot", content: "b" }] }, message: "turns[1].role: expected one of user|assistant|system|tool" },
+    {
+      kind: "dialogue",
+      patch: {
+        turns: [
+          { role: "user", content: "a" },
+          { role: "bot", content: "b" },
+        ],
+      },
+      message: "turns[1].role: expected one of user|assistant|system|tool",
+    },
     { kind: "dialogue", patch: { turns: [{ role: "user" }] }, message: "turns[0].content: required" },
     { kind: "dialogue", patch: { turns: [{ role: "user", content: 5 }] }, message: "turns[0].content: expected string, got number" },
     { kind: "dialogue", patch: { turns: [{ role: "user", content: "a", name: "x" }] }, message: 'turns[0]: unknown key "name"' },

@@ -17,9 +17,14 @@ export type ScanSummary = { lines: number; valid: number; errorCount: number; er
  * checking every line and handing each batch's valid lines to `onValid`. An (external_id,
  * annotator) pair given twice is an error on its repeat: which label was meant is unclear.
  */
-export async function scanMachineFile(sql: Sql, opts: {
-  project: ProjectAccess; open: () => AsyncIterable<Uint8Array | string>; onValid: (lines: ValidMachineLine[]) => Promise<void>;
-}): Promise<ScanSummary> {
+export async function scanMachineFile(
+  sql: Sql,
+  opts: {
+    project: ProjectAccess;
+    open: () => AsyncIterable<Uint8Array | string>;
+    onValid: (lines: ValidMachineLine[]) => Promise<void>;
+  },
+): Promise<ScanSummary> {
   const summary: ScanSummary = { lines: 0, valid: 0, errorCount: 0, errors: [] };
   const fail = (e: LineError) => {
     summary.errorCount += 1;

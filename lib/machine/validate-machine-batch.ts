@@ -18,7 +18,8 @@ export async function validateMachineBatch(sql: Sql, opts: { project: ProjectAcc
   const ids = [...new Set(opts.lines.map((l) => l.value.external_id))];
   const rows = await sql<{ id: number; external_id: string; content: string | null }>(
     `SELECT i.id, i.external_id, r.content FROM items i LEFT JOIN readmes r ON r.item_id = i.id WHERE i.project_id = $1 AND i.external_id = ANY($2::text[])`,
-    opts.project.id, ids,
+    opts.project.id,
+    ids,
   );
   const items = new Map(rows.map((r) => [r.external_id, r]));
   const { kind, settings } = opts.project;

@@ -16,7 +16,10 @@ const upsertSql = `
 /** Upserts one batch (no (item, annotator) twice); error codes and citations are rows, as for people. */
 export async function writeMachineBatch(sql: Sql, opts: { kind: ItemKind; lines: ValidMachineLine[] }): Promise<{ imported: number; updated: number }> {
   const rows = await sql<{ id: number; item_id: number; machine_annotator: string; inserted: boolean }>(
-    upsertSql, opts.lines.map((l) => l.itemId), opts.lines.map((l) => l.annotator), opts.lines.map((l) => JSON.stringify(l.data)),
+    upsertSql,
+    opts.lines.map((l) => l.itemId),
+    opts.lines.map((l) => l.annotator),
+    opts.lines.map((l) => JSON.stringify(l.data)),
   );
   const idOf = new Map(rows.map((r) => [`${r.item_id}\u0000${r.machine_annotator}`, r.id]));
   const withIds = opts.lines.map((l) => ({ id: idOf.get(`${l.itemId}\u0000${l.annotator}`) as number, data: l.data }));
@@ -27,14 +30,21 @@ export async function writeMachineBatch(sql: Sql, opts: { kind: ItemKind; lines:
   if (withRows.some((l) => l.rows.errorCodes)) {
     const tags = withRows.flatMap((l) => (l.rows.errorCodes ?? []).map((code) => [l.id, code] as const));
     await sql(`DELETE FROM error_tags WHERE annotation_id = ANY($1::int[])`, ids);
-    await sql(`INSERT INTO error_tags (annotation_id, code) SELECT * FROM unnest($1::int[], $2::text[])`, tags.map((t) => t[0]), tags.map((t) => t[1]));
+    await sql(
+      `INSERT INTO error_tags (annotation_id, code) SELECT * FROM unnest($1::int[], $2::text[])`,
+      tags.map((t) => t[0]),
+      tags.map((t) => t[1]),
+    );
   }
   if (withRows.some((l) => l.rows.citations)) {
     const cited = withRows.flatMap((l) => (l.rows.citations ?? []).map((c, i) => [l.id, i, c.url, c.quote] as const));
     await sql(`DELETE FROM citations WHERE annotation_id = ANY($1::int[])`, ids);
     await sql(
       `INSERT INTO citations (annotation_id, position, url, quote) SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[]) ON CONFLICT (annotation_id, url) DO NOTHING`,
-      cited.map((c) => c[0]), cited.map((c) => c[1]), cited.map((c) => c[2]), cited.map((c) => c[3]),
+      cited.map((c) => c[0]),
+      cited.map((c) => c[1]),
+      cited.map((c) => c[2]),
+      cited.map((c) => c[3]),
     );
   }
   return counts(rows);

@@ -24,8 +24,13 @@ export async function addProjectMember(opts: { actor: SessionUser; projectId: nu
       select: { role: true, isActive: true, createdAt: true },
     });
     await recordAuditEvent(tx, {
-      actorId: opts.actor.id, projectId: project.id, action: previous ? "member.update" : "member.add", entityType: "project_member",
-      entityId: `${project.id}:${user.id}`, before: previous ?? null, after: { email, role },
+      actorId: opts.actor.id,
+      projectId: project.id,
+      action: previous ? "member.update" : "member.add",
+      entityType: "project_member",
+      entityId: `${project.id}:${user.id}`,
+      before: previous ?? null,
+      after: { email, role },
     });
     return { userId: user.id, email: user.email, name: user.name, role: member.role, isActive: member.isActive, addedAt: member.createdAt.toISOString() };
   });

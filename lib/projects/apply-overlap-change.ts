@@ -48,21 +48,30 @@ const releaseSql = `
  * (agreed, disagreement or rejected, gold when unanimous or by veto), and claims beyond the new
  * overlap are released. Without this such items would stay in annotation with no slot left.
  */
-export async function applyOverlapChange(
-  sql: Sql,
-  opts: { projectId: number; actorId: number; kind: ItemKind; settings: ProjectSettings },
-): Promise<OverlapChange> {
+export async function applyOverlapChange(sql: Sql, opts: { projectId: number; actorId: number; kind: ItemKind; settings: ProjectSettings }): Promise<OverlapChange> {
   const { projectId, settings } = opts;
   const items = await sql<{ id: number; status: string; annotations: unknown[] }>(fullItemsSql, projectId, settings.overlap);
   const finished = items.map((item) => ({ item, finish: decideItem({ kind: opts.kind, settings, annotations: item.annotations }) }));
   for (const { item, finish } of finished) assertTransition({ event: "item.compare", from: item.status, to: finish.outcome });
   if (finished.length) {
     await sql(
-      finishSql, projectId, opts.actorId, finished.map((f) => f.item.id), finished.map((f) => f.item.status), finished.map((f) => f.finish.outcome),
-      finished.map((f) => f.finish.goldSource), finished.map((f) => f.finish.gold), finished.map((f) => f.finish.compare),
+      finishSql,
+      projectId,
+      opts.actorId,
+      finished.map((f) => f.item.id),
+      finished.map((f) => f.item.status),
+      finished.map((f) => f.finish.outcome),
+      finished.map((f) => f.finish.goldSource),
+      finished.map((f) => f.finish.gold),
+      finished.map((f) => f.finish.compare),
     );
   }
-  const released = await sql<{ id: number }>(releaseSql, projectId, settings.overlap, finished.map((f) => f.item.id));
+  const released = await sql<{ id: number }>(
+    releaseSql,
+    projectId,
+    settings.overlap,
+    finished.map((f) => f.item.id),
+  );
   return { finalizedItems: finished.length, releasedClaims: released.length };
 }
 

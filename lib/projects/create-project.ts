@@ -18,7 +18,14 @@ export async function createProject(opts: { actor: SessionUser; input: unknown; 
       data: { name, kind, settings, instructions, createdById: opts.actor.id, members: { create: { userId: opts.actor.id, role: "lead" } } },
       select: { id: true },
     });
-    await recordAuditEvent(tx, { actorId: opts.actor.id, projectId: project.id, action: "project.create", entityType: "project", entityId: project.id, after: { name, kind, settings } });
+    await recordAuditEvent(tx, {
+      actorId: opts.actor.id,
+      projectId: project.id,
+      action: "project.create",
+      entityType: "project",
+      entityId: project.id,
+      after: { name, kind, settings },
+    });
     return project;
   });
 }

@@ -11,7 +11,12 @@ export async function listProjects(opts: { actor: SessionUser }): Promise<Projec
   const projects = await db.project.findMany({
     where: opts.actor.role === "admin" ? {} : { members: { some: { userId: opts.actor.id, isActive: true } } },
     select: {
-      id: true, name: true, kind: true, settings: true, instructions: true, createdAt: true,
+      id: true,
+      name: true,
+      kind: true,
+      settings: true,
+      instructions: true,
+      createdAt: true,
       members: { where: { userId: opts.actor.id }, select: { role: true } },
     },
     orderBy: { createdAt: "desc" },
@@ -20,8 +25,14 @@ export async function listProjects(opts: { actor: SessionUser }): Promise<Projec
   return projects.map((p) => {
     const myRole = p.members[0]?.role ?? null;
     return {
-      id: p.id, name: p.name, kind: p.kind, settings: parseProjectSettings(p.settings), instructions: p.instructions,
-      createdAt: p.createdAt.toISOString(), myRole, ...visibleItemCounts({ actor: opts.actor, myRole, statusCounts: countsOf(p.id) }),
+      id: p.id,
+      name: p.name,
+      kind: p.kind,
+      settings: parseProjectSettings(p.settings),
+      instructions: p.instructions,
+      createdAt: p.createdAt.toISOString(),
+      myRole,
+      ...visibleItemCounts({ actor: opts.actor, myRole, statusCounts: countsOf(p.id) }),
     };
   });
 }

@@ -16,7 +16,8 @@ export async function lockActiveMembership(sql: Sql, opts: { actor: SessionUser;
   const rows = await sql(
     `SELECT 1 FROM project_members m JOIN users u ON u.id = m.user_id
       WHERE m.project_id = $1 AND m.user_id = $2 AND m.is_active AND u.is_active FOR SHARE`,
-    opts.projectId, opts.actor.id,
+    opts.projectId,
+    opts.actor.id,
   );
   if (!rows.length) throw new AppError("forbidden", DEACTIVATED_MEMBER);
 }

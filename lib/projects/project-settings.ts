@@ -1,14 +1,17 @@
 import { z } from "zod";
 
-export const defaultTaskCategories = [
-  "knowledge_qa", "code_generation", "code_editing", "debugging", "code_review", "testing", "documentation", "other",
-] as const;
+export const defaultTaskCategories = ["knowledge_qa", "code_generation", "code_editing", "debugging", "code_review", "testing", "documentation", "other"] as const;
 
 // Every setting has a default, so `{}` is a valid settings object and old projects keep working
 // when a setting is added.
 export const projectSettingsSchema = z.strictObject({
   overlap: z.number().int("must be a whole number").min(1, "must be at least 1").max(5, "must be at most 5").default(2),
-  leaseMinutes: z.number().int("must be a whole number").min(1, "must be at least 1 minute").max(24 * 60, "must be at most 24 hours").default(30),
+  leaseMinutes: z
+    .number()
+    .int("must be a whole number")
+    .min(1, "must be at least 1 minute")
+    .max(24 * 60, "must be at most 24 hours")
+    .default(30),
   /** Who may adjudicate: any project member who did not annotate the item, or leads only. */
   adjudicators: z.enum(["members", "leads"]).default("members"),
   hideAnnotatorNames: z.boolean().default(false),
@@ -19,7 +22,11 @@ export const projectSettingsSchema = z.strictObject({
   /** READMEs: minimum text similarity for two functionalities to match (FuncRead-style). */
   readmeMatchThreshold: z.number().gt(0, "must be above 0").max(1, "must be at most 1").default(0.5),
   readmeValidation: z.boolean().default(false),
-  taskCategories: z.array(z.string().trim().min(1).max(60)).min(2).max(40).default([...defaultTaskCategories]),
+  taskCategories: z
+    .array(z.string().trim().min(1).max(60))
+    .min(2)
+    .max(40)
+    .default([...defaultTaskCategories]),
 });
 
 export type ProjectSettings = z.infer<typeof projectSettingsSchema>;

@@ -25,21 +25,31 @@ export async function updateProjectMember(opts: { actor: SessionUser; projectId:
   return withPgTransaction(async (sql) => {
     // The row lock taken here waits for a claim in flight (accord_claim_item share-locks this row).
     const [before] = await sql<{ role: string; isActive: boolean }>(
-      `SELECT role::text AS role, is_active AS "isActive" FROM project_members WHERE project_id = $1 AND user_id = $2 FOR UPDATE`, project.id, opts.userId,
+      `SELECT role::text AS role, is_active AS "isActive" FROM project_members WHERE project_id = $1 AND user_id = $2 FOR UPDATE`,
+      project.id,
+      opts.userId,
     );
     if (!before) throw new AppError("not_found", "Member not found.");
     const [after] = await sql<{ role: MemberDto["role"]; isActive: boolean; createdAt: Date; user: { id: number; email: string; name: string } }>(
       `UPDATE project_members m SET role = COALESCE($3::"ProjectRole", m.role), is_active = COALESCE($4, m.is_active)
          FROM users u WHERE m.project_id = $1 AND m.user_id = $2 AND u.id = m.user_id
        RETURNING m.role::text AS role, m.is_active AS "isActive", m.created_at AS "createdAt", json_build_object('id', u.id, 'email', u.email, 'name', u.name) AS "user"`,
-      project.id, opts.userId, role ?? null, active ?? null,
+      project.id,
+      opts.userId,
+      role ?? null,
+      active ?? null,
     );
     const releases = (before.isActive && !after.isActive) || before.role !== after.role;
     const released = releases ? await releaseHeldClaims(sql, { userId: opts.userId, projectId: project.id }) : null;
     if (before.isActive !== after.isActive || before.role !== after.role) {
       await writeAuditEvent(sql, {
-        actorId: opts.actor.id, projectId: project.id, action: "member.update", entityType: "project_member", entityId: `${project.id}:${opts.userId}`,
-        before, after: { email: after.user.email, role: after.role, isActive: after.isActive, ...(released ? { released } : {}) },
+        actorId: opts.actor.id,
+        projectId: project.id,
+        action: "member.update",
+        entityType: "project_member",
+        entityId: `${project.id}:${opts.userId}`,
+        before,
+        after: { email: after.user.email, role: after.role, isActive: after.isActive, ...(released ? { released } : {}) },
       });
     }
     return { userId: after.user.id, email: after.user.email, name: after.user.name, role: after.role, isActive: after.isActive, addedAt: after.createdAt.toISOString() };

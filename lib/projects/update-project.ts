@@ -16,7 +16,9 @@ import { projectSettingsSchema } from "./project-settings";
  * (docs/decisions/005-lowering-the-overlap.md); what it did is returned and audited.
  */
 export async function updateProject(opts: {
-  actor: SessionUser; projectId: number; input: unknown;
+  actor: SessionUser;
+  projectId: number;
+  input: unknown;
   /** Reads the API's form of the input (snake_case settings keys). */
   schema?: z.ZodType<z.output<typeof updateProjectSchema>>;
 }): Promise<{ overlapChange: OverlapChange | null }> {
@@ -38,13 +40,19 @@ export async function updateProject(opts: {
     // A key the input leaves out keeps its value (none of these columns is nullable).
     await sql(
       `UPDATE projects SET name = COALESCE($2, name), instructions = COALESCE($3, instructions), settings = COALESCE($4::jsonb, settings) WHERE id = $1`,
-      before.id, name ?? null, instructions ?? null, settings ? JSON.stringify(settings) : null,
+      before.id,
+      name ?? null,
+      instructions ?? null,
+      settings ? JSON.stringify(settings) : null,
     );
-    const change = settings && stored && settings.overlap < stored.overlap
-      ? await applyOverlapChange(sql, { projectId: before.id, actorId: opts.actor.id, kind: before.kind, settings })
-      : null;
+    const change =
+      settings && stored && settings.overlap < stored.overlap ? await applyOverlapChange(sql, { projectId: before.id, actorId: opts.actor.id, kind: before.kind, settings }) : null;
     await writeAuditEvent(sql, {
-      actorId: opts.actor.id, projectId: before.id, action: "project.update", entityType: "project", entityId: before.id,
+      actorId: opts.actor.id,
+      projectId: before.id,
+      action: "project.update",
+      entityType: "project",
+      entityId: before.id,
       before: { name: before.name, settings: stored ?? before.settings, instructions: before.instructions },
       after: { ...data, ...(change ? { overlap_change: { finalized_items: change.finalizedItems, released_claims: change.releasedClaims } } : {}) },
     });

@@ -22,7 +22,9 @@ describe("visibleItemCounts", () => {
 
   it("shows everyone else only open items and items with all annotations in, whatever their outcome", () => {
     expect(visibleItemCounts({ actor: { role: "annotator" }, myRole: "annotator", statusCounts: stored })).toEqual({
-      itemCount: 18, statusCounts: { pending: 3, in_annotation: 2, annotated: 13 }, outcomesHidden: true,
+      itemCount: 18,
+      statusCounts: { pending: 3, in_annotation: 2, annotated: 13 },
+      outcomesHidden: true,
     });
   });
 

@@ -9,9 +9,12 @@ import type { ProjectSettings } from "@/lib/projects/project-settings";
  * never leave this module except into the comparison (blinding). Decision 007.
  */
 export type ClaimMemory = {
-  userId: number; itemId: number; kind: ItemKind;
+  userId: number;
+  itemId: number;
+  kind: ItemKind;
   /** Parsed, and as stored (JSON) for the database's check that they still hold. */
-  settings: ProjectSettings; storedSettings: string;
+  settings: ProjectSettings;
+  storedSettings: string;
   others: { id: number; data: unknown }[];
 };
 

@@ -28,8 +28,13 @@ const claimSql = `
         FROM accord_claim_item($1, $2, $3, $4, $5::"ProjectRole"[]) c JOIN items i ON i.id = c.item_id) c ON true`;
 
 type Row = {
-  project: ProjectAccessRow | null; assignment_id: number | null; lease_expires_at: Date | null; draft: unknown; item: AnnotatorItemDto | null;
-  progress: QueueProgress | null; others: ClaimMemory["others"] | null;
+  project: ProjectAccessRow | null;
+  assignment_id: number | null;
+  lease_expires_at: Date | null;
+  draft: unknown;
+  item: AnnotatorItemDto | null;
+  progress: QueueProgress | null;
+  others: ClaimMemory["others"] | null;
 };
 
 // Defaults for settings a project's JSON leaves out; the function reads the project's own.
@@ -56,12 +61,19 @@ export async function claimNextItem(opts: { actor: SessionUser; projectId: numbe
   // against its text, which is not worth keeping in memory: those submits load it.
   if (!kindModule(project.kind).schemaReadsItemText) {
     rememberClaim(row.assignment_id, {
-      userId: opts.actor.id, itemId: item.id, kind: project.kind, settings: project.settings, storedSettings: JSON.stringify(row.project?.settings),
+      userId: opts.actor.id,
+      itemId: item.id,
+      kind: project.kind,
+      settings: project.settings,
+      storedSettings: JSON.stringify(row.project?.settings),
       others: row.others ?? [],
     });
   }
   return {
-    assignmentId: row.assignment_id, item, leaseExpiresAt: (row.lease_expires_at as Date).toISOString(),
-    draft: row.draft ?? null, progress: row.progress as QueueProgress,
+    assignmentId: row.assignment_id,
+    item,
+    leaseExpiresAt: (row.lease_expires_at as Date).toISOString(),
+    draft: row.draft ?? null,
+    progress: row.progress as QueueProgress,
   };
 }

@@ -14,7 +14,9 @@ export function decideItem(opts: { kind: ItemKind; settings: CompareSettings; an
   const decision = compareAnnotationSet({ kind: opts.kind, annotations: opts.annotations, settings: opts.settings });
   const goldSource = decision.gold?.source ?? null;
   return {
-    outcome: decision.outcome, goldSource, gold: decision.gold ? JSON.stringify(decision.gold.data) : null,
+    outcome: decision.outcome,
+    goldSource,
+    gold: decision.gold ? JSON.stringify(decision.gold.data) : null,
     compare: JSON.stringify({ status: decision.outcome, differences: decision.differences, gold_source: goldSource, annotations: opts.annotations.length }),
   };
 }

@@ -29,7 +29,11 @@ export const queueProgressSql = (userRef: string, projectRef: string, overlapRef
 
 /** My submitted/skipped counts in the project and the project's totals. */
 export async function queueProgress(opts: { userId: number; projectId: number; overlap: number }): Promise<QueueProgress> {
-  const { rows } = await pgPool().query<{ progress: QueueProgress }>(`SELECT ${queueProgressSql("$1::int", "$2::int", "$3::int")} AS progress`, [opts.userId, opts.projectId, opts.overlap]);
+  const { rows } = await pgPool().query<{ progress: QueueProgress }>(`SELECT ${queueProgressSql("$1::int", "$2::int", "$3::int")} AS progress`, [
+    opts.userId,
+    opts.projectId,
+    opts.overlap,
+  ]);
   return rows[0].progress;
 }
 

@@ -3,7 +3,11 @@
 import type { AnnotatorItemDto, AssignmentView, ClaimResult, QueueProgress } from "./queue-dto";
 
 export const itemJson = (item: AnnotatorItemDto) => ({
-  id: item.id, project_id: item.projectId, kind: item.kind, external_id: item.externalId, language: item.language,
+  id: item.id,
+  project_id: item.projectId,
+  kind: item.kind,
+  external_id: item.externalId,
+  language: item.language,
   fields: item.fields,
 });
 
@@ -13,9 +17,18 @@ export const progressJson = (p: QueueProgress) => ({
 });
 
 export const claimJson = (c: ClaimResult) => ({
-  assignment_id: c.assignmentId, item: itemJson(c.item), lease_expires_at: c.leaseExpiresAt, draft: c.draft, progress: progressJson(c.progress),
+  assignment_id: c.assignmentId,
+  item: itemJson(c.item),
+  lease_expires_at: c.leaseExpiresAt,
+  draft: c.draft,
+  progress: progressJson(c.progress),
 });
 
 export const assignmentJson = (a: AssignmentView) => ({
-  assignment_id: a.assignmentId, status: a.status, item: itemJson(a.item), lease_expires_at: a.leaseExpiresAt, is_lease_expired: a.isLeaseExpired, draft: a.draft,
+  assignment_id: a.assignmentId,
+  status: a.status,
+  item: itemJson(a.item),
+  lease_expires_at: a.leaseExpiresAt,
+  is_lease_expired: a.isLeaseExpired,
+  draft: a.draft,
 });

@@ -38,8 +38,16 @@ export async function releaseHeldClaims(sql: Sql, opts: { userId: number; projec
   const args = [opts.userId, opts.projectId] as const;
   await sql(lockItemsSql, ...args);
   const assignments = await sql<{ item_id: number }>(releaseAssignmentsSql, ...args);
-  if (assignments.length) await sql(reopenItemsSql, assignments.map((a) => a.item_id));
+  if (assignments.length)
+    await sql(
+      reopenItemsSql,
+      assignments.map((a) => a.item_id),
+    );
   const adjudications = await sql<{ item_id: number }>(releaseAdjudicationsSql, ...args);
-  if (adjudications.length) await sql(reopenDisagreementsSql, adjudications.map((a) => a.item_id));
+  if (adjudications.length)
+    await sql(
+      reopenDisagreementsSql,
+      adjudications.map((a) => a.item_id),
+    );
   return { assignments: assignments.length, adjudications: adjudications.length };
 }

@@ -30,8 +30,14 @@ const loadSql = `
     FROM assignments a WHERE a.id = $1`;
 
 type Loaded = {
-  user_id: number; item_id: number; status: AssignmentStatus; item_status: string; project: ProjectAccessRow | null; readme_content: string | null;
-  prior: { id: number; data: unknown } | null; others: { id: number; data: unknown }[];
+  user_id: number;
+  item_id: number;
+  status: AssignmentStatus;
+  item_status: string;
+  project: ProjectAccessRow | null;
+  readme_content: string | null;
+  prior: { id: number; data: unknown } | null;
+  others: { id: number; data: unknown }[];
 };
 
 // accord_submit_annotation (lib/queue/sql/accord_submit_annotation.sql): checks the
@@ -41,7 +47,10 @@ type Loaded = {
 const submitSql = `SELECT outcome, annotation_id, item_status, prior
   FROM accord_submit_annotation($1, $2::"ProjectRole"[], $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`;
 type Submitted = {
-  outcome: "submitted" | "already" | "skipped" | "late" | "stale" | "refused"; annotation_id: number | null; item_status: string | null; prior: unknown;
+  outcome: "submitted" | "already" | "skipped" | "late" | "stale" | "refused";
+  annotation_id: number | null;
+  item_status: string | null;
+  prior: unknown;
 };
 
 const skippedError = () => new AppError("conflict", "You skipped this item; it can no longer be submitted.");
@@ -64,7 +73,11 @@ type SubmitOpts = { actor: SessionUser; assignmentId: number; annotation: unknow
 
 /** What the submit validates and compares against: loaded now, or remembered from the claim. */
 type Basis = {
-  itemId: number; kind: ItemKind; settings: ProjectSettings; readmeContent?: string; others: Loaded["others"];
+  itemId: number;
+  kind: ItemKind;
+  settings: ProjectSettings;
+  readmeContent?: string;
+  others: Loaded["others"];
   /** The one-round-trip path's checks: the caller's roles and the project's settings as stored. */
   claimed?: { roles: ProjectRole[] | null; storedSettings: string };
 };
@@ -85,7 +98,10 @@ export async function submitAnnotation(opts: SubmitOpts): Promise<SubmitResult> 
   const memory = takeClaim(opts.assignmentId, opts.actor.id);
   if (memory) {
     const basis: Basis = {
-      itemId: memory.itemId, kind: memory.kind, settings: memory.settings, others: memory.others,
+      itemId: memory.itemId,
+      kind: memory.kind,
+      settings: memory.settings,
+      others: memory.others,
       claimed: { roles: projectRolesAllowed(opts.actor, "item.annotate"), storedSettings: memory.storedSettings },
     };
     // Invalid against the settings remembered from the claim: they may be out of date, and the
@@ -95,7 +111,13 @@ export async function submitAnnotation(opts: SubmitOpts): Promise<SubmitResult> 
     if (fast !== "refused") return fast;
   }
   const loaded = await load(opts);
-  const basis: Basis = { itemId: loaded.item_id, kind: loaded.access.kind, settings: loaded.access.settings, readmeContent: loaded.readme_content ?? undefined, others: loaded.others };
+  const basis: Basis = {
+    itemId: loaded.item_id,
+    kind: loaded.access.kind,
+    settings: loaded.access.settings,
+    readmeContent: loaded.readme_content ?? undefined,
+    others: loaded.others,
+  };
   const checked = validate(opts.annotation, basis);
   if ("error" in checked) throw checked.error;
   if (loaded.status === "submitted" && loaded.prior) return retried(loaded.prior, checked.data, loaded.item_status);
@@ -132,9 +154,20 @@ async function submitOn(opts: SubmitOpts, basis: Basis, data: unknown): Promise<
     const isLast = others.length + 1 >= overlap;
     const finish = isLast ? decideItem({ kind, settings, annotations: [...others.map((o) => o.data), data] }) : null;
     const args = [
-      opts.assignmentId, overlap, others.map((o) => o.id), JSON.stringify(data), clientMs,
-      citations.map((_, i) => i), citations.map((c) => c.url), citations.map((c) => c.quote ?? null), codes,
-      finish?.outcome ?? null, finish?.goldSource ?? null, finish?.gold ?? null, finish?.compare ?? null, lateDraft,
+      opts.assignmentId,
+      overlap,
+      others.map((o) => o.id),
+      JSON.stringify(data),
+      clientMs,
+      citations.map((_, i) => i),
+      citations.map((c) => c.url),
+      citations.map((c) => c.quote ?? null),
+      codes,
+      finish?.outcome ?? null,
+      finish?.goldSource ?? null,
+      finish?.gold ?? null,
+      finish?.compare ?? null,
+      lateDraft,
     ];
     const checks = claimed ? [opts.actor.id, claimed.roles, claimed.storedSettings] : [null, null, null];
     const { rows } = await preparedQuery<Submitted>("accord_submit", submitSql, [...checks, ...args]);

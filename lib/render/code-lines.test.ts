@@ -4,7 +4,15 @@ import { codeLines, layoutInPlaceComment, type CodeLine } from "./code-lines";
 function textOf(line: CodeLine, only?: "generated" | "code"): string {
   return line.segments
     .filter((s) => only === undefined || s.generated === (only === "generated"))
-    .map((s) => s.html.replace(/<[^>]+>/g, "").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&"))
+    .map((s) =>
+      s.html
+        .replace(/<[^>]+>/g, "")
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&amp;/g, "&"),
+    )
     .join("");
 }
 
@@ -60,7 +68,10 @@ describe("layoutInPlaceComment", () => {
   it("balances the comment span on every line", () => {
     const layout = layoutInPlaceComment(base);
     for (const line of layout.lines.slice(1, 4)) {
-      const html = line.segments.filter((s) => s.generated).map((s) => s.html).join("");
+      const html = line.segments
+        .filter((s) => s.generated)
+        .map((s) => s.html)
+        .join("");
       expect(html.startsWith('<span class="hljs-comment">')).toBe(true);
       expect(html.endsWith("</span>")).toBe(true);
     }
@@ -81,7 +92,10 @@ describe("layoutInPlaceComment", () => {
   });
 
   it("handles prefix ending with a newline and CRLF input", () => {
-    const layout = layoutInPlaceComment({ programmingLanguage: "python", codePrefix: "import os\r\n", predictedComment: "# 计算总和\r\n", codeSuffix: "def total(xs):\r\n    return sum(xs)" }, 7);
+    const layout = layoutInPlaceComment(
+      { programmingLanguage: "python", codePrefix: "import os\r\n", predictedComment: "# 计算总和\r\n", codeSuffix: "def total(xs):\r\n    return sum(xs)" },
+      7,
+    );
     expect(layout.lines.map((l) => textOf(l))).toEqual(["import os", "# 计算总和", "def total(xs):", "    return sum(xs)"]);
     expect(layout.lines.map((l) => l.number)).toEqual([7, 8, 9, 10]);
     expect(layout.firstGenerated).toBe(1);

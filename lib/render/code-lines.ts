@@ -37,10 +37,7 @@ export type InPlaceLayout = {
  * The comment is shown as comment text (escaped, never markdown); line numbers run continuously
  * across prefix, comment and suffix, and a line may mix code and comment segments.
  */
-export function layoutInPlaceComment(
-  input: { codePrefix: string; predictedComment: string; codeSuffix: string; programmingLanguage: string },
-  startLine = 1,
-): InPlaceLayout {
+export function layoutInPlaceComment(input: { codePrefix: string; predictedComment: string; codeSuffix: string; programmingLanguage: string }, startLine = 1): InPlaceLayout {
   const normalize = (text: string) => text.replace(/\r\n?/g, "\n");
   const comment = normalize(input.predictedComment);
   const commentEmpty = comment.trim() === "";

@@ -3,9 +3,18 @@ import { roleKind, roleLabel } from "./dialogue-roles";
 
 describe("roleKind", () => {
   it.each([
-    ["user", "user"], ["Human", "user"], [" USER ", "user"],
-    ["assistant", "assistant"], ["gpt", "assistant"], ["Model", "assistant"], ["bot", "assistant"],
-    ["system", "system"], ["tool", "other"], ["", "other"], ["constructor", "other"], ["__proto__", "other"],
+    ["user", "user"],
+    ["Human", "user"],
+    [" USER ", "user"],
+    ["assistant", "assistant"],
+    ["gpt", "assistant"],
+    ["Model", "assistant"],
+    ["bot", "assistant"],
+    ["system", "system"],
+    ["tool", "other"],
+    ["", "other"],
+    ["constructor", "other"],
+    ["__proto__", "other"],
   ])("%s → %s", (role, kind) => {
     expect(roleKind(role)).toBe(kind);
   });

@@ -3,9 +3,20 @@
 export type RoleKind = "user" | "assistant" | "system" | "other";
 
 const roleKinds: Record<string, RoleKind> = {
-  user: "user", human: "user", customer: "user", prompter: "user", question: "user",
-  assistant: "assistant", gpt: "assistant", chatgpt: "assistant", model: "assistant", bot: "assistant", ai: "assistant", answer: "assistant",
-  system: "system", developer: "system",
+  user: "user",
+  human: "user",
+  customer: "user",
+  prompter: "user",
+  question: "user",
+  assistant: "assistant",
+  gpt: "assistant",
+  chatgpt: "assistant",
+  model: "assistant",
+  bot: "assistant",
+  ai: "assistant",
+  answer: "assistant",
+  system: "system",
+  developer: "system",
 };
 
 export function roleKind(role: string): RoleKind {

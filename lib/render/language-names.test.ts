@@ -3,9 +3,24 @@ import { languageName, normalizeLanguageCode } from "./language-names";
 
 describe("languageName", () => {
   it.each([
-    ["en", "English"], ["zh", "Chinese"], ["ru", "Russian"], ["nl", "Dutch"], ["el", "Greek"], ["pl", "Polish"],
-    ["de", "German"], ["fr", "French"], ["es", "Spanish"], ["ja", "Japanese"], ["ko", "Korean"], ["pt", "Portuguese"],
-    ["it", "Italian"], ["uk", "Ukrainian"], ["ZH", "Chinese"], [" ru ", "Russian"], ["zh-Hans", "Chinese"], ["pt_BR", "Portuguese"],
+    ["en", "English"],
+    ["zh", "Chinese"],
+    ["ru", "Russian"],
+    ["nl", "Dutch"],
+    ["el", "Greek"],
+    ["pl", "Polish"],
+    ["de", "German"],
+    ["fr", "French"],
+    ["es", "Spanish"],
+    ["ja", "Japanese"],
+    ["ko", "Korean"],
+    ["pt", "Portuguese"],
+    ["it", "Italian"],
+    ["uk", "Ukrainian"],
+    ["ZH", "Chinese"],
+    [" ru ", "Russian"],
+    ["zh-Hans", "Chinese"],
+    ["pt_BR", "Portuguese"],
   ])("%s → %s", (code, name) => {
     expect(languageName(code)).toBe(name);
   });

@@ -4,10 +4,16 @@ import { toReferenceLink } from "./references";
 describe("toReferenceLink", () => {
   it("turns http(s) URLs into links with host and title", () => {
     expect(toReferenceLink({ url: "https://www.example.com/docs?q=1", title: " Docs " })).toEqual({
-      kind: "link", href: "https://www.example.com/docs?q=1", host: "example.com", title: "Docs",
+      kind: "link",
+      href: "https://www.example.com/docs?q=1",
+      host: "example.com",
+      title: "Docs",
     });
     expect(toReferenceLink({ url: "http://docs.python.org/3/", title: null })).toEqual({
-      kind: "link", href: "http://docs.python.org/3/", host: "docs.python.org", title: "http://docs.python.org/3/",
+      kind: "link",
+      href: "http://docs.python.org/3/",
+      host: "docs.python.org",
+      title: "http://docs.python.org/3/",
     });
   });
 

@@ -85,7 +85,7 @@ describe("renderMarkdown: XSS vectors are removed", () => {
   it("only allows known attributes", () => {
     const html = renderMarkdown(
       '<p align="center" title="t" data-x="1" aria-hidden="true"><a href="https://example.com" ping="https://evil" download>x</a></p>' +
-        '\n\n- [x] task\n\n| a | b |\n|:-|-:|\n| 1 | 2 |',
+        "\n\n- [x] task\n\n| a | b |\n|:-|-:|\n| 1 | 2 |",
     );
     const allowed = new Set(["align", "href", "target", "rel", "type", "checked", "disabled", "class", "title", "src", "alt"]);
     for (const name of attributeNames(html)) expect(allowed.has(name), name).toBe(true);
@@ -113,7 +113,7 @@ describe("renderMarkdown: normal markdown", () => {
   });
 
   it("renders links with safe rel and target", () => {
-    const html = renderMarkdown("See [the docs](https://example.com/docs?a=1&b=2 \"Docs\").");
+    const html = renderMarkdown('See [the docs](https://example.com/docs?a=1&b=2 "Docs").');
     expect(html).toContain('href="https://example.com/docs?a=1&amp;b=2"');
     expect(html).toContain('rel="noopener noreferrer nofollow"');
     expect(html).toContain('target="_blank"');
@@ -172,7 +172,7 @@ describe("renderMarkdown: normal markdown", () => {
   });
 
   it("keeps safe raw html used by READMEs", () => {
-    const html = renderMarkdown('<details><summary>More</summary>\n\nHidden <kbd>Ctrl</kbd>\n\n</details>');
+    const html = renderMarkdown("<details><summary>More</summary>\n\nHidden <kbd>Ctrl</kbd>\n\n</details>");
     expect(html).toContain("<details>");
     expect(html).toContain("<summary>More</summary>");
     expect(html).toContain("<kbd>Ctrl</kbd>");
@@ -206,7 +206,9 @@ describe("renderMarkdown: images are placeholders, never fetched", () => {
   });
 
   it("a raw html image, also inside <picture> with a srcset, shows its URL as text", () => {
-    const html = renderMarkdown('<picture><source srcset="https://evil.example/a.png 2x"><img src="https://evil.example/b.png" srcset="https://evil.example/c.png 2x" alt="x"></picture>');
+    const html = renderMarkdown(
+      '<picture><source srcset="https://evil.example/a.png 2x"><img src="https://evil.example/b.png" srcset="https://evil.example/c.png 2x" alt="x"></picture>',
+    );
     expect(html).not.toMatch(fetchingMarkup);
     expect(html).toContain("https://evil.example/b.png");
   });
@@ -231,14 +233,16 @@ describe("renderMarkdown: images are placeholders, never fetched", () => {
   });
 
   it("nothing else in item markup can fetch: style attributes, <link>, <video>, <audio>, <input type=image>", () => {
-    const html = renderMarkdown([
-      '<div style="background:url(https://evil.example/a.png)">a</div>',
-      '<link rel="stylesheet" href="https://evil.example/s.css">',
-      '<video src="https://evil.example/v.mp4" poster="https://evil.example/p.png"></video>',
-      '<audio src="https://evil.example/a.mp3"></audio>',
-      '<input type="image" src="https://evil.example/i.png">',
-      '<table background="https://evil.example/t.png"><tr><td background="https://evil.example/t.png">x</td></tr></table>',
-    ].join("\n\n"));
+    const html = renderMarkdown(
+      [
+        '<div style="background:url(https://evil.example/a.png)">a</div>',
+        '<link rel="stylesheet" href="https://evil.example/s.css">',
+        '<video src="https://evil.example/v.mp4" poster="https://evil.example/p.png"></video>',
+        '<audio src="https://evil.example/a.mp3"></audio>',
+        '<input type="image" src="https://evil.example/i.png">',
+        '<table background="https://evil.example/t.png"><tr><td background="https://evil.example/t.png">x</td></tr></table>',
+      ].join("\n\n"),
+    );
     expect(html).not.toMatch(fetchingMarkup);
     expect(html).not.toContain("evil.example");
   });

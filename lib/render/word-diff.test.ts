@@ -68,7 +68,10 @@ describe("wordDiff", () => {
 
   it("does not match partial words", () => {
     const parts = wordDiff("counter", "count");
-    expect(parts).toEqual([{ op: "delete", text: "counter" }, { op: "insert", text: "count" }]);
+    expect(parts).toEqual([
+      { op: "delete", text: "counter" },
+      { op: "insert", text: "count" },
+    ]);
   });
 
   it("diffs CJK text per character", () => {
@@ -94,7 +97,10 @@ describe("wordDiff", () => {
     const a = "one two three four five six";
     const b = "one 2 three four 5 six";
     const parts = wordDiff(a, b);
-    const equalText = parts.filter((p) => p.op === "equal").map((p) => p.text).join("");
+    const equalText = parts
+      .filter((p) => p.op === "equal")
+      .map((p) => p.text)
+      .join("");
     expect(equalText.replace(/\s+/g, " ").trim().split(" ")).toEqual(["one", "three", "four", "six"]);
   });
 

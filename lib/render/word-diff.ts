@@ -113,10 +113,16 @@ function cleanup(parts: DiffPart[]): DiffPart[] {
 
 /** The `a` side of a diff (equal + delete parts). */
 export function diffSource(parts: DiffPart[]): string {
-  return parts.filter((p) => p.op !== "insert").map((p) => p.text).join("");
+  return parts
+    .filter((p) => p.op !== "insert")
+    .map((p) => p.text)
+    .join("");
 }
 
 /** The `b` side of a diff (equal + insert parts). */
 export function diffTarget(parts: DiffPart[]): string {
-  return parts.filter((p) => p.op !== "delete").map((p) => p.text).join("");
+  return parts
+    .filter((p) => p.op !== "delete")
+    .map((p) => p.text)
+    .join("");
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers";
 
-const directives = (csp: string) => new Map(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const directives = (csp: string) =>
+  new Map(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 describe("securityHeaders", () => {
   it("sets nosniff, the referrer policy and frame denial", () => {

@@ -53,7 +53,11 @@ export async function updateUser(opts: { actor: SessionUser | null; userId: numb
     const [updated] = await sql<UserRow>(
       `UPDATE users SET role = COALESCE($2::"Role", role), name = COALESCE($3, name), password_hash = COALESCE($4, password_hash), is_active = COALESCE($5, is_active)
         WHERE id = $1 RETURNING ${userColumns}`,
-      target.id, role ?? null, name ?? null, passwordHash ?? null, active ?? null,
+      target.id,
+      role ?? null,
+      name ?? null,
+      passwordHash ?? null,
+      active ?? null,
     );
     const deactivated = target.isActive && !updated.isActive;
     const released = deactivated ? await releaseHeldClaims(sql, { userId: target.id, projectId: null }) : null;
@@ -62,8 +66,13 @@ export async function updateUser(opts: { actor: SessionUser | null; userId: numb
     // A save that changes nothing (the same role chosen again) is not an event.
     if (changed.length || passwordHash) {
       await writeAuditEvent(sql, {
-        actorId: opts.actor?.id ?? null, projectId: null, action: "user.update", entityType: "user", entityId: target.id,
-        before: pick(target), after: { ...pick(updated), ...(passwordHash ? { passwordReset: true } : {}), ...(released ? { released } : {}) },
+        actorId: opts.actor?.id ?? null,
+        projectId: null,
+        action: "user.update",
+        entityType: "user",
+        entityId: target.id,
+        before: pick(target),
+        after: { ...pick(updated), ...(passwordHash ? { passwordReset: true } : {}), ...(released ? { released } : {}) },
       });
     }
     return { user: updated, endsSessions: deactivated || updated.role !== target.role || passwordHash !== undefined };

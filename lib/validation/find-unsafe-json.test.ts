@@ -27,13 +27,7 @@ describe("textProblem", () => {
 });
 
 describe("findUnsafeJson", () => {
-  it.each([
-    [null],
-    [42],
-    ["text"],
-    [{ draft: { notes: "fine", list: [1, "two", { three: true }] } }],
-    [nested(MAX_JSON_DEPTH)],
-  ])("accepts %j", (value) => {
+  it.each([[null], [42], ["text"], [{ draft: { notes: "fine", list: [1, "two", { three: true }] } }], [nested(MAX_JSON_DEPTH)]])("accepts %j", (value) => {
     expect(findUnsafeJson(value)).toBeNull();
   });
 

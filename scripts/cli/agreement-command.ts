@@ -4,15 +4,20 @@ import { getProjectAgreement } from "@/lib/agreement/data/get-project-agreement"
 import { AppError } from "@/lib/errors";
 import { cliActor } from "./cli-actor";
 
-
 const text = (v: Values, k: string): string | null => (typeof v[k] === "string" && v[k] !== "" ? v[k] : null);
 
 /** `agreement --project ID`: the live agreement report as a table, or as the API's JSON with --json. */
 export const agreementCommand: Command = {
   usage: "agreement --project ID [--language L] [--model M] [--annotators A,B] [--from DATE] [--to DATE] [--json] [--as EMAIL]",
   options: {
-    project: { type: "string" }, as: { type: "string" }, json: { type: "boolean" },
-    language: { type: "string" }, model: { type: "string" }, annotators: { type: "string" }, from: { type: "string" }, to: { type: "string" },
+    project: { type: "string" },
+    as: { type: "string" },
+    json: { type: "boolean" },
+    language: { type: "string" },
+    model: { type: "string" },
+    annotators: { type: "string" },
+    from: { type: "string" },
+    to: { type: "string" },
   },
   run: async (v) => {
     const projectId = Number(text(v, "project"));

@@ -14,7 +14,6 @@ import { cliActor } from "./cli-actor";
 import type { Command, Values } from "./command-types";
 import { exportCommand } from "./export-command";
 
-
 const str = (v: Values, k: string): string => {
   const value = v[k];
   if (typeof value !== "string" || !value) throw new AppError("bad_request", `--${k} is required.`);
@@ -74,7 +73,9 @@ export const commands: Record<string, Command> = {
     run: async (v, files) => {
       if (files.length !== 1) throw new AppError("bad_request", "Give exactly one JSONL file.");
       const result = await importItems({
-        actor: await cliActor(v.as as string | undefined), projectId: projectId(v), open: () => createReadStream(files[0]),
+        actor: await cliActor(v.as as string | undefined),
+        projectId: projectId(v),
+        open: () => createReadStream(files[0]),
         onProgress: (p) => process.stderr.write(`\r${p.phase} … line ${p.lines}`),
       });
       process.stderr.write("\r");

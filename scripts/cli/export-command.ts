@@ -5,14 +5,14 @@ import { exportOptionsSchema } from "@/lib/export/export-options";
 import { openExportStream } from "@/lib/export/open-export-stream";
 import { cliActor } from "./cli-actor";
 
-
 /** `export --project ID [--status gold,rejected,unresolved] [--emails] > gold.jsonl`: the same stream as the API (pseudonyms unless --emails). */
 export const exportCommand: Command = {
   usage: "export --project ID [--status gold,rejected,unresolved] [--emails] [--as EMAIL]   (JSONL to stdout)",
   options: { project: { type: "string" }, status: { type: "string" }, emails: { type: "boolean" }, as: { type: "string" } },
   run: async (v) => {
     const projectId = Number(v.project);
-    if (typeof v.project !== "string" || !Number.isSafeInteger(projectId) || projectId <= 0) throw new AppError("bad_request", "--project takes a project id (see `project list`).");
+    if (typeof v.project !== "string" || !Number.isSafeInteger(projectId) || projectId <= 0)
+      throw new AppError("bad_request", "--project takes a project id (see `project list`).");
     const options = exportOptionsSchema.safeParse({ status: v.status, identities: v.emails === true ? "emails" : undefined });
     if (!options.success) throw new AppError("bad_request", "The export options are not valid.", { fields: fieldErrors(options.error.issues) });
     const actor = await cliActor(typeof v.as === "string" ? v.as : undefined);

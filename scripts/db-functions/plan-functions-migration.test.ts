@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { definedByMigrations, parseSource, planFunctionsMigration } from "./plan-functions-migration";
 import { sqlStatements } from "./sql-statements";
 
-const fn = (name: string, body: string) => `-- why ${name}; a comment with CREATE FUNCTION x() inside\nCREATE OR REPLACE FUNCTION ${name}(p integer) RETURNS integer LANGUAGE sql AS $$\n  SELECT ${body} -- ; not the end\n$$;\n`;
+const fn = (name: string, body: string) =>
+  `-- why ${name}; a comment with CREATE FUNCTION x() inside\nCREATE OR REPLACE FUNCTION ${name}(p integer) RETURNS integer LANGUAGE sql AS $$\n  SELECT ${body} -- ; not the end\n$$;\n`;
 const trigger = (name: string, when: string) => `CREATE OR REPLACE TRIGGER ${name} AFTER INSERT ON items FOR EACH ROW WHEN (${when}) EXECUTE FUNCTION f();\n`;
 
 describe("sqlStatements", () => {

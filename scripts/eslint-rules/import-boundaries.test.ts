@@ -37,12 +37,20 @@ tester.run("import-boundaries", importBoundaries, {
     { filename: at("lib/y/kappa.ts"), code: 'import { z } from "zod";\nimport { rule } from "@/lib/x/rule";\nimport { rule as r } from "../x/rule";', options },
     { filename: at("lib/y/kappa.ts"), code: 'import type { Thing } from "@/lib/x/get-thing";\nimport { type Db } from "@/lib/db";\nexport type { Row } from "pg";', options },
     // data-access files may use the database, next/* and other data-access files
-    { filename: at("lib/y/load.ts"), code: `${SERVER}import { db } from "@/lib/db";\nimport { cookies } from "next/headers";\nimport { getThing } from "../x/get-thing";\nconst u = process.env.X;`, options },
+    {
+      filename: at("lib/y/load.ts"),
+      code: `${SERVER}import { db } from "@/lib/db";\nimport { cookies } from "next/headers";\nimport { getThing } from "../x/get-thing";\nconst u = process.env.X;`,
+      options,
+    },
     // the database layer and the env reader are not pure
     { filename: at("lib/db/pg-pool.ts"), code: 'import pg from "pg";\nimport { env } from "@/lib/env";', options },
     { filename: at("lib/env.ts"), code: "const e = process.env;", options },
     // a client file imports pure code, server actions, client components and types of data-access files
-    { filename: at("components/f.tsx"), code: `${CLIENT}import { rule } from "@/lib/x/rule";\nimport { act } from "@/lib/x/actions";\nimport { Button } from "./ui/button";\nimport type { Thing } from "@/lib/x/get-thing";`, options },
+    {
+      filename: at("components/f.tsx"),
+      code: `${CLIENT}import { rule } from "@/lib/x/rule";\nimport { act } from "@/lib/x/actions";\nimport { Button } from "./ui/button";\nimport type { Thing } from "@/lib/x/get-thing";`,
+      options,
+    },
     // outside lib, server code imports what it likes
     { filename: at("app/page.tsx"), code: 'import { getThing } from "@/lib/x/get-thing";\nimport { Button } from "@/components/ui/button";', options },
     { filename: at("scripts/s.ts"), code: 'import { db } from "@/lib/db";\nconst e = process.env.X;', options },
@@ -67,9 +75,19 @@ tester.run("import-boundaries", importBoundaries, {
     { filename: at("lib/y/a.ts"), code: 'export * from "../x";', options, errors: [{ messageId: "pureImportsServer" }] },
     { filename: at("lib/y/a.ts"), code: 'import { act } from "@/lib/x/actions";', options, errors: [{ messageId: "pureImportsServer" }] },
     { filename: at("lib/y/a.test.ts"), code: 'import { getThing } from "../x/get-thing";', options, errors: [{ messageId: "pureImportsServer" }] },
-    { filename: at("lib/y/a.ts"), code: 'const url = process.env.DATABASE_URL;\nconst e = process["env"];', options, errors: [{ messageId: "pureReadsEnv" }, { messageId: "pureReadsEnv" }] },
+    {
+      filename: at("lib/y/a.ts"),
+      code: 'const url = process.env.DATABASE_URL;\nconst e = process["env"];',
+      options,
+      errors: [{ messageId: "pureReadsEnv" }, { messageId: "pureReadsEnv" }],
+    },
     // client files and server-only modules
     { filename: at("components/f.tsx"), code: `${CLIENT}import { getThing } from "@/lib/x/get-thing";`, options, errors: [{ messageId: "clientImportsServer" }] },
-    { filename: at("app/f.tsx"), code: `${CLIENT}import { db } from "@/lib/db";\nimport "server-only";`, options, errors: [{ messageId: "clientImportsServer" }, { messageId: "clientImportsServer" }] },
+    {
+      filename: at("app/f.tsx"),
+      code: `${CLIENT}import { db } from "@/lib/db";\nimport "server-only";`,
+      options,
+      errors: [{ messageId: "clientImportsServer" }, { messageId: "clientImportsServer" }],
+    },
   ],
 });

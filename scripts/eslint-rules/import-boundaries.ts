@@ -31,7 +31,10 @@ type Options = { root: string };
 /** `@/lib/x` for an import inside the repository (relative or aliased), else the bare specifier. */
 function canonical(spec: string, importer: string, root: string): string {
   if (!spec.startsWith(".")) return spec;
-  const rel = path.relative(root, path.resolve(path.dirname(importer), spec)).split(path.sep).join("/");
+  const rel = path
+    .relative(root, path.resolve(path.dirname(importer), spec))
+    .split(path.sep)
+    .join("/");
   return rel.startsWith("..") ? spec : `@/${rel}`;
 }
 

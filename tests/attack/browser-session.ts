@@ -35,14 +35,20 @@ async function postAuthForm(baseUrl: string, jar: CookieJar, path: string, field
   storeCookies(jar, res);
   const text = await res.text();
   let url: string | null = null;
-  try { url = (JSON.parse(text) as { url?: string }).url ?? null; } catch { /* not JSON */ }
+  try {
+    url = (JSON.parse(text) as { url?: string }).url ?? null;
+  } catch {
+    /* not JSON */
+  }
   return { status: res.status, url };
 }
 
 export async function signIn(opts: { baseUrl: string; email: string; password: string; callbackUrl?: string }) {
   const jar: CookieJar = new Map();
   const reply = await postAuthForm(opts.baseUrl, jar, "/api/auth/callback/credentials", {
-    email: opts.email, password: opts.password, callbackUrl: opts.callbackUrl ?? `${opts.baseUrl}/projects`,
+    email: opts.email,
+    password: opts.password,
+    callbackUrl: opts.callbackUrl ?? `${opts.baseUrl}/projects`,
   });
   const sessionCookie = [...jar.keys()].find((k) => k.endsWith("next-auth.session-token"));
   if (!sessionCookie) throw new Error(`sign-in as ${opts.email} set no session cookie (HTTP ${reply.status})`);

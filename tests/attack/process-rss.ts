@@ -10,6 +10,8 @@ export function processTreeRss(pid: number): number {
       const children = readFileSync(`/proc/${pid}/task/${tid}/children`, "utf8").trim();
       for (const child of children ? children.split(/\s+/) : []) total += processTreeRss(Number(child));
     }
-  } catch { /* the process ended */ }
+  } catch {
+    /* the process ended */
+  }
   return total;
 }

@@ -42,7 +42,11 @@ function postHuge(url: string, bytes: number, sample: () => void): Promise<numbe
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: "POST", headers: { "content-type": "application/json", "content-length": String(bytes) } });
     let answered = false;
-    req.on("response", (res) => { answered = true; res.resume(); res.on("end", () => resolve(res.statusCode ?? 0)); });
+    req.on("response", (res) => {
+      answered = true;
+      res.resume();
+      res.on("end", () => resolve(res.statusCode ?? 0));
+    });
     req.on("error", (e) => (answered ? undefined : reject(e)));
     const chunk = Buffer.alloc(1024 * 1024, "a");
     chunk.write('{"email":"');
@@ -80,7 +84,10 @@ async function main() {
   const { startEmbeddedServer } = await import("@/lib/db/embedded-server");
   const database = await startEmbeddedServer({ dataDir });
   say("embedded database up");
-  cleanups.push(async () => { await database.stop(); rmSync(dataDir, { recursive: true, force: true }); });
+  cleanups.push(async () => {
+    await database.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
   const { migrateDatabase } = await import("@/lib/db/migrate-database");
   await migrateDatabase({ url: database.url });
   process.env.DATABASE_URL = database.url;
@@ -150,7 +157,11 @@ async function main() {
 
   await check("(e) pages carry a CSP with a nonce and frame-ancestors 'none', nosniff and a referrer policy", async () => {
     const problems: string[] = [];
-    for (const [url, cookie] of [[`${base}/sign-in`, ""], [`${base}/projects`, cookieHeader(jar)], [`${base}/api/v1/projects`, cookieHeader(jar)]] as const) {
+    for (const [url, cookie] of [
+      [`${base}/sign-in`, ""],
+      [`${base}/projects`, cookieHeader(jar)],
+      [`${base}/api/v1/projects`, cookieHeader(jar)],
+    ] as const) {
       const res = await fetch(url, { redirect: "manual", headers: { cookie } });
       await res.arrayBuffer();
       const csp = res.headers.get("content-security-policy") ?? "";
@@ -179,7 +190,9 @@ async function main() {
     }
     const before = processTreeRss(pid);
     let peak = before;
-    const sample = () => { peak = Math.max(peak, processTreeRss(pid)); };
+    const sample = () => {
+      peak = Math.max(peak, processTreeRss(pid));
+    };
     const status = await postHuge(`${base}/api/v1/auth/token`, 50 * 1024 * 1024, sample);
     sample();
     const growthMb = (peak - before) / 1024 / 1024;
@@ -189,22 +202,46 @@ async function main() {
   // Next buffers (and cuts at 10 MB) the body of any request that goes through proxy.ts: an API
   // route must get the client's bytes whole, or a large import silently loses lines.
   await check("(g) a 12 MB import reaches its route whole (every line imported)", async () => {
-    const { token } = await (await fetch(`${base}/api/v1/auth/token`, {
-      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: admin.email, password }),
-    })).json() as { token: string };
+    const { token } = (await (
+      await fetch(`${base}/api/v1/auth/token`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: admin.email, password }),
+      })
+    ).json()) as { token: string };
     const auth = { authorization: `Bearer ${token}` };
-    const created = await (await fetch(`${base}/api/v1/projects`, {
-      method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify({ name: "Large import", kind: "dialogue" }),
-    })).json() as { project: { id: number } };
+    const created = (await (
+      await fetch(`${base}/api/v1/projects`, {
+        method: "POST",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify({ name: "Large import", kind: "dialogue" }),
+      })
+    ).json()) as { project: { id: number } };
     const filler = "x".repeat(12_000);
     const lines: string[] = [];
     for (let size = 0, i = 0; size < 12 * 1024 * 1024; i++) {
-      lines.push(JSON.stringify({ kind: "dialogue", external_id: `big-${i}`, language: "en", turns: [{ role: "user", content: filler }, { role: "assistant", content: "ok" }] }));
+      lines.push(
+        JSON.stringify({
+          kind: "dialogue",
+          external_id: `big-${i}`,
+          language: "en",
+          turns: [
+            { role: "user", content: filler },
+            { role: "assistant", content: "ok" },
+          ],
+        }),
+      );
       size += lines[i].length + 1;
     }
     // A fresh connection (not fetch's pool, whose idle socket the server may have closed meanwhile).
     const res = await postOnce(`${base}/api/v1/projects/${created.project.id}/items`, { ...auth, "content-type": "application/x-ndjson" }, Buffer.from(`${lines.join("\n")}\n`));
-    const body = (() => { try { return JSON.parse(res.text) as { imported?: number }; } catch { return null; } })();
+    const body = (() => {
+      try {
+        return JSON.parse(res.text) as { imported?: number };
+      } catch {
+        return null;
+      }
+    })();
     const stored = Number((await db.query<{ n: string }>("SELECT count(*) AS n FROM items WHERE project_id = $1", [created.project.id])).rows[0].n);
     return [res.status === 201 && stored === lines.length, `HTTP ${res.status}, ${lines.length} lines sent, ${body?.imported ?? "?"} imported, ${stored} stored`];
   });

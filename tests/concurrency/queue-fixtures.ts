@@ -45,9 +45,14 @@ export function sampleAnnotation(kind: ItemKind, variant: 0 | 1 | 2 = 0, notes =
     case "readme":
       return variant === 2
         ? { functionalities: [{ extractive: span("DayTrader"), abstractive: "Names the project" }], notes }
-        : { functionalities: [{ extractive: span("Ένα δείγμα εφαρμογής συναλλαγών μετοχών"), abstractive: variant ? "Δείγμα εφαρμογής μετοχών" : "Εφαρμογή συναλλαγών μετοχών" }], notes };
+        : {
+            functionalities: [{ extractive: span("Ένα δείγμα εφαρμογής συναλλαγών μετοχών"), abstractive: variant ? "Δείγμα εφαρμογής μετοχών" : "Εφαρμογή συναλλαγών μετοχών" }],
+            notes,
+          };
     case "generated_comment":
-      return variant === 2 ? { accuracy: "incorrect", error_codes: ["SE-HA3"], notes } : { accuracy: "partially_correct", error_codes: variant ? ["MS-CC", "LG-WL2"] : ["LG-WL2", "MS-CC"], notes };
+      return variant === 2
+        ? { accuracy: "incorrect", error_codes: ["SE-HA3"], notes }
+        : { accuracy: "partially_correct", error_codes: variant ? ["MS-CC", "LG-WL2"] : ["LG-WL2", "MS-CC"], notes };
   }
 }
 

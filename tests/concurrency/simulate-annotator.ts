@@ -30,7 +30,10 @@ export async function simulateAnnotator(opts: { token: string; projectId: number
     const next = await call("queue/next", `/api/v1/projects/${opts.projectId}/queue/next`);
     if (next.status === 204) return;
     if (next.status !== 200 || !next.json) return;
-    const submit = await call("submit", `/api/v1/assignments/${String(next.json.assignment_id)}/submit`, { annotation: randomAnnotation(random), time_spent_ms: Math.floor(random() * 60_000) });
+    const submit = await call("submit", `/api/v1/assignments/${String(next.json.assignment_id)}/submit`, {
+      annotation: randomAnnotation(random),
+      time_spent_ms: Math.floor(random() * 60_000),
+    });
     if (submit.status === 201) opts.tally.submitted += 1;
     else return; // a refused submit would hand back the same claim forever
   }

@@ -26,7 +26,10 @@ export async function startNextServer(opts: { port: number; env: Record<string, 
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start on port ${opts.port} exited with ${child.exitCode}:\n${stderr}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { url, port: opts.port, child, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -40,7 +40,10 @@ async function openDatabase(): Promise<{ url: string; kind: string }> {
   const { startEmbeddedServer } = await import("@/lib/db/embedded-server");
   const dataDir = mkdtempSync(path.join(tmpdir(), "accord-two-"));
   const server = await startEmbeddedServer({ dataDir });
-  cleanups.push(async () => { await server.stop(); rmSync(dataDir, { recursive: true, force: true }); });
+  cleanups.push(async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
   return { url: server.url, kind: "embedded PGlite (shared over its socket)" };
 }
 
@@ -60,7 +63,9 @@ async function main(): Promise<boolean> {
 
   const env = { DATABASE_URL: database.url, NEXTAUTH_SECRET: randomBytes(32).toString("base64url") };
   const servers: NextServer[] = [];
-  cleanups.push(async () => { await Promise.all(servers.map((s) => s.stop())); });
+  cleanups.push(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+  });
   for (const port of [await freePort(), await freePort()]) servers.push(await startNextServer({ port, env: { ...env } }));
   say(`instances: ${servers.map((s) => s.url).join(", ")}`);
 
@@ -77,9 +82,9 @@ async function main(): Promise<boolean> {
     items: await q(`SELECT count(*) AS n FROM items WHERE project_id = $1`),
     "items without exactly 2 distinct annotators": await q(
       `SELECT count(*) AS n FROM items i WHERE i.project_id = $1
-         AND (SELECT count(DISTINCT a.user_id) FROM annotations a WHERE a.item_id = i.id) <> 2`),
-    "duplicate annotations": await q(
-      `SELECT count(*) - count(DISTINCT (a.item_id, a.user_id)) AS n FROM annotations a JOIN items i ON i.id = a.item_id WHERE i.project_id = $1`),
+         AND (SELECT count(DISTINCT a.user_id) FROM annotations a WHERE a.item_id = i.id) <> 2`,
+    ),
+    "duplicate annotations": await q(`SELECT count(*) - count(DISTINCT (a.item_id, a.user_id)) AS n FROM annotations a JOIN items i ON i.id = a.item_id WHERE i.project_id = $1`),
     annotations: await q(`SELECT count(*) AS n FROM annotations a JOIN items i ON i.id = a.item_id WHERE i.project_id = $1`),
     "items not agreed or in disagreement": await q(`SELECT count(*) AS n FROM items WHERE project_id = $1 AND status NOT IN ('agreed', 'disagreement')`),
     "gold records": await q(`SELECT count(*) AS n FROM gold_records g JOIN items i ON i.id = g.item_id WHERE i.project_id = $1`),
@@ -87,7 +92,12 @@ async function main(): Promise<boolean> {
   await client.end();
 
   const fiveXX = [...tally.statuses].filter(([k]) => /\s5\d\d$/.test(k)).reduce((n, [, v]) => n + v, 0);
-  say(`HTTP: ${[...tally.statuses].sort().map(([k, v]) => `${k} ×${v}`).join(", ")}`);
+  say(
+    `HTTP: ${[...tally.statuses]
+      .sort()
+      .map(([k, v]) => `${k} ×${v}`)
+      .join(", ")}`,
+  );
   for (const [name, value] of Object.entries(checks)) say(`${name}: ${value}`);
   const failures = [
     checks.items !== ITEMS && `expected ${ITEMS} items`,
@@ -103,6 +113,9 @@ async function main(): Promise<boolean> {
   return failures.length === 0;
 }
 
-const ok = await main().catch((e: unknown) => { console.error(e); return false; });
+const ok = await main().catch((e: unknown) => {
+  console.error(e);
+  return false;
+});
 await cleanUp();
 process.exit(ok ? 0 : 1);

@@ -47,8 +47,15 @@ const statusOf = (id: number) => db.assignment.findUniqueOrThrow({ where: { id }
 
 /** An item in disagreement in a dialogue project, with `judge` as its adjudicator member. */
 async function disagreementFor(judge: SessionUser) {
-  const { projectId, lead, annotators: [ana, ben] } = await makeQueueProject({ kind: "dialogue", items: 1, annotators: 2 });
-  for (const [actor, variant] of [[ana, 0], [ben, 2]] as const) {
+  const {
+    projectId,
+    lead,
+    annotators: [ana, ben],
+  } = await makeQueueProject({ kind: "dialogue", items: 1, annotators: 2 });
+  for (const [actor, variant] of [
+    [ana, 0],
+    [ben, 2],
+  ] as const) {
     const claim = await claimNextItem({ actor, projectId });
     await submitAnnotation({ actor, assignmentId: claim!.assignmentId, annotation: sampleAnnotation("dialogue", variant) });
   }
@@ -78,7 +85,11 @@ describe("PATCH /users/{id}", () => {
     expect(await authenticateUser({ credentials: { email: ana.email, password: TEST_PASSWORD }, clientAddress: null })).toBeNull();
     expect(await authenticateUser({ credentials: { email: ana.email, password: "another long passphrase" }, clientAddress: null })).toMatchObject({ id: ana.id, role: "lead" });
 
-    const events = await db.auditEvent.findMany({ where: { entityType: "user", entityId: String(ana.id), action: "user.update" }, orderBy: { id: "asc" }, select: { actorId: true, after: true } });
+    const events = await db.auditEvent.findMany({
+      where: { entityType: "user", entityId: String(ana.id), action: "user.update" },
+      orderBy: { id: "asc" },
+      select: { actorId: true, after: true },
+    });
     expect(events.map((e) => e.after)).toEqual([{ name: "Ana Lopes" }, { role: "lead" }, { passwordReset: true }]);
     expect(events.every((e) => e.actorId === admin.id)).toBe(true);
   });
@@ -96,7 +107,11 @@ describe("PATCH /users/{id}", () => {
     expect((await patch(admin, 2_000_000_000, { name: "Ghost" })).status).toBe(404);
     expect((await patch(admin, "abc", { name: "Ghost" })).status).toBe(404);
     expect((await patch(lead, ana.id, { role: "admin" })).status).toBe(403);
-    expect(await db.user.findUniqueOrThrow({ where: { id: ana.id }, select: { name: true, role: true, isActive: true } })).toEqual({ name: "annotator", role: "annotator", isActive: true });
+    expect(await db.user.findUniqueOrThrow({ where: { id: ana.id }, select: { name: true, role: true, isActive: true } })).toEqual({
+      name: "annotator",
+      role: "annotator",
+      isActive: true,
+    });
   });
 
   it("deactivation ends access, releases annotation and adjudication claims and keeps submitted work; reactivation restores access", async () => {
@@ -156,7 +171,11 @@ describe("project members", () => {
     call(patchMember as Route, as, { id: projectId, userId }, { method: "PATCH", body });
 
   it("a deactivated member is told so, gets no work, and their claims were released; reactivated, they work again", async () => {
-    const { projectId, lead, annotators: [ana, ben] } = await makeQueueProject({ kind: "generated_comment", items: 2, annotators: 2 });
+    const {
+      projectId,
+      lead,
+      annotators: [ana, ben],
+    } = await makeQueueProject({ kind: "generated_comment", items: 2, annotators: 2 });
     const held = await claimNextItem({ actor: ana, projectId });
     await db.assignment.update({ where: { id: held!.assignmentId }, data: { draft: { accuracy: "correct" } } });
 
@@ -175,14 +194,25 @@ describe("project members", () => {
     expect(await claimNextItem({ actor: ben, projectId })).toMatchObject({ item: { id: held!.item.id } });
 
     const listed = await call(listMembers as Route, lead, { id: projectId }, { method: "GET" });
-    expect(listed.json!.members.map((m) => [m.user_id, m.is_active])).toEqual(expect.arrayContaining([[ana.id, false], [ben.id, true]]));
+    expect(listed.json!.members.map((m) => [m.user_id, m.is_active])).toEqual(
+      expect.arrayContaining([
+        [ana.id, false],
+        [ben.id, true],
+      ]),
+    );
 
     expect(await member(lead, projectId, ana.id, { active: true })).toMatchObject({ status: 200, json: { member: { is_active: true } } });
     expect(await claimNextItem({ actor: ana, projectId })).not.toBeNull();
     const events = await db.auditEvent.findMany({ where: { projectId, action: "member.update" }, orderBy: { id: "asc" }, select: { before: true, after: true } });
     expect(events.map((e) => [e.before, e.after])).toEqual([
-      [{ role: "annotator", isActive: true }, { email: ana.email, role: "annotator", isActive: false, released: { assignments: 1, adjudications: 0 } }],
-      [{ role: "annotator", isActive: false }, { email: ana.email, role: "annotator", isActive: true }],
+      [
+        { role: "annotator", isActive: true },
+        { email: ana.email, role: "annotator", isActive: false, released: { assignments: 1, adjudications: 0 } },
+      ],
+      [
+        { role: "annotator", isActive: false },
+        { email: ana.email, role: "annotator", isActive: true },
+      ],
     ]);
   });
 
@@ -196,7 +226,11 @@ describe("project members", () => {
     expect(refused.status).toBe(403);
     expect(refused.json!.error.message).toMatch(/deactivated/);
 
-    const { projectId: queueId, lead: queueLead, annotators: [ana] } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 1 });
+    const {
+      projectId: queueId,
+      lead: queueLead,
+      annotators: [ana],
+    } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 1 });
     const held = await claimNextItem({ actor: ana, projectId: queueId });
     expect(await member(queueLead, queueId, ana.id, { role: "adjudicator" })).toMatchObject({ status: 200, json: { member: { role: "adjudicator", is_active: true } } });
     expect(await statusOf(held!.assignmentId)).toMatchObject({ status: "released" });
@@ -204,7 +238,11 @@ describe("project members", () => {
   });
 
   it("only the project's leads and admins manage members: another project's lead 404, an annotator 403; bad input 422, unknown member 404", async () => {
-    const { projectId, lead, annotators: [ana, ben] } = await makeQueueProject({ kind: "generated_comment", items: 0, annotators: 2 });
+    const {
+      projectId,
+      lead,
+      annotators: [ana, ben],
+    } = await makeQueueProject({ kind: "generated_comment", items: 0, annotators: 2 });
     const { lead: otherLead } = await makeQueueProject({ kind: "generated_comment", items: 0, annotators: 0 });
     const admin = await makeUser("admin");
     expect((await member(otherLead, projectId, ben.id, { active: false })).status).toBe(404);
@@ -251,7 +289,11 @@ describe("a deactivation and a claim at the same time", () => {
 
   it("the deactivation waits for the claim in flight and releases it, for a membership and for an account", async () => {
     const admin = await makeUser("admin");
-    const { projectId, lead, annotators: [ana, ben] } = await makeQueueProject({ kind: "generated_comment", items: 2, annotators: 2 });
+    const {
+      projectId,
+      lead,
+      annotators: [ana, ben],
+    } = await makeQueueProject({ kind: "generated_comment", items: 2, annotators: 2 });
     await claimDuring({ projectId, userId: ana.id, deactivate: () => updateProjectMember({ actor: lead, projectId, userId: ana.id, input: { active: false } }) });
     expect(await db.assignment.findMany({ where: { userId: ana.id }, select: { status: true } })).toEqual([{ status: "released" }]);
     await claimDuring({ projectId, userId: ben.id, deactivate: () => updateUser({ actor: admin, userId: ben.id, input: { active: false } }) });
@@ -262,7 +304,11 @@ describe("a deactivation and a claim at the same time", () => {
 describe("lockActiveMembership (inside an adjudication claim)", () => {
   it("refuses a membership or an account deactivated after the access check, and not an admin, whom membership does not limit", async () => {
     const admin = await makeUser("admin");
-    const { projectId, lead, annotators: [ana, ben] } = await makeQueueProject({ kind: "dialogue", items: 0, annotators: 2 });
+    const {
+      projectId,
+      lead,
+      annotators: [ana, ben],
+    } = await makeQueueProject({ kind: "dialogue", items: 0, annotators: 2 });
     const lock = (actor: SessionUser) => withPgTransaction((sql) => lockActiveMembership(sql, { actor, projectId, action: "project.view" }));
     await expect(lock(ana)).resolves.toBeUndefined();
     await updateProjectMember({ actor: lead, projectId, userId: ana.id, input: { active: false } });

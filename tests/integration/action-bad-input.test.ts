@@ -33,7 +33,10 @@ describe("server actions refuse unstorable text with a field message", () => {
   });
 
   it("work screens: the annotation, reason or draft object", async () => {
-    const { projectId, annotators: [ana] } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 1 });
+    const {
+      projectId,
+      annotators: [ana],
+    } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 1 });
     const claim = (await claimNextItem({ actor: ana, projectId }))!;
     signedInAs(ana);
     const submitted = await submitAnnotationAction(claim.assignmentId, sampleAnnotation("generated_comment", 0, "a\u0000"), 1000);

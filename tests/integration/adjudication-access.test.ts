@@ -16,7 +16,11 @@ import { makeUser } from "../factories";
 
 /** Ana and Ben disagree on the project's only item. */
 async function disagreement(settings: Partial<ProjectSettings> = {}) {
-  const { projectId, lead, annotators: [ana, ben] } = await makeQueueProject({ kind: "dialogue", items: 1, annotators: 2, settings });
+  const {
+    projectId,
+    lead,
+    annotators: [ana, ben],
+  } = await makeQueueProject({ kind: "dialogue", items: 1, annotators: 2, settings });
   const labels = [{ dev_related: true, task_category: "debugging" }, { dev_related: false }];
   for (const [i, actor] of [ana, ben].entries()) {
     const claim = await claimNextItem({ actor, projectId });
@@ -28,7 +32,8 @@ async function disagreement(settings: Partial<ProjectSettings> = {}) {
 async function call(handler: typeof next, user: SessionUser, url: string, params: { id: string }, init: { method?: string; body?: unknown } = {}) {
   const { token } = await createApiToken({ userId: user.id, name: "test" });
   const req = new NextRequest(`http://localhost${url}`, {
-    method: init.method ?? "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    method: init.method ?? "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
   });
   return handler(req, { params: Promise.resolve(params) });
@@ -64,7 +69,10 @@ describe("who may adjudicate", () => {
     const view = await claimNextAdjudication({ actor: judge, projectId });
     expect(view).not.toBeNull();
     // A member the rule leaves out learns nothing about the item either: 404, as for no adjudication.
-    await expect(resolveAdjudication({ actor: plain, adjudicationId: view!.adjudicationId, input: { choice: "a" } })).rejects.toMatchObject({ code: "not_found", message: "Adjudication not found." });
+    await expect(resolveAdjudication({ actor: plain, adjudicationId: view!.adjudicationId, input: { choice: "a" } })).rejects.toMatchObject({
+      code: "not_found",
+      message: "Adjudication not found.",
+    });
   });
 
   it("only leads export: an annotator gets 403, a stranger 404; bad options are a 400", async () => {
@@ -77,7 +85,10 @@ describe("who may adjudicate", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/x-ndjson/);
     expect(res.headers.get("x-accord-line-count")).toBe("1");
-    const lines = (await res.text()).trim().split("\n").map((l) => JSON.parse(l));
+    const lines = (await res.text())
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(lines).toMatchObject([{ status: "unresolved", source: null, gold: null, adjudication: null }]);
   });
 });

@@ -20,9 +20,16 @@ const merged = { accuracy: "incorrect", error_codes: ["MS-CC", "SE-HA3"], notes:
 
 /** Ana and Ben disagree on `items` comments; Cy and Dan are members who may adjudicate; Cy holds the first claim. */
 async function claimed(items = 1) {
-  const { projectId, lead, annotators: [ana, ben] } = await makeQueueProject({ kind: "generated_comment", items, annotators: 2 });
+  const {
+    projectId,
+    lead,
+    annotators: [ana, ben],
+  } = await makeQueueProject({ kind: "generated_comment", items, annotators: 2 });
   for (let i = 0; i < items; i++) {
-    for (const [actor, annotation] of [[ana, A], [ben, B]] as const) {
+    for (const [actor, annotation] of [
+      [ana, A],
+      [ben, B],
+    ] as const) {
       const claim = await claimNextItem({ actor, projectId });
       await submitAnnotation({ actor, assignmentId: claim!.assignmentId, annotation });
     }

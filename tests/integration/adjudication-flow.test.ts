@@ -18,9 +18,16 @@ const B = { accuracy: "incorrect", error_codes: ["SE-HA3", "MS-CC"], notes: "ben
 
 /** Two annotators disagree on every item (through the queue); a third member may adjudicate. */
 async function disagreement(opts: { items?: number; settings?: Partial<ProjectSettings> } = {}) {
-  const { projectId, lead, annotators: [ana, ben] } = await makeQueueProject({ kind: "generated_comment", items: opts.items ?? 1, annotators: 2, settings: opts.settings });
+  const {
+    projectId,
+    lead,
+    annotators: [ana, ben],
+  } = await makeQueueProject({ kind: "generated_comment", items: opts.items ?? 1, annotators: 2, settings: opts.settings });
   for (let i = 0; i < (opts.items ?? 1); i++) {
-    for (const [actor, annotation] of [[ana, A], [ben, B]] as const) {
+    for (const [actor, annotation] of [
+      [ana, A],
+      [ben, B],
+    ] as const) {
       const claim = await claimNextItem({ actor, projectId });
       await submitAnnotation({ actor, assignmentId: claim!.assignmentId, annotation });
     }
@@ -32,7 +39,10 @@ async function disagreement(opts: { items?: number; settings?: Partial<ProjectSe
 
 async function exportLines(actor: SessionUser, projectId: number, statuses: ("gold" | "rejected" | "unresolved")[] = ["gold"]) {
   const e = await openExportStream({ actor, projectId, statuses, identities: "emails" });
-  return (await new Response(e.stream).text()).split("\n").filter(Boolean).map((l) => JSON.parse(l));
+  return (await new Response(e.stream).text())
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
 }
 
 describe("adjudicating a disagreement", () => {
@@ -40,8 +50,12 @@ describe("adjudicating a disagreement", () => {
     const { projectId, lead, ana, ben, cy } = await disagreement();
     const view = await claimNextAdjudication({ actor: cy, projectId });
     expect(view).toMatchObject({
-      status: "active", differences: ["accuracy", "error_codes"],
-      annotations: [{ label: "A", annotator: { email: ana.email }, data: A }, { label: "B", annotator: { email: ben.email }, data: B }],
+      status: "active",
+      differences: ["accuracy", "error_codes"],
+      annotations: [
+        { label: "A", annotator: { email: ana.email }, data: A },
+        { label: "B", annotator: { email: ben.email }, data: B },
+      ],
     });
     expect(view!.annotations[0].timeSpentMs).toBeGreaterThanOrEqual(0);
     expect(await db.item.findFirstOrThrow({ where: { projectId }, select: { status: true } })).toEqual({ status: "in_adjudication" });
@@ -51,14 +65,21 @@ describe("adjudicating a disagreement", () => {
     const result = await resolveAdjudication({ actor: cy, adjudicationId: view!.adjudicationId, input: { choice: "b", rationale: "B found the hallucination" } });
     expect(result).toMatchObject({ itemStatus: "gold", gold: B });
     // A retry of the same decision is accepted once; a different one is a conflict.
-    await expect(resolveAdjudication({ actor: cy, adjudicationId: view!.adjudicationId, input: { choice: "b", rationale: "again" } })).resolves.toMatchObject({ itemStatus: "gold" });
+    await expect(resolveAdjudication({ actor: cy, adjudicationId: view!.adjudicationId, input: { choice: "b", rationale: "again" } })).resolves.toMatchObject({
+      itemStatus: "gold",
+    });
     await expect(resolveAdjudication({ actor: cy, adjudicationId: view!.adjudicationId, input: { choice: "a" } })).rejects.toMatchObject({ code: "conflict" });
 
     const [line] = await exportLines(lead, projectId);
     expect(line).toMatchObject({
-      status: "gold", source: "adjudicated", gold: B,
+      status: "gold",
+      source: "adjudicated",
+      gold: B,
       adjudication: { adjudicator: cy.email, rationale: "B found the hallucination", choice: "b", resolved_at: expect.stringMatching(/Z$/) },
-      annotations: [{ annotator: ana.email, annotation: A }, { annotator: ben.email, annotation: B }],
+      annotations: [
+        { annotator: ana.email, annotation: A },
+        { annotator: ben.email, annotation: B },
+      ],
     });
     const audit = await db.auditEvent.findFirstOrThrow({ where: { projectId, action: "adjudication.resolve" }, select: { before: true, after: true } });
     expect(audit).toMatchObject({ before: { status: "in_adjudication", gold: null }, after: { status: "gold", choice: "b", gold: { source: "adjudicated", data: B } } });
@@ -76,9 +97,13 @@ describe("adjudicating a disagreement", () => {
     const { projectId, cy } = await disagreement();
     const { adjudicationId } = (await claimNextAdjudication({ actor: cy, projectId }))!;
     const fail = (input: unknown) => resolveAdjudication({ actor: cy, adjudicationId, input });
-    await expect(fail({ choice: "merged", gold: { accuracy: "incorrect" } })).rejects.toMatchObject({ code: "validation_failed", details: { fields: { rationale: [expect.any(String)] } } });
+    await expect(fail({ choice: "merged", gold: { accuracy: "incorrect" } })).rejects.toMatchObject({
+      code: "validation_failed",
+      details: { fields: { rationale: [expect.any(String)] } },
+    });
     await expect(fail({ choice: "merged", gold: { accuracy: "wrong", error_codes: ["XX"] }, rationale: "r" })).rejects.toMatchObject({
-      code: "validation_failed", details: { fields: { "gold.accuracy": [expect.any(String)], "gold.error_codes.0": [expect.any(String)] } },
+      code: "validation_failed",
+      details: { fields: { "gold.accuracy": [expect.any(String)], "gold.error_codes.0": [expect.any(String)] } },
     });
     await expect(fail({ choice: "a", gold: B })).rejects.toMatchObject({ code: "validation_failed", details: { fields: { gold: [expect.any(String)] } } });
     await expect(fail({ choice: "c" })).rejects.toMatchObject({ code: "validation_failed" });
@@ -87,7 +112,11 @@ describe("adjudicating a disagreement", () => {
     const merged = { accuracy: "incorrect", error_codes: ["SE-HA3"], notes: "" };
     const done = await fail({ choice: "merged", gold: merged, rationale: "MS-CC does not apply" });
     expect(done).toMatchObject({ itemStatus: "gold", gold: merged, choice: "merged" });
-    expect(await db.goldRecord.findFirstOrThrow({ where: { item: { projectId } }, select: { source: true, data: true, updatedById: true } })).toEqual({ source: "adjudicated", data: merged, updatedById: cy.id });
+    expect(await db.goldRecord.findFirstOrThrow({ where: { item: { projectId } }, select: { source: true, data: true, updatedById: true } })).toEqual({
+      source: "adjudicated",
+      data: merged,
+      updatedById: cy.id,
+    });
   });
 
   it("an expired claim is taken over; its holder's late resolve is a 409; release gives the item back", async () => {

@@ -26,7 +26,8 @@ async function annotated(kind: ItemKind, variants: [0 | 1 | 2, 0 | 1 | 2], setti
   return { projectId, lead, annotators, itemId: item.id, status: item.status };
 }
 
-const events = (itemId: number, action: string) => db.auditEvent.findMany({ where: { entityType: "item", entityId: String(itemId), action }, select: { before: true, after: true, actorId: true } });
+const events = (itemId: number, action: string) =>
+  db.auditEvent.findMany({ where: { entityType: "item", entityId: String(itemId), action }, select: { before: true, after: true, actorId: true } });
 
 describe("a lead's corrections", () => {
   it("edits agreed gold with a rationale, audited with before and after; annotators may not", async () => {
@@ -35,14 +36,18 @@ describe("a lead's corrections", () => {
     const gold = { accuracy: "incorrect", error_codes: ["SE-HA3"], notes: "" };
     await expect(editGold({ actor: annotators[0], itemId, input: { gold, rationale: "x" } })).rejects.toMatchObject({ code: "forbidden" });
     await expect(editGold({ actor: lead, itemId, input: { gold } })).rejects.toMatchObject({ code: "validation_failed", details: { fields: { rationale: [expect.any(String)] } } });
-    await expect(editGold({ actor: lead, itemId, input: { gold: { accuracy: "meh" }, rationale: "x" } })).rejects.toMatchObject({ details: { fields: { "gold.accuracy": [expect.any(String)] } } });
+    await expect(editGold({ actor: lead, itemId, input: { gold: { accuracy: "meh" }, rationale: "x" } })).rejects.toMatchObject({
+      details: { fields: { "gold.accuracy": [expect.any(String)] } },
+    });
 
     expect(await editGold({ actor: lead, itemId, input: { gold, rationale: "the comment invents a parameter" } })).toMatchObject({ itemStatus: "gold", gold });
-    expect(await events(itemId, "gold.edit")).toEqual([{
-      actorId: lead.id,
-      before: { status: "agreed", gold: { source: "unanimous", data: sampleAnnotation("generated_comment", 0, "n0") } },
-      after: { status: "gold", gold: { source: "adjudicated", data: gold }, rationale: "the comment invents a parameter" },
-    }]);
+    expect(await events(itemId, "gold.edit")).toEqual([
+      {
+        actorId: lead.id,
+        before: { status: "agreed", gold: { source: "unanimous", data: sampleAnnotation("generated_comment", 0, "n0") } },
+        after: { status: "gold", gold: { source: "adjudicated", data: gold }, rationale: "the comment invents a parameter" },
+      },
+    ]);
     expect(await db.goldRecord.findUniqueOrThrow({ where: { itemId }, select: { source: true, updatedById: true } })).toEqual({ source: "adjudicated", updatedById: lead.id });
   });
 
@@ -53,7 +58,10 @@ describe("a lead's corrections", () => {
     expect(await reopenItem({ actor: lead, itemId, input: { reason: "second span is a roadmap item" } })).toEqual({ itemId, itemStatus: "disagreement" });
     await expect(reopenItem({ actor: lead, itemId, input: { reason: "again" } })).rejects.toMatchObject({ code: "conflict" });
     const [reopened] = await events(itemId, "item.reopen");
-    expect(reopened).toMatchObject({ before: { status: "agreed", gold: { source: "unanimous" } }, after: { status: "disagreement", gold: null, reason: "second span is a roadmap item" } });
+    expect(reopened).toMatchObject({
+      before: { status: "agreed", gold: { source: "unanimous" } },
+      after: { status: "disagreement", gold: null, reason: "second span is a roadmap item" },
+    });
     expect(await db.goldRecord.count({ where: { itemId } })).toBe(0);
 
     const judge = await makeUser("annotator");

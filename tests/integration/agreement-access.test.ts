@@ -6,11 +6,21 @@ import { makeProject, makeUser } from "../factories";
 import { insertAnnotation } from "./helpers/insert-annotation";
 import { makeItems } from "./helpers/make-items";
 
-const codeOf = (p: Promise<unknown>) => p.then(() => "ok", (e: unknown) => (isAppError(e) ? e.code : String(e)));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "ok",
+    (e: unknown) => (isAppError(e) ? e.code : String(e)),
+  );
 
 async function commentProject(pairs: [string, string][]) {
   const [ana, ben] = [await makeUser("annotator"), await makeUser("annotator")];
-  const { id: projectId, lead } = await makeProject({ kind: "generated_comment", members: [[ana, "annotator"], [ben, "annotator"]] });
+  const { id: projectId, lead } = await makeProject({
+    kind: "generated_comment",
+    members: [
+      [ana, "annotator"],
+      [ben, "annotator"],
+    ],
+  });
   const ids = await makeItems({ lead, projectId, kind: "generated_comment", items: pairs.map(() => ({})) });
   for (const [i, [a, b]] of pairs.entries()) {
     await insertAnnotation({ itemId: ids[i], userId: ana.id, data: { accuracy: a, error_codes: [], notes: "" }, submittedAt: new Date(Date.UTC(2026, 0, 1)) });
@@ -32,7 +42,11 @@ describe("getProjectAgreement access and edge cases", () => {
   });
 
   it("gives an undefined kappa as null with n, observed and expected", async () => {
-    const { projectId, lead } = await commentProject([["correct", "correct"], ["correct", "correct"], ["correct", "correct"]]);
+    const { projectId, lead } = await commentProject([
+      ["correct", "correct"],
+      ["correct", "correct"],
+      ["correct", "correct"],
+    ]);
     const report = await getProjectAgreement({ actor: lead, projectId });
     expect(report.fields.accuracy).toMatchObject({ n: 3, observed: 1, expected: 1, kappa: null, kappa_linear: null, kappa_quadratic: null });
     expect(JSON.stringify(report.fields.accuracy)).toContain('"kappa":null');

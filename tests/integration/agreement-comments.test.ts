@@ -17,10 +17,23 @@ describe("getProjectAgreement (generated_comment)", () => {
     const report = await getProjectAgreement({ actor: f.lead, projectId: f.projectId });
     expect(report).toMatchObject({ project_id: f.projectId, kind: "generated_comment", items_compared: 13 });
     const [A, B] = [f.compared.map((s) => s.judgments[0]), f.compared.map((s) => s.judgments[1])];
-    const stats = accuracyStats(A.map((j) => j.accuracy), B.map((j) => j.accuracy));
+    const stats = accuracyStats(
+      A.map((j) => j.accuracy),
+      B.map((j) => j.accuracy),
+    );
     expect(report.fields.accuracy).toEqual({
-      n: 13, observed: stats.observed, expected: stats.expected, kappa: stats.kappa, kappa_linear: stats.kappaLinear, kappa_quadratic: stats.kappaQuadratic,
-      confusion: { labels: [...accuracyLabels], matrix: stats.confusion.matrix, row_normalized: normalizeRows(stats.confusion.matrix), column_normalized: normalizeColumns(stats.confusion.matrix) },
+      n: 13,
+      observed: stats.observed,
+      expected: stats.expected,
+      kappa: stats.kappa,
+      kappa_linear: stats.kappaLinear,
+      kappa_quadratic: stats.kappaQuadratic,
+      confusion: {
+        labels: [...accuracyLabels],
+        matrix: stats.confusion.matrix,
+        row_normalized: normalizeRows(stats.confusion.matrix),
+        column_normalized: normalizeColumns(stats.confusion.matrix),
+      },
     });
 
     const sets = A.map((a, i) => ({ a: a.codes, b: B[i].codes }));
@@ -40,7 +53,9 @@ describe("getProjectAgreement (generated_comment)", () => {
       const [first, second] = [x, y].sort();
       return { raters: [first, second], n: on.length, kappa: accuracyStats(byRater(first), byRater(second)).kappa };
     };
-    expect(pairs).toEqual([expectedPair(emails[0], emails[1]), expectedPair(emails[1], emails[2]), expectedPair(emails[0], emails[2])].sort((p, q) => p.raters.join().localeCompare(q.raters.join())));
+    expect(pairs).toEqual(
+      [expectedPair(emails[0], emails[1]), expectedPair(emails[1], emails[2]), expectedPair(emails[0], emails[2])].sort((p, q) => p.raters.join().localeCompare(q.raters.join())),
+    );
 
     // Alpha across every human annotation, coders × units with null for missing.
     const matrix = emails.map((e) => f.compared.map((s) => s.judgments.find((j: Judgment) => j.rater.email === e)?.accuracy ?? null));
@@ -72,11 +87,22 @@ describe("getProjectAgreement (generated_comment)", () => {
     const judge = report.machine.judge;
     expect(judge.items).toBe(5);
     const vsHumans = machine.flatMap((m) => f.specs.find((s) => s.id === m.itemId)!.judgments.map((j) => [m.accuracy, j.accuracy]));
-    const humanStats = accuracyStats(vsHumans.map((p) => p[0]), vsHumans.map((p) => p[1]));
+    const humanStats = accuracyStats(
+      vsHumans.map((p) => p[0]),
+      vsHumans.map((p) => p[1]),
+    );
     expect(judge.vs_humans.accuracy).toMatchObject({ n: humanStats.n, observed: humanStats.observed, kappa: humanStats.kappa, kappa_quadratic: humanStats.kappaQuadratic });
-    const goldStats = accuracyStats(machine.slice(0, 3).map((m) => m.accuracy), gold.map((g) => g.accuracy));
+    const goldStats = accuracyStats(
+      machine.slice(0, 3).map((m) => m.accuracy),
+      gold.map((g) => g.accuracy),
+    );
     expect(judge.vs_gold.accuracy).toMatchObject({ n: 3, kappa: goldStats.kappa });
-    expect(judge.per_code).toEqual(codePrecisionRecall(machine.slice(0, 3).map((m, i) => ({ a: m.codes, b: gold[i].codes })), codeList));
+    expect(judge.per_code).toEqual(
+      codePrecisionRecall(
+        machine.slice(0, 3).map((m, i) => ({ a: m.codes, b: gold[i].codes })),
+        codeList,
+      ),
+    );
     // The judge is no human: it changes neither the compared items nor the pairs.
     expect(report.items_compared).toBe(13);
     expect(report.pairs.flatMap((p) => p.annotators)).not.toContain("machine:judge");

@@ -34,7 +34,11 @@ afterEach(() => vi.mocked(reportModule.buildProjectAgreement).mockClear());
 
 describe("agreement ETag", () => {
   it("answers If-None-Match with 304 without building the report, until a new annotation is submitted", async () => {
-    const { projectId, lead, annotators: [ana, ben, cy] } = await makeQueueProject({ kind: "generated_comment", items: 2, annotators: 3 });
+    const {
+      projectId,
+      lead,
+      annotators: [ana, ben, cy],
+    } = await makeQueueProject({ kind: "generated_comment", items: 2, annotators: 3 });
     await annotate(ana, projectId, 0);
     await annotate(ben, projectId, 0);
 
@@ -76,7 +80,11 @@ describe("agreement ETag", () => {
   });
 
   it("moves when gold is edited, and never answers 304 to someone who may not see the report", async () => {
-    const { projectId, lead, annotators: [ana, ben] } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 2 });
+    const {
+      projectId,
+      lead,
+      annotators: [ana, ben],
+    } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 2 });
     await annotate(ana, projectId, 0);
     await annotate(ben, projectId, 0);
     const etag = (await get(lead.id, projectId)).headers.get("etag") as string;

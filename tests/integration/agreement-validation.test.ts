@@ -35,13 +35,21 @@ async function validatedProject(items: number, settings = { readmeValidation: tr
 
 describe("README validation ratings in agreement and export", () => {
   it("reports ratings written through the data layer exactly as the pure library computes them", async () => {
-    const { projectId, lead, annotators: [ana, ben], validators: [vic, wen, xia] } = await validatedProject(4);
+    const {
+      projectId,
+      lead,
+      annotators: [ana, ben],
+      validators: [vic, wen, xia],
+    } = await validatedProject(4);
     const task = await claimNextValidation({ actor: vic, projectId });
     expect(task?.gold).toMatchObject({ functionalities: [expect.objectContaining({ abstractive: expect.any(String) })] });
     const ids = [task!.itemId, task!.itemId + 1, task!.itemId + 2, task!.itemId + 3];
     // [item, first validator, rating, second validator, rating]: A and B by rating time.
     const plan: [number, SessionUser, number, SessionUser, number][] = [
-      [ids[0], vic, 4, wen, 4], [ids[1], vic, 3, wen, 2], [ids[2], wen, 2, xia, 1], [ids[3], xia, 4, vic, 3],
+      [ids[0], vic, 4, wen, 4],
+      [ids[1], vic, 3, wen, 2],
+      [ids[2], wen, 2, xia, 1],
+      [ids[3], xia, 4, vic, 3],
     ];
     for (const [itemId, first, r1, second, r2] of plan) {
       await submitValidation({ actor: first, itemId, input: { rating: r1, notes: "" } });
@@ -62,16 +70,34 @@ describe("README validation ratings in agreement and export", () => {
     const report = await getProjectAgreement({ actor: lead, projectId });
     const stats = kappaStats(a, b, { labels: scale, ordinal: true });
     expect(report.fields.validation_rating).toEqual({
-      n: 4, observed: stats.observed, expected: stats.expected, kappa: stats.kappa,
-      kappa_linear: stats.kappaLinear, kappa_quadratic: stats.kappaQuadratic,
+      n: 4,
+      observed: stats.observed,
+      expected: stats.expected,
+      kappa: stats.kappa,
+      kappa_linear: stats.kappaLinear,
+      kappa_quadratic: stats.kappaQuadratic,
       confusion: expect.objectContaining({ labels: scale, matrix: stats.confusion.matrix }),
     });
     expect(report.alpha.validation_rating).toEqual<AlphaJson>({
       nominal: krippendorffAlpha([a, b], { level: "nominal", labels: scale }),
       ordinal: krippendorffAlpha([a, b], { level: "ordinal", labels: scale }),
     });
-    const names = new Map([[ana.email, "ana"], [ben.email, "ben"], [vic.email, "vic"], [wen.email, "wen"], [xia.email, "xia"]]);
-    const byPair = Object.fromEntries(report.pairs.map((p) => [p.annotators.map((e) => names.get(e)).sort().join("×"), [p.n, (p.fields.validation_rating as KappaJson).n]]));
+    const names = new Map([
+      [ana.email, "ana"],
+      [ben.email, "ben"],
+      [vic.email, "vic"],
+      [wen.email, "wen"],
+      [xia.email, "xia"],
+    ]);
+    const byPair = Object.fromEntries(
+      report.pairs.map((p) => [
+        p.annotators
+          .map((e) => names.get(e))
+          .sort()
+          .join("×"),
+        [p.n, (p.fields.validation_rating as KappaJson).n],
+      ]),
+    );
     expect(byPair).toEqual({ "ana×ben": [4, 0], "vic×wen": [0, 2], "vic×xia": [0, 1], "wen×xia": [0, 1] });
 
     const vicWen = await getProjectAgreement({ actor: lead, projectId, filters: { annotators: [wen.email, vic.email] } });
@@ -81,9 +107,17 @@ describe("README validation ratings in agreement and export", () => {
     expect((await getProjectAgreement({ actor: lead, projectId, filters: { language: "zz" } })).fields.validation_rating).toMatchObject({ n: 0 });
 
     const e = await openExportStream({ actor: lead, projectId, statuses: ["gold"], identities: "pseudonyms" });
-    const lines = (await new Response(e.stream).text()).trim().split("\n").map((l) => JSON.parse(l) as { validation: Record<string, unknown>[] });
+    const lines = (await new Response(e.stream).text())
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { validation: Record<string, unknown>[] });
     expect(lines.map((l) => l.validation.map((v) => v.rating))).toEqual(plan.map((p) => [p[2], p[4]]));
-    expect(lines[0].validation[0]).toEqual({ validator: expect.stringMatching(/^annotator-[0-9a-f]{8}$/), rating: 4, notes: "", rated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });
+    expect(lines[0].validation[0]).toEqual({
+      validator: expect.stringMatching(/^annotator-[0-9a-f]{8}$/),
+      rating: 4,
+      notes: "",
+      rated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
   });
 
   it("leaves validation_rating out of a README project without the round or ratings", async () => {

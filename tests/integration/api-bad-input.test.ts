@@ -20,7 +20,11 @@ import { callRoute, streamedBody, type RouteHandler } from "./helpers/call-route
 const JSON_TYPE = { "content-type": "application/json" };
 
 async function setup() {
-  const { projectId, lead, annotators: [ana] } = await makeQueueProject({ kind: "generated_comment", items: 2, annotators: 1 });
+  const {
+    projectId,
+    lead,
+    annotators: [ana],
+  } = await makeQueueProject({ kind: "generated_comment", items: 2, annotators: 1 });
   const claim = (await claimNextItem({ actor: ana, projectId }))!;
   const bearer = async (userId: number) => ({ authorization: `Bearer ${(await createApiToken({ userId, name: "t" })).token}` });
   return { projectId, lead, ana, assignmentId: String(claim.assignmentId), asAna: await bearer(ana.id), asLead: await bearer(lead.id) };
@@ -113,8 +117,12 @@ describe("bad input at the API boundary: a 4xx with a message, nothing written",
     }
     expect((await callRoute(skip, { method: "POST", params: { id: s.assignmentId }, headers: s.asAna, body })).status).toBe(415);
     const project = { id: String(s.projectId) };
-    expect((await callRoute(importRoute, { method: "POST", params: project, headers: { ...s.asLead, "content-type": "multipart/form-data; boundary=x" }, body: "x" })).status).toBe(415);
-    expect((await callRoute(skip, { method: "POST", params: { id: s.assignmentId }, headers: { ...s.asAna, "content-type": "application/json; charset=utf-8" }, body })).status).toBe(200);
+    expect((await callRoute(importRoute, { method: "POST", params: project, headers: { ...s.asLead, "content-type": "multipart/form-data; boundary=x" }, body: "x" })).status).toBe(
+      415,
+    );
+    expect(
+      (await callRoute(skip, { method: "POST", params: { id: s.assignmentId }, headers: { ...s.asAna, "content-type": "application/json; charset=utf-8" }, body })).status,
+    ).toBe(200);
   });
 
   it("refuses bodies over the route's limit before reading them, declared or chunked", async () => {

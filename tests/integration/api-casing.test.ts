@@ -26,7 +26,8 @@ function camelKeys(value: unknown, at = "$"): string[] {
 }
 
 /** The value at a dotted path ("item.id", "annotations.0") of a parsed body. */
-const pick = (body: unknown, at: string): unknown => at.split(".").reduce<unknown>((v, k) => (v !== null && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined), body);
+const pick = (body: unknown, at: string): unknown =>
+  at.split(".").reduce<unknown>((v, k) => (v !== null && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined), body);
 
 const v1Dir = path.resolve(import.meta.dirname, "../../app/api/v1");
 const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -43,7 +44,11 @@ async function routeTable(): Promise<Map<string, RouteHandler>> {
 describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
   it("answers every route with snake_case keys, data keys' values as stored", async () => {
     const table = await routeTable();
-    const { projectId, lead, annotators: [ana, ben] } = await makeQueueProject({ kind: "readme", items: 3, annotators: 2, settings: { readmeValidation: true } });
+    const {
+      projectId,
+      lead,
+      annotators: [ana, ben],
+    } = await makeQueueProject({ kind: "readme", items: 3, annotators: 2, settings: { readmeValidation: true } });
     const [admin, vera, val, spare] = [await makeUser("admin"), await makeUser("annotator"), await makeUser("annotator"), await makeUser("annotator")];
     for (const u of [vera, val, spare]) await addProjectMember({ actor: lead, projectId, input: { email: u.email, role: "annotator" } });
     const tokens = new Map<number, string>();
@@ -63,7 +68,12 @@ describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
       const params = Object.fromEntries(Object.entries(opts.params ?? {}).map(([k, v]) => [k, String(v)]));
       const res = await callRoute(route, { method: key.split(" ")[0], params, query: opts.query, headers, body });
       expect(res.status, `${key}: ${res.text}`).toBeLessThan(300);
-      const bodies = key.endsWith("/export") ? res.text.split("\n").filter(Boolean).map((l) => JSON.parse(l) as unknown) : [res.json];
+      const bodies = key.endsWith("/export")
+        ? res.text
+            .split("\n")
+            .filter(Boolean)
+            .map((l) => JSON.parse(l) as unknown)
+        : [res.json];
       problems.push(...bodies.flatMap((b) => camelKeys(b)).map((p) => `${key} ${p}`));
       return res.json as unknown;
     }
@@ -77,13 +87,20 @@ describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
     expect(pick(created, "project.settings")).toMatchObject({ lease_minutes: 40, hide_annotator_names: true, overlap: 2 });
     await call("GET /projects", lead);
     await call("PATCH /projects/[id]", lead, { params: project, body: { settings: { lease_minutes: 45 } } });
-    expect(pick(await call("GET /projects/[id]", lead, { params: project }), "project")).toMatchObject({ item_count: 3, my_role: "lead", settings: { lease_minutes: 45, readme_validation: true } });
+    expect(pick(await call("GET /projects/[id]", lead, { params: project }), "project")).toMatchObject({
+      item_count: 3,
+      my_role: "lead",
+      settings: { lease_minutes: 45, readme_validation: true },
+    });
     await call("GET /projects/[id]/members", lead, { params: project });
     await call("POST /projects/[id]/members", lead, { params: project, body: { email: pick(made, "user.email"), role: "annotator" } });
     await call("PATCH /projects/[id]/members/[userId]", lead, { params: { id: projectId, userId: spare.id }, body: { role: "adjudicator" } });
     await call("DELETE /projects/[id]/members/[userId]", lead, { params: { id: projectId, userId: spare.id } });
     await call("POST /projects/[id]/items", lead, { params: project, jsonl: [{ ...itemLineExamples.readme, external_id: "casing-extra" }] });
-    await call("POST /projects/[id]/machine-annotations", lead, { params: project, jsonl: [{ external_id: "q-000000", annotator: "judgeModel", annotation: sampleAnnotation("readme", 0) }] });
+    await call("POST /projects/[id]/machine-annotations", lead, {
+      params: project,
+      jsonl: [{ external_id: "q-000000", annotator: "judgeModel", annotation: sampleAnnotation("readme", 0) }],
+    });
     expect(pick(await call("GET /projects/[id]/items", lead, { params: project, query: "?limit=2" }), "next_cursor")).toEqual(expect.any(String));
 
     // Item q-000000: ana and ben disagree; the lead adjudicates it into gold; vera rates it, val skips it.
@@ -127,17 +144,27 @@ describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
 
   it("refuses a camelCase key at the top of any JSON body with a 422 naming the snake_case key, and writes nothing", async () => {
     const table = await routeTable();
-    const { projectId, annotators: [ana] } = await makeQueueProject({ kind: "readme", items: 1, annotators: 1 });
+    const {
+      projectId,
+      annotators: [ana],
+    } = await makeQueueProject({ kind: "readme", items: 1, annotators: 1 });
     const headers = { authorization: `Bearer ${(await createApiToken({ userId: ana.id, name: "casing" })).token}`, "content-type": "application/json" };
     const claim = await callRoute(table.get("POST /projects/[id]/queue/next")!, { method: "POST", params: { id: String(projectId) }, headers });
     const assignmentId = String(pick(claim.json, "assignment_id"));
     const submit = await callRoute(table.get("POST /assignments/[id]/submit")!, {
-      method: "POST", params: { id: assignmentId }, headers, body: JSON.stringify({ annotation: sampleAnnotation("readme", 0), timeSpentMs: 1000 }),
+      method: "POST",
+      params: { id: assignmentId },
+      headers,
+      body: JSON.stringify({ annotation: sampleAnnotation("readme", 0), timeSpentMs: 1000 }),
     });
     expect(submit.status).toBe(422);
     expect(submit.json.error?.details?.fields).toEqual({ timeSpentMs: [expect.stringContaining("`time_spent_ms`")] });
     expect(await db.annotation.count({ where: { assignmentId: Number(assignmentId) } })).toBe(0);
-    const token = await callRoute(table.get("POST /auth/token")!, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: ana.email, password: TEST_PASSWORD, ttlDays: 1 }) });
+    const token = await callRoute(table.get("POST /auth/token")!, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: ana.email, password: TEST_PASSWORD, ttlDays: 1 }),
+    });
     expect(token.status).toBe(422);
     expect(token.json.error?.details?.fields).toHaveProperty("ttlDays");
   });

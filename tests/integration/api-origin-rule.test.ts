@@ -12,7 +12,10 @@ const noParams = { params: Promise.resolve({}) };
 const newUserBody = (email: string) => JSON.stringify({ email, name: "Forged", role: "admin", password: "a forged admin passphrase" });
 
 function post(opts: { headers: Record<string, string>; email: string }) {
-  return createUser(new NextRequest("http://localhost/api/v1/users", { method: "POST", headers: { "content-type": "application/json", ...opts.headers }, body: newUserBody(opts.email) }), noParams);
+  return createUser(
+    new NextRequest("http://localhost/api/v1/users", { method: "POST", headers: { "content-type": "application/json", ...opts.headers }, body: newUserBody(opts.email) }),
+    noParams,
+  );
 }
 
 describe("the origin rule on API routes", () => {

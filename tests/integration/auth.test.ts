@@ -7,7 +7,11 @@ import { createUser } from "@/lib/users/create-user";
 import { addProjectMember } from "@/lib/projects/add-project-member";
 import { makeProject, makeUser, TEST_PASSWORD } from "../factories";
 
-const codeOf = (p: Promise<unknown>) => p.then(() => "ok", (e: unknown) => (isAppError(e) ? e.code : String(e)));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "ok",
+    (e: unknown) => (isAppError(e) ? e.code : String(e)),
+  );
 
 describe("users and credentials", () => {
   it("stores a hash, never the password, and signs in case-insensitively", async () => {
@@ -26,7 +30,10 @@ describe("users and credentials", () => {
     expect(await codeOf(createUser({ actor: lead, input: { email: "x@test.example", name: "X", role: "annotator", password: TEST_PASSWORD } }))).toBe("forbidden");
     const bad = await createUser({ actor: admin, input: { email: "not-an-email", name: "", role: "boss", password: "short" } }).catch((e: unknown) => e);
     expect(isAppError(bad) && Object.keys((bad.details as { fields: object }).fields).sort()).toEqual(["email", "name", "password", "role"]);
-    for (const [password, message] of [["eleven-char", "must be at least 12 characters"], ["Password1234", "is too common: it is in a list of leaked passwords"]]) {
+    for (const [password, message] of [
+      ["eleven-char", "must be at least 12 characters"],
+      ["Password1234", "is too common: it is in a list of leaked passwords"],
+    ]) {
       const refused = await createUser({ actor: admin, input: { email: `p-${password}@test.example`, name: "P", role: "annotator", password } }).catch((e: unknown) => e);
       expect(isAppError(refused) && refused.details).toEqual({ fields: { password: [message] } });
     }

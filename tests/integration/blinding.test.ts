@@ -28,7 +28,11 @@ type World = { outcome: Outcome; annotator: SessionUser; token: string; projectI
 const UNUSED_ID = 2_000_000_000;
 
 async function world(outcome: Outcome, settings: Partial<ProjectSettings>): Promise<World> {
-  const { projectId, lead, annotators: [annotator, partner] } = await makeQueueProject({ kind: "readme", items: 1, annotators: 2, settings: { readmeValidation: true, ...settings } });
+  const {
+    projectId,
+    lead,
+    annotators: [annotator, partner],
+  } = await makeQueueProject({ kind: "readme", items: 1, annotators: 2, settings: { readmeValidation: true, ...settings } });
   const mine = await claimNextItem({ actor: annotator, projectId });
   await submitAnnotation({ actor: annotator, assignmentId: mine!.assignmentId, annotation: sampleAnnotation("readme", 0) });
   const theirs = await claimNextItem({ actor: partner, projectId });
@@ -72,7 +76,11 @@ const routes: Record<string, Call> = {
   "GET /api/v1/projects/[id]/export": { params: project, query: "?status=gold,unresolved" },
   "GET /api/v1/projects/[id]/items": { params: project },
   "POST /api/v1/projects/[id]/items": { params: project, body: () => readmeLine, contentType: "application/x-ndjson" },
-  "POST /api/v1/projects/[id]/machine-annotations": { params: project, body: () => ({ external_id: "q-000000", annotator: "judge", annotation: {} }), contentType: "application/x-ndjson" },
+  "POST /api/v1/projects/[id]/machine-annotations": {
+    params: project,
+    body: () => ({ external_id: "q-000000", annotator: "judge", annotation: {} }),
+    contentType: "application/x-ndjson",
+  },
   "GET /api/v1/projects/[id]/members": { params: project },
   "POST /api/v1/projects/[id]/members": { params: project, body: () => ({ email: "nobody@test.example", role: "annotator" }) },
   "PATCH /api/v1/projects/[id]/members/[userId]": { params: (w) => ({ id: String(w.projectId), userId: String(w.annotator.id) }), body: () => ({ role: "lead" }) },
@@ -114,7 +122,11 @@ const PERSONAL_KEY = /^(name|email|token|password|validator|annotator|filename)$
 function normalise(value: unknown, w: World, key = ""): unknown {
   if (Array.isArray(value)) return value.map((v) => normalise(v, w, key));
   if (value !== null && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, normalise(v, w, k)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, normalise(v, w, k)]),
+    );
   }
   if (ID_KEY.test(key) && (typeof value === "number" || typeof value === "string")) return `<id:${typeof value}>`;
   if (typeof value === "string" && (ISO_TIME.test(value) || TIME_KEY.test(key))) return "<time>";
@@ -129,7 +141,12 @@ function withoutIds(text: string, w: World): string {
   return out.replaceAll(w.annotator.email, "<email>");
 }
 
-async function callRoute(handler: (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>, key: string, call: Exclude<Call, { skip: string }>, w: World) {
+async function callRoute(
+  handler: (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>,
+  key: string,
+  call: Exclude<Call, { skip: string }>,
+  w: World,
+) {
   const [method, template] = key.split(" ");
   const params = call.params?.(w) ?? {};
   const url = template.replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => params[name] ?? name) + (call.query ?? "");
@@ -172,7 +189,10 @@ describe("blinding: what an annotator sees does not depend on their partner's an
 
   // By default any member who did not annotate an item may adjudicate it; with "leads" annotators
   // may not adjudicate at all. Both must give an annotator nothing.
-  it.each([["any member adjudicates", {}], ["only leads adjudicate", { adjudicators: "leads" }]] as const)("every API route and page's data answers the same for an agreed, a disagreeing and a claimed item (%s)", async (_, settings) => {
+  it.each([
+    ["any member adjudicates", {}],
+    ["only leads adjudicate", { adjudicators: "leads" }],
+  ] as const)("every API route and page's data answers the same for an agreed, a disagreeing and a claimed item (%s)", async (_, settings) => {
     const handlers = await routeHandlers();
     const worlds = [await world("agreed", settings), await world("disagreement", settings), await world("claimed", settings)];
     // The worlds do differ where the annotator must not look.

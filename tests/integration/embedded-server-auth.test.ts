@@ -13,7 +13,9 @@ import { startEmbeddedServer, type EmbeddedServer } from "@/lib/db/embedded-serv
 const dataDir = mkdtempSync(path.join(tmpdir(), "accord-auth-"));
 let server: EmbeddedServer;
 
-beforeAll(async () => { server = await startEmbeddedServer({ dataDir }); });
+beforeAll(async () => {
+  server = await startEmbeddedServer({ dataDir });
+});
 afterAll(async () => {
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -69,11 +71,16 @@ describe("embedded database server", () => {
 
   it("listens on loopback only", async () => {
     const port = Number(new URL(server.url).port);
-    const external = Object.values(networkInterfaces()).flat().find((a) => a && a.family === "IPv4" && !a.internal);
+    const external = Object.values(networkInterfaces())
+      .flat()
+      .find((a) => a && a.family === "IPv4" && !a.internal);
     if (!external) return; // no other interface on this machine
     const reached = await new Promise<boolean>((resolve) => {
       const socket = net.connect({ port, host: external.address });
-      socket.once("connect", () => { socket.destroy(); resolve(true); });
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve(true);
+      });
       socket.once("error", () => resolve(false));
     });
     expect(reached).toBe(false);

@@ -15,11 +15,24 @@ import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixture
  * waiting for its second annotation. Annotators alternate so each item has a different pair.
  */
 async function qaProject() {
-  const { projectId, lead, annotators: [ana, ben, cy] } = await makeQueueProject({ kind: "qa_pair", items: 4, annotators: 3, settings: { qaRejectRule: "veto" } });
+  const {
+    projectId,
+    lead,
+    annotators: [ana, ben, cy],
+  } = await makeQueueProject({ kind: "qa_pair", items: 4, annotators: 3, settings: { qaRejectRule: "veto" } });
   const plan: [SessionUser, object][][] = [
-    [[ana, sampleAnnotation("qa_pair", 0, "a0")], [ben, sampleAnnotation("qa_pair", 1, "b0")]],
-    [[ana, { verdict: "reject", reject_reasons: ["too_simple"] }], [ben, sampleAnnotation("qa_pair", 0)]],
-    [[ana, sampleAnnotation("qa_pair", 0)], [ben, sampleAnnotation("qa_pair", 2)]],
+    [
+      [ana, sampleAnnotation("qa_pair", 0, "a0")],
+      [ben, sampleAnnotation("qa_pair", 1, "b0")],
+    ],
+    [
+      [ana, { verdict: "reject", reject_reasons: ["too_simple"] }],
+      [ben, sampleAnnotation("qa_pair", 0)],
+    ],
+    [
+      [ana, sampleAnnotation("qa_pair", 0)],
+      [ben, sampleAnnotation("qa_pair", 2)],
+    ],
     [[ana, sampleAnnotation("qa_pair", 1)]],
   ];
   for (const steps of plan) {
@@ -36,7 +49,14 @@ async function qaProject() {
 async function exportText(actor: SessionUser, projectId: number, statuses: ExportStatus[], identities: ExportIdentities = "emails") {
   const e = await openExportStream({ actor, projectId, statuses, identities });
   const text = await new Response(e.stream).text();
-  return { text, lineCount: e.lineCount, lines: text.split("\n").filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) };
+  return {
+    text,
+    lineCount: e.lineCount,
+    lines: text
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -47,10 +67,21 @@ describe("gold export", () => {
     const all = await exportText(lead, projectId, ["gold", "rejected", "unresolved"]);
     expect(all.lineCount).toBe(4);
     expect(all.lines.map((l) => [l.external_id, l.status, l.source])).toEqual([
-      ["q-000000", "gold", "unanimous"], ["q-000001", "rejected", "veto"], ["q-000002", "gold", "adjudicated"], ["q-000003", "unresolved", null],
+      ["q-000000", "gold", "unanimous"],
+      ["q-000001", "rejected", "veto"],
+      ["q-000002", "gold", "adjudicated"],
+      ["q-000003", "unresolved", null],
     ]);
     expect(all.lines[1].gold).toEqual({ verdict: "reject", reject_reasons: ["too_simple"], answer_label: null, final_answer: null, citations: [], notes: "" });
-    expect(all.lines[0]).toMatchObject({ schema_version: 1, kind: "qa_pair", language: "ru", references: [{ url: expect.any(String), title: "net/http" }, { url: "http://example.org/", title: null }] });
+    expect(all.lines[0]).toMatchObject({
+      schema_version: 1,
+      kind: "qa_pair",
+      language: "ru",
+      references: [
+        { url: expect.any(String), title: "net/http" },
+        { url: "http://example.org/", title: null },
+      ],
+    });
     // Clamped by the queue to the claim-to-submit time: whole milliseconds either way.
     for (const a of all.lines[2].annotations as { time_spent_ms: number }[]) expect(Number.isInteger(a.time_spent_ms)).toBe(true);
     expect(all.text.endsWith("\n")).toBe(true);

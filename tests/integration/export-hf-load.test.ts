@@ -47,13 +47,27 @@ print(json.dumps(out))
 
 /** Per kind: one agreed item, one adjudicated, one waiting for its second annotation (and, for QA, a veto). */
 async function exportOf(kind: ItemKind): Promise<string> {
-  const { projectId, lead, annotators: [ana, ben, cy] } = await makeQueueProject({ kind, items: kind === "qa_pair" ? 4 : 3, annotators: 3, settings: kind === "qa_pair" ? { qaRejectRule: "veto" } : {} });
+  const {
+    projectId,
+    lead,
+    annotators: [ana, ben, cy],
+  } = await makeQueueProject({ kind, items: kind === "qa_pair" ? 4 : 3, annotators: 3, settings: kind === "qa_pair" ? { qaRejectRule: "veto" } : {} });
   const plan: [typeof ana, object][][] = [
-    [[ana, sampleAnnotation(kind, 0, "same")], [ben, sampleAnnotation(kind, 1)]],
-    [[ana, sampleAnnotation(kind, 0)], [ben, sampleAnnotation(kind, 2)]],
+    [
+      [ana, sampleAnnotation(kind, 0, "same")],
+      [ben, sampleAnnotation(kind, 1)],
+    ],
+    [
+      [ana, sampleAnnotation(kind, 0)],
+      [ben, sampleAnnotation(kind, 2)],
+    ],
     [[ana, sampleAnnotation(kind, 1)]],
   ];
-  if (kind === "qa_pair") plan.splice(1, 0, [[ana, { verdict: "reject", reject_reasons: ["too_simple"] }], [ben, sampleAnnotation(kind, 0)]]);
+  if (kind === "qa_pair")
+    plan.splice(1, 0, [
+      [ana, { verdict: "reject", reject_reasons: ["too_simple"] }],
+      [ben, sampleAnnotation(kind, 0)],
+    ]);
   for (const steps of plan) {
     for (const [actor, annotation] of steps) {
       const claim = await claimNextItem({ actor, projectId });
@@ -75,11 +89,20 @@ describe("gold export in Hugging Face datasets", () => {
         const text = await exportOf(kind);
         const file = path.join(dir, `${kind}.jsonl`);
         writeFileSync(file, text);
-        files[kind] = { path: file, lines: text.trim().split("\n").map((l) => JSON.parse(l)) };
+        files[kind] = {
+          path: file,
+          lines: text
+            .trim()
+            .split("\n")
+            .map((l) => JSON.parse(l)),
+        };
       }
       const run = spawnSync(python!, ["-c", LOAD, ...Object.values(files).map((f) => f.path)], { encoding: "utf8", cwd: dir });
       expect(run.status, run.stderr).toBe(0);
-      const loaded = JSON.parse(run.stdout.trim().split("\n").at(-1)!) as Record<string, { rows: number; columns: string[]; status: string[]; untyped: boolean; roundtrip: boolean[] }>;
+      const loaded = JSON.parse(run.stdout.trim().split("\n").at(-1)!) as Record<
+        string,
+        { rows: number; columns: string[]; status: string[]; untyped: boolean; roundtrip: boolean[] }
+      >;
       for (const [kind, f] of Object.entries(files)) {
         const got = loaded[f.path];
         expect(got.rows, kind).toBe(f.lines.length);

@@ -36,7 +36,9 @@ async function rowCounts(): Promise<Record<string, number>> {
   const { rows } = await pgPool().query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY 1");
   const out: Record<string, number> = {};
   for (const { tablename } of rows) {
-    const { rows: [c] } = await pgPool().query<{ n: string }>(`SELECT count(*) AS n FROM "${tablename}"`);
+    const {
+      rows: [c],
+    } = await pgPool().query<{ n: string }>(`SELECT count(*) AS n FROM "${tablename}"`);
     out[tablename] = Number(c.n);
   }
   return out;
@@ -45,8 +47,14 @@ async function rowCounts(): Promise<Record<string, number>> {
 describe("fuzzing every mutating API route with malformed requests", () => {
   it("knows how to call every mutating route", async () => {
     const keys = (await mutatingRoutes()).map((r) => r.key);
-    expect(keys.filter((key) => !(key in routeSpecs)), "add these to tests/integration/fuzz/fuzz-routes.ts").toEqual([]);
-    expect(Object.keys(routeSpecs).filter((key) => !keys.includes(key)), "routes that no longer exist").toEqual([]);
+    expect(
+      keys.filter((key) => !(key in routeSpecs)),
+      "add these to tests/integration/fuzz/fuzz-routes.ts",
+    ).toEqual([]);
+    expect(
+      Object.keys(routeSpecs).filter((key) => !keys.includes(key)),
+      "routes that no longer exist",
+    ).toEqual([]);
   });
 
   it(`answers ${REQUESTS} malformed requests (seed ${SEED}) with a 4xx and its message, and writes nothing`, { timeout: 120_000 }, async () => {

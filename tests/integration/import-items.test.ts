@@ -11,7 +11,10 @@ import { jsonl, makeProject, makeUser } from "../factories";
 const withId = (kind: keyof typeof itemLineExamples, externalId: string, extra: object = {}) => ({ ...itemLineExamples[kind], external_id: externalId, ...extra });
 
 async function importError(p: Promise<unknown>) {
-  const e = await p.then(() => null, (err: unknown) => err);
+  const e = await p.then(
+    () => null,
+    (err: unknown) => err,
+  );
   if (!isAppError(e)) throw new Error(`expected an AppError, got ${String(e)}`);
   return e;
 }
@@ -70,7 +73,8 @@ describe("importItems", () => {
     const tag = `wc-${Date.now()}`;
     await importItems({ actor: lead, projectId: dialogues.id, open: jsonl([withId("dialogue", `${tag}-early`)]) });
     await importItems({
-      actor: lead, projectId: qa.id,
+      actor: lead,
+      projectId: qa.id,
       open: jsonl([withId("qa_pair", "q-early", { dialogue_external_id: `${tag}-early` }), withId("qa_pair", "q-late", { dialogue_external_id: `${tag}-late` })]),
     });
     const before = await listItems({ actor: lead, projectId: qa.id, filters: {} });
@@ -97,7 +101,8 @@ describe("importItems", () => {
   it("filters the item list by language and model", async () => {
     const { id: projectId, lead } = await makeProject({ kind: "generated_comment" });
     await importItems({
-      actor: lead, projectId,
+      actor: lead,
+      projectId,
       open: jsonl([
         withId("generated_comment", "f:1", { language: "pl", model: "m/one" }),
         withId("generated_comment", "f:2", { language: "zh", model: "m/two" }),

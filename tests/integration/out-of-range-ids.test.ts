@@ -32,7 +32,11 @@ import { callRoute, type RouteHandler } from "./helpers/call-route";
 // Ids a URL can carry that name no row: beyond int4, not integers, not decimal digits.
 const BAD_IDS = ["2147483648", "99999999999999999999", "1e20", "1.5", "-1", "0", "0x10", " 1", "abc", ""];
 
-const digest = (p: Promise<unknown>) => p.then(() => "rendered", (e: { digest?: string }) => e.digest ?? String(e));
+const digest = (p: Promise<unknown>) =>
+  p.then(
+    () => "rendered",
+    (e: Error & { digest?: string }) => e.digest ?? String(e),
+  );
 
 describe("an id that names no row is a 404 on every route and page, never a 500", () => {
   it("API routes", async () => {

@@ -6,7 +6,11 @@ import { routeRowId } from "@/lib/validation/row-id";
 import { makeQueueProject } from "../concurrency/queue-fixtures";
 
 // notFound() throws Next's 404 signal, which the page renders as the 404 page.
-const digest = (p: Promise<unknown>) => p.then(() => "rendered", (e: Error & { digest?: string }) => e.digest ?? String(e));
+const digest = (p: Promise<unknown>) =>
+  p.then(
+    () => "rendered",
+    (e: Error & { digest?: string }) => e.digest ?? String(e),
+  );
 
 describe("pages answer a malformed URL with the 404 page", () => {
   it("a NUL in ?q=, an id beyond int4", async () => {

@@ -10,14 +10,15 @@ import { makeProject } from "../factories";
 async function patch(userId: number, projectId: number, body: unknown) {
   const { token } = await createApiToken({ userId, name: "test" });
   const req = new NextRequest(`http://localhost/api/v1/projects/${projectId}`, {
-    method: "PATCH", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body),
+    method: "PATCH",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
   });
   const res = await PATCH(req, { params: Promise.resolve({ id: String(projectId) }) });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
-const storedSettings = async (projectId: number) =>
-  parseProjectSettings((await db.project.findUniqueOrThrow({ where: { id: projectId }, select: { settings: true } })).settings);
+const storedSettings = async (projectId: number) => parseProjectSettings((await db.project.findUniqueOrThrow({ where: { id: projectId }, select: { settings: true } })).settings);
 
 describe("PATCH /projects/{id} settings (SPEC §6: a PATCH changes only the keys it names)", () => {
   it("keeps custom task categories when only the lease length is sent", async () => {
@@ -34,7 +35,9 @@ describe("PATCH /projects/{id} settings (SPEC §6: a PATCH changes only the keys
     const before = await storedSettings(id);
     const bad = await patch(lead.id, id, { settings: { lease_minutes: 0, task_categories: ["only-one"] } });
     expect(bad.status).toBe(422);
-    expect(bad.json).toMatchObject({ error: { code: "validation_failed", details: { fields: { "settings.lease_minutes": expect.any(Array), "settings.task_categories": expect.any(Array) } } } });
+    expect(bad.json).toMatchObject({
+      error: { code: "validation_failed", details: { fields: { "settings.lease_minutes": expect.any(Array), "settings.task_categories": expect.any(Array) } } },
+    });
     expect((await patch(lead.id, id, { settings: { nonsense: true } })).status).toBe(422);
     expect((await patch(lead.id, id, { settings: "lease" })).status).toBe(422);
     expect(await storedSettings(id)).toEqual(before);

@@ -9,7 +9,11 @@ const accept = (citations: { url: string; quote?: string }[], notes: string) => 
 
 describe("unanimous QA gold keeps every annotator's citations (SPEC §2)", () => {
   it("stores the union, one page once, and exports who cited each page", async () => {
-    const { projectId, lead, annotators: [ana, ben] } = await makeQueueProject({ kind: "qa_pair", items: 1, annotators: 2 });
+    const {
+      projectId,
+      lead,
+      annotators: [ana, ben],
+    } = await makeQueueProject({ kind: "qa_pair", items: 1, annotators: 2 });
     const plan = [
       [ana, accept([{ url: "https://go.dev/doc/", quote: "Ana's quote" }, { url: "https://pkg.go.dev/net/http" }], "ana")],
       // Shares one page with Ana (another URL form of it) and adds one of his own.
@@ -20,17 +24,31 @@ describe("unanimous QA gold keeps every annotator's citations (SPEC §2)", () =>
       await submitAnnotation({ actor, assignmentId: claim.assignmentId, annotation });
     }
     const item = await db.item.findFirstOrThrow({ where: { projectId }, select: { status: true, gold: { select: { source: true, data: true } } } });
-    expect(item).toMatchObject({ status: "agreed", gold: { source: "unanimous", data: { notes: "ana", citations: [
-      { url: "https://go.dev/doc/", quote: "Ana's quote" }, { url: "https://pkg.go.dev/net/http", quote: null }, { url: "https://example.org/spec", quote: null },
-    ] } } });
+    expect(item).toMatchObject({
+      status: "agreed",
+      gold: {
+        source: "unanimous",
+        data: {
+          notes: "ana",
+          citations: [
+            { url: "https://go.dev/doc/", quote: "Ana's quote" },
+            { url: "https://pkg.go.dev/net/http", quote: null },
+            { url: "https://example.org/spec", quote: null },
+          ],
+        },
+      },
+    });
 
     const read = async (identities: "emails" | "pseudonyms") =>
       JSON.parse(await new Response((await openExportStream({ actor: lead, projectId, statuses: ["gold"], identities })).stream).text()) as {
-        gold: { citations: { url: string; cited_by: string[] }[] }; annotations: { annotator: string }[];
+        gold: { citations: { url: string; cited_by: string[] }[] };
+        annotations: { annotator: string }[];
       };
     const withEmails = await read("emails");
     expect(withEmails.gold.citations.map((c) => [c.url, c.cited_by])).toEqual([
-      ["https://go.dev/doc/", [ana.email, ben.email]], ["https://pkg.go.dev/net/http", [ana.email]], ["https://example.org/spec", [ben.email]],
+      ["https://go.dev/doc/", [ana.email, ben.email]],
+      ["https://pkg.go.dev/net/http", [ana.email]],
+      ["https://example.org/spec", [ben.email]],
     ]);
     // Pseudonymised like the annotators themselves.
     const pseudo = await read("pseudonyms");

@@ -16,7 +16,9 @@ type Route = (req: NextRequest, ctx: { params: Promise<{ id: string }> }) => Pro
 async function call(userId: number, route: Route, id: number, method: string, body: unknown) {
   const { token } = await createApiToken({ userId, name: "test" });
   const req = new NextRequest(`http://localhost/api/v1/x/${id}`, {
-    method, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body),
+    method,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
   });
   const res = await route(req, { params: Promise.resolve({ id: String(id) }) });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
@@ -28,7 +30,10 @@ const fieldMessage = (prefix: string) => ({ error: { code: "validation_failed", 
 
 describe("a QA answer label 'correct' with a corrected answer is refused everywhere", () => {
   it("on submit: 422 on final_answer, nothing written, the draft kept", async () => {
-    const { projectId, annotators: [a] } = await makeQueueProject({ kind: "qa_pair", items: 1, annotators: 2 });
+    const {
+      projectId,
+      annotators: [a],
+    } = await makeQueueProject({ kind: "qa_pair", items: 1, annotators: 2 });
     const claim = (await claimNextItem({ actor: a, projectId }))!;
     await saveDraft({ actor: a, assignmentId: claim.assignmentId, draft: contradictory });
     const res = await call(a.id, submitRoute, claim.assignmentId, "POST", { annotation: contradictory });

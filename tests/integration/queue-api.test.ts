@@ -28,7 +28,10 @@ async function client(userId: number) {
 
 describe("queue API", () => {
   it("claims, autosaves, submits (201 again on retry) and answers 204 when nothing is left", async () => {
-    const { projectId, annotators: [a, b] } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 2 });
+    const {
+      projectId,
+      annotators: [a, b],
+    } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 2 });
     const asA = await client(a.id);
     const asB = await client(b.id);
     const claim = await asA(next, projectId);

@@ -8,7 +8,10 @@ import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixture
 
 describe("getAssignmentState (what a stale tab asks)", () => {
   it("says active, then submitted with the caller's own annotation; released without one", async () => {
-    const { projectId, annotators: [a, b] } = await makeQueueProject({ kind: "generated_comment", items: 2, annotators: 2 });
+    const {
+      projectId,
+      annotators: [a, b],
+    } = await makeQueueProject({ kind: "generated_comment", items: 2, annotators: 2 });
     const claim = await claimNextItem({ actor: a, projectId });
     const assignmentId = claim!.assignmentId;
     expect(await getAssignmentState({ actor: a, assignmentId })).toEqual({ status: "active", annotation: null });
@@ -22,7 +25,10 @@ describe("getAssignmentState (what a stale tab asks)", () => {
   });
 
   it("someone else's assignment is a 404 (their annotation never shows)", async () => {
-    const { projectId, annotators: [a, b] } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 2 });
+    const {
+      projectId,
+      annotators: [a, b],
+    } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 2 });
     const claim = await claimNextItem({ actor: a, projectId });
     await submitAnnotation({ actor: a, assignmentId: claim!.assignmentId, annotation: sampleAnnotation("generated_comment") });
     const e = await getAssignmentState({ actor: b, assignmentId: claim!.assignmentId }).catch((x: unknown) => x);

@@ -11,11 +11,18 @@ import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
 import { makeUser } from "../factories";
 
-const codeOf = (p: Promise<unknown>) => p.then(() => "ok", (e: unknown) => (isAppError(e) ? e.code : String(e)));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "ok",
+    (e: unknown) => (isAppError(e) ? e.code : String(e)),
+  );
 
 describe("claimNextItem", () => {
   it("gives an item to exactly `overlap` people and nobody an item twice", async () => {
-    const { projectId, annotators: [a, b, c] } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 3 });
+    const {
+      projectId,
+      annotators: [a, b, c],
+    } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 3 });
     const ca = await claimNextItem({ actor: a, projectId });
     const cb = await claimNextItem({ actor: b, projectId });
     expect(cb?.item.id).toBe(ca?.item.id);
@@ -31,7 +38,10 @@ describe("claimNextItem", () => {
   });
 
   it("gives the third annotator other items and finishes started items first", async () => {
-    const { projectId, annotators: [a, b, c] } = await makeQueueProject({ kind: "dialogue", items: 3, annotators: 3 });
+    const {
+      projectId,
+      annotators: [a, b, c],
+    } = await makeQueueProject({ kind: "dialogue", items: 3, annotators: 3 });
     const ca = await claimNextItem({ actor: a, projectId });
     const cb = await claimNextItem({ actor: b, projectId });
     const cc = await claimNextItem({ actor: c, projectId });
@@ -43,7 +53,10 @@ describe("claimNextItem", () => {
   });
 
   it("returns the running claim again instead of a second item, also to concurrent requests", async () => {
-    const { projectId, annotators: [a] } = await makeQueueProject({ kind: "readme", items: 5, annotators: 1 });
+    const {
+      projectId,
+      annotators: [a],
+    } = await makeQueueProject({ kind: "readme", items: 5, annotators: 1 });
     const claims = await Promise.all([1, 2, 3, 4].map(() => claimNextItem({ actor: a, projectId })));
     expect(new Set(claims.map((x) => x!.assignmentId)).size).toBe(1);
     expect(await db.assignment.count({ where: { userId: a.id } })).toBe(1);
@@ -62,7 +75,10 @@ describe("claimNextItem", () => {
   });
 
   it("never shows one annotator's annotation or draft to another (blinding)", async () => {
-    const { projectId, annotators: [a, b] } = await makeQueueProject({ kind: "qa_pair", items: 2, annotators: 2 });
+    const {
+      projectId,
+      annotators: [a, b],
+    } = await makeQueueProject({ kind: "qa_pair", items: 2, annotators: 2 });
     const marker = `marker-${Date.now()}`;
     const ca = await claimNextItem({ actor: a, projectId });
     await saveDraft({ actor: a, assignmentId: ca!.assignmentId, draft: { notes: `${marker}-draft` } });
@@ -77,7 +93,10 @@ describe("claimNextItem", () => {
   });
 
   it("never shows the lab's item meta (it may hold hints) to annotators", async () => {
-    const { projectId, annotators: [a] } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 1 });
+    const {
+      projectId,
+      annotators: [a],
+    } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 1 });
     const claim = await claimNextItem({ actor: a, projectId });
     const seen = JSON.stringify([claim, await getAssignment({ actor: a, assignmentId: claim!.assignmentId })]);
     expect(claim!.item.fields.kind).toBe("generated_comment");
@@ -86,7 +105,10 @@ describe("claimNextItem", () => {
   });
 
   it("releases: the slot goes back, the draft stays, the item may return to the same person", async () => {
-    const { projectId, annotators: [a, b, c] } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 3, settings: { overlap: 1 } });
+    const {
+      projectId,
+      annotators: [a, b, c],
+    } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 3, settings: { overlap: 1 } });
     const ca = await claimNextItem({ actor: a, projectId });
     await saveDraft({ actor: a, assignmentId: ca!.assignmentId, draft: { accuracy: "correct" } });
     expect(await claimNextItem({ actor: b, projectId })).toBeNull();
@@ -103,7 +125,10 @@ describe("claimNextItem", () => {
   });
 
   it("skips: a reason is required and the person never gets the item again", async () => {
-    const { projectId, annotators: [a, b] } = await makeQueueProject({ kind: "dialogue", items: 1, annotators: 2, settings: { overlap: 1 } });
+    const {
+      projectId,
+      annotators: [a, b],
+    } = await makeQueueProject({ kind: "dialogue", items: 1, annotators: 2, settings: { overlap: 1 } });
     const ca = await claimNextItem({ actor: a, projectId });
     expect(await codeOf(skipAssignment({ actor: a, assignmentId: ca!.assignmentId, input: { reason: "  " } }))).toBe("validation_failed");
     expect(await codeOf(skipAssignment({ actor: a, assignmentId: ca!.assignmentId, input: { reason: "x".repeat(501) } }))).toBe("validation_failed");
@@ -117,7 +142,10 @@ describe("claimNextItem", () => {
   });
 
   it("frees the slot of an expired lease without any job", async () => {
-    const { projectId, annotators: [a, b, c] } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 3 });
+    const {
+      projectId,
+      annotators: [a, b, c],
+    } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 3 });
     const ca = await claimNextItem({ actor: a, projectId });
     await claimNextItem({ actor: b, projectId });
     expect(await claimNextItem({ actor: c, projectId })).toBeNull();
@@ -128,7 +156,10 @@ describe("claimNextItem", () => {
   });
 
   it("gives people their own expired claim back before any other item in annotation", async () => {
-    const { projectId, annotators: [a, b, c, d] } = await makeQueueProject({ kind: "generated_comment", items: 3, annotators: 4, settings: { overlap: 3 } });
+    const {
+      projectId,
+      annotators: [a, b, c, d],
+    } = await makeQueueProject({ kind: "generated_comment", items: 3, annotators: 4, settings: { overlap: 3 } });
     const x = await claimNextItem({ actor: a, projectId });
     await saveDraft({ actor: a, assignmentId: x!.assignmentId, draft: { accuracy: "correct" } });
     expect((await claimNextItem({ actor: b, projectId }))!.item.id).toBe(x!.item.id);
@@ -142,7 +173,10 @@ describe("claimNextItem", () => {
   });
 
   it("reports progress for me and the project", async () => {
-    const { projectId, annotators: [a, b] } = await makeQueueProject({ kind: "generated_comment", items: 3, annotators: 2 });
+    const {
+      projectId,
+      annotators: [a, b],
+    } = await makeQueueProject({ kind: "generated_comment", items: 3, annotators: 2 });
     for (const actor of [a, b]) {
       const claim = await claimNextItem({ actor, projectId });
       await submitAnnotation({ actor, assignmentId: claim!.assignmentId, annotation: sampleAnnotation("generated_comment") });

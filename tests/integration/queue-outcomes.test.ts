@@ -10,7 +10,10 @@ import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixture
 async function annotateTwice(kind: ItemKind, first: object, second: object, settings: Partial<ProjectSettings> = {}) {
   const { projectId, annotators } = await makeQueueProject({ kind, items: 1, annotators: 2, settings });
   const statuses: string[] = [];
-  for (const [actor, annotation] of [[annotators[0], first], [annotators[1], second]] as const) {
+  for (const [actor, annotation] of [
+    [annotators[0], first],
+    [annotators[1], second],
+  ] as const) {
     const claim = await claimNextItem({ actor, projectId });
     statuses.push((await submitAnnotation({ actor, assignmentId: claim!.assignmentId, annotation })).itemStatus);
   }
@@ -50,12 +53,20 @@ describe("comparison when the last annotation arrives", () => {
   });
 
   it("generated_comment: with accuracy-only agreement, different codes still agree", async () => {
-    const { item } = await annotateTwice("generated_comment", { accuracy: "incorrect", error_codes: ["SE-HA3"] }, { accuracy: "incorrect", error_codes: ["MS-CC"] }, { commentAgreement: "accuracy_only" });
+    const { item } = await annotateTwice(
+      "generated_comment",
+      { accuracy: "incorrect", error_codes: ["SE-HA3"] },
+      { accuracy: "incorrect", error_codes: ["MS-CC"] },
+      { commentAgreement: "accuracy_only" },
+    );
     expect(item).toMatchObject({ status: "agreed", gold: { source: "unanimous", data: { error_codes: ["SE-HA3"] } } });
   });
 
   it("overlap 1: the single annotation is the gold", async () => {
-    const { projectId, annotators: [a] } = await makeQueueProject({ kind: "readme", items: 1, annotators: 1, settings: { overlap: 1 } });
+    const {
+      projectId,
+      annotators: [a],
+    } = await makeQueueProject({ kind: "readme", items: 1, annotators: 1, settings: { overlap: 1 } });
     const claim = await claimNextItem({ actor: a, projectId });
     expect((await submitAnnotation({ actor: a, assignmentId: claim!.assignmentId, annotation: sampleAnnotation("readme") })).itemStatus).toBe("agreed");
     expect(await db.goldRecord.count({ where: { item: { projectId }, source: "unanimous" } })).toBe(1);

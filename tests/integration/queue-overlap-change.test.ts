@@ -9,7 +9,11 @@ import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
 
-const codeOf = (p: Promise<unknown>) => p.then(() => "ok", (e: unknown) => (isAppError(e) ? e.code : String(e)));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "ok",
+    (e: unknown) => (isAppError(e) ? e.code : String(e)),
+  );
 const claim = async (actor: SessionUser, projectId: number) => (await claimNextItem({ actor, projectId }))!;
 
 async function lowerOverlap(lead: SessionUser, projectId: number, overlap: number) {
@@ -19,7 +23,11 @@ async function lowerOverlap(lead: SessionUser, projectId: number, overlap: numbe
 
 describe("lowering a project's overlap", () => {
   it("finishes items that have enough annotations and releases the claims beyond it, in the same update", async () => {
-    const { projectId, lead, annotators: [a, b, c, d] } = await makeQueueProject({ kind: "generated_comment", items: 2, annotators: 4, settings: { overlap: 3 } });
+    const {
+      projectId,
+      lead,
+      annotators: [a, b, c, d],
+    } = await makeQueueProject({ kind: "generated_comment", items: 2, annotators: 4, settings: { overlap: 3 } });
     const [ca, cb, cc, cd] = [await claim(a, projectId), await claim(b, projectId), await claim(c, projectId), await claim(d, projectId)];
     const [first, second] = [ca.item.id, cd.item.id];
     expect([cb.item.id, cc.item.id]).toEqual([first, first]);
@@ -52,14 +60,23 @@ describe("lowering a project's overlap", () => {
   });
 
   it("applies the project's rules (a QA reject vetoes) and leaves everything alone when the overlap goes up", async () => {
-    const { projectId, lead, annotators: [a, b] } = await makeQueueProject({ kind: "qa_pair", items: 1, annotators: 2, settings: { overlap: 3 } });
-    for (const [actor, annotation] of [[a, { verdict: "reject", reject_reasons: ["too_simple"] }], [b, sampleAnnotation("qa_pair")]] as const) {
+    const {
+      projectId,
+      lead,
+      annotators: [a, b],
+    } = await makeQueueProject({ kind: "qa_pair", items: 1, annotators: 2, settings: { overlap: 3 } });
+    for (const [actor, annotation] of [
+      [a, { verdict: "reject", reject_reasons: ["too_simple"] }],
+      [b, sampleAnnotation("qa_pair")],
+    ] as const) {
       await submitAnnotation({ actor, assignmentId: (await claim(actor, projectId)).assignmentId, annotation });
     }
     expect(await lowerOverlap(lead, projectId, 4)).toEqual({ overlapChange: null });
     expect(await db.item.findFirstOrThrow({ where: { projectId }, select: { status: true } })).toEqual({ status: "in_annotation" });
     expect(await lowerOverlap(lead, projectId, 2)).toEqual({ overlapChange: { finalizedItems: 1, releasedClaims: 0 } });
-    expect(await db.item.findFirstOrThrow({ where: { projectId }, select: { status: true, gold: { select: { source: true, data: true } } } }))
-      .toEqual({ status: "rejected", gold: { source: "veto", data: { verdict: "reject", reject_reasons: ["too_simple"] } } });
+    expect(await db.item.findFirstOrThrow({ where: { projectId }, select: { status: true, gold: { select: { source: true, data: true } } } })).toEqual({
+      status: "rejected",
+      gold: { source: "veto", data: { verdict: "reject", reject_reasons: ["too_simple"] } },
+    });
   });
 });

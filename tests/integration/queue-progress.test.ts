@@ -30,7 +30,11 @@ async function countedOverAssignments(userId: number, projectId: number) {
 
 describe("queue progress", () => {
   it("matches a count over the items after claims, submits, skips, imports and writes from elsewhere", async () => {
-    const { projectId, lead, annotators: [a, b, c] } = await makeQueueProject({ kind: "generated_comment", items: 5, annotators: 3 });
+    const {
+      projectId,
+      lead,
+      annotators: [a, b, c],
+    } = await makeQueueProject({ kind: "generated_comment", items: 5, annotators: 3 });
     const expectExact = async () => expect((await getQueueProgress({ actor: a, projectId })).project).toEqual(await countedOverItems(projectId, 2));
     await expectExact();
     for (const [n, actor] of [a, b, c, a, b].entries()) {

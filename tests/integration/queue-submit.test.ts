@@ -12,15 +12,24 @@ import { saveDraft } from "@/lib/queue/save-draft";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
 
-const failure = (p: Promise<unknown>) => p.then(() => { throw new Error("expected a failure"); }, (e: unknown) => {
-  if (!isAppError(e)) throw e;
-  return e;
-});
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error("expected a failure");
+    },
+    (e: unknown) => {
+      if (!isAppError(e)) throw e;
+      return e;
+    },
+  );
 const expire = (assignmentId: number) => db.$executeRaw`UPDATE assignments SET lease_expires_at = now() - interval '1 minute' WHERE id = ${assignmentId}`;
 
 // Every case both ways: submitted by the instance that made the claim (one round trip, on what it
 // remembers) and by one that did not (load, then write).
-describe.each([["on the claiming instance", false], ["on another instance", true]])("submitAnnotation %s", (_, elsewhere) => {
+describe.each([
+  ["on the claiming instance", false],
+  ["on another instance", true],
+])("submitAnnotation %s", (_, elsewhere) => {
   const claimOn = async (opts: Parameters<typeof claimNextItem>[0]) => {
     const result = await claimNextItem(opts);
     if (elsewhere) forgetClaims();
@@ -28,12 +37,19 @@ describe.each([["on the claiming instance", false], ["on another instance", true
   };
 
   it("is idempotent for the same annotation and refuses a different second one", async () => {
-    const { projectId, annotators: [a] } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 1 });
+    const {
+      projectId,
+      annotators: [a],
+    } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 1 });
     const claim = await claimOn({ actor: a, projectId });
     const annotation = sampleAnnotation("generated_comment");
     const first = await submitAnnotation({ actor: a, assignmentId: claim!.assignmentId, annotation });
     // Same labels, other key order: still the same annotation.
-    const retry = await submitAnnotation({ actor: a, assignmentId: claim!.assignmentId, annotation: { notes: "", error_codes: annotation.error_codes, accuracy: annotation.accuracy } });
+    const retry = await submitAnnotation({
+      actor: a,
+      assignmentId: claim!.assignmentId,
+      annotation: { notes: "", error_codes: annotation.error_codes, accuracy: annotation.accuracy },
+    });
     expect(retry).toEqual(first);
     const e = await failure(submitAnnotation({ actor: a, assignmentId: claim!.assignmentId, annotation: sampleAnnotation("generated_comment", 2) }));
     expect(e.code).toBe("conflict");
@@ -44,10 +60,15 @@ describe.each([["on the claiming instance", false], ["on another instance", true
   });
 
   it("answers bad input with 422 per field, writes nothing and keeps the draft", async () => {
-    const { projectId, annotators: [a] } = await makeQueueProject({ kind: "qa_pair", items: 1, annotators: 1 });
+    const {
+      projectId,
+      annotators: [a],
+    } = await makeQueueProject({ kind: "qa_pair", items: 1, annotators: 1 });
     const claim = await claimOn({ actor: a, projectId });
     await saveDraft({ actor: a, assignmentId: claim!.assignmentId, draft: { verdict: "accept", notes: "half done" } });
-    const e = await failure(submitAnnotation({ actor: a, assignmentId: claim!.assignmentId, annotation: { verdict: "accept", answer_label: "incorrect", citations: [{ url: "ftp://x" }] } }));
+    const e = await failure(
+      submitAnnotation({ actor: a, assignmentId: claim!.assignmentId, annotation: { verdict: "accept", answer_label: "incorrect", citations: [{ url: "ftp://x" }] } }),
+    );
     expect(e.code).toBe("validation_failed");
     expect(Object.keys((e.details as { fields: object }).fields).sort()).toEqual(["citations", "citations.0.url", "final_answer"]);
     expect(await db.annotation.count({ where: { item: { projectId } } })).toBe(0);
@@ -56,12 +77,23 @@ describe.each([["on the claiming instance", false], ["on another instance", true
   });
 
   it("writes citations as rows, once per URL, and clamps the reported time", async () => {
-    const { projectId, annotators: [a] } = await makeQueueProject({ kind: "qa_pair", items: 2, annotators: 1, settings: { overlap: 1 } });
+    const {
+      projectId,
+      annotators: [a],
+    } = await makeQueueProject({ kind: "qa_pair", items: 2, annotators: 1, settings: { overlap: 1 } });
     const claim = await claimOn({ actor: a, projectId });
     const citations = [{ url: "https://go.dev/doc", quote: "ListenAndServe starts" }, { url: "https://pkg.go.dev/net/http" }, { url: "https://go.dev/doc" }];
-    const { annotationId } = await submitAnnotation({ actor: a, assignmentId: claim!.assignmentId, annotation: { verdict: "accept", answer_label: "correct", citations }, timeSpentMs: 10 * 3_600_000 });
+    const { annotationId } = await submitAnnotation({
+      actor: a,
+      assignmentId: claim!.assignmentId,
+      annotation: { verdict: "accept", answer_label: "correct", citations },
+      timeSpentMs: 10 * 3_600_000,
+    });
     const rows = await db.citation.findMany({ where: { annotationId }, select: { position: true, url: true, quote: true }, orderBy: { position: "asc" } });
-    expect(rows).toEqual([{ position: 0, url: "https://go.dev/doc", quote: "ListenAndServe starts" }, { position: 1, url: "https://pkg.go.dev/net/http", quote: null }]);
+    expect(rows).toEqual([
+      { position: 0, url: "https://go.dev/doc", quote: "ListenAndServe starts" },
+      { position: 1, url: "https://pkg.go.dev/net/http", quote: null },
+    ]);
     const saved = await db.annotation.findUniqueOrThrow({ where: { id: annotationId }, select: { timeSpentMs: true } });
     expect(saved.timeSpentMs).toBeLessThan(60_000); // claim-to-now, not the ten hours reported
     const next = await claimOn({ actor: a, projectId });
@@ -70,7 +102,10 @@ describe.each([["on the claiming instance", false], ["on another instance", true
   });
 
   it("accepts a late submit while the slot is still free", async () => {
-    const { projectId, annotators: [a, b] } = await makeQueueProject({ kind: "dialogue", items: 1, annotators: 2 });
+    const {
+      projectId,
+      annotators: [a, b],
+    } = await makeQueueProject({ kind: "dialogue", items: 1, annotators: 2 });
     const ca = await claimOn({ actor: a, projectId });
     await claimOn({ actor: b, projectId });
     await expire(ca!.assignmentId);
@@ -79,7 +114,10 @@ describe.each([["on the claiming instance", false], ["on another instance", true
   });
 
   it("refuses a late submit once someone else took the slot, keeping the work as a draft", async () => {
-    const { projectId, annotators: [a, b, c] } = await makeQueueProject({ kind: "dialogue", items: 1, annotators: 3 });
+    const {
+      projectId,
+      annotators: [a, b, c],
+    } = await makeQueueProject({ kind: "dialogue", items: 1, annotators: 3 });
     const ca = await claimOn({ actor: a, projectId });
     await claimOn({ actor: b, projectId });
     await expire(ca!.assignmentId);
@@ -94,7 +132,10 @@ describe.each([["on the claiming instance", false], ["on another instance", true
   });
 
   it("accepts a submit after a release if the slot is free, and never beyond overlap", async () => {
-    const { projectId, annotators: [a, b, c] } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 3, settings: { overlap: 1 } });
+    const {
+      projectId,
+      annotators: [a, b, c],
+    } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 3, settings: { overlap: 1 } });
     const ca = await claimOn({ actor: a, projectId });
     await releaseAssignment({ actor: a, assignmentId: ca!.assignmentId });
     const cb = await claimOn({ actor: b, projectId });
@@ -106,7 +147,10 @@ describe.each([["on the claiming instance", false], ["on another instance", true
   });
 
   it("compares again when another annotator's submit lands between the load and the write", async () => {
-    const { projectId, annotators: [a, b] } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 2 });
+    const {
+      projectId,
+      annotators: [a, b],
+    } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 2 });
     const ca = await claimOn({ actor: a, projectId });
     const cb = await claimOn({ actor: b, projectId });
     const first = await submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("generated_comment", 0, "a") });
@@ -119,7 +163,10 @@ describe.each([["on the claiming instance", false], ["on another instance", true
   });
 
   it("lets only the owner submit, and refuses drafts over 1 MB", async () => {
-    const { projectId, annotators: [a, b] } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 2 });
+    const {
+      projectId,
+      annotators: [a, b],
+    } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 2 });
     const ca = await claimOn({ actor: a, projectId });
     expect((await failure(submitAnnotation({ actor: b, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("generated_comment") }))).code).toBe("not_found");
     expect((await failure(saveDraft({ actor: a, assignmentId: ca!.assignmentId, draft: { notes: "x".repeat(1024 * 1024) } }))).code).toBe("payload_too_large");
@@ -149,21 +196,32 @@ describe("the one-round-trip submit (what the claiming instance remembers)", () 
   }
 
   it("is one statement on the claiming instance, and a load and a write elsewhere", async () => {
-    const { projectId, annotators: [a, b] } = await makeQueueProject({ kind: "qa_pair", items: 3, annotators: 2 });
+    const {
+      projectId,
+      annotators: [a, b],
+    } = await makeQueueProject({ kind: "qa_pair", items: 3, annotators: 2 });
     const ca = await claimNextItem({ actor: a, projectId });
     expect(await statementsOf(() => submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("qa_pair") }))).toEqual(["checked submit"]);
     // b's claim saw a's annotation, so b's submit (the item's last) compares in the same statement.
     const cb = await claimNextItem({ actor: b, projectId });
     expect(cb!.item.id).toBe(ca!.item.id);
     let status = "";
-    expect(await statementsOf(async () => { status = (await submitAnnotation({ actor: b, assignmentId: cb!.assignmentId, annotation: sampleAnnotation("qa_pair", 1) })).itemStatus; })).toEqual(["checked submit"]);
+    expect(
+      await statementsOf(async () => {
+        status = (await submitAnnotation({ actor: b, assignmentId: cb!.assignmentId, annotation: sampleAnnotation("qa_pair", 1) })).itemStatus;
+      }),
+    ).toEqual(["checked submit"]);
     expect(status).toBe("agreed");
     // Both hold the next item; a submits first: b's claim on this instance learns of it.
     const na = await claimNextItem({ actor: a, projectId });
     const nb = await claimNextItem({ actor: b, projectId });
     expect(nb!.item.id).toBe(na!.item.id);
     await submitAnnotation({ actor: a, assignmentId: na!.assignmentId, annotation: sampleAnnotation("qa_pair") });
-    expect(await statementsOf(async () => { status = (await submitAnnotation({ actor: b, assignmentId: nb!.assignmentId, annotation: sampleAnnotation("qa_pair", 2) })).itemStatus; })).toEqual(["checked submit"]);
+    expect(
+      await statementsOf(async () => {
+        status = (await submitAnnotation({ actor: b, assignmentId: nb!.assignmentId, annotation: sampleAnnotation("qa_pair", 2) })).itemStatus;
+      }),
+    ).toEqual(["checked submit"]);
     expect(status).toBe("disagreement");
     const next = await claimNextItem({ actor: a, projectId });
     forgetClaims();
@@ -171,7 +229,10 @@ describe("the one-round-trip submit (what the claiming instance remembers)", () 
   });
 
   it("never hands the others' annotations to the claimer", async () => {
-    const { projectId, annotators: [a, b] } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 2 });
+    const {
+      projectId,
+      annotators: [a, b],
+    } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 2 });
     const ca = await claimNextItem({ actor: a, projectId });
     await submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("generated_comment", 2, "a's private notes") });
     const cb = await claimNextItem({ actor: b, projectId });
@@ -181,7 +242,11 @@ describe("the one-round-trip submit (what the claiming instance remembers)", () 
   });
 
   it("is refused once the project's settings changed since the claim, and the fresh settings decide", async () => {
-    const { projectId, lead, annotators: [a] } = await makeQueueProject({ kind: "dialogue", items: 1, annotators: 1 });
+    const {
+      projectId,
+      lead,
+      annotators: [a],
+    } = await makeQueueProject({ kind: "dialogue", items: 1, annotators: 1 });
     const ca = await claimNextItem({ actor: a, projectId });
     await updateProject({ actor: lead, projectId, input: { settings: { taskCategories: ["debugging", "other"] } } });
     const e = await failure(submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("dialogue") }));
@@ -191,7 +256,11 @@ describe("the one-round-trip submit (what the claiming instance remembers)", () 
   });
 
   it("is refused once the caller lost the annotating role since the claim", async () => {
-    const { projectId, lead, annotators: [a] } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 1 });
+    const {
+      projectId,
+      lead,
+      annotators: [a],
+    } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 1 });
     const ca = await claimNextItem({ actor: a, projectId });
     await addProjectMember({ actor: lead, projectId, input: { email: a.email, role: "adjudicator" } });
     expect((await failure(submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("generated_comment") }))).code).toBe("forbidden");

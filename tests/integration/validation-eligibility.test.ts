@@ -18,9 +18,16 @@ import { makeUser } from "../factories";
 // READMEs: `agreed` (Ana and Ben agreed; then the lead edited its gold) and `decided` (they
 // disagreed; Cy adjudicated it). Vic took part in neither.
 async function round() {
-  const { projectId, lead, annotators: [ana, ben, cy, vic] } = await makeQueueProject({ kind: "readme", items: 2, annotators: 4, settings: { readmeValidation: true } });
+  const {
+    projectId,
+    lead,
+    annotators: [ana, ben, cy, vic],
+  } = await makeQueueProject({ kind: "readme", items: 2, annotators: 4, settings: { readmeValidation: true } });
   const ids: number[] = [];
-  for (const [actor, variants] of [[ana, [0, 0]], [ben, [1, 2]]] as const) {
+  for (const [actor, variants] of [
+    [ana, [0, 0]],
+    [ben, [1, 2]],
+  ] as const) {
     for (const variant of variants) {
       const claim = await claimNextItem({ actor, projectId });
       await submitAnnotation({ actor, assignmentId: claim!.assignmentId, annotation: sampleAnnotation("readme", variant) });
@@ -46,12 +53,22 @@ async function offered(actor: SessionUser, projectId: number): Promise<number[]>
   return seen.sort();
 }
 
-const outcome = (p: Promise<unknown>) => p.then(() => "done", (e: { code?: string; message?: string }) => ({ code: e.code, message: e.message }));
+const outcome = (p: Promise<unknown>) =>
+  p.then(
+    () => "done",
+    (e: { code?: string; message?: string }) => ({ code: e.code, message: e.message }),
+  );
 
 describe("who may validate a gold list", () => {
   it("offers a list to nobody who annotated it, adjudicated it or edited its gold, and counts it in nobody's round", async () => {
     const { projectId, lead, ana, ben, cy, vic, agreed, decided } = await round();
-    const expected: [SessionUser, number[]][] = [[ana, []], [ben, []], [cy, [agreed]], [lead, [decided]], [vic, [agreed, decided].sort()]];
+    const expected: [SessionUser, number[]][] = [
+      [ana, []],
+      [ben, []],
+      [cy, [agreed]],
+      [lead, [decided]],
+      [vic, [agreed, decided].sort()],
+    ];
     for (const [actor, items] of expected) {
       expect((await getValidationProgress({ actor, projectId })).gold).toBe(items.length);
       expect(await offered(actor, projectId)).toEqual(items);
@@ -61,7 +78,14 @@ describe("who may validate a gold list", () => {
   it("answers skip and submit on such a list exactly as for an item that does not exist", async () => {
     const { projectId, lead, ana, ben, cy, vic, agreed, decided } = await round();
     const missing = { code: "not_found", message: "Item not found." };
-    for (const [actor, itemId] of [[ana, agreed], [ana, decided], [ben, agreed], [ben, decided], [cy, decided], [lead, agreed]] as const) {
+    for (const [actor, itemId] of [
+      [ana, agreed],
+      [ana, decided],
+      [ben, agreed],
+      [ben, decided],
+      [cy, decided],
+      [lead, agreed],
+    ] as const) {
       expect(await outcome(submitValidation({ actor, itemId, input: { rating: 4 } }))).toEqual(missing);
       expect(await outcome(skipValidation({ actor, itemId, input: { reason: "x" } }))).toEqual(missing);
       expect(await outcome(submitValidation({ actor, itemId: 2_000_000_000, input: { rating: 4 } }))).toEqual(missing);

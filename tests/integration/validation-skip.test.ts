@@ -24,7 +24,11 @@ async function goldReadmes() {
   return { projectId, lead, annotators, vic };
 }
 
-const errorOf = (p: Promise<unknown>) => p.then(() => null, (e: { code?: string; details?: unknown }) => ({ code: e.code, details: e.details }));
+const errorOf = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: { code?: string; details?: unknown }) => ({ code: e.code, details: e.details }),
+  );
 
 describe("skipping a validation", () => {
   it("needs a reason, writes nothing without one, and then never offers the list to that person again", async () => {
@@ -32,7 +36,10 @@ describe("skipping a validation", () => {
     const first = await claimNextValidation({ actor: vic, projectId });
     expect((await getValidationProgress({ actor: vic, projectId })).open).toBe(2);
 
-    expect(await errorOf(skipValidation({ actor: vic, itemId: first!.itemId, input: { reason: "  " } }))).toMatchObject({ code: "validation_failed", details: { fields: { reason: expect.any(Array) } } });
+    expect(await errorOf(skipValidation({ actor: vic, itemId: first!.itemId, input: { reason: "  " } }))).toMatchObject({
+      code: "validation_failed",
+      details: { fields: { reason: expect.any(Array) } },
+    });
     expect(await db.validationSkip.count({ where: { itemId: first!.itemId } })).toBe(0);
 
     await skipValidation({ actor: vic, itemId: first!.itemId, input: { reason: "I cannot read Greek" } });

@@ -14,8 +14,15 @@ describe("writeOutcome", () => {
     expect(item.status).toBe("pending");
     const illegal = withPgTransaction((sql) =>
       writeOutcome(sql, {
-        itemId: item.id, projectId, actorId: lead.id, event: "gold.edit", from: item.status, to: "gold",
-        gold: { source: "adjudicated", data: { x: 1 }, by: lead.id }, before: {}, after: {},
+        itemId: item.id,
+        projectId,
+        actorId: lead.id,
+        event: "gold.edit",
+        from: item.status,
+        to: "gold",
+        gold: { source: "adjudicated", data: { x: 1 }, by: lead.id },
+        before: {},
+        after: {},
       }),
     );
     await expect(illegal).rejects.toThrow("cannot go from pending to gold by gold.edit");
@@ -44,7 +51,9 @@ describe("writeOutcome", () => {
 
     const audit = await db.auditEvent.findMany({ where: { entityType: "item", entityId: String(itemId) }, orderBy: { id: "asc" } });
     expect(audit.map((a) => [a.action, a.actorId, a.projectId])).toEqual([
-      ["gold.edit", lead.id, projectId], ["gold.edit", lead.id, projectId], ["item.reopen", lead.id, projectId],
+      ["gold.edit", lead.id, projectId],
+      ["gold.edit", lead.id, projectId],
+      ["item.reopen", lead.id, projectId],
     ]);
     expect([audit[0].before, audit[0].after]).toEqual([{ n: 1 }, { n: 2 }]);
   });

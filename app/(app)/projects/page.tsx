@@ -13,7 +13,11 @@ export default async function ProjectsPage() {
   const user = await requireUser({ action: "project.list", from: "/projects" });
   const projects = await listProjects({ actor: user });
   const canCreate = can(user, "project.create");
-  const newButton = canCreate ? <ButtonLink href="/projects/new" variant="primary">New project</ButtonLink> : null;
+  const newButton = canCreate ? (
+    <ButtonLink href="/projects/new" variant="primary">
+      New project
+    </ButtonLink>
+  ) : null;
 
   return (
     <>

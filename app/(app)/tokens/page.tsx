@@ -30,7 +30,15 @@ export default async function TokensPage() {
         ) : (
           <Table caption="Your API tokens">
             <THead>
-              <Th>Name</Th><Th>Prefix</Th><Th>Created</Th><Th>Last used</Th><Th>Expires</Th><Th>Status</Th><Th><span className="sr-only">Actions</span></Th>
+              <Th>Name</Th>
+              <Th>Prefix</Th>
+              <Th>Created</Th>
+              <Th>Last used</Th>
+              <Th>Expires</Th>
+              <Th>Status</Th>
+              <Th>
+                <span className="sr-only">Actions</span>
+              </Th>
             </THead>
             <TBody>
               {tokens.map((t) => {
@@ -42,7 +50,9 @@ export default async function TokensPage() {
                     <Td>{date(t.createdAt)}</Td>
                     <Td>{t.lastUsedAt ? date(t.lastUsedAt) : "Never"}</Td>
                     <Td>{t.expiresAt ? date(t.expiresAt) : "Never"}</Td>
-                    <Td>{t.revokedAt ? <span className="text-red-700">Revoked {date(t.revokedAt)}</span> : expired ? "Expired" : <span className="text-emerald-700">Active</span>}</Td>
+                    <Td>
+                      {t.revokedAt ? <span className="text-red-700">Revoked {date(t.revokedAt)}</span> : expired ? "Expired" : <span className="text-emerald-700">Active</span>}
+                    </Td>
                     <Td className="text-right">{t.revokedAt || expired ? null : <RevokeTokenButton tokenId={t.id} name={t.name} />}</Td>
                   </tr>
                 );

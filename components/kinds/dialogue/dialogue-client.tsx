@@ -7,7 +7,5 @@ import { DialogueWorkspace } from "./dialogue-workspace";
 export const dialogueClient = {
   form: dialogueModule,
   Workspace: DialogueWorkspace,
-  MergeForm: ({ value, update, errors, context }) => (
-    <DialogueMergeForm value={value} onChange={(v) => update(() => v)} errors={errors} taskCategories={context.taskCategories} />
-  ),
+  MergeForm: ({ value, update, errors, context }) => <DialogueMergeForm value={value} onChange={(v) => update(() => v)} errors={errors} taskCategories={context.taskCategories} />,
 } satisfies KindClientUi<DialogueForm, Parameters<typeof DialogueWorkspace>[0]["data"]>;

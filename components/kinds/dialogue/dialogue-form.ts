@@ -21,7 +21,13 @@ export const benchmarkSeeds = [
 const bool = z.boolean().nullable().catch(null);
 const flag = z.boolean().catch(false);
 const emptyForm = (): DialogueForm => ({
-  dev_related: null, task_category: null, code_centric: null, single_answer: false, time_invariant: false, evidence_supported: false, notes: "",
+  dev_related: null,
+  task_category: null,
+  code_centric: null,
+  single_answer: false,
+  time_invariant: false,
+  evidence_supported: false,
+  notes: "",
 });
 const lenient = z.object({
   dev_related: bool,

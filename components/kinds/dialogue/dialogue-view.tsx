@@ -25,7 +25,11 @@ const labelClass: Record<RoleKind, string> = {
 
 export function DialogueView({ turns, label = "Dialogue" }: DialogueViewProps) {
   if (turns.length === 0) {
-    return <p className="text-sm text-slate-500 italic" data-testid="dialogue-empty">This dialogue has no turns.</p>;
+    return (
+      <p className="text-sm text-slate-500 italic" data-testid="dialogue-empty">
+        This dialogue has no turns.
+      </p>
+    );
   }
   return (
     <ol aria-label={`${label}, ${turns.length} ${turns.length === 1 ? "turn" : "turns"}`} className="space-y-4" data-testid="dialogue-view">
@@ -39,10 +43,7 @@ export function DialogueView({ turns, label = "Dialogue" }: DialogueViewProps) {
             data-role={turn.role}
             className={`flex ${kind === "user" ? "justify-end" : kind === "system" ? "justify-center" : "justify-start"}`}
           >
-            <article
-              aria-label={`Turn ${index + 1}, ${name}`}
-              className={`min-w-0 max-w-full rounded-2xl border px-4 py-3 shadow-sm sm:max-w-[88%] ${bubbleClass[kind]}`}
-            >
+            <article aria-label={`Turn ${index + 1}, ${name}`} className={`min-w-0 max-w-full rounded-2xl border px-4 py-3 shadow-sm sm:max-w-[88%] ${bubbleClass[kind]}`}>
               <p className={`mb-1.5 flex items-center gap-2 text-xs font-semibold tracking-wide uppercase ${labelClass[kind]}`}>
                 <span data-testid="dialogue-turn-role">{name}</span>
                 <span className="font-normal text-slate-400 normal-case">#{index + 1}</span>

@@ -10,10 +10,11 @@ import { benchmarkSeeds, categoryLabel, type DialogueForm } from "./dialogue-for
 type Data = { item: React.ReactNode; taskCategories: string[] };
 type Seed = (typeof benchmarkSeeds)[number]["key"];
 
-const yesNo = (yes: string, no: string) => [
-  { value: "yes", label: "Yes", key: yes },
-  { value: "no", label: "No", key: no },
-] as const;
+const yesNo = (yes: string, no: string) =>
+  [
+    { value: "yes", label: "Yes", key: yes },
+    { value: "no", label: "No", key: no },
+  ] as const;
 const toChoice = (b: boolean | null) => (b === null ? null : b ? "yes" : "no");
 
 export function DialogueWorkspace({ data, form, update, errors, isLocked, footer }: WorkspaceProps<DialogueForm, Data>) {
@@ -21,17 +22,20 @@ export function DialogueWorkspace({ data, form, update, errors, isLocked, footer
   const isKnowledge = form.dev_related !== false && form.task_category === "knowledge_qa";
   const categories = data.taskCategories.map((c, i) => ({ value: c, label: categoryLabel(c), key: i < 9 ? String(i + 1) : undefined }));
 
-  useShortcuts([
-    { key: "y", run: () => set({ dev_related: true }) },
-    { key: "n", run: () => set({ dev_related: false }) },
-    ...categories.slice(0, 9).map((c, i) => ({
-      key: String(i + 1),
-      when: () => form.dev_related !== false,
-      run: () => set({ dev_related: true, task_category: data.taskCategories[i] }),
-    })),
-    { key: "c", when: () => isKnowledge, run: () => set({ code_centric: form.code_centric !== true }) },
-    ...benchmarkSeeds.map((s) => ({ key: s.shortcut.toLowerCase(), run: () => set({ [s.key]: !form[s.key] }) })),
-  ], !isLocked);
+  useShortcuts(
+    [
+      { key: "y", run: () => set({ dev_related: true }) },
+      { key: "n", run: () => set({ dev_related: false }) },
+      ...categories.slice(0, 9).map((c, i) => ({
+        key: String(i + 1),
+        when: () => form.dev_related !== false,
+        run: () => set({ dev_related: true, task_category: data.taskCategories[i] }),
+      })),
+      { key: "c", when: () => isKnowledge, run: () => set({ code_centric: form.code_centric !== true }) },
+      ...benchmarkSeeds.map((s) => ({ key: s.shortcut.toLowerCase(), run: () => set({ [s.key]: !form[s.key] }) })),
+    ],
+    !isLocked,
+  );
 
   return (
     <WorkspaceLayout
@@ -41,21 +45,46 @@ export function DialogueWorkspace({ data, form, update, errors, isLocked, footer
       footer={footer}
       form={
         <>
-          <ChoiceGroup name="dev_related" legend="Dev-related" hint="Is the dialogue about software development?"
-            options={yesNo("Y", "N")} value={toChoice(form.dev_related)} columns={2}
-            onChange={(v) => set({ dev_related: v === "yes" })} errors={errorsAt(errors, "dev_related")} />
-          <ChoiceGroup name="task_category" legend="Task category" options={categories} value={form.task_category} columns={2}
-            disabled={form.dev_related === false} hint={form.dev_related === false ? "Not needed: the dialogue is not dev-related." : undefined}
-            onChange={(v) => set({ task_category: v, dev_related: true })} errors={errorsAt(errors, "task_category")} />
+          <ChoiceGroup
+            name="dev_related"
+            legend="Dev-related"
+            hint="Is the dialogue about software development?"
+            options={yesNo("Y", "N")}
+            value={toChoice(form.dev_related)}
+            columns={2}
+            onChange={(v) => set({ dev_related: v === "yes" })}
+            errors={errorsAt(errors, "dev_related")}
+          />
+          <ChoiceGroup
+            name="task_category"
+            legend="Task category"
+            options={categories}
+            value={form.task_category}
+            columns={2}
+            disabled={form.dev_related === false}
+            hint={form.dev_related === false ? "Not needed: the dialogue is not dev-related." : undefined}
+            onChange={(v) => set({ task_category: v, dev_related: true })}
+            errors={errorsAt(errors, "task_category")}
+          />
           {isKnowledge ? (
-            <ChoiceGroup name="code_centric" legend="Code-centric" hint="Is the knowledge question about code itself (APIs, syntax, behaviour)? Press C to toggle."
-              options={yesNo("C", "C")} value={toChoice(form.code_centric)} columns={2}
-              onChange={(v) => set({ code_centric: v === "yes" })} errors={errorsAt(errors, "code_centric")} />
+            <ChoiceGroup
+              name="code_centric"
+              legend="Code-centric"
+              hint="Is the knowledge question about code itself (APIs, syntax, behaviour)? Press C to toggle."
+              options={yesNo("C", "C")}
+              value={toChoice(form.code_centric)}
+              columns={2}
+              onChange={(v) => set({ code_centric: v === "yes" })}
+              errors={errorsAt(errors, "code_centric")}
+            />
           ) : null}
-          <CheckGroup<Seed> name="benchmark_seed" legend="Could seed a benchmark question"
+          <CheckGroup<Seed>
+            name="benchmark_seed"
+            legend="Could seed a benchmark question"
             options={benchmarkSeeds.map((s) => ({ value: s.key, label: s.label, help: s.help, key: s.shortcut }))}
             values={benchmarkSeeds.filter((s) => form[s.key]).map((s) => s.key)}
-            onToggle={(k) => set({ [k]: !form[k] })} />
+            onToggle={(k) => set({ [k]: !form[k] })}
+          />
           <NotesField value={form.notes} onChange={(notes) => set({ notes })} errors={errorsAt(errors, "notes")} />
         </>
       }

@@ -11,7 +11,10 @@ export const accuracyNames: Record<Accuracy, string> = { correct: "Correct", par
 
 const lenient = z.object({
   accuracy: z.enum(accuracyLabels).nullable().catch(null),
-  error_codes: z.array(z.string()).catch([]).transform((codes) => [...new Set(codes.filter((c) => errorCodeSet.has(c)))]),
+  error_codes: z
+    .array(z.string())
+    .catch([])
+    .transform((codes) => [...new Set(codes.filter((c) => errorCodeSet.has(c)))]),
   notes: z.string().catch(""),
 });
 

@@ -24,13 +24,19 @@ export function CommentWorkspace({ data, form, update, errors, isLocked, footer 
   const toggle = (code: string) =>
     update((prev) => ({ ...prev, error_codes: prev.error_codes.includes(code) ? prev.error_codes.filter((c) => c !== code) : [...prev.error_codes, code] }));
 
-  useShortcuts([
-    ...accuracyLabels.map((a, i) => ({ key: String(i + 1), run: () => set({ accuracy: a }) })),
-    { key: "/", run: () => {
-      searchRef.current?.focus();
-      searchRef.current?.select(); // typing replaces a query left over
-    } },
-  ], !isLocked);
+  useShortcuts(
+    [
+      ...accuracyLabels.map((a, i) => ({ key: String(i + 1), run: () => set({ accuracy: a }) })),
+      {
+        key: "/",
+        run: () => {
+          searchRef.current?.focus();
+          searchRef.current?.select(); // typing replaces a query left over
+        },
+      },
+    ],
+    !isLocked,
+  );
 
   return (
     <WorkspaceLayout
@@ -40,9 +46,14 @@ export function CommentWorkspace({ data, form, update, errors, isLocked, footer 
       footer={footer}
       form={
         <>
-          <ChoiceGroup name="accuracy" legend="Accuracy of the generated comment"
+          <ChoiceGroup
+            name="accuracy"
+            legend="Accuracy of the generated comment"
             options={accuracyLabels.map((a, i) => ({ value: a, label: accuracyNames[a], key: String(i + 1), help: accuracyHelp[a] }))}
-            value={form.accuracy} onChange={(accuracy) => set({ accuracy })} errors={errorsAt(errors, "accuracy")} />
+            value={form.accuracy}
+            onChange={(accuracy) => set({ accuracy })}
+            errors={errorsAt(errors, "accuracy")}
+          />
           <ErrorCodePicker selected={form.error_codes} onToggle={toggle} errors={errorsAt(errors, "error_codes", true)} searchRef={searchRef} />
           <NotesField value={form.notes} onChange={(notes) => set({ notes })} errors={errorsAt(errors, "notes")} />
         </>

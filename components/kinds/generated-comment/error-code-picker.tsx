@@ -34,7 +34,12 @@ function runs(codes: ErrorCodeDef[]): { group: string | null; codes: ErrorCodeDe
  * Space then typed a space: a code the annotator thought tagged was lost). Space in the search
  * box only ever types a space; Enter there toggles the top match.
  */
-export function ErrorCodePicker({ selected, onToggle, errors, searchRef }: {
+export function ErrorCodePicker({
+  selected,
+  onToggle,
+  errors,
+  searchRef,
+}: {
   selected: string[];
   onToggle: (code: string) => void;
   errors: string[];
@@ -82,19 +87,34 @@ export function ErrorCodePicker({ selected, onToggle, errors, searchRef }: {
       </div>
       <ul aria-label="Selected error codes" className="flex min-h-7 flex-wrap gap-1.5">
         {selected.length === 0 ? <li className="text-xs text-slate-500">None selected (fine for a correct comment).</li> : null}
-        {errorCodes.filter((c) => selected.includes(c.code)).map((c) => (
-          <li key={c.code}>
-            <button type="button" onClick={() => onToggle(c.code)} aria-label={`Remove ${c.code} ${c.name}`}
-              className="inline-flex items-center gap-1 rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-900 hover:bg-indigo-200 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none">
-              <span className="font-mono">{c.code}</span> {c.name} <span aria-hidden="true">×</span>
-            </button>
-          </li>
-        ))}
+        {errorCodes
+          .filter((c) => selected.includes(c.code))
+          .map((c) => (
+            <li key={c.code}>
+              <button
+                type="button"
+                onClick={() => onToggle(c.code)}
+                aria-label={`Remove ${c.code} ${c.name}`}
+                className="inline-flex items-center gap-1 rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-900 hover:bg-indigo-200 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+              >
+                <span className="font-mono">{c.code}</span> {c.name} <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
       </ul>
       <div>
-        <label htmlFor={`${base}-search`} className="sr-only">Search error codes</label>
-        <input ref={searchRef} id={`${base}-search`} type="search" value={query} placeholder="Search codes: e.g. LG-GR, gender, hallucination  ( / )"
-          onChange={(e) => setQuery(e.target.value)} aria-keyshortcuts="/" aria-controls={`${base}-tree`}
+        <label htmlFor={`${base}-search`} className="sr-only">
+          Search error codes
+        </label>
+        <input
+          ref={searchRef}
+          id={`${base}-search`}
+          type="search"
+          value={query}
+          placeholder="Search codes: e.g. LG-GR, gender, hallucination  ( / )"
+          onChange={(e) => setQuery(e.target.value)}
+          aria-keyshortcuts="/"
+          aria-controls={`${base}-tree`}
           onKeyDown={(e) => {
             if (e.key === "ArrowDown") {
               e.preventDefault();
@@ -111,34 +131,65 @@ export function ErrorCodePicker({ selected, onToggle, errors, searchRef }: {
               setQuery("");
             }
           }}
-          className="block w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none" />
+          className="block w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
+        />
       </div>
       <p data-testid="code-definition" aria-hidden="true" className="min-h-10 rounded-md bg-slate-50 px-3 py-1.5 text-xs text-slate-700">
-        {active ? <><span className="font-mono font-semibold">{active.code}</span> {active.name}: {active.definition}</> : "Hover over or focus a code to read its definition."}
+        {active ? (
+          <>
+            <span className="font-mono font-semibold">{active.code}</span> {active.name}: {active.definition}
+          </>
+        ) : (
+          "Hover over or focus a code to read its definition."
+        )}
       </p>
-      <div id={`${base}-tree`} onKeyDown={onTreeKey} tabIndex={-1} data-nav-target aria-label="Error codes by category"
-        className="relative focus-visible:ring-2 focus-visible:ring-indigo-400 focus-visible:outline-none max-h-[26rem] space-y-3 overflow-y-auto rounded-md border border-slate-200 p-2">
+      <div
+        id={`${base}-tree`}
+        onKeyDown={onTreeKey}
+        tabIndex={-1}
+        data-nav-target
+        aria-label="Error codes by category"
+        className="relative focus-visible:ring-2 focus-visible:ring-indigo-400 focus-visible:outline-none max-h-[26rem] space-y-3 overflow-y-auto rounded-md border border-slate-200 p-2"
+      >
         {visible.length === 0 ? <p className="text-sm text-slate-500">No code matches “{query}”.</p> : null}
         {errorCategories.map((cat) => {
           const codes = visible.filter((c) => c.category === cat.code);
           if (codes.length === 0) return null;
           return (
             <div key={cat.code} role="group" aria-label={`${cat.code} ${cat.name}`}>
-              <p className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{cat.code} · {cat.name}</p>
+              <p className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                {cat.code} · {cat.name}
+              </p>
               {runs(codes).map((run) => (
-                <div key={run.group ?? run.codes[0].code} role={run.group ? "group" : undefined}
+                <div
+                  key={run.group ?? run.codes[0].code}
+                  role={run.group ? "group" : undefined}
                   aria-label={run.group ? `${run.group} ${groupName.get(run.group)}` : undefined}
-                  className={run.group ? "my-1 ml-2 border-l-2 border-slate-200 pl-2" : ""}>
-                  {run.group ? <p className="text-xs font-medium text-slate-500">{run.group} · {groupName.get(run.group)}</p> : null}
+                  className={run.group ? "my-1 ml-2 border-l-2 border-slate-200 pl-2" : ""}
+                >
+                  {run.group ? (
+                    <p className="text-xs font-medium text-slate-500">
+                      {run.group} · {groupName.get(run.group)}
+                    </p>
+                  ) : null}
                   {run.codes.map((c) => (
                     <div key={c.code} onMouseEnter={() => setActive(c)}>
                       <label className="flex cursor-pointer items-center gap-2 rounded px-1.5 py-0.5 text-sm hover:bg-slate-50 has-[:checked]:bg-indigo-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-400">
-                        <input type="checkbox" data-code={c.code} checked={selected.includes(c.code)} onChange={() => toggle(c.code)}
-                          onFocus={() => setActive(c)} aria-describedby={defId(c.code)} className="h-4 w-4 accent-indigo-600" />
+                        <input
+                          type="checkbox"
+                          data-code={c.code}
+                          checked={selected.includes(c.code)}
+                          onChange={() => toggle(c.code)}
+                          onFocus={() => setActive(c)}
+                          aria-describedby={defId(c.code)}
+                          className="h-4 w-4 accent-indigo-600"
+                        />
                         <span className="font-mono text-xs text-slate-600">{c.code}</span>
                         <span className="text-slate-800">{c.name}</span>
                       </label>
-                      <span id={defId(c.code)} className="sr-only">{c.definition}</span>
+                      <span id={defId(c.code)} className="sr-only">
+                        {c.definition}
+                      </span>
                     </div>
                   ))}
                 </div>

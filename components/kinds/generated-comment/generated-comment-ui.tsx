@@ -9,5 +9,9 @@ export const generatedCommentUi = {
   ItemBody: ({ fields }) => <GeneratedCommentView fields={fields} />,
   workspace: (f) => ({ kind: "generated_comment" as const, item: <GeneratedCommentView fields={f} /> }),
   Compare: ({ a, b, headers, differs }) => <CommentCompare a={a} b={b} headers={headers} differs={differs} />,
-  facts: (f) => [["Model", f.model], ["Programming language", f.programmingLanguage], ["File", f.fileId]],
+  facts: (f) => [
+    ["Model", f.model],
+    ["Programming language", f.programmingLanguage],
+    ["File", f.fileId],
+  ],
 } satisfies KindServerUi<GeneratedCommentFields, GeneratedCommentAnnotation>;

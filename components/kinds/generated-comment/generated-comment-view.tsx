@@ -41,7 +41,10 @@ export function GeneratedCommentView({ fields }: GeneratedCommentViewProps) {
         <h3 className="flex flex-wrap items-baseline gap-x-2 text-base font-semibold text-slate-900">
           Code with generated comment
           <span className="text-sm font-normal text-slate-500">
-            <span className="font-mono" data-testid="generated-comment-file">{fields.fileId}</span> · {fields.programmingLanguage}
+            <span className="font-mono" data-testid="generated-comment-file">
+              {fields.fileId}
+            </span>{" "}
+            · {fields.programmingLanguage}
           </span>
         </h3>
         <CodeFrame label={`${fields.programmingLanguage} file ${fields.fileId} with the generated comment in place`}>
@@ -53,9 +56,7 @@ export function GeneratedCommentView({ fields }: GeneratedCommentViewProps) {
             data-empty={predictedEmpty ? "true" : "false"}
             className="block border-y border-l-4 border-amber-500 border-y-amber-300 bg-amber-50"
           >
-            <span className="sticky left-0 block w-max select-none px-3 py-0.5 font-sans text-xs font-semibold text-amber-900">
-              {regionLabel}
-            </span>
+            <span className="sticky left-0 block w-max select-none px-3 py-0.5 font-sans text-xs font-semibold text-amber-900">{regionLabel}</span>
             <CodeRows lines={lines.slice(first, last + 1)} gutter={gutter} className="bg-amber-50" />
           </span>
           <CodeRows lines={lines.slice(last + 1)} gutter={gutter} className="bg-slate-50" />

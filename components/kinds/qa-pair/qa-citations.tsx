@@ -18,7 +18,12 @@ function sameUrl(a: string, b: string): boolean {
 }
 
 /** Evidence for an accepted pair: two or more distinct http(s) URLs, each with an optional quote. */
-export function QaCitations({ citations, references, errors, onChange }: {
+export function QaCitations({
+  citations,
+  references,
+  errors,
+  onChange,
+}: {
   citations: Citation[];
   references: { url: string; title: string | null }[];
   errors: FieldErrorMap;
@@ -58,27 +63,48 @@ export function QaCitations({ citations, references, errors, onChange }: {
             <li key={i} data-testid="citation-row" className="space-y-1.5 rounded-md border border-slate-200 p-2">
               <div className="flex items-end gap-2">
                 <div className="min-w-0 flex-1">
-                  <label htmlFor={urlId(i)} className="mb-0.5 block text-xs font-medium text-slate-700">Citation {i + 1} URL</label>
-                  <input id={urlId(i)} type="url" inputMode="url" placeholder="https://…" value={c.url} onChange={(e) => set(i, { url: e.target.value })}
-                    aria-invalid={urlErrors.length ? true : undefined} aria-describedby={urlErrors.length || isDuplicate ? `${urlId(i)}-error` : undefined}
-                    className={inputClass} />
+                  <label htmlFor={urlId(i)} className="mb-0.5 block text-xs font-medium text-slate-700">
+                    Citation {i + 1} URL
+                  </label>
+                  <input
+                    id={urlId(i)}
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://…"
+                    value={c.url}
+                    onChange={(e) => set(i, { url: e.target.value })}
+                    aria-invalid={urlErrors.length ? true : undefined}
+                    aria-describedby={urlErrors.length || isDuplicate ? `${urlId(i)}-error` : undefined}
+                    className={inputClass}
+                  />
                 </div>
                 <Button size="sm" variant="ghost" aria-label={`Remove citation ${i + 1}`} onClick={() => onChange(citations.filter((_, j) => j !== i))}>
                   Remove
                 </Button>
               </div>
               <FieldMessage id={`${urlId(i)}-error`} messages={[...urlErrors, ...(isDuplicate ? ["the same page is already cited above; it counts once"] : [])]} />
-              <label htmlFor={`${urlId(i)}-quote`} className="sr-only">Citation {i + 1} quote (optional)</label>
-              <textarea id={`${urlId(i)}-quote`} rows={2} placeholder="Quote supporting the answer (optional)" value={c.quote}
-                onChange={(e) => set(i, { quote: e.target.value })} aria-invalid={quoteErrors.length ? true : undefined} className={inputClass}
-                aria-describedby={`${quoteErrors.length ? `${urlId(i)}-quote-error ` : ""}${urlId(i)}-quote-count`} />
+              <label htmlFor={`${urlId(i)}-quote`} className="sr-only">
+                Citation {i + 1} quote (optional)
+              </label>
+              <textarea
+                id={`${urlId(i)}-quote`}
+                rows={2}
+                placeholder="Quote supporting the answer (optional)"
+                value={c.quote}
+                onChange={(e) => set(i, { quote: e.target.value })}
+                aria-invalid={quoteErrors.length ? true : undefined}
+                className={inputClass}
+                aria-describedby={`${quoteErrors.length ? `${urlId(i)}-quote-error ` : ""}${urlId(i)}-quote-count`}
+              />
               <TextCounter id={`${urlId(i)}-quote-count`} length={c.quote.length} max={textLimits.quote} />
               <FieldMessage id={`${urlId(i)}-quote-error`} messages={quoteErrors} />
             </li>
           );
         })}
       </ol>
-      <Button size="sm" variant="secondary" onClick={add}>Add citation</Button>
+      <Button size="sm" variant="secondary" onClick={add}>
+        Add citation
+      </Button>
       {citable.length ? (
         <div className="space-y-1 pt-1">
           <p className="text-xs font-medium text-slate-600">The item&apos;s references:</p>
@@ -87,11 +113,19 @@ export function QaCitations({ citations, references, errors, onChange }: {
               const isCited = citations.some((c) => sameUrl(c.url, r.url));
               return (
                 <li key={r.url} className="flex items-center gap-2 text-xs">
-                  <Button size="sm" variant="secondary" className="shrink-0 px-2 py-0.5 text-xs" disabled={isCited}
-                    aria-label={`Cite this: ${r.title ?? r.url}`} onClick={() => cite(r.url)}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    className="shrink-0 px-2 py-0.5 text-xs"
+                    disabled={isCited}
+                    aria-label={`Cite this: ${r.title ?? r.url}`}
+                    onClick={() => cite(r.url)}
+                  >
                     {isCited ? "Cited" : "Cite this"}
                   </Button>
-                  <span className="min-w-0 truncate text-slate-600" title={r.url}>{r.title ?? r.url}</span>
+                  <span className="min-w-0 truncate text-slate-600" title={r.url}>
+                    {r.title ?? r.url}
+                  </span>
                 </li>
               );
             })}

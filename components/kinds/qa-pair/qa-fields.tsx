@@ -21,7 +21,13 @@ const answerHelp = {
  * citations and notes. Used by the annotation workspace (with its shortcut keys shown) and by the
  * adjudicator's merged copy (whose screen has other shortcuts, so no keys are shown there).
  */
-export function QaFields({ form, update, errors, references, showKeys }: {
+export function QaFields({
+  form,
+  update,
+  errors,
+  references,
+  showKeys,
+}: {
   form: QaForm;
   update: (next: (prev: QaForm) => QaForm) => void;
   errors: FieldErrorMap;
@@ -37,28 +43,54 @@ export function QaFields({ form, update, errors, references, showKeys }: {
 
   return (
     <>
-      <ChoiceGroup name="verdict" legend="Verdict on the pair" columns={2}
-        options={[{ value: "accept", label: "Accept", key: key("A") }, { value: "reject", label: "Reject", key: key("R") }]}
-        value={form.verdict} onChange={(verdict) => set({ verdict })} errors={errorsAt(errors, "verdict")} />
+      <ChoiceGroup
+        name="verdict"
+        legend="Verdict on the pair"
+        columns={2}
+        options={[
+          { value: "accept", label: "Accept", key: key("A") },
+          { value: "reject", label: "Reject", key: key("R") },
+        ]}
+        value={form.verdict}
+        onChange={(verdict) => set({ verdict })}
+        errors={errorsAt(errors, "verdict")}
+      />
       {form.verdict === "reject" ? (
-        <CheckGroup name="reject_reasons" legend="Reasons to reject" hint={showKeys ? "At least one; press 1–5 to toggle." : "At least one."}
+        <CheckGroup
+          name="reject_reasons"
+          legend="Reasons to reject"
+          hint={showKeys ? "At least one; press 1–5 to toggle." : "At least one."}
           options={rejectReasons.map((r, i) => ({ value: r, label: rejectReasonLabels[r], key: key(String(i + 1)) }))}
-          values={form.reject_reasons} onToggle={toggleReason} errors={errorsAt(errors, "reject_reasons", true)} />
+          values={form.reject_reasons}
+          onToggle={toggleReason}
+          errors={errorsAt(errors, "reject_reasons", true)}
+        />
       ) : null}
       {form.verdict === "accept" ? (
         <>
-          <ChoiceGroup name="answer_label" legend="Reference answer" hint={showKeys ? "Press 1, 2 or 3." : undefined}
+          <ChoiceGroup
+            name="answer_label"
+            legend="Reference answer"
+            hint={showKeys ? "Press 1, 2 or 3." : undefined}
             options={accuracyLabels.map((l, i) => ({ value: l, label: answerLabelNames[l], key: key(String(i + 1)), help: answerHelp[l] }))}
-            value={form.answer_label} onChange={(answer_label) => set({ answer_label })} errors={errorsAt(errors, "answer_label")} />
+            value={form.answer_label}
+            onChange={(answer_label) => set({ answer_label })}
+            errors={errorsAt(errors, "answer_label")}
+          />
           <div data-annotate-field="final_answer">
             <label htmlFor={finalId} className="mb-1 block text-sm font-semibold text-slate-900">
-              Corrected answer{" "}
-              <span className="font-normal text-slate-500">{isFinalRequired ? "(required)" : "(only when the reference is not correct)"}</span>
+              Corrected answer <span className="font-normal text-slate-500">{isFinalRequired ? "(required)" : "(only when the reference is not correct)"}</span>
             </label>
-            <textarea id={finalId} rows={2} value={form.final_answer} onChange={(e) => set({ final_answer: e.target.value })}
-              aria-invalid={finalErrors.length ? true : undefined} aria-describedby={`${finalErrors.length ? `${finalId}-error ` : ""}${finalId}-count`}
+            <textarea
+              id={finalId}
+              rows={2}
+              value={form.final_answer}
+              onChange={(e) => set({ final_answer: e.target.value })}
+              aria-invalid={finalErrors.length ? true : undefined}
+              aria-describedby={`${finalErrors.length ? `${finalId}-error ` : ""}${finalId}-count`}
               aria-required={isFinalRequired}
-              className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none aria-[invalid=true]:border-red-500" />
+              className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none aria-[invalid=true]:border-red-500"
+            />
             <TextCounter id={`${finalId}-count`} length={form.final_answer.trim().length} max={textLimits.final_answer} testId="final-answer-counter" />
             <FieldMessage id={`${finalId}-error`} messages={finalErrors} />
           </div>

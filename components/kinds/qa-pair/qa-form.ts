@@ -41,10 +41,19 @@ export type QaForm = {
 };
 
 const check = z.enum(["meets", "fails"]).nullable().catch(null);
-const text = z.string().nullable().catch("").transform((v) => v ?? "");
+const text = z
+  .string()
+  .nullable()
+  .catch("")
+  .transform((v) => v ?? "");
 const emptyForm = (): QaForm => ({
   standards: { single_answer: null, not_too_simple: null, verifiable: null },
-  verdict: null, reject_reasons: [], answer_label: null, final_answer: "", citations: [], notes: "",
+  verdict: null,
+  reject_reasons: [],
+  answer_label: null,
+  final_answer: "",
+  citations: [],
+  notes: "",
 });
 const lenient = z.object({
   standards: z.object({ single_answer: check, not_too_simple: check, verifiable: check }).catch(emptyForm().standards),
@@ -58,7 +67,8 @@ const lenient = z.object({
 
 /** The form with reject reason `r` added, or removed if it was there. */
 export const withReasonToggled = (f: QaForm, r: RejectReason): QaForm => ({
-  ...f, reject_reasons: f.reject_reasons.includes(r) ? f.reject_reasons.filter((x) => x !== r) : [...f.reject_reasons, r],
+  ...f,
+  reject_reasons: f.reject_reasons.includes(r) ? f.reject_reasons.filter((x) => x !== r) : [...f.reject_reasons, r],
 });
 
 /** Citation rows that are entirely blank are not submitted. */

@@ -15,7 +15,5 @@ export const qaPairClient = {
     },
   },
   Workspace: QaWorkspace,
-  MergeForm: ({ value, update, errors, context }) => (
-    <QaFields form={value} update={update} errors={errors} references={context.references} showKeys={false} />
-  ),
+  MergeForm: ({ value, update, errors, context }) => <QaFields form={value} update={update} errors={errors} references={context.references} showKeys={false} />,
 } satisfies KindClientUi<QaForm, Parameters<typeof QaWorkspace>[0]["data"]>;

@@ -10,5 +10,9 @@ export const qaPairUi = {
   workspace: (f) => ({ kind: "qa_pair" as const, item: <QaPairView fields={f} />, references: f.references }),
   Compare: ({ a, b, headers, differs }) => <QaCompare a={a} b={b} headers={headers} differs={differs} />,
   adjudication: (f) => ({ references: f.references }),
-  facts: (f) => [["Difficulty", f.difficulty ?? "—"], ["Domain", f.domain ?? "—"], ["References", String(f.references.length)]],
+  facts: (f) => [
+    ["Difficulty", f.difficulty ?? "—"],
+    ["Domain", f.domain ?? "—"],
+    ["References", String(f.references.length)],
+  ],
 } satisfies KindServerUi<QaPairFields, QaPairAnnotation>;

@@ -17,12 +17,7 @@ function References({ references }: { references: QaPairFields["references"] }) 
           <li key={index} data-testid="qa-reference">
             {link.kind === "link" ? (
               <>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer nofollow"
-                  className="break-words text-blue-700 underline underline-offset-2 hover:text-blue-900"
-                >
+                <a href={link.href} target="_blank" rel="noopener noreferrer nofollow" className="break-words text-blue-700 underline underline-offset-2 hover:text-blue-900">
                   {link.title}
                 </a>{" "}
                 <span className="text-slate-500">({link.host})</span>
@@ -30,8 +25,7 @@ function References({ references }: { references: QaPairFields["references"] }) 
             ) : (
               <span className="break-all text-slate-600">
                 {link.title ? `${link.title}: ` : null}
-                <span className="font-mono">{link.text}</span>{" "}
-                <span className="text-xs text-red-700">(not an http(s) link, not clickable)</span>
+                <span className="font-mono">{link.text}</span> <span className="text-xs text-red-700">(not an http(s) link, not clickable)</span>
               </span>
             )}
           </li>

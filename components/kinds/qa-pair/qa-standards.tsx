@@ -29,8 +29,13 @@ export function QaStandards({ form, update }: { form: QaForm; update: (next: (pr
             <div className="flex shrink-0 gap-3 text-sm">
               {(["meets", "fails"] as const).map((check) => (
                 <label key={check} className="inline-flex cursor-pointer items-center gap-1">
-                  <input type="radio" name={`standard-${s.key}`} checked={form.standards[s.key] === check}
-                    onChange={() => setCheck(s.key, check)} className="h-4 w-4 accent-indigo-600" />
+                  <input
+                    type="radio"
+                    name={`standard-${s.key}`}
+                    checked={form.standards[s.key] === check}
+                    onChange={() => setCheck(s.key, check)}
+                    className="h-4 w-4 accent-indigo-600"
+                  />
                   {check === "meets" ? "Meets" : "Fails"}
                 </label>
               ))}
@@ -39,9 +44,15 @@ export function QaStandards({ form, update }: { form: QaForm; update: (next: (pr
         ))}
       </div>
       {failed.length > 0 && form.verdict !== "reject" ? (
-        <div role="status" data-testid="standards-suggestion" className="mt-2 flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <div
+          role="status"
+          data-testid="standards-suggestion"
+          className="mt-2 flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
           <span>Failed standard suggests rejecting ({failed.map((s) => rejectReasonLabels[s.reason].toLowerCase()).join(", ")}).</span>
-          <Button size="sm" variant="secondary" onClick={() => update((prev) => ({ ...prev, verdict: "reject" }))}>Reject <kbd>R</kbd></Button>
+          <Button size="sm" variant="secondary" onClick={() => update((prev) => ({ ...prev, verdict: "reject" }))}>
+            Reject <kbd>R</kbd>
+          </Button>
         </div>
       ) : null}
     </fieldset>

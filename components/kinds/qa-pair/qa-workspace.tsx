@@ -14,12 +14,15 @@ export function QaWorkspace({ data, form, update, errors, isLocked, footer }: Wo
   const set = (patch: Partial<QaForm>) => update((prev) => ({ ...prev, ...patch }));
   const toggleReason = (r: RejectReason) => update((prev) => withReasonToggled(prev, r));
 
-  useShortcuts([
-    { key: "a", run: () => set({ verdict: "accept" }) },
-    { key: "r", run: () => set({ verdict: "reject" }) },
-    ...rejectReasons.map((r, i) => ({ key: String(i + 1), when: () => form.verdict === "reject", run: () => toggleReason(r) })),
-    ...accuracyLabels.map((l, i) => ({ key: String(i + 1), when: () => form.verdict === "accept", run: () => set({ answer_label: l }) })),
-  ], !isLocked);
+  useShortcuts(
+    [
+      { key: "a", run: () => set({ verdict: "accept" }) },
+      { key: "r", run: () => set({ verdict: "reject" }) },
+      ...rejectReasons.map((r, i) => ({ key: String(i + 1), when: () => form.verdict === "reject", run: () => toggleReason(r) })),
+      ...accuracyLabels.map((l, i) => ({ key: String(i + 1), when: () => form.verdict === "accept", run: () => set({ answer_label: l }) })),
+    ],
+    !isLocked,
+  );
 
   return (
     <WorkspaceLayout

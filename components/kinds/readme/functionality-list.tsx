@@ -14,7 +14,14 @@ export const abstractiveId = (id: string) => `functionality-${id}-abstractive`;
  * The functionalities: quote of the span, own-words text (required), reorder, replace span (when
  * `onReplaceSpan` is given), delete. `empty` says how to add the first one.
  */
-export function FunctionalityList({ items, errors, onChange, onReplaceSpan, canReplace = false, empty }: {
+export function FunctionalityList({
+  items,
+  errors,
+  onChange,
+  onReplaceSpan,
+  canReplace = false,
+  empty,
+}: {
   items: Functionality[];
   errors: FieldErrorMap;
   onChange: (next: Functionality[]) => void;
@@ -39,7 +46,11 @@ export function FunctionalityList({ items, errors, onChange, onReplaceSpan, canR
   if (items.length === 0) {
     return (
       <p data-testid="functionality-empty" className="rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-600">
-        {empty ?? <>No functionalities yet. Select a sentence of the README that states what the software does, then press <kbd>A</kbd>.</>}
+        {empty ?? (
+          <>
+            No functionalities yet. Select a sentence of the README that states what the software does, then press <kbd>A</kbd>.
+          </>
+        )}
       </p>
     );
   }
@@ -50,32 +61,85 @@ export function FunctionalityList({ items, errors, onChange, onReplaceSpan, canR
         const absErrors = errorsAt(errors, `functionalities.${i}.abstractive`);
         const spanErrors = errorsAt(errors, `functionalities.${i}.extractive`, true);
         return (
-          <li key={f.id} data-testid="functionality" aria-label={`Functionality ${i + 1}`} onKeyDown={onKeyDown(i)}
-            className="space-y-1.5 rounded-md border border-slate-200 bg-white p-2.5">
+          <li
+            key={f.id}
+            data-testid="functionality"
+            aria-label={`Functionality ${i + 1}`}
+            onKeyDown={onKeyDown(i)}
+            className="space-y-1.5 rounded-md border border-slate-200 bg-white p-2.5"
+          >
             <div className="flex flex-wrap items-center gap-1">
               <span className="mr-auto text-xs font-semibold text-slate-700">
-                #{i + 1} <span className="font-normal text-slate-500">chars {f.extractive.start}–{f.extractive.end}</span>
+                #{i + 1}{" "}
+                <span className="font-normal text-slate-500">
+                  chars {f.extractive.start}–{f.extractive.end}
+                </span>
               </span>
-              <Button size="sm" variant="ghost" className="px-1.5" aria-label={`Move functionality ${i + 1} up`} aria-keyshortcuts="Alt+ArrowUp"
-                disabled={i === 0} onClick={() => move(i, -1)}>↑</Button>
-              <Button size="sm" variant="ghost" className="px-1.5" aria-label={`Move functionality ${i + 1} down`} aria-keyshortcuts="Alt+ArrowDown"
-                disabled={i === items.length - 1} onClick={() => move(i, 1)}>↓</Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="px-1.5"
+                aria-label={`Move functionality ${i + 1} up`}
+                aria-keyshortcuts="Alt+ArrowUp"
+                disabled={i === 0}
+                onClick={() => move(i, -1)}
+              >
+                ↑
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="px-1.5"
+                aria-label={`Move functionality ${i + 1} down`}
+                aria-keyshortcuts="Alt+ArrowDown"
+                disabled={i === items.length - 1}
+                onClick={() => move(i, 1)}
+              >
+                ↓
+              </Button>
               {onReplaceSpan ? (
-                <Button size="sm" variant="ghost" className="px-1.5 text-xs" aria-label={`Replace the span of functionality ${i + 1} with the selection`}
-                  disabled={!canReplace} onMouseDown={(e) => e.preventDefault()} onClick={() => onReplaceSpan(i)}>Use selection</Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="px-1.5 text-xs"
+                  aria-label={`Replace the span of functionality ${i + 1} with the selection`}
+                  disabled={!canReplace}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => onReplaceSpan(i)}
+                >
+                  Use selection
+                </Button>
               ) : null}
-              <Button size="sm" variant="ghost" className="px-1.5 text-xs text-red-700" aria-label={`Delete functionality ${i + 1}`}
-                onClick={() => onChange(items.filter((x) => x.id !== f.id))}>Delete</Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="px-1.5 text-xs text-red-700"
+                aria-label={`Delete functionality ${i + 1}`}
+                onClick={() => onChange(items.filter((x) => x.id !== f.id))}
+              >
+                Delete
+              </Button>
             </div>
-            <blockquote data-testid="functionality-quote" className="max-h-28 overflow-y-auto border-l-4 border-amber-300 bg-amber-50/60 px-2 py-1 text-xs whitespace-pre-wrap text-slate-700">
+            <blockquote
+              data-testid="functionality-quote"
+              className="max-h-28 overflow-y-auto border-l-4 border-amber-300 bg-amber-50/60 px-2 py-1 text-xs whitespace-pre-wrap text-slate-700"
+            >
               {f.extractive.text}
             </blockquote>
             <FieldMessage id={`${id}-span-error`} messages={spanErrors} />
-            <label htmlFor={id} className="block text-xs font-medium text-slate-700">Functionality {i + 1} in your own words</label>
-            <textarea id={id} rows={2} value={f.abstractive} aria-required
+            <label htmlFor={id} className="block text-xs font-medium text-slate-700">
+              Functionality {i + 1} in your own words
+            </label>
+            <textarea
+              id={id}
+              rows={2}
+              value={f.abstractive}
+              aria-required
               onChange={(e) => onChange(items.map((x) => (x.id === f.id ? { ...x, abstractive: e.target.value } : x)))}
-              aria-invalid={absErrors.length ? true : undefined} aria-describedby={`${absErrors.length ? `${id}-error ` : ""}${id}-count`}
-              className="block w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none aria-[invalid=true]:border-red-500" />
+              aria-invalid={absErrors.length ? true : undefined}
+              aria-describedby={`${absErrors.length ? `${id}-error ` : ""}${id}-count`}
+              className="block w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none aria-[invalid=true]:border-red-500"
+            />
             <TextCounter id={`${id}-count`} length={f.abstractive.trim().length} max={textLimits.abstractive} />
             <FieldMessage id={`${id}-error`} messages={absErrors} />
           </li>

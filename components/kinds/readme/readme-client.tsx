@@ -17,7 +17,13 @@ export const readmeClient = {
   Workspace: ReadmeWorkspace,
   itemText: (data) => data.content,
   MergeForm: ({ value, update, errors, context }) => (
-    <ReadmeMergeForm value={value} update={update} errors={errors}
-      a={(context.a.functionalities as Functionality[] | undefined) ?? []} b={(context.b?.functionalities as Functionality[] | undefined) ?? []} threshold={context.threshold} />
+    <ReadmeMergeForm
+      value={value}
+      update={update}
+      errors={errors}
+      a={(context.a.functionalities as Functionality[] | undefined) ?? []}
+      b={(context.b?.functionalities as Functionality[] | undefined) ?? []}
+      threshold={context.threshold}
+    />
   ),
 } satisfies KindClientUi<ReadmeForm, Parameters<typeof ReadmeWorkspace>[0]["data"]>;

@@ -5,8 +5,16 @@ function Entry({ f, label, index }: { f: Functionality | undefined; label: strin
   if (!f || index === null) return <p className="text-xs text-slate-400 italic">—</p>;
   return (
     <div className="space-y-1">
-      <p className="text-sm text-slate-900"><span className="mr-1 font-mono text-xs text-slate-500">{label}{index + 1}</span>{f.abstractive}</p>
-      <p className="rounded bg-slate-50 px-1.5 py-0.5 font-mono text-xs break-words text-slate-600" title={`characters ${f.extractive.start}–${f.extractive.end}`}>“{f.extractive.text}”</p>
+      <p className="text-sm text-slate-900">
+        <span className="mr-1 font-mono text-xs text-slate-500">
+          {label}
+          {index + 1}
+        </span>
+        {f.abstractive}
+      </p>
+      <p className="rounded bg-slate-50 px-1.5 py-0.5 font-mono text-xs break-words text-slate-600" title={`characters ${f.extractive.start}–${f.extractive.end}`}>
+        “{f.extractive.text}”
+      </p>
     </div>
   );
 }
@@ -23,9 +31,15 @@ export function ReadmeCompare({ a, b, headers, threshold }: { a: ReadmeAnnotatio
       <table className="w-full table-fixed border-collapse text-sm">
         <thead>
           <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
-            <th scope="col" className="py-1.5 pr-2 font-medium">{headers[0]}</th>
-            <th scope="col" className="w-20 py-1.5 pr-2 text-center font-medium">Match</th>
-            <th scope="col" className="py-1.5 font-medium">{headers[1]}</th>
+            <th scope="col" className="py-1.5 pr-2 font-medium">
+              {headers[0]}
+            </th>
+            <th scope="col" className="w-20 py-1.5 pr-2 text-center font-medium">
+              Match
+            </th>
+            <th scope="col" className="py-1.5 font-medium">
+              {headers[1]}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -33,11 +47,19 @@ export function ReadmeCompare({ a, b, headers, threshold }: { a: ReadmeAnnotatio
             const isPair = r.a !== null && r.b !== null;
             return (
               <tr key={`${r.a}-${r.b}`} data-matched={isPair} className={`border-b border-slate-100 align-top ${isPair ? "" : "bg-amber-50"}`}>
-                <td className="py-1.5 pr-2"><Entry f={r.a === null ? undefined : a.functionalities[r.a]} label="A" index={r.a} /></td>
-                <td className="py-1.5 pr-2 text-center text-xs">
-                  {isPair ? <span className="text-emerald-700">{Math.round((r.similarity ?? 0) * 100)}%</span> : <span className="rounded bg-amber-200 px-1 text-amber-900">only {r.a === null ? "B" : "A"}</span>}
+                <td className="py-1.5 pr-2">
+                  <Entry f={r.a === null ? undefined : a.functionalities[r.a]} label="A" index={r.a} />
                 </td>
-                <td className="py-1.5"><Entry f={r.b === null ? undefined : b.functionalities[r.b]} label="B" index={r.b} /></td>
+                <td className="py-1.5 pr-2 text-center text-xs">
+                  {isPair ? (
+                    <span className="text-emerald-700">{Math.round((r.similarity ?? 0) * 100)}%</span>
+                  ) : (
+                    <span className="rounded bg-amber-200 px-1 text-amber-900">only {r.a === null ? "B" : "A"}</span>
+                  )}
+                </td>
+                <td className="py-1.5">
+                  <Entry f={r.b === null ? undefined : b.functionalities[r.b]} label="B" index={r.b} />
+                </td>
               </tr>
             );
           })}

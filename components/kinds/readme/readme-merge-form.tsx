@@ -24,7 +24,14 @@ function unmatchedEntries(a: readonly Functionality[], b: readonly Functionality
  * one annotator found. Spans are copied from the annotations as they are (exact offsets into the
  * README), never retyped.
  */
-export function ReadmeMergeForm({ value, update, errors, a, b, threshold }: {
+export function ReadmeMergeForm({
+  value,
+  update,
+  errors,
+  a,
+  b,
+  threshold,
+}: {
   value: ReadmeForm;
   update: (next: (prev: ReadmeForm) => ReadmeForm) => void;
   errors: FieldErrorMap;
@@ -43,7 +50,9 @@ export function ReadmeMergeForm({ value, update, errors, a, b, threshold }: {
   return (
     <div className="space-y-4">
       <section aria-labelledby="unmatched-title" data-testid="unmatched-functionalities" className="space-y-1.5">
-        <h3 id="unmatched-title" className="text-sm font-semibold text-slate-900">Found by only one annotator ({unmatched.length})</h3>
+        <h3 id="unmatched-title" className="text-sm font-semibold text-slate-900">
+          Found by only one annotator ({unmatched.length})
+        </h3>
         {unmatched.length === 0 ? <p className="text-xs text-slate-500">None: every functionality of A has a partner in B.</p> : null}
         <ul className="space-y-1.5">
           {unmatched.map((s) => {
@@ -51,12 +60,23 @@ export function ReadmeMergeForm({ value, update, errors, a, b, threshold }: {
             return (
               <li key={`${s.label}${s.index}`} className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50/60 px-2 py-1.5 text-sm">
                 <span className="min-w-0 flex-1">
-                  <span className="mr-1 font-mono text-xs text-slate-500">{s.label}{s.index + 1}</span>
+                  <span className="mr-1 font-mono text-xs text-slate-500">
+                    {s.label}
+                    {s.index + 1}
+                  </span>
                   <span className="text-slate-900">{s.f.abstractive}</span>
-                  <span className="block truncate font-mono text-xs text-slate-600" title={s.f.extractive.text}>“{s.f.extractive.text}”</span>
+                  <span className="block truncate font-mono text-xs text-slate-600" title={s.f.extractive.text}>
+                    “{s.f.extractive.text}”
+                  </span>
                 </span>
-                <Button size="sm" variant="secondary" className="shrink-0" disabled={listed} onClick={() => add(s.f)}
-                  aria-label={listed ? `${s.label}${s.index + 1} is in the merged list` : `Add ${s.label}${s.index + 1} to the merged list`}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  className="shrink-0"
+                  disabled={listed}
+                  onClick={() => add(s.f)}
+                  aria-label={listed ? `${s.label}${s.index + 1} is in the merged list` : `Add ${s.label}${s.index + 1} to the merged list`}
+                >
                   {listed ? "In the list" : "Add"}
                 </Button>
               </li>
@@ -66,11 +86,16 @@ export function ReadmeMergeForm({ value, update, errors, a, b, threshold }: {
       </section>
       <div className="space-y-2">
         <h3 className="text-sm font-semibold text-slate-900">Merged functionalities ({value.functionalities.length})</h3>
-        <p className="text-xs text-slate-500">Reorder with ↑ ↓ (or <kbd>Alt+↑</kbd> <kbd>Alt+↓</kbd>), edit the wording, delete what does not belong.</p>
+        <p className="text-xs text-slate-500">
+          Reorder with ↑ ↓ (or <kbd>Alt+↑</kbd> <kbd>Alt+↓</kbd>), edit the wording, delete what does not belong.
+        </p>
         <FieldMessage id="merged-functionalities-error" messages={errorsAt(errors, "functionalities")} />
-        <FunctionalityList items={value.functionalities} errors={errors}
+        <FunctionalityList
+          items={value.functionalities}
+          errors={errors}
           onChange={(functionalities) => update((prev) => ({ ...prev, functionalities }))}
-          empty="The merged list is empty. Add entries from the list above, or start the copy again from A or B." />
+          empty="The merged list is empty. Add entries from the list above, or start the copy again from A or B."
+        />
       </div>
       <NotesField value={value.notes} onChange={(notes) => update((prev) => ({ ...prev, notes }))} errors={errorsAt(errors, "notes")} />
     </div>

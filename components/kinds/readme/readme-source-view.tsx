@@ -12,7 +12,12 @@ const colours = ["bg-amber-200/80", "bg-sky-200/80", "bg-lime-200/80", "bg-pink-
  * numbers are CSS generated content, which is not part of the text and cannot be selected.
  * Rendered on the client only, so "\r\n" in the content is not normalised by the HTML parser.
  */
-export function ReadmeSourceView({ content, spans, ref, label = "README source: select text, then press A to add it as a functionality" }: {
+export function ReadmeSourceView({
+  content,
+  spans,
+  ref,
+  label = "README source: select text, then press A to add it as a functionality",
+}: {
   content: string;
   spans: { start: number; end: number }[];
   ref: Ref<HTMLPreElement>;

@@ -30,9 +30,16 @@ export const readmeUi = {
     kind: "readme" as const,
     content: f.content,
     header: <ReadmeHeader fields={f} />,
-    rendered: f.content.trim() ? <MarkdownView markdown={f.content} data-testid="readme-rendered-content" /> : <p className="text-sm text-slate-500 italic">The README is empty.</p>,
+    rendered: f.content.trim() ? (
+      <MarkdownView markdown={f.content} data-testid="readme-rendered-content" />
+    ) : (
+      <p className="text-sm text-slate-500 italic">The README is empty.</p>
+    ),
   }),
   Compare: ({ a, b, headers, threshold }) => <ReadmeCompare a={a} b={b} headers={headers} threshold={threshold} />,
   adjudication: (f) => ({ itemText: f.content }),
-  facts: (f) => [["Repository", f.repo ?? "—"], ["License", f.license ?? "unknown"]],
+  facts: (f) => [
+    ["Repository", f.repo ?? "—"],
+    ["License", f.license ?? "unknown"],
+  ],
 } satisfies KindServerUi<ReadmeFields, ReadmeAnnotation>;

@@ -9,7 +9,12 @@ export type ReadmeView = "rendered" | "source";
 export const otherReadmeView = (view: ReadmeView): ReadmeView => (view === "rendered" ? "source" : "rendered");
 
 /** The buttons that switch a README between its rendered view and its source, with the V hint. */
-export function ReadmeViewToggle({ view, onChange, tabs, hint }: {
+export function ReadmeViewToggle({
+  view,
+  onChange,
+  tabs,
+  hint,
+}: {
   view: ReadmeView;
   onChange: (view: ReadmeView) => void;
   /** The views in button order, with their labels. */
@@ -20,9 +25,13 @@ export function ReadmeViewToggle({ view, onChange, tabs, hint }: {
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label="README view">
       {tabs.map(([v, label]) => (
-        <Button key={v} size="sm" variant={view === v ? "primary" : "secondary"} aria-pressed={view === v} onClick={() => onChange(v)}>{label}</Button>
+        <Button key={v} size="sm" variant={view === v ? "primary" : "secondary"} aria-pressed={view === v} onClick={() => onChange(v)}>
+          {label}
+        </Button>
       ))}
-      <span className="text-xs text-slate-500">Press <kbd>V</kbd> to switch. {hint}</span>
+      <span className="text-xs text-slate-500">
+        Press <kbd>V</kbd> to switch. {hint}
+      </span>
     </div>
   );
 }

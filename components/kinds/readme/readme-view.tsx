@@ -49,7 +49,10 @@ export function ReadmeView({ fields }: ReadmeViewProps) {
 
       <details data-testid="readme-source" className="rounded-lg border border-slate-200 bg-white">
         <summary className="cursor-pointer rounded-t-lg bg-slate-50 px-4 py-2 font-medium text-slate-800">
-          Source <span className="text-sm font-normal text-slate-500">({lineCount} {lineCount === 1 ? "line" : "lines"})</span>
+          Source{" "}
+          <span className="text-sm font-normal text-slate-500">
+            ({lineCount} {lineCount === 1 ? "line" : "lines"})
+          </span>
         </summary>
         <div className="p-2">
           <CodeView code={fields.content} language="text" label="README source" />

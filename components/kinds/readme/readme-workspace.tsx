@@ -73,10 +73,13 @@ export function ReadmeWorkspace({ data, form, update, errors, isLocked, footer }
     setNotice(null);
   }
 
-  useShortcuts([
-    { key: "a", run: add },
-    { key: "v", run: () => setView(otherReadmeView) },
-  ], !isLocked);
+  useShortcuts(
+    [
+      { key: "a", run: add },
+      { key: "v", run: () => setView(otherReadmeView) },
+    ],
+    !isLocked,
+  );
 
   const pickedText = picked?.from === "source" ? picked.span?.text : picked?.text.trim();
   return (
@@ -87,8 +90,18 @@ export function ReadmeWorkspace({ data, form, update, errors, isLocked, footer }
       item={
         <div className="space-y-3">
           {data.header}
-          <ReadmeViewToggle view={view} onChange={setView} tabs={[["rendered", "Rendered"], ["source", "Source"]]} hint="Select in the source for exact spans." />
-          <div ref={renderedRef} hidden={view !== "rendered"} data-testid="readme-rendered">{data.rendered}</div>
+          <ReadmeViewToggle
+            view={view}
+            onChange={setView}
+            tabs={[
+              ["rendered", "Rendered"],
+              ["source", "Source"],
+            ]}
+            hint="Select in the source for exact spans."
+          />
+          <div ref={renderedRef} hidden={view !== "rendered"} data-testid="readme-rendered">
+            {data.rendered}
+          </div>
           {view === "source" ? <ReadmeSourceView ref={sourceRef} content={content} spans={spans} /> : null}
         </div>
       }
@@ -104,11 +117,20 @@ export function ReadmeWorkspace({ data, form, update, errors, isLocked, footer }
                 Add selection <kbd className="ml-1">A</kbd>
               </Button>
             </div>
-            {notice ? <p role="status" data-testid="readme-notice" className="text-sm text-amber-800">{notice}</p> : null}
+            {notice ? (
+              <p role="status" data-testid="readme-notice" className="text-sm text-amber-800">
+                {notice}
+              </p>
+            ) : null}
             <FieldMessage id="functionalities-error" messages={errorsAt(errors, "functionalities")} />
           </div>
-          <FunctionalityList items={form.functionalities} errors={errors} canReplace={Boolean(pickedText)} onReplaceSpan={replaceSpan}
-            onChange={(functionalities) => update((prev) => ({ ...prev, functionalities }))} />
+          <FunctionalityList
+            items={form.functionalities}
+            errors={errors}
+            canReplace={Boolean(pickedText)}
+            onReplaceSpan={replaceSpan}
+            onChange={(functionalities) => update((prev) => ({ ...prev, functionalities }))}
+          />
           <NotesField value={form.notes} onChange={(notes) => update((prev) => ({ ...prev, notes }))} errors={errorsAt(errors, "notes")} />
         </>
       }

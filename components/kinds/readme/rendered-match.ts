@@ -30,7 +30,10 @@ export function findRendered(text: string, snippet: string, from = 0): [number, 
   const needle = squeeze(renderedText(snippet)).flat.trim();
   if (needle === "") return null;
   const { flat, at } = squeeze(text);
-  const startFlat = Math.max(0, at.findIndex((offset) => offset >= from));
+  const startFlat = Math.max(
+    0,
+    at.findIndex((offset) => offset >= from),
+  );
   const pos = flat.indexOf(needle, startFlat);
   if (pos < 0) return null;
   return [at[pos], at[pos + needle.length - 1] + 1];

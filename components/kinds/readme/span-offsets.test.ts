@@ -38,7 +38,12 @@ describe("findInSource", () => {
 
 describe("highlightSegments", () => {
   it("covers the text once, with the spans over each piece", () => {
-    expect(highlightSegments(10, [{ start: 2, end: 6 }, { start: 4, end: 8 }])).toEqual([
+    expect(
+      highlightSegments(10, [
+        { start: 2, end: 6 },
+        { start: 4, end: 8 },
+      ]),
+    ).toEqual([
       { start: 0, end: 2, owners: [] },
       { start: 2, end: 4, owners: [0] },
       { start: 4, end: 6, owners: [0, 1] },

@@ -21,12 +21,13 @@ export interface AgreementFilterOptions {
 export type AgreementDashboard = {
   project: { id: number; name: string; kind: ItemKind };
   options: AgreementFilterOptions;
-} & (
+} &
   /** `etag` is the API's tag of this report, so the first poll can already answer 304. */
-  | { report: AgreementReport; etag: string; filterErrors: null }
-  /** The filters were refused: a message per field, as the API's 400 gives them. */
-  | { report: null; etag: null; filterErrors: Record<string, string[]> }
-);
+  (
+    | { report: AgreementReport; etag: string; filterErrors: null }
+    /** The filters were refused: a message per field, as the API's 400 gives them. */
+    | { report: null; etag: null; filterErrors: Record<string, string[]> }
+  );
 
 const OPTIONS_SQL = `
 SELECT

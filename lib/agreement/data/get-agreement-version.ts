@@ -20,5 +20,8 @@ SELECT
  */
 export async function getAgreementVersion(opts: { projectId: number }): Promise<string> {
   const { rows } = await pgPool().query<Record<string, unknown>>(SQL, [opts.projectId]);
-  return createHash("sha256").update(JSON.stringify(rows[0] ?? null)).digest("base64url").slice(0, 22);
+  return createHash("sha256")
+    .update(JSON.stringify(rows[0] ?? null))
+    .digest("base64url")
+    .slice(0, 22);
 }

@@ -22,10 +22,7 @@ export async function getProjectAgreement(opts: { actor: SessionUser; projectId:
 /** The report for a project the caller was already authorized for (`agreement.view`) and parsed filters. */
 export async function buildProjectAgreement({ project, query }: { project: ProjectAccess; query: ParsedAgreementQuery }): Promise<AgreementReport> {
   const filters = { projectId: project.id, language: query.language, model: query.model };
-  const [items, ratings] = await Promise.all([
-    loadAgreementItems({ ...filters, kind: project.kind }),
-    project.kind === "readme" ? loadValidationRatings(filters) : null,
-  ]);
+  const [items, ratings] = await Promise.all([loadAgreementItems({ ...filters, kind: project.kind }), project.kind === "readme" ? loadValidationRatings(filters) : null]);
   // README projects report validation_rating while the round is on, and after it if ratings exist.
   const hasValidation = ratings !== null && (project.settings.readmeValidation || ratings.hasRatings);
   return buildAgreementReport({

@@ -77,11 +77,14 @@ async function loadRows(params: Params): Promise<Partition[]> {
     await first.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
     await first.query(SESSION);
     let snapshot: string | null = null;
-    if (parts > 1) ({ rows: [{ snapshot }] } = await first.query<{ snapshot: string }>("SELECT pg_export_snapshot() AS snapshot"));
+    if (parts > 1)
+      ({
+        rows: [{ snapshot }],
+      } = await first.query<{ snapshot: string }>("SELECT pg_export_snapshot() AS snapshot"));
     const query = async (client: pg.PoolClient, k: number): Promise<Partition> => {
       const [row] = (await client.query<Record<keyof Partition, string | null>>(SQL, [...params, k, parts])).rows;
       // The SQL builds each column with json_agg of the Partition's element type.
-      const parse = <T,>(text: string | null): T[] => (text === null ? [] : (JSON.parse(text) as T[]));
+      const parse = <T>(text: string | null): T[] => (text === null ? [] : (JSON.parse(text) as T[]));
       const result: Partition = { keys: parse(row.keys), data: parse(row.data), machines: parse(row.machines) };
       if (result.keys.length !== 4 * result.data.length) throw new Error("Agreement load: keys and data are not aligned");
       return result;
@@ -103,10 +106,15 @@ async function loadRows(params: Params): Promise<Partition[]> {
     if (split) splitting = false;
     // Read-only: nothing to commit, so ROLLBACK ends each transaction; a client whose transaction
     // failed to end is not reused.
-    await Promise.all(clients.map(async (c) => {
-      const ok = await c.query("ROLLBACK").then(() => true, () => false);
-      c.release(!ok);
-    }));
+    await Promise.all(
+      clients.map(async (c) => {
+        const ok = await c.query("ROLLBACK").then(
+          () => true,
+          () => false,
+        );
+        c.release(!ok);
+      }),
+    );
   }
 }
 
@@ -123,12 +131,7 @@ async function raterEmails(partitions: readonly Partition[]): Promise<Map<number
  * Every annotated item of a project (after the language/model filters) with its annotations;
  * items by id, annotations by submission time, then id.
  */
-export async function loadAgreementItems(opts: {
-  projectId: number;
-  kind: ItemKind;
-  language: string | null;
-  model: string | null;
-}): Promise<AgreementItem[]> {
+export async function loadAgreementItems(opts: { projectId: number; kind: ItemKind; language: string | null; model: string | null }): Promise<AgreementItem[]> {
   const partitions = await loadRows([opts.projectId, opts.language, opts.model, [...kindModule(opts.kind).agreement.droppedKeys]]);
   const emails = await raterEmails(partitions);
   const byId = new Map<number, AgreementItem & { annotations: AgreementAnnotation[] }>();

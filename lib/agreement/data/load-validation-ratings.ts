@@ -16,11 +16,7 @@ ORDER BY v.item_id, v.created_at, v.user_id`;
  * time). `hasRatings` is before the filters, so whether the report has the field does not depend
  * on them. A model filter keeps nothing: READMEs have no model, as for their annotations.
  */
-export async function loadValidationRatings(opts: {
-  projectId: number;
-  language: string | null;
-  model: string | null;
-}): Promise<{ hasRatings: boolean; items: AgreementItem[] }> {
+export async function loadValidationRatings(opts: { projectId: number; language: string | null; model: string | null }): Promise<{ hasRatings: boolean; items: AgreementItem[] }> {
   const { rows } = await pgPool().query<Row>(SQL, [opts.projectId]);
   const byItem = new Map<number, AgreementAnnotation[]>();
   for (const r of rows) {

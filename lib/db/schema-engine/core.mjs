@@ -12,7 +12,15 @@ const require = createRequire(path.join(process.cwd(), "package.json"));
 export const load = (name) => import(pathToFileURL(require.resolve(name)).href);
 
 // wasm-bindgen panics are reported through this global (the CLI defines the same one for its own wasm modules).
-globalThis.PRISMA_WASM_PANIC_REGISTRY ??= { message: "", set_message(m) { this.message = `RuntimeError: ${m}`; }, get() { return this.message; } };
+globalThis.PRISMA_WASM_PANIC_REGISTRY ??= {
+  message: "",
+  set_message(m) {
+    this.message = `RuntimeError: ${m}`;
+  },
+  get() {
+    return this.message;
+  },
+};
 
 export async function loadEngineModule() {
   const bgPath = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
@@ -38,7 +46,11 @@ export function patchedPool(pg, connectionString) {
     target.query = (...args) => {
       if (typeof args[args.length - 1] === "function") return query(...args);
       return query(...args).then((res) => {
-        for (const f of res?.fields ?? []) if (f.dataTypeID === 18) { f.dataTypeID = 25; f.name += CHAR_TAG; }
+        for (const f of res?.fields ?? [])
+          if (f.dataTypeID === 18) {
+            f.dataTypeID = 25;
+            f.name += CHAR_TAG;
+          }
         return res;
       });
     };
@@ -81,7 +93,11 @@ export function wholeScripts(adapter) {
 async function isPglite(pg, url) {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
-  try { return /PGlite/i.test((await c.query("select version() as v")).rows[0].v); } finally { await c.end(); }
+  try {
+    return /PGlite/i.test((await c.query("select version() as v")).rows[0].v);
+  } finally {
+    await c.end();
+  }
 }
 
 export const IN_MEMORY_HOST = "in-memory-pglite";
@@ -116,11 +132,17 @@ export async function makeAdapterFactory(datasource) {
         const admin = new pg.Client({ connectionString: url });
         await admin.connect();
         await admin.query(`CREATE DATABASE "${name}"`);
-        const u = new URL(url); u.pathname = `/${name}`;
+        const u = new URL(url);
+        u.pathname = `/${name}`;
         const pool = patchedPool(pg, u.toString());
         const conn = wholeScripts(fixCharColumns(await new PrismaPg(pool).connect()));
         const dispose = conn.dispose.bind(conn);
-        conn.dispose = async () => { await dispose(); await pool.end(); await admin.query(`DROP DATABASE "${name}"`); await admin.end(); };
+        conn.dispose = async () => {
+          await dispose();
+          await pool.end();
+          await admin.query(`DROP DATABASE "${name}"`);
+          await admin.end();
+        };
         return conn;
       }
       // One in-memory PGlite per shim process (its initdb costs ~3-5 s), wiped before each use.
@@ -128,8 +150,7 @@ export async function makeAdapterFactory(datasource) {
       const { PrismaPGlite } = await load("pglite-prisma-adapter");
       shadowPglite ??= await PGlite.create();
       await shadowPglite.exec(`DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;`);
-      const { rows } = await shadowPglite.query(
-        `SELECT nspname FROM pg_namespace WHERE nspname NOT IN ('public','information_schema') AND nspname NOT LIKE 'pg\\_%'`);
+      const { rows } = await shadowPglite.query(`SELECT nspname FROM pg_namespace WHERE nspname NOT IN ('public','information_schema') AND nspname NOT LIKE 'pg\\_%'`);
       for (const { nspname } of rows) await shadowPglite.exec(`DROP SCHEMA "${nspname}" CASCADE`);
       const conn = await new PrismaPGlite(shadowPglite).connect();
       conn.dispose = async () => {}; // keep the instance for the next use
@@ -138,4 +159,3 @@ export async function makeAdapterFactory(datasource) {
   };
   return bindMigrationAwareSqlAdapterFactory(factory);
 }
-

@@ -22,7 +22,7 @@ export const dialogueKind = defineItemKind({
     turns: [
       { role: "system", content: "" },
       { role: "user", content: "如何在 Go 中启动 HTTP 服务器？" },
-      { role: "assistant", content: "使用 http.ListenAndServe(\":8080\", nil)。" },
+      { role: "assistant", content: '使用 http.ListenAndServe(":8080", nil)。' },
     ],
   },
   // The dialogue's `source` (e.g. "wildchat") is exported as `dialogue_source`, because `source`
@@ -73,9 +73,7 @@ export const dialogueKind = defineItemKind({
     categorical: (settings) => [
       flagField("dev_related"),
       categoricalField("task_category", settings.taskCategories, false, (d) => (d.dev_related === true ? d.task_category : null)),
-      categoricalField("code_centric", booleans, false, (d) =>
-        d.dev_related === true && d.task_category === "knowledge_qa" ? d.code_centric : null,
-      ),
+      categoricalField("code_centric", booleans, false, (d) => (d.dev_related === true && d.task_category === "knowledge_qa" ? d.code_centric : null)),
       flagField("single_answer"),
       flagField("time_invariant"),
       flagField("evidence_supported"),
@@ -86,6 +84,7 @@ export const dialogueKind = defineItemKind({
   demo: {
     name: "Demo · Dialogue triage",
     file: "dialogues.jsonl",
-    instructions: "## Triage developer–LLM dialogues\n\nDecide whether the dialogue is about software development, pick its task category, and whether it could seed a benchmark question (single answer, time-invariant, supported by evidence).",
+    instructions:
+      "## Triage developer–LLM dialogues\n\nDecide whether the dialogue is about software development, pick its task category, and whether it could seed a benchmark question (single answer, time-invariant, supported by evidence).",
   },
 });

@@ -10,9 +10,7 @@ export const dialogueLineSchema = z.strictObject({
   external_id: externalId,
   language,
   source: optionalText,
-  turns: z
-    .array(z.strictObject({ role: z.enum(dialogueRoles), content: anyText }))
-    .min(1, { error: "must have at least one turn" }),
+  turns: z.array(z.strictObject({ role: z.enum(dialogueRoles), content: anyText })).min(1, { error: "must have at least one turn" }),
   meta,
 });
 

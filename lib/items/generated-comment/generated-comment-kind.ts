@@ -41,14 +41,22 @@ export const generatedCommentKind = defineItemKind({
   insertRows: ({ lines, ids }) => {
     const kept = lines.filter((l) => ids.has(l.external_id));
     const col = <K extends keyof GeneratedCommentLine>(k: K) => kept.map((l) => l[k]);
-    return [{
-      text: `INSERT INTO generated_comments (item_id, file_id, model, programming_language, code_prefix, code_suffix, original_comment, predicted_comment)
+    return [
+      {
+        text: `INSERT INTO generated_comments (item_id, file_id, model, programming_language, code_prefix, code_suffix, original_comment, predicted_comment)
      SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])`,
-      values: [
-        kept.map((l) => ids.get(l.external_id)), col("file_id"), col("model"), col("programming_language"),
-        col("code_prefix"), col("code_suffix"), col("original_comment"), col("predicted_comment"),
-      ],
-    }];
+        values: [
+          kept.map((l) => ids.get(l.external_id)),
+          col("file_id"),
+          col("model"),
+          col("programming_language"),
+          col("code_prefix"),
+          col("code_suffix"),
+          col("original_comment"),
+          col("predicted_comment"),
+        ],
+      },
+    ];
   },
 
   annotationSchema: () => generatedCommentAnnotationSchema,
@@ -73,16 +81,24 @@ export const generatedCommentKind = defineItemKind({
 
   agreement: {
     categorical: () => [categoricalField("accuracy", accuracyLabels, true, (d) => d.accuracy)],
-    evaluators: ({ taxonomy }) => [{
-      name: "error_codes",
-      evaluate: (pairs, detail) => errorCodeAgreement(pairs.map(([a, b]) => ({ a: errorCodesOf(a), b: errorCodesOf(b) })), taxonomy, detail),
-    }],
+    evaluators: ({ taxonomy }) => [
+      {
+        name: "error_codes",
+        evaluate: (pairs, detail) =>
+          errorCodeAgreement(
+            pairs.map(([a, b]) => ({ a: errorCodesOf(a), b: errorCodesOf(b) })),
+            taxonomy,
+            detail,
+          ),
+      },
+    ],
     droppedKeys: [],
   },
 
   demo: {
     name: "Demo · Code-comment errors",
     file: "generated-comments.jsonl",
-    instructions: "## Tag generated comments\n\nRead the file, the original comment and the model's comment. Label accuracy (correct / partially correct / incorrect) and tag every error from the taxonomy that applies.",
+    instructions:
+      "## Tag generated comments\n\nRead the file, the original comment and the model's comment. Label accuracy (correct / partially correct / incorrect) and tag every error from the taxonomy that applies.",
   },
 });

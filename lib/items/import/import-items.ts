@@ -36,7 +36,9 @@ export async function importItems(opts: {
   const summary = check.summary();
   if (summary.errorCount > 0) {
     throw new AppError("validation_failed", `${summary.errorCount} of ${summary.lines} lines are not valid; nothing was imported.`, {
-      errors: summary.errors, error_count: summary.errorCount, errors_truncated: summary.errorsTruncated,
+      errors: summary.errors,
+      error_count: summary.errorCount,
+      errors_truncated: summary.errorsTruncated,
     });
   }
   if (summary.validLines === 0) throw new AppError("validation_failed", "The file has no items.", { errors: [] });

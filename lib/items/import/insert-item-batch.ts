@@ -16,7 +16,8 @@ async function insertItems(sql: Sql, projectId: number, kind: ItemKind, lines: I
      FROM unnest($3::text[], $4::text[], $5::text[]) AS t(e, l, m)
      ON CONFLICT (project_id, external_id) DO NOTHING
      RETURNING id, external_id`,
-    projectId, kind,
+    projectId,
+    kind,
     lines.map((l) => l.external_id),
     lines.map((l) => l.language ?? null),
     lines.map((l) => (l.meta ? JSON.stringify(l.meta) : null)),

@@ -25,9 +25,7 @@ export function text(rules: TextRules = {}) {
       storableProblem(value) ??
       (rules.nonBlank && value.trim() === "" ? "must not be empty" : null) ??
       (rules.trimmed && value !== value.trim() ? "must not start or end with whitespace" : null) ??
-      (rules.maxLength !== undefined && value.length > rules.maxLength
-        ? `must be at most ${rules.maxLength} characters`
-        : null) ??
+      (rules.maxLength !== undefined && value.length > rules.maxLength ? `must be at most ${rules.maxLength} characters` : null) ??
       (rules.check ? rules.check(value) : null);
     if (problem !== null) ctx.addIssue({ code: "custom", message: problem });
   });
@@ -43,8 +41,7 @@ export const optionalText = requiredText.nullable().default(null);
 export const externalId = text({ nonBlank: true, trimmed: true, maxLength: MAX_EXTERNAL_ID_LENGTH });
 
 export const language = text({
-  check: (value) =>
-    LANGUAGE.test(value) ? null : 'must be a two-letter lowercase ISO 639-1 code such as "en" (no region suffix)',
+  check: (value) => (LANGUAGE.test(value) ? null : 'must be a two-letter lowercase ISO 639-1 code such as "en" (no region suffix)'),
 });
 
 export const httpUrl = text({ check: (value) => (isHttpUrl(value) ? null : "must be an http:// or https:// URL") });

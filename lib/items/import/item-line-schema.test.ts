@@ -30,7 +30,14 @@ describe("item line schemas", () => {
     expect(qaPairLineSchema.parse(qa)).toMatchObject({ difficulty: null, domain: null, dialogue_external_id: null, references: [], meta: null });
     expect(qaPairLineSchema.parse({ ...qa, references: [{ url: "https://a.example/" }] }).references).toEqual([{ url: "https://a.example/", title: null }]);
     expect(readmeLineSchema.parse({ kind: "readme", external_id: "r", content: "x" })).toEqual({
-      kind: "readme", external_id: "r", content: "x", language: null, repo: null, url: null, license: null, meta: null,
+      kind: "readme",
+      external_id: "r",
+      content: "x",
+      language: null,
+      repo: null,
+      url: null,
+      license: null,
+      meta: null,
     });
   });
 

@@ -60,8 +60,12 @@ export const qaPairKind = defineItemKind({
          WHERE i.external_id = t.dx ORDER BY (i.project_id = $7) DESC, i.id LIMIT 1)
      FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS t(id, q, a, d, dom, dx)`,
         values: [
-          kept.map((l) => ids.get(l.external_id)), kept.map((l) => l.question), kept.map((l) => l.answer),
-          kept.map((l) => l.difficulty ?? null), kept.map((l) => l.domain ?? null), kept.map((l) => l.dialogue_external_id ?? null),
+          kept.map((l) => ids.get(l.external_id)),
+          kept.map((l) => l.question),
+          kept.map((l) => l.answer),
+          kept.map((l) => l.difficulty ?? null),
+          kept.map((l) => l.domain ?? null),
+          kept.map((l) => l.dialogue_external_id ?? null),
           projectId,
         ],
       },
@@ -78,8 +82,14 @@ export const qaPairKind = defineItemKind({
   goldStatus: (gold) => (gold.verdict === "reject" ? "rejected" : "gold"),
   shape,
   exampleAnnotation: {
-    verdict: "accept", reject_reasons: [], answer_label: "partially_correct", final_answer: "http.ListenAndServe",
-    citations: [{ url: "https://pkg.go.dev/net/http#ListenAndServe", quote: "ListenAndServe listens on the TCP network address" }, { url: "https://go.dev/doc/", quote: null }],
+    verdict: "accept",
+    reject_reasons: [],
+    answer_label: "partially_correct",
+    final_answer: "http.ListenAndServe",
+    citations: [
+      { url: "https://pkg.go.dev/net/http#ListenAndServe", quote: "ListenAndServe listens on the TCP network address" },
+      { url: "https://go.dev/doc/", quote: null },
+    ],
     notes: "",
   },
 
@@ -102,6 +112,7 @@ export const qaPairKind = defineItemKind({
   demo: {
     name: "Demo · QA verification",
     file: "qa-pairs.jsonl",
-    instructions: "## Verify each QA pair\n\n1. Check the three quality standards: **single answer**, **not too simple**, **verifiable**.\n2. Reject pairs that break a standard and say why.\n3. Otherwise judge the reference answer, correct it if needed, and cite **at least two** authoritative URLs.",
+    instructions:
+      "## Verify each QA pair\n\n1. Check the three quality standards: **single answer**, **not too simple**, **verifiable**.\n2. Reject pairs that break a standard and say why.\n3. Otherwise judge the reference answer, correct it if needed, and cite **at least two** authoritative URLs.",
   },
 });

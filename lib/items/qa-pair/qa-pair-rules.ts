@@ -51,7 +51,10 @@ export const qaDiffers = {
   answer_label: (a: QaPairAnnotation, b: QaPairAnnotation) => a.answer_label !== b.answer_label,
   final_answer: (a: QaPairAnnotation, b: QaPairAnnotation) => normalizeAnswer(a.final_answer) !== normalizeAnswer(b.final_answer),
   citations: (a: QaPairAnnotation, b: QaPairAnnotation) =>
-    !sameSet((a.citations ?? []).map((c) => citationKey(c.url)), (b.citations ?? []).map((c) => citationKey(c.url))),
+    !sameSet(
+      (a.citations ?? []).map((c) => citationKey(c.url)),
+      (b.citations ?? []).map((c) => citationKey(c.url)),
+    ),
 };
 
 /**

@@ -10,16 +10,14 @@ export const functionalitySchema = z.strictObject({
 
 /** `content` is the README's source text: every span must be exactly content[start:end]. */
 export const readmeAnnotationSchema = (content: string) =>
-  z
-    .strictObject({ functionalities: z.array(functionalitySchema).min(1, "add at least one functionality").max(500), notes })
-    .superRefine((a, ctx) => {
-      a.functionalities.forEach((f, i) => {
-        const { start, end, text } = f.extractive;
-        if (end <= start || end > content.length || content.slice(start, end) !== text) {
-          ctx.addIssue({ code: "custom", path: ["functionalities", i, "extractive"], message: "the span does not match the README text at these offsets" });
-        }
-      });
+  z.strictObject({ functionalities: z.array(functionalitySchema).min(1, "add at least one functionality").max(500), notes }).superRefine((a, ctx) => {
+    a.functionalities.forEach((f, i) => {
+      const { start, end, text } = f.extractive;
+      if (end <= start || end > content.length || content.slice(start, end) !== text) {
+        ctx.addIssue({ code: "custom", path: ["functionalities", i, "extractive"], message: "the span does not match the README text at these offsets" });
+      }
     });
+  });
 
 export const readmeValidationSchema = z.strictObject({ rating: z.number().int().min(1).max(4), notes });
 

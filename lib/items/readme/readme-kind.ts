@@ -50,13 +50,18 @@ export const readmeKind = defineItemKind({
   },
   insertRows: ({ lines, ids }) => {
     const kept = lines.filter((l) => ids.has(l.external_id));
-    return [{
-      text: `INSERT INTO readmes (item_id, repo, url, license, content) SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[])`,
-      values: [
-        kept.map((l) => ids.get(l.external_id)), kept.map((l) => l.repo ?? null), kept.map((l) => l.url ?? null),
-        kept.map((l) => l.license ?? null), kept.map((l) => l.content),
-      ],
-    }];
+    return [
+      {
+        text: `INSERT INTO readmes (item_id, repo, url, license, content) SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[])`,
+        values: [
+          kept.map((l) => ids.get(l.external_id)),
+          kept.map((l) => l.repo ?? null),
+          kept.map((l) => l.url ?? null),
+          kept.map((l) => l.license ?? null),
+          kept.map((l) => l.content),
+        ],
+      },
+    ];
   },
 
   // Every span is checked against the README's own text.
@@ -84,6 +89,7 @@ export const readmeKind = defineItemKind({
   demo: {
     name: "Demo · README functionalities",
     file: "readmes.jsonl",
-    instructions: "## Extract functionalities\n\nSelect each span of the README that states what the software does, and rewrite it in your own words. **Exclude** roadmap/TODO items and bare links.",
+    instructions:
+      "## Extract functionalities\n\nSelect each span of the README that states what the software does, and rewrite it in your own words. **Exclude** roadmap/TODO items and bare links.",
   },
 });

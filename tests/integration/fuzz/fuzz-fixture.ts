@@ -10,7 +10,11 @@ import { makeUser } from "../../factories";
 export type FuzzFixture = Awaited<ReturnType<typeof makeFuzzFixture>>;
 
 export async function makeFuzzFixture() {
-  const { projectId, lead, annotators: [ana, ben, cy] } = await makeQueueProject({ kind: "generated_comment", items: 3, annotators: 3 });
+  const {
+    projectId,
+    lead,
+    annotators: [ana, ben, cy],
+  } = await makeQueueProject({ kind: "generated_comment", items: 3, annotators: 3 });
   const admin = await makeUser("admin");
   // Ana and Ben disagree on one item; Cy adjudicates it; Ana holds a claim on another.
   const first = (await claimNextItem({ actor: ana, projectId }))!;

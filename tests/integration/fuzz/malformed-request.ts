@@ -9,7 +9,14 @@ const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[Math.floor(rng() * xs.leng
 const BAD_IDS = ["2147483648", "99999999999999999999", "0", "-1", "1e3", "1.5", " 1", "abc", "\u0000", "1\u0000", "0x10", "", "１"];
 const BAD_TEXT = ["\u0000", "a\u0000b", "\ud800", "x\udfff", "\udc00\ud800"];
 const BAD_QUERIES = ["?q=%00", "?language=%00", "?x=a%00b", "?%00=1", "?status=gold%00&q=1"];
-const WRONG_CONTENT_TYPES = ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=latin1", "application/jsonx", "text/html"];
+const WRONG_CONTENT_TYPES = [
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "application/json; charset=latin1",
+  "application/jsonx",
+  "text/html",
+];
 const WRONG_IMPORT_TYPES = ["application/json", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "image/png", "text/csv; charset=utf-16"];
 
 const clone = <T>(v: T): T => structuredClone(v);
@@ -53,11 +60,11 @@ function nested(rng: Rng, depth: number): unknown {
 const wrongTypeValues = (valid: unknown): unknown[] => {
   const all: unknown[] = [12345, true, [1, 2], { a: 1 }, "text", 3.5, -1];
   const kind = (v: unknown) => (Array.isArray(v) ? "array" : typeof v);
-  return all.filter((v) => valid === undefined ? true : kind(v) !== kind(valid));
+  return all.filter((v) => (valid === undefined ? true : kind(v) !== kind(valid)));
 };
 
-const GARBAGE_JSON = ["", "{", "}", "{\"a\":", "[1,2", "nul", "{'a':1}", "{\"a\":1,}", "\u0000", "\ufeff\ufeff{}", "{\"a\":1}{\"b\":2}", "NaN", "--", "<html>"];
-const GARBAGE_VALUES = ["42", "null", "true", "\"text\"", "[]", "[{}]", "-0"];
+const GARBAGE_JSON = ["", "{", "}", '{"a":', "[1,2", "nul", "{'a':1}", '{"a":1,}', "\u0000", "\ufeff\ufeff{}", '{"a":1}{"b":2}', "NaN", "--", "<html>"];
+const GARBAGE_VALUES = ["42", "null", "true", '"text"', "[]", "[{}]", "-0"];
 
 function randomBytes(rng: Rng, n: number): Uint8Array {
   const out = new Uint8Array(n);
@@ -82,7 +89,14 @@ function streamOf(bytes: number): ReadableStream<Uint8Array> {
 
 export type Malformed = { mutation: string; call: RouteCall };
 
-export function malformedRequest(opts: { rng: Rng; method: string; spec: RouteSpec; params: Record<string, string>; valid: Record<string, unknown> | null; auth: Record<string, string> }): Malformed {
+export function malformedRequest(opts: {
+  rng: Rng;
+  method: string;
+  spec: RouteSpec;
+  params: Record<string, string>;
+  valid: Record<string, unknown> | null;
+  auth: Record<string, string>;
+}): Malformed {
   const { rng, method, spec, params, auth } = opts;
   const valid = opts.valid ?? {};
   const isJsonl = spec.body === "jsonl";
@@ -110,7 +124,9 @@ export function malformedRequest(opts: { rng: Rng; method: string; spec: RouteSp
       body[keys.length > 0 && rng() < 0.7 ? pick(rng, keys) : "extra"] = nested(rng, 65 + Math.floor(rng() * 2000));
       return call("deep nesting", { body: encode(body) });
     });
-    mutations.push(() => call("wrong content type", { headers: { ...auth, ...(rng() < 0.85 ? { "content-type": pick(rng, isJsonl ? WRONG_IMPORT_TYPES : WRONG_CONTENT_TYPES) } : {}) } }));
+    mutations.push(() =>
+      call("wrong content type", { headers: { ...auth, ...(rng() < 0.85 ? { "content-type": pick(rng, isJsonl ? WRONG_IMPORT_TYPES : WRONG_CONTENT_TYPES) } : {}) } }),
+    );
     mutations.push(() => {
       const limit = spec.limit!;
       // A declared length over the limit, or (for limits small enough to stream fast) a chunked body that goes over it.

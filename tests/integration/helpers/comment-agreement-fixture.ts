@@ -18,16 +18,26 @@ const day = (d: number, hour: number) => new Date(Date.UTC(2026, 2, d, hour));
  */
 export async function commentAgreementFixture() {
   const [ana, ben, cy] = [await makeUser("annotator"), await makeUser("annotator"), await makeUser("annotator")];
-  const { id: projectId, lead } = await makeProject({ kind: "generated_comment", members: [[ana, "annotator"], [ben, "annotator"], [cy, "annotator"]] });
+  const { id: projectId, lead } = await makeProject({
+    kind: "generated_comment",
+    members: [
+      [ana, "annotator"],
+      [ben, "annotator"],
+      [cy, "annotator"],
+    ],
+  });
   const count = 14;
   const itemIds = await makeItems({
-    lead, projectId, kind: "generated_comment",
+    lead,
+    projectId,
+    kind: "generated_comment",
     items: Array.from({ length: count }, (_, i) => ({ language: i % 2 === 0 ? "en" : "zh", model: i % 3 === 0 ? "m/one" : "m/two" })),
   });
   let seed = 20260301;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const label = (like?: string) => (like !== undefined && rand() < 0.6 ? like : accuracyLabels[Math.floor(rand() * 3)]);
-  const codes = (like: string[] = []) => [...like.filter(() => rand() < 0.7), ...errorCodes.map((c) => c.code).filter(() => rand() < 0.06)].filter((c, i, all) => all.indexOf(c) === i);
+  const codes = (like: string[] = []) =>
+    [...like.filter(() => rand() < 0.7), ...errorCodes.map((c) => c.code).filter(() => rand() < 0.06)].filter((c, i, all) => all.indexOf(c) === i);
   const pairOf = (i: number): [SessionUser, SessionUser] => (i < 7 ? [ana, ben] : i < 11 ? [ben, cy] : [cy, ana]);
   const specs: CommentItemSpec[] = itemIds.map((id, i) => {
     const [ra, rb] = pairOf(i);
@@ -49,7 +59,9 @@ export async function commentAgreementFixture() {
 
 /** A machine rater on the first `count` items, and gold on the first `gold` of them. */
 export async function addJudge(specs: readonly CommentItemSpec[], opts: { count: number; gold: number }) {
-  const machine = specs.slice(0, opts.count).map((s, i) => ({ itemId: s.id, accuracy: i % 2 === 0 ? s.judgments[0].accuracy : "incorrect", codes: s.judgments[0].codes.slice(0, 1) }));
+  const machine = specs
+    .slice(0, opts.count)
+    .map((s, i) => ({ itemId: s.id, accuracy: i % 2 === 0 ? s.judgments[0].accuracy : "incorrect", codes: s.judgments[0].codes.slice(0, 1) }));
   for (const m of machine) await insertAnnotation({ itemId: m.itemId, machine: "judge", data: { accuracy: m.accuracy, error_codes: m.codes, notes: "" } });
   const gold = specs.slice(0, opts.gold).map((s) => ({ itemId: s.id, accuracy: s.judgments[1].accuracy, codes: s.judgments[1].codes }));
   for (const g of gold) await db.goldRecord.create({ data: { itemId: g.itemId, source: "adjudicated", data: { accuracy: g.accuracy, error_codes: g.codes, notes: "" } } });

@@ -13,7 +13,14 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 
 let lookups = 0;
 const counted = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) }).$extends({
-  query: { session: { async $allOperations({ args, query }) { lookups += 1; return query(args); } } },
+  query: {
+    session: {
+      async $allOperations({ args, query }) {
+        lookups += 1;
+        return query(args);
+      },
+    },
+  },
 });
 // lib/db.ts creates its client on first use unless one is there: this one counts.
 (globalThis as unknown as { accordDb?: unknown }).accordDb = counted;
@@ -29,15 +36,26 @@ const who = async () => {
   return email;
 };
 
-async function Nav() { return createElement("nav", null, await who()); }
-async function Page() { return createElement("main", null, await who(), createElement(Nav)); }
-async function Layout({ children }: { children: ReactNode }) { return createElement("body", null, await who(), children); }
+async function Nav() {
+  return createElement("nav", null, await who());
+}
+async function Page() {
+  return createElement("main", null, await who(), createElement(Nav));
+}
+async function Layout({ children }: { children: ReactNode }) {
+  return createElement("body", null, await who(), children);
+}
 
 /** One request: the whole tree rendered to its Flight stream. */
 function render(): Promise<string> {
   return new Promise((resolve, reject) => {
     let out = "";
-    const sink = new Writable({ write(chunk, _enc, done) { out += String(chunk); done(); } });
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        out += String(chunk);
+        done();
+      },
+    });
     sink.on("finish", () => resolve(out));
     const stream = renderToPipeableStream(createElement(Layout, null, createElement(Page)), {}, { onError: reject });
     stream.pipe(sink);

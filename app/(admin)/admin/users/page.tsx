@@ -24,7 +24,14 @@ export default async function UsersPage() {
         </Card>
         <Table caption="Users">
           <THead>
-            <Th>Name</Th><Th>Email</Th><Th>Role</Th><Th>Status</Th><Th>Created</Th><Th><span className="sr-only">Actions</span></Th>
+            <Th>Name</Th>
+            <Th>Email</Th>
+            <Th>Role</Th>
+            <Th>Status</Th>
+            <Th>Created</Th>
+            <Th>
+              <span className="sr-only">Actions</span>
+            </Th>
           </THead>
           <TBody>
             {users.map((u) => (
@@ -34,7 +41,9 @@ export default async function UsersPage() {
                 <Td>{roleLabels[u.role]}</Td>
                 <Td>{u.isActive ? "Active" : <span className="text-slate-500">Deactivated</span>}</Td>
                 <Td>{u.createdAt.slice(0, 10)}</Td>
-                <Td className="text-right"><UserControls user={u} /></Td>
+                <Td className="text-right">
+                  <UserControls user={u} />
+                </Td>
               </tr>
             ))}
           </TBody>

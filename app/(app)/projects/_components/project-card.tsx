@@ -26,8 +26,12 @@ export function ProjectCard({ project }: { project: ProjectDto }) {
           <span className="font-semibold tabular-nums">{project.itemCount.toLocaleString("en")}</span> {project.itemCount === 1 ? "item" : "items"}
         </p>
         <div className="mt-auto">
-          <StatusBreakdown counts={project.statusCounts} total={project.itemCount} outcomesHidden={project.outcomesHidden}
-            label={`${project.name}: items ${project.outcomesHidden ? "with all annotations in" : "finished"}`} />
+          <StatusBreakdown
+            counts={project.statusCounts}
+            total={project.itemCount}
+            outcomesHidden={project.outcomesHidden}
+            label={`${project.name}: items ${project.outcomesHidden ? "with all annotations in" : "finished"}`}
+          />
         </div>
       </article>
     </li>

@@ -20,8 +20,16 @@ export function CreateTokenForm() {
   return (
     <div className="space-y-4">
       <form action={action} className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-start" noValidate>
-        <TextField name="name" id="token-name" label="Token name" hint="What the token is for, e.g. “import script”." required maxLength={100}
-          defaultValue={failed?.values?.name} errors={failed?.fields?.name} />
+        <TextField
+          name="name"
+          id="token-name"
+          label="Token name"
+          hint="What the token is for, e.g. “import script”."
+          required
+          maxLength={100}
+          defaultValue={failed?.values?.name}
+          errors={failed?.fields?.name}
+        />
         <SelectField name="ttlDays" id="token-ttl" label="Expires" options={ttlOptions} defaultValue={failed?.values?.ttlDays ?? ""} errors={failed?.fields?.ttlDays} />
         <div className="sm:pt-6">
           <SubmitButton pendingLabel="Creating…">Create token</SubmitButton>

@@ -33,13 +33,27 @@ export function NewTokenSecret({ name, token }: { name: string; token: string })
   return (
     <div role="status" data-testid="new-token" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       <p className="font-semibold">Copy the token “{name}” now — it will not be shown again.</p>
-      <p className="mt-1">Send it as <code className="font-mono">Authorization: Bearer &lt;token&gt;</code>. Anyone who has it can act as you.</p>
+      <p className="mt-1">
+        Send it as <code className="font-mono">Authorization: Bearer &lt;token&gt;</code>. Anyone who has it can act as you.
+      </p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <label htmlFor="new-token-secret" className="sr-only">New API token</label>
-        <input id="new-token-secret" readOnly value={token} onFocus={(e) => e.currentTarget.select()} autoComplete="off"
-          className="min-w-0 flex-1 rounded-md border border-amber-300 bg-white px-3 py-2 font-mono text-xs text-slate-900" />
-        <Button variant="secondary" onClick={() => void onCopy()}>Copy and hide</Button>
-        <Button variant="ghost" onClick={() => setIsHidden(true)}>I saved it</Button>
+        <label htmlFor="new-token-secret" className="sr-only">
+          New API token
+        </label>
+        <input
+          id="new-token-secret"
+          readOnly
+          value={token}
+          onFocus={(e) => e.currentTarget.select()}
+          autoComplete="off"
+          className="min-w-0 flex-1 rounded-md border border-amber-300 bg-white px-3 py-2 font-mono text-xs text-slate-900"
+        />
+        <Button variant="secondary" onClick={() => void onCopy()}>
+          Copy and hide
+        </Button>
+        <Button variant="ghost" onClick={() => setIsHidden(true)}>
+          I saved it
+        </Button>
       </div>
       {copyFailed ? <p className="mt-2 text-xs text-amber-900">Copying is not allowed here: select the token and copy it by hand.</p> : null}
     </div>

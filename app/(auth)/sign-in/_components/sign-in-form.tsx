@@ -23,17 +23,31 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     <form onSubmit={(e) => void onSubmit(e)} className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <label className="block">
         <span className="text-sm font-medium">Email</span>
-        <input name="email" type="email" autoComplete="username" required autoFocus
-          className="mt-1 block w-full rounded border border-slate-300 px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200" />
+        <input
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          autoFocus
+          className="mt-1 block w-full rounded border border-slate-300 px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
+        />
       </label>
       <label className="block">
         <span className="text-sm font-medium">Password</span>
-        <input name="password" type="password" autoComplete="current-password" required
-          className="mt-1 block w-full rounded border border-slate-300 px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200" />
+        <input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className="mt-1 block w-full rounded border border-slate-300 px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
+        />
       </label>
-      {error && <p data-testid="form-error" role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>}
-      <button type="submit" disabled={isPending}
-        className="w-full rounded bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700 disabled:opacity-60">
+      {error && (
+        <p data-testid="form-error" role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <button type="submit" disabled={isPending} className="w-full rounded bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700 disabled:opacity-60">
         {isPending ? "Signing in…" : "Sign in"}
       </button>
     </form>

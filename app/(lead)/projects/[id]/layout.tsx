@@ -21,9 +21,15 @@ export default async function ProjectLayout({ children, params }: { children: Re
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-600">
-        <Link href="/projects" className={linkClass}>Projects</Link>
-        <span aria-hidden="true" className="mx-1.5">/</span>
-        <Link href={`/projects/${project.id}`} className={linkClass}>{project.name}</Link>
+        <Link href="/projects" className={linkClass}>
+          Projects
+        </Link>
+        <span aria-hidden="true" className="mx-1.5">
+          /
+        </span>
+        <Link href={`/projects/${project.id}`} className={linkClass}>
+          {project.name}
+        </Link>
         <span className="ml-2 text-slate-500">· {itemKindLabels[project.kind]}</span>
       </nav>
       <ProjectTabs projectId={project.id} user={user} myRole={project.myRole} />

@@ -37,8 +37,8 @@ export default async function AdjudicatePage({ params, searchParams }: { params:
         <Card>
           <div className="space-y-3 text-sm text-slate-700">
             <p>
-              You get one disagreement at a time, held for you for {project.settings.leaseMinutes} minutes: the item and both annotations side by side,
-              differences highlighted. Take A, take B, or start a merged copy and say why.
+              You get one disagreement at a time, held for you for {project.settings.leaseMinutes} minutes: the item and both annotations side by side, differences highlighted.
+              Take A, take B, or start a merged copy and say why.
             </p>
             <ClaimNextForm projectId={project.id} action={claimNextAdjudicationFormAction} autoFocus label="Start adjudicating" pendingLabel="Finding a disagreement…" />
           </div>

@@ -22,10 +22,26 @@ export function CreateUserForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="email" id="user-email" label="Email" type="email" autoComplete="off" required defaultValue={v.email} errors={f.email} />
         <TextField name="name" id="user-name" label="Name" required defaultValue={v.name} errors={f.name} />
-        <SelectField name="role" id="user-role" label="Role" options={roleOptions} defaultValue={v.role ?? "annotator"} errors={f.role}
-          hint="Leads can create projects; admins also manage users." />
-        <TextField name="password" id="user-password" label="Password" type="password" autoComplete="new-password" required minLength={12}
-          errors={f.password} hint="At least 12 characters, not a common password. Share it with the person securely." />
+        <SelectField
+          name="role"
+          id="user-role"
+          label="Role"
+          options={roleOptions}
+          defaultValue={v.role ?? "annotator"}
+          errors={f.role}
+          hint="Leads can create projects; admins also manage users."
+        />
+        <TextField
+          name="password"
+          id="user-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={12}
+          errors={f.password}
+          hint="At least 12 characters, not a common password. Share it with the person securely."
+        />
       </div>
       {failed && !failed.fields ? <Alert tone="error">{failed.message}</Alert> : null}
       {failed?.fields?.[""] ? <Alert tone="error">{failed.fields[""].join(" ")}</Alert> : null}

@@ -17,14 +17,11 @@ import { skipAssignment } from "@/lib/queue/skip-assignment";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import { parseRowId } from "@/lib/validation/row-id";
 
-const withUser = <T extends object>(fn: (user: SessionUser) => Promise<T>, input?: unknown) =>
-  runAction(fn, { input, keepsWork: true });
+const withUser = <T extends object>(fn: (user: SessionUser) => Promise<T>, input?: unknown) => runAction(fn, { input, keepsWork: true });
 
 async function claimUrl(user: SessionUser, projectId: number): Promise<{ url: string; isDone: boolean }> {
   const claim = await claimNextItem({ actor: user, projectId });
-  return claim
-    ? { url: `/projects/${projectId}/annotate/${claim.assignmentId}`, isDone: false }
-    : { url: `/projects/${projectId}/annotate?done=1`, isDone: true };
+  return claim ? { url: `/projects/${projectId}/annotate/${claim.assignmentId}`, isDone: false } : { url: `/projects/${projectId}/annotate?done=1`, isDone: true };
 }
 
 /** "Start annotating" / "Next item" buttons: claims (or resumes) an item and goes there. */
@@ -63,10 +60,13 @@ export async function submitAnnotationAction(assignmentId: number, annotation: u
 export async function skipAssignmentAction(assignmentId: number, reason: string): Promise<ActionResult> {
   const parsed = parseRowId(assignmentId);
   if (parsed === null) return { ok: false, code: "not_found", message: "Assignment not found." };
-  return withUser(async (user) => {
-    await skipAssignment({ actor: user, assignmentId: parsed, input: { reason } });
-    return {};
-  }, { reason });
+  return withUser(
+    async (user) => {
+      await skipAssignment({ actor: user, assignmentId: parsed, input: { reason } });
+      return {};
+    },
+    { reason },
+  );
 }
 
 export async function releaseAssignmentAction(assignmentId: number): Promise<ActionResult> {

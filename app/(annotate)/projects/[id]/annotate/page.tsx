@@ -38,16 +38,15 @@ export default async function AnnotatePage({ params, searchParams }: { params: P
         <QueueDone title="You're done: nothing left to annotate in this project" projectId={project.id} action={claimNextFormAction} pendingLabel="Finding an item…">
           <p data-testid="done-summary">
             You submitted {mine.submitted} {mine.submitted === 1 ? "annotation" : "annotations"}
-            {mine.skipped ? ` and skipped ${mine.skipped} ${mine.skipped === 1 ? "item" : "items"}` : ""}. Items others hold right now may come
-            back if their claims expire.
+            {mine.skipped ? ` and skipped ${mine.skipped} ${mine.skipped === 1 ? "item" : "items"}` : ""}. Items others hold right now may come back if their claims expire.
           </p>
         </QueueDone>
       ) : (
         <Card>
           <div className="space-y-3">
             <p className="text-sm text-slate-700">
-              You get one item at a time, held for you for {project.settings.leaseMinutes} minutes (each autosave renews the hold). Nobody
-              sees your labels until the item is adjudicated.
+              You get one item at a time, held for you for {project.settings.leaseMinutes} minutes (each autosave renews the hold). Nobody sees your labels until the item is
+              adjudicated.
             </p>
             <ClaimNextForm projectId={project.id} action={claimNextFormAction} autoFocus label="Start annotating" pendingLabel="Finding an item…" />
           </div>

@@ -14,18 +14,24 @@ import { parseRowId } from "@/lib/validation/row-id";
 export async function submitValidationAction(itemId: number, input: unknown): Promise<ActionResult<{ rating: number }>> {
   const parsed = parseRowId(itemId);
   if (parsed === null) return { ok: false, code: "not_found", message: "Item not found." };
-  return runAction(async (user) => {
-    const result = await submitValidation({ actor: user, itemId: parsed, input });
-    return { rating: result.rating };
-  }, { input, keepsWork: true });
+  return runAction(
+    async (user) => {
+      const result = await submitValidation({ actor: user, itemId: parsed, input });
+      return { rating: result.rating };
+    },
+    { input, keepsWork: true },
+  );
 }
 
 /** `input` is `{reason}`; the same rules as `POST /api/v1/validations/{itemId}/skip`. */
 export async function skipValidationAction(itemId: number, input: unknown): Promise<ActionResult<{ skipped: true }>> {
   const parsed = parseRowId(itemId);
   if (parsed === null) return { ok: false, code: "not_found", message: "Item not found." };
-  return runAction(async (user) => {
-    await skipValidation({ actor: user, itemId: parsed, input });
-    return { skipped: true as const };
-  }, { input, keepsWork: true });
+  return runAction(
+    async (user) => {
+      await skipValidation({ actor: user, itemId: parsed, input });
+      return { skipped: true as const };
+    },
+    { input, keepsWork: true },
+  );
 }

@@ -31,10 +31,7 @@ export default async function ValidatePage({ params }: { params: Promise<{ id: s
   const page = await loadPageData(async () => {
     const project = await loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "project.view" });
     if (!hasValidationRound(project)) return { project, round: null };
-    const [task, progress] = await Promise.all([
-      claimNextValidation({ actor: user, projectId: project.id }),
-      getValidationProgress({ actor: user, projectId: project.id }),
-    ]);
+    const [task, progress] = await Promise.all([claimNextValidation({ actor: user, projectId: project.id }), getValidationProgress({ actor: user, projectId: project.id })]);
     return { project, round: { task, progress } };
   });
   if (!page.ok) return <AccessDenied message={page.message} />;
@@ -59,8 +56,8 @@ export default async function ValidatePage({ params }: { params: Promise<{ id: s
         <AnnotateHeader project={project} title="Validate" aside={aside} />
         <EmptyState title="Nothing left for you to validate" action={back}>
           <p data-testid="done-summary">
-            You rated {progress.mine} {progress.mine === 1 ? "list" : "lists"}. Lists you annotated are rated by others, and each list
-            needs only two ratings; new gold lists show up here as items are finished.
+            You rated {progress.mine} {progress.mine === 1 ? "list" : "lists"}. Lists you annotated are rated by others, and each list needs only two ratings; new gold lists show
+            up here as items are finished.
           </p>
         </EmptyState>
       </div>
@@ -73,10 +70,9 @@ export default async function ValidatePage({ params }: { params: Promise<{ id: s
     <InstructionsPanel projectId={project.id} remember={false}>
       <div className="space-y-3 text-sm text-slate-700">
         <p>
-          The list on the right is this README&apos;s gold: what the annotators (and, where they disagreed, an adjudicator) found the
-          software does. Read the README and rate how <strong>complete</strong> the list is — does it name every functionality the
-          README states? Wording does not matter; missing or wrong functionalities do. Numbers in the source show where each entry
-          was taken from; unmarked passages are where to look for what is missing.
+          The list on the right is this README&apos;s gold: what the annotators (and, where they disagreed, an adjudicator) found the software does. Read the README and rate how{" "}
+          <strong>complete</strong> the list is — does it name every functionality the README states? Wording does not matter; missing or wrong functionalities do. Numbers in the
+          source show where each entry was taken from; unmarked passages are where to look for what is missing.
         </p>
         {project.instructions.trim() ? <MarkdownView markdown={project.instructions} data-testid="project-instructions" /> : null}
       </div>

@@ -22,7 +22,11 @@ export function LeadOverview({ project, user }: { project: ProjectDto; user: Ses
         actions={
           <>
             {may("item.browse") ? <ButtonLink href={`${base}/items`}>Items</ButtonLink> : null}
-            {may("item.import") ? <ButtonLink href={`${base}/import`} variant="primary">Import</ButtonLink> : null}
+            {may("item.import") ? (
+              <ButtonLink href={`${base}/import`} variant="primary">
+                Import
+              </ButtonLink>
+            ) : null}
             {mayAdjudicate({ actor: user, myRole: project.myRole, settings: project.settings }) ? <ButtonLink href={`${base}/adjudicate`}>Adjudicate</ButtonLink> : null}
             <ValidateLink project={project} user={user} />
             {may("gold.export") ? <ButtonLink href={`${base}/export`}>Export</ButtonLink> : null}
@@ -35,8 +39,7 @@ export function LeadOverview({ project, user }: { project: ProjectDto; user: Ses
         <Card aria-labelledby="progress-title">
           <CardTitle id="progress-title">Progress</CardTitle>
           <p className="mb-3 text-sm text-slate-700">
-            <span className="text-2xl font-semibold text-slate-900 tabular-nums">{project.itemCount.toLocaleString("en")}</span>{" "}
-            {project.itemCount === 1 ? "item" : "items"}
+            <span className="text-2xl font-semibold text-slate-900 tabular-nums">{project.itemCount.toLocaleString("en")}</span> {project.itemCount === 1 ? "item" : "items"}
           </p>
           <StatusBreakdown counts={project.statusCounts} total={project.itemCount} outcomesHidden={project.outcomesHidden} />
           <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Items by status">

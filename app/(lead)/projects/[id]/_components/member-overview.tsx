@@ -28,8 +28,9 @@ export async function MemberOverview({ project }: { project: ProjectDto }) {
         description={`${itemKindLabels[project.kind]}${project.myRole ? ` · you are an ${roleLabels[project.myRole]}` : ""}`}
         actions={
           <>
-            {user && mayAdjudicate({ actor: user, myRole: project.myRole, settings: project.settings })
-              ? <ButtonLink href={`/projects/${project.id}/adjudicate`}>Adjudicate disagreements</ButtonLink> : null}
+            {user && mayAdjudicate({ actor: user, myRole: project.myRole, settings: project.settings }) ? (
+              <ButtonLink href={`/projects/${project.id}/adjudicate`}>Adjudicate disagreements</ButtonLink>
+            ) : null}
             <ValidateLink project={project} user={user} />
           </>
         }

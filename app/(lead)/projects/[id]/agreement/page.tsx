@@ -23,9 +23,7 @@ export default async function AgreementPage({ params, searchParams }: { params: 
   const qs = agreementQueryString(values);
   const base = `/projects/${id}/agreement`;
   const user = await requireUser({ from: qs ? `${base}?${qs}` : base });
-  const page = await loadPageData(() =>
-    getAgreementDashboard({ actor: user, projectId: routeRowId(id), filters: { ...values, annotators: rawAnnotators(query) } }),
-  );
+  const page = await loadPageData(() => getAgreementDashboard({ actor: user, projectId: routeRowId(id), filters: { ...values, annotators: rawAnnotators(query) } }));
   if (!page.ok) return <AccessDenied message={page.message} />;
   const { project, report, etag, options, filterErrors } = page.data;
   const api = `/api/v1/projects/${project.id}/agreement`;
@@ -38,12 +36,18 @@ export default async function AgreementPage({ params, searchParams }: { params: 
       <PageHeader
         title="Agreement"
         description="Cohen's kappa and friends between the two annotators of each item, live: this page updates by itself as annotations arrive."
-        actions={report ? (
-          <>
-            <a href={withQuery()} download={`agreement-project-${project.id}.json`} className={buttonClass("secondary")} data-testid="download-json">Download JSON</a>
-            <a href={withQuery({ format: "csv" })} download className={buttonClass("secondary")} data-testid="download-csv">Download CSV</a>
-          </>
-        ) : null}
+        actions={
+          report ? (
+            <>
+              <a href={withQuery()} download={`agreement-project-${project.id}.json`} className={buttonClass("secondary")} data-testid="download-json">
+                Download JSON
+              </a>
+              <a href={withQuery({ format: "csv" })} download className={buttonClass("secondary")} data-testid="download-csv">
+                Download CSV
+              </a>
+            </>
+          ) : null
+        }
       />
       <div className="space-y-6">
         <AgreementFilters action={base} values={values} options={options} errors={filterErrors} />
@@ -62,8 +66,8 @@ export default async function AgreementPage({ params, searchParams }: { params: 
                 <p>No item matches these filters with two submitted annotations. Widen the filters, or clear them.</p>
               ) : (
                 <p>
-                  Kappa needs items annotated by two people. Add at least two annotators under Members and import items; as soon as
-                  the second annotation of an item is submitted, its numbers appear here by themselves.
+                  Kappa needs items annotated by two people. Add at least two annotators under Members and import items; as soon as the second annotation of an item is submitted,
+                  its numbers appear here by themselves.
                 </p>
               )
             }
@@ -71,8 +75,8 @@ export default async function AgreementPage({ params, searchParams }: { params: 
         )}
       </div>
       <p className="mt-6 text-xs text-slate-500">
-        The same numbers from the command line: <code className="rounded bg-slate-100 px-1">npm run accord -- agreement --project {project.id} [--json]</code>, or
-        from <code className="rounded bg-slate-100 px-1">GET {api}</code> with a token.
+        The same numbers from the command line: <code className="rounded bg-slate-100 px-1">npm run accord -- agreement --project {project.id} [--json]</code>, or from{" "}
+        <code className="rounded bg-slate-100 px-1">GET {api}</code> with a token.
       </p>
     </>
   );

@@ -27,7 +27,8 @@ export default async function ExportPage({ params }: { params: Promise<{ id: str
         <ExportForm projectId={project.id} counts={counts} />
       </Card>
       <p className="mt-4 text-xs text-slate-500">
-        The same file from the command line: <code className="rounded bg-slate-100 px-1">npm run accord -- export --project {project.id} [--status gold,rejected] [--emails] &gt; gold.jsonl</code>
+        The same file from the command line:{" "}
+        <code className="rounded bg-slate-100 px-1">npm run accord -- export --project {project.id} [--status gold,rejected] [--emails] &gt; gold.jsonl</code>
       </p>
     </>
   );

@@ -29,10 +29,19 @@ export default async function ImportPage({ params }: { params: Promise<{ id: str
         <Card aria-labelledby="format-title">
           <CardTitle id="format-title">File format</CardTitle>
           <div className="space-y-3 text-sm text-slate-700">
-            <p>JSON Lines, UTF-8: one JSON object per line, each a <strong>{itemKindLabels[project.kind]}</strong> item with <code className="font-mono">&quot;kind&quot;: &quot;{project.kind}&quot;</code>.</p>
-            <p>An <code className="font-mono">external_id</code> already in the project is skipped as a duplicate. An optional <code className="font-mono">meta</code> object is kept and exported.</p>
+            <p>
+              JSON Lines, UTF-8: one JSON object per line, each a <strong>{itemKindLabels[project.kind]}</strong> item with{" "}
+              <code className="font-mono">&quot;kind&quot;: &quot;{project.kind}&quot;</code>.
+            </p>
+            <p>
+              An <code className="font-mono">external_id</code> already in the project is skipped as a duplicate. An optional <code className="font-mono">meta</code> object is kept
+              and exported.
+            </p>
             <p>Example line:</p>
-            <pre data-testid="format-example" className="overflow-x-auto rounded-md border border-slate-200 bg-slate-50 p-3 font-mono text-xs whitespace-pre-wrap break-all text-slate-800">
+            <pre
+              data-testid="format-example"
+              className="overflow-x-auto rounded-md border border-slate-200 bg-slate-50 p-3 font-mono text-xs whitespace-pre-wrap break-all text-slate-800"
+            >
               {JSON.stringify(itemLineExamples[project.kind])}
             </pre>
           </div>

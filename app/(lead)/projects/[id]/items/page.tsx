@@ -41,8 +41,16 @@ export default async function ItemsPage({ params, searchParams }: { params: Prom
     return (
       <>
         <PageHeader title="Items" />
-        <EmptyState title="No items yet — import a JSONL file"
-          action={canImport ? <ButtonLink href={`/projects/${projectId}/import`} variant="primary">Import items</ButtonLink> : null}>
+        <EmptyState
+          title="No items yet — import a JSONL file"
+          action={
+            canImport ? (
+              <ButtonLink href={`/projects/${projectId}/import`} variant="primary">
+                Import items
+              </ButtonLink>
+            ) : null
+          }
+        >
           Items appear here once a lead imports them.
         </EmptyState>
       </>
@@ -50,11 +58,16 @@ export default async function ItemsPage({ params, searchParams }: { params: Prom
   }
   return (
     <>
-      <PageHeader title="Items" description={<span data-testid="items-total">{`${list.total.toLocaleString("en")} ${isFiltered ? "matching " : ""}${list.total === 1 ? "item" : "items"}`}</span>} />
+      <PageHeader
+        title="Items"
+        description={<span data-testid="items-total">{`${list.total.toLocaleString("en")} ${isFiltered ? "matching " : ""}${list.total === 1 ? "item" : "items"}`}</span>}
+      />
       <ItemFilters action={base} values={filters} facets={list.facets} />
       {list.items.length === 0 ? (
-        <EmptyState title={isFiltered ? "No items match these filters" : "No more items"}
-          action={<ButtonLink href={base}>{isFiltered ? "Clear filters" : "Back to the first page"}</ButtonLink>} />
+        <EmptyState
+          title={isFiltered ? "No items match these filters" : "No more items"}
+          action={<ButtonLink href={base}>{isFiltered ? "Clear filters" : "Back to the first page"}</ButtonLink>}
+        />
       ) : (
         <ItemsTable items={list.items} projectId={projectId} showModel={project.kind === "generated_comment"} />
       )}

@@ -24,7 +24,10 @@ export default async function MembersPage({ params }: { params: Promise<{ id: st
   const deactivated = members.filter((m) => !m.isActive).length;
   return (
     <>
-      <PageHeader title="Members" description={`${members.length} ${members.length === 1 ? "person" : "people"} in this project${deactivated ? `, ${deactivated} deactivated` : ""}.`} />
+      <PageHeader
+        title="Members"
+        description={`${members.length} ${members.length === 1 ? "person" : "people"} in this project${deactivated ? `, ${deactivated} deactivated` : ""}.`}
+      />
       <div className="space-y-6">
         <Card aria-labelledby="add-member-title">
           <CardTitle id="add-member-title">Add a member</CardTitle>
@@ -32,7 +35,14 @@ export default async function MembersPage({ params }: { params: Promise<{ id: st
         </Card>
         <Table caption="Project members">
           <THead>
-            <Th>Name</Th><Th>Email</Th><Th>Role</Th><Th>Status</Th><Th>Added</Th><Th><span className="sr-only">Actions</span></Th>
+            <Th>Name</Th>
+            <Th>Email</Th>
+            <Th>Role</Th>
+            <Th>Status</Th>
+            <Th>Added</Th>
+            <Th>
+              <span className="sr-only">Actions</span>
+            </Th>
           </THead>
           <TBody>
             {members.map((m) => (
@@ -42,7 +52,9 @@ export default async function MembersPage({ params }: { params: Promise<{ id: st
                 <Td>{roleLabels[m.role]}</Td>
                 <Td>{m.isActive ? "Active" : <span className="text-slate-500">Deactivated</span>}</Td>
                 <Td>{m.addedAt.slice(0, 10)}</Td>
-                <Td className="text-right"><MemberControls projectId={projectId} member={m} /></Td>
+                <Td className="text-right">
+                  <MemberControls projectId={projectId} member={m} />
+                </Td>
               </tr>
             ))}
           </TBody>

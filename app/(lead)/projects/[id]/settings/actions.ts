@@ -34,7 +34,10 @@ export const updateSettingsAction = formAction(
     // Only the settings of this project's kind are on the form; updateProject merges them into
     // the stored ones, so the others keep their values.
     const settings: Record<string, unknown> = {
-      overlap: data.overlap, leaseMinutes: data.leaseMinutes, adjudicators: data.adjudicators, hideAnnotatorNames: data.hideAnnotatorNames,
+      overlap: data.overlap,
+      leaseMinutes: data.leaseMinutes,
+      adjudicators: data.adjudicators,
+      hideAnnotatorNames: data.hideAnnotatorNames,
     };
     if (project.kind === "qa_pair") settings.qaRejectRule = data.qaRejectRule;
     if (project.kind === "generated_comment") settings.commentAgreement = data.commentAgreement;

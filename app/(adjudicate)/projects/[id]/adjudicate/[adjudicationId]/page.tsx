@@ -41,8 +41,14 @@ export default async function AdjudicationPage({ params }: { params: Promise<{ i
     return (
       <div className="mx-auto max-w-4xl space-y-5">
         {header}
-        <QueueDone title={closedText[view.status]} projectId={project.id} action={claimNextAdjudicationFormAction} label="Next disagreement" autoFocus
-          pendingLabel="Finding a disagreement…" />
+        <QueueDone
+          title={closedText[view.status]}
+          projectId={project.id}
+          action={claimNextAdjudicationFormAction}
+          label="Next disagreement"
+          autoFocus
+          pendingLabel="Finding a disagreement…"
+        />
       </div>
     );
   }
@@ -64,7 +70,9 @@ export default async function AdjudicationPage({ params }: { params: Promise<{ i
             adjudicationId={view.adjudicationId}
             annotations={view.annotations.map((a) => ({ label: a.label, title: annotationTitle(a), data: annotationShape(project.kind, a.data) }))}
             context={{
-              kind: project.kind, taskCategories: project.settings.taskCategories, threshold: project.settings.readmeMatchThreshold,
+              kind: project.kind,
+              taskCategories: project.settings.taskCategories,
+              threshold: project.settings.readmeMatchThreshold,
               references: itemData?.references ?? [],
             }}
             readmeContent={itemData?.itemText}

@@ -12,7 +12,12 @@ export const annotationTitle = (a: AdjudicationAnnotation) => (a.annotator ? `${
 /** Annotations A and B side by side with their differences highlighted, per kind. */
 export function AnnotationCompare({ kind, annotations, threshold }: { kind: ItemKind; annotations: AdjudicationAnnotation[]; threshold: number }) {
   const [first, second] = annotations;
-  if (!first || !second) return <p className="text-sm text-slate-600">This item has {annotations.length} annotation{annotations.length === 1 ? "" : "s"}: nothing to compare.</p>;
+  if (!first || !second)
+    return (
+      <p className="text-sm text-slate-600">
+        This item has {annotations.length} annotation{annotations.length === 1 ? "" : "s"}: nothing to compare.
+      </p>
+    );
   const headers: [string, string] = [annotationTitle(first), annotationTitle(second)];
   const [a, b] = [annotationShape(kind, first.data), annotationShape(kind, second.data)];
   // The rows marked here are the fields the header lists (for A and B): one rule for both.
@@ -24,7 +29,9 @@ export function AnnotationCompare({ kind, annotations, threshold }: { kind: Item
         {[first, second].map((x) => (
           <div key={x.label} data-testid={`annotator-${x.label}`} className="rounded-md bg-slate-50 px-2 py-1">
             <dt className="font-semibold text-slate-800">{annotationTitle(x)}</dt>
-            <dd>{x.annotator ? `${x.annotator.email} · ` : ""}submitted {x.submittedAt.slice(0, 16).replace("T", " ")} UTC · {minutes(x.timeSpentMs)}</dd>
+            <dd>
+              {x.annotator ? `${x.annotator.email} · ` : ""}submitted {x.submittedAt.slice(0, 16).replace("T", " ")} UTC · {minutes(x.timeSpentMs)}
+            </dd>
           </div>
         ))}
       </dl>

@@ -25,10 +25,24 @@ export type DecisionAnnotation = { label: string; title: string; data: Record<st
  * disagreement). The decision in progress autosaves to the claim and survives a reload; a
  * refused decision keeps the form.
  */
-export function DecisionPanel({ projectId, adjudicationId, annotations, context, readmeContent, serverDraft, leaseExpiresAt, actions }: {
-  projectId: number; adjudicationId: number; annotations: DecisionAnnotation[];
-  context: Omit<MergeContext, "a" | "b">; readmeContent: string | undefined;
-  serverDraft: unknown; leaseExpiresAt: string; actions: DecisionActions;
+export function DecisionPanel({
+  projectId,
+  adjudicationId,
+  annotations,
+  context,
+  readmeContent,
+  serverDraft,
+  leaseExpiresAt,
+  actions,
+}: {
+  projectId: number;
+  adjudicationId: number;
+  annotations: DecisionAnnotation[];
+  context: Omit<MergeContext, "a" | "b">;
+  readmeContent: string | undefined;
+  serverDraft: unknown;
+  leaseExpiresAt: string;
+  actions: DecisionActions;
 }) {
   const { kind } = context;
   const router = useRouter();
@@ -119,16 +133,22 @@ export function DecisionPanel({ projectId, adjudicationId, annotations, context,
     router.push(next.url);
   }
 
-  useShortcuts([
-    { key: "a", run: () => take("a") },
-    { key: "b", run: () => take("b") },
-    { key: "m", run: startMerged },
-    { key: "Enter", mod: true, inText: true, run: () => void submit() },
-  ], !isBusy);
+  useShortcuts(
+    [
+      { key: "a", run: () => take("a") },
+      { key: "b", run: () => take("b") },
+      { key: "m", run: startMerged },
+      { key: "Enter", mod: true, inText: true, run: () => void submit() },
+    ],
+    !isBusy,
+  );
 
   const pick = (c: Choice, label: string, onClick: () => void, key: string, disabled = false) => (
     <Button variant={choice === c ? "primary" : "secondary"} aria-pressed={choice === c} aria-keyshortcuts={key} onClick={onClick} disabled={isBusy || disabled}>
-      {label} <kbd aria-hidden="true" className="ml-1 text-xs opacity-70">{key}</kbd>
+      {label}{" "}
+      <kbd aria-hidden="true" className="ml-1 text-xs opacity-70">
+        {key}
+      </kbd>
     </Button>
   );
   const rationaleErrors = errorsAt(serverErrors, "rationale");
@@ -137,12 +157,16 @@ export function DecisionPanel({ projectId, adjudicationId, annotations, context,
     <section aria-label="Decision" data-testid="decision-panel" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-500">
         <AutosaveStatus status={draft.status} restoredFrom={draft.restoredFrom} />
-        <span data-testid="decision-lease">Held for you until <time dateTime={lease}>{lease.slice(11, 16)} UTC</time>; each autosave renews it.</span>
+        <span data-testid="decision-lease">
+          Held for you until <time dateTime={lease}>{lease.slice(11, 16)} UTC</time>; each autosave renews it.
+        </span>
       </div>
       {draft.status.state === "stopped" ? (
         <div role="alert" data-testid="draft-stopped" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           <span>Autosave stopped. Your decision is kept in this browser.</span>
-          <Button size="sm" variant="secondary" onClick={() => void reclaim()} disabled={isBusy}>Claim again</Button>
+          <Button size="sm" variant="secondary" onClick={() => void reclaim()} disabled={isBusy}>
+            Claim again
+          </Button>
         </div>
       ) : null}
       <div className="flex flex-wrap gap-2" role="group" aria-label="Gold annotation">
@@ -151,7 +175,11 @@ export function DecisionPanel({ projectId, adjudicationId, annotations, context,
         {pick("merged", gold === null ? "Start merged copy" : "Merged copy", startMerged, "M")}
       </div>
       <p className="text-sm text-slate-700" data-testid="decision-summary" aria-live="polite">
-        {choice === null ? "Nothing chosen yet." : choice === "merged" ? "Gold: your merged copy (edit it below)." : `Gold: ${(choice === "a" ? a : b)?.title}'s annotation as it is.`}
+        {choice === null
+          ? "Nothing chosen yet."
+          : choice === "merged"
+            ? "Gold: your merged copy (edit it below)."
+            : `Gold: ${(choice === "a" ? a : b)?.title}'s annotation as it is.`}
       </p>
       {choice === "merged" && gold !== null && a ? (
         <>
@@ -161,20 +189,37 @@ export function DecisionPanel({ projectId, adjudicationId, annotations, context,
       ) : null}
       <div>
         <label htmlFor={rationaleId} className="mb-1 block text-sm font-semibold text-slate-900">
-          Rationale {choice === "merged" ? <span className="font-normal text-red-700">(required when merging)</span> : <span className="font-normal text-slate-500">(optional)</span>}
+          Rationale{" "}
+          {choice === "merged" ? <span className="font-normal text-red-700">(required when merging)</span> : <span className="font-normal text-slate-500">(optional)</span>}
         </label>
-        <textarea id={rationaleId} rows={3} value={rationale} onChange={(e) => update((prev) => ({ ...prev, rationale: e.target.value }))}
-          aria-invalid={rationaleErrors.length ? true : undefined} aria-describedby={`${rationaleErrors.length ? `${rationaleId}-error ` : ""}${rationaleId}-count`}
-          className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none" />
+        <textarea
+          id={rationaleId}
+          rows={3}
+          value={rationale}
+          onChange={(e) => update((prev) => ({ ...prev, rationale: e.target.value }))}
+          aria-invalid={rationaleErrors.length ? true : undefined}
+          aria-describedby={`${rationaleErrors.length ? `${rationaleId}-error ` : ""}${rationaleId}-count`}
+          className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
+        />
         <TextCounter id={`${rationaleId}-count`} length={rationale.trim().length} max={textLimits.rationale} />
-        {rationaleErrors.length ? <p id={`${rationaleId}-error`} className="mt-1 text-sm text-red-700">Rationale: {rationaleErrors.join(" ")}</p> : null}
+        {rationaleErrors.length ? (
+          <p id={`${rationaleId}-error`} className="mt-1 text-sm text-red-700">
+            Rationale: {rationaleErrors.join(" ")}
+          </p>
+        ) : null}
       </div>
-      {message ? <Alert tone="error" data-testid="decision-error">{message}</Alert> : null}
+      {message ? (
+        <Alert tone="error" data-testid="decision-error">
+          {message}
+        </Alert>
+      ) : null}
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="primary" onClick={() => void submit()} disabled={isBusy || choice === null} aria-keyshortcuts="Control+Enter">
           {isBusy ? "Saving…" : "Record decision"}
         </Button>
-        <Button variant="ghost" onClick={() => void release()} disabled={isBusy}>Release</Button>
+        <Button variant="ghost" onClick={() => void release()} disabled={isBusy}>
+          Release
+        </Button>
       </div>
       <DecisionLegend />
     </section>

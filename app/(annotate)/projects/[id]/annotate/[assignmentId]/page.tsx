@@ -13,9 +13,7 @@ import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { getAssignment } from "@/lib/queue/get-assignment";
 import { getQueueProgress } from "@/lib/queue/get-queue-progress";
 import type { AssignmentStatus } from "@/lib/queue/queue-dto";
-import {
-  assignmentStateAction, claimNextAction, claimNextFormAction, releaseAssignmentAction, saveDraftAction, skipAssignmentAction, submitAnnotationAction,
-} from "../actions";
+import { assignmentStateAction, claimNextAction, claimNextFormAction, releaseAssignmentAction, saveDraftAction, skipAssignmentAction, submitAnnotationAction } from "../actions";
 import { routeRowId } from "@/lib/validation/row-id";
 
 export const metadata: Metadata = { title: "Annotate" };

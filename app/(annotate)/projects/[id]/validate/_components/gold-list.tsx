@@ -4,7 +4,9 @@ import type { GoldFunctionality } from "./validation-types";
 export function GoldList({ items }: { items: GoldFunctionality[] }) {
   return (
     <section aria-labelledby="gold-list-title" className="space-y-2">
-      <h3 id="gold-list-title" className="text-sm font-semibold text-slate-900">Gold functionalities ({items.length})</h3>
+      <h3 id="gold-list-title" className="text-sm font-semibold text-slate-900">
+        Gold functionalities ({items.length})
+      </h3>
       {items.length === 0 ? (
         <p data-testid="gold-list-empty" className="rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-600">
           The gold list is empty: the annotators found no functionality in this README.

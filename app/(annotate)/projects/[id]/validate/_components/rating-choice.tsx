@@ -13,10 +13,21 @@ export function RatingChoice({ value, onChange, errors }: { value: number | null
       {validationLevels.map((level) => {
         const isChecked = value === level.rating;
         return (
-          <label key={level.rating} data-testid={`rating-${level.rating}`}
-            className={`flex cursor-pointer gap-3 rounded-md border p-2.5 text-sm ${isChecked ? "border-indigo-500 bg-indigo-50 ring-1 ring-indigo-500" : "border-slate-200 hover:bg-slate-50"}`}>
-            <input type="radio" name="rating" value={level.rating} checked={isChecked} onChange={() => onChange(level.rating)}
-              aria-invalid={errors.length ? true : undefined} aria-keyshortcuts={String(level.rating)} className="mt-1 accent-indigo-600" />
+          <label
+            key={level.rating}
+            data-testid={`rating-${level.rating}`}
+            className={`flex cursor-pointer gap-3 rounded-md border p-2.5 text-sm ${isChecked ? "border-indigo-500 bg-indigo-50 ring-1 ring-indigo-500" : "border-slate-200 hover:bg-slate-50"}`}
+          >
+            <input
+              type="radio"
+              name="rating"
+              value={level.rating}
+              checked={isChecked}
+              onChange={() => onChange(level.rating)}
+              aria-invalid={errors.length ? true : undefined}
+              aria-keyshortcuts={String(level.rating)}
+              className="mt-1 accent-indigo-600"
+            />
             <span className="min-w-0">
               <span className="flex items-center gap-2 font-medium text-slate-900">
                 <kbd>{level.rating}</kbd> {level.title}

@@ -119,13 +119,16 @@ export function ValidationScreen(props: ValidationScreenProps) {
     setIsSkipOpen(true);
   };
 
-  useShortcuts([
-    { key: "Enter", mod: true, inText: true, run: () => void submit() },
-    { key: "s", shift: true, run: openSkip },
-    ...[1, 2, 3, 4].map((r) => ({ key: String(r), run: () => change(() => setRating(r)) })),
-    { key: "v", run: () => setView(otherReadmeView) },
-    { key: "n", run: () => document.getElementById("validation-notes")?.focus() },
-  ], !isLocked && !isSkipOpen);
+  useShortcuts(
+    [
+      { key: "Enter", mod: true, inText: true, run: () => void submit() },
+      { key: "s", shift: true, run: openSkip },
+      ...[1, 2, 3, 4].map((r) => ({ key: String(r), run: () => change(() => setRating(r)) })),
+      { key: "v", run: () => setView(otherReadmeView) },
+      { key: "n", run: () => document.getElementById("validation-notes")?.focus() },
+    ],
+    !isLocked && !isSkipOpen,
+  );
 
   const blockers = Object.entries(clientErrors).map(([path, messages]) => `${path === "rating" ? "Rating" : "Notes"}: ${messages[0]}`);
   const notesErrors = errorsAt(shown, "notes");
@@ -144,7 +147,11 @@ export function ValidationScreen(props: ValidationScreenProps) {
       {banner ? (
         <Alert tone={banner.tone} data-testid="flow-banner">
           {banner.text}
-          {banner.canContinue ? <Button size="sm" className="ml-3" onClick={() => router.refresh()}>Next list</Button> : null}
+          {banner.canContinue ? (
+            <Button size="sm" className="ml-3" onClick={() => router.refresh()}>
+              Next list
+            </Button>
+          ) : null}
         </Alert>
       ) : null}
       <WorkspaceLayout
@@ -153,13 +160,20 @@ export function ValidationScreen(props: ValidationScreenProps) {
         item={
           <div className="space-y-3">
             {props.readmeHeader}
-            <ReadmeViewToggle view={view} onChange={setView} tabs={[["source", "Highlighted source"], ["rendered", "Rendered"]]}
-              hint="Gold spans are marked in both; the source numbers them." />
+            <ReadmeViewToggle
+              view={view}
+              onChange={setView}
+              tabs={[
+                ["source", "Highlighted source"],
+                ["rendered", "Rendered"],
+              ]}
+              hint="Gold spans are marked in both; the source numbers them."
+            />
             <style>{goldHighlightCss}</style>
-            <div ref={renderedRef} hidden={view !== "rendered"} data-testid="readme-rendered">{props.rendered}</div>
-            {view === "source" ? (
-              <ReadmeSourceView ref={null} content={props.content} spans={spans} label="README source with the gold functionalities highlighted" />
-            ) : null}
+            <div ref={renderedRef} hidden={view !== "rendered"} data-testid="readme-rendered">
+              {props.rendered}
+            </div>
+            {view === "source" ? <ReadmeSourceView ref={null} content={props.content} spans={spans} label="README source with the gold functionalities highlighted" /> : null}
           </div>
         }
         form={
@@ -170,9 +184,15 @@ export function ValidationScreen(props: ValidationScreenProps) {
               <label htmlFor="validation-notes" className="block text-sm font-semibold text-slate-900">
                 Note <span className="font-normal text-slate-500">(optional: what is missing or wrong; key N)</span>
               </label>
-              <textarea id="validation-notes" rows={3} value={notes} onChange={(e) => change(() => setNotes(e.target.value))}
-                aria-invalid={notesErrors.length ? true : undefined} aria-describedby={notesErrors.length ? "notes-error validation-notes-count" : "validation-notes-count"}
-                className="block w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none aria-[invalid=true]:border-red-500" />
+              <textarea
+                id="validation-notes"
+                rows={3}
+                value={notes}
+                onChange={(e) => change(() => setNotes(e.target.value))}
+                aria-invalid={notesErrors.length ? true : undefined}
+                aria-describedby={notesErrors.length ? "notes-error validation-notes-count" : "validation-notes-count"}
+                className="block w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none aria-[invalid=true]:border-red-500"
+              />
               <TextCounter id="validation-notes-count" length={notes.length} max={textLimits.notes} />
               <FieldMessage id="notes-error" messages={notesErrors} />
             </div>
@@ -180,8 +200,14 @@ export function ValidationScreen(props: ValidationScreenProps) {
         }
         footer={<SubmitBar blockers={blockers} isLocked={isLocked} isSubmitting={phase === "submitting"} onSubmit={() => void submit()} onSkip={openSkip} />}
       />
-      <SkipDialog open={isSkipOpen} isBusy={phase === "skipping"} error={skipError} consequence="You will not be offered this list again; other members rate it instead."
-        onCancel={() => setIsSkipOpen(false)} onSkip={(reason) => void skip(reason)} />
+      <SkipDialog
+        open={isSkipOpen}
+        isBusy={phase === "skipping"}
+        error={skipError}
+        consequence="You will not be offered this list again; other members rate it instead."
+        onCancel={() => setIsSkipOpen(false)}
+        onSkip={(reason) => void skip(reason)}
+      />
     </div>
   );
 }

@@ -8,14 +8,18 @@ import type { AgreementFilterOptions } from "@/lib/agreement/data/get-agreement-
 import { languageName } from "@/lib/render/language-names";
 
 /** Every unordered pair of annotators, as the API's `annotators=a,b` value. */
-const pairOptions = (emails: readonly string[]) =>
-  emails.flatMap((a, i) => emails.slice(i + 1).map((b) => ({ value: `${a},${b}`, label: `${a} & ${b}` })));
+const pairOptions = (emails: readonly string[]) => emails.flatMap((a, i) => emails.slice(i + 1).map((b) => ({ value: `${a},${b}`, label: `${a} & ${b}` })));
 
 /**
  * A GET form: the filters live in the URL (the same names as the API's), so a filtered dashboard
  * can be linked, reloaded and downloaded as is.
  */
-export function AgreementFilters({ action, values, options, errors }: {
+export function AgreementFilters({
+  action,
+  values,
+  options,
+  errors,
+}: {
   action: string;
   values: AgreementFilterValues;
   options: AgreementFilterOptions;
@@ -28,23 +32,51 @@ export function AgreementFilters({ action, values, options, errors }: {
   return (
     <Form action={action} aria-label="Filter agreement" className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="w-44">
-        <SelectField name="language" id="filter-language" label="Language" errors={errors?.language} defaultValue={values.language}
-          options={[{ value: "", label: "All languages" }, ...options.languages.map((l) => ({ value: l, label: `${l} — ${languageName(l)}` }))]} />
+        <SelectField
+          name="language"
+          id="filter-language"
+          label="Language"
+          errors={errors?.language}
+          defaultValue={values.language}
+          options={[{ value: "", label: "All languages" }, ...options.languages.map((l) => ({ value: l, label: `${l} — ${languageName(l)}` }))]}
+        />
       </div>
       {options.models.length > 0 ? (
         <div className="w-52">
-          <SelectField name="model" id="filter-model" label="Model" errors={errors?.model} defaultValue={values.model}
-            options={[{ value: "", label: "All models" }, ...options.models.map((m) => ({ value: m, label: m }))]} />
+          <SelectField
+            name="model"
+            id="filter-model"
+            label="Model"
+            errors={errors?.model}
+            defaultValue={values.model}
+            options={[{ value: "", label: "All models" }, ...options.models.map((m) => ({ value: m, label: m }))]}
+          />
         </div>
       ) : null}
       <div className="min-w-56 flex-1">
-        <SelectField name="annotators" id="filter-annotators" label="Annotator pair" errors={errors?.annotators} defaultValue={pair}
-          options={[{ value: "", label: "All pairs" }, ...pairs]} />
+        <SelectField
+          name="annotators"
+          id="filter-annotators"
+          label="Annotator pair"
+          errors={errors?.annotators}
+          defaultValue={pair}
+          options={[{ value: "", label: "All pairs" }, ...pairs]}
+        />
       </div>
-      <div className="w-36"><TextField name="from" id="filter-from" label="From" type="date" defaultValue={values.from} errors={errors?.from} /></div>
-      <div className="w-36"><TextField name="to" id="filter-to" label="To (inclusive)" type="date" defaultValue={values.to} errors={errors?.to} /></div>
-      <Button type="submit" variant="secondary">Apply filters</Button>
-      {hasFilters(values) || errors ? <Link href={action} className={`${linkClass} py-2 text-sm`}>Clear filters</Link> : null}
+      <div className="w-36">
+        <TextField name="from" id="filter-from" label="From" type="date" defaultValue={values.from} errors={errors?.from} />
+      </div>
+      <div className="w-36">
+        <TextField name="to" id="filter-to" label="To (inclusive)" type="date" defaultValue={values.to} errors={errors?.to} />
+      </div>
+      <Button type="submit" variant="secondary">
+        Apply filters
+      </Button>
+      {hasFilters(values) || errors ? (
+        <Link href={action} className={`${linkClass} py-2 text-sm`}>
+          Clear filters
+        </Link>
+      ) : null}
       <p className="basis-full text-xs text-slate-500">
         Dates are UTC days of the item&apos;s second annotation. {agreementQueryString(values) ? "Filtered: the numbers below cover only the matching items." : ""}
       </p>

@@ -6,7 +6,12 @@ export type Downloaded = { blob: Blob; lines: number; filename: string };
 
 type ErrorEnvelope = { error?: { message?: string } };
 
-export async function downloadExport(opts: { url: string; onStart: (expectedLines: number | null) => void; onProgress: (p: ExportProgress) => void; signal?: AbortSignal }): Promise<Downloaded> {
+export async function downloadExport(opts: {
+  url: string;
+  onStart: (expectedLines: number | null) => void;
+  onProgress: (p: ExportProgress) => void;
+  signal?: AbortSignal;
+}): Promise<Downloaded> {
   const res = await fetch(opts.url, { signal: opts.signal, credentials: "same-origin" });
   if (!res.ok || !res.body) {
     const body = (await res.json().catch(() => null)) as ErrorEnvelope | null;

@@ -30,7 +30,12 @@ export function ExportForm({ projectId, counts }: { projectId: number; counts: R
   const [phase, setPhase] = useState<Phase>({ name: "idle" });
   const linkRef = useRef<HTMLAnchorElement>(null);
   const href = phase.name === "done" ? phase.href : null;
-  useEffect(() => () => { if (href) URL.revokeObjectURL(href); }, [href]);
+  useEffect(
+    () => () => {
+      if (href) URL.revokeObjectURL(href);
+    },
+    [href],
+  );
   const expectedTotal = statuses.reduce((n, s) => n + counts[s], 0);
   const toggle = (s: ExportStatus) => setStatuses((prev) => (prev.includes(s) ? prev.filter((x) => x !== s) : exportStatuses.filter((x) => x === s || prev.includes(x))));
 
@@ -50,7 +55,9 @@ export function ExportForm({ projectId, counts }: { projectId: number; counts: R
   }
 
   // Save the file as soon as it is complete; the link stays for saving it again.
-  useEffect(() => { if (href) linkRef.current?.click(); }, [href]);
+  useEffect(() => {
+    if (href) linkRef.current?.click();
+  }, [href]);
 
   const isRunning = phase.name === "running";
   return (
@@ -58,28 +65,50 @@ export function ExportForm({ projectId, counts }: { projectId: number; counts: R
       <fieldset className="space-y-2" disabled={isRunning}>
         <legend className="mb-1 text-sm font-semibold text-slate-900">Items to export</legend>
         {exportStatuses.map((s) => (
-          <CheckboxField key={s} name={`status-${s}`} label={`${s[0].toUpperCase()}${s.slice(1)} (${counts[s].toLocaleString("en")})`} hint={statusHelp[s]}
-            checked={statuses.includes(s)} onChange={() => toggle(s)} />
+          <CheckboxField
+            key={s}
+            name={`status-${s}`}
+            label={`${s[0].toUpperCase()}${s.slice(1)} (${counts[s].toLocaleString("en")})`}
+            hint={statusHelp[s]}
+            checked={statuses.includes(s)}
+            onChange={() => toggle(s)}
+          />
         ))}
       </fieldset>
-      <CheckboxField name="emails" label="Include real e-mail addresses" disabled={isRunning}
+      <CheckboxField
+        name="emails"
+        label="Include real e-mail addresses"
+        disabled={isRunning}
         hint='By default annotators, adjudicators and validators appear as stable pseudonyms such as "annotator-7f3a09c1". Tick this only if the file stays with people allowed to see who labelled what.'
-        checked={withEmails} onChange={(e) => setWithEmails(e.target.checked)} />
+        checked={withEmails}
+        onChange={(e) => setWithEmails(e.target.checked)}
+      />
       <Button variant="primary" onClick={() => void onDownload()} disabled={isRunning || statuses.length === 0}>
         {isRunning ? "Exporting…" : `Download JSONL (${lineCount(expectedTotal)})`}
       </Button>
       {phase.name === "running" ? (
-        <ProgressBar label="Exporting" data-testid="export-progress"
-          value={phase.expected ? phase.progress.lines : null} max={Math.max(phase.expected ?? 0, 1)}
-          valueText={`${phase.progress.lines.toLocaleString("en")} of ${lineCount(phase.expected ?? 0)} · ${size(phase.progress.bytes)}`} />
+        <ProgressBar
+          label="Exporting"
+          data-testid="export-progress"
+          value={phase.expected ? phase.progress.lines : null}
+          max={Math.max(phase.expected ?? 0, 1)}
+          valueText={`${phase.progress.lines.toLocaleString("en")} of ${lineCount(phase.expected ?? 0)} · ${size(phase.progress.bytes)}`}
+        />
       ) : null}
       {phase.name === "done" ? (
         <Alert tone="success" title="Export complete" data-testid="export-done">
           {lineCount(phase.lines)} ({size(phase.bytes)}) saved as{" "}
-          <a ref={linkRef} href={phase.href} download={phase.filename} className="font-mono underline">{phase.filename}</a>.
+          <a ref={linkRef} href={phase.href} download={phase.filename} className="font-mono underline">
+            {phase.filename}
+          </a>
+          .
         </Alert>
       ) : null}
-      {phase.name === "failed" ? <Alert tone="error" title="The export failed">{phase.message}</Alert> : null}
+      {phase.name === "failed" ? (
+        <Alert tone="error" title="The export failed">
+          {phase.message}
+        </Alert>
+      ) : null}
     </div>
   );
 }

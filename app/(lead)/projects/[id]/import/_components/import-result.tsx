@@ -5,7 +5,12 @@ import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
 import type { UploadOutcome } from "./upload-file";
 
 export function ImportResult({ outcome, itemsHref }: { outcome: UploadOutcome; itemsHref: string }) {
-  if (outcome.kind === "failed") return <Alert tone="error" title="The import failed">{outcome.message}</Alert>;
+  if (outcome.kind === "failed")
+    return (
+      <Alert tone="error" title="The import failed">
+        {outcome.message}
+      </Alert>
+    );
   if (outcome.kind === "imported") {
     return (
       <Alert tone="success" title="Import finished" data-testid="import-result">
@@ -13,7 +18,11 @@ export function ImportResult({ outcome, itemsHref }: { outcome: UploadOutcome; i
           Imported {outcome.imported.toLocaleString("en")} {outcome.imported === 1 ? "item" : "items"}, {outcome.duplicates.toLocaleString("en")}{" "}
           {outcome.duplicates === 1 ? "duplicate" : "duplicates"} skipped.
         </p>
-        <p className="mt-2"><Link href={itemsHref} className={linkClass}>View the items</Link></p>
+        <p className="mt-2">
+          <Link href={itemsHref} className={linkClass}>
+            View the items
+          </Link>
+        </p>
       </Alert>
     );
   }
@@ -31,7 +40,8 @@ export function ImportResult({ outcome, itemsHref }: { outcome: UploadOutcome; i
         <div className="max-h-[32rem] overflow-auto">
           <Table caption="Problems in the file">
             <THead>
-              <Th className="w-24">Line</Th><Th>Problem</Th>
+              <Th className="w-24">Line</Th>
+              <Th>Problem</Th>
             </THead>
             <TBody>
               {outcome.errors.map((e, i) => (

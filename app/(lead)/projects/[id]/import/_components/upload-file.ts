@@ -18,8 +18,11 @@ function toOutcome(status: number, body: unknown): UploadOutcome {
   if (status === 422 && error?.details?.errors?.length) {
     const errors = error.details.errors;
     return {
-      kind: "invalid", message: error.message ?? "The file is not valid.", errors,
-      errorCount: error.details.error_count ?? errors.length, isTruncated: error.details.errors_truncated ?? false,
+      kind: "invalid",
+      message: error.message ?? "The file is not valid.",
+      errors,
+      errorCount: error.details.error_count ?? errors.length,
+      isTruncated: error.details.errors_truncated ?? false,
     };
   }
   if (status === 401) return { kind: "failed", message: "Your session has ended. Sign in again and retry." };

@@ -31,7 +31,9 @@ export default async function ItemPage({ params }: { params: Promise<{ id: strin
             <span>{itemKindLabels[item.kind]}</span>
             <StatusBadge status={item.status} />
             <LanguageBadge code={item.language} />
-            <span>{item.annotationCount} {item.annotationCount === 1 ? "annotation" : "annotations"}</span>
+            <span>
+              {item.annotationCount} {item.annotationCount === 1 ? "annotation" : "annotations"}
+            </span>
           </div>
           <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm" data-testid="item-facts">
             {itemFacts(item.fields).map(([k, v]) => (
@@ -42,7 +44,9 @@ export default async function ItemPage({ params }: { params: Promise<{ id: strin
             ))}
           </dl>
         </div>
-        <ButtonLink href={`/projects/${id}/items`} size="sm">Back to items</ButtonLink>
+        <ButtonLink href={`/projects/${id}/items`} size="sm">
+          Back to items
+        </ButtonLink>
       </div>
       <MetaTable meta={item.meta} />
       <ItemView item={item} showHeader={false} />

@@ -18,14 +18,28 @@ export function ItemFilters({ action, values, facets }: { action: string; values
   const isFiltered = Object.values(values).some(Boolean);
   return (
     <Form action={action} aria-label="Filter items" className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="w-48"><TextField name="q" id="filter-q" label="External id" type="search" placeholder="Contains…" defaultValue={values.q} /></div>
-      <div className="w-48"><SelectField name="language" id="filter-language" label="Language" options={languageOptions} defaultValue={values.language} /></div>
-      <div className="w-44"><SelectField name="status" id="filter-status" label="Status" options={statusOptions} defaultValue={values.status} /></div>
+      <div className="w-48">
+        <TextField name="q" id="filter-q" label="External id" type="search" placeholder="Contains…" defaultValue={values.q} />
+      </div>
+      <div className="w-48">
+        <SelectField name="language" id="filter-language" label="Language" options={languageOptions} defaultValue={values.language} />
+      </div>
+      <div className="w-44">
+        <SelectField name="status" id="filter-status" label="Status" options={statusOptions} defaultValue={values.status} />
+      </div>
       {facets.models.length > 0 ? (
-        <div className="w-56"><SelectField name="model" id="filter-model" label="Model" options={modelOptions} defaultValue={values.model} /></div>
+        <div className="w-56">
+          <SelectField name="model" id="filter-model" label="Model" options={modelOptions} defaultValue={values.model} />
+        </div>
       ) : null}
-      <Button type="submit" variant="secondary">Apply filters</Button>
-      {isFiltered ? <Link href={action} className={`${linkClass} py-2 text-sm`}>Clear filters</Link> : null}
+      <Button type="submit" variant="secondary">
+        Apply filters
+      </Button>
+      {isFiltered ? (
+        <Link href={action} className={`${linkClass} py-2 text-sm`}>
+          Clear filters
+        </Link>
+      ) : null}
     </Form>
   );
 }

@@ -20,8 +20,17 @@ export function AddMemberForm({ projectId }: { projectId: number }) {
     <form action={action} className="space-y-4" noValidate>
       <input type="hidden" name="projectId" value={projectId} />
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-start">
-        <TextField name="email" id="member-email" label="Email" type="email" required autoComplete="off" defaultValue={failed?.values?.email}
-          errors={f.email} hint="The person needs an account first; an admin creates it." />
+        <TextField
+          name="email"
+          id="member-email"
+          label="Email"
+          type="email"
+          required
+          autoComplete="off"
+          defaultValue={failed?.values?.email}
+          errors={f.email}
+          hint="The person needs an account first; an admin creates it."
+        />
         <SelectField name="role" id="member-role" label="Role in this project" options={roleOptions} defaultValue={failed?.values?.role ?? "annotator"} errors={f.role} />
         <div className="sm:pt-6">
           <SubmitButton pendingLabel="Adding…">Add member</SubmitButton>

@@ -25,15 +25,30 @@ export function MemberControls({ projectId, member }: { projectId: number; membe
         <form action={roleAction} className="flex items-center gap-1">
           <input type="hidden" name="projectId" value={projectId} />
           <input type="hidden" name="userId" value={member.userId} />
-          <label htmlFor={`member-role-${member.userId}`} className="sr-only">Role of {member.name}</label>
+          <label htmlFor={`member-role-${member.userId}`} className="sr-only">
+            Role of {member.name}
+          </label>
           <select key={member.role} id={`member-role-${member.userId}`} name="role" defaultValue={member.role} className={`${controlClass} w-auto py-1`}>
-            {roleOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            {roleOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
           </select>
-          <SubmitButton size="sm" variant="secondary" className="whitespace-nowrap" pendingLabel="Saving…" aria-label={`Change role of ${member.name}`}>Change role</SubmitButton>
+          <SubmitButton size="sm" variant="secondary" className="whitespace-nowrap" pendingLabel="Saving…" aria-label={`Change role of ${member.name}`}>
+            Change role
+          </SubmitButton>
         </form>
         {member.isActive ? (
-          <ActionDialog action={updateMemberAction} hidden={{ ...ids, active: "false" }} trigger="Deactivate" triggerLabel={`Deactivate ${member.name}`}
-            title={`Deactivate ${member.name} in this project?`} confirmLabel="Deactivate" pendingLabel="Deactivating…">
+          <ActionDialog
+            action={updateMemberAction}
+            hidden={{ ...ids, active: "false" }}
+            trigger="Deactivate"
+            triggerLabel={`Deactivate ${member.name}`}
+            title={`Deactivate ${member.name} in this project?`}
+            confirmLabel="Deactivate"
+            pendingLabel="Deactivating…"
+          >
             <p>{member.email} gets no more work in this project and can no longer open it.</p>
             <p>Items they hold go back to the queue (drafts are kept). Their annotations and history stay. You can reactivate them later.</p>
           </ActionDialog>
@@ -42,11 +57,17 @@ export function MemberControls({ projectId, member }: { projectId: number; membe
             <input type="hidden" name="projectId" value={projectId} />
             <input type="hidden" name="userId" value={member.userId} />
             <input type="hidden" name="active" value="true" />
-            <SubmitButton size="sm" variant="secondary" className="whitespace-nowrap" pendingLabel="Reactivating…" aria-label={`Reactivate ${member.name}`}>Reactivate</SubmitButton>
+            <SubmitButton size="sm" variant="secondary" className="whitespace-nowrap" pendingLabel="Reactivating…" aria-label={`Reactivate ${member.name}`}>
+              Reactivate
+            </SubmitButton>
           </form>
         )}
       </div>
-      {failed && !failed.ok ? <p role="alert" data-testid="member-error" className="text-xs text-red-700">{failed.message}</p> : null}
+      {failed && !failed.ok ? (
+        <p role="alert" data-testid="member-error" className="text-xs text-red-700">
+          {failed.message}
+        </p>
+      ) : null}
     </div>
   );
 }

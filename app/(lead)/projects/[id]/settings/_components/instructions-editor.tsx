@@ -36,20 +36,41 @@ export function InstructionsEditor({ defaultValue, errors }: { defaultValue: str
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <div>
-        <label htmlFor="instructions" className="mb-1 block text-sm font-medium text-slate-800">Instructions</label>
-        <textarea id="instructions" name="instructions" rows={16} defaultValue={defaultValue} onChange={(e) => setSource(e.target.value)}
-          aria-describedby={`instructions-hint${errors?.length ? " instructions-error" : ""}`} aria-invalid={errors?.length ? true : undefined}
-          className={`${controlClass} font-mono`} />
+        <label htmlFor="instructions" className="mb-1 block text-sm font-medium text-slate-800">
+          Instructions
+        </label>
+        <textarea
+          id="instructions"
+          name="instructions"
+          rows={16}
+          defaultValue={defaultValue}
+          onChange={(e) => setSource(e.target.value)}
+          aria-describedby={`instructions-hint${errors?.length ? " instructions-error" : ""}`}
+          aria-invalid={errors?.length ? true : undefined}
+          className={`${controlClass} font-mono`}
+        />
         <FieldErrors id="instructions" label="Instructions" errors={errors} />
-        <p id="instructions-hint" className="mt-1 text-xs text-slate-500">Markdown. Annotators see it on the project page and beside every item.</p>
+        <p id="instructions-hint" className="mt-1 text-xs text-slate-500">
+          Markdown. Annotators see it on the project page and beside every item.
+        </p>
       </div>
       <div>
-        <p className="mb-1 text-sm font-medium text-slate-800" id="instructions-preview-label">Preview</p>
-        <div aria-labelledby="instructions-preview-label" aria-live="polite" data-testid="instructions-preview"
-          className="h-[calc(100%-1.75rem)] max-h-[26rem] min-h-40 overflow-auto rounded-md border border-slate-200 bg-slate-50 p-4">
-          {html === null ? <p className="text-sm text-slate-500">Rendering…</p>
-            : html.trim() === "" ? <p className="text-sm text-slate-500">Nothing to preview.</p>
-            : <div className={markdownClass} dangerouslySetInnerHTML={{ __html: html }} />}
+        <p className="mb-1 text-sm font-medium text-slate-800" id="instructions-preview-label">
+          Preview
+        </p>
+        <div
+          aria-labelledby="instructions-preview-label"
+          aria-live="polite"
+          data-testid="instructions-preview"
+          className="h-[calc(100%-1.75rem)] max-h-[26rem] min-h-40 overflow-auto rounded-md border border-slate-200 bg-slate-50 p-4"
+        >
+          {html === null ? (
+            <p className="text-sm text-slate-500">Rendering…</p>
+          ) : html.trim() === "" ? (
+            <p className="text-sm text-slate-500">Nothing to preview.</p>
+          ) : (
+            <div className={markdownClass} dangerouslySetInnerHTML={{ __html: html }} />
+          )}
         </div>
       </div>
     </div>

@@ -19,7 +19,10 @@ export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
   if (format !== "json" && format !== "csv") throw new AppError("bad_request", "format must be json or csv.");
   const annotators = q.get("annotators");
   const filters: AgreementQuery = {
-    language: q.get("language"), model: q.get("model"), from: q.get("from"), to: q.get("to"),
+    language: q.get("language"),
+    model: q.get("model"),
+    from: q.get("from"),
+    to: q.get("to"),
     annotators: annotators ? annotators.split(",") : null,
   };
   // Authorize and validate before anything is revealed, a 304 included.

@@ -8,9 +8,11 @@ import { loadProjectAccess } from "@/lib/projects/load-project-access";
 export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
   const q = req.nextUrl.searchParams;
   const page = await listItems({
-    actor, projectId: idParam(params.id, "Project"),
+    actor,
+    projectId: idParam(params.id, "Project"),
     filters: { language: q.get("language"), status: q.get("status"), model: q.get("model"), q: q.get("q") },
-    cursor: q.get("cursor"), limit: Number(q.get("limit") ?? 50),
+    cursor: q.get("cursor"),
+    limit: Number(q.get("limit") ?? 50),
   });
   return apiJson(page);
 });

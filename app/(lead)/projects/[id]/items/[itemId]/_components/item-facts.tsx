@@ -17,10 +17,10 @@ export function MetaTable({ meta }: { meta: Record<string, unknown> | null }) {
         <tbody className="divide-y divide-slate-100">
           {entries.map(([key, value]) => (
             <tr key={key}>
-              <th scope="row" className="w-48 px-4 py-1.5 text-left align-top font-mono text-xs font-medium text-slate-600">{key}</th>
-              <td className="px-4 py-1.5 font-mono text-xs break-all whitespace-pre-wrap text-slate-800">
-                {typeof value === "string" ? value : JSON.stringify(value)}
-              </td>
+              <th scope="row" className="w-48 px-4 py-1.5 text-left align-top font-mono text-xs font-medium text-slate-600">
+                {key}
+              </th>
+              <td className="px-4 py-1.5 font-mono text-xs break-all whitespace-pre-wrap text-slate-800">{typeof value === "string" ? value : JSON.stringify(value)}</td>
             </tr>
           ))}
         </tbody>

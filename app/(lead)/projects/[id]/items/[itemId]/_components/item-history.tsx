@@ -17,10 +17,7 @@ function Json({ value }: { value: unknown }) {
 
 /** Mount in the item page: `<ItemHistory user={user} projectId={Number(id)} itemId={item.id} />`. */
 export async function ItemHistory({ user, projectId, itemId }: { user: SessionUser; projectId: number; itemId: number }) {
-  const [history, project] = await Promise.all([
-    getItemHistory({ actor: user, projectId, itemId }),
-    loadProjectAccess({ actor: user, projectId, action: "item.browse" }),
-  ]);
+  const [history, project] = await Promise.all([getItemHistory({ actor: user, projectId, itemId }), loadProjectAccess({ actor: user, projectId, action: "item.browse" })]);
   const mayEdit = canInProject(user, project.myRole, "gold.edit");
   return (
     <Card aria-labelledby="history-title" data-testid="item-history">
@@ -30,10 +27,15 @@ export async function ItemHistory({ user, projectId, itemId }: { user: SessionUs
           <h3 className="mb-1 font-semibold text-slate-900">Gold</h3>
           {history.gold ? (
             <>
-              <p className="mb-1 text-slate-600">Source <strong>{history.gold.source}</strong> · updated {when(history.gold.updatedAt)}{history.gold.updatedBy ? ` by ${who(history.gold.updatedBy)}` : ""}</p>
+              <p className="mb-1 text-slate-600">
+                Source <strong>{history.gold.source}</strong> · updated {when(history.gold.updatedAt)}
+                {history.gold.updatedBy ? ` by ${who(history.gold.updatedBy)}` : ""}
+              </p>
               <Json value={history.gold.data} />
             </>
-          ) : <p className="text-slate-500">No gold record.</p>}
+          ) : (
+            <p className="text-slate-500">No gold record.</p>
+          )}
           {mayEdit ? <ItemHistoryActions itemId={itemId} status={history.status} gold={history.gold?.data ?? history.annotations.find((a) => a.annotator)?.data ?? null} /> : null}
         </section>
         <section aria-label="Annotations">
@@ -41,7 +43,9 @@ export async function ItemHistory({ user, projectId, itemId }: { user: SessionUs
           <ol className="space-y-2">
             {history.annotations.map((a) => (
               <li key={a.id}>
-                <p className="text-slate-600">{who(a.annotator, a.machineAnnotator)} · {when(a.submittedAt)} · {Math.round(a.timeSpentMs / 1000)} s</p>
+                <p className="text-slate-600">
+                  {who(a.annotator, a.machineAnnotator)} · {when(a.submittedAt)} · {Math.round(a.timeSpentMs / 1000)} s
+                </p>
                 <Json value={a.data} />
               </li>
             ))}
@@ -53,7 +57,8 @@ export async function ItemHistory({ user, projectId, itemId }: { user: SessionUs
             <ul className="space-y-1">
               {history.adjudications.map((d) => (
                 <li key={d.id} className="text-slate-700">
-                  {who(d.adjudicator)} · {d.status} · claimed {when(d.claimedAt)}{d.resolvedAt ? ` · resolved ${when(d.resolvedAt)}: took ${d.choice}` : ""}
+                  {who(d.adjudicator)} · {d.status} · claimed {when(d.claimedAt)}
+                  {d.resolvedAt ? ` · resolved ${when(d.resolvedAt)}: took ${d.choice}` : ""}
                   {d.rationale ? <span className="block text-slate-600 italic">“{d.rationale}”</span> : null}
                 </li>
               ))}
@@ -63,7 +68,13 @@ export async function ItemHistory({ user, projectId, itemId }: { user: SessionUs
         {history.validation.length ? (
           <section aria-label="Validation ratings">
             <h3 className="mb-1 font-semibold text-slate-900">Validation ratings</h3>
-            <ul>{history.validation.map((v) => <li key={v.validator.email}>{who(v.validator)}: {v.rating}/4{v.notes ? ` — ${v.notes}` : ""}</li>)}</ul>
+            <ul>
+              {history.validation.map((v) => (
+                <li key={v.validator.email}>
+                  {who(v.validator)}: {v.rating}/4{v.notes ? ` — ${v.notes}` : ""}
+                </li>
+              ))}
+            </ul>
           </section>
         ) : null}
         <section aria-label="Audit log">
@@ -72,8 +83,19 @@ export async function ItemHistory({ user, projectId, itemId }: { user: SessionUs
             {history.events.map((e) => (
               <li key={e.id}>
                 <details>
-                  <summary className="cursor-pointer text-slate-700"><span className="font-mono text-xs">{e.action}</span> · {when(e.at)} · {who(e.actor)}</summary>
-                  <div className="mt-1 grid gap-2 md:grid-cols-2"><div><p className="text-xs text-slate-500">before</p><Json value={e.before} /></div><div><p className="text-xs text-slate-500">after</p><Json value={e.after} /></div></div>
+                  <summary className="cursor-pointer text-slate-700">
+                    <span className="font-mono text-xs">{e.action}</span> · {when(e.at)} · {who(e.actor)}
+                  </summary>
+                  <div className="mt-1 grid gap-2 md:grid-cols-2">
+                    <div>
+                      <p className="text-xs text-slate-500">before</p>
+                      <Json value={e.before} />
+                    </div>
+                    <div>
+                      <p className="text-xs text-slate-500">after</p>
+                      <Json value={e.after} />
+                    </div>
+                  </div>
                 </details>
               </li>
             ))}

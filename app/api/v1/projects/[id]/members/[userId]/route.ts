@@ -6,7 +6,10 @@ type Params = { id: string; userId: string };
 /** Leads of the project and admins: {role?, active?}. */
 export const PATCH = withApi<Params>(async ({ req, actor, params }) => {
   const member = await updateProjectMember({
-    actor, projectId: idParam(params.id, "Project"), userId: idParam(params.userId, "Member"), input: await readJson(req),
+    actor,
+    projectId: idParam(params.id, "Project"),
+    userId: idParam(params.userId, "Member"),
+    input: await readJson(req),
   });
   return apiJson({ member });
 });
