@@ -10,10 +10,8 @@ import { AppError, fieldErrors } from "@/lib/errors";
 import { isRowId } from "@/lib/validation/row-id";
 import { releaseHeldClaims } from "@/lib/queue/release-held-claims";
 import { removesAdmin } from "./removes-admin";
-import { toUserDto, type UserDto } from "./user-dto";
+import { toUserDto, userColumns, type UserDto } from "./user-dto";
 
-// The account as toUserDto reads it.
-const userColumns = `id, email, name, role::text AS role, is_active AS "isActive", created_at AS "createdAt"`;
 type UserRow = Parameters<typeof toUserDto>[0];
 
 /**
