@@ -2,6 +2,7 @@
 // write in one transaction) and compares with COPY FROM of the same rows on the same server.
 // Usage: BENCH_DATABASE_URL=postgresql://… npm run bench:import [-- --lines 100000]
 // Without BENCH_DATABASE_URL it runs on a fresh embedded PGlite (no COPY baseline there).
+import { jsonlRecords } from "@/lib/items/import/sources/jsonl-records";
 import { spawnSync } from "node:child_process";
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -91,7 +92,7 @@ let peak = process.memoryUsage().rss;
 const rssBefore = peak;
 const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 25);
 const t0 = performance.now();
-const result = await importItems({ actor: lead, projectId, open: () => createReadStream(files.jsonl) });
+const result = await importItems({ actor: lead, projectId, records: () => jsonlRecords(createReadStream(files.jsonl)) });
 const ms = performance.now() - t0;
 clearInterval(sampler);
 if (result.imported !== N) throw new Error(`imported ${result.imported} of ${N}`);

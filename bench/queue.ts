@@ -3,6 +3,7 @@
 // `pg` — under the same concurrency on the same items.
 // Usage: BENCH_DATABASE_URL=postgresql://… npx tsx --conditions=react-server bench/queue.ts
 //          [--items 100000] [--annotators 40] [--cycles 100] [--think-ms 0] [--pg-pool N] [--done 0]
+import { jsonlRecords } from "@/lib/items/import/sources/jsonl-records";
 import { parseArgs } from "node:util";
 import os from "node:os";
 import pg from "pg";
@@ -77,7 +78,7 @@ for (let i = 0; i < A; i++) {
   await addProjectMember({ actor: lead, projectId, input: { email: user.email, role: "annotator" } });
   annotators.push(user);
 }
-await importItems({ actor: lead, projectId, open: lines });
+await importItems({ actor: lead, projectId, records: () => jsonlRecords(lines()) });
 const admin = new pg.Pool({ connectionString: url, max: 2 });
 if (DONE > 0) {
   // Written directly (the queue's own path would take as long as the project did).

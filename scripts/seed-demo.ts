@@ -3,6 +3,7 @@ import path from "node:path";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import { importItems } from "@/lib/items/import/import-items";
+import { jsonlRecords } from "@/lib/items/import/sources/jsonl-records";
 import { itemKindModules } from "@/lib/items/kinds";
 import { addProjectMember } from "@/lib/projects/add-project-member";
 import { createProject } from "@/lib/projects/create-project";
@@ -37,7 +38,7 @@ export async function seedDemo(opts: { password: string; log: (line: string) => 
     }
     const file = path.join(dataDir, p.file);
     if (!existsSync(file)) continue;
-    const result = await importItems({ actor, projectId, open: () => createReadStream(file) });
+    const result = await importItems({ actor, projectId, records: () => jsonlRecords(createReadStream(file)) });
     opts.log(`  ${p.name}: ${result.imported} items imported${result.duplicates ? `, ${result.duplicates} already there` : ""}`);
   }
 }

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { GlobalRole, ProjectRole } from "@/lib/auth/permissions";
 import type { ItemKind } from "@/lib/items/item-kinds";
+import { jsonlRecords } from "@/lib/items/import/sources/jsonl-records";
+import type { RecordSource } from "@/lib/items/import/sources/source-record";
 import { addProjectMember } from "@/lib/projects/add-project-member";
 import { createProject } from "@/lib/projects/create-project";
 import { createUser } from "@/lib/users/create-user";
@@ -28,4 +30,10 @@ export function jsonl(lines: (object | string)[], chunkSize = 97): () => AsyncIt
   return async function* () {
     for (let i = 0; i < bytes.length; i += chunkSize) yield bytes.subarray(i, i + chunkSize);
   };
+}
+
+/** importItems' `records` over in-memory JSONL, read through the JSONL reader in chunks. */
+export function jsonlSource(lines: (object | string)[], chunkSize = 97): RecordSource {
+  const open = jsonl(lines, chunkSize);
+  return () => jsonlRecords(open());
 }

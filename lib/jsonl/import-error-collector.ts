@@ -2,6 +2,7 @@ import type { ItemKind } from "@/lib/items/item-kinds";
 import type { ItemLine } from "@/lib/items/import/item-line-schema";
 import type { LineError } from "./line-result";
 import type { SplitLine } from "./split-lines";
+import type { SourceRecord } from "@/lib/items/import/sources/source-record";
 import { validateItemLine } from "./validate-item-lines";
 
 export const DEFAULT_MAX_ERRORS = 1000;
@@ -55,7 +56,8 @@ export class ImportErrorCollector {
     this.maxErrors = options.maxErrors ?? DEFAULT_MAX_ERRORS;
   }
 
-  add(entry: SplitLine): ImportLineOutcome {
+  /** Takes one record of any format (or a JSONL line as split). */
+  add(entry: SplitLine | SourceRecord): ImportLineOutcome {
     this.lines += 1;
     const result = validateItemLine({ ...entry, projectKind: this.projectKind });
     if (result === null) {

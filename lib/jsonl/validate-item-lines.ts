@@ -3,10 +3,12 @@ import type { ItemKind } from "@/lib/items/item-kinds";
 import { itemLineSchema } from "@/lib/items/import/item-line-schema";
 import type { ItemLine } from "@/lib/items/import/item-line-schema";
 import type { LineResult } from "./line-result";
-import { parseJsonlLine } from "./parse-jsonl-line";
+import { checkJsonValue } from "./parse-jsonl-line";
+import { jsonlRecord } from "@/lib/items/import/sources/jsonl-records";
+import type { SourceRecord } from "@/lib/items/import/sources/source-record";
 import type { SplitLine } from "./split-lines";
 
-export type ValidateItemLineInput = SplitLine & { projectKind: ItemKind };
+export type ValidateItemLineInput = (SplitLine | SourceRecord) & { projectKind: ItemKind };
 
 function kindMismatch(json: unknown, projectKind: ItemKind): string | null {
   if (typeof json !== "object" || json === null || Array.isArray(json) || !("kind" in json)) return null;
@@ -23,5 +25,8 @@ function kindMismatch(json: unknown, projectKind: ItemKind): string | null {
  */
 export function validateItemLine(input: ValidateItemLineInput): LineResult<ItemLine> | null {
   const { projectKind, ...entry } = input;
-  return parseJsonlLine(entry, itemLineSchema, { precheck: (json) => kindMismatch(json, projectKind) });
+  const record = "status" in entry ? entry : jsonlRecord(entry);
+  if (record.status === "blank") return null;
+  if (record.status === "error") return { ok: false, error: { line: record.line, message: record.error } };
+  return checkJsonValue(record.line, record.value, itemLineSchema, { precheck: (json) => kindMismatch(json, projectKind) });
 }

@@ -4,6 +4,7 @@ import { addProjectMember } from "@/lib/projects/add-project-member";
 import { createProject } from "@/lib/projects/create-project";
 import { listProjects } from "@/lib/projects/list-projects";
 import { importItems } from "@/lib/items/import/import-items";
+import { jsonlRecords } from "@/lib/items/import/sources/jsonl-records";
 import { createApiToken } from "@/lib/auth/api-tokens";
 import { createUser } from "@/lib/users/create-user";
 import { listUsers } from "@/lib/users/list-users";
@@ -75,7 +76,7 @@ export const commands: Record<string, Command> = {
       const result = await importItems({
         actor: await cliActor(v.as as string | undefined),
         projectId: projectId(v),
-        open: () => createReadStream(files[0]),
+        records: () => jsonlRecords(createReadStream(files[0])),
         onProgress: (p) => process.stderr.write(`\r${p.phase} … line ${p.lines}`),
       });
       process.stderr.write("\r");

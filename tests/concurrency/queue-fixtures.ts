@@ -9,7 +9,7 @@ import type { ItemKind } from "@/lib/items/item-kinds";
 import { addProjectMember } from "@/lib/projects/add-project-member";
 import { createProject } from "@/lib/projects/create-project";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
-import { jsonl, makeUser } from "../factories";
+import { jsonlSource, makeUser } from "../factories";
 
 export const readmeContent = itemLineExamples.readme.content as string;
 
@@ -24,7 +24,7 @@ export async function makeQueueProject(opts: { kind: ItemKind; items: number; an
     annotators.push(user);
   }
   const lines = Array.from({ length: opts.items }, (_, i) => ({ ...itemLineExamples[opts.kind], external_id: `q-${String(i).padStart(6, "0")}` }));
-  if (lines.length) await importItems({ actor: lead, projectId, open: jsonl(lines, 64 * 1024) });
+  if (lines.length) await importItems({ actor: lead, projectId, records: jsonlSource(lines, 64 * 1024) });
   return { projectId, lead, annotators };
 }
 

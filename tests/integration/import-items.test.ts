@@ -6,7 +6,7 @@ import { itemLineExamples } from "@/lib/items/import/item-line-examples";
 import { getItem } from "@/lib/items/get-item";
 import { listItems } from "@/lib/items/list-items";
 import { itemKinds } from "@/lib/items/item-kinds";
-import { jsonl, makeProject, makeUser } from "../factories";
+import { jsonlSource, makeProject, makeUser } from "../factories";
 
 const withId = (kind: keyof typeof itemLineExamples, externalId: string, extra: object = {}) => ({ ...itemLineExamples[kind], external_id: externalId, ...extra });
 
@@ -22,7 +22,7 @@ async function importError(p: Promise<unknown>) {
 describe("importItems", () => {
   it.each(itemKinds)("writes %s items into their typed table and reads them back", async (kind) => {
     const { id: projectId, lead } = await makeProject({ kind });
-    const result = await importItems({ actor: lead, projectId, open: jsonl([withId(kind, "a-1"), withId(kind, "a-2")]) });
+    const result = await importItems({ actor: lead, projectId, records: jsonlSource([withId(kind, "a-1"), withId(kind, "a-2")]) });
     expect(result).toEqual({ imported: 2, duplicates: 0, lines: 2 });
 
     const page = await listItems({ actor: lead, projectId, filters: {} });
@@ -48,7 +48,7 @@ describe("importItems", () => {
       withId("readme", "wrong-kind"),
       withId("generated_comment", "ok-3", { predicted_comment: "" }),
     ];
-    const e = await importError(importItems({ actor: lead, projectId, open: jsonl(lines) }));
+    const e = await importError(importItems({ actor: lead, projectId, records: jsonlSource(lines) }));
     expect(e.code).toBe("validation_failed");
     const errors = (e.details as { errors: { line: number; message: string }[] }).errors;
     expect(errors.map((x) => x.line)).toEqual([2, 3, 5]);
@@ -60,8 +60,8 @@ describe("importItems", () => {
 
   it("counts re-imported and repeated external_ids as duplicates", async () => {
     const { id: projectId, lead } = await makeProject({ kind: "readme" });
-    await importItems({ actor: lead, projectId, open: jsonl([withId("readme", "r-1")]) });
-    const again = await importItems({ actor: lead, projectId, open: jsonl([withId("readme", "r-1"), withId("readme", "r-2"), withId("readme", "r-2")]) });
+    await importItems({ actor: lead, projectId, records: jsonlSource([withId("readme", "r-1")]) });
+    const again = await importItems({ actor: lead, projectId, records: jsonlSource([withId("readme", "r-1"), withId("readme", "r-2"), withId("readme", "r-2")]) });
     expect(again).toEqual({ imported: 1, duplicates: 2, lines: 3 });
     expect(await db.readme.count({ where: { item: { projectId } } })).toBe(2);
   });
@@ -71,11 +71,11 @@ describe("importItems", () => {
     const dialogues = await makeProject({ kind: "dialogue", lead });
     const qa = await makeProject({ kind: "qa_pair", lead });
     const tag = `wc-${Date.now()}`;
-    await importItems({ actor: lead, projectId: dialogues.id, open: jsonl([withId("dialogue", `${tag}-early`)]) });
+    await importItems({ actor: lead, projectId: dialogues.id, records: jsonlSource([withId("dialogue", `${tag}-early`)]) });
     await importItems({
       actor: lead,
       projectId: qa.id,
-      open: jsonl([withId("qa_pair", "q-early", { dialogue_external_id: `${tag}-early` }), withId("qa_pair", "q-late", { dialogue_external_id: `${tag}-late` })]),
+      records: jsonlSource([withId("qa_pair", "q-early", { dialogue_external_id: `${tag}-early` }), withId("qa_pair", "q-late", { dialogue_external_id: `${tag}-late` })]),
     });
     const before = await listItems({ actor: lead, projectId: qa.id, filters: {} });
     const late = () => getItem({ actor: lead, projectId: qa.id, itemId: before.items[1].id });
@@ -83,7 +83,7 @@ describe("importItems", () => {
     expect(early.fields.kind === "qa_pair" && early.fields.dialogue?.externalId).toBe(`${tag}-early`);
     expect((await late()).fields).toMatchObject({ dialogue: null, dialogueExternalId: `${tag}-late` });
 
-    await importItems({ actor: lead, projectId: dialogues.id, open: jsonl([withId("dialogue", `${tag}-late`)]) });
+    await importItems({ actor: lead, projectId: dialogues.id, records: jsonlSource([withId("dialogue", `${tag}-late`)]) });
     const linked = await late();
     expect(linked.fields.kind === "qa_pair" && linked.fields.dialogue?.turns.length).toBe(3);
   });
@@ -92,9 +92,9 @@ describe("importItems", () => {
     const annotator = await makeUser("annotator");
     const outsider = await makeUser("lead");
     const { id: projectId } = await makeProject({ kind: "dialogue", members: [[annotator, "annotator"]] });
-    const open = jsonl([withId("dialogue", "x-1")]);
-    expect((await importError(importItems({ actor: annotator, projectId, open }))).code).toBe("forbidden");
-    expect((await importError(importItems({ actor: outsider, projectId, open }))).code).toBe("not_found");
+    const records = jsonlSource([withId("dialogue", "x-1")]);
+    expect((await importError(importItems({ actor: annotator, projectId, records }))).code).toBe("forbidden");
+    expect((await importError(importItems({ actor: outsider, projectId, records }))).code).toBe("not_found");
     expect(await db.item.count({ where: { projectId } })).toBe(0);
   });
 
@@ -103,7 +103,7 @@ describe("importItems", () => {
     await importItems({
       actor: lead,
       projectId,
-      open: jsonl([
+      records: jsonlSource([
         withId("generated_comment", "f:1", { language: "pl", model: "m/one" }),
         withId("generated_comment", "f:2", { language: "zh", model: "m/two" }),
         withId("generated_comment", "f:3", { language: "zh", model: "m/one" }),

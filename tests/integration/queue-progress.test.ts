@@ -8,7 +8,7 @@ import { releaseAssignment } from "@/lib/queue/release-assignment";
 import { skipAssignment } from "@/lib/queue/skip-assignment";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
-import { jsonl } from "../factories";
+import { jsonlSource } from "../factories";
 
 /** The project's totals counted over its items, as the progress defines them. */
 async function countedOverItems(projectId: number, overlap: number) {
@@ -52,7 +52,7 @@ describe("queue progress", () => {
     await expectExact();
 
     const lines = [1, 2, 3].map((i) => ({ ...itemLineExamples.generated_comment, external_id: `late-${i}` }));
-    await importItems({ actor: lead, projectId, open: jsonl(lines) });
+    await importItems({ actor: lead, projectId, records: jsonlSource(lines) });
     await expectExact();
     expect((await getQueueProgress({ actor: a, projectId })).project.items).toBe(8);
     await db.item.delete({ where: { id: other.id } });

@@ -4,10 +4,10 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError } from "@/lib/errors";
 import { ImportErrorCollector } from "@/lib/jsonl/import-error-collector";
-import { splitLines } from "@/lib/jsonl/split-lines";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import type { ItemLine } from "./item-line-schema";
 import { insertItemBatch } from "./insert-item-batch";
+import type { RecordSource } from "./sources/source-record";
 
 export type ImportResult = { imported: number; duplicates: number; lines: number };
 export type ImportProgress = { phase: "validating" | "writing"; lines: number };
@@ -15,21 +15,17 @@ export type ImportProgress = { phase: "validating" | "writing"; lines: number };
 const BATCH = 2000;
 
 /**
- * Imports a JSONL file into a project. `open` must give the same bytes each time it is called:
- * the file is read once to validate every line (holding no items in memory) and, only when all
- * lines are valid, once more to write them in one transaction. Existing external_ids and
+ * Imports a file's records (lib/items/import/sources/: any format) into a project. `records` must
+ * give the same records each time it is called: the file is read once to validate every line
+ * (holding no items in memory) and, only when all lines are valid, once more to write them in one
+ * transaction. Existing external_ids and
  * repeats within the file count as duplicates.
  */
-export async function importItems(opts: {
-  actor: SessionUser;
-  projectId: number;
-  open: () => AsyncIterable<Uint8Array | string>;
-  onProgress?: (p: ImportProgress) => void;
-}): Promise<ImportResult> {
+export async function importItems(opts: { actor: SessionUser; projectId: number; records: RecordSource; onProgress?: (p: ImportProgress) => void }): Promise<ImportResult> {
   const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "item.import" });
 
   const check = new ImportErrorCollector({ projectKind: project.kind });
-  for await (const entry of splitLines(opts.open())) {
+  for await (const entry of opts.records()) {
     check.add(entry);
     if (entry.line % 10_000 === 0) opts.onProgress?.({ phase: "validating", lines: entry.line });
   }
@@ -47,7 +43,7 @@ export async function importItems(opts: {
     const write = new ImportErrorCollector({ projectKind: project.kind });
     let batch: ItemLine[] = [];
     let inserted = 0;
-    for await (const entry of splitLines(opts.open())) {
+    for await (const entry of opts.records()) {
       const outcome = write.add(entry);
       if (outcome.status === "invalid") throw new AppError("conflict", "The file changed while it was being imported; nothing was imported.");
       if (outcome.status !== "new") continue;

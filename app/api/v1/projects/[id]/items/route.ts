@@ -2,6 +2,7 @@ import { bodyLimits } from "@/lib/api/body-limits";
 import { spoolRequestBody } from "@/lib/api/spool-request-body";
 import { apiJson, idParam, withApi } from "@/lib/api/with-api";
 import { importItems } from "@/lib/items/import/import-items";
+import { jsonlRecords } from "@/lib/items/import/sources/jsonl-records";
 import { listItems } from "@/lib/items/list-items";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 
@@ -23,7 +24,7 @@ export const POST = withApi<{ id: string }>(async ({ req, actor, params }) => {
   await loadProjectAccess({ actor, projectId, action: "item.import" }); // before reading a large body
   const body = await spoolRequestBody(req, { maxBytes: bodyLimits.import });
   try {
-    const result = await importItems({ actor, projectId, open: body.open });
+    const result = await importItems({ actor, projectId, records: () => jsonlRecords(body.open()) });
     return apiJson(result, { status: 201 });
   } finally {
     await body.dispose();
