@@ -44,3 +44,25 @@ test("a QA project's settings: its reject rule only", async ({ api, browser, bas
   await expect(page.getByRole("region", { name: "Settings" }).getByText("Goes to adjudication")).toBeVisible();
   await page.close();
 });
+
+test("a new project from the form: the kind it starts on, and the overlap and lease fields it shares with the settings form", async ({ api, browser, baseURL }) => {
+  const lead = await api.user("lead");
+  const page = await signedInPage(browser, baseURL, lead);
+  await page.goto("/projects/new");
+  await expect(page.getByLabel("Kind")).toHaveValue("generated_comment");
+  await expect(page.getByLabel("Annotators per item")).toHaveValue("2");
+  await expect(page.getByLabel("Lease (minutes)")).toHaveValue("30");
+  await page.getByLabel("Name").fill("From the form");
+  await page.getByLabel("Kind").selectOption("dialogue");
+  await page.getByLabel("Annotators per item").fill("3");
+  await page.getByLabel("Lease (minutes)").fill("45");
+  await page.getByRole("button", { name: "Create project" }).click();
+  await expect(page).toHaveURL(/\/projects\/\d+$/);
+  const summary = page.getByRole("region", { name: "Settings" });
+  await expect(summary.getByText("45 min")).toBeVisible();
+  await expect(summary.getByText("Task categories")).toBeVisible();
+  await page.goto(`${page.url()}/settings`);
+  await expect(page.getByLabel("Annotators per item")).toHaveValue("3");
+  await expect(page.getByLabel("Task categories")).toBeVisible();
+  await page.close();
+});
