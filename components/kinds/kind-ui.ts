@@ -8,6 +8,7 @@ import type { KindModule } from "@/components/annotate/kind-module";
 import type { WorkspaceProps } from "@/components/annotate/workspace-types";
 import type { ItemFields } from "@/lib/items/item-dto";
 import type { ItemKind } from "@/lib/items/item-kinds";
+import type { ProjectSettings } from "@/lib/projects/project-settings";
 
 /** What the merged editor needs besides the copy: the two annotations and the item's reference data. */
 export type MergeContext = {
@@ -26,6 +27,18 @@ export type MergeFormProps<F> = {
   context: MergeContext;
 };
 
+/**
+ * A kind's fields on the project settings form (its module's `settings.keys`): the saved
+ * settings, and after a failed save what was submitted (`val`, `checked`) and each field's errors.
+ * Rendered as cells of the form's two-column grid (a wide field spans both).
+ */
+export type SettingsFieldsProps = {
+  settings: ProjectSettings;
+  val: (key: string, saved: string) => string;
+  checked: (key: string, saved: boolean) => boolean;
+  errors: Record<string, string[] | undefined>;
+};
+
 /** A function type checked bivariantly in its parameters (method syntax). */
 type Fn<A extends unknown[], R> = { f(...args: A): R }["f"];
 
@@ -39,6 +52,8 @@ export type KindClientUi<F = unknown, D = unknown> = {
   /** The item's text the annotation schema checks spans against (READMEs), from the workspace's data. */
   itemText?: Fn<[data: D], string>;
   MergeForm: ComponentType<MergeFormProps<F>>;
+  /** The kind's own project settings on the settings form; none for a kind without any. */
+  SettingsFields?: ComponentType<SettingsFieldsProps>;
 };
 
 export type CompareProps<A> = { a: A; b: A; headers: [string, string]; differs: ReadonlySet<string>; threshold: number };

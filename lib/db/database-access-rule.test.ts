@@ -7,14 +7,14 @@ import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** The Prisma models of accounts and projects (and the audit rows of their changes). */
-const PRISMA_MODELS = new Set(["user", "session", "apiToken", "authThrottle", "project", "projectMember", "auditEvent"]);
+/** The Prisma models of accounts and projects. Audit rows are not among them: their one writer is pg's `accord_write_audit`. */
+const PRISMA_MODELS = new Set(["user", "session", "apiToken", "authThrottle", "project", "projectMember"]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
     const full = path.join(dir, d.name);
     if (d.isDirectory()) return d.name === "generated" || d.name === "node_modules" ? [] : sourceFiles(full);
-    return /\.(ts|tsx|mts|mjs)$/.test(d.name) && !/\.test\.ts$/.test(d.name) ? [full] : [];
+    return /\.(ts|tsx|mts|mjs|sql)$/.test(d.name) && !/\.test\.ts$/.test(d.name) ? [full] : [];
   });
 }
 
@@ -37,6 +37,11 @@ describe("one rule for database access", () => {
   it("no file uses Prisma's raw SQL", () => {
     const offenders = files.flatMap((f) => rawSqlIn(readFileSync(f, "utf8")).map((use) => `${path.relative(root, f)}: ${use}`));
     expect(offenders).toEqual([]);
+  });
+
+  it("one writer of audit rows: accord_write_audit (lib/audit/sql/), called through writeAuditEvent", () => {
+    const writers = files.filter((f) => /INSERT\s+INTO\s+audit_events/i.test(readFileSync(f, "utf8"))).map((f) => path.relative(root, f));
+    expect(writers).toEqual(["lib/audit/sql/accord_write_audit.sql"]);
   });
 
   it("Prisma queries only accounts and projects (items, the queue, gold and the rest are pg)", () => {

@@ -24,5 +24,5 @@ export async function claimNextValidation(opts: { actor: SessionUser; projectId:
   const project = await loadValidationProject(opts);
   const { rows } = await pgPool().query<{ id: number; data: unknown }>(nextSql, [project.id, opts.actor.id, VALIDATORS_PER_ITEM]);
   if (!rows[0]) return null;
-  return { itemId: rows[0].id, item: await loadAnnotatorItem({ itemId: rows[0].id, kind: "readme" }), gold: rows[0].data };
+  return { itemId: rows[0].id, item: await loadAnnotatorItem({ itemId: rows[0].id, kind: project.kind }), gold: rows[0].data };
 }

@@ -2,14 +2,17 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool } from "@/lib/db/pg-pool";
 import { AppError, isAppError } from "@/lib/errors";
+import type { ItemKind } from "@/lib/items/item-kinds";
+import { kindModule } from "@/lib/items/kinds";
+import type { ProjectSettings } from "@/lib/projects/project-settings";
 import { loadProjectAccess, type ProjectAccess } from "@/lib/projects/load-project-access";
 import { isRowId } from "@/lib/validation/row-id";
 
 /** Two validators per gold README list (SPEC §3, FuncRead's completeness check). */
 export const VALIDATORS_PER_ITEM = 2;
 
-/** Whether a project runs the validation round (README projects with `readmeValidation` on). */
-export const hasValidationRound = (project: { kind: string; settings: { readmeValidation: boolean } }): boolean => project.kind === "readme" && project.settings.readmeValidation;
+/** Whether a project runs the validation round: its kind has one (the module's `validationRound`) and it is on. */
+export const hasValidationRound = (project: { kind: ItemKind; settings: ProjectSettings }): boolean => kindModule(project.kind).validationRound?.on(project.settings) ?? false;
 
 /**
  * SQL: true when user `userRef` may not validate item `itemRef` (SQL expressions): they annotated

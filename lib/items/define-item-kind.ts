@@ -23,6 +23,12 @@ export type SqlStatement = { text: string; values: unknown[] };
 /** What an annotation's schema may depend on: the project's categories, the item's text. */
 export type AnnotationContext = { taskCategories: readonly string[]; readmeContent?: string };
 
+/** The settings every project has; a kind adds its own (`settings.keys`). */
+export const sharedSettingKeys = ["overlap", "leaseMinutes", "adjudicators", "hideAnnotatorNames"] as const;
+
+/** A setting only some kinds have (QA's reject rule, README's match threshold, …). */
+export type KindSettingKey = Exclude<keyof ProjectSettings, (typeof sharedSettingKeys)[number]>;
+
 export type EvaluatorContext = { settings: ProjectSettings; taxonomy: Taxonomy };
 
 /** A person who annotated the item, named as everywhere in the export line, and their annotation. */
@@ -69,6 +75,16 @@ export type ItemKindModule<K extends ItemKind = ItemKind, L extends z.ZodType = 
 
   /** The gold record as exported, given the shaped gold and the item's annotators. */
   exportGold?(gold: Record<string, unknown>, annotators: readonly ExportAnnotator[]): Record<string, unknown>;
+
+  /**
+   * The project settings of this kind: the settings form shows and saves only these (the others
+   * keep their stored values), and the project page sums them up as `summary`'s rows.
+   */
+  settings: { keys: readonly KindSettingKey[]; summary(s: ProjectSettings): [label: string, value: string][] };
+  /** The column of the kind's table (`table.name`) naming the model that produced the item; the item list and agreement filter by it. None: the kind has no model. */
+  modelColumn?: string;
+  /** The kind has a validation round after gold (README completeness ratings), run while `on` says so. */
+  validationRound?: { on(settings: ProjectSettings): boolean };
 
   agreement: {
     /** The single-choice fields, in report order. */

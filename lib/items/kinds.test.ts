@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ItemDetailDto } from "./item-dto";
 import { itemKinds } from "./item-kinds";
+import { parseProjectSettings, projectSettingsSchema } from "@/lib/projects/project-settings";
+import { sharedSettingKeys } from "./define-item-kind";
 import { kindModule, itemKindModules } from "./kinds";
 
 const context = (kind: (typeof itemKinds)[number]) => {
@@ -77,5 +79,31 @@ describe("the item kind registry", () => {
     // A dialogue's `source` is exported as `dialogue_source` (`source` is the gold's provenance).
     expect(exported.map((k) => (kind === "dialogue" && k === "dialogue_source" ? "source" : k))).toEqual(lineKeys);
     expect(m.table.columns.flatMap((c) => (c.view ? [c.view] : []))).toEqual(viewKeys[kind]);
+  });
+
+  it("every project setting is either shared or one kind's, and each kind sums its own up", () => {
+    const kindKeys = itemKinds.flatMap((kind) => kindModule(kind).settings.keys);
+    expect(new Set(kindKeys).size).toBe(kindKeys.length);
+    expect([...sharedSettingKeys, ...kindKeys].sort()).toEqual(Object.keys(projectSettingsSchema.shape).sort());
+    const defaults = parseProjectSettings({});
+    for (const kind of itemKinds) {
+      const rows = kindModule(kind).settings.summary(defaults);
+      expect(rows.length).toBeGreaterThanOrEqual(kindModule(kind).settings.keys.length === 0 ? 0 : 1);
+      for (const [label, value] of rows) expect([label.length > 0, value.length > 0]).toEqual([true, true]);
+    }
+  });
+
+  it("a kind's model column and validation round are its own: a column of its table, a switch of its settings", () => {
+    for (const kind of itemKinds) {
+      const m = kindModule(kind);
+      if (m.modelColumn) expect(m.table.columns.map((c) => c.sql)).toContain(`k.${m.modelColumn}`);
+      if (m.validationRound) {
+        // Off by default, switched on by one of the kind's own settings.
+        const defaults = parseProjectSettings({});
+        const round = m.validationRound;
+        expect(round.on(defaults)).toBe(false);
+        expect(m.settings.keys.filter((key) => typeof defaults[key] === "boolean" && round.on({ ...defaults, [key]: true }))).toHaveLength(1);
+      }
+    }
   });
 });

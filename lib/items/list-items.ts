@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { escapeLikePattern } from "@/lib/validation/escape-like-pattern";
 import { textProblem } from "@/lib/validation/text-problem";
+import { itemModelSql } from "./item-model-sql";
 import type { ItemSummaryDto } from "./item-dto";
 import { itemStatuses, type ItemKind, type ItemStatus } from "./item-kinds";
 
@@ -38,23 +39,22 @@ export async function listItems(opts: { actor: SessionUser; projectId: number; f
   const filter = (sql: (n: string) => string, value: unknown) => where.push(sql(`$${params.push(value)}`));
   if (f.language) filter((n) => `i.language = ${n}`, f.language);
   if (f.status && (itemStatuses as readonly string[]).includes(f.status)) filter((n) => `i.status = ${n}`, f.status);
-  if (f.model) filter((n) => `g.model = ${n}`, f.model);
+  const model = itemModelSql(project.kind, "i");
+  if (f.model) filter((n) => `${model} = ${n}`, f.model);
   if (f.q) filter((n) => `i.external_id ILIKE '%' || ${n} || '%'`, escapeLikePattern(f.q)); // backslash is ILIKE's escape
-  const from = `FROM items i LEFT JOIN generated_comments g ON g.item_id = i.id WHERE ${where.join(" AND ")}`;
+  const from = `FROM items i WHERE ${where.join(" AND ")}`;
   const cursor = Number(opts.cursor);
   const after = Number.isSafeInteger(cursor) && cursor > 0 ? cursor : 0;
   const pool = pgPool();
   const [rows, total, languages, models] = await Promise.all([
     pool.query<Row>(
-      `SELECT i.id, i.project_id, i.kind, i.external_id, i.language, i.status, i.annotation_count, i.created_at, g.model
+      `SELECT i.id, i.project_id, i.kind, i.external_id, i.language, i.status, i.annotation_count, i.created_at, ${model} AS model
          ${from} AND i.id > $${params.length + 1}::bigint ORDER BY i.id LIMIT $${params.length + 2}`,
       [...params, after, limit + 1],
     ),
     pool.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params),
     pool.query<{ language: string }>(`SELECT DISTINCT language FROM items WHERE project_id = $1 AND language IS NOT NULL ORDER BY language`, [project.id]),
-    project.kind === "generated_comment"
-      ? pool.query<{ model: string }>(`SELECT DISTINCT g.model FROM generated_comments g JOIN items i ON i.id = g.item_id WHERE i.project_id = $1 ORDER BY g.model`, [project.id])
-      : Promise.resolve({ rows: [] as { model: string }[] }),
+    pool.query<{ model: string }>(`SELECT DISTINCT ${model} AS model FROM items i WHERE i.project_id = $1 AND ${model} IS NOT NULL ORDER BY 1`, [project.id]),
   ]);
   const page = rows.rows.slice(0, limit);
   return {

@@ -1,8 +1,9 @@
 import "server-only";
-import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import { writeAuditEvent } from "@/lib/audit/write-audit-event";
+import type { ProjectRole } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { addMemberSchema } from "@/lib/auth/user-schemas";
-import { db } from "@/lib/db";
+import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError, fieldErrors } from "@/lib/errors";
 import { loadProjectAccess } from "./load-project-access";
 import type { MemberDto } from "./project-dto";
@@ -13,17 +14,19 @@ export async function addProjectMember(opts: { actor: SessionUser; projectId: nu
   const parsed = addMemberSchema.safeParse(opts.input);
   if (!parsed.success) throw new AppError("validation_failed", "The member is not valid.", { fields: fieldErrors(parsed.error.issues) });
   const { email, role } = parsed.data;
-  return db.$transaction(async (tx) => {
-    const user = await tx.user.findUnique({ where: { email }, select: { id: true, email: true, name: true } });
+  // On pg with its audit row in one transaction (decision 003: the one audit writer is pg's).
+  return withPgTransaction(async (sql) => {
+    const [user] = await sql<{ id: number; email: string; name: string }>(`SELECT id, email, name FROM users WHERE email = $1`, email);
     if (!user) throw new AppError("validation_failed", `No user has the e-mail ${email}.`, { fields: { email: ["no such user"] } });
-    const previous = await tx.projectMember.findUnique({ where: { projectId_userId: { projectId: project.id, userId: user.id } }, select: { role: true } });
-    const member = await tx.projectMember.upsert({
-      where: { projectId_userId: { projectId: project.id, userId: user.id } },
-      create: { projectId: project.id, userId: user.id, role },
-      update: { role },
-      select: { role: true, isActive: true, createdAt: true },
-    });
-    await recordAuditEvent(tx, {
+    const [previous] = await sql<{ role: ProjectRole }>(`SELECT role::text AS role FROM project_members WHERE project_id = $1 AND user_id = $2 FOR UPDATE`, project.id, user.id);
+    const [member] = await sql<{ role: ProjectRole; is_active: boolean; created_at: Date }>(
+      `INSERT INTO project_members (project_id, user_id, role) VALUES ($1, $2, $3::"ProjectRole")
+       ON CONFLICT (project_id, user_id) DO UPDATE SET role = EXCLUDED.role RETURNING role::text AS role, is_active, created_at`,
+      project.id,
+      user.id,
+      role,
+    );
+    await writeAuditEvent(sql, {
       actorId: opts.actor.id,
       projectId: project.id,
       action: previous ? "member.update" : "member.add",
@@ -32,6 +35,6 @@ export async function addProjectMember(opts: { actor: SessionUser; projectId: nu
       before: previous ?? null,
       after: { email, role },
     });
-    return { userId: user.id, email: user.email, name: user.name, role: member.role, isActive: member.isActive, addedAt: member.createdAt.toISOString() };
+    return { userId: user.id, email: user.email, name: user.name, role: member.role, isActive: member.is_active, addedAt: member.created_at.toISOString() };
   });
 }

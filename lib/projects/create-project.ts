@@ -1,9 +1,9 @@
 import "server-only";
-import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import { can } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { z } from "zod";
-import { db } from "@/lib/db";
+import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError, fieldErrors } from "@/lib/errors";
 import { createProjectSchema } from "./project-schemas";
 
@@ -13,19 +13,26 @@ export async function createProject(opts: { actor: SessionUser; input: unknown; 
   const parsed = (opts.schema ?? createProjectSchema).safeParse(opts.input);
   if (!parsed.success) throw new AppError("validation_failed", "The project is not valid.", { fields: fieldErrors(parsed.error.issues) });
   const { name, kind, settings, instructions } = parsed.data;
-  return db.$transaction(async (tx) => {
-    const project = await tx.project.create({
-      data: { name, kind, settings, instructions, createdById: opts.actor.id, members: { create: { userId: opts.actor.id, role: "lead" } } },
-      select: { id: true },
-    });
-    await recordAuditEvent(tx, {
+  // On pg with its lead and audit row in one transaction (decision 003: the one audit writer is pg's).
+  return withPgTransaction(async (sql) => {
+    const [project] = await sql<{ id: number }>(
+      `INSERT INTO projects (name, kind, settings, instructions, created_by_id) VALUES ($1, $2::"ItemKind", $3::jsonb, $4, $5) RETURNING id`,
+      name,
+      kind,
+      JSON.stringify(settings),
+      instructions,
+      opts.actor.id,
+    );
+    await sql(`INSERT INTO project_members (project_id, user_id, role) VALUES ($1, $2, 'lead')`, project.id, opts.actor.id);
+    await writeAuditEvent(sql, {
       actorId: opts.actor.id,
       projectId: project.id,
       action: "project.create",
       entityType: "project",
       entityId: project.id,
+      before: null,
       after: { name, kind, settings },
     });
-    return project;
+    return { id: project.id };
   });
 }

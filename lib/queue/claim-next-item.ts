@@ -1,4 +1,5 @@
 import "server-only";
+import { itemKinds } from "@/lib/items/item-kinds";
 import { kindModule } from "@/lib/items/kinds";
 import { projectRolesAllowed } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
@@ -15,7 +16,7 @@ import type { AnnotatorItemDto, ClaimResult, QueueProgress } from "./queue-dto";
 // lib/queue/sql/accord_claim_item.sql), which itself refuses callers without an
 // active annotating membership, with the item's content and the progress. The claim runs once: its lateral
 // subquery has one outer row. `others` (the item's other annotations, for the submit's memory;
-// never returned to the caller) is not read for READMEs, whose submits do not use it.
+// never returned to the caller) is not read for kinds whose submits do not use it ($6).
 // The statement's transaction commits without waiting for its WAL to reach disk (decision 007):
 // a claim is a lease, and the submit, draft save or release that follows it flushes it anyway.
 const claimSql = `
@@ -24,7 +25,7 @@ const claimSql = `
     LEFT JOIN LATERAL (
       SELECT c.assignment_id, c.lease_expires_at, c.draft, ${annotatorItemSql("i")} AS item, ${queueProgressSql("$2", "$1", "c.project_overlap")} AS progress,
              (SELECT json_agg(json_build_object('id', o.id, 'data', o.data) ORDER BY o.submitted_at, o.id) FROM annotations o
-               WHERE i.kind <> 'readme' AND o.item_id = c.item_id AND o.user_id IS NOT NULL AND o.user_id <> $2) AS others
+               WHERE NOT (i.kind::text = ANY($6::text[])) AND o.item_id = c.item_id AND o.user_id IS NOT NULL AND o.user_id <> $2) AS others
         FROM accord_claim_item($1, $2, $3, $4, $5::"ProjectRole"[]) c JOIN items i ON i.id = c.item_id) c ON true`;
 
 type Row = {
@@ -36,6 +37,10 @@ type Row = {
   progress: QueueProgress | null;
   others: ClaimMemory["others"] | null;
 };
+
+// The kinds whose claims are not remembered (their schema reads the item's text, so their submits
+// load it; see below): the claim does not read their `others`.
+const unremembered = itemKinds.filter((k) => kindModule(k).schemaReadsItemText);
 
 // Defaults for settings a project's JSON leaves out; the function reads the project's own.
 const defaults = parseProjectSettings({});
@@ -50,7 +55,7 @@ const defaults = parseProjectSettings({});
 export async function claimNextItem(opts: { actor: SessionUser; projectId: number }): Promise<ClaimResult | null> {
   const roles = projectRolesAllowed(opts.actor, "item.annotate");
   const { rows } = isRowId(opts.projectId)
-    ? await preparedQuery<Row>("accord_claim", claimSql, [opts.projectId, opts.actor.id, defaults.overlap, defaults.leaseMinutes, roles])
+    ? await preparedQuery<Row>("accord_claim", claimSql, [opts.projectId, opts.actor.id, defaults.overlap, defaults.leaseMinutes, roles, unremembered])
     : { rows: [] };
   const row = rows[0];
   // Throws 404/403 exactly as for any other project action; the function made no claim then.

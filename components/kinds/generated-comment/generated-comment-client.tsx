@@ -3,6 +3,7 @@ import type { KindClientUi } from "@/components/kinds/kind-ui";
 import { commentModule, type CommentForm } from "./comment-form";
 import { CommentMergeForm } from "./comment-merge-form";
 import { CommentWorkspace } from "./comment-workspace";
+import { CommentSettingsFields } from "./comment-settings-fields";
 
 export const generatedCommentClient = {
   form: commentModule,
@@ -12,4 +13,5 @@ export const generatedCommentClient = {
   },
   Workspace: CommentWorkspace,
   MergeForm: ({ value, update, errors }) => <CommentMergeForm value={value} onChange={(v) => update(() => v)} errors={errors} />,
+  SettingsFields: CommentSettingsFields,
 } satisfies KindClientUi<CommentForm, Parameters<typeof CommentWorkspace>[0]["data"]>;

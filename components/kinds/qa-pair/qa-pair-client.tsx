@@ -4,6 +4,7 @@ import { citationUnion } from "@/lib/adjudication/citation-union";
 import { QaFields } from "./qa-fields";
 import { qaModule, type QaForm } from "./qa-form";
 import { QaWorkspace } from "./qa-workspace";
+import { QaSettingsFields } from "./qa-settings-fields";
 
 export const qaPairClient = {
   form: qaModule,
@@ -16,4 +17,5 @@ export const qaPairClient = {
   },
   Workspace: QaWorkspace,
   MergeForm: ({ value, update, errors, context }) => <QaFields form={value} update={update} errors={errors} references={context.references} showKeys={false} />,
+  SettingsFields: QaSettingsFields,
 } satisfies KindClientUi<QaForm, Parameters<typeof QaWorkspace>[0]["data"]>;

@@ -4,6 +4,7 @@ import { alignFunctionalities, type Functionality } from "@/lib/adjudication/ali
 import { readmeModule, type ReadmeForm } from "./readme-form";
 import { ReadmeMergeForm } from "./readme-merge-form";
 import { ReadmeWorkspace } from "./readme-workspace";
+import { ReadmeSettingsFields } from "./readme-settings-fields";
 
 export const readmeClient = {
   form: readmeModule,
@@ -26,4 +27,5 @@ export const readmeClient = {
       threshold={context.threshold}
     />
   ),
+  SettingsFields: ReadmeSettingsFields,
 } satisfies KindClientUi<ReadmeForm, Parameters<typeof ReadmeWorkspace>[0]["data"]>;

@@ -1,6 +1,7 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool } from "@/lib/db/pg-pool";
+import { itemModelSql } from "@/lib/items/item-model-sql";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { isAppError } from "@/lib/errors";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
@@ -29,10 +30,10 @@ export type AgreementDashboard = {
     | { report: null; etag: null; filterErrors: Record<string, string[]> }
   );
 
-const OPTIONS_SQL = `
+const optionsSql = (kind: ItemKind) => `
 SELECT
   ARRAY(SELECT DISTINCT i.language FROM items i WHERE i.project_id = $1 AND i.language IS NOT NULL ORDER BY 1) AS languages,
-  ARRAY(SELECT DISTINCT gc.model FROM generated_comments gc JOIN items i ON i.id = gc.item_id WHERE i.project_id = $1 ORDER BY 1) AS models,
+  ARRAY(SELECT DISTINCT ${itemModelSql(kind, "i")} FROM items i WHERE i.project_id = $1 AND ${itemModelSql(kind, "i")} IS NOT NULL ORDER BY 1) AS models,
   ARRAY(SELECT DISTINCT u.email FROM annotations a JOIN items i ON i.id = a.item_id JOIN users u ON u.id = a.user_id WHERE i.project_id = $1 ORDER BY 1) AS annotators`;
 
 /**
@@ -42,7 +43,7 @@ SELECT
 export async function getAgreementDashboard(opts: { actor: SessionUser; projectId: number; filters: AgreementQuery }): Promise<AgreementDashboard> {
   const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "agreement.view" });
   const base = { project: { id: project.id, name: project.name, kind: project.kind } };
-  const options = async () => (await pgPool().query<AgreementFilterOptions>(OPTIONS_SQL, [project.id])).rows[0];
+  const options = async () => (await pgPool().query<AgreementFilterOptions>(optionsSql(project.kind), [project.id])).rows[0];
   let query: ParsedAgreementQuery;
   try {
     query = parseAgreementQuery(opts.filters);

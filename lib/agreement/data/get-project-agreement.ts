@@ -1,5 +1,7 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { hasValidationRound } from "@/lib/gold/validation-access";
+import { kindModule } from "@/lib/items/kinds";
 import { loadProjectAccess, type ProjectAccess } from "@/lib/projects/load-project-access";
 import { errorCodes } from "@/lib/taxonomy/comment-errors";
 import { parseAgreementQuery, type AgreementQuery, type ParsedAgreementQuery } from "../agreement-filters";
@@ -22,9 +24,12 @@ export async function getProjectAgreement(opts: { actor: SessionUser; projectId:
 /** The report for a project the caller was already authorized for (`agreement.view`) and parsed filters. */
 export async function buildProjectAgreement({ project, query }: { project: ProjectAccess; query: ParsedAgreementQuery }): Promise<AgreementReport> {
   const filters = { projectId: project.id, language: query.language, model: query.model };
-  const [items, ratings] = await Promise.all([loadAgreementItems({ ...filters, kind: project.kind }), project.kind === "readme" ? loadValidationRatings(filters) : null]);
-  // README projects report validation_rating while the round is on, and after it if ratings exist.
-  const hasValidation = ratings !== null && (project.settings.readmeValidation || ratings.hasRatings);
+  const [items, ratings] = await Promise.all([
+    loadAgreementItems({ ...filters, kind: project.kind }),
+    kindModule(project.kind).validationRound ? loadValidationRatings(filters) : null,
+  ]);
+  // A kind with a validation round (READMEs) reports validation_rating while the round is on, and after it if ratings exist.
+  const hasValidation = ratings !== null && (hasValidationRound(project) || ratings.hasRatings);
   return buildAgreementReport({
     projectId: project.id,
     kind: project.kind,

@@ -3,6 +3,7 @@ import type pg from "pg";
 import { databaseKind } from "@/lib/db/database-kind";
 import { pgPool } from "@/lib/db/pg-pool";
 import type { ItemKind } from "@/lib/items/item-kinds";
+import { itemModelSql } from "@/lib/items/item-model-sql";
 import { kindModule } from "@/lib/items/kinds";
 import { MACHINE_PREFIX, type AgreementAnnotation, type AgreementItem, type AnnotationData } from "../agreement-report-types";
 
@@ -33,7 +34,7 @@ interface Partition {
 // error_tags rows are written from the same list); gold is looked up only for machine annotations,
 // the one place it is compared. `$5` of `$6` picks one partition of the items (by id), so that
 // partitions can run in parallel.
-const SQL = `
+const sqlFor = (kind: ItemKind) => `
 SELECT '[' || string_agg(a.item_id || ',' || a.id || ',' || COALESCE(a.user_id, 0) || ','
                          || (date_part('epoch', a.submitted_at) * 1000)::bigint, ',') || ']' AS keys,
        '[' || string_agg(CASE WHEN cardinality($4::text[]) = 0 THEN a.data ELSE a.data - $4::text[] END::text, ',') || ']' AS data,
@@ -44,7 +45,7 @@ FROM items i
 JOIN annotations a ON a.item_id = i.id
 WHERE i.project_id = $1
   AND ($2::text IS NULL OR i.language = $2)
-  AND ($3::text IS NULL OR EXISTS (SELECT 1 FROM generated_comments gc WHERE gc.item_id = i.id AND gc.model = $3))
+  AND ($3::text IS NULL OR ${itemModelSql(kind, "i")} = $3)
   AND (a.user_id IS NOT NULL OR a.machine_annotator IS NOT NULL)
   AND i.id % $6 = $5`;
 
@@ -64,7 +65,7 @@ let splitting = false;
 
 type Params = [number, string | null, string | null, string[]];
 
-async function loadRows(params: Params): Promise<Partition[]> {
+async function loadRows(sql: string, params: Params): Promise<Partition[]> {
   const kind = await databaseKind();
   // Tested and set with no await between, so two loads can never both split.
   const split = kind === "postgres" && !splitting;
@@ -82,7 +83,7 @@ async function loadRows(params: Params): Promise<Partition[]> {
         rows: [{ snapshot }],
       } = await first.query<{ snapshot: string }>("SELECT pg_export_snapshot() AS snapshot"));
     const query = async (client: pg.PoolClient, k: number): Promise<Partition> => {
-      const [row] = (await client.query<Record<keyof Partition, string | null>>(SQL, [...params, k, parts])).rows;
+      const [row] = (await client.query<Record<keyof Partition, string | null>>(sql, [...params, k, parts])).rows;
       // The SQL builds each column with json_agg of the Partition's element type.
       const parse = <T>(text: string | null): T[] => (text === null ? [] : (JSON.parse(text) as T[]));
       const result: Partition = { keys: parse(row.keys), data: parse(row.data), machines: parse(row.machines) };
@@ -132,7 +133,7 @@ async function raterEmails(partitions: readonly Partition[]): Promise<Map<number
  * items by id, annotations by submission time, then id.
  */
 export async function loadAgreementItems(opts: { projectId: number; kind: ItemKind; language: string | null; model: string | null }): Promise<AgreementItem[]> {
-  const partitions = await loadRows([opts.projectId, opts.language, opts.model, [...kindModule(opts.kind).agreement.droppedKeys]]);
+  const partitions = await loadRows(sqlFor(opts.kind), [opts.projectId, opts.language, opts.model, [...kindModule(opts.kind).agreement.droppedKeys]]);
   const emails = await raterEmails(partitions);
   const byId = new Map<number, AgreementItem & { annotations: AgreementAnnotation[] }>();
   for (const { keys, data, machines } of partitions) {

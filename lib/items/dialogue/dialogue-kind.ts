@@ -69,6 +69,11 @@ export const dialogueKind = defineItemKind({
   compare: (a: DialogueAnnotation, b: DialogueAnnotation) => comparison(labels.filter((f) => a[f] !== b[f])),
   differs: Object.fromEntries(labels.map((f) => [f, (a: DialogueAnnotation, b: DialogueAnnotation) => a[f] !== b[f]])),
 
+  settings: {
+    keys: ["taskCategories"],
+    summary: (s) => [["Task categories", String(s.taskCategories.length)]],
+  },
+
   agreement: {
     categorical: (settings) => [
       flagField("dev_related"),

@@ -79,6 +79,12 @@ export const generatedCommentKind = defineItemKind({
     error_codes: (a: GeneratedCommentAnnotation, b: GeneratedCommentAnnotation) => !sameSet(a.error_codes, b.error_codes),
   },
 
+  settings: {
+    keys: ["commentAgreement"],
+    summary: (s) => [["Agreement on", s.commentAgreement === "accuracy_only" ? "Accuracy only" : "Accuracy and error codes"]],
+  },
+  modelColumn: "model",
+
   agreement: {
     categorical: () => [categoricalField("accuracy", accuracyLabels, true, (d) => d.accuracy)],
     evaluators: ({ taxonomy }) => [

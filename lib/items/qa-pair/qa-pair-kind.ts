@@ -99,6 +99,11 @@ export const qaPairKind = defineItemKind({
   differs: qaDiffers,
   exportGold: (gold, annotators) => exportQaGold(gold, annotators, shape),
 
+  settings: {
+    keys: ["qaRejectRule"],
+    summary: (s) => [["A reject", s.qaRejectRule === "veto" ? "Ends the item (veto)" : "Goes to adjudication"]],
+  },
+
   agreement: {
     categorical: () => [
       categoricalField("verdict", ["accept", "reject"], false, (d) => d.verdict),

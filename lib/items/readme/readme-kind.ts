@@ -80,6 +80,16 @@ export const readmeKind = defineItemKind({
   },
   differs: { functionalities: (a: ReadmeAnnotation, b: ReadmeAnnotation, threshold: number) => !listsMatch(a, b, threshold) },
 
+  settings: {
+    keys: ["readmeMatchThreshold", "readmeValidation"],
+    summary: (s) => [
+      ["Match threshold", String(s.readmeMatchThreshold)],
+      ["Validation round", s.readmeValidation ? "On" : "Off"],
+    ],
+  },
+  // Two more people rate each gold list for completeness (FuncRead), when the project turns it on.
+  validationRound: { on: (s) => s.readmeValidation },
+
   agreement: {
     categorical: () => [],
     evaluators: ({ settings }) => [functionalitiesEvaluator(settings.readmeMatchThreshold)],

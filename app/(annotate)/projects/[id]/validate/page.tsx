@@ -3,6 +3,7 @@ import { AnnotateHeader } from "@/components/annotate/annotate-header";
 import { InstructionsPanel } from "@/components/annotate/instructions-panel";
 import { workspaceFor } from "@/components/annotate/item-slots";
 import { readmeModule } from "@/components/kinds/readme/readme-form";
+import { readmeValidationSlots } from "@/components/kinds/readme/readme-validation-slots";
 import { ValidationProgressBars } from "@/components/annotate/validation-progress-bars";
 import { MarkdownView } from "@/components/items/markdown-view";
 import { AccessDenied } from "@/components/ui/access-denied";
@@ -64,8 +65,7 @@ export default async function ValidatePage({ params }: { params: Promise<{ id: s
     );
   }
 
-  const slots = workspaceFor(task.item, []);
-  if (slots.kind !== "readme") throw new Error("The validation round only has README items.");
+  const slots = readmeValidationSlots(workspaceFor(task.item, []));
   const instructions = (
     <InstructionsPanel projectId={project.id} remember={false}>
       <div className="space-y-3 text-sm text-slate-700">

@@ -1,4 +1,5 @@
 import { Card, CardTitle } from "@/components/ui/card";
+import { kindModule } from "@/lib/items/kinds";
 import type { ProjectDto } from "@/lib/projects/project-dto";
 
 export function SettingsSummary({ project }: { project: ProjectDto }) {
@@ -9,10 +10,7 @@ export function SettingsSummary({ project }: { project: ProjectDto }) {
     ["Adjudicators", s.adjudicators === "leads" ? "Leads only" : "Any member who did not annotate"],
     ["Annotator names", s.hideAnnotatorNames ? "Hidden from adjudicators" : "Shown to adjudicators"],
   ];
-  if (project.kind === "qa_pair") rows.push(["A reject", s.qaRejectRule === "veto" ? "Ends the item (veto)" : "Goes to adjudication"]);
-  if (project.kind === "generated_comment") rows.push(["Agreement on", s.commentAgreement === "accuracy_only" ? "Accuracy only" : "Accuracy and error codes"]);
-  if (project.kind === "readme") rows.push(["Match threshold", String(s.readmeMatchThreshold)], ["Validation round", s.readmeValidation ? "On" : "Off"]);
-  if (project.kind === "dialogue") rows.push(["Task categories", String(s.taskCategories.length)]);
+  rows.push(...kindModule(project.kind).settings.summary(s));
   return (
     <Card aria-labelledby="settings-title">
       <CardTitle id="settings-title">Settings</CardTitle>

@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { canInProject } from "@/lib/auth/permissions";
 import { requireUser } from "@/lib/auth/require-user";
+import { kindModule } from "@/lib/items/kinds";
 import { listItems } from "@/lib/items/list-items";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { routeRowId } from "@/lib/validation/row-id";
@@ -69,7 +70,7 @@ export default async function ItemsPage({ params, searchParams }: { params: Prom
           action={<ButtonLink href={base}>{isFiltered ? "Clear filters" : "Back to the first page"}</ButtonLink>}
         />
       ) : (
-        <ItemsTable items={list.items} projectId={projectId} showModel={project.kind === "generated_comment"} />
+        <ItemsTable items={list.items} projectId={projectId} showModel={kindModule(project.kind).modelColumn !== undefined} />
       )}
       <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
         {cursor ? <ButtonLink href={query({})}>First page</ButtonLink> : <span />}

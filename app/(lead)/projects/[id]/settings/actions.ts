@@ -5,11 +5,22 @@ import { z } from "zod";
 import { formCheckbox, formLines, formNumber, formRequiredNumber } from "@/lib/actions/form-values";
 import { actionFailure, formAction } from "@/lib/actions/form-action";
 import { getSessionUser } from "@/lib/auth/get-session-user";
+import type { KindSettingKey } from "@/lib/items/define-item-kind";
+import { kindModule } from "@/lib/items/kinds";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import type { OverlapChange } from "@/lib/projects/apply-overlap-change";
 import { updateProject } from "@/lib/projects/update-project";
 import { renderMarkdown } from "@/lib/render/render-markdown";
 import { rowIdField } from "@/lib/validation/row-id";
+
+// Every kind's own settings, one field each (a new setting of a kind joins here, or TypeScript refuses).
+const kindSettingsForm = {
+  qaRejectRule: z.string().optional(),
+  commentAgreement: z.string().optional(),
+  readmeMatchThreshold: formNumber,
+  readmeValidation: formCheckbox,
+  taskCategories: formLines,
+} satisfies Record<KindSettingKey, z.ZodType>;
 
 // Form shape only; updateProject checks the values against projectSettingsSchema.
 const settingsForm = z.object({
@@ -20,32 +31,26 @@ const settingsForm = z.object({
   leaseMinutes: formRequiredNumber,
   adjudicators: z.string(),
   hideAnnotatorNames: formCheckbox,
-  qaRejectRule: z.string().optional(),
-  commentAgreement: z.string().optional(),
-  readmeMatchThreshold: formNumber,
-  readmeValidation: formCheckbox,
-  taskCategories: formLines,
+  ...kindSettingsForm,
 });
 
 export const updateSettingsAction = formAction(
   settingsForm,
   async (data, user, formData) => {
     const project = await loadProjectAccess({ actor: user, projectId: data.projectId, action: "project.manage" });
-    // Only the settings of this project's kind are on the form; updateProject merges them into
-    // the stored ones, so the others keep their values.
+    // Only the settings of this project's kind (its module's `settings.keys`) are on the form;
+    // updateProject merges them into the stored ones, so the others keep their values.
     const settings: Record<string, unknown> = {
       overlap: data.overlap,
       leaseMinutes: data.leaseMinutes,
       adjudicators: data.adjudicators,
       hideAnnotatorNames: data.hideAnnotatorNames,
     };
-    if (project.kind === "qa_pair") settings.qaRejectRule = data.qaRejectRule;
-    if (project.kind === "generated_comment") settings.commentAgreement = data.commentAgreement;
-    if (project.kind === "readme" && data.readmeMatchThreshold === undefined) {
-      return actionFailure({ message: "Please correct the highlighted fields.", fields: { readmeMatchThreshold: ["is required"] }, formData });
-    }
-    if (project.kind === "readme") Object.assign(settings, { readmeMatchThreshold: data.readmeMatchThreshold, readmeValidation: data.readmeValidation });
-    if (project.kind === "dialogue") settings.taskCategories = data.taskCategories ?? [];
+    // A kind's setting the form left blank is required (a blank number would otherwise fall back to its default).
+    const missing = kindModule(project.kind).settings.keys.filter((key) => data[key] === undefined);
+    if (missing.length)
+      return actionFailure({ message: "Please correct the highlighted fields.", fields: Object.fromEntries(missing.map((key) => [key, ["is required"]])), formData });
+    for (const key of kindModule(project.kind).settings.keys) settings[key] = data[key];
     const { overlapChange } = await updateProject({ actor: user, projectId: project.id, input: { name: data.name, instructions: data.instructions, settings } });
     refresh();
     return { ok: true, message: `Settings saved.${overlapChange ? ` ${overlapChangeMessage(overlapChange)}` : ""}` };

@@ -3,11 +3,14 @@
 import { useActionState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
+import { WorkflowSettingsFields } from "@/components/projects/workflow-settings-fields";
 import { SelectField, TextareaField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { itemKindLabels, itemKinds } from "@/lib/items/item-kinds";
+import { defaultItemKind, itemKindLabels, itemKinds } from "@/lib/items/item-kinds";
+import { parseProjectSettings } from "@/lib/projects/project-settings";
 import { createProjectAction } from "../actions";
 
+const defaults = parseProjectSettings({});
 const kindOptions = itemKinds.map((k) => ({ value: k, label: itemKindLabels[k] }));
 
 export function NewProjectForm() {
@@ -22,35 +25,12 @@ export function NewProjectForm() {
         name="kind"
         label="Kind"
         options={kindOptions}
-        defaultValue={v.kind ?? "generated_comment"}
+        defaultValue={v.kind ?? defaultItemKind}
         errors={f.kind}
         hint="What the items are and what annotators do with them. It cannot be changed later."
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          name="overlap"
-          label="Annotators per item"
-          type="number"
-          min={1}
-          max={5}
-          step={1}
-          required
-          defaultValue={v.overlap ?? "2"}
-          errors={f.overlap}
-          hint="How many people label each item independently (1–5)."
-        />
-        <TextField
-          name="leaseMinutes"
-          label="Lease (minutes)"
-          type="number"
-          min={1}
-          max={1440}
-          step={1}
-          required
-          defaultValue={v.leaseMinutes ?? "30"}
-          errors={f.leaseMinutes}
-          hint="How long a claimed item stays reserved for one annotator."
-        />
+        <WorkflowSettingsFields values={{ overlap: v.overlap ?? String(defaults.overlap), leaseMinutes: v.leaseMinutes ?? String(defaults.leaseMinutes) }} errors={f} />
       </div>
       <TextareaField
         name="instructions"
