@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { claimNextAdjudication } from "@/lib/adjudication/claim-next-adjudication";
+import { getProjectAgreement } from "@/lib/agreement/data/get-project-agreement";
 import { db } from "@/lib/db";
+import { openExportStream } from "@/lib/export/open-export-stream";
+import { getItemHistory } from "@/lib/gold/get-item-history";
 import { isAppError } from "@/lib/errors";
 import { importItems } from "@/lib/items/import/import-items";
 import { itemLineExamples } from "@/lib/items/import/item-line-examples";
 import { addProjectMember } from "@/lib/projects/add-project-member";
+import { parseProjectSettings } from "@/lib/projects/project-settings";
+import { updateProject } from "@/lib/projects/update-project";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
@@ -126,5 +131,70 @@ describe("prior annotations (SPEC §2)", () => {
     expect(JSON.stringify(error.details)).toContain('"line":2');
     expect(await db.item.count({ where: { projectId } })).toBe(0);
     expect(await db.annotation.count({ where: { item: { projectId } } })).toBe(0);
+  });
+
+  /** `items` items with the expert's prior annotation, each annotated once more by `me` (agreeing on every third). */
+  async function annotatedOnce(items: number) {
+    const { projectId, lead, annotators } = await project(2, 1);
+    const lines = Array.from({ length: items }, (_, i) => line(`e-${i}`, [expert(i % 3 === 0 ? 0 : 2)]));
+    await importItems({ actor: lead, projectId, records: jsonlSource(lines) });
+    const [me] = annotators;
+    for (;;) {
+      const claim = await claimNextItem({ actor: me, projectId });
+      if (!claim) break;
+      await submitAnnotation({ actor: me, assignmentId: claim.assignmentId, annotation: sampleAnnotation("generated_comment", 0) });
+    }
+    return { projectId, lead, me };
+  }
+
+  it("the export marks the prior annotation imported, under its external name (not a pseudonym)", async () => {
+    const { projectId, lead } = await annotatedOnce(3);
+    const e = await openExportStream({ actor: lead, projectId, statuses: ["gold", "unresolved"], identities: "pseudonyms" });
+    const lines = (await new Response(e.stream).text())
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { external_id: string; status: string; annotations: { annotator: string; imported: boolean; submitted_at: string }[] });
+    expect(lines.map((l) => [l.external_id, l.status])).toEqual([
+      ["e-0", "gold"],
+      ["e-1", "unresolved"],
+      ["e-2", "unresolved"],
+    ]);
+    for (const l of lines) {
+      expect(l.annotations).toHaveLength(2);
+      expect(l.annotations[0]).toMatchObject({ annotator: EXPERT, imported: true, submitted_at: "2024-05-01T10:00:00.000Z" });
+      expect(l.annotations[1]).toMatchObject({ imported: false });
+      expect(l.annotations[1].annotator).not.toBe(EXPERT);
+    }
+  });
+
+  it("agreement counts the prior annotation as a rater: the pair is the external name and the Accord annotator", async () => {
+    const { projectId, lead, me } = await annotatedOnce(6);
+    const report = await getProjectAgreement({ actor: lead, projectId });
+    expect(report.items_compared).toBe(6);
+    expect(report.pairs.map((p) => [...p.annotators].sort())).toEqual([[EXPERT, me.email].sort()]);
+    expect(report.fields.accuracy).toMatchObject({ n: 6, observed: 2 / 6 });
+  });
+
+  it("the lead's item history names the prior annotation as imported", async () => {
+    const { projectId, lead } = await annotatedOnce(1);
+    const item = await itemOf(projectId, "e-0");
+    const history = await getItemHistory({ actor: lead, itemId: item.id, projectId });
+    expect(history.annotations[0]).toMatchObject({ annotator: null, machineAnnotator: null, externalAnnotator: EXPERT });
+    expect(history.annotations[1].externalAnnotator).toBeNull();
+  });
+
+  it("lowering the overlap to the number of prior annotations compares the item; its slot is never released", async () => {
+    const { projectId, lead, annotators } = await project(3, 1);
+    await importItems({
+      actor: lead,
+      projectId,
+      records: jsonlSource([line("low", [expert(0)]), line("two", [expert(0), { annotator: "b", annotation: sampleAnnotation("generated_comment", 1) }])]),
+    });
+    const claim = await claimNextItem({ actor: annotators[0], projectId });
+    expect(claim).not.toBeNull();
+    const stored = await db.project.findUniqueOrThrow({ where: { id: projectId } });
+    await updateProject({ actor: lead, projectId, input: { settings: { ...parseProjectSettings(stored.settings), overlap: 2 } } });
+    expect((await itemOf(projectId, "two")).status).toBe("agreed");
+    expect(await db.assignment.count({ where: { item: { projectId }, externalAnnotator: { not: null }, status: "submitted" } })).toBe(3);
   });
 });

@@ -9,13 +9,14 @@ import { text } from "./item-line-fields";
 export const MAX_PRIOR_ANNOTATIONS = 5;
 export const MAX_EXTERNAL_ANNOTATOR_LENGTH = 64;
 
-// A name, not an account: letters, digits and . _ - : (e.g. "katzy-expert-el"), so that it reads
-// the same in the export, the history and the agreement report and never looks like an e-mail.
-const EXTERNAL_ANNOTATOR = /^[A-Za-z0-9][A-Za-z0-9._:-]*$/;
+// A name, not an account: letters, digits and . _ - (e.g. "katzy-expert-el"), so that it reads
+// the same in the export, the history and the agreement report, and never looks like an e-mail
+// or a machine rater ("machine:…") there.
+const EXTERNAL_ANNOTATOR = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 export const externalAnnotatorName = text({
   maxLength: MAX_EXTERNAL_ANNOTATOR_LENGTH,
-  check: (value) => (EXTERNAL_ANNOTATOR.test(value) ? null : "must start with a letter or digit and hold only letters, digits and . _ - :"),
+  check: (value) => (EXTERNAL_ANNOTATOR.test(value) ? null : "must start with a letter or digit and hold only letters, digits and . _ -"),
 });
 
 export const priorAnnotationSchema = z.strictObject({
