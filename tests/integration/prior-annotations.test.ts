@@ -197,4 +197,18 @@ describe("prior annotations (SPEC §2)", () => {
     expect((await itemOf(projectId, "two")).status).toBe("agreed");
     expect(await db.assignment.count({ where: { item: { projectId }, externalAnnotator: { not: null }, status: "submitted" } })).toBe(3);
   });
+
+  it("a dialogue's prior annotation with a task category the project does not have is a 422 naming the item, and nothing is written", async () => {
+    const { projectId, lead } = await makeQueueProject({ kind: "dialogue", items: 0, annotators: 0 });
+    const annotation = { ...sampleAnnotation("dialogue", 0), task_category: "astrology" };
+    const dialogue = { ...itemLineExamples.dialogue, external_id: "d-1", prior_annotations: [{ annotator: EXPERT, annotation }] };
+    const error = await importItems({ actor: lead, projectId, records: jsonlSource([dialogue]) }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    if (!isAppError(error)) throw new Error(`expected an AppError, got ${String(error)}`);
+    expect(error.status).toBe(422);
+    expect(error.message).toContain("d-1: prior_annotations[0].annotation: task_category: must be one of the project's categories");
+    expect(await db.item.count({ where: { projectId } })).toBe(0);
+  });
 });
