@@ -9,9 +9,9 @@ function chunked(text: string | Uint8Array, size = 3): AsyncIterable<Uint8Array>
   })();
 }
 
-async function rows(text: string | Uint8Array, delimiter: "," | "\t" = ","): Promise<SourceRow[]> {
+async function rows(text: string | Uint8Array, delimiter: "," | "\t" = ",", size = 3): Promise<SourceRow[]> {
   const out: SourceRow[] = [];
-  for await (const row of csvRows(chunked(text), { delimiter })) if (row.status !== "header") out.push(row);
+  for await (const row of csvRows(chunked(text, size), { delimiter })) if (row.status !== "header") out.push(row);
   return out;
 }
 
@@ -23,6 +23,19 @@ describe("csvRows", () => {
       { status: "row", line: 5, index: 1, cells: { q: 'x "quoted"', a: "2" } },
       { status: "row", line: 6, index: 2, cells: { q: "last", a: "3" } },
     ]);
+  });
+
+  it("gives the same rows and lines whatever the chunk size", async () => {
+    const text = 'a,b\r\n"x\r\n\r\ny",1\r\n\r\n2,3\n4,"5\n"\n6,7,8\n9,"broken"x\n10,11\n';
+    const expected = await rows(text, ",", 1);
+    expect(expected.map((r) => [r.status, r.line])).toEqual([
+      ["row", 2],
+      ["row", 6],
+      ["row", 7],
+      ["error", 9],
+      ["error", 10],
+    ]);
+    for (const size of [2, 5, 16, 1024]) expect(await rows(text, ",", size)).toEqual(expected);
   });
 
   it("reports a ragged row and a whitespace-only line at their lines, and goes on", async () => {

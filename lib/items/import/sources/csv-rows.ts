@@ -63,10 +63,12 @@ export async function* csvRows(chunks: AsyncIterable<Uint8Array | string>, diale
   let emptyLines = 0;
   let index = 0;
   let lastLine = 1;
+  let parserLinesAtLast = 0;
   try {
     for await (const next of readInOrder<Parsed>(parser)) {
       if ("error" in next) {
-        yield readError(next.error, lastLine, dialect);
+        // csv-parse's own line count drifts after a CRLF inside quotes: count from the last row's end instead.
+        yield readError(next.error, dialect, (parserLines) => newlines.before(endOfLast) + Math.max(1, parserLines - parserLinesAtLast), lastLine);
         return;
       }
       const { record, info } = next.item;
@@ -74,6 +76,7 @@ export async function* csvRows(chunks: AsyncIterable<Uint8Array | string>, diale
       endOfLast = info.bytes;
       emptyLines = info.empty_lines;
       lastLine = line;
+      parserLinesAtLast = info.lines;
       if (record.length === 1 && record[0].trim() === "") {
         if (header) yield { status: "blank", line };
         continue;
@@ -121,11 +124,11 @@ function badLineInChunk(bytes: Uint8Array): number {
   }
 }
 
-function readError(error: unknown, lastLine: number, dialect: CsvDialect): SourceRow {
+function readError(error: unknown, dialect: CsvDialect, lineOf: (parserLines: number) => number, lastLine: number): SourceRow {
   if (error instanceof NotUtf8Error) return { status: "error", line: error.line, error: "the file is not valid UTF-8 (at or after this line)" };
   const lines = (error as { lines?: unknown }).lines;
-  const message = error instanceof Error ? error.message : String(error);
-  return { status: "error", line: typeof lines === "number" ? lines : lastLine, error: `invalid ${dialect.delimiter === "\t" ? "TSV" : "CSV"}: ${message}` };
+  const message = (error instanceof Error ? error.message : String(error)).replace(/ at line \d+/, "");
+  return { status: "error", line: typeof lines === "number" ? lineOf(lines) : lastLine, error: `invalid ${dialect.delimiter === "\t" ? "TSV" : "CSV"}: ${message}` };
 }
 
 function headerProblem(columns: string[]): string | null {
