@@ -65,6 +65,11 @@ describe("openImportSource: CSV with a mapping", () => {
     ]);
   });
 
+  it("refuses rows without a kind when the project's is not known, as a 422", () => {
+    const options = importSourceOptionsSchema.parse({ format: "csv", set: { kind: "nonsense" } });
+    expect(() => openImportSource(options, bytes(""))).toThrow(expect.objectContaining({ code: "validation_failed" }) as Error);
+  });
+
   it("refuses a preset for another kind", () => {
     const options = importSourceOptionsSchema.parse({ format: "csv", preset: "simpledevqa" });
     expect(() => openImportSource(options, bytes(""), { projectKind: "generated_comment" })).toThrow(AppError);

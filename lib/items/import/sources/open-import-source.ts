@@ -1,5 +1,6 @@
 import type { AsyncBuffer } from "hyparquet";
 import { AppError } from "@/lib/errors";
+import { itemKinds } from "@/lib/items/item-kinds";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { csvRows } from "./csv-rows";
 import type { ImportSourceOptions } from "./import-source-options";
@@ -51,8 +52,8 @@ function optionsFailed(problems: Record<string, string[]>): AppError {
 export function openImportSource(options: ImportSourceOptions, open: Open, context: ImportSourceContext = {}): RecordSource {
   if (options.format === "jsonl" && !hasMapping(options)) return () => jsonlRecords(open());
   const preset = options.preset ? importPresets[options.preset] : undefined;
-  const kind = preset?.kind ?? context.projectKind ?? (options.set.kind as ItemKind | undefined);
-  if (!kind) throw new AppError("bad_request", "A CSV, TSV or Parquet import needs the project's kind.");
+  const kind = preset?.kind ?? context.projectKind ?? itemKinds.find((k) => k === options.set.kind);
+  if (!kind) throw optionsFailed({ "set.kind": [`a row has no kind: give the project's (${itemKinds.join(", ")})`] });
   if (context.projectKind && kind !== context.projectKind)
     throw optionsFailed({ preset: [`the ${options.preset} preset makes ${kind} items; this project holds ${context.projectKind} items`] });
 
