@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parquetWriteBuffer } from "hyparquet-writer";
+import { db } from "@/lib/db";
 import { importItems } from "@/lib/items/import/import-items";
 import { getItem } from "@/lib/items/get-item";
 import { listItems } from "@/lib/items/list-items";
@@ -78,7 +79,7 @@ describe("import through the presets, from the real samples", () => {
 
   it("imports Katzy et al.'s rows as one generated comment per file and model", async () => {
     const { id: projectId, lead } = await makeProject({ kind: "generated_comment" });
-    // Without the expert's labels here: the prior annotation's own tests need the line field (issue #14, prior annotations).
+    // The item fields, without the expert's labels (the next test brings them).
     const rows = katzyRows().map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => !k.startsWith("expert_accuracy_"))));
     const jsonl = new TextEncoder().encode(rows.map((r) => JSON.stringify(r)).join("\n") + "\n");
     const result = await importItems({
@@ -103,5 +104,25 @@ describe("import through the presets, from the real samples", () => {
     expect(content.startsWith(fields.codePrefix)).toBe(true);
     expect(content.endsWith(fields.codeSuffix)).toBe(true);
     expect(item.meta).toEqual({ repo: row.repo, path: row.path });
+  });
+
+  it("brings Katzy's expert labels as prior annotations by katzy-expert-<lang>, in the app's codes", async () => {
+    const { id: projectId, lead } = await makeProject({ kind: "generated_comment" });
+    const rows = katzyRows();
+    const jsonl = new TextEncoder().encode(rows.map((r) => JSON.stringify(r)).join("\n") + "\n");
+    const result = await importItems({
+      actor: lead,
+      projectId,
+      records: records({ format: "jsonl", preset: "multilingual-code-comments", set: { language: "English" } }, jsonl, "generated_comment"),
+    });
+    expect(result.imported).toBe(rows.length * 5);
+    const of = (externalId: string) => db.item.findUniqueOrThrow({ where: { projectId_externalId: { projectId, externalId } }, include: { annotations: true } });
+    // katzyRows' made-up labels for file 1946_5: codegemma-7b is the third model → "incorrect" with released "LG-GR6, ST-IF2".
+    const labelled = await of("1946_5:codegemma-7b");
+    expect(labelled.annotationCount).toBe(1);
+    expect(labelled.annotations).toMatchObject([{ userId: null, externalAnnotator: "katzy-expert-en", data: { accuracy: "incorrect", error_codes: ["LG-GR5", "SE-OI"] } }]);
+    // granite-8b-code-base (the fourth) has no expert accuracy: no prior annotation.
+    const unlabelled = await of("1946_5:granite-8b-code-base");
+    expect(unlabelled.annotations).toEqual([]);
   });
 });
