@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { katzyRows, katzyRowsJsonl } from "@/tests/katzy-rows";
-import { importSourceOptionsSchema } from "../import-source-options";
-import { openImportSource } from "../open-import-source";
-import type { SourceRecord } from "../source-record";
+import { importSourceOptionsSchema } from "@/lib/items/import/sources/import-source-options";
+import { openImportSource } from "@/lib/items/import/sources/open-import-source";
+import type { SourceRecord } from "@/lib/items/import/sources/source-record";
 import { mapKatzyErrorCodes } from "./katzy-error-codes";
 import { cleanPrediction, splitMaskedCode } from "./katzy-masked-code";
 

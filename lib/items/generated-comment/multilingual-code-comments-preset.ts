@@ -1,8 +1,8 @@
-import { lineFieldTypes } from "../line-field-types";
-import { cellValue } from "../cell-value";
-import type { MappedRow } from "../map-row";
-import type { SourceRecord } from "../source-record";
-import type { ImportPreset, PresetOptions } from "./import-preset";
+import { lineFieldTypes } from "@/lib/items/import/sources/line-field-types";
+import { cellValue } from "@/lib/items/import/sources/cell-value";
+import type { MappedRow } from "@/lib/items/import/sources/map-row";
+import type { SourceRecord } from "@/lib/items/import/sources/source-record";
+import type { ImportPreset, PresetOptions } from "@/lib/items/import/sources/presets/import-preset";
 import { mapKatzyErrorCodes } from "./katzy-error-codes";
 import { cleanPrediction, splitAroundComment, splitMaskedCode } from "./katzy-masked-code";
 

@@ -1,6 +1,6 @@
-import { mapRow } from "../map-row";
-import { fileStem } from "./import-preset";
-import type { ImportPreset, PresetOptions } from "./import-preset";
+import { mapRow } from "@/lib/items/import/sources/map-row";
+import { fileStem } from "@/lib/items/import/sources/presets/import-preset";
+import type { ImportPreset, PresetOptions } from "@/lib/items/import/sources/presets/import-preset";
 
 // SimpleDevQA's released data_difficult.csv / data_easy.csv: problem, golden_answer, language.
 const LANGUAGES: Record<string, string> = { english: "en", chinese: "zh", russian: "ru" };
