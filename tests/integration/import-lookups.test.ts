@@ -32,7 +32,10 @@ describe("the import's lookups", () => {
     expect(plan).not.toMatch(/Seq Scan on items/);
     // The unique index leads with project_id: a condition on external_id alone reads all of it.
     expect(plan).not.toMatch(/items_project_id_external_id_key/);
-    expect(plan).not.toMatch(/Seq Scan on dialogues/);
+    // One index probe in items per line, nothing else: joined to dialogues, the planner chose a
+    // scan of dialogues per line while that table's statistics lagged a fresh dialogue import
+    // (20k linked QA pairs: 36.9 s, 7.3 s once analyzed; bench/README.md).
+    expect(plan).not.toMatch(/ on dialogues/);
   });
 
   it("links earlier QA pairs to a new dialogue through an index, not a scan of qa_pairs", async () => {
