@@ -25,11 +25,11 @@ async function insertItems(sql: Sql, projectId: number, kind: ItemKind, lines: I
   return new Map(rows.map((r) => [r.external_id, r.id]));
 }
 
-/** Inserts one batch of valid lines of the project's kind; returns how many were new. */
-export async function insertItemBatch(sql: Sql, opts: { projectId: number; kind: ItemKind; lines: ItemLine[] }): Promise<number> {
+/** Inserts one batch of valid lines of the project's kind; returns the new items' ids by external_id. */
+export async function insertItemBatch(sql: Sql, opts: { projectId: number; kind: ItemKind; lines: ItemLine[] }): Promise<ReadonlyMap<string, number>> {
   const ids = await insertItems(sql, opts.projectId, opts.kind, opts.lines);
-  if (ids.size === 0) return 0;
+  if (ids.size === 0) return ids;
   // The kind's rows, in the order its module gives them (a dialogue's turns after the dialogue).
   for (const s of kindModule(opts.kind).insertRows({ projectId: opts.projectId, lines: opts.lines, ids })) await sql(s.text, ...s.values);
-  return ids.size;
+  return ids;
 }

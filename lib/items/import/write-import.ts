@@ -29,12 +29,15 @@ export async function writeImport(w: ImportWrite): Promise<number> {
     let inserted = 0;
     let written = 0;
     for await (const lines of w.batches) {
-      inserted += await insertItemBatch(sql, { projectId: w.projectId, kind: w.kind, lines });
+      const ids = await insertItemBatch(sql, { projectId: w.projectId, kind: w.kind, lines });
+      // PRIOR ANNOTATIONS (h3): call insertPriorAnnotations(sql, …) here with `lines` (each as
+      // validated, `prior_annotations` included) and `ids` (external_id → new item id; a line
+      // whose external_id the project already had is not in it), in this same transaction, so
+      // the annotations appear with their items or not at all.
+      inserted += ids.size;
       written += lines.length;
       w.onProgress?.(written);
     }
-    // PRIOR ANNOTATIONS (h3): call insertPriorAnnotations(sql, …) here for the items just
-    // inserted, in this same transaction, so they appear with their items or not at all.
     const after = { lines: w.lines, imported: inserted, duplicates: w.validLines - inserted };
     await writeAuditEvent(sql, { actorId: w.actorId, projectId: w.projectId, action: "items.import", entityType: "project", entityId: w.projectId, before: null, after });
     return inserted;
