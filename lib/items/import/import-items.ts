@@ -8,6 +8,7 @@ import { ValidLineSpool } from "./valid-line-spool";
 import { WRITE_BATCH, writeImport } from "./write-import";
 
 export type ImportResult = { imported: number; duplicates: number; lines: number };
+/** validating: the line of the file reached; writing: valid lines written so far (the file is not read again). */
 export type ImportProgress = { phase: "validating" | "writing"; lines: number };
 
 /**
