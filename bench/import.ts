@@ -1,16 +1,24 @@
-// Imports 100k generated-comment lines through Accord's import (validate every line, then
-// write in one transaction) and compares with COPY FROM of the same rows on the same server.
-// Usage: BENCH_DATABASE_URL=postgresql://… npm run bench:import [-- --lines 100000]
+// Imports every kind through Accord's import and compares each with COPY FROM of the same rows
+// (one flat table, no indexes, no validation) on the same server. Order: generated comments,
+// READMEs, dialogues, then QA pairs linked to those dialogues by dialogue_external_id — by then
+// the database holds everything imported before (≥ 100k items at the default size), so the
+// linked import shows whether a line's cost grows with the database. While the first import
+// runs, one other annotator claims and submits in a small project (p50/p95 of claim+submit).
+// Usage: BENCH_DATABASE_URL=postgresql://… npm run bench:import [-- --lines 100000 --kinds generated_comment,qa_pair]
 // Without BENCH_DATABASE_URL it runs on a fresh embedded PGlite (no COPY baseline there).
 import { jsonlRecords } from "@/lib/items/import/sources/jsonl-records";
+import { itemLineExamples } from "@/lib/items/import/item-line-examples";
+import type { ItemKind } from "@/lib/items/item-kinds";
 import { spawnSync } from "node:child_process";
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { parseArgs } from "node:util";
 
-const { values } = parseArgs({ options: { lines: { type: "string", default: "100000" } } });
+const { values } = parseArgs({ options: { lines: { type: "string", default: "100000" }, kinds: { type: "string", default: "generated_comment,readme,dialogue,qa_pair" } } });
 const N = Number(values.lines);
+const kinds = values.kinds.split(",") as ItemKind[];
 const dir = mkdtempSync(path.join(tmpdir(), "accord-bench-"));
 const serverUrl = process.env.BENCH_DATABASE_URL;
 process.env.ACCORD_DATA_DIR = path.join(dir, "data");
@@ -19,56 +27,49 @@ else delete process.env.DATABASE_URL;
 
 const languages = ["en", "zh", "ru", "nl", "el", "pl"];
 const models = ["google/codegemma-7b", "bigcode/starcoder2-7b", "meta-llama/CodeLlama-7b-hf", "Qwen/CodeQwen1.5-7B"];
-function line(i: number) {
-  const lang = languages[i % languages.length];
-  return {
-    kind: "generated_comment",
-    external_id: `f${Math.floor(i / 4)}:${i % 4}`,
-    file_id: `f${Math.floor(i / 4)}`,
-    language: lang,
-    model: models[i % 4],
-    programming_language: "java",
-    code_prefix: `package bench;\n\npublic class Cart${i} {\n    private final java.util.List<Item> items = new java.util.ArrayList<>();\n\n    /**\n     * `,
-    code_suffix: `\n     */\n    public long total() {\n        long sum = 0;\n        for (Item it : items) sum += it.price() * it.quantity();\n        return sum;\n    }\n}\n`,
-    original_comment:
-      lang === "zh" ? "返回购物车中所有商品的总价。" : lang === "el" ? "Επιστρέφει το συνολικό κόστος του καλαθιού." : "Returns the total price of all items in the cart.",
-    predicted_comment: i % 10 === 0 ? "" : "Computes the sum of item prices times quantities.",
-    meta: { bench: true, n: i },
-  };
-}
+const lineOf: Record<ItemKind, (i: number) => Record<string, unknown>> = {
+  generated_comment: (i) => {
+    const lang = languages[i % languages.length];
+    return {
+      kind: "generated_comment",
+      external_id: `f${Math.floor(i / 4)}:${i % 4}`,
+      file_id: `f${Math.floor(i / 4)}`,
+      language: lang,
+      model: models[i % 4],
+      programming_language: "java",
+      code_prefix: `package bench;\n\npublic class Cart${i} {\n    private final java.util.List<Item> items = new java.util.ArrayList<>();\n\n    /**\n     * `,
+      code_suffix: `\n     */\n    public long total() {\n        long sum = 0;\n        for (Item it : items) sum += it.price() * it.quantity();\n        return sum;\n    }\n}\n`,
+      original_comment:
+        lang === "zh" ? "返回购物车中所有商品的总价。" : lang === "el" ? "Επιστρέφει το συνολικό κόστος του καλαθιού." : "Returns the total price of all items in the cart.",
+      predicted_comment: i % 10 === 0 ? "" : "Computes the sum of item prices times quantities.",
+      meta: { bench: true, n: i },
+    };
+  },
+  readme: (i) => ({ ...itemLineExamples.readme, external_id: `r${i}`, repo: `bench/repo-${i}` }),
+  dialogue: (i) => ({ ...itemLineExamples.dialogue, external_id: `wc-${i}`, language: languages[i % 3] }),
+  qa_pair: (i) => ({ ...itemLineExamples.qa_pair, external_id: `sdqa-${i}`, dialogue_external_id: `wc-${i}`, language: languages[i % 3] }),
+};
 
-async function writeFiles() {
-  const jsonl = path.join(dir, "items.jsonl");
-  const csv = path.join(dir, "items.csv");
+/** The kind's lines as JSONL, and the same rows flat as CSV (nested values as JSON text) for COPY. */
+async function writeFiles(kind: ItemKind) {
+  const jsonl = path.join(dir, `${kind}.jsonl`);
+  const csv = path.join(dir, `${kind}.csv`);
   const a = createWriteStream(jsonl);
   const b = createWriteStream(csv);
-  const q = (s: string) => `"${s.replaceAll('"', '""')}"`;
+  const q = (v: unknown) => (v === undefined || v === null ? "" : `"${(typeof v === "string" ? v : JSON.stringify(v)).replaceAll('"', '""')}"`);
+  const columns = Object.keys(lineOf[kind](0));
   for (let i = 0; i < N; i++) {
-    const l = line(i);
+    const l = lineOf[kind](i);
     if (!a.write(JSON.stringify(l) + "\n")) await new Promise<void>((r) => a.once("drain", () => r()));
-    const row = [
-      l.external_id,
-      l.file_id,
-      l.language,
-      l.model,
-      l.programming_language,
-      l.code_prefix,
-      l.code_suffix,
-      l.original_comment,
-      l.predicted_comment,
-      JSON.stringify(l.meta),
-    ];
-    if (!b.write(row.map(q).join(",") + "\n")) await new Promise<void>((r) => b.once("drain", () => r()));
+    if (!b.write(columns.map((c) => q(l[c])).join(",") + "\n")) await new Promise<void>((r) => b.once("drain", () => r()));
   }
   await Promise.all([new Promise<void>((r) => a.end(() => r())), new Promise<void>((r) => b.end(() => r()))]);
-  return { jsonl, csv };
+  return { jsonl, csv, columns };
 }
 
-function copyBaseline(url: string, csv: string): number {
+function copyBaseline(url: string, csv: string, columns: string[]): number {
   const client = (sql: string) => spawnSync("psql", [url, "-v", "ON_ERROR_STOP=1", "-qc", sql], { encoding: "utf8" });
-  client(
-    "DROP TABLE IF EXISTS bench_copy; CREATE TABLE bench_copy (external_id text, file_id text, language text, model text, programming_language text, code_prefix text, code_suffix text, original_comment text, predicted_comment text, meta jsonb)",
-  );
+  client(`DROP TABLE IF EXISTS bench_copy; CREATE TABLE bench_copy (${columns.map((c) => `"${c}" text`).join(", ")})`);
   const t = performance.now();
   const res = client(`\\copy bench_copy FROM '${csv}' WITH (FORMAT csv)`);
   const ms = performance.now() - t;
@@ -81,31 +82,67 @@ const { resolveDatabase } = await import("@/lib/db/resolve-database");
 const database = await resolveDatabase();
 const { makeProject, makeUser } = await import("../tests/factories");
 const { importItems } = await import("@/lib/items/import/import-items");
+const { claimNextItem } = await import("@/lib/queue/claim-next-item");
+const { submitAnnotation } = await import("@/lib/queue/submit-annotation");
+const { pgPool } = await import("@/lib/db/pg-pool");
 const { db } = await import("@/lib/db");
 
-const files = await writeFiles();
-const mb = statSync(files.jsonl).size / 1024 / 1024;
-const lead = await makeUser("lead");
-const { id: projectId } = await makeProject({ kind: "generated_comment", lead });
-
-let peak = process.memoryUsage().rss;
-const rssBefore = peak;
-const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 25);
-const t0 = performance.now();
-const result = await importItems({ actor: lead, projectId, records: () => jsonlRecords(createReadStream(files.jsonl)) });
-const ms = performance.now() - t0;
-clearInterval(sampler);
-if (result.imported !== N) throw new Error(`imported ${result.imported} of ${N}`);
-
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
-console.log(`database:          ${database.isEmbedded ? "embedded PGlite" : "PostgreSQL server"}`);
-console.log(`lines:             ${fmt(N)} (${mb.toFixed(1)} MiB JSONL)`);
-console.log(`accord import:     ${(ms / 1000).toFixed(2)} s  → ${fmt(N / (ms / 1000))} lines/s (validate pass + write pass, one transaction)`);
-console.log(`peak RSS:          ${fmt(peak / 1024 / 1024)} MiB (${fmt(rssBefore / 1024 / 1024)} MiB before the import)`);
-if (serverUrl) {
-  const copyMs = copyBaseline(serverUrl, files.csv);
-  console.log(`COPY FROM (psql):  ${(copyMs / 1000).toFixed(2)} s  → ${fmt(N / (copyMs / 1000))} lines/s (one flat table, no validation)`);
-  console.log(`ratio:             accord runs at ${((copyMs / ms) * 100).toFixed(1)} % of COPY's throughput`);
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
+console.log(`database: ${database.isEmbedded ? "embedded PGlite" : "PostgreSQL server"}; ${fmt(N)} lines per kind`);
+
+// Someone else's work while the first import runs: claim + submit, one after the other.
+const annotator = await makeUser("annotator");
+const other = await makeProject({ kind: "generated_comment", members: [[annotator, "annotator"]] });
+await importItems({
+  actor: other.lead,
+  projectId: other.id,
+  records: () => jsonlRecords(Readable.from(Array.from({ length: 2000 }, (_, i) => JSON.stringify(lineOf.generated_comment(i)) + "\n"))),
+});
+let probing = false;
+const probe: number[] = [];
+async function probeLoop() {
+  while (probing) {
+    const s = performance.now();
+    const claimed = await claimNextItem({ actor: annotator, projectId: other.id });
+    if (!claimed) break;
+    await submitAnnotation({ actor: annotator, assignmentId: claimed.assignmentId, annotation: { accuracy: "correct", error_codes: [] }, timeSpentMs: 1000 });
+    probe.push(performance.now() - s);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+for (const [n, kind] of kinds.entries()) {
+  const files = await writeFiles(kind);
+  const mb = statSync(files.jsonl).size / 1024 / 1024;
+  const itemsBefore = Number((await pgPool().query<{ n: string }>("SELECT count(*) AS n FROM items")).rows[0].n);
+  const lead = await makeUser("lead");
+  const { id: projectId } = await makeProject({ kind, lead });
+
+  let peak = process.memoryUsage().rss;
+  const rssBefore = peak;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 25);
+  probing = n === 0;
+  const probed = probeLoop();
+  const t0 = performance.now();
+  const result = await importItems({ actor: lead, projectId, records: () => jsonlRecords(createReadStream(files.jsonl)) });
+  const ms = performance.now() - t0;
+  probing = false;
+  await probed;
+  clearInterval(sampler);
+  if (result.imported !== N) throw new Error(`imported ${result.imported} of ${N}`);
+
+  console.log(`\n${kind} (${mb.toFixed(1)} MiB JSONL; ${fmt(itemsBefore)} items in the database before)`);
+  console.log(`  accord import:     ${(ms / 1000).toFixed(2)} s  → ${fmt(N / (ms / 1000))} lines/s`);
+  console.log(`  peak RSS:          ${fmt(peak / 1024 / 1024)} MiB (${fmt(rssBefore / 1024 / 1024)} MiB before)`);
+  if (n === 0)
+    console.log(
+      `  others' claim+submit during it: p50 ${pct(probe, 50).toFixed(1)} ms, p95 ${pct(probe, 95).toFixed(1)} ms, max ${Math.max(...probe).toFixed(1)} ms (n=${probe.length})`,
+    );
+  if (serverUrl) {
+    const copyMs = copyBaseline(serverUrl, files.csv, files.columns);
+    console.log(`  COPY FROM (psql):  ${(copyMs / 1000).toFixed(2)} s  → ${fmt(N / (copyMs / 1000))} lines/s; accord at ${((copyMs / ms) * 100).toFixed(1)} % of COPY`);
+  }
 }
 const { closePgPool } = await import("@/lib/db/pg-pool");
 await Promise.all([db.$disconnect(), closePgPool()]);

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors";
 import { assertTransition } from "@/lib/gold/status-transitions";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { kindModule } from "@/lib/items/kinds";
+import type { ItemLine } from "@/lib/items/import/item-line-schema";
 import type { PriorAnnotationLine } from "@/lib/items/import/prior-annotations-field";
 import { formatZodIssues } from "@/lib/jsonl/format-zod-issues";
 import { parseProjectSettings } from "@/lib/projects/project-settings";
@@ -11,6 +12,19 @@ import { decideItem } from "@/lib/queue/decide-item";
 
 /** A new item's line, as far as its prior annotations go (`content`: a README's text, which its spans are checked against). */
 export type PriorAnnotationSource = { itemId: number; externalId: string; content?: string; priors: readonly PriorAnnotationLine[] };
+
+/**
+ * The prior annotations of a batch of import lines whose items are new (`ids`: external_id → new
+ * item id; a line the project already had is not in it, and its prior annotations are not written
+ * again). The item's text rides along for a kind whose annotations are checked against it.
+ */
+export function priorAnnotationSources(lines: readonly ItemLine[], ids: ReadonlyMap<string, number>): PriorAnnotationSource[] {
+  return lines.flatMap((l) => {
+    const itemId = ids.get(l.external_id);
+    if (itemId === undefined || !l.prior_annotations?.length) return [];
+    return [{ itemId, externalId: l.external_id, content: "content" in l && typeof l.content === "string" ? l.content : undefined, priors: l.prior_annotations }];
+  });
+}
 
 // The same lock claims and submits take shared (lib/queue/sql/accord_claim_item.sql): the overlap
 // read here holds until the import commits, so a lead's change comes wholly before or after.

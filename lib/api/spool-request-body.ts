@@ -1,12 +1,12 @@
 import "server-only";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { Transform } from "node:stream";
 import { AppError } from "@/lib/errors";
+import { makeScratchDir } from "@/lib/scratch/scratch-dir";
 import { assertDeclaredLength, tooLarge } from "./read-limited-body";
 import { JSONL_CONTENT_TYPES, requireContentType } from "./require-content-type";
 
@@ -21,7 +21,8 @@ export async function spoolRequestBody(req: Request, opts: { maxBytes: number })
   assertDeclaredLength(req.headers, opts.maxBytes);
   const body = req.body;
   if (!body) throw new AppError("bad_request", "The request has no body.");
-  const dir = await mkdtemp(path.join(tmpdir(), "accord-upload-"));
+  // Under the data dir's scratch folder: a crash mid-upload leaves it for the next start to sweep.
+  const dir = await makeScratchDir("upload");
   const file = path.join(dir, "body");
   let bytes = 0;
   const limit = new Transform({

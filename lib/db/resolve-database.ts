@@ -1,5 +1,6 @@
 import { env } from "@/lib/env";
 import { findRunningEmbeddedServer, startEmbeddedServer } from "./embedded-server";
+import { sweepScratchDirs } from "@/lib/scratch/scratch-dir";
 import { migrateDatabase } from "./migrate-database";
 
 export type ResolvedDatabase = { url: string; isEmbedded: boolean; stop: () => Promise<void> };
@@ -22,6 +23,8 @@ export async function resolveDatabase(opts: { migrate?: boolean; port?: number }
     }
   }
   if (opts.migrate !== false) await migrateDatabase({ url: resolved.url });
+  // Every process starts here: the temp files of a killed one (an upload, an import) go now.
+  await sweepScratchDirs();
   process.env.DATABASE_URL = resolved.url;
   return resolved;
 }

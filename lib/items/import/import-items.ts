@@ -1,64 +1,56 @@
 import "server-only";
-import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError } from "@/lib/errors";
 import { ImportErrorCollector } from "@/lib/jsonl/import-error-collector";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
-import type { ItemLine } from "./item-line-schema";
-import { insertItemBatch } from "./insert-item-batch";
 import type { RecordSource } from "./sources/source-record";
+import { ValidLineSpool } from "./valid-line-spool";
+import { WRITE_BATCH, writeImport } from "./write-import";
 
 export type ImportResult = { imported: number; duplicates: number; lines: number };
+/** validating: the line of the file reached; writing: valid lines written so far (the file is not read again). */
 export type ImportProgress = { phase: "validating" | "writing"; lines: number };
 
-const BATCH = 2000;
-
 /**
- * Imports a file's records (lib/items/import/sources/: any format) into a project. `records` must
- * give the same records each time it is called: the file is read once to validate every line
- * (holding no items in memory) and, only when all lines are valid, once more to write them in one
- * transaction. Existing external_ids and
- * repeats within the file count as duplicates.
+ * Imports a file's records (lib/items/import/sources/: any format) into a project. The file is
+ * read and validated once, the valid lines spooled to a scratch file (holding no items in
+ * memory); only when all lines are valid are they written, in one transaction (write-import.ts).
+ * Existing external_ids and repeats within the file count as duplicates.
  */
 export async function importItems(opts: { actor: SessionUser; projectId: number; records: RecordSource; onProgress?: (p: ImportProgress) => void }): Promise<ImportResult> {
   const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "item.import" });
 
   const check = new ImportErrorCollector({ projectKind: project.kind });
-  for await (const entry of opts.records()) {
-    check.add(entry);
-    if (entry.line % 10_000 === 0) opts.onProgress?.({ phase: "validating", lines: entry.line });
-  }
-  const summary = check.summary();
-  if (summary.errorCount > 0) {
-    throw new AppError("validation_failed", `${summary.errorCount} of ${summary.lines} lines are not valid; nothing was imported.`, {
-      errors: summary.errors,
-      error_count: summary.errorCount,
-      errors_truncated: summary.errorsTruncated,
-    });
-  }
-  if (summary.validLines === 0) throw new AppError("validation_failed", "The file has no items.", { errors: [] });
-
-  const imported = await withPgTransaction(async (sql) => {
-    const write = new ImportErrorCollector({ projectKind: project.kind });
-    let batch: ItemLine[] = [];
-    let inserted = 0;
+  // The lines found valid are kept as they were validated, so the file is parsed and checked once.
+  const valid = await ValidLineSpool.create();
+  try {
     for await (const entry of opts.records()) {
-      const outcome = write.add(entry);
-      if (outcome.status === "invalid") throw new AppError("conflict", "The file changed while it was being imported; nothing was imported.");
-      if (outcome.status !== "new") continue;
-      batch.push(outcome.value);
-      if (batch.length === BATCH) {
-        inserted += await insertItemBatch(sql, { projectId: project.id, actorId: opts.actor.id, kind: project.kind, lines: batch });
-        batch = [];
-        opts.onProgress?.({ phase: "writing", lines: entry.line });
-      }
+      const outcome = check.add(entry);
+      if (outcome.status === "new") await valid.add(outcome.value);
+      if (entry.line % 10_000 === 0) opts.onProgress?.({ phase: "validating", lines: entry.line });
     }
-    if (batch.length) inserted += await insertItemBatch(sql, { projectId: project.id, actorId: opts.actor.id, kind: project.kind, lines: batch });
-    const after = { lines: summary.lines, imported: inserted, duplicates: summary.validLines + summary.duplicateLines - inserted };
-    await writeAuditEvent(sql, { actorId: opts.actor.id, projectId: project.id, action: "items.import", entityType: "project", entityId: project.id, before: null, after: after });
-    return inserted;
-  });
+    const summary = check.summary();
+    if (summary.errorCount > 0) {
+      throw new AppError("validation_failed", `${summary.errorCount} of ${summary.lines} lines are not valid; nothing was imported.`, {
+        errors: summary.errors,
+        error_count: summary.errorCount,
+        errors_truncated: summary.errorsTruncated,
+      });
+    }
+    if (summary.validLines === 0) throw new AppError("validation_failed", "The file has no items.", { errors: [] });
 
-  return { imported, duplicates: summary.validLines + summary.duplicateLines - imported, lines: summary.lines };
+    const validLines = summary.validLines + summary.duplicateLines;
+    const imported = await writeImport({
+      actorId: opts.actor.id,
+      projectId: project.id,
+      kind: project.kind,
+      batches: valid.batches(WRITE_BATCH),
+      lines: summary.lines,
+      validLines,
+      onProgress: (written) => opts.onProgress?.({ phase: "writing", lines: written }),
+    });
+    return { imported, duplicates: validLines - imported, lines: summary.lines };
+  } finally {
+    await valid.dispose();
+  }
 }

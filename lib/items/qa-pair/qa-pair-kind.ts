@@ -48,7 +48,9 @@ export const qaPairKind = defineItemKind({
       },
     ],
   },
-  // The linked dialogue is the one of the same project if there is one, else the oldest.
+  // The linked dialogue is the one of the same project if there is one, else the oldest. Found
+  // in items alone (kind = dialogue, items_external_id_idx): joined to dialogues, the planner
+  // scanned all of dialogues per line while its statistics lagged a fresh dialogue import.
   insertRows: ({ projectId, lines, ids }) => {
     const kept = lines.filter((l) => ids.has(l.external_id));
     const refs = kept.flatMap((l) => l.references.map((r, i) => [ids.get(l.external_id), i, r.url, r.title ?? null] as const));
@@ -56,8 +58,7 @@ export const qaPairKind = defineItemKind({
       {
         text: `INSERT INTO qa_pairs (item_id, question, answer, difficulty, domain, dialogue_external_id, dialogue_id)
      SELECT t.id, t.q, t.a, t.d, t.dom, t.dx,
-       (SELECT i.id FROM items i JOIN dialogues dl ON dl.item_id = i.id
-         WHERE i.external_id = t.dx ORDER BY (i.project_id = $7) DESC, i.id LIMIT 1)
+       (SELECT i.id FROM items i WHERE i.external_id = t.dx AND i.kind = 'dialogue' ORDER BY (i.project_id = $7) DESC, i.id LIMIT 1)
      FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS t(id, q, a, d, dom, dx)`,
         values: [
           kept.map((l) => ids.get(l.external_id)),

@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "items_external_id_idx" ON "items"("external_id");
+

@@ -1,0 +1,30 @@
+// A separate Accord process for tests/integration/import-crash.test.ts, so a test can kill -9 it.
+// `import N`: starts (resolveDatabase), imports N generated comments into a new project, printing
+// "project <id>" first and "writing <lines>" after each written batch. `count <projectId>`: starts
+// (which sweeps what a killed process left) and prints the project's items and scratch folders.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { resolveDatabase } from "@/lib/db/resolve-database";
+
+const [command, arg] = process.argv.slice(2);
+const database = await resolveDatabase();
+const { pgPool, closePgPool } = await import("@/lib/db/pg-pool");
+if (command === "import") {
+  const { makeProject } = await import("../../factories");
+  const { importItems } = await import("@/lib/items/import/import-items");
+  const { jsonlRecords } = await import("@/lib/items/import/sources/jsonl-records");
+  const { itemLineExamples } = await import("@/lib/items/import/item-line-examples");
+  const { id: projectId, lead } = await makeProject({ kind: "generated_comment" });
+  console.log(`project ${projectId}`);
+  const lines = Array.from({ length: Number(arg) }, (_, i) => JSON.stringify({ ...itemLineExamples.generated_comment, external_id: `c-${i}` }) + "\n");
+  await importItems({ actor: lead, projectId, records: () => jsonlRecords(Readable.from(lines)), onProgress: (p) => p.phase === "writing" && console.log(`writing ${p.lines}`) });
+  console.log("done");
+} else {
+  const { rows } = await pgPool().query<{ n: number }>("SELECT count(*)::int AS n FROM items WHERE project_id = $1", [Number(arg)]);
+  const scratch = readdirSync(path.join(process.env.ACCORD_DATA_DIR ?? ".data", "tmp"));
+  console.log(JSON.stringify({ items: rows[0].n, scratch }));
+}
+await closePgPool();
+await database.stop();
+process.exit(0);
