@@ -5,12 +5,17 @@ import { PageHeader } from "@/components/ui/page-header";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { requireUser } from "@/lib/auth/require-user";
 import { itemLineExamples } from "@/lib/items/import/item-line-examples";
-import { itemKindLabels } from "@/lib/items/item-kinds";
+import { itemLineSchemas } from "@/lib/items/import/item-line-schema";
+import { importPresets, type ImportPreset } from "@/lib/items/import/sources/import-source-options";
+import { itemKindLabels, type ItemKind } from "@/lib/items/item-kinds";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { routeRowId } from "@/lib/validation/row-id";
 import { ImportUploader } from "./_components/import-uploader";
 
 export const metadata: Metadata = { title: "Import items" };
+
+// Which kind each preset makes (SPEC §5), so the page offers only the project's.
+const presetKinds: Record<ImportPreset, ItemKind> = { simpledevqa: "qa_pair", "multilingual-code-comments": "generated_comment" };
 
 export default async function ImportPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -18,19 +23,29 @@ export default async function ImportPage({ params }: { params: Promise<{ id: str
   const page = await loadPageData(() => loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "item.import" }));
   if (!page.ok) return <AccessDenied message={page.message} />;
   const project = page.data;
+  const presets = importPresets.filter((p) => presetKinds[p] === project.kind);
+  // The item's fields a column or a constant can fill (the kind is the project's).
+  const fields = Object.keys(itemLineSchemas[project.kind].shape).filter((f) => f !== "kind");
   return (
     <>
-      <PageHeader title="Import items" description="Every line is checked first; if any line is wrong, nothing is imported." />
+      <PageHeader
+        title="Import items"
+        description="Preview the first rows as they will be imported, then import. Every line is checked first; if any line is wrong, nothing is imported unless you choose to import only the valid lines."
+      />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <Card aria-labelledby="upload-title">
           <CardTitle id="upload-title">Upload a file</CardTitle>
-          <ImportUploader projectId={project.id} />
+          <ImportUploader projectId={project.id} presets={presets} fields={fields} />
         </Card>
         <Card aria-labelledby="format-title">
           <CardTitle id="format-title">File format</CardTitle>
           <div className="space-y-3 text-sm text-slate-700">
             <p>
-              JSON Lines, UTF-8: one JSON object per line, each a <strong>{itemKindLabels[project.kind]}</strong> item with{" "}
+              JSON Lines, CSV, TSV (UTF-8, a header row) or Parquet. For CSV, TSV and Parquet, map the file&apos;s columns to the item&apos;s fields, or pick the preset for a
+              dataset&apos;s released files.
+            </p>
+            <p>
+              JSON Lines: one JSON object per line, each a <strong>{itemKindLabels[project.kind]}</strong> item with{" "}
               <code className="font-mono">&quot;kind&quot;: &quot;{project.kind}&quot;</code>.
             </p>
             <p>
