@@ -32,7 +32,8 @@ export default async function ImportPage({ params }: { params: Promise<{ id: str
         title="Import items"
         description="Preview the first rows as they will be imported, then import. Every line is checked first; if any line is wrong, nothing is imported unless you choose to import only the valid lines."
       />
-      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      {/* One column: the preview's table needs the page's width. */}
+      <div className="grid gap-6">
         <Card aria-labelledby="upload-title">
           <CardTitle id="upload-title">Upload a file</CardTitle>
           <ImportUploader projectId={project.id} presets={presets} fields={fields} />

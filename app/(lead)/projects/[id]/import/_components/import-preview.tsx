@@ -8,7 +8,7 @@ const statusLabels: Record<PreviewRow["status"], { label: string; className: str
   invalid: { label: "Invalid", className: "bg-red-50 text-red-800 ring-red-200" },
 };
 
-const SHOWN = 90;
+const SHOWN = 160;
 const short = (value: unknown) => {
   const text = typeof value === "string" ? value : JSON.stringify(value);
   return text.length > SHOWN ? `${text.slice(0, SHOWN)}…` : text;
@@ -33,7 +33,7 @@ function RowDetail({ row }: { row: PreviewRow }) {
       {fields.map(([key, value]) => (
         <div key={key} className="contents">
           <dt className="font-mono text-slate-600">{key}</dt>
-          <dd className="break-words text-slate-900">{short(value)}</dd>
+          <dd className="break-words whitespace-pre-wrap text-slate-900">{short(value)}</dd>
         </div>
       ))}
     </dl>
@@ -72,7 +72,7 @@ export function ImportPreview({ preview }: { preview: ImportPreviewData }) {
                 <Td>
                   <span className={`inline-block rounded px-2 py-0.5 text-xs font-medium ring-1 ${statusLabels[row.status].className}`}>{statusLabels[row.status].label}</span>
                 </Td>
-                <Td className="font-mono text-xs break-all">{"external_id" in row ? row.external_id : "—"}</Td>
+                <Td className="font-mono text-xs break-all">{("external_id" in row ? row.external_id : row.errors[0]?.external_id) ?? "—"}</Td>
                 <Td className="text-xs">
                   <RowDetail row={row} />
                 </Td>
