@@ -1,5 +1,9 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
-/** A file of the real data samples, read at test time from beside the repository (never copied into it). */
-export const realDataPath = (...parts: string[]) => path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "shared", "data", "real", ...parts);
+/**
+ * A file of the shared real-data samples (`../shared/data/real/` beside the repo, for CI's clone
+ * too). Tests read them from there at test time; they are never copied into the repo.
+ */
+export function realDataPath(...parts: string[]): string {
+  return path.resolve(import.meta.dirname, "..", "../shared/data/real", ...parts);
+}

@@ -8,7 +8,10 @@ export type AdjudicationChoice = "a" | "b" | "merged";
 export type AdjudicationAnnotation = {
   /** "A", "B" (, "C" …) in submission order: A is the first submitted annotation. */
   label: string;
-  annotator: { name: string; email: string } | null;
+  /** A prior annotation's annotator is the external name it was imported under, with no e-mail (decision 019). */
+  annotator: { name: string; email: string | null } | null;
+  /** A prior annotation, imported with the item (decision 019). */
+  imported: boolean;
   submittedAt: string;
   timeSpentMs: number;
   data: unknown;

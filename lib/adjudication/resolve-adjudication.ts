@@ -15,7 +15,7 @@ type Locked = { status: string; choice: string | null; rationale: string | null;
 /** The gold a choice stands for: the chosen annotation's data (a given `gold` must equal it), or the merged one. */
 async function goldFor(sql: Sql, ctx: AdjudicationContext, input: ResolveInput, merged: unknown): Promise<unknown> {
   if (input.choice === "merged") return merged;
-  const annotations = await sql<{ data: unknown }>(`SELECT data FROM annotations WHERE item_id = $1 AND user_id IS NOT NULL ORDER BY submitted_at, id`, ctx.itemId);
+  const annotations = await sql<{ data: unknown }>(`SELECT data FROM annotations WHERE item_id = $1 AND machine_annotator IS NULL ORDER BY submitted_at, id`, ctx.itemId);
   const chosen = annotations[choiceIndex(input.choice)];
   if (!chosen)
     throw new AppError("validation_failed", `The item has no annotation ${input.choice.toUpperCase()}.`, { fields: { choice: ["names an annotation the item does not have"] } });

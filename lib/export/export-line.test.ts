@@ -66,7 +66,18 @@ function rows(kind: ItemKind): ExportRow[] {
       adjudication: [3, "c@x.org", at, "because", "b"],
       validation: [[4, "v@x.org", 3, "", at]],
     },
-    { ...base, external_id: "b", status: "agreed", meta: null, source: "unanimous", gold: d.partial, annotations: [[1, "a@x.org", at, 5, d.partial]] },
+    {
+      ...base,
+      external_id: "b",
+      status: "agreed",
+      meta: null,
+      source: "unanimous",
+      gold: d.partial,
+      annotations: [
+        [0, "", at, 0, d.partial, "katzy-expert-el"],
+        [1, "a@x.org", at, 5, d.partial],
+      ],
+    },
     { ...base, external_id: "c", status: "rejected", meta: null, source: "veto", gold: d.partial },
     { ...base, external_id: "d", status: "in_adjudication", meta: null, source: null, gold: null, adjudication: [3, "c@x.org", at, null, "a"] },
     { ...base, external_id: "e", status: "pending", meta: null, source: null, gold: null },
@@ -118,8 +129,13 @@ describe.each(Object.keys(data) as ItemKind[])("exportLine (%s)", (kind) => {
     expect(lines[3]).toMatchObject({ gold: null, adjudication: null, annotations: [], machine_annotations: [], validation: [] });
     expect(lines[0].validation).toEqual([{ validator: "v@x.org#4", rating: 3, notes: "", rated_at: at }]);
     expect(lines[0].annotations).toEqual([
-      { annotator: "a@x.org#1", submitted_at: at, time_spent_ms: 1200, annotation: expect.objectContaining({ notes: expect.any(String) }) },
-      expect.objectContaining({ annotator: "b@x.org#2" }),
+      { annotator: "a@x.org#1", imported: false, submitted_at: at, time_spent_ms: 1200, annotation: expect.objectContaining({ notes: expect.any(String) }) },
+      expect.objectContaining({ annotator: "b@x.org#2", imported: false }),
+    ]);
+    // A prior annotation (decision 019): its imported name as given, never a pseudonym.
+    expect(lines[1].annotations).toEqual([
+      { annotator: "katzy-expert-el", imported: true, submitted_at: at, time_spent_ms: 0, annotation: expect.objectContaining({ notes: expect.any(String) }) },
+      expect.objectContaining({ annotator: "a@x.org#1", imported: false }),
     ]);
   });
 
@@ -140,12 +156,13 @@ describe("exportLine: who cited a QA gold's pages", () => {
       annotations: [
         [1, "a@x.org", at, 5, ann(cite("https://go.dev/doc/"))],
         [2, "b@x.org", at, 5, ann(cite("https://go.dev/doc#intro", "https://example.org/spec/"))],
+        [0, "", at, 0, ann(cite("https://example.org/spec")), "sdqa-expert"],
       ],
     } as ExportRow;
     const line = exportLine(row, { kind: "qa_pair", person });
     expect((line.gold as { citations: unknown[] }).citations).toEqual([
       { url: "https://go.dev/doc/", quote: null, cited_by: ["a@x.org#1", "b@x.org#2"] },
-      { url: "https://example.org/spec", quote: null, cited_by: ["b@x.org#2"] },
+      { url: "https://example.org/spec", quote: null, cited_by: ["b@x.org#2", "sdqa-expert"] },
       { url: "https://lead.example/", quote: null, cited_by: [] },
     ]);
     expect((line.annotations as { annotation: { citations: object[] } }[])[0].annotation.citations).toEqual([{ url: "https://go.dev/doc/", quote: null }]);

@@ -24,8 +24,11 @@ export type ExportRow = {
   meta: unknown;
   source: string | null;
   gold: unknown;
-  /** [user id, e-mail, submitted at (ISO, UTC), time spent (ms), data] in submission order. */
-  annotations: [number, string, string, number, unknown][] | null;
+  /**
+   * [user id, e-mail, submitted at (ISO, UTC), time spent (ms), data, external annotator] in
+   * submission order; a prior annotation (decision 019) has user id 0, e-mail "" and its external name.
+   */
+  annotations: [number, string, string, number, unknown, (string | null)?][] | null;
   /** [machine annotator, data] by name. */
   machine: [string, unknown][] | null;
   /** The latest resolved adjudication: [user id, e-mail, resolved at, rationale, choice]. */
@@ -36,6 +39,10 @@ export type ExportRow = {
 
 export type LineContext = { kind: ItemKind; person: (userId: number, email: string) => string };
 
+// A prior annotation's annotator is the name it was imported under, as given: a dataset's label
+// for its expert, not a person's e-mail, so there is nothing to pseudonymise (decision 019).
+const annotatorOf = (ctx: LineContext, [id, email, , , , external]: NonNullable<ExportRow["annotations"]>[number]) => external ?? ctx.person(id, email);
+
 /** The gold record as exported: shaped, and as the kind exports it (a QA gold's citations carry `cited_by`). */
 function goldOf(row: ExportRow, ctx: LineContext): Record<string, unknown> | null {
   if (row.gold == null) return null;
@@ -44,7 +51,7 @@ function goldOf(row: ExportRow, ctx: LineContext): Record<string, unknown> | nul
   if (!kind.exportGold) return gold;
   return kind.exportGold(
     gold,
-    (row.annotations ?? []).map(([id, email, , , data]) => ({ who: ctx.person(id, email), data })),
+    (row.annotations ?? []).map((a) => ({ who: annotatorOf(ctx, a), data: a[4] })),
   );
 }
 
@@ -59,11 +66,12 @@ export function exportLine(row: ExportRow, ctx: LineContext): Record<string, unk
     status,
     source: isFinal ? (row.source ?? null) : null,
     gold: isFinal ? goldOf(row, ctx) : null,
-    annotations: (row.annotations ?? []).map(([id, email, at, ms, data]) => ({
-      annotator: ctx.person(id, email),
-      submitted_at: at,
-      time_spent_ms: ms,
-      annotation: annotationShape(ctx.kind, data),
+    annotations: (row.annotations ?? []).map((a) => ({
+      annotator: annotatorOf(ctx, a),
+      imported: a[5] != null,
+      submitted_at: a[2],
+      time_spent_ms: a[3],
+      annotation: annotationShape(ctx.kind, a[4]),
     })),
     adjudication: adjudication
       ? { adjudicator: ctx.person(adjudication[0], adjudication[1]), resolved_at: adjudication[2], rationale: adjudication[3], choice: adjudication[4] }

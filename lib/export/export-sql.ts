@@ -32,7 +32,7 @@ ORDER BY i.external_id COLLATE "C"`;
 
 /** Human and machine annotations of a batch of items ($1: an int[] literal of their ids), in submission order. */
 export const exportAnnotationsSql = `
-SELECT a.item_id, a.user_id, u.email, a.machine_annotator, ${iso("a.submitted_at")} AS submitted_at, a.time_spent_ms, a.data
+SELECT a.item_id, a.user_id, u.email, a.machine_annotator, a.external_annotator, ${iso("a.submitted_at")} AS submitted_at, a.time_spent_ms, a.data
 FROM annotations a LEFT JOIN users u ON u.id = a.user_id
 WHERE a.item_id = ANY($1) ORDER BY a.item_id, a.submitted_at, a.id`;
 

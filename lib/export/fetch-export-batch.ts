@@ -9,6 +9,7 @@ type AnnotationRow = {
   user_id: number | null;
   email: string | null;
   machine_annotator: string | null;
+  external_annotator: string | null;
   submitted_at: string;
   time_spent_ms: number;
   data: unknown;
@@ -35,10 +36,11 @@ export async function fetchExportBatch(client: pg.ClientBase, opts: { cursor: st
     pg.QueryResult<AdjudicationRow>,
     pg.QueryResult<ValidationRow>,
   ];
-  const humans = new Map<number, [number, string, string, number, unknown][]>();
+  const humans = new Map<number, NonNullable<ExportRow["annotations"]>>();
   const machines = new Map<number, [string, unknown][]>();
   for (const a of annotations.rows) {
-    if (a.user_id !== null) push(humans, a.item_id, [a.user_id, a.email ?? "", a.submitted_at, a.time_spent_ms, a.data]);
+    if (a.user_id !== null) push(humans, a.item_id, [a.user_id, a.email ?? "", a.submitted_at, a.time_spent_ms, a.data, null]);
+    else if (a.external_annotator !== null) push(humans, a.item_id, [0, "", a.submitted_at, a.time_spent_ms, a.data, a.external_annotator]);
     else if (a.machine_annotator !== null) push(machines, a.item_id, [a.machine_annotator, a.data]);
   }
   for (const list of machines.values()) list.sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));

@@ -8,7 +8,7 @@ type Named = { name: string | null; email: string | null };
 const person = (r: Named): Person | null => (r.email === null ? null : { name: r.name as string, email: r.email });
 
 const annotationsSql = `
-  SELECT a.id, u.name, u.email, a.machine_annotator, a.submitted_at, a.time_spent_ms, a.data
+  SELECT a.id, u.name, u.email, a.machine_annotator, a.external_annotator, a.submitted_at, a.time_spent_ms, a.data
     FROM annotations a LEFT JOIN users u ON u.id = a.user_id
    WHERE a.item_id = $1 ORDER BY a.submitted_at, a.id`;
 const adjudicationsSql = `
@@ -34,7 +34,10 @@ export async function getItemHistory(opts: { actor: SessionUser; itemId: number;
   const pool = pgPool();
   const [item, annotations, adjudications, gold, ratings, events] = await Promise.all([
     pool.query<{ status: string }>(`SELECT status FROM items WHERE id = $1`, [itemId]),
-    pool.query<Named & { id: number; machine_annotator: string | null; submitted_at: Date; time_spent_ms: number; data: unknown }>(annotationsSql, [itemId]),
+    pool.query<Named & { id: number; machine_annotator: string | null; external_annotator: string | null; submitted_at: Date; time_spent_ms: number; data: unknown }>(
+      annotationsSql,
+      [itemId],
+    ),
     pool.query<Named & { id: number; status: string; claimed_at: Date; resolved_at: Date | null; choice: string | null; rationale: string | null }>(adjudicationsSql, [itemId]),
     pool.query<Named & { source: string; data: unknown; updated_at: Date }>(goldSql, [itemId]),
     pool.query<Named & { rating: number; notes: string; created_at: Date }>(ratingsSql, [itemId]),
@@ -49,6 +52,7 @@ export async function getItemHistory(opts: { actor: SessionUser; itemId: number;
       id: a.id,
       annotator: person(a),
       machineAnnotator: a.machine_annotator,
+      externalAnnotator: a.external_annotator,
       submittedAt: a.submitted_at.toISOString(),
       timeSpentMs: a.time_spent_ms,
       data: a.data,

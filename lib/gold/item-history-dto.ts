@@ -6,7 +6,15 @@ export type ItemHistory = {
   itemId: number;
   projectId: number;
   status: string;
-  annotations: { id: number; annotator: Person | null; machineAnnotator: string | null; submittedAt: string; timeSpentMs: number; data: unknown }[];
+  annotations: {
+    id: number;
+    annotator: Person | null;
+    machineAnnotator: string | null;
+    externalAnnotator: string | null;
+    submittedAt: string;
+    timeSpentMs: number;
+    data: unknown;
+  }[];
   adjudications: { id: number; adjudicator: Person; status: string; claimedAt: string; resolvedAt: string | null; choice: string | null; rationale: string | null }[];
   gold: { source: string; data: unknown; updatedAt: string; updatedBy: Person | null } | null;
   validation: { validator: Person; rating: number; notes: string; createdAt: string }[];

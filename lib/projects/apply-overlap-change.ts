@@ -18,7 +18,7 @@ const lockSql = `SELECT pg_advisory_xact_lock(hashtextextended('accord.overlap:'
 // submission order (human ones: machine labels are never compared).
 const fullItemsSql = `
   SELECT i.id, i.status::text AS status,
-         (SELECT json_agg(a.data ORDER BY a.submitted_at, a.id) FROM annotations a WHERE a.item_id = i.id AND a.user_id IS NOT NULL) AS annotations
+         (SELECT json_agg(a.data ORDER BY a.submitted_at, a.id) FROM annotations a WHERE a.item_id = i.id AND a.machine_annotator IS NULL) AS annotations
     FROM items i
    WHERE i.project_id = $1 AND i.status IN ('pending', 'in_annotation') AND i.annotation_count >= $2
    ORDER BY i.id FOR UPDATE`;

@@ -24,7 +24,7 @@ const claimSql = `
     LEFT JOIN LATERAL (
       SELECT c.assignment_id, c.lease_expires_at, c.draft, ${annotatorItemSql("i")} AS item, ${queueProgressSql("$2", "$1", "c.project_overlap")} AS progress,
              (SELECT json_agg(json_build_object('id', o.id, 'data', o.data) ORDER BY o.submitted_at, o.id) FROM annotations o
-               WHERE i.kind <> 'readme' AND o.item_id = c.item_id AND o.user_id IS NOT NULL AND o.user_id <> $2) AS others
+               WHERE i.kind <> 'readme' AND o.item_id = c.item_id AND o.machine_annotator IS NULL AND o.user_id IS DISTINCT FROM $2) AS others
         FROM accord_claim_item($1, $2, $3, $4, $5::"ProjectRole"[]) c JOIN items i ON i.id = c.item_id) c ON true`;
 
 type Row = {

@@ -40,7 +40,7 @@ export async function lockAssignment(sql: Sql, own: OwnAssignment): Promise<Lock
   const [a] = await sql<{ status: AssignmentStatus; is_expired: boolean; submitted: number; others: number }>(
     `SELECT a.status, a.lease_expires_at <= now() AS is_expired,
             (SELECT count(*) FROM assignments s WHERE s.item_id = a.item_id AND s.status = 'submitted')::int AS submitted,
-            (SELECT count(*) FROM assignments s WHERE s.item_id = a.item_id AND s.user_id <> a.user_id AND ${holdsSlotSql("s")})::int AS others
+            (SELECT count(*) FROM assignments s WHERE s.item_id = a.item_id AND s.user_id IS DISTINCT FROM a.user_id AND ${holdsSlotSql("s")})::int AS others
        FROM assignments a WHERE a.id = $1 FOR UPDATE`,
     own.assignmentId,
   );

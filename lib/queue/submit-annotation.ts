@@ -26,7 +26,7 @@ const loadSql = `
          (SELECT r.content FROM readmes r WHERE r.item_id = a.item_id) AS readme_content,
          (SELECT json_build_object('id', an.id, 'data', an.data) FROM annotations an WHERE an.assignment_id = a.id) AS prior,
          COALESCE((SELECT json_agg(json_build_object('id', o.id, 'data', o.data) ORDER BY o.submitted_at, o.id) FROM annotations o
-                    WHERE o.item_id = a.item_id AND o.user_id IS NOT NULL AND o.user_id <> a.user_id), '[]') AS others
+                    WHERE o.item_id = a.item_id AND o.machine_annotator IS NULL AND o.user_id IS DISTINCT FROM a.user_id), '[]') AS others
     FROM assignments a WHERE a.id = $1`;
 
 type Loaded = {

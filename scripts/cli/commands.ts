@@ -1,10 +1,7 @@
-import { createReadStream } from "node:fs";
 import { parseArgs } from "node:util";
 import { addProjectMember } from "@/lib/projects/add-project-member";
 import { createProject } from "@/lib/projects/create-project";
 import { listProjects } from "@/lib/projects/list-projects";
-import { importItems } from "@/lib/items/import/import-items";
-import { jsonlRecords } from "@/lib/items/import/sources/jsonl-records";
 import { createApiToken } from "@/lib/auth/api-tokens";
 import { createUser } from "@/lib/users/create-user";
 import { listUsers } from "@/lib/users/list-users";
@@ -14,6 +11,7 @@ import { agreementCommand } from "./agreement-command";
 import { cliActor } from "./cli-actor";
 import type { Command, Values } from "./command-types";
 import { exportCommand } from "./export-command";
+import { importCommand } from "./import-command";
 
 const str = (v: Values, k: string): string => {
   const value = v[k];
@@ -67,22 +65,7 @@ export const commands: Record<string, Command> = {
       out(`${m.email} is ${m.role} of project ${str(v, "project")}`);
     },
   },
-  import: {
-    usage: "import --project ID FILE.jsonl [--as EMAIL]",
-    options: { project: { type: "string" }, as: { type: "string" } },
-    positionals: true,
-    run: async (v, files) => {
-      if (files.length !== 1) throw new AppError("bad_request", "Give exactly one JSONL file.");
-      const result = await importItems({
-        actor: await cliActor(v.as as string | undefined),
-        projectId: projectId(v),
-        records: () => jsonlRecords(createReadStream(files[0])),
-        onProgress: (p) => process.stderr.write(`\r${p.phase} … line ${p.lines}`),
-      });
-      process.stderr.write("\r");
-      out(`imported ${result.imported}, duplicates ${result.duplicates} (${result.lines} lines)`);
-    },
-  },
+  import: importCommand,
   agreement: agreementCommand,
   export: exportCommand,
   "token create": {

@@ -7,11 +7,13 @@ import { createApiToken } from "@/lib/auth/api-tokens";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import { getValidationProgress } from "@/lib/gold/get-validation-progress";
+import { importItems } from "@/lib/items/import/import-items";
+import { itemLineExamples } from "@/lib/items/import/item-line-examples";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
-import { TEST_PASSWORD } from "../factories";
+import { jsonlSource, TEST_PASSWORD } from "../factories";
 
 // SPEC §2 "Blind": until adjudication is over, nothing an annotator can reach may differ with the
 // outcome of an item they annotated. Three worlds, identical but for the partner's annotation of
@@ -39,6 +41,31 @@ async function world(outcome: Outcome, settings: Partial<ProjectSettings>): Prom
   await submitAnnotation({ actor: partner, assignmentId: theirs!.assignmentId, annotation: sampleAnnotation("readme", outcome === "agreed" ? 1 : 2) });
   const adjudication = outcome === "claimed" ? await claimNextAdjudication({ actor: lead, projectId }) : null;
   const { token } = await createApiToken({ userId: annotator.id, name: "blinding" });
+  return { outcome, annotator, token, projectId, itemId: mine!.item.id, assignmentId: mine!.assignmentId, adjudicationId: adjudication?.adjudicationId ?? UNUSED_ID };
+}
+
+// Prior annotations (decision 019): the item came with an expert's annotation instead of a partner
+// who submitted first. The annotator, last to annotate in every world, must see the same.
+type PriorWorld = "partner" | "prior, agreed" | "prior, disagreement" | "prior, claimed";
+
+async function priorWorld(how: PriorWorld, settings: Partial<ProjectSettings>): Promise<World> {
+  const {
+    projectId,
+    lead,
+    annotators: [annotator, partner],
+  } = await makeQueueProject({ kind: "readme", items: 0, annotators: 2, settings: { readmeValidation: true, ...settings } });
+  const variant = how === "partner" || how === "prior, agreed" ? 1 : 2;
+  const priors = how === "partner" ? [] : [{ annotator: "katzy-expert-el", annotation: sampleAnnotation("readme", variant), submitted_at: "2024-05-01T10:00:00Z" }];
+  await importItems({ actor: lead, projectId, records: jsonlSource([{ ...itemLineExamples.readme, external_id: "q-000000", prior_annotations: priors }]) });
+  if (how === "partner") {
+    const theirs = await claimNextItem({ actor: partner, projectId });
+    await submitAnnotation({ actor: partner, assignmentId: theirs!.assignmentId, annotation: sampleAnnotation("readme", variant) });
+  }
+  const mine = await claimNextItem({ actor: annotator, projectId });
+  await submitAnnotation({ actor: annotator, assignmentId: mine!.assignmentId, annotation: sampleAnnotation("readme", 0) });
+  const adjudication = how === "prior, claimed" ? await claimNextAdjudication({ actor: lead, projectId }) : null;
+  const { token } = await createApiToken({ userId: annotator.id, name: "blinding" });
+  const outcome: Outcome = how === "prior, claimed" ? "claimed" : variant === 1 ? "agreed" : "disagreement";
   return { outcome, annotator, token, projectId, itemId: mine!.item.id, assignmentId: mine!.assignmentId, adjudicationId: adjudication?.adjudicationId ?? UNUSED_ID };
 }
 
@@ -211,6 +238,28 @@ describe("blinding: what an annotator sees does not depend on their partner's an
     }
     const base = seen.get("agreed")!;
     const diffs = (["disagreement", "claimed"] as const).flatMap((o) => Object.keys(base).flatMap((k) => differences(base[k], seen.get(o)![k], `${o} vs agreed: ${k}`)));
+    expect(diffs).toEqual([]);
+  });
+
+  it("every API route and page's data answers the same whether the item's other annotation is a partner's or a prior one (agreed, disagreeing, claimed)", async () => {
+    const handlers = await routeHandlers();
+    const kinds: PriorWorld[] = ["partner", "prior, agreed", "prior, disagreement", "prior, claimed"];
+    const worlds = new Map<PriorWorld, World>();
+    for (const how of kinds) worlds.set(how, await priorWorld(how, {}));
+    const statuses = await db.item.findMany({ where: { id: { in: [...worlds.values()].map((w) => w.itemId) } }, select: { id: true, status: true } });
+    expect(kinds.map((k) => statuses.find((s) => s.id === worlds.get(k)!.itemId)?.status)).toEqual(["agreed", "agreed", "disagreement", "in_adjudication"]);
+    const seen = new Map<PriorWorld, Record<string, unknown>>();
+    for (const [how, w] of worlds) {
+      const views: Record<string, unknown> = {};
+      for (const [key, call] of Object.entries(routes)) {
+        if ("skip" in call) continue;
+        views[key] = await callRoute(handlers.get(key)!, key, call, w);
+      }
+      for (const [name, load] of Object.entries(pageData)) views[name] = normalise(await load(w), w);
+      seen.set(how, views);
+    }
+    const base = seen.get("partner")!;
+    const diffs = kinds.slice(1).flatMap((o) => Object.keys(base).flatMap((k) => differences(base[k], seen.get(o)![k], `${o} vs partner: ${k}`)));
     expect(diffs).toEqual([]);
   });
 });

@@ -10,12 +10,14 @@ import { MACHINE_PREFIX, type AgreementAnnotation, type AgreementItem, type Anno
  * One partition's annotations, unordered, in three aligned JSON texts: `keys` is flat, four numbers
  * per annotation (item id, annotation id, user id or 0 for a machine rater, submitted_at in epoch ms),
  * `data` the annotations' data in the same order, and `machines` [annotation id, machine name, the
- * item's gold data or null] for machine annotations only.
+ * item's gold data or null] for machine annotations only; `externals` [annotation id, external
+ * annotator] for prior annotations (decision 019), human raters named as imported.
  */
 interface Partition {
   keys: number[];
   data: Record<string, unknown>[];
   machines: [number, string, AnnotationData | null][];
+  externals: [number, string][];
 }
 
 // Keys agreement never reads (each kind's `agreement.droppedKeys`) are dropped in SQL where they
@@ -39,13 +41,14 @@ SELECT '[' || string_agg(a.item_id || ',' || a.id || ',' || COALESCE(a.user_id, 
        '[' || string_agg(CASE WHEN cardinality($4::text[]) = 0 THEN a.data ELSE a.data - $4::text[] END::text, ',') || ']' AS data,
        '[' || string_agg(CASE WHEN a.machine_annotator IS NOT NULL THEN
                  '[' || a.id || ',' || to_json(a.machine_annotator)::text || ','
-                     || COALESCE((SELECT g.data::text FROM gold_records g WHERE g.item_id = a.item_id), 'null') || ']' END, ',') || ']' AS machines
+                     || COALESCE((SELECT g.data::text FROM gold_records g WHERE g.item_id = a.item_id), 'null') || ']' END, ',') || ']' AS machines,
+       '[' || string_agg(CASE WHEN a.external_annotator IS NOT NULL THEN '[' || a.id || ',' || to_json(a.external_annotator)::text || ']' END, ',') || ']' AS externals
 FROM items i
 JOIN annotations a ON a.item_id = i.id
 WHERE i.project_id = $1
   AND ($2::text IS NULL OR i.language = $2)
   AND ($3::text IS NULL OR EXISTS (SELECT 1 FROM generated_comments gc WHERE gc.item_id = i.id AND gc.model = $3))
-  AND (a.user_id IS NOT NULL OR a.machine_annotator IS NOT NULL)
+  AND (a.user_id IS NOT NULL OR a.machine_annotator IS NOT NULL OR a.external_annotator IS NOT NULL)
   AND i.id % $6 = $5`;
 
 // Large projects push the plan's cost over jit_above_cost, and compiling (~40 ms) costs more than it
@@ -85,7 +88,7 @@ async function loadRows(params: Params): Promise<Partition[]> {
       const [row] = (await client.query<Record<keyof Partition, string | null>>(SQL, [...params, k, parts])).rows;
       // The SQL builds each column with json_agg of the Partition's element type.
       const parse = <T>(text: string | null): T[] => (text === null ? [] : (JSON.parse(text) as T[]));
-      const result: Partition = { keys: parse(row.keys), data: parse(row.data), machines: parse(row.machines) };
+      const result: Partition = { keys: parse(row.keys), data: parse(row.data), machines: parse(row.machines), externals: parse(row.externals) };
       if (result.keys.length !== 4 * result.data.length) throw new Error("Agreement load: keys and data are not aligned");
       return result;
     };
@@ -135,8 +138,9 @@ export async function loadAgreementItems(opts: { projectId: number; kind: ItemKi
   const partitions = await loadRows([opts.projectId, opts.language, opts.model, [...kindModule(opts.kind).agreement.droppedKeys]]);
   const emails = await raterEmails(partitions);
   const byId = new Map<number, AgreementItem & { annotations: AgreementAnnotation[] }>();
-  for (const { keys, data, machines } of partitions) {
+  for (const { keys, data, machines, externals } of partitions) {
     const machine = new Map(machines.map(([id, name, gold]) => [id, { name, gold }]));
+    const external = new Map(externals);
     for (let n = 0; n < data.length; n++) {
       const itemId = keys[4 * n];
       const id = keys[4 * n + 1];
@@ -147,7 +151,8 @@ export async function loadAgreementItems(opts: { projectId: number; kind: ItemKi
       const m = userId === 0 ? machine.get(id) : undefined;
       if (m !== undefined && m.gold !== null) item.gold = m.gold;
       // A rater deleted between the two queries keeps a stable stand-in rather than no name.
-      const rater = m !== undefined ? MACHINE_PREFIX + m.name : (emails.get(userId) ?? `user:${userId}`);
+      // A prior annotation's rater is its external name as imported (no "@", no ":", so never an e-mail or a machine).
+      const rater = m !== undefined ? MACHINE_PREFIX + m.name : userId === 0 ? (external.get(id) ?? `annotation:${id}`) : (emails.get(userId) ?? `user:${userId}`);
       // Kept in submission order (then id) as they arrive, which spares the report a sort per item.
       const list = item.annotations;
       list.push({ id, rater, submittedAt: new Date(at), data: data[n] });

@@ -68,12 +68,12 @@ export async function importItems(opts: {
       if (outcome.status !== "new") continue;
       batch.push(outcome.value);
       if (batch.length === BATCH) {
-        inserted += await insertItemBatch(sql, { projectId: project.id, kind: project.kind, lines: batch });
+        inserted += await insertItemBatch(sql, { projectId: project.id, actorId: opts.actor.id, kind: project.kind, lines: batch });
         batch = [];
         opts.onProgress?.({ phase: "writing", lines: entry.line });
       }
     }
-    if (batch.length) inserted += await insertItemBatch(sql, { projectId: project.id, kind: project.kind, lines: batch });
+    if (batch.length) inserted += await insertItemBatch(sql, { projectId: project.id, actorId: opts.actor.id, kind: project.kind, lines: batch });
     if (skipped !== summary.errorCount) throw changed();
     const after = { lines: summary.lines, imported: inserted, duplicates: summary.validLines + summary.duplicateLines - inserted, ...(opts.partial ? { invalid: skipped } : {}) };
     await writeAuditEvent(sql, { actorId: opts.actor.id, projectId: project.id, action: "items.import", entityType: "project", entityId: project.id, before: null, after: after });

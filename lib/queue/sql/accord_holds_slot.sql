@@ -1,5 +1,6 @@
 -- RULE: exactly N — an item has `overlap` (N) slots, and this is the one statement of what holds
--- one: a submitted assignment, or a claim whose lease runs (by the database clock; an expired
+-- one: a submitted assignment (a prior annotation imported with the item has one too, with no user:
+-- decision 019), or a claim whose lease runs (by the database clock; an expired
 -- claim frees its slot without any cron). The claim takes a slot only while fewer than N are held,
 -- the submit accepts an annotation only while fewer than N are in (accord_claim_item and
 -- accord_submit_annotation, each under the item's row lock, tagged with the same RULE).

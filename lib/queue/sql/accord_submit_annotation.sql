@@ -51,7 +51,7 @@ BEGIN
   -- Counted after the item lock, in this statement's fresh snapshot.
   SELECT a.status::text, accord_holds_slot(a.status, a.lease_expires_at, now()),
          (SELECT count(*) FROM assignments s WHERE s.item_id = a.item_id AND s.status = 'submitted'),
-         (SELECT count(*) FROM assignments s WHERE s.item_id = a.item_id AND s.user_id <> a.user_id
+         (SELECT count(*) FROM assignments s WHERE s.item_id = a.item_id AND s.user_id IS DISTINCT FROM a.user_id
              AND accord_holds_slot(s.status, s.lease_expires_at, now()))
     INTO v_status, v_holds, v_submitted, v_others_slots
     FROM assignments a WHERE a.id = p_assignment_id FOR UPDATE;
@@ -76,12 +76,12 @@ BEGIN
   IF v_submitted + 1 >= v_overlap
      AND (p_outcome IS NULL
           OR COALESCE((SELECT array_agg(an.id ORDER BY an.submitted_at, an.id) FROM annotations an
-                        WHERE an.item_id = v_item AND an.user_id IS NOT NULL AND an.user_id <> v_user), '{}') <> p_others) THEN
+                        WHERE an.item_id = v_item AND an.machine_annotator IS NULL AND an.user_id IS DISTINCT FROM v_user), '{}') <> p_others) THEN
     -- What to compare instead: the overlap and the others' annotations now.
     RETURN QUERY SELECT 'stale', NULL::integer, NULL::text, jsonb_build_object(
       'overlap', v_overlap,
       'others', COALESCE((SELECT jsonb_agg(jsonb_build_object('id', an.id, 'data', an.data) ORDER BY an.submitted_at, an.id) FROM annotations an
-                           WHERE an.item_id = v_item AND an.user_id IS NOT NULL AND an.user_id <> v_user), '[]'::jsonb));
+                           WHERE an.item_id = v_item AND an.machine_annotator IS NULL AND an.user_id IS DISTINCT FROM v_user), '[]'::jsonb));
     RETURN;
   END IF;
   -- The annotation, its citation rows (the same URL twice is kept once), its error-tag rows, and

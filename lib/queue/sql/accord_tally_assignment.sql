@@ -4,6 +4,8 @@
 -- skip in a project. Only submitted and skipped are counted.
 CREATE OR REPLACE FUNCTION accord_tally_assignment() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A prior annotation's assignment (no user, decision 019) is nobody's progress.
+  IF COALESCE(NEW.user_id, OLD.user_id) IS NULL THEN RETURN NULL; END IF;
   IF TG_OP <> 'INSERT' THEN
     IF OLD.status IN ('submitted', 'skipped') THEN
       UPDATE assignment_tallies t SET assignments = t.assignments - 1

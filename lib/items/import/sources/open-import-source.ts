@@ -1,16 +1,72 @@
+import type { AsyncBuffer } from "hyparquet";
 import { AppError } from "@/lib/errors";
+import { itemKinds } from "@/lib/items/item-kinds";
+import type { ItemKind } from "@/lib/items/item-kinds";
+import { csvRows } from "./csv-rows";
 import type { ImportSourceOptions } from "./import-source-options";
 import { jsonlRecords } from "./jsonl-records";
+import { jsonlRows } from "./jsonl-rows";
+import { mapRow, rowMappingProblems } from "./map-row";
+import { parquetRows } from "./parquet-rows";
+import { importPresets } from "./presets/import-presets";
 import type { RecordSource } from "./source-record";
+import type { SourceRow } from "./source-row";
+import { tabularRecords } from "./tabular-records";
+import { wholeFileBuffer } from "./whole-file-buffer";
+
+/** What the caller knows beside the file: the project's kind (a CSV row has no `kind`), and random access to the file if it has it (Parquet reads its footer first). */
+export type ImportSourceContext = { projectKind?: ItemKind; randomAccess?: () => Promise<AsyncBuffer> };
+
+type Open = () => AsyncIterable<Uint8Array | string>;
+
+function hasMapping(options: ImportSourceOptions): boolean {
+  return Boolean(options.preset || Object.keys(options.map).length || Object.keys(options.set).length || options.id_prefix);
+}
+
+function rowsOf(options: ImportSourceOptions, open: Open, context: ImportSourceContext): () => AsyncIterable<SourceRow> {
+  switch (options.format) {
+    case "csv":
+      return () => csvRows(open(), { delimiter: "," });
+    case "tsv":
+      return () => csvRows(open(), { delimiter: "\t" });
+    case "jsonl":
+      return () => jsonlRows(open());
+    case "parquet": {
+      const file = context.randomAccess ?? wholeFileBuffer(open);
+      return () => parquetRows(file);
+    }
+  }
+}
+
+function optionsFailed(problems: Record<string, string[]>): AppError {
+  return new AppError("validation_failed", "These import options do not fit this project.", { fields: problems });
+}
 
 /**
- * The records of an uploaded file read as `options` say. `open` must give the same bytes each
- * time it is called. The one place a format or preset is chosen.
+ * The records of an uploaded file read as `options` say: JSONL lines as they are, or rows (CSV,
+ * TSV, Parquet, or JSONL objects with a preset or mapping) turned into import lines, which then
+ * go through the kind's line schema like any JSONL line. `open` must give the same bytes each
+ * time it is called. The one place a format or preset is chosen; options that cannot work for
+ * the project are a 422 here, before anything is read.
  */
-export function openImportSource(options: ImportSourceOptions, open: () => AsyncIterable<Uint8Array | string>): RecordSource {
-  if (options.format !== "jsonl" || options.preset || Object.keys(options.map).length || Object.keys(options.set).length || options.id_prefix) {
-    // Filled in by issue #14's readers (CSV/TSV, Parquet, presets, mapping).
-    throw new AppError("bad_request", `Import format ${options.format} with these options is not supported yet.`);
+export function openImportSource(options: ImportSourceOptions, open: Open, context: ImportSourceContext = {}): RecordSource {
+  if (options.format === "jsonl" && !hasMapping(options)) return () => jsonlRecords(open());
+  const preset = options.preset ? importPresets[options.preset] : undefined;
+  const kind = preset?.kind ?? context.projectKind ?? itemKinds.find((k) => k === options.set.kind);
+  if (!kind) throw optionsFailed({ "set.kind": [`a row has no kind: give the project's (${itemKinds.join(", ")})`] });
+  if (context.projectKind && kind !== context.projectKind)
+    throw optionsFailed({ preset: [`the ${options.preset} preset makes ${kind} items; this project holds ${context.projectKind} items`] });
+
+  const presetOptions = { map: options.map, set: options.set, id_prefix: options.id_prefix, file_name: options.file_name };
+  const problems = { ...rowMappingProblems({ kind, map: options.map, set: options.set }), ...(preset?.problems(presetOptions) ?? {}) };
+  if (Object.keys(problems).length) throw optionsFailed(problems);
+
+  const rows = rowsOf(options, open, context);
+  const mapped = Object.keys(options.map);
+  if (preset) {
+    const toItems = preset.open(presetOptions);
+    return () => tabularRecords(rows(), toItems, mapped);
   }
-  return () => jsonlRecords(open());
+  const mapping = { kind, map: options.map, set: options.set, idPrefix: options.id_prefix };
+  return () => tabularRecords(rows(), (row) => [mapRow(row, mapping)], mapped);
 }

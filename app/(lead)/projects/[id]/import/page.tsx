@@ -6,16 +6,14 @@ import { loadPageData } from "@/lib/actions/load-page-data";
 import { requireUser } from "@/lib/auth/require-user";
 import { itemLineExamples } from "@/lib/items/import/item-line-examples";
 import { itemLineSchemas } from "@/lib/items/import/item-line-schema";
-import { importPresets, type ImportPreset } from "@/lib/items/import/sources/import-source-options";
-import { itemKindLabels, type ItemKind } from "@/lib/items/item-kinds";
+import type { ImportPreset } from "@/lib/items/import/sources/import-source-options";
+import { importPresets } from "@/lib/items/import/sources/presets/import-presets";
+import { itemKindLabels } from "@/lib/items/item-kinds";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { routeRowId } from "@/lib/validation/row-id";
 import { ImportUploader } from "./_components/import-uploader";
 
 export const metadata: Metadata = { title: "Import items" };
-
-// Which kind each preset makes (SPEC §5), so the page offers only the project's.
-const presetKinds: Record<ImportPreset, ItemKind> = { simpledevqa: "qa_pair", "multilingual-code-comments": "generated_comment" };
 
 export default async function ImportPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -23,7 +21,8 @@ export default async function ImportPage({ params }: { params: Promise<{ id: str
   const page = await loadPageData(() => loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "item.import" }));
   if (!page.ok) return <AccessDenied message={page.message} />;
   const project = page.data;
-  const presets = importPresets.filter((p) => presetKinds[p] === project.kind);
+  // Only the presets that make the project's kind.
+  const presets = (Object.keys(importPresets) as ImportPreset[]).filter((p) => importPresets[p].kind === project.kind);
   // The item's fields a column or a constant can fill (the kind is the project's).
   const fields = Object.keys(itemLineSchemas[project.kind].shape).filter((f) => f !== "kind");
   return (

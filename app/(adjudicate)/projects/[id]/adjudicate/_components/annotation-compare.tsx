@@ -30,7 +30,8 @@ export function AnnotationCompare({ kind, annotations, threshold }: { kind: Item
           <div key={x.label} data-testid={`annotator-${x.label}`} className="rounded-md bg-slate-50 px-2 py-1">
             <dt className="font-semibold text-slate-800">{annotationTitle(x)}</dt>
             <dd>
-              {x.annotator ? `${x.annotator.email} · ` : ""}submitted {x.submittedAt.slice(0, 16).replace("T", " ")} UTC · {minutes(x.timeSpentMs)}
+              {x.annotator ? `${x.annotator.email ?? x.annotator.name} · ` : ""}
+              {x.imported ? "imported · " : ""}submitted {x.submittedAt.slice(0, 16).replace("T", " ")} UTC · {minutes(x.timeSpentMs)}
             </dd>
           </div>
         ))}

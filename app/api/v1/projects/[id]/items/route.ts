@@ -30,13 +30,18 @@ export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
 export const POST = withApi<{ id: string }>(async ({ req, actor, params }) => {
   const projectId = idParam(params.id, "Project");
   const query = parseImportQuery(req.nextUrl.searchParams);
-  await loadProjectAccess({ actor, projectId, action: "item.import" }); // before reading a large body
+  const project = await loadProjectAccess({ actor, projectId, action: "item.import" }); // before reading a large body
+  // Options that cannot work for the project are a 422 here, before the body is read.
+  let open: () => AsyncIterable<Uint8Array> = () => {
+    throw new Error("read before the body was spooled");
+  };
+  const records = openImportSource(query.source, () => open(), { projectKind: project.kind });
   const body = await spoolRequestBody(req, { maxBytes: bodyLimits.import, contentTypes: IMPORT_CONTENT_TYPES[query.source.format] });
+  open = body.open;
   try {
-    const records = openImportSource(query.source, body.open);
     if (query.isPreview) {
       const preview = await previewImport({ actor, projectId, records });
-      return apiJson({ ...preview, columns: await readSourceColumns(query.source, body.open), options: query.source });
+      return apiJson({ ...preview, columns: await readSourceColumns(query.source, body.open, { projectKind: project.kind }), options: query.source });
     }
     const result = await importItems({ actor, projectId, records, partial: query.isPartial });
     return apiJson(result, { status: 201 });

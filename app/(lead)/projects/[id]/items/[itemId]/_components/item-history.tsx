@@ -8,7 +8,8 @@ import type { Person } from "@/lib/gold/item-history-dto";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { ItemHistoryActions } from "./item-history-actions";
 
-const who = (p: Person | null, machine?: string | null) => (p ? `${p.name} <${p.email}>` : machine ? `${machine} (machine)` : "—");
+const who = (p: Person | null, machine?: string | null, external?: string | null) =>
+  p ? `${p.name} <${p.email}>` : machine ? `${machine} (machine)` : external ? `${external} (imported)` : "—";
 const when = (iso: string | null) => (iso ? iso.slice(0, 19).replace("T", " ") + " UTC" : "—");
 
 function Json({ value }: { value: unknown }) {
@@ -44,7 +45,7 @@ export async function ItemHistory({ user, projectId, itemId }: { user: SessionUs
             {history.annotations.map((a) => (
               <li key={a.id}>
                 <p className="text-slate-600">
-                  {who(a.annotator, a.machineAnnotator)} · {when(a.submittedAt)} · {Math.round(a.timeSpentMs / 1000)} s
+                  {who(a.annotator, a.machineAnnotator, a.externalAnnotator)} · {when(a.submittedAt)} · {Math.round(a.timeSpentMs / 1000)} s
                 </p>
                 <Json value={a.data} />
               </li>

@@ -1,0 +1,147 @@
+import "server-only";
+import type { Sql } from "@/lib/db/pg-pool";
+import { AppError } from "@/lib/errors";
+import { assertTransition } from "@/lib/gold/status-transitions";
+import type { ItemKind } from "@/lib/items/item-kinds";
+import { kindModule } from "@/lib/items/kinds";
+import type { PriorAnnotationLine } from "@/lib/items/import/prior-annotations-field";
+import { formatZodIssues } from "@/lib/jsonl/format-zod-issues";
+import { parseProjectSettings } from "@/lib/projects/project-settings";
+import { decideItem } from "@/lib/queue/decide-item";
+
+/** A new item's line, as far as its prior annotations go (`content`: a README's text, which its spans are checked against). */
+export type PriorAnnotationSource = { itemId: number; externalId: string; content?: string; priors: readonly PriorAnnotationLine[] };
+
+// The same lock claims and submits take shared (lib/queue/sql/accord_claim_item.sql): the overlap
+// read here holds until the import commits, so a lead's change comes wholly before or after.
+const overlapLockSql = `SELECT pg_advisory_xact_lock_shared(hashtextextended('accord.overlap:' || $1::text, 0))`;
+
+// Each prior annotation holds a slot as a submitted assignment with no user (RULE: exactly N,
+// lib/queue/sql/accord_holds_slot.sql; decision 019) and is an annotation under that assignment.
+// One statement for the whole batch; a line's order is kept in the ids (ordinality).
+const insertSql = `
+  WITH t AS (
+    SELECT * FROM unnest($2::int[], $3::text[], $4::text[], $5::timestamptz[]) WITH ORDINALITY AS t(item_id, who, data, at, n)),
+  slot AS (
+    INSERT INTO assignments (item_id, external_annotator, project_id, status, lease_expires_at, claimed_at, updated_at)
+    SELECT t.item_id, t.who, $1, 'submitted', COALESCE(t.at, now()), COALESCE(t.at, now()), now() FROM t ORDER BY t.n
+    RETURNING id, item_id, external_annotator)
+  INSERT INTO annotations (item_id, external_annotator, assignment_id, data, time_spent_ms, submitted_at)
+  SELECT t.item_id, t.who, slot.id, t.data::jsonb, 0, COALESCE(t.at, now())
+    FROM t JOIN slot ON slot.item_id = t.item_id AND slot.external_annotator = t.who ORDER BY t.n
+  RETURNING id, item_id, external_annotator`;
+
+const citationsSql = `
+  INSERT INTO citations (annotation_id, position, url, quote)
+  SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[]) ON CONFLICT (annotation_id, url) DO NOTHING`;
+
+const errorTagsSql = `INSERT INTO error_tags (annotation_id, code) SELECT * FROM unnest($1::int[], $2::text[])`;
+
+// Items still short of the overlap are in annotation, as after a submit.
+const countSql = `
+  UPDATE items i SET annotation_count = i.annotation_count + t.k, status = CASE WHEN i.annotation_count + t.k < $2 THEN 'in_annotation'::"ItemStatus" ELSE i.status END, updated_at = now()
+    FROM unnest($1::int[], $3::int[]) AS t(id, k) WHERE i.id = t.id`;
+
+// Full items, with their annotations in submission order (as lib/projects/apply-overlap-change.ts reads them).
+const fullItemsSql = `
+  SELECT i.id, i.status::text AS status,
+         (SELECT json_agg(a.data ORDER BY a.submitted_at, a.id) FROM annotations a WHERE a.item_id = i.id AND a.machine_annotator IS NULL) AS annotations
+    FROM items i WHERE i.id = ANY($1::int[]) AND i.status IN ('pending', 'in_annotation') AND i.annotation_count >= $2 ORDER BY i.id`;
+
+// Through accord_write_outcome (lib/gold/sql/), the one writer of an outcome, as on a last submit.
+const finishSql = `
+  SELECT accord_write_outcome(t.id, $1, $2, 'item.compare', t.outcome, t.gold_source, t.gold::jsonb, NULL, jsonb_build_object('status', t.before), t.compare::jsonb)
+    FROM unnest($3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) AS t(id, before, outcome, gold_source, gold, compare)`;
+
+/**
+ * Writes the prior annotations of a batch of new items (SPEC §2 "Prior annotations", decision
+ * 019), inside the import's transaction: each as an annotation by its external annotator holding
+ * one of the item's slots, with its citation and error-code rows; items with fewer annotations
+ * than the overlap go in annotation, the others are compared now through decideItem and
+ * accord_write_outcome, exactly as on a last submit. A fixed number of statements per batch.
+ * Each annotation is parsed with the project's schema (defaults filled; a dialogue's category
+ * must be one of the project's): a 422 naming the item if not, and the caller rolls back.
+ */
+export async function insertPriorAnnotations(sql: Sql, opts: { projectId: number; actorId: number; kind: ItemKind; rows: readonly PriorAnnotationSource[] }): Promise<number> {
+  const rows = opts.rows.filter((r) => r.priors.length > 0);
+  if (rows.length === 0) return 0;
+  await sql(overlapLockSql, opts.projectId);
+  const [project] = await sql<{ settings: unknown }>(`SELECT settings FROM projects WHERE id = $1`, opts.projectId);
+  const settings = parseProjectSettings(project?.settings);
+  const kind = kindModule(opts.kind);
+
+  const flat = rows.flatMap((r) => {
+    const schema = kind.annotationSchema({ taskCategories: settings.taskCategories, readmeContent: r.content });
+    return r.priors.map((p, i) => {
+      const parsed = schema.safeParse(p.annotation, { reportInput: true });
+      if (!parsed.success) {
+        const message = `${r.externalId}: prior_annotations[${i}].annotation: ${formatZodIssues(parsed.error.issues)}`;
+        throw new AppError("validation_failed", `Prior annotation refused for ${message}`, { external_id: r.externalId, field: `prior_annotations[${i}].annotation` });
+      }
+      return { itemId: r.itemId, who: p.annotator, data: parsed.data, at: p.submitted_at };
+    });
+  });
+  const inserted = await sql<{ id: number; item_id: number; external_annotator: string }>(
+    insertSql,
+    opts.projectId,
+    flat.map((f) => f.itemId),
+    flat.map((f) => f.who),
+    flat.map((f) => JSON.stringify(f.data)),
+    flat.map((f) => f.at),
+  );
+  const idOf = new Map(inserted.map((a) => [`${a.item_id}\u0000${a.external_annotator}`, a.id]));
+
+  const cites: { id: number; position: number; url: string; quote: string | null }[] = [];
+  const codes: { id: number; code: string }[] = [];
+  for (const f of flat) {
+    const extra = kind.annotationRows?.(f.data);
+    const id = idOf.get(`${f.itemId}\u0000${f.who}`);
+    if (!extra || id === undefined) continue;
+    (extra.citations ?? []).forEach((c, position) => cites.push({ id, position, url: c.url, quote: c.quote ?? null }));
+    for (const code of extra.errorCodes ?? []) codes.push({ id, code });
+  }
+  if (cites.length) {
+    await sql(
+      citationsSql,
+      cites.map((c) => c.id),
+      cites.map((c) => c.position),
+      cites.map((c) => c.url),
+      cites.map((c) => c.quote),
+    );
+  }
+  if (codes.length) {
+    await sql(
+      errorTagsSql,
+      codes.map((c) => c.id),
+      codes.map((c) => c.code),
+    );
+  }
+
+  await sql(
+    countSql,
+    rows.map((r) => r.itemId),
+    settings.overlap,
+    rows.map((r) => r.priors.length),
+  );
+  const full = await sql<{ id: number; status: string; annotations: unknown[] }>(
+    fullItemsSql,
+    rows.map((r) => r.itemId),
+    settings.overlap,
+  );
+  const finished = full.map((item) => ({ item, finish: decideItem({ kind: opts.kind, settings, annotations: item.annotations }) }));
+  for (const { item, finish } of finished) assertTransition({ event: "item.compare", from: item.status, to: finish.outcome });
+  if (finished.length) {
+    await sql(
+      finishSql,
+      opts.projectId,
+      opts.actorId,
+      finished.map((f) => f.item.id),
+      finished.map((f) => f.item.status),
+      finished.map((f) => f.finish.outcome),
+      finished.map((f) => f.finish.goldSource),
+      finished.map((f) => f.finish.gold),
+      finished.map((f) => f.finish.compare),
+    );
+  }
+  return inserted.length;
+}

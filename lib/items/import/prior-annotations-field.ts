@@ -1,0 +1,55 @@
+// `prior_annotations` on any import line (SPEC §2, §5; decision 019): annotations made elsewhere
+// (a dataset's released labels), each under an external annotator's name. The shape is checked by
+// the line schema; each annotation by its kind's annotation schema, with field paths such as
+// `prior_annotations[0].annotation.accuracy`. Pure.
+import { z } from "zod";
+import { text } from "./item-line-fields";
+
+/** The most prior annotations one line may carry: the largest overlap a project can have (project-settings). */
+export const MAX_PRIOR_ANNOTATIONS = 5;
+export const MAX_EXTERNAL_ANNOTATOR_LENGTH = 64;
+
+// A name, not an account: letters, digits and . _ - (e.g. "katzy-expert-el"), so that it reads
+// the same in the export, the history and the agreement report, and never looks like an e-mail
+// or a machine rater ("machine:…") there.
+const EXTERNAL_ANNOTATOR = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+export const externalAnnotatorName = text({
+  maxLength: MAX_EXTERNAL_ANNOTATOR_LENGTH,
+  check: (value) => (EXTERNAL_ANNOTATOR.test(value) ? null : "must start with a letter or digit and hold only letters, digits and . _ -"),
+});
+
+export const priorAnnotationSchema = z.strictObject({
+  annotator: externalAnnotatorName,
+  // Checked by the kind's annotation schema in the line's refinement (checkPriorAnnotations).
+  annotation: z.record(z.string(), z.unknown()),
+  // When it was made elsewhere; absent or null: the import's time.
+  submitted_at: z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time with a time zone" }).nullable().default(null),
+});
+
+export type PriorAnnotationLine = z.infer<typeof priorAnnotationSchema>;
+
+export const priorAnnotations = z
+  .array(priorAnnotationSchema)
+  .max(MAX_PRIOR_ANNOTATIONS, { error: `must hold at most ${MAX_PRIOR_ANNOTATIONS} prior annotations` })
+  .optional();
+
+/**
+ * The line's refinement: each prior annotation parses with the kind's annotation schema for this
+ * line (`schemaFor`: a README's spans are checked against the line's own content), and no
+ * annotator appears twice on one line.
+ */
+export function checkPriorAnnotations<L extends { prior_annotations?: PriorAnnotationLine[] }>(schemaFor: (line: L) => z.ZodType) {
+  return (line: L, ctx: z.RefinementCtx) => {
+    const priors = line.prior_annotations;
+    if (!priors?.length) return;
+    const schema = schemaFor(line);
+    const seen = new Set<string>();
+    priors.forEach((prior, i) => {
+      if (seen.has(prior.annotator)) ctx.addIssue({ code: "custom", path: ["prior_annotations", i, "annotator"], message: "appears twice on this line" });
+      seen.add(prior.annotator);
+      const parsed = schema.safeParse(prior.annotation, { reportInput: true });
+      if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: ["prior_annotations", i, "annotation", ...issue.path] });
+    });
+  };
+}
