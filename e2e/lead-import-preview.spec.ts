@@ -53,10 +53,10 @@ test("a lead imports SimpleDevQA's released CSV with the preset and finds 60 QA 
 
   const csv = readFileSync(realDataPath("simpledevqa", "data_difficult.sample.csv"));
   await page.getByLabel("Choose file").setInputFiles({ name: "data_difficult.sample.csv", mimeType: "text/csv", buffer: csv });
-  await expect(page.getByLabel("Format")).toHaveValue("csv");
-  await page.getByLabel("Preset").selectOption("simpledevqa");
+  await expect(page.getByLabel("Format", { exact: true })).toHaveValue("csv");
+  await page.getByLabel("Preset", { exact: true }).selectOption("simpledevqa");
   await page.getByRole("button", { name: "Add a constant field" }).click();
-  await page.getByLabel("Constant field 1").selectOption("difficulty");
+  await page.getByLabel("Constant field 1", { exact: true }).selectOption("difficulty");
   await page.getByLabel("Value of constant field 1").fill("difficult");
   await page.getByRole("button", { name: /^Preview/ }).click();
 
@@ -81,5 +81,5 @@ test("a lead imports SimpleDevQA's released CSV with the preset and finds 60 QA 
     total += count;
   }
   expect(total).toBe(60);
-  await expect(page.getByLabel("Language")).toContainText("zh");
+  await expect(page.getByLabel("Language", { exact: true })).toContainText("zh");
 });

@@ -66,8 +66,9 @@ export function ImportPreview({ preview }: { preview: ImportPreviewData }) {
             <Th>As it will be imported</Th>
           </THead>
           <TBody>
-            {preview.rows.map((row) => (
-              <tr key={row.line} data-testid="preview-row" className="align-top">
+            {/* A preset may make several items of one row (one per model): the line is not a key. */}
+            {preview.rows.map((row, i) => (
+              <tr key={i} data-testid="preview-row" className="align-top">
                 <Td className="font-mono tabular-nums">{row.line}</Td>
                 <Td>
                   <span className={`inline-block rounded px-2 py-0.5 text-xs font-medium ring-1 ${statusLabels[row.status].className}`}>{statusLabels[row.status].label}</span>

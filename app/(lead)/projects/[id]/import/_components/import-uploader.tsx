@@ -133,9 +133,11 @@ export function ImportUploader({ projectId, presets, fields }: { projectId: numb
 
       {file ? (
         <div className="flex flex-wrap gap-4">
-          <label className="text-sm font-medium text-slate-700">
-            Format
+          {/* Labels beside, not around, the selects: a wrapping label would read out every option. */}
+          <div className="text-sm font-medium text-slate-700">
+            <label htmlFor="import-format">Format</label>
             <select
+              id="import-format"
               className={`${controlClass} mt-1 block w-40`}
               value={choice.format}
               disabled={isBusy}
@@ -147,10 +149,11 @@ export function ImportUploader({ projectId, presets, fields }: { projectId: numb
                 </option>
               ))}
             </select>
-          </label>
-          <label className="text-sm font-medium text-slate-700">
-            Preset
+          </div>
+          <div className="text-sm font-medium text-slate-700">
+            <label htmlFor="import-preset">Preset</label>
             <select
+              id="import-preset"
               className={`${controlClass} mt-1 block w-64`}
               value={choice.preset}
               disabled={isBusy || presets.length === 0}
@@ -163,7 +166,7 @@ export function ImportUploader({ projectId, presets, fields }: { projectId: numb
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         </div>
       ) : null}
 

@@ -56,7 +56,7 @@ export function MappingEditor({
         {choice.set.map(([field, value], i) => (
           <div key={i} className="flex flex-wrap items-end gap-2">
             <label className="text-sm text-slate-700">
-              Field
+              <span aria-hidden="true">Field</span>
               <select aria-label={`Constant field ${i + 1}`} className={`${controlClass} mt-1 block`} value={field} onChange={(e) => setRow(i, [e.target.value, value])}>
                 <option value="">choose…</option>
                 {fields.map((f) => (
@@ -67,7 +67,7 @@ export function MappingEditor({
               </select>
             </label>
             <label className="text-sm text-slate-700">
-              Value
+              <span aria-hidden="true">Value</span>
               <input aria-label={`Value of constant field ${i + 1}`} className={`${controlClass} mt-1 block`} value={value} onChange={(e) => setRow(i, [field, e.target.value])} />
             </label>
             <Button variant="ghost" size="sm" onClick={() => onChange({ ...choice, set: choice.set.filter((_, j) => j !== i) })}>
