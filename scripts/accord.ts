@@ -27,8 +27,11 @@ async function main(): Promise<number> {
   } catch (e) {
     if (!isAppError(e)) throw e;
     process.stderr.write(`error: ${e.message}\n`);
-    const details = e.details as { errors?: { line: number; message: string }[]; fields?: Record<string, string[]> } | undefined;
-    for (const err of details?.errors ?? []) process.stderr.write(`  line ${err.line}: ${err.message}\n`);
+    const details = e.details as { errors?: { line: number; external_id?: string; field?: string; message: string }[]; fields?: Record<string, string[]> } | undefined;
+    for (const err of details?.errors ?? []) {
+      const where = `line ${err.line}${err.external_id !== undefined ? ` (${err.external_id})` : ""}`;
+      process.stderr.write(`  ${where}: ${err.field ? `${err.field}: ` : ""}${err.message}\n`);
+    }
     for (const [field, messages] of Object.entries(details?.fields ?? {})) process.stderr.write(`  ${field || "(input)"}: ${messages.join("; ")}\n`);
     return 1;
   } finally {

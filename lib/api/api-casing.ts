@@ -8,9 +8,10 @@ import { z } from "zod";
 /**
  * Keys whose VALUE is data, passed through as stored or as the client sent it: annotation and
  * gold data, drafts, an item's imported `meta`, audit snapshots, and the agreement maps keyed by
- * error codes, task categories and machine annotators' names. The key itself is snake_case.
+ * error codes, task categories and machine annotators' names, and an import's `map` and `set`
+ * (keyed by the file's column names and the item's fields). The key itself is snake_case.
  */
-export const dataKeys = ["data", "draft", "meta", "before", "after", "codes", "groups", "categories", "per_code", "machine"] as const;
+export const dataKeys = ["data", "draft", "meta", "before", "after", "codes", "groups", "categories", "per_code", "machine", "map", "set"] as const;
 export type DataKey = (typeof dataKeys)[number];
 const dataKeySet: ReadonlySet<string> = new Set(dataKeys);
 export const isDataKey = (key: string): key is DataKey => dataKeySet.has(key);

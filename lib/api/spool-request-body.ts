@@ -16,8 +16,8 @@ export type SpooledBody = { open: () => AsyncIterable<Uint8Array>; bytes: number
  * Streams a request body to a temporary file (constant memory) so it can be read twice, and
  * without holding a database transaction open while a slow client uploads.
  */
-export async function spoolRequestBody(req: Request, opts: { maxBytes: number }): Promise<SpooledBody> {
-  requireContentType(req.headers, JSONL_CONTENT_TYPES);
+export async function spoolRequestBody(req: Request, opts: { maxBytes: number; contentTypes?: readonly string[] }): Promise<SpooledBody> {
+  requireContentType(req.headers, opts.contentTypes ?? JSONL_CONTENT_TYPES);
   assertDeclaredLength(req.headers, opts.maxBytes);
   const body = req.body;
   if (!body) throw new AppError("bad_request", "The request has no body.");

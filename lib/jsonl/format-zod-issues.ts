@@ -67,3 +67,18 @@ export function formatZodIssues(issues: readonly Issue[]): string {
   }
   return [...seen].join("; ");
 }
+
+/**
+ * A parse's issues per field: one entry per path (`field` empty for the root) with its distinct
+ * messages joined by "; ", in the order the paths first appear. What import errors are made of.
+ */
+export function zodFieldIssues(issues: readonly Issue[]): { field: string; message: string }[] {
+  const byField = new Map<string, Set<string>>();
+  for (const issue of issues) {
+    const field = formatPath(issue.path);
+    let messages = byField.get(field);
+    if (!messages) byField.set(field, (messages = new Set()));
+    messages.add(describe(issue));
+  }
+  return [...byField].map(([field, messages]) => ({ field, message: [...messages].join("; ") }));
+}

@@ -28,7 +28,9 @@ describe("collectImportErrors", () => {
       errorCount: 2,
       errors: [
         { line: 3, message: expect.stringMatching(/^invalid JSON: /) },
-        { line: 6, message: "external_id: required; content: required" },
+        // One error per field; the line still counts once in errorCount.
+        { line: 6, field: "external_id", message: "required" },
+        { line: 6, field: "content", message: "required" },
       ],
       errorsTruncated: false,
     });
@@ -53,13 +55,27 @@ describe("collectImportErrors", () => {
     { maxErrors: 0, bad: 2, stored: 0, truncated: true },
     { maxErrors: undefined, bad: 1005, stored: 1000, truncated: true },
   ])("keeps $stored of $bad errors with maxErrors $maxErrors but counts all", async ({ maxErrors, bad, stored, truncated }) => {
-    const lines = Array.from({ length: bad }, (_, i) => (i % 2 === 0 ? "nope" : JSON.stringify({ kind: "dialogue" })));
+    // Each bad line has exactly one problem: invalid JSON, or one empty field.
+    const lines = Array.from({ length: bad }, (_, i) => (i % 2 === 0 ? "nope" : JSON.stringify({ ...itemLineExamples.readme, external_id: `bad-${i}`, content: "" })));
     const summary = await summarise([readme("ok"), ...lines].join("\n"), maxErrors);
     expect(summary.errorCount).toBe(bad);
     expect(summary.errors).toHaveLength(stored);
     expect(summary.errorsTruncated).toBe(truncated);
     expect(summary.errors.map((e) => e.line)).toEqual(Array.from({ length: stored }, (_, i) => i + 2));
     expect(summary.validLines).toBe(1);
+  });
+
+  it("caps errors, not lines: a line's fields past the cap are cut and reported as truncated", async () => {
+    const threeFields = JSON.stringify({ kind: "readme", external_id: "e-1", content: "", repo: "x", url: "nope" });
+    const summary = await summarise([readme("ok"), threeFields].join("\n"), 2);
+    expect(summary).toMatchObject({ errorCount: 1, errorsTruncated: true });
+    expect(summary.errors).toEqual([
+      { line: 2, externalId: "e-1", field: "repo", message: 'must look like "owner/name"' },
+      { line: 2, externalId: "e-1", field: "url", message: "must be an http:// or https:// URL" },
+    ]);
+    const all = await summarise([readme("ok"), threeFields].join("\n"), 3);
+    expect(all).toMatchObject({ errorCount: 1, errorsTruncated: false });
+    expect(all.errors.map((e) => e.field)).toEqual(["repo", "url", "content"]);
   });
 
   it("caps the reported duplicate ids at maxErrors", async () => {
@@ -82,6 +98,12 @@ describe("ImportErrorCollector.add", () => {
     const collector = new ImportErrorCollector({ projectKind: "readme" });
     collector.add({ line: 1, text: null, error: "line is longer than 10 MiB" });
     expect(collector.summary().errors).toEqual([{ line: 1, message: "line is longer than 10 MiB" }]);
+  });
+
+  it("tells the writing pass a line's errors", () => {
+    const collector = new ImportErrorCollector({ projectKind: "readme" });
+    const outcome = collector.add({ line: 5, text: JSON.stringify({ ...itemLineExamples.readme, external_id: "r-5", content: "" }) });
+    expect(outcome).toEqual({ status: "invalid", line: 5, errors: [{ line: 5, externalId: "r-5", field: "content", message: "must not be empty" }] });
   });
 });
 

@@ -11,7 +11,7 @@ export const DEFAULT_MAX_ERRORS = 1000;
 export type ImportLineOutcome =
   | { status: "new"; line: number; value: ItemLine }
   | { status: "duplicate"; line: number; externalId: string; firstLine: number }
-  | { status: "invalid"; error: LineError }
+  | { status: "invalid"; line: number; errors: LineError[] }
   | { status: "blank"; line: number };
 
 export type ImportSummary = {
@@ -26,7 +26,7 @@ export type ImportSummary = {
   duplicateExternalIds: string[];
   /** Invalid lines; each counts once however many problems it has. */
   errorCount: number;
-  /** The first maxErrors errors, in line order. */
+  /** The first maxErrors errors (one per line and field), in line order. */
   errors: LineError[];
   errorsTruncated: boolean;
 };
@@ -50,6 +50,7 @@ export class ImportErrorCollector {
   private validLines = 0;
   private duplicateLines = 0;
   private errorCount = 0;
+  private isTruncated = false;
 
   constructor(options: ImportErrorCollectorOptions) {
     this.projectKind = options.projectKind;
@@ -66,8 +67,11 @@ export class ImportErrorCollector {
     }
     if (!result.ok) {
       this.errorCount += 1;
-      if (this.errors.length < this.maxErrors) this.errors.push(result.error);
-      return { status: "invalid", error: result.error };
+      for (const error of result.errors) {
+        if (this.errors.length < this.maxErrors) this.errors.push(error);
+        else this.isTruncated = true;
+      }
+      return { status: "invalid", line: entry.line, errors: result.errors };
     }
     const externalId = result.value.external_id;
     const firstLine = this.seen.get(externalId);
@@ -90,7 +94,7 @@ export class ImportErrorCollector {
       duplicateExternalIds: [...this.duplicateIds],
       errorCount: this.errorCount,
       errors: [...this.errors],
-      errorsTruncated: this.errorCount > this.errors.length,
+      errorsTruncated: this.isTruncated,
     };
   }
 }

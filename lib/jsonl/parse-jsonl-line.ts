@@ -1,37 +1,56 @@
 import type { z } from "zod";
 import { findUnsafeJson } from "@/lib/validation/find-unsafe-json";
-import { formatPath, formatZodIssues } from "./format-zod-issues";
-import type { LineResult } from "./line-result";
+import { formatPath, zodFieldIssues } from "./format-zod-issues";
+import { joinLineErrors } from "./line-result";
+import type { CheckedLine, LineError, LineResult } from "./line-result";
 import type { SplitLine } from "./split-lines";
 import { jsonlRecord } from "@/lib/items/import/sources/jsonl-records";
 
 export type ParseJsonlLineOptions = {
-  /** Runs on the parsed JSON before the schema; a returned message fails the line instead. */
-  precheck?: (json: unknown) => string | null;
+  /** Runs on the parsed JSON before the schema; a returned problem fails the line instead. */
+  precheck?: (json: unknown) => { field?: string; message: string } | string | null;
 };
+
+/** The record's external_id when it has a usable one, so its errors can name it. */
+function externalIdOf(json: unknown): string | undefined {
+  if (typeof json !== "object" || json === null || Array.isArray(json) || !("external_id" in json)) return undefined;
+  const id = json.external_id;
+  // Capped like any shown value: the id comes from the uploaded file.
+  return typeof id === "string" && id !== "" ? id.slice(0, 200) : undefined;
+}
+
+function lineError(line: number, externalId: string | undefined, field: string, message: string): LineError {
+  return { line, message, ...(externalId !== undefined ? { externalId } : {}), ...(field !== "" ? { field } : {}) };
+}
 
 /**
  * Checks one record's parsed JSON against a schema: text the database cannot store, the
- * precheck, then the schema. The one home of these checks for every format (JSONL, CSV, Parquet).
+ * precheck, then the schema; one error per field. The one home of these checks for every format
+ * (JSONL, CSV, Parquet).
  */
-export function checkJsonValue<S extends z.ZodType>(line: number, json: unknown, schema: S, options: ParseJsonlLineOptions = {}): LineResult<z.output<S>> {
+export function checkJsonValue<S extends z.ZodType>(line: number, json: unknown, schema: S, options: ParseJsonlLineOptions = {}): CheckedLine<z.output<S>> {
+  const externalId = externalIdOf(json);
+  const fail = (field: string, message: string): CheckedLine<z.output<S>> => ({ ok: false, errors: [lineError(line, externalId, field, message)] });
   // Text the database cannot store (NUL, lone surrogates) or absurd nesting is this line's error.
   const unsafe = findUnsafeJson(json);
-  if (unsafe) return { ok: false, error: { line, message: unsafe.path.length ? `${formatPath(unsafe.path)}: ${unsafe.message}` : unsafe.message } };
+  if (unsafe) return fail(formatPath(unsafe.path), unsafe.message);
   const problem = options.precheck?.(json) ?? null;
-  if (problem !== null) return { ok: false, error: { line, message: problem } };
+  if (typeof problem === "string") return fail("", problem);
+  if (problem !== null) return fail(problem.field ?? "", problem.message);
   const parsed = schema.safeParse(json, { reportInput: true });
-  if (!parsed.success) return { ok: false, error: { line, message: formatZodIssues(parsed.error.issues) } };
+  if (!parsed.success) return { ok: false, errors: zodFieldIssues(parsed.error.issues).map((i) => lineError(line, externalId, i.field, i.message)) };
   return { ok: true, line, value: parsed.data };
 }
 
 /**
  * Reads one JSONL line against a schema. Returns null for a blank line (not an error), a
- * LineResult otherwise; lines splitLines could not read come back as errors.
+ * LineResult otherwise (a line's problems in one message); lines splitLines could not read come
+ * back as errors.
  */
 export function parseJsonlLine<S extends z.ZodType>(entry: SplitLine, schema: S, options: ParseJsonlLineOptions = {}): LineResult<z.output<S>> | null {
   const record = jsonlRecord(entry);
   if (record.status === "blank") return null;
   if (record.status === "error") return { ok: false, error: { line: record.line, message: record.error } };
-  return checkJsonValue(record.line, record.value, schema, options);
+  const checked = checkJsonValue(record.line, record.value, schema, options);
+  return checked.ok ? checked : { ok: false, error: joinLineErrors(checked.errors) };
 }

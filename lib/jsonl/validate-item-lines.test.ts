@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { itemKinds } from "@/lib/items/item-kinds";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { itemLineExamples } from "@/lib/items/import/item-line-examples";
+import { joinLineErrors } from "./line-result";
 import { validateItemLine } from "./validate-item-lines";
 
 const NUL = "must not contain the NUL character (\\u0000), which PostgreSQL cannot store";
@@ -15,8 +16,11 @@ function lineOf(kind: ItemKind, patch: Record<string, unknown> = {}): string {
   return JSON.stringify(value);
 }
 
+/** The result with a failing line's errors joined as one message (`field: message; …`), as tables read best. */
 function check(projectKind: ItemKind, text: string) {
-  return validateItemLine({ line: 7, text, projectKind });
+  const result = validateItemLine({ line: 7, text, projectKind });
+  if (result === null || result.ok) return result;
+  return { ok: false, error: joinLineErrors(result.errors) };
 }
 
 describe("validateItemLine: valid lines", () => {
@@ -118,9 +122,9 @@ describe("validateItemLine: invalid lines", () => {
   });
 
   it.each([
-    { projectKind: "dialogue", text: lineOf("readme"), message: `kind "readme" does not match this project's kind "dialogue"` },
+    { projectKind: "dialogue", text: lineOf("readme"), message: `kind: "readme" does not match this project's kind "dialogue"` },
     // Reported as a mismatch even though the line is also invalid as a qa_pair.
-    { projectKind: "readme", text: lineOf("qa_pair", { question: 1 }), message: `kind "qa_pair" does not match this project's kind "readme"` },
+    { projectKind: "readme", text: lineOf("qa_pair", { question: 1 }), message: `kind: "qa_pair" does not match this project's kind "readme"` },
     { projectKind: "dialogue", text: lineOf("dialogue", { kind: "dialog" }), message: "kind: expected one of dialogue|qa_pair|readme|generated_comment" },
     { projectKind: "dialogue", text: lineOf("dialogue", { kind: undefined }), message: "kind: required" },
     { projectKind: "dialogue", text: "[1,2]", message: "expected object, got array" },
@@ -132,15 +136,50 @@ describe("validateItemLine: invalid lines", () => {
 
   it.each(['{"kind":', "{'kind':'dialogue'}", '{"kind":"dialogue",}', "NaN"])("reports a JSON syntax error in %s", (text) => {
     const result = check("dialogue", text);
-    expect(result?.ok).toBe(false);
-    if (result?.ok === false) expect(result.error.message).toMatch(/^invalid JSON: \S/);
+    expect(result).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^invalid JSON: \S/) } });
   });
 
   it("passes on a line that could not be read", () => {
     expect(validateItemLine({ line: 3, text: null, error: "line is not valid UTF-8", projectKind: "readme" })).toEqual({
       ok: false,
-      error: { line: 3, message: "line is not valid UTF-8" },
+      errors: [{ line: 3, message: "line is not valid UTF-8" }],
     });
+  });
+});
+
+describe("validateItemLine: one error per field", () => {
+  it("gives each field its own error, with the line's external_id", () => {
+    const text = lineOf("generated_comment", { model: undefined, file_id: 3, language: "Greek" });
+    expect(validateItemLine({ line: 4, text, projectKind: "generated_comment" })).toEqual({
+      ok: false,
+      errors: [
+        { line: 4, externalId: "1946_5:codegemma-7b", field: "file_id", message: "expected string, got number" },
+        { line: 4, externalId: "1946_5:codegemma-7b", field: "language", message: LANG },
+        { line: 4, externalId: "1946_5:codegemma-7b", field: "model", message: "required" },
+      ],
+    });
+  });
+
+  it("names no external_id when the line has none usable, and no field for the whole line", () => {
+    expect(validateItemLine({ line: 2, text: JSON.stringify({ kind: "readme", external_id: 5 }), projectKind: "readme" })).toMatchObject({
+      ok: false,
+      errors: [
+        { line: 2, field: "external_id" },
+        { line: 2, field: "content" },
+      ],
+    });
+    const result = validateItemLine({ line: 2, text: "[]", projectKind: "readme" });
+    expect(result).toEqual({ ok: false, errors: [{ line: 2, message: "expected object, got array" }] });
+  });
+
+  it("keeps the field and external_id a reader gives a record's error", () => {
+    const record = { status: "error", line: 9, error: "not a number", externalId: "row-8", field: "run" } as const;
+    expect(validateItemLine({ ...record, projectKind: "readme" })).toEqual({ ok: false, errors: [{ line: 9, externalId: "row-8", field: "run", message: "not a number" }] });
+  });
+
+  it("reports unsafe text at its field", () => {
+    const result = validateItemLine({ line: 1, text: lineOf("readme", { content: "a\u0000b" }), projectKind: "readme" });
+    expect(result).toMatchObject({ ok: false, errors: [{ field: "content", message: NUL }] });
   });
 });
 

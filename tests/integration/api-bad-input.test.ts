@@ -96,8 +96,8 @@ describe("bad input at the API boundary: a 4xx with a message, nothing written",
     const res = await callRoute(importRoute, { method: "POST", params: project, headers: ndjson, body: bad });
     expect(res.status).toBe(422);
     expect(res.json.error?.details?.errors).toEqual([
-      { line: 1, message: "meta.note: must not contain the NUL character (\\u0000), which PostgreSQL cannot store" },
-      { line: 2, message: "original_comment: must be valid Unicode (contains an unpaired surrogate \\ud800–\\udfff)" },
+      { line: 1, external_id: "m-1", field: "meta.note", message: "must not contain the NUL character (\\u0000), which PostgreSQL cannot store" },
+      { line: 2, external_id: "m-2", field: "original_comment", message: "must be valid Unicode (contains an unpaired surrogate \\ud800–\\udfff)" },
     ]);
     const machine = JSON.stringify({ external_id: "q-000000", annotator: "judge", annotation: { accuracy: "correct", error_codes: [], notes: "\u0000" } });
     const mres = await callRoute(machineRoute, { method: "POST", params: project, headers: ndjson, body: machine });

@@ -50,11 +50,12 @@ describe("importItems", () => {
     ];
     const e = await importError(importItems({ actor: lead, projectId, records: jsonlSource(lines) }));
     expect(e.code).toBe("validation_failed");
-    const errors = (e.details as { errors: { line: number; message: string }[] }).errors;
+    // The API's shape (snake_case): line, external_id when known, field, message; one per field.
+    const errors = (e.details as { errors: { line: number; external_id?: string; field?: string; message: string }[] }).errors;
     expect(errors.map((x) => x.line)).toEqual([2, 3, 5]);
-    expect(errors[0].message).toMatch(/invalid JSON/);
-    expect(errors[1].message).toMatch(/^language:/);
-    expect(errors[2].message).toMatch(/does not match this project's kind/);
+    expect(errors[0]).toEqual({ line: 2, message: expect.stringMatching(/invalid JSON/) });
+    expect(errors[1]).toEqual({ line: 3, external_id: "ok-2", field: "language", message: expect.stringMatching(/ISO 639-1/) });
+    expect(errors[2]).toEqual({ line: 5, external_id: "wrong-kind", field: "kind", message: expect.stringMatching(/does not match this project's kind/) });
     expect(await db.item.count({ where: { projectId } })).toBe(0);
   });
 

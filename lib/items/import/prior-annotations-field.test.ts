@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { kindModule } from "@/lib/items/kinds";
+import { joinLineErrors } from "@/lib/jsonl/line-result";
 import { validateItemLine } from "@/lib/jsonl/validate-item-lines";
 import { itemLineExamples } from "./item-line-examples";
 import { itemLineSchema } from "./item-line-schema";
@@ -10,7 +11,8 @@ const prior = (annotator: string, annotation: Record<string, unknown>, submitted
 function errorOf(line: Record<string, unknown>, projectKind: keyof typeof itemLineExamples = "generated_comment"): string {
   const result = validateItemLine({ line: 3, value: line, status: "value", projectKind });
   if (!result || result.ok) throw new Error("expected a line error");
-  return result.error.message;
+  // A line's errors (one per field) as one `field: message` text.
+  return joinLineErrors(result.errors).message;
 }
 
 describe("prior_annotations on an import line", () => {

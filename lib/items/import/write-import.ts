@@ -17,6 +17,8 @@ export type ImportWrite = {
   /** For the audit event: lines read and valid lines (duplicates within the file included). */
   lines: number;
   validLines: number;
+  /** A partial import's skipped lines, for the audit event. */
+  invalid?: number;
   onProgress?: (written: number) => void;
 };
 
@@ -38,7 +40,7 @@ export async function writeImport(w: ImportWrite): Promise<number> {
       written += lines.length;
       w.onProgress?.(written);
     }
-    const after = { lines: w.lines, imported: inserted, duplicates: w.validLines - inserted };
+    const after = { lines: w.lines, imported: inserted, duplicates: w.validLines - inserted, ...(w.invalid === undefined ? {} : { invalid: w.invalid }) };
     await writeAuditEvent(sql, { actorId: w.actorId, projectId: w.projectId, action: "items.import", entityType: "project", entityId: w.projectId, before: null, after });
     return inserted;
   });

@@ -5,6 +5,9 @@ import { PageHeader } from "@/components/ui/page-header";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { requireUser } from "@/lib/auth/require-user";
 import { itemLineExamples } from "@/lib/items/import/item-line-examples";
+import { itemLineSchemas } from "@/lib/items/import/item-line-schema";
+import type { ImportPreset } from "@/lib/items/import/sources/import-source-options";
+import { importPresets } from "@/lib/items/import/sources/presets/import-presets";
 import { itemKindLabels } from "@/lib/items/item-kinds";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { routeRowId } from "@/lib/validation/row-id";
@@ -18,19 +21,31 @@ export default async function ImportPage({ params }: { params: Promise<{ id: str
   const page = await loadPageData(() => loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "item.import" }));
   if (!page.ok) return <AccessDenied message={page.message} />;
   const project = page.data;
+  // Only the presets that make the project's kind.
+  const presets = (Object.keys(importPresets) as ImportPreset[]).filter((p) => importPresets[p].kind === project.kind);
+  // The item's fields a column or a constant can fill (the kind is the project's).
+  const fields = Object.keys(itemLineSchemas[project.kind].shape).filter((f) => f !== "kind");
   return (
     <>
-      <PageHeader title="Import items" description="Every line is checked first; if any line is wrong, nothing is imported." />
-      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <PageHeader
+        title="Import items"
+        description="Preview the first rows as they will be imported, then import. Every line is checked first; if any line is wrong, nothing is imported unless you choose to import only the valid lines."
+      />
+      {/* One column: the preview's table needs the page's width. */}
+      <div className="grid gap-6">
         <Card aria-labelledby="upload-title">
           <CardTitle id="upload-title">Upload a file</CardTitle>
-          <ImportUploader projectId={project.id} />
+          <ImportUploader projectId={project.id} presets={presets} fields={fields} />
         </Card>
         <Card aria-labelledby="format-title">
           <CardTitle id="format-title">File format</CardTitle>
           <div className="space-y-3 text-sm text-slate-700">
             <p>
-              JSON Lines, UTF-8: one JSON object per line, each a <strong>{itemKindLabels[project.kind]}</strong> item with{" "}
+              JSON Lines, CSV, TSV (UTF-8, a header row) or Parquet. For CSV, TSV and Parquet, map the file&apos;s columns to the item&apos;s fields, or pick the preset for a
+              dataset&apos;s released files.
+            </p>
+            <p>
+              JSON Lines: one JSON object per line, each a <strong>{itemKindLabels[project.kind]}</strong> item with{" "}
               <code className="font-mono">&quot;kind&quot;: &quot;{project.kind}&quot;</code>.
             </p>
             <p>

@@ -1,10 +1,14 @@
 import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
 import { linkClass } from "@/components/ui/styles";
-import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
+import { LineErrorsTable } from "./line-errors-table";
 import type { UploadOutcome } from "./upload-file";
 
-export function ImportResult({ outcome, itemsHref }: { outcome: UploadOutcome; itemsHref: string }) {
+const n = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString("en")} ${count === 1 ? one : many}`;
+
+type Finished = Exclude<UploadOutcome, { kind: "preview" }>;
+
+export function ImportResult({ outcome, itemsHref }: { outcome: Finished; itemsHref: string }) {
   if (outcome.kind === "failed")
     return (
       <Alert tone="error" title="The import failed">
@@ -12,50 +16,41 @@ export function ImportResult({ outcome, itemsHref }: { outcome: UploadOutcome; i
       </Alert>
     );
   if (outcome.kind === "imported") {
+    const isNothingNew = outcome.imported === 0;
     return (
-      <Alert tone="success" title="Import finished" data-testid="import-result">
-        <p>
-          Imported {outcome.imported.toLocaleString("en")} {outcome.imported === 1 ? "item" : "items"}, {outcome.duplicates.toLocaleString("en")}{" "}
-          {outcome.duplicates === 1 ? "duplicate" : "duplicates"} skipped.
-        </p>
-        <p className="mt-2">
-          <Link href={itemsHref} className={linkClass}>
-            View the items
-          </Link>
-        </p>
-      </Alert>
+      <div className="space-y-3">
+        {/* A re-import of what is already there is not a success to celebrate: neutral, and says so. */}
+        <Alert
+          tone={isNothingNew ? "info" : outcome.invalid > 0 ? "warning" : "success"}
+          title={isNothingNew ? "Nothing new: every item is already in the project" : "Import finished"}
+          data-testid="import-result"
+        >
+          <p>
+            Imported {n(outcome.imported, "item")}, {n(outcome.duplicates, "duplicate")} skipped
+            {outcome.invalid > 0 ? `, ${n(outcome.invalid, "invalid line")} left out (listed below)` : ""}.
+          </p>
+          {outcome.imported > 0 ? (
+            <p className="mt-2">
+              <Link href={itemsHref} className={linkClass}>
+                View the items
+              </Link>
+            </p>
+          ) : null}
+        </Alert>
+        {outcome.errors.length > 0 ? <LineErrorsTable errors={outcome.errors} caption="Lines that were left out" /> : null}
+      </div>
     );
   }
-  const shown = outcome.errors.length;
   return (
     <section data-testid="import-errors" aria-labelledby="import-errors-title" className="space-y-3">
       <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
         <h2 id="import-errors-title" className="font-semibold">
-          {outcome.errorCount.toLocaleString("en")} {outcome.errorCount === 1 ? "problem" : "problems"} found. Nothing was imported.
+          {n(outcome.errorCount, "line has", "lines have")} problems. Nothing was imported.
         </h2>
-        <p className="mt-1">Fix every line listed below and upload the whole file again.</p>
-        {outcome.isTruncated ? <p className="mt-1">Showing the first {shown.toLocaleString("en")} problems.</p> : null}
+        <p className="mt-1">Fix the lines listed below and upload the file again, or import only the valid lines.</p>
+        {outcome.isTruncated ? <p className="mt-1">Showing the first {n(outcome.errors.length, "problem")}.</p> : null}
       </div>
-      {shown > 0 ? (
-        <div className="max-h-[32rem] overflow-auto">
-          <Table caption="Problems in the file">
-            <THead>
-              <Th className="w-24">Line</Th>
-              <Th>Problem</Th>
-            </THead>
-            <TBody>
-              {outcome.errors.map((e, i) => (
-                <tr key={i} data-testid="import-error-row">
-                  <Td className="font-mono tabular-nums">{e.line}</Td>
-                  <Td className="break-words">{e.message}</Td>
-                </tr>
-              ))}
-            </TBody>
-          </Table>
-        </div>
-      ) : (
-        <p className="text-sm text-slate-700">{outcome.message}</p>
-      )}
+      <LineErrorsTable errors={outcome.errors} caption="Problems in the file" />
     </section>
   );
 }

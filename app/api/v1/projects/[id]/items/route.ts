@@ -1,8 +1,12 @@
 import { bodyLimits } from "@/lib/api/body-limits";
+import { IMPORT_CONTENT_TYPES } from "@/lib/api/require-content-type";
 import { spoolRequestBody } from "@/lib/api/spool-request-body";
 import { apiJson, idParam, withApi } from "@/lib/api/with-api";
 import { importItems } from "@/lib/items/import/import-items";
-import { jsonlRecords } from "@/lib/items/import/sources/jsonl-records";
+import { parseImportQuery } from "@/lib/items/import/parse-import-query";
+import { previewImport } from "@/lib/items/import/preview-import";
+import { openImportSource } from "@/lib/items/import/sources/open-import-source";
+import { readSourceColumns } from "@/lib/items/import/sources/read-source-columns";
 import { listItems } from "@/lib/items/list-items";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 
@@ -18,13 +22,28 @@ export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
   return apiJson(page);
 });
 
-/** Body: JSONL. All lines are validated before anything is written. */
+/**
+ * Body: the file, in the query's `format` (JSONL by default; docs/api.md). All lines are
+ * validated before anything is written; `preview=true` writes nothing, `partial=true` imports the
+ * valid lines and reports the rest.
+ */
 export const POST = withApi<{ id: string }>(async ({ req, actor, params }) => {
   const projectId = idParam(params.id, "Project");
-  await loadProjectAccess({ actor, projectId, action: "item.import" }); // before reading a large body
-  const body = await spoolRequestBody(req, { maxBytes: bodyLimits.import });
+  const query = parseImportQuery(req.nextUrl.searchParams);
+  const project = await loadProjectAccess({ actor, projectId, action: "item.import" }); // before reading a large body
+  // Options that cannot work for the project are a 422 here, before the body is read.
+  let open: () => AsyncIterable<Uint8Array> = () => {
+    throw new Error("read before the body was spooled");
+  };
+  const records = openImportSource(query.source, () => open(), { projectKind: project.kind });
+  const body = await spoolRequestBody(req, { maxBytes: bodyLimits.import, contentTypes: IMPORT_CONTENT_TYPES[query.source.format] });
+  open = body.open;
   try {
-    const result = await importItems({ actor, projectId, records: () => jsonlRecords(body.open()) });
+    if (query.isPreview) {
+      const preview = await previewImport({ actor, projectId, records });
+      return apiJson({ ...preview, columns: await readSourceColumns(query.source, body.open, { projectKind: project.kind }), options: query.source });
+    }
+    const result = await importItems({ actor, projectId, records, partial: query.isPartial });
     return apiJson(result, { status: 201 });
   } finally {
     await body.dispose();

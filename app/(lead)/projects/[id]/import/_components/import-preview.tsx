@@ -1,0 +1,87 @@
+import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
+import type { ImportPreviewData, PreviewRow } from "./upload-file";
+
+const statusLabels: Record<PreviewRow["status"], { label: string; className: string }> = {
+  new: { label: "New", className: "bg-emerald-50 text-emerald-800 ring-emerald-200" },
+  in_project: { label: "Already in project", className: "bg-slate-100 text-slate-700 ring-slate-300" },
+  repeated: { label: "Repeats a line", className: "bg-slate-100 text-slate-700 ring-slate-300" },
+  invalid: { label: "Invalid", className: "bg-red-50 text-red-800 ring-red-200" },
+};
+
+const SHOWN = 160;
+const short = (value: unknown) => {
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return text.length > SHOWN ? `${text.slice(0, SHOWN)}…` : text;
+};
+
+function RowDetail({ row }: { row: PreviewRow }) {
+  if (row.status === "repeated") return <span>Same external id as line {row.first_line}: skipped.</span>;
+  if (row.status === "invalid")
+    return (
+      <ul className="space-y-0.5 text-red-800">
+        {row.errors.map((e, i) => (
+          <li key={i}>
+            {e.field ? <span className="font-mono">{e.field}: </span> : null}
+            {e.message}
+          </li>
+        ))}
+      </ul>
+    );
+  const fields = Object.entries(row.item).filter(([key, value]) => key !== "kind" && key !== "external_id" && value !== null && value !== undefined);
+  return (
+    <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-0.5">
+      {fields.map(([key, value]) => (
+        <div key={key} className="contents">
+          <dt className="font-mono text-slate-600">{key}</dt>
+          <dd className="break-words whitespace-pre-wrap text-slate-900">{short(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The first rows of the file as the import would take them; nothing is written yet. */
+export function ImportPreview({ preview }: { preview: ImportPreviewData }) {
+  const counts = preview.rows.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+  return (
+    <section aria-labelledby="preview-title" data-testid="import-preview" className="space-y-3">
+      <div>
+        <h2 id="preview-title" className="text-base font-semibold text-slate-900">
+          Preview: the first {preview.rows.length} {preview.rows.length === 1 ? "row" : "rows"}
+        </h2>
+        <p className="text-sm text-slate-700" data-testid="preview-summary">
+          {counts.new ?? 0} new, {(counts.in_project ?? 0) + (counts.repeated ?? 0)} duplicates, {counts.invalid ?? 0} invalid
+          {preview.is_complete
+            ? ` — that is the whole file (${preview.lines_read.toLocaleString("en")} lines).`
+            : ` in the first ${preview.lines_read.toLocaleString("en")} lines.`}{" "}
+          Nothing has been written.
+        </p>
+      </div>
+      <div className="max-h-[36rem] overflow-auto">
+        <Table caption="Preview of the import">
+          <THead>
+            <Th className="w-16">Line</Th>
+            <Th className="w-40">Status</Th>
+            <Th className="w-48">External id</Th>
+            <Th>As it will be imported</Th>
+          </THead>
+          <TBody>
+            {/* A preset may make several items of one row (one per model): the line is not a key. */}
+            {preview.rows.map((row, i) => (
+              <tr key={i} data-testid="preview-row" className="align-top">
+                <Td className="font-mono tabular-nums">{row.line}</Td>
+                <Td>
+                  <span className={`inline-block rounded px-2 py-0.5 text-xs font-medium ring-1 ${statusLabels[row.status].className}`}>{statusLabels[row.status].label}</span>
+                </Td>
+                <Td className="font-mono text-xs break-all">{("external_id" in row ? row.external_id : row.errors[0]?.external_id) ?? "—"}</Td>
+                <Td className="text-xs">
+                  <RowDetail row={row} />
+                </Td>
+              </tr>
+            ))}
+          </TBody>
+        </Table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
+import type { ImportLineError } from "./upload-file";
+
+/** Line, external id, field and message of each problem (one row per line and field). */
+export function LineErrorsTable({ errors, caption }: { errors: ImportLineError[]; caption: string }) {
+  return (
+    <div className="max-h-[32rem] overflow-auto">
+      <Table caption={caption}>
+        <THead>
+          <Th className="w-20">Line</Th>
+          <Th>External id</Th>
+          <Th>Field</Th>
+          <Th>Problem</Th>
+        </THead>
+        <TBody>
+          {errors.map((e, i) => (
+            <tr key={i} data-testid="import-error-row">
+              <Td className="font-mono tabular-nums">{e.line}</Td>
+              <Td className="font-mono break-all">{e.external_id ?? "—"}</Td>
+              <Td className="font-mono break-all">{e.field ?? "(whole line)"}</Td>
+              <Td className="break-words">{e.message}</Td>
+            </tr>
+          ))}
+        </TBody>
+      </Table>
+    </div>
+  );
+}
