@@ -10,7 +10,8 @@ import { makeScratchDir } from "@/lib/scratch/scratch-dir";
 import { assertDeclaredLength, tooLarge } from "./read-limited-body";
 import { JSONL_CONTENT_TYPES, requireContentType } from "./require-content-type";
 
-export type SpooledBody = { open: () => AsyncIterable<Uint8Array>; bytes: number; dispose: () => Promise<void> };
+/** `path`: the spooled file, for readers that need random access (Parquet); gone after `dispose`. */
+export type SpooledBody = { open: () => AsyncIterable<Uint8Array>; path: string; bytes: number; dispose: () => Promise<void> };
 
 /**
  * Streams a request body to a temporary file (constant memory) so it can be read twice, and
@@ -38,5 +39,5 @@ export async function spoolRequestBody(req: Request, opts: { maxBytes: number; c
     await rm(dir, { recursive: true, force: true });
     throw e;
   }
-  return { open: () => createReadStream(file), bytes, dispose: () => rm(dir, { recursive: true, force: true }) };
+  return { open: () => createReadStream(file), path: file, bytes, dispose: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -1,3 +1,4 @@
+import { parquetWriteBuffer } from "hyparquet-writer";
 import { describe, expect, it } from "vitest";
 import { POST as importRoute } from "@/app/api/v1/projects/[id]/items/route";
 import { createApiToken } from "@/lib/auth/api-tokens";
@@ -146,5 +147,39 @@ describe("the import's query and content type", () => {
     const res = await send("a,b\n1,2\n", query, type);
     expect(res.status).toBe(415);
     expect(res.json.error?.details?.allowed).toEqual(expect.any(Array));
+  });
+});
+
+describe("POST /projects/{id}/items?format=parquet", () => {
+  it("reads the uploaded Parquet file from its spooled copy: preview with its columns, then the import", async () => {
+    const { id, lead } = await makeProject({ kind: "qa_pair" });
+    const { token } = await createApiToken({ userId: lead.id, name: "t" });
+    const n = 12;
+    const body = new Uint8Array(
+      parquetWriteBuffer({
+        columnData: [
+          { name: "id", data: Array.from({ length: n }, (_, i) => `pq-${i}`), type: "STRING" },
+          { name: "question", data: Array.from({ length: n }, (_, i) => `Question ${i}?`), type: "STRING" },
+          { name: "answer", data: Array.from({ length: n }, (_, i) => `Answer ${i}.`), type: "STRING" },
+          { name: "language", data: Array.from({ length: n }, () => "en"), type: "STRING" },
+        ],
+        rowGroupSize: 5,
+      }),
+    );
+    const send = (query: string) =>
+      callRoute(importRoute, {
+        method: "POST",
+        params: { id: String(id) },
+        query: `?format=parquet&map=id:external_id${query}`,
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/vnd.apache.parquet" },
+        body,
+      });
+    const preview = await send("&preview=true");
+    expect(preview.status).toBe(200);
+    expect(preview.json.columns).toEqual(["id", "question", "answer", "language"]);
+    expect((preview.json.rows as { status: string }[]).map((r) => r.status)).toEqual(Array(n).fill("new"));
+    const imported = await send("");
+    expect(imported.status).toBe(201);
+    expect(imported.json).toEqual({ imported: n, duplicates: 0, lines: n });
   });
 });

@@ -1,3 +1,4 @@
+import { asyncBufferFromFile } from "hyparquet";
 import { bodyLimits } from "@/lib/api/body-limits";
 import { IMPORT_CONTENT_TYPES } from "@/lib/api/require-content-type";
 import { spoolRequestBody } from "@/lib/api/spool-request-body";
@@ -35,13 +36,17 @@ export const POST = withApi<{ id: string }>(async ({ req, actor, params }) => {
   let open: () => AsyncIterable<Uint8Array> = () => {
     throw new Error("read before the body was spooled");
   };
-  const records = openImportSource(query.source, () => open(), { projectKind: project.kind });
+  let spooled = "";
+  // Parquet is read by random access from the spooled file, never whole into memory.
+  const context = { projectKind: project.kind, randomAccess: () => asyncBufferFromFile(spooled) };
+  const records = openImportSource(query.source, () => open(), context);
   const body = await spoolRequestBody(req, { maxBytes: bodyLimits.import, contentTypes: IMPORT_CONTENT_TYPES[query.source.format] });
   open = body.open;
+  spooled = body.path;
   try {
     if (query.isPreview) {
       const preview = await previewImport({ actor, projectId, records });
-      return apiJson({ ...preview, columns: await readSourceColumns(query.source, body.open, { projectKind: project.kind }), options: query.source });
+      return apiJson({ ...preview, columns: await readSourceColumns(query.source, body.open, context), options: query.source });
     }
     const result = await importItems({ actor, projectId, records, partial: query.isPartial });
     return apiJson(result, { status: 201 });
