@@ -17,8 +17,11 @@ test("a submitted item is read-only in another tab and after Back, with the save
   await expect(other.getByTestId("annotation-screen")).toBeVisible();
 
   // The stale tab's unsaved change: "incorrect"; the first tab submits "correct".
-  await other.keyboard.press("3");
-  await expect(other.getByRole("radio", { name: /^Incorrect/ })).toBeChecked();
+  // The server's HTML is visible before the page hydrates and its shortcuts listen: press again until one lands.
+  await expect(async () => {
+    await other.keyboard.press("3");
+    await expect(other.getByRole("radio", { name: /^Incorrect/ })).toBeChecked({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await first.bringToFront();
   await first.keyboard.press("1");
   await first.keyboard.press("Control+Enter");
