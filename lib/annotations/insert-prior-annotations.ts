@@ -1,14 +1,13 @@
 import "server-only";
 import type { Sql } from "@/lib/db/pg-pool";
 import { AppError } from "@/lib/errors";
-import { assertTransition } from "@/lib/gold/status-transitions";
+import { compareFullItems } from "@/lib/gold/compare-full-items";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { kindModule } from "@/lib/items/kinds";
 import type { ItemLine } from "@/lib/items/import/item-line-schema";
 import type { PriorAnnotationLine } from "@/lib/items/import/prior-annotations-field";
 import { formatZodIssues } from "@/lib/jsonl/format-zod-issues";
 import { parseProjectSettings } from "@/lib/projects/project-settings";
-import { decideItem } from "@/lib/queue/decide-item";
 
 /** A new item's line, as far as its prior annotations go (`content`: a README's text, which its spans are checked against). */
 export type PriorAnnotationSource = { itemId: number; externalId: string; content?: string; priors: readonly PriorAnnotationLine[] };
@@ -55,17 +54,6 @@ const errorTagsSql = `INSERT INTO error_tags (annotation_id, code) SELECT * FROM
 const countSql = `
   UPDATE items i SET annotation_count = i.annotation_count + t.k, status = CASE WHEN i.annotation_count + t.k < $2 THEN 'in_annotation'::"ItemStatus" ELSE i.status END, updated_at = now()
     FROM unnest($1::int[], $3::int[]) AS t(id, k) WHERE i.id = t.id`;
-
-// Full items, with their annotations in submission order (as lib/projects/apply-overlap-change.ts reads them).
-const fullItemsSql = `
-  SELECT i.id, i.status::text AS status,
-         (SELECT json_agg(a.data ORDER BY a.submitted_at, a.id) FROM annotations a WHERE a.item_id = i.id AND a.machine_annotator IS NULL) AS annotations
-    FROM items i WHERE i.id = ANY($1::int[]) AND i.status IN ('pending', 'in_annotation') AND i.annotation_count >= $2 ORDER BY i.id`;
-
-// Through accord_write_outcome (lib/gold/sql/), the one writer of an outcome, as on a last submit.
-const finishSql = `
-  SELECT accord_write_outcome(t.id, $1, $2, 'item.compare', t.outcome, t.gold_source, t.gold::jsonb, NULL, jsonb_build_object('status', t.before), t.compare::jsonb)
-    FROM unnest($3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) AS t(id, before, outcome, gold_source, gold, compare)`;
 
 /**
  * Writes the prior annotations of a batch of new items (SPEC §2 "Prior annotations", decision
@@ -137,25 +125,6 @@ export async function insertPriorAnnotations(sql: Sql, opts: { projectId: number
     settings.overlap,
     rows.map((r) => r.priors.length),
   );
-  const full = await sql<{ id: number; status: string; annotations: unknown[] }>(
-    fullItemsSql,
-    rows.map((r) => r.itemId),
-    settings.overlap,
-  );
-  const finished = full.map((item) => ({ item, finish: decideItem({ kind: opts.kind, settings, annotations: item.annotations }) }));
-  for (const { item, finish } of finished) assertTransition({ event: "item.compare", from: item.status, to: finish.outcome });
-  if (finished.length) {
-    await sql(
-      finishSql,
-      opts.projectId,
-      opts.actorId,
-      finished.map((f) => f.item.id),
-      finished.map((f) => f.item.status),
-      finished.map((f) => f.finish.outcome),
-      finished.map((f) => f.finish.goldSource),
-      finished.map((f) => f.finish.gold),
-      finished.map((f) => f.finish.compare),
-    );
-  }
+  await compareFullItems(sql, { projectId: opts.projectId, actorId: opts.actorId, kind: opts.kind, settings, itemIds: rows.map((r) => r.itemId) });
   return inserted.length;
 }

@@ -1,8 +1,7 @@
 import "server-only";
 import type { Sql } from "@/lib/db/pg-pool";
-import { assertTransition } from "@/lib/gold/status-transitions";
+import { compareFullItems } from "@/lib/gold/compare-full-items";
 import type { ItemKind } from "@/lib/items/item-kinds";
-import { decideItem } from "@/lib/queue/decide-item";
 import { holdsSlotSql } from "@/lib/queue/queue-sql";
 import { parseProjectSettings, type ProjectSettings } from "./project-settings";
 
@@ -12,20 +11,6 @@ export type OverlapChange = { finalizedItems: number; releasedClaims: number };
 // shared, see lib/queue/sql/accord_claim_item.sql), so none uses the old overlap
 // after this commits, and none is half-way through an item changed here.
 const lockSql = `SELECT pg_advisory_xact_lock(hashtextextended('accord.overlap:' || $1::text, 0))`;
-
-// Each finished through accord_write_outcome (lib/gold/sql/), the one writer of an outcome.
-// Open items that already have the new overlap's annotations, locked, with their annotations in
-// submission order (human ones: machine labels are never compared).
-const fullItemsSql = `
-  SELECT i.id, i.status::text AS status,
-         (SELECT json_agg(a.data ORDER BY a.submitted_at, a.id) FROM annotations a WHERE a.item_id = i.id AND a.machine_annotator IS NULL) AS annotations
-    FROM items i
-   WHERE i.project_id = $1 AND i.status IN ('pending', 'in_annotation') AND i.annotation_count >= $2
-   ORDER BY i.id FOR UPDATE`;
-
-const finishSql = `
-  SELECT accord_write_outcome(t.id, $1, $2, 'item.compare', t.outcome, t.gold_source, t.gold::jsonb, NULL, jsonb_build_object('status', t.before), t.compare::jsonb)
-    FROM unnest($3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) AS t(id, before, outcome, gold_source, gold, compare)`;
 
 // Claims that no longer have a slot: every open claim on an item finished here, and on items
 // still in annotation the most recent live claims beyond the slots left (overlap − submitted): the
@@ -50,28 +35,8 @@ const releaseSql = `
  */
 export async function applyOverlapChange(sql: Sql, opts: { projectId: number; actorId: number; kind: ItemKind; settings: ProjectSettings }): Promise<OverlapChange> {
   const { projectId, settings } = opts;
-  const items = await sql<{ id: number; status: string; annotations: unknown[] }>(fullItemsSql, projectId, settings.overlap);
-  const finished = items.map((item) => ({ item, finish: decideItem({ kind: opts.kind, settings, annotations: item.annotations }) }));
-  for (const { item, finish } of finished) assertTransition({ event: "item.compare", from: item.status, to: finish.outcome });
-  if (finished.length) {
-    await sql(
-      finishSql,
-      projectId,
-      opts.actorId,
-      finished.map((f) => f.item.id),
-      finished.map((f) => f.item.status),
-      finished.map((f) => f.finish.outcome),
-      finished.map((f) => f.finish.goldSource),
-      finished.map((f) => f.finish.gold),
-      finished.map((f) => f.finish.compare),
-    );
-  }
-  const released = await sql<{ id: number }>(
-    releaseSql,
-    projectId,
-    settings.overlap,
-    finished.map((f) => f.item.id),
-  );
+  const finished = await compareFullItems(sql, { projectId, actorId: opts.actorId, kind: opts.kind, settings });
+  const released = await sql<{ id: number }>(releaseSql, projectId, settings.overlap, finished);
   return { finalizedItems: finished.length, releasedClaims: released.length };
 }
 

@@ -1,0 +1,49 @@
+import "server-only";
+import type { Sql } from "@/lib/db/pg-pool";
+import type { ItemKind } from "@/lib/items/item-kinds";
+import type { ProjectSettings } from "@/lib/projects/project-settings";
+import { decideItem } from "@/lib/queue/decide-item";
+import { assertTransition } from "./status-transitions";
+
+// Open items of the project that already have `overlap` annotations (all of them, or those in
+// $3), locked, with their human annotations in submission order (machine labels are never compared).
+const fullItemsSql = `
+  SELECT i.id, i.status::text AS status,
+         (SELECT json_agg(a.data ORDER BY a.submitted_at, a.id) FROM annotations a WHERE a.item_id = i.id AND a.machine_annotator IS NULL) AS annotations
+    FROM items i
+   WHERE i.project_id = $1 AND i.status IN ('pending', 'in_annotation') AND i.annotation_count >= $2 AND ($3::int[] IS NULL OR i.id = ANY ($3::int[]))
+   ORDER BY i.id FOR UPDATE`;
+
+// Through accord_write_outcome (lib/gold/sql/), the one writer of an outcome, as on a last submit.
+const finishSql = `
+  SELECT accord_write_outcome(t.id, $1, $2, 'item.compare', t.outcome, t.gold_source, t.gold::jsonb, NULL, jsonb_build_object('status', t.before), t.compare::jsonb)
+    FROM unnest($3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) AS t(id, before, outcome, gold_source, gold, compare)`;
+
+/**
+ * Compares the open items whose annotations are all in without a last submit — when a lead
+ * lowers the overlap, or an import's prior annotations fill them — exactly as a last submit
+ * would: the kind's rule (decideItem), the transition table, then accord_write_outcome. The
+ * caller holds the project's overlap lock. Returns the ids compared.
+ */
+export async function compareFullItems(
+  sql: Sql,
+  opts: { projectId: number; actorId: number; kind: ItemKind; settings: ProjectSettings; itemIds?: readonly number[] },
+): Promise<number[]> {
+  const items = await sql<{ id: number; status: string; annotations: unknown[] }>(fullItemsSql, opts.projectId, opts.settings.overlap, opts.itemIds ?? null);
+  const finished = items.map((item) => ({ item, finish: decideItem({ kind: opts.kind, settings: opts.settings, annotations: item.annotations }) }));
+  for (const { item, finish } of finished) assertTransition({ event: "item.compare", from: item.status, to: finish.outcome });
+  if (finished.length) {
+    await sql(
+      finishSql,
+      opts.projectId,
+      opts.actorId,
+      finished.map((f) => f.item.id),
+      finished.map((f) => f.item.status),
+      finished.map((f) => f.finish.outcome),
+      finished.map((f) => f.finish.goldSource),
+      finished.map((f) => f.finish.gold),
+      finished.map((f) => f.finish.compare),
+    );
+  }
+  return finished.map((f) => f.item.id);
+}
