@@ -5,7 +5,7 @@ import { importFormats, type ImportFormat, type ImportPreset } from "@/lib/items
 export type ImportChoice = {
   format: ImportFormat;
   preset: ImportPreset | "";
-  /** Source column → item field; "" leaves the column to the preset (or unused). */
+  /** Source column → item field; "" leaves the column automatic (the preset, the field of its name, else meta). */
   map: Record<string, string>;
   /** Constant item fields, as [field, value] rows the lead edits. */
   set: [string, string][];

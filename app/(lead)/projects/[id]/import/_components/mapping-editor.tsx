@@ -4,7 +4,8 @@ import type { ImportChoice } from "./import-choice";
 
 /**
  * The column mapping of a tabular file (source column → item field), the constant fields and the
- * id prefix. A column left at "preset / unused" is read as the preset says, or not at all.
+ * id prefix. A column left "automatic" is read as the preset says, else as the field of its name,
+ * else kept in the item's `meta` (lib/items/import/sources/map-row.ts): never dropped.
  */
 export function MappingEditor({
   columns,
@@ -23,6 +24,7 @@ export function MappingEditor({
   return (
     <fieldset className="space-y-4" disabled={disabled} data-testid="mapping-editor">
       <legend className="text-base font-semibold text-slate-900">Mapping</legend>
+      <p className="text-sm text-slate-600">Automatic: the preset&apos;s mapping, else the field of the same name; any other column is kept in the item&apos;s meta.</p>
       {columns && columns.length > 0 ? (
         <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-center gap-x-3 gap-y-2 text-sm">
           <span className="font-medium text-slate-700">Column in the file</span>
@@ -38,7 +40,7 @@ export function MappingEditor({
                 value={choice.map[column] ?? ""}
                 onChange={(e) => onChange({ ...choice, map: { ...choice.map, [column]: e.target.value } })}
               >
-                <option value="">preset / unused</option>
+                <option value="">automatic</option>
                 {fields.map((f) => (
                   <option key={f} value={f}>
                     {f}
