@@ -2,40 +2,19 @@ import type { AsyncBuffer } from "hyparquet";
 import { AppError } from "@/lib/errors";
 import { itemKinds } from "@/lib/items/item-kinds";
 import type { ItemKind } from "@/lib/items/item-kinds";
-import { csvRows } from "./csv-rows";
+import { formatReaders, type Open } from "./format-readers";
 import type { ImportSourceOptions } from "./import-source-options";
 import { jsonlRecords } from "./jsonl-records";
-import { jsonlRows } from "./jsonl-rows";
 import { mapRow, rowMappingProblems } from "./map-row";
-import { parquetRows } from "./parquet-rows";
 import { importPresets } from "./presets/import-presets";
 import type { RecordSource } from "./source-record";
-import type { SourceRow } from "./source-row";
 import { tabularRecords } from "./tabular-records";
-import { wholeFileBuffer } from "./whole-file-buffer";
 
 /** What the caller knows beside the file: the project's kind (a CSV row has no `kind`), and random access to the file if it has it (Parquet reads its footer first). */
 export type ImportSourceContext = { projectKind?: ItemKind; randomAccess?: () => Promise<AsyncBuffer> };
 
-type Open = () => AsyncIterable<Uint8Array | string>;
-
 function hasMapping(options: ImportSourceOptions): boolean {
   return Boolean(options.preset || Object.keys(options.map).length || Object.keys(options.set).length || options.id_prefix);
-}
-
-function rowsOf(options: ImportSourceOptions, open: Open, context: ImportSourceContext): () => AsyncIterable<SourceRow> {
-  switch (options.format) {
-    case "csv":
-      return () => csvRows(open(), { delimiter: "," });
-    case "tsv":
-      return () => csvRows(open(), { delimiter: "\t" });
-    case "jsonl":
-      return () => jsonlRows(open());
-    case "parquet": {
-      const file = context.randomAccess ?? wholeFileBuffer(open);
-      return () => parquetRows(file);
-    }
-  }
 }
 
 function optionsFailed(problems: Record<string, string[]>): AppError {
@@ -61,7 +40,7 @@ export function openImportSource(options: ImportSourceOptions, open: Open, conte
   const problems = { ...rowMappingProblems({ kind, map: options.map, set: options.set }), ...(preset?.problems(presetOptions) ?? {}) };
   if (Object.keys(problems).length) throw optionsFailed(problems);
 
-  const rows = rowsOf(options, open, context);
+  const rows = formatReaders[options.format].rows(open, context.randomAccess);
   const mapped = Object.keys(options.map);
   if (preset) {
     const toItems = preset.open(presetOptions);
