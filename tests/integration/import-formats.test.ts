@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parquetWriteBuffer } from "hyparquet-writer";
+import { qaParquet } from "../qa-parquet";
 import { db } from "@/lib/db";
 import { importItems } from "@/lib/items/import/import-items";
 import { getItem } from "@/lib/items/get-item";
@@ -60,17 +60,7 @@ describe("import through the presets, from the real samples", () => {
   it("imports a Parquet file in several row groups", async () => {
     const { id: projectId, lead } = await makeProject({ kind: "qa_pair" });
     const n = 25;
-    const parquet = new Uint8Array(
-      parquetWriteBuffer({
-        columnData: [
-          { name: "id", data: Array.from({ length: n }, (_, i) => `pq-${i}`), type: "STRING" },
-          { name: "question", data: Array.from({ length: n }, (_, i) => `Question ${i}?`), type: "STRING" },
-          { name: "answer", data: Array.from({ length: n }, (_, i) => `Answer ${i}.`), type: "STRING" },
-          { name: "language", data: Array.from({ length: n }, () => "en"), type: "STRING" },
-        ],
-        rowGroupSize: 10,
-      }),
-    );
+    const parquet = qaParquet(n, 10);
     const result = await importItems({ actor: lead, projectId, records: records({ format: "parquet", map: { id: "external_id" } }, parquet, "qa_pair") });
     expect(result).toEqual({ imported: n, duplicates: 0, lines: n });
     const items = await allItems(lead, projectId);

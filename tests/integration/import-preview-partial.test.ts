@@ -1,5 +1,5 @@
-import { parquetWriteBuffer } from "hyparquet-writer";
 import { describe, expect, it } from "vitest";
+import { qaParquet } from "../qa-parquet";
 import { POST as importRoute } from "@/app/api/v1/projects/[id]/items/route";
 import { createApiToken } from "@/lib/auth/api-tokens";
 import { db } from "@/lib/db";
@@ -155,17 +155,7 @@ describe("POST /projects/{id}/items?format=parquet", () => {
     const { id, lead } = await makeProject({ kind: "qa_pair" });
     const { token } = await createApiToken({ userId: lead.id, name: "t" });
     const n = 12;
-    const body = new Uint8Array(
-      parquetWriteBuffer({
-        columnData: [
-          { name: "id", data: Array.from({ length: n }, (_, i) => `pq-${i}`), type: "STRING" },
-          { name: "question", data: Array.from({ length: n }, (_, i) => `Question ${i}?`), type: "STRING" },
-          { name: "answer", data: Array.from({ length: n }, (_, i) => `Answer ${i}.`), type: "STRING" },
-          { name: "language", data: Array.from({ length: n }, () => "en"), type: "STRING" },
-        ],
-        rowGroupSize: 5,
-      }),
-    );
+    const body = qaParquet(n, 5);
     const send = (query: string) =>
       callRoute(importRoute, {
         method: "POST",
