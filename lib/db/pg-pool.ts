@@ -31,19 +31,51 @@ export async function closePgPool(): Promise<void> {
 
 export type Sql = <T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, ...params: unknown[]) => Promise<T[]>;
 
-/** Runs `fn` in one transaction on one connection; rolls back when it throws. */
-export async function withPgTransaction<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
+export type PgTransaction = { sql: Sql; commit: () => Promise<void>; rollback: () => Promise<void> };
+
+/**
+ * Opens a transaction on one connection of the pool, for a caller whose work does not fit one
+ * callback (the import writes batches while it reads the file). Exactly one of commit/rollback
+ * must be called; either returns the connection to the pool.
+ */
+export async function beginPgTransaction(): Promise<PgTransaction> {
   const client = await pgPool().connect();
   const sql: Sql = async <T extends pg.QueryResultRow>(text: string, ...params: unknown[]) => (await client.query<T>(text, params)).rows;
   try {
     await client.query("BEGIN");
-    const result = await fn(sql);
-    await client.query("COMMIT");
-    return result;
   } catch (e) {
-    await client.query("ROLLBACK").catch(() => {});
-    throw e;
-  } finally {
     client.release();
+    throw e;
   }
+  return {
+    sql,
+    commit: async () => {
+      try {
+        await client.query("COMMIT");
+      } catch (e) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    rollback: async () => {
+      await client.query("ROLLBACK").catch(() => {});
+      client.release();
+    },
+  };
+}
+
+/** Runs `fn` in one transaction on one connection; rolls back when it throws. */
+export async function withPgTransaction<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
+  const tx = await beginPgTransaction();
+  let result: T;
+  try {
+    result = await fn(tx.sql);
+  } catch (e) {
+    await tx.rollback();
+    throw e;
+  }
+  await tx.commit();
+  return result;
 }

@@ -5,8 +5,9 @@ export type ProgressOutput = { write: (text: string) => void; isTTY: boolean };
 /**
  * The CLI import's progress on stderr: one line updated in place on a terminal; on anything else
  * (a log file, CI) whole lines, one per 10 % of each phase when the share done is known (`share`,
- * 0..1, e.g. bytes read of the file), else one per report. ("\r" alone ran the reports together
- * in a log: "validating … line 10000validating …".)
+ * 0..1, e.g. bytes read of the file), else one per 10,000 lines. ("\r" alone ran the reports
+ * together in a log: "validating … line 10000validating …".) One phase, importing, on a database
+ * server; validating then writing on the embedded database (lib/items/import/import-items.ts).
  */
 export function importProgress(output: ProgressOutput, share: () => number | null = () => null) {
   let phase: ImportProgress["phase"] | null = null;
@@ -24,7 +25,7 @@ export function importProgress(output: ProgressOutput, share: () => number | nul
         decile = 0;
       }
       if (done === null) {
-        output.write(`${label}\n`);
+        if (p.lines % 10_000 === 0) output.write(`${label}\n`);
         return;
       }
       const reached = Math.floor(Math.min(1, done) * 10);

@@ -58,7 +58,7 @@ describe("npm run accord -- import", () => {
       expect(stderr()).not.toContain("\r");
       const lines = stderr().split("\n").filter(Boolean);
       expect(lines.length).toBeGreaterThan(2);
-      for (const line of lines) expect(line).toMatch(/^(validating|writing) \d+ % \(line \d+\)$/);
+      for (const line of lines) expect(line).toMatch(/^(importing|validating|writing) \d+ % \(line \d+\)$/);
     } finally {
       Object.defineProperty(process.stderr, "isTTY", { value: wasTTY, configurable: true });
       await rm(dir, { recursive: true, force: true });

@@ -51,7 +51,7 @@ describe("an import killed while it writes", () => {
     await exited;
     expect(projectId).toBeGreaterThan(0);
     if (isServer) expect(seenWhileWriting).toBe(0);
-    // What the crash left: the import's scratch folder (its validated lines).
+    // What the crash left: the spooled upload and, on the embedded database, the import's validated lines.
     expect(readdirSync(path.join(dataDir, "tmp")).length).toBeGreaterThan(0);
 
     const next = run(["count", String(projectId)]);

@@ -59,6 +59,35 @@ describe("importItems", () => {
     expect(await db.item.count({ where: { projectId } })).toBe(0);
   });
 
+  // On a database server batches are written while the file is still read (import-items.ts):
+  // an invalid line after several written batches must still leave nothing, and every error is
+  // reported, those after the first included; partial keeps the valid lines on both sides of it.
+  it.each([false, true])("with batches already written before a bad line (partial: %s): all or nothing, or the valid lines", async (partial) => {
+    const { id: projectId, lead } = await makeProject({ kind: "generated_comment" });
+    const good = (i: number) => withId("generated_comment", `b-${i}`);
+    const lines = [
+      ...Array.from({ length: 5000 }, (_, i) => good(i)),
+      "{bad",
+      ...Array.from({ length: 2500 }, (_, i) => good(5000 + i)),
+      withId("generated_comment", "x", { language: "Greek" }),
+    ];
+    const run = importItems({ actor: lead, projectId, records: jsonlSource(lines, 4096), partial });
+    if (partial) {
+      const result = await run;
+      expect(result).toMatchObject({ imported: 7500, duplicates: 0, lines: 7502, invalid: 2 });
+      expect(result.errors?.map((x) => x.line)).toEqual([5001, 7502]);
+      expect(await db.item.count({ where: { projectId } })).toBe(7500);
+      expect(await db.generatedComment.count({ where: { item: { projectId } } })).toBe(7500);
+    } else {
+      const e = await importError(run);
+      const errors = (e.details as { errors: { line: number }[] }).errors;
+      expect(errors.map((x) => x.line)).toEqual([5001, 7502]);
+      expect(await db.item.count({ where: { projectId } })).toBe(0);
+      expect(await db.generatedComment.count({ where: { item: { projectId } } })).toBe(0);
+    }
+    expect(await db.auditEvent.count({ where: { projectId, action: "items.import" } })).toBe(partial ? 1 : 0);
+  });
+
   it("counts re-imported and repeated external_ids as duplicates", async () => {
     const { id: projectId, lead } = await makeProject({ kind: "readme" });
     await importItems({ actor: lead, projectId, records: jsonlSource([withId("readme", "r-1")]) });

@@ -6,20 +6,35 @@ import type { LineError } from "@/lib/jsonl/line-result";
 import { ImportErrorCollector } from "@/lib/jsonl/import-error-collector";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import type { RecordSource } from "./sources/source-record";
+import { databaseKind } from "@/lib/db/database-kind";
+import type { ItemLine } from "./item-line-schema";
+import { ImportWriter, WRITE_BATCH } from "./import-writer";
 import { ValidLineSpool } from "./valid-line-spool";
-import { WRITE_BATCH, writeImport } from "./write-import";
 
 /** `invalid`, `errors` and `errorsTruncated` only for a partial import (an all-or-nothing one has none). */
 export type ImportResult = { imported: number; duplicates: number; lines: number; invalid?: number; errors?: LineError[]; errorsTruncated?: boolean };
-/** validating: the line of the file reached; writing: valid lines written so far (the file is not read again). */
-export type ImportProgress = { phase: "validating" | "writing"; lines: number };
+/**
+ * importing: the line of the file reached, on a database server, where lines are validated and
+ * written in one pass (so the two phases are one); validating then writing (valid lines written
+ * so far) on the embedded database, which validates the whole file first.
+ */
+export type ImportProgress = { phase: "importing" | "validating" | "writing"; lines: number };
+
+// As often as a batch is written: the CLI prints a line per 10 % of the file, which must be more than one report.
+const PROGRESS_EVERY = WRITE_BATCH;
 
 /**
- * Imports a file's records (lib/items/import/sources/: any format) into a project. The file is
- * read and validated once, the valid lines spooled to a scratch file (holding no items in
- * memory); only when all lines are valid are they written, in one transaction (write-import.ts).
- * Existing external_ids and repeats within the file count as duplicates. With `partial`, invalid
- * lines are skipped and reported instead of failing the whole file (SPEC §5).
+ * Imports a file's records (lib/items/import/sources/: any format) into a project, reading and
+ * validating the file once. Existing external_ids and repeats within the file count as
+ * duplicates. All or nothing by default: one transaction (import-writer.ts), rolled back if any
+ * line is invalid; with `partial`, invalid lines are skipped and reported instead (SPEC §5).
+ *
+ * On a database server each batch of valid lines is written as soon as it is validated, while
+ * the next is validated (node and PostgreSQL on two cores at once). From the first invalid line
+ * of an all-or-nothing import nothing more is written, but the file is still read to the end to
+ * report every error. The embedded database runs in this process, on the same thread as the
+ * validation, so overlapping gains nothing there, and its one backend would be held for the
+ * whole reading: there the valid lines are spooled to a scratch file and written after.
  */
 export async function importItems(opts: {
   actor: SessionUser;
@@ -29,15 +44,36 @@ export async function importItems(opts: {
   onProgress?: (p: ImportProgress) => void;
 }): Promise<ImportResult> {
   const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "item.import" });
+  const overlap = (await databaseKind()) === "postgres";
 
   const check = new ImportErrorCollector({ projectKind: project.kind });
-  // The lines found valid are kept as they were validated, so the file is parsed and checked once.
-  const valid = await ValidLineSpool.create();
+  const writer = new ImportWriter({
+    actorId: opts.actor.id,
+    projectId: project.id,
+    kind: project.kind,
+    onProgress: overlap ? undefined : (written) => opts.onProgress?.({ phase: "writing", lines: written }),
+  });
+  // Only without overlap: the lines found valid, kept as they were validated (the file is parsed and checked once).
+  const spool = overlap ? null : await ValidLineSpool.create();
+  let batch: ItemLine[] = [];
+  let isRefused = false;
   try {
     for await (const entry of opts.records()) {
       const outcome = check.add(entry);
-      if (outcome.status === "new") await valid.add(outcome.value);
-      if (entry.line % 10_000 === 0) opts.onProgress?.({ phase: "validating", lines: entry.line });
+      if (outcome.status === "invalid" && !opts.partial) {
+        // All or nothing: what was written is rolled back at the end; read on only to report.
+        isRefused = true;
+        batch = [];
+      }
+      if (outcome.status === "new" && !isRefused) {
+        if (spool) await spool.add(outcome.value);
+        else batch.push(outcome.value);
+        if (batch.length === WRITE_BATCH) {
+          await writer.add(batch);
+          batch = [];
+        }
+      }
+      if (entry.line % PROGRESS_EVERY === 0) opts.onProgress?.({ phase: overlap ? "importing" : "validating", lines: entry.line });
     }
     const summary = check.summary();
     // Error details leave through the API's envelope as they are: snake_case them here.
@@ -50,21 +86,15 @@ export async function importItems(opts: {
       throw new AppError("validation_failed", "The file has no items.", { errors: [] });
     }
 
+    if (spool) for await (const lines of spool.batches(WRITE_BATCH)) await writer.add(lines);
+    await writer.add(batch);
     const validLines = summary.validLines + summary.duplicateLines;
-    const imported = await writeImport({
-      actorId: opts.actor.id,
-      projectId: project.id,
-      kind: project.kind,
-      batches: valid.batches(WRITE_BATCH),
-      lines: summary.lines,
-      validLines,
-      invalid: opts.partial ? summary.errorCount : undefined,
-      onProgress: (written) => opts.onProgress?.({ phase: "writing", lines: written }),
-    });
+    const imported = await writer.commit({ lines: summary.lines, validLines, invalid: opts.partial ? summary.errorCount : undefined });
     const result = { imported, duplicates: validLines - imported, lines: summary.lines };
     if (!opts.partial) return result;
     return { ...result, invalid: summary.errorCount, errors: summary.errors, errorsTruncated: summary.errorsTruncated };
   } finally {
-    await valid.dispose();
+    await writer.rollback();
+    await spool?.dispose();
   }
 }

@@ -2,9 +2,8 @@
 // `import N`: starts (resolveDatabase), imports N generated comments into a new project, printing
 // "project <id>" first and "writing <lines>" after each written batch. `count <projectId>`: starts
 // (which sweeps what a killed process left) and prints the project's items and scratch folders.
-import { readdirSync } from "node:fs";
+import { createReadStream, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { resolveDatabase } from "@/lib/db/resolve-database";
 
 const [command, arg] = process.argv.slice(2);
@@ -18,7 +17,16 @@ if (command === "import") {
   const { id: projectId, lead } = await makeProject({ kind: "generated_comment" });
   console.log(`project ${projectId}`);
   const lines = Array.from({ length: Number(arg) }, (_, i) => JSON.stringify({ ...itemLineExamples.generated_comment, external_id: `c-${i}` }) + "\n");
-  await importItems({ actor: lead, projectId, records: () => jsonlRecords(Readable.from(lines)), onProgress: (p) => p.phase === "writing" && console.log(`writing ${p.lines}`) });
+  // The file is spooled to a scratch folder first, as the API spools an upload's body: what a crash leaves behind.
+  const { makeScratchDir } = await import("@/lib/scratch/scratch-dir");
+  const file = path.join(await makeScratchDir("upload"), "body.jsonl");
+  writeFileSync(file, lines.join(""));
+  await importItems({
+    actor: lead,
+    projectId,
+    records: () => jsonlRecords(createReadStream(file)),
+    onProgress: (p) => p.phase !== "validating" && console.log(`writing ${p.lines}`),
+  });
   console.log("done");
 } else {
   const { rows } = await pgPool().query<{ n: number }>("SELECT count(*)::int AS n FROM items WHERE project_id = $1", [Number(arg)]);

@@ -24,9 +24,8 @@ export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
 });
 
 /**
- * Body: the file, in the query's `format` (JSONL by default; docs/api.md). All lines are
- * validated before anything is written; `preview=true` writes nothing, `partial=true` imports the
- * valid lines and reports the rest.
+ * Body: the file, in the query's `format` (JSONL by default; docs/api.md). All or nothing unless
+ * `partial=true` (then the valid lines are imported and the rest reported); `preview=true` writes nothing.
  */
 export const POST = withApi<{ id: string }>(async ({ req, actor, params }) => {
   const projectId = idParam(params.id, "Project");

@@ -1,0 +1,88 @@
+import "server-only";
+import { insertPriorAnnotations, priorAnnotationSources } from "@/lib/annotations/insert-prior-annotations";
+import { writeAuditEvent } from "@/lib/audit/write-audit-event";
+import { beginPgTransaction, type PgTransaction } from "@/lib/db/pg-pool";
+import type { ItemKind } from "@/lib/items/item-kinds";
+import type { ItemLine } from "./item-line-schema";
+import { insertItemBatch } from "./insert-item-batch";
+
+export const WRITE_BATCH = 2000;
+
+/** For the audit event: lines read, valid lines (duplicates within the file included), a partial import's skipped lines. */
+export type ImportTally = { lines: number; validLines: number; invalid?: number };
+
+/**
+ * The import's writing half. Every batch goes into one transaction, opened at the first batch,
+ * so the items appear all at once when it commits and a crash at any point (the connection dies,
+ * the transaction rolls back) leaves none of them. Lines whose external_id the project already
+ * has count as duplicates.
+ *
+ * `add` starts a batch's statements and returns without waiting for them (it waits only for the
+ * batch before): the caller validates the next batch while PostgreSQL writes this one, so node
+ * and the database work at once, with at most one batch in flight and one being built.
+ */
+export class ImportWriter {
+  private tx: Promise<PgTransaction> | null = null;
+  private inFlight: Promise<void> = Promise.resolve();
+  private error: { cause: unknown } | null = null;
+  inserted = 0;
+  written = 0;
+
+  constructor(private readonly w: { actorId: number; projectId: number; kind: ItemKind; onProgress?: (written: number) => void }) {}
+
+  /** After a failed write, does nothing: `commit` throws that write's error. */
+  async add(lines: ItemLine[]): Promise<void> {
+    await this.inFlight;
+    if (this.error || lines.length === 0) return;
+    this.tx ??= beginPgTransaction();
+    const tx = this.tx;
+    // Caught here, kept, and thrown by commit: a rejection must not go unhandled while the caller reads on.
+    this.inFlight = tx.then((t) => this.write(t, lines)).catch((e: unknown) => void (this.error ??= { cause: e }));
+  }
+
+  private async write({ sql }: PgTransaction, lines: ItemLine[]): Promise<void> {
+    const ids = await insertItemBatch(sql, { projectId: this.w.projectId, kind: this.w.kind, lines });
+    // The new items' prior annotations (decision 019), in this same transaction, so they appear
+    // with their items or not at all.
+    await insertPriorAnnotations(sql, { projectId: this.w.projectId, actorId: this.w.actorId, kind: this.w.kind, rows: priorAnnotationSources(lines, ids) });
+    this.inserted += ids.size;
+    this.written += lines.length;
+    this.w.onProgress?.(this.written);
+  }
+
+  /** Writes the audit event and commits; returns the items inserted. Throws (after rolling back) the first failed write's error. */
+  async commit(tally: ImportTally): Promise<number> {
+    await this.inFlight;
+    if (this.error) {
+      await this.rollback();
+      throw this.error.cause;
+    }
+    const t = await (this.tx ??= beginPgTransaction());
+    const after = { lines: tally.lines, imported: this.inserted, duplicates: tally.validLines - this.inserted, ...(tally.invalid === undefined ? {} : { invalid: tally.invalid }) };
+    try {
+      await writeAuditEvent(t.sql, {
+        actorId: this.w.actorId,
+        projectId: this.w.projectId,
+        action: "items.import",
+        entityType: "project",
+        entityId: this.w.projectId,
+        before: null,
+        after,
+      });
+    } catch (e) {
+      await t.rollback();
+      throw e;
+    }
+    this.tx = null;
+    await t.commit();
+    return this.inserted;
+  }
+
+  /** Discards everything written; safe to call more than once, and when nothing was written. */
+  async rollback(): Promise<void> {
+    await this.inFlight;
+    const tx = this.tx;
+    this.tx = null;
+    if (tx) await (await tx.catch(() => null))?.rollback();
+  }
+}
