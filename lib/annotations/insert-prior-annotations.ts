@@ -7,7 +7,7 @@ import { kindModule } from "@/lib/items/kinds";
 import type { ItemLine } from "@/lib/items/import/item-line-schema";
 import type { PriorAnnotationLine } from "@/lib/items/import/prior-annotations-field";
 import { formatZodIssues } from "@/lib/jsonl/format-zod-issues";
-import { parseProjectSettings } from "@/lib/projects/project-settings";
+import { parseProjectSettings, type ProjectSettings } from "@/lib/projects/project-settings";
 
 /** A new item's line, as far as its prior annotations go (`content`: a README's text, which its spans are checked against). */
 export type PriorAnnotationSource = { itemId: number; externalId: string; content?: string; priors: readonly PriorAnnotationLine[] };
@@ -28,6 +28,17 @@ export function priorAnnotationSources(lines: readonly ItemLine[], ids: Readonly
 // The same lock claims and submits take shared (lib/queue/sql/accord_claim_item.sql): the overlap
 // read here holds until the import commits, so a lead's change comes wholly before or after.
 const overlapLockSql = `SELECT pg_advisory_xact_lock_shared(hashtextextended('accord.overlap:' || $1::text, 0))`;
+
+/**
+ * Takes the overlap lock (shared, held until the import's transaction ends) and reads the
+ * settings prior annotations are checked and counted with: the overlap cannot change before the
+ * import commits, so one read serves every batch.
+ */
+export async function lockPriorAnnotationSettings(sql: Sql, projectId: number): Promise<ProjectSettings> {
+  await sql(overlapLockSql, projectId);
+  const [project] = await sql<{ settings: unknown }>(`SELECT settings FROM projects WHERE id = $1`, projectId);
+  return parseProjectSettings(project?.settings);
+}
 
 // Each prior annotation holds a slot as a submitted assignment with no user (RULE: exactly N,
 // lib/queue/sql/accord_holds_slot.sql; decision 019) and is an annotation under that assignment.
@@ -50,26 +61,23 @@ const citationsSql = `
 
 const errorTagsSql = `INSERT INTO error_tags (annotation_id, code) SELECT * FROM unnest($1::int[], $2::text[])`;
 
-// Items still short of the overlap are in annotation, as after a submit.
-const countSql = `
-  UPDATE items i SET annotation_count = i.annotation_count + t.k, status = CASE WHEN i.annotation_count + t.k < $2 THEN 'in_annotation'::"ItemStatus" ELSE i.status END, updated_at = now()
-    FROM unnest($1::int[], $3::int[]) AS t(id, k) WHERE i.id = t.id`;
-
 /**
  * Writes the prior annotations of a batch of new items (SPEC §2 "Prior annotations", decision
  * 019), inside the import's transaction: each as an annotation by its external annotator holding
- * one of the item's slots, with its citation and error-code rows; items with fewer annotations
- * than the overlap go in annotation, the others are compared now through decideItem and
- * accord_write_outcome, exactly as on a last submit. A fixed number of statements per batch.
+ * one of the item's slots, with its citation and error-code rows. The items were inserted counted
+ * (priorItemState in prior-item-state.ts, with `settings` from lockPriorAnnotationSettings); those the prior annotations
+ * fill are compared now through decideItem and accord_write_outcome, exactly as on a last submit.
+ * A fixed number of statements per batch.
  * Each annotation is parsed with the project's schema (defaults filled; a dialogue's category
  * must be one of the project's): a 422 naming the item if not, and the caller rolls back.
  */
-export async function insertPriorAnnotations(sql: Sql, opts: { projectId: number; actorId: number; kind: ItemKind; rows: readonly PriorAnnotationSource[] }): Promise<number> {
+export async function insertPriorAnnotations(
+  sql: Sql,
+  opts: { projectId: number; actorId: number; kind: ItemKind; settings: ProjectSettings; rows: readonly PriorAnnotationSource[] },
+): Promise<number> {
   const rows = opts.rows.filter((r) => r.priors.length > 0);
   if (rows.length === 0) return 0;
-  await sql(overlapLockSql, opts.projectId);
-  const [project] = await sql<{ settings: unknown }>(`SELECT settings FROM projects WHERE id = $1`, opts.projectId);
-  const settings = parseProjectSettings(project?.settings);
+  const settings = opts.settings;
   const kind = kindModule(opts.kind);
 
   const flat = rows.flatMap((r) => {
@@ -119,12 +127,6 @@ export async function insertPriorAnnotations(sql: Sql, opts: { projectId: number
     );
   }
 
-  await sql(
-    countSql,
-    rows.map((r) => r.itemId),
-    settings.overlap,
-    rows.map((r) => r.priors.length),
-  );
   await compareFullItems(sql, { projectId: opts.projectId, actorId: opts.actorId, kind: opts.kind, settings, itemIds: rows.map((r) => r.itemId) });
   return inserted.length;
 }

@@ -55,6 +55,16 @@ describe("queue progress", () => {
     await importItems({ actor: lead, projectId, records: jsonlSource(lines) });
     await expectExact();
     expect((await getQueueProgress({ actor: a, projectId })).project.items).toBe(8);
+    // Items inserted with their prior annotations already counted (one: in annotation; two: compared at import).
+    const prior = (variant: 0 | 2) => ({ annotator: "expert", annotation: sampleAnnotation("generated_comment", variant) });
+    const withPriors = [
+      { ...itemLineExamples.generated_comment, external_id: "prior-1", prior_annotations: [prior(0)] },
+      { ...itemLineExamples.generated_comment, external_id: "prior-2", prior_annotations: [prior(0), { ...prior(0), annotator: "second" }] },
+      { ...itemLineExamples.generated_comment, external_id: "prior-3", prior_annotations: [prior(0), { ...prior(2), annotator: "second" }] },
+    ];
+    await importItems({ actor: lead, projectId, records: jsonlSource(withPriors) });
+    await expectExact();
+    expect((await getQueueProgress({ actor: a, projectId })).project).toMatchObject({ items: 11, done: 5 });
     await db.item.delete({ where: { id: other.id } });
     await expectExact();
   });

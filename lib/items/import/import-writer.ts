@@ -1,8 +1,9 @@
 import "server-only";
-import { insertPriorAnnotations, priorAnnotationSources } from "@/lib/annotations/insert-prior-annotations";
+import { insertPriorAnnotations, lockPriorAnnotationSettings, priorAnnotationSources } from "@/lib/annotations/insert-prior-annotations";
 import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import { beginPgTransaction, type PgTransaction } from "@/lib/db/pg-pool";
 import type { ItemKind } from "@/lib/items/item-kinds";
+import type { ProjectSettings } from "@/lib/projects/project-settings";
 import type { ItemLine } from "./item-line-schema";
 import { insertItemBatch } from "./insert-item-batch";
 
@@ -25,6 +26,8 @@ export class ImportWriter {
   private tx: Promise<PgTransaction> | null = null;
   private inFlight: Promise<void> = Promise.resolve();
   private error: { cause: unknown } | null = null;
+  // Read under the overlap lock at the first batch with prior annotations; the lock holds it until commit.
+  private settings: ProjectSettings | null = null;
   inserted = 0;
   written = 0;
 
@@ -41,10 +44,20 @@ export class ImportWriter {
   }
 
   private async write({ sql }: PgTransaction, lines: ItemLine[]): Promise<void> {
-    const ids = await insertItemBatch(sql, { projectId: this.w.projectId, kind: this.w.kind, lines });
+    const hasPriors = lines.some((l) => l.prior_annotations?.length);
+    if (hasPriors) this.settings ??= await lockPriorAnnotationSettings(sql, this.w.projectId);
+    const ids = await insertItemBatch(sql, { projectId: this.w.projectId, kind: this.w.kind, lines, overlap: hasPriors ? this.settings?.overlap : undefined });
     // The new items' prior annotations (decision 019), in this same transaction, so they appear
     // with their items or not at all.
-    await insertPriorAnnotations(sql, { projectId: this.w.projectId, actorId: this.w.actorId, kind: this.w.kind, rows: priorAnnotationSources(lines, ids) });
+    if (hasPriors && this.settings) {
+      await insertPriorAnnotations(sql, {
+        projectId: this.w.projectId,
+        actorId: this.w.actorId,
+        kind: this.w.kind,
+        settings: this.settings,
+        rows: priorAnnotationSources(lines, ids),
+      });
+    }
     this.inserted += ids.size;
     this.written += lines.length;
     this.w.onProgress?.(this.written);

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Sql } from "@/lib/db/pg-pool";
 import type { ItemKind } from "@/lib/items/item-kinds";
+import { priorItemState } from "@/lib/annotations/prior-item-state";
 import { kindModule } from "@/lib/items/kinds";
 import type { ItemLine } from "./item-line-schema";
 
@@ -9,11 +10,13 @@ type Inserted = { id: number; external_id: string };
 // Column-wise arrays through unnest(): one statement per table and batch, whatever its size, so
 // a 100k-line import costs a few hundred round trips instead of a few hundred thousand. The kind's
 // own tables are written by the statements its module builds (lib/items/<kind>/, `insertRows`).
-async function insertItems(sql: Sql, projectId: number, kind: ItemKind, lines: ItemLine[]): Promise<Map<string, number>> {
+// A line with prior annotations is inserted counted (priorItemState); the others as the column defaults say.
+async function insertItems(sql: Sql, projectId: number, kind: ItemKind, lines: ItemLine[], overlap: number | null): Promise<Map<string, number>> {
+  const states = overlap === null ? null : lines.map((l) => priorItemState(l.prior_annotations?.length ?? 0, overlap));
   const rows = await sql<Inserted>(
-    `INSERT INTO items (project_id, kind, external_id, language, meta, updated_at)
-     SELECT $1, $2::"ItemKind", t.e, t.l, t.m::jsonb, now()
-     FROM unnest($3::text[], $4::text[], $5::text[]) AS t(e, l, m)
+    `INSERT INTO items (project_id, kind, external_id, language, meta, annotation_count, status, updated_at)
+     SELECT $1, $2::"ItemKind", t.e, t.l, t.m::jsonb, COALESCE(t.c, 0), COALESCE(t.s, 'pending'::"ItemStatus"), now()
+     FROM unnest($3::text[], $4::text[], $5::text[], $6::int[], $7::"ItemStatus"[]) AS t(e, l, m, c, s)
      ON CONFLICT (project_id, external_id) DO NOTHING
      RETURNING id, external_id`,
     projectId,
@@ -21,13 +24,19 @@ async function insertItems(sql: Sql, projectId: number, kind: ItemKind, lines: I
     lines.map((l) => l.external_id),
     lines.map((l) => l.language ?? null),
     lines.map((l) => (l.meta ? JSON.stringify(l.meta) : null)),
+    states?.map((s) => s.annotationCount) ?? [],
+    states?.map((s) => s.status) ?? [],
   );
   return new Map(rows.map((r) => [r.external_id, r.id]));
 }
 
-/** Inserts one batch of valid lines of the project's kind; returns the new items' ids by external_id. */
-export async function insertItemBatch(sql: Sql, opts: { projectId: number; kind: ItemKind; lines: ItemLine[] }): Promise<ReadonlyMap<string, number>> {
-  const ids = await insertItems(sql, opts.projectId, opts.kind, opts.lines);
+/**
+ * Inserts one batch of valid lines of the project's kind; returns the new items' ids by
+ * external_id. `overlap`: the project's, when the batch has prior annotations (their items are
+ * inserted counted; the caller then writes the annotations, insertPriorAnnotations).
+ */
+export async function insertItemBatch(sql: Sql, opts: { projectId: number; kind: ItemKind; lines: ItemLine[]; overlap?: number }): Promise<ReadonlyMap<string, number>> {
+  const ids = await insertItems(sql, opts.projectId, opts.kind, opts.lines, opts.overlap ?? null);
   if (ids.size === 0) return ids;
   // The kind's rows, in the order its module gives them (a dialogue's turns after the dialogue).
   for (const s of kindModule(opts.kind).insertRows({ projectId: opts.projectId, lines: opts.lines, ids })) await sql(s.text, ...s.values);
