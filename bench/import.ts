@@ -1,11 +1,14 @@
-// Imports every kind through Accord's import and compares each with COPY FROM of the same rows
-// (one flat table, no indexes, no validation) on the same server. Order: generated comments,
-// READMEs, dialogues, then QA pairs linked to those dialogues by dialogue_external_id — by then
-// the database holds everything imported before (≥ 100k items at the default size), so the
-// linked import shows whether a line's cost grows with the database. While the first import
-// runs, one other annotator claims and submits in a small project (p50/p95 of claim+submit).
-// Usage: BENCH_DATABASE_URL=postgresql://… npm run bench:import [-- --lines 100000 --kinds generated_comment,qa_pair]
-// Without BENCH_DATABASE_URL it runs on a fresh embedded PGlite (no COPY baseline there).
+// Imports every kind through Accord's import and compares each with two baselines on the same
+// server: COPY FROM of the same rows into one flat table (no indexes, no validation: the issue's
+// baseline), and COPY FROM into Accord's own tables (items + the kind's, with their indexes,
+// constraints and triggers, rolled back: the schema's floor, bench/schema-copy-baseline.ts).
+// Order: generated comments, READMEs, dialogues, then QA pairs linked to those dialogues by
+// dialogue_external_id — by then the database holds everything imported before (≥ 100k items at
+// the default size), so the linked import shows whether a line's cost grows with the database —
+// then `prior`: generated comments each with one prior annotation (overlap 2). While the first
+// import runs, one other annotator claims and submits in a small project (p50/p95 of claim+submit).
+// Usage: BENCH_DATABASE_URL=postgresql://… npm run bench:import [-- --lines 100000 --kinds generated_comment,qa_pair,prior]
+// Without BENCH_DATABASE_URL it runs on a fresh embedded PGlite (no COPY baselines there).
 import { jsonlRecords } from "@/lib/items/import/sources/jsonl-records";
 import { itemLineExamples } from "@/lib/items/import/item-line-examples";
 import type { ItemKind } from "@/lib/items/item-kinds";
@@ -15,10 +18,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { parseArgs } from "node:util";
+import { runSchemaCopy, writeSchemaCopy } from "./schema-copy-baseline";
 
-const { values } = parseArgs({ options: { lines: { type: "string", default: "100000" }, kinds: { type: "string", default: "generated_comment,readme,dialogue,qa_pair" } } });
+const { values } = parseArgs({ options: { lines: { type: "string", default: "100000" }, kinds: { type: "string", default: "generated_comment,readme,dialogue,qa_pair,prior" } } });
 const N = Number(values.lines);
-const kinds = values.kinds.split(",") as ItemKind[];
+/** An item kind, or `prior`: generated comments with one prior annotation each. */
+type BenchKind = ItemKind | "prior";
+const kinds = values.kinds.split(",") as BenchKind[];
+const itemKindOf = (k: BenchKind): ItemKind => (k === "prior" ? "generated_comment" : k);
 const dir = mkdtempSync(path.join(tmpdir(), "accord-bench-"));
 const serverUrl = process.env.BENCH_DATABASE_URL;
 process.env.ACCORD_DATA_DIR = path.join(dir, "data");
@@ -27,7 +34,7 @@ else delete process.env.DATABASE_URL;
 
 const languages = ["en", "zh", "ru", "nl", "el", "pl"];
 const models = ["google/codegemma-7b", "bigcode/starcoder2-7b", "meta-llama/CodeLlama-7b-hf", "Qwen/CodeQwen1.5-7B"];
-const lineOf: Record<ItemKind, (i: number) => Record<string, unknown>> = {
+const lineOf: Record<BenchKind, (i: number) => Record<string, unknown>> = {
   generated_comment: (i) => {
     const lang = languages[i % languages.length];
     return {
@@ -48,10 +55,17 @@ const lineOf: Record<ItemKind, (i: number) => Record<string, unknown>> = {
   readme: (i) => ({ ...itemLineExamples.readme, external_id: `r${i}`, repo: `bench/repo-${i}` }),
   dialogue: (i) => ({ ...itemLineExamples.dialogue, external_id: `wc-${i}`, language: languages[i % 3] }),
   qa_pair: (i) => ({ ...itemLineExamples.qa_pair, external_id: `sdqa-${i}`, dialogue_external_id: `wc-${i}`, language: languages[i % 3] }),
+  prior: (i) => ({
+    ...lineOf.generated_comment(i),
+    external_id: `p${i}`,
+    prior_annotations: [
+      { annotator: "katzy-expert", annotation: { accuracy: i % 3 ? "correct" : "incorrect", error_codes: i % 3 ? [] : ["SE-HA3"] }, submitted_at: "2024-05-01T10:00:00Z" },
+    ],
+  }),
 };
 
 /** The kind's lines as JSONL, and the same rows flat as CSV (nested values as JSON text) for COPY. */
-async function writeFiles(kind: ItemKind) {
+async function writeFiles(kind: BenchKind) {
   const jsonl = path.join(dir, `${kind}.jsonl`);
   const csv = path.join(dir, `${kind}.csv`);
   const a = createWriteStream(jsonl);
@@ -112,12 +126,13 @@ async function probeLoop() {
   }
 }
 
+let plainCommentsMs = 0;
 for (const [n, kind] of kinds.entries()) {
   const files = await writeFiles(kind);
   const mb = statSync(files.jsonl).size / 1024 / 1024;
   const itemsBefore = Number((await pgPool().query<{ n: string }>("SELECT count(*) AS n FROM items")).rows[0].n);
   const lead = await makeUser("lead");
-  const { id: projectId } = await makeProject({ kind, lead });
+  const { id: projectId } = await makeProject({ kind: itemKindOf(kind), lead });
 
   let peak = process.memoryUsage().rss;
   const rssBefore = peak;
@@ -139,9 +154,22 @@ for (const [n, kind] of kinds.entries()) {
     console.log(
       `  others' claim+submit during it: p50 ${pct(probe, 50).toFixed(1)} ms, p95 ${pct(probe, 95).toFixed(1)} ms, max ${Math.max(...probe).toFixed(1)} ms (n=${probe.length})`,
     );
+  if (kind === "prior" && plainCommentsMs) console.log(`  ${(ms / plainCommentsMs).toFixed(2)}× the time of the plain generated comments above`);
+  if (kind === "generated_comment") plainCommentsMs = ms;
   if (serverUrl) {
     const copyMs = copyBaseline(serverUrl, files.csv, files.columns);
-    console.log(`  COPY FROM (psql):  ${(copyMs / 1000).toFixed(2)} s  → ${fmt(N / (copyMs / 1000))} lines/s; accord at ${((copyMs / ms) * 100).toFixed(1)} % of COPY`);
+    console.log(
+      `  COPY FROM (psql), one flat table:  ${(copyMs / 1000).toFixed(2)} s  → ${fmt(N / (copyMs / 1000))} lines/s; accord at ${((copyMs / ms) * 100).toFixed(1)} % of it`,
+    );
+    if (kind !== "prior") {
+      const top = Number((await pgPool().query<{ n: string }>("SELECT COALESCE(max(id), 0) AS n FROM items")).rows[0].n);
+      const { id: floorProject } = await makeProject({ kind, lead });
+      const script = await writeSchemaCopy({ dir, kind, projectId: floorProject, firstId: top + 1_000_000, lines: Array.from({ length: N }, (_, i) => lineOf[kind](i)) });
+      const floorMs = runSchemaCopy(serverUrl, script);
+      console.log(
+        `  COPY FROM (psql) into Accord's tables, rolled back:  ${(floorMs / 1000).toFixed(2)} s  → ${fmt(N / (floorMs / 1000))} lines/s; accord at ${((floorMs / ms) * 100).toFixed(1)} % of it`,
+      );
+    }
   }
 }
 const { closePgPool } = await import("@/lib/db/pg-pool");
