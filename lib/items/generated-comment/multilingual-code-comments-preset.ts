@@ -105,6 +105,7 @@ export const multilingualCodeCommentsPreset: ImportPreset = {
     if (Object.keys(options.map).length) problems.map = ["this preset reads the released columns by name; map is not used with it"];
     return problems;
   },
+  columns: () => ["file_id", "original_comment"],
   open: (options) => {
     const language = katzyLanguage(options) ?? "";
     return (row) => itemsOf(row, options, language);

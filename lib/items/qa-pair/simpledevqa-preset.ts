@@ -21,6 +21,8 @@ export function simpledevqaIdPrefix(options: PresetOptions): string {
 export const simpledevqaPreset: ImportPreset = {
   kind: "qa_pair",
   problems: () => ({}),
+  // A field the lead mapped another column to does not need the released column.
+  columns: (options) => Object.entries(DEFAULT_MAP).flatMap(([column, field]) => (Object.values(options.map).includes(field) ? [] : [column])),
   open: (options) => {
     const mapping = { kind: "qa_pair" as const, map: { ...DEFAULT_MAP, ...options.map }, set: options.set, idPrefix: simpledevqaIdPrefix(options) };
     return (row) => {

@@ -59,9 +59,24 @@ describe("openImportSource: CSV with a mapping", () => {
     expect(Object.keys((e?.details as { fields: object }).fields)).toEqual(["map.q", "set.difficult"]);
   });
 
-  it("reports a mapped column the header lacks at line 1", async () => {
+  it("reports a mapped column the header lacks at line 1, naming the map and no preset (none was given)", async () => {
     expect(await read({ format: "csv", map: { problem: "question" }, id_prefix: "p" }, "question,answer,language\nA?,B,en\n")).toEqual([
       { status: "error", line: 1, field: "map", error: 'map: the file has no column "problem" (its columns: question, answer, language)' },
+    ]);
+  });
+
+  it("reports at line 1 a file without the columns its preset reads, naming the preset", async () => {
+    expect(await read({ format: "csv", preset: "simpledevqa" }, "question,answer,language\nA?,B,English\n")).toEqual([
+      {
+        status: "error",
+        line: 1,
+        field: "preset",
+        error: 'preset: the simpledevqa preset reads column "problem", "golden_answer", which the file does not have (its columns: question, answer, language)',
+      },
+    ]);
+    // A field mapped from another column needs no released column.
+    expect(values(await read({ format: "csv", preset: "simpledevqa", map: { question: "question", answer: "answer" } }, "question,answer,language\nA?,B,English\n"))).toEqual([
+      expect.objectContaining({ question: "A?", answer: "B", language: "en" }),
     ]);
   });
 

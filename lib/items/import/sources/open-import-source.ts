@@ -33,7 +33,8 @@ export function openImportSource(options: ImportSourceOptions, open: Open, conte
   const preset = options.preset ? importPresets[options.preset] : undefined;
   const kind = preset?.kind ?? context.projectKind ?? itemKinds.find((k) => k === options.set.kind);
   if (!kind) throw optionsFailed({ "set.kind": [`a row has no kind: give the project's (${itemKinds.join(", ")})`] });
-  if (context.projectKind && kind !== context.projectKind)
+  // Only a preset can choose another kind than the project's.
+  if (preset && context.projectKind && kind !== context.projectKind)
     throw optionsFailed({ preset: [`the ${options.preset} preset makes ${kind} items; this project holds ${context.projectKind} items`] });
 
   const presetOptions = { map: options.map, set: options.set, id_prefix: options.id_prefix, file_name: options.file_name };
@@ -44,8 +45,9 @@ export function openImportSource(options: ImportSourceOptions, open: Open, conte
   const mapped = Object.keys(options.map);
   if (preset) {
     const toItems = preset.open(presetOptions);
-    return () => tabularRecords(rows(), toItems, mapped);
+    const expected = { mapped, preset: { name: options.preset ?? "", columns: preset.columns(presetOptions) } };
+    return () => tabularRecords(rows(), toItems, expected);
   }
   const mapping = { kind, map: options.map, set: options.set, idPrefix: options.id_prefix };
-  return () => tabularRecords(rows(), (row) => [mapRow(row, mapping)], mapped);
+  return () => tabularRecords(rows(), (row) => [mapRow(row, mapping)], { mapped });
 }

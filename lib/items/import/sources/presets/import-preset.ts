@@ -10,6 +10,8 @@ export type ImportPreset = {
   kind: ItemKind;
   /** Option problems (field → messages), a 422 before any row is read. */
   problems: (options: PresetOptions) => Record<string, string[]>;
+  /** The columns the preset reads by name (with these options): a file without them is refused at its header, naming the preset. */
+  columns: (options: PresetOptions) => string[];
   /** Prepares the reading of one file; the returned function turns each row into its items (or errors). */
   open: (options: PresetOptions) => (row: MappedRow) => SourceRecord[];
 };
