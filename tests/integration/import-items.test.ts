@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { db } from "@/lib/db";
 import { isAppError } from "@/lib/errors";
 import { importItems } from "@/lib/items/import/import-items";
@@ -6,7 +6,18 @@ import { itemLineExamples } from "@/lib/items/import/item-line-examples";
 import { getItem } from "@/lib/items/get-item";
 import { listItems } from "@/lib/items/list-items";
 import { itemKinds } from "@/lib/items/item-kinds";
-import { jsonlSource, makeProject, makeUser } from "../factories";
+import { pgPool } from "@/lib/db/pg-pool";
+import { jsonlRecords } from "@/lib/items/import/sources/jsonl-records";
+import { jsonl, jsonlSource, makeProject, makeUser } from "../factories";
+
+/** Other connections with an open transaction that has written to items (a write lock held on it). */
+async function openItemWriters(): Promise<number> {
+  const { rows } = await pgPool().query<{ n: number }>(
+    `SELECT count(DISTINCT l.pid)::int AS n FROM pg_locks l
+      WHERE l.relation = 'items'::regclass AND l.mode = 'RowExclusiveLock' AND l.granted AND l.pid <> pg_backend_pid()`,
+  );
+  return rows[0].n;
+}
 
 const withId = (kind: keyof typeof itemLineExamples, externalId: string, extra: object = {}) => ({ ...itemLineExamples[kind], external_id: externalId, ...extra });
 
@@ -86,6 +97,28 @@ describe("importItems", () => {
       expect(await db.generatedComment.count({ where: { item: { projectId } } })).toBe(0);
     }
     expect(await db.auditEvent.count({ where: { projectId, action: "items.import" } })).toBe(partial ? 1 : 0);
+  });
+
+  // The overlap itself: batch k is being written while the lines after it are read. At line 4,100
+  // two batches have been handed to the writer, so its connection holds a write lock on items
+  // in a transaction that is still open; on the embedded database nothing is written yet.
+  it("on a database server, writes batches while the file is still being read (embedded: after)", async () => {
+    const { id: projectId, lead } = await makeProject({ kind: "generated_comment" });
+    const open = jsonl(
+      Array.from({ length: 6000 }, (_, i) => withId("generated_comment", `o-${i}`)),
+      4096,
+    );
+    let writersMidway = -1;
+    async function* records() {
+      let n = 0;
+      for await (const record of jsonlRecords(open())) {
+        if (++n === 4100) writersMidway = await openItemWriters();
+        yield record;
+      }
+    }
+    expect(await importItems({ actor: lead, projectId, records })).toMatchObject({ imported: 6000 });
+    if (inject("databaseKind") === "postgres") expect(writersMidway).toBeGreaterThan(0);
+    else expect(writersMidway).toBe(0);
   });
 
   it("counts re-imported and repeated external_ids as duplicates", async () => {
