@@ -32,9 +32,10 @@ const PROGRESS_EVERY = WRITE_BATCH;
  * On a database server each batch of valid lines is written as soon as it is validated, while
  * the next is validated (node and PostgreSQL on two cores at once). From the first invalid line
  * of an all-or-nothing import nothing more is written, but the file is still read to the end to
- * report every error. The embedded database runs in this process, on the same thread as the
- * validation, so overlapping gains nothing there, and its one backend would be held for the
- * whole reading: there the valid lines are spooled to a scratch file and written after.
+ * report every error. The embedded database usually runs in this process, on the same thread
+ * as the validation, so overlapping gains nothing there, and its one backend (everyone's) would
+ * be held for the whole reading: there the valid lines are spooled to a scratch file and
+ * written after (decision 021).
  */
 export async function importItems(opts: {
   actor: SessionUser;
