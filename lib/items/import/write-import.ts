@@ -3,6 +3,7 @@ import { insertPriorAnnotations, priorAnnotationSources } from "@/lib/annotation
 import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import { withPgTransaction } from "@/lib/db/pg-pool";
 import type { ItemKind } from "@/lib/items/item-kinds";
+import { sampleImportedItems } from "@/lib/sampling/sample-items";
 import type { ItemLine } from "./item-line-schema";
 import { insertItemBatch } from "./insert-item-batch";
 
@@ -40,6 +41,8 @@ export async function writeImport(w: ImportWrite): Promise<number> {
       written += lines.length;
       w.onProgress?.(written);
     }
+    // Which new items get the overlap and which one annotator (SPEC §2 Sampling, decision 024).
+    await sampleImportedItems(sql, { projectId: w.projectId, actorId: w.actorId, kind: w.kind });
     const after = { lines: w.lines, imported: inserted, duplicates: w.validLines - inserted, ...(w.invalid === undefined ? {} : { invalid: w.invalid }) };
     await writeAuditEvent(sql, { actorId: w.actorId, projectId: w.projectId, action: "items.import", entityType: "project", entityId: w.projectId, before: null, after });
     return inserted;
