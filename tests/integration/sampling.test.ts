@@ -4,6 +4,10 @@ import { getProjectAgreement } from "@/lib/agreement/data/get-project-agreement"
 import { updateProjectBodySchema } from "@/lib/api/project-bodies";
 import { db } from "@/lib/db";
 import { isAppError } from "@/lib/errors";
+import { claimNextValidation } from "@/lib/gold/claim-next-validation";
+import { getValidationProgress } from "@/lib/gold/get-validation-progress";
+import { skipValidation } from "@/lib/gold/skip-validation";
+import { submitValidation } from "@/lib/gold/submit-validation";
 import { openExportStream } from "@/lib/export/open-export-stream";
 import { importItems } from "@/lib/items/import/import-items";
 import { itemLineExamples } from "@/lib/items/import/item-line-examples";
@@ -292,6 +296,43 @@ describe("sampling (SPEC §2): the queue, gold, export and agreement", () => {
       await submitAnnotation({ actor: annotators[0], assignmentId: claim.assignmentId, annotation: sampleAnnotation("generated_comment", 0) });
     }
     expect(claimed.sort()).toEqual(items.filter((i) => i.sampled).map((i) => i.id));
+  });
+});
+
+describe("the validation round's share (validationFraction, decision 024)", () => {
+  it("only ⌊v·n + ½⌋ of the gold READMEs, lowest md5 of 'validation:' + project id + external_id first, enter the round", async () => {
+    const { projectId, annotators } = await makeQueueProject({
+      kind: "readme",
+      items: 8,
+      annotators: 2,
+      settings: { overlap: 1, readmeValidation: true, validationFraction: 0.25 },
+    });
+    const [ana, vic] = annotators;
+    for (let claim = await claimNextItem({ actor: ana, projectId }); claim; claim = await claimNextItem({ actor: ana, projectId })) {
+      await submitAnnotation({ actor: ana, assignmentId: claim.assignmentId, annotation: sampleAnnotation("readme", 0) });
+    }
+    const items = await db.item.findMany({ where: { projectId }, orderBy: { id: "asc" } });
+    expect(items.every((i) => i.status === "agreed" && i.sampled === null)).toBe(true);
+    const inRound = items
+      .map((i) => i.externalId)
+      .sort((a, b) => (md5(`validation:${projectId}:${a}`) < md5(`validation:${projectId}:${b}`) ? -1 : 1))
+      .slice(0, 2);
+    expect(
+      items
+        .filter((i) => i.validationSampled)
+        .map((i) => i.externalId)
+        .sort(),
+    ).toEqual(inRound.sort());
+    expect(await getValidationProgress({ actor: vic, projectId })).toMatchObject({ gold: 2, open: 2 });
+    const offered: string[] = [];
+    for (let task = await claimNextValidation({ actor: vic, projectId }); task; task = await claimNextValidation({ actor: vic, projectId })) {
+      offered.push(task.item.externalId);
+      await skipValidation({ actor: vic, itemId: task.itemId, input: { reason: "seen" } });
+    }
+    expect(offered.sort()).toEqual(inRound.sort());
+    // An item outside the round cannot be rated: "Item not found." as for one that does not exist.
+    const outside = items.find((i) => !i.validationSampled)!;
+    await expect(submitValidation({ actor: vic, itemId: outside.id, input: { rating: 3 } })).rejects.toMatchObject({ code: "not_found" });
   });
 });
 
