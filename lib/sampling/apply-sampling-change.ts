@@ -3,6 +3,7 @@ import type { Sql } from "@/lib/db/pg-pool";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
 import { decideSample } from "./sample-items";
+import { tallySingleItems } from "./tally-single-items";
 import type { SampleColumn } from "./sample-sql";
 
 // Which items a changed fraction or strata decides again (decision 024): the untouched ones. For
@@ -15,9 +16,14 @@ const untouched: Record<SampleColumn, string> = {
   validation_sampled: `NOT EXISTS (SELECT 1 FROM validation_ratings v WHERE v.item_id = i.id) AND NOT EXISTS (SELECT 1 FROM validation_skips k WHERE k.item_id = i.id)`,
 };
 
+// Returns the items that were outside the sample and are undecided again.
 const reopenSql = (column: SampleColumn) => `
-  UPDATE items i SET ${column} = CASE WHEN ${untouched[column]} THEN NULL ELSE true END
-   WHERE i.project_id = $1 AND CASE WHEN ${untouched[column]} THEN i.${column} IS NOT NULL ELSE i.${column} IS NULL END`;
+  WITH was AS (
+    SELECT i.id, i.${column} IS FALSE AS single, ${untouched[column]} AS untouched FROM items i
+     WHERE i.project_id = $1 AND CASE WHEN ${untouched[column]} THEN i.${column} IS NOT NULL ELSE i.${column} IS NULL END)
+  UPDATE items i SET ${column} = CASE WHEN was.untouched THEN NULL ELSE true END
+    FROM was WHERE i.id = was.id
+  RETURNING i.id, was.single AND was.untouched AS reopened_single`;
 
 const samplingKeys: Record<SampleColumn, (keyof ProjectSettings)[]> = {
   sampled: ["overlapFraction", "overlapStrata"],
@@ -41,7 +47,8 @@ export async function applySamplingChange(
   for (const column of ["sampled", "validation_sampled"] as const) {
     if (!changed(opts.before, opts.after, samplingKeys[column])) continue;
     any = true;
-    await sql(reopenSql(column), opts.projectId);
+    const reopened = await sql<{ id: number; reopened_single: boolean }>(reopenSql(column), opts.projectId);
+    if (column === "sampled") await tallySingleItems(sql, { projectId: opts.projectId, ids: reopened.filter((r) => r.reopened_single).map((r) => r.id), delta: -1 });
     redone[column] = (await decideSample(sql, { projectId: opts.projectId, kind: opts.kind, settings: opts.after, column })).length;
   }
   return any ? { sampled: redone.sampled, validationSampled: redone.validation_sampled } : null;

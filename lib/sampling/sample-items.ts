@@ -4,6 +4,7 @@ import { compareFullItems } from "@/lib/gold/compare-full-items";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { parseProjectSettings, type ProjectSettings } from "@/lib/projects/project-settings";
 import { sampleSql, type SampleColumn } from "./sample-sql";
+import { tallySingleItems } from "./tally-single-items";
 
 // The overlap lock, shared as claims and submits take it (lib/queue/sql/accord_claim_item.sql):
 // a lead's settings change (exclusive) comes wholly before or after. Then the project's sampling
@@ -24,7 +25,9 @@ const fractionOf = (settings: ProjectSettings, column: SampleColumn) => (column 
 export async function decideSample(sql: Sql, opts: { projectId: number; kind: ItemKind; settings: ProjectSettings; column: SampleColumn }): Promise<Decided[]> {
   const fraction = fractionOf(opts.settings, opts.column);
   if (fraction >= 1) return [];
-  return sql<Decided>(sampleSql({ kind: opts.kind, strata: opts.settings.overlapStrata, column: opts.column }), opts.projectId, String(fraction));
+  const decided = await sql<Decided>(sampleSql({ kind: opts.kind, strata: opts.settings.overlapStrata, column: opts.column }), opts.projectId, String(fraction));
+  if (opts.column === "sampled") await tallySingleItems(sql, { projectId: opts.projectId, ids: decided.filter((d) => !d.chosen).map((d) => d.id), delta: 1 });
+  return decided;
 }
 
 /**

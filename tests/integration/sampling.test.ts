@@ -16,6 +16,7 @@ import { parseProjectSettings, type ProjectSettings } from "@/lib/projects/proje
 import { updateProject } from "@/lib/projects/update-project";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { forgetClaims } from "@/lib/queue/claim-memory";
+import { queueProgress } from "@/lib/queue/get-queue-progress";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
 import { jsonlSource, makeUser } from "../factories";
@@ -237,6 +238,9 @@ describe("sampling (SPEC §2): the queue, gold, export and agreement", () => {
     ).toEqual(single.sort());
     expect(lines.filter((l) => l.source === "single").every((l) => l.annotations.length === 1)).toBe(true);
 
+    // The progress needs the overlap's annotations of sampled items, one of the others: all in.
+    expect((await queueProgress({ userId: a.id, projectId, overlap: 2 })).project).toEqual({ items: 4, done: 4, annotationsNeeded: 6, annotationsSubmitted: 6 });
+
     // Agreement is computed on the multiply annotated items only (lib/agreement/agreement-report.ts).
     const report = await getProjectAgreement({ actor: lead, projectId });
     expect(report.items_compared).toBe(2);
@@ -407,11 +411,16 @@ describe("sampling (SPEC §2): settings", () => {
     ).toEqual(expectedChoice(projectId, rowsForRef, Math.max(0, 3 - keptChosen)));
     expect(underWay).not.toBeNull();
 
+    const needed = async () => (await queueProgress({ userId: lead.id, projectId, overlap: 2 })).project.annotationsNeeded;
+    const expectedNeed = async () => (await db.item.findMany({ where: { projectId } })).reduce((n, i) => n + (i.sampled === false ? 1 : 2), 0);
+    expect(await needed()).toBe(await expectedNeed());
+
     // Back to 1: the untouched items are all in the sample again (NULL), the others keep theirs.
     await updateProject({ actor: lead, projectId, input: { settings: { overlap_fraction: 1 } }, schema: updateProjectBodySchema });
     const back = await db.item.findMany({ where: { projectId } });
     expect(back.filter((r) => !touched.has(r.id)).every((r) => r.sampled === null)).toBe(true);
     for (const [id, sampled] of touched) expect(back.find((r) => r.id === id)?.sampled).toBe(sampled ?? true);
+    expect(await needed()).toBe(await expectedNeed());
   });
 
   it("createProject keeps the settings as given", async () => {
