@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { getProjectAgreement } from "@/lib/agreement/data/get-project-agreement";
 import { updateProjectBodySchema } from "@/lib/api/project-bodies";
@@ -11,6 +12,8 @@ import { submitValidation } from "@/lib/gold/submit-validation";
 import { openExportStream } from "@/lib/export/open-export-stream";
 import { importItems } from "@/lib/items/import/import-items";
 import { itemLineExamples } from "@/lib/items/import/item-line-examples";
+import { importSourceOptionsSchema } from "@/lib/items/import/sources/import-source-options";
+import { openImportSource } from "@/lib/items/import/sources/open-import-source";
 import { createProject } from "@/lib/projects/create-project";
 import { parseProjectSettings, type ProjectSettings } from "@/lib/projects/project-settings";
 import { updateProject } from "@/lib/projects/update-project";
@@ -20,6 +23,7 @@ import { queueProgress } from "@/lib/queue/get-queue-progress";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
 import { jsonlSource, makeUser } from "../factories";
+import { realDataPath } from "../real-data-path";
 
 // SPEC §2 Sampling: in each stratum exactly ⌊f·n + ½⌋ of its n items, lowest hash of project id and
 // external_id first, get the overlap; the rest one annotator and gold `single` (decision 024).
@@ -195,6 +199,45 @@ describe("sampling (SPEC §2): the choice", () => {
       [4, 2],
       [4, 2],
     ]);
+  });
+});
+
+describe("sampling (SPEC §2): the real SimpleDevQA samples", () => {
+  const csv = (difficulty: string) => {
+    const data = new Uint8Array(readFileSync(realDataPath("simpledevqa", `data_${difficulty}.sample.csv`)));
+    const options = importSourceOptionsSchema.parse({ format: "csv", preset: "simpledevqa", set: { difficulty }, file_name: `data_${difficulty}.sample.csv` });
+    async function* bytes() {
+      yield data;
+    }
+    return openImportSource(options, bytes, { projectKind: "qa_pair" });
+  };
+
+  it("stratified by language × difficulty over two imports: exact counts per stratum, the second import adds its own strata", async () => {
+    const { projectId, lead } = await makeQueueProject({ kind: "qa_pair", items: 0, annotators: 0, settings: { overlapFraction: 0.3, overlapStrata: ["language", "difficulty"] } });
+    await importItems({ actor: lead, projectId, records: csv("difficult") });
+    await importItems({ actor: lead, projectId, records: csv("easy") });
+    const rows = await db.item.findMany({ where: { projectId }, select: { externalId: true, language: true, sampled: true, qaPair: { select: { difficulty: true } } } });
+    expect(rows).toHaveLength(90);
+    const strata = groupBy(rows, (r) => `${r.language}|${r.qaPair?.difficulty}`);
+    const counts = [...strata.entries()].map(([k, m]) => [k, m.length, m.filter((r) => r.sampled).length]).sort();
+    // 20 difficult and 10 easy pairs per language: ⌊0.3·20 + ½⌋ = 6, ⌊0.3·10 + ½⌋ = 3.
+    expect(counts).toEqual([
+      ["en|difficult", 20, 6],
+      ["en|easy", 10, 3],
+      ["ru|difficult", 20, 6],
+      ["ru|easy", 10, 3],
+      ["zh|difficult", 20, 6],
+      ["zh|easy", 10, 3],
+    ]);
+    for (const members of strata.values()) {
+      const pool = members.map((r) => ({ externalId: r.externalId, language: r.language, model: "", sampled: r.sampled }));
+      expect(
+        members
+          .filter((r) => r.sampled)
+          .map((r) => r.externalId)
+          .sort(),
+      ).toEqual(expectedChoice(projectId, pool, target(0.3, members.length)));
+    }
   });
 });
 
