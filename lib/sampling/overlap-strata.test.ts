@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { itemKinds } from "@/lib/items/item-kinds";
+import { kindModule } from "@/lib/items/kinds";
 import { strataChoices, strataProblems, stratumSql } from "./overlap-strata";
 
 describe("overlap strata by kind (SPEC §2 Sampling)", () => {
@@ -35,5 +37,10 @@ describe("overlap strata by kind (SPEC §2 Sampling)", () => {
     expect(stratumSql("readme", "meta.split", "i")).toBe("(i.meta ->> 'split')");
     expect(() => stratumSql("readme", "model", "i")).toThrow(RangeError);
     expect(() => stratumSql("dialogue", "toString", "i")).toThrow(RangeError);
+  });
+
+  it.each(itemKinds)("%s: every stratum column is a column of the kind's table", (kind) => {
+    const { strataColumns = {}, table } = kindModule(kind);
+    for (const column of Object.values(strataColumns)) expect(table.columns.map((c) => c.sql)).toContain(`k.${column}`);
   });
 });
