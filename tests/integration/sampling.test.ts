@@ -366,7 +366,7 @@ describe("the validation round's share (validationFraction, decision 024)", () =
       .slice(0, 2);
     expect(
       items
-        .filter((i) => i.validationSampled)
+        .filter((i) => i.inValidation)
         .map((i) => i.externalId)
         .sort(),
     ).toEqual(inRound.sort());
@@ -378,7 +378,7 @@ describe("the validation round's share (validationFraction, decision 024)", () =
     }
     expect(offered.sort()).toEqual(inRound.sort());
     // An item outside the round cannot be rated: "Item not found." as for one that does not exist.
-    const outside = items.find((i) => !i.validationSampled)!;
+    const outside = items.find((i) => !i.inValidation)!;
     await expect(submitValidation({ actor: vic, itemId: outside.id, input: { rating: 3 } })).rejects.toMatchObject({ code: "not_found" });
   });
 });
