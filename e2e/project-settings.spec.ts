@@ -66,3 +66,24 @@ test("a new project from the form: the kind it starts on, and the overlap and le
   await expect(page.getByLabel("Task categories")).toBeVisible();
   await page.close();
 });
+
+// SPEC §2 Sampling (decision 024): the share with all annotators and its strata, checked by the kind.
+test("a comment project's sampling: a stratum the kind lacks is refused, a valid one saved and summed up", async ({ api, browser, baseURL }) => {
+  const lead = await api.user("lead");
+  const projectId = await api.project(lead, "generated_comment");
+  const page = await signedInPage(browser, baseURL, lead);
+  await page.goto(`/projects/${projectId}/settings`);
+  await expect(page.getByLabel("Share of items with all annotators")).toHaveValue("1");
+  await expect(page.getByLabel("Share of gold items rated")).toHaveCount(0);
+  await page.getByLabel("Share of items with all annotators").fill("0.5");
+  await page.getByLabel("Strata").fill("language, difficulty");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("`difficulty` is not a field of this kind's items")).toBeVisible();
+  await page.getByLabel("Strata").fill("language, model");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Settings saved.")).toBeVisible();
+  await page.screenshot({ path: shot("settings-sampling"), fullPage: true });
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByRole("region", { name: "Settings" }).getByText("50 % of each language × model")).toBeVisible();
+  await page.close();
+});

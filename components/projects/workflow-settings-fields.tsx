@@ -1,4 +1,5 @@
 import { TextField } from "@/components/ui/form-fields";
+import { SamplingSettingsFields, type SamplingSettingsFieldsProps } from "./sampling-settings-fields";
 
 export type WorkflowSettingsFieldsProps = {
   /** The values to show: the saved (or default) ones, or what a failed submit sent. */
@@ -6,10 +7,12 @@ export type WorkflowSettingsFieldsProps = {
   errors: Record<string, string[] | undefined>;
   /** On an existing project, where lowering the overlap acts on items already annotated. */
   editing?: boolean;
+  /** h4: the sampling fields (settings form only). */
+  sampling?: Omit<SamplingSettingsFieldsProps, "errors">;
 };
 
 /** The settings every project has that both the new-project and the settings form ask for: overlap and lease. */
-export function WorkflowSettingsFields({ values, errors: f, editing = false }: WorkflowSettingsFieldsProps) {
+export function WorkflowSettingsFields({ values, errors: f, editing = false, sampling }: WorkflowSettingsFieldsProps) {
   return (
     <>
       <TextField
@@ -36,6 +39,7 @@ export function WorkflowSettingsFields({ values, errors: f, editing = false }: W
         errors={f.leaseMinutes}
         hint="How long a claimed item stays reserved for one annotator; when the lease runs out it is given back, the draft kept."
       />
+      {sampling ? <SamplingSettingsFields {...sampling} errors={f} /> : null}
     </>
   );
 }

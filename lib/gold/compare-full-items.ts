@@ -5,13 +5,14 @@ import type { ProjectSettings } from "@/lib/projects/project-settings";
 import { decideItem } from "@/lib/queue/decide-item";
 import { assertTransition } from "./status-transitions";
 
-// Open items of the project that already have `overlap` annotations (all of them, or those in
+// Open items of the project that already have the annotations they need (`overlap`, or one for an
+// item outside the overlap sample: accord_item_overlap, decision 024) (all of them, or those in
 // $3), locked, with their human annotations in submission order (machine labels are never compared).
 const fullItemsSql = `
-  SELECT i.id, i.status::text AS status,
+  SELECT i.id, i.status::text AS status, accord_item_overlap(i.sampled, $2) AS overlap,
          (SELECT json_agg(a.data ORDER BY a.submitted_at, a.id) FROM annotations a WHERE a.item_id = i.id AND a.machine_annotator IS NULL) AS annotations
     FROM items i
-   WHERE i.project_id = $1 AND i.status IN ('pending', 'in_annotation') AND i.annotation_count >= $2 AND ($3::int[] IS NULL OR i.id = ANY ($3::int[]))
+   WHERE i.project_id = $1 AND i.status IN ('pending', 'in_annotation') AND i.annotation_count >= accord_item_overlap(i.sampled, $2) AND ($3::int[] IS NULL OR i.id = ANY ($3::int[]))
    ORDER BY i.id FOR UPDATE`;
 
 // Through accord_write_outcome (lib/gold/sql/), the one writer of an outcome, as on a last submit.
@@ -29,8 +30,11 @@ export async function compareFullItems(
   sql: Sql,
   opts: { projectId: number; actorId: number; kind: ItemKind; settings: ProjectSettings; itemIds?: readonly number[] },
 ): Promise<number[]> {
-  const items = await sql<{ id: number; status: string; annotations: unknown[] }>(fullItemsSql, opts.projectId, opts.settings.overlap, opts.itemIds ?? null);
-  const finished = items.map((item) => ({ item, finish: decideItem({ kind: opts.kind, settings: opts.settings, annotations: item.annotations }) }));
+  const items = await sql<{ id: number; status: string; overlap: number; annotations: unknown[] }>(fullItemsSql, opts.projectId, opts.settings.overlap, opts.itemIds ?? null);
+  const finished = items.map((item) => ({
+    item,
+    finish: decideItem({ kind: opts.kind, settings: opts.settings, annotations: item.annotations, overlap: { item: item.overlap, project: opts.settings.overlap } }),
+  }));
   for (const { item, finish } of finished) assertTransition({ event: "item.compare", from: item.status, to: finish.outcome });
   if (finished.length) {
     await sql(

@@ -18,10 +18,13 @@ export const hasValidationRound = (project: { kind: ItemKind; settings: ProjectS
  * SQL: true when user `userRef` may not validate item `itemRef` (SQL expressions): they annotated
  * it, claimed its adjudication (they saw both lists and may have shaped the gold), or set its gold
  * as a lead (gold_records keeps the last editor, the audit log every one). Validators rate other
- * people's gold (SPEC §3). The one rule for the round's queue, progress, skip and submit.
+ * people's gold (SPEC §3). Nobody validates an item outside the round's share (validationFraction:
+ * items.validation_sampled false, lib/sampling/, decision 024). The one rule for the round's
+ * queue, progress, skip and submit.
  */
 export const validatorExcludedSql = (itemRef: string, userRef: string) => `(
-  EXISTS (SELECT 1 FROM annotations a WHERE a.item_id = ${itemRef} AND a.user_id = ${userRef})
+  EXISTS (SELECT 1 FROM items s WHERE s.id = ${itemRef} AND s.validation_sampled IS FALSE)
+  OR EXISTS (SELECT 1 FROM annotations a WHERE a.item_id = ${itemRef} AND a.user_id = ${userRef})
   OR EXISTS (SELECT 1 FROM adjudications d WHERE d.item_id = ${itemRef} AND d.adjudicator_id = ${userRef})
   OR EXISTS (SELECT 1 FROM gold_records g WHERE g.item_id = ${itemRef} AND g.updated_by_id = ${userRef})
   OR EXISTS (SELECT 1 FROM audit_events e WHERE e.entity_type = 'item' AND e.entity_id = (${itemRef})::text

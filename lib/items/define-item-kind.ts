@@ -24,7 +24,16 @@ export type SqlStatement = { text: string; values: unknown[] };
 export type AnnotationContext = { taskCategories: readonly string[]; readmeContent?: string };
 
 /** The settings every project has; a kind adds its own (`settings.keys`). */
-export const sharedSettingKeys = ["overlap", "leaseMinutes", "adjudicators", "hideAnnotatorNames"] as const;
+export const sharedSettingKeys = [
+  "overlap",
+  "leaseMinutes",
+  "adjudicators",
+  "hideAnnotatorNames",
+  // h4 — sampling (decision 024); validationFraction matters only where the kind has a validation round.
+  "overlapFraction",
+  "overlapStrata",
+  "validationFraction",
+] as const;
 
 /** A setting only some kinds have (QA's reject rule, README's match threshold, …). */
 export type KindSettingKey = Exclude<keyof ProjectSettings, (typeof sharedSettingKeys)[number]>;
@@ -83,6 +92,8 @@ export type ItemKindModule<K extends ItemKind = ItemKind, L extends z.ZodType = 
   settings: { keys: readonly KindSettingKey[]; summary(s: ProjectSettings): [label: string, value: string][] };
   /** The column of the kind's table (`table.name`) naming the model that produced the item; the item list and agreement filter by it. None: the kind has no model. */
   modelColumn?: string;
+  /** Fields of the kind's table a project may stratify its overlap sample by (SPEC §2 Sampling): stratum name (the import line's field) → column of `table.name`. */
+  strataColumns?: Readonly<Record<string, string>>;
   /** The kind has a validation round after gold (README completeness ratings), run while `on` says so. */
   validationRound?: { on(settings: ProjectSettings): boolean };
 

@@ -13,18 +13,18 @@ export type OverlapChange = { finalizedItems: number; releasedClaims: number };
 const lockSql = `SELECT pg_advisory_xact_lock(hashtextextended('accord.overlap:' || $1::text, 0))`;
 
 // Claims that no longer have a slot: every open claim on an item finished here, and on items
-// still in annotation the most recent live claims beyond the slots left (overlap − submitted): the
-// earliest claimants keep theirs. A released claim keeps its draft; its owner's submit is a 409
-// that keeps the work as a draft, like after an expired lease.
+// still in annotation the most recent live claims beyond the slots left (the item's overlap, from
+// accord_item_overlap, − submitted): the earliest claimants keep theirs. A released claim keeps its
+// draft; its owner's submit is a 409 that keeps the work as a draft, like after an expired lease.
 const releaseSql = `
   WITH ranked AS (
-    SELECT a.id, i.status, i.annotation_count, row_number() OVER (PARTITION BY a.item_id ORDER BY a.claimed_at, a.id) AS n
+    SELECT a.id, i.status, i.annotation_count, accord_item_overlap(i.sampled, $2) AS overlap, row_number() OVER (PARTITION BY a.item_id ORDER BY a.claimed_at, a.id) AS n
       FROM items i JOIN assignments a ON a.item_id = i.id
      WHERE (i.id = ANY($3::int[]) OR (i.project_id = $1 AND i.status = 'in_annotation'))
        AND a.status = 'active' AND (${holdsSlotSql("a")} OR i.id = ANY($3::int[])))
   UPDATE assignments s SET status = 'released', updated_at = now()
     FROM ranked r
-   WHERE s.id = r.id AND (r.status <> 'in_annotation' OR r.annotation_count + r.n > $2)
+   WHERE s.id = r.id AND (r.status <> 'in_annotation' OR r.annotation_count + r.n > r.overlap)
   RETURNING s.id`;
 
 /**

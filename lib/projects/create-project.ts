@@ -5,6 +5,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import type { z } from "zod";
 import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError, fieldErrors } from "@/lib/errors";
+import { strataIssues } from "@/lib/sampling/overlap-strata";
 import { createProjectSchema } from "./project-schemas";
 
 /** The creator becomes the project's lead. `schema` reads the API's form of the input (snake_case settings). */
@@ -13,6 +14,9 @@ export async function createProject(opts: { actor: SessionUser; input: unknown; 
   const parsed = (opts.schema ?? createProjectSchema).safeParse(opts.input);
   if (!parsed.success) throw new AppError("validation_failed", "The project is not valid.", { fields: fieldErrors(parsed.error.issues) });
   const { name, kind, settings, instructions } = parsed.data;
+  // Which item fields may form strata depends on the kind (lib/sampling/overlap-strata.ts).
+  const strata = strataIssues(kind, settings.overlapStrata);
+  if (strata.length) throw new AppError("validation_failed", "The project is not valid.", { fields: fieldErrors(strata) });
   // On pg with its lead and audit row in one transaction (decision 003: the one audit writer is pg's).
   return withPgTransaction(async (sql) => {
     const [project] = await sql<{ id: number }>(

@@ -27,6 +27,11 @@ export const projectSettingsSchema = z.strictObject({
     .min(2)
     .max(40)
     .default([...defaultTaskCategories]),
+  // h4 — sampling (SPEC §2 Sampling, decision 024, lib/sampling/): the share of each stratum that gets `overlap` annotators (the rest one),
+  // the item fields that make the strata (which are allowed depends on the kind: lib/sampling/overlap-strata.ts), and the share of gold items in the validation round.
+  overlapFraction: z.number().gt(0, "must be above 0").max(1, "must be at most 1").default(1),
+  overlapStrata: z.array(z.string().trim().min(1).max(80)).max(5, "at most 5 fields").default([]),
+  validationFraction: z.number().gt(0, "must be above 0").max(1, "must be at most 1").default(1),
 });
 
 export type ProjectSettings = z.infer<typeof projectSettingsSchema>;

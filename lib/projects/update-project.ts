@@ -4,6 +4,8 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import type { z } from "zod";
 import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError, fieldErrors } from "@/lib/errors";
+import { applySamplingChange } from "@/lib/sampling/apply-sampling-change";
+import { strataIssues } from "@/lib/sampling/overlap-strata";
 import { applyOverlapChange, lockOverlap, type OverlapChange } from "./apply-overlap-change";
 import { loadProjectAccess } from "./load-project-access";
 import { updateProjectSchema } from "./project-schemas";
@@ -36,6 +38,8 @@ export async function updateProject(opts: {
       throw new AppError("validation_failed", "The settings are not valid.", { fields: fieldErrors(issues) });
     }
     const settings = merged?.data;
+    const strata = settings ? strataIssues(before.kind, settings.overlapStrata) : [];
+    if (strata.length) throw new AppError("validation_failed", "The settings are not valid.", { fields: fieldErrors(strata) });
     const data = { name, instructions, settings };
     // A key the input leaves out keeps its value (none of these columns is nullable).
     await sql(
@@ -47,6 +51,8 @@ export async function updateProject(opts: {
     );
     const change =
       settings && stored && settings.overlap < stored.overlap ? await applyOverlapChange(sql, { projectId: before.id, actorId: opts.actor.id, kind: before.kind, settings }) : null;
+    // A new fraction or strata decides the untouched items again (decision 024).
+    const sampling = settings && stored ? await applySamplingChange(sql, { projectId: before.id, kind: before.kind, before: stored, after: settings }) : null;
     await writeAuditEvent(sql, {
       actorId: opts.actor.id,
       projectId: before.id,
@@ -54,7 +60,11 @@ export async function updateProject(opts: {
       entityType: "project",
       entityId: before.id,
       before: { name: before.name, settings: stored ?? before.settings, instructions: before.instructions },
-      after: { ...data, ...(change ? { overlap_change: { finalized_items: change.finalizedItems, released_claims: change.releasedClaims } } : {}) },
+      after: {
+        ...data,
+        ...(change ? { overlap_change: { finalized_items: change.finalizedItems, released_claims: change.releasedClaims } } : {}),
+        ...(sampling ? { sampling_change: { sampled: sampling.sampled, validation_sampled: sampling.validationSampled } } : {}),
+      },
     });
     return change;
   });

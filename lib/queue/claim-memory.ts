@@ -15,6 +15,8 @@ export type ClaimMemory = {
   /** Parsed, and as stored (JSON) for the database's check that they still hold. */
   settings: ProjectSettings;
   storedSettings: string;
+  /** The item's `sampled` at claim time (decision 024): how many annotations it needs, with the settings' overlap. */
+  sampled: boolean | null;
   others: { id: number; data: unknown }[];
 };
 

@@ -23,7 +23,7 @@ const claimSql = `
   SELECT ${projectAccessSql("$1", "$2")} AS project, c.*
     FROM (SELECT set_config('synchronous_commit', 'off', true)) one
     LEFT JOIN LATERAL (
-      SELECT c.assignment_id, c.lease_expires_at, c.draft, ${annotatorItemSql("i")} AS item, ${queueProgressSql("$2", "$1", "c.project_overlap")} AS progress,
+      SELECT c.assignment_id, c.lease_expires_at, c.draft, i.sampled, ${annotatorItemSql("i")} AS item, ${queueProgressSql("$2", "$1", "c.project_overlap")} AS progress,
              (SELECT json_agg(json_build_object('id', o.id, 'data', o.data) ORDER BY o.submitted_at, o.id) FROM annotations o
                WHERE NOT (i.kind::text = ANY($6::text[])) AND o.item_id = c.item_id AND o.machine_annotator IS NULL AND o.user_id IS DISTINCT FROM $2) AS others
         FROM accord_claim_item($1, $2, $3, $4, $5::"ProjectRole"[]) c JOIN items i ON i.id = c.item_id) c ON true`;
@@ -33,6 +33,7 @@ type Row = {
   assignment_id: number | null;
   lease_expires_at: Date | null;
   draft: unknown;
+  sampled: boolean | null;
   item: AnnotatorItemDto | null;
   progress: QueueProgress | null;
   others: ClaimMemory["others"] | null;
@@ -71,6 +72,7 @@ export async function claimNextItem(opts: { actor: SessionUser; projectId: numbe
       kind: project.kind,
       settings: project.settings,
       storedSettings: JSON.stringify(row.project?.settings),
+      sampled: row.sampled,
       others: row.others ?? [],
     });
   }

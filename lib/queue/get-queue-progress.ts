@@ -23,8 +23,10 @@ export const queueProgressSql = (userRef: string, projectRef: string, overlapRef
     SELECT json_build_object(
              'items', COALESCE(sum(t.items) FILTER (WHERE t.state = 'all'), 0),
              'done', COALESCE(sum(t.items) FILTER (WHERE t.state = 'closed' OR (t.state = 'open' AND t.annotation_count >= ${overlapRef})), 0),
-             'annotationsNeeded', COALESCE(sum(t.items) FILTER (WHERE t.state = 'all'), 0) * ${overlapRef},
-             'annotationsSubmitted', COALESCE(sum(t.items * LEAST(t.annotation_count, ${overlapRef})) FILTER (WHERE t.state <> 'all'), 0))
+             -- An item outside the overlap sample needs one (the 'single' bucket, lib/sampling/tally-single-items.ts).
+             'annotationsNeeded', COALESCE(sum(t.items) FILTER (WHERE t.state = 'all'), 0) * ${overlapRef}
+                                  - COALESCE(sum(t.items) FILTER (WHERE t.state = 'single'), 0) * GREATEST(${overlapRef} - 1, 0),
+             'annotationsSubmitted', COALESCE(sum(t.items * LEAST(t.annotation_count, ${overlapRef})) FILTER (WHERE t.state IN ('open', 'closed')), 0))
       FROM item_tallies t WHERE t.project_id = ${projectRef}))`;
 
 /** My submitted/skipped counts in the project and the project's totals. */

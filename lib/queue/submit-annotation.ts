@@ -9,6 +9,7 @@ import { kindModule } from "@/lib/items/kinds";
 import { checkProjectAccess, projectAccessSql, type ProjectAccess, type ProjectAccessRow } from "@/lib/projects/load-project-access";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
 import { noteAnnotation, takeClaim } from "./claim-memory";
+import { itemOverlap } from "@/lib/sampling/item-overlap";
 import { decideItem } from "./decide-item";
 import { jsonEqual } from "./json-equal";
 import type { AssignmentStatus, SubmitResult } from "./queue-dto";
@@ -23,6 +24,7 @@ import { MAX_DRAFT_BYTES } from "./save-draft";
 // accord_submit_annotation.sql, decision 006).
 const loadSql = `
   SELECT a.user_id, a.item_id, a.status, (SELECT i.status FROM items i WHERE i.id = a.item_id) AS item_status, ${projectAccessSql("a.project_id", "$2")} AS project,
+         (SELECT i.sampled FROM items i WHERE i.id = a.item_id) AS sampled,
          (SELECT r.content FROM readmes r WHERE r.item_id = a.item_id) AS readme_content,
          (SELECT json_build_object('id', an.id, 'data', an.data) FROM annotations an WHERE an.assignment_id = a.id) AS prior,
          COALESCE((SELECT json_agg(json_build_object('id', o.id, 'data', o.data) ORDER BY o.submitted_at, o.id) FROM annotations o
@@ -35,6 +37,7 @@ type Loaded = {
   status: AssignmentStatus;
   item_status: string;
   project: ProjectAccessRow | null;
+  sampled: boolean | null;
   readme_content: string | null;
   prior: { id: number; data: unknown } | null;
   others: { id: number; data: unknown }[];
@@ -77,6 +80,8 @@ type Basis = {
   kind: ItemKind;
   settings: ProjectSettings;
   readmeContent?: string;
+  /** The item's `sampled` (decision 024); the database answers `stale` with its overlap if it changed. */
+  sampled: boolean | null;
   others: Loaded["others"];
   /** The one-round-trip path's checks: the caller's roles and the project's settings as stored. */
   claimed?: { roles: ProjectRole[] | null; storedSettings: string };
@@ -101,6 +106,7 @@ export async function submitAnnotation(opts: SubmitOpts): Promise<SubmitResult> 
       itemId: memory.itemId,
       kind: memory.kind,
       settings: memory.settings,
+      sampled: memory.sampled,
       others: memory.others,
       claimed: { roles: projectRolesAllowed(opts.actor, "item.annotate"), storedSettings: memory.storedSettings },
     };
@@ -116,6 +122,7 @@ export async function submitAnnotation(opts: SubmitOpts): Promise<SubmitResult> 
     kind: loaded.access.kind,
     settings: loaded.access.settings,
     readmeContent: loaded.readme_content ?? undefined,
+    sampled: loaded.sampled,
     others: loaded.others,
   };
   const checked = validate(opts.annotation, basis);
@@ -146,13 +153,13 @@ async function submitOn(opts: SubmitOpts, basis: Basis, data: unknown): Promise<
   const draft = JSON.stringify(opts.annotation);
   const lateDraft = Buffer.byteLength(draft) <= MAX_DRAFT_BYTES ? draft : null;
 
-  let { overlap } = settings;
+  let overlap = itemOverlap(settings.overlap, basis.sampled);
   let { others } = basis;
   // Another annotator's submit of the item since the load makes the comparison stale: compare
   // again with the annotations the function returns (each retry means yet another submit).
   for (let attempt = 0; attempt < 10; attempt++) {
     const isLast = others.length + 1 >= overlap;
-    const finish = isLast ? decideItem({ kind, settings, annotations: [...others.map((o) => o.data), data] }) : null;
+    const finish = isLast ? decideItem({ kind, settings, annotations: [...others.map((o) => o.data), data], overlap: { item: overlap, project: settings.overlap } }) : null;
     const args = [
       opts.assignmentId,
       overlap,

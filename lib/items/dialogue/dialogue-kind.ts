@@ -74,6 +74,7 @@ export const dialogueKind = defineItemKind({
     summary: (s) => [["Task categories", String(s.taskCategories.length)]],
   },
 
+  strataColumns: { source: "source" },
   agreement: {
     categorical: (settings) => [
       flagField("dev_related"),

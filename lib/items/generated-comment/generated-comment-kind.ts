@@ -83,6 +83,7 @@ export const generatedCommentKind = defineItemKind({
     keys: ["commentAgreement"],
     summary: (s) => [["Agreement on", s.commentAgreement === "accuracy_only" ? "Accuracy only" : "Accuracy and error codes"]],
   },
+  strataColumns: { programming_language: "programming_language" },
   modelColumn: "model",
 
   agreement: {

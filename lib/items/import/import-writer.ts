@@ -4,6 +4,7 @@ import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import { beginPgTransaction, type PgTransaction } from "@/lib/db/pg-pool";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
+import { sampleImportedItems } from "@/lib/sampling/sample-items";
 import type { ItemLine } from "./item-line-schema";
 import { insertItemBatch } from "./insert-item-batch";
 
@@ -73,6 +74,8 @@ export class ImportWriter {
     const t = await (this.tx ??= beginPgTransaction());
     const after = { lines: tally.lines, imported: this.inserted, duplicates: tally.validLines - this.inserted, ...(tally.invalid === undefined ? {} : { invalid: tally.invalid }) };
     try {
+      // Which new items get the overlap and which one annotator (SPEC §2 Sampling, decision 024).
+      await sampleImportedItems(t.sql, { projectId: this.w.projectId, actorId: this.w.actorId, kind: this.w.kind });
       await writeAuditEvent(t.sql, {
         actorId: this.w.actorId,
         projectId: this.w.projectId,

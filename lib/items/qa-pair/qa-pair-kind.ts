@@ -105,6 +105,7 @@ export const qaPairKind = defineItemKind({
     summary: (s) => [["A reject", s.qaRejectRule === "veto" ? "Ends the item (veto)" : "Goes to adjudication"]],
   },
 
+  strataColumns: { difficulty: "difficulty", domain: "domain" },
   agreement: {
     categorical: () => [
       categoricalField("verdict", ["accept", "reject"], false, (d) => d.verdict),

@@ -87,6 +87,7 @@ export const readmeKind = defineItemKind({
       ["Validation round", s.readmeValidation ? "On" : "Off"],
     ],
   },
+  strataColumns: { license: "license" },
   // Two more people rate each gold list for completeness (FuncRead), when the project turns it on.
   validationRound: { on: (s) => s.readmeValidation },
 

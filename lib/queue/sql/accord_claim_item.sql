@@ -59,7 +59,7 @@ BEGIN
          WHERE m.user_id = p_user_id AND m.project_id = p_project_id AND m.status = 'active' AND m.lease_expires_at <= now()
            AND i.status = 'in_annotation' AND i.id <> ALL (v_passed)
            AND (SELECT count(*) FROM assignments s WHERE s.item_id = i.id
-                  AND accord_holds_slot(s.status, s.lease_expires_at, now())) < v_overlap
+                  AND accord_holds_slot(s.status, s.lease_expires_at, now())) < accord_item_overlap(i.sampled, v_overlap) -- h4: the item's overlap (sampling)
          ORDER BY i.annotation_count DESC, i.id LIMIT 1 FOR UPDATE OF i SKIP LOCKED;
       ELSIF v_stage = 2 THEN
         -- Items others started that I never held, most annotations first (finish items before
@@ -70,7 +70,7 @@ BEGIN
          WHERE i.project_id = p_project_id AND i.status = 'in_annotation' AND i.id <> ALL (v_passed)
            AND NOT EXISTS (SELECT 1 FROM assignments m WHERE m.item_id = i.id AND m.user_id = p_user_id)
            AND (SELECT count(*) FROM assignments s WHERE s.item_id = i.id
-                  AND accord_holds_slot(s.status, s.lease_expires_at, now())) < v_overlap
+                  AND accord_holds_slot(s.status, s.lease_expires_at, now())) < accord_item_overlap(i.sampled, v_overlap) -- h4: the item's overlap (sampling)
          ORDER BY i.annotation_count DESC, i.id
          LIMIT 1 FOR UPDATE SKIP LOCKED;
       ELSIF v_stage = 3 THEN
@@ -86,7 +86,7 @@ BEGIN
          WHERE m.user_id = p_user_id AND m.project_id = p_project_id AND i.status IN ('pending', 'in_annotation') AND i.id <> ALL (v_passed)
            AND (m.status = 'released' OR (m.status = 'active' AND m.lease_expires_at <= now()))
            AND (SELECT count(*) FROM assignments s WHERE s.item_id = i.id
-                  AND accord_holds_slot(s.status, s.lease_expires_at, now())) < v_overlap
+                  AND accord_holds_slot(s.status, s.lease_expires_at, now())) < accord_item_overlap(i.sampled, v_overlap) -- h4: the item's overlap (sampling)
          ORDER BY i.id LIMIT 1 FOR UPDATE OF i SKIP LOCKED;
       END IF;
       EXIT WHEN v_item IS NULL;
@@ -97,7 +97,8 @@ BEGIN
            WHERE s.item_id = v_item AND accord_holds_slot(s.status, s.lease_expires_at, now())),
         claimed AS (
           INSERT INTO assignments AS a (item_id, user_id, project_id, status, lease_expires_at, claimed_at, updated_at)
-          SELECT v_item, p_user_id, p_project_id, 'active', now() + make_interval(mins => v_lease), now(), now() FROM slots WHERE taken < v_overlap
+          SELECT v_item, p_user_id, p_project_id, 'active', now() + make_interval(mins => v_lease), now(), now() FROM slots
+           WHERE taken < accord_item_overlap((SELECT i.sampled FROM items i WHERE i.id = v_item), v_overlap) -- h4: the item's overlap (sampling)
           ON CONFLICT (item_id, user_id) DO UPDATE
             SET status = 'active', lease_expires_at = EXCLUDED.lease_expires_at, claimed_at = now(), updated_at = now()
             WHERE a.status = 'released' OR (a.status = 'active' AND a.lease_expires_at <= now())

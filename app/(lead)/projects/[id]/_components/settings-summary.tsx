@@ -1,6 +1,7 @@
 import { Card, CardTitle } from "@/components/ui/card";
 import { kindModule } from "@/lib/items/kinds";
 import type { ProjectDto } from "@/lib/projects/project-dto";
+import { samplingSummary } from "@/lib/sampling/sampling-summary";
 
 export function SettingsSummary({ project }: { project: ProjectDto }) {
   const s = project.settings;
@@ -10,6 +11,7 @@ export function SettingsSummary({ project }: { project: ProjectDto }) {
     ["Adjudicators", s.adjudicators === "leads" ? "Leads only" : "Any member who did not annotate"],
     ["Annotator names", s.hideAnnotatorNames ? "Hidden from adjudicators" : "Shown to adjudicators"],
   ];
+  rows.push(...samplingSummary(project.kind, s));
   rows.push(...kindModule(project.kind).settings.summary(s));
   return (
     <Card aria-labelledby="settings-title">

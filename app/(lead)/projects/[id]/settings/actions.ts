@@ -31,6 +31,10 @@ const settingsForm = z.object({
   leaseMinutes: formRequiredNumber,
   adjudicators: z.string(),
   hideAnnotatorNames: formCheckbox,
+  // h4 — sampling: strata comma-separated; the validation share only on kinds with the round.
+  overlapFraction: formRequiredNumber,
+  overlapStrata: z.string().default(""),
+  validationFraction: formNumber,
   ...kindSettingsForm,
 });
 
@@ -45,6 +49,9 @@ export const updateSettingsAction = formAction(
       leaseMinutes: data.leaseMinutes,
       adjudicators: data.adjudicators,
       hideAnnotatorNames: data.hideAnnotatorNames,
+      overlapFraction: data.overlapFraction,
+      overlapStrata: data.overlapStrata.split(/[\s,]+/).filter(Boolean),
+      ...(data.validationFraction === undefined ? {} : { validationFraction: data.validationFraction }),
     };
     // A kind's setting the form left blank is required (a blank number would otherwise fall back to its default).
     const missing = kindModule(project.kind).settings.keys.filter((key) => data[key] === undefined);
@@ -55,7 +62,7 @@ export const updateSettingsAction = formAction(
     refresh();
     return { ok: true, message: `Settings saved.${overlapChange ? ` ${overlapChangeMessage(overlapChange)}` : ""}` };
   },
-  { fieldAlias: (path) => path.replace(/^settings\./, "").replace(/^taskCategories\.\d+$/, "taskCategories") },
+  { fieldAlias: (path) => path.replace(/^settings\./, "").replace(/^(taskCategories|overlapStrata)\.\d+$/, "$1") },
 );
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

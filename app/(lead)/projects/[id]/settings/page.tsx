@@ -3,7 +3,9 @@ import { AccessDenied } from "@/components/ui/access-denied";
 import { PageHeader } from "@/components/ui/page-header";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { requireUser } from "@/lib/auth/require-user";
+import { kindModule } from "@/lib/items/kinds";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import { strataChoices } from "@/lib/sampling/overlap-strata";
 import { routeRowId } from "@/lib/validation/row-id";
 import { SettingsForm } from "./_components/settings-form";
 
@@ -18,7 +20,14 @@ export default async function SettingsPage({ params }: { params: Promise<{ id: s
   return (
     <>
       <PageHeader title="Settings" description="Name, instructions for annotators and workflow rules." />
-      <SettingsForm projectId={p.id} kind={p.kind} name={p.name} instructions={p.instructions} settings={p.settings} />
+      <SettingsForm
+        projectId={p.id}
+        kind={p.kind}
+        name={p.name}
+        instructions={p.instructions}
+        settings={p.settings}
+        sampling={{ strataChoices: strataChoices(p.kind), validationRound: kindModule(p.kind).validationRound !== undefined }}
+      />
     </>
   );
 }

@@ -12,9 +12,17 @@ import type { ProjectSettings } from "@/lib/projects/project-settings";
 import { updateSettingsAction } from "../actions";
 import { InstructionsEditor } from "./instructions-editor";
 
-export type SettingsFormProps = { projectId: number; kind: ItemKind; name: string; instructions: string; settings: ProjectSettings };
+export type SettingsFormProps = {
+  projectId: number;
+  kind: ItemKind;
+  name: string;
+  instructions: string;
+  settings: ProjectSettings;
+  /** The kind's allowed strata and whether it has a validation round (lib/sampling/overlap-strata.ts). */
+  sampling: { strataChoices: string[]; validationRound: boolean };
+};
 
-export function SettingsForm({ projectId, kind, name, instructions, settings: s }: SettingsFormProps) {
+export function SettingsForm({ projectId, kind, name, instructions, settings: s, sampling }: SettingsFormProps) {
   const [state, action] = useActionState(updateSettingsAction, null);
   const failed = state && !state.ok ? state : null;
   const f = failed?.fields ?? {};
@@ -35,7 +43,19 @@ export function SettingsForm({ projectId, kind, name, instructions, settings: s 
       <Card aria-labelledby="workflow-title">
         <CardTitle id="workflow-title">Workflow</CardTitle>
         <div className="grid gap-5 sm:grid-cols-2">
-          <WorkflowSettingsFields values={{ overlap: val("overlap", String(s.overlap)), leaseMinutes: val("leaseMinutes", String(s.leaseMinutes)) }} errors={f} editing />
+          <WorkflowSettingsFields
+            values={{ overlap: val("overlap", String(s.overlap)), leaseMinutes: val("leaseMinutes", String(s.leaseMinutes)) }}
+            errors={f}
+            editing
+            sampling={{
+              ...sampling,
+              values: {
+                overlapFraction: val("overlapFraction", String(s.overlapFraction)),
+                overlapStrata: val("overlapStrata", s.overlapStrata.join(", ")),
+                validationFraction: val("validationFraction", String(s.validationFraction)),
+              },
+            }}
+          />
           <SelectField
             name="adjudicators"
             label="Who adjudicates"

@@ -1,0 +1,38 @@
+// The one statement of the sampling rule (SPEC §2 Sampling, decision 024). Pure: text the data
+// layer (sample-items.ts) runs. In each stratum of the project's items, n of them, exactly
+// ⌊f·n + ½⌋ are chosen, lowest md5 of (salt, project id, external_id) first: the items decided
+// before keep their choice (true or false), and the undecided ones (NULL: new, or untouched after
+// a settings change) top the stratum's chosen count up to its new target, lowest hash first.
+// md5 and numeric arithmetic give the same answer on PGlite and PostgreSQL, and the hash can be
+// recomputed outside Accord (`md5('<salt><project id>:<external_id>')`).
+import type { ItemKind } from "@/lib/items/item-kinds";
+import { stratumSql } from "./overlap-strata";
+
+/** Which choice: the overlap sample (`items.sampled`) or the validation round's share (`items.validation_sampled`). */
+export type SampleColumn = "sampled" | "validation_sampled";
+
+/** The hash's salt per choice, so the validation share is not the overlap sample itself. */
+export const sampleSalts: Record<SampleColumn, string> = { sampled: "", validation_sampled: "validation:" };
+
+/**
+ * $1 project id, $2 the fraction (numeric). Decides every undecided item of the project and
+ * returns them (id, chosen). Strata are partitions; an item with no value for a field (NULL) is
+ * in that field's NULL stratum.
+ */
+export function sampleSql(opts: { kind: ItemKind; strata: readonly string[]; column: SampleColumn }): string {
+  const { column } = opts;
+  const fields = opts.strata.map((s, i) => `${stratumSql(opts.kind, s, "i")} AS s${i}`);
+  const partition = opts.strata.map((_, i) => `s${i}`);
+  const byStratum = partition.length ? `PARTITION BY ${partition.join(", ")}` : "";
+  return `
+  WITH s AS (
+    SELECT i.id, i.${column} AS chosen, md5('${sampleSalts[column]}' || i.project_id::text || ':' || i.external_id) AS h${fields.map((f) => `, ${f}`).join("")}
+      FROM items i WHERE i.project_id = $1),
+  r AS (
+    SELECT s.id, s.chosen, count(*) OVER w AS n, count(*) FILTER (WHERE s.chosen) OVER w AS c,
+           row_number() OVER (PARTITION BY ${[...partition, "s.chosen IS NULL"].join(", ")} ORDER BY s.h COLLATE "C", s.id) AS k
+      FROM s WINDOW w AS (${byStratum}))
+  UPDATE items i SET ${column} = (r.k <= floor($2::numeric * r.n + 0.5) - r.c)
+    FROM r WHERE i.id = r.id AND r.chosen IS NULL
+  RETURNING i.id, i.${column} AS chosen, i.annotation_count`;
+}

@@ -1,0 +1,474 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { getProjectAgreement } from "@/lib/agreement/data/get-project-agreement";
+import { updateProjectBodySchema } from "@/lib/api/project-bodies";
+import { db } from "@/lib/db";
+import { isAppError } from "@/lib/errors";
+import { claimNextValidation } from "@/lib/gold/claim-next-validation";
+import { getValidationProgress } from "@/lib/gold/get-validation-progress";
+import { skipValidation } from "@/lib/gold/skip-validation";
+import { submitValidation } from "@/lib/gold/submit-validation";
+import { openExportStream } from "@/lib/export/open-export-stream";
+import { importItems } from "@/lib/items/import/import-items";
+import { itemLineExamples } from "@/lib/items/import/item-line-examples";
+import { importSourceOptionsSchema } from "@/lib/items/import/sources/import-source-options";
+import { openImportSource } from "@/lib/items/import/sources/open-import-source";
+import { createProject } from "@/lib/projects/create-project";
+import { parseProjectSettings, type ProjectSettings } from "@/lib/projects/project-settings";
+import { updateProject } from "@/lib/projects/update-project";
+import { claimNextItem } from "@/lib/queue/claim-next-item";
+import { forgetClaims } from "@/lib/queue/claim-memory";
+import { queueProgress } from "@/lib/queue/get-queue-progress";
+import { submitAnnotation } from "@/lib/queue/submit-annotation";
+import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
+import { jsonlSource, makeUser } from "../factories";
+import { realDataPath } from "../real-data-path";
+
+// SPEC §2 Sampling: in each stratum exactly ⌊f·n + ½⌋ of its n items, lowest hash of project id and
+// external_id first, get the overlap; the rest one annotator and gold `single` (decision 024).
+
+const languages = ["en", "el", "nl"] as const;
+const models = ["google/codegemma-7b", "meta/llama-3"] as const;
+
+/** Comments in 6 strata (language × model) of different sizes: 1, 2, …, 6 items, then `extra` more in each. */
+function comments(prefix: string, perStratum: (s: number) => number) {
+  const lines: Record<string, unknown>[] = [];
+  languages.forEach((language, l) =>
+    models.forEach((model, m) => {
+      const s = l * models.length + m;
+      for (let i = 0; i < perStratum(s); i++) lines.push({ ...itemLineExamples.generated_comment, external_id: `${prefix}-${language}-${m}-${i}`, language, model });
+    }),
+  );
+  return lines;
+}
+
+const md5 = (text: string) => createHash("md5").update(text).digest("hex");
+
+type Row = { externalId: string; language: string | null; model: string; sampled: boolean | null };
+
+async function itemsOf(projectId: number): Promise<Row[]> {
+  const rows = await db.item.findMany({
+    where: { projectId },
+    select: { externalId: true, language: true, sampled: true, generatedComment: { select: { model: true } } },
+    orderBy: { id: "asc" },
+  });
+  return rows.map((r) => ({ externalId: r.externalId, language: r.language, model: r.generatedComment?.model ?? "", sampled: r.sampled }));
+}
+
+const stratumOf = (r: Row) => `${r.language}|${r.model}`;
+const groupBy = <T>(rows: T[], key: (r: T) => string) => {
+  const out = new Map<string, T[]>();
+  for (const r of rows) out.set(key(r), [...(out.get(key(r)) ?? []), r]);
+  return out;
+};
+
+/** The rule written out independently of the SQL: the ⌊f·n + ½⌋ lowest md5("<project>:<external_id>") of a stratum's items `pool` are chosen. */
+function expectedChoice(projectId: number, pool: Row[], count: number): string[] {
+  return pool
+    .map((r) => r.externalId)
+    .sort((a, b) => (md5(`${projectId}:${a}`) < md5(`${projectId}:${b}`) ? -1 : 1))
+    .slice(0, count)
+    .sort();
+}
+
+const target = (f: number, n: number) => Math.floor(f * n + 0.5);
+
+async function project(settings: Partial<ProjectSettings>, annotators = 0) {
+  return makeQueueProject({ kind: "generated_comment", items: 0, annotators, settings: { overlap: 2, ...settings } });
+}
+
+describe("sampling (SPEC §2): the choice", () => {
+  it("picks exactly ⌊f·n + ½⌋ per stratum, lowest hash first, and a re-import changes nothing", async () => {
+    const f = 0.4;
+    const { projectId, lead } = await project({ overlapFraction: f, overlapStrata: ["language", "model"] });
+    const lines = comments("a", (s) => s + 1);
+    await importItems({ actor: lead, projectId, records: jsonlSource(lines, 64 * 1024) });
+    const rows = await itemsOf(projectId);
+    expect(rows).toHaveLength(21);
+    const strata = groupBy(rows, stratumOf);
+    expect(strata.size).toBe(6);
+    for (const members of strata.values()) {
+      expect(members.every((r) => r.sampled !== null)).toBe(true);
+      const chosen = members.filter((r) => r.sampled).map((r) => r.externalId);
+      expect(chosen.sort()).toEqual(expectedChoice(projectId, members, target(f, members.length)));
+    }
+    // Fixed data, fixed project id → the counts are exact: 0.4·n + ½ for n = 1…6.
+    expect([...strata.values()].map((m) => m.filter((r) => r.sampled).length).sort()).toEqual([0, 1, 1, 2, 2, 2]);
+
+    const result = await importItems({ actor: lead, projectId, records: jsonlSource(lines, 64 * 1024) });
+    expect(result).toMatchObject({ imported: 0, duplicates: 21 });
+    expect(await itemsOf(projectId)).toEqual(rows);
+  });
+
+  it("new items top each stratum up to its new count, keeping every earlier choice", async () => {
+    const f = 0.5;
+    const { projectId, lead } = await project({ overlapFraction: f, overlapStrata: ["language", "model"] });
+    await importItems({
+      actor: lead,
+      projectId,
+      records: jsonlSource(
+        comments("b", (s) => s + 2),
+        64 * 1024,
+      ),
+    });
+    const first = await itemsOf(projectId);
+    await importItems({
+      actor: lead,
+      projectId,
+      records: jsonlSource(
+        comments("c", (s) => 7 - s),
+        64 * 1024,
+      ),
+    });
+    const after = await itemsOf(projectId);
+    expect(after).toHaveLength(first.length + 27);
+    // Earlier choices are kept, true and false alike.
+    const was = new Map(first.map((r) => [r.externalId, r.sampled]));
+    expect(after.filter((r) => was.has(r.externalId)).every((r) => r.sampled === was.get(r.externalId))).toBe(true);
+    for (const members of groupBy(after, stratumOf).values()) {
+      const n = members.length;
+      const old = members.filter((r) => was.has(r.externalId));
+      const fresh = members.filter((r) => !was.has(r.externalId));
+      expect(members.filter((r) => r.sampled)).toHaveLength(target(f, n));
+      // The new ones chosen: the lowest hashes among the new items, as many as the stratum was short.
+      const short = target(f, n) - old.filter((r) => r.sampled).length;
+      expect(
+        fresh
+          .filter((r) => r.sampled)
+          .map((r) => r.externalId)
+          .sort(),
+      ).toEqual(expectedChoice(projectId, fresh, short));
+    }
+  });
+
+  it("without strata the whole project is one stratum; the fraction 1 (default) samples everything and decides nothing", async () => {
+    const { projectId, lead } = await project({ overlapFraction: 0.25 });
+    await importItems({
+      actor: lead,
+      projectId,
+      records: jsonlSource(
+        comments("d", () => 2),
+        64 * 1024,
+      ),
+    });
+    const rows = await itemsOf(projectId);
+    expect(
+      rows
+        .filter((r) => r.sampled)
+        .map((r) => r.externalId)
+        .sort(),
+    ).toEqual(expectedChoice(projectId, rows, 3));
+
+    const all = await project({});
+    await importItems({
+      actor: all.lead,
+      projectId: all.projectId,
+      records: jsonlSource(
+        comments("e", () => 1),
+        64 * 1024,
+      ),
+    });
+    expect((await itemsOf(all.projectId)).every((r) => r.sampled === null)).toBe(true);
+  });
+
+  it("strata by a kind's field and by a meta key", async () => {
+    const { projectId, lead } = await makeQueueProject({
+      kind: "qa_pair",
+      items: 0,
+      annotators: 0,
+      settings: { overlapFraction: 0.5, overlapStrata: ["difficulty", "meta.split"] },
+    });
+    const lines = Array.from({ length: 12 }, (_, i) => ({
+      ...itemLineExamples.qa_pair,
+      external_id: `qa-${i}`,
+      difficulty: i % 2 ? "difficult" : "simple",
+      meta: { split: i < 8 ? "train" : "test" },
+    }));
+    await importItems({ actor: lead, projectId, records: jsonlSource(lines, 64 * 1024) });
+    const rows = await db.item.findMany({ where: { projectId }, select: { externalId: true, sampled: true } });
+    const stratum = (id: string) => {
+      const i = Number(id.slice(3));
+      return `${i % 2}|${i < 8}`;
+    };
+    const counts = [...groupBy(rows, (r) => stratum(r.externalId)).values()].map((m) => [m.length, m.filter((r) => r.sampled).length]);
+    // Strata of 4, 4, 2, 2 items: 2, 2, 1, 1 chosen.
+    expect(counts.sort()).toEqual([
+      [2, 1],
+      [2, 1],
+      [4, 2],
+      [4, 2],
+    ]);
+  });
+});
+
+describe("sampling (SPEC §2): the real SimpleDevQA samples", () => {
+  const csv = (difficulty: string) => {
+    const data = new Uint8Array(readFileSync(realDataPath("simpledevqa", `data_${difficulty}.sample.csv`)));
+    const options = importSourceOptionsSchema.parse({ format: "csv", preset: "simpledevqa", set: { difficulty }, file_name: `data_${difficulty}.sample.csv` });
+    async function* bytes() {
+      yield data;
+    }
+    return openImportSource(options, bytes, { projectKind: "qa_pair" });
+  };
+
+  it("stratified by language × difficulty over two imports: exact counts per stratum, the second import adds its own strata", async () => {
+    const { projectId, lead } = await makeQueueProject({ kind: "qa_pair", items: 0, annotators: 0, settings: { overlapFraction: 0.3, overlapStrata: ["language", "difficulty"] } });
+    await importItems({ actor: lead, projectId, records: csv("difficult") });
+    await importItems({ actor: lead, projectId, records: csv("easy") });
+    const rows = await db.item.findMany({ where: { projectId }, select: { externalId: true, language: true, sampled: true, qaPair: { select: { difficulty: true } } } });
+    expect(rows).toHaveLength(90);
+    const strata = groupBy(rows, (r) => `${r.language}|${r.qaPair?.difficulty}`);
+    const counts = [...strata.entries()].map(([k, m]) => [k, m.length, m.filter((r) => r.sampled).length]).sort();
+    // 20 difficult and 10 easy pairs per language: ⌊0.3·20 + ½⌋ = 6, ⌊0.3·10 + ½⌋ = 3.
+    expect(counts).toEqual([
+      ["en|difficult", 20, 6],
+      ["en|easy", 10, 3],
+      ["ru|difficult", 20, 6],
+      ["ru|easy", 10, 3],
+      ["zh|difficult", 20, 6],
+      ["zh|easy", 10, 3],
+    ]);
+    for (const members of strata.values()) {
+      const pool = members.map((r) => ({ externalId: r.externalId, language: r.language, model: "", sampled: r.sampled }));
+      expect(
+        members
+          .filter((r) => r.sampled)
+          .map((r) => r.externalId)
+          .sort(),
+      ).toEqual(expectedChoice(projectId, pool, target(0.3, members.length)));
+    }
+  });
+});
+
+describe("sampling (SPEC §2): the queue, gold, export and agreement", () => {
+  it("an item outside the sample takes one annotator and becomes gold `single`; exported so; agreement leaves it out", async () => {
+    const { projectId, lead, annotators } = await project({ overlapFraction: 0.5 }, 3);
+    await importItems({ actor: lead, projectId, records: jsonlSource(comments("s", () => 1).slice(0, 4), 64 * 1024) });
+    const items = await db.item.findMany({ where: { projectId }, orderBy: { id: "asc" } });
+    expect(items.filter((i) => i.sampled)).toHaveLength(2);
+    const [a, b, c] = annotators;
+    // Everyone annotates everything they are offered, until nothing is left.
+    for (const [n, actor] of [a, b, c].entries()) {
+      for (let claim = await claimNextItem({ actor, projectId }); claim; claim = await claimNextItem({ actor, projectId })) {
+        // Half of the submits go through the slow path (another instance, or a restart).
+        if (n === 1) forgetClaims();
+        await submitAnnotation({ actor, assignmentId: claim.assignmentId, annotation: sampleAnnotation("generated_comment", n === 2 ? 2 : 0) });
+      }
+    }
+    const after = await db.item.findMany({ where: { projectId }, include: { gold: true, annotations: true }, orderBy: { id: "asc" } });
+    for (const item of after) {
+      if (item.sampled) {
+        expect(item.annotations).toHaveLength(2);
+        expect(item.gold?.source ?? null).not.toBe("single");
+      } else {
+        expect(item.annotations).toHaveLength(1);
+        expect(item).toMatchObject({ status: "agreed", annotationCount: 1, gold: { source: "single" } });
+      }
+    }
+
+    const e = await openExportStream({ actor: lead, projectId, statuses: ["gold"], identities: "pseudonyms" });
+    const lines = (await new Response(e.stream).text())
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { external_id: string; source: string; annotations: unknown[] });
+    const single = after.filter((i) => !i.sampled).map((i) => i.externalId);
+    expect(
+      lines
+        .filter((l) => l.source === "single")
+        .map((l) => l.external_id)
+        .sort(),
+    ).toEqual(single.sort());
+    expect(lines.filter((l) => l.source === "single").every((l) => l.annotations.length === 1)).toBe(true);
+
+    // The progress needs the overlap's annotations of sampled items, one of the others: all in.
+    expect((await queueProgress({ userId: a.id, projectId, overlap: 2 })).project).toEqual({ items: 4, done: 4, annotationsNeeded: 6, annotationsSubmitted: 6 });
+
+    // Agreement is computed on the multiply annotated items only (lib/agreement/agreement-report.ts).
+    const report = await getProjectAgreement({ actor: lead, projectId });
+    expect(report.items_compared).toBe(2);
+  });
+
+  it("f = 0.5 and 20 concurrent claimers: each sampled item gets exactly the overlap, each other exactly 1", async () => {
+    const { projectId, lead, annotators } = await project({ overlapFraction: 0.5, overlap: 3 }, 20);
+    await importItems({
+      actor: lead,
+      projectId,
+      records: jsonlSource(
+        comments("k", () => 7),
+        64 * 1024,
+      ),
+    });
+    let submits = 0;
+    await Promise.all(
+      annotators.map(async (actor, n) => {
+        for (;;) {
+          const claim = await claimNextItem({ actor, projectId });
+          if (!claim) return;
+          await submitAnnotation({ actor, assignmentId: claim.assignmentId, annotation: sampleAnnotation("generated_comment", n % 3 === 0 ? 2 : 0) });
+          submits += 1;
+        }
+      }),
+    );
+    const perItem = await db.$queryRaw<{ sampled: boolean; n: number; distinct_users: number; count: number; source: string | null }[]>`
+      SELECT i.sampled, count(a.id)::int AS n, count(DISTINCT a.user_id)::int AS distinct_users, i.annotation_count AS count, g.source::text AS source
+        FROM items i LEFT JOIN annotations a ON a.item_id = i.id LEFT JOIN gold_records g ON g.item_id = i.id
+       WHERE i.project_id = ${projectId} GROUP BY i.id, g.source`;
+    expect(perItem).toHaveLength(42);
+    const sampled = perItem.filter((r) => r.sampled);
+    expect(sampled).toHaveLength(21); // one stratum of 42: ⌊0.5·42 + ½⌋
+    expect(sampled.every((r) => r.n === 3 && r.distinct_users === 3 && r.count === 3)).toBe(true);
+    const others = perItem.filter((r) => !r.sampled);
+    expect(others.every((r) => r.n === 1 && r.count === 1 && r.source === "single")).toBe(true);
+    expect(submits).toBe(sampled.length * 3 + others.length);
+    expect(await db.assignment.count({ where: { item: { projectId }, status: { not: "submitted" } } })).toBe(0);
+  });
+
+  it("a prior annotation counts toward the item's overlap: an item outside the sample with one is gold `single` at import", async () => {
+    const { projectId, lead, annotators } = await project({ overlapFraction: 0.5 }, 1);
+    const lines = comments("p", () => 1)
+      .slice(0, 4)
+      .map((l) => ({ ...l, prior_annotations: [{ annotator: "katzy-expert", annotation: sampleAnnotation("generated_comment", 0) }] }));
+    await importItems({ actor: lead, projectId, records: jsonlSource(lines, 64 * 1024) });
+    const items = await db.item.findMany({ where: { projectId }, include: { gold: true }, orderBy: { id: "asc" } });
+    expect(items.filter((i) => i.sampled)).toHaveLength(2);
+    for (const item of items) {
+      if (item.sampled) expect(item).toMatchObject({ status: "in_annotation", annotationCount: 1, gold: null });
+      else expect(item).toMatchObject({ status: "agreed", annotationCount: 1, gold: { source: "single" } });
+    }
+    // The one annotator is offered only the sampled items, each needing one more.
+    const claimed: number[] = [];
+    for (let claim = await claimNextItem({ actor: annotators[0], projectId }); claim; claim = await claimNextItem({ actor: annotators[0], projectId })) {
+      claimed.push(claim.item.id);
+      await submitAnnotation({ actor: annotators[0], assignmentId: claim.assignmentId, annotation: sampleAnnotation("generated_comment", 0) });
+    }
+    expect(claimed.sort()).toEqual(items.filter((i) => i.sampled).map((i) => i.id));
+  });
+});
+
+describe("the validation round's share (validationFraction, decision 024)", () => {
+  it("only ⌊v·n + ½⌋ of the gold READMEs, lowest md5 of 'validation:' + project id + external_id first, enter the round", async () => {
+    const { projectId, annotators } = await makeQueueProject({
+      kind: "readme",
+      items: 8,
+      annotators: 2,
+      settings: { overlap: 1, readmeValidation: true, validationFraction: 0.25 },
+    });
+    const [ana, vic] = annotators;
+    for (let claim = await claimNextItem({ actor: ana, projectId }); claim; claim = await claimNextItem({ actor: ana, projectId })) {
+      await submitAnnotation({ actor: ana, assignmentId: claim.assignmentId, annotation: sampleAnnotation("readme", 0) });
+    }
+    const items = await db.item.findMany({ where: { projectId }, orderBy: { id: "asc" } });
+    expect(items.every((i) => i.status === "agreed" && i.sampled === null)).toBe(true);
+    const inRound = items
+      .map((i) => i.externalId)
+      .sort((a, b) => (md5(`validation:${projectId}:${a}`) < md5(`validation:${projectId}:${b}`) ? -1 : 1))
+      .slice(0, 2);
+    expect(
+      items
+        .filter((i) => i.inValidation)
+        .map((i) => i.externalId)
+        .sort(),
+    ).toEqual(inRound.sort());
+    expect(await getValidationProgress({ actor: vic, projectId })).toMatchObject({ gold: 2, open: 2 });
+    const offered: string[] = [];
+    for (let task = await claimNextValidation({ actor: vic, projectId }); task; task = await claimNextValidation({ actor: vic, projectId })) {
+      offered.push(task.item.externalId);
+      await skipValidation({ actor: vic, itemId: task.itemId, input: { reason: "seen" } });
+    }
+    expect(offered.sort()).toEqual(inRound.sort());
+    // An item outside the round cannot be rated: "Item not found." as for one that does not exist.
+    const outside = items.find((i) => !i.inValidation)!;
+    await expect(submitValidation({ actor: vic, itemId: outside.id, input: { rating: 3 } })).rejects.toMatchObject({ code: "not_found" });
+  });
+});
+
+describe("sampling (SPEC §2): settings", () => {
+  const storedSettings = async (projectId: number) => parseProjectSettings((await db.project.findUniqueOrThrow({ where: { id: projectId } })).settings);
+
+  async function refusal(run: () => Promise<unknown>) {
+    try {
+      await run();
+    } catch (e) {
+      if (isAppError(e)) return { status: e.status, fields: (e.details as { fields?: Record<string, string[]> } | undefined)?.fields };
+      throw e;
+    }
+    throw new Error("expected a refusal");
+  }
+
+  it("422 with field messages for a bad fraction or a stratum the kind does not have; nothing saved", async () => {
+    const { projectId, lead } = await project({});
+    const before = await storedSettings(projectId);
+    const bad = [{ overlap_fraction: 0 }, { overlap_fraction: 1.5 }, { overlap_strata: ["difficulty"] }, { overlap_strata: ["language", "language"] }, { validation_fraction: -1 }];
+    for (const settings of bad) {
+      const r = await refusal(() => updateProject({ actor: lead, projectId, input: { settings }, schema: updateProjectBodySchema }));
+      expect(r.status).toBe(422);
+      expect(Object.keys(r.fields ?? {}).some((k) => k.startsWith("settings."))).toBe(true);
+    }
+    expect(await storedSettings(projectId)).toEqual(before);
+    const created = await refusal(() => createProject({ actor: lead, input: { name: "x", kind: "readme", settings: { overlapStrata: ["model"] } } }));
+    expect(created).toMatchObject({ status: 422, fields: { "settings.overlapStrata": [expect.stringContaining("`model`")] } });
+    // Allowed: the kind's model and fields, meta keys.
+    await updateProject({
+      actor: lead,
+      projectId,
+      input: { settings: { overlap_strata: ["model", "programming_language", "meta.split"], overlap_fraction: 0.3 } },
+      schema: updateProjectBodySchema,
+    });
+    expect(await storedSettings(projectId)).toMatchObject({ overlapStrata: ["model", "programming_language", "meta.split"], overlapFraction: 0.3 });
+  });
+
+  it("a new fraction decides the untouched items again and keeps the choice of every item under way", async () => {
+    const { projectId, lead, annotators } = await project({ overlapFraction: 0.5 }, 1);
+    await importItems({
+      actor: lead,
+      projectId,
+      records: jsonlSource(
+        comments("z", () => 2),
+        64 * 1024,
+      ),
+    });
+    // One item under way (claimed), one done.
+    const first = await claimNextItem({ actor: annotators[0], projectId });
+    const second = await claimNextItem({ actor: annotators[0], projectId });
+    expect(second?.assignmentId).toBe(first?.assignmentId);
+    await submitAnnotation({ actor: annotators[0], assignmentId: first!.assignmentId, annotation: sampleAnnotation("generated_comment", 0) });
+    const underWay = await claimNextItem({ actor: annotators[0], projectId });
+    const touched = new Map((await db.item.findMany({ where: { projectId, status: { not: "pending" } } })).map((i) => [i.id, i.sampled]));
+    expect(touched.size).toBe(2);
+
+    await updateProject({ actor: lead, projectId, input: { settings: { overlap_fraction: 0.25 } }, schema: updateProjectBodySchema });
+    const rows = await db.item.findMany({ where: { projectId }, orderBy: { id: "asc" } });
+    for (const [id, sampled] of touched) expect(rows.find((r) => r.id === id)?.sampled).toBe(sampled);
+    // ⌊0.25·12 + ½⌋ = 3 chosen in all, as near as the kept choices allow.
+    const keptChosen = [...touched.values()].filter(Boolean).length;
+    const untouched = rows.filter((r) => !touched.has(r.id));
+    expect(untouched.every((r) => r.sampled !== null)).toBe(true);
+    expect(untouched.filter((r) => r.sampled)).toHaveLength(Math.max(0, 3 - keptChosen));
+    const rowsForRef = untouched.map((r) => ({ externalId: r.externalId, language: r.language, model: "", sampled: r.sampled }));
+    expect(
+      untouched
+        .filter((r) => r.sampled)
+        .map((r) => r.externalId)
+        .sort(),
+    ).toEqual(expectedChoice(projectId, rowsForRef, Math.max(0, 3 - keptChosen)));
+    expect(underWay).not.toBeNull();
+
+    const needed = async () => (await queueProgress({ userId: lead.id, projectId, overlap: 2 })).project.annotationsNeeded;
+    const expectedNeed = async () => (await db.item.findMany({ where: { projectId } })).reduce((n, i) => n + (i.sampled === false ? 1 : 2), 0);
+    expect(await needed()).toBe(await expectedNeed());
+
+    // Back to 1: the untouched items are all in the sample again (NULL), the others keep theirs.
+    await updateProject({ actor: lead, projectId, input: { settings: { overlap_fraction: 1 } }, schema: updateProjectBodySchema });
+    const back = await db.item.findMany({ where: { projectId } });
+    expect(back.filter((r) => !touched.has(r.id)).every((r) => r.sampled === null)).toBe(true);
+    for (const [id, sampled] of touched) expect(back.find((r) => r.id === id)?.sampled).toBe(sampled ?? true);
+    expect(await needed()).toBe(await expectedNeed());
+  });
+
+  it("createProject keeps the settings as given", async () => {
+    const lead = await makeUser("lead");
+    const { id } = await createProject({ actor: lead, input: { name: "s", kind: "qa_pair", settings: { overlapFraction: 0.2, overlapStrata: ["language", "difficulty"] } } });
+    expect(await storedSettings(id)).toMatchObject({ overlapFraction: 0.2, overlapStrata: ["language", "difficulty"], validationFraction: 1 });
+  });
+});
