@@ -132,6 +132,7 @@ describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
     await call("POST /validations/[itemId]/skip", val, { params: { itemId }, body: { reason: "not mine" } });
 
     await call("GET /projects/[id]/agreement", lead, { params: project });
+    await call("GET /projects/[id]/annotators", lead, { params: project });
     await call("GET /projects/[id]/export", lead, { params: project, query: "?status=gold" });
     const history = await call("GET /items/[id]/history", lead, { params: { id: itemId } });
     expect(pick(history, "annotations.0")).toEqual(expect.objectContaining({ submitted_at: expect.any(String), time_spent_ms: expect.any(Number) }));

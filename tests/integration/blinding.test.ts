@@ -100,6 +100,7 @@ const routes: Record<string, Call> = {
   "POST /api/v1/items/[id]/reopen": { params: item, body: () => ({ reason: "x" }) },
   "POST /api/v1/projects/[id]/adjudication/next": { params: project },
   "GET /api/v1/projects/[id]/agreement": { params: project },
+  "GET /api/v1/projects/[id]/annotators": { params: project },
   "GET /api/v1/projects/[id]/export": { params: project, query: "?status=gold,unresolved" },
   "GET /api/v1/projects/[id]/items": { params: project },
   "POST /api/v1/projects/[id]/items": { params: project, body: () => readmeLine, contentType: "application/x-ndjson" },

@@ -1,0 +1,111 @@
+import { fieldLabel, formatShare, formatStat } from "@/components/agreement/format";
+import { KappaValue } from "@/components/agreement/kappa-value";
+import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
+import type { ReactNode } from "react";
+import type { FieldKappas, Scorecard, ScorecardReport } from "@/lib/scorecards/scorecard-types";
+
+const seconds = (v: number | null) => (v === null ? "—" : `${formatStat(v, 1)} s`);
+
+/** The first categorical field's kappa (the kind's main one); the others in the tooltip's rows below. */
+function MainKappa({ fields, names }: { fields: FieldKappas; names: readonly string[] }) {
+  const main = names[0] === undefined ? undefined : fields[names[0]];
+  if (main === undefined) return <span className="text-slate-500">—</span>;
+  const rest = names.slice(1).map((n) => `${fieldLabel(n)} ${formatStat(fields[n]?.kappa)}`);
+  return (
+    <span title={rest.length ? rest.join(" · ") : undefined}>
+      <KappaValue stats={main} compact /> <span className="text-xs text-slate-500 tabular-nums">n {main.n}</span>
+    </span>
+  );
+}
+
+function Who({ card, names }: { card: Scorecard; names: readonly string[] }) {
+  return (
+    <>
+      <span className="font-medium text-slate-900">{card.email ?? card.name}</span>
+      {card.isExternal ? <span className="ml-1.5 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">external</span> : null}
+      {!card.isExternal && !card.isActive ? <span className="ml-1.5 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">inactive</span> : null}
+      {card.role ? <span className="block text-xs text-slate-500">{card.role}</span> : null}
+      {card.peers.byPeer.length ? (
+        <details className="mt-1 text-xs text-slate-600">
+          <summary className="cursor-pointer">κ per peer</summary>
+          <ul className="mt-1 space-y-0.5">
+            {card.peers.byPeer.map((p) => (
+              <li key={p.annotator} className="tabular-nums">
+                {p.annotator}: {names[0] ? formatStat(p.fields[names[0]]?.kappa) : "—"} (n {p.n})
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The scorecards as the lead's overview shows them (SPEC §4); `actions` renders a row's extra
+ * controls (the paused member's Resume button).
+ */
+export function ScorecardsTable({ report, csvHref, actions }: { report: ScorecardReport; csvHref: string; actions?: (card: Scorecard) => ReactNode }) {
+  const names = report.fieldNames;
+  const main = names[0] ? fieldLabel(names[0]) : null;
+  return (
+    <>
+      <div className="mb-2 flex items-center justify-between gap-3">
+        <p className="text-xs text-slate-500">{main ? `κ on ${main}; the other fields' κ in each cell's tooltip.` : "This kind has no categorical field: no κ columns."}</p>
+        <a href={csvHref} className="text-sm font-medium text-indigo-700 hover:underline" download>
+          Download CSV
+        </a>
+      </div>
+      <Table caption="Annotator scorecards" data-testid="scorecards">
+        <THead>
+          <Th>Annotator</Th>
+          <Th className="text-right">Submitted</Th>
+          <Th className="text-right">Skipped</Th>
+          <Th className="text-right">Median</Th>
+          <Th className="text-right">p90</Th>
+          <Th>κ vs peers</Th>
+          <Th className="text-right">= gold</Th>
+          <Th>κ vs gold</Th>
+          <Th className="text-right">Overruled</Th>
+          <Th className="text-right">Checks</Th>
+          <Th>Last activity</Th>
+        </THead>
+        <TBody>
+          {report.annotators.map((c) => (
+            <tr key={c.key} data-testid="scorecard" data-annotator={c.email ?? c.name}>
+              <Td>
+                <Who card={c} names={names} />
+              </Td>
+              <Td className="text-right tabular-nums">{c.submitted.toLocaleString("en")}</Td>
+              <Td className="text-right tabular-nums">{c.skipped.toLocaleString("en")}</Td>
+              <Td className="text-right tabular-nums">{seconds(c.medianSeconds)}</Td>
+              <Td className="text-right tabular-nums">{seconds(c.p90Seconds)}</Td>
+              <Td>
+                <MainKappa fields={c.peers.fields} names={names} />
+              </Td>
+              <Td className="text-right tabular-nums" title={`${c.gold.equal} of ${c.gold.n} equal to gold on the decisive fields`}>
+                {formatShare(c.gold.share)}
+              </Td>
+              <Td>
+                <MainKappa fields={c.gold.fields} names={names} />
+              </Td>
+              <Td className="text-right tabular-nums" title={`${c.adjudication.overruled} of ${c.adjudication.disagreements} adjudicated items decided for another annotation`}>
+                {formatShare(c.adjudication.share)}
+              </Td>
+              <Td className="text-right tabular-nums">
+                {c.checks.n ? `${formatShare(c.checks.meanScore)} (${c.checks.n})` : "—"}
+                {c.checks.paused ? (
+                  <span className="mt-1 block text-xs font-medium text-amber-800" data-testid="paused">
+                    Paused: {c.checks.paused.reason}
+                  </span>
+                ) : null}
+                {actions?.(c)}
+              </Td>
+              <Td className="whitespace-nowrap text-slate-600">{c.lastActivityAt ? new Date(c.lastActivityAt).toISOString().slice(0, 16).replace("T", " ") + " UTC" : "—"}</Td>
+            </tr>
+          ))}
+        </TBody>
+      </Table>
+    </>
+  );
+}
