@@ -27,6 +27,11 @@ export const projectSettingsSchema = z.strictObject({
     .min(2)
     .max(40)
     .default([...defaultTaskCategories]),
+  // h5 · check items (SPEC §2, decision 025): share of an annotator's claims served as check items (null: off),
+  // and the pause rule: the last `checkMin` checks scoring below `checkPass` on average pause the annotator.
+  checkRate: z.number().gt(0, "must be above 0").max(1, "must be at most 1").nullable().default(null),
+  checkMin: z.number().int("must be a whole number").min(1, "must be at least 1").max(1000, "must be at most 1000").nullable().default(null),
+  checkPass: z.number().min(0, "must be at least 0").max(1, "must be at most 1").nullable().default(null),
 });
 
 export type ProjectSettings = z.infer<typeof projectSettingsSchema>;

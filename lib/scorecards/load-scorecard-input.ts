@@ -18,7 +18,7 @@ SELECT a.user_id, a.external_annotator, count(*)::int AS submitted,
 const MEMBERS = `
 SELECT u.id AS user_id, u.email, u.name, m.role::text AS role, m.is_active AND u.is_active AS is_active, x.skipped, x.last_at
   FROM project_members m JOIN users u ON u.id = m.user_id
- CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE s.status = 'skipped')::int AS skipped, max(s.updated_at) AS last_at
+ CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE s.status = 'skipped' AND NOT s.is_check)::int AS skipped, max(s.updated_at) AS last_at
                        FROM assignments s WHERE s.user_id = m.user_id AND s.project_id = m.project_id) x
  WHERE m.project_id = $1`;
 
@@ -36,6 +36,10 @@ SELECT i.id AS item_id,
   JOIN annotations a ON a.item_id = i.id AND a.machine_annotator IS NULL AND (a.user_id IS NOT NULL OR a.external_annotator IS NOT NULL)
  WHERE i.project_id = $1
  GROUP BY i.id`;
+
+// Check answers with a score (decision 025), and who is paused now.
+const CHECKS = `SELECT user_id, score FROM check_answers WHERE project_id = $1 AND score IS NOT NULL`;
+const PAUSES = `SELECT user_id, reason, paused_at FROM check_pauses WHERE project_id = $1 AND resumed_at IS NULL`;
 
 type SubmissionRow = {
   user_id: number | null;
@@ -62,6 +66,8 @@ export async function loadScorecardInput(project: ProjectAccess): Promise<Scorec
     const submissions = (await client.query<SubmissionRow>(SUBMISSIONS, [project.id])).rows;
     const members = (await client.query<MemberRow>(MEMBERS, [project.id])).rows;
     const items = (await client.query<ItemRow>(ITEMS, [project.id])).rows;
+    const checks = (await client.query<{ user_id: number; score: number }>(CHECKS, [project.id])).rows;
+    const pauses = (await client.query<{ user_id: number; reason: string; paused_at: Date }>(PAUSES, [project.id])).rows;
     const memberIds = new Set(members.map((m) => m.user_id));
     const others = submissions.flatMap((s) => (s.user_id !== null && !memberIds.has(s.user_id) ? [s.user_id] : []));
     const otherUsers = others.length ? (await client.query<Omit<MemberRow, "role" | "skipped" | "last_at">>(OTHER_USERS, [others])).rows : [];
@@ -103,7 +109,15 @@ export async function loadScorecardInput(project: ProjectAccess): Promise<Scorec
       gold: r.gold,
       choice: r.choice,
     }));
-    return { projectId: project.id, kind: project.kind, settings: project.settings, raters, items: scoredItems };
+    return {
+      projectId: project.id,
+      kind: project.kind,
+      settings: project.settings,
+      raters,
+      items: scoredItems,
+      checks: checks.map((c) => ({ rater: userKey(c.user_id), score: c.score })),
+      pauses: new Map(pauses.map((p) => [userKey(p.user_id), { reason: p.reason, at: p.paused_at.toISOString() }])),
+    };
   } finally {
     if (!ok) await client.query("ROLLBACK").catch(() => undefined);
     client.release();

@@ -101,6 +101,8 @@ const routes: Record<string, Call> = {
   "POST /api/v1/projects/[id]/adjudication/next": { params: project },
   "GET /api/v1/projects/[id]/agreement": { params: project },
   "GET /api/v1/projects/[id]/annotators": { params: project },
+  "POST /api/v1/projects/[id]/annotators/[userId]/resume": { params: (w) => ({ id: String(w.projectId), userId: String(w.annotator.id) }) },
+  "POST /api/v1/projects/[id]/check-items": { params: project, body: () => ({ external_ids: ["q-000000"] }) },
   "GET /api/v1/projects/[id]/export": { params: project, query: "?status=gold,unresolved" },
   "GET /api/v1/projects/[id]/items": { params: project },
   "POST /api/v1/projects/[id]/items": { params: project, body: () => readmeLine, contentType: "application/x-ndjson" },

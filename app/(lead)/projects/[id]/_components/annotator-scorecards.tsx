@@ -1,3 +1,4 @@
+import { ApiPostButton } from "@/components/checks/api-post-button";
 import { ScorecardsTable } from "@/components/scorecards/scorecards-table";
 import { Card, CardTitle } from "@/components/ui/card";
 import type { SessionUser } from "@/lib/auth/session-user";
@@ -9,7 +10,15 @@ export async function AnnotatorScorecards({ projectId, user }: { projectId: numb
   return (
     <Card aria-labelledby="scorecards-title" className="mt-6">
       <CardTitle id="scorecards-title">Annotators</CardTitle>
-      <ScorecardsTable report={report} csvHref={`/api/v1/projects/${projectId}/annotators?format=csv`} />
+      <ScorecardsTable
+        report={report}
+        csvHref={`/api/v1/projects/${projectId}/annotators?format=csv`}
+        actions={(card) =>
+          card.checks.paused && card.userId !== null ? (
+            <ApiPostButton url={`/api/v1/projects/${projectId}/annotators/${card.userId}/resume`} label="Resume" busyLabel="Resuming…" testId="resume" />
+          ) : null
+        }
+      />
     </Card>
   );
 }

@@ -32,6 +32,10 @@ const settingsForm = z.object({
   adjudicators: z.string(),
   hideAnnotatorNames: formCheckbox,
   ...kindSettingsForm,
+  // h5 · check items: blank is null (off).
+  checkRate: formNumber,
+  checkMin: formNumber,
+  checkPass: formNumber,
 });
 
 export const updateSettingsAction = formAction(
@@ -45,6 +49,10 @@ export const updateSettingsAction = formAction(
       leaseMinutes: data.leaseMinutes,
       adjudicators: data.adjudicators,
       hideAnnotatorNames: data.hideAnnotatorNames,
+      // h5 · check items
+      checkRate: data.checkRate ?? null,
+      checkMin: data.checkMin ?? null,
+      checkPass: data.checkPass ?? null,
     };
     // A kind's setting the form left blank is required (a blank number would otherwise fall back to its default).
     const missing = kindModule(project.kind).settings.keys.filter((key) => data[key] === undefined);
