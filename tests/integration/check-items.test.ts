@@ -3,6 +3,8 @@ import { POST as checkItemsRoute } from "@/app/api/v1/projects/[id]/check-items/
 import { POST as resumeRoute } from "@/app/api/v1/projects/[id]/annotators/[userId]/resume/route";
 import { POST as nextRoute } from "@/app/api/v1/projects/[id]/queue/next/route";
 import { POST as submitRoute } from "@/app/api/v1/assignments/[id]/submit/route";
+import { claimNextAdjudication } from "@/lib/adjudication/claim-next-adjudication";
+import { resolveAdjudication } from "@/lib/adjudication/resolve-adjudication";
 import { getProjectAgreement } from "@/lib/agreement/data/get-project-agreement";
 import { createApiToken } from "@/lib/auth/api-tokens";
 import type { SessionUser } from "@/lib/auth/session-user";
@@ -103,6 +105,29 @@ describe("check items (SPEC §2, decision 025)", () => {
     expect(cys.slice(0, 3)).toEqual(checkIds.map((externalId) => ({ externalId, isCheck: true })));
     expect(cys[3]).toEqual({ externalId: "q-000004", isCheck: false });
     expect(await db.assignment.count({ where: { projectId, userId: cy.id, isCheck: true } })).toBe(3);
+  });
+
+  it("never serves a check item to the member who adjudicated it", async () => {
+    const { projectId, lead, ana, ben, cy, dan } = await checkProject({ items: 3, gold: 0, checks: 0, settings: {} });
+    for (const [who, variant] of [
+      [ana, 0],
+      [ben, 2],
+    ] as const) {
+      const claim = await claimNextItem({ actor: who, projectId });
+      await submitAnnotation({ actor: who, assignmentId: claim!.assignmentId, annotation: sampleAnnotation("generated_comment", variant) });
+    }
+    const view = await claimNextAdjudication({ actor: cy, projectId });
+    await resolveAdjudication({ actor: cy, adjudicationId: view!.adjudicationId, input: { choice: "a" } });
+    const res = await callRoute(checkItemsRoute, {
+      method: "POST",
+      params: { id: String(projectId) },
+      headers: await auth(lead),
+      body: JSON.stringify({ external_ids: ["q-000000"] }),
+    });
+    expect(res.status, res.text).toBe(200);
+    await updateProject({ actor: lead, projectId, input: { settings: { checkRate: 1 } } });
+    expect(await work(cy, projectId)).toEqual({ externalId: "q-000001", isCheck: false });
+    expect(await work(dan, projectId)).toEqual({ externalId: "q-000000", isCheck: true });
   });
 
   it("serves checks at check_rate for a fixed sequence of claims: every 4th at 0.25", async () => {
