@@ -29,10 +29,14 @@ export const sharedSettingKeys = [
   "leaseMinutes",
   "adjudicators",
   "hideAnnotatorNames",
-  // h4 — sampling (decision 024); validationFraction matters only where the kind has a validation round.
+  // Sampling (decision 024); validationFraction matters only where the kind has a validation round.
   "overlapFraction",
   "overlapStrata",
   "validationFraction",
+  // Check items
+  "checkRate",
+  "checkMin",
+  "checkPass",
 ] as const;
 
 /** A setting only some kinds have (QA's reject rule, README's match threshold, …). */

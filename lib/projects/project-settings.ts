@@ -27,11 +27,16 @@ export const projectSettingsSchema = z.strictObject({
     .min(2)
     .max(40)
     .default([...defaultTaskCategories]),
-  // h4 — sampling (SPEC §2 Sampling, decision 024, lib/sampling/): the share of each stratum that gets `overlap` annotators (the rest one),
+  // Sampling (SPEC §2 Sampling, decision 024, lib/sampling/): the share of each stratum that gets `overlap` annotators (the rest one),
   // the item fields that make the strata (which are allowed depends on the kind: lib/sampling/overlap-strata.ts), and the share of gold items in the validation round.
   overlapFraction: z.number().gt(0, "must be above 0").max(1, "must be at most 1").default(1),
   overlapStrata: z.array(z.string().trim().min(1).max(80)).max(5, "at most 5 fields").default([]),
   validationFraction: z.number().gt(0, "must be above 0").max(1, "must be at most 1").default(1),
+  // Check items (SPEC §2, decision 025): share of an annotator's claims served as check items (null: off),
+  // and the pause rule: the last `checkMin` checks scoring below `checkPass` on average pause the annotator.
+  checkRate: z.number().gt(0, "must be above 0").max(1, "must be at most 1").nullable().default(null),
+  checkMin: z.number().int("must be a whole number").min(1, "must be at least 1").max(1000, "must be at most 1000").nullable().default(null),
+  checkPass: z.number().min(0, "must be at least 0").max(1, "must be at most 1").nullable().default(null),
 });
 
 export type ProjectSettings = z.infer<typeof projectSettingsSchema>;

@@ -25,8 +25,14 @@ const claimSql = `
     LEFT JOIN LATERAL (
       SELECT c.assignment_id, c.lease_expires_at, c.draft, i.sampled, ${annotatorItemSql("i")} AS item, ${queueProgressSql("$2", "$1", "c.project_overlap")} AS progress,
              (SELECT json_agg(json_build_object('id', o.id, 'data', o.data) ORDER BY o.submitted_at, o.id) FROM annotations o
-               WHERE NOT (i.kind::text = ANY($6::text[])) AND o.item_id = c.item_id AND o.machine_annotator IS NULL AND o.user_id IS DISTINCT FROM $2) AS others
-        FROM accord_claim_item($1, $2, $3, $4, $5::"ProjectRole"[]) c JOIN items i ON i.id = c.item_id) c ON true`;
+               WHERE NOT (i.kind::text = ANY($6::text[])) AND o.item_id = c.item_id AND o.machine_annotator IS NULL AND o.user_id IS DISTINCT FROM $2) AS others,
+             -- A check item is past annotation (the claim's own INSERT is not visible to this statement's snapshot).
+             i.status NOT IN ('pending', 'in_annotation') AS is_check
+        -- h5 · check items (decision 025): a due check item, or a paused caller's row of NULLs, comes first; LIMIT 1 stops the
+        -- Append there, so accord_claim_item runs only when accord_claim_check_item has no row.
+        FROM (SELECT * FROM accord_claim_check_item($1, $2, $3, $4, $5::"ProjectRole"[]) UNION ALL
+              SELECT * FROM accord_claim_item($1, $2, $3, $4, $5::"ProjectRole"[]) LIMIT 1) c
+        JOIN items i ON i.id = c.item_id) c ON true`;
 
 type Row = {
   project: ProjectAccessRow | null;
@@ -37,6 +43,7 @@ type Row = {
   item: AnnotatorItemDto | null;
   progress: QueueProgress | null;
   others: ClaimMemory["others"] | null;
+  is_check: boolean | null;
 };
 
 // The kinds whose claims are not remembered (their schema reads the item's text, so their submits
@@ -65,7 +72,8 @@ export async function claimNextItem(opts: { actor: SessionUser; projectId: numbe
   const item = toAnnotatorItem(row.item);
   // For the submit's one-round-trip path (submit-annotation.ts). A README's spans are checked
   // against its text, which is not worth keeping in memory: those submits load it.
-  if (!kindModule(project.kind).schemaReadsItemText) {
+  // A check claim is not remembered either: its submit loads the assignment, which says it is a check (decision 025).
+  if (!kindModule(project.kind).schemaReadsItemText && row.is_check !== true) {
     rememberClaim(row.assignment_id, {
       userId: opts.actor.id,
       itemId: item.id,

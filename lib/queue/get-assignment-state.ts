@@ -14,7 +14,8 @@ export type AssignmentState = { status: AssignmentStatus; annotation: unknown };
 export async function getAssignmentState(opts: { actor: SessionUser; assignmentId: number }): Promise<AssignmentState> {
   const own = await loadOwnAssignment(opts);
   const { rows } = await pgPool().query<{ status: AssignmentStatus; annotation: unknown }>(
-    `SELECT a.status, (SELECT an.data FROM annotations an WHERE an.assignment_id = a.id) AS annotation FROM assignments a WHERE a.id = $1`,
+    `SELECT a.status, COALESCE((SELECT an.data FROM annotations an WHERE an.assignment_id = a.id), (SELECT c.data FROM check_answers c WHERE c.assignment_id = a.id)) AS annotation
+       FROM assignments a WHERE a.id = $1`,
     [own.assignmentId],
   );
   return { status: rows[0].status, annotation: rows[0].annotation ?? null };

@@ -3,6 +3,7 @@ import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
 import { projectRolesAllowed, type ProjectRole } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { preparedQuery } from "@/lib/db/prepared-query";
+import { submitCheckAnswer } from "@/lib/checks/submit-check-answer";
 import { AppError, fieldErrors } from "@/lib/errors";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { kindModule } from "@/lib/items/kinds";
@@ -26,7 +27,8 @@ const loadSql = `
   SELECT a.user_id, a.item_id, a.status, (SELECT i.status FROM items i WHERE i.id = a.item_id) AS item_status, ${projectAccessSql("a.project_id", "$2")} AS project,
          (SELECT i.sampled FROM items i WHERE i.id = a.item_id) AS sampled,
          (SELECT r.content FROM readmes r WHERE r.item_id = a.item_id) AS readme_content,
-         (SELECT json_build_object('id', an.id, 'data', an.data) FROM annotations an WHERE an.assignment_id = a.id) AS prior,
+         COALESCE((SELECT json_build_object('id', an.id, 'data', an.data) FROM annotations an WHERE an.assignment_id = a.id),
+                  (SELECT json_build_object('id', c.id, 'data', c.data) FROM check_answers c WHERE c.assignment_id = a.id)) AS prior, a.is_check,
          COALESCE((SELECT json_agg(json_build_object('id', o.id, 'data', o.data) ORDER BY o.submitted_at, o.id) FROM annotations o
                     WHERE o.item_id = a.item_id AND o.machine_annotator IS NULL AND o.user_id IS DISTINCT FROM a.user_id), '[]') AS others
     FROM assignments a WHERE a.id = $1`;
@@ -41,6 +43,7 @@ type Loaded = {
   readme_content: string | null;
   prior: { id: number; data: unknown } | null;
   others: { id: number; data: unknown }[];
+  is_check: boolean;
 };
 
 // accord_submit_annotation (lib/queue/sql/accord_submit_annotation.sql): checks the
@@ -129,6 +132,8 @@ export async function submitAnnotation(opts: SubmitOpts): Promise<SubmitResult> 
   if ("error" in checked) throw checked.error;
   if (loaded.status === "submitted" && loaded.prior) return retried(loaded.prior, checked.data, loaded.item_status);
   if (loaded.status === "skipped") throw skippedError();
+  // h5 · a check item's answer goes to check_answers, scored against its gold (decision 025).
+  if (loaded.is_check) return submitCheckAnswer({ ...opts, itemId: loaded.item_id, project: loaded.access, data: checked.data });
   const result = await submitOn(opts, basis, checked.data);
   if (result === "refused") throw new AppError("internal", "The database refused a submit that had no checks to fail.");
   return result;

@@ -132,6 +132,12 @@ describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
     await call("POST /validations/[itemId]/skip", val, { params: { itemId }, body: { reason: "not mine" } });
 
     await call("GET /projects/[id]/agreement", lead, { params: project });
+    await call("GET /projects/[id]/annotators", lead, { params: project });
+    // h5 · check items: mark the gold item, and resume a member paused by their checks.
+    const { externalId: goldExternalId } = await db.item.findUniqueOrThrow({ where: { id: Number(itemId) }, select: { externalId: true } });
+    await call("POST /projects/[id]/check-items", lead, { params: project, body: { external_ids: [goldExternalId] } });
+    await db.checkPause.create({ data: { projectId, userId: spare.id, reason: "test" } });
+    await call("POST /projects/[id]/annotators/[userId]/resume", lead, { params: { id: projectId, userId: spare.id } });
     await call("GET /projects/[id]/export", lead, { params: project, query: "?status=gold" });
     const history = await call("GET /items/[id]/history", lead, { params: { id: itemId } });
     expect(pick(history, "annotations.0")).toEqual(expect.objectContaining({ submitted_at: expect.any(String), time_spent_ms: expect.any(Number) }));

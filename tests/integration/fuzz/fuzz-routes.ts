@@ -96,6 +96,16 @@ export const routeSpecs: Record<string, RouteSpec> = {
     typed: ["role", "active"],
   },
   "DELETE projects/[id]/members/[userId]": { actor: "lead", params: member, body: "none" },
+  "POST projects/[id]/check-items": {
+    actor: "lead",
+    params: project,
+    body: "json",
+    limit: MiB,
+    valid: () => ({ external_ids: ["q-000000"], check: false }),
+    required: ["external_ids"],
+    typed: ["external_ids", "check"],
+  },
+  "POST projects/[id]/annotators/[userId]/resume": { actor: "lead", params: member, body: "none" },
   "POST projects/[id]/items": {
     actor: "lead",
     params: project,

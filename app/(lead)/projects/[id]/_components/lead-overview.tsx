@@ -8,6 +8,7 @@ import { canInProject } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { itemKindLabels, itemStatuses } from "@/lib/items/item-kinds";
 import type { ProjectDto } from "@/lib/projects/project-dto";
+import { AnnotatorScorecards } from "./annotator-scorecards";
 import { SettingsSummary } from "./settings-summary";
 import { ValidateLink } from "./validate-link";
 
@@ -53,6 +54,7 @@ export function LeadOverview({ project, user }: { project: ProjectDto; user: Ses
         </Card>
         <SettingsSummary project={project} />
       </div>
+      {may("agreement.view") ? <AnnotatorScorecards projectId={project.id} user={user} /> : null}
     </>
   );
 }

@@ -31,11 +31,15 @@ const settingsForm = z.object({
   leaseMinutes: formRequiredNumber,
   adjudicators: z.string(),
   hideAnnotatorNames: formCheckbox,
-  // h4 — sampling: strata comma-separated; the validation share only on kinds with the round.
+  // Sampling: strata comma-separated; the validation share only on kinds with the round.
   overlapFraction: formRequiredNumber,
   overlapStrata: z.string().default(""),
   validationFraction: formNumber,
   ...kindSettingsForm,
+  // Check items: blank is null (off).
+  checkRate: formNumber,
+  checkMin: formNumber,
+  checkPass: formNumber,
 });
 
 export const updateSettingsAction = formAction(
@@ -52,6 +56,10 @@ export const updateSettingsAction = formAction(
       overlapFraction: data.overlapFraction,
       overlapStrata: data.overlapStrata.split(/[\s,]+/).filter(Boolean),
       ...(data.validationFraction === undefined ? {} : { validationFraction: data.validationFraction }),
+      // Check items
+      checkRate: data.checkRate ?? null,
+      checkMin: data.checkMin ?? null,
+      checkPass: data.checkPass ?? null,
     };
     // A kind's setting the form left blank is required (a blank number would otherwise fall back to its default).
     const missing = kindModule(project.kind).settings.keys.filter((key) => data[key] === undefined);

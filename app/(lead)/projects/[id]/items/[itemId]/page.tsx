@@ -10,6 +10,7 @@ import { requireUser } from "@/lib/auth/require-user";
 import { getItem } from "@/lib/items/get-item";
 import { itemKindLabels } from "@/lib/items/item-kinds";
 import { routeRowId } from "@/lib/validation/row-id";
+import { CheckItemControl } from "./_components/check-item-control";
 import { itemFacts, MetaTable } from "./_components/item-facts";
 import { ItemHistory } from "./_components/item-history";
 
@@ -50,6 +51,7 @@ export default async function ItemPage({ params }: { params: Promise<{ id: strin
       </div>
       <MetaTable meta={item.meta} />
       <ItemView item={item} showHeader={false} />
+      <CheckItemControl user={user} projectId={item.projectId} itemId={item.id} externalId={item.externalId} />
       <ItemHistory user={user} projectId={item.projectId} itemId={item.id} />
     </div>
   );

@@ -1,0 +1,20 @@
+import { apiJson, idParam, withApi } from "@/lib/api/with-api";
+import { AppError } from "@/lib/errors";
+import { getProjectScorecards } from "@/lib/scorecards/get-project-scorecards";
+import { scorecardsCsv } from "@/lib/scorecards/scorecards-csv";
+
+/** The annotator scorecards (SPEC §4); `?format=csv` downloads them as CSV, as the agreement report does. */
+export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
+  const projectId = idParam(params.id, "Project");
+  const format = req.nextUrl.searchParams.get("format") ?? "json";
+  if (format !== "json" && format !== "csv") throw new AppError("bad_request", "format must be json or csv.");
+  const report = await getProjectScorecards({ actor, projectId });
+  if (format === "json") return apiJson(report, { headers: { "Cache-Control": "private, no-cache" } });
+  return new Response(scorecardsCsv(report), {
+    headers: {
+      "Cache-Control": "private, no-cache",
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="annotators-project-${projectId}.csv"`,
+    },
+  });
+});

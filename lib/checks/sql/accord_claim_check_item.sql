@@ -1,0 +1,73 @@
+-- A check item for the caller (SPEC §2 "Check items", decision 025). The claim (lib/queue/
+-- claim-next-item.ts) asks this function first and accord_claim_item only when it has no row:
+--   - a row of NULLs when the caller is paused in the project: no new claim (the claim answers as
+--     for an empty queue, 204);
+--   - the caller's running check claim (active; its lease may have run out, since nobody waits for
+--     a check item's slot), so asking again returns it, as for any claim;
+--   - no row when the caller holds a running ordinary claim, checks are off, none is due, or no
+--     check item is left for them: accord_claim_item decides;
+--   - else a new check claim (assignments.is_check) on a check item of the project that still has
+--     its gold record (a reopen deletes it) and that the
+--     caller never held, annotated, adjudicated or edited the gold of, lowest item id first.
+-- Due when (served + 1) ≤ check_rate × (finished + 1): served is the caller's answered checks,
+-- finished their submitted and skipped claims of any sort (assignment_tallies, which counts
+-- check claims too), so after the claim their share of checks is at most the rate.
+-- A check claim holds no slot and changes no item: it is past annotation, in no claim's candidates.
+-- Locks in the claim's order (overlap lock, then the caller's queue lock), taken only when a check
+-- may be served; the same transaction's accord_claim_item takes them again (re-entrant).
+CREATE OR REPLACE FUNCTION accord_claim_check_item(p_project_id integer, p_user_id integer, p_overlap integer, p_lease_minutes integer, p_roles "ProjectRole"[])
+RETURNS TABLE (assignment_id integer, item_id integer, lease_expires_at timestamptz, draft jsonb, project_overlap integer)
+LANGUAGE plpgsql ROWS 1 AS $$
+#variable_conflict use_column
+DECLARE
+  v_rate numeric;
+  v_overlap integer;
+  v_lease integer;
+  v_finished bigint;
+  v_served bigint;
+  v_item integer;
+BEGIN
+  IF EXISTS (SELECT 1 FROM check_pauses c WHERE c.project_id = p_project_id AND c.user_id = p_user_id AND c.resumed_at IS NULL) THEN
+    RETURN QUERY SELECT NULL::integer, NULL::integer, NULL::timestamptz, NULL::jsonb, NULL::integer;
+    RETURN;
+  END IF;
+  SELECT (p.settings ->> 'checkRate')::numeric, COALESCE((p.settings ->> 'overlap')::integer, p_overlap), COALESCE((p.settings ->> 'leaseMinutes')::integer, p_lease_minutes)
+    INTO v_rate, v_overlap, v_lease FROM projects p WHERE p.id = p_project_id;
+  IF v_rate IS NULL THEN RETURN; END IF;
+  -- The same membership rule as accord_claim_item: nothing is claimed for anyone who may not annotate.
+  IF p_roles IS NOT NULL AND NOT EXISTS (
+    SELECT 1 FROM project_members m JOIN users u ON u.id = m.user_id
+     WHERE m.project_id = p_project_id AND m.user_id = p_user_id AND m.role = ANY (p_roles) AND m.is_active AND u.is_active
+       FOR SHARE) THEN
+    RETURN;
+  END IF;
+  PERFORM pg_advisory_xact_lock_shared(hashtextextended('accord.overlap:' || p_project_id::text, 0));
+  PERFORM pg_advisory_xact_lock(hashtextextended('accord.queue:' || p_user_id::text || ':' || p_project_id::text, 0));
+  RETURN QUERY
+    SELECT a.id, a.item_id, a.lease_expires_at, a.draft, v_overlap FROM assignments a
+     WHERE a.user_id = p_user_id AND a.project_id = p_project_id AND a.status = 'active' AND a.is_check
+       AND EXISTS (SELECT 1 FROM check_items c JOIN gold_records g ON g.item_id = c.item_id WHERE c.item_id = a.item_id)
+     ORDER BY a.claimed_at, a.id LIMIT 1;
+  IF FOUND THEN RETURN; END IF;
+  IF EXISTS (SELECT 1 FROM assignments a JOIN items i ON i.id = a.item_id
+              WHERE a.user_id = p_user_id AND a.project_id = p_project_id AND a.status = 'active' AND a.lease_expires_at > now()
+                AND NOT a.is_check AND i.status IN ('pending', 'in_annotation')) THEN
+    RETURN;
+  END IF;
+  SELECT COALESCE(sum(t.assignments), 0) INTO v_finished FROM assignment_tallies t
+   WHERE t.user_id = p_user_id AND t.project_id = p_project_id AND t.status IN ('submitted', 'skipped');
+  SELECT count(*) INTO v_served FROM check_answers c WHERE c.user_id = p_user_id AND c.project_id = p_project_id;
+  IF v_served + 1 > v_rate * (v_finished + 1) THEN RETURN; END IF;
+  SELECT c.item_id INTO v_item FROM check_items c JOIN gold_records g ON g.item_id = c.item_id
+   WHERE c.project_id = p_project_id
+     AND NOT EXISTS (SELECT 1 FROM assignments m WHERE m.item_id = c.item_id AND m.user_id = p_user_id)
+     AND NOT EXISTS (SELECT 1 FROM annotations an WHERE an.item_id = c.item_id AND an.user_id = p_user_id)
+     AND NOT EXISTS (SELECT 1 FROM adjudications d WHERE d.item_id = c.item_id AND d.adjudicator_id = p_user_id)
+     AND NOT EXISTS (SELECT 1 FROM gold_records g WHERE g.item_id = c.item_id AND g.updated_by_id = p_user_id)
+   ORDER BY c.item_id LIMIT 1;
+  IF v_item IS NULL THEN RETURN; END IF;
+  RETURN QUERY
+    INSERT INTO assignments AS a (item_id, user_id, project_id, status, lease_expires_at, claimed_at, updated_at, is_check)
+    VALUES (v_item, p_user_id, p_project_id, 'active', now() + make_interval(mins => v_lease), now(), now(), true)
+    RETURNING a.id, a.item_id, a.lease_expires_at, a.draft, v_overlap;
+END $$;

@@ -1,0 +1,125 @@
+import "server-only";
+import { pgPool } from "@/lib/db/pg-pool";
+import type { ProjectAccess } from "@/lib/projects/load-project-access";
+import type { RaterRow, ScorecardInput, ScorecardItem } from "./build-scorecards";
+
+// Per rater, in SQL: submissions and their clamped time spent (accord_time_spent_ms wrote it; an
+// external annotator's prior annotation has no timing, so none is reported), and each member's
+// skips and last activity from their assignments (the index on user_id, project_id).
+const SUBMISSIONS = `
+SELECT a.user_id, a.external_annotator, count(*)::int AS submitted,
+       CASE WHEN a.user_id IS NOT NULL THEN percentile_cont(0.5) WITHIN GROUP (ORDER BY a.time_spent_ms) / 1000.0 END AS median_seconds,
+       CASE WHEN a.user_id IS NOT NULL THEN percentile_cont(0.9) WITHIN GROUP (ORDER BY a.time_spent_ms) / 1000.0 END AS p90_seconds,
+       max(a.submitted_at) AS last_submitted_at
+  FROM items i JOIN annotations a ON a.item_id = i.id
+ WHERE i.project_id = $1 AND a.machine_annotator IS NULL AND (a.user_id IS NOT NULL OR a.external_annotator IS NOT NULL)
+ GROUP BY a.user_id, a.external_annotator`;
+
+const MEMBERS = `
+SELECT u.id AS user_id, u.email, u.name, m.role::text AS role, m.is_active AND u.is_active AS is_active, x.skipped, x.last_at
+  FROM project_members m JOIN users u ON u.id = m.user_id
+ CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE s.status = 'skipped' AND NOT s.is_check)::int AS skipped, max(s.updated_at) AS last_at
+                       FROM assignments s WHERE s.user_id = m.user_id AND s.project_id = m.project_id) x
+ WHERE m.project_id = $1`;
+
+// Users who annotated without being members (none through the app; kept so no annotation goes unseen).
+const OTHER_USERS = `SELECT id AS user_id, email, name, is_active FROM users WHERE id = ANY($1::int[])`;
+
+// Human annotations in the order the adjudicator sees them (loadAdjudicationAnnotations), with the
+// item's gold and the choice of its latest resolved adjudication.
+const ITEMS = `
+SELECT i.id AS item_id,
+       json_agg(json_build_object('u', a.user_id, 'x', a.external_annotator, 'd', a.data) ORDER BY a.submitted_at, a.id) AS annotations,
+       (SELECT g.data FROM gold_records g WHERE g.item_id = i.id) AS gold,
+       (SELECT d.choice FROM adjudications d WHERE d.item_id = i.id AND d.status = 'resolved' ORDER BY d.resolved_at DESC, d.id DESC LIMIT 1) AS choice
+  FROM items i
+  JOIN annotations a ON a.item_id = i.id AND a.machine_annotator IS NULL AND (a.user_id IS NOT NULL OR a.external_annotator IS NOT NULL)
+ WHERE i.project_id = $1
+ GROUP BY i.id`;
+
+// Check answers with a score (decision 025), and who is paused now.
+const CHECKS = `SELECT user_id, score FROM check_answers WHERE project_id = $1 AND score IS NOT NULL`;
+const PAUSES = `SELECT user_id, reason, paused_at FROM check_pauses WHERE project_id = $1 AND resumed_at IS NULL`;
+
+type SubmissionRow = {
+  user_id: number | null;
+  external_annotator: string | null;
+  submitted: number;
+  median_seconds: number | null;
+  p90_seconds: number | null;
+  last_submitted_at: Date;
+};
+type MemberRow = { user_id: number; email: string; name: string; role: string; is_active: boolean; skipped: number; last_at: Date | null };
+type ItemRow = { item_id: number; annotations: { u: number | null; x: string | null; d: Record<string, unknown> }[]; gold: Record<string, unknown> | null; choice: string | null };
+
+export const userKey = (id: number) => `user:${id}`;
+export const externalKey = (name: string) => `external:${name}`;
+
+const later = (x: Date | null, y: Date | null) => (x === null ? y : y === null || x > y ? x : y);
+
+/** Everything buildScorecards needs, read in one snapshot. */
+export async function loadScorecardInput(project: ProjectAccess): Promise<ScorecardInput> {
+  const client = await pgPool().connect();
+  let ok = false;
+  try {
+    await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    const submissions = (await client.query<SubmissionRow>(SUBMISSIONS, [project.id])).rows;
+    const members = (await client.query<MemberRow>(MEMBERS, [project.id])).rows;
+    const items = (await client.query<ItemRow>(ITEMS, [project.id])).rows;
+    const checks = (await client.query<{ user_id: number; score: number }>(CHECKS, [project.id])).rows;
+    const pauses = (await client.query<{ user_id: number; reason: string; paused_at: Date }>(PAUSES, [project.id])).rows;
+    const memberIds = new Set(members.map((m) => m.user_id));
+    const others = submissions.flatMap((s) => (s.user_id !== null && !memberIds.has(s.user_id) ? [s.user_id] : []));
+    const otherUsers = others.length ? (await client.query<Omit<MemberRow, "role" | "skipped" | "last_at">>(OTHER_USERS, [others])).rows : [];
+    await client.query("ROLLBACK");
+    ok = true;
+
+    const byKey = new Map<string, RaterRow>();
+    const blank = { submitted: 0, skipped: 0, medianSeconds: null, p90Seconds: null, lastActivityAt: null } as const;
+    for (const m of members) {
+      byKey.set(userKey(m.user_id), {
+        key: userKey(m.user_id),
+        userId: m.user_id,
+        email: m.email,
+        name: m.name,
+        role: m.role,
+        isActive: m.is_active,
+        isExternal: false,
+        ...blank,
+        skipped: m.skipped,
+        lastActivityAt: m.last_at,
+      });
+    }
+    for (const u of otherUsers)
+      byKey.set(userKey(u.user_id), { key: userKey(u.user_id), userId: u.user_id, email: u.email, name: u.name, role: null, isActive: false, isExternal: false, ...blank });
+    for (const s of submissions) {
+      const key = s.user_id !== null ? userKey(s.user_id) : externalKey(s.external_annotator as string);
+      const row: RaterRow = byKey.get(key) ?? { key, userId: null, email: null, name: s.external_annotator as string, role: null, isActive: true, isExternal: true, ...blank };
+      byKey.set(key, {
+        ...row,
+        submitted: s.submitted,
+        medianSeconds: s.median_seconds,
+        p90Seconds: s.p90_seconds,
+        lastActivityAt: later(row.lastActivityAt, s.last_submitted_at),
+      });
+    }
+    const raters = [...byKey.values()].sort((x, y) => Number(x.isExternal) - Number(y.isExternal) || (x.email ?? x.name).localeCompare(y.email ?? y.name));
+    const scoredItems: ScorecardItem[] = items.map((r) => ({
+      annotations: r.annotations.map((a) => ({ rater: a.u !== null ? userKey(a.u) : externalKey(a.x as string), data: a.d })),
+      gold: r.gold,
+      choice: r.choice,
+    }));
+    return {
+      projectId: project.id,
+      kind: project.kind,
+      settings: project.settings,
+      raters,
+      items: scoredItems,
+      checks: checks.map((c) => ({ rater: userKey(c.user_id), score: c.score })),
+      pauses: new Map(pauses.map((p) => [userKey(p.user_id), { reason: p.reason, at: p.paused_at.toISOString() }])),
+    };
+  } finally {
+    if (!ok) await client.query("ROLLBACK").catch(() => undefined);
+    client.release();
+  }
+}

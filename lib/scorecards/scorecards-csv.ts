@@ -1,0 +1,74 @@
+import type { FieldKappas, ScorecardReport } from "./scorecard-types";
+
+type Cell = string | number | boolean | null | undefined;
+
+const cell = (v: Cell): string => {
+  if (v === null || v === undefined) return "";
+  const s = String(v);
+  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+};
+
+/**
+ * The scorecards as CSV: one `annotator` row per card, then one `peer` row per peer it shares items
+ * with (only the peer columns filled). Kappa columns per categorical field: `kappa_peers:<field>`
+ * and `kappa_gold:<field>`. Numbers are full doubles; undefined values are empty cells.
+ */
+export function scorecardsCsv(report: ScorecardReport): string {
+  const names = report.fieldNames;
+  const kappaCells = (fields: FieldKappas | undefined) => names.map((f) => fields?.[f]?.kappa);
+  const header = [
+    "row",
+    "annotator",
+    "peer",
+    "external",
+    "role",
+    "active",
+    "submitted",
+    "skipped",
+    "median_seconds",
+    "p90_seconds",
+    "last_activity_at",
+    "peer_n",
+    ...names.map((f) => `kappa_peers:${f}`),
+    "gold_n",
+    "gold_share",
+    ...names.map((f) => `kappa_gold:${f}`),
+    "disagreements",
+    "overruled",
+    "overruled_share",
+    "checks",
+    "check_score",
+    "paused",
+  ];
+  const rows: Cell[][] = report.annotators.flatMap((a) => {
+    const who = a.email ?? a.name;
+    const own: Cell[] = [
+      "annotator",
+      who,
+      null,
+      a.isExternal,
+      a.role,
+      a.isActive,
+      a.submitted,
+      a.skipped,
+      a.medianSeconds,
+      a.p90Seconds,
+      a.lastActivityAt,
+      a.peers.n,
+      ...kappaCells(a.peers.fields),
+      a.gold.n,
+      a.gold.share,
+      ...kappaCells(a.gold.fields),
+      a.adjudication.disagreements,
+      a.adjudication.overruled,
+      a.adjudication.share,
+      a.checks.n,
+      a.checks.meanScore,
+      a.checks.paused?.reason,
+    ];
+    const blank = (k: number) => Array<Cell>(k).fill(null);
+    const peers = a.peers.byPeer.map((p): Cell[] => ["peer", who, p.annotator, ...blank(8), p.n, ...kappaCells(p.fields), ...blank(names.length + 8)]);
+    return [own, ...peers];
+  });
+  return [header, ...rows].map((r) => r.map(cell).join(",")).join("\r\n") + "\r\n";
+}
