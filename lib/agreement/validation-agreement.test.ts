@@ -67,7 +67,7 @@ describe("README validation ratings in the agreement report", () => {
     expect((r.fields.functionalities as FunctionalitiesJson).n).toBe(1);
     expect(r.items_compared).toBe(1);
     const units = [a, b];
-    expect(r.alpha.validation_rating).toEqual({
+    expect(r.alpha.validation_rating).toMatchObject({
       nominal: krippendorffAlpha(units, { level: "nominal", labels: [1, 2, 3, 4] }),
       ordinal: krippendorffAlpha(units, { level: "ordinal", labels: [1, 2, 3, 4] }),
     });
