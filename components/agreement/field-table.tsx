@@ -24,11 +24,11 @@ export function FieldTable({ fields, caption, codesNote = "per code in the Error
           95 % CI
         </Th>
         <Th className="text-right">n</Th>
-        <Th className="text-right" title="Share of items where both raters chose the same label">
-          Observed <Sym>pₒ</Sym>
+        <Th className="text-right" title="Observed agreement: share of items where both raters chose the same label">
+          <Sym>pₒ</Sym>
         </Th>
-        <Th className="text-right" title="Agreement expected by chance from each rater's label frequencies">
-          Expected <Sym>pₑ</Sym>
+        <Th className="text-right" title="Expected agreement by chance, from each rater's label frequencies">
+          <Sym>pₑ</Sym>
         </Th>
         <Th className="text-right" title="Gwet's AC1: chance agreement that shrinks when one label dominates, so it stays high where kappa collapses">
           AC1
@@ -37,10 +37,10 @@ export function FieldTable({ fields, caption, codesNote = "per code in the Error
           PABAK
         </Th>
         <Th className="text-right" title="Weighted kappa, linear weights (ordinal fields)">
-          Linear <Sym>κ</Sym>
+          Lin. <Sym>κ</Sym>
         </Th>
         <Th className="text-right" title="Weighted kappa, quadratic weights (ordinal fields)">
-          Quadratic <Sym>κ</Sym>
+          Quad. <Sym>κ</Sym>
         </Th>
       </THead>
       <TBody>

@@ -24,7 +24,15 @@ function KappaFacts({ field }: { field: KappaJson }) {
   const hint = field.items_for_half_width_0_1;
   return (
     <>
-      <dd className="text-xs text-slate-700 tabular-nums" data-testid="main-kappa-facts">
+      <dd
+        className="text-xs text-slate-700 tabular-nums"
+        data-testid="main-kappa-facts"
+        title={
+          field.ci95 === null && field.kappa !== null
+            ? "No interval: kappa is undefined in more than a tenth of the bootstrap resamples (too few items, or one label nearly always)"
+            : undefined
+        }
+      >
         95 % CI {formatInterval(field.ci95)} · pₒ {formatStat(field.observed)} · AC1 {formatStat(field.ac1)}
       </dd>
       {note ? (
