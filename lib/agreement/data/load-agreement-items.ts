@@ -52,21 +52,25 @@ WHERE i.project_id = $1
   AND (a.user_id IS NOT NULL OR a.machine_annotator IS NOT NULL OR a.external_annotator IS NOT NULL)
   AND i.id % $6 = $5`;
 
-// Language and model of every item the report may compare, flat [id, language, model, …], for
-// by_language and by_model. Its own query beside the annotations' (run at the same time): the model
-// is one probe of the kind's table per item, where per annotation it would be two.
+// Language and model of every item the report may compare, for by_language and by_model: one row
+// per (language, model) with its item ids, so the values travel once, not per item or annotation.
+// Its own query beside the annotations' (run at the same time): the model is one probe of the
+// kind's table per item, where in that query it would be one per annotation.
 const attributesSqlFor = (kind: ItemKind) => `
-SELECT '[' || string_agg(i.id || ',' || COALESCE(to_json(i.language)::text, 'null') || ',' || COALESCE(to_json(${itemModelSql(kind, "i")})::text, 'null'), ',') || ']' AS attrs
+SELECT i.language, ${itemModelSql(kind, "i")} AS model, string_agg(i.id::text, ',') AS ids
 FROM items i
 WHERE i.project_id = $1
   AND ($2::text IS NULL OR i.language = $2)
-  AND ($3::text IS NULL OR ${itemModelSql(kind, "i")} = $3)`;
+  AND ($3::text IS NULL OR ${itemModelSql(kind, "i")} = $3)
+GROUP BY 1, 2`;
 
 async function loadAttributes(kind: ItemKind, params: [number, string | null, string | null]): Promise<Map<number, [string | null, string | null]>> {
-  const { rows } = await pgPool().query<{ attrs: string | null }>(attributesSqlFor(kind), params);
-  const flat = rows[0]?.attrs ? (JSON.parse(rows[0].attrs) as (number | string | null)[]) : [];
+  const { rows } = await pgPool().query<{ language: string | null; model: string | null; ids: string }>(attributesSqlFor(kind), params);
   const out = new Map<number, [string | null, string | null]>();
-  for (let k = 0; k < flat.length; k += 3) out.set(flat[k] as number, [flat[k + 1] as string | null, flat[k + 2] as string | null]);
+  for (const { language, model, ids } of rows) {
+    const value: [string | null, string | null] = [language, model];
+    for (const id of ids.split(",")) out.set(Number(id), value);
+  }
   return out;
 }
 
