@@ -226,7 +226,7 @@ console.log(`seeded:              ${N} items, ${2 * N} annotations, ${tagCount} 
 console.log(`items compared:      ${e2e.result.items_compared}, ${e2e.result.pairs.length} annotator pairs`);
 console.log(`end to end:          ${fb(e2e)}  (getProjectAgreement, median of ${RUNS} after a warm-up; target ≤ 300 ms)`);
 console.log(`  SQL load:          ${fb(load)}`);
-console.log(`  pure report:       ${fb(pure)}  (fields, 36 code/group/category kappas, pairs, alpha, over time)`);
+console.log(`  pure report:       ${fb(pure)}  (fields, 36 code/group/category kappas, pairs, alpha, over time, by language/model, all with 95 % bootstrap CIs)`);
 console.log(`scikit-learn:        ${f(sk.ms)}  (accuracy unweighted + quadratic, 26 codes + 6 groups + 4 categories)`);
 console.log(`check vs sklearn:    ${sk.mismatches.length === 0 ? "OK" : `MISMATCH ${sk.mismatches.join(", ")}`} (${sk.checked} kappas to 1e-9)`);
 console.log(`ratio:               end to end ${(e2e.ms / sk.ms).toFixed(2)}× sklearn; pure report ${(pure.ms / sk.ms).toFixed(2)}× sklearn`);

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { itemLineExamples } from "../lib/items/import/item-line-examples";
 import { expect, shot as screenshotPath, signedInPage, signIn, test, type Api, type TestUser } from "./fixtures";
@@ -58,7 +60,8 @@ test("a lead watches agreement change live; annotators get no dashboard; downloa
   const kappa = accuracyRow(page).getByTestId("kappa");
   await expect(kappa).toHaveText("0.40");
   await expect(accuracyRow(page)).toContainText("ordinal");
-  await expect(accuracyRow(page).getByRole("cell")).toHaveText([/0\.40/, "3", "0.67", "0.44", /\d\.\d\d/, /\d\.\d\d/]);
+  // κ, 95 % CI (a range, or "—" when 3 items are too few), n, pₒ, pₑ, AC1, PABAK, linear, quadratic κ.
+  await expect(accuracyRow(page).getByRole("cell")).toHaveText([/0\.40/, /^(−?\d\.\d\d–−?\d\.\d\d|—)$/, "3", "0.67", "0.44", /\d\.\d\d/, /\d\.\d\d/, /\d\.\d\d/, /\d\.\d\d/]);
 
   // Undefined kappas say why: nobody used MS-IG.
   const msIg = page.locator('[data-testid="code-row"][data-code="MS-IG"]');
@@ -135,6 +138,53 @@ test("a lead watches agreement change live; annotators get no dashboard; downloa
   await page.goto(`/projects/${projectId}/agreement?from=2026-05-02&to=2026-05-01`);
   await expect(page.getByTestId("filter-error")).toBeVisible();
   await expect(page.getByTestId("field-error")).toContainText("must not be before from");
+});
+
+test("the demo comments: a dominant label explains kappa 0 at high agreement; intervals, AC1 and per-language and per-model tables", async ({ api, page }) => {
+  test.setTimeout(120_000);
+  const lead = await api.user("lead", "Lea");
+  const ana = await api.user("annotator", "Ana");
+  const ben = await api.user("annotator", "Ben");
+  const projectId = await api.project(lead, "generated_comment", [
+    [ana, "annotator"],
+    [ben, "annotator"],
+  ]);
+  const lines = readFileSync(path.join("scripts", "demo-data", "generated-comments.jsonl"), "utf8")
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as { external_id: string });
+  await api.importItems(lead, projectId, lines);
+  // The issue's case: Ben always says "correct", Ana does too on all but two items, so pₒ = 14/16
+  // and pₑ = pₒ: κ = 0 although they mostly agree. Both tag missing details on a few items.
+  const odd = new Set([lines[3].external_id, lines[9].external_id]);
+  const coded = new Set(lines.filter((_, i) => i % 3 === 0).map((l) => l.external_id));
+  for (let i = 0; i < lines.length; i++) {
+    const first = await api.annotate(ana, projectId, (id) => comment(odd.has(id) ? "incorrect" : "correct", coded.has(id) ? ["MS-LT"] : []));
+    const second = await api.annotate(ben, projectId, (id) => comment("correct", coded.has(id) && id !== lines[6].external_id ? ["MS-LT"] : []));
+    expect(second.id).toBe(first.id);
+  }
+  await signIn(page, lead);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/projects/${projectId}/agreement`);
+  await expect(page.getByTestId("items-compared")).toHaveText("16");
+  await expect(page.getByTestId("main-kappa")).toHaveText("0.00");
+  await expect(page.getByTestId("main-kappa-facts")).toContainText("pₒ 0.88");
+  await expect(page.getByTestId("main-kappa-facts")).toContainText("95 % CI");
+  await expect(page.getByTestId("main-kappa-facts")).toContainText("AC1");
+  await expect(page.getByTestId("prevalence-note")).toHaveText(/^κ is low because one label dominates: 94 % of labels are "correct"; AC1 = 0\.\d\d$/);
+  const languages = page.getByTestId("language-table");
+  await expect(languages.getByRole("columnheader")).toHaveText(["Field", "el", "en", "nl", "pl", "ru", "zh"]);
+  await expect(languages.locator('[data-testid="slice-row"][data-field="accuracy"]')).toBeVisible();
+  await expect(page.getByTestId("model-table").getByRole("columnheader")).toHaveCount(1 + 4);
+  await page.screenshot({ path: shot("demo-1366"), fullPage: true });
+  await page.locator('dl[aria-label="Summary"]').screenshot({ path: shot("demo-tiles") });
+  for (const [name, title] of [
+    ["language", "Per language"],
+    ["model", "Per model"],
+    ["fields", "Agreement per field"],
+  ]) {
+    await page.getByRole("region", { name: title }).screenshot({ path: shot(`demo-section-${name}`) });
+  }
 });
 
 test("an empty project explains what has to happen; annotators are refused", async ({ api, page, request, browser, baseURL }) => {

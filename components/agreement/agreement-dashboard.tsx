@@ -16,6 +16,7 @@ import { OverTimeChart } from "./over-time-chart";
 import { PairMatrixView } from "./pair-matrix-view";
 import { FunctionalitiesTable } from "./prf-table";
 import { headline, isErrorCodesField, isFunctionalitiesField, kappaFields, mainFieldName } from "./report-fields";
+import { SliceTable } from "./slice-table";
 import { SummaryTiles } from "./summary-tiles";
 import { useLiveReport } from "./use-live-report";
 
@@ -60,12 +61,26 @@ export function AgreementDashboard({
       ) : (
         <>
           <SummaryTiles report={report} />
-          <Section id="fields-title" title="Agreement per field" hint="Raters A and B of an item are its first two submitted annotations. Hover a column header for its meaning.">
+          <Section
+            id="fields-title"
+            title="Agreement per field"
+            hint="Raters A and B of an item are its first two submitted annotations. Intervals: 95 % percentile bootstrap over items, 1,000 seeded resamples. Hover a column header for its meaning."
+          >
             <div className="space-y-4">
               <FieldTable fields={report.fields} caption="Agreement per field" />
               {hasFunctionalities ? <FunctionalitiesTable fields={report.fields} caption="Functionalities: precision, recall, F1" /> : null}
             </div>
           </Section>
+          {Object.keys(report.by_language).length > 0 ? (
+            <Section id="language-title" title="Per language" hint="The fields over each language's items; [95 % CI] beside each kappa.">
+              <SliceTable slices={report.by_language} caption="Agreement per language" testId="language-table" />
+            </Section>
+          ) : null}
+          {Object.keys(report.by_model).length > 0 ? (
+            <Section id="model-title" title="Per model" hint="The fields over the items of each model; [95 % CI] beside each kappa.">
+              <SliceTable slices={report.by_model} caption="Agreement per model" testId="model-table" />
+            </Section>
+          ) : null}
           <KappaLegend />
           {codes ? (
             <Section id="codes-title" title="Error codes" hint="Binary kappa per code (did A and B both tag it or both not), pooled per group and category.">

@@ -4,7 +4,7 @@ import { errorCategories, errorCodes, errorGroups } from "@/lib/taxonomy/comment
 import { errorCodeBlocks } from "./error-code-rows";
 
 const taxonomy = { categories: errorCategories, groups: errorGroups, codes: errorCodes };
-const stats = (kappa: number | null, prevalence = 0.1): BinaryKappaJson => ({ n: 10, observed: 0.9, expected: 0.8, kappa, prevalence });
+const stats = (kappa: number | null, prevalence = 0.1): BinaryKappaJson => ({ n: 10, observed: 0.9, expected: 0.8, kappa, ci95: null, ac1: null, pabak: null, prevalence });
 const json: ErrorCodesJson = {
   macro_kappa: 0.5,
   codes: Object.fromEntries(errorCodes.map((c, i) => [c.code, stats(c.code === "MS-CC" ? null : (i % 7) / 7)])),

@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { ErrorCodesJson } from "@/lib/agreement/agreement-report-types";
 import { errorCategories, errorCodes, errorGroups } from "@/lib/taxonomy/comment-errors";
 import { errorCodeBlocks, type CodeRow, type CodeSortKey } from "./error-code-rows";
-import { formatShare, formatStat } from "./format";
+import { formatInterval, formatShare, formatStat } from "./format";
 import { KappaValue } from "./kappa-value";
 import { SortHeader } from "./sort-header";
 import { Sym } from "./sym";
@@ -28,6 +28,8 @@ function Row({ row }: { row: CodeRow }) {
         {row.level !== "code" ? <span className="ml-1 text-xs font-normal text-slate-500">({row.level}: any of its codes)</span> : null}
       </th>
       <td className="px-4 py-1.5">{s ? <KappaValue stats={s} compact /> : "—"}</td>
+      <td className="px-4 py-1.5 text-right whitespace-nowrap tabular-nums">{formatInterval(s?.ci95)}</td>
+      <td className="px-4 py-1.5 text-right tabular-nums">{formatStat(s?.ac1)}</td>
       <td className="px-4 py-1.5 text-right tabular-nums">{formatShare(s?.prevalence)}</td>
       <td className="px-4 py-1.5 text-right tabular-nums">{s?.n ?? "—"}</td>
       <td className="px-4 py-1.5 text-right tabular-nums">{formatStat(s?.observed)}</td>
@@ -61,6 +63,12 @@ export function ErrorCodeTable({ json }: { json: ErrorCodesJson }) {
             <SortHeader column="kappa" align="left" {...header}>
               <Sym>κ</Sym>
             </SortHeader>
+            <th scope="col" className="px-4 py-2 text-right font-semibold tracking-wide uppercase" title="95 % percentile bootstrap interval over items">
+              95 % CI
+            </th>
+            <th scope="col" className="px-4 py-2 text-right font-semibold tracking-wide uppercase" title="Gwet's AC1, robust to a rare code">
+              AC1
+            </th>
             <SortHeader column="prevalence" title="Share of ratings (A and B) that carry the code" {...header}>
               Prevalence
             </SortHeader>

@@ -1,13 +1,14 @@
 import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
 import type { FieldsJson } from "@/lib/agreement/agreement-report-types";
-import { fieldLabel, formatStat } from "./format";
+import { fieldLabel, formatInterval, formatStat } from "./format";
 import { KappaValue, OptionalKappa } from "./kappa-value";
 import { Sym } from "./sym";
 import { isErrorCodesField, isKappaField, isOrdinalField } from "./report-fields";
 
 /**
  * One row per field of the report, as the JSON has them (a field added to the engine appears by
- * itself): kappa with n, observed and expected agreement, weighted kappas for ordinal fields.
+ * itself): kappa with its 95 % bootstrap interval, n, observed and expected agreement, AC1 and
+ * PABAK, weighted kappas (with the quadratic one's interval) for ordinal fields.
  * Error codes show their macro kappa here and the per-code table elsewhere.
  */
 export function FieldTable({ fields, caption, codesNote = "per code in the Error codes table below" }: { fields: FieldsJson; caption: string; codesNote?: string }) {
@@ -19,18 +20,27 @@ export function FieldTable({ fields, caption, codesNote = "per code in the Error
         <Th>
           Cohen&apos;s <Sym>κ</Sym>
         </Th>
-        <Th className="text-right">n</Th>
-        <Th className="text-right" title="Share of items where both raters chose the same label">
-          Observed <Sym>pₒ</Sym>
+        <Th className="text-right" title="95 % percentile bootstrap interval over items (1,000 seeded resamples)">
+          95 % CI
         </Th>
-        <Th className="text-right" title="Agreement expected by chance from each rater's label frequencies">
-          Expected <Sym>pₑ</Sym>
+        <Th className="text-right">n</Th>
+        <Th className="text-right" title="Observed agreement: share of items where both raters chose the same label">
+          <Sym>pₒ</Sym>
+        </Th>
+        <Th className="text-right" title="Expected agreement by chance, from each rater's label frequencies">
+          <Sym>pₑ</Sym>
+        </Th>
+        <Th className="text-right" title="Gwet's AC1: chance agreement that shrinks when one label dominates, so it stays high where kappa collapses">
+          AC1
+        </Th>
+        <Th className="text-right" title="Prevalence- and bias-adjusted kappa: (k·pₒ − 1)/(k − 1) over the k declared labels">
+          PABAK
         </Th>
         <Th className="text-right" title="Weighted kappa, linear weights (ordinal fields)">
-          Linear <Sym>κ</Sym>
+          Lin. <Sym>κ</Sym>
         </Th>
         <Th className="text-right" title="Weighted kappa, quadratic weights (ordinal fields)">
-          Quadratic <Sym>κ</Sym>
+          Quad. <Sym>κ</Sym>
         </Th>
       </THead>
       <TBody>
@@ -46,11 +56,25 @@ export function FieldTable({ fields, caption, codesNote = "per code in the Error
                 <Td>
                   <KappaValue stats={f} />
                 </Td>
+                <Td className="text-right whitespace-nowrap tabular-nums" data-testid="kappa-ci">
+                  {formatInterval(f.ci95)}
+                </Td>
                 <Td className="text-right tabular-nums">{f.n}</Td>
                 <Td className="text-right tabular-nums">{formatStat(f.observed)}</Td>
                 <Td className="text-right tabular-nums">{formatStat(f.expected)}</Td>
-                <Td className="text-right">{isOrdinalField(f) ? <OptionalKappa value={f.kappa_linear} /> : <span className="text-xs text-slate-400">nominal</span>}</Td>
-                <Td className="text-right">{isOrdinalField(f) ? <OptionalKappa value={f.kappa_quadratic} /> : <span className="text-xs text-slate-400">nominal</span>}</Td>
+                <Td className="text-right tabular-nums">{formatStat(f.ac1)}</Td>
+                <Td className="text-right tabular-nums">{formatStat(f.pabak)}</Td>
+                <Td className="text-right">{isOrdinalField(f) ? <OptionalKappa value={f.kappa_linear} /> : <span className="text-xs text-slate-500">nominal</span>}</Td>
+                <Td className="text-right">
+                  {isOrdinalField(f) ? (
+                    <>
+                      <OptionalKappa value={f.kappa_quadratic} />
+                      {f.ci95_quadratic ? <span className="block text-xs whitespace-nowrap text-slate-600 tabular-nums">{formatInterval(f.ci95_quadratic)}</span> : null}
+                    </>
+                  ) : (
+                    <span className="text-xs text-slate-500">nominal</span>
+                  )}
+                </Td>
               </>
             ) : isErrorCodesField(f) ? (
               <>
@@ -63,7 +87,8 @@ export function FieldTable({ fields, caption, codesNote = "per code in the Error
                     <KappaValue stats={{ n: 1, observed: null, expected: null, kappa: f.macro_kappa }} />
                   )}
                 </Td>
-                <Td colSpan={5} className="text-xs text-slate-500">
+                <Td className="text-right whitespace-nowrap tabular-nums">{formatInterval(f.macro_ci95)}</Td>
+                <Td colSpan={6} className="text-xs text-slate-600">
                   {codesNote}
                 </Td>
               </>

@@ -5,7 +5,7 @@ import { pairMatrix } from "./pair-matrix";
 const pair = (a: string, b: string, n: number, kappa: number | null): PairJson => ({
   annotators: [a, b],
   n,
-  fields: { accuracy: { n: n - 1, observed: 0.8, expected: 0.5, kappa } },
+  fields: { accuracy: { n: n - 1, observed: 0.8, expected: 0.5, kappa, ci95: null, ac1: null, pabak: null, items_for_half_width_0_1: null } },
 });
 
 describe("pairMatrix", () => {

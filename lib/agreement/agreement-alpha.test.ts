@@ -23,13 +23,15 @@ describe("agreementAlpha", () => {
     const got = agreementAlpha(
       accuracy,
       units.map((u) => u.map((v) => ({ data: { accuracy: v.label } }))),
+      "seed",
     );
     expect(got.nominal).toBe(krippendorffAlpha(matrix, { level: "nominal", labels: accuracyLabels }));
     expect(got.ordinal).toBe(krippendorffAlpha(matrix, { level: "ordinal", labels: accuracyLabels }));
   });
 
   it("treats undeclared values as missing and is null without pairable values", () => {
-    expect(agreementAlpha(accuracy, [[{ data: { accuracy: "correct" } }, { data: { accuracy: "great" } }]])).toEqual({ nominal: null, ordinal: null });
-    expect(agreementAlpha(accuracy, [])).toEqual({ nominal: null, ordinal: null });
+    const none = { nominal: null, ordinal: null, nominal_ci95: null, ordinal_ci95: null };
+    expect(agreementAlpha(accuracy, [[{ data: { accuracy: "correct" } }, { data: { accuracy: "great" } }]], "seed")).toEqual(none);
+    expect(agreementAlpha(accuracy, [], "seed")).toEqual(none);
   });
 });

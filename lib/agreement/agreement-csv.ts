@@ -1,14 +1,37 @@
-import type { AgreementReport, BinaryKappaJson, FieldJson, FieldsJson, KappaJson } from "./agreement-report-types";
+import type { AgreementReport, BinaryKappaJson, Ci95Json, FieldJson, FieldsJson, KappaJson } from "./agreement-report-types";
 
-export const AGREEMENT_CSV_HEADER = ["scope", "field", "code", "n", "observed", "expected", "kappa", "kappa_linear", "kappa_quadratic"] as const;
+// New columns go at the end, so scripts reading the first nine by position keep working.
+export const AGREEMENT_CSV_HEADER = [
+  "scope",
+  "field",
+  "code",
+  "n",
+  "observed",
+  "expected",
+  "kappa",
+  "kappa_linear",
+  "kappa_quadratic",
+  "ci95_low",
+  "ci95_high",
+  "ci95_quadratic_low",
+  "ci95_quadratic_high",
+  "ac1",
+  "pabak",
+  "items_for_half_width_0_1",
+] as const;
 
-type Row = (string | number | null | undefined)[];
+type Cell = string | number | null | undefined;
+type Row = Cell[];
 
-const cell = (v: string | number | null | undefined): string => {
+const cell = (v: Cell): string => {
   if (v === null || v === undefined) return "";
   const s = String(v);
   return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 };
+
+/** Pads a row to the header's width (cells past `kappa_quadratic` empty unless given). */
+const pad = (row: Row): Row => [...row, ...new Array<Cell>(AGREEMENT_CSV_HEADER.length - row.length).fill(null)];
+const interval = (ci: Ci95Json | undefined): [Cell, Cell] => (ci ? ci : [null, null]);
 
 const kappaRow = (scope: string, field: string, code: string, k: KappaJson | BinaryKappaJson): Row => [
   scope,
@@ -20,6 +43,11 @@ const kappaRow = (scope: string, field: string, code: string, k: KappaJson | Bin
   k.kappa,
   "kappa_linear" in k ? k.kappa_linear : null,
   "kappa_quadratic" in k ? k.kappa_quadratic : null,
+  ...interval(k.ci95),
+  ...interval("ci95_quadratic" in k ? k.ci95_quadratic : null),
+  k.ac1,
+  k.pabak,
+  "items_for_half_width_0_1" in k ? k.items_for_half_width_0_1 : null,
 ];
 
 function levelRows(scope: string, field: string, level: Record<string, BinaryKappaJson> | undefined): Row[] {
@@ -30,7 +58,7 @@ function fieldRows(scope: string, name: string, json: FieldJson): Row[] {
   if ("macro_kappa" in json) {
     const codes = json;
     return [
-      [scope, name, "macro", null, null, null, codes.macro_kappa, null, null],
+      pad([scope, name, "macro", null, null, null, codes.macro_kappa, null, null, ...interval(codes.macro_ci95)]),
       ...levelRows(scope, `${name}.codes`, codes.codes),
       ...levelRows(scope, `${name}.groups`, codes.groups),
       ...levelRows(scope, `${name}.categories`, codes.categories),
@@ -47,7 +75,7 @@ function fieldRows(scope: string, name: string, json: FieldJson): Row[] {
       ["macro_recall", macro.recall],
       ["macro_f1", macro.f1],
     ];
-    return metrics.map(([metric, value]) => [scope, name, metric, n, value, null, null, null, null]);
+    return metrics.map(([metric, value]) => pad([scope, name, metric, n, value]));
   }
   return [kappaRow(scope, name, "", json)];
 }
@@ -55,13 +83,15 @@ function fieldRows(scope: string, name: string, json: FieldJson): Row[] {
 const blockRows = (scope: string, fields: FieldsJson): Row[] => Object.entries(fields).flatMap(([name, json]) => fieldRows(scope, name, json));
 
 /**
- * The report as CSV, one row per field, code, group, category and metric: scope is `all`,
- * `pair:<a>|<b>`, `machine:<name>:humans` or `machine:<name>:gold`. Numbers are full doubles;
- * an undefined kappa is an empty cell.
+ * The report as CSV, one row per field, code, group and category, and metric: scope is `all`,
+ * `language:<value>`, `model:<value>`, `pair:<a>|<b>`, `machine:<name>:humans` or
+ * `machine:<name>:gold`. Numbers are full doubles; an undefined value is an empty cell.
  */
 export function agreementCsv(report: AgreementReport): string {
   const rows: Row[] = [
     ...blockRows("all", report.fields),
+    ...Object.entries(report.by_language).flatMap(([value, slice]) => blockRows(`language:${value}`, slice.fields)),
+    ...Object.entries(report.by_model).flatMap(([value, slice]) => blockRows(`model:${value}`, slice.fields)),
     ...report.pairs.flatMap((p) => blockRows(`pair:${p.annotators.join("|")}`, p.fields)),
     ...Object.entries(report.machine).flatMap(([name, m]) => [...blockRows(`machine:${name}:humans`, m.vs_humans), ...blockRows(`machine:${name}:gold`, m.vs_gold)]),
   ];

@@ -38,6 +38,7 @@ export function agreementOverTime(main: FieldEvaluator, entries: readonly DatedP
       const json = main.evaluate(
         sorted.slice(0, end).map((e) => e.pair),
         "summary",
+        "",
       ) as FunctionalitiesJson;
       return { date, n: json.n, f1: json.f1 };
     });

@@ -64,8 +64,8 @@ describe("buildAgreementReport per kind", () => {
     expect(r.fields.code_centric).toMatchObject({ n: 1, observed: 0 });
     expect(r.fields.single_answer).toMatchObject({ n: 4, observed: 0.75 });
     // Everyone said false: expected agreement is 1, so kappa is undefined, not 0 or 1.
-    expect(r.fields.time_invariant).toMatchObject({ n: 4, observed: 1, expected: 1, kappa: null });
-    expect(r.alpha.time_invariant).toEqual({ nominal: null });
+    expect(r.fields.time_invariant).toMatchObject({ n: 4, observed: 1, expected: 1, kappa: null, ci95: null, items_for_half_width_0_1: null });
+    expect(r.alpha.time_invariant).toEqual({ nominal: null, nominal_ci95: null });
     expect(r.over_time.at(-1)).toMatchObject({ n: 4, kappa: (r.fields.dev_related as KappaJson).kappa });
   });
 

@@ -17,10 +17,7 @@ export interface AgreementAnnotation {
 
 export interface AgreementItem {
   itemId: string;
-  /**
-   * Informational: the report does not read them (language and model filters run in SQL). The
-   * loader leaves `model` out, since it would join every generated comment of every project.
-   */
+  /** The report's by_language and by_model tables read them (the filters run in SQL). */
   language?: string | null;
   model?: string | null;
   annotations: readonly AgreementAnnotation[];
@@ -39,13 +36,25 @@ export interface ConfusionJson {
   column_normalized: number[][];
 }
 
+/** A 95 % percentile-bootstrap interval [low, high] (decision 022); null when undefined. */
+export type Ci95Json = [number, number] | null;
+
 export interface KappaJson {
   n: number;
   observed: number | null;
   expected: number | null;
   kappa: number | null;
+  /** Null when kappa is undefined, or in more than a tenth of the resamples. */
+  ci95: Ci95Json;
+  /** Gwet's AC1 and PABAK over the declared scale: prevalence-robust companions of kappa. */
+  ac1: number | null;
+  pabak: number | null;
+  /** Items needed for a CI half-width of 0.1 at the current kappa (n·(half-width / 0.1)²); null without a CI. */
+  items_for_half_width_0_1: number | null;
   kappa_linear?: number | null;
   kappa_quadratic?: number | null;
+  ci95_linear?: Ci95Json;
+  ci95_quadratic?: Ci95Json;
   confusion?: ConfusionJson;
 }
 
@@ -54,12 +63,21 @@ export interface BinaryKappaJson {
   observed: number | null;
   expected: number | null;
   kappa: number | null;
+  ci95: Ci95Json;
+  ac1: number | null;
+  pabak: number | null;
   prevalence: number | null;
 }
 
 export interface ErrorCodesJson {
   /** Mean kappa over the codes whose kappa is defined; null when none is. */
   macro_kappa: number | null;
+  /**
+   * Items resampled jointly across codes; the macro mean of each resample over its defined kappas.
+   * Full detail only (not per pair, language or model): its joint resample costs as much as the
+   * rest of the report (decision 022).
+   */
+  macro_ci95?: Ci95Json;
   codes?: Record<string, BinaryKappaJson>;
   groups?: Record<string, BinaryKappaJson>;
   categories?: Record<string, BinaryKappaJson>;
@@ -92,6 +110,8 @@ export interface PairJson {
 export interface AlphaJson {
   nominal: number | null;
   ordinal?: number | null;
+  nominal_ci95: Ci95Json;
+  ordinal_ci95?: Ci95Json;
 }
 
 export interface CodePrfJson extends PrfJson {
@@ -115,11 +135,20 @@ export interface OverTimeJson {
   f1?: number | null;
 }
 
+/** The fields over the items of one language or one model (summary detail, with intervals). */
+export interface SliceJson {
+  items_compared: number;
+  fields: FieldsJson;
+}
+
 export interface AgreementReport {
   project_id: number;
   kind: ItemKind;
   items_compared: number;
   fields: FieldsJson;
+  /** Keyed by the item's language / model; items without one are left out. */
+  by_language: Record<string, SliceJson>;
+  by_model: Record<string, SliceJson>;
   pairs: PairJson[];
   alpha: Record<string, AlphaJson>;
   machine: Record<string, MachineJson>;

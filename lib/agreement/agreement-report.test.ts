@@ -45,6 +45,34 @@ const items: AgreementItem[] = [
 const report = (filters = {}) => buildAgreementReport({ projectId: 7, kind: "generated_comment", settings, taxonomy, items, filters });
 
 describe("buildAgreementReport (generated_comment)", () => {
+  it("gives by_language and by_model: each value's fields over its compared items, in summary detail", () => {
+    const r = report();
+    expect(Object.keys(r.by_language)).toEqual(["en", "zh"]);
+    expect(Object.keys(r.by_model)).toEqual(["m1", "m2"]);
+    // en = items 1 and 2 (item 5 has one human): A = ana on both, B = ben.
+    const en = kappaStats(["correct", "partially_correct"], ["correct", "incorrect"], { labels: accuracyLabels, ordinal: true });
+    expect(r.by_language.en.items_compared).toBe(2);
+    expect(r.by_language.en.fields.accuracy).toMatchObject({ n: 2, observed: en.observed, kappa: en.kappa, kappa_quadratic: en.kappaQuadratic });
+    expect((r.by_language.en.fields.accuracy as KappaJson).confusion).toBeUndefined();
+    expect(Object.keys(r.by_language.en.fields.error_codes)).toEqual(["macro_kappa"]);
+    // Every en item is an m1 item and every zh item an m2 one, so the slices agree (their seeds differ).
+    expect(r.by_model.m1.fields.accuracy).toMatchObject({ n: 2, kappa: en.kappa });
+    expect(r.by_model.m2.items_compared).toBe(2);
+  });
+
+  it("gives every kappa block AC1, PABAK and a seeded interval around kappa; the same data gives the same report", () => {
+    const r = report();
+    const acc = r.fields.accuracy as KappaJson;
+    // 4 items, p_o = 1/2 over 3 categories: PABAK = (3·0.5 − 1)/2; AC1 from the confusion matrix above:
+    // rows 2, 1, 1 and columns 1, 1, 2, so π = (3, 2, 3)/8; p_e = Σπ(1−π)/2 = (15 + 12 + 15)/128 = 21/64;
+    // AC1 = (1/2 − 21/64)/(1 − 21/64) = 11/43.
+    expect(acc.pabak).toBeCloseTo(0.25, 12);
+    expect(acc.ac1).toBeCloseTo(11 / 43, 12);
+    if (acc.ci95 !== null) expect(acc.ci95[0]).toBeLessThanOrEqual(acc.kappa!);
+    expect(acc).toHaveProperty("ci95_quadratic");
+    expect(report()).toEqual(r);
+  });
+
   it("reports accuracy over the declared ordinal scale with a confusion matrix", () => {
     const r = report();
     expect(r).toMatchObject({ project_id: 7, kind: "generated_comment", items_compared: 4 });
@@ -76,9 +104,10 @@ describe("buildAgreementReport (generated_comment)", () => {
   it("lists every declared code, group and category; unused ones have kappa null", () => {
     const codes = report().fields.error_codes as Required<ErrorCodesJson>;
     expect(Object.keys(codes.codes)).toEqual(errorCodes.map((c) => c.code));
-    expect(codes.codes["MS-LT"]).toEqual({ n: 4, observed: 1, expected: 0.625, kappa: 1, prevalence: 0.25 });
-    expect(codes.codes["SE-HA1"]).toEqual({ n: 4, observed: 0.75, expected: 0.75, kappa: 0, prevalence: 1 / 8 });
-    expect(codes.codes["ST-IF"]).toEqual({ n: 4, observed: 1, expected: 1, kappa: null, prevalence: 0 });
+    expect(codes.codes["MS-LT"]).toMatchObject({ n: 4, observed: 1, expected: 0.625, kappa: 1, prevalence: 0.25 });
+    expect(codes.codes["SE-HA1"]).toMatchObject({ n: 4, observed: 0.75, expected: 0.75, kappa: 0, prevalence: 1 / 8 });
+    // Kappa undefined (nobody used the code): no interval; AC1 and PABAK are still defined (both 1 at full agreement).
+    expect(codes.codes["ST-IF"]).toEqual({ n: 4, observed: 1, expected: 1, kappa: null, ci95: null, ac1: 1, pabak: 1, prevalence: 0 });
     expect(codes.macro_kappa).toBe(0.25);
     expect(Object.keys(codes.groups)).toEqual(["MS-ME", "MS-RE", "LG-GR", "LG-WL", "SE-HA", "SE-CS"]);
     expect(codes.groups["SE-HA"].kappa).toBe(1);

@@ -78,7 +78,7 @@ function distanceFn(level: AlphaLevel, domain: readonly Label[], ng: readonly nu
 }
 
 /** Alpha at one level from the coincidence matrix over `domain`; null without pairable values or expected disagreement. */
-function alphaFromCoincidences(o: readonly (readonly number[])[], level: AlphaLevel, domain: readonly Label[]): number | null {
+export function alphaFromCoincidences(o: readonly (readonly number[])[], level: AlphaLevel, domain: readonly Label[]): number | null {
   const ng = o.map((row) => row.reduce((s, x) => s + x, 0));
   const n = ng.reduce((s, x) => s + x, 0);
   if (n === 0) return null;

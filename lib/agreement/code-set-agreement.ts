@@ -48,16 +48,18 @@ function agreementFromCounts(n: number, declared: readonly string[], { byA, byB,
     const n00 = n - n11 - n10 - n01;
     const rows = [n00 + n01, n10 + n11];
     const cols = [n00 + n10, n01 + n11];
+    const matrix = [
+      [n00, n01],
+      [n10, n11],
+    ];
     return {
       code,
       n,
       observed: n === 0 ? null : (n00 + n11) / n,
       expected: n === 0 ? null : (rows[0] * cols[0] + rows[1] * cols[1]) / (n * n),
-      kappa: kappaFromConfusion([
-        [n00, n01],
-        [n10, n11],
-      ]),
+      kappa: kappaFromConfusion(matrix),
       prevalence: n === 0 ? null : (byA[p] + byB[p]) / (2 * n),
+      matrix,
     };
   });
   const defined = perCode.map((c) => c.kappa).filter((k): k is number => k !== null);

@@ -24,12 +24,12 @@ export function fieldEvaluators({ kind, settings, taxonomy }: EvaluatorOptions):
   const evaluators: FieldEvaluator[] = agreement.categorical(settings).map((field) => ({
     name: field.name,
     categorical: field,
-    evaluate: (pairs, detail) => categoricalAgreement(field, pairs, detail),
+    evaluate: (pairs, detail, seed) => categoricalAgreement(field, pairs, detail, seed),
   }));
   return [...evaluators, ...(agreement.evaluators?.({ settings, taxonomy }) ?? [])];
 }
 
-/** Every evaluator over the same pairs, keyed by field name. */
-export function evaluateFields(evaluators: readonly FieldEvaluator[], pairs: readonly DataPair[], detail: Detail): FieldsJson {
-  return Object.fromEntries(evaluators.map((e) => [e.name, e.evaluate(pairs, detail)]));
+/** Every evaluator over the same pairs, keyed by field name; each field's bootstrap is seeded from `seed` and its name. */
+export function evaluateFields(evaluators: readonly FieldEvaluator[], pairs: readonly DataPair[], detail: Detail, seed: string): FieldsJson {
+  return Object.fromEntries(evaluators.map((e) => [e.name, e.evaluate(pairs, detail, `${seed}|${e.name}`)]));
 }

@@ -20,6 +20,12 @@ describe("public API", () => {
     "minCostAssignment",
     "matchLists",
     "groupByRaterPair",
+    "kappaIntervals",
+    "percentileInterval",
+    "gwetAc1",
+    "pabak",
+    "itemsForHalfWidth",
+    "seededRandom",
   ])("exports %s", (name) => {
     expect(typeof (agreement as Record<string, unknown>)[name]).toBe("function");
   });

@@ -19,7 +19,7 @@ interface MachinePairs {
  * rows are the reference, and README precision is the machine's. With error codes, also per-code
  * precision/recall of the machine's codes against gold codes.
  */
-export function machineAgreement(opts: { rated: readonly RatedItem[]; evaluators: readonly FieldEvaluator[]; taxonomy: Taxonomy }): Record<string, MachineJson> {
+export function machineAgreement(opts: { rated: readonly RatedItem[]; evaluators: readonly FieldEvaluator[]; taxonomy: Taxonomy; seed: string }): Record<string, MachineJson> {
   const byName = new Map<string, MachinePairs>();
   for (const { item, humans, machines } of opts.rated) {
     for (const m of machines) {
@@ -38,8 +38,8 @@ export function machineAgreement(opts: { rated: readonly RatedItem[]; evaluators
     const { items, humans, gold } = byName.get(name) as MachinePairs;
     const json: MachineJson = {
       items,
-      vs_humans: evaluateFields(opts.evaluators, humans, "full"),
-      vs_gold: evaluateFields(opts.evaluators, gold, "full"),
+      vs_humans: evaluateFields(opts.evaluators, humans, "full", `${opts.seed}:${name}:humans`),
+      vs_gold: evaluateFields(opts.evaluators, gold, "full", `${opts.seed}:${name}:gold`),
     };
     if (hasCodes)
       json.per_code = codePrecisionRecall(

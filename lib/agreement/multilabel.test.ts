@@ -14,9 +14,43 @@ const ITEMS: CodeSetPair[] = [
 describe("multiLabelKappa", () => {
   const result = multiLabelKappa(ITEMS, ["x", "y", "z"]);
   it.each([
-    { code: "x", n: 4, observed: 0.75, expected: 0.5, kappa: 0.5, prevalence: 5 / 8 },
-    { code: "y", n: 4, observed: 0.5, expected: 0.5, kappa: 0, prevalence: 0.5 },
-    { code: "z", n: 4, observed: 1, expected: 1, kappa: null, prevalence: 0 },
+    // matrix rows = A absent/present, columns = B absent/present.
+    {
+      code: "x",
+      n: 4,
+      observed: 0.75,
+      expected: 0.5,
+      kappa: 0.5,
+      prevalence: 5 / 8,
+      matrix: [
+        [1, 1],
+        [0, 2],
+      ],
+    },
+    {
+      code: "y",
+      n: 4,
+      observed: 0.5,
+      expected: 0.5,
+      kappa: 0,
+      prevalence: 0.5,
+      matrix: [
+        [1, 1],
+        [1, 1],
+      ],
+    },
+    {
+      code: "z",
+      n: 4,
+      observed: 1,
+      expected: 1,
+      kappa: null,
+      prevalence: 0,
+      matrix: [
+        [4, 0],
+        [0, 0],
+      ],
+    },
   ])("code $code", (expected) => {
     const entry = result.perCode.find((c) => c.code === expected.code);
     expect(entry).toEqual(expected);
@@ -62,6 +96,10 @@ describe("multiLabelKappa", () => {
       expected: null,
       kappa: null,
       prevalence: null,
+      matrix: [
+        [0, 0],
+        [0, 0],
+      ],
     });
   });
 

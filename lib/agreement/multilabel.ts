@@ -19,6 +19,8 @@ export interface BinaryAgreement {
 
 export interface CodeAgreement extends BinaryAgreement {
   code: string;
+  /** The code's 2×2 counts [[absent/absent, absent/present], [present/absent, present/present]], rows = A. */
+  matrix: number[][];
 }
 
 export interface MultiLabelAgreement {
@@ -54,6 +56,7 @@ export function multiLabelKappa(items: readonly CodeSetPair[], codes: readonly s
       expected: stats.expected,
       kappa: stats.kappa,
       prevalence: n === 0 ? null : present / (2 * n),
+      matrix: stats.confusion.matrix,
     };
   });
   const defined = perCode.map((c) => c.kappa).filter((k): k is number => k !== null);

@@ -9,7 +9,7 @@ import { rateItems, type AgreementFilters, type RatedItem } from "./rate-items";
 export const validationEvaluator: FieldEvaluator = {
   name: validationRatingField.name,
   categorical: validationRatingField,
-  evaluate: (pairs, detail) => categoricalAgreement(validationRatingField, pairs, detail),
+  evaluate: (pairs, detail, seed) => categoricalAgreement(validationRatingField, pairs, detail, seed),
 };
 
 export interface RatedValidation {
@@ -39,12 +39,12 @@ const pairKey = (p: PairJson) => JSON.stringify(p.annotators);
 export function mergeValidationPairs(opts: { annotation: readonly PairJson[]; validation: readonly PairJson[]; evaluators: readonly FieldEvaluator[] }): PairJson[] {
   const name = validationEvaluator.name;
   const rated = new Map(opts.validation.map((p) => [pairKey(p), p.fields[name]]));
-  const none = validationEvaluator.evaluate([], "summary");
+  const none = validationEvaluator.evaluate([], "summary", "");
   const annotated = new Set(opts.annotation.map(pairKey));
   return [
     ...opts.annotation.map((p) => ({ ...p, fields: { ...p.fields, [name]: rated.get(pairKey(p)) ?? none } })),
     ...opts.validation
       .filter((p) => !annotated.has(pairKey(p)))
-      .map((p) => ({ annotators: p.annotators, n: 0, fields: { ...evaluateFields(opts.evaluators, [], "summary"), [name]: p.fields[name] } })),
+      .map((p) => ({ annotators: p.annotators, n: 0, fields: { ...evaluateFields(opts.evaluators, [], "summary", ""), [name]: p.fields[name] } })),
   ].sort((x, y) => compareCodePoints(x.annotators[0], y.annotators[0]) || compareCodePoints(x.annotators[1], y.annotators[1]));
 }

@@ -51,7 +51,7 @@ describe("getProjectAgreement access and edge cases", () => {
     expect(report.fields.accuracy).toMatchObject({ n: 3, observed: 1, expected: 1, kappa: null, kappa_linear: null, kappa_quadratic: null });
     expect(JSON.stringify(report.fields.accuracy)).toContain('"kappa":null');
     expect((report.fields.error_codes as ErrorCodesJson).macro_kappa).toBeNull();
-    expect(report.alpha.accuracy).toEqual({ nominal: null, ordinal: null });
+    expect(report.alpha.accuracy).toEqual({ nominal: null, ordinal: null, nominal_ci95: null, ordinal_ci95: null });
   });
 
   it("reads error codes from the annotation's data, as the export does, not from the error_tags rows", async () => {

@@ -26,7 +26,7 @@ describe("agreement over HTTP and the CLI", () => {
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(csv.headers.get("content-disposition")).toBe(`attachment; filename="agreement-project-${f.projectId}.csv"`);
     const lines = (await csv.text()).split("\r\n");
-    expect(lines[0]).toBe("scope,field,code,n,observed,expected,kappa,kappa_linear,kappa_quadratic");
+    expect(lines[0]).toMatch(/^scope,field,code,n,observed,expected,kappa,kappa_linear,kappa_quadratic,ci95_low,ci95_high,/);
     expect(lines[1]).toMatch(/^all,accuracy,,13,/);
 
     expect((await get(f.ana.id, f.projectId)).status).toBe(403);

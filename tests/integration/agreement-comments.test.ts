@@ -21,7 +21,7 @@ describe("getProjectAgreement (generated_comment)", () => {
       A.map((j) => j.accuracy),
       B.map((j) => j.accuracy),
     );
-    expect(report.fields.accuracy).toEqual({
+    expect(report.fields.accuracy).toMatchObject({
       n: 13,
       observed: stats.observed,
       expected: stats.expected,
@@ -41,7 +41,7 @@ describe("getProjectAgreement (generated_comment)", () => {
     const perCode = multiLabelKappa(sets, codeList);
     expect(codes.macro_kappa).toBe(perCode.macroKappa);
     expect(Object.keys(codes.codes)).toEqual(codeList);
-    for (const c of perCode.perCode) expect(codes.codes[c.code]).toEqual({ n: c.n, observed: c.observed, expected: c.expected, kappa: c.kappa, prevalence: c.prevalence });
+    for (const c of perCode.perCode) expect(codes.codes[c.code]).toMatchObject({ n: c.n, observed: c.observed, expected: c.expected, kappa: c.kappa, prevalence: c.prevalence });
     for (const c of multiLabelKappaByLevel(sets, taxonomy, "group").perCode) expect(codes.groups[c.code].kappa).toBe(c.kappa);
     for (const c of multiLabelKappaByLevel(sets, taxonomy, "category").perCode) expect(codes.categories[c.code].kappa).toBe(c.kappa);
 
@@ -78,6 +78,27 @@ describe("getProjectAgreement (generated_comment)", () => {
     expect(await n({ from: "2026-03-04" })).toBe(inDays(4, 31));
     expect(await n({ to: "2026-03-01T10:00:00Z" })).toBe(inDays(1, 1));
     expect(await n({ language: "xx" })).toBe(0);
+  });
+
+  it("gives by_language and by_model (the model from the kind's column), each equal to the filtered report's fields", async () => {
+    const f = await commentAgreementFixture();
+    const report = await getProjectAgreement({ actor: f.lead, projectId: f.projectId });
+    const languages = [...new Set(f.compared.map((s) => s.language))].sort();
+    const models = [...new Set(f.compared.map((s) => s.model))].sort();
+    expect(Object.keys(report.by_language)).toEqual(languages);
+    expect(Object.keys(report.by_model)).toEqual(models);
+    for (const [key, slices] of [
+      ["language", report.by_language],
+      ["model", report.by_model],
+    ] as const) {
+      for (const [value, slice] of Object.entries(slices)) {
+        const filtered = await getProjectAgreement({ actor: f.lead, projectId: f.projectId, filters: { [key]: value } });
+        expect(slice.items_compared).toBe(filtered.items_compared);
+        const { kappa, observed, n, ac1, pabak } = filtered.fields.accuracy as KappaJson;
+        expect(slice.fields.accuracy).toMatchObject({ kappa, observed, n, ac1, pabak });
+        expect(slice.fields.error_codes).toEqual({ macro_kappa: (filtered.fields.error_codes as ErrorCodesJson).macro_kappa });
+      }
+    }
   });
 
   it("scores a machine rater against the humans and against gold", async () => {

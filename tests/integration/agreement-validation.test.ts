@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { AlphaJson, KappaJson } from "@/lib/agreement/agreement-report-types";
 import { kappaStats, krippendorffAlpha } from "@/lib/agreement";
 import { getProjectAgreement } from "@/lib/agreement/data/get-project-agreement";
+import { gwetAc1 } from "@/lib/agreement/gwet-ac1";
+import { itemsForHalfWidth } from "@/lib/agreement/items-for-half-width";
+import { kappaIntervals } from "@/lib/agreement/kappa-interval";
+import { pabak } from "@/lib/agreement/pabak";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { openExportStream } from "@/lib/export/open-export-stream";
 import { claimNextValidation } from "@/lib/gold/claim-next-validation";
@@ -69,6 +73,9 @@ describe("README validation ratings in agreement and export", () => {
     const b = plan.map((p) => p[4]);
     const report = await getProjectAgreement({ actor: lead, projectId });
     const stats = kappaStats(a, b, { labels: scale, ordinal: true });
+    // The report's bootstrap is seeded by project and field (decision 022), so the same call gives the same intervals.
+    const ci = kappaIntervals({ matrix: stats.confusion.matrix, seed: `${projectId}|all|validation_rating`, ordinal: true });
+    const intervals = { ci95: ci.ci95, ci95_linear: ci.ci95Linear, ci95_quadratic: ci.ci95Quadratic };
     expect(report.fields.validation_rating).toEqual({
       n: 4,
       observed: stats.observed,
@@ -76,11 +83,17 @@ describe("README validation ratings in agreement and export", () => {
       kappa: stats.kappa,
       kappa_linear: stats.kappaLinear,
       kappa_quadratic: stats.kappaQuadratic,
+      ...intervals,
+      ac1: gwetAc1(stats.confusion.matrix),
+      pabak: pabak(stats.observed, scale.length),
+      items_for_half_width_0_1: itemsForHalfWidth({ n: 4, ci95: intervals.ci95 }),
       confusion: expect.objectContaining({ labels: scale, matrix: stats.confusion.matrix }),
     });
     expect(report.alpha.validation_rating).toEqual<AlphaJson>({
       nominal: krippendorffAlpha([a, b], { level: "nominal", labels: scale }),
       ordinal: krippendorffAlpha([a, b], { level: "ordinal", labels: scale }),
+      nominal_ci95: report.alpha.validation_rating.nominal_ci95,
+      ordinal_ci95: report.alpha.validation_rating.ordinal_ci95,
     });
     const names = new Map([
       [ana.email, "ana"],

@@ -52,6 +52,28 @@ WHERE i.project_id = $1
   AND (a.user_id IS NOT NULL OR a.machine_annotator IS NOT NULL OR a.external_annotator IS NOT NULL)
   AND i.id % $6 = $5`;
 
+// Language and model of every item the report may compare, for by_language and by_model: one row
+// per (language, model) with its item ids, so the values travel once, not per item or annotation.
+// Its own query beside the annotations' (run at the same time): the model is one probe of the
+// kind's table per item, where in that query it would be one per annotation.
+const attributesSqlFor = (kind: ItemKind) => `
+SELECT i.language, ${itemModelSql(kind, "i")} AS model, string_agg(i.id::text, ',') AS ids
+FROM items i
+WHERE i.project_id = $1
+  AND ($2::text IS NULL OR i.language = $2)
+  AND ($3::text IS NULL OR ${itemModelSql(kind, "i")} = $3)
+GROUP BY 1, 2`;
+
+async function loadAttributes(kind: ItemKind, params: [number, string | null, string | null]): Promise<Map<number, [string | null, string | null]>> {
+  const { rows } = await pgPool().query<{ language: string | null; model: string | null; ids: string }>(attributesSqlFor(kind), params);
+  const out = new Map<number, [string | null, string | null]>();
+  for (const { language, model, ids } of rows) {
+    const value: [string | null, string | null] = [language, model];
+    for (const id of ids.split(",")) out.set(Number(id), value);
+  }
+  return out;
+}
+
 // Large projects push the plan's cost over jit_above_cost, and compiling (~40 ms) costs more than it
 // saves on this one pass; a larger work_mem keeps the join's hash of items in memory.
 const SESSION = "SELECT set_config('jit', 'off', true), set_config('work_mem', '64MB', true)";
@@ -136,7 +158,10 @@ async function raterEmails(partitions: readonly Partition[]): Promise<Map<number
  * items by id, annotations by submission time, then id.
  */
 export async function loadAgreementItems(opts: { projectId: number; kind: ItemKind; language: string | null; model: string | null }): Promise<AgreementItem[]> {
-  const partitions = await loadRows(sqlFor(opts.kind), [opts.projectId, opts.language, opts.model, [...kindModule(opts.kind).agreement.droppedKeys]]);
+  const [partitions, attributes] = await Promise.all([
+    loadRows(sqlFor(opts.kind), [opts.projectId, opts.language, opts.model, [...kindModule(opts.kind).agreement.droppedKeys]]),
+    loadAttributes(opts.kind, [opts.projectId, opts.language, opts.model]),
+  ]);
   const emails = await raterEmails(partitions);
   const byId = new Map<number, AgreementItem & { annotations: AgreementAnnotation[] }>();
   for (const { keys, data, machines, externals } of partitions) {
@@ -148,7 +173,10 @@ export async function loadAgreementItems(opts: { projectId: number; kind: ItemKi
       const userId = keys[4 * n + 2];
       const at = keys[4 * n + 3];
       let item = byId.get(itemId);
-      if (item === undefined) byId.set(itemId, (item = { itemId: String(itemId), annotations: [], gold: null }));
+      if (item === undefined) {
+        const [language, model] = attributes.get(itemId) ?? [null, null];
+        byId.set(itemId, (item = { itemId: String(itemId), language, model, annotations: [], gold: null }));
+      }
       const m = userId === 0 ? machine.get(id) : undefined;
       if (m !== undefined && m.gold !== null) item.gold = m.gold;
       // A rater deleted between the two queries keeps a stable stand-in rather than no name.

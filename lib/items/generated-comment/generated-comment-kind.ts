@@ -91,11 +91,12 @@ export const generatedCommentKind = defineItemKind({
     evaluators: ({ taxonomy }) => [
       {
         name: "error_codes",
-        evaluate: (pairs, detail) =>
+        evaluate: (pairs, detail, seed) =>
           errorCodeAgreement(
             pairs.map(([a, b]) => ({ a: errorCodesOf(a), b: errorCodesOf(b) })),
             taxonomy,
             detail,
+            seed,
           ),
       },
     ],

@@ -1,0 +1,120 @@
+import { sampleBinomial } from "./binomial-sample";
+import { RESAMPLES } from "./bootstrap-cells";
+import { percentileInterval, type Interval } from "./percentile-interval";
+import { seededRandom } from "./seeded-random";
+
+// Per code an item is in one cell of the code's 2×2 table; absent/absent is implied.
+const A_ONLY = 0;
+const B_ONLY = 1;
+const BOTH = 2;
+/** A type with fewer items than this is drawn by picking items: a binomial costs about as much as ten to twenty picks (measured). */
+const POOL_BELOW = 16;
+
+export interface CodeSetIntervals {
+  codes: Interval[];
+  macro: Interval;
+}
+
+/**
+ * Items with the same cell for every code are interchangeable for every per-code kappa and the
+ * macro mean, so resampling items is a multinomial over these types. A type is its sorted list of
+ * (code·3 + cell) entries: the index of the counter it adds to.
+ */
+function itemTypes(items: readonly { a: readonly string[]; b: readonly string[] }[], codes: readonly string[]): { entries: number[][]; counts: number[] } {
+  const position = new Map(codes.map((c, i) => [c, i]));
+  const byKey = new Map<string, number>();
+  const entries: number[][] = [];
+  const counts: number[] = [];
+  for (const { a, b } of items) {
+    const cells = new Map<number, number>();
+    for (const code of a) {
+      const p = position.get(code);
+      if (p !== undefined) cells.set(p, A_ONLY);
+    }
+    for (const code of b) {
+      const p = position.get(code);
+      if (p !== undefined) cells.set(p, cells.get(p) === undefined || cells.get(p) === B_ONLY ? B_ONLY : BOTH);
+    }
+    const list = [...cells].map(([p, cell]) => p * 3 + cell).sort((x, y) => x - y);
+    const key = list.join(",");
+    let t = byKey.get(key);
+    if (t === undefined) {
+      byKey.set(key, (t = entries.length));
+      entries.push(list);
+      counts.push(0);
+    }
+    counts[t] += 1;
+  }
+  return { entries, counts };
+}
+
+/**
+ * 95 % bootstrap intervals of each code's binary kappa and of the macro kappa (the mean over the
+ * codes whose kappa is defined in each resample), all from one joint resample of items, so the
+ * codes' correlation is kept. Exact multinomial resampling in two parts, as `multinomialSampler`:
+ * large types by conditional binomials, the many one- or two-item types by picking items. An interval is null where its kappa is undefined on the data
+ * (`defined` false: per code, then the macro) or in more than a tenth of the resamples.
+ */
+export function codeSetIntervals(opts: {
+  items: readonly { a: readonly string[]; b: readonly string[] }[];
+  codes: readonly string[];
+  seed: string;
+  defined: readonly boolean[];
+  resamples?: number;
+}): CodeSetIntervals {
+  const size = opts.codes.length;
+  if (!opts.defined.some(Boolean)) return { codes: opts.codes.map(() => null), macro: null };
+  const resamples = opts.resamples ?? RESAMPLES;
+  const { entries, counts } = itemTypes(opts.items, opts.codes);
+  const large = counts.map((_, t) => t).filter((t) => counts[t] >= POOL_BELOW);
+  large.sort((x, y) => counts[y] - counts[x]);
+  // The pool: one slot per item of a small type, holding its type.
+  const small = counts.map((_, t) => t).filter((t) => counts[t] < POOL_BELOW);
+  const pool = Int32Array.from(small.flatMap((t) => new Array<number>(counts[t]).fill(t)));
+  const poolSize = pool.length;
+  const picked = new Int32Array(counts.length);
+  const largeMass = large.reduce((s, t) => s + counts[t], 0);
+  const n = largeMass + poolSize;
+  const random = seededRandom(opts.seed);
+  // Items per (code, cell): one increment per entry, the 2×2 tables built once per resample.
+  const cells = new Float64Array(size * 3);
+  const values = Array.from({ length: size + 1 }, () => new Float64Array(resamples).fill(Number.NaN));
+  for (let r = 0; r < resamples; r++) {
+    cells.fill(0);
+    const inPool = poolSize === 0 ? 0 : sampleBinomial(random, n, poolSize / n);
+    for (let d = 0; d < inPool; d++) picked[pool[Math.floor(random() * poolSize)]] += 1;
+    for (const t of small) {
+      const c = picked[t];
+      if (c === 0) continue;
+      picked[t] = 0;
+      for (const entry of entries[t]) cells[entry] += c;
+    }
+    let left = n - inPool;
+    let mass = largeMass;
+    for (let k = 0; k < large.length && left > 0; k++) {
+      const w = counts[large[k]];
+      const x = w >= mass ? left : sampleBinomial(random, left, w / mass);
+      left -= x;
+      mass -= w;
+      if (x > 0) for (const entry of entries[large[k]]) cells[entry] += x;
+    }
+    let sum = 0;
+    let defined = 0;
+    for (let p = 0; p < size; p++) {
+      // Binary kappa of [[n00, n01], [n10, n11]], as kappaFromConfusion computes it.
+      const n10 = cells[3 * p + A_ONLY];
+      const n01 = cells[3 * p + B_ONLY];
+      const n11 = cells[3 * p + BOTH];
+      const n00 = n - n11 - n10 - n01;
+      const expected = (n00 + n01) * (n01 + n11) + (n10 + n11) * (n00 + n10);
+      if (expected === 0) continue;
+      const kappa = 1 - (n * (n01 + n10)) / expected;
+      values[p][r] = kappa;
+      sum += kappa;
+      defined += 1;
+    }
+    if (defined > 0) values[size][r] = sum / defined;
+  }
+  const at = (i: number): Interval => (opts.defined[i] ? percentileInterval(values[i]) : null);
+  return { codes: opts.codes.map((_, p) => at(p)), macro: at(size) };
+}
