@@ -65,7 +65,9 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
 export function buildScorecards(input: ScorecardInput): ScorecardReport {
   const kindRules = kindModule(input.kind);
   const fields = kindRules.agreement.categorical(input.settings);
-  const kappas = (pairs: readonly DataPair[]): FieldKappas => Object.fromEntries(fields.map((f) => [f.name, categoricalAgreement(f, pairs, "summary")]));
+  // Seeded like the agreement report's blocks (decision 022): the project, where the block sits, the field.
+  const kappas = (pairs: readonly DataPair[], scope: string): FieldKappas =>
+    Object.fromEntries(fields.map((f) => [f.name, categoricalAgreement(f, pairs, "summary", `${input.projectId}|scorecard|${scope}|${f.name}`)]));
 
   const peerPairs = new Map<string, Map<string, DataPair[]>>();
   const goldPairs = new Map<string, DataPair[]>();
@@ -103,7 +105,7 @@ export function buildScorecards(input: ScorecardInput): ScorecardReport {
     const peers: PeerAgreement[] = [...byPeer]
       .map(([peer, pairs]) => {
         const row = byKey.get(peer);
-        return { annotator: row?.email ?? row?.name ?? peer, isExternal: row?.isExternal ?? false, n: pairs.length, fields: kappas(pairs) };
+        return { annotator: row?.email ?? row?.name ?? peer, isExternal: row?.isExternal ?? false, n: pairs.length, fields: kappas(pairs, `${r.key}|peer:${peer}`) };
       })
       .sort((x, y) => compareCodePoints(x.annotator, y.annotator));
     const pooled = [...byPeer.values()].flat();
@@ -125,8 +127,8 @@ export function buildScorecards(input: ScorecardInput): ScorecardReport {
       medianSeconds: r.medianSeconds,
       p90Seconds: r.p90Seconds,
       lastActivityAt: r.lastActivityAt?.toISOString() ?? null,
-      peers: { n: pooled.length, fields: kappas(pooled), byPeer: peers },
-      gold: { n: gold.length, equal, share: share(equal, gold.length), fields: kappas(gold) },
+      peers: { n: pooled.length, fields: kappas(pooled, `${r.key}|peers`), byPeer: peers },
+      gold: { n: gold.length, equal, share: share(equal, gold.length), fields: kappas(gold, `${r.key}|gold`) },
       adjudication: { disagreements: d, overruled: o, share: share(o, d) },
       checks: {
         n: scores.length,
