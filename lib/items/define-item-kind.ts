@@ -24,7 +24,7 @@ export type SqlStatement = { text: string; values: unknown[] };
 export type AnnotationContext = { taskCategories: readonly string[]; readmeContent?: string };
 
 /** The settings every project has; a kind adds its own (`settings.keys`). */
-export const sharedSettingKeys = ["overlap", "leaseMinutes", "adjudicators", "hideAnnotatorNames"] as const;
+export const sharedSettingKeys = ["overlap", "leaseMinutes", "adjudicators", "hideAnnotatorNames", "order", "quota"] as const;
 
 /** A setting only some kinds have (QA's reject rule, README's match threshold, …). */
 export type KindSettingKey = Exclude<keyof ProjectSettings, (typeof sharedSettingKeys)[number]>;
