@@ -7,6 +7,7 @@ import { createApiToken } from "@/lib/auth/api-tokens";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import { pgPool } from "@/lib/db/pg-pool";
+import { getLanguageCoverage } from "@/lib/projects/get-language-coverage";
 import { updateProjectMember } from "@/lib/projects/update-project-member";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
@@ -171,6 +172,31 @@ describe("member languages route the claim (SPEC §2 Languages)", () => {
     }
     expect(await languageOf(claimed)).toBe("en");
     expect(await db.assignment.findMany({ where: { userId: ana.id }, select: { status: true } })).toEqual([{ status: "released" }]);
+  });
+});
+
+describe("the lead's overview per language", () => {
+  it("counts open items and the active annotators able to take each language", async () => {
+    const {
+      projectId,
+      lead,
+      annotators: [greek, any, english, gone],
+    } = await makeQueueProject({ kind: "generated_comment", items: 6, annotators: 4, settings: { overlap: 2 }, language: (i) => ["el", "en", "ru"][i % 3] });
+    await clearLanguage(projectId, ["q-000005"]);
+    await setLanguages(lead, projectId, greek, ["el"]);
+    await setLanguages(lead, projectId, english, ["en"]);
+    await setLanguages(lead, projectId, gone, ["ru"]);
+    await updateProjectMember({ actor: lead, projectId, userId: gone.id, input: { active: false } });
+    const claim = await claimNextItem({ actor: any, projectId });
+    await submitAnnotation({ actor: any, assignmentId: claim!.assignmentId, annotation: sampleAnnotation("generated_comment") });
+    await submitAnnotation({ actor: greek, assignmentId: (await claimNextItem({ actor: greek, projectId }))!.assignmentId, annotation: sampleAnnotation("generated_comment") });
+    expect(await getLanguageCoverage({ actor: lead, projectId })).toEqual([
+      { language: "el", openItems: 1, annotators: 2 },
+      { language: "en", openItems: 2, annotators: 2 },
+      { language: "ru", openItems: 1, annotators: 1 },
+      { language: null, openItems: 1, annotators: 3 },
+    ]);
+    await expect(getLanguageCoverage({ actor: any, projectId })).rejects.toMatchObject({ code: "forbidden" });
   });
 });
 

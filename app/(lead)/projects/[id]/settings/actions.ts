@@ -31,6 +31,8 @@ const settingsForm = z.object({
   leaseMinutes: formRequiredNumber,
   adjudicators: z.string(),
   hideAnnotatorNames: formCheckbox,
+  order: z.string().optional(),
+  quota: formNumber,
   ...kindSettingsForm,
 });
 
@@ -45,6 +47,9 @@ export const updateSettingsAction = formAction(
       leaseMinutes: data.leaseMinutes,
       adjudicators: data.adjudicators,
       hideAnnotatorNames: data.hideAnnotatorNames,
+      ...(data.order === undefined ? {} : { order: data.order }),
+      // A blank quota is no limit (a form without the field leaves it as it is).
+      ...(formData.has("quota") ? { quota: data.quota ?? null } : {}),
     };
     // A kind's setting the form left blank is required (a blank number would otherwise fall back to its default).
     const missing = kindModule(project.kind).settings.keys.filter((key) => data[key] === undefined);
