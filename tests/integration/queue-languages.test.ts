@@ -11,7 +11,7 @@ import { getLanguageCoverage } from "@/lib/projects/get-language-coverage";
 import { updateProjectMember } from "@/lib/projects/update-project-member";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
-import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
+import { addAnnotatorsInBulk, makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
 
 type Route = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -67,11 +67,10 @@ describe("member languages route the claim (SPEC §2 Languages)", () => {
 
   it("50 concurrent claimers with languages: nobody gets an item outside theirs, every item gets exactly 2 distinct annotators", async () => {
     const langs = ["el", "en", "ru", "zh"];
-    const {
-      projectId,
-      lead,
-      annotators: people,
-    } = await makeQueueProject({ kind: "generated_comment", items: 120, annotators: 50, settings: { overlap: 2 }, language: (i) => langs[i % 4] });
+    const { projectId, lead } = await makeQueueProject({ kind: "generated_comment", items: 120, annotators: 0, settings: { overlap: 2 }, language: (i) => langs[i % 4] });
+    // 50 accounts at once (one password hash), as the two-instances script makes them.
+    const ids = (await addAnnotatorsInBulk({ projectId, count: 50 })).map((u) => u.id);
+    const people: SessionUser[] = await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, email: true, name: true, role: true }, orderBy: { id: "asc" } });
     await clearLanguage(projectId, ["q-000000", "q-000001", "q-000002", "q-000003", "q-000004", "q-000005"]);
     const choices = [["el"], ["en"], ["ru", "zh"], ["el", "en"], [], ["zh"]];
     const mine = new Map<number, string[]>();
@@ -101,7 +100,7 @@ describe("member languages route the claim (SPEC §2 Languages)", () => {
     expect(perItem).toHaveLength(120);
     expect(perItem.filter((r) => r.n !== 2 || r.distinct_users !== 2)).toEqual([]);
     expect(await db.assignment.count({ where: { projectId, status: { not: "submitted" } } })).toBe(0);
-  });
+  }, 300_000);
 
   it("a language change releases the claims outside the new languages (draft kept), audited; the next claim is in them", async () => {
     const {

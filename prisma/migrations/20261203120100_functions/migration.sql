@@ -27,6 +27,8 @@
 -- items_project_id_language_status_annotation_count_id_idx per code, and one for NULL) and take
 -- the best head: each probe stops at its first unlocked match, so a rare language never turns
 -- the walk into a scan of the others. A head not taken stays locked until the claim commits.
+-- (The probes for no language order by the index's whole key: PostgreSQL does not take
+-- `language IS NULL` as fixing the column, and would sort every such item instead.)
 -- Order (settings `order`) chooses among untouched items (stage 3) only: items others started
 -- come first in every order, so that items get finished. `quota` caps a person's submits.
 CREATE OR REPLACE FUNCTION accord_claim_item(p_project_id integer, p_user_id integer, p_overlap integer, p_lease_minutes integer, p_roles "ProjectRole"[])
@@ -124,7 +126,7 @@ BEGIN
                AND NOT EXISTS (SELECT 1 FROM assignments m WHERE m.item_id = i.id AND m.user_id = p_user_id)
                AND (SELECT count(*) FROM assignments s WHERE s.item_id = i.id
                       AND accord_holds_slot(s.status, s.lease_expires_at, now())) < v_overlap
-             ORDER BY i.annotation_count DESC, i.id LIMIT 1 FOR UPDATE SKIP LOCKED) n) h
+             ORDER BY i.language, i.status, i.annotation_count DESC, i.id LIMIT 1 FOR UPDATE SKIP LOCKED) n) h
          ORDER BY h.annotation_count DESC, h.id LIMIT 1;
       ELSIF v_stage = 2 THEN
         -- Items others started that I never held, most annotations first (finish items before
@@ -160,7 +162,7 @@ BEGIN
             (SELECT i.id FROM items i
               WHERE i.project_id = p_project_id AND i.language IS NULL AND i.status = 'pending' AND i.id <> ALL (v_passed)
                 AND NOT EXISTS (SELECT 1 FROM assignments m WHERE m.item_id = i.id AND m.user_id = p_user_id)
-              ORDER BY i.annotation_count DESC, i.id LIMIT 64)) w
+              ORDER BY i.language, i.status, i.annotation_count DESC, i.id LIMIT 64)) w
            ORDER BY hashtextextended(p_project_id::text || ':' || p_user_id::text || ':' || w.id::text, 0), w.id LIMIT 1;
         END IF;
         IF v_item IS NOT NULL THEN
@@ -189,7 +191,7 @@ BEGIN
             SELECT i.id FROM items i
              WHERE i.project_id = p_project_id AND i.language IS NULL AND i.status = 'pending' AND i.id <> ALL (v_passed)
                AND NOT EXISTS (SELECT 1 FROM assignments m WHERE m.item_id = i.id AND m.user_id = p_user_id)
-             ORDER BY i.annotation_count DESC, i.id LIMIT 1 FOR UPDATE SKIP LOCKED) n) h;
+             ORDER BY i.language, i.status, i.annotation_count DESC, i.id LIMIT 1 FOR UPDATE SKIP LOCKED) n) h;
         v_item := v_heads[1];
       ELSIF v_stage = 3 THEN
         -- Untouched items, lowest id first.
