@@ -20,18 +20,18 @@ test("a lead sets two members' languages; the Greek-only annotator gets only Gre
 
   const page = await signedInPage(browser, baseURL, lead);
   await page.goto(`/projects/${projectId}/members`);
-  const gretaLanguages = page.getByTestId("member-row").filter({ hasText: greta.email }).getByLabel(`Languages of ${greta.name}`);
+  const gretaLanguages = page.getByTestId("member-row").filter({ hasText: greta.email }).getByLabel(`Languages of ${greta.name}`, { exact: true });
   await gretaLanguages.fill("EL");
   await gretaLanguages.press("Enter"); // the keyboard saves it
   await expect(gretaLanguages).toHaveValue("el");
   const edRow = page.getByTestId("member-row").filter({ hasText: ed.email });
-  await edRow.getByLabel(`Languages of ${ed.name}`).fill("en, greek");
+  await edRow.getByLabel(`Languages of ${ed.name}`, { exact: true }).fill("en, greek");
   await edRow.getByRole("button", { name: `Save languages of ${ed.name}` }).click();
   await expect(edRow.getByRole("alert")).toContainText("two-letter ISO 639-1 code");
-  await edRow.getByLabel(`Languages of ${ed.name}`).fill("en");
+  await edRow.getByLabel(`Languages of ${ed.name}`, { exact: true }).fill("en");
   await edRow.getByRole("button", { name: `Save languages of ${ed.name}` }).click();
   await expect(edRow.getByRole("alert")).toHaveCount(0);
-  await expect(edRow.getByLabel(`Languages of ${ed.name}`)).toHaveValue("en");
+  await expect(edRow.getByLabel(`Languages of ${ed.name}`, { exact: true })).toHaveValue("en");
   await page.screenshot({ path: shot("lead-member-languages"), fullPage: true });
 
   const listed = await request.get(`/api/v1/projects/${projectId}/members`, { headers: { Authorization: `Bearer ${lead.token}` } });
