@@ -2,7 +2,7 @@
 // (data layer, no HTTP), against the raw `FOR UPDATE SKIP LOCKED` claim — one statement through
 // `pg` — under the same concurrency on the same items.
 // Usage: BENCH_DATABASE_URL=postgresql://… npx tsx --conditions=react-server bench/queue.ts
-//          [--items 100000] [--annotators 40] [--cycles 100] [--think-ms 0] [--pg-pool N] [--done 0]
+//          [--items 100000] [--annotators 40] [--cycles 100] [--think-ms 0] [--pg-pool N] [--done 0] [--languages]
 import { jsonlRecords } from "@/lib/items/import/sources/jsonl-records";
 import { parseArgs } from "node:util";
 import os from "node:os";
@@ -17,6 +17,7 @@ const { values } = parseArgs({
     "think-ms": { type: "string", default: "0" },
     "pg-pool": { type: "string" },
     done: { type: "string", default: "0" },
+    languages: { type: "boolean", default: false },
   },
 });
 const N = Number(values.items);
@@ -28,6 +29,9 @@ const THINK = Number(values["think-ms"]);
 // --done F: the project is that fraction annotated already (each of those items by two of the
 // annotators, in turn), as a project is after weeks: the annotators come with long histories.
 const DONE = Number(values.done);
+// --languages: every annotator gets two of the items' four languages, in turn (annotator n: the
+// n-th and the next), so each claim runs the routed, per-language probes (decision 023).
+const LANGUAGES = ["en", "zh", "el", "pl"];
 const think = () => (THINK > 0 ? new Promise((r) => setTimeout(r, Math.random() * 2 * THINK)) : Promise.resolve());
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) {
@@ -57,7 +61,7 @@ async function* lines() {
         kind: "generated_comment",
         external_id: `b${i}`,
         file_id: `f${i >> 2}`,
-        language: ["en", "zh", "el", "pl"][i % 4],
+        language: LANGUAGES[i % 4],
         model: `m/${i % 4}`,
         programming_language: "java",
         code_prefix: `class C${i} {\n  `,
@@ -79,6 +83,9 @@ for (let i = 0; i < A; i++) {
   annotators.push(user);
 }
 await importItems({ actor: lead, projectId, records: () => jsonlRecords(lines()) });
+if (values.languages)
+  for (const [n, a] of annotators.entries())
+    await db.projectMember.update({ where: { projectId_userId: { projectId, userId: a.id } }, data: { languages: [LANGUAGES[n % 4], LANGUAGES[(n + 1) % 4]] } });
 const admin = new pg.Pool({ connectionString: url, max: 2 });
 if (DONE > 0) {
   // Written directly (the queue's own path would take as long as the project did).
@@ -196,6 +203,7 @@ const solo = await queueCycles(1, 200);
 const concurrentRaw = await rawClaims(A, CYCLES);
 await resetItems();
 const concurrent = await queueCycles(A, CYCLES);
+console.log(`languages:    ${values.languages ? "two per annotator (--languages)" : "none set (any language)"}`);
 console.log(`pools:        pg ${pgPool().options.max} connections, Prisma ${process.env.ACCORD_DB_POOL ?? 10}; think ${THINK ? `0–${2 * THINK} ms` : "none (closed loop)"}`);
 console.log(
   `machine:      load average ${os

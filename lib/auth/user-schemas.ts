@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { memberLanguagesSchema } from "@/lib/projects/member-languages";
 import { isCommonPassword } from "./is-common-password";
 
 export const roleSchema = z.enum(["admin", "lead", "annotator"]);
@@ -37,6 +38,8 @@ export const updateUserSchema = z
   .refine(someChange, "give at least one of role, name, password, active");
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
-/** PATCH /projects/{id}/members/{user_id}. Languages (SPEC §1) are not stored yet, so not accepted. */
-export const updateMemberSchema = z.strictObject({ role: projectRoleSchema.optional(), active: z.boolean().optional() }).refine(someChange, "give at least one of role, active");
+/** PATCH /projects/{id}/members/{user_id}; `languages` null or [] clears them (SPEC §1). */
+export const updateMemberSchema = z
+  .strictObject({ role: projectRoleSchema.optional(), active: z.boolean().optional(), languages: memberLanguagesSchema.optional() })
+  .refine(someChange, "give at least one of role, active, languages");
 export type UpdateMemberInput = z.infer<typeof updateMemberSchema>;

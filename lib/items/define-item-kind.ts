@@ -29,6 +29,9 @@ export const sharedSettingKeys = [
   "leaseMinutes",
   "adjudicators",
   "hideAnnotatorNames",
+  // The queue's order and quota
+  "order",
+  "quota",
   // Sampling (decision 024); validationFraction matters only where the kind has a validation round.
   "overlapFraction",
   "overlapStrata",

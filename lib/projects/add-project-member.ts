@@ -19,9 +19,9 @@ export async function addProjectMember(opts: { actor: SessionUser; projectId: nu
     const [user] = await sql<{ id: number; email: string; name: string }>(`SELECT id, email, name FROM users WHERE email = $1`, email);
     if (!user) throw new AppError("validation_failed", `No user has the e-mail ${email}.`, { fields: { email: ["no such user"] } });
     const [previous] = await sql<{ role: ProjectRole }>(`SELECT role::text AS role FROM project_members WHERE project_id = $1 AND user_id = $2 FOR UPDATE`, project.id, user.id);
-    const [member] = await sql<{ role: ProjectRole; is_active: boolean; created_at: Date }>(
+    const [member] = await sql<{ role: ProjectRole; is_active: boolean; languages: string[]; created_at: Date }>(
       `INSERT INTO project_members (project_id, user_id, role) VALUES ($1, $2, $3::"ProjectRole")
-       ON CONFLICT (project_id, user_id) DO UPDATE SET role = EXCLUDED.role RETURNING role::text AS role, is_active, created_at`,
+       ON CONFLICT (project_id, user_id) DO UPDATE SET role = EXCLUDED.role RETURNING role::text AS role, is_active, COALESCE(languages, '{}') AS languages, created_at`,
       project.id,
       user.id,
       role,
@@ -35,6 +35,14 @@ export async function addProjectMember(opts: { actor: SessionUser; projectId: nu
       before: previous ?? null,
       after: { email, role },
     });
-    return { userId: user.id, email: user.email, name: user.name, role: member.role, isActive: member.is_active, addedAt: member.created_at.toISOString() };
+    return {
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      role: member.role,
+      isActive: member.is_active,
+      languages: member.languages,
+      addedAt: member.created_at.toISOString(),
+    };
   });
 }

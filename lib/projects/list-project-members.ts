@@ -8,8 +8,16 @@ export async function listProjectMembers(opts: { actor: SessionUser; projectId: 
   const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "member.manage" });
   const rows = await db.projectMember.findMany({
     where: { projectId: project.id },
-    select: { role: true, isActive: true, createdAt: true, user: { select: { id: true, email: true, name: true } } },
+    select: { role: true, isActive: true, languages: true, createdAt: true, user: { select: { id: true, email: true, name: true } } },
     orderBy: { createdAt: "asc" },
   });
-  return rows.map((r) => ({ userId: r.user.id, email: r.user.email, name: r.user.name, role: r.role, isActive: r.isActive, addedAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    userId: r.user.id,
+    email: r.user.email,
+    name: r.user.name,
+    role: r.role,
+    isActive: r.isActive,
+    languages: r.languages ?? [],
+    addedAt: r.createdAt.toISOString(),
+  }));
 }

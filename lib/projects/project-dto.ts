@@ -15,5 +15,5 @@ export type ProjectDto = ItemCounts & {
   myRole: ProjectRole | null;
 };
 
-/** `isActive` false: deactivated, kept for history, gets no work. */
-export type MemberDto = { userId: number; email: string; name: string; role: ProjectRole; isActive: boolean; addedAt: string };
+/** `isActive` false: deactivated, kept for history, gets no work. `languages` empty: any language. */
+export type MemberDto = { userId: number; email: string; name: string; role: ProjectRole; isActive: boolean; languages: string[]; addedAt: string };

@@ -27,6 +27,11 @@ export const projectSettingsSchema = z.strictObject({
     .min(2)
     .max(40)
     .default([...defaultTaskCategories]),
+  // The queue's order and each annotator's quota (SPEC §2 "Order"; accord_claim_item reads them).
+  /** Which untouched item comes next: import order, shuffled per annotator, or round-robin over languages. */
+  order: z.enum(["sequential", "random", "interleaved"]).default("sequential"),
+  /** The most items one annotator may submit in the project; null: no limit. */
+  quota: z.number().int("must be a whole number").min(1, "must be at least 1").max(1_000_000, "must be at most 1,000,000").nullable().default(null),
   // Sampling (SPEC §2 Sampling, decision 024, lib/sampling/): the share of each stratum that gets `overlap` annotators (the rest one),
   // the item fields that make the strata (which are allowed depends on the kind: lib/sampling/overlap-strata.ts), and the share of gold items in the validation round.
   overlapFraction: z.number().gt(0, "must be above 0").max(1, "must be at most 1").default(1),

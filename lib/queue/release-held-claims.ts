@@ -4,17 +4,20 @@ import { holdsSlotSql } from "./queue-sql";
 
 export type ReleasedClaims = { assignments: number; adjudications: number };
 
-// $1 the person, $2 a project id or NULL for all their projects.
+// $1 the person, $2 a project id or NULL for all their projects, $3 languages whose items they
+// keep (NULL: release everything; items without a language are offered to everyone, so kept).
+const outside = (i: string) => `($3::text[] IS NULL OR ${i}.language <> ALL ($3::text[]))`;
+
 const lockItemsSql = `
   SELECT i.id FROM items i
    WHERE i.id IN (SELECT a.item_id FROM assignments a WHERE a.user_id = $1 AND ($2::int IS NULL OR a.project_id = $2) AND a.status = 'active'
-                  UNION SELECT d.item_id FROM adjudications d WHERE d.adjudicator_id = $1 AND d.status = 'active')
-     AND ($2::int IS NULL OR i.project_id = $2)
+                  UNION SELECT d.item_id FROM adjudications d WHERE $3::text[] IS NULL AND d.adjudicator_id = $1 AND d.status = 'active')
+     AND ($2::int IS NULL OR i.project_id = $2) AND ${outside("i")}
    ORDER BY i.id FOR UPDATE`;
 
 const releaseAssignmentsSql = `
-  UPDATE assignments SET status = 'released', updated_at = now()
-   WHERE user_id = $1 AND ($2::int IS NULL OR project_id = $2) AND status = 'active' RETURNING item_id`;
+  UPDATE assignments a SET status = 'released', updated_at = now() FROM items i
+   WHERE i.id = a.item_id AND a.user_id = $1 AND ($2::int IS NULL OR a.project_id = $2) AND a.status = 'active' AND ${outside("i")} RETURNING a.item_id`;
 
 const reopenItemsSql = `
   UPDATE items SET status = 'pending', updated_at = now()
@@ -35,7 +38,7 @@ const reopenDisagreementsSql = `
  * items are locked first, in id order, as every other writer of claims does.
  */
 export async function releaseHeldClaims(sql: Sql, opts: { userId: number; projectId: number | null }): Promise<ReleasedClaims> {
-  const args = [opts.userId, opts.projectId] as const;
+  const args = [opts.userId, opts.projectId, null] as const;
   await sql(lockItemsSql, ...args);
   const assignments = await sql<{ item_id: number }>(releaseAssignmentsSql, ...args);
   if (assignments.length)
@@ -43,11 +46,29 @@ export async function releaseHeldClaims(sql: Sql, opts: { userId: number; projec
       reopenItemsSql,
       assignments.map((a) => a.item_id),
     );
-  const adjudications = await sql<{ item_id: number }>(releaseAdjudicationsSql, ...args);
+  const adjudications = await sql<{ item_id: number }>(releaseAdjudicationsSql, opts.userId, opts.projectId);
   if (adjudications.length)
     await sql(
       reopenDisagreementsSql,
       adjudications.map((a) => a.item_id),
     );
   return { assignments: assignments.length, adjudications: adjudications.length };
+}
+
+/**
+ * After a member's languages change (SPEC §2 "Languages"): gives back their annotation claims in
+ * the project on items outside the new languages, drafts kept, like a deactivation. Their
+ * adjudications are not routed by language and stay.
+ */
+export async function releaseClaimsOutsideLanguages(sql: Sql, opts: { userId: number; projectId: number; languages: string[] }): Promise<number> {
+  if (!opts.languages.length) return 0;
+  const args = [opts.userId, opts.projectId, opts.languages] as const;
+  await sql(lockItemsSql, ...args);
+  const assignments = await sql<{ item_id: number }>(releaseAssignmentsSql, ...args);
+  if (assignments.length)
+    await sql(
+      reopenItemsSql,
+      assignments.map((a) => a.item_id),
+    );
+  return assignments.length;
 }

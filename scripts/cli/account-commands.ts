@@ -1,3 +1,4 @@
+import { memberLanguagesFromText } from "@/lib/projects/member-languages";
 import { updateProjectMember } from "@/lib/projects/update-project-member";
 import { AppError } from "@/lib/errors";
 import { updateUser } from "@/lib/users/update-user";
@@ -52,11 +53,14 @@ export const accountCommands: Record<string, Command> = {
   "user deactivate": setActive(false),
   "user activate": setActive(true),
   "member set": {
-    usage: "member set --project ID --email E --role lead|annotator|adjudicator [--as EMAIL]",
-    options: { project: { type: "string" }, email: { type: "string" }, role: { type: "string" }, as: { type: "string" } },
+    usage: 'member set --project ID --email E [--role lead|annotator|adjudicator] [--languages el,en | --languages ""] [--as EMAIL]',
+    options: { project: { type: "string" }, email: { type: "string" }, role: { type: "string" }, languages: { type: "string" }, as: { type: "string" } },
     run: async (v) => {
-      const m = await updateProjectMember({ actor: await cliActor(opt(v, "as")), projectId: projectId(v), userId: await userId(v), input: { role: opt(v, "role") } });
-      out(`${m.email} is ${m.role} of project ${str(v, "project")}`);
+      // --languages "" clears them (any language); the codes are checked by the data layer.
+      const languages = opt(v, "languages");
+      const input = { role: opt(v, "role"), ...(languages === undefined ? {} : { languages: memberLanguagesFromText(languages) }) };
+      const m = await updateProjectMember({ actor: await cliActor(opt(v, "as")), projectId: projectId(v), userId: await userId(v), input });
+      out(`${m.email} is ${m.role} of project ${str(v, "project")}, ${m.languages.length ? `languages ${m.languages.join(", ")}` : "any language"}`);
     },
   },
   "member deactivate": setMemberActive(false),

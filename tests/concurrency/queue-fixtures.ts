@@ -13,8 +13,8 @@ import { jsonlSource, makeUser } from "../factories";
 
 export const readmeContent = itemLineExamples.readme.content as string;
 
-/** A project of `kind` with `items` items and `annotators` annotator members. */
-export async function makeQueueProject(opts: { kind: ItemKind; items: number; annotators: number; settings?: Partial<ProjectSettings> }) {
+/** A project of `kind` with `items` items and `annotators` annotator members; `language(i)` sets the i-th item's language. */
+export async function makeQueueProject(opts: { kind: ItemKind; items: number; annotators: number; settings?: Partial<ProjectSettings>; language?: (i: number) => string }) {
   const lead = await makeUser("lead");
   const { id: projectId } = await createProject({ actor: lead, input: { name: `Queue ${opts.kind} ${randomUUID().slice(0, 6)}`, kind: opts.kind, settings: opts.settings ?? {} } });
   const annotators: SessionUser[] = [];
@@ -23,7 +23,11 @@ export async function makeQueueProject(opts: { kind: ItemKind; items: number; an
     await addProjectMember({ actor: lead, projectId, input: { email: user.email, role: "annotator" } });
     annotators.push(user);
   }
-  const lines = Array.from({ length: opts.items }, (_, i) => ({ ...itemLineExamples[opts.kind], external_id: `q-${String(i).padStart(6, "0")}` }));
+  const lines = Array.from({ length: opts.items }, (_, i) => ({
+    ...itemLineExamples[opts.kind],
+    external_id: `q-${String(i).padStart(6, "0")}`,
+    ...(opts.language ? { language: opts.language(i) } : {}),
+  }));
   if (lines.length) await importItems({ actor: lead, projectId, records: jsonlSource(lines, 64 * 1024) });
   return { projectId, lead, annotators };
 }

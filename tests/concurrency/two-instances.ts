@@ -1,7 +1,9 @@
 // Two `next start` instances on one database, 50 annotators claiming and submitting over HTTP
 // at once; then SQL checks that every item has exactly two distinct annotators and nothing was
 // lost or doubled. Needs a production build (`npm run build`).
-// Run: tsx --conditions=react-server tests/concurrency/two-instances.ts
+// Run: tsx --conditions=react-server tests/concurrency/two-instances.ts [--languages]
+// --languages: the items in four languages and every annotator with one or two of them (in
+// turn): also checks that nobody was given an item outside their languages (decision 023).
 // Database: $TEST_DATABASE_URL (its public schema is WIPED), else a new embedded PGlite.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -13,6 +15,9 @@ import { freePort, startNextServer, type NextServer } from "./start-next-server"
 import { newTally, simulateAnnotator } from "./simulate-annotator";
 
 const ANNOTATORS = 50;
+const WITH_LANGUAGES = process.argv.includes("--languages");
+const LANGUAGES = ["el", "en", "ru", "zh"];
+const memberLanguages = (n: number) => [[LANGUAGES[n % 4]], [LANGUAGES[n % 4], LANGUAGES[(n + 1) % 4]]][n % 2];
 const ITEMS = 500;
 const started = Date.now();
 const say = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s] ${line}`);
@@ -56,8 +61,18 @@ async function main(): Promise<boolean> {
 
   const { addAnnotatorsInBulk, makeQueueProject } = await import("./queue-fixtures");
   const { createApiToken } = await import("@/lib/auth/api-tokens");
-  const { projectId } = await makeQueueProject({ kind: "generated_comment", items: ITEMS, annotators: 0 });
+  const { projectId } = await makeQueueProject({
+    kind: "generated_comment",
+    items: ITEMS,
+    annotators: 0,
+    ...(WITH_LANGUAGES ? { language: (i: number) => LANGUAGES[i % 4] } : {}),
+  });
   const annotators = await addAnnotatorsInBulk({ projectId, count: ANNOTATORS });
+  if (WITH_LANGUAGES) {
+    const { db } = await import("@/lib/db");
+    for (const [n, a] of annotators.entries()) await db.projectMember.update({ where: { projectId_userId: { projectId, userId: a.id } }, data: { languages: memberLanguages(n) } });
+    say("languages: each annotator one or two of el, en, ru, zh, in turn");
+  }
   const tokens = await Promise.all(annotators.map((a) => createApiToken({ userId: a.id, name: "two-instances" }).then((t) => t.token)));
   say(`project ${projectId}: ${ITEMS} generated_comment items, ${ANNOTATORS} annotators with tokens`);
 
@@ -88,6 +103,10 @@ async function main(): Promise<boolean> {
     annotations: await q(`SELECT count(*) AS n FROM annotations a JOIN items i ON i.id = a.item_id WHERE i.project_id = $1`),
     "items not agreed or in disagreement": await q(`SELECT count(*) AS n FROM items WHERE project_id = $1 AND status NOT IN ('agreed', 'disagreement')`),
     "gold records": await q(`SELECT count(*) AS n FROM gold_records g JOIN items i ON i.id = g.item_id WHERE i.project_id = $1`),
+    "annotations outside the annotator's languages": await q(
+      `SELECT count(*) AS n FROM annotations a JOIN items i ON i.id = a.item_id JOIN project_members m ON m.project_id = i.project_id AND m.user_id = a.user_id
+        WHERE i.project_id = $1 AND cardinality(m.languages) > 0 AND i.language IS NOT NULL AND i.language <> ALL (m.languages)`,
+    ),
   };
   await client.end();
 
@@ -105,6 +124,7 @@ async function main(): Promise<boolean> {
     checks["duplicate annotations"] !== 0 && "duplicate annotations",
     checks.annotations !== tally.submitted && `${checks.annotations} annotations in the database but ${tally.submitted} submits answered 201 (lost or phantom writes)`,
     checks["items not agreed or in disagreement"] !== 0 && "some items were not compared",
+    checks["annotations outside the annotator's languages"] !== 0 && "some annotators were given items outside their languages",
     fiveXX !== 0 && `${fiveXX} responses were 5xx`,
     ...tally.errors.slice(0, 5),
   ].filter((f): f is string => Boolean(f));

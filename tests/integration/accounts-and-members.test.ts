@@ -256,8 +256,11 @@ describe("project members", () => {
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.json!.error.details.fields).sort()).toEqual(["active", "role"]);
     expect((await member(lead, projectId, ben.id, {})).status).toBe(422);
-    // Languages (SPEC §1) are not stored yet: refused rather than silently dropped.
-    expect((await member(lead, projectId, ben.id, { languages: ["en"] })).status).toBe(422);
+    // Languages (SPEC §1): lowercase ISO 639-1 codes; the bad entry is named.
+    const badLanguages = await member(lead, projectId, ben.id, { languages: ["el", "greek"] });
+    expect(badLanguages.status).toBe(422);
+    expect(badLanguages.json!.error.details.fields).toEqual({ "languages.1": [expect.stringMatching(/two-letter/)] });
+    expect((await member(lead, projectId, ben.id, { languages: "el" })).status).toBe(422);
     expect((await member(lead, projectId, otherLead.id, { active: false })).status).toBe(404);
     expect((await member(lead, projectId, 2_000_000_000, { active: false })).status).toBe(404);
     expect((await member(lead, projectId, "x", { active: false })).status).toBe(404);

@@ -130,6 +130,19 @@ describe("check items (SPEC §2, decision 025)", () => {
     expect(await work(dan, projectId)).toEqual({ externalId: "q-000000", isCheck: true });
   });
 
+  it("routes check items like any item: only in the member's languages; the quota ends check claims too", async () => {
+    const { projectId, lead, cy, dan } = await checkProject({ items: 6, gold: 3, checks: 3, settings: { checkRate: 1 } });
+    const langs = ["el", "zh", "el", "zh", "zh", "zh"];
+    for (const [i, language] of langs.entries()) await db.item.updateMany({ where: { projectId, externalId: `q-${String(i).padStart(6, "0")}` }, data: { language } });
+    await db.projectMember.updateMany({ where: { projectId, userId: cy.id }, data: { languages: ["zh"] } });
+    // Saw it fail before the check function read the languages: Cy was served q-000000 (Greek) first.
+    expect(await work(cy, projectId)).toEqual({ externalId: "q-000001", isCheck: true });
+    expect(await work(cy, projectId)).toEqual({ externalId: "q-000003", isCheck: false });
+    await updateProject({ actor: lead, projectId, input: { settings: { quota: 1 } } });
+    expect(await work(dan, projectId)).toEqual({ externalId: "q-000000", isCheck: true });
+    expect(await work(dan, projectId)).toBeNull();
+  });
+
   it("serves checks at check_rate for a fixed sequence of claims: every 4th at 0.25", async () => {
     const { projectId, dan } = await checkProject({ items: 14, gold: 3, checks: 3, settings: { checkRate: 0.25 } });
     const seq: boolean[] = [];

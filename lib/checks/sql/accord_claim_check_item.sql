@@ -26,13 +26,17 @@ DECLARE
   v_finished bigint;
   v_served bigint;
   v_item integer;
+  v_langs text[];
+  v_quota integer;
+  v_submitted bigint;
 BEGIN
   IF EXISTS (SELECT 1 FROM check_pauses c WHERE c.project_id = p_project_id AND c.user_id = p_user_id AND c.resumed_at IS NULL) THEN
     RETURN QUERY SELECT NULL::integer, NULL::integer, NULL::timestamptz, NULL::jsonb, NULL::integer;
     RETURN;
   END IF;
-  SELECT (p.settings ->> 'checkRate')::numeric, COALESCE((p.settings ->> 'overlap')::integer, p_overlap), COALESCE((p.settings ->> 'leaseMinutes')::integer, p_lease_minutes)
-    INTO v_rate, v_overlap, v_lease FROM projects p WHERE p.id = p_project_id;
+  SELECT (p.settings ->> 'checkRate')::numeric, COALESCE((p.settings ->> 'overlap')::integer, p_overlap), COALESCE((p.settings ->> 'leaseMinutes')::integer, p_lease_minutes),
+         (p.settings ->> 'quota')::integer
+    INTO v_rate, v_overlap, v_lease, v_quota FROM projects p WHERE p.id = p_project_id;
   IF v_rate IS NULL THEN RETURN; END IF;
   -- The same membership rule as accord_claim_item: nothing is claimed for anyone who may not annotate.
   IF p_roles IS NOT NULL AND NOT EXISTS (
@@ -41,6 +45,8 @@ BEGIN
        FOR SHARE) THEN
     RETURN;
   END IF;
+  -- A check is routed like any item (decision 023): only in the member's languages, or with none.
+  SELECT m.languages INTO v_langs FROM project_members m WHERE m.project_id = p_project_id AND m.user_id = p_user_id;
   PERFORM pg_advisory_xact_lock_shared(hashtextextended('accord.overlap:' || p_project_id::text, 0));
   PERFORM pg_advisory_xact_lock(hashtextextended('accord.queue:' || p_user_id::text || ':' || p_project_id::text, 0));
   RETURN QUERY
@@ -56,10 +62,15 @@ BEGIN
   END IF;
   SELECT COALESCE(sum(t.assignments), 0) INTO v_finished FROM assignment_tallies t
    WHERE t.user_id = p_user_id AND t.project_id = p_project_id AND t.status IN ('submitted', 'skipped');
+  SELECT COALESCE(sum(t.assignments) FILTER (WHERE t.status = 'submitted'), 0) INTO v_submitted FROM assignment_tallies t
+   WHERE t.user_id = p_user_id AND t.project_id = p_project_id;
+  -- The quota (settings `quota`) ends check claims as it ends the others.
+  IF v_submitted >= v_quota THEN RETURN; END IF;
   SELECT count(*) INTO v_served FROM check_answers c WHERE c.user_id = p_user_id AND c.project_id = p_project_id;
   IF v_served + 1 > v_rate * (v_finished + 1) THEN RETURN; END IF;
   SELECT c.item_id INTO v_item FROM check_items c JOIN gold_records g ON g.item_id = c.item_id
    WHERE c.project_id = p_project_id
+     AND (COALESCE(cardinality(v_langs), 0) = 0 OR EXISTS (SELECT 1 FROM items i WHERE i.id = c.item_id AND (i.language IS NULL OR i.language = ANY (v_langs))))
      AND NOT EXISTS (SELECT 1 FROM assignments m WHERE m.item_id = c.item_id AND m.user_id = p_user_id)
      AND NOT EXISTS (SELECT 1 FROM annotations an WHERE an.item_id = c.item_id AND an.user_id = p_user_id)
      AND NOT EXISTS (SELECT 1 FROM adjudications d WHERE d.item_id = c.item_id AND d.adjudicator_id = p_user_id)

@@ -16,6 +16,17 @@
 -- statement recounts the slots in a fresh snapshot (the row lock serializes it with every other
 -- claim and submit of the item) and a full item is passed over. The caller's own row is reused
 -- (unique item_id, user_id) when released or expired, keeping its draft.
+-- Languages (decision 023): a member with languages gets only items in them or with no language.
+-- They are read with the membership, FOR SHARE, so a language change (which releases claims
+-- outside the new ones, lib/projects/update-project-member.ts) waits for a claim in flight and
+-- the next claim sees it. Stages 2 and 3 then probe the index per language (a lateral walk of
+-- items_project_id_language_status_annotation_count_id_idx per code, and one for NULL) and take
+-- the best head: each probe stops at its first unlocked match, so a rare language never turns
+-- the walk into a scan of the others. A head not taken stays locked until the claim commits.
+-- (The probes for no language order by the index's whole key: PostgreSQL does not take
+-- `language IS NULL` as fixing the column, and would sort every such item instead.)
+-- Order (settings `order`) chooses among untouched items (stage 3) only: items others started
+-- come first in every order, so that items get finished. `quota` caps a person's submits.
 CREATE OR REPLACE FUNCTION accord_claim_item(p_project_id integer, p_user_id integer, p_overlap integer, p_lease_minutes integer, p_roles "ProjectRole"[])
 RETURNS TABLE (assignment_id integer, item_id integer, lease_expires_at timestamptz, draft jsonb, project_overlap integer)
 -- At most one row: the planner must not expect the default 1,000 (and hash-join all items).
@@ -26,21 +37,32 @@ DECLARE
   v_lease integer;
   v_item integer;
   v_passed integer[] := '{}';
+  v_langs text[];        -- the member's languages; empty: any
+  v_probe text[];        -- the languages stages 2 and 3 probe one by one (routed or interleaved)
+  v_order text;
+  v_quota integer;
+  v_submitted integer;
+  v_done integer;        -- the caller's submitted and skipped items in the project
+  v_strata integer;
+  v_heads integer[];
 BEGIN
   -- The membership and the account must be active. FOR SHARE makes a deactivation (an UPDATE of
   -- either row) wait for a claim in flight, which it then releases, and makes a claim that comes
   -- after it see the deactivated row: no claim slips past a deactivation.
-  IF p_roles IS NOT NULL AND NOT EXISTS (
-    SELECT 1 FROM project_members m JOIN users u ON u.id = m.user_id
-     WHERE m.project_id = p_project_id AND m.user_id = p_user_id AND m.role = ANY (p_roles) AND m.is_active AND u.is_active
-       FOR SHARE) THEN
-    RETURN;
+  -- The languages come from the same row, under the same lock (an admin who is no member: any).
+  SELECT COALESCE(m.languages, '{}') INTO v_langs FROM project_members m JOIN users u ON u.id = m.user_id
+   WHERE m.project_id = p_project_id AND m.user_id = p_user_id AND (p_roles IS NULL OR (m.role = ANY (p_roles) AND m.is_active AND u.is_active))
+     FOR SHARE OF m, u;
+  IF NOT FOUND THEN
+    IF p_roles IS NOT NULL THEN RETURN; END IF;
+    v_langs := '{}';
   END IF;
   PERFORM pg_advisory_xact_lock_shared(hashtextextended('accord.overlap:' || p_project_id::text, 0));
   PERFORM pg_advisory_xact_lock(hashtextextended('accord.queue:' || p_user_id::text || ':' || p_project_id::text, 0));
   -- Read under the overlap lock, so an overlap change is either wholly before or after this claim.
-  SELECT COALESCE((p.settings ->> 'overlap')::integer, p_overlap), COALESCE((p.settings ->> 'leaseMinutes')::integer, p_lease_minutes)
-    INTO v_overlap, v_lease FROM projects p WHERE p.id = p_project_id;
+  SELECT COALESCE((p.settings ->> 'overlap')::integer, p_overlap), COALESCE((p.settings ->> 'leaseMinutes')::integer, p_lease_minutes),
+         COALESCE(p.settings ->> 'order', 'sequential'), (p.settings ->> 'quota')::integer
+    INTO v_overlap, v_lease, v_order, v_quota FROM projects p WHERE p.id = p_project_id;
   IF NOT FOUND THEN RETURN; END IF;
   RETURN QUERY
     SELECT a.id, a.item_id, a.lease_expires_at, a.draft, v_overlap FROM assignments a JOIN items i ON i.id = a.item_id
@@ -48,6 +70,26 @@ BEGIN
        AND i.status IN ('pending', 'in_annotation')
      ORDER BY a.claimed_at, a.id LIMIT 1;
   IF FOUND THEN RETURN; END IF;
+  -- Quota: no new claim once the caller has submitted their share (under their queue lock, so
+  -- their own concurrent claims cannot overshoot it). Read from their tallies: no scan.
+  SELECT COALESCE(sum(t.assignments) FILTER (WHERE t.status = 'submitted'), 0), COALESCE(sum(t.assignments), 0)
+    INTO v_submitted, v_done FROM assignment_tallies t WHERE t.user_id = p_user_id AND t.project_id = p_project_id;
+  IF v_submitted >= v_quota THEN RETURN; END IF;
+  -- The probed languages: the member's; for interleaved without languages, the project's (a loose
+  -- index scan, one probe per distinct language).
+  IF cardinality(v_langs) > 0 THEN
+    v_probe := v_langs;
+  ELSIF v_order = 'interleaved' THEN
+    WITH RECURSIVE l(language) AS (
+      (SELECT i.language FROM items i WHERE i.project_id = p_project_id AND i.language IS NOT NULL ORDER BY i.language LIMIT 1)
+      UNION ALL
+      SELECT (SELECT i.language FROM items i WHERE i.project_id = p_project_id AND i.language > l.language ORDER BY i.language LIMIT 1) FROM l WHERE l.language IS NOT NULL)
+    SELECT COALESCE(array_agg(l.language), '{}') INTO v_probe FROM l WHERE l.language IS NOT NULL;
+  END IF;
+  -- Interleaved: the strata are the probed languages, and no language if any item has none.
+  IF v_order = 'interleaved' THEN
+    v_strata := cardinality(v_probe) + CASE WHEN EXISTS (SELECT 1 FROM items i WHERE i.project_id = p_project_id AND i.language IS NULL) THEN 1 ELSE 0 END;
+  END IF;
   FOR v_stage IN 1..4 LOOP
     -- A locked item can turn out full only if another claim committed since our snapshot, so a
     -- few retries suffice; the bound only guards against a livelock.
@@ -58,9 +100,30 @@ BEGIN
         SELECT i.id INTO v_item FROM assignments m JOIN items i ON i.id = m.item_id
          WHERE m.user_id = p_user_id AND m.project_id = p_project_id AND m.status = 'active' AND m.lease_expires_at <= now()
            AND i.status = 'in_annotation' AND i.id <> ALL (v_passed)
+           AND (cardinality(v_langs) = 0 OR i.language IS NULL OR i.language = ANY (v_langs))
            AND (SELECT count(*) FROM assignments s WHERE s.item_id = i.id
-                  AND accord_holds_slot(s.status, s.lease_expires_at, now())) < accord_item_overlap(i.sampled, v_overlap) -- h4: the item's overlap (sampling)
+                  AND accord_holds_slot(s.status, s.lease_expires_at, now())) < accord_item_overlap(i.sampled, v_overlap)
          ORDER BY i.annotation_count DESC, i.id LIMIT 1 FOR UPDATE OF i SKIP LOCKED;
+      ELSIF v_stage = 2 AND cardinality(v_langs) > 0 THEN
+        -- Stage 2 for a member with languages: the same walk per language (and for items with no
+        -- language), the best head taken.
+        SELECT h.id INTO v_item FROM (
+          SELECT c.id, c.annotation_count FROM unnest(v_probe) l(language) CROSS JOIN LATERAL (
+            SELECT i.id, i.annotation_count FROM items i
+             WHERE i.project_id = p_project_id AND i.language = l.language AND i.status = 'in_annotation' AND i.id <> ALL (v_passed)
+               AND NOT EXISTS (SELECT 1 FROM assignments m WHERE m.item_id = i.id AND m.user_id = p_user_id)
+               AND (SELECT count(*) FROM assignments s WHERE s.item_id = i.id
+                      AND accord_holds_slot(s.status, s.lease_expires_at, now())) < accord_item_overlap(i.sampled, v_overlap)
+             ORDER BY i.annotation_count DESC, i.id LIMIT 1 FOR UPDATE SKIP LOCKED) c
+          UNION ALL
+          SELECT n.id, n.annotation_count FROM (
+            SELECT i.id, i.annotation_count FROM items i
+             WHERE i.project_id = p_project_id AND i.language IS NULL AND i.status = 'in_annotation' AND i.id <> ALL (v_passed)
+               AND NOT EXISTS (SELECT 1 FROM assignments m WHERE m.item_id = i.id AND m.user_id = p_user_id)
+               AND (SELECT count(*) FROM assignments s WHERE s.item_id = i.id
+                      AND accord_holds_slot(s.status, s.lease_expires_at, now())) < accord_item_overlap(i.sampled, v_overlap)
+             ORDER BY i.language, i.status, i.annotation_count DESC, i.id LIMIT 1 FOR UPDATE SKIP LOCKED) n) h
+         ORDER BY h.annotation_count DESC, h.id LIMIT 1;
       ELSIF v_stage = 2 THEN
         -- Items others started that I never held, most annotations first (finish items before
         -- starting new ones). Walked in the order of items_project_id_status_annotation_count_id_idx
@@ -70,9 +133,62 @@ BEGIN
          WHERE i.project_id = p_project_id AND i.status = 'in_annotation' AND i.id <> ALL (v_passed)
            AND NOT EXISTS (SELECT 1 FROM assignments m WHERE m.item_id = i.id AND m.user_id = p_user_id)
            AND (SELECT count(*) FROM assignments s WHERE s.item_id = i.id
-                  AND accord_holds_slot(s.status, s.lease_expires_at, now())) < accord_item_overlap(i.sampled, v_overlap) -- h4: the item's overlap (sampling)
+                  AND accord_holds_slot(s.status, s.lease_expires_at, now())) < accord_item_overlap(i.sampled, v_overlap)
          ORDER BY i.annotation_count DESC, i.id
          LIMIT 1 FOR UPDATE SKIP LOCKED;
+      ELSIF v_stage = 3 AND v_order = 'random' THEN
+        -- Random: of the next 64 untouched items in import order (per language when routed), the
+        -- one with the lowest hash of (project, person, item): a shuffle stable per person and
+        -- different between people, at a bounded cost (decision 023). Locked on its own; one
+        -- another claim holds is passed over.
+        SELECT w.id INTO v_item FROM (
+          SELECT i.id FROM items i
+           WHERE cardinality(v_langs) = 0 AND i.project_id BETWEEN p_project_id AND p_project_id AND i.status = 'pending' AND i.id <> ALL (v_passed)
+             AND NOT EXISTS (SELECT 1 FROM assignments m WHERE m.item_id = i.id AND m.user_id = p_user_id)
+           ORDER BY i.project_id, i.id LIMIT 64) w
+         ORDER BY hashtextextended(p_project_id::text || ':' || p_user_id::text || ':' || w.id::text, 0), w.id LIMIT 1;
+        IF v_item IS NULL AND cardinality(v_langs) > 0 THEN
+          SELECT w.id INTO v_item FROM (
+            SELECT c.id FROM unnest(v_probe) l(language) CROSS JOIN LATERAL (
+              SELECT i.id FROM items i
+               WHERE i.project_id = p_project_id AND i.language = l.language AND i.status = 'pending' AND i.id <> ALL (v_passed)
+                 AND NOT EXISTS (SELECT 1 FROM assignments m WHERE m.item_id = i.id AND m.user_id = p_user_id)
+               ORDER BY i.annotation_count DESC, i.id LIMIT 64) c
+            UNION ALL
+            (SELECT i.id FROM items i
+              WHERE i.project_id = p_project_id AND i.language IS NULL AND i.status = 'pending' AND i.id <> ALL (v_passed)
+                AND NOT EXISTS (SELECT 1 FROM assignments m WHERE m.item_id = i.id AND m.user_id = p_user_id)
+              ORDER BY i.language, i.status, i.annotation_count DESC, i.id LIMIT 64)) w
+           ORDER BY hashtextextended(p_project_id::text || ':' || p_user_id::text || ':' || w.id::text, 0), w.id LIMIT 1;
+        END IF;
+        IF v_item IS NOT NULL THEN
+          v_heads := ARRAY[v_item];
+          SELECT i.id INTO v_item FROM items i WHERE i.id = v_item AND i.status = 'pending' FOR UPDATE SKIP LOCKED;
+          IF v_item IS NULL THEN
+            v_passed := v_passed || v_heads;
+            CONTINUE;
+          END IF;
+        END IF;
+      ELSIF v_stage = 3 AND cardinality(v_probe) > 0 THEN
+        -- Routed or interleaved: the head of each language's untouched items (pending items have
+        -- no annotations, so the index's annotation_count DESC, id is id order), and of those with
+        -- no language. Sequential takes the lowest id; interleaved goes round the k languages
+        -- (and no language, when it has items) in turn: the caller's n-th item comes from the
+        -- (n mod k)-th, or the next after it that still has one.
+        SELECT array_agg(h.id ORDER BY CASE WHEN v_order = 'interleaved' THEN
+                 ((COALESCE(array_position(v_probe, h.language), v_strata) - 1 - v_done) % v_strata + v_strata) % v_strata END, h.id) INTO v_heads FROM (
+          SELECT l.language, c.id FROM unnest(v_probe) l(language) CROSS JOIN LATERAL (
+            SELECT i.id FROM items i
+             WHERE i.project_id = p_project_id AND i.language = l.language AND i.status = 'pending' AND i.id <> ALL (v_passed)
+               AND NOT EXISTS (SELECT 1 FROM assignments m WHERE m.item_id = i.id AND m.user_id = p_user_id)
+             ORDER BY i.annotation_count DESC, i.id LIMIT 1 FOR UPDATE SKIP LOCKED) c
+          UNION ALL
+          SELECT NULL, n.id FROM (
+            SELECT i.id FROM items i
+             WHERE i.project_id = p_project_id AND i.language IS NULL AND i.status = 'pending' AND i.id <> ALL (v_passed)
+               AND NOT EXISTS (SELECT 1 FROM assignments m WHERE m.item_id = i.id AND m.user_id = p_user_id)
+             ORDER BY i.language, i.status, i.annotation_count DESC, i.id LIMIT 1 FOR UPDATE SKIP LOCKED) n) h;
+        v_item := v_heads[1];
       ELSIF v_stage = 3 THEN
         -- Untouched items, lowest id first.
         SELECT i.id INTO v_item FROM items i
@@ -85,8 +201,9 @@ BEGIN
         SELECT i.id INTO v_item FROM assignments m JOIN items i ON i.id = m.item_id
          WHERE m.user_id = p_user_id AND m.project_id = p_project_id AND i.status IN ('pending', 'in_annotation') AND i.id <> ALL (v_passed)
            AND (m.status = 'released' OR (m.status = 'active' AND m.lease_expires_at <= now()))
+           AND (cardinality(v_langs) = 0 OR i.language IS NULL OR i.language = ANY (v_langs))
            AND (SELECT count(*) FROM assignments s WHERE s.item_id = i.id
-                  AND accord_holds_slot(s.status, s.lease_expires_at, now())) < accord_item_overlap(i.sampled, v_overlap) -- h4: the item's overlap (sampling)
+                  AND accord_holds_slot(s.status, s.lease_expires_at, now())) < accord_item_overlap(i.sampled, v_overlap)
          ORDER BY i.id LIMIT 1 FOR UPDATE OF i SKIP LOCKED;
       END IF;
       EXIT WHEN v_item IS NULL;
@@ -98,7 +215,7 @@ BEGIN
         claimed AS (
           INSERT INTO assignments AS a (item_id, user_id, project_id, status, lease_expires_at, claimed_at, updated_at)
           SELECT v_item, p_user_id, p_project_id, 'active', now() + make_interval(mins => v_lease), now(), now() FROM slots
-           WHERE taken < accord_item_overlap((SELECT i.sampled FROM items i WHERE i.id = v_item), v_overlap) -- h4: the item's overlap (sampling)
+           WHERE taken < accord_item_overlap((SELECT i.sampled FROM items i WHERE i.id = v_item), v_overlap)
           ON CONFLICT (item_id, user_id) DO UPDATE
             SET status = 'active', lease_expires_at = EXCLUDED.lease_expires_at, claimed_at = now(), updated_at = now()
             WHERE a.status = 'released' OR (a.status = 'active' AND a.lease_expires_at <= now())

@@ -48,7 +48,7 @@ BEGIN
   PERFORM pg_advisory_xact_lock_shared(hashtextextended('accord.overlap:' || v_project::text, 0));
   SELECT i.status::text INTO v_item_status FROM items i WHERE i.id = v_item FOR UPDATE;
   SELECT COALESCE((p.settings ->> 'overlap')::integer, p_overlap) INTO v_overlap FROM projects p WHERE p.id = v_project;
-  v_overlap := accord_item_overlap((SELECT i.sampled FROM items i WHERE i.id = v_item), v_overlap); -- h4: the item's overlap (sampling)
+  v_overlap := accord_item_overlap((SELECT i.sampled FROM items i WHERE i.id = v_item), v_overlap); -- the item's overlap (sampling, decision 024)
   -- Counted after the item lock, in this statement's fresh snapshot.
   SELECT a.status::text, accord_holds_slot(a.status, a.lease_expires_at, now()),
          (SELECT count(*) FROM assignments s WHERE s.item_id = a.item_id AND s.status = 'submitted'),

@@ -3,6 +3,7 @@ import { AccessDenied } from "@/components/ui/access-denied";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { canInProject } from "@/lib/auth/permissions";
 import { requireUser } from "@/lib/auth/require-user";
+import { getLanguageCoverage } from "@/lib/projects/get-language-coverage";
 import { getProject } from "@/lib/projects/get-project";
 import { LeadOverview } from "./_components/lead-overview";
 import { MemberOverview } from "./_components/member-overview";
@@ -13,9 +14,13 @@ export const metadata: Metadata = { title: "Project" };
 export default async function ProjectPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requireUser({ from: `/projects/${id}` });
-  const page = await loadPageData(() => getProject({ actor: user, projectId: routeRowId(id) }));
+  const page = await loadPageData(async () => {
+    const project = await getProject({ actor: user, projectId: routeRowId(id) });
+    // Leads (and admins) run the project; everyone else gets what they need to annotate.
+    const leads = canInProject(user, project.myRole, "item.browse");
+    return { project, leads, languages: leads ? await getLanguageCoverage({ actor: user, projectId: project.id }) : [] };
+  });
   if (!page.ok) return <AccessDenied message={page.message} />;
-  const project = page.data;
-  // Leads (and admins) run the project; everyone else gets what they need to annotate.
-  return canInProject(user, project.myRole, "item.browse") ? <LeadOverview project={project} user={user} /> : <MemberOverview project={project} />;
+  const { project, leads, languages } = page.data;
+  return leads ? <LeadOverview project={project} user={user} languages={languages} /> : <MemberOverview project={project} />;
 }

@@ -10,6 +10,7 @@ import { loadPageData } from "@/lib/actions/load-page-data";
 import { requireUser } from "@/lib/auth/require-user";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { getQueueProgress } from "@/lib/queue/get-queue-progress";
+import { hasReachedQuota } from "@/lib/queue/has-reached-quota";
 import { claimNextFormAction } from "./actions";
 import { routeRowId } from "@/lib/validation/row-id";
 
@@ -30,15 +31,24 @@ export default async function AnnotatePage({ params, searchParams }: { params: P
   if (!page.ok) return <AccessDenied message={page.message} />;
   const { project, progress } = page.data;
   const mine = progress.mine;
+  const quotaReached = hasReachedQuota({ quota: project.settings.quota, submitted: mine.submitted });
 
   return (
     <div className="mx-auto max-w-4xl space-y-5">
       <AnnotateHeader project={project} progress={progress} />
       {done ? (
-        <QueueDone title="You're done: nothing left to annotate in this project" projectId={project.id} action={claimNextFormAction} pendingLabel="Finding an item…">
+        <QueueDone
+          title={quotaReached ? "You reached your quota in this project" : "You're done: nothing left to annotate in this project"}
+          projectId={project.id}
+          action={claimNextFormAction}
+          pendingLabel="Finding an item…"
+        >
           <p data-testid="done-summary">
             You submitted {mine.submitted} {mine.submitted === 1 ? "annotation" : "annotations"}
-            {mine.skipped ? ` and skipped ${mine.skipped} ${mine.skipped === 1 ? "item" : "items"}` : ""}. Items others hold right now may come back if their claims expire.
+            {mine.skipped ? ` and skipped ${mine.skipped} ${mine.skipped === 1 ? "item" : "items"}` : ""}.{" "}
+            {quotaReached
+              ? `That is the quota of ${project.settings.quota} items per annotator the project's lead set; you get no more items here unless they raise it.`
+              : "Items others hold right now may come back if their claims expire."}
           </p>
         </QueueDone>
       ) : (

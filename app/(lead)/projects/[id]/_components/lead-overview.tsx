@@ -7,12 +7,14 @@ import { mayAdjudicate } from "@/lib/adjudication/adjudicator-rule";
 import { canInProject } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { itemKindLabels, itemStatuses } from "@/lib/items/item-kinds";
+import type { LanguageCoverage } from "@/lib/projects/language-coverage";
 import type { ProjectDto } from "@/lib/projects/project-dto";
+import { LanguageCoverageCard } from "./language-coverage-card";
 import { AnnotatorScorecards } from "./annotator-scorecards";
 import { SettingsSummary } from "./settings-summary";
 import { ValidateLink } from "./validate-link";
 
-export function LeadOverview({ project, user }: { project: ProjectDto; user: SessionUser }) {
+export function LeadOverview({ project, user, languages = [] }: { project: ProjectDto; user: SessionUser; languages?: LanguageCoverage[] }) {
   const base = `/projects/${project.id}`;
   const may = (action: Parameters<typeof canInProject>[2]) => canInProject(user, project.myRole, action);
   return (
@@ -53,6 +55,9 @@ export function LeadOverview({ project, user }: { project: ProjectDto; user: Ses
           </dl>
         </Card>
         <SettingsSummary project={project} />
+      </div>
+      <div className="mt-6">
+        <LanguageCoverageCard rows={languages} overlap={project.settings.overlap} />
       </div>
       {may("agreement.view") ? <AnnotatorScorecards projectId={project.id} user={user} /> : null}
     </>

@@ -10,6 +10,8 @@ export function SettingsSummary({ project }: { project: ProjectDto }) {
     ["Lease", `${s.leaseMinutes} min`],
     ["Adjudicators", s.adjudicators === "leads" ? "Leads only" : "Any member who did not annotate"],
     ["Annotator names", s.hideAnnotatorNames ? "Hidden from adjudicators" : "Shown to adjudicators"],
+    ["Order", { sequential: "Import order", random: "Random per annotator", interleaved: "Interleaved by language" }[s.order]],
+    ["Quota per annotator", s.quota === null ? "No limit" : `${s.quota} items`],
   ];
   rows.push(...samplingSummary(project.kind, s));
   rows.push(...kindModule(project.kind).settings.summary(s));

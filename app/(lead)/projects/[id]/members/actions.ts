@@ -4,6 +4,7 @@ import { refresh } from "next/cache";
 import { z } from "zod";
 import { formAction } from "@/lib/actions/form-action";
 import { addProjectMember } from "@/lib/projects/add-project-member";
+import { memberLanguagesFromText } from "@/lib/projects/member-languages";
 import { updateProjectMember } from "@/lib/projects/update-project-member";
 import { AppError, isAppError } from "@/lib/errors";
 import { rowIdField } from "@/lib/validation/row-id";
@@ -37,3 +38,16 @@ export const updateMemberAction = formAction(updateMemberForm, async ({ projectI
   refresh();
   return { ok: true, message: `${member.name} is ${member.isActive ? member.role : "deactivated"}.` };
 });
+
+// The languages as typed ("el, en"); updateProjectMember checks the codes (memberLanguagesSchema).
+const memberLanguagesForm = z.object({ projectId: rowIdField, userId: rowIdField, languages: z.string().default("") });
+
+export const updateMemberLanguagesAction = formAction(
+  memberLanguagesForm,
+  async ({ projectId, userId, languages }, user) => {
+    const member = await updateProjectMember({ actor: user, projectId, userId, input: { languages: memberLanguagesFromText(languages) } });
+    refresh();
+    return { ok: true, message: member.languages.length ? `${member.name} gets items in ${member.languages.join(", ")}.` : `${member.name} gets items in any language.` };
+  },
+  { fieldAlias: (path) => path.replace(/^languages\.\d+$/, "languages") },
+);

@@ -9,6 +9,7 @@ import { listProjectMembers } from "@/lib/projects/list-project-members";
 import { routeRowId } from "@/lib/validation/row-id";
 import { AddMemberForm } from "./_components/add-member-form";
 import { MemberControls } from "./_components/member-controls";
+import { MemberLanguagesForm } from "./_components/member-languages-form";
 
 export const metadata: Metadata = { title: "Members" };
 
@@ -26,7 +27,7 @@ export default async function MembersPage({ params }: { params: Promise<{ id: st
     <>
       <PageHeader
         title="Members"
-        description={`${members.length} ${members.length === 1 ? "person" : "people"} in this project${deactivated ? `, ${deactivated} deactivated` : ""}.`}
+        description={`${members.length} ${members.length === 1 ? "person" : "people"} in this project${deactivated ? `, ${deactivated} deactivated` : ""}. A member with languages gets only items in them (or with none).`}
       />
       <div className="space-y-6">
         <Card aria-labelledby="add-member-title">
@@ -39,6 +40,7 @@ export default async function MembersPage({ params }: { params: Promise<{ id: st
             <Th>Email</Th>
             <Th>Role</Th>
             <Th>Status</Th>
+            <Th>Languages</Th>
             <Th>Added</Th>
             <Th>
               <span className="sr-only">Actions</span>
@@ -51,6 +53,9 @@ export default async function MembersPage({ params }: { params: Promise<{ id: st
                 <Td>{m.email}</Td>
                 <Td>{roleLabels[m.role]}</Td>
                 <Td>{m.isActive ? "Active" : <span className="text-slate-500">Deactivated</span>}</Td>
+                <Td>
+                  <MemberLanguagesForm projectId={projectId} member={m} />
+                </Td>
                 <Td>{m.addedAt.slice(0, 10)}</Td>
                 <Td className="text-right">
                   <MemberControls projectId={projectId} member={m} />

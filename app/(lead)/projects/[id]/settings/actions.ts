@@ -31,6 +31,8 @@ const settingsForm = z.object({
   leaseMinutes: formRequiredNumber,
   adjudicators: z.string(),
   hideAnnotatorNames: formCheckbox,
+  order: z.string().optional(),
+  quota: formNumber,
   // Sampling: strata comma-separated; the validation share only on kinds with the round.
   overlapFraction: formRequiredNumber,
   overlapStrata: z.string().default(""),
@@ -53,6 +55,9 @@ export const updateSettingsAction = formAction(
       leaseMinutes: data.leaseMinutes,
       adjudicators: data.adjudicators,
       hideAnnotatorNames: data.hideAnnotatorNames,
+      ...(data.order === undefined ? {} : { order: data.order }),
+      // A blank quota is no limit (a form without the field leaves it as it is).
+      ...(formData.has("quota") ? { quota: data.quota ?? null } : {}),
       overlapFraction: data.overlapFraction,
       overlapStrata: data.overlapStrata.split(/[\s,]+/).filter(Boolean),
       ...(data.validationFraction === undefined ? {} : { validationFraction: data.validationFraction }),

@@ -5,6 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Card, CardTitle } from "@/components/ui/card";
 import { kindClientUi } from "@/components/kinds/client-registry";
 import { CheckSettingsFields } from "@/components/projects/check-settings-fields";
+import { QueueOrderFields } from "@/components/projects/queue-order-fields";
 import { WorkflowSettingsFields } from "@/components/projects/workflow-settings-fields";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -68,6 +69,7 @@ export function SettingsForm({ projectId, kind, name, instructions, settings: s,
             ]}
             hint="An item's own annotators never adjudicate it."
           />
+          <QueueOrderFields values={{ order: val("order", s.order), quota: val("quota", s.quota === null ? "" : String(s.quota)) }} errors={f} />
           {KindSettingsFields ? <KindSettingsFields settings={s} val={val} checked={checked} errors={f} /> : null}
           <CheckSettingsFields settings={s} val={val} errors={f} />
         </div>
