@@ -28,7 +28,7 @@ const claimSql = `
                WHERE NOT (i.kind::text = ANY($6::text[])) AND o.item_id = c.item_id AND o.machine_annotator IS NULL AND o.user_id IS DISTINCT FROM $2) AS others,
              -- A check item is past annotation (the claim's own INSERT is not visible to this statement's snapshot).
              i.status NOT IN ('pending', 'in_annotation') AS is_check
-        -- h5 · check items (decision 025): a due check item, or a paused caller's row of NULLs, comes first; LIMIT 1 stops the
+        -- Check items (decision 025): a due check item, or a paused caller's row of NULLs, comes first; LIMIT 1 stops the
         -- Append there, so accord_claim_item runs only when accord_claim_check_item has no row.
         FROM (SELECT * FROM accord_claim_check_item($1, $2, $3, $4, $5::"ProjectRole"[]) UNION ALL
               SELECT * FROM accord_claim_item($1, $2, $3, $4, $5::"ProjectRole"[]) LIMIT 1) c

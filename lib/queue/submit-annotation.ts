@@ -132,7 +132,7 @@ export async function submitAnnotation(opts: SubmitOpts): Promise<SubmitResult> 
   if ("error" in checked) throw checked.error;
   if (loaded.status === "submitted" && loaded.prior) return retried(loaded.prior, checked.data, loaded.item_status);
   if (loaded.status === "skipped") throw skippedError();
-  // h5 · a check item's answer goes to check_answers, scored against its gold (decision 025).
+  // A check item's answer goes to check_answers, scored against its gold (decision 025).
   if (loaded.is_check) return submitCheckAnswer({ ...opts, itemId: loaded.item_id, project: loaded.access, data: checked.data });
   const result = await submitOn(opts, basis, checked.data);
   if (result === "refused") throw new AppError("internal", "The database refused a submit that had no checks to fail.");

@@ -133,7 +133,7 @@ describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
 
     await call("GET /projects/[id]/agreement", lead, { params: project });
     await call("GET /projects/[id]/annotators", lead, { params: project });
-    // h5 · check items: mark the gold item, and resume a member paused by their checks.
+    // Check items: mark the gold item, and resume a member paused by their checks.
     const { externalId: goldExternalId } = await db.item.findUniqueOrThrow({ where: { id: Number(itemId) }, select: { externalId: true } });
     await call("POST /projects/[id]/check-items", lead, { params: project, body: { external_ids: [goldExternalId] } });
     await db.checkPause.create({ data: { projectId, userId: spare.id, reason: "test" } });
