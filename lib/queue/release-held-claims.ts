@@ -31,14 +31,8 @@ const reopenDisagreementsSql = `
   UPDATE items SET status = 'disagreement', updated_at = now()
    WHERE id = ANY ($1::int[]) AND status = 'in_adjudication' AND NOT EXISTS (SELECT 1 FROM adjudications d WHERE d.item_id = items.id AND d.status = 'active')`;
 
-/**
- * Gives back every claim a person holds (annotation, live or expired, and adjudication), in one
- * project or in all, inside the caller's transaction: like their own release, drafts stay and the
- * items go back to the queue when nobody else holds them. Submitted work is not touched. The
- * items are locked first, in id order, as every other writer of claims does.
- */
-export async function releaseHeldClaims(sql: Sql, opts: { userId: number; projectId: number | null }): Promise<ReleasedClaims> {
-  const args = [opts.userId, opts.projectId, null] as const;
+/** Locks, releases and reopens the person's annotation claims the arguments select ($3: keep the items in these languages, or null). */
+async function releaseAssignments(sql: Sql, args: readonly [number, number | null, string[] | null]): Promise<number> {
   await sql(lockItemsSql, ...args);
   const assignments = await sql<{ item_id: number }>(releaseAssignmentsSql, ...args);
   if (assignments.length)
@@ -46,13 +40,24 @@ export async function releaseHeldClaims(sql: Sql, opts: { userId: number; projec
       reopenItemsSql,
       assignments.map((a) => a.item_id),
     );
+  return assignments.length;
+}
+
+/**
+ * Gives back every claim a person holds (annotation, live or expired, and adjudication), in one
+ * project or in all, inside the caller's transaction: like their own release, drafts stay and the
+ * items go back to the queue when nobody else holds them. Submitted work is not touched. The
+ * items are locked first, in id order, as every other writer of claims does.
+ */
+export async function releaseHeldClaims(sql: Sql, opts: { userId: number; projectId: number | null }): Promise<ReleasedClaims> {
+  const assignments = await releaseAssignments(sql, [opts.userId, opts.projectId, null]);
   const adjudications = await sql<{ item_id: number }>(releaseAdjudicationsSql, opts.userId, opts.projectId);
   if (adjudications.length)
     await sql(
       reopenDisagreementsSql,
       adjudications.map((a) => a.item_id),
     );
-  return { assignments: assignments.length, adjudications: adjudications.length };
+  return { assignments, adjudications: adjudications.length };
 }
 
 /**
@@ -62,13 +67,5 @@ export async function releaseHeldClaims(sql: Sql, opts: { userId: number; projec
  */
 export async function releaseClaimsOutsideLanguages(sql: Sql, opts: { userId: number; projectId: number; languages: string[] }): Promise<number> {
   if (!opts.languages.length) return 0;
-  const args = [opts.userId, opts.projectId, opts.languages] as const;
-  await sql(lockItemsSql, ...args);
-  const assignments = await sql<{ item_id: number }>(releaseAssignmentsSql, ...args);
-  if (assignments.length)
-    await sql(
-      reopenItemsSql,
-      assignments.map((a) => a.item_id),
-    );
-  return assignments.length;
+  return releaseAssignments(sql, [opts.userId, opts.projectId, opts.languages]);
 }

@@ -5,21 +5,10 @@ import { choiceIndex } from "@/lib/adjudication/resolve-input";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { kindModule } from "@/lib/items/kinds";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
-import type { FieldKappas, PauseJson, PeerAgreement, Scorecard, ScorecardReport } from "./scorecard-types";
+import type { FieldKappas, PauseJson, PeerAgreement, RaterFigures, Scorecard, ScorecardReport } from "./scorecard-types";
 
 /** A member, a non-member who annotated, or an external annotator, with what SQL aggregated for them. */
-export interface RaterRow {
-  key: string;
-  userId: number | null;
-  email: string | null;
-  name: string;
-  role: string | null;
-  isActive: boolean;
-  isExternal: boolean;
-  submitted: number;
-  skipped: number;
-  medianSeconds: number | null;
-  p90Seconds: number | null;
+export interface RaterRow extends RaterFigures {
   lastActivityAt: Date | null;
 }
 

@@ -15,7 +15,8 @@ export interface PeerAgreement {
   fields: FieldKappas;
 }
 
-export interface Scorecard {
+/** Who a card is about and what SQL aggregated for them (lib/scorecards/load-scorecard-input.ts). */
+export interface RaterFigures {
   /** `user:<id>` or `external:<name>`: unique within the project. */
   key: string;
   userId: number | null;
@@ -31,6 +32,9 @@ export interface Scorecard {
   /** Seconds per submitted item (the clamped time spent); null without submissions or for external annotators. */
   medianSeconds: number | null;
   p90Seconds: number | null;
+}
+
+export interface Scorecard extends RaterFigures {
   /** ISO time of their last claim, draft, skip or submission; null when none. */
   lastActivityAt: string | null;
   /** Pooled over every item they share with any peer: their label against each co-annotator's. */
