@@ -42,7 +42,16 @@ describe("the lead's forms for languages, order and quota", () => {
   it("settings form: order and quota; a blank quota is no limit; a bad one is a field message", async () => {
     const { projectId, lead } = await makeQueueProject({ kind: "generated_comment", items: 0, annotators: 0 });
     signedInAs(lead);
-    const base = { projectId: String(projectId), name: "P", instructions: "", overlap: "2", leaseMinutes: "30", adjudicators: "members", commentAgreement: "accuracy_only", overlapFraction: "1" };
+    const base = {
+      projectId: String(projectId),
+      name: "P",
+      instructions: "",
+      overlap: "2",
+      leaseMinutes: "30",
+      adjudicators: "members",
+      commentAgreement: "accuracy_only",
+      overlapFraction: "1",
+    };
     expect(await updateSettingsAction(null, form({ ...base, order: "random", quota: "25" }))).toMatchObject({ ok: true });
     expect(await settingsOf(projectId)).toMatchObject({ order: "random", quota: 25 });
     const bad = await updateSettingsAction(null, form({ ...base, order: "zigzag", quota: "0" }));
