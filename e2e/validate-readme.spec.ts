@@ -129,7 +129,7 @@ test("two validators rate a gold README list 1–4 with the keyboard; agreement 
       ],
     },
   });
-  expect(Object.keys(report.alpha.validation_rating)).toEqual(["nominal", "ordinal"]);
+  expect(Object.keys(report.alpha.validation_rating)).toEqual(["nominal", "nominal_ci95", "ordinal", "ordinal_ci95"]);
   const pair = report.pairs.find((p: { annotators: string[] }) => p.annotators.includes(vic.email));
   expect(pair).toMatchObject({ annotators: [vic.email, wen.email].sort(), n: 0, fields: { validation_rating: { n: 1 } } });
 
