@@ -38,15 +38,9 @@ BEGIN
          (p.settings ->> 'quota')::integer
     INTO v_rate, v_overlap, v_lease, v_quota FROM projects p WHERE p.id = p_project_id;
   IF v_rate IS NULL THEN RETURN; END IF;
-  -- The same membership rule as accord_claim_item: nothing is claimed for anyone who may not annotate.
-  IF p_roles IS NOT NULL AND NOT EXISTS (
-    SELECT 1 FROM project_members m JOIN users u ON u.id = m.user_id
-     WHERE m.project_id = p_project_id AND m.user_id = p_user_id AND m.role = ANY (p_roles) AND m.is_active AND u.is_active
-       FOR SHARE) THEN
-    RETURN;
-  END IF;
-  -- A check is routed like any item (decision 023): only in the member's languages, or with none.
-  SELECT m.languages INTO v_langs FROM project_members m WHERE m.project_id = p_project_id AND m.user_id = p_user_id;
+  -- The claim's membership rule, and its languages: a check is routed like any item (decision 023).
+  v_langs := accord_claimer_languages(p_project_id, p_user_id, p_roles);
+  IF v_langs IS NULL THEN RETURN; END IF;
   PERFORM pg_advisory_xact_lock_shared(hashtextextended('accord.overlap:' || p_project_id::text, 0));
   PERFORM pg_advisory_xact_lock(hashtextextended('accord.queue:' || p_user_id::text || ':' || p_project_id::text, 0));
   RETURN QUERY
@@ -70,7 +64,7 @@ BEGIN
   IF v_served + 1 > v_rate * (v_finished + 1) THEN RETURN; END IF;
   SELECT c.item_id INTO v_item FROM check_items c JOIN gold_records g ON g.item_id = c.item_id
    WHERE c.project_id = p_project_id
-     AND (COALESCE(cardinality(v_langs), 0) = 0 OR EXISTS (SELECT 1 FROM items i WHERE i.id = c.item_id AND (i.language IS NULL OR i.language = ANY (v_langs))))
+     AND (cardinality(v_langs) = 0 OR EXISTS (SELECT 1 FROM items i WHERE i.id = c.item_id AND (i.language IS NULL OR i.language = ANY (v_langs))))
      AND NOT EXISTS (SELECT 1 FROM assignments m WHERE m.item_id = c.item_id AND m.user_id = p_user_id)
      AND NOT EXISTS (SELECT 1 FROM annotations an WHERE an.item_id = c.item_id AND an.user_id = p_user_id)
      AND NOT EXISTS (SELECT 1 FROM adjudications d WHERE d.item_id = c.item_id AND d.adjudicator_id = p_user_id)

@@ -46,17 +46,9 @@ DECLARE
   v_strata integer;
   v_heads integer[];
 BEGIN
-  -- The membership and the account must be active. FOR SHARE makes a deactivation (an UPDATE of
-  -- either row) wait for a claim in flight, which it then releases, and makes a claim that comes
-  -- after it see the deactivated row: no claim slips past a deactivation.
-  -- The languages come from the same row, under the same lock (an admin who is no member: any).
-  SELECT COALESCE(m.languages, '{}') INTO v_langs FROM project_members m JOIN users u ON u.id = m.user_id
-   WHERE m.project_id = p_project_id AND m.user_id = p_user_id AND (p_roles IS NULL OR (m.role = ANY (p_roles) AND m.is_active AND u.is_active))
-     FOR SHARE OF m, u;
-  IF NOT FOUND THEN
-    IF p_roles IS NOT NULL THEN RETURN; END IF;
-    v_langs := '{}';
-  END IF;
+  -- The membership rule and the caller's languages, under the membership's lock (accord_claimer_languages).
+  v_langs := accord_claimer_languages(p_project_id, p_user_id, p_roles);
+  IF v_langs IS NULL THEN RETURN; END IF;
   PERFORM pg_advisory_xact_lock_shared(hashtextextended('accord.overlap:' || p_project_id::text, 0));
   PERFORM pg_advisory_xact_lock(hashtextextended('accord.queue:' || p_user_id::text || ':' || p_project_id::text, 0));
   -- Read under the overlap lock, so an overlap change is either wholly before or after this claim.

@@ -42,15 +42,9 @@ BEGIN
          (p.settings ->> 'quota')::integer
     INTO v_rate, v_overlap, v_lease, v_quota FROM projects p WHERE p.id = p_project_id;
   IF v_rate IS NULL THEN RETURN; END IF;
-  -- The same membership rule as accord_claim_item: nothing is claimed for anyone who may not annotate.
-  IF p_roles IS NOT NULL AND NOT EXISTS (
-    SELECT 1 FROM project_members m JOIN users u ON u.id = m.user_id
-     WHERE m.project_id = p_project_id AND m.user_id = p_user_id AND m.role = ANY (p_roles) AND m.is_active AND u.is_active
-       FOR SHARE) THEN
-    RETURN;
-  END IF;
-  -- A check is routed like any item (decision 023): only in the member's languages, or with none.
-  SELECT m.languages INTO v_langs FROM project_members m WHERE m.project_id = p_project_id AND m.user_id = p_user_id;
+  -- The claim's membership rule, and its languages: a check is routed like any item (decision 023).
+  v_langs := accord_claimer_languages(p_project_id, p_user_id, p_roles);
+  IF v_langs IS NULL THEN RETURN; END IF;
   PERFORM pg_advisory_xact_lock_shared(hashtextextended('accord.overlap:' || p_project_id::text, 0));
   PERFORM pg_advisory_xact_lock(hashtextextended('accord.queue:' || p_user_id::text || ':' || p_project_id::text, 0));
   RETURN QUERY
@@ -74,7 +68,7 @@ BEGIN
   IF v_served + 1 > v_rate * (v_finished + 1) THEN RETURN; END IF;
   SELECT c.item_id INTO v_item FROM check_items c JOIN gold_records g ON g.item_id = c.item_id
    WHERE c.project_id = p_project_id
-     AND (COALESCE(cardinality(v_langs), 0) = 0 OR EXISTS (SELECT 1 FROM items i WHERE i.id = c.item_id AND (i.language IS NULL OR i.language = ANY (v_langs))))
+     AND (cardinality(v_langs) = 0 OR EXISTS (SELECT 1 FROM items i WHERE i.id = c.item_id AND (i.language IS NULL OR i.language = ANY (v_langs))))
      AND NOT EXISTS (SELECT 1 FROM assignments m WHERE m.item_id = c.item_id AND m.user_id = p_user_id)
      AND NOT EXISTS (SELECT 1 FROM annotations an WHERE an.item_id = c.item_id AND an.user_id = p_user_id)
      AND NOT EXISTS (SELECT 1 FROM adjudications d WHERE d.item_id = c.item_id AND d.adjudicator_id = p_user_id)
@@ -136,17 +130,9 @@ DECLARE
   v_strata integer;
   v_heads integer[];
 BEGIN
-  -- The membership and the account must be active. FOR SHARE makes a deactivation (an UPDATE of
-  -- either row) wait for a claim in flight, which it then releases, and makes a claim that comes
-  -- after it see the deactivated row: no claim slips past a deactivation.
-  -- The languages come from the same row, under the same lock (an admin who is no member: any).
-  SELECT COALESCE(m.languages, '{}') INTO v_langs FROM project_members m JOIN users u ON u.id = m.user_id
-   WHERE m.project_id = p_project_id AND m.user_id = p_user_id AND (p_roles IS NULL OR (m.role = ANY (p_roles) AND m.is_active AND u.is_active))
-     FOR SHARE OF m, u;
-  IF NOT FOUND THEN
-    IF p_roles IS NOT NULL THEN RETURN; END IF;
-    v_langs := '{}';
-  END IF;
+  -- The membership rule and the caller's languages, under the membership's lock (accord_claimer_languages).
+  v_langs := accord_claimer_languages(p_project_id, p_user_id, p_roles);
+  IF v_langs IS NULL THEN RETURN; END IF;
   PERFORM pg_advisory_xact_lock_shared(hashtextextended('accord.overlap:' || p_project_id::text, 0));
   PERFORM pg_advisory_xact_lock(hashtextextended('accord.queue:' || p_user_id::text || ':' || p_project_id::text, 0));
   -- Read under the overlap lock, so an overlap change is either wholly before or after this claim.
@@ -317,6 +303,27 @@ BEGIN
       v_passed := v_passed || v_item;
     END LOOP;
   END LOOP;
+END $$;
+
+-- Source: lib/queue/sql/accord_claimer_languages.sql
+-- Whether the caller may claim in the project, and in which languages (SPEC §2 "Languages",
+-- decision 023): NULL when they may not (p_roles given and no active annotating membership in an
+-- active account); '{}' for any language (none set, or an admin who is no member, p_roles NULL);
+-- else the member's languages. FOR SHARE on the membership and the account makes a deactivation
+-- or a language change (an UPDATE of either row) wait for a claim in flight, which it then
+-- releases, and makes a claim that comes after it see the new rows: no claim slips past either.
+-- The one membership rule of the claim: accord_claim_item and accord_claim_check_item call it.
+CREATE OR REPLACE FUNCTION accord_claimer_languages(p_project_id integer, p_user_id integer, p_roles "ProjectRole"[])
+RETURNS text[]
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_langs text[];
+BEGIN
+  SELECT COALESCE(m.languages, '{}') INTO v_langs FROM project_members m JOIN users u ON u.id = m.user_id
+   WHERE m.project_id = p_project_id AND m.user_id = p_user_id AND (p_roles IS NULL OR (m.role = ANY (p_roles) AND m.is_active AND u.is_active))
+     FOR SHARE OF m, u;
+  IF FOUND THEN RETURN v_langs; END IF;
+  RETURN CASE WHEN p_roles IS NULL THEN '{}'::text[] END;
 END $$;
 
 -- Source: lib/sampling/sql/accord_item_overlap.sql
