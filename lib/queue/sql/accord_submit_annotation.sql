@@ -28,6 +28,7 @@ DECLARE
   v_user integer;
   v_project integer;
   v_item_status text;
+  v_sampled boolean;
   v_overlap integer;
   v_status text;
   v_holds boolean;
@@ -46,9 +47,9 @@ BEGIN
     RETURN;
   END IF;
   PERFORM pg_advisory_xact_lock_shared(hashtextextended('accord.overlap:' || v_project::text, 0));
-  SELECT i.status::text INTO v_item_status FROM items i WHERE i.id = v_item FOR UPDATE;
-  SELECT COALESCE((p.settings ->> 'overlap')::integer, p_overlap) INTO v_overlap FROM projects p WHERE p.id = v_project;
-  v_overlap := accord_item_overlap((SELECT i.sampled FROM items i WHERE i.id = v_item), v_overlap); -- the item's overlap (sampling, decision 024)
+  SELECT i.status::text, i.sampled INTO v_item_status, v_sampled FROM items i WHERE i.id = v_item FOR UPDATE;
+  -- The item's overlap (sampling, decision 024), read under the overlap lock.
+  SELECT accord_item_overlap(v_sampled, COALESCE((p.settings ->> 'overlap')::integer, p_overlap)) INTO v_overlap FROM projects p WHERE p.id = v_project;
   -- Counted after the item lock, in this statement's fresh snapshot.
   SELECT a.status::text, accord_holds_slot(a.status, a.lease_expires_at, now()),
          (SELECT count(*) FROM assignments s WHERE s.item_id = a.item_id AND s.status = 'submitted'),
