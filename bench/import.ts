@@ -6,7 +6,8 @@
 // dialogue_external_id — by then the database holds everything imported before (≥ 100k items at
 // the default size), so the linked import shows whether a line's cost grows with the database —
 // then `prior`: generated comments each with one prior annotation (overlap 2). While the first
-// import runs, one other annotator claims and submits in a small project (p50/p95 of claim+submit).
+// import runs, 20 other annotators claim and submit in a small project, open loop: one request
+// every 50 ms whatever the earlier ones do (bench/open-loop-probe.ts; p50/p95/max of claim+submit).
 // Usage: BENCH_DATABASE_URL=postgresql://… npm run bench:import [-- --lines 100000 --kinds generated_comment,qa_pair,prior]
 // Without BENCH_DATABASE_URL it runs on a fresh embedded PGlite (no COPY baselines there).
 import { jsonlRecords } from "@/lib/items/import/sources/jsonl-records";
@@ -16,7 +17,6 @@ import { spawnSync } from "node:child_process";
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { parseArgs } from "node:util";
 import { runSchemaCopy, writeSchemaCopy } from "./schema-copy-baseline";
 
@@ -96,35 +96,19 @@ const { resolveDatabase } = await import("@/lib/db/resolve-database");
 const database = await resolveDatabase();
 const { makeProject, makeUser } = await import("../tests/factories");
 const { importItems } = await import("@/lib/items/import/import-items");
-const { claimNextItem } = await import("@/lib/queue/claim-next-item");
-const { submitAnnotation } = await import("@/lib/queue/submit-annotation");
+const { makeOpenLoopProbe, describeProbe } = await import("./open-loop-probe");
 const { pgPool } = await import("@/lib/db/pg-pool");
 const { db } = await import("@/lib/db");
 
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
 console.log(`database: ${database.isEmbedded ? "embedded PGlite" : "PostgreSQL server"}; ${fmt(N)} lines per kind`);
 
-// Someone else's work while the first import runs: claim + submit, one after the other.
-const annotator = await makeUser("annotator");
-const other = await makeProject({ kind: "generated_comment", members: [[annotator, "annotator"]] });
-await importItems({
-  actor: other.lead,
-  projectId: other.id,
-  records: () => jsonlRecords(Readable.from(Array.from({ length: 2000 }, (_, i) => JSON.stringify(lineOf.generated_comment(i)) + "\n"))),
-});
-let probing = false;
-const probe: number[] = [];
-async function probeLoop() {
-  while (probing) {
-    const s = performance.now();
-    const claimed = await claimNextItem({ actor: annotator, projectId: other.id });
-    if (!claimed) break;
-    await submitAnnotation({ actor: annotator, assignmentId: claimed.assignmentId, annotation: { accuracy: "correct", error_codes: [] }, timeSpentMs: 1000 });
-    probe.push(performance.now() - s);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+// Someone else's work while the first import runs (open loop, bench/open-loop-probe.ts), and the
+// same probe with nothing else running first, for comparison.
+const PROBE_EVERY = 50;
+const probeDuring = await makeOpenLoopProbe({ every: PROBE_EVERY, users: 20, items: 8000, line: lineOf.generated_comment });
+const idle = await probeDuring(() => new Promise((r) => setTimeout(r, 3000)));
+console.log(`others' claim+submit with no import, ${describeProbe(idle.probe, PROBE_EVERY)}`);
 
 let plainCommentsMs = 0;
 for (const [n, kind] of kinds.entries()) {
@@ -137,23 +121,30 @@ for (const [n, kind] of kinds.entries()) {
   let peak = process.memoryUsage().rss;
   const rssBefore = peak;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 25);
-  probing = n === 0;
-  const probed = probeLoop();
+  let importPhase = "starting";
+  const phaseStart: Record<string, number> = {};
   const t0 = performance.now();
-  const result = await importItems({ actor: lead, projectId, records: () => jsonlRecords(createReadStream(files.jsonl)) });
+  const runImport = () =>
+    importItems({
+      actor: lead,
+      projectId,
+      records: () => jsonlRecords(createReadStream(files.jsonl)),
+      onProgress: (p) => {
+        if (p.phase !== importPhase) phaseStart[(importPhase = p.phase)] = performance.now() - t0;
+      },
+    });
+  const { value: result, probe } = n === 0 ? await probeDuring(runImport, () => importPhase) : { value: await runImport(), probe: null };
   const ms = performance.now() - t0;
-  probing = false;
-  await probed;
   clearInterval(sampler);
   if (result.imported !== N) throw new Error(`imported ${result.imported} of ${N}`);
 
   console.log(`\n${kind} (${mb.toFixed(1)} MiB JSONL; ${fmt(itemsBefore)} items in the database before)`);
   console.log(`  accord import:     ${(ms / 1000).toFixed(2)} s  → ${fmt(N / (ms / 1000))} lines/s`);
   console.log(`  peak RSS:          ${fmt(peak / 1024 / 1024)} MiB (${fmt(rssBefore / 1024 / 1024)} MiB before)`);
-  if (n === 0)
-    console.log(
-      `  others' claim+submit during it: p50 ${pct(probe, 50).toFixed(1)} ms, p95 ${pct(probe, 95).toFixed(1)} ms, max ${Math.max(...probe).toFixed(1)} ms (n=${probe.length})`,
-    );
+  if (probe) {
+    console.log(`  phases began at (s): ${Object.entries(phaseStart).map(([p, t]) => `${p} ${(t / 1000).toFixed(2)}`).join(", ")}`);
+    console.log(`  others' claim+submit during it, ${describeProbe(probe, PROBE_EVERY)}`);
+  }
   if (kind === "prior" && plainCommentsMs) console.log(`  ${(ms / plainCommentsMs).toFixed(2)}× the time of the plain generated comments above`);
   if (kind === "generated_comment") plainCommentsMs = ms;
   if (serverUrl) {
