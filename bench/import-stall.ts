@@ -7,7 +7,9 @@
 //   short-transactions  each batch its own transaction into the real tables: the write of decision
 //                     017's design (rows hidden from readers until a publish) WITHOUT the reader
 //                     filter, i.e. the floor that design could reach. Not atomic; bench only.
-// Usage: npm run bench:import-stall [-- --lines 100000 --batch 2000 --modes one-transaction,staging+publish,short-transactions]
+// The embedded server serves the connection that used the backend least lately first
+// (lib/db/sticky-query-queue.ts), so a writer's short transactions yield to others' requests.
+// Usage: npm run bench:import-stall [-- --lines 100000 --batch 2000 --every 50 --modes one-transaction,staging+publish,short-transactions]
 // Embedded PGlite only (a fresh one under a temp dir).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,6 +23,7 @@ const { values } = parseArgs({
     lines: { type: "string", default: "100000" },
     batch: { type: "string", default: "2000" },
     modes: { type: "string", default: "one-transaction,staging+publish,short-transactions" },
+    every: { type: "string", default: "50" },
   },
 });
 const N = Number(values.lines);
@@ -35,6 +38,7 @@ const database = await resolveDatabase();
 const { makeProject } = await import("../tests/factories");
 const { insertItemBatch } = await import("@/lib/items/import/insert-item-batch");
 const { beginPgTransaction, withPgTransaction, pgPool, closePgPool } = await import("@/lib/db/pg-pool");
+type Sql = import("@/lib/db/pg-pool").Sql;
 const { makeOpenLoopProbe, describeProbe } = await import("./open-loop-probe");
 const { db } = await import("@/lib/db");
 
@@ -44,7 +48,7 @@ const batches = (): ItemLine[][] =>
   Array.from({ length: Math.ceil(N / BATCH) }, (_, b) => Array.from({ length: Math.min(BATCH, N - b * BATCH) }, (_, j) => line(b * BATCH + j) as unknown as ItemLine));
 const yieldLoop = () => new Promise((r) => setImmediate(r));
 
-const EVERY = 50;
+const EVERY = Number(values.every);
 const probeDuring = await makeOpenLoopProbe({ every: EVERY, users: 20, items: 8000, line });
 console.log(`embedded PGlite; ${N.toLocaleString("en-US")} generated comments per mode, batches of ${BATCH}`);
 const idle = await probeDuring(() => new Promise((r) => setTimeout(r, 3000)));
@@ -55,49 +59,68 @@ for (const mode of modes) {
   const all = batches();
   let phase = "writing";
   let publishMs = 0;
-  const t0 = performance.now();
-  const { probe } = await probeDuring(async () => {
-    if (mode === "one-transaction") {
-      const tx = await beginPgTransaction();
-      for (const lines of all) await insertItemBatch(tx.sql, { projectId, kind: "generated_comment", lines });
-      await tx.commit();
-    } else if (mode === "short-transactions") {
-      for (const lines of all) {
-        await withPgTransaction((sql) => insertItemBatch(sql, { projectId, kind: "generated_comment", lines }));
-        await yieldLoop();
-      }
-    } else if (mode === "staging+publish") {
-      await pgPool().query(
-        `CREATE TABLE bench_stage (e text, l text, m jsonb, file_id text, model text, pl text, cp text, cs text, oc text, pc text)`,
-      );
-      for (const lines of all) {
-        const col = (k: string) => lines.map((l) => (l as Record<string, unknown>)[k] ?? null);
-        await pgPool().query(
-          `INSERT INTO bench_stage SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])`,
-          [col("external_id"), col("language"), lines.map((l) => JSON.stringify(l.meta ?? null)), col("file_id"), col("model"), col("programming_language"), col("code_prefix"), col("code_suffix"), col("original_comment"), col("predicted_comment")],
-        );
-        await yieldLoop();
-      }
-      phase = "publishing";
-      const p0 = performance.now();
-      await withPgTransaction(async (sql) => {
-        await sql(
-          `CREATE TEMP TABLE bench_ids ON COMMIT DROP AS
+  const { ms, probe } = await probeDuring(
+    async () => {
+      if (mode === "one-transaction") {
+        const tx = await beginPgTransaction();
+        for (const lines of all) await insertItemBatch(tx.sql, { projectId, kind: "generated_comment", lines });
+        await tx.commit();
+      } else if (mode === "short-transactions") {
+        // On one connection, as a writer holds one (the embedded server's scheduler weighs connections).
+        const client = await pgPool().connect();
+        const sql: Sql = async (text, ...params) => (await client.query(text, params)).rows;
+        try {
+          for (const lines of all) {
+            await client.query("BEGIN");
+            await insertItemBatch(sql, { projectId, kind: "generated_comment", lines });
+            await client.query("COMMIT");
+            await yieldLoop();
+          }
+        } finally {
+          client.release();
+        }
+      } else if (mode === "staging+publish") {
+        await pgPool().query(`CREATE TABLE bench_stage (e text, l text, m jsonb, file_id text, model text, pl text, cp text, cs text, oc text, pc text)`);
+        for (const lines of all) {
+          const col = (k: string) => lines.map((l) => (l as Record<string, unknown>)[k] ?? null);
+          await pgPool().query(
+            `INSERT INTO bench_stage SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])`,
+            [
+              col("external_id"),
+              col("language"),
+              lines.map((l) => JSON.stringify(l.meta ?? null)),
+              col("file_id"),
+              col("model"),
+              col("programming_language"),
+              col("code_prefix"),
+              col("code_suffix"),
+              col("original_comment"),
+              col("predicted_comment"),
+            ],
+          );
+          await yieldLoop();
+        }
+        phase = "publishing";
+        const p0 = performance.now();
+        await withPgTransaction(async (sql) => {
+          await sql(
+            `CREATE TEMP TABLE bench_ids ON COMMIT DROP AS
              WITH ins AS (INSERT INTO items (project_id, kind, external_id, language, meta, updated_at)
                           SELECT $1, 'generated_comment', e, l, m, now() FROM bench_stage ON CONFLICT (project_id, external_id) DO NOTHING RETURNING id, external_id)
              SELECT * FROM ins`,
-          projectId,
-        );
-        await sql(
-          `INSERT INTO generated_comments (item_id, file_id, model, programming_language, code_prefix, code_suffix, original_comment, predicted_comment)
+            projectId,
+          );
+          await sql(
+            `INSERT INTO generated_comments (item_id, file_id, model, programming_language, code_prefix, code_suffix, original_comment, predicted_comment)
            SELECT ids.id, s.file_id, s.model, s.pl, s.cp, s.cs, s.oc, s.pc FROM bench_stage s JOIN bench_ids ids ON ids.external_id = s.e`,
-        );
-      });
-      publishMs = performance.now() - p0;
-      await pgPool().query("DROP TABLE bench_stage");
-    } else throw new Error(`unknown mode ${mode}`);
-  }, () => phase);
-  const ms = performance.now() - t0;
+          );
+        });
+        publishMs = performance.now() - p0;
+        await pgPool().query("DROP TABLE bench_stage");
+      } else throw new Error(`unknown mode ${mode}`);
+    },
+    () => phase,
+  );
   const n = Number((await pgPool().query<{ n: string }>("SELECT count(*) AS n FROM items WHERE project_id = $1", [projectId])).rows[0].n);
   if (n !== N) throw new Error(`${mode}: wrote ${n} of ${N}`);
   console.log(`${mode}: write ${(ms / 1000).toFixed(2)} s${publishMs ? ` (publish transaction ${(publishMs / 1000).toFixed(2)} s)` : ""}; others ${describeProbe(probe, EVERY)}`);

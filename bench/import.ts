@@ -7,7 +7,7 @@
 // the default size), so the linked import shows whether a line's cost grows with the database —
 // then `prior`: generated comments each with one prior annotation (overlap 2). While the first
 // import runs, 20 other annotators claim and submit in a small project, open loop: one request
-// every 50 ms whatever the earlier ones do (bench/open-loop-probe.ts; p50/p95/max of claim+submit).
+// every 50 ms (--probe-every) whatever the earlier ones do (bench/open-loop-probe.ts; p50/p95/max of claim+submit).
 // Usage: BENCH_DATABASE_URL=postgresql://… npm run bench:import [-- --lines 100000 --kinds generated_comment,qa_pair,prior]
 // Without BENCH_DATABASE_URL it runs on a fresh embedded PGlite (no COPY baselines there).
 import { jsonlRecords } from "@/lib/items/import/sources/jsonl-records";
@@ -20,7 +20,13 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { runSchemaCopy, writeSchemaCopy } from "./schema-copy-baseline";
 
-const { values } = parseArgs({ options: { lines: { type: "string", default: "100000" }, kinds: { type: "string", default: "generated_comment,readme,dialogue,qa_pair,prior" } } });
+const { values } = parseArgs({
+  options: {
+    lines: { type: "string", default: "100000" },
+    kinds: { type: "string", default: "generated_comment,readme,dialogue,qa_pair,prior" },
+    "probe-every": { type: "string", default: "50" },
+  },
+});
 const N = Number(values.lines);
 /** An item kind, or `prior`: generated comments with one prior annotation each. */
 type BenchKind = ItemKind | "prior";
@@ -105,7 +111,7 @@ console.log(`database: ${database.isEmbedded ? "embedded PGlite" : "PostgreSQL s
 
 // Someone else's work while the first import runs (open loop, bench/open-loop-probe.ts), and the
 // same probe with nothing else running first, for comparison.
-const PROBE_EVERY = 50;
+const PROBE_EVERY = Number(values["probe-every"]);
 const probeDuring = await makeOpenLoopProbe({ every: PROBE_EVERY, users: 20, items: 8000, line: lineOf.generated_comment });
 const idle = await probeDuring(() => new Promise((r) => setTimeout(r, 3000)));
 console.log(`others' claim+submit with no import, ${describeProbe(idle.probe, PROBE_EVERY)}`);
@@ -133,8 +139,7 @@ for (const [n, kind] of kinds.entries()) {
         if (p.phase !== importPhase) phaseStart[(importPhase = p.phase)] = performance.now() - t0;
       },
     });
-  const { value: result, probe } = n === 0 ? await probeDuring(runImport, () => importPhase) : { value: await runImport(), probe: null };
-  const ms = performance.now() - t0;
+  const { value: result, ms, probe } = n === 0 ? await probeDuring(runImport, () => importPhase) : { value: await runImport(), ms: performance.now() - t0, probe: null };
   clearInterval(sampler);
   if (result.imported !== N) throw new Error(`imported ${result.imported} of ${N}`);
 
@@ -142,7 +147,11 @@ for (const [n, kind] of kinds.entries()) {
   console.log(`  accord import:     ${(ms / 1000).toFixed(2)} s  → ${fmt(N / (ms / 1000))} lines/s`);
   console.log(`  peak RSS:          ${fmt(peak / 1024 / 1024)} MiB (${fmt(rssBefore / 1024 / 1024)} MiB before)`);
   if (probe) {
-    console.log(`  phases began at (s): ${Object.entries(phaseStart).map(([p, t]) => `${p} ${(t / 1000).toFixed(2)}`).join(", ")}`);
+    console.log(
+      `  phases began at (s): ${Object.entries(phaseStart)
+        .map(([p, t]) => `${p} ${(t / 1000).toFixed(2)}`)
+        .join(", ")}`,
+    );
     console.log(`  others' claim+submit during it, ${describeProbe(probe, PROBE_EVERY)}`);
   }
   if (kind === "prior" && plainCommentsMs) console.log(`  ${(ms / plainCommentsMs).toFixed(2)}× the time of the plain generated comments above`);

@@ -44,7 +44,8 @@ export async function makeOpenLoopProbe(opts: { every: number; users: number; it
   // Warm up: each annotator's first claim (connections, prepared statements) is not measured.
   for (const a of annotators) await claimAndSubmit(a);
 
-  return async function run<T>(during: () => Promise<T>, phase: () => string = () => "running"): Promise<{ value: T; probe: ProbeResult }> {
+  /** `ms`: how long `during` took (the probes still queued when it ended are waited for after). */
+  return async function run<T>(during: () => Promise<T>, phase: () => string = () => "running"): Promise<{ value: T; ms: number; probe: ProbeResult }> {
     const r: ProbeResult = { latencies: [], phases: [], failures: 0 };
     const lanes: Promise<void>[] = annotators.map(() => Promise.resolve());
     let stopAt = Infinity;
@@ -67,7 +68,7 @@ export async function makeOpenLoopProbe(opts: { every: number; users: number; it
     })();
     try {
       const value = await during();
-      return { value, probe: r };
+      return { value, ms: performance.now() - t0, probe: r };
     } finally {
       stopAt = performance.now();
       await schedule;
