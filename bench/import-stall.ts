@@ -39,6 +39,7 @@ const { makeProject } = await import("../tests/factories");
 const { insertItemBatch } = await import("@/lib/items/import/insert-item-batch");
 const { beginPgTransaction, withPgTransaction, pgPool, closePgPool } = await import("@/lib/db/pg-pool");
 type Sql = import("@/lib/db/pg-pool").Sql;
+type QueryResultRow = import("pg").QueryResultRow;
 const { makeOpenLoopProbe, describeProbe } = await import("./open-loop-probe");
 const { db } = await import("@/lib/db");
 
@@ -68,7 +69,7 @@ for (const mode of modes) {
       } else if (mode === "short-transactions") {
         // On one connection, as a writer holds one (the embedded server's scheduler weighs connections).
         const client = await pgPool().connect();
-        const sql: Sql = async (text, ...params) => (await client.query(text, params)).rows;
+        const sql: Sql = async <T extends QueryResultRow>(text: string, ...params: unknown[]) => (await client.query<T>(text, params)).rows;
         try {
           for (const lines of all) {
             await client.query("BEGIN");
