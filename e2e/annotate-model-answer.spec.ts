@@ -53,7 +53,7 @@ test("an annotator grades model answers with the keyboard (1/2/3, Ctrl+Enter), t
   await page.getByLabel("Notes").press("Control+Enter");
   await page.waitForURL(/\/annotate\?done=1$/);
 
-  expect(await itemStatuses(request, lead, projectId)).toEqual({ [firstId]: "gold", "qwen:sdqa-zh-1": "gold" });
+  expect(await itemStatuses(request, lead, projectId)).toEqual({ [firstId]: "agreed", "qwen:sdqa-zh-1": "agreed" });
   const lines = await api.exportLines(lead, projectId);
   expect(lines.map((l) => [l.external_id, (l.gold as { grade: string }).grade])).toEqual(
     [
