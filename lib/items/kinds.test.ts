@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ItemDetailDto } from "./item-dto";
 import { itemKinds } from "./item-kinds";
@@ -16,6 +18,7 @@ const viewKeys: { [K in ItemDetailDto["fields"]["kind"]]: string[] } = {
   qa_pair: ["question", "answer", "difficulty", "domain", "dialogueExternalId", "references", "dialogue"],
   readme: ["repo", "url", "license", "content"],
   generated_comment: ["fileId", "model", "programmingLanguage", "codePrefix", "codeSuffix", "originalComment", "predictedComment"],
+  model_answer: ["question", "referenceAnswer", "predictedAnswer", "model", "run", "qaExternalId", "gradeLabels"],
 };
 
 describe("the item kind registry", () => {
@@ -31,7 +34,17 @@ describe("the item kind registry", () => {
     expect(m.table.name).toMatch(/^[a-z_]+$/);
     expect(Object.keys(m.differs).length).toBeGreaterThan(0);
     expect(m.demo.file).toMatch(/\.jsonl$/);
-    expect(m.agreement.categorical({ taskCategories: ["a", "b"] } as never).length + (m.agreement.evaluators ? 1 : 0)).toBeGreaterThan(0);
+    expect(m.agreement.categorical(parseProjectSettings({ taskCategories: ["a", "b"] })).length + (m.agreement.evaluators ? 1 : 0)).toBeGreaterThan(0);
+  });
+
+  it.each(itemKinds)("%s: every line of the demo file is a valid line of the kind, each id once", (kind) => {
+    const m = kindModule(kind);
+    const lines = readFileSync(path.resolve(import.meta.dirname, "../../scripts/demo-data", m.demo.file), "utf8")
+      .trim()
+      .split("\n");
+    const values = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    for (const v of values) expect(m.lineSchema.safeParse(v).error?.issues ?? []).toEqual([]);
+    expect(new Set(values.map((v) => v.external_id)).size).toBe(values.length);
   });
 
   it.each(itemKinds)("%s: the example line is a valid line of the kind", (kind) => {

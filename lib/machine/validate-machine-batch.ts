@@ -1,6 +1,6 @@
 import "server-only";
 import { kindModule } from "@/lib/items/kinds";
-import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
+import { annotationSchemaFor, annotationSettings } from "@/lib/annotations/annotation-schema-for";
 import type { Sql } from "@/lib/db/pg-pool";
 import { formatZodIssues } from "@/lib/jsonl/format-zod-issues";
 import type { LineError } from "@/lib/jsonl/line-result";
@@ -23,7 +23,7 @@ export async function validateMachineBatch(sql: Sql, opts: { project: ProjectAcc
   );
   const items = new Map(rows.map((r) => [r.external_id, r]));
   const { kind, settings } = opts.project;
-  const plainSchema = kindModule(kind).schemaReadsItemText ? null : annotationSchemaFor({ kind, taskCategories: settings.taskCategories });
+  const plainSchema = kindModule(kind).schemaReadsItemText ? null : annotationSchemaFor({ kind, ...annotationSettings(settings) });
   const valid: ValidMachineLine[] = [];
   const errors: LineError[] = [];
   for (const { line, value } of opts.lines) {
@@ -32,7 +32,7 @@ export async function validateMachineBatch(sql: Sql, opts: { project: ProjectAcc
       errors.push({ line, message: `external_id: no item "${value.external_id.slice(0, 60)}" in this project` });
       continue;
     }
-    const schema = plainSchema ?? annotationSchemaFor({ kind, taskCategories: settings.taskCategories, readmeContent: item.content ?? "" });
+    const schema = plainSchema ?? annotationSchemaFor({ kind, ...annotationSettings(settings), readmeContent: item.content ?? "" });
     const parsed = schema.safeParse(value.annotation, { reportInput: true });
     if (parsed.success) valid.push({ line, itemId: item.id, annotator: value.annotator, data: JSON.parse(JSON.stringify(parsed.data)) });
     else errors.push({ line, message: formatZodIssues(parsed.error.issues.map((i) => ({ ...i, path: ["annotation", ...i.path] }))) });
