@@ -30,7 +30,7 @@ DECLARE
   v_quota integer;
   v_submitted bigint;
 BEGIN
-  IF EXISTS (SELECT 1 FROM check_pauses c WHERE c.project_id = p_project_id AND c.user_id = p_user_id AND c.resumed_at IS NULL) THEN
+  IF accord_member_paused(p_project_id, p_user_id) THEN
     RETURN QUERY SELECT NULL::integer, NULL::integer, NULL::timestamptz, NULL::jsonb, NULL::integer;
     RETURN;
   END IF;
