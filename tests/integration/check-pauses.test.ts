@@ -33,7 +33,10 @@ describe("a paused or deactivated member's claims (decision 027)", () => {
     expect(await statusOf(held.assignmentId)).toEqual({ status: "released", draft: { accuracy: "correct" } });
     expect(await db.item.findFirstOrThrow({ where: { projectId, externalId: "q-000002" }, select: { status: true } })).toEqual({ status: "pending" });
     // The claim's memory (one-round-trip path), then the load path: both refused, nothing written.
-    await expect(submitAnnotation({ actor: cy, assignmentId: held.assignmentId, annotation })).rejects.toMatchObject({ code: "conflict", message: expect.stringMatching(/paused/) });
+    await expect(submitAnnotation({ actor: cy, assignmentId: held.assignmentId, annotation })).rejects.toMatchObject({
+      code: "conflict",
+      message: expect.stringMatching(/paused/),
+    });
     const headers = await auth(cy);
     const submitted = await callRoute(submitRoute, { method: "POST", params: { id: String(held.assignmentId) }, headers, body: JSON.stringify({ annotation }) });
     expect(submitted.status).toBe(409);
