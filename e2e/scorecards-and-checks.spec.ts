@@ -1,9 +1,9 @@
 import { itemLineExamples } from "../lib/items/import/item-line-examples";
-import { expect, shot, signIn, test } from "./fixtures";
+import { expect, shot, signedInPage, signIn, test } from "./fixtures";
 
 const comment = (accuracy: string) => ({ accuracy, error_codes: [], notes: "" });
 
-test("a lead reads the annotator scorecards, marks a check item, and resumes an annotator it paused", async ({ api, page }) => {
+test("a lead reads the annotator scorecards, marks a check item, and resumes an annotator it paused", async ({ api, page, browser, baseURL }) => {
   test.setTimeout(90_000);
   const lead = await api.user("lead", "Lea");
   const ana = await api.user("annotator", "Ana");
@@ -36,16 +36,45 @@ test("a lead reads the annotator scorecards, marks a check item, and resumes an 
   await expect(table.locator(`[data-annotator="${ana.email}"]`)).toContainText("0.40");
   await page.screenshot({ path: shot("scorecards-overview"), fullPage: true });
 
-  // The lead makes s-1 a check item from its page.
+  // The lead ticks s-1 and s-3 on the items list: s-3 has no gold, so nothing is marked and the reason is shown; then s-1 alone.
   await page.goto(`/projects/${projectId}/items`);
+  await page.getByLabel("Select s-1").check();
+  await page.getByLabel("Select s-3").check();
+  await page.getByTestId("mark-check-items").click();
+  await expect(page.getByTestId("check-items-outcome")).toContainText("s-3: the item is disagreement: only items with a gold record can be check items");
+  await expect(page.getByTestId("check-badge")).toHaveCount(0);
+  await page.getByLabel("Select s-3").uncheck();
+  await page.getByTestId("mark-check-items").click();
+  await expect(page.getByTestId("check-items-outcome")).toHaveText("1 item marked as check items.");
+  await expect(page.getByTestId("item-row").filter({ hasText: "s-1" }).getByTestId("check-badge")).toBeVisible();
+  await page.screenshot({ path: shot("check-items-bulk") });
+  // Unmarked and marked again, from the list; the item's page agrees.
+  await page.getByLabel("Select s-1").check();
+  await page.getByTestId("unmark-check-items").click();
+  await expect(page.getByTestId("check-items-outcome")).toHaveText("1 item no longer check items.");
+  await expect(page.getByTestId("check-badge")).toHaveCount(0);
+  await page.getByLabel("Select s-1").check();
+  await page.getByTestId("mark-check-items").click();
+  await expect(page.getByTestId("check-badge")).toHaveCount(1);
   await page.getByRole("link", { name: "s-1" }).click();
-  await expect(page.getByTestId("check-state")).toHaveText("Not a check item.");
-  await page.getByTestId("check-toggle").click();
   await expect(page.getByTestId("check-state")).toContainText("A check item");
 
   // Every claim a check while one is left; one wrong answer pauses.
   await api.projectSettings(lead, projectId, { check_rate: 1, check_min: 1, check_pass: 1 });
   expect((await api.annotate(cy, projectId, comment("incorrect"))).externalId).toBe("s-1");
+  // The lead sees Cy's answer on the item's history, scored; Cy sees why the queue stopped.
+  await page.goto(`/projects/${projectId}/items`);
+  await page.getByRole("link", { name: "s-1" }).click();
+  await expect(page.getByTestId("check-answer")).toContainText(`Cy <${cy.email}>`);
+  await expect(page.getByTestId("check-answer")).toContainText("wrong (score 0)");
+  await page.getByTestId("check-answers").screenshot({ path: shot("check-answers-history") });
+  const cyPage = await signedInPage(browser, baseURL, cy, { width: 1366, height: 900 });
+  await cyPage.goto(`/projects/${projectId}/annotate`);
+  await expect(cyPage.getByTestId("paused-notice")).toContainText("You are paused in this project");
+  await expect(cyPage.getByTestId("paused-notice")).toContainText("0 of the last 1 check items right (0 %), below the 100 % needed");
+  await expect(cyPage.getByRole("button", { name: "Start annotating" })).toHaveCount(0);
+  await cyPage.screenshot({ path: shot("annotator-paused"), fullPage: true });
+  await cyPage.context().close();
   await page.goto(`/projects/${projectId}`);
   const cyRow = page.getByTestId("scorecards").locator(`[data-annotator="${cy.email}"]`);
   await expect(cyRow.getByTestId("paused")).toHaveText("Paused: 0 of the last 1 check items right (0 %), below the 100 % needed");

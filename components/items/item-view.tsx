@@ -1,4 +1,5 @@
 // Full item display: header (id, task, status, language) and the kind-specific view.
+import { annotationCountText } from "./annotation-count-text";
 import { kindServerUi } from "@/components/kinds/registry";
 import type { ItemDetailDto } from "@/lib/items/item-dto";
 import { itemKindLabels } from "@/lib/items/item-kinds";
@@ -33,9 +34,7 @@ export function ItemView({ item, showHeader = true }: ItemViewProps) {
           <span className="text-sm text-slate-500">{itemKindLabels[item.kind] ?? item.kind}</span>
           <StatusBadge status={item.status} />
           <LanguageBadge code={item.language} />
-          <span className="text-xs text-slate-500">
-            {item.annotationCount} {item.annotationCount === 1 ? "annotation" : "annotations"}
-          </span>
+          <span className="text-xs text-slate-500">{annotationCountText({ count: item.annotationCount, needed: item.annotationsNeeded })}</span>
         </header>
       ) : null}
       <ItemBody item={item} />

@@ -145,7 +145,18 @@ describe("DialogueView, CodeView and badges", () => {
   });
 
   it("switches on the item kind", () => {
-    const base = { id: 1, projectId: 1, kind: "readme" as const, externalId: "r-1", language: "zh", status: "gold" as const, annotationCount: 0, createdAt: "", meta: null };
+    const base = {
+      id: 1,
+      projectId: 1,
+      kind: "readme" as const,
+      externalId: "r-1",
+      language: "zh",
+      status: "gold" as const,
+      annotationCount: 0,
+      annotationsNeeded: 2,
+      createdAt: "",
+      meta: null,
+    };
     const item: ItemDetailDto = { ...base, fields: readme };
     const out = html(ItemView, { item });
     expect(out).toContain('data-kind="readme"');

@@ -24,7 +24,7 @@ export function CheckSettingsFields({
         step="any"
         defaultValue={val("checkRate", text(s.checkRate))}
         errors={f.checkRate}
-        hint="Share of each annotator's claims served as check items (e.g. 0.05); blank: off. Mark check items on a gold item's page."
+        hint="Share of each annotator's claims served as check items (e.g. 0.05); blank: off. Mark check items on the items list or a gold item's page."
       />
       <TextField
         name="checkMin"

@@ -7,7 +7,7 @@ export type WorkflowSettingsFieldsProps = {
   errors: Record<string, string[] | undefined>;
   /** On an existing project, where lowering the overlap acts on items already annotated. */
   editing?: boolean;
-  /** h4: the sampling fields (settings form only). */
+  /** The sampling fields (decision 024), on both forms; the new-project form passes its chosen kind's strata. */
   sampling?: Omit<SamplingSettingsFieldsProps, "errors">;
 };
 

@@ -31,6 +31,9 @@ export const formLines = z.preprocess(
   z.array(z.string()).optional(),
 );
 
+/** A text field of comma- (or space-) separated entries, e.g. the overlap strata; blank is an empty list. */
+export const formCommaList = z.preprocess((v) => (typeof v === "string" ? v.split(/[\s,]+/).filter(Boolean) : v), z.array(z.string()).default([]));
+
 /** FormData as a plain object: the last value wins, React's `$ACTION_*` fields are left out. */
 export function formDataToObject(formData: FormData): Record<string, string> {
   const out: Record<string, string> = {};

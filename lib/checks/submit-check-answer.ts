@@ -4,6 +4,7 @@ import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import { withPgTransaction, type Sql } from "@/lib/db/pg-pool";
 import { AppError } from "@/lib/errors";
 import type { ProjectAccess } from "@/lib/projects/load-project-access";
+import { releaseAnnotationClaims } from "@/lib/queue/release-held-claims";
 import { pauseReason, scoreCheck } from "./check-rules";
 
 // The caller's checks since a lead last resumed them, oldest first: what the pause rule reads.
@@ -25,6 +26,8 @@ async function pauseIfDue(sql: Sql, opts: { userId: number; project: ProjectAcce
   if (reason === null) return;
   const paused = await sql(pauseSql, opts.project.id, opts.userId, reason);
   if (!paused.length) return;
+  // Paused: no claim they hold stays open to them (decision 027). Given back like a deactivation's, drafts kept.
+  const released = await releaseAnnotationClaims(sql, { userId: opts.userId, projectId: opts.project.id });
   await writeAuditEvent(sql, {
     actorId: null,
     projectId: opts.project.id,
@@ -32,9 +35,17 @@ async function pauseIfDue(sql: Sql, opts: { userId: number; project: ProjectAcce
     entityType: "project_member",
     entityId: `${opts.project.id}:${opts.userId}`,
     before: null,
-    after: { reason },
+    after: { reason, released: { assignments: released } },
   });
 }
+
+/** A paused member's submit (decision 027): refused with why, their work kept as the assignment's draft. */
+export const pausedError = (draftKept: boolean) =>
+  new AppError(
+    "conflict",
+    `You are paused in this project: your recent check items scored below what the project's lead set. A lead can resume you.${draftKept ? " Your work is kept as a draft of this assignment." : ""}`,
+    { draft_kept: draftKept },
+  );
 
 /**
  * The answer to a check item (decision 025), already validated by the kind's schema: stored in
@@ -56,6 +67,8 @@ export async function submitCheckAnswer(opts: {
     if (!a) throw new AppError("not_found", "Assignment not found.");
     if (a.status === "skipped") throw new AppError("conflict", "You skipped this item; it can no longer be submitted.");
     if (a.status === "submitted") throw new AppError("conflict", "The item changed while you submitted; please submit again.");
+    const [{ paused }] = await sql<{ paused: boolean }>(`SELECT accord_member_paused($1, $2) AS paused`, opts.project.id, opts.actor.id);
+    if (paused) throw pausedError(false);
     const [gold] = await sql<{ data: unknown }>(`SELECT g.data FROM gold_records g WHERE g.item_id = $1`, opts.itemId);
     const score = gold ? scoreCheck({ kind: opts.project.kind, settings: opts.project.settings, answer: opts.data, gold: gold.data }) : null;
     const [answer] = await sql<{ id: number }>(

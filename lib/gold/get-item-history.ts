@@ -23,6 +23,10 @@ const ratingsSql = `
   SELECT u.name, u.email, v.rating, v.notes, v.created_at
     FROM validation_ratings v JOIN users u ON u.id = v.user_id
    WHERE v.item_id = $1 ORDER BY v.created_at, v.user_id`;
+const checkAnswersSql = `
+  SELECT c.id, u.name, u.email, c.submitted_at, c.time_spent_ms, c.score, c.data
+    FROM check_answers c JOIN users u ON u.id = c.user_id
+   WHERE c.item_id = $1 ORDER BY c.submitted_at, c.id`;
 const eventsSql = `
   SELECT e.id::text AS id, e.at, u.name, u.email, e.action, e.before, e.after
     FROM audit_events e LEFT JOIN users u ON u.id = e.actor_id
@@ -32,7 +36,7 @@ const eventsSql = `
 export async function getItemHistory(opts: { actor: SessionUser; itemId: number; projectId?: number }): Promise<ItemHistory> {
   const { project, itemId } = await loadLeadItem({ actor: opts.actor, itemId: opts.itemId, projectId: opts.projectId, action: "item.browse" });
   const pool = pgPool();
-  const [item, annotations, adjudications, gold, ratings, events] = await Promise.all([
+  const [item, annotations, adjudications, gold, ratings, checks, events] = await Promise.all([
     pool.query<{ status: string }>(`SELECT status FROM items WHERE id = $1`, [itemId]),
     pool.query<Named & { id: number; machine_annotator: string | null; external_annotator: string | null; submitted_at: Date; time_spent_ms: number; data: unknown }>(
       annotationsSql,
@@ -41,6 +45,7 @@ export async function getItemHistory(opts: { actor: SessionUser; itemId: number;
     pool.query<Named & { id: number; status: string; claimed_at: Date; resolved_at: Date | null; choice: string | null; rationale: string | null }>(adjudicationsSql, [itemId]),
     pool.query<Named & { source: string; data: unknown; updated_at: Date }>(goldSql, [itemId]),
     pool.query<Named & { rating: number; notes: string; created_at: Date }>(ratingsSql, [itemId]),
+    pool.query<Named & { id: number; submitted_at: Date; time_spent_ms: number; score: number | null; data: unknown }>(checkAnswersSql, [itemId]),
     pool.query<Named & { id: string; at: Date; action: string; before: unknown; after: unknown }>(eventsSql, [String(itemId)]),
   ]);
   const g = gold.rows[0];
@@ -68,6 +73,14 @@ export async function getItemHistory(opts: { actor: SessionUser; itemId: number;
     })),
     gold: g ? { source: g.source, data: g.data, updatedAt: g.updated_at.toISOString(), updatedBy: person(g) } : null,
     validation: ratings.rows.map((v) => ({ validator: person(v) as Person, rating: v.rating, notes: v.notes, createdAt: v.created_at.toISOString() })),
+    checkAnswers: checks.rows.map((c) => ({
+      id: c.id,
+      annotator: person(c) as Person,
+      submittedAt: c.submitted_at.toISOString(),
+      timeSpentMs: c.time_spent_ms,
+      score: c.score,
+      data: c.data,
+    })),
     events: events.rows.map((e) => ({ id: e.id, at: e.at.toISOString(), actor: person(e), action: e.action, before: e.before, after: e.after })),
   };
 }

@@ -1,5 +1,5 @@
 // What a lead sees of one item's life: every annotation with its author, every adjudication,
-// the gold record, validation ratings and the audit trail.
+// the gold record, validation ratings, the answers it got as a check item and the audit trail.
 export type Person = { name: string; email: string };
 
 export type ItemHistory = {
@@ -18,5 +18,7 @@ export type ItemHistory = {
   adjudications: { id: number; adjudicator: Person; status: string; claimedAt: string; resolvedAt: string | null; choice: string | null; rationale: string | null }[];
   gold: { source: string; data: unknown; updatedAt: string; updatedBy: Person | null } | null;
   validation: { validator: Person; rating: number; notes: string; createdAt: string }[];
+  /** Answers to the item as a check item (decision 025), scored against its gold: 1 right, 0 wrong, null not scored (no gold then). */
+  checkAnswers: { id: number; annotator: Person; submittedAt: string; timeSpentMs: number; score: number | null; data: unknown }[];
   events: { id: string; at: string; actor: Person | null; action: string; before: unknown; after: unknown }[];
 };

@@ -16,6 +16,7 @@ type Row = {
   language: string | null;
   status: ItemStatus;
   annotation_count: number;
+  annotations_needed: number;
   meta: Record<string, unknown> | null;
   created_at: Date;
   fields: ItemFields | null;
@@ -26,9 +27,10 @@ export async function getItem(opts: { actor: SessionUser; projectId: number; ite
   const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "item.browse" });
   const { rows } = isRowId(opts.itemId)
     ? await pgPool().query<Row>(
-        `SELECT i.id, i.project_id, i.kind, i.external_id, i.language, i.status, i.annotation_count, i.meta, i.created_at, ${itemFieldsSql("i")} AS fields
+        `SELECT i.id, i.project_id, i.kind, i.external_id, i.language, i.status, i.annotation_count, accord_item_overlap(i.sampled, $3) AS annotations_needed,
+                i.meta, i.created_at, ${itemFieldsSql("i")} AS fields
            FROM items i WHERE i.id = $1 AND i.project_id = $2`,
-        [opts.itemId, project.id],
+        [opts.itemId, project.id, project.settings.overlap],
       )
     : { rows: [] };
   const item = rows[0];
@@ -42,6 +44,7 @@ export async function getItem(opts: { actor: SessionUser; projectId: number; ite
     language: item.language,
     status: item.status,
     annotationCount: item.annotation_count,
+    annotationsNeeded: item.annotations_needed,
     createdAt: item.created_at.toISOString(),
     meta: item.meta ?? null,
     fields: item.fields,

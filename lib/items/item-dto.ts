@@ -58,4 +58,9 @@ export type ModelAnswerFields = {
 
 export type ItemFields = DialogueFields | QaPairFields | ReadmeFields | GeneratedCommentFields | ModelAnswerFields;
 
-export type ItemDetailDto = Omit<ItemSummaryDto, "model"> & { meta: Record<string, unknown> | null; fields: ItemFields };
+export type ItemDetailDto = Omit<ItemSummaryDto, "model"> & {
+  /** What the item needs (accord_item_overlap: the project's overlap, one outside the overlap sample). */
+  annotationsNeeded: number;
+  meta: Record<string, unknown> | null;
+  fields: ItemFields;
+};

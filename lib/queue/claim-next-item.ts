@@ -28,10 +28,8 @@ const claimSql = `
                WHERE NOT (i.kind::text = ANY($6::text[])) AND o.item_id = c.item_id AND o.machine_annotator IS NULL AND o.user_id IS DISTINCT FROM $2) AS others,
              -- A check item is past annotation (the claim's own INSERT is not visible to this statement's snapshot).
              i.status NOT IN ('pending', 'in_annotation') AS is_check
-        -- Check items (decision 025): a due check item, or a paused caller's row of NULLs, comes first; LIMIT 1 stops the
-        -- Append there, so accord_claim_item runs only when accord_claim_check_item has no row.
-        FROM (SELECT * FROM accord_claim_check_item($1, $2, $3, $4, $5::"ProjectRole"[]) UNION ALL
-              SELECT * FROM accord_claim_item($1, $2, $3, $4, $5::"ProjectRole"[]) LIMIT 1) c
+        -- Check items (decision 025): accord_claim_item asks accord_claim_check_item first, with the settings it read (a paused caller: a row of NULLs).
+        FROM accord_claim_item($1, $2, $3, $4, $5::"ProjectRole"[]) c
         JOIN items i ON i.id = c.item_id) c ON true`;
 
 type Row = {

@@ -9,8 +9,8 @@ import type { QueueProgress } from "./queue-dto";
  * (SQL expressions), exact at the statement's snapshot, so a claim returns it in its own round trip.
  * Mine: from assignment_tallies (kept by triggers; two rows, however many items I did). The project:
  * from item_tallies (kept by triggers; a few dozen rows instead of a pass over 100k items). An item
- * is done with `overlap` annotations or once past annotation; annotations count up to `overlap` per
- * item, so `annotationsSubmitted ≤ annotationsNeeded`. Blind (SPEC §2): every figure moves when an
+ * is done with `overlap` annotations or once past annotation; annotations count up to what the item
+ * needs (`overlap`, one outside the sample: the `single` buckets), so `annotationsSubmitted ≤ annotationsNeeded`. Blind (SPEC §2): every figure moves when an
  * annotation arrives, never with an item's outcome ("closed" is every status past annotation), so
  * annotators may see all of it; tests/integration/blinding.test.ts holds it to that.
  */
@@ -26,7 +26,9 @@ export const queueProgressSql = (userRef: string, projectRef: string, overlapRef
              -- An item outside the overlap sample needs one (the 'single' bucket, lib/sampling/tally-single-items.ts).
              'annotationsNeeded', COALESCE(sum(t.items) FILTER (WHERE t.state = 'all'), 0) * ${overlapRef}
                                   - COALESCE(sum(t.items) FILTER (WHERE t.state = 'single'), 0) * GREATEST(${overlapRef} - 1, 0),
-             'annotationsSubmitted', COALESCE(sum(t.items * LEAST(t.annotation_count, ${overlapRef})) FILTER (WHERE t.state IN ('open', 'closed')), 0))
+             -- Each item's annotations up to what it needs (accord_item_overlap): an unsampled item's above one are not counted.
+             'annotationsSubmitted', COALESCE(sum(t.items * LEAST(t.annotation_count, ${overlapRef})) FILTER (WHERE t.state IN ('open', 'closed')), 0)
+                                     - COALESCE(sum(t.items * GREATEST(LEAST(t.annotation_count, ${overlapRef}) - 1, 0)) FILTER (WHERE t.state = 'single'), 0))
       FROM item_tallies t WHERE t.project_id = ${projectRef}))`;
 
 /** My submitted/skipped counts in the project and the project's totals. */

@@ -60,6 +60,11 @@ export async function releaseHeldClaims(sql: Sql, opts: { userId: number; projec
   return { assignments, adjudications: adjudications.length };
 }
 
+/** A member the check rule paused (decision 027): gives back their annotation claims in the project, drafts kept; adjudications stay. */
+export async function releaseAnnotationClaims(sql: Sql, opts: { userId: number; projectId: number }): Promise<number> {
+  return releaseAssignments(sql, [opts.userId, opts.projectId, null]);
+}
+
 /**
  * After a member's languages change (SPEC §2 "Languages"): gives back their annotation claims in
  * the project on items outside the new languages, drafts kept, like a deactivation. Their

@@ -3,7 +3,7 @@ import { annotationSchemaFor, annotationSettings } from "@/lib/annotations/annot
 import { projectRolesAllowed, type ProjectRole } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { preparedQuery } from "@/lib/db/prepared-query";
-import { submitCheckAnswer } from "@/lib/checks/submit-check-answer";
+import { pausedError, submitCheckAnswer } from "@/lib/checks/submit-check-answer";
 import { AppError, fieldErrors } from "@/lib/errors";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { kindModule } from "@/lib/items/kinds";
@@ -53,7 +53,7 @@ type Loaded = {
 const submitSql = `SELECT outcome, annotation_id, item_status, prior
   FROM accord_submit_annotation($1, $2::"ProjectRole"[], $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`;
 type Submitted = {
-  outcome: "submitted" | "already" | "skipped" | "late" | "stale" | "refused";
+  outcome: "submitted" | "already" | "skipped" | "late" | "stale" | "paused" | "refused";
   annotation_id: number | null;
   item_status: string | null;
   prior: unknown;
@@ -203,6 +203,8 @@ async function submitOn(opts: SubmitOpts, basis: Basis, data: unknown): Promise<
             : "Your lease expired and the item's annotations were taken by others.",
           { draft_kept: lateDraft !== null },
         );
+      case "paused":
+        throw pausedError(lateDraft !== null);
       case "stale":
         ({ overlap, others } = result.prior as { overlap: number; others: Loaded["others"] });
     }

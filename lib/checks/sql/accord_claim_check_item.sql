@@ -1,11 +1,14 @@
--- A check item for the caller (SPEC §2 "Check items", decision 025). The claim (lib/queue/
--- claim-next-item.ts) asks this function first and accord_claim_item only when it has no row:
---   - a row of NULLs when the caller is paused in the project: no new claim (the claim answers as
---     for an empty queue, 204);
+-- A check item for the caller (SPEC §2 "Check items", decision 025). accord_claim_item
+-- (lib/queue/sql/) calls it first, under the claim's locks (the overlap lock, then the caller's
+-- queue lock) and with what it read once for the claim (decision 027): the caller's languages
+-- (accord_claimer_languages: a check is routed like any item, decision 023) and the project's
+-- settings (check_rate, quota, overlap, lease), read under the overlap lock. It returns
+--   - a row of NULLs when the caller is paused in the project (accord_member_paused): no new claim
+--     (the claim answers as for an empty queue, 204);
 --   - the caller's running check claim (active; its lease may have run out, since nobody waits for
 --     a check item's slot), so asking again returns it, as for any claim;
 --   - no row when the caller holds a running ordinary claim, checks are off, none is due, or no
---     check item is left for them: accord_claim_item decides;
+--     check item is left for them: accord_claim_item goes on;
 --   - else a new check claim (assignments.is_check) on a check item of the project that still has
 --     its gold record (a reopen deletes it) and that the
 --     caller never held, annotated, adjudicated or edited the gold of, lowest item id first.
@@ -13,38 +16,23 @@
 -- finished their submitted and skipped claims of any sort (assignment_tallies, which counts
 -- check claims too), so after the claim their share of checks is at most the rate.
 -- A check claim holds no slot and changes no item: it is past annotation, in no claim's candidates.
--- Locks in the claim's order (overlap lock, then the caller's queue lock), taken only when a check
--- may be served; the same transaction's accord_claim_item takes them again (re-entrant).
-CREATE OR REPLACE FUNCTION accord_claim_check_item(p_project_id integer, p_user_id integer, p_overlap integer, p_lease_minutes integer, p_roles "ProjectRole"[])
+CREATE OR REPLACE FUNCTION accord_claim_check_item(p_project_id integer, p_user_id integer, p_langs text[], p_rate numeric, p_quota integer, p_overlap integer, p_lease_minutes integer)
 RETURNS TABLE (assignment_id integer, item_id integer, lease_expires_at timestamptz, draft jsonb, project_overlap integer)
 LANGUAGE plpgsql ROWS 1 AS $$
 #variable_conflict use_column
 DECLARE
-  v_rate numeric;
-  v_overlap integer;
-  v_lease integer;
   v_finished bigint;
   v_served bigint;
   v_item integer;
-  v_langs text[];
-  v_quota integer;
   v_submitted bigint;
 BEGIN
-  IF EXISTS (SELECT 1 FROM check_pauses c WHERE c.project_id = p_project_id AND c.user_id = p_user_id AND c.resumed_at IS NULL) THEN
+  IF accord_member_paused(p_project_id, p_user_id) THEN
     RETURN QUERY SELECT NULL::integer, NULL::integer, NULL::timestamptz, NULL::jsonb, NULL::integer;
     RETURN;
   END IF;
-  SELECT (p.settings ->> 'checkRate')::numeric, COALESCE((p.settings ->> 'overlap')::integer, p_overlap), COALESCE((p.settings ->> 'leaseMinutes')::integer, p_lease_minutes),
-         (p.settings ->> 'quota')::integer
-    INTO v_rate, v_overlap, v_lease, v_quota FROM projects p WHERE p.id = p_project_id;
-  IF v_rate IS NULL THEN RETURN; END IF;
-  -- The claim's membership rule, and its languages: a check is routed like any item (decision 023).
-  v_langs := accord_claimer_languages(p_project_id, p_user_id, p_roles);
-  IF v_langs IS NULL THEN RETURN; END IF;
-  PERFORM pg_advisory_xact_lock_shared(hashtextextended('accord.overlap:' || p_project_id::text, 0));
-  PERFORM pg_advisory_xact_lock(hashtextextended('accord.queue:' || p_user_id::text || ':' || p_project_id::text, 0));
+  IF p_rate IS NULL THEN RETURN; END IF;
   RETURN QUERY
-    SELECT a.id, a.item_id, a.lease_expires_at, a.draft, v_overlap FROM assignments a
+    SELECT a.id, a.item_id, a.lease_expires_at, a.draft, p_overlap FROM assignments a
      WHERE a.user_id = p_user_id AND a.project_id = p_project_id AND a.status = 'active' AND a.is_check
        AND EXISTS (SELECT 1 FROM check_items c JOIN gold_records g ON g.item_id = c.item_id WHERE c.item_id = a.item_id)
      ORDER BY a.claimed_at, a.id LIMIT 1;
@@ -59,12 +47,12 @@ BEGIN
   SELECT COALESCE(sum(t.assignments) FILTER (WHERE t.status = 'submitted'), 0) INTO v_submitted FROM assignment_tallies t
    WHERE t.user_id = p_user_id AND t.project_id = p_project_id;
   -- The quota (settings `quota`) ends check claims as it ends the others.
-  IF v_submitted >= v_quota THEN RETURN; END IF;
+  IF v_submitted >= p_quota THEN RETURN; END IF;
   SELECT count(*) INTO v_served FROM check_answers c WHERE c.user_id = p_user_id AND c.project_id = p_project_id;
-  IF v_served + 1 > v_rate * (v_finished + 1) THEN RETURN; END IF;
+  IF v_served + 1 > p_rate * (v_finished + 1) THEN RETURN; END IF;
   SELECT c.item_id INTO v_item FROM check_items c JOIN gold_records g ON g.item_id = c.item_id
    WHERE c.project_id = p_project_id
-     AND (cardinality(v_langs) = 0 OR EXISTS (SELECT 1 FROM items i WHERE i.id = c.item_id AND (i.language IS NULL OR i.language = ANY (v_langs))))
+     AND (cardinality(p_langs) = 0 OR EXISTS (SELECT 1 FROM items i WHERE i.id = c.item_id AND (i.language IS NULL OR i.language = ANY (p_langs))))
      AND NOT EXISTS (SELECT 1 FROM assignments m WHERE m.item_id = c.item_id AND m.user_id = p_user_id)
      AND NOT EXISTS (SELECT 1 FROM annotations an WHERE an.item_id = c.item_id AND an.user_id = p_user_id)
      AND NOT EXISTS (SELECT 1 FROM adjudications d WHERE d.item_id = c.item_id AND d.adjudicator_id = p_user_id)
@@ -73,6 +61,6 @@ BEGIN
   IF v_item IS NULL THEN RETURN; END IF;
   RETURN QUERY
     INSERT INTO assignments AS a (item_id, user_id, project_id, status, lease_expires_at, claimed_at, updated_at, is_check)
-    VALUES (v_item, p_user_id, p_project_id, 'active', now() + make_interval(mins => v_lease), now(), now(), true)
-    RETURNING a.id, a.item_id, a.lease_expires_at, a.draft, v_overlap;
+    VALUES (v_item, p_user_id, p_project_id, 'active', now() + make_interval(mins => p_lease_minutes), now(), now(), true)
+    RETURNING a.id, a.item_id, a.lease_expires_at, a.draft, p_overlap;
 END $$;

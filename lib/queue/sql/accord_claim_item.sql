@@ -1,4 +1,5 @@
--- The caller's running claim in the project, else a new claim on the next item that still has a
+-- A check item when one is due (accord_claim_check_item, lib/checks/sql/; a row of NULLs for a
+-- paused caller), else the caller's running claim in the project, else a new claim on the next item that still has a
 -- free slot and that the caller has not submitted, skipped or claimed; no row when none is left.
 -- Called by lib/queue/claim-next-item.ts.
 --
@@ -45,6 +46,7 @@ DECLARE
   v_done integer;        -- the caller's submitted and skipped items in the project
   v_strata integer;
   v_heads integer[];
+  v_check_rate numeric;
 BEGIN
   -- The membership rule and the caller's languages, under the membership's lock (accord_claimer_languages).
   v_langs := accord_claimer_languages(p_project_id, p_user_id, p_roles);
@@ -53,9 +55,12 @@ BEGIN
   PERFORM pg_advisory_xact_lock(hashtextextended('accord.queue:' || p_user_id::text || ':' || p_project_id::text, 0));
   -- Read under the overlap lock, so an overlap change is either wholly before or after this claim.
   SELECT COALESCE((p.settings ->> 'overlap')::integer, p_overlap), COALESCE((p.settings ->> 'leaseMinutes')::integer, p_lease_minutes),
-         COALESCE(p.settings ->> 'order', 'sequential'), (p.settings ->> 'quota')::integer
-    INTO v_overlap, v_lease, v_order, v_quota FROM projects p WHERE p.id = p_project_id;
+         COALESCE(p.settings ->> 'order', 'sequential'), (p.settings ->> 'quota')::integer, (p.settings ->> 'checkRate')::numeric
+    INTO v_overlap, v_lease, v_order, v_quota, v_check_rate FROM projects p WHERE p.id = p_project_id;
   IF NOT FOUND THEN RETURN; END IF;
+  -- Check items first (decision 025), with this claim's one read of the languages and settings (decision 027).
+  RETURN QUERY SELECT * FROM accord_claim_check_item(p_project_id, p_user_id, v_langs, v_check_rate, v_quota, v_overlap, v_lease);
+  IF FOUND THEN RETURN; END IF;
   RETURN QUERY
     SELECT a.id, a.item_id, a.lease_expires_at, a.draft, v_overlap FROM assignments a JOIN items i ON i.id = a.item_id
      WHERE a.user_id = p_user_id AND a.project_id = p_project_id AND a.status = 'active' AND a.lease_expires_at > now()

@@ -10,8 +10,10 @@
 --   stale      this is the item's last annotation but the decision was not made on the item's
 --              annotations now: nothing written; `prior` holds the overlap and the others'
 --              annotations (id, data) to compare again;
+--   paused     the check rule paused the caller in the project (accord_member_paused): nothing
+--              written but p_late_draft (if given) as the assignment's draft;
 --   refused    (p_user_id given: the one-round-trip path, decision 007) the assignment is not
---              p_user_id's, they lack one of p_roles, or the project's settings differ from
+--              p_user_id's, they lack one of p_roles (in an active membership and account), or the project's settings differ from
 --              p_settings: nothing written, the app loads and checks (the authority for errors).
 -- The assignment's project is read on the assignment, not through a join with items: that join
 -- was planned from lagging statistics of a fast-growing table (decision 006).
@@ -42,7 +44,8 @@ BEGIN
        v_user <> p_user_id
        OR (SELECT p.settings FROM projects p WHERE p.id = v_project) IS DISTINCT FROM p_settings
        OR (p_roles IS NOT NULL AND NOT EXISTS (
-             SELECT 1 FROM project_members m WHERE m.project_id = v_project AND m.user_id = p_user_id AND m.role = ANY (p_roles)))) THEN
+             SELECT 1 FROM project_members m JOIN users u ON u.id = m.user_id
+              WHERE m.project_id = v_project AND m.user_id = p_user_id AND m.role = ANY (p_roles) AND m.is_active AND u.is_active))) THEN
     RETURN QUERY SELECT 'refused'::text, NULL::integer, NULL::text, NULL::jsonb;
     RETURN;
   END IF;
@@ -63,6 +66,14 @@ BEGIN
   END IF;
   IF v_status = 'skipped' THEN
     RETURN QUERY SELECT 'skipped', NULL::integer, NULL::text, NULL::jsonb;
+    RETURN;
+  END IF;
+  -- A member the check rule paused submits nothing (decision 027); their work stays as the draft.
+  IF accord_member_paused(v_project, v_user) THEN
+    IF p_late_draft IS NOT NULL THEN
+      UPDATE assignments SET draft = p_late_draft, updated_at = now() WHERE id = p_assignment_id;
+    END IF;
+    RETURN QUERY SELECT 'paused', NULL::integer, NULL::text, NULL::jsonb;
     RETURN;
   END IF;
   -- RULE: exactly N. A running lease holds a slot; after expiry (or a release) only a free slot

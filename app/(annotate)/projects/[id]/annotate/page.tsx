@@ -2,12 +2,14 @@ import type { Metadata } from "next";
 import { AnnotateHeader } from "@/components/annotate/annotate-header";
 import { InstructionsPanel } from "@/components/annotate/instructions-panel";
 import { ClaimNextForm } from "@/components/annotate/claim-next-form";
+import { PausedNotice } from "@/components/annotate/paused-notice";
 import { QueueDone } from "@/components/annotate/queue-done";
 import { MarkdownView } from "@/components/items/markdown-view";
 import { AccessDenied } from "@/components/ui/access-denied";
 import { Card } from "@/components/ui/card";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { requireUser } from "@/lib/auth/require-user";
+import { getOwnPause } from "@/lib/checks/get-own-pause";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { getQueueProgress } from "@/lib/queue/get-queue-progress";
 import { hasReachedQuota } from "@/lib/queue/has-reached-quota";
@@ -26,17 +28,20 @@ export default async function AnnotatePage({ params, searchParams }: { params: P
   const user = await requireUser({ from: `/projects/${id}/annotate` });
   const page = await loadPageData(async () => {
     const project = await loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "item.annotate" });
-    return { project, progress: await getQueueProgress({ actor: user, projectId: project.id }) };
+    const [progress, pause] = await Promise.all([getQueueProgress({ actor: user, projectId: project.id }), getOwnPause({ actor: user, projectId: project.id })]);
+    return { project, progress, pause };
   });
   if (!page.ok) return <AccessDenied message={page.message} />;
-  const { project, progress } = page.data;
+  const { project, progress, pause } = page.data;
   const mine = progress.mine;
   const quotaReached = hasReachedQuota({ quota: project.settings.quota, submitted: mine.submitted });
 
   return (
     <div className="mx-auto max-w-4xl space-y-5">
       <AnnotateHeader project={project} progress={progress} />
-      {done ? (
+      {pause ? (
+        <PausedNotice projectId={project.id} reason={pause.reason} />
+      ) : done ? (
         <QueueDone
           title={quotaReached ? "You reached your quota in this project" : "You're done: nothing left to annotate in this project"}
           projectId={project.id}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { CheckItemsBulkBar } from "@/components/checks/check-items-bulk-bar";
 import { AccessDenied } from "@/components/ui/access-denied";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -6,6 +7,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { canInProject } from "@/lib/auth/permissions";
 import { requireUser } from "@/lib/auth/require-user";
+import { listCheckItemIds } from "@/lib/checks/list-check-item-ids";
 import { kindModule } from "@/lib/items/kinds";
 import { listItems } from "@/lib/items/list-items";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
@@ -29,10 +31,13 @@ export default async function ItemsPage({ params, searchParams }: { params: Prom
       loadProjectAccess({ actor: user, projectId, action: "item.browse" }),
       listItems({ actor: user, projectId, filters, cursor, limit: 50 }),
     ]);
-    return { project, list };
+    const mayMarkChecks = canInProject(user, project.myRole, "gold.edit");
+    const checkIds = mayMarkChecks ? await listCheckItemIds({ actor: user, projectId, itemIds: list.items.map((i) => i.id) }) : null;
+    return { project, list, checkIds };
   });
   if (!page.ok) return <AccessDenied message={page.message} />;
-  const { project, list } = page.data;
+  const { project, list, checkIds } = page.data;
+  const checks = checkIds ? { formId: "check-items-form", itemIds: new Set(checkIds) } : undefined;
   const base = `/projects/${projectId}/items`;
   const isFiltered = Object.values(filters).some(Boolean);
   const query = (extra: Record<string, string>) => `${base}?${new URLSearchParams(Object.entries({ ...filters, ...extra }).filter(([, v]) => v))}`;
@@ -70,7 +75,10 @@ export default async function ItemsPage({ params, searchParams }: { params: Prom
           action={<ButtonLink href={base}>{isFiltered ? "Clear filters" : "Back to the first page"}</ButtonLink>}
         />
       ) : (
-        <ItemsTable items={list.items} projectId={projectId} showModel={kindModule(project.kind).modelColumn !== undefined} />
+        <>
+          {checks ? <CheckItemsBulkBar projectId={projectId} formId={checks.formId} /> : null}
+          <ItemsTable items={list.items} projectId={projectId} showModel={kindModule(project.kind).modelColumn !== undefined} checks={checks} />
+        </>
       )}
       <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
         {cursor ? <ButtonLink href={query({})}>First page</ButtonLink> : <span />}

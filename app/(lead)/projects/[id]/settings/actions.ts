@@ -2,7 +2,7 @@
 
 import { refresh } from "next/cache";
 import { z } from "zod";
-import { formCheckbox, formLines, formNumber, formRequiredNumber } from "@/lib/actions/form-values";
+import { formCheckbox, formCommaList, formLines, formNumber, formRequiredNumber } from "@/lib/actions/form-values";
 import { actionFailure, formAction } from "@/lib/actions/form-action";
 import { getSessionUser } from "@/lib/auth/get-session-user";
 import type { KindSettingKey } from "@/lib/items/define-item-kind";
@@ -38,7 +38,7 @@ const settingsForm = z.object({
   quota: formNumber,
   // Sampling: strata comma-separated; the validation share only on kinds with the round.
   overlapFraction: formRequiredNumber,
-  overlapStrata: z.string().default(""),
+  overlapStrata: formCommaList,
   validationFraction: formNumber,
   ...kindSettingsForm,
   // Check items: blank is null (off).
@@ -62,7 +62,7 @@ export const updateSettingsAction = formAction(
       // A blank quota is no limit (a form without the field leaves it as it is).
       ...(formData.has("quota") ? { quota: data.quota ?? null } : {}),
       overlapFraction: data.overlapFraction,
-      overlapStrata: data.overlapStrata.split(/[\s,]+/).filter(Boolean),
+      overlapStrata: data.overlapStrata,
       ...(data.validationFraction === undefined ? {} : { validationFraction: data.validationFraction }),
       // Check items
       checkRate: data.checkRate ?? null,

@@ -1,23 +1,32 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
+import { CheckSettingsFields } from "@/components/projects/check-settings-fields";
+import { QueueOrderFields } from "@/components/projects/queue-order-fields";
 import { WorkflowSettingsFields } from "@/components/projects/workflow-settings-fields";
 import { SelectField, TextareaField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { defaultItemKind, itemKindLabels, itemKinds } from "@/lib/items/item-kinds";
+import { defaultItemKind, itemKindLabels, itemKinds, type ItemKind } from "@/lib/items/item-kinds";
 import { parseProjectSettings } from "@/lib/projects/project-settings";
 import { createProjectAction } from "../actions";
 
 const defaults = parseProjectSettings({});
 const kindOptions = itemKinds.map((k) => ({ value: k, label: itemKindLabels[k] }));
 
-export function NewProjectForm() {
+const isKind = (k: string | undefined): k is ItemKind => (itemKinds as readonly string[]).includes(k ?? "");
+
+/** `samplingByKind`: each kind's allowed strata and whether it has a validation round (the page reads lib/sampling/overlap-strata.ts). */
+export function NewProjectForm({ samplingByKind }: { samplingByKind: Record<string, { strataChoices: string[]; validationRound: boolean }> }) {
   const [state, action] = useActionState(createProjectAction, null);
   const failed = state && !state.ok ? state : null;
   const v = failed?.values ?? {};
   const f = failed?.fields ?? {};
+  const [chosen, setKind] = useState<ItemKind | null>(null);
+  const kind = chosen ?? (isKind(v.kind) ? v.kind : defaultItemKind);
+  // What a failed submit sent, else the defaults (the settings form's fields, on the same schema).
+  const val = (key: string, fallback: string) => v[key] ?? fallback;
   return (
     <form action={action} className="space-y-5" noValidate>
       <TextField name="name" label="Name" required maxLength={120} defaultValue={v.name} errors={f.name} />
@@ -26,11 +35,25 @@ export function NewProjectForm() {
         label="Kind"
         options={kindOptions}
         defaultValue={v.kind ?? defaultItemKind}
+        onChange={(e) => setKind(isKind(e.target.value) ? e.target.value : null)}
         errors={f.kind}
         hint="What the items are and what annotators do with them. It cannot be changed later."
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <WorkflowSettingsFields values={{ overlap: v.overlap ?? String(defaults.overlap), leaseMinutes: v.leaseMinutes ?? String(defaults.leaseMinutes) }} errors={f} />
+        <WorkflowSettingsFields
+          values={{ overlap: val("overlap", String(defaults.overlap)), leaseMinutes: val("leaseMinutes", String(defaults.leaseMinutes)) }}
+          errors={f}
+          sampling={{
+            ...samplingByKind[kind],
+            values: {
+              overlapFraction: val("overlapFraction", String(defaults.overlapFraction)),
+              overlapStrata: val("overlapStrata", defaults.overlapStrata.join(", ")),
+              validationFraction: val("validationFraction", String(defaults.validationFraction)),
+            },
+          }}
+        />
+        <QueueOrderFields values={{ order: val("order", defaults.order), quota: val("quota", "") }} errors={f} />
+        <CheckSettingsFields settings={defaults} val={val} errors={f} />
       </div>
       <TextareaField
         name="instructions"

@@ -3,12 +3,14 @@ import { notFound, redirect } from "next/navigation";
 import { AnnotateHeader } from "@/components/annotate/annotate-header";
 import { AnnotationScreen } from "@/components/annotate/annotation-screen";
 import { InstructionsPanel } from "@/components/annotate/instructions-panel";
+import { PausedNotice } from "@/components/annotate/paused-notice";
 import { workspaceFor } from "@/components/annotate/item-slots";
 import { MarkdownView } from "@/components/items/markdown-view";
 import { QueueDone } from "@/components/annotate/queue-done";
 import { AccessDenied } from "@/components/ui/access-denied";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { requireUser } from "@/lib/auth/require-user";
+import { getOwnPause } from "@/lib/checks/get-own-pause";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { getAssignment } from "@/lib/queue/get-assignment";
 import { getQueueProgress } from "@/lib/queue/get-queue-progress";
@@ -41,16 +43,27 @@ export default async function AssignmentPage({ params }: { params: Promise<{ id:
   if (Number.isNaN(assignment)) notFound();
   const page = await loadPageData(async () => {
     const view = await getAssignment({ actor: user, assignmentId: assignment });
-    const [project, progress] = await Promise.all([
+    const [project, progress, pause] = await Promise.all([
       loadProjectAccess({ actor: user, projectId: view.item.projectId, action: "item.annotate" }),
       getQueueProgress({ actor: user, projectId: view.item.projectId }),
+      getOwnPause({ actor: user, projectId: view.item.projectId }),
     ]);
-    return { view, project, progress };
+    return { view, project, progress, pause };
   });
   if (!page.ok) return <AccessDenied message={page.message} />;
-  const { view, project, progress } = page.data;
+  const { view, project, progress, pause } = page.data;
   if (String(project.id) !== id) redirect(`/projects/${project.id}/annotate/${view.assignmentId}`);
   const header = <AnnotateHeader project={project} item={view.item} progress={progress} />;
+
+  // Paused (decision 027): no assignment of theirs opens as work, whatever its state.
+  if (pause) {
+    return (
+      <div className="mx-auto max-w-4xl space-y-5">
+        {header}
+        <PausedNotice projectId={project.id} reason={pause.reason} />
+      </div>
+    );
+  }
 
   if (view.status !== "active") {
     return (

@@ -1,3 +1,4 @@
+import { annotationCountText } from "@/components/items/annotation-count-text";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ItemView } from "@/components/items/item-view";
@@ -32,9 +33,7 @@ export default async function ItemPage({ params }: { params: Promise<{ id: strin
             <span>{itemKindLabels[item.kind]}</span>
             <StatusBadge status={item.status} />
             <LanguageBadge code={item.language} />
-            <span>
-              {item.annotationCount} {item.annotationCount === 1 ? "annotation" : "annotations"}
-            </span>
+            <span data-testid="item-annotation-count">{annotationCountText({ count: item.annotationCount, needed: item.annotationsNeeded })}</span>
           </div>
           <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm" data-testid="item-facts">
             {itemFacts(item.fields).map(([k, v]) => (

@@ -10,6 +10,7 @@ import { ItemHistoryActions } from "./item-history-actions";
 
 const who = (p: Person | null, machine?: string | null, external?: string | null) =>
   p ? `${p.name} <${p.email}>` : machine ? `${machine} (machine)` : external ? `${external} (imported)` : "—";
+const checkScoreText = (score: number | null) => (score === 1 ? "right (score 1)" : score === 0 ? "wrong (score 0)" : "not scored (no gold then)");
 const when = (iso: string | null) => (iso ? iso.slice(0, 19).replace("T", " ") + " UTC" : "—");
 
 function Json({ value }: { value: unknown }) {
@@ -76,6 +77,23 @@ export async function ItemHistory({ user, projectId, itemId }: { user: SessionUs
                 </li>
               ))}
             </ul>
+          </section>
+        ) : null}
+        {history.checkAnswers.length ? (
+          <section aria-label="Check answers" data-testid="check-answers">
+            <h3 className="mb-1 font-semibold text-slate-900">As a check item ({history.checkAnswers.length})</h3>
+            <p className="mb-1 text-xs text-slate-500">Scored against the gold; these answers count for the annotators&apos; scorecards, not for the item.</p>
+            <ol className="space-y-2">
+              {history.checkAnswers.map((c) => (
+                <li key={c.id} data-testid="check-answer">
+                  <p className="text-slate-600">
+                    {who(c.annotator)} · {when(c.submittedAt)} · {Math.round(c.timeSpentMs / 1000)} s ·{" "}
+                    <strong className={c.score === 1 ? "text-emerald-700" : c.score === 0 ? "text-red-700" : "text-slate-600"}>{checkScoreText(c.score)}</strong>
+                  </p>
+                  <Json value={c.data} />
+                </li>
+              ))}
+            </ol>
           </section>
         ) : null}
         <section aria-label="Audit log">

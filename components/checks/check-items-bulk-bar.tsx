@@ -1,0 +1,76 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+
+type Outcome = { tone: "ok" | "error"; lines: string[] };
+
+/**
+ * The lead's bulk marking on the items list (decision 027): the rows' checkboxes belong to the form
+ * `formId` (`<input form=… name="external_id">`), so the table stays a server component. Posts the
+ * ticked ids to `POST /projects/{id}/check-items` (`check: false` unmarks) and shows what the
+ * server answered: how many changed, or the 422's reason per id (only items with gold can be checks).
+ */
+export function CheckItemsBulkBar({ projectId, formId }: { projectId: number; formId: string }) {
+  const router = useRouter();
+  const [isBusy, setIsBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const boxes = () => [...document.querySelectorAll<HTMLInputElement>(`input[form="${formId}"][name="external_id"]`)];
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const check = (e.nativeEvent as SubmitEvent).submitter?.getAttribute("value") !== "unmark";
+    const ids = boxes()
+      .filter((b) => b.checked)
+      .map((b) => b.value);
+    if (!ids.length) return setOutcome({ tone: "error", lines: ["Tick the items first."] });
+    setIsBusy(true);
+    setOutcome(null);
+    const res = await fetch(`/api/v1/projects/${projectId}/check-items`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ external_ids: ids, check }),
+    });
+    setIsBusy(false);
+    const body = (await res.json().catch(() => null)) as {
+      changed?: number;
+      unchanged?: number;
+      error?: { message?: string; details?: { errors?: { external_id: string; message: string }[] } };
+    } | null;
+    if (!res.ok) {
+      const lines = [body?.error?.message ?? `The server answered ${res.status}.`, ...(body?.error?.details?.errors ?? []).map((x) => `${x.external_id}: ${x.message}`)];
+      return setOutcome({ tone: "error", lines });
+    }
+    const verb = check ? "marked as check items" : "no longer check items";
+    setOutcome({ tone: "ok", lines: [`${body?.changed ?? 0} ${body?.changed === 1 ? "item" : "items"} ${verb}${body?.unchanged ? ` (${body.unchanged} already were)` : ""}.`] });
+    for (const b of boxes()) b.checked = false;
+    router.refresh();
+  }
+
+  return (
+    <form id={formId} onSubmit={(e) => void onSubmit(e)} className="mb-3 flex flex-wrap items-center gap-2 text-sm" aria-label="Check items" data-testid="check-items-bar">
+      <span className="text-slate-600">Ticked items:</span>
+      <Button type="submit" size="sm" value="mark" disabled={isBusy} data-testid="mark-check-items">
+        Mark as check items
+      </Button>
+      <Button type="submit" size="sm" variant="secondary" value="unmark" disabled={isBusy} data-testid="unmark-check-items">
+        Unmark
+      </Button>
+      <Button size="sm" variant="ghost" disabled={isBusy} onClick={() => boxes().forEach((b) => (b.checked = true))}>
+        Tick all on this page
+      </Button>
+      {outcome ? (
+        <div
+          role={outcome.tone === "error" ? "alert" : "status"}
+          data-testid="check-items-outcome"
+          className={`w-full text-xs ${outcome.tone === "error" ? "text-red-700" : "text-emerald-800"}`}
+        >
+          {outcome.lines.map((l) => (
+            <p key={l}>{l}</p>
+          ))}
+        </div>
+      ) : null}
+    </form>
+  );
+}
