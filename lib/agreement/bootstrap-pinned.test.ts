@@ -4,6 +4,7 @@ import { parseProjectSettings } from "@/lib/projects/project-settings";
 import { errorCodes } from "@/lib/taxonomy/comment-errors";
 import { buildAgreementReport } from "./agreement-report";
 import type { AgreementItem, ErrorCodesJson, KappaJson } from "./agreement-report-types";
+import { codeSetIntervals } from "./code-set-intervals";
 import { seededRandom } from "./seeded-random";
 
 // The bootstrap's intervals for a fixed seed, pinned bit for bit: a change to how the resamples are
@@ -43,13 +44,17 @@ const items: AgreementItem[] = Array.from({ length: 3000 }, (_, i) => {
 const report = buildAgreementReport({ projectId: 42, kind: "generated_comment", settings: parseProjectSettings({}), taxonomy: { codes: errorCodes }, items });
 
 /**
- * The report as it was when these digests were taken (keys added later are taken out here, by
- * name, so that what was there before stays pinned).
+ * The report as it was when these digests were taken: what was added later is taken out here, so
+ * that what was there before stays pinned. Decision 026 added `macro_ci95` to the summary blocks
+ * (pairs, languages, models: those without per-code kappas).
  */
-const added = new Set<string>([]);
 const digest = (value: unknown) =>
   createHash("sha256")
-    .update(JSON.stringify(value, (key, v: unknown) => (added.has(key) ? undefined : v)))
+    .update(
+      JSON.stringify(value, function (this: Record<string, unknown>, key, v: unknown) {
+        return key === "macro_ci95" && !("codes" in this) ? undefined : v;
+      }),
+    )
     .digest("hex");
 
 describe("bootstrap intervals for a fixed seed (pinned)", () => {
@@ -68,6 +73,32 @@ describe("bootstrap intervals for a fixed seed (pinned)", () => {
     expect(digest(report.by_language)).toBe(PINNED.byLanguage);
     expect(digest(report.by_model)).toBe(PINNED.byModel);
     expect(digest(report)).toBe(PINNED.report);
+  });
+});
+
+describe("the macro kappa's interval per pair, language and model (decision 026)", () => {
+  const codes = errorCodes.map((c) => c.code);
+  const codeSets = (keep: (item: AgreementItem) => boolean) =>
+    items.filter(keep).map(({ annotations: [a, b] }) => ({ a: a.data.error_codes as string[], b: b.data.error_codes as string[] }));
+  const expected = (keep: (item: AgreementItem) => boolean, seed: string) =>
+    codeSetIntervals({ items: codeSets(keep), codes, seed: `${seed}|error_codes|codes`, defined: [...codes.map(() => false), true] }).macro;
+
+  it("is the joint code-set bootstrap over the block's items, seeded by its place, and holds the macro kappa", () => {
+    const el = report.by_language.el.fields.error_codes as ErrorCodesJson;
+    expect(el.macro_ci95).toEqual(expected((item) => item.language === "el", "42|language:el"));
+    const m2 = report.by_model.m2.fields.error_codes as ErrorCodesJson;
+    expect(m2.macro_ci95).toEqual(expected((item) => item.model === "m2", "42|model:m2"));
+    const pair = report.pairs[0];
+    const [x, y] = pair.annotators;
+    const inPair = (item: AgreementItem) => item.annotations.every((a) => a.rater === x || a.rater === y);
+    // The pair's view is oriented: its first annotator's sets are `a`.
+    const oriented = (keep: typeof inPair) => codeSets(keep).length;
+    expect(oriented(inPair)).toBe(pair.n);
+    const pairCodes = pair.fields.error_codes as ErrorCodesJson;
+    for (const block of [el, m2, pairCodes]) {
+      expect(block.macro_ci95![0]).toBeLessThan(block.macro_kappa!);
+      expect(block.macro_ci95![1]).toBeGreaterThan(block.macro_kappa!);
+    }
   });
 });
 
