@@ -12,13 +12,14 @@ function Cell({ field }: { field: FieldJson | undefined }) {
     <span className="whitespace-nowrap tabular-nums">
       <span className="font-semibold text-slate-900">{formatStat(value)}</span>
       {isKappaField(field) && field.ci95 !== null ? <span className="ml-1 text-xs text-slate-600">[{formatInterval(field.ci95)}]</span> : null}
+      {isErrorCodesField(field) && field.macro_ci95 ? <span className="ml-1 text-xs text-slate-600">[{formatInterval(field.macro_ci95)}]</span> : null}
     </span>
   );
 }
 
 /**
  * The fields side by side per language or per model (SPEC §4): a column per value, a row per
- * field; kappa with its 95 % interval, macro kappa for error codes, F1 for README functionalities.
+ * field; kappa with its 95 % interval, macro kappa (and its interval) for error codes, F1 for README functionalities.
  */
 export function SliceTable({ slices, caption, testId }: { slices: Record<string, SliceJson>; caption: string; testId: string }) {
   const values = Object.keys(slices);

@@ -37,6 +37,18 @@ function Who({ card, names }: { card: Scorecard; names: readonly string[] }) {
           </ul>
         </details>
       ) : null}
+      {Object.keys(card.byLanguage).length ? (
+        <details className="mt-1 text-xs text-slate-600" data-testid="by-language">
+          <summary className="cursor-pointer">κ per language</summary>
+          <ul className="mt-1 space-y-0.5">
+            {Object.entries(card.byLanguage).map(([language, l]) => (
+              <li key={language} className="tabular-nums">
+                {language}: {names[0] ? formatStat(l.peers.fields[names[0]]?.kappa) : "—"} (n {l.peers.n}; {l.submitted} submitted)
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </>
   );
 }

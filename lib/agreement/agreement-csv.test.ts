@@ -41,6 +41,10 @@ describe("agreementCsv", () => {
     expect(lines).toContain("all,error_codes.codes,ST-IF,3,1,1,,,,,,,,1,1,");
     expect(lines.filter((l) => l.startsWith("all,")).length).toBe(2 + 26 + 6 + 4);
     expect(lines.filter((l) => l.startsWith('"pair:ana@x|b,en@x"'))).toHaveLength(2);
+    // A pair's macro row carries its own interval (decision 026).
+    const pairCodes = report.pairs[0].fields.error_codes as ErrorCodesJson;
+    expect(pairCodes.macro_ci95).toBeDefined();
+    expect(lines).toContain(`"pair:ana@x|b,en@x",error_codes,macro,,,,1,,,${ci(pairCodes.macro_ci95)},,,,,`);
   });
 
   it("adds the fields per language and per model after the whole project's", () => {

@@ -74,8 +74,7 @@ export interface ErrorCodesJson {
   macro_kappa: number | null;
   /**
    * Items resampled jointly across codes; the macro mean of each resample over its defined kappas.
-   * Full detail only (not per pair, language or model): its joint resample costs as much as the
-   * rest of the report (decision 022).
+   * In every block: the project's fields, each pair, language and model (decision 026).
    */
   macro_ci95?: Ci95Json;
   codes?: Record<string, BinaryKappaJson>;

@@ -54,7 +54,7 @@ describe("buildAgreementReport (generated_comment)", () => {
     expect(r.by_language.en.items_compared).toBe(2);
     expect(r.by_language.en.fields.accuracy).toMatchObject({ n: 2, observed: en.observed, kappa: en.kappa, kappa_quadratic: en.kappaQuadratic });
     expect((r.by_language.en.fields.accuracy as KappaJson).confusion).toBeUndefined();
-    expect(Object.keys(r.by_language.en.fields.error_codes)).toEqual(["macro_kappa"]);
+    expect(Object.keys(r.by_language.en.fields.error_codes)).toEqual(["macro_kappa", "macro_ci95"]);
     // Every en item is an m1 item and every zh item an m2 one, so the slices agree (their seeds differ).
     expect(r.by_model.m1.fields.accuracy).toMatchObject({ n: 2, kappa: en.kappa });
     expect(r.by_model.m2.items_compared).toBe(2);
@@ -124,7 +124,7 @@ describe("buildAgreementReport (generated_comment)", () => {
     const anaBen = r.pairs[0].fields;
     expect((anaBen.accuracy as KappaJson).kappa).toBeCloseTo(0.5, 12);
     expect((anaBen.accuracy as KappaJson).confusion).toBeUndefined();
-    expect(Object.keys(anaBen.error_codes)).toEqual(["macro_kappa"]);
+    expect(Object.keys(anaBen.error_codes)).toEqual(["macro_kappa", "macro_ci95"]);
     expect((r.pairs[1].fields.accuracy as KappaJson).kappa).toBe(0);
     expect(r.alpha.accuracy.nominal).toBeCloseTo(5 / 13, 12);
     expect(r.alpha.accuracy.ordinal).toBeCloseTo(701 / 945, 12);

@@ -1,4 +1,5 @@
 import { sampleBinomial } from "./binomial-sample";
+import { memoizedInterval } from "./interval-memo";
 import { RESAMPLES } from "./bootstrap-cells";
 import { percentileInterval, type Interval } from "./percentile-interval";
 import { seededRandom } from "./seeded-random";
@@ -64,13 +65,27 @@ export function codeSetIntervals(opts: {
 }): CodeSetIntervals {
   const size = opts.codes.length;
   if (!opts.defined.some(Boolean)) return { codes: opts.codes.map(() => null), macro: null };
+  const types = itemTypes(opts.items, opts.codes);
+  // The types in their order with their counts determine every draw.
+  const key = `codes|${opts.resamples ?? ""}|${opts.codes.join(",")}|${opts.defined.map(Number).join("")}|${types.entries.map((list, t) => `${list.join(".")}:${types.counts[t]}`).join(",")}|${opts.seed}`;
+  return memoizedInterval(key, () => drawCodeSetIntervals(types, size, opts));
+}
+
+function drawCodeSetIntervals(
+  { entries, counts }: { entries: number[][]; counts: number[] },
+  size: number,
+  opts: { codes: readonly string[]; seed: string; defined: readonly boolean[]; resamples?: number },
+): CodeSetIntervals {
   const resamples = opts.resamples ?? RESAMPLES;
-  const { entries, counts } = itemTypes(opts.items, opts.codes);
+  // Each type's entries in one flat array: type t's are flat[start[t]] … flat[start[t + 1] − 1].
+  const start = new Int32Array(entries.length + 1);
+  entries.forEach((list, t) => (start[t + 1] = start[t] + list.length));
+  const flat = Int32Array.from(entries.flat());
   const large = counts.map((_, t) => t).filter((t) => counts[t] >= POOL_BELOW);
   large.sort((x, y) => counts[y] - counts[x]);
   // The pool: one slot per item of a small type, holding its type.
-  const small = counts.map((_, t) => t).filter((t) => counts[t] < POOL_BELOW);
-  const pool = Int32Array.from(small.flatMap((t) => new Array<number>(counts[t]).fill(t)));
+  const small = Int32Array.from(counts.map((_, t) => t).filter((t) => counts[t] < POOL_BELOW));
+  const pool = Int32Array.from([...small].flatMap((t) => new Array<number>(counts[t]).fill(t)));
   const poolSize = pool.length;
   const picked = new Int32Array(counts.length);
   const largeMass = large.reduce((s, t) => s + counts[t], 0);
@@ -83,20 +98,22 @@ export function codeSetIntervals(opts: {
     cells.fill(0);
     const inPool = poolSize === 0 ? 0 : sampleBinomial(random, n, poolSize / n);
     for (let d = 0; d < inPool; d++) picked[pool[Math.floor(random() * poolSize)]] += 1;
-    for (const t of small) {
+    for (let s = 0; s < small.length; s++) {
+      const t = small[s];
       const c = picked[t];
       if (c === 0) continue;
       picked[t] = 0;
-      for (const entry of entries[t]) cells[entry] += c;
+      for (let e = start[t], end = start[t + 1]; e < end; e++) cells[flat[e]] += c;
     }
     let left = n - inPool;
     let mass = largeMass;
     for (let k = 0; k < large.length && left > 0; k++) {
-      const w = counts[large[k]];
+      const t = large[k];
+      const w = counts[t];
       const x = w >= mass ? left : sampleBinomial(random, left, w / mass);
       left -= x;
       mass -= w;
-      if (x > 0) for (const entry of entries[large[k]]) cells[entry] += x;
+      if (x > 0) for (let e = start[t], end = start[t + 1]; e < end; e++) cells[flat[e]] += x;
     }
     let sum = 0;
     let defined = 0;

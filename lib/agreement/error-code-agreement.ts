@@ -24,14 +24,19 @@ const levelInterval = (result: MultiLabelAgreement, seed: string) => (i: number)
 /**
  * Binary kappa per declared code (unused codes stay listed with kappa null), per group and per
  * category, each with its interval, AC1 and PABAK, and the macro mean over the codes with its
- * interval; codes and macro share one joint resample of items (decision 022). Summary detail keeps
- * only the macro mean, without an interval: the joint resample is the report's most costly part.
+ * interval; codes and macro share one joint resample of items (decision 022). Summary detail (per
+ * pair, language, model) keeps the macro mean and its interval only (decision 026).
  */
 export function errorCodeAgreement(items: readonly CodeSetPair[], taxonomy: Taxonomy, detail: Detail, seed: string): ErrorCodesJson {
   const result = codeSetAgreement(items, taxonomy, detail === "full");
-  if (detail === "summary") return { macro_kappa: result.codes.macroKappa };
   const codes = taxonomy.codes.map((c) => c.code);
-  const ci = codeSetIntervals({ items, codes, seed: `${seed}|codes`, defined: [...result.codes.perCode.map((c) => c.kappa !== null), result.codes.macroKappa !== null] });
+  const macroDefined = result.codes.macroKappa !== null;
+  if (detail === "summary") {
+    // Only the macro's interval is read: the codes' are left undefined, so none is computed.
+    const ci = codeSetIntervals({ items, codes, seed: `${seed}|codes`, defined: [...codes.map(() => false), macroDefined] });
+    return { macro_kappa: result.codes.macroKappa, macro_ci95: ci.macro };
+  }
+  const ci = codeSetIntervals({ items, codes, seed: `${seed}|codes`, defined: [...result.codes.perCode.map((c) => c.kappa !== null), macroDefined] });
   return {
     macro_kappa: result.codes.macroKappa,
     macro_ci95: ci.macro,

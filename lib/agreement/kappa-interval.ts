@@ -1,4 +1,5 @@
 import { bootstrapCells } from "./bootstrap-cells";
+import { memoizedInterval } from "./interval-memo";
 import type { Interval } from "./percentile-interval";
 
 export interface KappaIntervals {
@@ -59,6 +60,11 @@ function flatKappas(counts: Int32Array, k: number, rows: Float64Array, cols: Flo
  * on the data itself, or in more than a tenth of the resamples.
  */
 export function kappaIntervals(opts: { matrix: readonly (readonly number[])[]; seed: string; ordinal?: boolean; resamples?: number }): KappaIntervals {
+  const key = `kappa|${opts.ordinal === true}|${opts.resamples ?? ""}|${opts.matrix.length}|${opts.matrix.flat().join(",")}|${opts.seed}`;
+  return memoizedInterval(key, () => computeKappaIntervals(opts));
+}
+
+function computeKappaIntervals(opts: { matrix: readonly (readonly number[])[]; seed: string; ordinal?: boolean; resamples?: number }): KappaIntervals {
   const k = opts.matrix.length;
   const weighted = opts.ordinal === true;
   const stats = weighted ? 3 : 1;

@@ -111,4 +111,47 @@ describe("buildScorecards", () => {
     expect(lone.peers.fields.accuracy).toMatchObject({ n: 0, kappa: null, observed: null });
     expect(lone.gold.share).toBeNull();
   });
+
+  it("gives per language the same item figures as a report over that language's items alone", () => {
+    // Items 0–4 and 6–7 are Greek, the rest English; item 9 has no language.
+    const languageOf = (i: number) => (i === 9 ? null : i <= 4 || i === 6 || i === 7 ? "el" : "en");
+    const withLanguage = items.map((item, i) => ({ ...item, language: languageOf(i) }));
+    const raters = [rater("ana"), rater("ben"), rater("ext:cy", { email: null, name: "katzy-expert", isExternal: true, role: null })];
+    const all = buildScorecards({ projectId: 1, kind: "generated_comment", settings, raters, items: withLanguage });
+    const [ana, ben, cy] = all.annotators;
+    expect(Object.keys(ana.byLanguage)).toEqual(["el", "en"]);
+    expect(Object.keys(cy.byLanguage)).toEqual(["el", "en"]);
+    // Ben annotated only items 0–5: Greek 0–4 and English 5.
+    expect(ben.byLanguage.el.submitted).toBe(5);
+    expect(ben.byLanguage.en.submitted).toBe(1);
+    for (const language of ["el", "en"]) {
+      const only = buildScorecards({ projectId: 1, kind: "generated_comment", settings, raters, items: withLanguage.filter((it) => it.language === language) });
+      only.annotators.forEach((card, r) => {
+        const slice = all.annotators[r].byLanguage[language];
+        expect(slice.submitted).toBe(card.byLanguage[language]?.submitted ?? 0);
+        expect(slice.peers.n).toBe(card.peers.n);
+        expect(slice.peers.fields.accuracy.kappa).toBe(card.peers.fields.accuracy.kappa);
+        expect(slice.gold).toMatchObject({ n: card.gold.n, equal: card.gold.equal, share: card.gold.share });
+        expect(slice.gold.fields.accuracy.kappa).toBe(card.gold.fields.accuracy.kappa);
+        expect(slice.adjudication).toEqual(card.adjudication);
+      });
+    }
+    // Greek, ana vs ben on items 0–4 and vs cy on 6–7: sklearn's cohen_kappa_score over those 7 pairs.
+    expect(ana.byLanguage.el.peers.n).toBe(7);
+    expect(ana.byLanguage.el.peers.fields.accuracy.kappa).toBeCloseTo(0.38235294117647056, 12);
+    expect(ana.byLanguage.el.peers.fields.accuracy.ci95).not.toBeUndefined();
+    // A report filtered to one language (in SQL) has no breakdown and says which language it is.
+    const filtered = buildScorecards({
+      projectId: 1,
+      kind: "generated_comment",
+      settings,
+      raters,
+      items: withLanguage.filter((it) => it.language === "el"),
+      language: "el",
+      languages: ["el", "en"],
+    });
+    expect(filtered.language).toBe("el");
+    expect(filtered.languages).toEqual(["el", "en"]);
+    expect(filtered.annotators[0].byLanguage).toEqual({});
+  });
 });

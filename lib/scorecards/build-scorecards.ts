@@ -5,7 +5,7 @@ import { choiceIndex } from "@/lib/adjudication/resolve-input";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { kindModule } from "@/lib/items/kinds";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
-import type { FieldKappas, PauseJson, PeerAgreement, RaterFigures, Scorecard, ScorecardReport } from "./scorecard-types";
+import type { FieldKappas, LanguageScorecard, PauseJson, PeerAgreement, RaterFigures, Scorecard, ScorecardReport } from "./scorecard-types";
 
 /** A member, a non-member who annotated, or an external annotator, with what SQL aggregated for them. */
 export interface RaterRow extends RaterFigures {
@@ -18,6 +18,8 @@ export interface ScorecardItem {
   gold: AnnotationData | null;
   /** The choice of the item's latest resolved adjudication, if any. */
   choice: string | null;
+  /** The item's language; items without one are in no `byLanguage` entry. */
+  language?: string | null;
 }
 
 /** One scored check answer (score in [0, 1]) by rater key. */
@@ -34,6 +36,10 @@ export interface ScorecardInput {
   items: readonly ScorecardItem[];
   checks?: readonly CheckScore[];
   pauses?: ReadonlyMap<string, PauseJson>;
+  /** The language the items (and the raters' figures) were filtered to in SQL; null for all. */
+  language?: string | null;
+  /** The project's item languages, for the selector. */
+  languages?: readonly string[];
 }
 
 const share = (k: number, n: number) => (n === 0 ? null : k / n);
@@ -51,39 +57,73 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
  * `compare` finds no decisive difference. Overruled: the adjudicator took annotation a or b and
  * it was not theirs (a merge overrules no one, though it counts as one of their disagreements).
  */
-export function buildScorecards(input: ScorecardInput): ScorecardReport {
+/** What the items say about each rater: their pairs with each peer and with gold, and their adjudications. */
+interface ItemFigures {
+  peerPairs: Map<string, Map<string, DataPair[]>>;
+  goldPairs: Map<string, DataPair[]>;
+  goldEqual: Map<string, number>;
+  disagreements: Map<string, number>;
+  overruled: Map<string, number>;
+  submitted: Map<string, number>;
+}
+
+function itemFigures(items: readonly ScorecardItem[], input: ScorecardInput): ItemFigures {
   const kindRules = kindModule(input.kind);
-  const fields = kindRules.agreement.categorical(input.settings);
-  // Seeded like the agreement report's blocks (decision 022): the project, where the block sits, the field.
-  const kappas = (pairs: readonly DataPair[], scope: string): FieldKappas =>
-    Object.fromEntries(fields.map((f) => [f.name, categoricalAgreement(f, pairs, "summary", `${input.projectId}|scorecard|${scope}|${f.name}`)]));
-
-  const peerPairs = new Map<string, Map<string, DataPair[]>>();
-  const goldPairs = new Map<string, DataPair[]>();
-  const goldEqual = new Map<string, number>();
-  const disagreements = new Map<string, number>();
-  const overruled = new Map<string, number>();
+  const f: ItemFigures = { peerPairs: new Map(), goldPairs: new Map(), goldEqual: new Map(), disagreements: new Map(), overruled: new Map(), submitted: new Map() };
   const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
-
-  for (const item of input.items) {
+  for (const item of items) {
     const { annotations } = item;
     for (const mine of annotations) {
-      let byPeer = peerPairs.get(mine.rater);
-      if (byPeer === undefined) peerPairs.set(mine.rater, (byPeer = new Map<string, DataPair[]>()));
+      bump(f.submitted, mine.rater);
+      let byPeer = f.peerPairs.get(mine.rater);
+      if (byPeer === undefined) f.peerPairs.set(mine.rater, (byPeer = new Map<string, DataPair[]>()));
       for (const theirs of annotations) if (theirs.rater !== mine.rater) push(byPeer, theirs.rater, [mine.data, theirs.data] as const);
       if (item.gold !== null) {
-        push(goldPairs, mine.rater, [mine.data, item.gold] as const);
-        if (kindRules.compare(mine.data, item.gold, input.settings).differences.length === 0) bump(goldEqual, mine.rater);
+        push(f.goldPairs, mine.rater, [mine.data, item.gold] as const);
+        if (kindRules.compare(mine.data, item.gold, input.settings).differences.length === 0) bump(f.goldEqual, mine.rater);
       }
     }
     if (item.choice !== null) {
       const taken = item.choice === "a" || item.choice === "b" ? choiceIndex(item.choice) : null;
       annotations.forEach((a, i) => {
-        bump(disagreements, a.rater);
-        if (taken !== null && taken !== i) bump(overruled, a.rater);
+        bump(f.disagreements, a.rater);
+        if (taken !== null && taken !== i) bump(f.overruled, a.rater);
       });
     }
   }
+  return f;
+}
+
+/**
+ * Scorecards (SPEC §4). Peer kappa: every ordered pair of distinct annotators on an item gives the
+ * rater's label against the peer's, pooled over items (per peer, and over all peers); the fields
+ * are the kind's categorical ones, as in the agreement report. Gold: equal when the kind's
+ * `compare` finds no decisive difference. Overruled: the adjudicator took annotation a or b and
+ * it was not theirs (a merge overrules no one, though it counts as one of their disagreements).
+ * `byLanguage`: the same item figures over each language's items, seeded per language.
+ */
+export function buildScorecards(input: ScorecardInput): ScorecardReport {
+  const fields = kindModule(input.kind).agreement.categorical(input.settings);
+  // Seeded like the agreement report's blocks (decision 022): the project, where the block sits, the field.
+  const kappas = (pairs: readonly DataPair[], scope: string): FieldKappas =>
+    Object.fromEntries(fields.map((f) => [f.name, categoricalAgreement(f, pairs, "summary", `${input.projectId}|scorecard|${scope}|${f.name}`)]));
+  const { peerPairs, goldPairs, goldEqual, disagreements, overruled } = itemFigures(input.items, input);
+  const byLanguage = new Map<string, ScorecardItem[]>();
+  if ((input.language ?? null) === null) for (const item of input.items) if (item.language) push(byLanguage, item.language, item);
+  const languageFigures = [...byLanguage.keys()].sort(compareCodePoints).map((language) => ({ language, figures: itemFigures(byLanguage.get(language) ?? [], input) }));
+  const languageCard = (key: string, language: string, f: ItemFigures): LanguageScorecard => {
+    const pooled = [...(f.peerPairs.get(key)?.values() ?? [])].flat();
+    const gold = f.goldPairs.get(key) ?? [];
+    const equal = f.goldEqual.get(key) ?? 0;
+    const d = f.disagreements.get(key) ?? 0;
+    const o = f.overruled.get(key) ?? 0;
+    return {
+      submitted: f.submitted.get(key) ?? 0,
+      peers: { n: pooled.length, fields: kappas(pooled, `${key}|language:${language}|peers`) },
+      gold: { n: gold.length, equal, share: share(equal, gold.length), fields: kappas(gold, `${key}|language:${language}|gold`) },
+      adjudication: { disagreements: d, overruled: o, share: share(o, d) },
+    };
+  };
 
   const checkScores = new Map<string, number[]>();
   for (const c of input.checks ?? []) push(checkScores, c.rater, c.score);
@@ -127,7 +167,17 @@ export function buildScorecards(input: ScorecardInput): ScorecardReport {
         ),
         paused: input.pauses?.get(r.key) ?? null,
       },
+      byLanguage: Object.fromEntries(
+        languageFigures.filter(({ figures }) => figures.submitted.has(r.key)).map(({ language, figures }) => [language, languageCard(r.key, language, figures)]),
+      ),
     };
   });
-  return { projectId: input.projectId, kind: input.kind, fieldNames: fields.map((f) => f.name), annotators };
+  return {
+    projectId: input.projectId,
+    kind: input.kind,
+    fieldNames: fields.map((f) => f.name),
+    language: input.language ?? null,
+    languages: [...(input.languages ?? [])],
+    annotators,
+  };
 }

@@ -5,21 +5,25 @@ import type { RaterRow, ScorecardInput, ScorecardItem } from "./build-scorecards
 
 // Per rater, in SQL: submissions and their clamped time spent (accord_time_spent_ms wrote it; an
 // external annotator's prior annotation has no timing, so none is reported), and each member's
-// skips and last activity from their assignments (the index on user_id, project_id).
+// skips and last activity from their assignments (the index on user_id, project_id). $2 is the
+// language filter (null: every item); every statement below applies it to the items it reads.
 const SUBMISSIONS = `
 SELECT a.user_id, a.external_annotator, count(*)::int AS submitted,
        CASE WHEN a.user_id IS NOT NULL THEN percentile_cont(0.5) WITHIN GROUP (ORDER BY a.time_spent_ms) / 1000.0 END AS median_seconds,
        CASE WHEN a.user_id IS NOT NULL THEN percentile_cont(0.9) WITHIN GROUP (ORDER BY a.time_spent_ms) / 1000.0 END AS p90_seconds,
        max(a.submitted_at) AS last_submitted_at
   FROM items i JOIN annotations a ON a.item_id = i.id
- WHERE i.project_id = $1 AND a.machine_annotator IS NULL AND (a.user_id IS NOT NULL OR a.external_annotator IS NOT NULL)
+ WHERE i.project_id = $1 AND ($2::text IS NULL OR i.language = $2)
+   AND a.machine_annotator IS NULL AND (a.user_id IS NOT NULL OR a.external_annotator IS NOT NULL)
  GROUP BY a.user_id, a.external_annotator`;
 
 const MEMBERS = `
 SELECT u.id AS user_id, u.email, u.name, m.role::text AS role, m.is_active AND u.is_active AS is_active, x.skipped, x.last_at
   FROM project_members m JOIN users u ON u.id = m.user_id
  CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE s.status = 'skipped' AND NOT s.is_check)::int AS skipped, max(s.updated_at) AS last_at
-                       FROM assignments s WHERE s.user_id = m.user_id AND s.project_id = m.project_id) x
+                       FROM assignments s
+                      WHERE s.user_id = m.user_id AND s.project_id = m.project_id
+                        AND ($2::text IS NULL OR EXISTS (SELECT 1 FROM items i WHERE i.id = s.item_id AND i.language = $2))) x
  WHERE m.project_id = $1`;
 
 // Users who annotated without being members (none through the app; kept so no annotation goes unseen).
@@ -28,17 +32,20 @@ const OTHER_USERS = `SELECT id AS user_id, email, name, is_active FROM users WHE
 // Human annotations in the order the adjudicator sees them (loadAdjudicationAnnotations), with the
 // item's gold and the choice of its latest resolved adjudication.
 const ITEMS = `
-SELECT i.id AS item_id,
+SELECT i.id AS item_id, i.language,
        json_agg(json_build_object('u', a.user_id, 'x', a.external_annotator, 'd', a.data) ORDER BY a.submitted_at, a.id) AS annotations,
        (SELECT g.data FROM gold_records g WHERE g.item_id = i.id) AS gold,
        (SELECT d.choice FROM adjudications d WHERE d.item_id = i.id AND d.status = 'resolved' ORDER BY d.resolved_at DESC, d.id DESC LIMIT 1) AS choice
   FROM items i
   JOIN annotations a ON a.item_id = i.id AND a.machine_annotator IS NULL AND (a.user_id IS NOT NULL OR a.external_annotator IS NOT NULL)
- WHERE i.project_id = $1
+ WHERE i.project_id = $1 AND ($2::text IS NULL OR i.language = $2)
  GROUP BY i.id`;
 
 // Check answers with a score (decision 025), and who is paused now.
-const CHECKS = `SELECT user_id, score FROM check_answers WHERE project_id = $1 AND score IS NOT NULL`;
+const CHECKS = `SELECT c.user_id, c.score FROM check_answers c JOIN items i ON i.id = c.item_id
+ WHERE c.project_id = $1 AND c.score IS NOT NULL AND ($2::text IS NULL OR i.language = $2)`;
+// The selector's languages: every item language of the project, filtered or not.
+const LANGUAGES = `SELECT language FROM items WHERE project_id = $1 AND language IS NOT NULL GROUP BY language ORDER BY language COLLATE "C"`;
 const PAUSES = `SELECT user_id, reason, paused_at FROM check_pauses WHERE project_id = $1 AND resumed_at IS NULL`;
 
 type SubmissionRow = {
@@ -50,23 +57,31 @@ type SubmissionRow = {
   last_submitted_at: Date;
 };
 type MemberRow = { user_id: number; email: string; name: string; role: string; is_active: boolean; skipped: number; last_at: Date | null };
-type ItemRow = { item_id: number; annotations: { u: number | null; x: string | null; d: Record<string, unknown> }[]; gold: Record<string, unknown> | null; choice: string | null };
+type ItemRow = {
+  item_id: number;
+  language: string | null;
+  annotations: { u: number | null; x: string | null; d: Record<string, unknown> }[];
+  gold: Record<string, unknown> | null;
+  choice: string | null;
+};
 
 export const userKey = (id: number) => `user:${id}`;
 export const externalKey = (name: string) => `external:${name}`;
 
 const later = (x: Date | null, y: Date | null) => (x === null ? y : y === null || x > y ? x : y);
 
-/** Everything buildScorecards needs, read in one snapshot. */
-export async function loadScorecardInput(project: ProjectAccess): Promise<ScorecardInput> {
+/** Everything buildScorecards needs, read in one snapshot; `language` keeps only that language's items. */
+export async function loadScorecardInput(project: ProjectAccess, language: string | null = null): Promise<ScorecardInput> {
   const client = await pgPool().connect();
   let ok = false;
   try {
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
-    const submissions = (await client.query<SubmissionRow>(SUBMISSIONS, [project.id])).rows;
-    const members = (await client.query<MemberRow>(MEMBERS, [project.id])).rows;
-    const items = (await client.query<ItemRow>(ITEMS, [project.id])).rows;
-    const checks = (await client.query<{ user_id: number; score: number }>(CHECKS, [project.id])).rows;
+    const args = [project.id, language];
+    const submissions = (await client.query<SubmissionRow>(SUBMISSIONS, args)).rows;
+    const members = (await client.query<MemberRow>(MEMBERS, args)).rows;
+    const items = (await client.query<ItemRow>(ITEMS, args)).rows;
+    const checks = (await client.query<{ user_id: number; score: number }>(CHECKS, args)).rows;
+    const languages = (await client.query<{ language: string }>(LANGUAGES, [project.id])).rows.map((r) => r.language);
     const pauses = (await client.query<{ user_id: number; reason: string; paused_at: Date }>(PAUSES, [project.id])).rows;
     const memberIds = new Set(members.map((m) => m.user_id));
     const others = submissions.flatMap((s) => (s.user_id !== null && !memberIds.has(s.user_id) ? [s.user_id] : []));
@@ -108,6 +123,7 @@ export async function loadScorecardInput(project: ProjectAccess): Promise<Scorec
       annotations: r.annotations.map((a) => ({ rater: a.u !== null ? userKey(a.u) : externalKey(a.x as string), data: a.d })),
       gold: r.gold,
       choice: r.choice,
+      language: r.language,
     }));
     return {
       projectId: project.id,
@@ -117,6 +133,8 @@ export async function loadScorecardInput(project: ProjectAccess): Promise<Scorec
       items: scoredItems,
       checks: checks.map((c) => ({ rater: userKey(c.user_id), score: c.score })),
       pauses: new Map(pauses.map((p) => [userKey(p.user_id), { reason: p.reason, at: p.paused_at.toISOString() }])),
+      language,
+      languages,
     };
   } finally {
     if (!ok) await client.query("ROLLBACK").catch(() => undefined);

@@ -34,6 +34,15 @@ export interface RaterFigures {
   p90Seconds: number | null;
 }
 
+/** The figures of a card that come from the items, over the items of one language. */
+export interface LanguageScorecard {
+  /** Their annotations on items in this language. */
+  submitted: number;
+  peers: { n: number; fields: FieldKappas };
+  gold: { n: number; equal: number; share: number | null; fields: FieldKappas };
+  adjudication: { disagreements: number; overruled: number; share: number | null };
+}
+
 export interface Scorecard extends RaterFigures {
   /** ISO time of their last claim, draft, skip or submission; null when none. */
   lastActivityAt: string | null;
@@ -45,6 +54,11 @@ export interface Scorecard extends RaterFigures {
   adjudication: { disagreements: number; overruled: number; share: number | null };
   /** Check items served to them (part of #15): count, mean score and whether they are paused. */
   checks: { n: number; meanScore: number | null; paused: PauseJson | null };
+  /**
+   * The item figures per item language (code-point order), for the languages they annotated in;
+   * empty when the report is filtered to one language (it is then that language's figures).
+   */
+  byLanguage: Record<string, LanguageScorecard>;
 }
 
 export interface PauseJson {
@@ -57,5 +71,9 @@ export interface ScorecardReport {
   kind: ItemKind;
   /** The categorical fields each `fields` map is keyed by, in report order. */
   fieldNames: string[];
+  /** The language the report is filtered to (`?language=`), or null for all of them. */
+  language: string | null;
+  /** The languages of the project's items, for the selector (code-point order). */
+  languages: string[];
   annotators: Scorecard[];
 }

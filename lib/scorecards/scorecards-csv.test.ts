@@ -63,4 +63,41 @@ describe("scorecardsCsv", () => {
     expect(lines[2].startsWith('peer,ana@x.org,"expert, ""el""",')).toBe(true);
     expect(lines[3].startsWith('annotator,"expert, ""el""",,true,')).toBe(true);
   });
+
+  it("adds one language row per card and language, as wide as the header, and names the filter's language", () => {
+    const g = (accuracy: string) => ({ accuracy, error_codes: [], notes: "" });
+    const input = {
+      projectId: 1,
+      kind: "generated_comment" as const,
+      settings: parseProjectSettings({}),
+      raters: [rater("a", "ana@x.org", "Ana"), rater("b", "ben@x.org", "Ben")],
+      items: ["el", "el", "en"].map((language, i) => ({
+        annotations: [
+          { rater: "a", data: g(i === 1 ? "incorrect" : "correct") },
+          { rater: "b", data: g("correct") },
+        ],
+        gold: null,
+        choice: null,
+        language,
+      })),
+    };
+    const lines = scorecardsCsv(buildScorecards(input)).trimEnd().split("\r\n");
+    const header = lines[0].split(",");
+    expect(header.at(-1)).toBe("language");
+    for (const line of lines) expect(line.split(",").length).toBe(header.length);
+    const rows = lines.slice(1).map((l) => l.split(","));
+    const el = rows.find((r) => r[0] === "language" && r[1] === "ana@x.org" && r.at(-1) === "el")!;
+    expect(el[header.indexOf("submitted")]).toBe("2");
+    expect(el[header.indexOf("peer_n")]).toBe("2");
+    expect(rows.filter((r) => r[0] === "language").map((r) => [r[1], r.at(-1)])).toEqual([
+      ["ana@x.org", "el"],
+      ["ana@x.org", "en"],
+      ["ben@x.org", "el"],
+      ["ben@x.org", "en"],
+    ]);
+    const filtered = scorecardsCsv(buildScorecards({ ...input, items: input.items.slice(0, 2), language: "el" }))
+      .trimEnd()
+      .split("\r\n");
+    expect(filtered.slice(1).every((l) => l.endsWith(",el") && !l.startsWith("language,"))).toBe(true);
+  });
 });

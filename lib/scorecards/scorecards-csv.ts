@@ -10,7 +10,9 @@ const cell = (v: Cell): string => {
 
 /**
  * The scorecards as CSV: one `annotator` row per card, then one `peer` row per peer it shares items
- * with (only the peer columns filled). Kappa columns per categorical field: `kappa_peers:<field>`
+ * with (only the peer columns filled), then one `language` row per language of its `byLanguage`
+ * (the item figures: submitted, peers, gold, adjudication). The last column, `language`, is that
+ * row's language, or on the other rows the language the report is filtered to. Kappa columns per categorical field: `kappa_peers:<field>`
  * and `kappa_gold:<field>`. Numbers are full doubles; undefined values are empty cells.
  */
 export function scorecardsCsv(report: ScorecardReport): string {
@@ -39,6 +41,7 @@ export function scorecardsCsv(report: ScorecardReport): string {
     "checks",
     "check_score",
     "paused",
+    "language",
   ];
   const rows: Cell[][] = report.annotators.flatMap((a) => {
     const who = a.email ?? a.name;
@@ -65,10 +68,29 @@ export function scorecardsCsv(report: ScorecardReport): string {
       a.checks.n,
       a.checks.meanScore,
       a.checks.paused?.reason,
+      report.language,
     ];
     const blank = (k: number) => Array<Cell>(k).fill(null);
-    const peers = a.peers.byPeer.map((p): Cell[] => ["peer", who, p.annotator, ...blank(8), p.n, ...kappaCells(p.fields), ...blank(names.length + 8)]);
-    return [own, ...peers];
+    const peers = a.peers.byPeer.map((p): Cell[] => ["peer", who, p.annotator, ...blank(8), p.n, ...kappaCells(p.fields), ...blank(names.length + 8), report.language]);
+    const languages = Object.entries(a.byLanguage).map(([language, l]): Cell[] => [
+      "language",
+      who,
+      null,
+      ...blank(3),
+      l.submitted,
+      ...blank(4),
+      l.peers.n,
+      ...kappaCells(l.peers.fields),
+      l.gold.n,
+      l.gold.share,
+      ...kappaCells(l.gold.fields),
+      l.adjudication.disagreements,
+      l.adjudication.overruled,
+      l.adjudication.share,
+      ...blank(3),
+      language,
+    ]);
+    return [own, ...peers, ...languages];
   });
   return [header, ...rows].map((r) => r.map(cell).join(",")).join("\r\n") + "\r\n";
 }

@@ -96,7 +96,11 @@ describe("getProjectAgreement (generated_comment)", () => {
         expect(slice.items_compared).toBe(filtered.items_compared);
         const { kappa, observed, n, ac1, pabak } = filtered.fields.accuracy as KappaJson;
         expect(slice.fields.accuracy).toMatchObject({ kappa, observed, n, ac1, pabak });
-        expect(slice.fields.error_codes).toEqual({ macro_kappa: (filtered.fields.error_codes as ErrorCodesJson).macro_kappa });
+        const codes = slice.fields.error_codes as ErrorCodesJson;
+        expect(Object.keys(codes)).toEqual(["macro_kappa", "macro_ci95"]);
+        expect(codes.macro_kappa).toBe((filtered.fields.error_codes as ErrorCodesJson).macro_kappa);
+        // Its own stream (decision 022): within Monte-Carlo error of the filtered report's, null together.
+        expect(codes.macro_ci95 === null).toBe((filtered.fields.error_codes as ErrorCodesJson).macro_ci95 === null);
       }
     }
   });

@@ -122,4 +122,63 @@ describe("annotator scorecards (GET /projects/{id}/annotators)", () => {
     expect((await get(await makeUser("lead"), projectId)).status).toBe(404);
     expect((await get(lead, projectId, "?format=xml")).status).toBe(400);
   });
+
+  it("breaks each card down by item language, and filters to one language (?language=, JSON and CSV)", async () => {
+    const { projectId, lead, ana, ben, cy } = await seeded();
+    // q-0 and q-1 Greek, q-2 and p-1 English (Ben skipped q-2).
+    for (const [language, ids] of [
+      ["el", ["q-000000", "q-000001"]],
+      ["en", ["q-000002", "p-1"]],
+    ] as const) {
+      await db.item.updateMany({ where: { projectId, externalId: { in: [...ids] } }, data: { language } });
+    }
+    type LanguageCard = {
+      submitted: number;
+      peers: { n: number; fields: Record<string, { kappa: number | null; ci95: unknown }> };
+      gold: { n: number; equal: number };
+      adjudication: unknown;
+    };
+    const cardsOf = (json: Record<string, unknown>) => json.annotators as (Card & { skipped: number; by_language: Record<string, LanguageCard> })[];
+    const all = await get(lead, projectId);
+    expect(all.json).toMatchObject({ language: null, languages: ["el", "en"] });
+    const cards = cardsOf(all.json);
+    const card = (who: string) => cards.find((c) => c.email === who || c.name === who)!;
+    expect(Object.keys(card(ana.email).by_language)).toEqual(["el", "en"]);
+    expect(Object.keys(card(ben.email).by_language)).toEqual(["el"]);
+    expect(Object.keys(card(cy.email).by_language)).toEqual(["en"]);
+    expect(card(lead.email).by_language).toEqual({});
+    const anaEl = card(ana.email).by_language.el;
+    // Ana against Ben on q-0 (pc vs correct) and q-1 (pc vs incorrect); gold q-0 unanimous (pc), q-1 Ben's.
+    expect(anaEl).toMatchObject({ submitted: 2, peers: { n: 2 }, gold: { n: 2, equal: 1 }, adjudication: { disagreements: 1, overruled: 1, share: 1 } });
+    expect(anaEl.peers.fields.accuracy).toHaveProperty("ci95");
+    expect(card(ana.email).by_language.en).toMatchObject({ submitted: 2, peers: { n: 2 }, adjudication: { disagreements: 1, overruled: 0 } });
+
+    // Filtered in SQL: each card's figures are that language's, the skip and times included.
+    const el = await get(lead, projectId, "?language=el");
+    expect(el.status).toBe(200);
+    expect(el.json).toMatchObject({ language: "el", languages: ["el", "en"] });
+    const elCard = (who: string) => cardsOf(el.json).find((c) => c.email === who || c.name === who)!;
+    expect(elCard(ana.email)).toMatchObject({ submitted: 2, skipped: 0, peers: { n: 2 }, gold: { n: 2, equal: 1 }, adjudication: anaEl.adjudication, by_language: {} });
+    expect(elCard(ana.email).peers.fields.accuracy.kappa).toBe(anaEl.peers.fields.accuracy.kappa);
+    expect(elCard(ben.email)).toMatchObject({ submitted: 2, skipped: 0 });
+    expect(elCard(cy.email)).toMatchObject({ submitted: 0, skipped: 0, median_seconds: null, last_activity_at: null });
+    expect(elCard(EXPERT)).toBeUndefined();
+    const en = await get(lead, projectId, "?language=en");
+    const enCard = (who: string) => cardsOf(en.json).find((c) => c.email === who || c.name === who)!;
+    expect(enCard(ben.email)).toMatchObject({ submitted: 0, skipped: 1 });
+    expect(enCard(EXPERT)).toMatchObject({ submitted: 1 });
+
+    const csv = await get(lead, projectId, "?format=csv&language=el");
+    expect(csv.status).toBe(200);
+    const lines = csv.text.trimEnd().split("\r\n");
+    expect(lines[0].endsWith(",language")).toBe(true);
+    expect(lines.slice(1).every((l) => l.endsWith(",el"))).toBe(true);
+    const allCsv = await get(lead, projectId, "?format=csv");
+    expect(allCsv.text.split("\r\n").filter((l) => l.startsWith(`language,${ana.email},`))).toHaveLength(2);
+
+    expect((await get(lead, projectId, "?language=")).json).toMatchObject({ language: null });
+    const bad = await get(lead, projectId, `?language=${"x".repeat(201)}`);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.json)).toContain("language");
+  });
 });

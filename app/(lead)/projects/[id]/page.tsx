@@ -11,8 +11,10 @@ import { routeRowId } from "@/lib/validation/row-id";
 
 export const metadata: Metadata = { title: "Project" };
 
-export default async function ProjectPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function ProjectPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { id } = await params;
+  // The scorecards' language selector (a GET form on this page).
+  const { scorecard_language: scorecardLanguage } = await searchParams;
   const user = await requireUser({ from: `/projects/${id}` });
   const page = await loadPageData(async () => {
     const project = await getProject({ actor: user, projectId: routeRowId(id) });
@@ -22,5 +24,9 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
   });
   if (!page.ok) return <AccessDenied message={page.message} />;
   const { project, leads, languages } = page.data;
-  return leads ? <LeadOverview project={project} user={user} languages={languages} /> : <MemberOverview project={project} />;
+  return leads ? (
+    <LeadOverview project={project} user={user} languages={languages} scorecardLanguage={typeof scorecardLanguage === "string" ? scorecardLanguage : null} />
+  ) : (
+    <MemberOverview project={project} />
+  );
 }

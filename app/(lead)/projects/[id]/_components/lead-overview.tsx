@@ -14,7 +14,17 @@ import { AnnotatorScorecards } from "./annotator-scorecards";
 import { SettingsSummary } from "./settings-summary";
 import { ValidateLink } from "./validate-link";
 
-export function LeadOverview({ project, user, languages = [] }: { project: ProjectDto; user: SessionUser; languages?: LanguageCoverage[] }) {
+export function LeadOverview({
+  project,
+  user,
+  languages = [],
+  scorecardLanguage = null,
+}: {
+  project: ProjectDto;
+  user: SessionUser;
+  languages?: LanguageCoverage[];
+  scorecardLanguage?: string | null;
+}) {
   const base = `/projects/${project.id}`;
   const may = (action: Parameters<typeof canInProject>[2]) => canInProject(user, project.myRole, action);
   return (
@@ -59,7 +69,7 @@ export function LeadOverview({ project, user, languages = [] }: { project: Proje
       <div className="mt-6">
         <LanguageCoverageCard rows={languages} overlap={project.settings.overlap} />
       </div>
-      {may("agreement.view") ? <AnnotatorScorecards projectId={project.id} user={user} /> : null}
+      {may("agreement.view") ? <AnnotatorScorecards projectId={project.id} user={user} language={scorecardLanguage} /> : null}
     </>
   );
 }
