@@ -80,6 +80,29 @@ async function priorWorld(how: PriorWorld, settings: Partial<ProjectSettings>): 
   return { outcome, annotator, token, projectId, itemId: mine!.item.id, assignmentId: mine!.assignmentId, adjudicationId: adjudication?.adjudicationId ?? UNUSED_ID };
 }
 
+// A judge's labels (machine annotations, e.g. the simpledevqa-eval preset's grade letters) are
+// never shown to people: a model answer with no judge, a judge agreeing with the annotator and one
+// disagreeing must look the same to the annotator, from the claim on.
+type JudgeWorld = "no judge" | "judge agrees" | "judge disagrees";
+
+async function judgeWorld(how: JudgeWorld): Promise<World & { claim: unknown }> {
+  const {
+    projectId,
+    lead,
+    annotators: [annotator, partner],
+  } = await makeQueueProject({ kind: "model_answer", items: 0, annotators: 2 });
+  const grade = sampleAnnotation("model_answer", 0).grade as string;
+  const judged = how === "no judge" ? [] : [{ annotator: "simpledevqa-grader", annotation: { grade: how === "judge agrees" ? grade : "not_attempted", notes: "judged" } }];
+  await importItems({ actor: lead, projectId, records: jsonlSource([{ ...itemLineExamples.model_answer, external_id: "q-000000", machine_annotations: judged }]) });
+  const theirs = await claimNextItem({ actor: partner, projectId });
+  await submitAnnotation({ actor: partner, assignmentId: theirs!.assignmentId, annotation: sampleAnnotation("model_answer", 1) });
+  const mine = await claimNextItem({ actor: annotator, projectId });
+  await submitAnnotation({ actor: annotator, assignmentId: mine!.assignmentId, annotation: sampleAnnotation("model_answer", 0) });
+  const { token } = await createApiToken({ userId: annotator.id, name: "blinding" });
+  const w = { outcome: "agreed" as const, annotator, token, projectId, itemId: mine!.item.id, assignmentId: mine!.assignmentId, adjudicationId: UNUSED_ID };
+  return { ...w, claim: normalise(mine, w) };
+}
+
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 const methods: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 /** How the annotator calls a route with their world's ids, or why the route is not called. */
@@ -301,6 +324,30 @@ describe("blinding: what an annotator sees does not depend on their partner's an
     }
     const base = seen.get("partner")!;
     const diffs = kinds.slice(1).flatMap((o) => Object.keys(base).flatMap((k) => differences(base[k], seen.get(o)![k], `${o} vs partner: ${k}`)));
+    expect(diffs).toEqual([]);
+  });
+
+  it("every API route and page's data answers a model answer's annotator the same with no judge, an agreeing and a disagreeing judge", async () => {
+    const handlers = await routeHandlers();
+    const hows: JudgeWorld[] = ["no judge", "judge agrees", "judge disagrees"];
+    const seen = new Map<JudgeWorld, Record<string, unknown>>();
+    for (const how of hows) {
+      const w = await judgeWorld(how);
+      const views: Record<string, unknown> = { claim: w.claim };
+      for (const [key, call] of Object.entries(routes)) {
+        if ("skip" in call) continue;
+        views[key] = await callRoute(handlers.get(key)!, key, call, w);
+      }
+      // (A model-answer project has no validation round: its progress is refused, alike in every world.)
+      for (const [name, load] of Object.entries(pageData)) views[name] = normalise(await load(w).catch((e: unknown) => String(e)), w);
+      seen.set(how, views);
+    }
+    // The judge's labels are there, where the annotator must not look.
+    const judged = await db.annotation.count({ where: { machineAnnotator: "simpledevqa-grader" } });
+    expect(judged).toBeGreaterThanOrEqual(2);
+    const base = seen.get("no judge")!;
+    expect(JSON.stringify([...seen.values()])).not.toContain("simpledevqa-grader");
+    const diffs = hows.slice(1).flatMap((o) => Object.keys(base).flatMap((k) => differences(base[k], seen.get(o)![k], `${o} vs no judge: ${k}`)));
     expect(diffs).toEqual([]);
   });
 });
