@@ -3,7 +3,22 @@ import type { JudgeFieldJson, JudgeRunJson, JudgeSliceJson, JudgesReport } from 
 
 // Long form, one figure per row, so that every block of the report (coverage, fields, confusion
 // cells, labels, codes, annotators) fits one header: filter on scope, field, label and metric.
-export const JUDGES_CSV_HEADER = ["run", "model", "version", "prompt_strategy", "prompt_language", "temperature", "seed", "run_number", "language", "scope", "field", "label", "metric", "value"] as const;
+export const JUDGES_CSV_HEADER = [
+  "run",
+  "model",
+  "version",
+  "prompt_strategy",
+  "prompt_language",
+  "temperature",
+  "seed",
+  "run_number",
+  "language",
+  "scope",
+  "field",
+  "label",
+  "metric",
+  "value",
+] as const;
 
 type Cell = string | number | boolean | null | undefined;
 
@@ -64,7 +79,11 @@ function sliceRows(s: JudgeSliceJson): [string, string, Cell, string, Cell][] {
   const codes = s.vs_gold.error_codes;
   if (codes) {
     const prf = (label: Cell, prefix: string, v: PrfJson) => {
-      out.push(["gold", "error_codes", label, `${prefix}precision`, v.precision], ["gold", "error_codes", label, `${prefix}recall`, v.recall], ["gold", "error_codes", label, `${prefix}f1`, v.f1]);
+      out.push(
+        ["gold", "error_codes", label, `${prefix}precision`, v.precision],
+        ["gold", "error_codes", label, `${prefix}recall`, v.recall],
+        ["gold", "error_codes", label, `${prefix}f1`, v.f1],
+      );
     };
     out.push(["gold", "error_codes", null, "n", codes.n]);
     prf(null, "macro_", codes.macro);

@@ -82,7 +82,7 @@ function fixture() {
 
 describe("buildJudgesReport", () => {
   const { items, run } = fixture();
-  const report = buildJudgesReport({ projectId: 1, kind: "dialogue" as never, fields: [grade], codes: CODES, items, runs: [run] });
+  const report = buildJudgesReport({ projectId: 1, kind: "dialogue", fields: [grade], codes: CODES, items, runs: [run] });
   const all = report.runs[0].slices[0];
 
   it("counts coverage and failures by type, scoring only the labels", () => {

@@ -113,7 +113,15 @@ export function buildJudgesReport(input: JudgesReportInput): JudgesReport {
       run: run.runNumber,
       slices: [
         slice(input, run, "all", input.items, `${seed}|all`),
-        ...languages.map((language) => slice(input, run, language, input.items.filter((i) => i.language === language), `${seed}|${language}`)),
+        ...languages.map((language) =>
+          slice(
+            input,
+            run,
+            language,
+            input.items.filter((i) => i.language === language),
+            `${seed}|${language}`,
+          ),
+        ),
       ],
     };
   });

@@ -19,7 +19,7 @@ import { realDataPath } from "../real-data-path";
 import { callRoute, type RouteHandler } from "./helpers/call-route";
 
 const sampleBytes = readFileSync(realDataPath("simpledevqa", "eval_gpt-4o.sample.csv"));
-const rows = parse(sampleBytes, { columns: true }) as Record<string, string>[];
+const rows = parse<Record<string, string>>(sampleBytes, { columns: true });
 const letterGrade: Record<string, string> = { A: "correct", B: "incorrect", C: "not_attempted" };
 const GRADES = ["correct", "incorrect", "not_attempted"];
 
@@ -57,7 +57,7 @@ describe("the judges report on the real eval sample", () => {
       ],
     });
     const asLead = await as(lead.id);
-    const imported = await asLead(itemsRoute as RouteHandler, projectId, {
+    const imported = await asLead(itemsRoute, projectId, {
       body: new Uint8Array(sampleBytes),
       query: "?format=csv&preset=simpledevqa-eval&file_name=gpt-4o_results_eval_new.csv",
       type: "text/csv",
@@ -76,10 +76,10 @@ describe("the judges report on the real eval sample", () => {
     ] as const) {
       const call = await as(user.id);
       for (;;) {
-        const claim = await call(queueNext as RouteHandler, projectId);
+        const claim = await call(queueNext, projectId);
         if (claim.status === 204) break;
         const item = claim.json.item as { external_id: string };
-        const submitted = await call(submitRoute as RouteHandler, claim.json.assignment_id as number, {
+        const submitted = await call(submitRoute, claim.json.assignment_id as number, {
           body: JSON.stringify({ annotation: { grade: gradeOf(item.external_id), notes: "" } }),
         });
         expect(submitted.status).toBe(201);
@@ -87,12 +87,12 @@ describe("the judges report on the real eval sample", () => {
     }
     const asCy = await as(cy.id);
     for (;;) {
-      const adj = await asCy(adjudicationNext as RouteHandler, projectId);
+      const adj = await asCy(adjudicationNext, projectId);
       if (adj.status === 204) break;
       expect((await asCy(resolveRoute as RouteHandler, adj.json.adjudication_id as number, { body: JSON.stringify({ choice: "b", rationale: "B is right" }) })).status).toBe(201);
     }
 
-    const res = await asLead(judgesRoute as RouteHandler, projectId, { method: "GET" });
+    const res = await asLead(judgesRoute, projectId, { method: "GET" });
     expect(res.status).toBe(200);
     const report = res.json as unknown as JudgesReport;
     expect(report.fields).toEqual(["grade"]);

@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as outputsRoute } from "@/app/api/v1/machine-runs/[id]/outputs/route";
 import { POST as machineAnnotationsRoute } from "@/app/api/v1/projects/[id]/machine-annotations/route";
 import { POST as runsRoute } from "@/app/api/v1/projects/[id]/machine-runs/route";
@@ -8,7 +11,10 @@ import { db } from "@/lib/db";
 import { loadRunOutputs } from "@/lib/machine/runs/load-run-outputs";
 import { MAX_RAW_LENGTH } from "@/lib/machine/runs/output-line-schema";
 import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
+import { parseCommand } from "@/scripts/cli/commands";
 import { callRoute } from "./helpers/call-route";
+
+afterEach(() => vi.restoreAllMocks());
 
 const bearer = async (u: SessionUser) => ({ authorization: `Bearer ${(await createApiToken({ userId: u.id, name: "runs" })).token}` });
 const ndjson = (lines: unknown[]) => lines.map((l) => (typeof l === "string" ? l : JSON.stringify(l))).join("\n") + "\n";
@@ -26,11 +32,31 @@ async function setup() {
 describe("judge runs", () => {
   it("creates a run with its provenance (lead only), 409 on a taken name, 422 with field messages", async () => {
     const { projectId, annotator, createRun } = await setup();
-    const created = await createRun({ name: "gpt4o-cot-el-1", model: "gpt-4o", version: "2024-08-06", prompt_strategy: "chain_of_thought", prompt_language: "el", temperature: 0.2, seed: 7, run: 1 });
+    const created = await createRun({
+      name: "gpt4o-cot-el-1",
+      model: "gpt-4o",
+      version: "2024-08-06",
+      prompt_strategy: "chain_of_thought",
+      prompt_language: "el",
+      temperature: 0.2,
+      seed: 7,
+      run: 1,
+    });
     expect(created.status).toBe(201);
     const id = created.json.id as number;
     expect(await loadRunOutputs({ projectId })).toMatchObject([
-      { id, name: "gpt4o-cot-el-1", model: "gpt-4o", version: "2024-08-06", promptStrategy: "chain_of_thought", promptLanguage: "el", temperature: 0.2, seed: 7, runNumber: 1, outputs: [] },
+      {
+        id,
+        name: "gpt4o-cot-el-1",
+        model: "gpt-4o",
+        version: "2024-08-06",
+        promptStrategy: "chain_of_thought",
+        promptLanguage: "el",
+        temperature: 0.2,
+        seed: 7,
+        runNumber: 1,
+        outputs: [],
+      },
     ]);
     expect(await createRun({ name: "gpt4o-cot-el-1", model: "other" })).toMatchObject({ status: 409, json: { error: { code: "conflict" } } });
     const bad = await createRun({ name: " ", model: "m", temperature: "hot", prompt_language: "greek", run: 0 });
@@ -117,7 +143,11 @@ describe("judge runs", () => {
       { external_id: "q-000000", annotator: "claude-judge", annotation: sampleAnnotation("generated_comment", 2) },
     ]);
     expect(res).toMatchObject({ status: 201, json: { imported: 3, updated: 0, lines: 3 } });
-    expect((await post([{ external_id: "q-000002", annotator: "gpt-judge", annotation: sampleAnnotation("generated_comment", 1) }])).json).toEqual({ imported: 1, updated: 0, lines: 1 });
+    expect((await post([{ external_id: "q-000002", annotator: "gpt-judge", annotation: sampleAnnotation("generated_comment", 1) }])).json).toEqual({
+      imported: 1,
+      updated: 0,
+      lines: 1,
+    });
     const runs = await loadRunOutputs({ projectId });
     expect(runs.map((r) => [r.name, r.model, r.outputs.map((o) => o.externalId)])).toEqual([
       ["claude-judge", "claude-judge", ["q-000000"]],
@@ -125,5 +155,36 @@ describe("judge runs", () => {
     ]);
     // The run the old route made is a run like any other: its name is taken.
     expect((await createRun({ name: "gpt-judge", model: "x" })).status).toBe(409);
+  });
+
+  it("has CLI commands: run create, run outputs", async () => {
+    const { projectId, lead } = await setup();
+    const out: string[] = [];
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => (out.push(String(chunk)), true));
+    const cli = async (argv: string[]) => {
+      const parsed = parseCommand(argv)!;
+      await parsed.command.run(parsed.values, parsed.positionals);
+    };
+    await cli(["run", "create", "--project", String(projectId), "--name", "cli-run", "--model", "gpt-4o", "--temperature", "0.7", "--run", "2", "--as", lead.email]);
+    const [run] = await loadRunOutputs({ projectId });
+    expect(run).toMatchObject({ name: "cli-run", model: "gpt-4o", temperature: 0.7, runNumber: 2 });
+    const dir = await mkdtemp(path.join(tmpdir(), "runs-"));
+    try {
+      const file = path.join(dir, "outputs.jsonl");
+      await writeFile(
+        file,
+        ndjson([
+          { external_id: "q-000000", annotation: sampleAnnotation("generated_comment") },
+          { external_id: "q-000001", failure: "empty" },
+        ]),
+      );
+      await cli(["run", "outputs", "--run", String(run.id), file, "--as", lead.email]);
+    } finally {
+      await rm(dir, { recursive: true });
+    }
+    expect(out).toEqual([`created run ${run.id}\n`, "recorded 1 labels, 1 failures (2 lines)\n"]);
+    await expect(cli(["run", "create", "--project", String(projectId), "--name", "x", "--model", "m", "--temperature", "hot", "--as", lead.email])).rejects.toMatchObject({
+      code: "validation_failed",
+    });
   });
 });

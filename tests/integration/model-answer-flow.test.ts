@@ -24,7 +24,7 @@ type Json = Record<string, unknown>;
 type Route = (req: NextRequest, ctx: { params: Promise<{ id: string }> }) => Promise<Response>;
 
 const sampleBytes = readFileSync(realDataPath("simpledevqa", "eval_gpt-4o.sample.csv"));
-const rows = parse(sampleBytes, { columns: true }) as Record<string, string>[];
+const rows = parse<Record<string, string>>(sampleBytes, { columns: true });
 const letterGrade: Record<string, string> = { A: "correct", B: "incorrect", C: "not_attempted" };
 
 async function client(userId: number) {
@@ -123,7 +123,9 @@ describe("model_answer: the eval sample through the preset, graded by two people
     const disagreeing = [...byItem.entries()].filter(([, g]) => g[ana.email] !== g[ben.email]).map(([id]) => id);
     expect(disagreeing.length).toBeGreaterThan(0);
 
-    const statuses = await pgPool().query<{ status: string; n: number }>(`SELECT status, count(*)::int AS n FROM items WHERE project_id = $1 GROUP BY status ORDER BY status`, [projectId]);
+    const statuses = await pgPool().query<{ status: string; n: number }>(`SELECT status, count(*)::int AS n FROM items WHERE project_id = $1 GROUP BY status ORDER BY status`, [
+      projectId,
+    ]);
     expect(Object.fromEntries(statuses.rows.map((r) => [r.status, r.n]))).toEqual({ agreed: rows.length - disagreeing.length, disagreement: disagreeing.length });
 
     // Agreement: `grade`, nominal, pooled over the items' first two annotations (Ana's then Ben's here).

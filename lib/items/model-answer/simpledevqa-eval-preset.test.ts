@@ -9,7 +9,7 @@ import { modelAnswerLineSchema } from "./model-answer-line-schema";
 import { SIMPLEDEVQA_GRADER, simpledevqaEvalModel, simpledevqaEvalPreset } from "./simpledevqa-eval-preset";
 
 const samplePath = realDataPath("simpledevqa", "eval_gpt-4o.sample.csv");
-const sampleRows = () => parse(readFileSync(samplePath), { columns: true }) as Record<string, string>[];
+const sampleRows = () => parse<Record<string, string>>(readFileSync(samplePath), { columns: true });
 
 async function records(options: object, text = readFileSync(samplePath, "utf8")): Promise<SourceRecord[]> {
   const out: SourceRecord[] = [];

@@ -28,7 +28,15 @@ export async function createMachineRun(opts: { actor: SessionUser; projectId: nu
       opts.actor.id,
     );
     if (!row) throw new AppError("conflict", `The project already has a run named "${run.name}".`, { fields: { name: ["is taken in this project"] } });
-    await writeAuditEvent(sql, { actorId: opts.actor.id, projectId: project.id, action: "machine_run.create", entityType: "machine_run", entityId: row.id, before: null, after: run });
+    await writeAuditEvent(sql, {
+      actorId: opts.actor.id,
+      projectId: project.id,
+      action: "machine_run.create",
+      entityType: "machine_run",
+      entityId: row.id,
+      before: null,
+      after: run,
+    });
     return { id: row.id };
   });
 }

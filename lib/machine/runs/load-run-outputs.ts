@@ -52,7 +52,15 @@ type RunRow = {
   run_number: number | null;
   created_at: Date;
 };
-type OutputRow = { run_id: number; item_id: number; external_id: string; language: string | null; data: Record<string, unknown> | null; type: FailureType | null; message: string | null };
+type OutputRow = {
+  run_id: number;
+  item_id: number;
+  external_id: string;
+  language: string | null;
+  data: Record<string, unknown> | null;
+  type: FailureType | null;
+  message: string | null;
+};
 
 /**
  * Every judge run of a project (or the runs `runIds` names), ordered by name, with its provenance

@@ -17,7 +17,9 @@ const poolSql: Sql = async <T extends QueryResultRow>(text: string, ...params: u
 
 /** The run and its project after checking the actor may import into it; 404 for a run they cannot see. */
 export async function loadRunAccess(opts: { actor: SessionUser; runId: number }): Promise<RunAccess> {
-  const { rows } = isRowId(opts.runId) ? await pgPool().query<{ name: string; project_id: number }>(`SELECT name, project_id FROM machine_runs WHERE id = $1`, [opts.runId]) : { rows: [] };
+  const { rows } = isRowId(opts.runId)
+    ? await pgPool().query<{ name: string; project_id: number }>(`SELECT name, project_id FROM machine_runs WHERE id = $1`, [opts.runId])
+    : { rows: [] };
   if (!rows[0]) throw new AppError("not_found", "Run not found.");
   const project = await loadProjectAccess({ actor: opts.actor, projectId: rows[0].project_id, action: "item.import" }).catch((e: unknown) => {
     throw e instanceof AppError && e.code === "not_found" ? new AppError("not_found", "Run not found.") : e;
@@ -55,7 +57,15 @@ export async function recordRunOutputs(opts: { actor: SessionUser; runId: number
     });
     if (write.errorCount > 0) throw new AppError("conflict", "The file or the project changed while recording; nothing was recorded.");
     const result = { recorded: write.labels, failures: write.failures, lines: write.lines };
-    await writeAuditEvent(sql, { actorId: opts.actor.id, projectId: project.id, action: "machine_run.outputs", entityType: "machine_run", entityId: run.id, before: null, after: result });
+    await writeAuditEvent(sql, {
+      actorId: opts.actor.id,
+      projectId: project.id,
+      action: "machine_run.outputs",
+      entityType: "machine_run",
+      entityId: run.id,
+      before: null,
+      after: result,
+    });
     return result;
   });
 }
