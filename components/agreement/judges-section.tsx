@@ -71,9 +71,15 @@ function GoldTable({ run, fields }: { run: JudgeRunJson; fields: readonly string
         <Th>Field</Th>
         <Th className="text-right">n</Th>
         <Th className="text-right">Accuracy</Th>
-        <Th className="text-right">κ (95 % CI)</Th>
-        <Th className="text-right">Quadratic κ (95 % CI)</Th>
-        <Th className="text-right">Linear κ</Th>
+        <Th className="text-right">
+          <span className="normal-case">κ</span> (95 % CI)
+        </Th>
+        <Th className="text-right">
+          Quadratic <span className="normal-case">κ</span> (95 % CI)
+        </Th>
+        <Th className="text-right">
+          Linear <span className="normal-case">κ</span>
+        </Th>
       </THead>
       <TBody>
         {run.slices.flatMap((s) =>
@@ -176,7 +182,7 @@ function HumansTable({ run, all, fields }: { run: JudgeRunJson; all: JudgeSliceJ
         <Th className="text-right">n</Th>
         {fields.map((f) => (
           <Th key={f} className="text-right">
-            {fieldLabel(f)} κ (95 % CI)
+            {fieldLabel(f)} <span className="normal-case">κ</span> (95 % CI)
           </Th>
         ))}
       </THead>
