@@ -4,7 +4,7 @@ import { test as base, expect, type APIRequestContext, type Browser, type Page }
 import { E2E_ADMIN } from "./e2e-admin";
 
 export type TestUser = { id: number; email: string; name: string; role: string; password: string; token: string };
-type Kind = "dialogue" | "qa_pair" | "readme" | "generated_comment";
+type Kind = "dialogue" | "qa_pair" | "readme" | "generated_comment" | "model_answer";
 
 export async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
   const res = await request.post("/api/v1/auth/token", { data: { email, password } });

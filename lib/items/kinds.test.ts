@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ItemDetailDto } from "./item-dto";
 import { itemKinds } from "./item-kinds";
@@ -33,6 +35,16 @@ describe("the item kind registry", () => {
     expect(Object.keys(m.differs).length).toBeGreaterThan(0);
     expect(m.demo.file).toMatch(/\.jsonl$/);
     expect(m.agreement.categorical(parseProjectSettings({ taskCategories: ["a", "b"] })).length + (m.agreement.evaluators ? 1 : 0)).toBeGreaterThan(0);
+  });
+
+  it.each(itemKinds)("%s: every line of the demo file is a valid line of the kind, each id once", (kind) => {
+    const m = kindModule(kind);
+    const lines = readFileSync(path.resolve(import.meta.dirname, "../../scripts/demo-data", m.demo.file), "utf8")
+      .trim()
+      .split("\n");
+    const values = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    for (const v of values) expect(m.lineSchema.safeParse(v).error?.issues ?? []).toEqual([]);
+    expect(new Set(values.map((v) => v.external_id)).size).toBe(values.length);
   });
 
   it.each(itemKinds)("%s: the example line is a valid line of the kind", (kind) => {

@@ -60,4 +60,23 @@ describe("the lead's forms for languages, order and quota", () => {
     expect(await updateSettingsAction(null, form({ ...base, order: "interleaved", quota: "" }))).toMatchObject({ ok: true });
     expect(await settingsOf(projectId)).toMatchObject({ order: "interleaved", quota: null });
   });
+
+  it("settings form: a model-answer project's grades one a line (`label: definition`) and hide_model; a bad grade is named on the field", async () => {
+    const { projectId, lead } = await makeQueueProject({ kind: "model_answer", items: 0, annotators: 0 });
+    signedInAs(lead);
+    const base = { projectId: String(projectId), name: "P", instructions: "", overlap: "2", leaseMinutes: "30", adjudicators: "members", overlapFraction: "1" };
+    const ok = await updateSettingsAction(null, form({ ...base, gradeLabels: "correct: says it\nwrong: does not\nskipped", hideModel: "on" }));
+    expect(ok).toMatchObject({ ok: true });
+    expect(await settingsOf(projectId)).toMatchObject({
+      hideModel: true,
+      gradeLabels: [
+        { label: "correct", definition: "says it" },
+        { label: "wrong", definition: "does not" },
+        { label: "skipped", definition: "" },
+      ],
+    });
+    const bad = await updateSettingsAction(null, form({ ...base, gradeLabels: "Right!: yes\nwrong" }));
+    expect(bad).toMatchObject({ ok: false, fields: { gradeLabels: [expect.stringContaining("lowercase letters")] } });
+    expect((await settingsOf(projectId)).gradeLabels).toHaveLength(3);
+  });
 });

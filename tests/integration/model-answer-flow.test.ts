@@ -60,7 +60,7 @@ const csvQuery = "?format=csv&preset=simpledevqa-eval&file_name=gpt-4o_results_e
 
 describe("model_answer: the eval sample through the preset, graded by two people", () => {
   it("imports, is graded blind, adjudicated, exported, and its kappa equals scikit-learn's", async () => {
-    const [ana, ben, cy] = [await makeUser("annotator", "ana"), await makeUser("annotator", "ben"), await makeUser("annotator", "cy")];
+    const [ana, ben, cy] = [await makeUser("annotator"), await makeUser("annotator"), await makeUser("annotator")];
     const { id: projectId, lead } = await makeProject({
       kind: "model_answer",
       members: [
@@ -177,7 +177,7 @@ describe("model_answer: the eval sample through the preset, graded by two people
   });
 
   it("hides the model's name from annotators when the project says so, and refuses a grade outside the project's", async () => {
-    const ana = await makeUser("annotator", "ana");
+    const ana = await makeUser("annotator");
     const { id: projectId, lead } = await makeProject({ kind: "model_answer", members: [[ana, "annotator"]] });
     const asLead = await client(lead.id);
     const patched = await asLead(projectRoute, projectId, { method: "PATCH", body: { settings: { hide_model: true, grade_labels: ["right: says it", "wrong: does not"] } } });
