@@ -12,6 +12,7 @@ import { cliActor } from "./cli-actor";
 import type { Command, Values } from "./command-types";
 import { exportCommand } from "./export-command";
 import { importCommand } from "./import-command";
+import { runCommands } from "./run-commands";
 
 const str = (v: Values, k: string): string => {
   const value = v[k];
@@ -68,6 +69,7 @@ export const commands: Record<string, Command> = {
   import: importCommand,
   agreement: agreementCommand,
   export: exportCommand,
+  ...runCommands,
   "token create": {
     usage: "token create --email E [--name N]   (prints a Bearer token for that user)",
     options: { email: { type: "string" }, name: { type: "string" } },

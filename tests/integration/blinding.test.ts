@@ -8,12 +8,14 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import { getValidationProgress } from "@/lib/gold/get-validation-progress";
 import { importItems } from "@/lib/items/import/import-items";
+import { createMachineRun } from "@/lib/machine/runs/create-machine-run";
+import { recordRunOutputs } from "@/lib/machine/runs/record-run-outputs";
 import { itemLineExamples } from "@/lib/items/import/item-line-examples";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
-import { jsonlSource, TEST_PASSWORD } from "../factories";
+import { jsonl, jsonlSource, TEST_PASSWORD } from "../factories";
 
 // SPEC §2 "Blind": until adjudication is over, nothing an annotator can reach may differ with the
 // outcome of an item they annotated. Three worlds, identical but for the partner's annotation of
@@ -29,7 +31,10 @@ type World = { outcome: Outcome; annotator: SessionUser; token: string; projectI
 /** An id no row has: the adjudication of an item that never had one. */
 const UNUSED_ID = 2_000_000_000;
 
-async function world(outcome: Outcome, settings: Partial<ProjectSettings>): Promise<World> {
+/** What a judge run said about the world's item (decision 030): nothing, a label, or a failure. */
+type Judge = "none" | "label" | "failure";
+
+async function world(outcome: Outcome, settings: Partial<ProjectSettings>, judge: Judge = "none"): Promise<World> {
   const {
     projectId,
     lead,
@@ -40,6 +45,12 @@ async function world(outcome: Outcome, settings: Partial<ProjectSettings>): Prom
   const theirs = await claimNextItem({ actor: partner, projectId });
   await submitAnnotation({ actor: partner, assignmentId: theirs!.assignmentId, annotation: sampleAnnotation("readme", outcome === "agreed" ? 1 : 2) });
   const adjudication = outcome === "claimed" ? await claimNextAdjudication({ actor: lead, projectId }) : null;
+  if (judge !== "none") {
+    const run = await createMachineRun({ actor: lead, projectId, input: { name: "judge", model: "gpt-4o", prompt_strategy: "rubric" } });
+    const output =
+      judge === "label" ? { external_id: "q-000000", annotation: sampleAnnotation("readme", 2) } : { external_id: "q-000000", failure: "refusal", raw: "I cannot rate this." };
+    await recordRunOutputs({ actor: lead, runId: run.id, open: jsonl([output]) });
+  }
   const { token } = await createApiToken({ userId: annotator.id, name: "blinding" });
   return { outcome, annotator, token, projectId, itemId: mine!.item.id, assignmentId: mine!.assignmentId, adjudicationId: adjudication?.adjudicationId ?? UNUSED_ID };
 }
@@ -134,6 +145,13 @@ const routes: Record<string, Call> = {
     body: () => ({ external_id: "q-000000", annotator: "judge", annotation: {} }),
     contentType: "application/x-ndjson",
   },
+  "POST /api/v1/projects/[id]/machine-runs": { params: project, body: () => ({ name: "judge", model: "gpt-4o" }) },
+  "POST /api/v1/machine-runs/[id]/outputs": {
+    params: () => ({ id: String(UNUSED_ID) }),
+    body: () => ({ external_id: "q-000000", annotation: {} }),
+    contentType: "application/x-ndjson",
+  },
+  "GET /api/v1/projects/[id]/judges": { params: project },
   "GET /api/v1/projects/[id]/members": { params: project },
   "POST /api/v1/projects/[id]/members": { params: project, body: () => ({ email: "nobody@test.example", role: "annotator" }) },
   "PATCH /api/v1/projects/[id]/members/[userId]": { params: (w) => ({ id: String(w.projectId), userId: String(w.annotator.id) }), body: () => ({ role: "lead" }) },
@@ -264,6 +282,26 @@ describe("blinding: what an annotator sees does not depend on their partner's an
     }
     const base = seen.get("agreed")!;
     const diffs = (["disagreement", "claimed"] as const).flatMap((o) => Object.keys(base).flatMap((k) => differences(base[k], seen.get(o)![k], `${o} vs agreed: ${k}`)));
+    expect(diffs).toEqual([]);
+  });
+
+  it("every API route and page's data answers the same whatever a judge run said about the item (nothing, a label, a failure)", async () => {
+    const handlers = await routeHandlers();
+    const judges: Judge[] = ["none", "label", "failure"];
+    const seen = new Map<Judge, Record<string, unknown>>();
+    for (const judge of judges) {
+      const w = await world("disagreement", {}, judge);
+      const views: Record<string, unknown> = {};
+      for (const [key, call] of Object.entries(routes)) {
+        if ("skip" in call) continue;
+        views[key] = await callRoute(handlers.get(key)!, key, call, w);
+      }
+      for (const [name, load] of Object.entries(pageData)) views[name] = normalise(await load(w), w);
+      seen.set(judge, views);
+    }
+    expect(await db.machineFailure.count({ where: { type: "refusal", raw: "I cannot rate this." } })).toBeGreaterThan(0);
+    const base = seen.get("none")!;
+    const diffs = judges.slice(1).flatMap((j) => Object.keys(base).flatMap((k) => differences(base[k], seen.get(j)![k], `${j} vs none: ${k}`)));
     expect(diffs).toEqual([]);
   });
 
