@@ -40,8 +40,10 @@ export function noiseCalibration(opts: { items: readonly { score: number; noise?
   let [tp, fn, fp, tn] = [0, 0, 0, 0];
   for (const item of stated) {
     const predictedNoise = reclassify(item.score, calibration) === NOISE;
-    if (item.noise) predictedNoise ? tp++ : fn++;
-    else predictedNoise ? fp++ : tn++;
+    if (item.noise && predictedNoise) tp++;
+    else if (item.noise) fn++;
+    else if (predictedNoise) fp++;
+    else tn++;
   }
   const f1 = f1Of(tp, fn, fp);
   const [ci95] = Number.isNaN(f1) ? [null] : bootstrapCells({ seed: opts.seed, counts: [tp, fn, fp, tn], stats: 1, evaluate: (c, out) => (out[0] = f1Of(c[0], c[1], c[2])) });
