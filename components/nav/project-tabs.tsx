@@ -6,6 +6,7 @@ const tabs: { segment: string; label: string; action: ProjectAction }[] = [
   { segment: "", label: "Overview", action: "project.view" },
   { segment: "/items", label: "Items", action: "item.browse" },
   { segment: "/agreement", label: "Agreement", action: "agreement.view" },
+  { segment: "/metrics", label: "Metrics", action: "agreement.view" },
   { segment: "/import", label: "Import", action: "item.import" },
   { segment: "/export", label: "Export", action: "gold.export" },
   { segment: "/members", label: "Members", action: "member.manage" },

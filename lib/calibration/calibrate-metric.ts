@@ -17,7 +17,8 @@ export interface ScoredItem {
 export interface CalibrationConfusion {
   /** Rows: gold; columns: the class the thresholds give; both over the declared labels. */
   labels: Label[];
-  counts: number[][];
+  /** Counts. */
+  matrix: number[][];
   rowNormalized: number[][];
   columnNormalized: number[][];
 }
@@ -56,7 +57,7 @@ export function calibrateMetric(opts: { items: readonly ScoredItem[]; labels: re
     thresholds: calibration.thresholds,
     kappaQuadratic: cohenKappa(gold, predicted, { labels: opts.labels, weights: "quadratic" }),
     ci95: ordinal.length ? (kappaIntervals({ matrix, seed: opts.seed, ordinal: true }).ci95Quadratic ?? null) : null,
-    confusion: { labels: [...opts.labels], counts: matrix, rowNormalized: normalizeRows(matrix), columnNormalized: normalizeColumns(matrix) },
+    confusion: { labels: [...opts.labels], matrix, rowNormalized: normalizeRows(matrix), columnNormalized: normalizeColumns(matrix) },
     densities: densityCurves(classes),
     noise: noiseCalibration({ items: opts.items, seed: `${opts.seed}:noise` }),
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cohenKappa } from "@/lib/agreement/kappa";
-import { calibrateMetric } from "./calibrate-metric";
+import { calibrateMetric, type ScoredItem } from "./calibrate-metric";
 import { calibrationThresholds, reclassify } from "./calibration-thresholds";
 
 const low = [0.05, 0.1, 0.12, 0.2, 0.22, 0.3, 0.31, 0.45];
@@ -81,7 +81,7 @@ describe("calibrationThresholds", () => {
 
 describe("calibrateMetric", () => {
   const labels = ["correct", "partially_correct", "incorrect"];
-  const items = [
+  const items: ScoredItem[] = [
     ...[0.81, 0.9, 0.72, 0.95, 0.66, 0.88, 0.4].map((score) => ({ gold: "correct", score })),
     ...[0.5, 0.55, 0.61, 0.45, 0.7, 0.3].map((score) => ({ gold: "partially_correct", score })),
     ...[0.1, 0.2, 0.35, 0.05, 0.5, 0.25, 0.15].map((score) => ({ gold: "incorrect", score })),
@@ -107,7 +107,7 @@ describe("calibrateMetric", () => {
     const [low, high] = report.ci95!;
     expect(low).toBeLessThanOrEqual(report.kappaQuadratic!);
     expect(high).toBeGreaterThanOrEqual(report.kappaQuadratic!);
-    expect(report.confusion.counts.flat().reduce((s, v) => s + v, 0)).toBe(20);
+    expect(report.confusion.matrix.flat().reduce((s, v) => s + v, 0)).toBe(20);
     expect(report.confusion.rowNormalized[0].reduce((s, v) => s + v, 0)).toBeCloseTo(1, 12);
     expect(report.classes.map((c) => c.n)).toEqual([7, 6, 7]);
   });
