@@ -1,0 +1,72 @@
+import "server-only";
+import type { Sql } from "@/lib/db/pg-pool";
+import type { LineError } from "@/lib/jsonl/line-result";
+import { parseJsonlLine } from "@/lib/jsonl/parse-jsonl-line";
+import { splitLines } from "@/lib/jsonl/split-lines";
+import type { ProjectAccess } from "@/lib/projects/load-project-access";
+import { checkMachineAnnotations, noItemMessage } from "../check-machine-annotations";
+import type { FailureType } from "./machine-run-schema";
+import { MAX_RAW_LENGTH, outputLineSchema, type OutputLine } from "./output-line-schema";
+
+const BATCH = 1000;
+export const MAX_ERRORS = 1000;
+
+export type RunLabel = { line: number; itemId: number; data: unknown };
+export type RunFailure = { line: number; itemId: number; type: FailureType; message: string | null; raw: string | null };
+export type RunOutputBatch = { labels: RunLabel[]; failures: RunFailure[] };
+export type RunScanSummary = { lines: number; labels: number; failures: number; errorCount: number; errors: LineError[] };
+
+const bounded = (raw: string | null): string | null => (raw === null ? null : raw.slice(0, MAX_RAW_LENGTH));
+
+/**
+ * Reads a run's outputs file once, BATCH lines at a time, handing each batch's labels and failures
+ * to `onBatch`. File errors: a malformed line, an unknown external id, an external id given twice.
+ * An annotation the kind's schema refuses is a failure `invalid` with the schema's message (its
+ * JSON kept as `raw`).
+ */
+export async function scanRunOutputs(
+  sql: Sql,
+  opts: { project: ProjectAccess; open: () => AsyncIterable<Uint8Array | string>; onBatch: (batch: RunOutputBatch) => Promise<void> },
+): Promise<RunScanSummary> {
+  const summary: RunScanSummary = { lines: 0, labels: 0, failures: 0, errorCount: 0, errors: [] };
+  const fail = (e: LineError) => {
+    summary.errorCount += 1;
+    if (summary.errors.length < MAX_ERRORS) summary.errors.push(e);
+  };
+  const seen = new Map<string, number>();
+  let batch: { line: number; value: OutputLine }[] = [];
+  const flush = async () => {
+    const out: RunOutputBatch = { labels: [], failures: [] };
+    for (const c of await checkMachineAnnotations(sql, { project: opts.project, lines: batch })) {
+      const { line, value } = c;
+      if (c.itemId === null) fail({ line, message: noItemMessage(value.external_id) });
+      else if (value.failure !== undefined) out.failures.push({ line, itemId: c.itemId, type: value.failure, message: null, raw: bounded(value.raw ?? null) });
+      else if (c.ok) out.labels.push({ line, itemId: c.itemId, data: c.data });
+      else out.failures.push({ line, itemId: c.itemId, type: "invalid", message: c.message, raw: bounded(JSON.stringify(value.annotation)) });
+    }
+    batch = [];
+    summary.labels += out.labels.length;
+    summary.failures += out.failures.length;
+    if (out.labels.length || out.failures.length) await opts.onBatch(out);
+  };
+  for await (const entry of splitLines(opts.open())) {
+    summary.lines = entry.line;
+    const result = parseJsonlLine(entry, outputLineSchema);
+    if (result === null) continue;
+    if (!result.ok) {
+      fail(result.error);
+      continue;
+    }
+    const first = seen.get(result.value.external_id);
+    if (first !== undefined) {
+      fail({ line: result.line, message: `repeats the external_id of line ${first}` });
+      continue;
+    }
+    seen.set(result.value.external_id, result.line);
+    batch.push({ line: result.line, value: result.value });
+    if (batch.length === BATCH) await flush();
+  }
+  if (batch.length) await flush();
+  summary.errors.sort((a, b) => a.line - b.line);
+  return summary;
+}
