@@ -55,6 +55,7 @@ const lineOf: Record<BenchKind, (i: number) => Record<string, unknown>> = {
   readme: (i) => ({ ...itemLineExamples.readme, external_id: `r${i}`, repo: `bench/repo-${i}` }),
   dialogue: (i) => ({ ...itemLineExamples.dialogue, external_id: `wc-${i}`, language: languages[i % 3] }),
   qa_pair: (i) => ({ ...itemLineExamples.qa_pair, external_id: `sdqa-${i}`, dialogue_external_id: `wc-${i}`, language: languages[i % 3] }),
+  model_answer: (i) => ({ ...itemLineExamples.model_answer, external_id: `ma-${i}`, model: models[i % 4], language: languages[i % 3] }),
   prior: (i) => ({
     ...lineOf.generated_comment(i),
     external_id: `p${i}`,

@@ -34,6 +34,13 @@ const tablesOf: Record<ItemKind, Table[]> = {
     },
     { name: "qa_references", columns: ["qa_pair_id", "position", "url", "title"], rows: (l, id) => ((l.references as Reference[]) ?? []).map((r, i) => [id, i, r.url, r.title]) },
   ],
+  model_answer: [
+    {
+      name: "model_answers",
+      columns: ["item_id", "question", "reference_answer", "predicted_answer", "model", "run", "qa_external_id"],
+      rows: (l, id) => [[id, l.question, l.reference_answer, l.predicted_answer, l.model, l.run, l.qa_external_id]],
+    },
+  ],
 };
 
 const cell = (v: unknown) => (v === undefined || v === null ? "" : `"${(typeof v === "string" ? v : JSON.stringify(v)).replaceAll('"', '""')}"`);

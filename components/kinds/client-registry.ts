@@ -5,6 +5,7 @@ import type { ItemKind } from "@/lib/items/item-kinds";
 import { dialogueClient } from "./dialogue/dialogue-client";
 import { generatedCommentClient } from "./generated-comment/generated-comment-client";
 import type { KindClientUi } from "./kind-ui";
+import { modelAnswerClient } from "./model-answer/model-answer-client";
 import { qaPairClient } from "./qa-pair/qa-pair-client";
 import { readmeClient } from "./readme/readme-client";
 
@@ -13,6 +14,7 @@ const kindClientUis = {
   dialogue: dialogueClient,
   readme: readmeClient,
   generated_comment: generatedCommentClient,
+  model_answer: modelAnswerClient,
 } as const satisfies { [K in ItemKind]: object };
 
 /** What a kind's workspace gets from the server page, with its kind. */

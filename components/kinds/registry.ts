@@ -12,6 +12,7 @@ import type { WorkspaceData } from "./client-registry";
 import { dialogueUi } from "./dialogue/dialogue-ui";
 import { generatedCommentUi } from "./generated-comment/generated-comment-ui";
 import type { KindServerUi } from "./kind-ui";
+import { modelAnswerUi } from "./model-answer/model-answer-ui";
 import { qaPairUi } from "./qa-pair/qa-pair-ui";
 import { readmeUi } from "./readme/readme-ui";
 
@@ -20,6 +21,7 @@ const kindServerUis = {
   dialogue: dialogueUi,
   readme: readmeUi,
   generated_comment: generatedCommentUi,
+  model_answer: modelAnswerUi,
 } as const satisfies { [K in ItemKind]: KindServerUi<Extract<ItemFields, { kind: K }>, never, Extract<WorkspaceData, { kind: K }>> };
 
 /** The server half of `kind`, its types erased: callers pass it fields and annotations of that kind. */

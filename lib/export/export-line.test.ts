@@ -45,6 +45,11 @@ const data: { [K in ItemKind]: { full: object; partial: object; fields: Record<s
     partial: { functionalities: [] },
     fields: { repo: "o/n", url: null, license: null, content: "# x" },
   },
+  model_answer: {
+    full: { grade: "not_attempted", notes: "hedges" },
+    partial: { grade: "correct" },
+    fields: { question: "q", reference_answer: "r", predicted_answer: "", model: "gpt-4o", run: null, qa_external_id: null },
+  },
 };
 
 function rows(kind: ItemKind): ExportRow[] {

@@ -1,6 +1,6 @@
 import "server-only";
 import { kindModule } from "@/lib/items/kinds";
-import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
+import { annotationSchemaFor, annotationSettings } from "@/lib/annotations/annotation-schema-for";
 import { pgPool } from "@/lib/db/pg-pool";
 import { AppError, fieldErrors } from "@/lib/errors";
 import type { ProjectAccess } from "@/lib/projects/load-project-access";
@@ -14,7 +14,7 @@ export async function parseGold(opts: { project: ProjectAccess; itemId: number; 
   const readmeContent = kindModule(opts.project.kind).schemaReadsItemText
     ? (await pgPool().query<{ content: string }>(`SELECT content FROM readmes WHERE item_id = $1`, [opts.itemId])).rows[0]?.content
     : undefined;
-  const schema = annotationSchemaFor({ kind: opts.project.kind, taskCategories: opts.project.settings.taskCategories, readmeContent });
+  const schema = annotationSchemaFor({ kind: opts.project.kind, ...annotationSettings(opts.project.settings), readmeContent });
   const parsed = schema.safeParse(opts.gold);
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error.issues.map((i) => ({ ...i, path: ["gold", ...i.path] })));

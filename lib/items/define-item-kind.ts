@@ -13,15 +13,19 @@ import type { ItemKind } from "./item-kinds";
 /**
  * One field of the kind's typed table: `sql` reads it (the kind's row is aliased `k`), `view`
  * names it in the item's fields JSON (ItemFields, camelCase), `export` in the export line (the
- * import format's name). A field without `view` or `export` is left out of that one.
+ * import format's name). A field without `view` or `export` is left out of that one. `annotatorSql`
+ * reads it instead in what an annotator is shown (e.g. a model's name the project hides).
  */
-export type KindColumn = { sql: string; view?: string; export?: string };
+export type KindColumn = { sql: string; view?: string; export?: string; annotatorSql?: string };
 
 /** A statement for the data layer to run: text with $n placeholders and its values. */
 export type SqlStatement = { text: string; values: unknown[] };
 
-/** What an annotation's schema may depend on: the project's categories, the item's text. */
-export type AnnotationContext = { taskCategories: readonly string[]; readmeContent?: string };
+/**
+ * What an annotation's schema may depend on: the project's categories and grades, the item's text.
+ * Without `gradeLabels` (a browser's check before the server's) a grade is checked for form only.
+ */
+export type AnnotationContext = { taskCategories: readonly string[]; gradeLabels?: readonly string[]; readmeContent?: string };
 
 /** The settings every project has; a kind adds its own (`settings.keys`). */
 export const sharedSettingKeys = [

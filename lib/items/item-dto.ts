@@ -9,7 +9,7 @@ export type ItemSummaryDto = {
   language: string | null;
   status: ItemStatus;
   annotationCount: number;
-  /** Generated comments only: the model that wrote the comment. */
+  /** The model that produced the item, for kinds with a model (the module's `modelColumn`). */
   model: string | null;
   createdAt: string;
 };
@@ -43,6 +43,19 @@ export type GeneratedCommentFields = {
   predictedComment: string;
 };
 
-export type ItemFields = DialogueFields | QaPairFields | ReadmeFields | GeneratedCommentFields;
+export type ModelAnswerFields = {
+  kind: "model_answer";
+  question: string;
+  referenceAnswer: string;
+  predictedAnswer: string;
+  /** Null on an annotator's screen when the project hides it (`hideModel`). */
+  model: string | null;
+  run: number | null;
+  qaExternalId: string | null;
+  /** The project's grades (null: the default three). */
+  gradeLabels: { label: string; definition: string }[] | null;
+};
+
+export type ItemFields = DialogueFields | QaPairFields | ReadmeFields | GeneratedCommentFields | ModelAnswerFields;
 
 export type ItemDetailDto = Omit<ItemSummaryDto, "model"> & { meta: Record<string, unknown> | null; fields: ItemFields };

@@ -5,10 +5,13 @@
 import { itemKinds } from "./item-kinds";
 import { kindModule } from "./kinds";
 
+/** Who is shown the fields: an annotator gets a column's `annotatorSql` where it has one. */
+export type FieldsAudience = "annotator" | "staff";
+
 /** `json_build_object('kind', …, <view name>, <sql>, …)` of one kind's row, aliased `k`. */
-function fieldsJson(kind: (typeof itemKinds)[number]): string {
+function fieldsJson(kind: (typeof itemKinds)[number], audience: FieldsAudience): string {
   const { table } = kindModule(kind);
-  const pairs = table.columns.flatMap((c) => (c.view ? [`'${c.view}', ${c.sql}`] : []));
+  const pairs = table.columns.flatMap((c) => (c.view ? [`'${c.view}', ${audience === "annotator" ? (c.annotatorSql ?? c.sql) : c.sql}`] : []));
   return `json_build_object('kind', '${kind}', ${pairs.join(", ")})`;
 }
 
@@ -16,11 +19,11 @@ function fieldsJson(kind: (typeof itemKinds)[number]): string {
  * JSON of the fields of item `item` (a table alias of `items`, not `k`), by its kind; SQL NULL
  * when the row of its kind is missing.
  */
-export const itemFieldsSql = (item: string) => {
+export const itemFieldsSql = (item: string, audience: FieldsAudience = "staff") => {
   if (item === "k") throw new Error("itemFieldsSql: the alias k is taken by the kind's row");
   const branches = itemKinds.map(
     (kind) => `  WHEN '${kind}' THEN (
-    SELECT ${fieldsJson(kind)}
+    SELECT ${fieldsJson(kind, audience)}
       FROM ${kindModule(kind).table.name} k WHERE k.item_id = ${item}.id)`,
   );
   return `CASE ${item}.kind\n${branches.join("\n")}\nEND`;

@@ -1,4 +1,4 @@
-export const itemKinds = ["dialogue", "qa_pair", "readme", "generated_comment"] as const;
+export const itemKinds = ["dialogue", "qa_pair", "readme", "generated_comment", "model_answer"] as const;
 export type ItemKind = (typeof itemKinds)[number];
 
 /** The kind the new-project form starts on. */

@@ -16,6 +16,7 @@ const viewKeys: { [K in ItemDetailDto["fields"]["kind"]]: string[] } = {
   qa_pair: ["question", "answer", "difficulty", "domain", "dialogueExternalId", "references", "dialogue"],
   readme: ["repo", "url", "license", "content"],
   generated_comment: ["fileId", "model", "programmingLanguage", "codePrefix", "codeSuffix", "originalComment", "predictedComment"],
+  model_answer: ["question", "referenceAnswer", "predictedAnswer", "model", "run", "qaExternalId", "gradeLabels"],
 };
 
 describe("the item kind registry", () => {
@@ -31,7 +32,7 @@ describe("the item kind registry", () => {
     expect(m.table.name).toMatch(/^[a-z_]+$/);
     expect(Object.keys(m.differs).length).toBeGreaterThan(0);
     expect(m.demo.file).toMatch(/\.jsonl$/);
-    expect(m.agreement.categorical({ taskCategories: ["a", "b"] } as never).length + (m.agreement.evaluators ? 1 : 0)).toBeGreaterThan(0);
+    expect(m.agreement.categorical(parseProjectSettings({ taskCategories: ["a", "b"] })).length + (m.agreement.evaluators ? 1 : 0)).toBeGreaterThan(0);
   });
 
   it.each(itemKinds)("%s: the example line is a valid line of the kind", (kind) => {

@@ -10,6 +10,7 @@ import type { ItemKindModule } from "./define-item-kind";
 import { dialogueKind } from "./dialogue/dialogue-kind";
 import { generatedCommentKind } from "./generated-comment/generated-comment-kind";
 import type { ItemKind } from "./item-kinds";
+import { modelAnswerKind } from "./model-answer/model-answer-kind";
 import { qaPairKind } from "./qa-pair/qa-pair-kind";
 import { readmeKind } from "./readme/readme-kind";
 
@@ -18,6 +19,7 @@ export const itemKindModules = {
   qa_pair: qaPairKind,
   readme: readmeKind,
   generated_comment: generatedCommentKind,
+  model_answer: modelAnswerKind,
 } as const satisfies { [K in ItemKind]: ItemKindModule<K> };
 
 /** The module of `kind`, with its annotation type erased (callers hand it parsed annotations). */

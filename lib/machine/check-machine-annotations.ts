@@ -1,5 +1,5 @@
 import "server-only";
-import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
+import { annotationSchemaFor, annotationSettings } from "@/lib/annotations/annotation-schema-for";
 import type { Sql } from "@/lib/db/pg-pool";
 import { kindModule } from "@/lib/items/kinds";
 import { formatZodIssues } from "@/lib/jsonl/format-zod-issues";
@@ -28,12 +28,12 @@ export async function checkMachineAnnotations<L extends { external_id: string; a
   );
   const items = new Map(rows.map((r) => [r.external_id, r]));
   const { kind, settings } = opts.project;
-  const plainSchema = kindModule(kind).schemaReadsItemText ? null : annotationSchemaFor({ kind, taskCategories: settings.taskCategories });
+  const plainSchema = kindModule(kind).schemaReadsItemText ? null : annotationSchemaFor({ kind, ...annotationSettings(settings) });
   return opts.lines.map(({ line, value }): CheckedAnnotation<L> => {
     const item = items.get(value.external_id);
     if (!item) return { line, value, itemId: null };
     if (value.annotation === undefined) return { line, value, itemId: item.id, ok: true, data: null };
-    const schema = plainSchema ?? annotationSchemaFor({ kind, taskCategories: settings.taskCategories, readmeContent: item.content ?? "" });
+    const schema = plainSchema ?? annotationSchemaFor({ kind, ...annotationSettings(settings), readmeContent: item.content ?? "" });
     const parsed = schema.safeParse(value.annotation, { reportInput: true });
     if (parsed.success) return { line, value, itemId: item.id, ok: true, data: JSON.parse(JSON.stringify(parsed.data)) };
     return { line, value, itemId: item.id, ok: false, message: formatZodIssues(parsed.error.issues.map((i) => ({ ...i, path: ["annotation", ...i.path] }))) };

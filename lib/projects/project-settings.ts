@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { gradeLabelsSchema } from "@/lib/items/model-answer/grade-labels";
 
 export const defaultTaskCategories = ["knowledge_qa", "code_generation", "code_editing", "debugging", "code_review", "testing", "documentation", "other"] as const;
 
@@ -27,6 +28,9 @@ export const projectSettingsSchema = z.strictObject({
     .min(2)
     .max(40)
     .default([...defaultTaskCategories]),
+  /** Model answers: the grades and their definitions (key 1 is the first), and whether annotators see the model's name. */
+  gradeLabels: gradeLabelsSchema,
+  hideModel: z.boolean().default(false),
   // The queue's order and each annotator's quota (SPEC §2 "Order"; accord_claim_item reads them).
   /** Which untouched item comes next: import order, shuffled per annotator, or round-robin over languages. */
   order: z.enum(["sequential", "random", "interleaved"]).default("sequential"),

@@ -11,7 +11,7 @@ import type { AnnotatorItemDto } from "./queue-dto";
  */
 export const annotatorItemSql = (item: string) => `json_build_object(
   'id', ${item}.id, 'projectId', ${item}.project_id, 'kind', ${item}.kind, 'externalId', ${item}.external_id, 'language', ${item}.language,
-  'fields', ${itemFieldsSql(item)})`;
+  'fields', ${itemFieldsSql(item, "annotator")})`;
 
 /** Checks an item read with annotatorItemSql: the row of its kind must exist. */
 export function toAnnotatorItem(item: AnnotatorItemDto | null | undefined): AnnotatorItemDto {

@@ -1,5 +1,5 @@
 import "server-only";
-import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
+import { annotationSchemaFor, annotationSettings } from "@/lib/annotations/annotation-schema-for";
 import { projectRolesAllowed, type ProjectRole } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { preparedQuery } from "@/lib/db/prepared-query";
@@ -142,7 +142,7 @@ export async function submitAnnotation(opts: SubmitOpts): Promise<SubmitResult> 
 /** The annotation as stored, or the 422 (with field messages) that invalid input gets. */
 function validate(annotation: unknown, basis: Basis): { data: unknown } | { error: AppError } {
   const { kind, settings, readmeContent } = basis;
-  const parsed = annotationSchemaFor({ kind, taskCategories: settings.taskCategories, readmeContent }).safeParse(annotation);
+  const parsed = annotationSchemaFor({ kind, ...annotationSettings(settings), readmeContent }).safeParse(annotation);
   if (parsed.success) return { data: JSON.parse(JSON.stringify(parsed.data)) as unknown };
   return { error: new AppError("validation_failed", "The annotation is not valid; nothing was saved.", { fields: fieldErrors(parsed.error.issues) }) };
 }

@@ -57,6 +57,8 @@ export function sampleAnnotation(kind: ItemKind, variant: 0 | 1 | 2 = 0, notes =
       return variant === 2
         ? { accuracy: "incorrect", error_codes: ["SE-HA3"], notes }
         : { accuracy: "partially_correct", error_codes: variant ? ["MS-CC", "LG-WL2"] : ["LG-WL2", "MS-CC"], notes };
+    case "model_answer":
+      return { grade: variant === 2 ? "not_attempted" : "correct", notes };
   }
 }
 

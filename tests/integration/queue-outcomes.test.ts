@@ -25,7 +25,7 @@ async function annotateTwice(kind: ItemKind, first: object, second: object, sett
 const reject = (reason: string) => ({ verdict: "reject", reject_reasons: [reason] });
 
 describe("comparison when the last annotation arrives", () => {
-  it.each(["dialogue", "qa_pair", "readme", "generated_comment"] as const)("%s: agreeing annotations make the first one gold", async (kind) => {
+  it.each(["dialogue", "qa_pair", "readme", "generated_comment", "model_answer"] as const)("%s: agreeing annotations make the first one gold", async (kind) => {
     const first = sampleAnnotation(kind, 0, "first");
     const { statuses, item, audit } = await annotateTwice(kind, first, sampleAnnotation(kind, 1, "second"));
     expect(statuses).toEqual(["in_annotation", "agreed"]);
@@ -33,7 +33,7 @@ describe("comparison when the last annotation arrives", () => {
     expect(audit).toEqual([{ before: { status: "in_annotation" }, after: { status: "agreed", differences: [], gold_source: "unanimous", annotations: 2 } }]);
   });
 
-  it.each(["dialogue", "qa_pair", "readme", "generated_comment"] as const)("%s: disagreeing annotations wait for adjudication", async (kind) => {
+  it.each(["dialogue", "qa_pair", "readme", "generated_comment", "model_answer"] as const)("%s: disagreeing annotations wait for adjudication", async (kind) => {
     const { statuses, item, audit } = await annotateTwice(kind, sampleAnnotation(kind, 0), sampleAnnotation(kind, 2));
     expect(statuses[1]).toBe("disagreement");
     expect(item).toMatchObject({ status: "disagreement", gold: null });

@@ -4,6 +4,7 @@ import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import { beginPgTransaction, type PgTransaction } from "@/lib/db/pg-pool";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
+import { writeMachineBatch } from "@/lib/machine/write-machine-batch";
 import { sampleImportedItems } from "@/lib/sampling/sample-items";
 import type { ItemLine } from "./item-line-schema";
 import { insertItemBatch } from "./insert-item-batch";
@@ -59,6 +60,15 @@ export class ImportWriter {
         rows: priorAnnotationSources(lines, ids),
       });
     }
+    // A judge's labels that came with the items (a line's `machine_annotations`, e.g. the
+    // simpledevqa-eval preset's grade letters): written by the machine writer, in this same transaction.
+    const machine = lines.flatMap((l) => {
+      const itemId = ids.get(l.external_id);
+      return itemId !== undefined && "machine_annotations" in l && l.machine_annotations
+        ? l.machine_annotations.map((m) => ({ line: 0, itemId, annotator: m.annotator, data: m.annotation }))
+        : [];
+    });
+    if (machine.length) await writeMachineBatch(sql, { kind: this.w.kind, lines: machine });
     this.inserted += ids.size;
     this.written += lines.length;
     this.w.onProgress?.(this.written);

@@ -20,6 +20,9 @@ const kindSettingsForm = {
   readmeMatchThreshold: formNumber,
   readmeValidation: formCheckbox,
   taskCategories: formLines,
+  // One grade a line, `label: definition`.
+  gradeLabels: formLines,
+  hideModel: formCheckbox,
 } satisfies Record<KindSettingKey, z.ZodType>;
 
 // Form shape only; updateProject checks the values against projectSettingsSchema.
@@ -75,7 +78,7 @@ export const updateSettingsAction = formAction(
     refresh();
     return { ok: true, message: `Settings saved.${overlapChange ? ` ${overlapChangeMessage(overlapChange)}` : ""}` };
   },
-  { fieldAlias: (path) => path.replace(/^settings\./, "").replace(/^(taskCategories|overlapStrata)\.\d+$/, "$1") },
+  { fieldAlias: (path) => path.replace(/^settings\./, "").replace(/^(taskCategories|overlapStrata|gradeLabels)\.\d+(\..+)?$/, "$1") },
 );
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -1,0 +1,90 @@
+// A model's answer to a question, graded against the reference answer (SPEC §3 "model_answer"):
+// SimpleDevQA's evaluation, with humans in the grader's place, blind to any judge.
+import { categoricalField } from "@/lib/agreement/categorical-field";
+import { comparison } from "@/lib/annotations/comparison";
+import { defineItemKind } from "../define-item-kind";
+import { schemaShape } from "../schema-shape";
+import { gradeNames } from "./grade-labels";
+import { modelAnswerAnnotationSchema, modelAnswerAnnotationSchemaFor, type ModelAnswerAnnotation } from "./model-answer-annotation-schema";
+import { modelAnswerLineSchema, type ModelAnswerLine } from "./model-answer-line-schema";
+
+/** The item's project setting `key`, read beside the kind's row `k` (its item's project). */
+const projectSettingSql = (path: string) => `(SELECT p.settings ${path} FROM items ki JOIN projects p ON p.id = ki.project_id WHERE ki.id = k.item_id)`;
+
+export const modelAnswerKind = defineItemKind({
+  kind: "model_answer",
+  label: "Model-answer grading",
+  lineSchema: modelAnswerLineSchema,
+  exampleLine: {
+    kind: "model_answer",
+    external_id: "gpt-4o:sdqa-difficult-665",
+    question: "In CSS animations, what does the 'transform' property do?",
+    reference_answer: "It applies a 2D or 3D transformation to an element.",
+    predicted_answer: "The `transform` property lets you **translate, rotate, scale or skew** an element:\n\n```css\n.box { transform: rotate(45deg); }\n```",
+    model: "gpt-4o",
+    language: "en",
+    run: 1,
+    qa_external_id: "sdqa-difficult-665",
+    meta: { source: "example" },
+  },
+  table: {
+    name: "model_answers",
+    columns: [
+      { sql: "k.question", view: "question", export: "question" },
+      { sql: "k.reference_answer", view: "referenceAnswer", export: "reference_answer" },
+      { sql: "k.predicted_answer", view: "predictedAnswer", export: "predicted_answer" },
+      // The project may hide the model's name from annotators (`hideModel`); leads, adjudicators and the export see it.
+      {
+        sql: "k.model",
+        annotatorSql: `CASE WHEN COALESCE((${projectSettingSql("->> 'hideModel'")})::boolean, false) THEN NULL ELSE k.model END`,
+        view: "model",
+        export: "model",
+      },
+      { sql: "k.run", view: "run", export: "run" },
+      { sql: "k.qa_external_id", view: "qaExternalId", export: "qa_external_id" },
+      // The project's grades and their definitions, for the screen (null: the default three).
+      { sql: projectSettingSql("-> 'gradeLabels'"), view: "gradeLabels" },
+    ],
+  },
+  insertRows: ({ lines, ids }) => {
+    const kept = lines.filter((l) => ids.has(l.external_id));
+    const col = <K extends keyof ModelAnswerLine>(k: K) => kept.map((l) => l[k]);
+    return [
+      {
+        text: `INSERT INTO model_answers (item_id, question, reference_answer, predicted_answer, model, run, qa_external_id)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[])`,
+        values: [kept.map((l) => ids.get(l.external_id)), col("question"), col("reference_answer"), col("predicted_answer"), col("model"), col("run"), col("qa_external_id")],
+      },
+    ];
+  },
+
+  // The grade must be one of the project's (a browser without them checks the form only).
+  annotationSchema: (ctx) => modelAnswerAnnotationSchemaFor(ctx.gradeLabels),
+  shape: schemaShape(modelAnswerAnnotationSchema),
+  exampleAnnotation: { grade: "correct", notes: "" },
+
+  compare: (a: ModelAnswerAnnotation, b: ModelAnswerAnnotation) => comparison(a.grade === b.grade ? [] : ["grade"]),
+  differs: { grade: (a: ModelAnswerAnnotation, b: ModelAnswerAnnotation) => a.grade !== b.grade },
+
+  settings: {
+    keys: ["gradeLabels", "hideModel"],
+    summary: (s) => [
+      ["Grades", gradeNames(s.gradeLabels).join(", ")],
+      ["Model name", s.hideModel ? "Hidden from annotators" : "Shown"],
+    ],
+  },
+  strataColumns: { run: "run" },
+  modelColumn: "model",
+
+  agreement: {
+    categorical: (settings) => [categoricalField("grade", gradeNames(settings.gradeLabels), false, (d) => d.grade)],
+    droppedKeys: ["notes"],
+  },
+
+  demo: {
+    name: "Demo · Model-answer grading",
+    file: "model-answers.jsonl",
+    instructions:
+      "## Grade model answers\n\nRead the question, the reference answer and the model's answer. Grade the model's answer against the reference: **correct** if it contains the reference answer's meaning without contradicting it, **incorrect** if it contradicts it or gives a different answer, **not attempted** if it declines, hedges without committing, or gives no answer.",
+  },
+});
