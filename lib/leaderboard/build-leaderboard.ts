@@ -2,9 +2,9 @@ import { multinomialSampler } from "@/lib/agreement/multinomial-sample";
 import { percentileInterval, type Interval } from "@/lib/agreement/percentile-interval";
 import { RESAMPLES } from "@/lib/agreement/bootstrap-cells";
 import { seededRandom } from "@/lib/agreement/seeded-random";
-import { FIGURE_KEYS, simpleQaFigures, simpleQaValues, type FigureKey, type GradeCounts, type SimpleQaFigures } from "./simpleqa-figures";
+import { FIGURE_KEYS, simpleQaFigures, simpleQaValues, type FigureKey, type GradeCounts, type SimpleQaFigures, type SimpleQaGrade } from "./simpleqa-figures";
 
-export type Grade = keyof GradeCounts;
+export type Grade = SimpleQaGrade;
 
 /** One graded answer: the model and run that gave it, the item's language and its grade. */
 export interface GradedAnswer {

@@ -5,6 +5,9 @@ export interface GradeCounts {
   notAttempted: number;
 }
 
+/** SimpleQA's three grades, as the leaderboard counts them. */
+export type SimpleQaGrade = keyof GradeCounts;
+
 export interface SimpleQaFigures {
   n: number;
   /** Shares of all graded answers; null when n = 0. */

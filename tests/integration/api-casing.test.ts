@@ -155,6 +155,13 @@ describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
     await call("GET /projects/[id]/metric-scores", comments.lead, { params: { id: comments.projectId } });
     await call("GET /projects/[id]/metrics/[metric]/calibration", comments.lead, { params: { id: comments.projectId, metric: "bertScore" } });
 
+    // The leaderboard is for kinds that grade model answers.
+    const graded = await makeQueueProject({ kind: "model_answer", items: 2, annotators: 0 });
+    for (const it of await db.item.findMany({ where: { projectId: graded.projectId }, select: { id: true } })) {
+      await db.goldRecord.create({ data: { itemId: it.id, source: "adjudicated", data: { grade: "correct", notes: "" } } });
+    }
+    await call("GET /projects/[id]/leaderboard", graded.lead, { params: { id: graded.projectId } });
+
     expect(problems).toEqual([]);
     expect([...called].sort()).toEqual([...table.keys()].sort());
   });
