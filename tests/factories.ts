@@ -11,7 +11,7 @@ import { createUser } from "@/lib/users/create-user";
 export const TEST_PASSWORD = "correct horse battery";
 
 /** A new user with a unique e-mail, so tests never depend on each other's rows. */
-export async function makeUser(role: GlobalRole = "annotator", name = role): Promise<SessionUser> {
+export async function makeUser(role: GlobalRole = "annotator", name: string = role): Promise<SessionUser> {
   const email = `${name}-${randomUUID().slice(0, 8)}@test.example`;
   const user = await createUser({ actor: null, input: { email, name, role, password: TEST_PASSWORD } });
   return { id: user.id, email: user.email, name: user.name, role: user.role };

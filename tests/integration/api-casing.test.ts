@@ -101,6 +101,14 @@ describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
       params: project,
       jsonl: [{ external_id: "q-000000", annotator: "judgeModel", annotation: sampleAnnotation("readme", 0) }],
     });
+    const run = await call("POST /projects/[id]/machine-runs", lead, { params: project, body: { name: "judgeRun", model: "gpt-4o", prompt_strategy: "rubric" } });
+    await call("POST /machine-runs/[id]/outputs", lead, {
+      params: { id: pick(run, "id") },
+      jsonl: [
+        { external_id: "q-000000", annotation: sampleAnnotation("readme", 0) },
+        { external_id: "q-000001", failure: "refusal", raw: "I cannot" },
+      ],
+    });
     expect(pick(await call("GET /projects/[id]/items", lead, { params: project, query: "?limit=2" }), "next_cursor")).toEqual(expect.any(String));
 
     // Item q-000000: ana and ben disagree; the lead adjudicates it into gold; vera rates it, val skips it.
@@ -133,6 +141,7 @@ describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
 
     await call("GET /projects/[id]/agreement", lead, { params: project });
     await call("GET /projects/[id]/annotators", lead, { params: project });
+    await call("GET /projects/[id]/judges", lead, { params: project });
     // Check items: mark the gold item, and resume a member paused by their checks.
     const { externalId: goldExternalId } = await db.item.findUniqueOrThrow({ where: { id: Number(itemId) }, select: { externalId: true } });
     await call("POST /projects/[id]/check-items", lead, { params: project, body: { external_ids: [goldExternalId] } });

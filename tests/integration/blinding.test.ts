@@ -8,12 +8,14 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import { getValidationProgress } from "@/lib/gold/get-validation-progress";
 import { importItems } from "@/lib/items/import/import-items";
+import { createMachineRun } from "@/lib/machine/runs/create-machine-run";
+import { recordRunOutputs } from "@/lib/machine/runs/record-run-outputs";
 import { itemLineExamples } from "@/lib/items/import/item-line-examples";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
-import { jsonlSource, TEST_PASSWORD } from "../factories";
+import { jsonl, jsonlSource, TEST_PASSWORD } from "../factories";
 
 // SPEC §2 "Blind": until adjudication is over, nothing an annotator can reach may differ with the
 // outcome of an item they annotated. Three worlds, identical but for the partner's annotation of
@@ -29,7 +31,10 @@ type World = { outcome: Outcome; annotator: SessionUser; token: string; projectI
 /** An id no row has: the adjudication of an item that never had one. */
 const UNUSED_ID = 2_000_000_000;
 
-async function world(outcome: Outcome, settings: Partial<ProjectSettings>): Promise<World> {
+/** What a judge run said about the world's item (decision 030): nothing, a label, or a failure. */
+type Judge = "none" | "label" | "failure";
+
+async function world(outcome: Outcome, settings: Partial<ProjectSettings>, judge: Judge = "none"): Promise<World> {
   const {
     projectId,
     lead,
@@ -40,6 +45,12 @@ async function world(outcome: Outcome, settings: Partial<ProjectSettings>): Prom
   const theirs = await claimNextItem({ actor: partner, projectId });
   await submitAnnotation({ actor: partner, assignmentId: theirs!.assignmentId, annotation: sampleAnnotation("readme", outcome === "agreed" ? 1 : 2) });
   const adjudication = outcome === "claimed" ? await claimNextAdjudication({ actor: lead, projectId }) : null;
+  if (judge !== "none") {
+    const run = await createMachineRun({ actor: lead, projectId, input: { name: "judge", model: "gpt-4o", prompt_strategy: "rubric" } });
+    const output =
+      judge === "label" ? { external_id: "q-000000", annotation: sampleAnnotation("readme", 2) } : { external_id: "q-000000", failure: "refusal", raw: "I cannot rate this." };
+    await recordRunOutputs({ actor: lead, runId: run.id, open: jsonl([output]) });
+  }
   const { token } = await createApiToken({ userId: annotator.id, name: "blinding" });
   return { outcome, annotator, token, projectId, itemId: mine!.item.id, assignmentId: mine!.assignmentId, adjudicationId: adjudication?.adjudicationId ?? UNUSED_ID };
 }
@@ -67,6 +78,29 @@ async function priorWorld(how: PriorWorld, settings: Partial<ProjectSettings>): 
   const { token } = await createApiToken({ userId: annotator.id, name: "blinding" });
   const outcome: Outcome = how === "prior, claimed" ? "claimed" : variant === 1 ? "agreed" : "disagreement";
   return { outcome, annotator, token, projectId, itemId: mine!.item.id, assignmentId: mine!.assignmentId, adjudicationId: adjudication?.adjudicationId ?? UNUSED_ID };
+}
+
+// A judge's labels (machine annotations, e.g. the simpledevqa-eval preset's grade letters) are
+// never shown to people: a model answer with no judge, a judge agreeing with the annotator and one
+// disagreeing must look the same to the annotator, from the claim on.
+type JudgeWorld = "no judge" | "judge agrees" | "judge disagrees";
+
+async function judgeWorld(how: JudgeWorld): Promise<World & { claim: unknown }> {
+  const {
+    projectId,
+    lead,
+    annotators: [annotator, partner],
+  } = await makeQueueProject({ kind: "model_answer", items: 0, annotators: 2 });
+  const grade = sampleAnnotation("model_answer", 0).grade as string;
+  const judged = how === "no judge" ? [] : [{ annotator: "simpledevqa-grader", annotation: { grade: how === "judge agrees" ? grade : "not_attempted", notes: "judged" } }];
+  await importItems({ actor: lead, projectId, records: jsonlSource([{ ...itemLineExamples.model_answer, external_id: "q-000000", machine_annotations: judged }]) });
+  const theirs = await claimNextItem({ actor: partner, projectId });
+  await submitAnnotation({ actor: partner, assignmentId: theirs!.assignmentId, annotation: sampleAnnotation("model_answer", 1) });
+  const mine = await claimNextItem({ actor: annotator, projectId });
+  await submitAnnotation({ actor: annotator, assignmentId: mine!.assignmentId, annotation: sampleAnnotation("model_answer", 0) });
+  const { token } = await createApiToken({ userId: annotator.id, name: "blinding" });
+  const w = { outcome: "agreed" as const, annotator, token, projectId, itemId: mine!.item.id, assignmentId: mine!.assignmentId, adjudicationId: UNUSED_ID };
+  return { ...w, claim: normalise(mine, w) };
 }
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -115,6 +149,13 @@ const routes: Record<string, Call> = {
   "GET /api/v1/projects/[id]/metric-scores": { params: project },
   "POST /api/v1/projects/[id]/metric-scores": { params: project, body: () => ({ external_id: "q-000000", metric: "bleu", score: 0.5 }), contentType: "application/x-ndjson" },
   "GET /api/v1/projects/[id]/metrics/[metric]/calibration": { params: (w) => ({ id: String(w.projectId), metric: "bleu" }) },
+  "POST /api/v1/projects/[id]/machine-runs": { params: project, body: () => ({ name: "judge", model: "gpt-4o" }) },
+  "POST /api/v1/machine-runs/[id]/outputs": {
+    params: () => ({ id: String(UNUSED_ID) }),
+    body: () => ({ external_id: "q-000000", annotation: {} }),
+    contentType: "application/x-ndjson",
+  },
+  "GET /api/v1/projects/[id]/judges": { params: project },
   "GET /api/v1/projects/[id]/members": { params: project },
   "POST /api/v1/projects/[id]/members": { params: project, body: () => ({ email: "nobody@test.example", role: "annotator" }) },
   "PATCH /api/v1/projects/[id]/members/[userId]": { params: (w) => ({ id: String(w.projectId), userId: String(w.annotator.id) }), body: () => ({ role: "lead" }) },
@@ -248,6 +289,26 @@ describe("blinding: what an annotator sees does not depend on their partner's an
     expect(diffs).toEqual([]);
   });
 
+  it("every API route and page's data answers the same whatever a judge run said about the item (nothing, a label, a failure)", async () => {
+    const handlers = await routeHandlers();
+    const judges: Judge[] = ["none", "label", "failure"];
+    const seen = new Map<Judge, Record<string, unknown>>();
+    for (const judge of judges) {
+      const w = await world("disagreement", {}, judge);
+      const views: Record<string, unknown> = {};
+      for (const [key, call] of Object.entries(routes)) {
+        if ("skip" in call) continue;
+        views[key] = await callRoute(handlers.get(key)!, key, call, w);
+      }
+      for (const [name, load] of Object.entries(pageData)) views[name] = normalise(await load(w), w);
+      seen.set(judge, views);
+    }
+    expect(await db.machineFailure.count({ where: { type: "refusal", raw: "I cannot rate this." } })).toBeGreaterThan(0);
+    const base = seen.get("none")!;
+    const diffs = judges.slice(1).flatMap((j) => Object.keys(base).flatMap((k) => differences(base[k], seen.get(j)![k], `${j} vs none: ${k}`)));
+    expect(diffs).toEqual([]);
+  });
+
   it("every API route and page's data answers the same whether the item's other annotation is a partner's or a prior one (agreed, disagreeing, claimed)", async () => {
     const handlers = await routeHandlers();
     const kinds: PriorWorld[] = ["partner", "prior, agreed", "prior, disagreement", "prior, claimed"];
@@ -267,6 +328,30 @@ describe("blinding: what an annotator sees does not depend on their partner's an
     }
     const base = seen.get("partner")!;
     const diffs = kinds.slice(1).flatMap((o) => Object.keys(base).flatMap((k) => differences(base[k], seen.get(o)![k], `${o} vs partner: ${k}`)));
+    expect(diffs).toEqual([]);
+  });
+
+  it("every API route and page's data answers a model answer's annotator the same with no judge, an agreeing and a disagreeing judge", async () => {
+    const handlers = await routeHandlers();
+    const hows: JudgeWorld[] = ["no judge", "judge agrees", "judge disagrees"];
+    const seen = new Map<JudgeWorld, Record<string, unknown>>();
+    for (const how of hows) {
+      const w = await judgeWorld(how);
+      const views: Record<string, unknown> = { claim: w.claim };
+      for (const [key, call] of Object.entries(routes)) {
+        if ("skip" in call) continue;
+        views[key] = await callRoute(handlers.get(key)!, key, call, w);
+      }
+      // (A model-answer project has no validation round: its progress is refused, alike in every world.)
+      for (const [name, load] of Object.entries(pageData)) views[name] = normalise(await load(w).catch((e: unknown) => String(e)), w);
+      seen.set(how, views);
+    }
+    // The judge's labels are there, where the annotator must not look.
+    const judged = await db.annotation.count({ where: { machineAnnotator: "simpledevqa-grader" } });
+    expect(judged).toBeGreaterThanOrEqual(2);
+    const base = seen.get("no judge")!;
+    expect(JSON.stringify([...seen.values()])).not.toContain("simpledevqa-grader");
+    const diffs = hows.slice(1).flatMap((o) => Object.keys(base).flatMap((k) => differences(base[k], seen.get(o)![k], `${o} vs no judge: ${k}`)));
     expect(diffs).toEqual([]);
   });
 });

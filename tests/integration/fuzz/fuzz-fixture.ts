@@ -2,6 +2,7 @@
 // malformed, not merely because the thing does not exist.
 import { createApiToken } from "@/lib/auth/api-tokens";
 import { claimNextAdjudication } from "@/lib/adjudication/claim-next-adjudication";
+import { createMachineRun } from "@/lib/machine/runs/create-machine-run";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import { makeQueueProject, sampleAnnotation } from "../../concurrency/queue-fixtures";
@@ -23,6 +24,7 @@ export async function makeFuzzFixture() {
   await submitAnnotation({ actor: ben, assignmentId: second.assignmentId, annotation: sampleAnnotation("generated_comment", 2), timeSpentMs: 1000 });
   const adjudication = (await claimNextAdjudication({ actor: cy, projectId }))!;
   const claim = (await claimNextItem({ actor: ana, projectId }))!;
+  const run = await createMachineRun({ actor: lead, projectId, input: { name: "fuzz-run", model: "gpt-4o" } });
   const bearer = async (userId: number) => ({ authorization: `Bearer ${(await createApiToken({ userId, name: "fuzz" })).token}` });
   return {
     projectId: String(projectId),
@@ -30,6 +32,7 @@ export async function makeFuzzFixture() {
     assignmentId: String(claim.assignmentId),
     adjudicationId: String(adjudication.adjudicationId),
     memberUserId: String(ben.id),
+    runId: String(run.id),
     leadEmail: lead.email,
     as: { annotator: await bearer(ana.id), adjudicator: await bearer(cy.id), lead: await bearer(lead.id), admin: await bearer(admin.id), none: {} },
   };

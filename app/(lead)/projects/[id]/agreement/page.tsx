@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AgreementDashboard } from "@/components/agreement/agreement-dashboard";
+import { AgreementTabs } from "@/components/agreement/agreement-tabs";
 import { agreementQueryString, filtersFromParams, hasFilters, rawAnnotators } from "@/components/agreement/agreement-query";
 import { Alert } from "@/components/ui/alert";
 import { AccessDenied } from "@/components/ui/access-denied";
@@ -49,6 +50,7 @@ export default async function AgreementPage({ params, searchParams }: { params: 
           ) : null
         }
       />
+      <AgreementTabs projectId={project.id} current="annotators" />
       <div className="space-y-6">
         <AgreementFilters action={base} values={values} options={options} errors={filterErrors} />
         {report === null ? (

@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import { AgreementTabs } from "@/components/agreement/agreement-tabs";
+import { JudgeRunCard } from "@/components/agreement/judges-section";
+import { AccessDenied } from "@/components/ui/access-denied";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { buttonClass } from "@/components/ui/styles";
+import { loadPageData } from "@/lib/actions/load-page-data";
+import { requireUser } from "@/lib/auth/require-user";
+import { getJudgesReport } from "@/lib/machine/runs/get-judges-report";
+import { routeRowId } from "@/lib/validation/row-id";
+
+export const metadata: Metadata = { title: "Judges" };
+
+/** The judges tab of the agreement dashboard (leads): every judge run against gold and the humans. */
+export default async function JudgesPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const user = await requireUser({ from: `/projects/${id}/agreement/judges` });
+  const page = await loadPageData(() => getJudgesReport({ actor: user, projectId: routeRowId(id) }));
+  if (!page.ok) return <AccessDenied message={page.message} />;
+  const report = page.data;
+  const api = `/api/v1/projects/${report.project_id}/judges`;
+  return (
+    <>
+      <PageHeader
+        title="Agreement"
+        description="Judge runs (machine labels with their provenance) against human gold and each annotator. Failures are counted as lost coverage, never scored."
+        actions={
+          report.runs.length ? (
+            <>
+              <a href={api} download={`judges-project-${report.project_id}.json`} className={buttonClass("secondary")} data-testid="download-json">
+                Download JSON
+              </a>
+              <a href={`${api}?format=csv`} download className={buttonClass("secondary")} data-testid="download-csv">
+                Download CSV
+              </a>
+            </>
+          ) : null
+        }
+      />
+      <AgreementTabs projectId={report.project_id} current="judges" />
+      {report.runs.length === 0 ? (
+        <EmptyState title="No judge runs yet">
+          Create a run with <code>POST {`/api/v1/projects/${report.project_id}/machine-runs`}</code> and post its outputs to{" "}
+          <code>POST /api/v1/machine-runs/&#123;id&#125;/outputs</code>, or import machine annotations: each annotator name becomes a run.
+        </EmptyState>
+      ) : (
+        <div className="space-y-6">
+          {report.runs.map((run) => (
+            <JudgeRunCard key={run.id} run={run} fields={report.fields} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
