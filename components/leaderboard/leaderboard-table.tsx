@@ -24,7 +24,7 @@ export function LeaderboardSideBySide({ sources }: { sources: readonly Leaderboa
       <TBody>
         {rows.map((r) => (
           <tr key={keyOf(r)}>
-            <Td className="font-medium">{r.model}</Td>
+            <Td className="font-medium whitespace-nowrap">{r.model}</Td>
             <Td>{r.language ?? "all"}</Td>
             {lookup.map((m, i) => {
               const row = m.get(keyOf(r));
@@ -61,7 +61,7 @@ export function LeaderboardDetail({ source }: { source: LeaderboardSource }) {
       <TBody>
         {source.rows.map((r) => (
           <tr key={keyOf(r)}>
-            <Td className="font-medium">{r.model}</Td>
+            <Td className="font-medium whitespace-nowrap">{r.model}</Td>
             <Td>{r.language ?? "all"}</Td>
             <Td className="tabular-nums">{r.runs}</Td>
             <Td className="tabular-nums">{r.n}</Td>
