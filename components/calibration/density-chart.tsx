@@ -75,7 +75,7 @@ export function DensityChart({ curves, thresholds, metric }: { curves: readonly 
       {thresholds.map((t, i) => (
         <g key={i} data-testid="threshold-line">
           <line x1={x(t.value)} x2={x(t.value)} y1={M.top} y2={H - M.bottom} className="stroke-slate-900" strokeWidth={1.5} strokeDasharray="5 4" />
-          <text x={x(t.value) + 4} y={M.top + 12 + (i % 2) * 14} className="fill-slate-900 text-[11px] font-medium tabular-nums">
+          <text x={x(t.value) + 4} y={M.top + 12 + (i % 2) * 14} stroke="white" strokeWidth={3} paintOrder="stroke" className="fill-slate-900 text-[11px] font-medium tabular-nums">
             {formatStat(t.value, 3)}
           </text>
           <title>{`${scaleLabel(t.below)} | ${scaleLabel(t.above)} at ${t.value} (${t.method.replace(/_/g, " ")})`}</title>
