@@ -6,6 +6,7 @@ import type { CategoricalField } from "@/lib/agreement/categorical-field";
 import type { FieldEvaluator } from "@/lib/agreement/field-evaluator";
 import type { Taxonomy } from "@/lib/agreement/multilabel";
 import type { CompareSettings, Comparison, ItemDecision } from "@/lib/annotations/comparison";
+import type { SimpleQaGrade } from "@/lib/leaderboard/simpleqa-figures";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
 import type { Shape } from "./schema-shape";
 import type { ItemKind } from "./item-kinds";
@@ -105,6 +106,12 @@ export type ItemKindModule<K extends ItemKind = ItemKind, L extends z.ZodType = 
   modelColumn?: string;
   /** Fields of the kind's table a project may stratify its overlap sample by (SPEC §2 Sampling): stratum name (the import line's field) → column of `table.name`. */
   strataColumns?: Readonly<Record<string, string>>;
+  /**
+   * The kind grades a model's answers SimpleQA-style, so it has a model leaderboard (SPEC §4): the
+   * run column of `table.name` (a model's repeated runs), and the SimpleQA grade of a gold record or
+   * a judge's label (null: a grade the leaderboard does not count). Needs `modelColumn`.
+   */
+  leaderboard?: { runColumn: string; grade(data: A, settings: ProjectSettings): SimpleQaGrade | null };
   /** The kind has a validation round after gold (README completeness ratings), run while `on` says so. */
   validationRound?: { on(settings: ProjectSettings): boolean };
 

@@ -153,6 +153,24 @@ describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
     await call("PUT /items/[id]/gold", lead, { params: { id: itemId }, body: { gold: sampleAnnotation("readme", 1), rationale: "closer" } });
     await call("POST /items/[id]/reopen", lead, { params: { id: itemId }, body: { reason: "look again" } });
 
+    // Metric calibration needs a kind with an ordinal gold field: a comment project, gold on each item.
+    const comments = await makeQueueProject({ kind: "generated_comment", items: 4, annotators: 0 });
+    const commentItems = await db.item.findMany({ where: { projectId: comments.projectId }, select: { id: true, externalId: true }, orderBy: { id: "asc" } });
+    for (const [i, it] of commentItems.entries()) {
+      await db.goldRecord.create({ data: { itemId: it.id, source: "adjudicated", data: { accuracy: i % 2 ? "correct" : "incorrect", error_codes: [], notes: "" } } });
+    }
+    const scores = commentItems.map((it, i) => ({ external_id: it.externalId, metric: "bertScore", score: i / 4, noise: i === 0 }));
+    await call("POST /projects/[id]/metric-scores", comments.lead, { params: { id: comments.projectId }, jsonl: scores });
+    await call("GET /projects/[id]/metric-scores", comments.lead, { params: { id: comments.projectId } });
+    await call("GET /projects/[id]/metrics/[metric]/calibration", comments.lead, { params: { id: comments.projectId, metric: "bertScore" } });
+
+    // The leaderboard is for kinds that grade model answers.
+    const graded = await makeQueueProject({ kind: "model_answer", items: 2, annotators: 0 });
+    for (const it of await db.item.findMany({ where: { projectId: graded.projectId }, select: { id: true } })) {
+      await db.goldRecord.create({ data: { itemId: it.id, source: "adjudicated", data: { grade: "correct", notes: "" } } });
+    }
+    await call("GET /projects/[id]/leaderboard", graded.lead, { params: { id: graded.projectId } });
+
     expect(problems).toEqual([]);
     expect([...called].sort()).toEqual([...table.keys()].sort());
   });

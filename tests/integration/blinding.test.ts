@@ -145,6 +145,10 @@ const routes: Record<string, Call> = {
     body: () => ({ external_id: "q-000000", annotator: "judge", annotation: {} }),
     contentType: "application/x-ndjson",
   },
+  "GET /api/v1/projects/[id]/leaderboard": { params: project },
+  "GET /api/v1/projects/[id]/metric-scores": { params: project },
+  "POST /api/v1/projects/[id]/metric-scores": { params: project, body: () => ({ external_id: "q-000000", metric: "bleu", score: 0.5 }), contentType: "application/x-ndjson" },
+  "GET /api/v1/projects/[id]/metrics/[metric]/calibration": { params: (w) => ({ id: String(w.projectId), metric: "bleu" }) },
   "POST /api/v1/projects/[id]/machine-runs": { params: project, body: () => ({ name: "judge", model: "gpt-4o" }) },
   "POST /api/v1/machine-runs/[id]/outputs": {
     params: () => ({ id: String(UNUSED_ID) }),

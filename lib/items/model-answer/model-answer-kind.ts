@@ -5,6 +5,7 @@ import { comparison } from "@/lib/annotations/comparison";
 import { defineItemKind } from "../define-item-kind";
 import { schemaShape } from "../schema-shape";
 import { gradeNames } from "./grade-labels";
+import { modelAnswerLeaderboard } from "./model-answer-leaderboard";
 import { modelAnswerAnnotationSchema, modelAnswerAnnotationSchemaFor, type ModelAnswerAnnotation } from "./model-answer-annotation-schema";
 import { modelAnswerLineSchema, type ModelAnswerLine } from "./model-answer-line-schema";
 
@@ -75,6 +76,7 @@ export const modelAnswerKind = defineItemKind({
   },
   strataColumns: { run: "run" },
   modelColumn: "model",
+  leaderboard: modelAnswerLeaderboard,
 
   agreement: {
     categorical: (settings) => [categoricalField("grade", gradeNames(settings.gradeLabels), false, (d) => d.grade)],

@@ -32,7 +32,7 @@ export default async function ProjectLayout({ children, params }: { children: Re
         </Link>
         <span className="ml-2 text-slate-500">· {itemKindLabels[project.kind]}</span>
       </nav>
-      <ProjectTabs projectId={project.id} user={user} myRole={project.myRole} />
+      <ProjectTabs projectId={project.id} kind={project.kind} user={user} myRole={project.myRole} />
       {children}
     </>
   );

@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AccessDenied } from "@/components/ui/access-denied";
+import { Card } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { linkClass } from "@/components/ui/styles";
+import { loadPageData } from "@/lib/actions/load-page-data";
+import { requireUser } from "@/lib/auth/require-user";
+import { listProjectMetrics } from "@/lib/metrics/get-metric-calibration";
+import { routeRowId } from "@/lib/validation/row-id";
+
+export const metadata: Metadata = { title: "Metric calibration" };
+
+/** The automatic metrics a project has scores of, each linking to its calibration against gold. */
+export default async function MetricsPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const user = await requireUser({ from: `/projects/${id}/metrics` });
+  const page = await loadPageData(() => listProjectMetrics({ actor: user, projectId: routeRowId(id) }));
+  if (!page.ok) return <AccessDenied message={page.message} />;
+  return (
+    <>
+      <PageHeader
+        title="Metric calibration"
+        description="How well an automatic metric's scores, cut at thresholds fitted on gold, reproduce the experts' labels (Katzy et al. §7)."
+      />
+      <Card>
+        {page.data.length === 0 ? (
+          <p className="text-sm text-slate-700">
+            No metric scores yet. Post a JSONL file of <code className="rounded bg-slate-100 px-1">{'{"external_id", "metric", "score", "noise"?}'}</code> lines to{" "}
+            <code className="rounded bg-slate-100 px-1">POST /api/v1/projects/{id}/metric-scores</code>.
+          </p>
+        ) : (
+          <ul className="space-y-1 text-sm" data-testid="metric-list">
+            {page.data.map((m) => (
+              <li key={m.metric}>
+                <Link href={`/projects/${id}/metrics/${encodeURIComponent(m.metric)}`} className={linkClass}>
+                  {m.metric}
+                </Link>{" "}
+                <span className="text-slate-600">({m.scored} scored items)</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { gaussianKde } from "./gaussian-kde";
+
+describe("gaussianKde", () => {
+  // scipy 1.10.1: k = gaussian_kde(v); k.factor * sqrt(cov(v)), k(x)
+  const v = [0.12, 0.35, 0.4, 0.41, 0.77, 0.9, 1.3];
+  const scipy: [number, number][] = [
+    [-0.5, 0.019380696915587775],
+    [0, 0.42529232276389584],
+    [0.4, 0.8684807342679279],
+    [1.0, 0.5080719077900838],
+    [2.5, 1.3776621608328892e-5],
+  ];
+
+  it("has Scott's bandwidth σ·n^(−1/5) as scipy computes it", () => {
+    expect(gaussianKde(v)!.bandwidth).toBeCloseTo(0.2735096603178768, 12);
+  });
+
+  it.each(scipy)("equals scipy's density at %f within 1e-9", (x, density) => {
+    expect(Math.abs(gaussianKde(v)!.density(x) - density)).toBeLessThan(1e-9);
+  });
+
+  it("is undefined for fewer than two scores or no spread", () => {
+    expect(gaussianKde([])).toBeNull();
+    expect(gaussianKde([0.4])).toBeNull();
+    expect(gaussianKde([0.4, 0.4, 0.4])).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+/** A fitted one-dimensional Gaussian kernel density. */
+export interface Kde {
+  /** Kernel standard deviation h = σ·n^(−1/5) (σ with ddof 1): scipy's `gaussian_kde` with Scott's rule. */
+  bandwidth: number;
+  density: (x: number) => number;
+}
+
+const INV_SQRT_2PI = 1 / Math.sqrt(2 * Math.PI);
+
+/**
+ * Gaussian KDE with Scott's bandwidth, equal to `scipy.stats.gaussian_kde(values)(x)`: the mean of
+ * N(x; v_i, h²). Null when it is undefined: fewer than two values or all equal (σ = 0), where scipy
+ * raises on a singular covariance.
+ */
+export function gaussianKde(values: readonly number[]): Kde | null {
+  const n = values.length;
+  if (n < 2 || values.every((v) => v === values[0])) return null;
+  const mean = values.reduce((s, v) => s + v, 0) / n;
+  const variance = values.reduce((s, v) => s + (v - mean) * (v - mean), 0) / (n - 1);
+  const bandwidth = Math.sqrt(variance) * Math.pow(n, -1 / 5);
+  const points = Float64Array.from(values);
+  const norm = INV_SQRT_2PI / (bandwidth * n);
+  return {
+    bandwidth,
+    density: (x) => {
+      let s = 0;
+      for (let i = 0; i < n; i++) {
+        const z = (x - points[i]) / bandwidth;
+        s += Math.exp(-0.5 * z * z);
+      }
+      return s * norm;
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { multinomialSampler } from "@/lib/agreement/multinomial-sample";
+import { percentileInterval, type Interval } from "@/lib/agreement/percentile-interval";
+import { RESAMPLES } from "@/lib/agreement/bootstrap-cells";
+import { seededRandom } from "@/lib/agreement/seeded-random";
+import { FIGURE_KEYS, simpleQaFigures, simpleQaValues, type FigureKey, type GradeCounts, type SimpleQaFigures, type SimpleQaGrade } from "./simpleqa-figures";
+
+export type Grade = SimpleQaGrade;
+
+/** One graded answer: the model and run that gave it, the item's language and its grade. */
+export interface GradedAnswer {
+  model: string;
+  language: string;
+  run: number;
+  grade: Grade;
+}
+
+export interface LeaderboardRun extends SimpleQaFigures {
+  run: number;
+}
+
+export interface LeaderboardRow {
+  model: string;
+  /** Null: all languages pooled. */
+  language: string | null;
+  runs: number;
+  /** Graded answers over all runs. */
+  n: number;
+  /** Each figure is the mean over the runs (null when it is undefined in any run). */
+  figures: Omit<SimpleQaFigures, "n">;
+  /** Min and max of each figure over the runs (equal with one run); null where undefined. */
+  spread: Record<FigureKey, [number, number] | null>;
+  /** 95 % percentile bootstrap of each mean: every run's answers resampled on their own, seeded. */
+  ci95: Record<FigureKey, Interval>;
+  perRun: LeaderboardRun[];
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+const emptyCounts = (): GradeCounts => ({ correct: 0, incorrect: 0, notAttempted: 0 });
+
+/** Runs' counts → the mean of each figure over the runs into `out` (NaN where any run's is undefined). */
+function meanValues(runs: readonly (readonly [number, number, number])[], scratch: Float64Array, out: Float64Array): void {
+  out.fill(0);
+  for (const [c, i, na] of runs) {
+    simpleQaValues(c, i, na, scratch);
+    for (let s = 0; s < out.length; s++) out[s] += scratch[s] / runs.length;
+  }
+}
+
+function rowOf(model: string, language: string | null, byRun: Map<number, GradeCounts>, seed: string, resamples: number): LeaderboardRow {
+  const runs = [...byRun.entries()].sort(([a], [b]) => a - b);
+  const counts = runs.map(([, c]) => [c.correct, c.incorrect, c.notAttempted] as const);
+  const perRun = runs.map(([run, c]) => ({ run, ...simpleQaFigures(c) }));
+  const k = FIGURE_KEYS.length;
+  const scratch = new Float64Array(k);
+  const point = new Float64Array(k);
+  meanValues(counts, scratch, point);
+  const samplers = counts.map((c) => multinomialSampler(c));
+  const random = seededRandom(`${seed}:${model}:${language ?? "all"}`);
+  const drawn = counts.map(() => new Int32Array(3));
+  const resampledCounts = counts.map(() => [0, 0, 0] as [number, number, number]);
+  const values = FIGURE_KEYS.map(() => new Float64Array(resamples));
+  const out = new Float64Array(k);
+  for (let r = 0; r < resamples; r++) {
+    samplers.forEach((sampler, s) => {
+      sampler.draw(random, drawn[s]);
+      resampledCounts[s] = [drawn[s][0], drawn[s][1], drawn[s][2]];
+    });
+    meanValues(resampledCounts, scratch, out);
+    for (let s = 0; s < k; s++) values[s][r] = out[s];
+  }
+  const figures = {} as Omit<SimpleQaFigures, "n">;
+  const spread = {} as LeaderboardRow["spread"];
+  const ci95 = {} as LeaderboardRow["ci95"];
+  FIGURE_KEYS.forEach((key, s) => {
+    const defined = !Number.isNaN(point[s]);
+    figures[key] = defined ? point[s] : null;
+    const each = perRun.map((p) => p[key]);
+    spread[key] = defined ? [Math.min(...(each as number[])), Math.max(...(each as number[]))] : null;
+    ci95[key] = defined ? percentileInterval(values[s]) : null;
+  });
+  return { model, language, runs: runs.length, n: perRun.reduce((t, p) => t + p.n, 0), figures, spread, ci95, perRun };
+}
+
+/**
+ * The model leaderboard (SPEC §4): per model × language and per model over all languages, SimpleQA's
+ * figures averaged over the model's runs with their min/max spread and bootstrap CIs. Rows are
+ * sorted by model, then language (all languages first).
+ */
+export function buildLeaderboard(opts: { answers: readonly GradedAnswer[]; seed: string; resamples?: number }): LeaderboardRow[] {
+  const groups = new Map<string, { model: string; language: string | null; byRun: Map<number, GradeCounts> }>();
+  for (const a of opts.answers) {
+    for (const language of [null, a.language]) {
+      const key = JSON.stringify([a.model, language]);
+      let group = groups.get(key);
+      if (!group) groups.set(key, (group = { model: a.model, language, byRun: new Map() }));
+      let counts = group.byRun.get(a.run);
+      if (!counts) group.byRun.set(a.run, (counts = emptyCounts()));
+      counts[a.grade] += 1;
+    }
+  }
+  return [...groups.values()]
+    .sort((a, b) => compare(a.model, b.model) || compare(a.language ?? "", b.language ?? ""))
+    .map((g) => rowOf(g.model, g.language, g.byRun, opts.seed, opts.resamples ?? RESAMPLES));
+}

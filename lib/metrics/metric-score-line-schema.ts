@@ -1,0 +1,22 @@
+// One line of a metric-score file (SPEC §6 POST /projects/{id}/metric-scores): an automatic
+// metric's score of one item and, optionally, whether the item is noise rather than real output.
+import { z } from "zod";
+import { externalId, text } from "@/lib/items/import/item-line-fields";
+
+export const MAX_METRIC_LENGTH = 64;
+const METRIC = /^[A-Za-z0-9][A-Za-z0-9_.+-]*$/;
+
+/** A metric's name: it is a path segment of the calibration route, so letters, digits and _ . + - only. */
+export const metricName = text({
+  maxLength: MAX_METRIC_LENGTH,
+  check: (value) => (METRIC.test(value) ? null : 'must be letters, digits and _ . + - (such as "bertscore_f1"), starting with a letter or digit'),
+});
+
+export const metricScoreLineSchema = z.strictObject({
+  external_id: externalId,
+  metric: metricName,
+  score: z.number().refine(Number.isFinite, "must be a finite number"),
+  noise: z.boolean().optional(),
+});
+
+export type MetricScoreLine = z.infer<typeof metricScoreLineSchema>;
