@@ -8,8 +8,7 @@ const accuracies = ["correct", "partially_correct", "incorrect"];
 /** A project with overlap 1 (gold from one annotator), its items graded through the API. */
 async function goldProject(api: Api, lead: TestUser, kind: "generated_comment" | "model_answer", lines: object[], grade: (externalId: string) => object) {
   const ana = await api.user("annotator", "Ana");
-  // The fixtures' kind list predates model_answer; the API takes any kind.
-  const projectId = await api.project(lead, kind as "generated_comment", [[ana, "annotator"]]);
+  const projectId = await api.project(lead, kind, [[ana, "annotator"]]);
   await api.projectSettings(lead, projectId, { overlap: 1 });
   await api.importItems(lead, projectId, lines);
   for (let i = 0; i < lines.length; i++) await api.annotate(ana, projectId, grade);
