@@ -17,7 +17,8 @@ export interface JudgeItem {
   humans: readonly { rater: string; data: AnnotationData }[];
 }
 
-export interface JudgeRunInput {
+/** A judge run's provenance (SPEC §4 "Judge runs"): what the report names each run by. */
+export interface JudgeRunProvenance {
   id: number;
   name: string;
   model: string;
@@ -27,6 +28,9 @@ export interface JudgeRunInput {
   temperature: number | null;
   seed: number | null;
   runNumber: number | null;
+}
+
+export interface JudgeRunInput extends JudgeRunProvenance {
   outputs: readonly ({ itemId: number; label: AnnotationData; failure?: undefined } | { itemId: number; label?: undefined; failure: { type: FailureKind } })[];
 }
 

@@ -125,7 +125,7 @@ describe("validateItemLine: invalid lines", () => {
     { projectKind: "dialogue", text: lineOf("readme"), message: `kind: "readme" does not match this project's kind "dialogue"` },
     // Reported as a mismatch even though the line is also invalid as a qa_pair.
     { projectKind: "readme", text: lineOf("qa_pair", { question: 1 }), message: `kind: "qa_pair" does not match this project's kind "readme"` },
-    { projectKind: "dialogue", text: lineOf("dialogue", { kind: "dialog" }), message: "kind: expected one of dialogue|qa_pair|readme|generated_comment" },
+    { projectKind: "dialogue", text: lineOf("dialogue", { kind: "dialog" }), message: "kind: expected one of dialogue|qa_pair|readme|generated_comment|model_answer" },
     { projectKind: "dialogue", text: lineOf("dialogue", { kind: undefined }), message: "kind: required" },
     { projectKind: "dialogue", text: "[1,2]", message: "expected object, got array" },
     { projectKind: "dialogue", text: "null", message: "expected object, got null" },

@@ -3,14 +3,15 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool } from "@/lib/db/pg-pool";
 import { AppError } from "@/lib/errors";
 import { kindModule } from "@/lib/items/kinds";
-import { loadRunOutputs, type MachineRunInfo } from "@/lib/machine/runs/load-run-outputs";
+import type { JudgeRunProvenance } from "@/lib/agreement/judges-report-types";
+import { loadRunOutputs } from "@/lib/machine/runs/load-run-outputs";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { buildLeaderboard, type GradedAnswer, type LeaderboardRow } from "./build-leaderboard";
 
 /** The graders a leaderboard is computed from: human gold, then each judge run. */
 export type LeaderboardSource =
   | { source: "gold"; graded: number; rows: LeaderboardRow[] }
-  | { source: "run"; run: Omit<MachineRunInfo, "createdAt">; graded: number; failures: number; ungraded: number; rows: LeaderboardRow[] };
+  | { source: "run"; run: JudgeRunProvenance; graded: number; failures: number; ungraded: number; rows: LeaderboardRow[] };
 
 export interface Leaderboard {
   project: { id: number; name: string };

@@ -1,18 +1,10 @@
 import "server-only";
 import { pgPool } from "@/lib/db/pg-pool";
+import type { JudgeRunProvenance } from "@/lib/agreement/judges-report-types";
 import type { FailureType } from "./machine-run-schema";
 
-/** A judge run's provenance (SPEC §4 "Judge runs"). */
-export interface MachineRunInfo {
-  id: number;
-  name: string;
-  model: string;
-  version: string | null;
-  promptStrategy: string | null;
-  promptLanguage: string | null;
-  temperature: number | null;
-  seed: number | null;
-  runNumber: number | null;
+/** A judge run's provenance (the fields the reports name it by) and when it was created. */
+export interface MachineRunInfo extends JudgeRunProvenance {
   createdAt: Date;
 }
 
