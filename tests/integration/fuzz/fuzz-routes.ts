@@ -132,6 +132,15 @@ export const routeSpecs: Record<string, RouteSpec> = {
     required: ["name", "model"],
     typed: ["name", "model", "temperature"],
   },
+  "POST projects/[id]/metric-scores": {
+    actor: "lead",
+    params: project,
+    body: "jsonl",
+    limit: 1024 * MiB,
+    valid: () => ({ external_id: "q-000002", metric: "bleu", score: 0.5 }),
+    required: ["external_id", "metric", "score"],
+    typed: ["external_id", "metric", "score", "noise"],
+  },
   "POST machine-runs/[id]/outputs": {
     actor: "lead",
     params: (f) => ({ id: f.runId }),
