@@ -33,7 +33,7 @@ test("lead item page: annotations compared in the kind's view, gold edited in th
   await expect(review.getByRole("heading", { name: "Annotations" })).toBeVisible();
   const pairs = review.getByTestId("review-pair");
   await expect(pairs).toHaveCount(1);
-  await expect(pairs.first()).toContainText("Ana · Ben");
+  await expect(pairs.first()).toContainText("Ana vs Ben");
   await expect(pairs.first()).toContainText("differ on answer label, final answer, citations");
   await expect(pairs.first().locator('tr[data-field="answer_label"]')).toHaveAttribute("data-differs", "true");
   await expect(pairs.first().locator('tr[data-field="verdict"]')).toHaveAttribute("data-differs", "false");
@@ -66,9 +66,9 @@ test("lead item page: annotations compared in the kind's view, gold edited in th
   // Now the gold beside each annotation; the edit is in the audit log and the export.
   await expect(review.getByRole("heading", { name: "Gold and annotations" })).toBeVisible();
   await expect(pairs).toHaveCount(2);
-  await expect(pairs.nth(0)).toContainText("Gold · Ana");
+  await expect(pairs.nth(0)).toContainText("Gold vs Ana");
   await expect(pairs.nth(0)).toContainText("differ on answer label, final answer");
-  await expect(pairs.nth(1)).toContainText("Gold · Ben");
+  await expect(pairs.nth(1)).toContainText("Gold vs Ben");
   await expect(page.getByTestId("gold-editor")).toHaveCount(0);
   await expect(page.getByTestId("item-history").getByText("gold.edit")).toBeVisible();
   await page.screenshot({ path: shot("lead-item-review-gold-1366"), fullPage: true });

@@ -48,7 +48,7 @@ export function ItemReview({ kind, history, threshold }: { kind: ItemKind; histo
                 <details key={other.key} open={i === 0} className="rounded-md border border-slate-200" data-testid="review-pair" data-differs={differs.join(" ")}>
                   <summary className="cursor-pointer px-3 py-2 text-sm">
                     <span className="font-semibold text-slate-900">
-                      {reference.title} · {other.title}
+                      {reference.title} vs {other.title}
                     </span>{" "}
                     <span className="text-xs text-slate-600">
                       (<LocalTime iso={other.at} />)
