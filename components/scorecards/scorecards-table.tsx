@@ -3,6 +3,7 @@ import { KappaValue } from "@/components/agreement/kappa-value";
 import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
 import type { ReactNode } from "react";
 import type { FieldKappas, Scorecard, ScorecardReport } from "@/lib/scorecards/scorecard-types";
+import { LocalTime } from "@/components/ui/local-time";
 
 const seconds = (v: number | null) => (v === null ? "—" : `${formatStat(v, 1)} s`);
 
@@ -120,14 +121,7 @@ export function ScorecardsTable({ report, csvHref, actions }: { report: Scorecar
                 {actions?.(c)}
               </Td>
               <Td className="text-xs whitespace-nowrap text-slate-600">
-                {c.lastActivityAt ? (
-                  <>
-                    {c.lastActivityAt.slice(0, 10)}
-                    <span className="block">{c.lastActivityAt.slice(11, 16)} UTC</span>
-                  </>
-                ) : (
-                  "—"
-                )}
+                <LocalTime iso={c.lastActivityAt} />
               </Td>
             </tr>
           ))}

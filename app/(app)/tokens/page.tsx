@@ -8,10 +8,11 @@ import { can } from "@/lib/auth/permissions";
 import { requireUser } from "@/lib/auth/require-user";
 import { CreateTokenForm } from "./_components/create-token-form";
 import { RevokeTokenButton } from "./_components/revoke-token-button";
+import { LocalTime } from "@/components/ui/local-time";
 
 export const metadata: Metadata = { title: "API tokens" };
 
-const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC" : "—");
+const date = (iso: string | null) => <LocalTime iso={iso} />;
 
 export default async function TokensPage() {
   const user = await requireUser({ from: "/tokens" });

@@ -14,6 +14,16 @@ import { AnnotatorScorecards } from "./annotator-scorecards";
 import { SettingsSummary } from "./settings-summary";
 import { ValidateLink } from "./validate-link";
 
+/** "Adjudicate (n)": the disagreements waiting for an adjudicator (none shown when outcomes are hidden from the viewer). */
+function AdjudicateLink({ href, open }: { href: string; open: number | null }) {
+  if (open === null) return <ButtonLink href={href}>Adjudicate</ButtonLink>;
+  return (
+    <ButtonLink href={href} aria-label={`Adjudicate: ${open} ${open === 1 ? "disagreement" : "disagreements"} waiting`} data-testid="adjudicate-link">
+      Adjudicate <span className="ml-1 rounded-full bg-slate-100 px-1.5 text-xs tabular-nums text-slate-700">{open}</span>
+    </ButtonLink>
+  );
+}
+
 export function LeadOverview({
   project,
   user,
@@ -40,7 +50,9 @@ export function LeadOverview({
                 Import
               </ButtonLink>
             ) : null}
-            {mayAdjudicate({ actor: user, myRole: project.myRole, settings: project.settings }) ? <ButtonLink href={`${base}/adjudicate`}>Adjudicate</ButtonLink> : null}
+            {mayAdjudicate({ actor: user, myRole: project.myRole, settings: project.settings }) ? (
+              <AdjudicateLink href={`${base}/adjudicate`} open={project.outcomesHidden ? null : (project.statusCounts.disagreement ?? 0)} />
+            ) : null}
             <ValidateLink project={project} user={user} />
             {may("gold.export") ? <ButtonLink href={`${base}/export`}>Export</ButtonLink> : null}
             {may("project.manage") ? <ButtonLink href={`${base}/settings`}>Settings</ButtonLink> : null}

@@ -3,6 +3,7 @@ import type { AdjudicationAnnotation } from "@/lib/adjudication/adjudication-dto
 import { differingFields } from "@/lib/annotations/differing-fields";
 import { annotationShape } from "@/lib/export/annotation-shape";
 import type { ItemKind } from "@/lib/items/item-kinds";
+import { LocalTime } from "@/components/ui/local-time";
 
 const minutes = (ms: number) => (ms < 60_000 ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 60_000)} min`);
 
@@ -31,7 +32,7 @@ export function AnnotationCompare({ kind, annotations, threshold }: { kind: Item
             <dt className="font-semibold text-slate-800">{annotationTitle(x)}</dt>
             <dd>
               {x.annotator ? `${x.annotator.email ?? x.annotator.name} · ` : ""}
-              {x.imported ? "imported · " : ""}submitted {x.submittedAt.slice(0, 16).replace("T", " ")} UTC · {minutes(x.timeSpentMs)}
+              {x.imported ? "imported · " : ""}submitted <LocalTime iso={x.submittedAt} /> · {minutes(x.timeSpentMs)}
             </dd>
           </div>
         ))}

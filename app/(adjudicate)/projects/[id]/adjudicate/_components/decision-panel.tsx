@@ -17,6 +17,7 @@ import type { DecisionActions, ResolveInput } from "./decision-types";
 import { DecisionLegend } from "./decision-legend";
 import { goldErrors, mergedGold, startMerge, type MergeBase } from "@/components/adjudicate/merge-copy";
 import { MergedEditor, type MergeContext } from "./merged-editor";
+import { LocalTime } from "@/components/ui/local-time";
 
 export type DecisionAnnotation = { label: string; title: string; data: Record<string, unknown> };
 
@@ -158,7 +159,7 @@ export function DecisionPanel({
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-500">
         <AutosaveStatus status={draft.status} restoredFrom={draft.restoredFrom} />
         <span data-testid="decision-lease">
-          Held for you until <time dateTime={lease}>{lease.slice(11, 16)} UTC</time>; each autosave renews it.
+          Held for you until <LocalTime iso={lease} style="time" />; each autosave renews it.
         </span>
       </div>
       {draft.status.state === "stopped" ? (

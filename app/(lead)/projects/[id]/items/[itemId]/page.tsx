@@ -6,14 +6,24 @@ import { LanguageBadge } from "@/components/items/language-badge";
 import { StatusBadge } from "@/components/items/status-badge";
 import { AccessDenied } from "@/components/ui/access-denied";
 import { ButtonLink } from "@/components/ui/button";
+import { kindServerUi } from "@/components/kinds/registry";
 import { loadPageData } from "@/lib/actions/load-page-data";
+import { annotationSettings } from "@/lib/annotations/annotation-schema-for";
+import { canInProject } from "@/lib/auth/permissions";
 import { requireUser } from "@/lib/auth/require-user";
+import { annotationShape } from "@/lib/export/annotation-shape";
+import { getItemHistory } from "@/lib/gold/get-item-history";
+import { canTransition } from "@/lib/gold/status-transitions";
 import { getItem } from "@/lib/items/get-item";
+import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { itemKindLabels } from "@/lib/items/item-kinds";
 import { routeRowId } from "@/lib/validation/row-id";
 import { CheckItemControl } from "./_components/check-item-control";
 import { itemFacts, MetaTable } from "./_components/item-facts";
+import { GoldEditor, type GoldStart } from "./_components/gold-editor";
 import { ItemHistory } from "./_components/item-history";
+import { ItemReview } from "./_components/item-review";
+import { whoShort } from "./_components/people";
 
 export const metadata: Metadata = { title: "Item" };
 
@@ -21,9 +31,28 @@ export default async function ItemPage({ params }: { params: Promise<{ id: strin
   const { id, itemId } = await params;
   const user = await requireUser({ from: `/projects/${id}/items/${itemId}` });
   if (!/^\d+$/.test(itemId)) notFound();
-  const page = await loadPageData(() => getItem({ actor: user, projectId: routeRowId(id), itemId: routeRowId(itemId) }));
+  const page = await loadPageData(async () => {
+    const [projectId, itemRowId] = [routeRowId(id), routeRowId(itemId)];
+    const item = await getItem({ actor: user, projectId, itemId: itemRowId });
+    const [history, project] = await Promise.all([
+      getItemHistory({ actor: user, projectId, itemId: item.id }),
+      loadProjectAccess({ actor: user, projectId, action: "item.browse" }),
+    ]);
+    return { item, history, project };
+  });
   if (!page.ok) return <AccessDenied message={page.message} />;
-  const item = page.data;
+  const { item, history, project } = page.data;
+  const mayEdit = canInProject(user, project.myRole, "gold.edit");
+  const itemData = kindServerUi(item.kind).adjudication?.(item.fields);
+  const starts: GoldStart[] = [
+    ...(history.gold ? [{ key: "gold", label: "Gold", data: annotationShape(item.kind, history.gold.data) }] : []),
+    ...history.annotations.map((a, i) => ({
+      key: `a${a.id}`,
+      label: `${i + 1} · ${whoShort(a.annotator, a.machineAnnotator, a.externalAnnotator)}`,
+      data: annotationShape(item.kind, a.data),
+    })),
+  ];
+  const threshold = project.settings.readmeMatchThreshold;
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -49,9 +78,24 @@ export default async function ItemPage({ params }: { params: Promise<{ id: strin
         </ButtonLink>
       </div>
       <MetaTable meta={item.meta} />
-      <ItemView item={item} showHeader={false} />
+      <div className="grid items-start gap-5 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="min-w-0">
+          <ItemView item={item} showHeader={false} />
+        </div>
+        <div className="min-w-0 space-y-3">
+          <ItemReview kind={item.kind} history={history} threshold={threshold} />
+          {mayEdit && canTransition({ event: "gold.edit", from: history.status }) ? (
+            <GoldEditor
+              itemId={item.id}
+              starts={starts}
+              context={{ kind: item.kind, taskCategories: project.settings.taskCategories, threshold, references: itemData?.references ?? [] }}
+              schemaContext={{ kind: item.kind, ...annotationSettings(project.settings), readmeContent: itemData?.itemText }}
+            />
+          ) : null}
+        </div>
+      </div>
       <CheckItemControl user={user} projectId={item.projectId} itemId={item.id} externalId={item.externalId} />
-      <ItemHistory user={user} projectId={item.projectId} itemId={item.id} />
+      <ItemHistory history={history} mayEdit={mayEdit} />
     </div>
   );
 }

@@ -1,26 +1,35 @@
 // The lead's history of one item: who annotated what and when, adjudications, the gold record,
 // validation ratings and every audit event, with the lead's two corrections (edit gold, reopen).
+import type { ReactNode } from "react";
 import { Card, CardTitle } from "@/components/ui/card";
-import { canInProject } from "@/lib/auth/permissions";
-import type { SessionUser } from "@/lib/auth/session-user";
-import { getItemHistory } from "@/lib/gold/get-item-history";
-import type { Person } from "@/lib/gold/item-history-dto";
-import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import { LocalTime } from "@/components/ui/local-time";
+import type { ItemHistory as ItemHistoryDto } from "@/lib/gold/item-history-dto";
 import { ItemHistoryActions } from "./item-history-actions";
+import { who } from "./people";
 
-const who = (p: Person | null, machine?: string | null, external?: string | null) =>
-  p ? `${p.name} <${p.email}>` : machine ? `${machine} (machine)` : external ? `${external} (imported)` : "—";
 const checkScoreText = (score: number | null) => (score === 1 ? "right (score 1)" : score === 0 ? "wrong (score 0)" : "not scored (no gold then)");
-const when = (iso: string | null) => (iso ? iso.slice(0, 19).replace("T", " ") + " UTC" : "—");
+const when = (iso: string | null) => <LocalTime iso={iso} style="second" />;
 
 function Json({ value }: { value: unknown }) {
-  return <pre className="max-h-64 overflow-auto rounded bg-slate-50 p-2 font-mono text-xs whitespace-pre-wrap break-words text-slate-800">{JSON.stringify(value, null, 2)}</pre>;
+  return (
+    <pre tabIndex={0} className="max-h-64 overflow-auto rounded bg-slate-50 p-2 font-mono text-xs whitespace-pre-wrap break-words text-slate-800">
+      {JSON.stringify(value, null, 2)}
+    </pre>
+  );
 }
 
-/** Mount in the item page: `<ItemHistory user={user} projectId={Number(id)} itemId={item.id} />`. */
-export async function ItemHistory({ user, projectId, itemId }: { user: SessionUser; projectId: number; itemId: number }) {
-  const [history, project] = await Promise.all([getItemHistory({ actor: user, projectId, itemId }), loadProjectAccess({ actor: user, projectId, action: "item.browse" })]);
-  const mayEdit = canInProject(user, project.myRole, "gold.edit");
+/** The stored JSON, collapsed: the review above shows it in the kind's own view. */
+function RawJson({ value, label = "JSON" }: { value: unknown; label?: ReactNode }) {
+  return (
+    <details>
+      <summary className="cursor-pointer text-xs text-slate-600">{label}</summary>
+      <Json value={value} />
+    </details>
+  );
+}
+
+/** The item's history; `mayEdit`: the actor may reopen it (the gold edit sits with the review). */
+export function ItemHistory({ history, mayEdit }: { history: ItemHistoryDto; mayEdit: boolean }) {
   return (
     <Card aria-labelledby="history-title" data-testid="item-history">
       <CardTitle id="history-title">History</CardTitle>
@@ -33,12 +42,12 @@ export async function ItemHistory({ user, projectId, itemId }: { user: SessionUs
                 Source <strong>{history.gold.source}</strong> · updated {when(history.gold.updatedAt)}
                 {history.gold.updatedBy ? ` by ${who(history.gold.updatedBy)}` : ""}
               </p>
-              <Json value={history.gold.data} />
+              <RawJson value={history.gold.data} />
             </>
           ) : (
             <p className="text-slate-500">No gold record.</p>
           )}
-          {mayEdit ? <ItemHistoryActions itemId={itemId} status={history.status} gold={history.gold?.data ?? history.annotations.find((a) => a.annotator)?.data ?? null} /> : null}
+          {mayEdit ? <ItemHistoryActions itemId={history.itemId} status={history.status} /> : null}
         </section>
         <section aria-label="Annotations">
           <h3 className="mb-1 font-semibold text-slate-900">Annotations ({history.annotations.length})</h3>
@@ -48,7 +57,7 @@ export async function ItemHistory({ user, projectId, itemId }: { user: SessionUs
                 <p className="text-slate-600">
                   {who(a.annotator, a.machineAnnotator, a.externalAnnotator)} · {when(a.submittedAt)} · {Math.round(a.timeSpentMs / 1000)} s
                 </p>
-                <Json value={a.data} />
+                <RawJson value={a.data} />
               </li>
             ))}
           </ol>
@@ -60,7 +69,12 @@ export async function ItemHistory({ user, projectId, itemId }: { user: SessionUs
               {history.adjudications.map((d) => (
                 <li key={d.id} className="text-slate-700">
                   {who(d.adjudicator)} · {d.status} · claimed {when(d.claimedAt)}
-                  {d.resolvedAt ? ` · resolved ${when(d.resolvedAt)}: took ${d.choice}` : ""}
+                  {d.resolvedAt ? (
+                    <>
+                      {" "}
+                      · resolved {when(d.resolvedAt)}: took {d.choice}
+                    </>
+                  ) : null}
                   {d.rationale ? <span className="block text-slate-600 italic">“{d.rationale}”</span> : null}
                 </li>
               ))}
@@ -90,7 +104,7 @@ export async function ItemHistory({ user, projectId, itemId }: { user: SessionUs
                     {who(c.annotator)} · {when(c.submittedAt)} · {Math.round(c.timeSpentMs / 1000)} s ·{" "}
                     <strong className={c.score === 1 ? "text-emerald-700" : c.score === 0 ? "text-red-700" : "text-slate-600"}>{checkScoreText(c.score)}</strong>
                   </p>
-                  <Json value={c.data} />
+                  <RawJson value={c.data} />
                 </li>
               ))}
             </ol>
