@@ -4,6 +4,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import type { z } from "zod";
 import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError, fieldErrors } from "@/lib/errors";
+import { applyStrataChange } from "@/lib/queue/item-strata";
 import { applySamplingChange } from "@/lib/sampling/apply-sampling-change";
 import { strataIssues } from "@/lib/sampling/overlap-strata";
 import { applyOverlapChange, lockOverlap, type OverlapChange } from "./apply-overlap-change";
@@ -53,6 +54,8 @@ export async function updateProject(opts: {
       settings && stored && settings.overlap < stored.overlap ? await applyOverlapChange(sql, { projectId: before.id, actorId: opts.actor.id, kind: before.kind, settings }) : null;
     // A new fraction or strata decides the untouched items again (decision 024).
     const sampling = settings && stored ? await applySamplingChange(sql, { projectId: before.id, kind: before.kind, before: stored, after: settings }) : null;
+    // A new order or strata rewrites the queue's stratum keys (decision 034).
+    if (settings && stored) await applyStrataChange(sql, { projectId: before.id, kind: before.kind, before: stored, after: settings });
     await writeAuditEvent(sql, {
       actorId: opts.actor.id,
       projectId: before.id,

@@ -39,3 +39,12 @@ export function stratumSql(kind: ItemKind, stratum: string, item: string): strin
   if (column) return `(SELECT s.${column} FROM ${m.table.name} s WHERE s.item_id = ${item}.id)`;
   throw new RangeError(`stratumSql: ${kind} items have no stratum ${stratum}`);
 }
+
+/**
+ * The strata of item `item` as one key: the md5 of the JSON array of their values (a NULL value
+ * is `null` in it), so any values fit an index entry and every database orders keys alike. The
+ * queue's `order: interleaved` goes round these keys (lib/queue/item-strata.ts, decision 034).
+ */
+export function stratumKeySql(kind: ItemKind, strata: readonly string[], item: string): string {
+  return `md5(jsonb_build_array(${strata.map((s) => stratumSql(kind, s, item)).join(", ")})::text)`;
+}

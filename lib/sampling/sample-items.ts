@@ -3,6 +3,7 @@ import type { Sql } from "@/lib/db/pg-pool";
 import { compareFullItems } from "@/lib/gold/compare-full-items";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { parseProjectSettings, type ProjectSettings } from "@/lib/projects/project-settings";
+import { keyNewItems } from "@/lib/queue/item-strata";
 import { sampleSql, type SampleColumn } from "./sample-sql";
 import { tallySingleItems } from "./tally-single-items";
 
@@ -32,7 +33,7 @@ export async function decideSample(sql: Sql, opts: { projectId: number; kind: It
 
 /**
  * At the end of every import's transaction (lib/items/import/import-writer.ts): decides the new
- * items for both choices, then compares the new items outside the sample whose prior annotations
+ * items for both choices and keys them for the queue's interleaved order, then compares the new items outside the sample whose prior annotations
  * (decision 019) already fill their one slot, as a last submit would (gold `single`).
  */
 export async function sampleImportedItems(sql: Sql, opts: { projectId: number; actorId: number; kind: ItemKind }): Promise<void> {
@@ -41,6 +42,8 @@ export async function sampleImportedItems(sql: Sql, opts: { projectId: number; a
   const settings = parseProjectSettings(row?.settings);
   const decided = await decideSample(sql, { ...opts, settings, column: "sampled" });
   await decideSample(sql, { ...opts, settings, column: "validation_sampled" });
+  // The queue's stratum keys for `order: interleaved` (decision 034), with the same settings.
+  await keyNewItems(sql, { projectId: opts.projectId, kind: opts.kind, settings });
   const full = decided.filter((d) => !d.chosen && d.annotation_count > 0).map((d) => d.id);
   if (full.length) await compareFullItems(sql, { projectId: opts.projectId, actorId: opts.actorId, kind: opts.kind, settings, itemIds: full });
 }

@@ -28,6 +28,8 @@
 -- `language IS NULL` as fixing the column, and would sort every such item instead.)
 -- Order (settings `order`) chooses among untouched items (stage 3) only: items others started
 -- come first in every order, so that items get finished. `quota` caps a person's submits.
+-- Interleaved (decision 034): stage 3 asks accord_next_stratum_item for an item of the caller's
+-- least-served stratum and counts the claim in their stratum_tallies.
 CREATE OR REPLACE FUNCTION accord_claim_item(p_project_id integer, p_user_id integer, p_overlap integer, p_lease_minutes integer, p_roles "ProjectRole"[])
 RETURNS TABLE (assignment_id integer, item_id integer, lease_expires_at timestamptz, draft jsonb, project_overlap integer)
 -- At most one row: the planner must not expect the default 1,000 (and hash-join all items).
@@ -44,7 +46,7 @@ DECLARE
   v_quota integer;
   v_submitted integer;
   v_done integer;        -- the caller's submitted and skipped items in the project
-  v_strata integer;
+  v_stratum text;       -- interleaved: the stratum of the item stage 3 took (decision 034)
   v_heads integer[];
   v_check_rate numeric;
 BEGIN
@@ -83,15 +85,19 @@ BEGIN
       SELECT (SELECT i.language FROM items i WHERE i.project_id = p_project_id AND i.language > l.language ORDER BY i.language LIMIT 1) FROM l WHERE l.language IS NOT NULL)
     SELECT COALESCE(array_agg(l.language), '{}') INTO v_probe FROM l WHERE l.language IS NOT NULL;
   END IF;
-  -- Interleaved: the strata are the probed languages, and no language if any item has none.
-  IF v_order = 'interleaved' THEN
-    v_strata := cardinality(v_probe) + CASE WHEN EXISTS (SELECT 1 FROM items i WHERE i.project_id = p_project_id AND i.language IS NULL) THEN 1 ELSE 0 END;
-  END IF;
   FOR v_stage IN 1..4 LOOP
     -- A locked item can turn out full only if another claim committed since our snapshot, so a
     -- few retries suffice; the bound only guards against a livelock.
     FOR v_attempt IN 1..25 LOOP
-      IF v_stage = 1 THEN
+      -- BEGIN interleaved (decision 034): the least-served stratum's next item, else the statements below.
+      v_stratum := NULL;
+      IF v_stage = 3 AND v_order = 'interleaved' THEN
+        SELECT s.item_id, s.stratum INTO v_item, v_stratum FROM accord_next_stratum_item(p_project_id, p_user_id, v_probe, v_passed) s;
+      END IF;
+      IF v_stratum IS NOT NULL THEN
+        NULL;
+      -- END interleaved
+      ELSIF v_stage = 1 THEN
         -- My own claims whose lease ran out, on items still in annotation with a free slot: their
         -- drafts are there. An index range of my active assignments (a handful at most).
         SELECT i.id INTO v_item FROM assignments m JOIN items i ON i.id = m.item_id
@@ -167,13 +173,10 @@ BEGIN
           END IF;
         END IF;
       ELSIF v_stage = 3 AND cardinality(v_probe) > 0 THEN
-        -- Routed or interleaved: the head of each language's untouched items (pending items have
-        -- no annotations, so the index's annotation_count DESC, id is id order), and of those with
-        -- no language. Sequential takes the lowest id; interleaved goes round the k languages
-        -- (and no language, when it has items) in turn: the caller's n-th item comes from the
-        -- (n mod k)-th, or the next after it that still has one.
-        SELECT array_agg(h.id ORDER BY CASE WHEN v_order = 'interleaved' THEN
-                 ((COALESCE(array_position(v_probe, h.language), v_strata) - 1 - v_done) % v_strata + v_strata) % v_strata END, h.id) INTO v_heads FROM (
+        -- Routed (or interleaved with no stratum left: items not keyed): the head of each language's
+        -- untouched items (pending items have no annotations, so the index's annotation_count DESC,
+        -- id is id order), and of those with no language; the lowest id is taken.
+        SELECT array_agg(h.id ORDER BY h.id) INTO v_heads FROM (
           SELECT l.language, c.id FROM unnest(v_probe) l(language) CROSS JOIN LATERAL (
             SELECT i.id FROM items i
              WHERE i.project_id = p_project_id AND i.language = l.language AND i.status = 'pending' AND i.id <> ALL (v_passed)
@@ -220,7 +223,14 @@ BEGIN
         started AS (
           UPDATE items SET status = 'in_annotation', updated_at = now() WHERE id = v_item AND status = 'pending' AND EXISTS (SELECT 1 FROM claimed))
         SELECT * FROM claimed;
-      IF FOUND THEN RETURN; END IF;
+      IF FOUND THEN
+        -- Interleaved (decision 034): one more of this stratum served to the caller.
+        IF v_stratum IS NOT NULL THEN
+          INSERT INTO stratum_tallies AS t (project_id, user_id, stratum, claims) VALUES (p_project_id, p_user_id, v_stratum, 1)
+          ON CONFLICT (project_id, user_id, stratum) DO UPDATE SET claims = t.claims + 1;
+        END IF;
+        RETURN;
+      END IF;
       v_passed := v_passed || v_item;
     END LOOP;
   END LOOP;

@@ -1,0 +1,47 @@
+-- `order: interleaved` (SPEC §2 "Order", decision 034): the caller's next untouched item, from the
+-- stratum they have been served least (their stratum_tallies; ties in key order), locked FOR UPDATE
+-- SKIP LOCKED; no row when no stratum has one for them. Stage 3 of accord_claim_item, which
+-- recounts the slots under this lock and counts the claim in the caller's tally.
+-- p_langs: the languages to probe (the member's, or for a member without languages the project's);
+-- items with no language are probed too. p_passed: items the claim already passed over.
+-- Cost: a loose index scan of the strata that have pending items (one probe each, on the partial
+-- items_interleave_idx), the caller's tallies (a range of the primary key), then per stratum tried
+-- one probe per language, each stopping at its first free, unlocked item: as the routed probes of
+-- decision 023, heads not taken stay locked until the claim commits (one per language at most).
+CREATE OR REPLACE FUNCTION accord_next_stratum_item(p_project_id integer, p_user_id integer, p_langs text[], p_passed integer[])
+RETURNS TABLE (item_id integer, stratum text)
+LANGUAGE plpgsql ROWS 1 AS $$
+#variable_conflict use_column
+DECLARE
+  v_stratum text;
+  v_item integer;
+BEGIN
+  FOR v_stratum IN
+    WITH RECURSIVE k(stratum) AS (
+      (SELECT i.stratum FROM items i WHERE i.project_id = p_project_id AND i.status = 'pending' AND i.stratum IS NOT NULL ORDER BY i.stratum LIMIT 1)
+      UNION ALL
+      SELECT (SELECT i.stratum FROM items i WHERE i.project_id = p_project_id AND i.status = 'pending' AND i.stratum > k.stratum ORDER BY i.stratum LIMIT 1)
+        FROM k WHERE k.stratum IS NOT NULL)
+    SELECT k.stratum FROM k LEFT JOIN stratum_tallies t ON t.project_id = p_project_id AND t.user_id = p_user_id AND t.stratum = k.stratum
+     WHERE k.stratum IS NOT NULL
+     ORDER BY COALESCE(t.claims, 0), k.stratum
+  LOOP
+    -- Import order within the stratum: the lowest id among the heads per language.
+    SELECT min(h.id) INTO v_item FROM (
+      SELECT c.id FROM unnest(p_langs) l(language) CROSS JOIN LATERAL (
+        SELECT i.id FROM items i
+         WHERE i.project_id = p_project_id AND i.stratum = v_stratum AND i.language = l.language AND i.status = 'pending' AND i.id <> ALL (p_passed)
+           AND NOT EXISTS (SELECT 1 FROM assignments m WHERE m.item_id = i.id AND m.user_id = p_user_id)
+         ORDER BY i.id LIMIT 1 FOR UPDATE SKIP LOCKED) c
+      UNION ALL
+      SELECT n.id FROM (
+        SELECT i.id FROM items i
+         WHERE i.project_id = p_project_id AND i.stratum = v_stratum AND i.language IS NULL AND i.status = 'pending' AND i.id <> ALL (p_passed)
+           AND NOT EXISTS (SELECT 1 FROM assignments m WHERE m.item_id = i.id AND m.user_id = p_user_id)
+         ORDER BY i.project_id, i.stratum, i.language, i.id LIMIT 1 FOR UPDATE SKIP LOCKED) n) h;
+    IF v_item IS NOT NULL THEN
+      RETURN QUERY SELECT v_item, v_stratum;
+      RETURN;
+    END IF;
+  END LOOP;
+END $$;
