@@ -32,7 +32,7 @@ export const projectSettingsSchema = z.strictObject({
   gradeLabels: gradeLabelsSchema,
   hideModel: z.boolean().default(false),
   // The queue's order and each annotator's quota (SPEC §2 "Order"; accord_claim_item reads them).
-  /** Which untouched item comes next: import order, shuffled per annotator, or round-robin over languages. */
+  /** Which untouched item comes next: import order, shuffled per annotator, or round-robin over overlapStrata (languages when none; decision 034). */
   order: z.enum(["sequential", "random", "interleaved"]).default("sequential"),
   /** The most items one annotator may submit in the project; null: no limit. */
   quota: z.number().int("must be a whole number").min(1, "must be at least 1").max(1_000_000, "must be at most 1,000,000").nullable().default(null),
