@@ -31,6 +31,18 @@ async function writeItems(projectId: number, prefix: string, importId: number | 
 
 const count = async (sql: string, ...params: unknown[]) => (await pgPool().query<{ n: number }>(sql, params)).rows[0].n;
 
+describe("an unpublished import's items", () => {
+  it("count as duplicates for another import of the same external ids", async () => {
+    const { id: projectId } = await makeProject({ kind: "generated_comment" });
+    const running = await importRow(projectId, process.pid, ownProcessStart());
+    await writeItems(projectId, "same", running);
+    const lines = Array.from({ length: 4 }, (_, i) => ({ ...itemLineExamples.generated_comment, external_id: `same-${i}` }) as unknown as ItemLine);
+    const ids = await withPgTransaction((sql) => insertItemBatch(sql, { projectId, kind: "generated_comment", lines }));
+    // same-0..2 are the running import's; only same-3 is new.
+    expect([...ids.keys()]).toEqual(["same-3"]);
+  });
+});
+
 describe("the sweep of dead imports", () => {
   it("deletes a dead process's import and its rows; keeps live, other hosts' and published ones", async () => {
     const { id: projectId } = await makeProject({ kind: "generated_comment" });
