@@ -7,9 +7,15 @@
 //   short-transactions  each batch its own transaction into the real tables: the write of decision
 //                     017's design (rows hidden from readers until a publish) WITHOUT the reader
 //                     filter, i.e. the floor that design could reach. Not atomic; bench only.
+//   tagged+publish    decision 036's prototype: an `imports` row, each batch its own transaction
+//                     whose items carry the import's id, hidden from every reader by one row-level
+//                     security policy (the session runs as a role without BYPASSRLS while the mode
+//                     runs, so the queue's real SQL is filtered), then one short publish
+//                     transaction (delete the imports row, sampling, audit event). Atomic: the
+//                     bench checks that none of the items is visible halfway and all are after.
 // The embedded server serves the connection that used the backend least lately first
 // (lib/db/sticky-query-queue.ts), so a writer's short transactions yield to others' requests.
-// Usage: npm run bench:import-stall [-- --lines 100000 --batch 2000 --every 50 --modes one-transaction,staging+publish,short-transactions]
+// Usage: npm run bench:import-stall [-- --lines 100000 --batch 2000 --every 50 --modes one-transaction,staging+publish,short-transactions,tagged+publish]
 // Embedded PGlite only (a fresh one under a temp dir).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -42,6 +48,27 @@ type Sql = import("@/lib/db/pg-pool").Sql;
 type QueryResultRow = import("pg").QueryResultRow;
 const { makeOpenLoopProbe, describeProbe } = await import("./open-loop-probe");
 const { db } = await import("@/lib/db");
+const { sampleImportedItems } = await import("@/lib/sampling/sample-items");
+const { writeAuditEvent } = await import("@/lib/audit/write-audit-event");
+const { hostname } = await import("node:os");
+
+// Decision 036's reader filter in one place: a policy on items. Superusers (PGlite's only user)
+// bypass row-level security, so the mode switches the one shared session to a plain role. The
+// writer sees its own rows through a transaction-local setting, which also tags them (the column's default).
+const RLS_ROLE = "accord_bench_reader";
+async function installVisibilityPolicy() {
+  await pgPool().query(`
+    DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${RLS_ROLE}') THEN CREATE ROLE ${RLS_ROLE} NOLOGIN; END IF; END $$;
+    GRANT ALL ON ALL TABLES IN SCHEMA public TO ${RLS_ROLE};
+    GRANT ALL ON ALL SEQUENCES IN SCHEMA public TO ${RLS_ROLE};
+    ALTER TABLE items ALTER COLUMN import_id SET DEFAULT nullif(current_setting('accord.import_id', true), '')::int;
+    ALTER TABLE items ENABLE ROW LEVEL SECURITY;
+    DROP POLICY IF EXISTS published ON items;
+    CREATE POLICY published ON items USING (
+      import_id IS NULL OR NOT (import_id = ANY (SELECT id FROM imports))
+      OR import_id = nullif(current_setting('accord.import_id', true), '')::int);`);
+}
+const visibleItems = async (projectId: number) => Number((await pgPool().query<{ n: string }>("SELECT count(*) AS n FROM items WHERE project_id = $1", [projectId])).rows[0].n);
 
 const example = itemLineExamples.generated_comment;
 const line = (i: number) => ({ ...example, external_id: `s${i}`, file_id: `f${i}`, code_prefix: `public class Cart${i} {\n  /**\n   * `, meta: { n: i } });
@@ -56,10 +83,15 @@ const idle = await probeDuring(() => new Promise((r) => setTimeout(r, 3000)));
 console.log(`no write:           others ${describeProbe(idle.probe, EVERY)}`);
 
 for (const mode of modes) {
-  const { id: projectId } = await makeProject({ kind: "generated_comment" });
+  const { id: projectId, lead } = await makeProject({ kind: "generated_comment" });
   const all = batches();
   let phase = "writing";
   let publishMs = 0;
+  let seenHalfway = null as number | null;
+  if (mode === "tagged+publish") {
+    await installVisibilityPolicy();
+    await pgPool().query(`SET ROLE ${RLS_ROLE}`);
+  }
   const { ms, probe } = await probeDuring(
     async () => {
       if (mode === "one-transaction") {
@@ -77,6 +109,32 @@ for (const mode of modes) {
             await client.query("COMMIT");
             await yieldLoop();
           }
+        } finally {
+          client.release();
+        }
+      } else if (mode === "tagged+publish") {
+        const [{ id: importId }] = (
+          await pgPool().query<{ id: number }>("INSERT INTO imports (project_id, pid, host) VALUES ($1, $2, $3) RETURNING id", [projectId, process.pid, hostname()])
+        ).rows;
+        const client = await pgPool().connect();
+        const sql: Sql = async <T extends QueryResultRow>(text: string, ...params: unknown[]) => (await client.query<T>(text, params)).rows;
+        try {
+          for (const [b, lines] of all.entries()) {
+            await client.query("BEGIN");
+            await client.query("SELECT set_config('accord.import_id', $1, true)", [String(importId)]);
+            await insertItemBatch(sql, { projectId, kind: "generated_comment", lines });
+            await client.query("COMMIT");
+            if (b === Math.floor(all.length / 2)) seenHalfway = await visibleItems(projectId);
+            await yieldLoop();
+          }
+          phase = "publishing";
+          const p0 = performance.now();
+          await client.query("BEGIN");
+          await client.query("DELETE FROM imports WHERE id = $1", [importId]);
+          await sampleImportedItems(sql, { projectId, actorId: lead.id, kind: "generated_comment" });
+          await writeAuditEvent(sql, { actorId: lead.id, projectId, action: "items.import", entityType: "project", entityId: projectId, before: null, after: { imported: N } });
+          await client.query("COMMIT");
+          publishMs = performance.now() - p0;
         } finally {
           client.release();
         }
@@ -122,9 +180,14 @@ for (const mode of modes) {
     },
     () => phase,
   );
-  const n = Number((await pgPool().query<{ n: string }>("SELECT count(*) AS n FROM items WHERE project_id = $1", [projectId])).rows[0].n);
+  const n = await visibleItems(projectId);
   if (n !== N) throw new Error(`${mode}: wrote ${n} of ${N}`);
-  console.log(`${mode}: write ${(ms / 1000).toFixed(2)} s${publishMs ? ` (publish transaction ${(publishMs / 1000).toFixed(2)} s)` : ""}; others ${describeProbe(probe, EVERY)}`);
+  if (seenHalfway !== null && seenHalfway !== 0) throw new Error(`${mode}: ${seenHalfway} items visible before the publish`);
+  if (mode === "tagged+publish") await pgPool().query("RESET ROLE");
+  const halfway = seenHalfway === null ? "" : `, ${seenHalfway} visible halfway`;
+  console.log(
+    `${mode}: write ${(ms / 1000).toFixed(2)} s${publishMs ? ` (publish transaction ${(publishMs / 1000).toFixed(2)} s)` : ""}${halfway}; others ${describeProbe(probe, EVERY)}`,
+  );
 }
 await Promise.all([db.$disconnect(), closePgPool()]);
 await database.stop();

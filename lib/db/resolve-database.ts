@@ -1,6 +1,7 @@
 import { env } from "@/lib/env";
 import { findRunningEmbeddedServer, startEmbeddedServer } from "./embedded-server";
 import { sweepScratchDirs } from "@/lib/scratch/scratch-dir";
+import { sweepDeadImports } from "@/lib/items/import/sweep-dead-imports";
 import { migrateDatabase } from "./migrate-database";
 
 export type ResolvedDatabase = { url: string; isEmbedded: boolean; stop: () => Promise<void> };
@@ -23,8 +24,10 @@ export async function resolveDatabase(opts: { migrate?: boolean; port?: number }
     }
   }
   if (opts.migrate !== false) await migrateDatabase({ url: resolved.url });
-  // Every process starts here: the temp files of a killed one (an upload, an import) go now.
+  // Every process starts here: the temp files of a killed one (an upload, an import) go now, and
+  // the rows of an import it was writing in short transactions (decision 036).
   await sweepScratchDirs();
+  if (opts.migrate !== false) await sweepDeadImports(resolved.url);
   process.env.DATABASE_URL = resolved.url;
   return resolved;
 }

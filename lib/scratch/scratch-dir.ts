@@ -60,13 +60,23 @@ function isAlive(pid: number): boolean {
  */
 function makerRuns(name: string): boolean {
   const [pidText, startText] = name.split("-");
-  const pid = Number(pidText);
+  return processRuns(Number(pidText), startText);
+}
+
+/**
+ * Whether process `pid` that started at `startText` (processStartTime's digits) still runs, as
+ * makerRuns says; also for an import in progress (lib/items/import/sweep-dead-imports.ts).
+ */
+export function processRuns(pid: number, startText: string | null | undefined): boolean {
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return false;
   // Folders named before the start time was added (<pid>-<purpose>-…) have no digits there.
   if (!/^\d+$/.test(startText ?? "") || startText === "0") return true;
   const start = pid === process.pid ? myStart() : processStartTime(pid);
   return start === null || start === startText;
 }
+
+/** This process's start time (processStartTime), or null if the system does not say. */
+export const ownProcessStart = (): string | null => myStart();
 
 /** Removes the scratch folders of processes that are no longer running; returns how many. */
 export async function sweepScratchDirs(): Promise<number> {

@@ -1,0 +1,40 @@
+import "server-only";
+import { hostname } from "node:os";
+import pg from "pg";
+import { processRuns } from "@/lib/scratch/scratch-dir";
+
+/**
+ * Deletes what imports killed mid-write left in the database (decisions 028, 036): an `imports`
+ * row names the process writing it (pid, host, start time); when that process no longer runs on
+ * this host, its items (and, by the foreign keys' cascades, their kind rows and annotations) are
+ * deleted and then the row, in one transaction, so they never become visible. An import made on
+ * another host is left alone: its process cannot be checked from here. Called at every start by
+ * resolveDatabase, beside the scratch-folder sweep. Returns the imports removed.
+ */
+export async function sweepDeadImports(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number; project_id: number; pid: number; process_start: string | null }>(
+      "SELECT id, project_id, pid, process_start FROM imports WHERE host = $1",
+      [hostname()],
+    );
+    let removed = 0;
+    for (const row of rows) {
+      if (processRuns(row.pid, row.process_start)) continue;
+      await client.query("BEGIN");
+      try {
+        await client.query("DELETE FROM items WHERE project_id = $1 AND import_id = $2", [row.project_id, row.id]);
+        await client.query("DELETE FROM imports WHERE id = $1", [row.id]);
+        await client.query("COMMIT");
+        removed += 1;
+      } catch (e) {
+        await client.query("ROLLBACK");
+        throw e;
+      }
+    }
+    return removed;
+  } finally {
+    await client.end();
+  }
+}
