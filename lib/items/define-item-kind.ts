@@ -14,10 +14,12 @@ import type { ItemKind } from "./item-kinds";
 /**
  * One field of the kind's typed table: `sql` reads it (the kind's row is aliased `k`), `view`
  * names it in the item's fields JSON (ItemFields, camelCase), `export` in the export line (the
- * import format's name). A field without `view` or `export` is left out of that one. `annotatorSql`
- * reads it instead in what an annotator is shown (e.g. a model's name the project hides).
+ * import format's name). A field without `view` or `export` is left out of that one.
+ * `hiddenFromAnnotatorsSql` (a SQL condition on `k`) hides it from annotators when true (e.g. a
+ * model's name the project hides): they get null for it, and an opaque label for the item's
+ * external id, which may name it (decision 032).
  */
-export type KindColumn = { sql: string; view?: string; export?: string; annotatorSql?: string };
+export type KindColumn = { sql: string; view?: string; export?: string; hiddenFromAnnotatorsSql?: string };
 
 /** A statement for the data layer to run: text with $n placeholders and its values. */
 export type SqlStatement = { text: string; values: unknown[] };
