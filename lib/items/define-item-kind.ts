@@ -114,6 +114,12 @@ export type ItemKindModule<K extends ItemKind = ItemKind, L extends z.ZodType = 
    * a judge's label (null: a grade the leaderboard does not count). Needs `modelColumn`.
    */
   leaderboard?: { runColumn: string; grade(data: A, settings: ProjectSettings): SimpleQaGrade | null };
+  /**
+   * Automatic metrics' scores of this kind's items can be calibrated against gold (SPEC §4 "Metric
+   * calibration"): against `field`, an ordinal field of `agreement.categorical`. None: no Metrics
+   * tab, and the metrics pages and routes are 404.
+   */
+  metricCalibration?: { field: string };
   /** The kind has a validation round after gold (README completeness ratings), run while `on` says so. */
   validationRound?: { on(settings: ProjectSettings): boolean };
 
