@@ -62,3 +62,42 @@ test("an annotator grades model answers with the keyboard (1/2/3, Ctrl+Enter), t
     ].sort(),
   );
 });
+
+test("with the model hidden, nothing on the annotator's pages names it, external id and title included", async ({ api, browser, baseURL }) => {
+  const lead = await api.user("lead");
+  const ana = await api.user("annotator", "Ana");
+  const projectId = await api.project(lead, "model_answer", [[ana, "annotator"]]);
+  await api.projectSettings(lead, projectId, { overlap: 1, hide_model: true });
+  const second = { ...itemLineExamples.model_answer, external_id: "gpt-4o:sdqa-zh-1", language: "zh", question: "在 Go 语言中，哪个函数用于启动 HTTP 服务器？" };
+  await api.importItems(lead, projectId, [itemLineExamples.model_answer, second]);
+
+  const page = await signedInPage(browser, baseURL, ana, { width: 1366, height: 900 });
+  await page.goto(`/projects/${projectId}`);
+  await page.getByRole("button", { name: "Start annotating" }).click();
+  await page.waitForURL(/\/annotate\/\d+$/);
+  const assignmentUrl = page.url();
+  await expect(page.getByTestId("model-answer-question")).toBeVisible();
+  await expect(page.getByTestId("item-external-id")).toHaveText(/^item-[0-9a-f]{8}$/);
+  const blind = async (where: string) => {
+    expect(await page.content(), where).not.toContain("gpt-4o");
+    expect(await page.title(), where).not.toContain("gpt-4o");
+    expect(page.url(), where).not.toContain("gpt-4o");
+  };
+  await blind("the annotation screen");
+  await page.screenshot({ path: shot("annotate-model_answer-hidden"), fullPage: true });
+  await page.keyboard.press("1");
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByTestId("model-answer-question")).toContainText("启动 HTTP 服务器");
+  await blind("the next item");
+  await page.keyboard.press("2");
+  await page.keyboard.press("Control+Enter");
+  await page.waitForURL(/\/annotate\?done=1$/);
+  await blind("the done page");
+  // A submitted item reopened: its notice and header still use the opaque label.
+  await page.goto(assignmentUrl);
+  await expect(page.getByText("You already submitted this item.")).toBeVisible();
+  await expect(page.getByTestId("item-external-id")).toHaveText(/^item-[0-9a-f]{8}$/);
+  await blind("a submitted item");
+  await page.goto(`/projects/${projectId}`);
+  await blind("the project page");
+});

@@ -1,6 +1,7 @@
 import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
 import { FAILURE_KINDS, type JudgeFieldJson, type JudgeRunJson, type JudgeSliceJson } from "@/lib/agreement/judges-report-types";
 import { ConfusionHeatmap } from "./confusion-heatmap";
+import { ErrorCodesTable } from "./error-codes-table";
 import { fieldLabel, formatInterval, formatShare, formatStat, scaleLabel } from "./format";
 
 const provenance = (r: JudgeRunJson): string =>
@@ -143,34 +144,7 @@ function LabelsAndConfusion({ run, all, fields }: { run: JudgeRunJson; all: Judg
 function CodesTable({ run, all }: { run: JudgeRunJson; all: JudgeSliceJson }) {
   const codes = all.vs_gold.error_codes;
   if (!codes) return null;
-  const used = Object.entries(codes.per_code).filter(([, p]) => p.support > 0 || p.precision !== null);
-  const row = (label: string, p: { precision: number | null; recall: number | null; f1: number | null }, support: number | string) => (
-    <tr key={label}>
-      <Th scope="row" className="text-left font-normal">
-        <span className="font-mono text-xs">{label}</span>
-      </Th>
-      <Td className="text-right tabular-nums">{support}</Td>
-      <Td className="text-right tabular-nums">{formatStat(p.precision)}</Td>
-      <Td className="text-right tabular-nums">{formatStat(p.recall)}</Td>
-      <Td className="text-right tabular-nums">{formatStat(p.f1)}</Td>
-    </tr>
-  );
-  return (
-    <Table caption={`${run.name}: error codes against gold (${codes.n} items)`} captionVisible data-testid="judge-codes">
-      <THead>
-        <Th>Code</Th>
-        <Th className="text-right">Gold support</Th>
-        <Th className="text-right">Precision</Th>
-        <Th className="text-right">Recall</Th>
-        <Th className="text-right">F1</Th>
-      </THead>
-      <TBody>
-        {row("macro", codes.macro, "")}
-        {row("micro", codes.micro, "")}
-        {used.map(([code, p]) => row(code, p, p.support))}
-      </TBody>
-    </Table>
-  );
+  return <ErrorCodesTable caption={`${run.name}: error codes against gold (${codes.n} items)`} perCode={codes.per_code} averages={codes} data-testid="judge-codes" />;
 }
 
 function HumansTable({ run, all, fields }: { run: JudgeRunJson; all: JudgeSliceJson; fields: readonly string[] }) {

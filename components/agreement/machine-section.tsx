@@ -1,17 +1,12 @@
-import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
 import type { MachineJson } from "@/lib/agreement/agreement-report-types";
-import { errorCodes } from "@/lib/taxonomy/comment-errors";
 import { ConfusionHeatmap } from "./confusion-heatmap";
 import { FieldTable } from "./field-table";
-import { formatStat } from "./format";
+import { ErrorCodesTable, usedCodes } from "./error-codes-table";
 import { FunctionalitiesTable } from "./prf-table";
 import { kappaFields } from "./report-fields";
 
-const nameOf = new Map(errorCodes.map((c) => [c.code, c]));
-
 /** One machine pseudo-annotator (an imported LLM judge): against every human annotation and against gold. */
 function MachineCard({ name, json }: { name: string; json: MachineJson }) {
-  const perCode = Object.entries(json.per_code ?? {}).filter(([, p]) => p.support > 0 || p.precision !== null);
   return (
     <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="machine-card" data-machine={name}>
       <h3 className="text-sm font-semibold text-slate-900">
@@ -36,31 +31,10 @@ function MachineCard({ name, json }: { name: string; json: MachineJson }) {
         ))}
       </div>
       {json.per_code ? (
-        perCode.length === 0 ? (
+        usedCodes(json.per_code).length === 0 ? (
           <p className="text-sm text-slate-600">Per-code precision and recall need gold records with error codes on items this machine labelled.</p>
         ) : (
-          <Table caption={`${name}: per-code precision and recall against gold`} captionVisible>
-            <THead>
-              <Th>Code</Th>
-              <Th className="text-right">Gold support</Th>
-              <Th className="text-right">Precision</Th>
-              <Th className="text-right">Recall</Th>
-              <Th className="text-right">F1</Th>
-            </THead>
-            <TBody>
-              {perCode.map(([code, p]) => (
-                <tr key={code}>
-                  <Th scope="row" className="text-left font-normal" title={nameOf.get(code)?.definition}>
-                    <span className="font-mono text-xs">{code}</span> {nameOf.get(code)?.name}
-                  </Th>
-                  <Td className="text-right tabular-nums">{p.support}</Td>
-                  <Td className="text-right tabular-nums">{formatStat(p.precision)}</Td>
-                  <Td className="text-right tabular-nums">{formatStat(p.recall)}</Td>
-                  <Td className="text-right tabular-nums">{formatStat(p.f1)}</Td>
-                </tr>
-              ))}
-            </TBody>
-          </Table>
+          <ErrorCodesTable caption={`${name}: per-code precision and recall against gold`} perCode={json.per_code} />
         )
       ) : null}
     </div>

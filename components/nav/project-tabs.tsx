@@ -9,7 +9,7 @@ const tabs: { segment: string; label: string; action: ProjectAction; only?: (kin
   { segment: "", label: "Overview", action: "project.view" },
   { segment: "/items", label: "Items", action: "item.browse" },
   { segment: "/agreement", label: "Agreement", action: "agreement.view" },
-  { segment: "/metrics", label: "Metrics", action: "agreement.view" },
+  { segment: "/metrics", label: "Metrics", action: "agreement.view", only: (kind) => kindModule(kind).metricCalibration !== undefined },
   { segment: "/leaderboard", label: "Leaderboard", action: "agreement.view", only: (kind) => kindModule(kind).leaderboard !== undefined },
   { segment: "/import", label: "Import", action: "item.import" },
   { segment: "/export", label: "Export", action: "gold.export" },

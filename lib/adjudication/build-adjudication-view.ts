@@ -11,7 +11,8 @@ export type AdjudicationRow = { id: number; item_id: number; status: Adjudicatio
 export async function buildAdjudicationView(opts: { row: AdjudicationRow; project: ProjectAccess }): Promise<AdjudicationView> {
   const { row, project } = opts;
   const [item, annotations] = await Promise.all([
-    loadAnnotatorItem({ itemId: row.item_id, kind: project.kind }),
+    // An adjudicator sees what leads see of the item: a hidden model and the external id too (decisions 029, 032).
+    loadAnnotatorItem({ itemId: row.item_id, kind: project.kind, audience: "staff" }),
     loadAdjudicationAnnotations({ itemId: row.item_id, hideNames: project.settings.hideAnnotatorNames }),
   ]);
   // A reopened item may have agreeing annotations: then nothing is highlighted.

@@ -14,10 +14,12 @@ import type { ItemKind } from "./item-kinds";
 /**
  * One field of the kind's typed table: `sql` reads it (the kind's row is aliased `k`), `view`
  * names it in the item's fields JSON (ItemFields, camelCase), `export` in the export line (the
- * import format's name). A field without `view` or `export` is left out of that one. `annotatorSql`
- * reads it instead in what an annotator is shown (e.g. a model's name the project hides).
+ * import format's name). A field without `view` or `export` is left out of that one.
+ * `hiddenFromAnnotatorsSql` (a SQL condition on `k`) hides it from annotators when true (e.g. a
+ * model's name the project hides): they get null for it, and an opaque label for the item's
+ * external id, which may name it (decision 032).
  */
-export type KindColumn = { sql: string; view?: string; export?: string; annotatorSql?: string };
+export type KindColumn = { sql: string; view?: string; export?: string; hiddenFromAnnotatorsSql?: string };
 
 /** A statement for the data layer to run: text with $n placeholders and its values. */
 export type SqlStatement = { text: string; values: unknown[] };
@@ -112,6 +114,12 @@ export type ItemKindModule<K extends ItemKind = ItemKind, L extends z.ZodType = 
    * a judge's label (null: a grade the leaderboard does not count). Needs `modelColumn`.
    */
   leaderboard?: { runColumn: string; grade(data: A, settings: ProjectSettings): SimpleQaGrade | null };
+  /**
+   * Automatic metrics' scores of this kind's items can be calibrated against gold (SPEC §4 "Metric
+   * calibration"): against `field`, an ordinal field of `agreement.categorical`. None: no Metrics
+   * tab, and the metrics pages and routes are 404.
+   */
+  metricCalibration?: { field: string };
   /** The kind has a validation round after gold (README completeness ratings), run while `on` says so. */
   validationRound?: { on(settings: ProjectSettings): boolean };
 

@@ -5,26 +5,46 @@
 import { itemKinds } from "./item-kinds";
 import { kindModule } from "./kinds";
 
-/** Who is shown the fields: an annotator gets a column's `annotatorSql` where it has one. */
+/** Who is shown the fields: an annotator does not get a column hidden from annotators (its `hiddenFromAnnotatorsSql`). */
 export type FieldsAudience = "annotator" | "staff";
 
+type Kind = (typeof itemKinds)[number];
+
 /** `json_build_object('kind', …, <view name>, <sql>, …)` of one kind's row, aliased `k`. */
-function fieldsJson(kind: (typeof itemKinds)[number], audience: FieldsAudience): string {
+function fieldsJson(kind: Kind, audience: FieldsAudience): string {
   const { table } = kindModule(kind);
-  const pairs = table.columns.flatMap((c) => (c.view ? [`'${c.view}', ${audience === "annotator" ? (c.annotatorSql ?? c.sql) : c.sql}`] : []));
+  const read = (c: (typeof table.columns)[number]) =>
+    audience === "annotator" && c.hiddenFromAnnotatorsSql ? `CASE WHEN ${c.hiddenFromAnnotatorsSql} THEN NULL ELSE ${c.sql} END` : c.sql;
+  const pairs = table.columns.flatMap((c) => (c.view ? [`'${c.view}', ${read(c)}`] : []));
   return `json_build_object('kind', '${kind}', ${pairs.join(", ")})`;
+}
+
+/** `CASE <item>.kind WHEN … THEN (SELECT <expr of kind> FROM <its table> k …) … END` over the kinds `expr` gives an expression for. */
+function perKind(item: string, expr: (kind: Kind) => string | null, otherwise: string): string {
+  if (item === "k") throw new Error("item-fields-sql: the alias k is taken by the kind's row");
+  const branches = itemKinds.flatMap((kind) => {
+    const e = expr(kind);
+    return e === null ? [] : [`  WHEN '${kind}' THEN (\n    SELECT ${e}\n      FROM ${kindModule(kind).table.name} k WHERE k.item_id = ${item}.id)`];
+  });
+  return branches.length ? `CASE ${item}.kind\n${branches.join("\n")}\n  ELSE ${otherwise}\nEND` : otherwise;
 }
 
 /**
  * JSON of the fields of item `item` (a table alias of `items`, not `k`), by its kind; SQL NULL
  * when the row of its kind is missing.
  */
-export const itemFieldsSql = (item: string, audience: FieldsAudience = "staff") => {
-  if (item === "k") throw new Error("itemFieldsSql: the alias k is taken by the kind's row");
-  const branches = itemKinds.map(
-    (kind) => `  WHEN '${kind}' THEN (
-    SELECT ${fieldsJson(kind, audience)}
-      FROM ${kindModule(kind).table.name} k WHERE k.item_id = ${item}.id)`,
+export const itemFieldsSql = (item: string, audience: FieldsAudience = "staff") => perKind(item, (kind) => fieldsJson(kind, audience), "NULL");
+
+/**
+ * Does an annotator see less of item `item` than staff do (a column of its kind hidden from them)?
+ * SQL boolean; false for kinds that hide nothing. Then the item's external id is not theirs to see either.
+ */
+export const hiddenFromAnnotatorsSql = (item: string) =>
+  perKind(
+    item,
+    (kind) => {
+      const conditions = kindModule(kind).table.columns.flatMap((c) => (c.hiddenFromAnnotatorsSql ? [`(${c.hiddenFromAnnotatorsSql})`] : []));
+      return conditions.length ? `COALESCE(${conditions.join(" OR ")}, false)` : null;
+    },
+    "false",
   );
-  return `CASE ${item}.kind\n${branches.join("\n")}\nEND`;
-};

@@ -18,7 +18,7 @@ export type CheckedAnnotation<L> =
  */
 export async function checkMachineAnnotations<L extends { external_id: string; annotation?: unknown }>(
   sql: Sql,
-  opts: { project: ProjectAccess; lines: readonly { line: number; value: L }[] },
+  opts: { project: Pick<ProjectAccess, "id" | "kind" | "settings">; lines: readonly { line: number; value: L }[] },
 ): Promise<CheckedAnnotation<L>[]> {
   const ids = [...new Set(opts.lines.map((l) => l.value.external_id))];
   const rows = await sql<{ id: number; external_id: string; content: string | null }>(

@@ -27,13 +27,18 @@ const upsertSql = `
 const dropFailuresSql = `
   DELETE FROM machine_failures f USING unnest($1::int[], $2::int[]) AS t(run_id, item_id) WHERE f.run_id = t.run_id AND f.item_id = t.item_id`;
 
-/** Upserts one batch (no (item, annotator) twice); error codes and citations are rows, as for people. */
-export async function writeMachineBatch(sql: Sql, opts: { kind: ItemKind; lines: ValidMachineLine[] }): Promise<{ imported: number; updated: number }> {
+/** The runs named `annotator` in the items' projects, created where there is none yet (model = the name). */
+export async function ensureMachineRuns(sql: Sql, lines: readonly { itemId: number; annotator: string }[]): Promise<void> {
   await sql(
     ensureRunsSql,
-    opts.lines.map((l) => l.itemId),
-    opts.lines.map((l) => l.annotator),
+    lines.map((l) => l.itemId),
+    lines.map((l) => l.annotator),
   );
+}
+
+/** Upserts one batch (no (item, annotator) twice); error codes and citations are rows, as for people. */
+export async function writeMachineBatch(sql: Sql, opts: { kind: ItemKind; lines: ValidMachineLine[] }): Promise<{ imported: number; updated: number }> {
+  await ensureMachineRuns(sql, opts.lines);
   const rows = await sql<{ id: number; item_id: number; machine_annotator: string; machine_run_id: number; inserted: boolean }>(
     upsertSql,
     opts.lines.map((l) => l.itemId),

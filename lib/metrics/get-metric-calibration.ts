@@ -1,17 +1,18 @@
 import "server-only";
+import type { CategoricalField } from "@/lib/agreement/categorical-field";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { calibrateMetric, type MetricCalibration, type ScoredItem } from "@/lib/calibration/calibrate-metric";
 import { pgPool } from "@/lib/db/pg-pool";
 import { AppError } from "@/lib/errors";
 import { kindModule } from "@/lib/items/kinds";
-import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import { loadProjectAccess, type ProjectAccess } from "@/lib/projects/load-project-access";
 import { metricName } from "./metric-score-line-schema";
 
 export type CalibrationSlice = MetricCalibration & { language: string | null };
 
 export interface MetricCalibrationReport {
   metric: string;
-  /** The gold field the metric is calibrated against: the kind's first ordinal categorical field. */
+  /** The gold field the metric is calibrated against: the kind's `metricCalibration` field. */
   field: string;
   /** Its declared scale in the kind's order. */
   labels: string[];
@@ -21,9 +22,22 @@ export interface MetricCalibrationReport {
   slices: CalibrationSlice[];
 }
 
+/** The project's kind's field metrics are calibrated against (its `metricCalibration`); 404 for a kind without. */
+export function calibrationField(project: Pick<ProjectAccess, "kind" | "settings">): CategoricalField {
+  const hook = kindModule(project.kind).metricCalibration;
+  const field =
+    hook &&
+    kindModule(project.kind)
+      .agreement.categorical(project.settings)
+      .find((f) => f.name === hook.field && f.isOrdinal);
+  if (!field) throw new AppError("not_found", "This project's items have no ordinal label to calibrate a metric against, so it has no metric calibration.");
+  return field;
+}
+
 /** The metrics a project has scores of, with their counts. */
 export async function listProjectMetrics(opts: { actor: SessionUser; projectId: number }): Promise<{ metric: string; scored: number }[]> {
   const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "agreement.view" });
+  calibrationField(project);
   const { rows } = await pgPool().query<{ metric: string; scored: number }>(
     `SELECT metric, count(*)::int AS scored FROM metric_scores WHERE project_id = $1 GROUP BY metric ORDER BY metric`,
     [project.id],
@@ -39,10 +53,7 @@ export async function listProjectMetrics(opts: { actor: SessionUser; projectId: 
 export async function getMetricCalibration(opts: { actor: SessionUser; projectId: number; metric: string }): Promise<MetricCalibrationReport> {
   const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "agreement.view" });
   if (!metricName.safeParse(opts.metric).success) throw new AppError("not_found", `No scores of metric "${opts.metric.slice(0, 64)}" in this project.`);
-  const field = kindModule(project.kind)
-    .agreement.categorical(project.settings)
-    .find((f) => f.isOrdinal);
-  if (!field) throw new AppError("bad_request", "This project's items have no ordinal label to calibrate a metric against.");
+  const field = calibrationField(project);
   const { rows } = await pgPool().query<{ language: string | null; score: number; noise: boolean | null; gold: Record<string, unknown> | null }>(
     `SELECT i.language, s.score, s.noise, g.data AS gold
        FROM metric_scores s JOIN items i ON i.id = s.item_id LEFT JOIN gold_records g ON g.item_id = s.item_id

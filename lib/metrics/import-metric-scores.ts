@@ -7,6 +7,7 @@ import type { LineError } from "@/lib/jsonl/line-result";
 import { parseJsonlLine } from "@/lib/jsonl/parse-jsonl-line";
 import { splitLines } from "@/lib/jsonl/split-lines";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import { calibrationField } from "./get-metric-calibration";
 import { metricScoreLineSchema, type MetricScoreLine } from "./metric-score-line-schema";
 
 export const MAX_ERRORS = 1000;
@@ -22,6 +23,7 @@ export type MetricScoreImportResult = { imported: number; replaced: number; line
  */
 export async function importMetricScores(opts: { actor: SessionUser; projectId: number; open: () => AsyncIterable<Uint8Array | string> }): Promise<MetricScoreImportResult> {
   const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "item.import" });
+  calibrationField(project);
   const errors: LineError[] = [];
   let errorCount = 0;
   const fail = (e: LineError) => {

@@ -9,8 +9,8 @@ import { isRowId } from "@/lib/validation/row-id";
 import { parseProjectSettings } from "@/lib/projects/project-settings";
 import { queueProgressSql } from "./get-queue-progress";
 import { rememberClaim, type ClaimMemory } from "./claim-memory";
-import { annotatorItemSql, toAnnotatorItem } from "./load-annotator-item";
-import type { AnnotatorItemDto, ClaimResult, QueueProgress } from "./queue-dto";
+import { annotatorItemSql, toAnnotatorItem, type AnnotatorItemRow } from "./load-annotator-item";
+import type { ClaimResult, QueueProgress } from "./queue-dto";
 
 // One round trip: the project and the caller's role in it, and the claim (accord_claim_item,
 // lib/queue/sql/accord_claim_item.sql), which itself refuses callers without an
@@ -38,7 +38,7 @@ type Row = {
   lease_expires_at: Date | null;
   draft: unknown;
   sampled: boolean | null;
-  item: AnnotatorItemDto | null;
+  item: AnnotatorItemRow | null;
   progress: QueueProgress | null;
   others: ClaimMemory["others"] | null;
   is_check: boolean | null;

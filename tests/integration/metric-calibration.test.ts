@@ -130,4 +130,19 @@ describe("metric calibration over the API", () => {
     expect(await db.metricScore.count({ where: { projectId: f.projectId, metric: "bleu" } })).toBe(10);
     expect(await db.metricScore.count({ where: { projectId: f.projectId, metric: "chrf" } })).toBe(1);
   });
+
+  it("is 404 for a kind without metric calibration (its module has no metricCalibration)", async () => {
+    const { id: projectId, lead } = await makeProject({ kind: "model_answer" });
+    const authorization = `Bearer ${(await createApiToken({ userId: lead.id, name: "t" })).token}`;
+    const posted = await callRoute(POST, {
+      method: "POST",
+      params: { id: String(projectId) },
+      headers: { authorization, "content-type": "application/x-ndjson" },
+      body: JSON.stringify({ external_id: "x", metric: "bleu", score: 0.5 }),
+    });
+    expect(posted.status).toBe(404);
+    const got = await callRoute(GET, { method: "GET", params: { id: String(projectId), metric: "bleu" }, headers: { authorization } });
+    expect(got.status).toBe(404);
+    expect(got.json.error!.message).toMatch(/no metric calibration/);
+  });
 });

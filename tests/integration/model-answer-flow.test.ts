@@ -8,6 +8,8 @@ import { parse } from "csv-parse/sync";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { POST as resolveRoute } from "@/app/api/v1/adjudications/[id]/resolve/route";
+import { GET as assignmentRoute } from "@/app/api/v1/assignments/[id]/route";
+import { POST as skipRoute } from "@/app/api/v1/assignments/[id]/skip/route";
 import { POST as submitRoute } from "@/app/api/v1/assignments/[id]/submit/route";
 import { POST as adjudicationNext } from "@/app/api/v1/projects/[id]/adjudication/next/route";
 import { GET as agreementRoute } from "@/app/api/v1/projects/[id]/agreement/route";
@@ -176,9 +178,16 @@ describe("model_answer: the eval sample through the preset, graded by two people
     }
   });
 
-  it("hides the model's name from annotators when the project says so, and refuses a grade outside the project's", async () => {
-    const ana = await makeUser("annotator");
-    const { id: projectId, lead } = await makeProject({ kind: "model_answer", members: [[ana, "annotator"]] });
+  it("hides the model's name from annotators when the project says so, external id included, and refuses a grade outside the project's", async () => {
+    const [ana, ben, cy] = [await makeUser("annotator"), await makeUser("annotator"), await makeUser("annotator")];
+    const { id: projectId, lead } = await makeProject({
+      kind: "model_answer",
+      members: [
+        [ana, "annotator"],
+        [ben, "annotator"],
+        [cy, "adjudicator"],
+      ],
+    });
     const asLead = await client(lead.id);
     const patched = await asLead(projectRoute, projectId, { method: "PATCH", body: { settings: { hide_model: true, grade_labels: ["right: says it", "wrong: does not"] } } });
     expect(patched.status).toBe(200);
@@ -186,18 +195,85 @@ describe("model_answer: the eval sample through the preset, graded by two people
     const asAna = await client(ana.id);
     const claim = await asAna(queueNext, projectId);
     expect(claim.status).toBe(200);
-    const fields = (claim.json!.item as { fields: Json }).fields;
-    expect(fields.model).toBeNull();
-    // (The external id still names the model: SPEC §5 makes it `<model>:<id>`; decision 029.)
-    expect(JSON.stringify(fields)).not.toContain("gpt-4o");
-    expect(fields.grade_labels).toEqual([
+    const item = claim.json!.item as { id: number; external_id: string; fields: Json };
+    expect(item.fields.model).toBeNull();
+    // The external id (`gpt-4o:<row>`) names the model too: annotators get an opaque label instead.
+    expect(claim.text).not.toContain("gpt-4o");
+    expect(item.external_id).toMatch(/^item-[0-9a-f]{8}$/);
+    expect(item.fields.grade_labels).toEqual([
       { label: "right", definition: "says it" },
       { label: "wrong", definition: "does not" },
     ]);
-    const refused = await asAna(submitRoute, claim.json!.assignment_id as number, { body: { annotation: { grade: "correct" } } });
+    const assignmentId = claim.json!.assignment_id as number;
+    // The same label wherever the annotator meets the item again (the assignment, once submitted).
+    const reopened = await asAna(assignmentRoute, assignmentId, { method: "GET" });
+    expect(reopened.status).toBe(200);
+    expect(reopened.text).not.toContain("gpt-4o");
+    expect((reopened.json!.item as { external_id: string }).external_id).toBe(item.external_id);
+    const refused = await asAna(submitRoute, assignmentId, { body: { annotation: { grade: "correct" } } });
     expect(refused.status).toBe(422);
     expect(refused.json).toMatchObject({ error: { details: { fields: { grade: ["must be one of the project's grades: right, wrong"] } } } });
-    expect((await asAna(submitRoute, claim.json!.assignment_id as number, { body: { annotation: { grade: "wrong" } } })).status).toBe(201);
+    expect(refused.text).not.toContain("gpt-4o");
+    const submitted = await asAna(submitRoute, assignmentId, { body: { annotation: { grade: "wrong" } } });
+    expect(submitted.status).toBe(201);
+    expect(submitted.text).not.toContain("gpt-4o");
+    const after = await asAna(assignmentRoute, assignmentId, { method: "GET" });
+    expect(after.json).toMatchObject({ status: "submitted", item: { external_id: item.external_id } });
+    expect(after.text).not.toContain("gpt-4o");
+    // Another item, skipped: its views do not name the model either.
+    const next = await asAna(queueNext, projectId);
+    expect(next.text).not.toContain("gpt-4o");
+    const skipped = await asAna(skipRoute, next.json!.assignment_id as number, { body: { reason: "unsure" } });
+    expect(skipped.status).toBe(200);
+    expect((await asAna(assignmentRoute, next.json!.assignment_id as number, { method: "GET" })).text).not.toContain("gpt-4o");
+
+    // Ben grades the first item differently; Cy, the adjudicator, sees its external id and model.
+    const asBen = await client(ben.id);
+    for (;;) {
+      const c = await asBen(queueNext, projectId);
+      expect(c.text).not.toContain("gpt-4o");
+      if ((c.json!.item as { id: number }).id === item.id) {
+        expect((c.json!.item as { external_id: string }).external_id).toBe(item.external_id);
+        expect((await asBen(submitRoute, c.json!.assignment_id as number, { body: { annotation: { grade: "right" } } })).status).toBe(201);
+        break;
+      }
+      expect((await asBen(skipRoute, c.json!.assignment_id as number, { body: { reason: "later" } })).status).toBe(200);
+    }
+    const adj = await (await client(cy.id))(adjudicationNext, projectId);
+    expect(adj.status).toBe(200);
+    const { rows: own } = await pgPool().query<{ external_id: string }>(`SELECT external_id FROM items WHERE id = $1`, [item.id]);
+    expect(adj.json!.item).toMatchObject({ external_id: own[0].external_id, fields: { model: "gpt-4o" } });
+  });
+
+  it("records the grader's letters outside a project's grades as invalid outputs of its run, not as labels", async () => {
+    const { id: projectId, lead } = await makeProject({ kind: "model_answer" });
+    const asLead = await client(lead.id);
+    // No `incorrect`: the sample's B letters are outside the project's grades.
+    const patched = await asLead(projectRoute, projectId, { method: "PATCH", body: { settings: { grade_labels: ["correct: says it", "not_attempted: declines"] } } });
+    expect(patched.status).toBe(200);
+    expect((await asLead(itemsRoute, projectId, { body: new Uint8Array(sampleBytes), query: csvQuery, type: "text/csv" })).status).toBe(201);
+    const labels = await pgPool().query<{ external_id: string; grade: string }>(
+      `SELECT i.external_id, a.data ->> 'grade' AS grade FROM annotations a JOIN items i ON i.id = a.item_id WHERE i.project_id = $1 AND a.machine_annotator = 'simpledevqa-grader' ORDER BY i.external_id`,
+      [projectId],
+    );
+    const failures = await pgPool().query<{ external_id: string; type: string; message: string; raw: string; run: string }>(
+      `SELECT i.external_id, f.type::text AS type, f.message, f.raw, r.name AS run FROM machine_failures f JOIN items i ON i.id = f.item_id JOIN machine_runs r ON r.id = f.run_id
+        WHERE i.project_id = $1 ORDER BY i.external_id`,
+      [projectId],
+    );
+    const byLetter = (letter: string) =>
+      rows
+        .filter((r) => r.grade_letter === letter)
+        .map((r) => `gpt-4o:${r.source_row}`)
+        .sort();
+    expect(byLetter("B").length).toBeGreaterThan(0);
+    expect(labels.rows.map((r) => r.external_id).sort()).toEqual(byLetter("A"));
+    expect(labels.rows.every((r) => r.grade === "correct")).toBe(true);
+    expect(failures.rows.map((r) => r.external_id).sort()).toEqual(byLetter("B"));
+    for (const f of failures.rows) {
+      expect(f).toMatchObject({ type: "invalid", run: "simpledevqa-grader", message: expect.stringContaining("annotation.grade") });
+      expect(JSON.parse(f.raw)).toMatchObject({ grade: "incorrect" });
+    }
   });
 
   it("refuses a file with an unknown grade letter, naming its line and field, and writes nothing", async () => {

@@ -2,6 +2,7 @@
 // rendered sanitized with code highlighted (lib/render via MarkdownView; nothing is fetched).
 import type { ModelAnswerFields } from "@/lib/items/item-dto";
 import { MarkdownView } from "@/components/items/markdown-view";
+import { ItemSection, QuestionAndReference } from "@/components/items/question-and-reference";
 import { pillClass } from "@/components/items/styles";
 
 export function ModelAnswerView({ fields }: { fields: ModelAnswerFields }) {
@@ -20,32 +21,17 @@ export function ModelAnswerView({ fields }: { fields: ModelAnswerFields }) {
         )}
       </div>
 
-      <section aria-label="Question" data-testid="model-answer-question" className="space-y-2">
-        <h3 className="text-base font-semibold text-slate-900">Question</h3>
-        <div className="rounded-lg border border-slate-200 bg-white p-4">
-          <MarkdownView markdown={fields.question} data-testid="model-answer-question-content" />
-        </div>
-      </section>
+      <QuestionAndReference question={fields.question} reference={fields.referenceAnswer} testIds={{ question: "model-answer-question", reference: "model-answer-reference" }} />
 
-      <section aria-label="Reference answer" data-testid="model-answer-reference" className="space-y-2">
-        <h3 className="text-base font-semibold text-slate-900">Reference answer</h3>
-        <div className="rounded-lg border border-emerald-200 bg-emerald-50/40 p-4">
-          <MarkdownView markdown={fields.referenceAnswer} data-testid="model-answer-reference-content" />
-        </div>
-      </section>
-
-      <section aria-label="The model's answer" data-testid="model-answer-predicted" className="space-y-2">
-        <h3 className="text-base font-semibold text-slate-900">The model&apos;s answer</h3>
-        <div className="rounded-lg border border-violet-200 bg-violet-50/30 p-4">
-          {fields.predictedAnswer.trim() === "" ? (
-            <p className="text-sm text-slate-500 italic" data-testid="model-answer-empty">
-              The model gave no answer.
-            </p>
-          ) : (
-            <MarkdownView markdown={fields.predictedAnswer} data-testid="model-answer-predicted-content" />
-          )}
-        </div>
-      </section>
+      <ItemSection title="The model's answer" label="The model's answer" testId="model-answer-predicted" box="model">
+        {fields.predictedAnswer.trim() === "" ? (
+          <p className="text-sm text-slate-500 italic" data-testid="model-answer-empty">
+            The model gave no answer.
+          </p>
+        ) : (
+          <MarkdownView markdown={fields.predictedAnswer} data-testid="model-answer-predicted-content" />
+        )}
+      </ItemSection>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 import type { QaPairFields } from "@/lib/items/item-dto";
 import { toReferenceLink } from "@/lib/render/references";
 import { DialogueView } from "@/components/kinds/dialogue/dialogue-view";
-import { MarkdownView } from "@/components/items/markdown-view";
+import { ItemSection, QuestionAndReference } from "@/components/items/question-and-reference";
 import { pillClass } from "@/components/items/styles";
 
 export type QaPairViewProps = { fields: QaPairFields };
@@ -54,24 +54,11 @@ export function QaPairView({ fields }: QaPairViewProps) {
         </div>
       ) : null}
 
-      <section aria-label="Question" data-testid="qa-question" className="space-y-2">
-        <h3 className="text-base font-semibold text-slate-900">Question</h3>
-        <div className="rounded-lg border border-slate-200 bg-white p-4">
-          <MarkdownView markdown={fields.question} data-testid="qa-question-content" />
-        </div>
-      </section>
+      <QuestionAndReference question={fields.question} reference={fields.answer} testIds={{ question: "qa-question", reference: "qa-answer" }} />
 
-      <section aria-label="Reference answer" data-testid="qa-answer" className="space-y-2">
-        <h3 className="text-base font-semibold text-slate-900">Reference answer</h3>
-        <div className="rounded-lg border border-emerald-200 bg-emerald-50/40 p-4">
-          <MarkdownView markdown={fields.answer} data-testid="qa-answer-content" />
-        </div>
-      </section>
-
-      <section aria-label="References" data-testid="qa-references" className="space-y-2">
-        <h3 className="text-base font-semibold text-slate-900">References ({fields.references.length})</h3>
+      <ItemSection title={`References (${fields.references.length})`} label="References" testId="qa-references" box="none">
         <References references={fields.references} />
-      </section>
+      </ItemSection>
 
       {fields.dialogue ? (
         <details data-testid="qa-source-dialogue" className="rounded-lg border border-slate-200 bg-slate-50/60 p-3">

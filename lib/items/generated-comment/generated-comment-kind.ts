@@ -86,6 +86,7 @@ export const generatedCommentKind = defineItemKind({
   strataColumns: { programming_language: "programming_language" },
   modelColumn: "model",
 
+  metricCalibration: { field: "accuracy" },
   agreement: {
     categorical: () => [categoricalField("accuracy", accuracyLabels, true, (d) => d.accuracy)],
     evaluators: ({ taxonomy }) => [

@@ -52,6 +52,7 @@ export async function importItems(opts: {
     actorId: opts.actor.id,
     projectId: project.id,
     kind: project.kind,
+    settings: project.settings,
     onProgress: overlap ? undefined : (written) => opts.onProgress?.({ phase: "writing", lines: written }),
   });
   // Only without overlap: the lines found valid, kept as they were validated (the file is parsed and checked once).

@@ -4,7 +4,7 @@ import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import { beginPgTransaction, type PgTransaction } from "@/lib/db/pg-pool";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
-import { writeMachineBatch } from "@/lib/machine/write-machine-batch";
+import { recordNamedRunOutputs } from "@/lib/machine/runs/write-run-outputs";
 import { sampleImportedItems } from "@/lib/sampling/sample-items";
 import type { ItemLine } from "./item-line-schema";
 import { insertItemBatch } from "./insert-item-batch";
@@ -33,7 +33,8 @@ export class ImportWriter {
   inserted = 0;
   written = 0;
 
-  constructor(private readonly w: { actorId: number; projectId: number; kind: ItemKind; onProgress?: (written: number) => void }) {}
+  /** `settings`: the project's, for the kind's schema of a line's machine labels. */
+  constructor(private readonly w: { actorId: number; projectId: number; kind: ItemKind; settings: ProjectSettings; onProgress?: (written: number) => void }) {}
 
   /** After a failed write, does nothing: `commit` throws that write's error. */
   async add(lines: ItemLine[]): Promise<void> {
@@ -61,14 +62,16 @@ export class ImportWriter {
       });
     }
     // A judge's labels that came with the items (a line's `machine_annotations`, e.g. the
-    // simpledevqa-eval preset's grade letters): written by the machine writer, in this same transaction.
-    const machine = lines.flatMap((l) => {
+    // simpledevqa-eval preset's grade letters): outputs of the run of that name, checked against
+    // the project's schema and written as the run outputs route does, in this same transaction.
+    const byRun = new Map<string, { itemId: number; externalId: string; annotation: unknown }[]>();
+    for (const l of lines) {
       const itemId = ids.get(l.external_id);
-      return itemId !== undefined && "machine_annotations" in l && l.machine_annotations
-        ? l.machine_annotations.map((m) => ({ line: 0, itemId, annotator: m.annotator, data: m.annotation }))
-        : [];
-    });
-    if (machine.length) await writeMachineBatch(sql, { kind: this.w.kind, lines: machine });
+      if (itemId === undefined || !("machine_annotations" in l) || !l.machine_annotations) continue;
+      for (const m of l.machine_annotations) byRun.set(m.annotator, [...(byRun.get(m.annotator) ?? []), { itemId, externalId: l.external_id, annotation: m.annotation }]);
+    }
+    const project = { id: this.w.projectId, kind: this.w.kind, settings: this.w.settings };
+    for (const [runName, outputs] of byRun) await recordNamedRunOutputs(sql, { project, runName, outputs });
     this.inserted += ids.size;
     this.written += lines.length;
     this.w.onProgress?.(this.written);

@@ -34,10 +34,10 @@ export const modelAnswerKind = defineItemKind({
       { sql: "k.question", view: "question", export: "question" },
       { sql: "k.reference_answer", view: "referenceAnswer", export: "reference_answer" },
       { sql: "k.predicted_answer", view: "predictedAnswer", export: "predicted_answer" },
-      // The project may hide the model's name from annotators (`hideModel`); leads, adjudicators and the export see it.
+      // The project may hide the model's name from annotators (`hideModel`), with the external id that holds it; leads, adjudicators and the export see both.
       {
         sql: "k.model",
-        annotatorSql: `CASE WHEN COALESCE((${projectSettingSql("->> 'hideModel'")})::boolean, false) THEN NULL ELSE k.model END`,
+        hiddenFromAnnotatorsSql: `COALESCE((${projectSettingSql("->> 'hideModel'")})::boolean, false)`,
         view: "model",
         export: "model",
       },

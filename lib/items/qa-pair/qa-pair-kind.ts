@@ -106,6 +106,7 @@ export const qaPairKind = defineItemKind({
   },
 
   strataColumns: { difficulty: "difficulty", domain: "domain" },
+  metricCalibration: { field: "answer_label" },
   agreement: {
     categorical: () => [
       categoricalField("verdict", ["accept", "reject"], false, (d) => d.verdict),

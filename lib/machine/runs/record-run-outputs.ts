@@ -6,9 +6,8 @@ import { AppError } from "@/lib/errors";
 import { loadProjectAccess, type ProjectAccess } from "@/lib/projects/load-project-access";
 import { isRowId } from "@/lib/validation/row-id";
 import type { QueryResultRow } from "pg";
-import { writeMachineBatch } from "../write-machine-batch";
 import { MAX_ERRORS, scanRunOutputs } from "./scan-run-outputs";
-import { writeRunFailures } from "./write-run-failures";
+import { writeRunOutputs } from "./write-run-outputs";
 
 export type RunOutputsResult = { recorded: number; failures: number; lines: number };
 export type RunAccess = { id: number; name: string; project: ProjectAccess };
@@ -50,10 +49,7 @@ export async function recordRunOutputs(opts: { actor: SessionUser; runId: number
     const write = await scanRunOutputs(sql, {
       project,
       open: opts.open,
-      onBatch: async ({ labels, failures }) => {
-        if (labels.length) await writeMachineBatch(sql, { kind: project.kind, lines: labels.map((l) => ({ ...l, annotator: run.name })) });
-        await writeRunFailures(sql, { runId: run.id, failures });
-      },
+      onBatch: (batch) => writeRunOutputs(sql, { kind: project.kind, run, batch }),
     });
     if (write.errorCount > 0) throw new AppError("conflict", "The file or the project changed while recording; nothing was recorded.");
     const result = { recorded: write.labels, failures: write.failures, lines: write.lines };

@@ -19,6 +19,28 @@ export type RunScanSummary = { lines: number; labels: number; failures: number; 
 const bounded = (raw: string | null): string | null => (raw === null ? null : raw.slice(0, MAX_RAW_LENGTH));
 
 /**
+ * Checks one batch of a run's outputs against the project (`settings`: the kind's schema for it):
+ * the labels, the failures, and the lines whose external id is not in the project (file errors).
+ * An annotation the kind's schema refuses is the judge's failure `invalid`, with the schema's
+ * message and its JSON as `raw` (decision 030): the one place that rule is applied, for the
+ * outputs route and for labels that come with an import (the simpledevqa-eval preset's grades).
+ */
+export async function checkRunOutputs(
+  sql: Sql,
+  opts: { project: Pick<ProjectAccess, "id" | "kind" | "settings">; lines: readonly { line: number; value: OutputLine }[] },
+): Promise<RunOutputBatch & { unknown: LineError[] }> {
+  const out: RunOutputBatch & { unknown: LineError[] } = { labels: [], failures: [], unknown: [] };
+  for (const c of await checkMachineAnnotations(sql, { project: opts.project, lines: opts.lines })) {
+    const { line, value } = c;
+    if (c.itemId === null) out.unknown.push({ line, message: noItemMessage(value.external_id) });
+    else if (value.failure !== undefined) out.failures.push({ line, itemId: c.itemId, type: value.failure, message: null, raw: bounded(value.raw ?? null) });
+    else if (c.ok) out.labels.push({ line, itemId: c.itemId, data: c.data });
+    else out.failures.push({ line, itemId: c.itemId, type: "invalid", message: c.message, raw: bounded(JSON.stringify(value.annotation)) });
+  }
+  return out;
+}
+
+/**
  * Reads a run's outputs file once, BATCH lines at a time, handing each batch's labels and failures
  * to `onBatch`. File errors: a malformed line, an unknown external id, an external id given twice.
  * An annotation the kind's schema refuses is a failure `invalid` with the schema's message (its
@@ -36,14 +58,8 @@ export async function scanRunOutputs(
   const seen = new Map<string, number>();
   let batch: { line: number; value: OutputLine }[] = [];
   const flush = async () => {
-    const out: RunOutputBatch = { labels: [], failures: [] };
-    for (const c of await checkMachineAnnotations(sql, { project: opts.project, lines: batch })) {
-      const { line, value } = c;
-      if (c.itemId === null) fail({ line, message: noItemMessage(value.external_id) });
-      else if (value.failure !== undefined) out.failures.push({ line, itemId: c.itemId, type: value.failure, message: null, raw: bounded(value.raw ?? null) });
-      else if (c.ok) out.labels.push({ line, itemId: c.itemId, data: c.data });
-      else out.failures.push({ line, itemId: c.itemId, type: "invalid", message: c.message, raw: bounded(JSON.stringify(value.annotation)) });
-    }
+    const { unknown, ...out } = await checkRunOutputs(sql, { project: opts.project, lines: batch });
+    for (const e of unknown) fail(e);
     batch = [];
     summary.labels += out.labels.length;
     summary.failures += out.failures.length;
