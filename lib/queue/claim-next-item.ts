@@ -9,7 +9,8 @@ import { isRowId } from "@/lib/validation/row-id";
 import { parseProjectSettings } from "@/lib/projects/project-settings";
 import { queueProgressSql } from "./get-queue-progress";
 import { rememberClaim, type ClaimMemory } from "./claim-memory";
-import { annotatorItemSql, toAnnotatorItem, type AnnotatorItemRow } from "./load-annotator-item";
+import { toAnnotatorItem, type AnnotatorItemRow } from "./annotator-item";
+import { annotatorItemSql } from "./load-annotator-item";
 import type { ClaimResult, QueueProgress } from "./queue-dto";
 
 // One round trip: the project and the caller's role in it, and the claim (accord_claim_item,

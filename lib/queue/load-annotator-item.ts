@@ -1,13 +1,9 @@
 import "server-only";
 import { pgPool } from "@/lib/db/pg-pool";
-import { AppError } from "@/lib/errors";
 import { hiddenFromAnnotatorsSql, itemFieldsSql, type FieldsAudience } from "@/lib/items/item-fields-sql";
 import type { ItemKind } from "@/lib/items/item-kinds";
-import { opaqueItemLabel } from "./opaque-item-label";
+import { toAnnotatorItem, type AnnotatorItemRow } from "./annotator-item";
 import type { AnnotatorItemDto } from "./queue-dto";
-
-/** The row annotatorItemSql reads: the DTO, and whether the external id is hidden from its reader. */
-export type AnnotatorItemRow = AnnotatorItemDto & { isExternalIdHidden: boolean };
 
 /**
  * JSON of item `item` (a table alias of `items`) as an annotator sees it (AnnotatorItemDto):
@@ -18,18 +14,6 @@ export const annotatorItemSql = (item: string, audience: FieldsAudience = "annot
   'id', ${item}.id, 'projectId', ${item}.project_id, 'kind', ${item}.kind, 'externalId', ${item}.external_id, 'language', ${item}.language,
   'isExternalIdHidden', ${audience === "annotator" ? `COALESCE(${hiddenFromAnnotatorsSql(item)}, false)` : "false"},
   'fields', ${itemFieldsSql(item, audience)})`;
-
-/**
- * Checks an item read with annotatorItemSql (the row of its kind must exist) and, where its kind
- * hides a column from the reader, puts an opaque label in place of the external id (which may
- * name what is hidden, as model_answer's `<model>:<row>` does).
- */
-export function toAnnotatorItem(row: AnnotatorItemRow | null | undefined): AnnotatorItemDto {
-  if (!row) throw new AppError("not_found", "Item not found.");
-  if (!row.fields) throw new AppError("internal", "The item has no fields of its kind.");
-  const { isExternalIdHidden, ...item } = row;
-  return isExternalIdHidden ? { ...item, externalId: opaqueItemLabel(item.id) } : item;
-}
 
 /** The item's content for the person annotating it (or, `audience: "staff"`, adjudicating it); callers have checked their assignment. */
 export async function loadAnnotatorItem(opts: { itemId: number; kind?: ItemKind; audience?: FieldsAudience }): Promise<AnnotatorItemDto> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toAnnotatorItem, type AnnotatorItemRow } from "./load-annotator-item";
+import { toAnnotatorItem, type AnnotatorItemRow } from "./annotator-item";
 import { opaqueItemLabel } from "./opaque-item-label";
 
 const row = (isExternalIdHidden: boolean): AnnotatorItemRow => ({
