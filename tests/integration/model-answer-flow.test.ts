@@ -58,19 +58,25 @@ function sklearnKappa(a: string[], b: string[]): number {
   return Number(out.stdout.trim());
 }
 
+/** A model_answer project with two annotators (Ana, Ben) and an adjudicator (Cy). */
+async function gradingProject() {
+  const [ana, ben, cy] = [await makeUser("annotator"), await makeUser("annotator"), await makeUser("annotator")];
+  const { id: projectId, lead } = await makeProject({
+    kind: "model_answer",
+    members: [
+      [ana, "annotator"],
+      [ben, "annotator"],
+      [cy, "adjudicator"],
+    ],
+  });
+  return { ana, ben, cy, projectId, lead };
+}
+
 const csvQuery = "?format=csv&preset=simpledevqa-eval&file_name=gpt-4o_results_eval_new.csv";
 
 describe("model_answer: the eval sample through the preset, graded by two people", () => {
   it("imports, is graded blind, adjudicated, exported, and its kappa equals scikit-learn's", async () => {
-    const [ana, ben, cy] = [await makeUser("annotator"), await makeUser("annotator"), await makeUser("annotator")];
-    const { id: projectId, lead } = await makeProject({
-      kind: "model_answer",
-      members: [
-        [ana, "annotator"],
-        [ben, "annotator"],
-        [cy, "adjudicator"],
-      ],
-    });
+    const { ana, ben, cy, projectId, lead } = await gradingProject();
     const asLead = await client(lead.id);
 
     const imported = await asLead(itemsRoute, projectId, { body: new Uint8Array(sampleBytes), query: csvQuery, type: "text/csv" });
@@ -179,15 +185,7 @@ describe("model_answer: the eval sample through the preset, graded by two people
   });
 
   it("hides the model's name from annotators when the project says so, external id included, and refuses a grade outside the project's", async () => {
-    const [ana, ben, cy] = [await makeUser("annotator"), await makeUser("annotator"), await makeUser("annotator")];
-    const { id: projectId, lead } = await makeProject({
-      kind: "model_answer",
-      members: [
-        [ana, "annotator"],
-        [ben, "annotator"],
-        [cy, "adjudicator"],
-      ],
-    });
+    const { ana, ben, cy, projectId, lead } = await gradingProject();
     const asLead = await client(lead.id);
     const patched = await asLead(projectRoute, projectId, { method: "PATCH", body: { settings: { hide_model: true, grade_labels: ["right: says it", "wrong: does not"] } } });
     expect(patched.status).toBe(200);
