@@ -68,7 +68,8 @@ test("two annotators extract README functionalities blind, from the source and t
   const a = await openQueue(browser, baseURL, ana, projectId);
   await expect(a.getByTestId("readme-rendered-content").getByRole("heading", { name: "Μετατροπέας" })).toBeVisible();
   // The instructions are open the first time, rendered from markdown.
-  await expect(a.getByTestId("instructions-panel")).toHaveAttribute("open", "");
+  await expect(a.getByTestId("help-toggle")).toHaveAttribute("aria-expanded", "true");
+  await expect(a.getByTestId("instructions-panel")).toBeVisible();
   await expect(a.getByTestId("project-instructions").locator("strong")).toHaveText("one statement");
   await a.keyboard.press("v");
   const source = a.getByTestId("readme-source-text");
@@ -98,12 +99,14 @@ test("two annotators extract README functionalities blind, from the source and t
   await expect(items.nth(0).getByTestId("functionality-quote")).toHaveText(converts);
   await expect(a.getByLabel("Functionality 1 in your own words")).toHaveValue("Converts CSV files to JSON");
 
-  // A reload restores both functionalities in their order; the instructions now start collapsed.
+  // A reload restores both functionalities in their order; the instructions stay as Ana left them (closed).
   await expect(a.getByTestId("autosave-status")).toHaveText("Draft saved");
+  await a.getByTestId("help-toggle").click();
   await a.reload();
   await expect(items).toHaveCount(2);
   await expect(items.nth(0).getByTestId("functionality-quote")).toHaveText(converts);
-  await expect(a.getByTestId("instructions-panel")).not.toHaveAttribute("open", "");
+  await expect(a.getByTestId("help-toggle")).toHaveAttribute("aria-expanded", "false");
+  await expect(a.getByTestId("instructions-panel")).toBeHidden();
   await a.getByRole("button", { name: "Source" }).click();
   await expect(source.locator("mark[data-functionality]")).toHaveCount(2);
   await a.getByLabel("Notes").fill(marker);
@@ -115,7 +118,7 @@ test("two annotators extract README functionalities blind, from the source and t
   const b = await openQueue(browser, baseURL, ben, projectId);
   expect(await b.content()).not.toContain(marker);
   await expect(b.getByTestId("functionality-empty")).toBeVisible();
-  await expect(b.getByTestId("instructions-panel")).toHaveAttribute("open", "");
+  await expect(b.getByTestId("instructions-panel")).toBeVisible();
   await b.screenshot({ path: shot("annotate-readme-first-visit"), fullPage: true });
   await b.keyboard.press("v");
   const bSource = b.getByTestId("readme-source-text");

@@ -5,8 +5,12 @@ import { linkClass } from "@/components/ui/styles";
 import { itemKindLabels, type ItemKind } from "@/lib/items/item-kinds";
 import type { QueueProgress } from "@/lib/queue/queue-dto";
 import { QueueProgressBars } from "./queue-progress-bars";
+import { HelpToggle } from "./work-help";
 
-/** Breadcrumb, the item's id and language, and the queue's progress bars (or `aside`, e.g. the validation round's). */
+/**
+ * Breadcrumb, the item's id and language, the `?` toggle of the instructions and keys (on work
+ * screens), and the queue's progress bars (or `aside`, e.g. the validation round's).
+ */
 export function AnnotateHeader({
   project,
   item,
@@ -21,7 +25,7 @@ export function AnnotateHeader({
   aside?: ReactNode;
 }) {
   return (
-    <header data-testid="annotate-header" className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
+    <header data-testid="annotate-header" className="flex shrink-0 flex-wrap items-end justify-between gap-x-8 gap-y-2">
       <div className="min-w-0 space-y-1">
         <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
           <Link href="/projects" className={linkClass}>
@@ -47,7 +51,10 @@ export function AnnotateHeader({
           ) : null}
         </h1>
       </div>
-      <div className="w-full max-w-xl min-w-72 flex-1 sm:flex-none">{aside ?? (progress ? <QueueProgressBars progress={progress} compact /> : null)}</div>
+      <div className="flex w-full max-w-2xl min-w-72 flex-1 items-end gap-4 sm:flex-none">
+        <div className="min-w-0 flex-1">{aside ?? (progress ? <QueueProgressBars progress={progress} compact /> : null)}</div>
+        <HelpToggle />
+      </div>
     </header>
   );
 }

@@ -18,6 +18,7 @@ import { useActiveTimer } from "./use-active-timer";
 import { useAssignmentWatch, type ClosedAssignment } from "./use-assignment-watch";
 import { draftActiveMs, useDraft } from "./use-draft";
 import { useQueueFlow } from "./use-queue-flow";
+import { HelpPanel, WorkHelp } from "./work-help";
 import { isTypingTarget, useShortcuts } from "./use-shortcuts";
 
 export type AnnotationScreenProps = {
@@ -29,7 +30,7 @@ export type AnnotationScreenProps = {
   draft: unknown;
   taskCategories: string[];
   workspace: WorkspaceData;
-  /** Server-rendered: title row with progress bars, and the instructions panel (or null). */
+  /** Server-rendered: title row with progress bars, and the project's instructions (or null), shown behind the header's `?`. */
   header: ReactNode;
   instructions: ReactNode;
   actions: AnnotateActions;
@@ -132,8 +133,8 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
     return `${label ? `${label}: ` : ""}${messages[0]}`;
   });
 
-  return (
-    <div data-testid="annotation-screen" data-kind={workspace.kind} className="space-y-4">
+  const screen = (
+    <div data-testid="annotation-screen" data-kind={workspace.kind} className="flex flex-col gap-3 lg:h-full">
       {props.header}
       {closed ? (
         <ClosedNotice
@@ -157,8 +158,10 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
           isBusy={flow.isLocked}
         />
       )}
-      {props.instructions}
-      <ShortcutLegend entries={mod.legend} />
+      <HelpPanel>
+        {props.instructions ?? <p className="py-1 text-sm text-slate-600">This project has no instructions.</p>}
+        <ShortcutLegend entries={mod.legend} />
+      </HelpPanel>
       {flow.banner ? (
         <Alert tone={flow.banner.tone} data-testid="flow-banner">
           {flow.banner.text}
@@ -205,4 +208,5 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
       />
     </div>
   );
+  return <WorkHelp projectId={projectId}>{screen}</WorkHelp>;
 }

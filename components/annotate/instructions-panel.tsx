@@ -1,31 +1,16 @@
-"use client";
-
-import { useEffect, useRef, type ReactNode } from "react";
-
-const seenKey = (projectId: number) => `accord.instructions-seen.${projectId}`;
+import type { ReactNode } from "react";
 
 /**
- * The project's instructions, collapsible. Open the first time a person annotates in the
- * project (remembered in this browser), collapsed afterwards; the summary reopens them.
+ * The project's instructions. On a work screen they sit behind the header's `?` toggle with the
+ * key legend (components/annotate/work-help.tsx, decision 047), which remembers open or closed.
  */
-export function InstructionsPanel({ projectId, children, remember = true }: { projectId: number; children: ReactNode; remember?: boolean }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    if (!remember) return;
-    try {
-      if (window.localStorage.getItem(seenKey(projectId)) && ref.current) ref.current.open = false;
-      window.localStorage.setItem(seenKey(projectId), "1");
-    } catch {
-      // storage disabled: stay open
-    }
-  }, [projectId, remember]);
+export function InstructionsPanel({ children }: { children: ReactNode }) {
   return (
-    <details ref={ref} open data-testid="instructions-panel" className="group rounded-lg border border-slate-200 bg-white">
-      <summary className="cursor-pointer rounded-lg px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50">
-        Instructions <span className="font-normal text-slate-500 group-open:hidden">(show)</span>
-        <span className="hidden font-normal text-slate-500 group-open:inline">(hide)</span>
-      </summary>
-      <div className="max-h-[40vh] overflow-y-auto border-t border-slate-200 px-5 py-3">{children}</div>
-    </details>
+    <section aria-labelledby="instructions-title" data-testid="instructions-panel" className="min-w-0 space-y-1 py-1">
+      <h2 id="instructions-title" className="text-sm font-semibold text-slate-900">
+        Instructions
+      </h2>
+      <div className="text-sm">{children}</div>
+    </section>
   );
 }

@@ -1,17 +1,47 @@
 import type { ReactNode } from "react";
 
 /**
- * Item on the left, the form on the right (kept in view while the item scrolls). Each field
- * group of the form carries `data-annotate-field` so J/K can move between them.
+ * Column widths and the item's padding: `wide` items (120 columns of code, measured by
+ * e2e/fold.spec.ts at 1366 px) take the room a 300 px form leaves.
  */
-export function WorkspaceLayout({ item, form, footer, itemLabel, isLocked }: { item: ReactNode; form: ReactNode; footer: ReactNode; itemLabel: string; isLocked: boolean }) {
+const widths = {
+  default: { columns: "lg:grid-cols-[minmax(0,3fr)_minmax(340px,2fr)]", item: "p-4" },
+  wide: { columns: "lg:grid-cols-[minmax(0,1fr)_300px]", item: "p-3" },
+} as const;
+
+/**
+ * Item on the left, the form on the right, filling the rest of the screen from lg up (decision
+ * 047): the item and the form scroll inside their columns, the footer (the submit bar) stays at
+ * the bottom of the form column, always in view. Each field group of the form carries
+ * `data-annotate-field` so J/K can move between them.
+ */
+export function WorkspaceLayout({
+  item,
+  form,
+  footer,
+  itemLabel,
+  isLocked,
+  itemWidth = "default",
+}: {
+  item: ReactNode;
+  form: ReactNode;
+  footer: ReactNode;
+  itemLabel: string;
+  isLocked: boolean;
+  itemWidth?: keyof typeof widths;
+}) {
   return (
-    <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(360px,2fr)]">
-      <section aria-label={itemLabel} data-testid="item-region" className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
+    <div className={`grid gap-4 lg:min-h-0 lg:flex-1 lg:grid-rows-[minmax(0,1fr)] ${widths[itemWidth].columns}`}>
+      {/* Focusable: the item's area scrolls, also by keyboard. */}
+      <section
+        aria-label={itemLabel}
+        data-testid="item-region"
+        tabIndex={0}
+        className={`min-w-0 rounded-lg border border-slate-200 bg-white lg:overflow-y-auto ${widths[itemWidth].item}`}
+      >
         {item}
       </section>
-      {/* The form scrolls inside the column; the submit bar under it stays in view. */}
-      <div className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-3 lg:max-h-[calc(100vh-1.5rem)]">
+      <div className="flex min-w-0 flex-col gap-3 lg:min-h-0">
         <form
           aria-label="Annotation"
           data-testid="annotation-form"
@@ -24,7 +54,8 @@ export function WorkspaceLayout({ item, form, footer, itemLabel, isLocked }: { i
             {form}
           </fieldset>
         </form>
-        <div className="shrink-0">{footer}</div>
+        {/* Below lg the page scrolls: the bar sticks to the window's bottom while the form is in view. */}
+        <div className="sticky bottom-0 z-10 shrink-0 lg:static">{footer}</div>
       </div>
     </div>
   );

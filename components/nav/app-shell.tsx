@@ -9,15 +9,19 @@ import { AppHeader } from "./app-header";
  */
 const widths = {
   page: "max-w-6xl py-8",
-  /** Annotation and adjudication: an item and its form side by side. */
-  wide: "max-w-[1680px] py-5",
+  /**
+   * Annotation and adjudication: an item and its form side by side. From lg up the frame is
+   * exactly the window's height and `main` scrolls, so a work screen can fill it (`lg:h-full`)
+   * with its item scrolling inside and its action bar in view (decision 047).
+   */
+  wide: "max-w-[1680px] py-3 lg:min-h-0 lg:overflow-y-auto",
 } as const;
 
 export async function AppShell({ children, width = "page" }: { children: ReactNode; width?: keyof typeof widths }) {
   const user = await getSessionUser();
   if (!user) return <>{children}</>;
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className={`flex min-h-screen flex-col ${width === "wide" ? "lg:h-dvh lg:min-h-0" : ""}`}>
       <a href="#main" className="sr-only rounded bg-white px-3 py-2 text-sm focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-10">
         Skip to content
       </a>

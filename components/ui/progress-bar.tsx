@@ -18,9 +18,11 @@ export function ProgressBar({
   return (
     <div className="space-y-1">
       {showLabel ? (
-        <div className="flex justify-between text-xs text-slate-600">
-          <span>{label}</span>
-          <span aria-hidden="true">{valueText ?? (percent === null ? "" : `${Math.round(percent)}%`)}</span>
+        <div className="flex flex-wrap justify-between gap-x-3 text-xs text-slate-600">
+          <span className="font-medium">{label}</span>
+          <span aria-hidden="true" className="text-right">
+            {valueText ?? (percent === null ? "" : `${Math.round(percent)}%`)}
+          </span>
         </div>
       ) : null}
       <div

@@ -41,6 +41,7 @@ export function CommentWorkspace({ data, form, update, errors, isLocked, footer 
   return (
     <WorkspaceLayout
       itemLabel="Code file and comments"
+      itemWidth="wide"
       isLocked={isLocked}
       item={data.item}
       footer={footer}

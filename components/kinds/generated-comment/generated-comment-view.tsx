@@ -36,7 +36,8 @@ export function GeneratedCommentView({ fields }: GeneratedCommentViewProps) {
   const predictedEmpty = fields.predictedComment.trim() === "";
 
   return (
-    <div data-testid="generated-comment-view" className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    // One column (decision 047): the code takes the item's full width (120 columns at 1366 px), the comments under it.
+    <div data-testid="generated-comment-view" className="grid gap-5">
       <section aria-label="Code with the generated comment in place" className="min-w-0 space-y-2">
         <h3 className="flex flex-wrap items-baseline gap-x-2 text-base font-semibold text-slate-900">
           Code with generated comment

@@ -68,9 +68,11 @@ export default async function AnnotatePage({ params, searchParams }: { params: P
         </Card>
       )}
       {project.instructions.trim() ? (
-        <InstructionsPanel projectId={project.id} remember={false}>
-          <MarkdownView markdown={project.instructions} data-testid="project-instructions" />
-        </InstructionsPanel>
+        <div className="rounded-lg border border-slate-200 bg-white px-5 py-3">
+          <InstructionsPanel>
+            <MarkdownView markdown={project.instructions} data-testid="project-instructions" />
+          </InstructionsPanel>
+        </div>
       ) : null}
     </div>
   );

@@ -67,7 +67,7 @@ export default async function ValidatePage({ params }: { params: Promise<{ id: s
 
   const slots = readmeValidationSlots(workspaceFor(task.item, []));
   const instructions = (
-    <InstructionsPanel projectId={project.id} remember={false}>
+    <InstructionsPanel>
       <div className="space-y-3 text-sm text-slate-700">
         <p>
           The list on the right is this README&apos;s gold: what the annotators (and, where they disagreed, an adjudicator) found the software does. Read the README and rate how{" "}
@@ -81,6 +81,7 @@ export default async function ValidatePage({ params }: { params: Promise<{ id: s
   return (
     <ValidationScreen
       key={task.itemId}
+      projectId={project.id}
       itemId={task.itemId}
       content={slots.content}
       functionalities={readmeModule.parse(task.gold).functionalities}

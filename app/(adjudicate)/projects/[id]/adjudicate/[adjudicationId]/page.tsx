@@ -54,17 +54,19 @@ export default async function AdjudicationPage({ params }: { params: Promise<{ i
   }
 
   return (
-    <div className="space-y-4" data-testid="adjudication-screen">
+    // Decision 047: from xl up the screen fills the window, the item left and A/B with the decision
+    // right, each scrolling inside, the action bar in view; below xl the differences and the
+    // decision come first (also in the reading order), the item after them.
+    <div className="flex flex-col gap-3 xl:h-full" data-testid="adjudication-screen">
       {header}
-      <div className="grid items-start gap-5 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <section aria-label="Item" data-testid="item-region" className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
-          <AdjudicatedItem item={view.item} />
-        </section>
-        <div className="min-w-0 space-y-4">
-          <section aria-label="Annotations side by side" className="rounded-lg border border-slate-200 bg-white p-4">
-            <AnnotationCompare kind={project.kind} annotations={view.annotations} threshold={project.settings.readmeMatchThreshold} />
-          </section>
+      <div className="flex flex-col gap-4 xl:grid xl:min-h-0 xl:flex-1 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:grid-rows-[minmax(0,1fr)]">
+        <div className="flex min-w-0 flex-col xl:col-start-2 xl:row-start-1 xl:min-h-0">
           <DecisionPanel
+            compare={
+              <section aria-label="Annotations side by side" className="rounded-lg border border-slate-200 bg-white p-4">
+                <AnnotationCompare kind={project.kind} annotations={view.annotations} threshold={project.settings.readmeMatchThreshold} />
+              </section>
+            }
             key={view.adjudicationId}
             projectId={project.id}
             adjudicationId={view.adjudicationId}
@@ -81,6 +83,14 @@ export default async function AdjudicationPage({ params }: { params: Promise<{ i
             actions={actions}
           />
         </div>
+        <section
+          aria-label="Item"
+          data-testid="item-region"
+          tabIndex={0}
+          className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 xl:col-start-1 xl:row-start-1 xl:overflow-y-auto"
+        >
+          <AdjudicatedItem item={view.item} />
+        </section>
       </div>
     </div>
   );

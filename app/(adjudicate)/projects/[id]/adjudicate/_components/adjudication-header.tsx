@@ -8,7 +8,7 @@ import Link from "next/link";
 /** Project, item id and what differs (the decision panel says until when the claim is held). */
 export function AdjudicationHeader({ project, view }: { project: ProjectAccess; view: AdjudicationView }) {
   return (
-    <header className="flex flex-wrap items-end justify-between gap-3">
+    <header className="flex shrink-0 flex-wrap items-end justify-between gap-3">
       <div className="min-w-0 space-y-1">
         <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
           <Link href={`/projects/${project.id}`} className={linkClass}>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useState, type ReactNode } from "react";
 import { errorsAt, remapErrors, validate, type FieldErrorMap } from "@/components/annotate/form-errors";
 import { kindClientUi } from "@/components/kinds/client-registry";
 import { AutosaveStatus } from "@/components/annotate/session-status";
@@ -24,7 +24,8 @@ export type DecisionAnnotation = { label: string; title: string; data: Record<st
 /**
  * Take A, take B or a merged copy, a rationale, and the decision recorded (then the next
  * disagreement). The decision in progress autosaves to the claim and survives a reload; a
- * refused decision keeps the form.
+ * refused decision keeps the form. `compare` (A and B side by side) scrolls with the decision
+ * above the action bar, which stays in view (decision 047).
  */
 export function DecisionPanel({
   projectId,
@@ -35,6 +36,7 @@ export function DecisionPanel({
   serverDraft,
   leaseExpiresAt,
   actions,
+  compare,
 }: {
   projectId: number;
   adjudicationId: number;
@@ -44,6 +46,7 @@ export function DecisionPanel({
   serverDraft: unknown;
   leaseExpiresAt: string;
   actions: DecisionActions;
+  compare?: ReactNode;
 }) {
   const { kind } = context;
   const router = useRouter();
@@ -154,7 +157,7 @@ export function DecisionPanel({
   );
   const rationaleErrors = errorsAt(serverErrors, "rationale");
 
-  return (
+  const decision = (
     <section aria-label="Decision" data-testid="decision-panel" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-500">
         <AutosaveStatus status={draft.status} restoredFrom={draft.restoredFrom} />
@@ -170,18 +173,6 @@ export function DecisionPanel({
           </Button>
         </div>
       ) : null}
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Gold annotation">
-        {pick("a", "Take A", () => take("a"), "A")}
-        {pick("b", "Take B", () => take("b"), "B", !b)}
-        {pick("merged", gold === null ? "Start merged copy" : "Merged copy", startMerged, "M")}
-      </div>
-      <p className="text-sm text-slate-700" data-testid="decision-summary" aria-live="polite">
-        {choice === null
-          ? "Nothing chosen yet."
-          : choice === "merged"
-            ? "Gold: your merged copy (edit it below)."
-            : `Gold: ${(choice === "a" ? a : b)?.title}'s annotation as it is.`}
-      </p>
       {choice === "merged" && gold !== null && a ? (
         <>
           {errorsAt(goldFieldErrors, "").length ? <Alert tone="error">{errorsAt(goldFieldErrors, "").join(" ")}</Alert> : null}
@@ -209,20 +200,53 @@ export function DecisionPanel({
           </p>
         ) : null}
       </div>
+      <DecisionLegend />
+    </section>
+  );
+  const bar = (
+    <section
+      aria-label="Decide"
+      data-testid="decision-bar"
+      className="sticky bottom-0 z-10 shrink-0 space-y-2 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm xl:static"
+    >
       {message ? (
         <Alert tone="error" data-testid="decision-error">
           {message}
         </Alert>
       ) : null}
+      <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Gold annotation">
+        {pick("a", "Take A", () => take("a"), "A")}
+        {pick("b", "Take B", () => take("b"), "B", !b)}
+        {pick("merged", gold === null ? "Start merged copy" : "Merged copy", startMerged, "M")}
+        <p className="min-w-0 flex-1 text-sm text-slate-700" data-testid="decision-summary" aria-live="polite">
+          {choice === null
+            ? "Nothing chosen yet."
+            : choice === "merged"
+              ? "Gold: your merged copy (edit it above)."
+              : `Gold: ${(choice === "a" ? a : b)?.title}'s annotation as it is.`}
+        </p>
+      </div>
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="primary" onClick={() => void submit()} disabled={isBusy || choice === null} aria-keyshortcuts="Control+Enter">
           {isBusy ? "Saving…" : "Record decision"}
+          <span aria-hidden="true" className="ml-1 text-xs font-normal text-indigo-100">
+            Ctrl/⌘+Enter
+          </span>
         </Button>
         <Button variant="ghost" onClick={() => void release()} disabled={isBusy}>
           Release
         </Button>
       </div>
-      <DecisionLegend />
     </section>
+  );
+  return (
+    <div className="flex min-w-0 flex-col gap-3 xl:min-h-0">
+      {/* Scrolls inside from xl up; the action bar below it does not. */}
+      <div className="min-w-0 space-y-4 xl:min-h-0 xl:flex-1 xl:overflow-y-auto">
+        {compare}
+        {decision}
+      </div>
+      {bar}
+    </div>
   );
 }

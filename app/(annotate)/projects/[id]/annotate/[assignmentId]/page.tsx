@@ -88,7 +88,7 @@ export default async function AssignmentPage({ params }: { params: Promise<{ id:
       header={header}
       instructions={
         project.instructions.trim() ? (
-          <InstructionsPanel projectId={project.id}>
+          <InstructionsPanel>
             <MarkdownView markdown={project.instructions} data-testid="project-instructions" />
           </InstructionsPanel>
         ) : null

@@ -14,6 +14,7 @@ import { TextCounter } from "@/components/annotate/text-counter";
 import { formatDuration, useActiveTimer } from "@/components/annotate/use-active-timer";
 import { useShortcuts } from "@/components/annotate/use-shortcuts";
 import { WorkspaceLayout } from "@/components/annotate/workspace-layout";
+import { HelpPanel, WorkHelp } from "@/components/annotate/work-help";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { readmeValidationSchema } from "@/lib/annotations/annotation-schemas";
@@ -34,10 +35,11 @@ const submitLegend: LegendEntry[] = [{ keys: ["Ctrl+Enter", "⌘+Enter"], label:
 type Banner = { tone: "error" | "success" | "warning"; text: string; canContinue?: boolean };
 
 export type ValidationScreenProps = {
+  projectId: number;
   itemId: number;
   content: string;
   functionalities: GoldFunctionality[];
-  /** Server-rendered: title row with progress, README header, sanitized rendering, instructions. */
+  /** Server-rendered: title row with progress, README header, sanitized rendering, instructions (behind the header's `?`). */
   header: ReactNode;
   readmeHeader: ReactNode;
   rendered: ReactNode;
@@ -132,8 +134,8 @@ export function ValidationScreen(props: ValidationScreenProps) {
 
   const blockers = Object.entries(clientErrors).map(([path, messages]) => `${path === "rating" ? "Rating" : "Notes"}: ${messages[0]}`);
   const notesErrors = errorsAt(shown, "notes");
-  return (
-    <div data-testid="validation-screen" className="space-y-4">
+  const screen = (
+    <div data-testid="validation-screen" className="flex flex-col gap-3 lg:h-full">
       {props.header}
       <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-700" data-testid="session-status">
         <span data-testid="item-timer">
@@ -142,8 +144,10 @@ export function ValidationScreen(props: ValidationScreenProps) {
         </span>
         <span className="text-xs text-slate-600">Nothing is held for you: the list stays open until two validators have rated it. A rating is final once submitted.</span>
       </div>
-      {props.instructions}
-      <ShortcutLegend entries={legend} common={submitLegend} />
+      <HelpPanel>
+        {props.instructions}
+        <ShortcutLegend entries={legend} common={submitLegend} />
+      </HelpPanel>
       {banner ? (
         <Alert tone={banner.tone} data-testid="flow-banner">
           {banner.text}
@@ -210,4 +214,5 @@ export function ValidationScreen(props: ValidationScreenProps) {
       />
     </div>
   );
+  return <WorkHelp projectId={props.projectId}>{screen}</WorkHelp>;
 }
