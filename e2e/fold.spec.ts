@@ -19,7 +19,8 @@ const instructions = [
 const longText = (n: number, word: string) => Array.from({ length: n }, (_, i) => `${word} ${i + 1}: ${"lorem ipsum dolor sit amet ".repeat(4)}`).join("\n\n");
 /** Exactly 120 columns, ending in a marker. */
 const wideLine = `    int result = computeTheTotalOfAllItemsInTheCart(items, discountPolicy, taxTable, currency, roundingMode); // 120`.padEnd(120, "/");
-const codePrefix = ["public class Cart {", ...Array.from({ length: 30 }, (_, i) => `    private int field${i} = ${i};`), wideLine, "    "].join("\n");
+// Over 100 lines: three-digit line numbers, the widest gutter of a usual file.
+const codePrefix = ["public class Cart {", ...Array.from({ length: 100 }, (_, i) => `    private int field${i} = ${i};`), wideLine, "    "].join("\n");
 
 const items = {
   qa_pair: { ...itemLineExamples.qa_pair, answer: longText(12, "Step") },

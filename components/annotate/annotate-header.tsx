@@ -51,7 +51,7 @@ export function AnnotateHeader({
           ) : null}
         </h1>
       </div>
-      <div className="flex w-full max-w-2xl min-w-72 flex-1 items-end gap-4 sm:flex-none">
+      <div className="flex w-full max-w-xl min-w-72 flex-1 items-end gap-4 sm:flex-none">
         <div className="min-w-0 flex-1">{aside ?? (progress ? <QueueProgressBars progress={progress} compact /> : null)}</div>
         <HelpToggle />
       </div>

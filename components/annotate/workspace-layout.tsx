@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 
 /**
  * Column widths and the item's padding: `wide` items (120 columns of code, measured by
- * e2e/fold.spec.ts at 1366 px) take the room a 300 px form leaves.
+ * e2e/fold.spec.ts at 1366 px) take the room an 18rem (288 px) form leaves.
  */
 const widths = {
-  default: { columns: "lg:grid-cols-[minmax(0,3fr)_minmax(340px,2fr)]", item: "p-4" },
-  wide: { columns: "lg:grid-cols-[minmax(0,1fr)_300px]", item: "p-3" },
+  default: { columns: "gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(340px,2fr)]", item: "p-4" },
+  wide: { columns: "gap-3 lg:grid-cols-[minmax(0,1fr)_18rem]", item: "p-3" },
 } as const;
 
 /**
@@ -31,7 +31,7 @@ export function WorkspaceLayout({
   itemWidth?: keyof typeof widths;
 }) {
   return (
-    <div className={`grid gap-4 lg:min-h-0 lg:flex-1 lg:grid-rows-[minmax(0,1fr)] ${widths[itemWidth].columns}`}>
+    <div className={`grid lg:min-h-0 lg:flex-1 lg:grid-rows-[minmax(0,1fr)] ${widths[itemWidth].columns}`}>
       {/* Focusable: the item's area scrolls, also by keyboard. */}
       <section
         aria-label={itemLabel}

@@ -49,7 +49,7 @@ export function CodeRows({ lines, gutter, className = "" }: { lines: CodeLine[];
       >
         {line.number}
       </span>
-      <span className="whitespace-pre pl-3 pr-4">
+      <span className="whitespace-pre pr-2 pl-3">
         {line.segments.map((segment, index) => (
           <Segment key={index} segment={segment} />
         ))}
