@@ -107,7 +107,7 @@ export function ErrorCodePicker({
         <label htmlFor={`${base}-search`} className="sr-only">
           Search error codes
         </label>
-        <p aria-hidden="true" data-testid="code-search-keys" className="mb-1 flex flex-wrap gap-x-3 text-xs text-slate-600">
+        <p aria-hidden="true" data-testid="code-search-keys" className="mb-1.5 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
           <span>
             <kbd>/</kbd> search
           </span>

@@ -103,8 +103,13 @@ export function QaCitations({
           );
         })}
       </ol>
-      <Button size="sm" variant="secondary" onClick={add}>
+      <Button size="sm" variant="secondary" onClick={add} data-testid="add-citation">
         Add citation
+        {showKeys ? (
+          <kbd aria-hidden="true" className="ml-1">
+            U
+          </kbd>
+        ) : null}
       </Button>
       {citable.length ? (
         <div className="space-y-1 pt-1">
@@ -117,7 +122,7 @@ export function QaCitations({
             ) : null}
           </p>
           <ul className="space-y-1">
-            {citable.map((r, i) => {
+            {citable.map((r) => {
               const isCited = citations.some((c) => isSameUrl(c.url, r.url));
               return (
                 <li key={r.url} className="flex items-center gap-2 text-xs">
@@ -130,9 +135,9 @@ export function QaCitations({
                     onClick={() => cite(r.url)}
                   >
                     {isCited ? "Cited" : "Cite this"}
-                    {showKeys && i < 9 ? (
+                    {showKeys && r.n <= 9 ? (
                       <kbd aria-hidden="true" className={`ml-1 ${isCiting ? "ring-2 ring-indigo-400" : ""}`}>
-                        C {i + 1}
+                        C {r.n}
                       </kbd>
                     ) : null}
                   </Button>

@@ -120,5 +120,6 @@ export const qaModule: KindModule<QaForm> = {
     { keys: ["1", "2", "3"], label: "Accepting: reference answer correct / partially / incorrect" },
     { keys: ["1–5"], label: "Rejecting: toggle reason 1–5" },
     { keys: ["C 1–9"], label: "Accepting: cite reference n" },
+    { keys: ["U"], label: "Accepting: add a citation URL" },
   ],
 };

@@ -30,12 +30,12 @@ describe("withCitation", () => {
 });
 
 describe("withReferenceCited", () => {
-  it("n counts citable references only", () => {
-    expect(withReferenceCited(form(), refs, 2).citations).toEqual([{ url: "http://example.org/", quote: "" }]);
+  it("n is the reference's number in the item's list", () => {
+    expect(withReferenceCited(form(), refs, 3).citations).toEqual([{ url: "http://example.org/", quote: "" }]);
   });
-  it("an n past the list changes nothing", () => {
+  it.each([2, 4])("reference %i (not http(s), or past the list) changes nothing", (n) => {
     const f = form();
-    expect(withReferenceCited(f, refs, 3)).toBe(f);
+    expect(withReferenceCited(f, refs, n)).toBe(f);
   });
 });
 

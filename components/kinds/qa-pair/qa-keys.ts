@@ -4,8 +4,8 @@ import { isHttpUrl, type Citation, type QaForm } from "./qa-form";
 
 export type Reference = { url: string; title: string | null };
 
-/** The references a citation may be taken from (http(s) only), in the item's order: n is 1-based. */
-export const citableReferences = (references: Reference[]): Reference[] => references.filter((r) => isHttpUrl(r.url));
+/** The references a citation may be taken from (http(s) only), each with its number n in the item's list (1-based, as the item shows them). */
+export const citableReferences = (references: Reference[]): (Reference & { n: number })[] => references.map((r, i) => ({ ...r, n: i + 1 })).filter((r) => isHttpUrl(r.url));
 
 export function isSameUrl(a: string, b: string): boolean {
   return isHttpUrl(a) && isHttpUrl(b) && normalizeUrl(a.trim()) === normalizeUrl(b.trim());
@@ -18,9 +18,9 @@ export function withCitation(citations: Citation[], url: string): Citation[] {
   return blank >= 0 ? citations.map((c, j) => (j === blank ? { ...c, url } : c)) : [...citations, { url, quote: "" }];
 }
 
-/** The form citing reference n (1-based among the citable ones); unchanged when there is no such reference. */
+/** The form citing the item's reference n (1-based); unchanged when there is none or it is not http(s). */
 export function withReferenceCited(form: QaForm, references: Reference[], n: number): QaForm {
-  const ref = citableReferences(references)[n - 1];
+  const ref = citableReferences(references).find((r) => r.n === n);
   return ref ? { ...form, citations: withCitation(form.citations, ref.url) } : form;
 }
 

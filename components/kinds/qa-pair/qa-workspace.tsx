@@ -45,6 +45,8 @@ export function QaWorkspace({ data, form, update, errors, isLocked, footer }: Wo
       { key: "a", run: () => set({ verdict: "accept" }) },
       { key: "r", run: () => set({ verdict: "reject" }) },
       { key: "c", when: () => form.verdict === "accept", run: () => setIsCiting(true) },
+      // U: a new citation row, focused, for a URL that is not among the references.
+      { key: "u", when: () => form.verdict === "accept", run: () => document.querySelector<HTMLButtonElement>('[data-testid="add-citation"]')?.click() },
       ...rejectReasons.map((r, i) => ({ key: String(i + 1), when: () => form.verdict === "reject", run: () => toggleReason(r) })),
       ...accuracyLabels.map((l, i) => ({ key: String(i + 1), when: () => form.verdict === "accept", run: () => set({ answer_label: l }) })),
     ],
