@@ -76,3 +76,41 @@ test("two annotators tag a generated comment blind with the code picker; skip an
 
   expect(await itemStatuses(request, lead, projectId)).toEqual({ "1946_5:codegemma-7b": "disagreement", "1946_5:other-model": "pending" });
 });
+
+test("a whole comment by keyboard: Enter toggles the top match and clears, Backspace on an empty search removes the last code", async ({ api, browser, baseURL }) => {
+  const lead = await api.user("lead");
+  const ana = await api.user("annotator", "Ana");
+  const projectId = await api.project(lead, "generated_comment", [[ana, "annotator"]]);
+  await api.importItems(lead, projectId, [itemLineExamples.generated_comment]);
+
+  let presses = 0;
+  const a = await openQueue(browser, baseURL, ana, projectId);
+  const press = async (key: string) => {
+    await a.keyboard.press(key);
+    presses++;
+  };
+  const type = async (text: string) => {
+    await a.keyboard.type(text);
+    presses += text.length;
+  };
+  const chips = a.getByRole("list", { name: "Selected error codes" }).getByRole("button");
+  await expect(a.getByTestId("code-search-keys")).toContainText("Backspace");
+  await press("2");
+  await press("/");
+  await type("gender");
+  await press("Enter");
+  await expect(a.getByLabel("Search error codes")).toHaveValue("");
+  await expect(a.getByLabel("Search error codes")).toBeFocused();
+  await type("se-md");
+  await press("Enter");
+  await type("se-ts");
+  await press("Enter");
+  await expect(chips).toHaveText([/LG-GR3/, /SE-MD/, /SE-TS/]);
+  await press("Backspace");
+  await expect(chips).toHaveText([/LG-GR3/, /SE-MD/]);
+  await a.screenshot({ path: shot("annotate-generated_comment-keys"), fullPage: true });
+  await press("Control+Enter");
+  await a.waitForURL(/\/annotate\?done=1$/);
+  // Accuracy 1, "/" 1, gender 6+1, se-md 5+1, se-ts 5+1 and Backspace to take it back, submit 1.
+  expect(presses).toBe(23);
+});

@@ -22,7 +22,8 @@ test("two annotators verify a QA pair blind; too few citations are refused witho
   await expect(a.getByRole("group", { name: "Verdict on the pair" }).getByRole("radio", { name: /Accept/ })).toBeChecked();
   await a.keyboard.press("1");
   await expect(a.getByRole("group", { name: "Reference answer" }).getByRole("radio", { name: /^Correct/ })).toBeChecked();
-  await a.getByRole("button", { name: "Add citation" }).click();
+  await expect(a.getByRole("button", { name: "Add citation" })).toContainText("U");
+  await a.keyboard.press("u");
   await expect(a.getByLabel("Citation 1 URL")).toBeFocused();
   await a.keyboard.type("https://go.dev/src/net/http/server.go");
   await expect(a.getByTestId("citation-count")).toHaveText("2 distinct http(s) URLs needed, 1 given");
@@ -97,4 +98,57 @@ test("rejecting by keyboard: reasons with 1–5; one reject vetoes the pair", as
   await b.keyboard.press("Control+Enter");
   await b.waitForURL(/\/annotate\?done=1$/);
   expect(await itemStatuses(request, lead, projectId)).toEqual({ "sdqa-d-19": "rejected" });
+});
+
+test("a whole pair by keyboard: Shift+A accepts as correct citing every reference; C then n cites one", async ({ api, browser, baseURL, request }) => {
+  const lead = await api.user("lead");
+  const ana = await api.user("annotator", "Ana");
+  const ben = await api.user("annotator", "Ben");
+  const projectId = await api.project(lead, "qa_pair", [
+    [ana, "annotator"],
+    [ben, "annotator"],
+  ]);
+  await api.importItems(lead, await api.project(lead, "dialogue"), [itemLineExamples.dialogue]);
+  await api.importItems(lead, projectId, [itemLineExamples.qa_pair]);
+
+  // Every key press is counted: the issue measured ~46 keys (and a typed URL) for one pair.
+  let presses = 0;
+  const a = await openQueue(browser, baseURL, ana, projectId);
+  await expect(a.getByRole("button", { name: /Accept as correct, cite every reference/ })).toContainText("Shift+A");
+  await a.keyboard.press("Shift+A");
+  presses++;
+  await expect(a.getByRole("group", { name: "Verdict on the pair" }).getByRole("radio", { name: /Accept/ })).toBeChecked();
+  await expect(a.getByRole("group", { name: "Reference answer" }).getByRole("radio", { name: /^Correct/ })).toBeChecked();
+  await expect(a.getByTestId("citation-count")).toHaveText("2 distinct http(s) URLs: enough");
+  await expect(a.getByRole("radiogroup", { name: "Verifiable" }).getByRole("radio", { name: "Meets" })).toBeChecked();
+  await a.screenshot({ path: shot("annotate-qa_pair-keys"), fullPage: true });
+  await a.keyboard.press("Control+Enter");
+  presses++;
+  await a.waitForURL(/\/annotate\?done=1$/);
+  expect(presses).toBe(2);
+
+  presses = 0;
+  const b = await openQueue(browser, baseURL, ben, projectId);
+  for (const key of ["a", "1", "c"]) {
+    await b.keyboard.press(key);
+    presses++;
+  }
+  await expect(b.getByTestId("cite-key-hint")).toHaveText("press the reference's number");
+  await b.keyboard.press("2");
+  presses++;
+  await expect(b.getByLabel("Citation 1 URL")).toHaveValue("http://example.org/");
+  // The answer label did not move: the digit after C cites, it does not choose a label.
+  await expect(b.getByRole("group", { name: "Reference answer" }).getByRole("radio", { name: /^Correct/ })).toBeChecked();
+  await expect(b.getByRole("button", { name: "Cite this: net/http" })).toContainText("C 1");
+  for (const key of ["c", "1"]) {
+    await b.keyboard.press(key);
+    presses++;
+  }
+  await expect(b.getByTestId("citation-count")).toHaveText("2 distinct http(s) URLs: enough");
+  await b.keyboard.press("Control+Enter");
+  presses++;
+  await b.waitForURL(/\/annotate\?done=1$/);
+  expect(presses).toBe(7);
+
+  expect(await itemStatuses(request, lead, projectId)).toEqual({ "sdqa-d-19": "agreed" });
 });

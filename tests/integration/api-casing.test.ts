@@ -125,6 +125,7 @@ describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
     const next = await call("POST /projects/[id]/queue/next", ana, { params: project });
     await call("POST /assignments/[id]/skip", ana, { params: { id: pick(next, "assignment_id") }, body: { reason: "not today" } });
     await call("GET /projects/[id]/queue/progress", ana, { params: project });
+    expect(pick(await call("GET /projects/[id]/submissions", ana, { params: project }), "submissions.0.data")).toEqual(sampleAnnotation("readme", 0));
 
     const adjudication = await call("POST /projects/[id]/adjudication/next", lead, { params: project });
     const adj = { id: pick(adjudication, "adjudication_id") };

@@ -162,6 +162,7 @@ const routes: Record<string, Call> = {
   "DELETE /api/v1/projects/[id]/members/[userId]": { params: (w) => ({ id: String(w.projectId), userId: String(w.annotator.id) }) },
   "POST /api/v1/projects/[id]/queue/next": { params: project },
   "GET /api/v1/projects/[id]/queue/progress": { params: project },
+  "GET /api/v1/projects/[id]/submissions": { params: project },
   "GET /api/v1/projects/[id]": { params: project },
   "PATCH /api/v1/projects/[id]": { params: project, body: () => ({ settings: { overlap: 3 } }) },
   "POST /api/v1/projects/[id]/validation/next": { params: project },

@@ -29,7 +29,8 @@ export const commentModule: KindModule<CommentForm> = {
   legend: [
     { keys: ["1", "2", "3"], label: "Accuracy: correct / partially / incorrect" },
     { keys: ["/"], label: "Search the error codes" },
-    { keys: ["Enter"], label: "In the search: toggle the top match" },
+    { keys: ["Enter"], label: "In the search: toggle the top match (the search clears)" },
+    { keys: ["Backspace"], label: "In the empty search: remove the last code" },
     { keys: ["↓", "↑"], label: "From the search or the code list (J): move between codes" },
     { keys: ["Space"], label: "Toggle the focused code (a search then clears; in the search box Space types a space)" },
   ],

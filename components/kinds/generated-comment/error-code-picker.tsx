@@ -32,7 +32,8 @@ function runs(codes: ErrorCodeDef[]): { group: string | null; codes: ErrorCodeDe
  * and a panel that follows hover and focus). A toggle made from a search clears it, so the next
  * "/" starts a new search instead of appending to the last one (which matched nothing, and
  * Space then typed a space: a code the annotator thought tagged was lost). Space in the search
- * box only ever types a space; Enter there toggles the top match.
+ * box only ever types a space; Enter there toggles the top match, and Backspace in the empty box
+ * removes the code selected last.
  */
 export function ErrorCodePicker({
   selected,
@@ -106,12 +107,26 @@ export function ErrorCodePicker({
         <label htmlFor={`${base}-search`} className="sr-only">
           Search error codes
         </label>
+        <p aria-hidden="true" data-testid="code-search-keys" className="mb-1.5 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
+          <span>
+            <kbd>/</kbd> search
+          </span>
+          <span>
+            <kbd>Enter</kbd> toggle the top match
+          </span>
+          <span>
+            <kbd>Backspace</kbd> (empty search) remove the last code
+          </span>
+          <span>
+            <kbd>↓</kbd> into the list
+          </span>
+        </p>
         <input
           ref={searchRef}
           id={`${base}-search`}
           type="search"
           value={query}
-          placeholder="Search codes: e.g. LG-GR, gender, hallucination  ( / )"
+          placeholder="Search codes: e.g. LG-GR, gender, hallucination"
           onChange={(e) => setQuery(e.target.value)}
           aria-keyshortcuts="/"
           aria-controls={`${base}-tree`}
@@ -122,6 +137,9 @@ export function ErrorCodePicker({
             } else if (e.key === "Enter" && !hasModifier(e)) {
               e.preventDefault();
               if (q && visible[0]) toggle(visible[0].code);
+            } else if (e.key === "Backspace" && !query && !hasModifier(e) && selected.length) {
+              e.preventDefault();
+              onToggle(selected[selected.length - 1]);
             } else if (e.key === "/") {
               // Already here (no code or name has a "/"): select the query, so typing replaces it.
               e.preventDefault();

@@ -2,32 +2,36 @@
 
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import { normalizeUrl } from "@/lib/annotations/annotation-schemas";
 import { textLimits } from "@/lib/annotations/text-limits";
 import { FieldMessage } from "@/components/annotate/field-message";
 import { TextCounter } from "@/components/annotate/text-counter";
 import { errorsAt, type FieldErrorMap } from "@/components/annotate/form-errors";
-import { distinctCitationUrls, isHttpUrl, type Citation } from "./qa-form";
+import { distinctCitationUrls, type Citation } from "./qa-form";
+import { citableReferences, isSameUrl, withCitation, type Reference } from "./qa-keys";
 
 const NEEDED = 2;
 const inputClass =
   "block w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none aria-[invalid=true]:border-red-500";
 
-function sameUrl(a: string, b: string): boolean {
-  return isHttpUrl(a) && isHttpUrl(b) && normalizeUrl(a.trim()) === normalizeUrl(b.trim());
-}
-
-/** Evidence for an accepted pair: two or more distinct http(s) URLs, each with an optional quote. */
+/**
+ * Evidence for an accepted pair: two or more distinct http(s) URLs, each with an optional quote.
+ * `showKeys` shows the workspace's keys (C then n cites reference n) beside the buttons.
+ */
 export function QaCitations({
   citations,
   references,
   errors,
   onChange,
+  showKeys,
+  isCiting = false,
 }: {
   citations: Citation[];
-  references: { url: string; title: string | null }[];
+  references: Reference[];
   errors: FieldErrorMap;
   onChange: (next: Citation[]) => void;
+  showKeys: boolean;
+  /** C was pressed and a digit is awaited: the reference numbers are highlighted. */
+  isCiting?: boolean;
 }) {
   const base = useId();
   const urlId = (i: number) => `${base}-url-${i}`;
@@ -39,11 +43,8 @@ export function QaCitations({
     onChange([...citations, { url: "", quote: "" }]);
     focusSoon(citations.length);
   };
-  const cite = (url: string) => {
-    const blank = citations.findIndex((c) => !c.url.trim());
-    onChange(blank >= 0 ? citations.map((c, j) => (j === blank ? { ...c, url } : c)) : [...citations, { url, quote: "" }]);
-  };
-  const citable = references.filter((r) => isHttpUrl(r.url));
+  const cite = (url: string) => onChange(withCitation(citations, url));
+  const citable = citableReferences(references);
 
   return (
     <div data-annotate-field="citations" className="space-y-2">
@@ -58,7 +59,7 @@ export function QaCitations({
         {citations.map((c, i) => {
           const urlErrors = errorsAt(errors, `citations.${i}.url`);
           const quoteErrors = errorsAt(errors, `citations.${i}.quote`);
-          const isDuplicate = citations.slice(0, i).some((d) => sameUrl(d.url, c.url));
+          const isDuplicate = citations.slice(0, i).some((d) => isSameUrl(d.url, c.url));
           return (
             <li key={i} data-testid="citation-row" className="space-y-1.5 rounded-md border border-slate-200 p-2">
               <div className="flex items-end gap-2">
@@ -102,15 +103,27 @@ export function QaCitations({
           );
         })}
       </ol>
-      <Button size="sm" variant="secondary" onClick={add}>
+      <Button size="sm" variant="secondary" onClick={add} data-testid="add-citation">
         Add citation
+        {showKeys ? (
+          <kbd aria-hidden="true" className="ml-1">
+            U
+          </kbd>
+        ) : null}
       </Button>
       {citable.length ? (
         <div className="space-y-1 pt-1">
-          <p className="text-xs font-medium text-slate-600">The item&apos;s references:</p>
+          <p className="text-xs font-medium text-slate-600">
+            The item&apos;s references:
+            {showKeys ? (
+              <span data-testid="cite-key-hint" className={`ml-2 font-normal ${isCiting ? "font-semibold text-indigo-800" : "text-slate-600"}`}>
+                {isCiting ? "press the reference's number" : "press C then its number to cite"}
+              </span>
+            ) : null}
+          </p>
           <ul className="space-y-1">
             {citable.map((r) => {
-              const isCited = citations.some((c) => sameUrl(c.url, r.url));
+              const isCited = citations.some((c) => isSameUrl(c.url, r.url));
               return (
                 <li key={r.url} className="flex items-center gap-2 text-xs">
                   <Button
@@ -122,6 +135,11 @@ export function QaCitations({
                     onClick={() => cite(r.url)}
                   >
                     {isCited ? "Cited" : "Cite this"}
+                    {showKeys && r.n <= 9 ? (
+                      <kbd aria-hidden="true" className={`ml-1 ${isCiting ? "ring-2 ring-indigo-400" : ""}`}>
+                        C {r.n}
+                      </kbd>
+                    ) : null}
                   </Button>
                   <span className="min-w-0 truncate text-slate-600" title={r.url}>
                     {r.title ?? r.url}

@@ -27,12 +27,14 @@ export function QaFields({
   errors,
   references,
   showKeys,
+  isCiting,
 }: {
   form: QaForm;
   update: (next: (prev: QaForm) => QaForm) => void;
   errors: FieldErrorMap;
   references: { url: string; title: string | null }[];
   showKeys: boolean;
+  isCiting?: boolean;
 }) {
   const finalId = useId();
   const set = (patch: Partial<QaForm>) => update((prev) => ({ ...prev, ...patch }));
@@ -94,7 +96,7 @@ export function QaFields({
             <TextCounter id={`${finalId}-count`} length={form.final_answer.trim().length} max={textLimits.final_answer} testId="final-answer-counter" />
             <FieldMessage id={`${finalId}-error`} messages={finalErrors} />
           </div>
-          <QaCitations citations={form.citations} references={references} errors={errors} onChange={(citations) => set({ citations })} />
+          <QaCitations citations={form.citations} references={references} errors={errors} onChange={(citations) => set({ citations })} showKeys={showKeys} isCiting={isCiting} />
         </>
       ) : null}
       <NotesField value={form.notes} onChange={(notes) => set({ notes })} errors={errorsAt(errors, "notes")} />

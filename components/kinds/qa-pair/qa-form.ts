@@ -115,8 +115,11 @@ export const qaModule: KindModule<QaForm> = {
   labels: { verdict: "Verdict", reject_reasons: "Reject reasons", answer_label: "Reference answer", final_answer: "Corrected answer", citations: "Citations", notes: "Notes" },
   legend: [
     { keys: ["A"], label: "Accept the pair" },
+    { keys: ["Shift+A"], label: "Accept as correct, cite every reference" },
     { keys: ["R"], label: "Reject the pair" },
     { keys: ["1", "2", "3"], label: "Accepting: reference answer correct / partially / incorrect" },
     { keys: ["1–5"], label: "Rejecting: toggle reason 1–5" },
+    { keys: ["C 1–9"], label: "Accepting: cite reference n" },
+    { keys: ["U"], label: "Accepting: add a citation URL" },
   ],
 };

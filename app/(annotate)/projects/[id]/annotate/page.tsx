@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { AnnotateHeader } from "@/components/annotate/annotate-header";
 import { InstructionsPanel } from "@/components/annotate/instructions-panel";
 import { ClaimNextForm } from "@/components/annotate/claim-next-form";
@@ -7,6 +8,7 @@ import { QueueDone } from "@/components/annotate/queue-done";
 import { MarkdownView } from "@/components/items/markdown-view";
 import { AccessDenied } from "@/components/ui/access-denied";
 import { Card } from "@/components/ui/card";
+import { linkClass } from "@/components/ui/styles";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { requireUser } from "@/lib/auth/require-user";
 import { getOwnPause } from "@/lib/checks/get-own-pause";
@@ -67,6 +69,12 @@ export default async function AnnotatePage({ params, searchParams }: { params: P
           </div>
         </Card>
       )}
+      <p className="text-sm">
+        <Link href={`/projects/${project.id}/submissions`} className={linkClass}>
+          My submissions
+        </Link>{" "}
+        <span className="text-slate-600">: what you submitted in this project.</span>
+      </p>
       {project.instructions.trim() ? (
         <div className="rounded-lg border border-slate-200 bg-white px-5 py-3">
           <InstructionsPanel>

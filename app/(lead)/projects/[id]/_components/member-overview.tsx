@@ -32,6 +32,11 @@ export async function MemberOverview({ project }: { project: ProjectDto }) {
               <ButtonLink href={`/projects/${project.id}/adjudicate`}>Adjudicate disagreements</ButtonLink>
             ) : null}
             <ValidateLink project={project} user={user} />
+            {mayAnnotate ? (
+              <ButtonLink variant="secondary" href={`/projects/${project.id}/submissions`}>
+                My submissions
+              </ButtonLink>
+            ) : null}
           </>
         }
       />

@@ -1,0 +1,100 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { LanguageBadge } from "@/components/items/language-badge";
+import { AccessDenied } from "@/components/ui/access-denied";
+import { ButtonLink } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LocalTime } from "@/components/ui/local-time";
+import { PageHeader } from "@/components/ui/page-header";
+import { linkClass } from "@/components/ui/styles";
+import { TBody, THead, Table, Td, Th } from "@/components/ui/table";
+import { loadPageData } from "@/lib/actions/load-page-data";
+import { requireUser } from "@/lib/auth/require-user";
+import { AppError, fieldErrors } from "@/lib/errors";
+import { itemKindLabels } from "@/lib/items/item-kinds";
+import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import { annotationSummary } from "@/lib/submissions/annotation-summary";
+import { listMySubmissions } from "@/lib/submissions/list-my-submissions";
+import { submissionsQuerySchema } from "@/lib/submissions/submissions-query";
+import { routeRowId } from "@/lib/validation/row-id";
+
+export const metadata: Metadata = { title: "My submissions" };
+
+/**
+ * My own submitted annotations in the project, newest first (GET /projects/{id}/submissions).
+ * Nothing about the item beyond its id and language: its status and its other annotations
+ * depend on other people's work until adjudication (SPEC §2 "Blind").
+ */
+export default async function SubmissionsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ cursor?: string }> }) {
+  const [{ id }, { cursor }] = await Promise.all([params, searchParams]);
+  const user = await requireUser({ from: `/projects/${id}/submissions` });
+  const page = await loadPageData(async () => {
+    const query = submissionsQuerySchema.safeParse(cursor === undefined ? {} : { cursor });
+    if (!query.success) throw new AppError("bad_request", "The list's query is not valid.", { fields: fieldErrors(query.error.issues) });
+    const project = await loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "item.annotate" });
+    return { project, list: await listMySubmissions({ actor: user, projectId: project.id, query: query.data }) };
+  });
+  if (!page.ok) return <AccessDenied message={page.message} />;
+  const { project, list } = page.data;
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-600">
+        <Link href="/projects" className={linkClass}>
+          Projects
+        </Link>
+        <span aria-hidden="true" className="mx-1.5">
+          /
+        </span>
+        <Link href={`/projects/${project.id}`} className={linkClass}>
+          {project.name}
+        </Link>
+        <span className="ml-2 text-slate-500">· {itemKindLabels[project.kind]}</span>
+      </nav>
+      <PageHeader
+        title="My submissions"
+        description="Your own submitted annotations in this project, newest first. Only you see them here; nobody else's work on these items is shown."
+        actions={<ButtonLink href={`/projects/${project.id}/annotate`}>Back to annotating</ButtonLink>}
+      />
+      {list.submissions.length === 0 ? (
+        <EmptyState title={cursor ? "No older submissions" : "Nothing submitted yet"}>
+          {cursor ? "That was the last page." : "Annotations you submit in this project are listed here."}
+        </EmptyState>
+      ) : (
+        <Table caption="My submitted annotations, newest first" data-testid="my-submissions">
+          <THead>
+            <Th>Item</Th>
+            <Th>Submitted</Th>
+            <Th>Your annotation</Th>
+          </THead>
+          <TBody>
+            {list.submissions.map((s) => (
+              <tr key={s.assignmentId} data-testid="submission-row">
+                <Td className="whitespace-nowrap">
+                  <span className="font-mono text-xs break-all">{s.item.externalId}</span> <LanguageBadge code={s.item.language} />
+                </Td>
+                <Td className="whitespace-nowrap">
+                  <LocalTime iso={s.submittedAt} />
+                </Td>
+                <Td>
+                  <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
+                    {annotationSummary(s.data).map(([field, text]) => (
+                      <div key={field} className="contents">
+                        <dt className="text-slate-600">{field.replaceAll("_", " ")}</dt>
+                        <dd className="break-words text-slate-900">{text}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </Td>
+              </tr>
+            ))}
+          </TBody>
+        </Table>
+      )}
+      <div className="mt-4 flex gap-3">
+        {cursor ? <ButtonLink href={`/projects/${project.id}/submissions`}>Newest</ButtonLink> : null}
+        {list.nextCursor ? <ButtonLink href={`/projects/${project.id}/submissions?cursor=${list.nextCursor}`}>Older submissions</ButtonLink> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import "server-only";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { pgPool } from "@/lib/db/pg-pool";
+import { hiddenFromAnnotatorsSql } from "@/lib/items/item-fields-sql";
+import type { ItemKind } from "@/lib/items/item-kinds";
+import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import { opaqueItemLabel } from "@/lib/queue/opaque-item-label";
+import { submissionsCursor, type SubmissionsQuery } from "./submissions-query";
+
+/**
+ * One of my submitted annotations. Only what I did: no item status, annotation count, gold or
+ * outcome, since those change with a partner's work before adjudication (SPEC §2 "Blind").
+ */
+export type SubmissionDto = {
+  assignmentId: number;
+  item: { id: number; kind: ItemKind; externalId: string; language: string | null };
+  submittedAt: string;
+  /** The annotation as I submitted it. */
+  data: unknown;
+};
+
+export type SubmissionPage = { submissions: SubmissionDto[]; nextCursor: string | null };
+
+type Row = {
+  assignment_id: number;
+  item_id: number;
+  kind: ItemKind;
+  external_id: string;
+  language: string | null;
+  is_hidden: boolean;
+  submitted_at: Date;
+  data: unknown;
+};
+
+/**
+ * The caller's submitted assignments in the project, newest first, keyset-paginated on
+ * (submitted at, assignment id). A check item's answer (check_answers) is listed exactly like an
+ * annotation, so the list does not tell which items were checks (decision 025).
+ */
+export async function listMySubmissions(opts: { actor: SessionUser; projectId: number; query: SubmissionsQuery }): Promise<SubmissionPage> {
+  const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "item.annotate" });
+  const { limit, cursor } = opts.query;
+  const params: unknown[] = [opts.actor.id, project.id, limit + 1];
+  const after = cursor ? `AND (s.submitted_at, s.assignment_id) < ('epoch'::timestamptz + $4 * interval '1 millisecond', $5::int)` : "";
+  if (cursor) params.push(cursor.submittedAtMs, cursor.assignmentId);
+  const { rows } = await pgPool().query<Row>(
+    `SELECT s.*, i.kind, i.external_id, i.language, ${hiddenFromAnnotatorsSql("i")} AS is_hidden
+       FROM (SELECT a.id AS assignment_id, a.item_id,
+                    COALESCE(an.submitted_at, c.submitted_at) AS submitted_at,
+                    COALESCE(an.data, c.data) AS data
+               FROM assignments a
+               LEFT JOIN annotations an ON an.assignment_id = a.id
+               LEFT JOIN check_answers c ON c.assignment_id = a.id
+              WHERE a.user_id = $1 AND a.project_id = $2 AND a.status = 'submitted') s
+       JOIN items i ON i.id = s.item_id
+      WHERE s.data IS NOT NULL ${after}
+      ORDER BY s.submitted_at DESC, s.assignment_id DESC
+      LIMIT $3`,
+    params,
+  );
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    submissions: page.map((r) => ({
+      assignmentId: r.assignment_id,
+      item: { id: r.item_id, kind: r.kind, externalId: r.is_hidden ? opaqueItemLabel(r.item_id) : r.external_id, language: r.language },
+      submittedAt: r.submitted_at.toISOString(),
+      data: r.data,
+    })),
+    nextCursor: rows.length > limit && last ? submissionsCursor(last.submitted_at, last.assignment_id) : null,
+  };
+}
