@@ -18,6 +18,7 @@ import { useActiveTimer } from "./use-active-timer";
 import { useAssignmentWatch, type ClosedAssignment } from "./use-assignment-watch";
 import { draftActiveMs, useDraft } from "./use-draft";
 import { useQueueFlow } from "./use-queue-flow";
+import { useOutbox } from "./submit-outbox";
 import { isTypingTarget, useShortcuts } from "./use-shortcuts";
 
 export type AnnotationScreenProps = {
@@ -52,8 +53,9 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
   // Closed elsewhere (another tab, or before Back showed this cached page): read-only from then on.
   const [closed, setClosed] = useState<{ state: ClosedAssignment; mine: unknown; hasLocalEdits: boolean } | null>(null);
   const timer = useActiveTimer(draftActiveMs(props.draft), !isSubmitted && !closed);
+  const storageKey = `accord.draft.${assignmentId}`;
   const draft = useDraft<unknown>({
-    storageKey: `accord.draft.${assignmentId}`,
+    storageKey,
     serverDraft: props.draft,
     parse: mod.parse,
     save: (d) => props.actions.saveDraft(assignmentId, d),
@@ -87,6 +89,7 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
       window.setTimeout(() => document.querySelector<HTMLElement>("[data-testid=annotation-form] [aria-invalid=true]")?.focus(), 0);
     },
     onClosed: () => watch.announce(),
+    storageKey,
   });
   const phase = useRef(flow.phase);
   useEffect(() => {
@@ -106,6 +109,7 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
     },
   });
   const isLocked = flow.isLocked || closed !== null;
+  const outbox = useOutbox();
   useEffect(() => setIsSubmitted(flow.phase === "saved"), [flow.phase]);
 
   const update = (next: unknown) => {
@@ -167,6 +171,11 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
               Continue
             </ButtonLink>
           ) : null}
+        </Alert>
+      ) : null}
+      {outbox.retrying ? (
+        <Alert tone="info" data-testid="outbox-retrying">
+          Your previous submit has not reached the server yet; it is being sent again. Keep this tab open.
         </Alert>
       ) : null}
       {errorsAt(shownErrors, "").length ? <Alert tone="error">{errorsAt(shownErrors, "").join(" ")}</Alert> : null}
