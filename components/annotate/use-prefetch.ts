@@ -11,6 +11,15 @@ export const PREFETCH_IDLE_MS = 3 * 60_000;
 
 export type Ahead = { assignmentId: number; url: string };
 
+/** `localStorage["accord.prefetch"] = "off"` turns prefetch off in this browser (bench/annotate.ts compares both). */
+function isTurnedOff(): boolean {
+  try {
+    return window.localStorage.getItem("accord.prefetch") === "off";
+  } catch {
+    return false;
+  }
+}
+
 const releaseUrl = (assignmentId: number) => `/api/v1/assignments/${assignmentId}/release`;
 
 /**
@@ -27,7 +36,7 @@ export function usePrefetch(opts: { projectId: number; assignmentId: number; pre
   const { projectId, assignmentId, prefetch, isEnabled } = opts;
 
   useEffect(() => {
-    if (!prefetch || !isEnabled) return;
+    if (!prefetch || !isEnabled || isTurnedOff()) return;
     let isGone = false;
     let isAsking = false;
     let isIdle = false;

@@ -84,7 +84,9 @@ export function useQueueFlow(opts: {
       const from = `/projects/${opts.projectId}/annotate/${opts.assignmentId}`;
       enqueueSubmit(
         { assignmentId: opts.assignmentId, projectId: opts.projectId, annotation, timeSpentMs: Math.round(opts.readActiveMs()), storageKey: opts.storageKey },
-        { onAccepted: () => router.refresh(), onRefused: () => router.push(from) },
+        // No refresh on acceptance: it would empty the router's cache, and Back must show this page
+        // as it was (read-only, the saved version named), as after a foreground submit.
+        { onAccepted: () => undefined, onRefused: () => router.push(from) },
       );
       setPhase("saved");
       return router.push(next.url);
