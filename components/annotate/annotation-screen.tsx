@@ -19,6 +19,7 @@ import { useAssignmentWatch, type ClosedAssignment } from "./use-assignment-watc
 import { draftActiveMs, useDraft } from "./use-draft";
 import { useQueueFlow } from "./use-queue-flow";
 import { HelpPanel, WorkHelp } from "./work-help";
+import { useOutbox } from "./submit-outbox";
 import { isTypingTarget, useShortcuts } from "./use-shortcuts";
 
 export type AnnotationScreenProps = {
@@ -53,8 +54,9 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
   // Closed elsewhere (another tab, or before Back showed this cached page): read-only from then on.
   const [closed, setClosed] = useState<{ state: ClosedAssignment; mine: unknown; hasLocalEdits: boolean } | null>(null);
   const timer = useActiveTimer(draftActiveMs(props.draft), !isSubmitted && !closed);
+  const storageKey = `accord.draft.${assignmentId}`;
   const draft = useDraft<unknown>({
-    storageKey: `accord.draft.${assignmentId}`,
+    storageKey,
     serverDraft: props.draft,
     parse: mod.parse,
     save: (d) => props.actions.saveDraft(assignmentId, d),
@@ -88,6 +90,7 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
       window.setTimeout(() => document.querySelector<HTMLElement>("[data-testid=annotation-form] [aria-invalid=true]")?.focus(), 0);
     },
     onClosed: () => watch.announce(),
+    storageKey,
   });
   const phase = useRef(flow.phase);
   useEffect(() => {
@@ -107,6 +110,7 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
     },
   });
   const isLocked = flow.isLocked || closed !== null;
+  const outbox = useOutbox();
   useEffect(() => setIsSubmitted(flow.phase === "saved"), [flow.phase]);
 
   const update = (next: unknown) => {
@@ -170,6 +174,11 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
               Continue
             </ButtonLink>
           ) : null}
+        </Alert>
+      ) : null}
+      {outbox.retrying ? (
+        <Alert tone="info" data-testid="outbox-retrying">
+          Your previous submit has not reached the server yet; it is being sent again. Keep this tab open.
         </Alert>
       ) : null}
       {errorsAt(shownErrors, "").length ? <Alert tone="error">{errorsAt(shownErrors, "").join(" ")}</Alert> : null}

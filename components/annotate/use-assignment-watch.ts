@@ -11,7 +11,7 @@ export type ClosedAssignment = {
   isOnShow: boolean;
 };
 
-const channelName = (assignmentId: number) => `accord.assignment.${assignmentId}`;
+export const channelName = (assignmentId: number) => `accord.assignment.${assignmentId}`;
 
 /**
  * Keeps a tab's annotation screen honest about its assignment: asks the server whether it is

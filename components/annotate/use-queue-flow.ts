@@ -1,9 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { AnnotateActions } from "@/lib/actions/annotate-action-types";
 import type { FieldErrorMap } from "./form-errors";
+import { enqueueSubmit, takeRefusedSubmit } from "./submit-outbox";
+import { usePrefetch } from "./use-prefetch";
 
 type Phase = "editing" | "submitting" | "saved" | "skipping" | "releasing" | "claiming";
 export type Banner = { tone: "error" | "success" | "info"; text: string; nextHref?: string };
@@ -12,6 +14,10 @@ export type Banner = { tone: "error" | "success" | "info"; text: string; nextHre
  * Submit, skip, release and re-claim. One runs at a time (a ref guards against double clicks and
  * key repeats before React re-renders); the form stays as it is on any failure, and autosave
  * resumes, so a refused submit never loses work.
+ *
+ * Prefetch (decision 050): with the next item claimed and loaded ahead (use-prefetch.ts), a submit
+ * that the kind's schema accepts on the client goes to the outbox (submit-outbox.ts) and the next
+ * item shows at once; a refusal by the server brings the annotator back here with its message.
  */
 export function useQueueFlow(opts: {
   projectId: number;
@@ -23,6 +29,8 @@ export function useQueueFlow(opts: {
   onRefused: (serverErrors: FieldErrorMap) => void;
   /** After this tab submitted, skipped or released: other tabs on the assignment are told. */
   onClosed?: () => void;
+  /** The draft's localStorage key: the outbox clears it once the server accepted the submit. */
+  storageKey: string;
 }) {
   const router = useRouter();
   const [phase, setPhase] = useState<Phase>("editing");
@@ -31,6 +39,16 @@ export function useQueueFlow(opts: {
   const [dialogError, setDialogError] = useState<string | null>(null);
   const busy = useRef(false);
   const landing = `/projects/${opts.projectId}/annotate`;
+  const ahead = usePrefetch({ projectId: opts.projectId, assignmentId: opts.assignmentId, prefetch: opts.actions.prefetch, isEnabled: phase === "editing" });
+
+  // Back here after the server refused this item's background submit: say why, mark the fields.
+  const onRefused = useRef(opts.onRefused);
+  useEffect(() => {
+    const refused = takeRefusedSubmit(opts.assignmentId);
+    if (!refused) return;
+    if (refused.code === "validation_failed") onRefused.current(refused.fields);
+    setBanner({ tone: "error", text: `Not submitted: ${refused.message} Your work is kept.` });
+  }, [opts.assignmentId]);
 
   const begin = (p: Phase) => {
     if (busy.current) return false;
@@ -61,6 +79,18 @@ export function useQueueFlow(opts: {
     if (!begin("submitting")) return;
     opts.draft.stop({ clear: false });
     setBanner(null);
+    const next = ahead.take();
+    if (next) {
+      const from = `/projects/${opts.projectId}/annotate/${opts.assignmentId}`;
+      enqueueSubmit(
+        { assignmentId: opts.assignmentId, projectId: opts.projectId, annotation, timeSpentMs: Math.round(opts.readActiveMs()), storageKey: opts.storageKey },
+        // No refresh on acceptance: it would empty the router's cache, and Back must show this page
+        // as it was (read-only, the saved version named), as after a foreground submit.
+        { onAccepted: () => undefined, onRefused: () => router.push(from) },
+      );
+      setPhase("saved");
+      return router.push(next.url);
+    }
     const res = await opts.actions.submit(opts.assignmentId, annotation, Math.round(opts.readActiveMs()));
     if (res.ok) {
       opts.draft.stop({ clear: true });

@@ -30,7 +30,7 @@ const claimSql = `
              -- A check item is past annotation (the claim's own INSERT is not visible to this statement's snapshot).
              i.status NOT IN ('pending', 'in_annotation') AS is_check
         -- Check items (decision 025): accord_claim_item asks accord_claim_check_item first, with the settings it read (a paused caller: a row of NULLs).
-        FROM accord_claim_item($1, $2, $3, $4, $5::"ProjectRole"[]) c
+        FROM accord_claim_item($1, $2, $3, $4, $5::"ProjectRole"[], $7::int) c
         JOIN items i ON i.id = c.item_id) c ON true`;
 
 type Row = {
@@ -59,10 +59,23 @@ const defaults = parseProjectSettings({});
  * an item, however many claim at once on however many app instances. 404 for a project the
  * caller cannot see, 403 for a member who may not annotate (nothing is claimed for either).
  */
-export async function claimNextItem(opts: { actor: SessionUser; projectId: number }): Promise<ClaimResult | null> {
+/**
+ * With `aheadOf` (the caller's running claim on screen; prefetch, decision 050): the claim one
+ * ahead of it instead, at most one (asking again returns the same one). An `aheadOf` that is not
+ * the caller's running claim in the project is ignored.
+ */
+export async function claimNextItem(opts: { actor: SessionUser; projectId: number; aheadOf?: number }): Promise<ClaimResult | null> {
   const roles = projectRolesAllowed(opts.actor, "item.annotate");
   const { rows } = isRowId(opts.projectId)
-    ? await preparedQuery<Row>("accord_claim", claimSql, [opts.projectId, opts.actor.id, defaults.overlap, defaults.leaseMinutes, roles, unremembered])
+    ? await preparedQuery<Row>("accord_claim", claimSql, [
+        opts.projectId,
+        opts.actor.id,
+        defaults.overlap,
+        defaults.leaseMinutes,
+        roles,
+        unremembered,
+        opts.aheadOf !== undefined && isRowId(opts.aheadOf) ? opts.aheadOf : null,
+      ])
     : { rows: [] };
   const row = rows[0];
   // Throws 404/403 exactly as for any other project action; the function made no claim then.

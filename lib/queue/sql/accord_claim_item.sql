@@ -30,7 +30,13 @@
 -- come first in every order, so that items get finished. `quota` caps a person's submits.
 -- Interleaved (decision 034): stage 3 asks accord_next_stratum_item for an item of the caller's
 -- least-served stratum and counts the claim in their stratum_tallies.
-CREATE OR REPLACE FUNCTION accord_claim_item(p_project_id integer, p_user_id integer, p_overlap integer, p_lease_minutes integer, p_roles "ProjectRole"[])
+-- Prefetch (decision 050): p_ahead_of, the caller's running claim on screen, asks for the claim one
+-- ahead of it: their other running claim if they hold one, else a new claim (a check item only when
+-- the one on screen is a check itself: accord_claim_check_item serves none beside an ordinary claim),
+-- so a person holds at most two running claims in a project. The one ahead is an ordinary lease:
+-- it holds its slot like any claim (exactly N), and the quota counts the one on screen as done.
+-- A p_ahead_of that is not the caller's running claim in the project is ignored (an ordinary claim).
+CREATE OR REPLACE FUNCTION accord_claim_item(p_project_id integer, p_user_id integer, p_overlap integer, p_lease_minutes integer, p_roles "ProjectRole"[], p_ahead_of integer DEFAULT NULL)
 RETURNS TABLE (assignment_id integer, item_id integer, lease_expires_at timestamptz, draft jsonb, project_overlap integer)
 -- At most one row: the planner must not expect the default 1,000 (and hash-join all items).
 LANGUAGE plpgsql ROWS 1 AS $$
@@ -60,20 +66,35 @@ BEGIN
          COALESCE(p.settings ->> 'order', 'sequential'), (p.settings ->> 'quota')::integer, (p.settings ->> 'checkRate')::numeric
     INTO v_overlap, v_lease, v_order, v_quota, v_check_rate FROM projects p WHERE p.id = p_project_id;
   IF NOT FOUND THEN RETURN; END IF;
-  -- Check items first (decision 025), with this claim's one read of the languages and settings (decision 027).
-  RETURN QUERY SELECT * FROM accord_claim_check_item(p_project_id, p_user_id, v_langs, v_check_rate, v_quota, v_overlap, v_lease);
-  IF FOUND THEN RETURN; END IF;
-  RETURN QUERY
-    SELECT a.id, a.item_id, a.lease_expires_at, a.draft, v_overlap FROM assignments a JOIN items i ON i.id = a.item_id
-     WHERE a.user_id = p_user_id AND a.project_id = p_project_id AND a.status = 'active' AND a.lease_expires_at > now()
-       AND i.status IN ('pending', 'in_annotation')
-     ORDER BY a.claimed_at, a.id LIMIT 1;
-  IF FOUND THEN RETURN; END IF;
+  -- Prefetch (decision 050): under the queue lock, so two prefetches never both claim.
+  IF p_ahead_of IS NOT NULL AND NOT EXISTS (SELECT 1 FROM assignments a WHERE a.id = p_ahead_of AND a.user_id = p_user_id
+      AND a.project_id = p_project_id AND a.status = 'active' AND a.lease_expires_at > now()) THEN
+    p_ahead_of := NULL;
+  END IF;
+  FOR v_pass IN 1..2 LOOP
+    -- The caller's running claim (other than the one on screen): checked before the check items
+    -- when prefetching, so that a check is never a third claim.
+    IF (v_pass = 1) = (p_ahead_of IS NOT NULL) THEN
+      RETURN QUERY
+        SELECT a.id, a.item_id, a.lease_expires_at, a.draft, v_overlap FROM assignments a JOIN items i ON i.id = a.item_id
+         WHERE a.user_id = p_user_id AND a.project_id = p_project_id AND a.status = 'active' AND a.lease_expires_at > now()
+           AND a.id IS DISTINCT FROM p_ahead_of AND i.status IN ('pending', 'in_annotation')
+         ORDER BY a.claimed_at, a.id LIMIT 1;
+      IF FOUND THEN RETURN; END IF;
+    END IF;
+    -- Check items first (decision 025), with this claim's one read of the languages and settings (decision 027).
+    IF v_pass = 1 THEN
+      RETURN QUERY SELECT * FROM accord_claim_check_item(p_project_id, p_user_id, v_langs, v_check_rate, v_quota, v_overlap, v_lease) c
+        WHERE p_ahead_of IS NULL OR c.assignment_id IS DISTINCT FROM p_ahead_of;
+      IF FOUND THEN RETURN; END IF;
+    END IF;
+  END LOOP;
   -- Quota: no new claim once the caller has submitted their share (under their queue lock, so
   -- their own concurrent claims cannot overshoot it). Read from their tallies: no scan.
   SELECT COALESCE(sum(t.assignments) FILTER (WHERE t.status = 'submitted'), 0), COALESCE(sum(t.assignments), 0)
     INTO v_submitted, v_done FROM assignment_tallies t WHERE t.user_id = p_user_id AND t.project_id = p_project_id;
-  IF v_submitted >= v_quota THEN RETURN; END IF;
+  -- The claim on screen, when prefetching, counts as submitted.
+  IF v_submitted + (p_ahead_of IS NOT NULL)::integer >= v_quota THEN RETURN; END IF;
   -- The probed languages: the member's; for interleaved without languages, the project's (a loose
   -- index scan, one probe per distinct language).
   IF cardinality(v_langs) > 0 THEN

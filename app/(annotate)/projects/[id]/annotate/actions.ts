@@ -40,6 +40,18 @@ export async function claimNextAction(projectId: number): Promise<ActionResult<{
   return withUser((user) => claimUrl(user, parsed));
 }
 
+/** Prefetch (decision 050): the claim one ahead of the one on screen, loaded while the annotator works on it. */
+export async function prefetchNextAction(projectId: number, aheadOf: number): Promise<ActionResult<{ ahead: { assignmentId: number; url: string } | null }>> {
+  const project = parseRowId(projectId);
+  const on = parseRowId(aheadOf);
+  if (project === null || on === null) return { ok: false, code: "bad_request", message: "Unknown project or assignment." };
+  return withUser(async (user) => {
+    const claim = await claimNextItem({ actor: user, projectId: project, aheadOf: on });
+    const ahead = claim && claim.assignmentId !== on ? { assignmentId: claim.assignmentId, url: `/projects/${project}/annotate/${claim.assignmentId}` } : null;
+    return { ahead };
+  });
+}
+
 /** Autosave; the draft is any JSON (a form in progress). */
 export async function saveDraftAction(assignmentId: number, draft: unknown): Promise<ActionResult<{ leaseExpiresAt: string }>> {
   const parsed = parseRowId(assignmentId);

@@ -15,7 +15,16 @@ import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { getAssignment } from "@/lib/queue/get-assignment";
 import { getQueueProgress } from "@/lib/queue/get-queue-progress";
 import type { AssignmentStatus } from "@/lib/queue/queue-dto";
-import { assignmentStateAction, claimNextAction, claimNextFormAction, releaseAssignmentAction, saveDraftAction, skipAssignmentAction, submitAnnotationAction } from "../actions";
+import {
+  assignmentStateAction,
+  claimNextAction,
+  claimNextFormAction,
+  prefetchNextAction,
+  releaseAssignmentAction,
+  saveDraftAction,
+  skipAssignmentAction,
+  submitAnnotationAction,
+} from "../actions";
 import { routeRowId } from "@/lib/validation/row-id";
 
 export const metadata: Metadata = { title: "Annotate" };
@@ -33,6 +42,7 @@ const actions = {
   skip: skipAssignmentAction,
   release: releaseAssignmentAction,
   state: assignmentStateAction,
+  prefetch: prefetchNextAction,
 };
 
 /** The annotation screen for one of my assignments (someone else's is a 404, like a missing one). */
