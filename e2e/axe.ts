@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
 
 /**
  * axe-core on every page and state the e2e suite visits (WCAG 2.1 A and AA rules). A page is
@@ -58,7 +58,7 @@ async function stateKey(page: Page): Promise<string> {
 }
 
 /** Scans `page` unless its (pattern, state) was scanned already; never throws (a page may close or navigate meanwhile). */
-async function scan(page: Page, testTitle: string): Promise<void> {
+async function scan(page: Page, testTitle: string, addTime: (ms: number) => void): Promise<void> {
   try {
     if (page.isClosed() || !/^https?:/.test(page.url())) return;
     const key = await stateKey(page);
@@ -79,6 +79,7 @@ async function scan(page: Page, testTitle: string): Promise<void> {
         nodes: v.nodes.map((n) => ({ target: n.target.join(" "), summary: (n.failureSummary ?? "").split("\n").slice(0, 2).join(" ") })),
       })),
     };
+    addTime(record.ms); // the scan's time is not the test's: it gets that much longer to run
     fs.mkdirSync(path.dirname(AXE_RESULTS), { recursive: true });
     fs.appendFileSync(AXE_RESULTS, JSON.stringify(record) + "\n");
   } catch {
@@ -90,7 +91,9 @@ async function scan(page: Page, testTitle: string): Promise<void> {
  * Hooks every page of the test (the default context and any `browser.newContext()` the spec
  * makes): scan after each main-frame navigation settles, and all open pages at the end.
  */
-export async function withAxe(browser: Browser, context: BrowserContext, testTitle: string, run: () => Promise<void>): Promise<void> {
+export async function withAxe(browser: Browser, context: BrowserContext, testInfo: TestInfo, run: () => Promise<void>): Promise<void> {
+  const testTitle = testInfo.titlePath.join(" › ");
+  const addTime = (ms: number) => testInfo.setTimeout(testInfo.timeout + ms);
   if (process.env.E2E_AXE === "0") return run();
   const pages = new Set<Page>();
   const pending = new Set<Promise<void>>();
@@ -107,7 +110,7 @@ export async function withAxe(browser: Browser, context: BrowserContext, testTit
         new Promise<void>((resolve) => setTimeout(resolve, NAV_SETTLE_MS)).then(async () => {
           if (page.isClosed()) return;
           await page.waitForLoadState("load", { timeout: 5_000 }).catch(() => {});
-          await scan(page, testTitle);
+          await scan(page, testTitle, addTime);
         }),
       );
     });
@@ -126,7 +129,7 @@ export async function withAxe(browser: Browser, context: BrowserContext, testTit
   try {
     await run();
     await Promise.all([...pending]);
-    for (const page of [...pages]) await scan(page, testTitle);
+    for (const page of [...pages]) await scan(page, testTitle, addTime);
   } finally {
     browser.newContext = newContext;
   }

@@ -145,7 +145,7 @@ export const test = base.extend<{ api: Api; axe: void }>({
     await use(new Api(request, await tokenFor(request, E2E_ADMIN.email, E2E_ADMIN.password)));
   },
   // Every page the test opens is scanned by axe-core (e2e/axe.ts; report in e2e/axe-report.ts).
-  axe: [async ({ browser, context }, use, testInfo) => withAxe(browser, context, testInfo.titlePath.join(" › "), () => use()), { auto: true }],
+  axe: [async ({ browser, context }, use, testInfo) => withAxe(browser, context, testInfo, () => use()), { auto: true }],
 });
 
 export { expect };

@@ -46,7 +46,7 @@ export function PairMatrixView({ pairs, mainField, symbol }: { pairs: readonly P
                 {cells[i].map((cell, j) => {
                   if (cell === null)
                     return (
-                      <td key={j} className="h-12 w-20 border border-white bg-slate-50 text-center text-xs text-slate-300">
+                      <td key={j} className="h-12 w-20 border border-white bg-slate-50 text-center text-xs text-slate-500">
                         {i === j ? "" : "·"}
                       </td>
                     );
