@@ -18,25 +18,26 @@ import { submitAnnotation } from "@/lib/queue/submit-annotation";
 export const DEMO_ANNOTATED_ITEMS = 8;
 export const DEMO_JUDGE_RUN = "demo-judge";
 
-/** 0–99 from the item's external id: which answers the demo judge gets wrong, stably. */
+/** 0–99 from the item's external id: the demo's labels vary by item, stably. */
 const bucket = (externalId: string) => createHash("sha1").update(externalId).digest().readUInt16BE(0) % 100;
 
 type Who = "first" | "second";
-type Maker = (fields: ItemFields, disagree: boolean, who: Who) => Record<string, unknown>;
+/** `b`: the item's bucket (0–99), so labels vary between items; `disagree`: the second annotator differs. */
+type Maker = (fields: ItemFields, disagree: boolean, who: Who, b: number) => Record<string, unknown>;
 
 /** One realistic annotation per kind; `disagree` makes the second annotator differ on a decisive field. */
 const annotations: Record<ItemKind, Maker> = {
-  dialogue: (_f, disagree, who) => ({
+  dialogue: (_f, disagree, who, b) => ({
     dev_related: true,
     task_category: disagree && who === "second" ? "debugging" : "knowledge_qa",
     code_centric: disagree && who === "second" ? null : true,
-    single_answer: true,
+    single_answer: b < 60,
     time_invariant: true,
     evidence_supported: false,
     notes: "",
   }),
-  qa_pair: (_f, disagree, who) => {
-    const partly = disagree && who === "second";
+  qa_pair: (_f, disagree, who, b) => {
+    const partly = (disagree && who === "second") !== b < 30;
     return {
       verdict: "accept",
       reject_reasons: [],
@@ -67,9 +68,9 @@ const annotations: Record<ItemKind, Maker> = {
     disagree && who === "second"
       ? { accuracy: "partially_correct", error_codes: ["SE-HA3"], notes: "Claims a check the code does not do." }
       : { accuracy: "correct", error_codes: [], notes: "" },
-  model_answer: (f, disagree, who) => {
-    const grade = f.kind === "model_answer" && f.predictedAnswer.trim() === "" ? "not_attempted" : "correct";
-    return { grade: disagree && who === "second" ? "incorrect" : grade, notes: "" };
+  model_answer: (f, disagree, who, b) => {
+    const grade = f.kind === "model_answer" && f.predictedAnswer.trim() === "" ? "not_attempted" : b < 65 ? "correct" : "incorrect";
+    return { grade: disagree && who === "second" ? (grade === "correct" ? "incorrect" : "correct") : grade, notes: "" };
   },
 };
 
@@ -96,7 +97,7 @@ export async function seedDemoWork(opts: {
       if (!claim) continue;
       // Only the second annotator's label depends on it: every fourth of theirs differs.
       const disagree = i % 4 === 1;
-      const annotation = annotations[kind](claim.item.fields, disagree, who);
+      const annotation = annotations[kind](claim.item.fields, disagree, who, bucket(claim.item.externalId));
       await submitAnnotation({ actor, assignmentId: claim.assignmentId, annotation }).catch((e: unknown) => {
         throw new Error(`demo ${kind} annotation of ${claim.item.externalId} refused: ${JSON.stringify((e as { details?: unknown }).details ?? String(e))}`);
       });
