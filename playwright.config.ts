@@ -18,6 +18,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   globalSetup: "./e2e/global-setup.ts",
+  globalTeardown: "./e2e/axe-report.ts",
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",

@@ -21,7 +21,7 @@ async function annotatePair(api: Api, ana: TestUser, ben: TestUser, projectId: n
   expect(second.id, "the queue completes the pair Ana started").toBe(first.id);
 }
 
-const accuracyRow = (page: Page) => page.getByRole("region", { name: "Agreement per field" }).locator('[data-testid="field-row"][data-field="accuracy"]');
+const accuracyRow = (page: Page) => page.getByRole("region", { name: "Agreement per field", exact: true }).locator('[data-testid="field-row"][data-field="accuracy"]');
 
 test("a lead watches agreement change live; annotators get no dashboard; downloads", async ({ api, page, request }) => {
   test.setTimeout(90_000); // ~17 s on CI: polls until the new pair shows
@@ -99,7 +99,7 @@ test("a lead watches agreement change live; annotators get no dashboard; downloa
     ["pairs", "Per annotator pair"],
     ["confusion", "Confusion matrices"],
   ]) {
-    await page.getByRole("region", { name: title }).screenshot({ path: shot(`section-${name}`) });
+    await page.getByRole("region", { name: title, exact: true }).screenshot({ path: shot(`section-${name}`) });
   }
 
   // Live: a new pair arrives through the API; the number changes without navigation.
@@ -183,7 +183,7 @@ test("the demo comments: a dominant label explains kappa 0 at high agreement; in
     ["model", "Per model"],
     ["fields", "Agreement per field"],
   ]) {
-    await page.getByRole("region", { name: title }).screenshot({ path: shot(`demo-section-${name}`) });
+    await page.getByRole("region", { name: title, exact: true }).screenshot({ path: shot(`demo-section-${name}`) });
   }
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { test as base, expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { withAxe } from "./axe";
 import { E2E_ADMIN } from "./e2e-admin";
 
 export type TestUser = { id: number; email: string; name: string; role: string; password: string; token: string };
@@ -139,10 +140,12 @@ export async function itemStatuses(request: APIRequestContext, lead: TestUser, p
   return Object.fromEntries(((await res.json()).items as { external_id: string; status: string }[]).map((i) => [i.external_id, i.status]));
 }
 
-export const test = base.extend<{ api: Api }>({
+export const test = base.extend<{ api: Api; axe: void }>({
   api: async ({ request }, use) => {
     await use(new Api(request, await tokenFor(request, E2E_ADMIN.email, E2E_ADMIN.password)));
   },
+  // Every page the test opens is scanned by axe-core (e2e/axe.ts; report in e2e/axe-report.ts).
+  axe: [async ({ browser, context }, use, testInfo) => withAxe(browser, context, testInfo, () => use()), { auto: true }],
 });
 
 export { expect };

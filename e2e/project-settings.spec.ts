@@ -22,7 +22,7 @@ test("a README project's settings: its threshold and validation round, saved and
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByText("Settings saved.")).toBeVisible();
   await page.goto(`/projects/${projectId}`);
-  const summary = page.getByRole("region", { name: "Settings" });
+  const summary = page.getByRole("region", { name: "Settings", exact: true });
   await expect(summary.getByText("Match threshold")).toBeVisible();
   await expect(summary.getByText("0.7")).toBeVisible();
   await expect(summary.getByText("Validation round")).toBeVisible();
@@ -41,7 +41,7 @@ test("a QA project's settings: its reject rule only", async ({ api, browser, bas
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByText("Settings saved.")).toBeVisible();
   await page.goto(`/projects/${projectId}`);
-  await expect(page.getByRole("region", { name: "Settings" }).getByText("Goes to adjudication")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Settings", exact: true }).getByText("Goes to adjudication")).toBeVisible();
   await page.close();
 });
 
@@ -58,7 +58,7 @@ test("a new project from the form: the kind it starts on, and the overlap and le
   await page.getByLabel("Lease (minutes)").fill("45");
   await page.getByRole("button", { name: "Create project" }).click();
   await expect(page).toHaveURL(/\/projects\/\d+$/);
-  const summary = page.getByRole("region", { name: "Settings" });
+  const summary = page.getByRole("region", { name: "Settings", exact: true });
   await expect(summary.getByText("45 min")).toBeVisible();
   await expect(summary.getByText("Task categories")).toBeVisible();
   await page.goto(`${page.url()}/settings`);
@@ -84,6 +84,6 @@ test("a comment project's sampling: a stratum the kind lacks is refused, a valid
   await expect(page.getByText("Settings saved.")).toBeVisible();
   await page.screenshot({ path: shot("settings-sampling"), fullPage: true });
   await page.goto(`/projects/${projectId}`);
-  await expect(page.getByRole("region", { name: "Settings" }).getByText("50 % of each language × model")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Settings", exact: true }).getByText("50 % of each language × model")).toBeVisible();
   await page.close();
 });

@@ -8,6 +8,7 @@ import { itemKindModules } from "@/lib/items/kinds";
 import { addProjectMember } from "@/lib/projects/add-project-member";
 import { createProject } from "@/lib/projects/create-project";
 import { createUser } from "@/lib/users/create-user";
+import { seedDemoWork } from "./seed-demo-work";
 
 const dataDir = path.join(import.meta.dirname, "demo-data");
 
@@ -22,7 +23,7 @@ export const demoUsers = [
 // Each kind's demo project (name, instructions, file in demo-data/) is part of its module.
 const demoProjects = Object.values(itemKindModules).map((m) => ({ ...m.demo, kind: m.kind }));
 
-/** Idempotent: existing users and projects (by name) are kept, re-imports are duplicates. */
+/** Idempotent: existing users and projects (by name) are kept, re-imports are duplicates, and the demo's annotations are written once per project. */
 export async function seedDemo(opts: { password: string; log: (line: string) => void }): Promise<void> {
   for (const u of demoUsers) {
     if (await db.user.findUnique({ where: { email: u.email }, select: { id: true } })) continue;
@@ -30,15 +31,19 @@ export async function seedDemo(opts: { password: string; log: (line: string) => 
   }
   const lead = await db.user.findUniqueOrThrow({ where: { email: "lead@example.org" }, select: { id: true, email: true, name: true, role: true } });
   const actor: SessionUser = lead;
+  const annotatorEmails = ["ann1@example.org", "ann2@example.org", "ann3@example.org"];
+  const people = await db.user.findMany({ where: { email: { in: annotatorEmails } }, select: { id: true, email: true, name: true, role: true } });
+  const annotators = annotatorEmails.map((e) => people.find((p) => p.email === e)!) as [SessionUser, SessionUser, SessionUser];
   for (const p of demoProjects) {
     const existing = await db.project.findFirst({ where: { name: p.name }, select: { id: true } });
     const projectId = existing?.id ?? (await createProject({ actor, input: { name: p.name, kind: p.kind, instructions: p.instructions } })).id;
-    for (const email of ["ann1@example.org", "ann2@example.org", "ann3@example.org"]) {
+    for (const email of annotatorEmails) {
       await addProjectMember({ actor, projectId, input: { email, role: "annotator" } });
     }
     const file = path.join(dataDir, p.file);
     if (!existsSync(file)) continue;
     const result = await importItems({ actor, projectId, records: () => jsonlRecords(createReadStream(file)) });
     opts.log(`  ${p.name}: ${result.imported} items imported${result.duplicates ? `, ${result.duplicates} already there` : ""}`);
+    await seedDemoWork({ projectId, kind: p.kind, lead: actor, annotators, log: opts.log });
   }
 }

@@ -28,7 +28,7 @@ export function AlphaTable({ alpha }: { alpha: Record<string, AlphaJson> }) {
             <Td className="text-right">
               <OptionalKappa value={a.nominal} />
             </Td>
-            <Td className="text-right">{a.ordinal === undefined ? <span className="text-xs text-slate-400">nominal field</span> : <OptionalKappa value={a.ordinal} />}</Td>
+            <Td className="text-right">{a.ordinal === undefined ? <span className="text-xs text-slate-500">nominal field</span> : <OptionalKappa value={a.ordinal} />}</Td>
           </tr>
         ))}
       </TBody>

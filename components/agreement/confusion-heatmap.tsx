@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import type { ConfusionJson } from "@/lib/agreement/agreement-report-types";
 import { fieldLabel, formatShare, scaleLabel } from "./format";
 import { heatCell, matrixMax } from "./heatmap-scale";
+import { scrollRegion } from "@/components/ui/scroll-region";
 
 const views = [
   { value: "counts", label: "Counts" },
@@ -49,7 +50,7 @@ export function ConfusionHeatmap({
           ))}
         </span>
       </figcaption>
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto" {...scrollRegion(`${fieldLabel(name)}: confusion matrix`)}>
         <table className="text-xs">
           <thead>
             <tr>

@@ -28,7 +28,7 @@ export function KappaValue({ stats, compact = false }: { stats: KappaStats; comp
 
 /** A weighted kappa or alpha: a number, or "undefined" (the reason is the plain kappa's). */
 export function OptionalKappa({ value }: { value: number | null | undefined }) {
-  if (value === undefined) return <span className="text-slate-400">—</span>;
+  if (value === undefined) return <span className="text-slate-500">—</span>;
   if (value === null) return <span className="text-slate-500 italic">undefined</span>;
   return <span className="tabular-nums">{formatStat(value)}</span>;
 }

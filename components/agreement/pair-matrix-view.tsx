@@ -7,6 +7,7 @@ import { FieldTable } from "./field-table";
 import { fieldLabel, formatStat } from "./format";
 import { heatCell } from "./heatmap-scale";
 import { pairMatrix } from "./pair-matrix";
+import { scrollRegion } from "@/components/ui/scroll-region";
 
 const short = (email: string) => email.split("@")[0];
 
@@ -21,7 +22,7 @@ export function PairMatrixView({ pairs, mainField, symbol }: { pairs: readonly P
   if (annotators.length === 0) return <p className="text-sm text-slate-600">No pair of annotators has two annotations on the same item yet.</p>;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[auto_1fr]">
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto" {...scrollRegion("Agreement per annotator pair")}>
         <table className="text-sm" data-testid="pair-matrix">
           <caption className="pb-2 text-left text-xs text-slate-600">
             {fieldLabel(mainField)} {symbol} per annotator pair (n items). Select a cell for that pair&apos;s fields.
@@ -45,7 +46,7 @@ export function PairMatrixView({ pairs, mainField, symbol }: { pairs: readonly P
                 {cells[i].map((cell, j) => {
                   if (cell === null)
                     return (
-                      <td key={j} className="h-12 w-20 border border-white bg-slate-50 text-center text-xs text-slate-300">
+                      <td key={j} className="h-12 w-20 border border-white bg-slate-50 text-center text-xs text-slate-500">
                         {i === j ? "" : "·"}
                       </td>
                     );
@@ -57,12 +58,16 @@ export function PairMatrixView({ pairs, mainField, symbol }: { pairs: readonly P
                         type="button"
                         data-testid="pair-cell"
                         aria-pressed={selected === key}
-                        aria-label={`${row} and ${annotators[j]}: ${symbol} ${cell.value === null ? "undefined" : formatStat(cell.value)}, n ${cell.n}`}
                         onClick={() => setSelected(selected === key ? null : key)}
                         style={{ backgroundColor: cell.value === null ? undefined : shade.background }}
                         className={`flex h-full w-full flex-col items-center justify-center ${cell.value === null ? "bg-slate-100 text-slate-500" : shade.isDark ? "text-white" : "text-slate-900"} ${selected === key ? "ring-2 ring-amber-400 ring-inset" : ""} ${focusRing}`}
                       >
+                        {/* The name is the visible text plus context for screen readers (an aria-label would hide the text: WCAG 2.5.3). */}
+                        <span className="sr-only">
+                          {row} and {annotators[j]}: {symbol}{" "}
+                        </span>
                         <span className="font-semibold tabular-nums">{cell.value === null ? "undef." : formatStat(cell.value)}</span>
+                        <span className="sr-only">, </span>
                         <span className="text-[11px] opacity-80">n {cell.n}</span>
                       </button>
                     </td>

@@ -5,7 +5,7 @@ import { isErrorCodesField, isFunctionalitiesField, isKappaField } from "./repor
 
 /** One cell: the field's headline number with its interval, or "undefined". */
 function Cell({ field }: { field: FieldJson | undefined }) {
-  if (field === undefined) return <span className="text-slate-400">—</span>;
+  if (field === undefined) return <span className="text-slate-500">—</span>;
   const value = isKappaField(field) ? field.kappa : isErrorCodesField(field) ? field.macro_kappa : isFunctionalitiesField(field) ? field.f1 : null;
   if (value === null) return <span className="text-slate-600 italic">undefined</span>;
   return (

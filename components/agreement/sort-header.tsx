@@ -28,7 +28,7 @@ export function SortHeader<K extends string>({
         className={`inline-flex items-center gap-1 rounded px-2 py-0.5 font-semibold tracking-wide uppercase hover:bg-slate-200 ${focusRing} ${isActive ? "text-indigo-700" : ""}`}
       >
         {children}
-        <span aria-hidden="true" className={isActive ? "" : "text-slate-400"}>
+        <span aria-hidden="true" className={isActive ? "" : "text-slate-500"}>
           {arrow}
         </span>
       </button>

@@ -18,7 +18,7 @@ function Combo({ combo }: { combo: string }) {
       {parts.map((p, i) => (
         <Fragment key={i}>
           {i > 0 ? (
-            <span aria-hidden="true" className="mx-0.5 text-slate-400">
+            <span aria-hidden="true" className="mx-0.5 text-slate-500">
               +
             </span>
           ) : null}
@@ -49,7 +49,7 @@ export function ShortcutLegend({ entries, common = commonLegend }: { entries: Le
               <dt className="flex items-center gap-1">
                 {entry.keys.map((combo, i) => (
                   <Fragment key={combo}>
-                    {i > 0 ? <span className="text-slate-400">/</span> : null}
+                    {i > 0 ? <span className="text-slate-500">/</span> : null}
                     <Combo combo={combo} />
                   </Fragment>
                 ))}

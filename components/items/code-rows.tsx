@@ -2,13 +2,13 @@
 import type { ReactNode } from "react";
 import type { CodeLine, CodeSegment } from "@/lib/render/code-lines";
 import { hljsThemeClass, monoFontStack } from "./styles";
+import { scrollRegion } from "@/components/ui/scroll-region";
 
 /** Scrollable monospace frame; rows go inside. A `<pre>` so copy/paste keeps whitespace. */
 export function CodeFrame({ label, children, className = "" }: { label: string; children: ReactNode; className?: string }) {
   return (
     <pre
-      aria-label={label}
-      tabIndex={0}
+      {...scrollRegion(label)}
       className={`overflow-x-auto rounded-md border border-slate-200 bg-slate-50 py-2 text-[13px] leading-[1.55] focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 ${hljsThemeClass} ${className}`}
       style={{ fontFamily: monoFontStack }}
     >
@@ -44,7 +44,7 @@ export function CodeRows({ lines, gutter, className = "" }: { lines: CodeLine[];
     <span key={line.number} data-line={line.number} className={`flex ${className}`}>
       <span
         aria-hidden="true"
-        className="sticky left-0 shrink-0 select-none border-r border-slate-200 bg-inherit pr-2 text-right text-slate-400"
+        className="sticky left-0 shrink-0 select-none border-r border-slate-200 bg-inherit pr-2 text-right text-slate-500"
         style={{ width: gutter, minWidth: gutter }}
       >
         {line.number}

@@ -39,7 +39,7 @@ export function WordDiffView({ before, after, beforeLabel, afterLabel }: WordDif
         className="whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-white p-3 text-[13px] leading-relaxed"
         style={{ fontFamily: monoFontStack }}
       >
-        {parts.length === 0 ? <span className="text-slate-400 italic">(both empty)</span> : null}
+        {parts.length === 0 ? <span className="text-slate-500 italic">(both empty)</span> : null}
         {parts.map((part, index) =>
           part.op === "equal" ? (
             <span key={index}>{part.text}</span>

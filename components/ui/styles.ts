@@ -21,4 +21,5 @@ export const buttonClass = (variant: ButtonVariant = "primary", size: ButtonSize
 export const controlClass =
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus:ring-red-200";
 
-export const linkClass = `rounded-sm text-indigo-700 underline-offset-2 hover:underline ${focusRing}`;
+// Underlined: a link in running text must not be told apart by colour alone (WCAG 1.4.1).
+export const linkClass = `rounded-sm text-indigo-700 underline underline-offset-2 hover:decoration-2 ${focusRing}`;

@@ -87,7 +87,7 @@ describe("renderMarkdown: XSS vectors are removed", () => {
       '<p align="center" title="t" data-x="1" aria-hidden="true"><a href="https://example.com" ping="https://evil" download>x</a></p>' +
         "\n\n- [x] task\n\n| a | b |\n|:-|-:|\n| 1 | 2 |",
     );
-    const allowed = new Set(["align", "href", "target", "rel", "type", "checked", "disabled", "class", "title", "src", "alt"]);
+    const allowed = new Set(["align", "href", "target", "rel", "type", "checked", "disabled", "class", "title", "src", "alt", "aria-label"]);
     for (const name of attributeNames(html)) expect(allowed.has(name), name).toBe(true);
     expect(html).not.toContain("ping");
     expect(html).not.toContain("download");
@@ -160,8 +160,15 @@ describe("renderMarkdown: normal markdown", () => {
 
   it("renders task lists as disabled checkboxes", () => {
     const html = renderMarkdown("- [x] done\n- [ ] todo");
-    expect(html).toMatch(/<input type="checkbox" disabled(="")? checked(="")? \/?>\s*done/);
-    expect(html).toMatch(/<input type="checkbox" disabled(="")? \/?>\s*todo/);
+    expect(html).toMatch(/<input type="checkbox" disabled(="")? checked(="")?[^>]*>\s*done/);
+    expect(html).toMatch(/<input type="checkbox" disabled(="")?(?! checked)[^>]*>\s*todo/);
+  });
+
+  it("names each task-list checkbox by its state (axe: form elements must have labels)", () => {
+    const html = renderMarkdown('- [x] done\n- [ ] todo\n\n<input aria-label="injected" checked>');
+    expect(html).toMatch(/<input[^>]*checked[^>]*aria-label="Done"[^>]*>\s*done/);
+    expect(html).toMatch(/<input[^>]*aria-label="Not done"[^>]*>\s*todo/);
+    expect(html).not.toContain("injected");
   });
 
   it("keeps CJK, Cyrillic and Greek text verbatim", () => {

@@ -101,7 +101,7 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
-    input: ["type", "checked", "disabled"],
+    input: ["type", "checked", "disabled", "aria-label"],
     th: ["align", "colspan", "rowspan"],
     td: ["align", "colspan", "rowspan"],
     ol: ["start"],
@@ -148,9 +148,11 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
       const label = attribs.alt?.trim() ? `Image “${attribs.alt.trim()}” not loaded` : "Image not loaded";
       return { tagName: "span", attribs: { class: placeholderClass }, text: `${label}: ${src ? src.href : "embedded data"}` };
     },
+    // A task-list box is named by its state (WCAG 4.1.2: a form control needs a name); the
+    // task's text follows it. Whatever attributes the content gave are dropped.
     input: (tagName, attribs) => ({
       tagName: "input",
-      attribs: { type: "checkbox", disabled: "", ...("checked" in attribs ? { checked: "" } : {}) },
+      attribs: { type: "checkbox", disabled: "", ...("checked" in attribs ? { checked: "", "aria-label": "Done" } : { "aria-label": "Not done" }) },
     }),
   },
 };

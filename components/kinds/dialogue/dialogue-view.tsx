@@ -46,7 +46,7 @@ export function DialogueView({ turns, label = "Dialogue" }: DialogueViewProps) {
             <article aria-label={`Turn ${index + 1}, ${name}`} className={`min-w-0 max-w-full rounded-2xl border px-4 py-3 shadow-sm sm:max-w-[88%] ${bubbleClass[kind]}`}>
               <p className={`mb-1.5 flex items-center gap-2 text-xs font-semibold tracking-wide uppercase ${labelClass[kind]}`}>
                 <span data-testid="dialogue-turn-role">{name}</span>
-                <span className="font-normal text-slate-400 normal-case">#{index + 1}</span>
+                <span className="font-normal text-slate-500 normal-case">#{index + 1}</span>
               </p>
               {turn.content.trim() === "" ? (
                 <p className="text-sm text-slate-500 italic">(empty message)</p>

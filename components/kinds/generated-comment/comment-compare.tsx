@@ -6,7 +6,7 @@ import { CompareRows, valueText } from "@/components/adjudicate/compare-rows";
 const names = new Map(errorCodes.map((c) => [c.code, c.name]));
 
 function CodeList({ codes, tone }: { codes: string[]; tone: string }) {
-  if (codes.length === 0) return <p className="text-xs text-slate-400">none</p>;
+  if (codes.length === 0) return <p className="text-xs text-slate-500">none</p>;
   return (
     <ul className="space-y-1">
       {codes.map((c) => (

@@ -8,7 +8,7 @@ function Mark({ on, label }: { on: boolean; label: string }) {
   return on ? (
     <span className="rounded bg-emerald-100 px-1 text-xs font-semibold text-emerald-800">{label} ✓</span>
   ) : (
-    <span className="px-1 text-xs text-slate-300">{label} –</span>
+    <span className="px-1 text-xs text-slate-500">{label} –</span>
   );
 }
 

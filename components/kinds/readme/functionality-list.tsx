@@ -102,7 +102,7 @@ export function FunctionalityList({
                   size="sm"
                   variant="ghost"
                   className="px-1.5 text-xs"
-                  aria-label={`Replace the span of functionality ${i + 1} with the selection`}
+                  aria-label={`Use selection as the span of functionality ${i + 1}`}
                   disabled={!canReplace}
                   onMouseDown={(e) => e.preventDefault()}
                   onClick={() => onReplaceSpan(i)}

@@ -2,7 +2,7 @@ import { alignFunctionalities, type Functionality } from "@/lib/adjudication/ali
 import type { ReadmeAnnotation } from "@/lib/annotations/annotation-schemas";
 
 function Entry({ f, label, index }: { f: Functionality | undefined; label: string; index: number | null }) {
-  if (!f || index === null) return <p className="text-xs text-slate-400 italic">—</p>;
+  if (!f || index === null) return <p className="text-xs text-slate-500 italic">—</p>;
   return (
     <div className="space-y-1">
       <p className="text-sm text-slate-900">

@@ -6,13 +6,14 @@ import { LocalTime } from "@/components/ui/local-time";
 import type { ItemHistory as ItemHistoryDto } from "@/lib/gold/item-history-dto";
 import { ItemHistoryActions } from "./item-history-actions";
 import { who } from "./people";
+import { scrollRegion } from "@/components/ui/scroll-region";
 
 const checkScoreText = (score: number | null) => (score === 1 ? "right (score 1)" : score === 0 ? "wrong (score 0)" : "not scored (no gold then)");
 const when = (iso: string | null) => <LocalTime iso={iso} style="second" />;
 
 function Json({ value }: { value: unknown }) {
   return (
-    <pre tabIndex={0} className="max-h-64 overflow-auto rounded bg-slate-50 p-2 font-mono text-xs whitespace-pre-wrap break-words text-slate-800">
+    <pre {...scrollRegion("Stored JSON")} className="max-h-64 overflow-auto rounded bg-slate-50 p-2 font-mono text-xs whitespace-pre-wrap break-words text-slate-800">
       {JSON.stringify(value, null, 2)}
     </pre>
   );

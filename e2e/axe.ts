@@ -1,0 +1,136 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
+
+/**
+ * axe-core on every page and state the e2e suite visits (WCAG 2.1 A and AA rules). A page is
+ * scanned shortly after each navigation and once more at the end of each test, but only when its
+ * (URL pattern, state) has not been scanned before in this run: the state is the set of test ids
+ * and dialogs on screen, so the five annotate screens (same URL pattern) count as five states and
+ * a hundred visits to one dashboard cost one scan. Results go to a JSONL file that the global
+ * teardown (e2e/axe-report.ts) prints and fails the run on (serious and critical only).
+ */
+
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+export const AXE_RESULTS = path.join(".data", "axe-results.jsonl");
+/** The impacts that fail the run; "minor" and "moderate" are printed only. */
+export const FAILING_IMPACTS = new Set(["serious", "critical"]);
+
+export type AxeRecord = {
+  key: string;
+  url: string;
+  test: string;
+  ms: number;
+  violations: { id: string; impact: string | null; help: string; nodes: { target: string; summary: string }[] }[];
+};
+
+const NAV_SETTLE_MS = 600;
+
+function loadScannedKeys(): Set<string> {
+  try {
+    const lines = fs.readFileSync(AXE_RESULTS, "utf8").split("\n").filter(Boolean);
+    return new Set(lines.map((l) => (JSON.parse(l) as AxeRecord).key));
+  } catch {
+    return new Set();
+  }
+}
+
+// One worker runs the suite (playwright.config.ts); a restarted worker re-reads what was scanned.
+const scanned = loadScannedKeys();
+
+/** `/projects/12/annotate/345?tab=judges` → `/projects/:id/annotate/:id?tab`. */
+export function urlPattern(url: string): string {
+  const u = new URL(url);
+  const keys = [...u.searchParams.keys()].sort();
+  return u.pathname.replace(/\/\d+(?=\/|$)/g, "/:id") + (keys.length ? `?${keys.join("&")}` : "");
+}
+
+async function stateKey(page: Page): Promise<string> {
+  const state = await page.evaluate(() => {
+    const ids = new Set<string>();
+    for (const el of document.querySelectorAll("[data-testid]")) ids.add((el.getAttribute("data-testid") ?? "").replace(/\d+/g, "#"));
+    const dialogs = document.querySelectorAll("[role=dialog]:not([hidden]), dialog[open]").length;
+    return `${[...ids].sort().join(",")}|dialogs:${dialogs}`;
+  });
+  return `${urlPattern(page.url())} ${createHash("sha1").update(state).digest("hex").slice(0, 10)}`;
+}
+
+/** Scans `page` unless its (pattern, state) was scanned already; never throws (a page may close or navigate meanwhile). */
+async function scan(page: Page, testTitle: string, addTime: (ms: number) => void): Promise<void> {
+  try {
+    if (page.isClosed() || !/^https?:/.test(page.url())) return;
+    const key = await stateKey(page);
+    if (scanned.has(key)) return;
+    scanned.add(key);
+    const started = Date.now();
+    const url = page.url();
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const record: AxeRecord = {
+      key,
+      url,
+      test: testTitle,
+      ms: Date.now() - started,
+      violations: results.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? null,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target.join(" "), summary: (n.failureSummary ?? "").split("\n").slice(0, 2).join(" ") })),
+      })),
+    };
+    addTime(record.ms); // the scan's time is not the test's: it gets that much longer to run
+    fs.mkdirSync(path.dirname(AXE_RESULTS), { recursive: true });
+    fs.appendFileSync(AXE_RESULTS, JSON.stringify(record) + "\n");
+  } catch {
+    // The page navigated or closed mid-scan: its next state gets scanned instead.
+  }
+}
+
+/**
+ * Hooks every page of the test (the default context and any `browser.newContext()` the spec
+ * makes): scan after each main-frame navigation settles, and all open pages at the end.
+ */
+export async function withAxe(browser: Browser, context: BrowserContext, testInfo: TestInfo, run: () => Promise<void>): Promise<void> {
+  const testTitle = testInfo.titlePath.join(" › ");
+  const addTime = (ms: number) => testInfo.setTimeout(testInfo.timeout + ms);
+  if (process.env.E2E_AXE === "0") return run();
+  const pages = new Set<Page>();
+  const pending = new Set<Promise<void>>();
+  const track = (p: Promise<void>) => {
+    pending.add(p);
+    void p.finally(() => pending.delete(p));
+  };
+  const watchPage = (page: Page) => {
+    pages.add(page);
+    page.on("close", () => pages.delete(page));
+    page.on("framenavigated", (frame) => {
+      if (frame !== page.mainFrame()) return;
+      track(
+        new Promise<void>((resolve) => setTimeout(resolve, NAV_SETTLE_MS)).then(async () => {
+          if (page.isClosed()) return;
+          await page.waitForLoadState("load", { timeout: 5_000 }).catch(() => {});
+          await scan(page, testTitle, addTime);
+        }),
+      );
+    });
+  };
+  const watchContext = (ctx: BrowserContext) => {
+    ctx.pages().forEach(watchPage);
+    ctx.on("page", watchPage);
+  };
+  watchContext(context);
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser["newContext"]>) => {
+    const ctx = await newContext(...args);
+    watchContext(ctx);
+    return ctx;
+  };
+  try {
+    await run();
+    await Promise.all([...pending]);
+    for (const page of [...pages]) await scan(page, testTitle, addTime);
+  } finally {
+    browser.newContext = newContext;
+  }
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { getProjectAgreement } from "@/lib/agreement/data/get-project-agreement";
+import { db } from "@/lib/db";
+import { openExportStream } from "@/lib/export/open-export-stream";
+import { getLeaderboard } from "@/lib/leaderboard/get-leaderboard";
+import { seedDemo } from "../../scripts/seed-demo";
+import { DEMO_JUDGE_RUN } from "../../scripts/seed-demo-work";
+
+const counts = async () => ({
+  users: await db.user.count(),
+  projects: await db.project.count(),
+  items: await db.item.count(),
+  annotations: await db.annotation.count(),
+  adjudications: await db.adjudication.count(),
+  gold: await db.goldRecord.count(),
+  runs: await db.machineRun.count(),
+});
+
+describe("npm run demo's seeding", () => {
+  it("writes annotations, gold, an adjudication per kind and a judge run; a second run adds nothing", { timeout: 240_000 }, async () => {
+    const log: string[] = [];
+    await seedDemo({ password: "demo-password-for-tests-1", log: (l) => log.push(l) });
+    const lead = await db.user.findUniqueOrThrow({ where: { email: "lead@example.org" }, select: { id: true, email: true, name: true, role: true } });
+    const projects = await db.project.findMany({
+      where: { name: { in: (await db.project.findMany({ select: { name: true } })).map((p) => p.name) } },
+      select: { id: true, kind: true, name: true },
+    });
+    const demo = projects.filter((p) => log.some((l) => l.includes(p.name)));
+    expect(demo.map((p) => p.kind).sort()).toEqual(["dialogue", "generated_comment", "model_answer", "qa_pair", "readme"]);
+
+    for (const p of demo) {
+      const agreement = await getProjectAgreement({ actor: lead, projectId: p.id });
+      expect(agreement.items_compared, p.kind).toBeGreaterThanOrEqual(4);
+      // Disagreements are left for the adjudication queue, one per kind already decided.
+      const statuses = await db.item.groupBy({ by: ["status"], where: { projectId: p.id }, _count: true });
+      const of = (s: string) => statuses.find((x) => x.status === s)?._count ?? 0;
+      expect(of("agreed") + of("gold"), `${p.kind} agreed or gold`).toBeGreaterThanOrEqual(2);
+      expect(await db.adjudication.count({ where: { item: { projectId: p.id }, resolvedAt: { not: null } } }), p.kind).toBe(1);
+      expect(of("disagreement"), `${p.kind} adjudication queue`).toBeGreaterThanOrEqual(1);
+      const e = await openExportStream({ actor: lead, projectId: p.id, statuses: ["gold"], identities: "pseudonyms" });
+      const lines = (await new Response(e.stream).text()).split("\n").filter(Boolean);
+      expect(lines.length, `${p.kind} export`).toBeGreaterThanOrEqual(1);
+    }
+    const answers = demo.find((p) => p.kind === "model_answer")!;
+    expect(await db.machineRun.count({ where: { projectId: answers.id, name: DEMO_JUDGE_RUN } })).toBe(1);
+    const board = await getLeaderboard({ actor: lead, projectId: answers.id });
+    expect(board.sources.map((s) => s.source)).toEqual(["gold", "run"]);
+
+    const before = await counts();
+    await seedDemo({ password: "demo-password-for-tests-1", log: () => {} });
+    expect(await counts()).toEqual(before);
+  });
+});
