@@ -69,8 +69,9 @@ export async function listItems(opts: { actor: SessionUser; projectId: number; f
   const [rows, total, languages, models, annotators] = await Promise.all([
     pool.query<Row>(
       `SELECT p.*, ${itemPreviewSql(project.kind, "p")} AS preview,
-              (SELECT array_agg(DISTINCT COALESCE(u.name, a.external_annotator)) FROM annotations a LEFT JOIN users u ON u.id = a.user_id
-                WHERE a.item_id = p.id AND a.machine_annotator IS NULL) AS annotators
+              (SELECT array_agg(COALESCE(u.name, d.external_annotator))
+                 FROM (SELECT DISTINCT a.user_id, a.external_annotator FROM annotations a WHERE a.item_id = p.id AND a.machine_annotator IS NULL) d
+                 LEFT JOIN users u ON u.id = d.user_id) AS annotators
          FROM (SELECT i.id, i.project_id, i.kind, i.external_id, i.language, i.status, i.annotation_count, i.created_at, ${model} AS model
                  ${from} AND i.id > $${params.length + 1}::bigint ORDER BY i.id LIMIT $${params.length + 2}) p
          ORDER BY p.id`,

@@ -25,15 +25,17 @@ const comments = [
 async function commentProject() {
   const ana = await makeUser("annotator", "Ana");
   const ben = await makeUser("annotator", "Ben");
+  const namesake = await makeUser("annotator", "Ben"); // same name, another person: listed twice
   const { id: projectId, lead } = await makeProject({
     kind: "generated_comment",
     members: [
       [ana, "annotator"],
       [ben, "annotator"],
+      [namesake, "annotator"],
     ],
   });
   const ids = await makeItems({ lead, projectId, kind: "generated_comment", items: comments });
-  return { projectId, lead, ana, ben, ids };
+  return { projectId, lead, ana, ben, namesake, ids };
 }
 
 const gold = { accuracy: "correct", error_codes: [], notes: "" };
@@ -68,15 +70,16 @@ describe("items list: search and filters", () => {
   });
 
   it("shows a one-line preview of the content and who annotated, and filters by annotator, model, language and status", async () => {
-    const { projectId, lead, ana, ben, ids } = await commentProject();
+    const { projectId, lead, ana, ben, namesake, ids } = await commentProject();
     await insertAnnotation({ itemId: ids[0], userId: ana.id, data: gold });
     await insertAnnotation({ itemId: ids[0], userId: ben.id, data: gold });
+    await insertAnnotation({ itemId: ids[0], userId: namesake.id, data: gold });
     await insertAnnotation({ itemId: ids[1], userId: ben.id, data: gold });
     await insertAnnotation({ itemId: ids[1], machine: "judge", data: gold });
     await makeGold([ids[3]]);
     const all = await listItems({ actor: lead, projectId, filters: {} });
     expect(all.items.map((i) => [i.preview, i.annotators])).toEqual([
-      ["Returns the cached value and refreshes it", ["Ana", "Ben"]],
+      ["Returns the cached value and refreshes it", ["Ana", "Ben", "Ben"]],
       ["返回缓存的值并刷新它", ["Ben"]],
       ["Возвращает кэшированное значение", []],
       ["Parses the header line", []],
@@ -84,6 +87,7 @@ describe("items list: search and filters", () => {
     expect(all.facets.annotators).toEqual([
       { id: ana.id, name: "Ana" },
       { id: ben.id, name: "Ben" },
+      { id: namesake.id, name: "Ben" },
     ]);
     const ext = async (filters: Record<string, string>) => (await listItems({ actor: lead, projectId, filters })).items.map((i) => i.externalId);
     expect(await ext({ annotator: String(ben.id) })).toEqual(["i-0", "i-1"]);
@@ -189,9 +193,7 @@ describe("items list: bulk reopen and export of ticked items", () => {
     expect(foreign.status).toBe(422);
     expect(foreign.json.error?.details?.errors).toEqual([{ item_id: other.ids[0], message: "no such item in the project" }]);
     expect((await call(exportRoute.POST, lead, projectId, { body: { item_ids: [other.ids[0]] } })).status).toBe(422);
-    expect((await call(exportRoute.POST, lead, projectId, { body: { item_ids: [ids[0]], identities: "names" } })).json.error?.details?.fields).toHaveProperty(
-      "identities",
-    );
+    expect((await call(exportRoute.POST, lead, projectId, { body: { item_ids: [ids[0]], identities: "names" } })).json.error?.details?.fields).toHaveProperty("identities");
     expect((await call(reopenRoute.POST, ana, projectId, { body: { item_ids: [ids[0]], reason: "x" } })).status).toBe(403);
     expect((await call(exportRoute.POST, ana, projectId, { body: { item_ids: [ids[0]] } })).status).toBe(403);
     expect(await db.item.findUniqueOrThrow({ where: { id: ids[0] }, select: { status: true } })).toEqual({ status: "gold" });
