@@ -74,6 +74,9 @@ export function ScorecardsTable({ report, csvHref, actions }: { report: Scorecar
           <Th>Annotator</Th>
           <Th className="text-right">Submitted</Th>
           <Th className="text-right">Skipped</Th>
+          <Th className="text-right" title="Items claimed now, not yet submitted">
+            In progress
+          </Th>
           <Th className="text-right" title="Median and 90th percentile of the time spent per submitted item">
             Time per item
           </Th>
@@ -93,6 +96,9 @@ export function ScorecardsTable({ report, csvHref, actions }: { report: Scorecar
               </Td>
               <Td className="text-right tabular-nums">{c.submitted.toLocaleString("en")}</Td>
               <Td className="text-right tabular-nums">{c.skipped.toLocaleString("en")}</Td>
+              <Td className="text-right tabular-nums" data-testid="in-progress">
+                {c.inProgress.toLocaleString("en")}
+              </Td>
               <Td className="text-right whitespace-nowrap tabular-nums">
                 {seconds(c.medianSeconds)}
                 {c.p90Seconds !== null ? <span className="block text-xs text-slate-500">p90 {seconds(c.p90Seconds)}</span> : null}

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { ensureEmbeddedPassword, readEmbeddedPassword } from "./embedded-password";
 import { freePort } from "./free-port";
@@ -78,7 +79,8 @@ export async function startEmbeddedServer(opts: { dataDir: string; port?: number
   // PGlite creates only the last path level; a new data dir is its owner's alone.
   mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
   const password = ensureEmbeddedPassword(opts.dataDir);
-  const db = await PGlite.create({ dataDir: pgDir });
+  // pg_trgm: the items list's content search (decision 053); a server has it in its contrib package.
+  const db = await PGlite.create({ dataDir: pgDir, extensions: { pg_trgm } });
   const port = opts.port ?? (await freePort());
   // Prisma's pool, the queue's transactions and a CLI share it; the socket server multiplexes
   // them through one backend, so this only bounds how many may wait. It never listens itself:

@@ -16,15 +16,16 @@ function kindColumns(kind: ItemKind): string {
 }
 
 /**
- * The cursor's query: $1 project id, $2 item statuses ("ItemStatus"[]). OFFSET 0 and LIMIT 1
+ * The cursor's query: $1 project id, $2 item statuses ("ItemStatus"[]), and with `bySelection` $3
+ * the item ids of a selection (the items list's export, int[]). OFFSET 0 and LIMIT 1
  * keep the planner from flattening the subqueries into a hash join whose wide rows it would
  * then sort: the sorted ids drive a nested loop of index lookups, which keeps their order.
  */
-export function exportItemsSql(kind: ItemKind): string {
+export function exportItemsSql(kind: ItemKind, bySelection = false): string {
   return `
 SELECT i.id, i.external_id, i.language, i.status::text AS status, i.meta, g.source::text AS source, g.data AS gold, k.*
 FROM (SELECT id, external_id, language, status, meta FROM items
-       WHERE project_id = $1 AND status = ANY($2::"ItemStatus"[]) ORDER BY external_id COLLATE "C" OFFSET 0) i
+       WHERE project_id = $1 AND status = ANY($2::"ItemStatus"[])${bySelection ? " AND id = ANY($3::int[])" : ""} ORDER BY external_id COLLATE "C" OFFSET 0) i
 CROSS JOIN LATERAL (SELECT ${kindColumns(kind)} FROM ${kindModule(kind).table.name} k WHERE k.item_id = i.id LIMIT 1) k
 LEFT JOIN LATERAL (SELECT source, data FROM gold_records WHERE item_id = i.id LIMIT 1) g ON true
 ORDER BY i.external_id COLLATE "C"`;

@@ -15,8 +15,8 @@ export type ExportStream = { lineCount: number; filename: string; stream: Readab
 const BATCH = 500;
 const CURSOR = "accord_export";
 
-function fileName(projectId: number, statuses: readonly ExportStatus[]): string {
-  return `accord-project-${projectId}-${statuses.join("-")}.jsonl`;
+function fileName(projectId: number, statuses: readonly ExportStatus[], isSelection: boolean): string {
+  return `accord-project-${projectId}-${isSelection ? "selection" : statuses.join("-")}.jsonl`;
 }
 
 /**
@@ -25,12 +25,33 @@ function fileName(projectId: number, statuses: readonly ExportStatus[]): string 
  * one read-only REPEATABLE READ transaction, so `lineCount` and the lines agree even while
  * people keep working. The connection is returned when the stream ends, fails or is cancelled.
  * People appear as pseudonyms unless `identities` is "emails" (SPEC §5); an export with e-mails
- * is audited (who took them out, when, which statuses).
+ * is audited (who took them out, when, which statuses). `itemIds`: only these items, of any status
+ * (the items list's selection, whose export is always audited); ids not in the project are skipped.
  */
-export async function openExportStream(opts: { actor: SessionUser; projectId: number; statuses: readonly ExportStatus[]; identities?: ExportIdentities }): Promise<ExportStream> {
+export async function openExportStream(opts: {
+  actor: SessionUser;
+  projectId: number;
+  statuses: readonly ExportStatus[];
+  identities?: ExportIdentities;
+  itemIds?: readonly number[];
+}): Promise<ExportStream> {
   const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "gold.export" });
+  const selection = opts.itemIds ? [...opts.itemIds] : null;
   const statuses = itemStatusesFor(opts.statuses);
-  if (opts.identities === "emails") {
+  const params = selection ? [project.id, statuses, selection] : [project.id, statuses];
+  if (selection) {
+    await withPgTransaction((sql) =>
+      writeAuditEvent(sql, {
+        actorId: opts.actor.id,
+        projectId: project.id,
+        action: "export.selection",
+        entityType: "project",
+        entityId: project.id,
+        before: null,
+        after: { itemIds: selection, statuses: [...opts.statuses], identities: opts.identities ?? "pseudonyms" },
+      }),
+    );
+  } else if (opts.identities === "emails") {
     await withPgTransaction((sql) =>
       writeAuditEvent(sql, {
         actorId: opts.actor.id,
@@ -62,7 +83,10 @@ export async function openExportStream(opts: { actor: SessionUser; projectId: nu
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
     // The plan (index lookups for every item) is estimated past jit_above_cost; compiling it costs seconds and saves nothing.
     await client.query("SET LOCAL jit = off");
-    const counted = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM items WHERE project_id = $1 AND status = ANY($2::"ItemStatus"[])`, [project.id, statuses]);
+    const counted = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM items WHERE project_id = $1 AND status = ANY($2::"ItemStatus"[])${selection ? " AND id = ANY($3::int[])" : ""}`,
+      params,
+    );
     lineCount = counted.rows[0].n;
     if (opts.identities !== "emails") {
       const secret = await pseudonymSecret(client);
@@ -73,7 +97,7 @@ export async function openExportStream(opts: { actor: SessionUser; projectId: nu
         return name;
       };
     } else person = (_userId, email) => email;
-    await client.query(`DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${exportItemsSql(project.kind)}`, [project.id, statuses]);
+    await client.query(`DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${exportItemsSql(project.kind, selection !== null)}`, params);
   } catch (e) {
     await close(true);
     throw e;
@@ -112,5 +136,5 @@ export async function openExportStream(opts: { actor: SessionUser; projectId: nu
     // pg runs a connection's queries in order, so COMMIT waits for a fetch in flight.
     cancel: () => close(false),
   });
-  return { lineCount, filename: fileName(project.id, opts.statuses), stream };
+  return { lineCount, filename: fileName(project.id, opts.statuses, selection !== null), stream };
 }

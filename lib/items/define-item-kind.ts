@@ -71,6 +71,11 @@ export type ItemKindModule<K extends ItemKind = ItemKind, L extends z.ZodType = 
   exampleLine: Record<string, unknown>;
   /** The typed table: its name and fields; read by item views, queue payloads and export. */
   table: { name: string; columns: readonly KindColumn[] };
+  /**
+   * The item's content fields, SQL expressions on the kind's row `k`: the items list searches them
+   * (pg_trgm, decision 053) and previews the first, so the most telling one goes first.
+   */
+  searchFields: readonly [string, ...string[]];
   /** The rows of the kind's tables for a batch of new items (`ids`: external id → item id). */
   insertRows(opts: { projectId: number; lines: z.infer<L>[]; ids: ReadonlyMap<string, number> }): SqlStatement[];
 

@@ -11,6 +11,10 @@ export type ItemSummaryDto = {
   annotationCount: number;
   /** The model that produced the item, for kinds with a model (the module's `modelColumn`). */
   model: string | null;
+  /** The start of its content as one plain line (lib/items/preview-text.ts). */
+  preview: string;
+  /** Who annotated it (names; imported annotators by their name), for the lead. */
+  annotators: string[];
   createdAt: string;
 };
 
@@ -58,7 +62,7 @@ export type ModelAnswerFields = {
 
 export type ItemFields = DialogueFields | QaPairFields | ReadmeFields | GeneratedCommentFields | ModelAnswerFields;
 
-export type ItemDetailDto = Omit<ItemSummaryDto, "model"> & {
+export type ItemDetailDto = Omit<ItemSummaryDto, "model" | "preview" | "annotators"> & {
   /** What the item needs (accord_item_overlap: the project's overlap, one outside the overlap sample). */
   annotationsNeeded: number;
   meta: Record<string, unknown> | null;

@@ -6,8 +6,10 @@ import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { escapeLikePattern } from "@/lib/validation/escape-like-pattern";
 import { textProblem } from "@/lib/validation/text-problem";
 import { itemModelSql } from "./item-model-sql";
+import { itemPreviewSql } from "./item-search-sql";
 import type { ItemSummaryDto } from "./item-dto";
 import { itemStatuses, type ItemKind, type ItemStatus } from "./item-kinds";
+import { previewText } from "./preview-text";
 
 type Row = {
   id: number;
@@ -19,42 +21,69 @@ type Row = {
   annotation_count: number;
   created_at: Date;
   model: string | null;
+  preview: string | null;
+  annotators: string[] | null;
 };
 
-export type ItemFilters = { language?: string | null; status?: string | null; model?: string | null; q?: string | null };
-export type ItemPage = { items: ItemSummaryDto[]; nextCursor: string | null; total: number; facets: { languages: string[]; models: string[] } };
+/** `annotator`: a user id (who annotated the item); `q`: a literal substring of the external id or the content. */
+export type ItemFilters = { language?: string | null; status?: string | null; model?: string | null; annotator?: string | null; q?: string | null };
+export type ItemPage = {
+  items: ItemSummaryDto[];
+  nextCursor: string | null;
+  total: number;
+  facets: { languages: string[]; models: string[]; annotators: { id: number; name: string }[] };
+};
 
-/** Keyset pagination by id: constant cost per page however deep the list is. `q` is a literal substring of the external id. */
+const bad = (name: string, problem: string) => new AppError("bad_request", `The filter \`${name}\` ${problem}.`, { fields: { [name]: [problem] } });
+
+/**
+ * Keyset pagination by id: constant cost per page however deep the list is. The search is
+ * ILIKE over `items.search_text` through its pg_trgm index (decision 053). The annotators are
+ * the people who submitted an annotation: the lead's view, never an annotator's (`item.browse`).
+ */
 export async function listItems(opts: { actor: SessionUser; projectId: number; filters: ItemFilters; cursor?: string | null; limit?: number }): Promise<ItemPage> {
   const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "item.browse" });
   const limit = Math.min(Math.max(Number.isFinite(opts.limit) ? Number(opts.limit) : 50, 1), 200);
   const f = opts.filters;
   for (const [name, value] of Object.entries(f)) {
     const problem = typeof value === "string" ? textProblem(value) : null;
-    if (problem) throw new AppError("bad_request", `The filter \`${name}\` ${problem}.`, { fields: { [name]: [problem] } });
+    if (problem) throw bad(name, problem);
   }
+  if (f.status && !(itemStatuses as readonly string[]).includes(f.status)) throw bad("status", `must be one of ${itemStatuses.join(", ")}`);
+  const annotator = f.annotator ? Number(f.annotator) : null;
+  if (annotator !== null && !(Number.isSafeInteger(annotator) && annotator > 0 && annotator <= 2 ** 31 - 1)) throw bad("annotator", "must be a user id");
   // The filters, as one WHERE shared by the page and its total ($1 is the project).
   const params: unknown[] = [project.id];
   const where = ["i.project_id = $1"];
   const filter = (sql: (n: string) => string, value: unknown) => where.push(sql(`$${params.push(value)}`));
   if (f.language) filter((n) => `i.language = ${n}`, f.language);
-  if (f.status && (itemStatuses as readonly string[]).includes(f.status)) filter((n) => `i.status = ${n}`, f.status);
+  if (f.status) filter((n) => `i.status = ${n}::"ItemStatus"`, f.status);
   const model = itemModelSql(project.kind, "i");
   if (f.model) filter((n) => `${model} = ${n}`, f.model);
-  if (f.q) filter((n) => `i.external_id ILIKE '%' || ${n} || '%'`, escapeLikePattern(f.q)); // backslash is ILIKE's escape
+  if (annotator !== null) filter((n) => `EXISTS (SELECT 1 FROM annotations a WHERE a.item_id = i.id AND a.user_id = ${n})`, annotator);
+  if (f.q) filter((n) => `i.search_text ILIKE '%' || ${n} || '%'`, escapeLikePattern(f.q)); // backslash is ILIKE's escape
   const from = `FROM items i WHERE ${where.join(" AND ")}`;
   const cursor = Number(opts.cursor);
   const after = Number.isSafeInteger(cursor) && cursor > 0 ? cursor : 0;
   const pool = pgPool();
-  const [rows, total, languages, models] = await Promise.all([
+  const [rows, total, languages, models, annotators] = await Promise.all([
     pool.query<Row>(
-      `SELECT i.id, i.project_id, i.kind, i.external_id, i.language, i.status, i.annotation_count, i.created_at, ${model} AS model
-         ${from} AND i.id > $${params.length + 1}::bigint ORDER BY i.id LIMIT $${params.length + 2}`,
+      `SELECT p.*, ${itemPreviewSql(project.kind, "p")} AS preview,
+              (SELECT array_agg(COALESCE(u.name, d.external_annotator))
+                 FROM (SELECT DISTINCT a.user_id, a.external_annotator FROM annotations a WHERE a.item_id = p.id AND a.machine_annotator IS NULL) d
+                 LEFT JOIN users u ON u.id = d.user_id) AS annotators
+         FROM (SELECT i.id, i.project_id, i.kind, i.external_id, i.language, i.status, i.annotation_count, i.created_at, ${model} AS model
+                 ${from} AND i.id > $${params.length + 1}::bigint ORDER BY i.id LIMIT $${params.length + 2}) p
+         ORDER BY p.id`,
       [...params, after, limit + 1],
     ),
     pool.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params),
     pool.query<{ language: string }>(`SELECT DISTINCT language FROM items WHERE project_id = $1 AND language IS NOT NULL ORDER BY language`, [project.id]),
     pool.query<{ model: string }>(`SELECT DISTINCT ${model} AS model FROM items i WHERE i.project_id = $1 AND ${model} IS NOT NULL ORDER BY 1`, [project.id]),
+    pool.query<{ id: number; name: string }>(
+      `SELECT u.id, u.name FROM project_members m JOIN users u ON u.id = m.user_id WHERE m.project_id = $1 AND m.role = 'annotator' ORDER BY u.name COLLATE "C", u.id`,
+      [project.id],
+    ),
   ]);
   const page = rows.rows.slice(0, limit);
   return {
@@ -67,10 +96,12 @@ export async function listItems(opts: { actor: SessionUser; projectId: number; f
       status: r.status,
       annotationCount: r.annotation_count,
       model: r.model,
+      preview: previewText(r.preview),
+      annotators: (r.annotators ?? []).filter((a) => a !== null).sort(),
       createdAt: r.created_at.toISOString(),
     })),
     nextCursor: rows.rows.length > limit ? String(page[page.length - 1].id) : null,
     total: total.rows[0].total,
-    facets: { languages: languages.rows.map((l) => l.language), models: models.rows.map((m) => m.model) },
+    facets: { languages: languages.rows.map((l) => l.language), models: models.rows.map((m) => m.model), annotators: annotators.rows },
   };
 }

@@ -13,6 +13,7 @@ const rater = (key: string, extra: Partial<RaterRow> = {}): RaterRow => ({
   isExternal: false,
   submitted: 0,
   skipped: 0,
+  inProgress: 0,
   medianSeconds: null,
   p90Seconds: null,
   lastActivityAt: null,

@@ -153,6 +153,7 @@ export function buildScorecards(input: ScorecardInput): ScorecardReport {
       isExternal: r.isExternal,
       submitted: r.submitted,
       skipped: r.skipped,
+      inProgress: r.inProgress,
       medianSeconds: r.medianSeconds,
       p90Seconds: r.p90Seconds,
       lastActivityAt: r.lastActivityAt?.toISOString() ?? null,

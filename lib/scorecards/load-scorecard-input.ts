@@ -18,9 +18,10 @@ SELECT a.user_id, a.external_annotator, count(*)::int AS submitted,
  GROUP BY a.user_id, a.external_annotator`;
 
 const MEMBERS = `
-SELECT u.id AS user_id, u.email, u.name, m.role::text AS role, m.is_active AND u.is_active AS is_active, x.skipped, x.last_at
+SELECT u.id AS user_id, u.email, u.name, m.role::text AS role, m.is_active AND u.is_active AS is_active, x.skipped, x.in_progress, x.last_at
   FROM project_members m JOIN users u ON u.id = m.user_id
- CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE s.status = 'skipped' AND NOT s.is_check)::int AS skipped, max(s.updated_at) AS last_at
+ CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE s.status = 'skipped' AND NOT s.is_check)::int AS skipped,
+                            count(*) FILTER (WHERE s.status = 'active' AND s.lease_expires_at > now())::int AS in_progress, max(s.updated_at) AS last_at
                        FROM assignments s
                       WHERE s.user_id = m.user_id AND s.project_id = m.project_id
                         AND ($2::text IS NULL OR EXISTS (SELECT 1 FROM items i WHERE i.id = s.item_id AND i.language = $2))) x
@@ -56,7 +57,7 @@ type SubmissionRow = {
   p90_seconds: number | null;
   last_submitted_at: Date;
 };
-type MemberRow = { user_id: number; email: string; name: string; role: string; is_active: boolean; skipped: number; last_at: Date | null };
+type MemberRow = { user_id: number; email: string; name: string; role: string; is_active: boolean; skipped: number; in_progress: number; last_at: Date | null };
 type ItemRow = {
   item_id: number;
   language: string | null;
@@ -85,12 +86,12 @@ export async function loadScorecardInput(project: ProjectAccess, language: strin
     const pauses = (await client.query<{ user_id: number; reason: string; paused_at: Date }>(PAUSES, [project.id])).rows;
     const memberIds = new Set(members.map((m) => m.user_id));
     const others = submissions.flatMap((s) => (s.user_id !== null && !memberIds.has(s.user_id) ? [s.user_id] : []));
-    const otherUsers = others.length ? (await client.query<Omit<MemberRow, "role" | "skipped" | "last_at">>(OTHER_USERS, [others])).rows : [];
+    const otherUsers = others.length ? (await client.query<Omit<MemberRow, "role" | "skipped" | "in_progress" | "last_at">>(OTHER_USERS, [others])).rows : [];
     await client.query("ROLLBACK");
     ok = true;
 
     const byKey = new Map<string, RaterRow>();
-    const blank = { submitted: 0, skipped: 0, medianSeconds: null, p90Seconds: null, lastActivityAt: null } as const;
+    const blank = { submitted: 0, skipped: 0, inProgress: 0, medianSeconds: null, p90Seconds: null, lastActivityAt: null } as const;
     for (const m of members) {
       byKey.set(userKey(m.user_id), {
         key: userKey(m.user_id),
@@ -102,6 +103,7 @@ export async function loadScorecardInput(project: ProjectAccess, language: strin
         isExternal: false,
         ...blank,
         skipped: m.skipped,
+        inProgress: m.in_progress,
         lastActivityAt: m.last_at,
       });
     }

@@ -29,6 +29,8 @@ export interface RaterFigures {
   isExternal: boolean;
   submitted: number;
   skipped: number;
+  /** Items they hold claimed now (an unexpired lease): their work in progress. */
+  inProgress: number;
   /** Seconds per submitted item (the clamped time spent); null without submissions or for external annotators. */
   medianSeconds: number | null;
   p90Seconds: number | null;

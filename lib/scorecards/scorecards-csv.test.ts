@@ -13,6 +13,7 @@ const rater = (key: string, email: string | null, name: string) => ({
   isExternal: email === null,
   submitted: 2,
   skipped: 1,
+  inProgress: 0,
   medianSeconds: 12.5,
   p90Seconds: 30,
   lastActivityAt: new Date(Date.UTC(2026, 0, 2)),

@@ -109,6 +109,16 @@ describe("annotator scorecards (GET /projects/{id}/annotators)", () => {
     expect(expert.peers.by_peer).toMatchObject([{ annotator: ana.email, n: 1 }]);
   });
 
+  it("counts each member's items in progress: claimed with an unexpired lease, not expired, submitted or skipped ones", async () => {
+    const { projectId, lead, annotators } = await makeQueueProject({ kind: "generated_comment", items: 3, annotators: 2 });
+    const [ana, ben] = annotators;
+    await claimNextItem({ actor: ana, projectId });
+    const expired = await claimNextItem({ actor: ben, projectId });
+    await db.assignment.update({ where: { id: expired!.assignmentId }, data: { leaseExpiresAt: new Date(Date.now() - 60_000) } });
+    const cards = (await get(lead, projectId)).json.annotators as (Card & { in_progress: number })[];
+    expect(Object.fromEntries(cards.map((c) => [c.email, c.in_progress]))).toMatchObject({ [ana.email]: 1, [ben.email]: 0, [lead.email]: 0 });
+  });
+
   it("serves a CSV, and only to leads and admins (annotators 403, outsiders 404)", async () => {
     const { projectId, lead, ana } = await seeded();
     const csv = await get(lead, projectId, "?format=csv");

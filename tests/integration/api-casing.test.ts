@@ -149,10 +149,17 @@ describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
     await db.checkPause.create({ data: { projectId, userId: spare.id, reason: "test" } });
     await call("POST /projects/[id]/annotators/[userId]/resume", lead, { params: { id: projectId, userId: spare.id } });
     await call("GET /projects/[id]/export", lead, { params: project, query: "?status=gold" });
+    await call("POST /projects/[id]/items/export", lead, { params: project, body: { item_ids: [itemId] } });
+    expect(pick(await call("GET /projects/[id]/items", lead, { params: project, query: `?annotator=${ana.id}` }), "items.0.annotators")).toEqual([
+      expect.any(String),
+      expect.any(String),
+    ]);
     const history = await call("GET /items/[id]/history", lead, { params: { id: itemId } });
     expect(pick(history, "annotations.0")).toEqual(expect.objectContaining({ submitted_at: expect.any(String), time_spent_ms: expect.any(Number) }));
     await call("PUT /items/[id]/gold", lead, { params: { id: itemId }, body: { gold: sampleAnnotation("readme", 1), rationale: "closer" } });
     await call("POST /items/[id]/reopen", lead, { params: { id: itemId }, body: { reason: "look again" } });
+    await call("PUT /items/[id]/gold", lead, { params: { id: itemId }, body: { gold: sampleAnnotation("readme", 1), rationale: "settled" } });
+    await call("POST /projects/[id]/items/reopen", lead, { params: project, body: { item_ids: [itemId], reason: "look again" } });
 
     // Metric calibration needs a kind with an ordinal gold field: a comment project, gold on each item.
     const comments = await makeQueueProject({ kind: "generated_comment", items: 4, annotators: 0 });

@@ -140,6 +140,8 @@ const routes: Record<string, Call> = {
   "GET /api/v1/projects/[id]/export": { params: project, query: "?status=gold,unresolved" },
   "GET /api/v1/projects/[id]/items": { params: project },
   "POST /api/v1/projects/[id]/items": { params: project, body: () => readmeLine, contentType: "application/x-ndjson" },
+  "POST /api/v1/projects/[id]/items/export": { params: project, body: (w) => ({ item_ids: [w.itemId] }) },
+  "POST /api/v1/projects/[id]/items/reopen": { params: project, body: (w) => ({ item_ids: [w.itemId], reason: "look again" }) },
   "POST /api/v1/projects/[id]/machine-annotations": {
     params: project,
     body: () => ({ external_id: "q-000000", annotator: "judge", annotation: {} }),

@@ -176,7 +176,7 @@ describe("importItems", () => {
     expect(zh.items.map((i) => i.externalId)).toEqual(["f:2", "f:3"]);
     const one = await listItems({ actor: lead, projectId, filters: { model: "m/one" } });
     expect(one.items.map((i) => i.externalId)).toEqual(["f:1", "f:3"]);
-    expect(one.facets).toEqual({ languages: ["pl", "zh"], models: ["m/one", "m/two"] });
+    expect(one.facets).toEqual({ languages: ["pl", "zh"], models: ["m/one", "m/two"], annotators: [] });
     const paged = await listItems({ actor: lead, projectId, filters: {}, limit: 2 });
     const rest = await listItems({ actor: lead, projectId, filters: {}, limit: 2, cursor: paged.nextCursor });
     expect([...paged.items, ...rest.items].map((i) => i.externalId)).toEqual(["f:1", "f:2", "f:3"]);

@@ -100,11 +100,17 @@ async function isPglite(pg, url) {
   }
 }
 
+/** The extensions the migrations create (pg_trgm: decision 053), which PGlite loads only when asked. */
+async function pgliteExtensions() {
+  const { pg_trgm } = await load("@electric-sql/pglite/contrib/pg_trgm");
+  return { pg_trgm };
+}
+
 export const IN_MEMORY_HOST = "in-memory-pglite";
 async function memoryConnection(load) {
   const { PGlite } = await load("@electric-sql/pglite");
   const { PrismaPGlite } = await load("pglite-prisma-adapter");
-  return new PrismaPGlite(await PGlite.create()).connect();
+  return new PrismaPGlite(await PGlite.create({ extensions: await pgliteExtensions() })).connect();
 }
 
 let shadowPglite;
@@ -148,7 +154,7 @@ export async function makeAdapterFactory(datasource) {
       // One in-memory PGlite per shim process (its initdb costs ~3-5 s), wiped before each use.
       const { PGlite } = await load("@electric-sql/pglite");
       const { PrismaPGlite } = await load("pglite-prisma-adapter");
-      shadowPglite ??= await PGlite.create();
+      shadowPglite ??= await PGlite.create({ extensions: await pgliteExtensions() });
       await shadowPglite.exec(`DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;`);
       const { rows } = await shadowPglite.query(`SELECT nspname FROM pg_namespace WHERE nspname NOT IN ('public','information_schema') AND nspname NOT LIKE 'pg\\_%'`);
       for (const { nspname } of rows) await shadowPglite.exec(`DROP SCHEMA "${nspname}" CASCADE`);

@@ -38,6 +38,7 @@ export const generatedCommentKind = defineItemKind({
       { sql: "k.predicted_comment", view: "predictedComment", export: "predicted_comment" },
     ],
   },
+  searchFields: ["k.predicted_comment", "k.original_comment", "k.code_prefix", "k.code_suffix"],
   insertRows: ({ lines, ids }) => {
     const kept = lines.filter((l) => ids.has(l.external_id));
     const col = <K extends keyof GeneratedCommentLine>(k: K) => kept.map((l) => l[k]);

@@ -2,6 +2,7 @@ import "server-only";
 import type { Sql } from "@/lib/db/pg-pool";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { priorItemState } from "@/lib/annotations/prior-item-state";
+import { itemSearchTextSql } from "@/lib/items/item-search-sql";
 import { kindModule } from "@/lib/items/kinds";
 import type { ItemLine } from "./item-line-schema";
 
@@ -40,5 +41,7 @@ export async function insertItemBatch(sql: Sql, opts: { projectId: number; kind:
   if (ids.size === 0) return ids;
   // The kind's rows, in the order its module gives them (a dialogue's turns after the dialogue).
   for (const s of kindModule(opts.kind).insertRows({ projectId: opts.projectId, lines: opts.lines, ids })) await sql(s.text, ...s.values);
+  // Then what the items list searches, read back from the rows just written (one statement per batch).
+  await sql(`UPDATE items i SET search_text = ${itemSearchTextSql(opts.kind, "i")} WHERE i.id = ANY($1::int[])`, [...ids.values()]);
   return ids;
 }

@@ -47,6 +47,7 @@ export const modelAnswerKind = defineItemKind({
       { sql: projectSettingSql("-> 'gradeLabels'"), view: "gradeLabels" },
     ],
   },
+  searchFields: ["k.question", "k.predicted_answer", "k.reference_answer"],
   insertRows: ({ lines, ids }) => {
     const kept = lines.filter((l) => ids.has(l.external_id));
     const col = <K extends keyof ModelAnswerLine>(k: K) => kept.map((l) => l[k]);

@@ -48,6 +48,7 @@ export const readmeKind = defineItemKind({
       { sql: "k.content", view: "content", export: "content" },
     ],
   },
+  searchFields: ["k.content", "k.repo"],
   insertRows: ({ lines, ids }) => {
     const kept = lines.filter((l) => ids.has(l.external_id));
     return [

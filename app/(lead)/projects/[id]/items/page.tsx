@@ -13,6 +13,7 @@ import { listItems } from "@/lib/items/list-items";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { routeRowId } from "@/lib/validation/row-id";
 import { ItemFilters, type ItemFilterValues } from "./_components/item-filters";
+import { ItemsBulkBar } from "./_components/items-bulk-bar";
 import { ItemsTable } from "./_components/items-table";
 
 export const metadata: Metadata = { title: "Items" };
@@ -24,7 +25,7 @@ export default async function ItemsPage({ params, searchParams }: { params: Prom
   const [{ id }, sp] = await Promise.all([params, searchParams]);
   const user = await requireUser({ from: `/projects/${id}/items` });
   const projectId = routeRowId(id);
-  const filters: ItemFilterValues = { language: one(sp.language), status: one(sp.status), model: one(sp.model), q: one(sp.q).trim() };
+  const filters: ItemFilterValues = { language: one(sp.language), status: one(sp.status), model: one(sp.model), annotator: one(sp.annotator), q: one(sp.q).trim() };
   const cursor = one(sp.cursor);
   const page = await loadPageData(async () => {
     const [project, list] = await Promise.all([
@@ -33,10 +34,11 @@ export default async function ItemsPage({ params, searchParams }: { params: Prom
     ]);
     const mayMarkChecks = canInProject(user, project.myRole, "gold.edit");
     const checkIds = mayMarkChecks ? await listCheckItemIds({ actor: user, projectId, itemIds: list.items.map((i) => i.id) }) : null;
-    return { project, list, checkIds };
+    return { project, list, checkIds, canExport: canInProject(user, project.myRole, "gold.export") };
   });
   if (!page.ok) return <AccessDenied message={page.message} />;
-  const { project, list, checkIds } = page.data;
+  const { project, list, checkIds, canExport } = page.data;
+  // The rows' checkboxes serve the check-item marking and the bulk reopen and export alike.
   const checks = checkIds ? { formId: "check-items-form", itemIds: new Set(checkIds) } : undefined;
   const base = `/projects/${projectId}/items`;
   const isFiltered = Object.values(filters).some(Boolean);
@@ -77,6 +79,7 @@ export default async function ItemsPage({ params, searchParams }: { params: Prom
       ) : (
         <>
           {checks ? <CheckItemsBulkBar projectId={projectId} formId={checks.formId} /> : null}
+          {checks ? <ItemsBulkBar projectId={projectId} formId={checks.formId} canReopen canExport={canExport} /> : null}
           <ItemsTable items={list.items} projectId={projectId} showModel={kindModule(project.kind).modelColumn !== undefined} checks={checks} />
         </>
       )}

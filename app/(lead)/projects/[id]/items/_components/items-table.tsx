@@ -1,11 +1,15 @@
 import Link from "next/link";
 import { LanguageBadge } from "@/components/items/language-badge";
 import { StatusBadge } from "@/components/items/status-badge";
+import { LocalTime } from "@/components/ui/local-time";
 import { linkClass } from "@/components/ui/styles";
 import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
 import type { ItemSummaryDto } from "@/lib/items/item-dto";
 
-/** `checks`: for a lead who may mark check items, the bulk form's id (its checkboxes) and which rows are check items. */
+/**
+ * `checks`: for a lead who may act on ticked items, the bulk form's id (its checkboxes carry the
+ * external id as value and the item id as `data-item-id`) and which rows are check items.
+ */
 export function ItemsTable({
   items,
   projectId,
@@ -26,9 +30,11 @@ export function ItemsTable({
           </Th>
         ) : null}
         <Th>External id</Th>
+        <Th>Content</Th>
         <Th>Status</Th>
         <Th>Language</Th>
         {showModel ? <Th>Model</Th> : null}
+        <Th>Annotated by</Th>
         <Th className="text-right">Annotations</Th>
         <Th>Imported</Th>
       </THead>
@@ -37,13 +43,24 @@ export function ItemsTable({
           <tr key={item.id} data-testid="item-row">
             {checks ? (
               <Td>
-                <input type="checkbox" form={checks.formId} name="external_id" value={item.externalId} aria-label={`Select ${item.externalId}`} className="h-4 w-4" />
+                <input
+                  type="checkbox"
+                  form={checks.formId}
+                  name="external_id"
+                  value={item.externalId}
+                  data-item-id={item.id}
+                  aria-label={`Select ${item.externalId}`}
+                  className="h-4 w-4"
+                />
               </Td>
             ) : null}
             <Td className="font-mono text-xs break-all">
               <Link href={`/projects/${projectId}/items/${item.id}`} className={linkClass}>
                 {item.externalId}
               </Link>
+            </Td>
+            <Td className="max-w-[22rem] text-slate-700" data-testid="item-preview">
+              {item.preview ? <span className="line-clamp-2 break-words">{item.preview}</span> : <span className="text-slate-600">—</span>}
             </Td>
             <Td>
               <span className="inline-flex flex-wrap items-center gap-1.5">
@@ -59,8 +76,13 @@ export function ItemsTable({
               <LanguageBadge code={item.language} />
             </Td>
             {showModel ? <Td className="font-mono text-xs">{item.model}</Td> : null}
+            <Td className="text-xs text-slate-700" data-testid="item-annotators">
+              {item.annotators.length ? item.annotators.join(", ") : "—"}
+            </Td>
             <Td className="text-right tabular-nums">{item.annotationCount}</Td>
-            <Td className="whitespace-nowrap text-slate-600">{item.createdAt.slice(0, 10)}</Td>
+            <Td className="whitespace-nowrap text-slate-600">
+              <LocalTime iso={item.createdAt} />
+            </Td>
           </tr>
         ))}
       </TBody>

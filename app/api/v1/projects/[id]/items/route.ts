@@ -16,7 +16,7 @@ export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
   const page = await listItems({
     actor,
     projectId: idParam(params.id, "Project"),
-    filters: { language: q.get("language"), status: q.get("status"), model: q.get("model"), q: q.get("q") },
+    filters: { language: q.get("language"), status: q.get("status"), model: q.get("model"), annotator: q.get("annotator"), q: q.get("q") },
     cursor: q.get("cursor"),
     limit: Number(q.get("limit") ?? 50),
   });
