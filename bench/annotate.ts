@@ -92,7 +92,7 @@ async function timedSubmit(page: Page): Promise<number> {
     w.__t1 = undefined;
     const before = document.querySelector("[data-testid=annotation-screen]");
     const path = location.pathname;
-    window.addEventListener("keydown", (e) => e.key === "Enter" && e.ctrlKey && w.__t0 === undefined && (w.__t0 = performance.now()), { capture: true, once: true });
+    window.addEventListener("keydown", (e) => e.key === "Enter" && e.ctrlKey && w.__t0 === undefined && (w.__t0 = performance.now()), { capture: true });
     const obs = new MutationObserver(() => {
       const now = document.querySelector("[data-testid=annotation-screen]");
       if (now && now !== before && location.pathname !== path && now.querySelector("[data-testid=annotation-form]")) {
