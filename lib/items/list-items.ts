@@ -6,6 +6,7 @@ import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { escapeLikePattern } from "@/lib/validation/escape-like-pattern";
 import { textProblem } from "@/lib/validation/text-problem";
 import { itemModelSql } from "./item-model-sql";
+import { kindModule } from "./kinds";
 import { itemPreviewSql } from "./item-search-sql";
 import type { ItemSummaryDto } from "./item-dto";
 import { itemStatuses, type ItemKind, type ItemStatus } from "./item-kinds";
@@ -59,6 +60,7 @@ export async function listItems(opts: { actor: SessionUser; projectId: number; f
   if (f.language) filter((n) => `i.language = ${n}`, f.language);
   if (f.status) filter((n) => `i.status = ${n}::"ItemStatus"`, f.status);
   const model = itemModelSql(project.kind, "i");
+  const { modelColumn, table } = kindModule(project.kind);
   if (f.model) filter((n) => `${model} = ${n}`, f.model);
   if (annotator !== null) filter((n) => `EXISTS (SELECT 1 FROM annotations a WHERE a.item_id = i.id AND a.user_id = ${n})`, annotator);
   if (f.q) filter((n) => `i.search_text ILIKE '%' || ${n} || '%'`, escapeLikePattern(f.q)); // backslash is ILIKE's escape
@@ -79,7 +81,13 @@ export async function listItems(opts: { actor: SessionUser; projectId: number; f
     ),
     pool.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params),
     pool.query<{ language: string }>(`SELECT DISTINCT language FROM items WHERE project_id = $1 AND language IS NOT NULL ORDER BY language`, [project.id]),
-    pool.query<{ model: string }>(`SELECT DISTINCT ${model} AS model FROM items i WHERE i.project_id = $1 AND ${model} IS NOT NULL ORDER BY 1`, [project.id]),
+    // The model facet by a join, not the per-row subquery: 650 ms → tens of ms on 100k items (decision 053).
+    modelColumn
+      ? pool.query<{ model: string }>(
+          `SELECT DISTINCT k.${modelColumn} AS model FROM ${table.name} k JOIN items i ON i.id = k.item_id WHERE i.project_id = $1 AND k.${modelColumn} IS NOT NULL ORDER BY 1`,
+          [project.id],
+        )
+      : { rows: [] as { model: string }[] },
     pool.query<{ id: number; name: string }>(
       `SELECT u.id, u.name FROM project_members m JOIN users u ON u.id = m.user_id WHERE m.project_id = $1 AND m.role = 'annotator' ORDER BY u.name COLLATE "C", u.id`,
       [project.id],

@@ -59,7 +59,7 @@ export function ItemsTable({
                 {item.externalId}
               </Link>
             </Td>
-            <Td className="max-w-[22rem] text-slate-700" data-testid="item-preview">
+            <Td className="max-w-[20rem] text-slate-700" data-testid="item-preview">
               {item.preview ? <span className="line-clamp-2 break-words">{item.preview}</span> : <span className="text-slate-600">—</span>}
             </Td>
             <Td>
@@ -80,7 +80,7 @@ export function ItemsTable({
               {item.annotators.length ? item.annotators.join(", ") : "—"}
             </Td>
             <Td className="text-right tabular-nums">{item.annotationCount}</Td>
-            <Td className="whitespace-nowrap text-slate-600">
+            <Td className="min-w-24 text-slate-600">
               <LocalTime iso={item.createdAt} />
             </Td>
           </tr>
