@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { claimNextAdjudication } from "@/lib/adjudication/claim-next-adjudication";
 import { resolveAdjudication } from "@/lib/adjudication/resolve-adjudication";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { db } from "@/lib/db";
+import { pgPool } from "@/lib/db/pg-pool";
 import type { ItemFields } from "@/lib/items/item-dto";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { createMachineRun } from "@/lib/machine/runs/create-machine-run";
@@ -85,8 +85,10 @@ export async function seedDemoWork(opts: {
   const { projectId, kind, lead } = opts;
   const [ana, ben, cy] = opts.annotators;
   // Once per project: any person's annotation means the demo's work (or someone's) is there.
-  const done = await db.annotation.count({ where: { item: { projectId }, userId: { not: null } } });
-  if (done > 0) return;
+  const { rowCount: done } = await pgPool().query("SELECT 1 FROM annotations a JOIN items i ON i.id = a.item_id WHERE i.project_id = $1 AND a.user_id IS NOT NULL LIMIT 1", [
+    projectId,
+  ]);
+  if (done) return;
   let submitted = 0;
   for (let i = 0; i < DEMO_ANNOTATED_ITEMS; i++) {
     for (const [actor, who] of [
@@ -114,8 +116,13 @@ export async function seedDemoWork(opts: {
 
 /** A machine judge that grades every model answer (one unparseable reply), for the Judges tab and the leaderboard. */
 async function seedJudgeRun(projectId: number, lead: SessionUser, log: (line: string) => void) {
-  if (await db.machineRun.findFirst({ where: { projectId, name: DEMO_JUDGE_RUN }, select: { id: true } })) return;
-  const items = await db.item.findMany({ where: { projectId }, select: { externalId: true, modelAnswer: { select: { predictedAnswer: true } } }, orderBy: { id: "asc" } });
+  const pool = pgPool();
+  if ((await pool.query("SELECT 1 FROM machine_runs WHERE project_id = $1 AND name = $2", [projectId, DEMO_JUDGE_RUN])).rowCount) return;
+  const { rows } = await pool.query<{ external_id: string; predicted_answer: string | null }>(
+    "SELECT i.external_id, m.predicted_answer FROM items i LEFT JOIN model_answers m ON m.item_id = i.id WHERE i.project_id = $1 ORDER BY i.id",
+    [projectId],
+  );
+  const items = rows.map((r) => ({ externalId: r.external_id, modelAnswer: r.predicted_answer === null ? null : { predictedAnswer: r.predicted_answer } }));
   const { id: runId } = await createMachineRun({
     actor: lead,
     projectId,
