@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getProjectAgreement } from "@/lib/agreement/data/get-project-agreement";
 import { db } from "@/lib/db";
 import { openExportStream } from "@/lib/export/open-export-stream";
+import { itemKindModules } from "@/lib/items/kinds";
 import { getLeaderboard } from "@/lib/leaderboard/get-leaderboard";
 import { seedDemo } from "../../scripts/seed-demo";
 import { DEMO_JUDGE_RUN } from "../../scripts/seed-demo-work";
@@ -21,11 +22,8 @@ describe("npm run demo's seeding", () => {
     const log: string[] = [];
     await seedDemo({ password: "demo-password-for-tests-1", log: (l) => log.push(l) });
     const lead = await db.user.findUniqueOrThrow({ where: { email: "lead@example.org" }, select: { id: true, email: true, name: true, role: true } });
-    const projects = await db.project.findMany({
-      where: { name: { in: (await db.project.findMany({ select: { name: true } })).map((p) => p.name) } },
-      select: { id: true, kind: true, name: true },
-    });
-    const demo = projects.filter((p) => log.some((l) => l.includes(p.name)));
+    // The demo's projects by their exact names: other test files' projects share this database.
+    const demo = await db.project.findMany({ where: { name: { in: Object.values(itemKindModules).map((m) => m.demo.name) } }, select: { id: true, kind: true, name: true } });
     expect(demo.map((p) => p.kind).sort()).toEqual(["dialogue", "generated_comment", "model_answer", "qa_pair", "readme"]);
 
     for (const p of demo) {
