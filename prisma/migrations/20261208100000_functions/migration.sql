@@ -249,7 +249,11 @@ BEGIN
           UPDATE items SET status = 'in_annotation', updated_at = now() WHERE id = v_item AND status = 'pending' AND EXISTS (SELECT 1 FROM claimed))
         SELECT * FROM claimed;
       IF FOUND THEN
-        -- Interleaved (decision 034): one more of this stratum served to the caller.
+        -- Interleaved (decision 034): one more of this stratum served to the caller, also when the
+        -- statements below took the item (every stratum's head was locked by concurrent claims).
+        IF v_stage = 3 AND v_order = 'interleaved' AND v_stratum IS NULL THEN
+          SELECT i.stratum INTO v_stratum FROM items i WHERE i.id = v_item;
+        END IF;
         IF v_stratum IS NOT NULL THEN
           INSERT INTO stratum_tallies AS t (project_id, user_id, stratum, claims) VALUES (p_project_id, p_user_id, v_stratum, 1)
           ON CONFLICT (project_id, user_id, stratum) DO UPDATE SET claims = t.claims + 1;
