@@ -168,10 +168,10 @@ test("README: the merged list is built from both sides, reordered and edited, ke
   await expect(items).toHaveCount(3);
   const unmatched = editor.getByTestId("unmatched-functionalities");
   await expect(unmatched.getByRole("listitem")).toHaveCount(3);
-  await expect(unmatched.getByRole("button", { name: "A2 is in the merged list" })).toBeDisabled();
+  await expect(unmatched.getByRole("button", { name: "In the list: A2" })).toBeDisabled();
   await unmatched.getByRole("button", { name: "Add B2 to the merged list" }).click();
   await expect(items).toHaveCount(4);
-  await expect(unmatched.getByRole("button", { name: "B2 is in the merged list" })).toBeDisabled();
+  await expect(unmatched.getByRole("button", { name: "In the list: B2" })).toBeDisabled();
   await expect(editor.getByLabel("Functionality 4 in your own words")).toBeFocused();
   await editor.getByLabel("Functionality 4 in your own words").fill("Sync notes over WebDAV");
   await editor.getByRole("button", { name: "Delete functionality 3" }).click();

@@ -39,7 +39,7 @@ test("two annotators verify a QA pair blind; too few citations are refused witho
 
   await a.getByRole("button", { name: "Cite this: net/http" }).click();
   await expect(a.getByTestId("citation-count")).toHaveText("2 distinct http(s) URLs: enough");
-  await expect(a.getByRole("button", { name: "Cite this: net/http" })).toBeDisabled();
+  await expect(a.getByRole("button", { name: "Cited: net/http" })).toBeDisabled();
   await a.getByLabel("Notes").fill(marker);
   await expect(a.getByTestId("submit-readiness")).toHaveText("Ready to submit.");
   await a.screenshot({ path: shot("annotate-qa_pair"), fullPage: true });
@@ -139,7 +139,7 @@ test("a whole pair by keyboard: Shift+A accepts as correct citing every referenc
   await expect(b.getByLabel("Citation 1 URL")).toHaveValue("http://example.org/");
   // The answer label did not move: the digit after C cites, it does not choose a label.
   await expect(b.getByRole("group", { name: "Reference answer" }).getByRole("radio", { name: /^Correct/ })).toBeChecked();
-  await expect(b.getByRole("button", { name: "Cite this: net/http" })).toContainText("C 1");
+  await expect(b.getByRole("listitem").filter({ has: b.getByRole("button", { name: "Cite this: net/http" }) })).toContainText("C 1");
   for (const key of ["c", "1"]) {
     await b.keyboard.press(key);
     presses++;

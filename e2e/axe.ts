@@ -57,16 +57,30 @@ async function stateKey(page: Page): Promise<string> {
   return `${urlPattern(page.url())} ${createHash("sha1").update(state).digest("hex").slice(0, 10)}`;
 }
 
-/** Scans `page` unless its (pattern, state) was scanned already; never throws (a page may close or navigate meanwhile). */
-async function scan(page: Page, testTitle: string, addTime: (ms: number) => void): Promise<void> {
+/** Main-frame navigations per page so far: a scan that a navigation overtook is thrown away. */
+const navigations = new WeakMap<Page, number>();
+const navCount = (page: Page) => navigations.get(page) ?? 0;
+
+/**
+ * Scans `page` unless its (pattern, state) was scanned already; never throws (a page may close or
+ * navigate meanwhile). `navAt`: the page's navigation count the scan is for. If the page navigated
+ * again before the scan ended, the result is dropped (it read a document being replaced, e.g. one
+ * whose streamed <title> had not arrived) and the state stays unscanned for the next scan.
+ */
+async function scan(page: Page, testTitle: string, addTime: (ms: number) => void, navAt: number): Promise<void> {
+  let key: string | null = null;
   try {
-    if (page.isClosed() || !/^https?:/.test(page.url())) return;
-    const key = await stateKey(page);
+    if (page.isClosed() || !/^https?:/.test(page.url()) || navCount(page) !== navAt) return;
+    key = await stateKey(page);
     if (scanned.has(key)) return;
     scanned.add(key);
     const started = Date.now();
     const url = page.url();
     const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    if (navCount(page) !== navAt) {
+      scanned.delete(key);
+      return;
+    }
     const record: AxeRecord = {
       key,
       url,
@@ -84,6 +98,7 @@ async function scan(page: Page, testTitle: string, addTime: (ms: number) => void
     fs.appendFileSync(AXE_RESULTS, JSON.stringify(record) + "\n");
   } catch {
     // The page navigated or closed mid-scan: its next state gets scanned instead.
+    if (key) scanned.delete(key);
   }
 }
 
@@ -106,11 +121,13 @@ export async function withAxe(browser: Browser, context: BrowserContext, testInf
     page.on("close", () => pages.delete(page));
     page.on("framenavigated", (frame) => {
       if (frame !== page.mainFrame()) return;
+      const navAt = navCount(page) + 1;
+      navigations.set(page, navAt);
       track(
         new Promise<void>((resolve) => setTimeout(resolve, NAV_SETTLE_MS)).then(async () => {
           if (page.isClosed()) return;
           await page.waitForLoadState("load", { timeout: 5_000 }).catch(() => {});
-          await scan(page, testTitle, addTime);
+          await scan(page, testTitle, addTime, navAt);
         }),
       );
     });
@@ -129,7 +146,7 @@ export async function withAxe(browser: Browser, context: BrowserContext, testInf
   try {
     await run();
     await Promise.all([...pending]);
-    for (const page of [...pages]) await scan(page, testTitle, addTime);
+    for (const page of [...pages]) await scan(page, testTitle, addTime, navCount(page));
   } finally {
     browser.newContext = newContext;
   }

@@ -67,7 +67,7 @@ export function AgreementDashboard({
             hint="Raters A and B of an item are its first two submitted annotations. Intervals: 95 % percentile bootstrap over items, 1,000 seeded resamples. Hover a column header for its meaning."
           >
             <div className="space-y-4">
-              <FieldTable fields={report.fields} caption="Agreement per field" />
+              <FieldTable fields={report.fields} caption="Kappa and agreement per field" />
               {hasFunctionalities ? <FunctionalitiesTable fields={report.fields} caption="Functionalities: precision, recall, F1" /> : null}
             </div>
           </Section>

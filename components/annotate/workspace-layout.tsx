@@ -46,6 +46,8 @@ export function WorkspaceLayout({
           aria-label="Annotation"
           data-testid="annotation-form"
           noValidate
+          // It scrolls: while its fields are disabled (read-only, submitting) the keyboard reaches it here.
+          tabIndex={isLocked ? 0 : undefined}
           onSubmit={(e) => e.preventDefault()}
           className="relative min-h-0 flex-1 overflow-y-auto rounded-lg border border-slate-200 bg-white p-4"
         >

@@ -87,7 +87,7 @@ describe("renderMarkdown: XSS vectors are removed", () => {
       '<p align="center" title="t" data-x="1" aria-hidden="true"><a href="https://example.com" ping="https://evil" download>x</a></p>' +
         "\n\n- [x] task\n\n| a | b |\n|:-|-:|\n| 1 | 2 |",
     );
-    const allowed = new Set(["align", "href", "target", "rel", "type", "checked", "disabled", "class", "title", "src", "alt", "aria-label"]);
+    const allowed = new Set(["align", "href", "target", "rel", "type", "checked", "disabled", "class", "title", "src", "alt", "aria-label", "tabindex"]);
     for (const name of attributeNames(html)) expect(allowed.has(name), name).toBe(true);
     expect(html).not.toContain("ping");
     expect(html).not.toContain("download");
@@ -150,9 +150,16 @@ describe("renderMarkdown: normal markdown", () => {
     expect(html).toContain("&lt;script&gt;");
   });
 
+  it("makes code blocks and tables tab stops (they scroll sideways); the content sets no tab order", () => {
+    const html = renderMarkdown('```js\nlet x = 1;\n```\n\n<pre tabindex="-1">raw</pre>\n\n<p tabindex="3">p</p>\n\n<table tabindex="9"><tr><td>1</td></tr></table>');
+    expect(html.match(/<pre[^>]*>/g)).toEqual(['<pre tabindex="0">', '<pre tabindex="0">']);
+    expect(html).toContain('<table tabindex="0">');
+    expect(html).not.toMatch(/tabindex="(-1|3|9)"/);
+  });
+
   it("renders GFM tables and strikethrough", () => {
     const html = renderMarkdown("| a | b |\n|:--|--:|\n| 1 | 2 |\n\n~~gone~~");
-    expect(html).toContain("<table>");
+    expect(html).toContain('<table tabindex="0">');
     expect(html).toContain('<th align="left">a</th>');
     expect(html).toContain('<td align="right">2</td>');
     expect(html).toContain("<del>gone</del>");

@@ -114,7 +114,8 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
     details: ["open"],
     code: ["class"],
     span: ["class"],
-    pre: ["class"],
+    pre: ["class", "tabindex"],
+    table: ["tabindex"],
   },
   // Only highlighting classes: no page classes (e.g. Tailwind's `fixed inset-0`) from untrusted input.
   allowedClasses: { code: ["hljs", "language-*"], pre: ["hljs"], span: ["hljs-*", "*_", placeholderClass] },
@@ -148,6 +149,11 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
       const label = attribs.alt?.trim() ? `Image “${attribs.alt.trim()}” not loaded` : "Image not loaded";
       return { tagName: "span", attribs: { class: placeholderClass }, text: `${label}: ${src ? src.href : "embedded data"}` };
     },
+    // Code blocks and tables scroll sideways in their box, so the keyboard must reach them (WCAG
+    // 2.1.1, axe "scrollable-region-focusable"): each is a tab stop. The content's own attributes
+    // stay subject to the allow-list (a class only when it is highlighting's).
+    pre: (tagName, attribs) => ({ tagName, attribs: { ...attribs, tabindex: "0" } }),
+    table: (tagName) => ({ tagName, attribs: { tabindex: "0" } }),
     // A task-list box is named by its state (WCAG 4.1.2: a form control needs a name); the
     // task's text follows it. Whatever attributes the content gave are dropped.
     input: (tagName, attribs) => ({

@@ -152,22 +152,14 @@ export function ErrorCodePicker({
           className="block w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
         />
       </div>
-      <p data-testid="code-definition" aria-hidden="true" className="min-h-10 rounded-md bg-slate-50 px-3 py-1.5 text-xs text-slate-700">
-        {active ? (
-          <>
-            <span className="font-mono font-semibold">{active.code}</span> {active.name}: {active.definition}
-          </>
-        ) : (
-          "Hover over or focus a code to read its definition."
-        )}
-      </p>
       <div
         id={`${base}-tree`}
         onKeyDown={onTreeKey}
         tabIndex={-1}
         data-nav-target
         aria-label="Error codes by category"
-        className="relative focus-visible:ring-2 focus-visible:ring-indigo-400 focus-visible:outline-none max-h-[26rem] space-y-3 overflow-y-auto rounded-md border border-slate-200 p-2"
+        // Read-only (a disabled fieldset: its boxes cannot take focus) it shows every code instead of scrolling.
+        className="relative focus-visible:ring-2 focus-visible:ring-indigo-400 focus-visible:outline-none max-h-[26rem] space-y-3 overflow-y-auto rounded-md border border-slate-200 p-2 [fieldset:disabled_&]:max-h-none [fieldset:disabled_&]:overflow-visible"
       >
         {visible.length === 0 ? <p className="text-sm text-slate-500">No code matches “{query}”.</p> : null}
         {errorCategories.map((cat) => {
@@ -216,6 +208,16 @@ export function ErrorCodePicker({
           );
         })}
       </div>
+      {/* Below the list: a definition of another length never moves the codes under the pointer. */}
+      <p data-testid="code-definition" aria-hidden="true" className="min-h-10 rounded-md bg-slate-50 px-3 py-1.5 text-xs text-slate-700">
+        {active ? (
+          <>
+            <span className="font-mono font-semibold">{active.code}</span> {active.name}: {active.definition}
+          </>
+        ) : (
+          "Hover over or focus a code to read its definition."
+        )}
+      </p>
       <FieldMessage id={`${base}-error`} messages={errors} />
     </div>
   );

@@ -131,16 +131,17 @@ export function QaCitations({
                     variant="secondary"
                     className="shrink-0 px-2 py-0.5 text-xs"
                     disabled={isCited}
-                    aria-label={`Cite this: ${r.title ?? r.url}`}
+                    aria-label={`${isCited ? "Cited" : "Cite this"}: ${r.title ?? r.url}`}
                     onClick={() => cite(r.url)}
                   >
                     {isCited ? "Cited" : "Cite this"}
-                    {showKeys && r.n <= 9 ? (
-                      <kbd aria-hidden="true" className={`ml-1 ${isCiting ? "ring-2 ring-indigo-400" : ""}`}>
-                        C {r.n}
-                      </kbd>
-                    ) : null}
                   </Button>
+                  {/* Beside the button, not in it: a button's visible text must be part of its name. */}
+                  {showKeys && r.n <= 9 ? (
+                    <kbd aria-hidden="true" className={isCiting ? "ring-2 ring-indigo-400" : ""}>
+                      C {r.n}
+                    </kbd>
+                  ) : null}
                   <span className="min-w-0 truncate text-slate-600" title={r.url}>
                     {r.title ?? r.url}
                   </span>

@@ -75,7 +75,7 @@ export function ReadmeMergeForm({
                   className="shrink-0"
                   disabled={listed}
                   onClick={() => add(s.f)}
-                  aria-label={listed ? `${s.label}${s.index + 1} is in the merged list` : `Add ${s.label}${s.index + 1} to the merged list`}
+                  aria-label={listed ? `In the list: ${s.label}${s.index + 1}` : `Add ${s.label}${s.index + 1} to the merged list`}
                 >
                   {listed ? "In the list" : "Add"}
                 </Button>
