@@ -1,8 +1,7 @@
-import Link from "next/link";
+import { ProjectBreadcrumb } from "@/components/nav/project-breadcrumb";
 import type { ReactNode } from "react";
 import { LanguageBadge } from "@/components/items/language-badge";
-import { linkClass } from "@/components/ui/styles";
-import { itemKindLabels, type ItemKind } from "@/lib/items/item-kinds";
+import { type ItemKind } from "@/lib/items/item-kinds";
 import type { QueueProgress } from "@/lib/queue/queue-dto";
 import { QueueProgressBars } from "./queue-progress-bars";
 import { HelpToggle } from "./work-help";
@@ -27,18 +26,7 @@ export function AnnotateHeader({
   return (
     <header data-testid="annotate-header" className="flex shrink-0 flex-wrap items-end justify-between gap-x-8 gap-y-2">
       <div className="min-w-0 space-y-1">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-          <Link href="/projects" className={linkClass}>
-            Projects
-          </Link>
-          <span aria-hidden="true" className="mx-1.5">
-            /
-          </span>
-          <Link href={`/projects/${project.id}`} className={linkClass}>
-            {project.name}
-          </Link>
-          <span className="ml-2 text-slate-500">· {itemKindLabels[project.kind]}</span>
-        </nav>
+        <ProjectBreadcrumb project={project} />
         <h1 className="flex flex-wrap items-center gap-2 text-xl font-semibold text-slate-900">
           {title}
           {item ? (

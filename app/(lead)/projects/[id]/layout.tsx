@@ -1,11 +1,9 @@
-import Link from "next/link";
+import { ProjectBreadcrumb } from "@/components/nav/project-breadcrumb";
 import type { ReactNode } from "react";
 import { ProjectTabs } from "@/components/nav/project-tabs";
 import { AccessDenied } from "@/components/ui/access-denied";
-import { linkClass } from "@/components/ui/styles";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { getSessionUser } from "@/lib/auth/get-session-user";
-import { itemKindLabels } from "@/lib/items/item-kinds";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { routeRowId } from "@/lib/validation/row-id";
 
@@ -20,18 +18,7 @@ export default async function ProjectLayout({ children, params }: { children: Re
   const project = page.data;
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-600">
-        <Link href="/projects" className={linkClass}>
-          Projects
-        </Link>
-        <span aria-hidden="true" className="mx-1.5">
-          /
-        </span>
-        <Link href={`/projects/${project.id}`} className={linkClass}>
-          {project.name}
-        </Link>
-        <span className="ml-2 text-slate-500">· {itemKindLabels[project.kind]}</span>
-      </nav>
+      <ProjectBreadcrumb project={project} className="mb-2" />
       <ProjectTabs projectId={project.id} kind={project.kind} user={user} myRole={project.myRole} />
       {children}
     </>

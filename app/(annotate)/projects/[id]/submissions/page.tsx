@@ -1,17 +1,15 @@
+import { ProjectBreadcrumb } from "@/components/nav/project-breadcrumb";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { LanguageBadge } from "@/components/items/language-badge";
 import { AccessDenied } from "@/components/ui/access-denied";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LocalTime } from "@/components/ui/local-time";
 import { PageHeader } from "@/components/ui/page-header";
-import { linkClass } from "@/components/ui/styles";
 import { TBody, THead, Table, Td, Th } from "@/components/ui/table";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { requireUser } from "@/lib/auth/require-user";
 import { AppError, fieldErrors } from "@/lib/errors";
-import { itemKindLabels } from "@/lib/items/item-kinds";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { annotationSummary } from "@/lib/submissions/annotation-summary";
 import { listMySubmissions } from "@/lib/submissions/list-my-submissions";
@@ -39,18 +37,7 @@ export default async function SubmissionsPage({ params, searchParams }: { params
 
   return (
     <div className="mx-auto max-w-5xl">
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-600">
-        <Link href="/projects" className={linkClass}>
-          Projects
-        </Link>
-        <span aria-hidden="true" className="mx-1.5">
-          /
-        </span>
-        <Link href={`/projects/${project.id}`} className={linkClass}>
-          {project.name}
-        </Link>
-        <span className="ml-2 text-slate-500">· {itemKindLabels[project.kind]}</span>
-      </nav>
+      <ProjectBreadcrumb project={project} className="mb-2" />
       <PageHeader
         title="My submissions"
         description="Your own submitted annotations in this project, newest first. Only you see them here; nobody else's work on these items is shown."
