@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { sentence } from "./form-errors";
 
-/** Why a submit would be refused (live), and the submit / skip / release buttons (skip and release when given). */
+/** Why a submit would be refused (live), and the submit / skip / release buttons (skip and release when given), each with its key. */
 export function SubmitBar({
   blockers,
   isLocked,
@@ -46,11 +46,17 @@ export function SubmitBar({
         {onSkip ? (
           <Button variant="secondary" onClick={onSkip} disabled={isLocked} aria-keyshortcuts="Shift+S">
             Skip…
+            <span aria-hidden="true" className="ml-1 text-xs font-normal text-slate-500">
+              Shift+S
+            </span>
           </Button>
         ) : null}
         {onRelease ? (
           <Button variant="ghost" onClick={onRelease} disabled={isLocked} aria-keyshortcuts="Shift+R">
             Release
+            <span aria-hidden="true" className="ml-1 text-xs font-normal text-slate-500">
+              Shift+R
+            </span>
           </Button>
         ) : null}
       </div>
