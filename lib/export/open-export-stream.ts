@@ -12,6 +12,18 @@ import { pseudonymSecret } from "./pseudonym-secret";
 
 export type ExportStream = { lineCount: number; filename: string; stream: ReadableStream<Uint8Array> };
 
+/** The HTTP answer for an export: its JSONL as a download, with the line count up front (for progress). */
+export function exportResponse(exported: ExportStream): Response {
+  return new Response(exported.stream, {
+    headers: {
+      "Content-Type": "application/x-ndjson; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${exported.filename}"`,
+      "Cache-Control": "no-store",
+      "X-Accord-Line-Count": String(exported.lineCount),
+    },
+  });
+}
+
 const BATCH = 500;
 const CURSOR = "accord_export";
 

@@ -1,7 +1,7 @@
 import { idParam, withApi } from "@/lib/api/with-api";
 import { AppError, fieldErrors } from "@/lib/errors";
 import { exportOptionsSchema } from "@/lib/export/export-options";
-import { openExportStream } from "@/lib/export/open-export-stream";
+import { exportResponse, openExportStream } from "@/lib/export/open-export-stream";
 
 /**
  * `?status=gold[,rejected,unresolved]&identities=pseudonyms|emails` → a JSONL stream, one line per
@@ -13,12 +13,5 @@ export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
   const options = exportOptionsSchema.safeParse({ status: q.get("status") ?? undefined, identities: q.get("identities") ?? undefined });
   if (!options.success) throw new AppError("bad_request", "The export options are not valid.", { fields: fieldErrors(options.error.issues) });
   const exported = await openExportStream({ actor, projectId, statuses: options.data.status, identities: options.data.identities });
-  return new Response(exported.stream, {
-    headers: {
-      "Content-Type": "application/x-ndjson; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${exported.filename}"`,
-      "Cache-Control": "no-store",
-      "X-Accord-Line-Count": String(exported.lineCount),
-    },
-  });
+  return exportResponse(exported);
 });
