@@ -48,3 +48,35 @@ test("a submitted item is read-only in another tab and after Back, with the save
   await first.getByRole("button", { name: "Next item" }).click();
   await expect(first.getByTestId("item-external-id")).toHaveText("1946_5:other-model");
 });
+
+test("the header's progress counts each submit at once, on a prefetched screen too", async ({ api, browser, baseURL }) => {
+  const lead = await api.user("lead");
+  const ana = await api.user("annotator", "Ana");
+  const projectId = await api.project(lead, "generated_comment", [[ana, "annotator"]]);
+  const lines = [1, 2, 3].map((n) => ({ ...itemLineExamples.generated_comment, external_id: `1946_5:model-${n}`, model: `model/${n}` }));
+  await api.importItems(lead, projectId, lines);
+
+  const page = await openQueue(browser, baseURL, ana, projectId);
+  // The pages the router loaded (React Server Component requests): the claim ahead's is one of them.
+  const loaded = new Set<string>();
+  page.on("response", (r) => {
+    const url = new URL(r.url());
+    if (r.request().method() === "GET" && url.searchParams.has("_rsc") && /\/annotate\/\d+$/.test(url.pathname)) loaded.add(url.pathname);
+  });
+  const shown = new Set<string>();
+  const mine = page.getByTestId("progress-mine");
+  await expect(mine).toHaveAttribute("aria-valuetext", "0 of 3 items submitted");
+  for (const done of [1, 2]) {
+    const externalId = await page.getByTestId("item-external-id").textContent();
+    shown.add(new URL(page.url()).pathname);
+    await expect(async () => {
+      await page.keyboard.press("1");
+      await expect(page.getByRole("radio", { name: /^Correct/ })).toBeChecked({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    // The next item is claimed and its page loaded ahead (decision 050): rendered before this submit.
+    await expect.poll(() => [...loaded].some((path) => !shown.has(path)), { timeout: 15_000 }).toBe(true);
+    await page.keyboard.press("Control+Enter");
+    await expect(page.getByTestId("item-external-id")).not.toHaveText(externalId ?? "");
+    await expect(mine).toHaveAttribute("aria-valuetext", `${done} of 3 items submitted`);
+  }
+});

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { LanguageBadge } from "@/components/items/language-badge";
 import { type ItemKind } from "@/lib/items/item-kinds";
 import type { QueueProgress } from "@/lib/queue/queue-dto";
-import { QueueProgressBars } from "./queue-progress-bars";
+import { LiveQueueProgress } from "./live-queue-progress";
 import { HelpToggle } from "./work-help";
 
 /**
@@ -40,7 +40,7 @@ export function AnnotateHeader({
         </h1>
       </div>
       <div className="flex w-full max-w-xl min-w-72 flex-1 items-end gap-4 sm:flex-none">
-        <div className="min-w-0 flex-1">{aside ?? (progress ? <QueueProgressBars progress={progress} compact /> : null)}</div>
+        <div className="min-w-0 flex-1">{aside ?? (progress ? <LiveQueueProgress projectId={project.id} progress={progress} /> : null)}</div>
         <HelpToggle />
       </div>
     </header>

@@ -24,10 +24,12 @@ const pending: Pending[] = [];
 const refused = new Map<number, RefusedSubmit>();
 const listeners = new Set<() => void>();
 let running = false;
-let snapshot = { pending: 0, retrying: false };
+/** Background submits the server accepted so far (in this page's life): the progress bars refetch on each. */
+let landed = 0;
+let snapshot = { pending: 0, retrying: false, landed: 0 };
 
 function changed() {
-  snapshot = { pending: pending.length, retrying: pending.some((p) => p.attempts > 1) };
+  snapshot = { pending: pending.length, retrying: pending.some((p) => p.attempts > 1), landed };
   for (const l of listeners) l();
 }
 
@@ -95,6 +97,7 @@ async function drain() {
           ch.postMessage({ type: "closed" });
           ch.close();
         }
+        landed += 1;
         p.handlers.onAccepted();
       } else if (r.outcome === "refused") {
         refused.set(p.assignmentId, r.refusal);
@@ -128,10 +131,10 @@ const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
 };
-const server = { pending: 0, retrying: false };
+const server = { pending: 0, retrying: false, landed: 0 };
 
-/** How many background submits are still on their way, and whether one needed a retry. */
-export function useOutbox(): { pending: number; retrying: boolean } {
+/** How many background submits are still on their way, whether one needed a retry, and how many landed. */
+export function useOutbox(): { pending: number; retrying: boolean; landed: number } {
   return useSyncExternalStore(
     subscribe,
     () => snapshot,
