@@ -6,37 +6,23 @@
 import { spawnSync } from "node:child_process";
 import { openSync } from "node:fs";
 import { parseArgs } from "node:util";
-import pg from "pg";
 
 const { values } = parseArgs({ options: { items: { type: "string", default: "100000" } } });
 const N = Number(values.items);
 const url = process.env.BENCH_DATABASE_URL ?? "postgresql://accord:accord@127.0.0.1:5432/accord_bench_export";
 process.env.DATABASE_URL = url;
 
-const { migrateDatabase } = await import("@/lib/db/migrate-database");
+const { freshBenchDatabase, seedBenchProject } = await import("./seed-sql");
 const { openExportStream } = await import("@/lib/export/open-export-stream");
 const { closePgPool } = await import("@/lib/db/pg-pool");
 
 async function seed(): Promise<{ projectId: number; lead: { id: number; email: string; name: string; role: "lead" } }> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query("DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;");
-  await migrateDatabase({ url });
-  const q = async <T extends pg.QueryResultRow = Record<string, unknown>>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows;
-  const users = await q<{ id: number; email: string }>(
-    `INSERT INTO users (email, name, role, password_hash) SELECT n || '@bench.example', n, (CASE WHEN n = 'lead' THEN 'lead' ELSE 'annotator' END)::"Role", 'x'
-       FROM unnest(ARRAY['lead', 'ana', 'ben', 'cy']) AS n RETURNING id, email`,
-  );
-  const [lead, ana, ben, cy] = users.map((u) => u.id);
-  const [{ id: projectId }] = await q<{ id: number }>(
-    `INSERT INTO projects (name, kind, settings, created_by_id) VALUES ('bench export', 'generated_comment', '{}', $1) RETURNING id`,
-    [lead],
-  );
-  await q(`INSERT INTO project_members (project_id, user_id, role) SELECT $1, u, (CASE WHEN u = $2 THEN 'lead' ELSE 'annotator' END)::"ProjectRole" FROM unnest($3::int[]) u`, [
+  const { client, q } = await freshBenchDatabase(url);
+  const {
     projectId,
     lead,
-    [lead, ana, ben, cy],
-  ]);
+    annotatorIds: [ana, ben, cy],
+  } = await seedBenchProject(q, { name: "bench export", kind: "generated_comment", annotators: ["ana", "ben", "cy"] });
   await q(
     `INSERT INTO items (project_id, kind, external_id, language, status, annotation_count, meta, updated_at)
      SELECT $1, 'generated_comment', 'f' || (g / 4) || ':' || (g % 4), (ARRAY['en','zh','ru','nl','el','pl'])[g % 6 + 1],
@@ -75,7 +61,7 @@ async function seed(): Promise<{ projectId: number; lead: { id: number; email: s
   );
   await q("VACUUM ANALYZE");
   await client.end();
-  return { projectId, lead: { id: lead, email: users[0].email, name: "lead", role: "lead" } };
+  return { projectId, lead };
 }
 
 async function accordExport(projectId: number, lead: Awaited<ReturnType<typeof seed>>["lead"]) {

@@ -4,37 +4,23 @@
 // Usage: BENCH_DATABASE_URL=postgresql://… npx tsx --conditions=react-server bench/items-list.ts [--items 100000]
 // The database's public schema is dropped and recreated: use a database of its own.
 import { parseArgs } from "node:util";
-import pg from "pg";
 
 const { values } = parseArgs({ options: { items: { type: "string", default: "100000" } } });
 const N = Number(values.items);
 const url = process.env.BENCH_DATABASE_URL ?? "postgresql://accord:accord@127.0.0.1:5432/accord_bench_items";
 process.env.DATABASE_URL = url;
 
-const { migrateDatabase } = await import("@/lib/db/migrate-database");
+const { freshBenchDatabase, seedBenchProject } = await import("./seed-sql");
 const { listItems } = await import("@/lib/items/list-items");
 const { itemSearchTextSql } = await import("@/lib/items/item-search-sql");
 const { closePgPool } = await import("@/lib/db/pg-pool");
 
-const client = new pg.Client({ connectionString: url });
-await client.connect();
-const q = async <T extends pg.QueryResultRow = Record<string, unknown>>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows;
-await q("DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;");
-await migrateDatabase({ url });
-const users = await q<{ id: number }>(
-  `INSERT INTO users (email, name, role, password_hash) SELECT n || '@bench.example', n, (CASE WHEN n = 'lead' THEN 'lead' ELSE 'annotator' END)::"Role", 'x'
-     FROM unnest(ARRAY['lead', 'ana', 'ben']) AS n RETURNING id`,
-);
-const [lead, ana, ben] = users.map((u) => u.id);
-const [{ id: projectId }] = await q<{ id: number }>(
-  `INSERT INTO projects (name, kind, settings, created_by_id) VALUES ('bench items', 'generated_comment', '{}', $1) RETURNING id`,
-  [lead],
-);
-await q(`INSERT INTO project_members (project_id, user_id, role) SELECT $1, u, (CASE WHEN u = $2 THEN 'lead' ELSE 'annotator' END)::"ProjectRole" FROM unnest($3::int[]) u`, [
+const { client, q } = await freshBenchDatabase(url);
+const {
   projectId,
-  lead,
-  [lead, ana, ben],
-]);
+  lead: actor,
+  annotatorIds: [ana, ben],
+} = await seedBenchProject(q, { name: "bench items", kind: "generated_comment", annotators: ["ana", "ben"] });
 const t0 = Date.now();
 await q(
   `INSERT INTO items (project_id, kind, external_id, language, status, annotation_count, updated_at)
@@ -61,7 +47,6 @@ await q("VACUUM ANALYZE");
 const [{ size }] = await q<{ size: string }>(`SELECT pg_size_pretty(pg_relation_size('items_search_text_trgm_idx')) AS size`);
 console.log(`seeded ${N} items in ${Date.now() - t0} ms; trigram index ${size}`);
 
-const actor = { id: lead, email: "lead@bench.example", name: "lead", role: "lead" as const };
 const [{ deep }] = await q<{ deep: number }>(`SELECT id AS deep FROM items WHERE project_id = $1 ORDER BY id OFFSET $2 LIMIT 1`, [projectId, Math.floor(N * 0.9)]);
 const cases: [string, Record<string, string>, string | null][] = [
   ["first page", {}, null],
