@@ -7,10 +7,11 @@ import { SignOutButton } from "./sign-out-button";
 
 const roleLabels: Record<SessionUser["role"], string> = { admin: "Admin", lead: "Lead", annotator: "Annotator" };
 
-export function AppHeader({ user }: { user: SessionUser }) {
+/** `frame`: the max-width class of the page below (app-shell.tsx), so the bar's content lines up with it. */
+export function AppHeader({ user, frame }: { user: SessionUser; frame: string }) {
   return (
     <header className="bg-slate-900 text-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2.5">
+      <div className={`mx-auto flex ${frame} flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2.5`}>
         <Link href="/projects" className={`rounded text-lg font-semibold tracking-tight ${focusRing}`}>
           Accord
         </Link>
