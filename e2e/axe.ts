@@ -27,6 +27,16 @@ export type AxeRecord = {
 };
 
 const NAV_SETTLE_MS = 600;
+/** A scan that takes longer is given up (a page stuck mid-navigation must not hang the test's teardown). */
+const SCAN_TIMEOUT_MS = 15_000;
+
+function withinTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`axe scan took over ${ms} ms`)), ms);
+  });
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+}
 
 function loadScannedKeys(): Set<string> {
   try {
@@ -71,12 +81,12 @@ async function scan(page: Page, testTitle: string, addTime: (ms: number) => void
   let key: string | null = null;
   try {
     if (page.isClosed() || !/^https?:/.test(page.url()) || navCount(page) !== navAt) return;
-    key = await stateKey(page);
+    key = await withinTimeout(stateKey(page), SCAN_TIMEOUT_MS);
     if (scanned.has(key)) return;
     scanned.add(key);
     const started = Date.now();
     const url = page.url();
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const results = await withinTimeout(new AxeBuilder({ page }).withTags(AXE_TAGS).analyze(), SCAN_TIMEOUT_MS);
     if (navCount(page) !== navAt) {
       scanned.delete(key);
       return;
@@ -97,7 +107,7 @@ async function scan(page: Page, testTitle: string, addTime: (ms: number) => void
     fs.mkdirSync(path.dirname(AXE_RESULTS), { recursive: true });
     fs.appendFileSync(AXE_RESULTS, JSON.stringify(record) + "\n");
   } catch {
-    // The page navigated or closed mid-scan: its next state gets scanned instead.
+    // The page navigated, closed or hung mid-scan: its next state gets scanned instead.
     if (key) scanned.delete(key);
   }
 }
