@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import { itemLineExamples } from "../lib/items/import/item-line-examples";
-import { expect, shot, signedInPage, signIn, test } from "./fixtures";
+import { type Api, expect, shot, signedInPage, signIn, test } from "./fixtures";
 
 const A = { accuracy: "partially_correct", error_codes: ["MS-CC", "LG-GR3"], notes: "Ana's take" };
 const B = { accuracy: "incorrect", error_codes: ["SE-HA3", "MS-CC"], notes: "Ben's take" };
 
-test("two annotators disagree on a comment; a third member takes B; the lead downloads the export", async ({ api, browser, baseURL, request }) => {
+/** Ana and Ben disagree on one comment; Cy, a third member, may adjudicate it. */
+async function disagreement(api: Api) {
   const lead = await api.user("lead", "Lea");
   const ana = await api.user("annotator", "Ana");
   const ben = await api.user("annotator", "Ben");
@@ -18,6 +19,11 @@ test("two annotators disagree on a comment; a third member takes B; the lead dow
   await api.importItems(lead, projectId, [itemLineExamples.generated_comment]);
   await api.annotate(ana, projectId, A);
   await api.annotate(ben, projectId, B);
+  return { lead, ana, ben, cy, projectId };
+}
+
+test("two annotators disagree on a comment; a third member takes B; the lead downloads the export", async ({ api, browser, baseURL, request }) => {
+  const { lead, ana, ben, cy, projectId } = await disagreement(api);
   const disagreements = await request.get(`/api/v1/projects/${projectId}/items?status=disagreement`, { headers: { Authorization: `Bearer ${lead.token}` } });
   expect((await disagreements.json()).total).toBe(1);
 
@@ -88,4 +94,41 @@ test("two annotators disagree on a comment; a third member takes B; the lead dow
     ],
   });
   await leadContext.close();
+});
+
+test("Release asks first (Shift+R): Escape keeps the decision in progress, Enter gives the disagreement back", async ({ api, browser, baseURL, request }) => {
+  const { cy, projectId } = await disagreement(api);
+  const page = await signedInPage(browser, baseURL, cy, { width: 1366, height: 900 });
+  await page.goto(`/projects/${projectId}/adjudicate`);
+  await page.getByRole("button", { name: "Start adjudicating" }).click();
+  await page.waitForURL(/\/adjudicate\/\d+$/);
+  const url = page.url();
+  await expect(page.getByTestId("shortcut-legend")).toContainText("Release (asks first)");
+  const takeB = page.getByRole("button", { name: /^Take B/ });
+  // The server's HTML shows before the page hydrates and its keys listen: press until one lands.
+  await expect(async () => {
+    await page.keyboard.press("b");
+    await expect(takeB).toHaveAttribute("aria-pressed", "true", { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+
+  const dialog = page.getByTestId("release-dialog");
+  await page.keyboard.press("Shift+R");
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("your decision in progress here is discarded");
+  await page.screenshot({ path: shot("adjudicate-release-confirm") });
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(url);
+  await expect(takeB).toHaveAttribute("aria-pressed", "true");
+
+  await page.keyboard.press("Shift+R");
+  await expect(dialog).toBeVisible();
+  // Focus starts on the dialog's action, not on its first button (Cancel): Enter releases.
+  await expect(dialog.getByRole("button", { name: "Release item" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.waitForURL(new RegExp(`/projects/${projectId}$`));
+  // Back in the queue: the next claim gets it again.
+  const next = await request.post(`/api/v1/projects/${projectId}/adjudication/next`, { headers: { Authorization: `Bearer ${cy.token}` } });
+  expect(next.status()).toBe(200);
+  await page.context().close();
 });

@@ -44,7 +44,7 @@ export function SkipDialog({
           </label>
           <textarea
             id="skip-reason"
-            autoFocus
+            data-autofocus
             rows={3}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
@@ -78,11 +78,31 @@ export function SkipDialog({
   );
 }
 
-/** Releasing gives the slot back; the draft stays and the item may come back later. */
-export function ReleaseDialog({ open, isBusy, error, onCancel, onRelease }: { open: boolean; isBusy: boolean; error: string | null; onCancel: () => void; onRelease: () => void }) {
+const annotateRelease = "The item goes back to the queue for now. Your draft is kept, and the item may come back to you later.";
+
+/**
+ * Asks before a release (Shift+R or the button): an annotator's slot goes back with their draft
+ * kept; an adjudicator's claim goes back with its decision in progress discarded (`description`).
+ * Enter releases (the focused button), Escape cancels.
+ */
+export function ReleaseDialog({
+  open,
+  isBusy,
+  error,
+  onCancel,
+  onRelease,
+  description = annotateRelease,
+}: {
+  open: boolean;
+  isBusy: boolean;
+  error: string | null;
+  onCancel: () => void;
+  onRelease: () => void;
+  description?: string;
+}) {
   return (
     <ModalDialog open={open} title="Release this item" onClose={onCancel} data-testid="release-dialog">
-      <p className="text-sm text-slate-600">The item goes back to the queue for now. Your draft is kept, and the item may come back to you later.</p>
+      <p className="text-sm text-slate-600">{description}</p>
       {error ? (
         <p role="alert" className="text-sm text-red-700">
           {error}
@@ -92,7 +112,7 @@ export function ReleaseDialog({ open, isBusy, error, onCancel, onRelease }: { op
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button autoFocus variant="primary" onClick={onRelease} disabled={isBusy}>
+        <Button data-autofocus variant="primary" onClick={onRelease} disabled={isBusy}>
           {isBusy ? "Releasing…" : "Release item"}
         </Button>
       </div>

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
-/** A native modal `<dialog>`: focus is trapped, Escape closes it, the page behind is inert. */
+/** A native modal `<dialog>`: focus is trapped, Escape closes it, the page behind is inert; focus starts on `[data-autofocus]`. */
 export function ModalDialog({
   open,
   title,
@@ -21,7 +21,12 @@ export function ModalDialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // showModal moves focus to the first focusable element (React's autoFocus ran before it and
+      // sets no attribute): the element marked data-autofocus gets it back, so Enter does what it says.
+      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (

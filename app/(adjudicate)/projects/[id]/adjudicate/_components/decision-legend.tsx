@@ -3,6 +3,7 @@ const entries: [string[], string][] = [
   [["B"], "Take B"],
   [["M"], "Start a merged copy"],
   [["Ctrl+Enter", "⌘+Enter"], "Record the decision"],
+  [["Shift+R"], "Release (asks first)"],
 ];
 
 /** The adjudication screen's keyboard shortcuts, shown on screen (SPEC §6). */

@@ -8,6 +8,7 @@ import { AutosaveStatus } from "@/components/annotate/session-status";
 import { TextCounter } from "@/components/annotate/text-counter";
 import { useDraft } from "@/components/annotate/use-draft";
 import { useShortcuts } from "@/components/annotate/use-shortcuts";
+import { ReleaseDialog } from "@/components/annotate/queue-dialogs";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
@@ -66,6 +67,7 @@ export function DecisionPanel({
   const [isAttempted, setIsAttempted] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const [release, setRelease] = useState<{ open: boolean; error: string | null }>({ open: false, error: null });
 
   // The merged copy is checked as it is typed (after a first attempt), like an annotation.
   const schema = useMemo(() => annotationSchemaFor({ kind, taskCategories: context.taskCategories, readmeContent }), [kind, context.taskCategories, readmeContent]);
@@ -113,11 +115,12 @@ export function DecisionPanel({
     router.push(next.ok ? next.url : `/projects/${projectId}/adjudicate`);
   }
 
-  async function release() {
+  /** Asked first (ReleaseDialog): a release discards the decision in progress. */
+  async function confirmRelease() {
     setIsBusy(true);
     const result = await actions.release(adjudicationId);
     if (!result.ok) {
-      setMessage(result.message);
+      setRelease({ open: true, error: result.message });
       return setIsBusy(false);
     }
     draft.stop({ clear: true });
@@ -143,8 +146,9 @@ export function DecisionPanel({
       { key: "b", run: () => take("b") },
       { key: "m", run: startMerged },
       { key: "Enter", mod: true, inText: true, run: () => void submit() },
+      { key: "r", shift: true, run: () => setRelease({ open: true, error: null }) },
     ],
-    !isBusy,
+    !isBusy && !release.open,
   );
 
   const pick = (c: Choice, label: string, onClick: () => void, key: string, disabled = false) => (
@@ -233,8 +237,11 @@ export function DecisionPanel({
             Ctrl/⌘+Enter
           </span>
         </Button>
-        <Button variant="ghost" onClick={() => void release()} disabled={isBusy}>
+        <Button variant="ghost" onClick={() => setRelease({ open: true, error: null })} disabled={isBusy} aria-keyshortcuts="Shift+R">
           Release
+          <span aria-hidden="true" className="ml-1 text-xs font-normal text-slate-500">
+            Shift+R
+          </span>
         </Button>
       </div>
     </section>
@@ -247,6 +254,14 @@ export function DecisionPanel({
         {decision}
       </div>
       {bar}
+      <ReleaseDialog
+        open={release.open}
+        isBusy={isBusy}
+        error={release.error}
+        onCancel={() => setRelease({ open: false, error: null })}
+        onRelease={() => void confirmRelease()}
+        description="The disagreement goes back to the adjudication queue, and your decision in progress here is discarded."
+      />
     </div>
   );
 }
