@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { AXE_RESULTS, FAILING_IMPACTS, type AxeRecord } from "./axe";
+import { AXE_RESULTS, AXE_VISITED, FAILING_IMPACTS, type AxeRecord } from "./axe";
 
 /**
  * Global teardown: prints what axe found across the run (rule, impact, node count, page states)
@@ -31,6 +31,15 @@ export default function axeReport() {
   const totalMs = records.reduce((s, r) => s + r.ms, 0);
   const patterns = new Set(records.map((r) => r.key.split(" ")[0]));
   console.log(`\naxe (WCAG 2.1 A/AA): ${records.length} page states scanned (${patterns.size} URL patterns) in ${(totalMs / 1000).toFixed(1)} s`);
+  let visited: string[] = [];
+  try {
+    visited = [...new Set(fs.readFileSync(AXE_VISITED, "utf8").split("\n").filter(Boolean))];
+  } catch {
+    // no navigation recorded
+  }
+  const unscanned = visited.filter((p) => !patterns.has(p)).sort();
+  // Left before a scan could finish (a scan a navigation overtook is thrown away): not covered.
+  if (unscanned.length) console.log(`axe: ${unscanned.length} URL pattern(s) shown but never scanned: ${unscanned.join(", ")}`);
   if (byRule.size === 0) console.log("axe: no violations");
   const order = ["critical", "serious", "moderate", "minor", "unknown"];
   const rows = [...byRule.entries()].sort((a, b) => order.indexOf(a[1].impact) - order.indexOf(b[1].impact) || b[1].nodes - a[1].nodes);

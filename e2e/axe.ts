@@ -11,10 +11,13 @@ import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
  * and dialogs on screen, so the five annotate screens (same URL pattern) count as five states and
  * a hundred visits to one dashboard cost one scan. Results go to a JSONL file that the global
  * teardown (e2e/axe-report.ts) prints and fails the run on (serious and critical only).
+ * AXE_DEBUG=1 logs each scan that a navigation overtook or that failed.
  */
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 export const AXE_RESULTS = path.join(".data", "axe-results.jsonl");
+/** Every URL pattern a page of the run showed (one per line): the report names those never scanned. */
+export const AXE_VISITED = path.join(".data", "axe-visited.txt");
 /** The impacts that fail the run; "minor" and "moderate" are printed only. */
 export const FAILING_IMPACTS = new Set(["serious", "critical"]);
 
@@ -67,6 +70,22 @@ async function stateKey(page: Page): Promise<string> {
   return `${urlPattern(page.url())} ${createHash("sha1").update(state).digest("hex").slice(0, 10)}`;
 }
 
+/** Each page's scans still running (after a navigation): `axeSettled` waits for them. */
+const pagePending = new WeakMap<Page, Set<Promise<void>>>();
+
+/**
+ * Waits until the scans of `page`'s navigations so far have ended: a spec that visits pages only
+ * to have them scanned (e2e/axe-tour.spec.ts) calls it before moving on, so no visit is overtaken.
+ */
+export async function axeSettled(page: Page): Promise<void> {
+  // A page's own history update after hydration is a navigation too: wait out one more settle.
+  for (let round = 0; round < 5; round++) {
+    await Promise.all([...(pagePending.get(page) ?? [])]);
+    await new Promise((resolve) => setTimeout(resolve, NAV_SETTLE_MS + 200));
+    if (!pagePending.get(page)?.size) return;
+  }
+}
+
 /** Main-frame navigations per page so far: a scan that a navigation overtook is thrown away. */
 const navigations = new WeakMap<Page, number>();
 const navCount = (page: Page) => navigations.get(page) ?? 0;
@@ -80,7 +99,10 @@ const navCount = (page: Page) => navigations.get(page) ?? 0;
 async function scan(page: Page, testTitle: string, addTime: (ms: number) => void, navAt: number): Promise<void> {
   let key: string | null = null;
   try {
-    if (page.isClosed() || !/^https?:/.test(page.url()) || navCount(page) !== navAt) return;
+    if (page.isClosed() || !/^https?:/.test(page.url()) || navCount(page) !== navAt) {
+      if (process.env.AXE_DEBUG) console.log("axe skip (navigated)", page.url(), navAt, navCount(page));
+      return;
+    }
     key = await withinTimeout(stateKey(page), SCAN_TIMEOUT_MS);
     if (scanned.has(key)) return;
     scanned.add(key);
@@ -88,6 +110,7 @@ async function scan(page: Page, testTitle: string, addTime: (ms: number) => void
     const url = page.url();
     const results = await withinTimeout(new AxeBuilder({ page }).withTags(AXE_TAGS).analyze(), SCAN_TIMEOUT_MS);
     if (navCount(page) !== navAt) {
+      if (process.env.AXE_DEBUG) console.log("axe overtaken", page.url(), navAt, navCount(page));
       scanned.delete(key);
       return;
     }
@@ -106,8 +129,9 @@ async function scan(page: Page, testTitle: string, addTime: (ms: number) => void
     addTime(record.ms); // the scan's time is not the test's: it gets that much longer to run
     fs.mkdirSync(path.dirname(AXE_RESULTS), { recursive: true });
     fs.appendFileSync(AXE_RESULTS, JSON.stringify(record) + "\n");
-  } catch {
+  } catch (e) {
     // The page navigated, closed or hung mid-scan: its next state gets scanned instead.
+    if (process.env.AXE_DEBUG) console.log("axe scan dropped", page.url(), String(e));
     if (key) scanned.delete(key);
   }
 }
@@ -122,9 +146,15 @@ export async function withAxe(browser: Browser, context: BrowserContext, testInf
   if (process.env.E2E_AXE === "0") return run();
   const pages = new Set<Page>();
   const pending = new Set<Promise<void>>();
-  const track = (p: Promise<void>) => {
+  const track = (page: Page, p: Promise<void>) => {
+    const mine = pagePending.get(page) ?? new Set();
+    pagePending.set(page, mine);
     pending.add(p);
-    void p.finally(() => pending.delete(p));
+    mine.add(p);
+    void p.finally(() => {
+      pending.delete(p);
+      mine.delete(p);
+    });
   };
   const watchPage = (page: Page) => {
     pages.add(page);
@@ -133,7 +163,12 @@ export async function withAxe(browser: Browser, context: BrowserContext, testInf
       if (frame !== page.mainFrame()) return;
       const navAt = navCount(page) + 1;
       navigations.set(page, navAt);
+      if (/^https?:/.test(frame.url())) {
+        fs.mkdirSync(path.dirname(AXE_VISITED), { recursive: true });
+        fs.appendFileSync(AXE_VISITED, urlPattern(frame.url()) + "\n");
+      }
       track(
+        page,
         new Promise<void>((resolve) => setTimeout(resolve, NAV_SETTLE_MS)).then(async () => {
           if (page.isClosed()) return;
           await page.waitForLoadState("load", { timeout: 5_000 }).catch(() => {});

@@ -1,12 +1,13 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import { AXE_RESULTS } from "./axe";
+import { AXE_RESULTS, AXE_VISITED } from "./axe";
 import { E2E_ADMIN } from "./e2e-admin";
 
 // The first admin comes from the CLI (as an operator would); specs create everything else
 // through the API with that admin's token.
 export default function globalSetup() {
   fs.rmSync(AXE_RESULTS, { force: true }); // a fresh axe report per run
+  fs.rmSync(AXE_VISITED, { force: true });
 
   const args = [
     "--conditions=react-server",
