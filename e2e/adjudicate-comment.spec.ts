@@ -7,15 +7,7 @@ const B = { accuracy: "incorrect", error_codes: ["SE-HA3", "MS-CC"], notes: "Ben
 
 /** Ana and Ben disagree on one comment; Cy, a third member, may adjudicate it. */
 async function disagreement(api: Api) {
-  const lead = await api.user("lead", "Lea");
-  const ana = await api.user("annotator", "Ana");
-  const ben = await api.user("annotator", "Ben");
-  const cy = await api.user("annotator", "Cy");
-  const projectId = await api.project(lead, "generated_comment", [
-    [ana, "annotator"],
-    [ben, "annotator"],
-    [cy, "annotator"],
-  ]);
+  const { lead, ana, ben, cy, projectId } = await api.team("generated_comment");
   await api.importItems(lead, projectId, [itemLineExamples.generated_comment]);
   await api.annotate(ana, projectId, A);
   await api.annotate(ben, projectId, B);

@@ -6,15 +6,7 @@ import { expect, signedInPage, test } from "./fixtures";
 // "shown but never scanned"): each visited here and held until its scan has ended.
 test("axe tour: the pages other specs leave before their scan ends", async ({ api, browser, baseURL }) => {
   test.skip(process.env.E2E_AXE === "0", "axe is off");
-  const lead = await api.user("lead", "Lea");
-  const ana = await api.user("annotator", "Ana");
-  const ben = await api.user("annotator", "Ben");
-  const cy = await api.user("annotator", "Cy");
-  const projectId = await api.project(lead, "generated_comment", [
-    [ana, "annotator"],
-    [ben, "annotator"],
-    [cy, "annotator"],
-  ]);
+  const { lead, ana, ben, cy, projectId } = await api.team("generated_comment");
   const second = { ...itemLineExamples.generated_comment, external_id: "1946_5:other-model", model: "other/model-1b" };
   await api.importItems(lead, projectId, [itemLineExamples.generated_comment, second]);
   await api.annotate(ana, projectId, { accuracy: "correct", error_codes: [], notes: "" });

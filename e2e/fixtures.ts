@@ -42,6 +42,18 @@ export class Api {
     return id;
   }
 
+  /** Lead Lea and annotators Ana, Ben and Cy, members of a new project of `kind`. */
+  async team(kind: Kind): Promise<{ lead: TestUser; ana: TestUser; ben: TestUser; cy: TestUser; projectId: number }> {
+    const lead = await this.user("lead", "Lea");
+    const [ana, ben, cy] = [await this.user("annotator", "Ana"), await this.user("annotator", "Ben"), await this.user("annotator", "Cy")];
+    const projectId = await this.project(lead, kind, [
+      [ana, "annotator"],
+      [ben, "annotator"],
+      [cy, "annotator"],
+    ]);
+    return { lead, ana, ben, cy, projectId };
+  }
+
   async importItems(lead: TestUser, projectId: number, lines: object[]) {
     const res = await this.request.post(`/api/v1/projects/${projectId}/items`, {
       headers: { ...this.auth(lead.token), "Content-Type": "application/x-ndjson" },

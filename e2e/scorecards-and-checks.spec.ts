@@ -5,15 +5,7 @@ const comment = (accuracy: string) => ({ accuracy, error_codes: [], notes: "" })
 
 test("a lead reads the annotator scorecards, marks a check item, and resumes an annotator it paused", async ({ api, page, browser, baseURL }) => {
   test.setTimeout(90_000);
-  const lead = await api.user("lead", "Lea");
-  const ana = await api.user("annotator", "Ana");
-  const ben = await api.user("annotator", "Ben");
-  const cy = await api.user("annotator", "Cy");
-  const projectId = await api.project(lead, "generated_comment", [
-    [ana, "annotator"],
-    [ben, "annotator"],
-    [cy, "annotator"],
-  ]);
+  const { lead, ana, ben, cy, projectId } = await api.team("generated_comment");
   await api.importItems(
     lead,
     projectId,
