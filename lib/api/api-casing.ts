@@ -27,6 +27,14 @@ export function snakeKey<K extends string>(key: K): SnakeKey<K> {
   return (CAMEL_IDENTIFIER.test(key) ? key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) : key) as SnakeKey<K>;
 }
 
+/**
+ * Issues found after a body was parsed (checks the schema cannot make, e.g. strata per kind) name
+ * their fields in the internal camelCase; for an API caller, each path segment in snake_case.
+ */
+export function snakeIssuePaths<I extends { path: readonly PropertyKey[] }>(issues: readonly I[]): I[] {
+  return issues.map((i) => ({ ...i, path: i.path.map((seg) => (typeof seg === "string" ? snakeKey(seg) : seg)) }));
+}
+
 /** The API form of a DTO: every key snake_case, down to (not into) the values of `dataKeys`. */
 export type ApiJson<T> = T extends readonly (infer U)[]
   ? ApiJson<U>[]

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError, fieldErrors } from "@/lib/errors";
 import { strataIssues } from "@/lib/sampling/overlap-strata";
+import { snakeIssuePaths } from "@/lib/api/api-casing";
 import { createProjectSchema } from "./project-schemas";
 
 /** The creator becomes the project's lead. `schema` reads the API's form of the input (snake_case settings). */
@@ -16,7 +17,7 @@ export async function createProject(opts: { actor: SessionUser; input: unknown; 
   const { name, kind, settings, instructions } = parsed.data;
   // Which item fields may form strata depends on the kind (lib/sampling/overlap-strata.ts).
   const strata = strataIssues(kind, settings.overlapStrata);
-  if (strata.length) throw new AppError("validation_failed", "The project is not valid.", { fields: fieldErrors(strata) });
+  if (strata.length) throw new AppError("validation_failed", "The project is not valid.", { fields: fieldErrors(opts.schema ? snakeIssuePaths(strata) : strata) });
   // On pg with its lead and audit row in one transaction (decision 003: the one audit writer is pg's).
   return withPgTransaction(async (sql) => {
     const [project] = await sql<{ id: number }>(

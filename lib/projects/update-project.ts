@@ -7,6 +7,7 @@ import { AppError, fieldErrors } from "@/lib/errors";
 import { applyStrataChange } from "@/lib/queue/item-strata";
 import { applySamplingChange } from "@/lib/sampling/apply-sampling-change";
 import { strataIssues } from "@/lib/sampling/overlap-strata";
+import { snakeIssuePaths } from "@/lib/api/api-casing";
 import { applyOverlapChange, lockOverlap, type OverlapChange } from "./apply-overlap-change";
 import { loadProjectAccess } from "./load-project-access";
 import { updateProjectSchema } from "./project-schemas";
@@ -34,13 +35,15 @@ export async function updateProject(opts: {
     // Merged under the lock, so two PATCHes of different keys both take effect.
     const stored = changes ? await lockOverlap(sql, before.id) : null;
     const merged = stored ? projectSettingsSchema.safeParse({ ...stored, ...changes }) : null;
+    // Decided after parsing: named as the caller spells the fields (the API's snake_case or the form's).
+    const named = <I extends { path: readonly PropertyKey[]; message: string }>(issues: I[]) => fieldErrors(opts.schema ? snakeIssuePaths(issues) : issues);
     if (merged && !merged.success) {
       const issues = merged.error.issues.map((i) => ({ ...i, path: ["settings", ...i.path] }));
-      throw new AppError("validation_failed", "The settings are not valid.", { fields: fieldErrors(issues) });
+      throw new AppError("validation_failed", "The settings are not valid.", { fields: named(issues) });
     }
     const settings = merged?.data;
     const strata = settings ? strataIssues(before.kind, settings.overlapStrata) : [];
-    if (strata.length) throw new AppError("validation_failed", "The settings are not valid.", { fields: fieldErrors(strata) });
+    if (strata.length) throw new AppError("validation_failed", "The settings are not valid.", { fields: named(strata) });
     const data = { name, instructions, settings };
     // A key the input leaves out keeps its value (none of these columns is nullable).
     await sql(

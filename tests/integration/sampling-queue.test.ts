@@ -185,6 +185,9 @@ describe("sampling (SPEC §2): settings", () => {
       expect(r.status).toBe(422);
       expect(Object.keys(r.fields ?? {}).some((k) => k.startsWith("settings."))).toBe(true);
     }
+    // Through the API's form, a refusal decided after parsing names the field as the API spells it.
+    const apiStrata = await refusal(() => updateProject({ actor: lead, projectId, input: { settings: { overlap_strata: ["difficulty"] } }, schema: updateProjectBodySchema }));
+    expect(Object.keys(apiStrata.fields ?? {})).toEqual(["settings.overlap_strata"]);
     expect(await storedSettings(projectId)).toEqual(before);
     const created = await refusal(() => createProject({ actor: lead, input: { name: "x", kind: "readme", settings: { overlapStrata: ["model"] } } }));
     expect(created).toMatchObject({ status: 422, fields: { "settings.overlapStrata": [expect.stringContaining("`model`")] } });
