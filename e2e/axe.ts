@@ -30,6 +30,7 @@ export type AxeRecord = {
 };
 
 const NAV_SETTLE_MS = 600;
+const debug = (...args: unknown[]) => process.env.AXE_DEBUG && console.log("axe", ...args);
 /** A scan that takes longer is given up (a page stuck mid-navigation must not hang the test's teardown). */
 const SCAN_TIMEOUT_MS = 15_000;
 
@@ -100,7 +101,7 @@ async function scan(page: Page, testTitle: string, addTime: (ms: number) => void
   let key: string | null = null;
   try {
     if (page.isClosed() || !/^https?:/.test(page.url()) || navCount(page) !== navAt) {
-      if (process.env.AXE_DEBUG) console.log("axe skip (navigated)", page.url(), navAt, navCount(page));
+      debug("skipped (navigated)", page.url(), navAt, navCount(page));
       return;
     }
     key = await withinTimeout(stateKey(page), SCAN_TIMEOUT_MS);
@@ -110,7 +111,7 @@ async function scan(page: Page, testTitle: string, addTime: (ms: number) => void
     const url = page.url();
     const results = await withinTimeout(new AxeBuilder({ page }).withTags(AXE_TAGS).analyze(), SCAN_TIMEOUT_MS);
     if (navCount(page) !== navAt) {
-      if (process.env.AXE_DEBUG) console.log("axe overtaken", page.url(), navAt, navCount(page));
+      debug("overtaken", page.url(), navAt, navCount(page));
       scanned.delete(key);
       return;
     }
@@ -131,7 +132,7 @@ async function scan(page: Page, testTitle: string, addTime: (ms: number) => void
     fs.appendFileSync(AXE_RESULTS, JSON.stringify(record) + "\n");
   } catch (e) {
     // The page navigated, closed or hung mid-scan: its next state gets scanned instead.
-    if (process.env.AXE_DEBUG) console.log("axe scan dropped", page.url(), String(e));
+    debug("dropped", page.url(), String(e));
     if (key) scanned.delete(key);
   }
 }

@@ -21,7 +21,7 @@ const progressResponse = z.object({
  */
 export function LiveQueueProgress({ projectId, progress }: { projectId: number; progress: QueueProgress }) {
   const { landed } = useOutbox();
-  const [live, setLive] = useState<{ landed: number; progress: QueueProgress } | null>(null);
+  const [live, setLive] = useState<QueueProgress | null>(null);
 
   useEffect(() => {
     if (landed === 0) return;
@@ -32,10 +32,7 @@ export function LiveQueueProgress({ projectId, progress }: { projectId: number; 
         const parsed = progressResponse.safeParse(json);
         if (isGone || !parsed.success) return;
         const p = parsed.data.project;
-        setLive({
-          landed,
-          progress: { mine: parsed.data.mine, project: { items: p.items, done: p.done, annotationsNeeded: p.annotations_needed, annotationsSubmitted: p.annotations_submitted } },
-        });
+        setLive({ mine: parsed.data.mine, project: { items: p.items, done: p.done, annotationsNeeded: p.annotations_needed, annotationsSubmitted: p.annotations_submitted } });
       })
       .catch(() => undefined);
     return () => {
@@ -43,5 +40,5 @@ export function LiveQueueProgress({ projectId, progress }: { projectId: number; 
     };
   }, [landed, projectId]);
 
-  return <QueueProgressBars progress={live?.progress ?? progress} compact />;
+  return <QueueProgressBars progress={live ?? progress} compact />;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
+import { Button, ButtonKey } from "@/components/ui/button";
 import { sentence } from "./form-errors";
 
 /** Why a submit would be refused (live), and the submit / skip / release buttons (skip and release when given), each with its key. */
@@ -39,24 +39,18 @@ export function SubmitBar({
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="primary" onClick={onSubmit} disabled={isLocked} aria-keyshortcuts="Control+Enter Meta+Enter" data-testid="submit-button">
           {isSubmitting ? "Submitting…" : "Submit"}
-          <span aria-hidden="true" className="ml-1 text-xs font-normal text-indigo-100">
-            Ctrl/⌘+Enter
-          </span>
+          <ButtonKey onPrimary>Ctrl/⌘+Enter</ButtonKey>
         </Button>
         {onSkip ? (
           <Button variant="secondary" onClick={onSkip} disabled={isLocked} aria-keyshortcuts="Shift+S">
             Skip…
-            <span aria-hidden="true" className="ml-1 text-xs font-normal text-slate-500">
-              Shift+S
-            </span>
+            <ButtonKey>Shift+S</ButtonKey>
           </Button>
         ) : null}
         {onRelease ? (
           <Button variant="ghost" onClick={onRelease} disabled={isLocked} aria-keyshortcuts="Shift+R">
             Release
-            <span aria-hidden="true" className="ml-1 text-xs font-normal text-slate-500">
-              Shift+R
-            </span>
+            <ButtonKey>Shift+R</ButtonKey>
           </Button>
         ) : null}
       </div>

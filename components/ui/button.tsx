@@ -12,3 +12,16 @@ export function Button({ variant, size, className = "", type = "button", ...prop
 export function ButtonLink({ variant = "secondary", size, className = "", ...props }: ComponentProps<typeof Link> & Look) {
   return <Link className={`${buttonClass(variant, size)} ${className}`} {...props} />;
 }
+
+/**
+ * A button's keyboard shortcut shown inside it, after its label ("Submit Ctrl/⌘+Enter"); hidden
+ * from screen readers, which read the button's `aria-keyshortcuts` instead. `onPrimary`: on a
+ * primary (filled) button.
+ */
+export function ButtonKey({ children, onPrimary = false }: { children: string; onPrimary?: boolean }) {
+  return (
+    <span aria-hidden="true" className={`ml-1 text-xs font-normal ${onPrimary ? "text-indigo-100" : "text-slate-500"}`}>
+      {children}
+    </span>
+  );
+}

@@ -10,7 +10,7 @@ import { useDraft } from "@/components/annotate/use-draft";
 import { useShortcuts } from "@/components/annotate/use-shortcuts";
 import { ReleaseDialog } from "@/components/annotate/queue-dialogs";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { Button, ButtonKey } from "@/components/ui/button";
 import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
 import { textLimits } from "@/lib/annotations/text-limits";
 import { decisionCodec, decisionStorageKey, parseDecision, type Choice, type DecisionDraft } from "@/components/adjudicate/decision-draft";
@@ -233,15 +233,11 @@ export function DecisionPanel({
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="primary" onClick={() => void submit()} disabled={isBusy || choice === null} aria-keyshortcuts="Control+Enter">
           {isBusy ? "Saving…" : "Record decision"}
-          <span aria-hidden="true" className="ml-1 text-xs font-normal text-indigo-100">
-            Ctrl/⌘+Enter
-          </span>
+          <ButtonKey onPrimary>Ctrl/⌘+Enter</ButtonKey>
         </Button>
         <Button variant="ghost" onClick={() => setRelease({ open: true, error: null })} disabled={isBusy} aria-keyshortcuts="Shift+R">
           Release
-          <span aria-hidden="true" className="ml-1 text-xs font-normal text-slate-500">
-            Shift+R
-          </span>
+          <ButtonKey>Shift+R</ButtonKey>
         </Button>
       </div>
     </section>
