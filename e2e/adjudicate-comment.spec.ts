@@ -6,13 +6,7 @@ const A = { accuracy: "partially_correct", error_codes: ["MS-CC", "LG-GR3"], not
 const B = { accuracy: "incorrect", error_codes: ["SE-HA3", "MS-CC"], notes: "Ben's take" };
 
 /** Ana and Ben disagree on one comment; Cy, a third member, may adjudicate it. */
-async function disagreement(api: Api) {
-  const { lead, ana, ben, cy, projectId } = await api.team("generated_comment");
-  await api.importItems(lead, projectId, [itemLineExamples.generated_comment]);
-  await api.annotate(ana, projectId, A);
-  await api.annotate(ben, projectId, B);
-  return { lead, ana, ben, cy, projectId };
-}
+const disagreement = (api: Api) => api.disagreement("generated_comment", itemLineExamples.generated_comment, A, B);
 
 test("two annotators disagree on a comment; a third member takes B; the lead downloads the export", async ({ api, browser, baseURL, request }) => {
   const { lead, ana, ben, cy, projectId } = await disagreement(api);

@@ -1,24 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
 import { itemLineExamples } from "../lib/items/import/item-line-examples";
-import { expect, shot, signedInPage, test, type Api, type TestUser } from "./fixtures";
+import { expect, shot, signedInPage, test, type TestUser } from "./fixtures";
 
 // Each test sets up two annotations, then drives a long editing session with reloads.
 test.describe.configure({ timeout: 90_000 }); // ~12 s each on CI
-
-/** Ana and Ben disagree on the project's only item; Cy (a member who annotated nothing) adjudicates. */
-async function disagreement(api: Api, kind: "qa_pair" | "readme", item: object, a: object, b: object) {
-  const lead = await api.user("lead", "Lea");
-  const [ana, ben, cy] = [await api.user("annotator", "Ana"), await api.user("annotator", "Ben"), await api.user("annotator", "Cy")];
-  const projectId = await api.project(lead, kind, [
-    [ana, "annotator"],
-    [ben, "annotator"],
-    [cy, "annotator"],
-  ]);
-  await api.importItems(lead, projectId, [item]);
-  await api.annotate(ana, projectId, a);
-  await api.annotate(ben, projectId, b);
-  return { lead, cy, projectId };
-}
 
 async function startAdjudicating(browser: Browser, baseURL: string | undefined, user: TestUser, projectId: number): Promise<Page> {
   const page = await signedInPage(browser, baseURL, user, { width: 1600, height: 1000 });
@@ -44,7 +29,7 @@ const qaB = {
 };
 
 test("QA: a merged gold is drafted, survives a reload and a refused decision, and becomes the gold", async ({ api, browser, baseURL }) => {
-  const { lead, cy, projectId } = await disagreement(api, "qa_pair", itemLineExamples.qa_pair, qaA, qaB);
+  const { lead, cy, projectId } = await api.disagreement("qa_pair", itemLineExamples.qa_pair, qaA, qaB);
   const page = await startAdjudicating(browser, baseURL, cy, projectId);
   const editor = page.getByTestId("merged-editor");
   const count = editor.getByTestId("citation-count");
@@ -159,7 +144,7 @@ const readmeB = {
 };
 
 test("README: the merged list is built from both sides, reordered and edited, kept in the browser while offline; spans stay exact", async ({ api, browser, baseURL }) => {
-  const { lead, cy, projectId } = await disagreement(api, "readme", readme, readmeA, readmeB);
+  const { lead, cy, projectId } = await api.disagreement("readme", readme, readmeA, readmeB);
   const page = await startAdjudicating(browser, baseURL, cy, projectId);
   const editor = page.getByTestId("merged-editor");
   const items = editor.getByTestId("functionality");

@@ -54,6 +54,15 @@ export class Api {
     return { lead, ana, ben, cy, projectId };
   }
 
+  /** `team(kind)` with one item, on which Ana submits `a` and Ben `b`: Cy, who annotated nothing, may adjudicate it. */
+  async disagreement(kind: Kind, item: object, a: object, b: object) {
+    const team = await this.team(kind);
+    await this.importItems(team.lead, team.projectId, [item]);
+    await this.annotate(team.ana, team.projectId, a);
+    await this.annotate(team.ben, team.projectId, b);
+    return team;
+  }
+
   async importItems(lead: TestUser, projectId: number, lines: object[]) {
     const res = await this.request.post(`/api/v1/projects/${projectId}/items`, {
       headers: { ...this.auth(lead.token), "Content-Type": "application/x-ndjson" },
