@@ -75,7 +75,7 @@ async function* lines() {
 
 const t0 = performance.now();
 const lead = await makeUser("lead");
-const { id: projectId } = await createProject({ actor: lead, input: { name: `bench queue ${Date.now()}`, kind: "generated_comment" } });
+const { id: projectId } = await createProject({ actor: lead, input: { name: `bench queue ${Date.now()}`, kind: "generated_comment", settings: { reviseMinutes: 0 } } });
 const annotators: Awaited<ReturnType<typeof makeUser>>[] = [];
 for (let i = 0; i < A; i++) {
   const user = await makeUser("annotator");

@@ -31,8 +31,12 @@ export class Api {
     return { ...user, password, token: await tokenFor(this.request, email, password) };
   }
 
-  async project(lead: TestUser, kind: Kind, members: [TestUser, "annotator" | "adjudicator" | "lead"][] = []): Promise<number> {
-    const res = await this.request.post("/api/v1/projects", { headers: this.auth(lead.token), data: { name: `E2E ${kind} ${randomUUID().slice(0, 6)}`, kind } });
+  /** No revise window unless `settings` sets one (decision 048): a last submit compares at once. */
+  async project(lead: TestUser, kind: Kind, members: [TestUser, "annotator" | "adjudicator" | "lead"][] = [], settings: Record<string, unknown> = {}): Promise<number> {
+    const res = await this.request.post("/api/v1/projects", {
+      headers: this.auth(lead.token),
+      data: { name: `E2E ${kind} ${randomUUID().slice(0, 6)}`, kind, settings: { revise_minutes: 0, ...settings } },
+    });
     expect(res.status(), await res.text()).toBe(201);
     const id = (await res.json()).project.id as number;
     for (const [user, role] of members) {

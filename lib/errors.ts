@@ -6,6 +6,8 @@ export const errorStatus = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** A revise after its window closed (decision 048). */
+  revise_window_closed: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

@@ -36,7 +36,10 @@ export async function seedDemo(opts: { password: string; log: (line: string) => 
   const annotators = annotatorEmails.map((e) => people.find((p) => p.email === e)!) as [SessionUser, SessionUser, SessionUser];
   for (const p of demoProjects) {
     const existing = await db.project.findFirst({ where: { name: p.name }, select: { id: true } });
-    const projectId = existing?.id ?? (await createProject({ actor, input: { name: p.name, kind: p.kind, instructions: p.instructions } })).id;
+    // No revise window (decision 048): the demo's annotations are compared as they are written, so
+    // its adjudications and reports have content at once; a lead can set one in the settings.
+    const settings = { reviseMinutes: 0 };
+    const projectId = existing?.id ?? (await createProject({ actor, input: { name: p.name, kind: p.kind, instructions: p.instructions, settings } })).id;
     for (const email of annotatorEmails) {
       await addProjectMember({ actor, projectId, input: { email, role: "annotator" } });
     }

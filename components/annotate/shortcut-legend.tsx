@@ -10,6 +10,9 @@ const commonLegend: LegendEntry[] = [
   { keys: ["Shift+R"], label: "Release: give the item back" },
 ];
 
+/** The revise screen's (decision 048): no skip or release, Ctrl+Enter saves the revision. */
+export const reviseLegend: LegendEntry[] = [...commonLegend.slice(0, 2), { keys: ["Ctrl+Enter", "⌘+Enter"], label: "Save the revision" }];
+
 function Combo({ combo }: { combo: string }) {
   // "Alt+↑" → <kbd>Alt</kbd>+<kbd>↑</kbd>; a lone "+" would not be split (none is used).
   const parts = combo.split("+");

@@ -11,11 +11,16 @@ export function SubmitBar({
   onSubmit,
   onSkip,
   onRelease,
+  submitLabel = "Submit",
+  busyLabel = "Submitting…",
 }: {
   blockers: string[];
   isLocked: boolean;
   isSubmitting: boolean;
   onSubmit: () => void;
+  /** The button's text, and while sending ("Save revision", "Saving…" on the revise screen). */
+  submitLabel?: string;
+  busyLabel?: string;
   onSkip?: () => void;
   onRelease?: () => void;
 }) {
@@ -23,10 +28,10 @@ export function SubmitBar({
     <section aria-label="Submit" data-testid="submit-bar" className="space-y-2 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm">
       <div data-testid="submit-readiness" aria-live="polite" className="text-sm">
         {blockers.length === 0 ? (
-          <p className="font-medium text-emerald-700">Ready to submit.</p>
+          <p className="font-medium text-emerald-700">Ready to {submitLabel.toLowerCase()}.</p>
         ) : (
           <>
-            <p className="font-medium text-slate-800">Before you can submit:</p>
+            <p className="font-medium text-slate-800">Before you can {submitLabel.toLowerCase()}:</p>
             <ul className="mt-1 list-disc space-y-0.5 pl-5 text-slate-700">
               {blockers.slice(0, 3).map((b) => (
                 <li key={b}>{sentence(b)}</li>
@@ -38,7 +43,7 @@ export function SubmitBar({
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="primary" onClick={onSubmit} disabled={isLocked} aria-keyshortcuts="Control+Enter Meta+Enter" data-testid="submit-button">
-          {isSubmitting ? "Submitting…" : "Submit"}
+          {isSubmitting ? busyLabel : submitLabel}
           <ButtonKey onPrimary>Ctrl/⌘+Enter</ButtonKey>
         </Button>
         {onSkip ? (

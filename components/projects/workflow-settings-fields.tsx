@@ -3,7 +3,7 @@ import { SamplingSettingsFields, type SamplingSettingsFieldsProps } from "./samp
 
 export type WorkflowSettingsFieldsProps = {
   /** The values to show: the saved (or default) ones, or what a failed submit sent. */
-  values: { overlap: string; leaseMinutes: string };
+  values: { overlap: string; leaseMinutes: string; reviseMinutes: string };
   errors: Record<string, string[] | undefined>;
   /** On an existing project, where lowering the overlap acts on items already annotated. */
   editing?: boolean;
@@ -11,7 +11,7 @@ export type WorkflowSettingsFieldsProps = {
   sampling?: Omit<SamplingSettingsFieldsProps, "errors">;
 };
 
-/** The settings every project has that both the new-project and the settings form ask for: overlap and lease. */
+/** The settings every project has that both the new-project and the settings form ask for: overlap, lease and revise window. */
 export function WorkflowSettingsFields({ values, errors: f, editing = false, sampling }: WorkflowSettingsFieldsProps) {
   return (
     <>
@@ -38,6 +38,18 @@ export function WorkflowSettingsFields({ values, errors: f, editing = false, sam
         defaultValue={values.leaseMinutes}
         errors={f.leaseMinutes}
         hint="How long a claimed item stays reserved for one annotator; when the lease runs out it is given back, the draft kept."
+      />
+      <TextField
+        name="reviseMinutes"
+        label="Revise window (minutes)"
+        type="number"
+        min={0}
+        max={120}
+        step={1}
+        required
+        defaultValue={values.reviseMinutes}
+        errors={f.reviseMinutes}
+        hint={`How long annotators may revise an annotation after submitting it (0–120; 0: submits are final). An item is compared once every window on it has closed.${editing ? " A change applies to later submits." : ""}`}
       />
       {sampling ? <SamplingSettingsFields {...sampling} errors={f} /> : null}
     </>

@@ -20,7 +20,8 @@ ON CONFLICT (project_id, user_id) DO UPDATE SET reason = EXCLUDED.reason, paused
  WHERE p.resumed_at IS NOT NULL
 RETURNING p.project_id`;
 
-async function pauseIfDue(sql: Sql, opts: { userId: number; project: ProjectAccess }) {
+/** The pause rule after a check's score was written or changed (a submit, a revise). */
+export async function pauseIfDue(sql: Sql, opts: { userId: number; project: ProjectAccess }) {
   const scores = (await sql<{ score: number }>(scoresSql, opts.userId, opts.project.id)).map((r) => r.score);
   const reason = pauseReason({ scores, settings: opts.project.settings });
   if (reason === null) return;
@@ -72,14 +73,16 @@ export async function submitCheckAnswer(opts: {
     const [gold] = await sql<{ data: unknown }>(`SELECT g.data FROM gold_records g WHERE g.item_id = $1`, opts.itemId);
     const score = gold ? scoreCheck({ kind: opts.project.kind, settings: opts.project.settings, answer: opts.data, gold: gold.data }) : null;
     const [answer] = await sql<{ id: number }>(
-      `INSERT INTO check_answers (id, assignment_id, item_id, user_id, project_id, data, score, time_spent_ms, submitted_at)
-       SELECT nextval('annotations_id_seq'), a.id, a.item_id, a.user_id, a.project_id, $2::jsonb, $3, accord_time_spent_ms($4, a.claimed_at), now()
+      `INSERT INTO check_answers (id, assignment_id, item_id, user_id, project_id, data, score, time_spent_ms, submitted_at, revisable_until)
+       SELECT nextval('annotations_id_seq'), a.id, a.item_id, a.user_id, a.project_id, $2::jsonb, $3, accord_time_spent_ms($4, a.claimed_at), now(),
+              CASE WHEN $5::int > 0 THEN now() + make_interval(mins => $5::int) END
          FROM assignments a WHERE a.id = $1
        RETURNING id`,
       opts.assignmentId,
       JSON.stringify(opts.data),
       score,
       clientMs,
+      opts.project.settings.reviseMinutes,
     );
     await sql(`UPDATE assignments SET status = 'submitted', updated_at = now() WHERE id = $1`, opts.assignmentId);
     await pauseIfDue(sql, { userId: opts.actor.id, project: opts.project });

@@ -6,14 +6,25 @@ import { decideItem } from "@/lib/queue/decide-item";
 import { assertTransition } from "./status-transitions";
 
 // Open items of the project that already have the annotations they need (`overlap`, or one for an
-// item outside the overlap sample: accord_item_overlap, decision 024) (all of them, or those in
-// $3), locked, with their human annotations in submission order (machine labels are never compared).
+// item outside the overlap sample: accord_item_overlap, decision 024) and no open revise window
+// (decision 048: the item waits until every author's window has closed) — all of them, or those
+// in $3. One condition for every path that compares without a last submit.
+const fullItemsWhere = `
+  i.project_id = $1 AND i.status IN ('pending', 'in_annotation') AND i.annotation_count >= accord_item_overlap(i.sampled, $2)
+  AND NOT EXISTS (SELECT 1 FROM annotations w WHERE w.item_id = i.id AND w.revisable_until > now())
+  AND ($3::int[] IS NULL OR i.id = ANY ($3::int[]))`;
+
+// Locked first, then read again in a new statement's snapshot: a submit or revise that committed
+// while this waited for an item's lock is seen (its annotation, its window), as the claim does.
+const lockSql = `SELECT i.id FROM items i WHERE ${fullItemsWhere} ORDER BY i.id FOR UPDATE`;
+
+// The locked items that still qualify, with their human annotations in submission order (machine labels are never compared).
 const fullItemsSql = `
   SELECT i.id, i.status::text AS status, accord_item_overlap(i.sampled, $2) AS overlap,
          (SELECT json_agg(a.data ORDER BY a.submitted_at, a.id) FROM annotations a WHERE a.item_id = i.id AND a.machine_annotator IS NULL) AS annotations
     FROM items i
-   WHERE i.project_id = $1 AND i.status IN ('pending', 'in_annotation') AND i.annotation_count >= accord_item_overlap(i.sampled, $2) AND ($3::int[] IS NULL OR i.id = ANY ($3::int[]))
-   ORDER BY i.id FOR UPDATE`;
+   WHERE ${fullItemsWhere}
+   ORDER BY i.id`;
 
 // Through accord_write_outcome (lib/gold/sql/), the one writer of an outcome, as on a last submit.
 const finishSql = `
@@ -22,15 +33,23 @@ const finishSql = `
 
 /**
  * Compares the open items whose annotations are all in without a last submit — when a lead
- * lowers the overlap, or an import's prior annotations fill them — exactly as a last submit
- * would: the kind's rule (decideItem), the transition table, then accord_write_outcome. The
- * caller holds the project's overlap lock. Returns the ids compared.
+ * lowers the overlap, an import's prior annotations fill them, or their last revise window has
+ * closed (lib/gold/sweep-closed-windows.ts) — exactly as a last submit would: the kind's rule
+ * (decideItem), the transition table, then accord_write_outcome. The caller holds the project's
+ * overlap lock; `actorId` null for the sweep (no person compared). Returns the ids compared.
  */
 export async function compareFullItems(
   sql: Sql,
-  opts: { projectId: number; actorId: number; kind: ItemKind; settings: ProjectSettings; itemIds?: readonly number[] },
+  opts: { projectId: number; actorId: number | null; kind: ItemKind; settings: ProjectSettings; itemIds?: readonly number[] },
 ): Promise<number[]> {
-  const items = await sql<{ id: number; status: string; overlap: number; annotations: unknown[] }>(fullItemsSql, opts.projectId, opts.settings.overlap, opts.itemIds ?? null);
+  const locked = await sql<{ id: number }>(lockSql, opts.projectId, opts.settings.overlap, opts.itemIds ?? null);
+  if (!locked.length) return [];
+  const items = await sql<{ id: number; status: string; overlap: number; annotations: unknown[] }>(
+    fullItemsSql,
+    opts.projectId,
+    opts.settings.overlap,
+    locked.map((r) => r.id),
+  );
   const finished = items.map((item) => ({
     item,
     finish: decideItem({ kind: opts.kind, settings: opts.settings, annotations: item.annotations, overlap: { item: item.overlap, project: opts.settings.overlap } }),

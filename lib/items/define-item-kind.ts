@@ -34,6 +34,8 @@ export type AnnotationContext = { taskCategories: readonly string[]; gradeLabels
 export const sharedSettingKeys = [
   "overlap",
   "leaseMinutes",
+  // Revise within a window (decision 048)
+  "reviseMinutes",
   "adjudicators",
   "hideAnnotatorNames",
   // The queue's order and quota

@@ -6,6 +6,7 @@ describe("project settings", () => {
     const s = parseProjectSettings({});
     expect(s.overlap).toBe(2);
     expect(s.leaseMinutes).toBe(30);
+    expect(s.reviseMinutes).toBe(10);
     expect(s.qaRejectRule).toBe("veto");
     expect(s.taskCategories).toContain("knowledge_qa");
   });
@@ -14,6 +15,9 @@ describe("project settings", () => {
     [{ overlap: 0 }, "overlap"],
     [{ overlap: 6 }, "overlap"],
     [{ leaseMinutes: 0 }, "leaseMinutes"],
+    [{ reviseMinutes: -1 }, "reviseMinutes"],
+    [{ reviseMinutes: 121 }, "reviseMinutes"],
+    [{ reviseMinutes: 2.5 }, "reviseMinutes"],
     [{ adjudicators: "anyone" }, "adjudicators"],
     [{ readmeMatchThreshold: 1.5 }, "readmeMatchThreshold"],
     [{ unknownSetting: true }, ""],

@@ -13,6 +13,8 @@ export const projectSettingsSchema = z.strictObject({
     .min(1, "must be at least 1 minute")
     .max(24 * 60, "must be at most 24 hours")
     .default(30),
+  /** How long after a submit its author may revise it (decision 048); 0: never. The item is compared when every window has closed. */
+  reviseMinutes: z.number().int("must be a whole number").min(0, "must be at least 0").max(120, "must be at most 120 minutes").default(10),
   /** Who may adjudicate: any project member who did not annotate the item, or leads only. */
   adjudicators: z.enum(["members", "leads"]).default("members"),
   hideAnnotatorNames: z.boolean().default(false),

@@ -1,10 +1,9 @@
 import "server-only";
-import { annotationSchemaFor, annotationSettings } from "@/lib/annotations/annotation-schema-for";
 import { projectRolesAllowed, type ProjectRole } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { preparedQuery } from "@/lib/db/prepared-query";
 import { pausedError, submitCheckAnswer } from "@/lib/checks/submit-check-answer";
-import { AppError, fieldErrors } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { kindModule } from "@/lib/items/kinds";
 import { checkProjectAccess, projectAccessSql, type ProjectAccess, type ProjectAccessRow } from "@/lib/projects/load-project-access";
@@ -15,6 +14,7 @@ import { decideItem } from "./decide-item";
 import { jsonEqual } from "./json-equal";
 import type { AssignmentStatus, SubmitResult } from "./queue-dto";
 import { MAX_DRAFT_BYTES } from "./save-draft";
+import { validateAnnotation } from "./validate-annotation";
 
 // The load, for a submit without the claim's memory: in one round trip, the assignment and its
 // project (with the caller's role), the README to check spans against, the caller's earlier
@@ -51,7 +51,7 @@ type Loaded = {
 // caller, their roles and the settings as stored (the one-round-trip path) it first checks that
 // these still hold, and answers `refused` (nothing written) if one does not.
 const submitSql = `SELECT outcome, annotation_id, item_status, prior
-  FROM accord_submit_annotation($1, $2::"ProjectRole"[], $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`;
+  FROM accord_submit_annotation($1, $2::"ProjectRole"[], $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`;
 type Submitted = {
   outcome: "submitted" | "already" | "skipped" | "late" | "stale" | "paused" | "refused";
   annotation_id: number | null;
@@ -115,7 +115,7 @@ export async function submitAnnotation(opts: SubmitOpts): Promise<SubmitResult> 
     };
     // Invalid against the settings remembered from the claim: they may be out of date, and the
     // slow path gives the answer.
-    const checked = validate(opts.annotation, basis);
+    const checked = validateAnnotation(opts.annotation, basis);
     const fast = "error" in checked ? "refused" : await submitOn(opts, basis, checked.data);
     if (fast !== "refused") return fast;
   }
@@ -128,7 +128,7 @@ export async function submitAnnotation(opts: SubmitOpts): Promise<SubmitResult> 
     sampled: loaded.sampled,
     others: loaded.others,
   };
-  const checked = validate(opts.annotation, basis);
+  const checked = validateAnnotation(opts.annotation, basis);
   if ("error" in checked) throw checked.error;
   if (loaded.status === "submitted" && loaded.prior) return retried(loaded.prior, checked.data, loaded.item_status);
   if (loaded.status === "skipped") throw skippedError();
@@ -137,14 +137,6 @@ export async function submitAnnotation(opts: SubmitOpts): Promise<SubmitResult> 
   const result = await submitOn(opts, basis, checked.data);
   if (result === "refused") throw new AppError("internal", "The database refused a submit that had no checks to fail.");
   return result;
-}
-
-/** The annotation as stored, or the 422 (with field messages) that invalid input gets. */
-function validate(annotation: unknown, basis: Basis): { data: unknown } | { error: AppError } {
-  const { kind, settings, readmeContent } = basis;
-  const parsed = annotationSchemaFor({ kind, ...annotationSettings(settings), readmeContent }).safeParse(annotation);
-  if (parsed.success) return { data: JSON.parse(JSON.stringify(parsed.data)) as unknown };
-  return { error: new AppError("validation_failed", "The annotation is not valid; nothing was saved.", { fields: fieldErrors(parsed.error.issues) }) };
 }
 
 /** Writes the validated annotation; "refused" when the fast path's basis no longer holds (nothing written). */
@@ -180,6 +172,7 @@ async function submitOn(opts: SubmitOpts, basis: Basis, data: unknown): Promise<
       finish?.gold ?? null,
       finish?.compare ?? null,
       lateDraft,
+      settings.reviseMinutes,
     ];
     const checks = claimed ? [opts.actor.id, claimed.roles, claimed.storedSettings] : [null, null, null];
     const { rows } = await preparedQuery<Submitted>("accord_submit", submitSql, [...checks, ...args]);

@@ -15,8 +15,15 @@ export type SubmissionDto = {
   assignmentId: number;
   item: { id: number; kind: ItemKind; externalId: string; language: string | null };
   submittedAt: string;
-  /** The annotation as I submitted it. */
+  /** The annotation as I submitted it (or last revised it). */
   data: unknown;
+  /**
+   * Until when I may revise it (decision 048), null if never; `isRevisable` is that end judged by
+   * the database clock now. Both depend only on my submit and the project's window, never on
+   * anyone else's work on the item.
+   */
+  revisableUntil: string | null;
+  isRevisable: boolean;
 };
 
 export type SubmissionPage = { submissions: SubmissionDto[]; nextCursor: string | null };
@@ -30,6 +37,8 @@ type Row = {
   is_hidden: boolean;
   submitted_at: Date;
   data: unknown;
+  revisable_until: Date | null;
+  is_revisable: boolean;
 };
 
 /**
@@ -44,10 +53,11 @@ export async function listMySubmissions(opts: { actor: SessionUser; projectId: n
   const after = cursor ? `AND (s.submitted_at, s.assignment_id) < ('epoch'::timestamptz + $4 * interval '1 millisecond', $5::int)` : "";
   if (cursor) params.push(cursor.submittedAtMs, cursor.assignmentId);
   const { rows } = await pgPool().query<Row>(
-    `SELECT s.*, i.kind, i.external_id, i.language, ${hiddenFromAnnotatorsSql("i")} AS is_hidden
+    `SELECT s.*, COALESCE(s.revisable_until > now(), false) AS is_revisable, i.kind, i.external_id, i.language, ${hiddenFromAnnotatorsSql("i")} AS is_hidden
        FROM (SELECT a.id AS assignment_id, a.item_id,
                     COALESCE(an.submitted_at, c.submitted_at) AS submitted_at,
-                    COALESCE(an.data, c.data) AS data
+                    COALESCE(an.data, c.data) AS data,
+                    COALESCE(an.revisable_until, c.revisable_until) AS revisable_until
                FROM assignments a
                LEFT JOIN annotations an ON an.assignment_id = a.id
                LEFT JOIN check_answers c ON c.assignment_id = a.id
@@ -66,6 +76,8 @@ export async function listMySubmissions(opts: { actor: SessionUser; projectId: n
       item: { id: r.item_id, kind: r.kind, externalId: r.is_hidden ? opaqueItemLabel(r.item_id) : r.external_id, language: r.language },
       submittedAt: r.submitted_at.toISOString(),
       data: r.data,
+      revisableUntil: r.revisable_until?.toISOString() ?? null,
+      isRevisable: r.is_revisable,
     })),
     nextCursor: rows.length > limit && last ? submissionsCursor(last.submitted_at, last.assignment_id) : null,
   };

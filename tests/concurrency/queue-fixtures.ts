@@ -13,10 +13,16 @@ import { jsonlSource, makeUser } from "../factories";
 
 export const readmeContent = itemLineExamples.readme.content as string;
 
-/** A project of `kind` with `items` items and `annotators` annotator members; `language(i)` sets the i-th item's language. */
+/**
+ * A project of `kind` with `items` items and `annotators` annotator members; `language(i)` sets the
+ * i-th item's language. No revise window unless `settings` sets one, so a last submit compares at once.
+ */
 export async function makeQueueProject(opts: { kind: ItemKind; items: number; annotators: number; settings?: Partial<ProjectSettings>; language?: (i: number) => string }) {
   const lead = await makeUser("lead");
-  const { id: projectId } = await createProject({ actor: lead, input: { name: `Queue ${opts.kind} ${randomUUID().slice(0, 6)}`, kind: opts.kind, settings: opts.settings ?? {} } });
+  const { id: projectId } = await createProject({
+    actor: lead,
+    input: { name: `Queue ${opts.kind} ${randomUUID().slice(0, 6)}`, kind: opts.kind, settings: { reviseMinutes: 0, ...opts.settings } },
+  });
   const annotators: SessionUser[] = [];
   for (let i = 0; i < opts.annotators; i++) {
     const user = await makeUser("annotator");

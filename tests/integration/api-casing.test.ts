@@ -84,7 +84,7 @@ describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
     const made = await call("POST /users", admin, { body: { email: `casing-${projectId}@test.example`, name: "Casey", role: "annotator", password: "a long enough password" } });
     await call("PATCH /users/[id]", admin, { params: { id: pick(made, "user.id") }, body: { name: "Casey Two" } });
     const created = await call("POST /projects", lead, { body: { name: "Casing", kind: "dialogue", settings: { lease_minutes: 40, hide_annotator_names: true } } });
-    expect(pick(created, "project.settings")).toMatchObject({ lease_minutes: 40, hide_annotator_names: true, overlap: 2 });
+    expect(pick(created, "project.settings")).toMatchObject({ lease_minutes: 40, hide_annotator_names: true, overlap: 2, revise_minutes: 10 });
     await call("GET /projects", lead);
     await call("PATCH /projects/[id]", lead, { params: project, body: { settings: { lease_minutes: 45 } } });
     expect(pick(await call("GET /projects/[id]", lead, { params: project }), "project")).toMatchObject({
@@ -126,6 +126,17 @@ describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
     await call("POST /assignments/[id]/skip", ana, { params: { id: pick(next, "assignment_id") }, body: { reason: "not today" } });
     await call("GET /projects/[id]/queue/progress", ana, { params: project });
     expect(pick(await call("GET /projects/[id]/submissions", ana, { params: project }), "submissions.0.data")).toEqual(sampleAnnotation("readme", 0));
+    // A revise (decision 048) needs a project with a window.
+    const windowed = await makeQueueProject({ kind: "readme", items: 1, annotators: 1, settings: { reviseMinutes: 10 } });
+    const [writer] = windowed.annotators;
+    const mine = { id: pick(await call("POST /projects/[id]/queue/next", writer, { params: { id: windowed.projectId } }), "assignment_id") };
+    await call("POST /assignments/[id]/submit", writer, { params: mine, body: { annotation: sampleAnnotation("readme", 0) } });
+    const revised = await call("PUT /assignments/[id]/annotation", writer, { params: mine, body: { annotation: sampleAnnotation("readme", 1), time_spent_ms: 500 } });
+    expect(pick(revised, "revisable_until")).toEqual(expect.any(String));
+    expect(pick(await call("GET /projects/[id]/submissions", writer, { params: { id: windowed.projectId } }), "submissions.0")).toMatchObject({
+      revisable_until: pick(revised, "revisable_until"),
+      is_revisable: true,
+    });
 
     const adjudication = await call("POST /projects/[id]/adjudication/next", lead, { params: project });
     const adj = { id: pick(adjudication, "adjudication_id") };

@@ -7,6 +7,7 @@ import { createApiToken } from "@/lib/auth/api-tokens";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import { getValidationProgress } from "@/lib/gold/get-validation-progress";
+import { sweepClosedWindows } from "@/lib/gold/sweep-closed-windows";
 import { importItems } from "@/lib/items/import/import-items";
 import { createMachineRun } from "@/lib/machine/runs/create-machine-run";
 import { recordRunOutputs } from "@/lib/machine/runs/record-run-outputs";
@@ -103,6 +104,27 @@ async function judgeWorld(how: JudgeWorld): Promise<World & { claim: unknown }> 
   return { ...w, claim: normalise(mine, w) };
 }
 
+// Revise windows (decision 048): the annotator submits first with a window open; the partner then
+// submits an agreeing or a disagreeing annotation, or nothing at all. The annotator's window, and
+// with it every answer they get (the revise's included), must not change with what the partner did.
+type ReviseWorld = "partner agrees" | "partner disagrees" | "no partner";
+
+async function reviseWorld(how: ReviseWorld): Promise<World> {
+  const {
+    projectId,
+    annotators: [annotator, partner],
+  } = await makeQueueProject({ kind: "readme", items: 1, annotators: 2, settings: { readmeValidation: true, reviseMinutes: 10 } });
+  const mine = await claimNextItem({ actor: annotator, projectId });
+  await submitAnnotation({ actor: annotator, assignmentId: mine!.assignmentId, annotation: sampleAnnotation("readme", 0) });
+  if (how !== "no partner") {
+    const theirs = await claimNextItem({ actor: partner, projectId });
+    await submitAnnotation({ actor: partner, assignmentId: theirs!.assignmentId, annotation: sampleAnnotation("readme", how === "partner agrees" ? 1 : 2) });
+  }
+  const { token } = await createApiToken({ userId: annotator.id, name: "blinding" });
+  const outcome: Outcome = how === "partner disagrees" ? "disagreement" : "agreed";
+  return { outcome, annotator, token, projectId, itemId: mine!.item.id, assignmentId: mine!.assignmentId, adjudicationId: UNUSED_ID };
+}
+
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 const methods: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 /** How the annotator calls a route with their world's ids, or why the route is not called. */
@@ -129,6 +151,7 @@ const routes: Record<string, Call> = {
   "POST /api/v1/assignments/[id]/release": { params: assignment },
   "POST /api/v1/assignments/[id]/skip": { params: assignment, body: () => ({ reason: "changed my mind" }) },
   "POST /api/v1/assignments/[id]/submit": { params: assignment, body: () => ({ annotation: sampleAnnotation("readme", 0) }) },
+  "PUT /api/v1/assignments/[id]/annotation": { params: assignment, body: () => ({ annotation: sampleAnnotation("readme", 0) }) },
   "PUT /api/v1/items/[id]/gold": { params: item, body: () => ({ gold: sampleAnnotation("readme", 0), rationale: "x" }) },
   "GET /api/v1/items/[id]/history": { params: item },
   "POST /api/v1/items/[id]/reopen": { params: item, body: () => ({ reason: "x" }) },
@@ -332,6 +355,66 @@ describe("blinding: what an annotator sees does not depend on their partner's an
     const base = seen.get("partner")!;
     const diffs = kinds.slice(1).flatMap((o) => Object.keys(base).flatMap((k) => differences(base[k], seen.get(o)![k], `${o} vs partner: ${k}`)));
     expect(diffs).toEqual([]);
+  });
+
+  it("every API route and page's data, the revise's answer included, answers the same whatever the partner submitted while the annotator's revise window is open, and after it closed", async () => {
+    const handlers = await routeHandlers();
+    const hows: ReviseWorld[] = ["partner agrees", "partner disagrees", "no partner"];
+    const worlds = new Map<ReviseWorld, World>();
+    for (const how of hows) worlds.set(how, await reviseWorld(how));
+    const views = async (w: World) => {
+      const out: Record<string, unknown> = {};
+      for (const [key, call] of Object.entries(routes)) {
+        if ("skip" in call) continue;
+        out[key] = await callRoute(handlers.get(key)!, key, call, w);
+      }
+      for (const [name, load] of Object.entries(pageData)) out[name] = normalise(await load(w), w);
+      return out;
+    };
+    // SPEC §2 shows annotators "the project's share of items with all annotations in" (the queue
+    // progress's project figures, the item counts' open vs annotated split): with no partner that
+    // share is smaller, by design. Everything else must be the same in all three worlds.
+    const isShare = (k: string, x: unknown) => k === "status_counts" || (k === "project" && x !== null && typeof x === "object" && "done" in x);
+    const withoutProjectShare = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(withoutProjectShare)
+        : v !== null && typeof v === "object"
+          ? Object.fromEntries(Object.entries(v).flatMap(([k, x]) => (isShare(k, x) ? [] : [[k, withoutProjectShare(x)]])))
+          : v;
+    const compare = (seen: Map<ReviseWorld, Record<string, unknown>>) => {
+      const base = seen.get("partner agrees")!;
+      return hows
+        .slice(1)
+        .flatMap((o) =>
+          Object.keys(base).flatMap((k) =>
+            o === "no partner"
+              ? differences(withoutProjectShare(base[k]), withoutProjectShare(seen.get(o)![k]), `${o} vs partner agrees: ${k}`)
+              : differences(base[k], seen.get(o)![k], `${o} vs partner agrees: ${k}`),
+          ),
+        );
+    };
+    const itemStatuses = async () => {
+      const rows = await db.item.findMany({ where: { id: { in: [...worlds.values()].map((w) => w.itemId) } }, select: { id: true, status: true } });
+      return hows.map((h) => rows.find((r) => r.id === worlds.get(h)!.itemId)?.status);
+    };
+
+    // While the window is open: nothing is compared, and the revise succeeds in every world.
+    expect(await itemStatuses()).toEqual(["in_annotation", "in_annotation", "in_annotation"]);
+    const open = new Map<ReviseWorld, Record<string, unknown>>();
+    for (const [how, w] of worlds) open.set(how, await views(w));
+    expect((open.get("partner agrees")!["PUT /api/v1/assignments/[id]/annotation"] as { status: number }).status).toBe(200);
+    expect(compare(open)).toEqual([]);
+
+    // Every window closed (a second ago, no sleeping) and the sweep run: the worlds now differ
+    // where the annotator must not look, and the revise is a 409 in every one of them.
+    await db.$executeRaw`UPDATE annotations SET revisable_until = now() - interval '1 second' WHERE item_id = ANY(${[...worlds.values()].map((w) => w.itemId)}::int[])`;
+    for (const w of worlds.values()) await sweepClosedWindows({ projectId: w.projectId });
+    expect(await itemStatuses()).toEqual(["agreed", "disagreement", "in_annotation"]);
+    const closed = new Map<ReviseWorld, Record<string, unknown>>();
+    for (const [how, w] of worlds) closed.set(how, await views(w));
+    const revise = closed.get("partner agrees")!["PUT /api/v1/assignments/[id]/annotation"] as { status: number; body: { error: { code: string } } };
+    expect([revise.status, revise.body.error.code]).toEqual([409, "revise_window_closed"]);
+    expect(compare(closed)).toEqual([]);
   });
 
   it("every API route and page's data answers a model answer's annotator the same with no judge, an agreeing and a disagreeing judge", async () => {

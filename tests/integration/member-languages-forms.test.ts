@@ -48,6 +48,7 @@ describe("the lead's forms for languages, order and quota", () => {
       instructions: "",
       overlap: "2",
       leaseMinutes: "30",
+      reviseMinutes: "0",
       adjudicators: "members",
       commentAgreement: "accuracy_only",
       overlapFraction: "1",
@@ -64,7 +65,7 @@ describe("the lead's forms for languages, order and quota", () => {
   it("settings form: a model-answer project's grades one a line (`label: definition`) and hide_model; a bad grade is named on the field", async () => {
     const { projectId, lead } = await makeQueueProject({ kind: "model_answer", items: 0, annotators: 0 });
     signedInAs(lead);
-    const base = { projectId: String(projectId), name: "P", instructions: "", overlap: "2", leaseMinutes: "30", adjudicators: "members", overlapFraction: "1" };
+    const base = { projectId: String(projectId), name: "P", instructions: "", overlap: "2", leaseMinutes: "30", reviseMinutes: "0", adjudicators: "members", overlapFraction: "1" };
     const ok = await updateSettingsAction(null, form({ ...base, gradeLabels: "correct: says it\nwrong: does not\nskipped", hideModel: "on" }));
     expect(ok).toMatchObject({ ok: true });
     expect(await settingsOf(projectId)).toMatchObject({

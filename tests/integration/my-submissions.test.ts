@@ -41,6 +41,8 @@ describe("GET /projects/{id}/submissions: my own submitted annotations", () => {
       item: { id: second.item.id, kind: "generated_comment", external_id: second.item.externalId, language: second.item.language },
       submitted_at: expect.stringMatching(/Z$/),
       data: sampleAnnotation("generated_comment", 0, "ana two"),
+      revisable_until: null, // a project without a revise window (decision 048)
+      is_revisable: false,
     });
     expect(rows.map((r) => r.item.id)).not.toContain(claimed!.item.id);
     expect(all.json.next_cursor).toBeNull();

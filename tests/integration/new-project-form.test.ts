@@ -23,11 +23,17 @@ describe("the new-project form's sampling, order, quota and check settings (deci
     const base = { name, kind: "generated_comment", overlap: "2", leaseMinutes: "30", instructions: "" };
     const bad = await createProjectAction(
       null,
-      form({ ...base, overlapFraction: "0", overlapStrata: "language", order: "zigzag", quota: "0", checkRate: "2", checkMin: "", checkPass: "" }),
+      form({ ...base, overlapFraction: "0", overlapStrata: "language", order: "zigzag", quota: "0", checkRate: "2", checkMin: "", checkPass: "", reviseMinutes: "121" }),
     );
     expect(bad).toMatchObject({
       ok: false,
-      fields: { overlapFraction: [expect.any(String)], order: [expect.any(String)], quota: ["must be at least 1"], checkRate: ["must be at most 1"] },
+      fields: {
+        overlapFraction: [expect.any(String)],
+        order: [expect.any(String)],
+        quota: ["must be at least 1"],
+        checkRate: ["must be at most 1"],
+        reviseMinutes: ["must be at most 120 minutes"],
+      },
       values: { overlapFraction: "0", order: "zigzag" },
     });
     const strata = await createProjectAction(null, form({ ...base, overlapFraction: "0.5", overlapStrata: "language, bogus" }));
@@ -38,13 +44,24 @@ describe("the new-project form's sampling, order, quota and check settings (deci
     await expect(
       createProjectAction(
         null,
-        form({ ...base, overlapFraction: "0.5", overlapStrata: "language, model", order: "random", quota: "40", checkRate: "0.1", checkMin: "5", checkPass: "0.8" }),
+        form({
+          ...base,
+          overlapFraction: "0.5",
+          overlapStrata: "language, model",
+          order: "random",
+          quota: "40",
+          checkRate: "0.1",
+          checkMin: "5",
+          checkPass: "0.8",
+          reviseMinutes: "15",
+        }),
       ),
     ).rejects.toThrow(/NEXT_REDIRECT/);
     const project = await db.project.findFirstOrThrow({ where: { name }, select: { settings: true } });
     expect(parseProjectSettings(project.settings)).toMatchObject({
       overlap: 2,
       leaseMinutes: 30,
+      reviseMinutes: 15,
       overlapFraction: 0.5,
       overlapStrata: ["language", "model"],
       order: "random",
@@ -58,6 +75,7 @@ describe("the new-project form's sampling, order, quota and check settings (deci
     expect(parseProjectSettings((await db.project.findFirstOrThrow({ where: { name: blank }, select: { settings: true } })).settings)).toMatchObject({
       overlapFraction: 1,
       overlapStrata: [],
+      reviseMinutes: 10, // decision 048's default for a project created without the setting
       quota: null,
       checkRate: null,
     });

@@ -156,7 +156,7 @@ describe.each([
     const first = await submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("generated_comment", 0, "a") });
     // b's write as prepared before a's submit: not the last annotation, so no comparison.
     const [stale] = await db.$queryRaw<{ outcome: string; prior: { overlap: number; others: { id: number; data: unknown }[] } }[]>`
-      SELECT outcome, prior FROM accord_submit_annotation(NULL, NULL, NULL, ${cb!.assignmentId}, 2, '{}'::int[], '{}'::jsonb, NULL, '{}'::int[], '{}'::text[], '{}'::text[], '{}'::text[], NULL, NULL, NULL, NULL, NULL)`;
+      SELECT outcome, prior FROM accord_submit_annotation(NULL, NULL, NULL, ${cb!.assignmentId}, 2, '{}'::int[], '{}'::jsonb, NULL, '{}'::int[], '{}'::text[], '{}'::text[], '{}'::text[], NULL, NULL, NULL, NULL, NULL, NULL)`;
     expect(stale).toMatchObject({ outcome: "stale", prior: { overlap: 2, others: [{ id: first.annotationId, data: { notes: "a" } }] } });
     expect(await db.annotation.count({ where: { item: { projectId } } })).toBe(1);
     expect((await submitAnnotation({ actor: b, assignmentId: cb!.assignmentId, annotation: sampleAnnotation("generated_comment", 2) })).itemStatus).toBe("disagreement");

@@ -1,5 +1,6 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { sweepClosedWindows } from "@/lib/gold/sweep-closed-windows";
 import { hasValidationRound } from "@/lib/gold/validation-access";
 import { kindModule } from "@/lib/items/kinds";
 import { loadProjectAccess, type ProjectAccess } from "@/lib/projects/load-project-access";
@@ -18,6 +19,7 @@ import { loadValidationRatings } from "./load-validation-ratings";
  */
 export async function getProjectAgreement(opts: { actor: SessionUser; projectId: number; filters?: AgreementQuery }): Promise<AgreementReport> {
   const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "agreement.view" });
+  await sweepClosedWindows({ projectId: project.id }); // decision 048, as getAgreementVersion does for the API and page
   return buildProjectAgreement({ project, query: parseAgreementQuery(opts.filters ?? {}) });
 }
 

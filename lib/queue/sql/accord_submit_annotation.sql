@@ -1,7 +1,11 @@
 -- Submits an annotation for assignment p_assignment_id, all under the item's row lock. Called by
 -- lib/queue/submit-annotation.ts. The app validated p_data and, when this is the item's last
 -- annotation, compared it with the others' (p_others: their ids in submission order;
--- p_outcome/p_gold_source/p_gold/p_compare: the decision). Outcomes:
+-- p_outcome/p_gold_source/p_gold/p_compare: the decision). With a revise window (the project's
+-- reviseMinutes, p_revise_minutes when unset, > 0: decision 048) the annotation may be revised
+-- until `revisable_until`, and the last one compares nothing: the item stays in annotation, full,
+-- until lib/gold/compare-full-items.ts compares it when its last window has closed (also when an
+-- earlier annotation of the item had a window and this one has none). Outcomes:
 --   submitted  written (annotation_id, the item's new status);
 --   already    the assignment was submitted before (its annotation's id and data, the item's status);
 --   skipped    the caller skipped the item;
@@ -21,7 +25,7 @@ CREATE OR REPLACE FUNCTION accord_submit_annotation(
   p_user_id integer, p_roles "ProjectRole"[], p_settings jsonb,
   p_assignment_id integer, p_overlap integer, p_others integer[],
   p_data jsonb, p_time_spent_ms double precision, p_cite_pos integer[], p_cite_url text[], p_cite_quote text[], p_codes text[],
-  p_outcome text, p_gold_source text, p_gold jsonb, p_compare jsonb, p_late_draft jsonb
+  p_outcome text, p_gold_source text, p_gold jsonb, p_compare jsonb, p_late_draft jsonb, p_revise_minutes integer
 ) RETURNS TABLE (outcome text, annotation_id integer, item_status text, prior jsonb)
 LANGUAGE plpgsql ROWS 1 AS $$
 #variable_conflict use_column
@@ -32,6 +36,8 @@ DECLARE
   v_item_status text;
   v_sampled boolean;
   v_overlap integer;
+  v_revise integer;
+  v_defer boolean;
   v_status text;
   v_holds boolean;
   v_submitted integer;
@@ -52,7 +58,8 @@ BEGIN
   PERFORM pg_advisory_xact_lock_shared(hashtextextended('accord.overlap:' || v_project::text, 0));
   SELECT i.status::text, i.sampled INTO v_item_status, v_sampled FROM items i WHERE i.id = v_item FOR UPDATE;
   -- The item's overlap (sampling, decision 024), read under the overlap lock.
-  SELECT accord_item_overlap(v_sampled, COALESCE((p.settings ->> 'overlap')::integer, p_overlap)) INTO v_overlap FROM projects p WHERE p.id = v_project;
+  SELECT accord_item_overlap(v_sampled, COALESCE((p.settings ->> 'overlap')::integer, p_overlap)), COALESCE((p.settings ->> 'reviseMinutes')::integer, p_revise_minutes, 0)
+    INTO v_overlap, v_revise FROM projects p WHERE p.id = v_project;
   -- Counted after the item lock, in this statement's fresh snapshot.
   SELECT a.status::text, accord_holds_slot(a.status, a.lease_expires_at, now()),
          (SELECT count(*) FROM assignments s WHERE s.item_id = a.item_id AND s.status = 'submitted'),
@@ -86,7 +93,10 @@ BEGIN
     RETURN QUERY SELECT 'late', NULL::integer, NULL::text, NULL::jsonb;
     RETURN;
   END IF;
-  IF v_submitted + 1 >= v_overlap
+  -- Compared later (decision 048) with a window now, or when another annotation of the item ever
+  -- had one (its data may have been revised since the caller's load: the sweep reads it stored).
+  v_defer := v_revise > 0 OR EXISTS (SELECT 1 FROM annotations an WHERE an.item_id = v_item AND an.revisable_until IS NOT NULL);
+  IF v_submitted + 1 >= v_overlap AND NOT v_defer
      AND (p_outcome IS NULL
           OR COALESCE((SELECT array_agg(an.id ORDER BY an.submitted_at, an.id) FROM annotations an
                         WHERE an.item_id = v_item AND an.machine_annotator IS NULL AND an.user_id IS DISTINCT FROM v_user), '{}') <> p_others) THEN
@@ -97,23 +107,20 @@ BEGIN
                            WHERE an.item_id = v_item AND an.machine_annotator IS NULL AND an.user_id IS DISTINCT FROM v_user), '[]'::jsonb));
     RETURN;
   END IF;
-  -- The annotation, its citation rows (the same URL twice is kept once), its error-tag rows, and
-  -- the assignment marked submitted. `submitted_at` is the clock after the item lock, so it
-  -- orders an item's annotations as they were accepted (now() is the transaction's start).
+  -- The annotation, its citation and error-tag rows, and the assignment marked submitted.
+  -- `submitted_at` is the clock after the item lock, so it orders an item's annotations as they
+  -- were accepted (now() is the transaction's start); the revise window ends W minutes after it.
   WITH ann AS (
-    INSERT INTO annotations (item_id, user_id, assignment_id, data, time_spent_ms, submitted_at)
-    SELECT a.item_id, a.user_id, a.id, p_data, accord_time_spent_ms(p_time_spent_ms, a.claimed_at), clock_timestamp()
-      FROM assignments a
+    INSERT INTO annotations (item_id, user_id, assignment_id, data, time_spent_ms, submitted_at, revisable_until)
+    SELECT a.item_id, a.user_id, a.id, p_data, accord_time_spent_ms(p_time_spent_ms, a.claimed_at), t.at,
+           CASE WHEN v_revise > 0 THEN t.at + make_interval(mins => v_revise) END
+      FROM assignments a, (SELECT clock_timestamp() AS at) t
      WHERE a.id = p_assignment_id
     RETURNING id),
-  cited AS (
-    INSERT INTO citations (annotation_id, position, url, quote)
-    SELECT ann.id, t.p, t.u, t.q FROM ann, unnest(p_cite_pos, p_cite_url, p_cite_quote) AS t(p, u, q)
-    ON CONFLICT (annotation_id, url) DO NOTHING),
-  tagged AS (INSERT INTO error_tags (annotation_id, code) SELECT ann.id, c FROM ann, unnest(p_codes) AS c),
   done AS (UPDATE assignments SET status = 'submitted', draft = NULL, updated_at = now() WHERE id = p_assignment_id)
   SELECT ann.id INTO v_annotation FROM ann;
-  IF v_submitted + 1 < v_overlap THEN
+  PERFORM accord_write_annotation_rows(v_annotation, p_cite_pos, p_cite_url, p_cite_quote, p_codes);
+  IF v_submitted + 1 < v_overlap OR v_defer THEN
     UPDATE items SET annotation_count = annotation_count + 1, status = 'in_annotation', updated_at = now() WHERE id = v_item;
     RETURN QUERY SELECT 'submitted', v_annotation, 'in_annotation'::text, NULL::jsonb;
   ELSE

@@ -180,6 +180,16 @@ export const routeSpecs: Record<string, RouteSpec> = {
     required: ["annotation"],
     typed: ["annotation", "time_spent_ms"],
   },
+  // Decision 048: the revise takes the submit's body.
+  "PUT assignments/[id]/annotation": {
+    actor: "annotator",
+    params: assignment,
+    body: "json",
+    limit: 4 * MiB,
+    valid: () => ({ annotation: sampleAnnotation("generated_comment", 2), time_spent_ms: 800 }),
+    required: ["annotation"],
+    typed: ["annotation", "time_spent_ms"],
+  },
   "PUT assignments/[id]/draft": {
     actor: "annotator",
     params: assignment,

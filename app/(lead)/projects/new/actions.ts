@@ -13,6 +13,7 @@ const newProjectForm = z.object({
   kind: z.string(),
   overlap: formNumber,
   leaseMinutes: formNumber,
+  reviseMinutes: formNumber,
   instructions: z.string().default(""),
   overlapFraction: formNumber,
   overlapStrata: formCommaList,

@@ -2,6 +2,7 @@ import { ProjectBreadcrumb } from "@/components/nav/project-breadcrumb";
 import type { Metadata } from "next";
 import { LanguageBadge } from "@/components/items/language-badge";
 import { AccessDenied } from "@/components/ui/access-denied";
+import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LocalTime } from "@/components/ui/local-time";
@@ -23,8 +24,8 @@ export const metadata: Metadata = { title: "My submissions" };
  * Nothing about the item beyond its id and language: its status and its other annotations
  * depend on other people's work until adjudication (SPEC §2 "Blind").
  */
-export default async function SubmissionsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ cursor?: string }> }) {
-  const [{ id }, { cursor }] = await Promise.all([params, searchParams]);
+export default async function SubmissionsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ cursor?: string; revised?: string }> }) {
+  const [{ id }, { cursor, revised }] = await Promise.all([params, searchParams]);
   const user = await requireUser({ from: `/projects/${id}/submissions` });
   const page = await loadPageData(async () => {
     const query = submissionsQuerySchema.safeParse(cursor === undefined ? {} : { cursor });
@@ -34,15 +35,24 @@ export default async function SubmissionsPage({ params, searchParams }: { params
   });
   if (!page.ok) return <AccessDenied message={page.message} />;
   const { project, list } = page.data;
+  // After a revise (decision 048) the revise screen comes back here with the assignment's id.
+  const revisedRow = list.submissions.find((s) => String(s.assignmentId) === revised);
 
   return (
     <div className="mx-auto max-w-5xl">
       <ProjectBreadcrumb project={project} className="mb-2" />
       <PageHeader
         title="My submissions"
-        description="Your own submitted annotations in this project, newest first. Only you see them here; nobody else's work on these items is shown."
+        description="Your own submitted annotations in this project, newest first. Only you see them here; nobody else's work on these items is shown. You can revise an annotation for a while after submitting it; then it is read-only."
         actions={<ButtonLink href={`/projects/${project.id}/annotate`}>Back to annotating</ButtonLink>}
       />
+      {revisedRow ? (
+        <div className="mb-4">
+          <Alert tone="success" data-testid="revised-notice">
+            Your revision of {revisedRow.item.externalId} was saved.
+          </Alert>
+        </div>
+      ) : null}
       {list.submissions.length === 0 ? (
         <EmptyState title={cursor ? "No older submissions" : "Nothing submitted yet"}>
           {cursor ? "That was the last page." : "Annotations you submit in this project are listed here."}
@@ -53,6 +63,7 @@ export default async function SubmissionsPage({ params, searchParams }: { params
             <Th>Item</Th>
             <Th>Submitted</Th>
             <Th>Your annotation</Th>
+            <Th>Revise</Th>
           </THead>
           <TBody>
             {list.submissions.map((s) => (
@@ -72,6 +83,20 @@ export default async function SubmissionsPage({ params, searchParams }: { params
                       </div>
                     ))}
                   </dl>
+                </Td>
+                <Td className="whitespace-nowrap">
+                  {s.isRevisable ? (
+                    <ButtonLink href={`/projects/${project.id}/annotate/${s.assignmentId}?revise=1`} size="sm" data-testid="revise-link">
+                      {/* One text run: the button lays out its children with a gap. */}
+                      <span>
+                        Revise (until <LocalTime iso={s.revisableUntil} style="time" />)
+                      </span>
+                    </ButtonLink>
+                  ) : (
+                    <span className="text-xs text-slate-600" data-testid="read-only">
+                      Read-only
+                    </span>
+                  )}
                 </Td>
               </tr>
             ))}

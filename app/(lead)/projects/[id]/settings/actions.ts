@@ -32,6 +32,7 @@ const settingsForm = z.object({
   instructions: z.string().default(""),
   overlap: formRequiredNumber,
   leaseMinutes: formRequiredNumber,
+  reviseMinutes: formRequiredNumber,
   adjudicators: z.string(),
   hideAnnotatorNames: formCheckbox,
   order: z.string().optional(),
@@ -56,6 +57,7 @@ export const updateSettingsAction = formAction(
     const settings: Record<string, unknown> = {
       overlap: data.overlap,
       leaseMinutes: data.leaseMinutes,
+      reviseMinutes: data.reviseMinutes,
       adjudicators: data.adjudicators,
       hideAnnotatorNames: data.hideAnnotatorNames,
       ...(data.order === undefined ? {} : { order: data.order }),

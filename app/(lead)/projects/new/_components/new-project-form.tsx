@@ -41,7 +41,11 @@ export function NewProjectForm({ samplingByKind }: { samplingByKind: Record<stri
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <WorkflowSettingsFields
-          values={{ overlap: val("overlap", String(defaults.overlap)), leaseMinutes: val("leaseMinutes", String(defaults.leaseMinutes)) }}
+          values={{
+            overlap: val("overlap", String(defaults.overlap)),
+            leaseMinutes: val("leaseMinutes", String(defaults.leaseMinutes)),
+            reviseMinutes: val("reviseMinutes", String(defaults.reviseMinutes)),
+          }}
           errors={f}
           sampling={{
             ...samplingByKind[kind],

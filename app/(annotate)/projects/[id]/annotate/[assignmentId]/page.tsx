@@ -7,6 +7,7 @@ import { PausedNotice } from "@/components/annotate/paused-notice";
 import { workspaceFor } from "@/components/annotate/item-slots";
 import { MarkdownView } from "@/components/items/markdown-view";
 import { QueueDone } from "@/components/annotate/queue-done";
+import { ReviseScreen } from "@/components/annotate/revise-screen";
 import { AccessDenied } from "@/components/ui/access-denied";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { requireUser } from "@/lib/auth/require-user";
@@ -15,6 +16,7 @@ import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { getAssignment } from "@/lib/queue/get-assignment";
 import { getQueueProgress } from "@/lib/queue/get-queue-progress";
 import type { AssignmentStatus } from "@/lib/queue/queue-dto";
+import { getOwnSubmission } from "@/lib/submissions/get-own-submission";
 import {
   assignmentStateAction,
   claimNextAction,
@@ -45,9 +47,12 @@ const actions = {
   prefetch: prefetchNextAction,
 };
 
-/** The annotation screen for one of my assignments (someone else's is a 404, like a missing one). */
-export default async function AssignmentPage({ params }: { params: Promise<{ id: string; assignmentId: string }> }) {
-  const { id, assignmentId } = await params;
+/**
+ * The annotation screen for one of my assignments (someone else's is a 404, like a missing one);
+ * with `?revise=1`, a submitted one's revise form (decision 048), from My submissions.
+ */
+export default async function AssignmentPage({ params, searchParams }: { params: Promise<{ id: string; assignmentId: string }>; searchParams: Promise<{ revise?: string }> }) {
+  const [{ id, assignmentId }, { revise }] = await Promise.all([params, searchParams]);
   const user = await requireUser({ from: `/projects/${id}/annotate/${assignmentId}` });
   const assignment = routeRowId(assignmentId);
   if (Number.isNaN(assignment)) notFound();
@@ -58,11 +63,12 @@ export default async function AssignmentPage({ params }: { params: Promise<{ id:
       getQueueProgress({ actor: user, projectId: view.item.projectId }),
       getOwnPause({ actor: user, projectId: view.item.projectId }),
     ]);
-    return { view, project, progress, pause };
+    const submission = revise === "1" && view.status === "submitted" ? await getOwnSubmission({ actor: user, assignmentId: assignment }) : null;
+    return { view, project, progress, pause, submission };
   });
   if (!page.ok) return <AccessDenied message={page.message} />;
-  const { view, project, progress, pause } = page.data;
-  if (String(project.id) !== id) redirect(`/projects/${project.id}/annotate/${view.assignmentId}`);
+  const { view, project, progress, pause, submission } = page.data;
+  if (String(project.id) !== id) redirect(`/projects/${project.id}/annotate/${view.assignmentId}${submission ? "?revise=1" : ""}`);
   const header = <AnnotateHeader project={project} item={view.item} progress={progress} />;
 
   // Paused (decision 027): no assignment of theirs opens as work, whatever its state.
@@ -72,6 +78,28 @@ export default async function AssignmentPage({ params }: { params: Promise<{ id:
         {header}
         <PausedNotice projectId={project.id} reason={pause.reason} />
       </div>
+    );
+  }
+
+  const instructions = project.instructions.trim() ? (
+    <InstructionsPanel>
+      <MarkdownView markdown={project.instructions} data-testid="project-instructions" />
+    </InstructionsPanel>
+  ) : null;
+
+  if (submission) {
+    return (
+      <ReviseScreen
+        projectId={project.id}
+        assignmentId={view.assignmentId}
+        annotation={submission.data}
+        revisableUntil={submission.revisableUntil}
+        isRevisable={submission.isRevisable}
+        taskCategories={project.settings.taskCategories}
+        workspace={workspaceFor(view.item, project.settings.taskCategories)}
+        header={<AnnotateHeader project={project} item={view.item} progress={progress} title="Revise" />}
+        instructions={instructions}
+      />
     );
   }
 
@@ -96,13 +124,7 @@ export default async function AssignmentPage({ params }: { params: Promise<{ id:
       taskCategories={project.settings.taskCategories}
       workspace={workspaceFor(view.item, project.settings.taskCategories)}
       header={header}
-      instructions={
-        project.instructions.trim() ? (
-          <InstructionsPanel>
-            <MarkdownView markdown={project.instructions} data-testid="project-instructions" />
-          </InstructionsPanel>
-        ) : null
-      }
+      instructions={instructions}
       actions={actions}
     />
   );

@@ -46,7 +46,11 @@ export function SettingsForm({ projectId, kind, name, instructions, settings: s,
         <CardTitle id="workflow-title">Workflow</CardTitle>
         <div className="grid gap-5 sm:grid-cols-2">
           <WorkflowSettingsFields
-            values={{ overlap: val("overlap", String(s.overlap)), leaseMinutes: val("leaseMinutes", String(s.leaseMinutes)) }}
+            values={{
+              overlap: val("overlap", String(s.overlap)),
+              leaseMinutes: val("leaseMinutes", String(s.leaseMinutes)),
+              reviseMinutes: val("reviseMinutes", String(s.reviseMinutes)),
+            }}
             errors={f}
             editing
             sampling={{
