@@ -5,7 +5,7 @@ import { withPgTransaction } from "@/lib/db/pg-pool";
 import type { OwnAssignment } from "@/lib/queue/load-own-assignment";
 import { addedTimeSql, reviseWindowClosed, type RevisedAnnotation } from "@/lib/queue/revise-window";
 import { scoreCheck } from "./check-rules";
-import { pauseIfDue } from "./submit-check-answer";
+import { pauseIfDue, refuseIfPaused } from "./submit-check-answer";
 
 /**
  * A check item's revise (decisions 025, 048): like an annotation's — same window, same answers —
@@ -16,6 +16,7 @@ export async function reviseCheckAnswer(opts: { actor: SessionUser; own: OwnAssi
   const { own } = opts;
   return withPgTransaction(async (sql) => {
     await sql(`SELECT id FROM assignments WHERE id = $1 FOR UPDATE`, own.assignmentId);
+    await refuseIfPaused(sql, { projectId: own.project.id, userId: opts.actor.id });
     const [before] = await sql<{ id: number; data: unknown; score: number | null; is_open: boolean | null }>(
       `SELECT id, data, score, revisable_until > now() AS is_open FROM check_answers WHERE assignment_id = $1 FOR UPDATE`,
       own.assignmentId,

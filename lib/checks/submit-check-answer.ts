@@ -48,6 +48,12 @@ export const pausedError = (draftKept: boolean) =>
     { draft_kept: draftKept },
   );
 
+/** A member the check rule paused (accord_member_paused) writes nothing: no check answer, no revise (decisions 027, 048). */
+export async function refuseIfPaused(sql: Sql, opts: { projectId: number; userId: number }): Promise<void> {
+  const [{ paused }] = await sql<{ paused: boolean }>(`SELECT accord_member_paused($1, $2) AS paused`, opts.projectId, opts.userId);
+  if (paused) throw pausedError(false);
+}
+
 /**
  * The answer to a check item (decision 025), already validated by the kind's schema: stored in
  * check_answers with its score against the item's gold, never in annotations, so the item's
@@ -68,8 +74,7 @@ export async function submitCheckAnswer(opts: {
     if (!a) throw new AppError("not_found", "Assignment not found.");
     if (a.status === "skipped") throw new AppError("conflict", "You skipped this item; it can no longer be submitted.");
     if (a.status === "submitted") throw new AppError("conflict", "The item changed while you submitted; please submit again.");
-    const [{ paused }] = await sql<{ paused: boolean }>(`SELECT accord_member_paused($1, $2) AS paused`, opts.project.id, opts.actor.id);
-    if (paused) throw pausedError(false);
+    await refuseIfPaused(sql, { projectId: opts.project.id, userId: opts.actor.id });
     const [gold] = await sql<{ data: unknown }>(`SELECT g.data FROM gold_records g WHERE g.item_id = $1`, opts.itemId);
     const score = gold ? scoreCheck({ kind: opts.project.kind, settings: opts.project.settings, answer: opts.data, gold: gold.data }) : null;
     const [answer] = await sql<{ id: number }>(

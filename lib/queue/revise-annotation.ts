@@ -2,6 +2,7 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import { reviseCheckAnswer } from "@/lib/checks/revise-check-answer";
+import { refuseIfPaused } from "@/lib/checks/submit-check-answer";
 import { pgPool, withPgTransaction, type Sql } from "@/lib/db/pg-pool";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { kindModule } from "@/lib/items/kinds";
@@ -34,7 +35,7 @@ async function writeRows(sql: Sql, opts: { annotationId: number; kind: ItemKind;
  * Replaces the caller's submitted annotation (or check answer) while its revise window is open
  * (decision 048): validated with the kind's schema like the submit (422, nothing written), then in
  * one transaction the item and the assignment locked in the claim's order, the window checked by
- * the database clock, the data and its rows replaced, and `annotation.revise` audited with the
+ * the database clock, a paused member refused (409, as their submits), the data and its rows replaced, and `annotation.revise` audited with the
  * data before and after. Someone else's assignment is a 404; a closed window a 409.
  */
 export async function reviseAnnotation(opts: { actor: SessionUser; assignmentId: number; annotation: unknown; timeSpentMs?: number | null }): Promise<RevisedAnnotation> {
@@ -52,6 +53,7 @@ export async function reviseAnnotation(opts: { actor: SessionUser; assignmentId:
   return withPgTransaction(async (sql) => {
     const [item] = await sql<{ status: string }>(`SELECT status FROM items WHERE id = $1 FOR UPDATE`, own.itemId);
     await sql(`SELECT id FROM assignments WHERE id = $1 FOR UPDATE`, own.assignmentId);
+    await refuseIfPaused(sql, { projectId: own.project.id, userId: opts.actor.id });
     const [before] = await sql<{ id: number; data: unknown; is_open: boolean | null }>(annotationSql, own.assignmentId);
     if (!before?.is_open || !item || !["pending", "in_annotation"].includes(item.status)) throw reviseWindowClosed();
     const [after] = await sql<{ id: number; data: unknown; revisable_until: Date }>(updateSql, before.id, JSON.stringify(checked.data), clientMs);

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PUT } from "@/app/api/v1/assignments/[id]/annotation/route";
 import { createApiToken } from "@/lib/auth/api-tokens";
@@ -8,6 +10,7 @@ import { pgPool } from "@/lib/db/pg-pool";
 import { sweepAllClosedWindows, sweepClosedWindows } from "@/lib/gold/sweep-closed-windows";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { listItems } from "@/lib/items/list-items";
+import { parseProjectSettings } from "@/lib/projects/project-settings";
 import { updateProject } from "@/lib/projects/update-project";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
@@ -226,6 +229,33 @@ describe("revising my own annotation within the window (decision 048)", () => {
     await pgPool().query(`UPDATE check_answers SET revisable_until = now() - interval '1 second' WHERE id = $1`, [before.id]);
     const closed = await revise(cy, claim.assignmentId, { annotation: sampleAnnotation("generated_comment", 0) });
     expect([closed.status, closed.json.error?.code]).toEqual([409, "revise_window_closed"]);
+  });
+
+  it("a member the check rule paused revises nothing (409, as their submits): a failed check cannot be revised to lift the pause or probe its gold", async () => {
+    const { projectId, cy } = await checkProject({ items: 3, gold: 1, checks: 1, settings: { checkRate: 1, checkMin: 1, checkPass: 0.5, reviseMinutes: 10 } });
+    const claim = (await claimNextItem({ actor: cy, projectId }))!;
+    expect(await isCheck(claim.assignmentId)).toBe(true);
+    await submitAnnotation({ actor: cy, assignmentId: claim.assignmentId, annotation: sampleAnnotation("generated_comment", 2) });
+    const answer = () => db.checkAnswer.findUniqueOrThrow({ where: { assignmentId: claim.assignmentId }, select: { data: true, score: true } });
+    expect(await answer()).toMatchObject({ score: 0 });
+    const res = await revise(cy, claim.assignmentId, { annotation: sampleAnnotation("generated_comment", 0) });
+    expect([res.status, res.json.error?.code, res.json.error?.message]).toEqual([409, "conflict", expect.stringContaining("You are paused in this project")]);
+    expect(await answer()).toEqual({ data: sampleAnnotation("generated_comment", 2), score: 0 });
+    expect(await db.auditEvent.count({ where: { projectId, action: "annotation.revise" } })).toBe(0);
+  });
+
+  it("a project stored before the setting existed keeps comparing at the last submit: the migration gives it 0, a new project gets the default", async () => {
+    const { projectId } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 2, settings: { reviseMinutes: 10 } });
+    const { projectId: other } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 2, settings: { reviseMinutes: 7 } });
+    await pgPool().query(`UPDATE projects SET settings = settings::jsonb - 'reviseMinutes' WHERE id = $1`, [projectId]);
+    const settingsOf = async (id: number) => parseProjectSettings((await db.project.findUniqueOrThrow({ where: { id }, select: { settings: true } })).settings);
+    expect((await settingsOf(projectId)).reviseMinutes).toBe(10);
+    const migration = readFileSync(path.resolve(import.meta.dirname, "../../prisma/migrations/20261209000000_revise_window/migration.sql"), "utf8");
+    const update = migration.split(";").find((st) => st.includes('UPDATE "projects"'));
+    expect(update).toBeDefined();
+    await pgPool().query(update!);
+    expect((await settingsOf(projectId)).reviseMinutes).toBe(0);
+    expect((await settingsOf(other)).reviseMinutes).toBe(7);
   });
 
   it("exactly N annotations per item while a revise races the claims and submits of others", async () => {
