@@ -7,6 +7,7 @@ import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError, fieldErrors } from "@/lib/errors";
 import { strataIssues } from "@/lib/sampling/overlap-strata";
 import { snakeIssuePaths } from "@/lib/api/api-casing";
+import { claimGroupIssues } from "@/lib/projects/project-settings";
 import { createProjectSchema } from "./project-schemas";
 
 /** The creator becomes the project's lead. `schema` reads the API's form of the input (snake_case settings). */
@@ -16,7 +17,7 @@ export async function createProject(opts: { actor: SessionUser; input: unknown; 
   if (!parsed.success) throw new AppError("validation_failed", "The project is not valid.", { fields: fieldErrors(parsed.error.issues) });
   const { name, kind, settings, instructions } = parsed.data;
   // Which item fields may form strata depends on the kind (lib/sampling/overlap-strata.ts).
-  const strata = strataIssues(kind, settings.overlapStrata);
+  const strata = [...strataIssues(kind, settings.overlapStrata), ...claimGroupIssues(kind, settings)];
   if (strata.length) throw new AppError("validation_failed", "The project is not valid.", { fields: fieldErrors(opts.schema ? snakeIssuePaths(strata) : strata) });
   // On pg with its lead and audit row in one transaction (decision 003: the one audit writer is pg's).
   return withPgTransaction(async (sql) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseProjectSettings, projectSettingsSchema } from "./project-settings";
+import { claimGroupIssues, parseProjectSettings, projectSettingsSchema } from "./project-settings";
 
 describe("project settings", () => {
   it("fills every default from an empty object", () => {
@@ -25,5 +25,15 @@ describe("project settings", () => {
     const r = projectSettingsSchema.safeParse(raw);
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => i.path.join("."))).toContain(path);
+  });
+
+  it("claimGroup: off by default, only for generated comments and not with order random (decision 051)", () => {
+    expect(parseProjectSettings({}).claimGroup).toBeNull();
+    expect(projectSettingsSchema.safeParse({ claimGroup: "model" }).success).toBe(false);
+    const grouped = parseProjectSettings({ claimGroup: "file_id" });
+    expect(claimGroupIssues("generated_comment", grouped)).toEqual([]);
+    expect(claimGroupIssues("qa_pair", grouped).map((i) => i.path.join("."))).toEqual(["settings.claimGroup"]);
+    expect(claimGroupIssues("generated_comment", { ...grouped, order: "random" }).map((i) => i.path.join("."))).toEqual(["settings.claimGroup"]);
+    expect(claimGroupIssues("qa_pair", parseProjectSettings({}))).toEqual([]);
   });
 });

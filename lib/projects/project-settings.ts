@@ -36,6 +36,8 @@ export const projectSettingsSchema = z.strictObject({
   // The queue's order and each annotator's quota (SPEC §2 "Order"; accord_claim_item reads them).
   /** Which untouched item comes next: import order, shuffled per annotator, or round-robin over overlapStrata (languages when none; decision 034). */
   order: z.enum(["sequential", "random", "interleaved"]).default("sequential"),
+  /** Generated comments: claim all comments of one code file together (decision 051; the claim itself is not built yet). */
+  claimGroup: z.enum(["file_id"]).nullable().default(null),
   /** The most items one annotator may submit in the project; null: no limit. */
   quota: z.number().int("must be a whole number").min(1, "must be at least 1").max(1_000_000, "must be at most 1,000,000").nullable().default(null),
   // Sampling (SPEC §2 Sampling, decision 024, lib/sampling/): the share of each stratum that gets `overlap` annotators (the rest one),
@@ -51,5 +53,13 @@ export const projectSettingsSchema = z.strictObject({
 });
 
 export type ProjectSettings = z.infer<typeof projectSettingsSchema>;
+
+/** claimGroup's rules beside the schema (decision 051): only generated comments have a file, and a group is claimed in id order, so not with order random. Field issues for a 422. */
+export function claimGroupIssues(kind: string, settings: Pick<ProjectSettings, "claimGroup" | "order">): { path: string[]; message: string }[] {
+  if (settings.claimGroup === null) return [];
+  if (kind !== "generated_comment") return [{ path: ["settings", "claimGroup"], message: "only generated comment projects can group claims by file" }];
+  if (settings.order === "random") return [{ path: ["settings", "claimGroup"], message: "cannot be used with order random (a group is claimed in id order)" }];
+  return [];
+}
 
 export const parseProjectSettings = (raw: unknown): ProjectSettings => projectSettingsSchema.parse(raw ?? {});

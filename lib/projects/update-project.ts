@@ -11,7 +11,7 @@ import { snakeIssuePaths } from "@/lib/api/api-casing";
 import { applyOverlapChange, lockOverlap, type OverlapChange } from "./apply-overlap-change";
 import { loadProjectAccess } from "./load-project-access";
 import { updateProjectSchema } from "./project-schemas";
-import { projectSettingsSchema } from "./project-settings";
+import { claimGroupIssues, projectSettingsSchema } from "./project-settings";
 
 /**
  * Saves the project's name, settings and instructions. Settings are merged: only the keys the
@@ -42,7 +42,7 @@ export async function updateProject(opts: {
       throw new AppError("validation_failed", "The settings are not valid.", { fields: named(issues) });
     }
     const settings = merged?.data;
-    const strata = settings ? strataIssues(before.kind, settings.overlapStrata) : [];
+    const strata = settings ? [...strataIssues(before.kind, settings.overlapStrata), ...claimGroupIssues(before.kind, settings)] : [];
     if (strata.length) throw new AppError("validation_failed", "The settings are not valid.", { fields: named(strata) });
     const data = { name, instructions, settings };
     // A key the input leaves out keeps its value (none of these columns is nullable).

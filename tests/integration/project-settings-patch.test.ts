@@ -52,4 +52,21 @@ describe("PATCH /projects/{id} settings (SPEC §6: a PATCH changes only the keys
     expect((await patch(lead.id, id, { name: "x", settings: { overlap: 3, hideAnnotatorNames: true } })).status).toBe(422);
     expect(await storedSettings(id)).toEqual(before);
   });
+
+  it("claim_group (decision 051): file_id for generated comments; a 422 on the field for another kind or with order random, writing nothing", async () => {
+    const comments = await makeProject({ kind: "generated_comment" });
+    const ok = await patch(comments.lead.id, comments.id, { settings: { claim_group: "file_id" } });
+    expect(ok.status).toBe(200);
+    expect(ok.json).toMatchObject({ project: { settings: { claim_group: "file_id" } } });
+    // The key is camelCase: issues found after the parse (claimGroupIssues, strataIssues) are not renamed to the API's casing yet (reported to the lead).
+    const random = await patch(comments.lead.id, comments.id, { settings: { order: "random" } });
+    expect(random).toMatchObject({ status: 422, json: { error: { details: { fields: { "settings.claimGroup": [expect.stringContaining("random")] } } } } });
+    expect(await storedSettings(comments.id)).toMatchObject({ claimGroup: "file_id", order: "sequential" });
+
+    const dialogue = await makeProject({ kind: "dialogue" });
+    const before = await storedSettings(dialogue.id);
+    const other = await patch(dialogue.lead.id, dialogue.id, { settings: { claim_group: "file_id" } });
+    expect(other).toMatchObject({ status: 422, json: { error: { details: { fields: { "settings.claimGroup": [expect.stringContaining("generated comment")] } } } } });
+    expect(await storedSettings(dialogue.id)).toEqual(before);
+  });
 });

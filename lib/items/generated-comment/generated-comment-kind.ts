@@ -81,8 +81,11 @@ export const generatedCommentKind = defineItemKind({
   },
 
   settings: {
-    keys: ["commentAgreement"],
-    summary: (s) => [["Agreement on", s.commentAgreement === "accuracy_only" ? "Accuracy only" : "Accuracy and error codes"]],
+    keys: ["commentAgreement", "claimGroup"],
+    summary: (s) => [
+      ["Agreement on", s.commentAgreement === "accuracy_only" ? "Accuracy only" : "Accuracy and error codes"],
+      ["Claims", s.claimGroup === "file_id" ? "All comments of one file together" : "One at a time"],
+    ],
   },
   strataColumns: { programming_language: "programming_language" },
   modelColumn: "model",

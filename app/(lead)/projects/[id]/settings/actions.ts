@@ -17,6 +17,11 @@ import { rowIdField } from "@/lib/validation/row-id";
 const kindSettingsForm = {
   qaRejectRule: z.string().optional(),
   commentAgreement: z.string().optional(),
+  // Blank: claims one at a time (null).
+  claimGroup: z
+    .string()
+    .optional()
+    .transform((v) => (v === "" ? null : v)),
   readmeMatchThreshold: formNumber,
   readmeValidation: formCheckbox,
   taskCategories: formLines,
