@@ -51,6 +51,7 @@ describe("the lead's forms for languages, order and quota", () => {
       reviseMinutes: "0",
       adjudicators: "members",
       commentAgreement: "accuracy_only",
+      claimGroup: "",
       overlapFraction: "1",
     };
     expect(await updateSettingsAction(null, form({ ...base, order: "random", quota: "25" }))).toMatchObject({ ok: true });
