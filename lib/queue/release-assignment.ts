@@ -5,15 +5,41 @@ import { AppError } from "@/lib/errors";
 import { loadOwnAssignment, lockAssignment } from "./load-own-assignment";
 import { reopenUnclaimedItem } from "./reopen-unclaimed-item";
 
-/** Gives the slot back and keeps the draft; the item may come back to the caller later. Idempotent. */
+// File groups (decision 051): the caller's other active claims on the assignment's file (the rest
+// of the group), their items locked in id order, as every writer of claims locks them.
+const lockGroupSql = `
+  SELECT i.id FROM items i
+   WHERE i.id IN (SELECT a.item_id FROM assignments a JOIN generated_comments c ON c.item_id = a.item_id
+                   WHERE a.user_id = $1 AND a.project_id = $2 AND a.status = 'active'
+                     AND c.file_id = (SELECT h.file_id FROM generated_comments h WHERE h.item_id = $3))
+      OR i.id = $3
+   ORDER BY i.id FOR UPDATE`;
+
+const releaseGroupSql = `
+  UPDATE assignments a SET status = 'released', updated_at = now() FROM generated_comments c
+   WHERE c.item_id = a.item_id AND a.user_id = $1 AND a.project_id = $2 AND a.status = 'active' AND a.item_id <> $3
+     AND c.file_id = (SELECT h.file_id FROM generated_comments h WHERE h.item_id = $3)
+  RETURNING a.item_id`;
+
+/**
+ * Gives the slot back and keeps the draft; the item may come back to the caller later. Idempotent.
+ * In a project that claims by file (claimGroup "file_id", decision 051) it gives back the rest of
+ * the group too, in the same transaction: the caller's other active claims on the item's file.
+ */
 export async function releaseAssignment(opts: { actor: SessionUser; assignmentId: number }): Promise<{ assignmentId: number; status: "released" }> {
   const own = await loadOwnAssignment(opts);
+  const grouped = own.project.settings.claimGroup === "file_id";
   await withPgTransaction(async (sql) => {
+    if (grouped) await sql(lockGroupSql, opts.actor.id, own.project.id, own.itemId);
     const locked = await lockAssignment(sql, own);
-    if (locked.status === "released") return;
-    if (locked.status !== "active") throw new AppError("conflict", `This assignment is ${locked.status} and cannot be released.`);
-    await sql(`UPDATE assignments SET status = 'released', updated_at = now() WHERE id = $1`, own.assignmentId);
-    await reopenUnclaimedItem(sql, own.itemId);
+    if (locked.status !== "active" && locked.status !== "released") throw new AppError("conflict", `This assignment is ${locked.status} and cannot be released.`);
+    if (locked.status === "active") {
+      await sql(`UPDATE assignments SET status = 'released', updated_at = now() WHERE id = $1`, own.assignmentId);
+      await reopenUnclaimedItem(sql, own.itemId);
+    }
+    if (!grouped) return;
+    const rest = await sql<{ item_id: number }>(releaseGroupSql, opts.actor.id, own.project.id, own.itemId);
+    for (const r of rest) await reopenUnclaimedItem(sql, r.item_id);
   });
   return { assignmentId: own.assignmentId, status: "released" };
 }

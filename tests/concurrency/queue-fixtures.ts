@@ -15,9 +15,17 @@ export const readmeContent = itemLineExamples.readme.content as string;
 
 /**
  * A project of `kind` with `items` items and `annotators` annotator members; `language(i)` sets the
- * i-th item's language. No revise window unless `settings` sets one, so a last submit compares at once.
+ * i-th item's language, `fields(i)` any other fields of its line. No revise window unless `settings`
+ * sets one, so a last submit compares at once.
  */
-export async function makeQueueProject(opts: { kind: ItemKind; items: number; annotators: number; settings?: Partial<ProjectSettings>; language?: (i: number) => string }) {
+export async function makeQueueProject(opts: {
+  kind: ItemKind;
+  items: number;
+  annotators: number;
+  settings?: Partial<ProjectSettings>;
+  language?: (i: number) => string;
+  fields?: (i: number) => Record<string, unknown>;
+}) {
   const lead = await makeUser("lead");
   const { id: projectId } = await createProject({
     actor: lead,
@@ -33,6 +41,7 @@ export async function makeQueueProject(opts: { kind: ItemKind; items: number; an
     ...itemLineExamples[opts.kind],
     external_id: `q-${String(i).padStart(6, "0")}`,
     ...(opts.language ? { language: opts.language(i) } : {}),
+    ...opts.fields?.(i),
   }));
   if (lines.length) await importItems({ actor: lead, projectId, records: jsonlSource(lines, 64 * 1024) });
   return { projectId, lead, annotators };

@@ -36,6 +36,17 @@
 -- so a person holds at most two running claims in a project. The one ahead is an ordinary lease:
 -- it holds its slot like any claim (exactly N), and the quota counts the one on screen as done.
 -- A p_ahead_of that is not the caller's running claim in the project is ignored (an ordinary claim).
+-- File groups (decision 051, settings claimGroup "file_id"): whichever stage picks the head, the
+-- claim takes with it every other item of the head's file (generated_comments.file_id) that has a
+-- free slot and that the caller never held, in one statement: one assignment each, the same lease,
+-- each item's slots recounted under its own row lock (exactly N per item; a full item is passed
+-- over). The others are locked in id order, SKIP LOCKED like every candidate (one another claim or
+-- submit holds stays its own, and no claim waits on another). Where the head is the caller's own
+-- expired or released claim (stages 1 and 4), their other such claims on the file come with it: a
+-- released group comes back whole. "One ahead" counts groups: the group on screen is all the caller's
+-- running claims on p_ahead_of's file, and the quota counts each of them as done. Returns the
+-- claimed item with the lowest id (the group's first); the others are the caller's running claims on
+-- its file.
 CREATE OR REPLACE FUNCTION accord_claim_item(p_project_id integer, p_user_id integer, p_overlap integer, p_lease_minutes integer, p_roles "ProjectRole"[], p_ahead_of integer DEFAULT NULL)
 RETURNS TABLE (assignment_id integer, item_id integer, lease_expires_at timestamptz, draft jsonb, project_overlap integer)
 -- At most one row: the planner must not expect the default 1,000 (and hash-join all items).
@@ -55,6 +66,10 @@ DECLARE
   v_stratum text;       -- interleaved: the stratum of the item stage 3 took (decision 034)
   v_heads integer[];
   v_check_rate numeric;
+  v_group boolean;       -- claimGroup "file_id" (decision 051)
+  v_screen integer[] := '{}';  -- grouped prefetch: the items of the group on screen
+  v_room integer;        -- how many new claims the quota leaves (NULL: no quota)
+  v_members integer[] := '{}'; -- a group claim: the head's file's other items, locked
 BEGIN
   -- The membership rule and the caller's languages, under the membership's lock (accord_claimer_languages).
   v_langs := accord_claimer_languages(p_project_id, p_user_id, p_roles);
@@ -63,13 +78,20 @@ BEGIN
   PERFORM pg_advisory_xact_lock(hashtextextended('accord.queue:' || p_user_id::text || ':' || p_project_id::text, 0));
   -- Read under the overlap lock, so an overlap change is either wholly before or after this claim.
   SELECT COALESCE((p.settings ->> 'overlap')::integer, p_overlap), COALESCE((p.settings ->> 'leaseMinutes')::integer, p_lease_minutes),
-         COALESCE(p.settings ->> 'order', 'sequential'), (p.settings ->> 'quota')::integer, (p.settings ->> 'checkRate')::numeric
-    INTO v_overlap, v_lease, v_order, v_quota, v_check_rate FROM projects p WHERE p.id = p_project_id;
+         COALESCE(p.settings ->> 'order', 'sequential'), (p.settings ->> 'quota')::integer, (p.settings ->> 'checkRate')::numeric,
+         COALESCE(p.settings ->> 'claimGroup' = 'file_id', false)
+    INTO v_overlap, v_lease, v_order, v_quota, v_check_rate, v_group FROM projects p WHERE p.id = p_project_id;
   IF NOT FOUND THEN RETURN; END IF;
   -- Prefetch (decision 050): under the queue lock, so two prefetches never both claim.
   IF p_ahead_of IS NOT NULL AND NOT EXISTS (SELECT 1 FROM assignments a WHERE a.id = p_ahead_of AND a.user_id = p_user_id
       AND a.project_id = p_project_id AND a.status = 'active' AND a.lease_expires_at > now()) THEN
     p_ahead_of := NULL;
+  END IF;
+  -- File groups: the group on screen is the caller's running claims on the file of the one on screen.
+  IF v_group AND p_ahead_of IS NOT NULL THEN
+    SELECT COALESCE(array_agg(a.item_id), '{}') INTO v_screen FROM assignments a JOIN generated_comments c ON c.item_id = a.item_id
+     WHERE a.user_id = p_user_id AND a.project_id = p_project_id AND a.status = 'active' AND a.lease_expires_at > now()
+       AND c.file_id = (SELECT h.file_id FROM assignments o JOIN generated_comments h ON h.item_id = o.item_id WHERE o.id = p_ahead_of);
   END IF;
   FOR v_pass IN 1..2 LOOP
     -- The caller's running claim (other than the one on screen): checked before the check items
@@ -78,7 +100,7 @@ BEGIN
       RETURN QUERY
         SELECT a.id, a.item_id, a.lease_expires_at, a.draft, v_overlap FROM assignments a JOIN items i ON i.id = a.item_id
          WHERE a.user_id = p_user_id AND a.project_id = p_project_id AND a.status = 'active' AND a.lease_expires_at > now()
-           AND a.id IS DISTINCT FROM p_ahead_of AND i.status IN ('pending', 'in_annotation')
+           AND a.id IS DISTINCT FROM p_ahead_of AND a.item_id <> ALL (v_screen) AND i.status IN ('pending', 'in_annotation')
          ORDER BY a.claimed_at, a.id LIMIT 1;
       IF FOUND THEN RETURN; END IF;
     END IF;
@@ -93,8 +115,9 @@ BEGIN
   -- their own concurrent claims cannot overshoot it). Read from their tallies: no scan.
   SELECT COALESCE(sum(t.assignments) FILTER (WHERE t.status = 'submitted'), 0), COALESCE(sum(t.assignments), 0)
     INTO v_submitted, v_done FROM assignment_tallies t WHERE t.user_id = p_user_id AND t.project_id = p_project_id;
-  -- The claim on screen, when prefetching, counts as submitted.
-  IF v_submitted + (p_ahead_of IS NOT NULL)::integer >= v_quota THEN RETURN; END IF;
+  -- The claim on screen (a group's every claim), when prefetching, counts as submitted.
+  v_room := v_quota - v_submitted - CASE WHEN p_ahead_of IS NULL THEN 0 ELSE greatest(cardinality(v_screen), 1) END;
+  IF v_room <= 0 THEN RETURN; END IF;
   -- The probed languages: the member's; for interleaved without languages, the project's (a loose
   -- index scan, one probe per distinct language).
   IF cardinality(v_langs) > 0 THEN
@@ -228,22 +251,37 @@ BEGIN
          ORDER BY i.id LIMIT 1 FOR UPDATE OF i SKIP LOCKED;
       END IF;
       EXIT WHEN v_item IS NULL;
-      -- RULE: exactly N. Recounted under the item's row lock: a claim only while a slot is free.
+      IF v_group THEN
+        -- File groups (decision 051): the head's file's other items with a free slot in this
+        -- snapshot, never held by the caller (stages 1 and 4: or their own expired or released
+        -- claims, as the head), in id order, as many as the quota leaves room for.
+        SELECT COALESCE(array_agg(g.id ORDER BY g.id), '{}') INTO v_members FROM (
+          SELECT i.id FROM generated_comments h JOIN generated_comments c ON c.file_id = h.file_id AND c.item_id <> h.item_id JOIN items i ON i.id = c.item_id
+           WHERE h.item_id = v_item AND i.project_id = p_project_id AND i.status IN ('pending', 'in_annotation') AND i.id <> ALL (v_passed)
+             AND (cardinality(v_langs) = 0 OR i.language IS NULL OR i.language = ANY (v_langs))
+             AND NOT EXISTS (SELECT 1 FROM assignments m WHERE m.item_id = i.id AND m.user_id = p_user_id
+                   AND NOT (v_stage IN (1, 4) AND (m.status = 'released' OR (m.status = 'active' AND m.lease_expires_at <= now()))))
+             AND (SELECT count(*) FROM assignments s WHERE s.item_id = i.id
+                    AND accord_holds_slot(s.status, s.lease_expires_at, now())) < accord_item_overlap(i.sampled, v_overlap)
+           ORDER BY i.id LIMIT v_room - 1 FOR UPDATE OF i SKIP LOCKED) g;
+      END IF;
+      -- RULE: exactly N. Recounted under each item's row lock (this statement's fresh snapshot): a
+      -- claim only while a slot is free. One item, or a file group's head and members.
       RETURN QUERY
-        WITH slots AS (
-          SELECT count(*) AS taken FROM assignments s
-           WHERE s.item_id = v_item AND accord_holds_slot(s.status, s.lease_expires_at, now())),
-        claimed AS (
+        WITH claimed AS (
           INSERT INTO assignments AS a (item_id, user_id, project_id, status, lease_expires_at, claimed_at, updated_at)
-          SELECT v_item, p_user_id, p_project_id, 'active', now() + make_interval(mins => v_lease), now(), now() FROM slots
-           WHERE taken < accord_item_overlap((SELECT i.sampled FROM items i WHERE i.id = v_item), v_overlap)
+          SELECT i.id, p_user_id, p_project_id, 'active', now() + make_interval(mins => v_lease), now(), now() FROM items i
+           WHERE i.id = ANY (v_item || v_members)
+             AND (SELECT count(*) FROM assignments s
+                   WHERE s.item_id = i.id AND accord_holds_slot(s.status, s.lease_expires_at, now())) < accord_item_overlap(i.sampled, v_overlap)
+           ORDER BY i.id
           ON CONFLICT (item_id, user_id) DO UPDATE
             SET status = 'active', lease_expires_at = EXCLUDED.lease_expires_at, claimed_at = now(), updated_at = now()
             WHERE a.status = 'released' OR (a.status = 'active' AND a.lease_expires_at <= now())
           RETURNING a.id, a.item_id, a.lease_expires_at, a.draft, v_overlap),
         started AS (
-          UPDATE items SET status = 'in_annotation', updated_at = now() WHERE id = v_item AND status = 'pending' AND EXISTS (SELECT 1 FROM claimed))
-        SELECT * FROM claimed;
+          UPDATE items SET status = 'in_annotation', updated_at = now() WHERE id IN (SELECT c.item_id FROM claimed c) AND status = 'pending')
+        SELECT c.* FROM claimed c ORDER BY c.item_id LIMIT 1;
       IF FOUND THEN
         -- Interleaved (decision 034): one more of this stratum served to the caller, also when the
         -- statements below took the item (every stratum's head was locked by concurrent claims).
@@ -256,7 +294,8 @@ BEGIN
         END IF;
         RETURN;
       END IF;
-      v_passed := v_passed || v_item;
+      v_passed := v_passed || v_item || v_members;
+      v_members := '{}';
     END LOOP;
   END LOOP;
 END $$;
