@@ -88,33 +88,42 @@ describe("claiming by file (claimGroup file_id)", () => {
     expect(await db.assignment.count({ where: { itemId: f0[0] } })).toBe(1);
   });
 
-  it("counts groups for the claim one ahead: the group on screen and at most one group ahead", async () => {
+  it("counts groups for the claim one ahead: the next group only once the group on screen is down to its last claim", async () => {
     const {
       projectId,
       annotators: [a],
     } = await makeFiles({ files: 3, perFile: 3, annotators: 1 });
     const onScreen = (await claimNextItem({ actor: a, projectId }))!;
-    const ahead = await Promise.all([1, 2].map(() => claimNextItem({ actor: a, projectId, aheadOf: onScreen.assignmentId })));
+    // The group on screen has other claims: nothing ahead (the single-item screen's next claim is the group's next one).
+    expect(await claimNextItem({ actor: a, projectId, aheadOf: onScreen.assignmentId })).toBeNull();
+    const f0 = await runningClaims(a.id, projectId);
+    for (const h of f0.slice(0, 2)) await submitAnnotation({ actor: a, assignmentId: h.id, annotation: sampleAnnotation("generated_comment") });
+    const last = f0[2];
+    expect((await claimNextItem({ actor: a, projectId }))!.assignmentId).toBe(last.id);
+    const ahead = await Promise.all([1, 2].map(() => claimNextItem({ actor: a, projectId, aheadOf: last.id })));
     expect(ahead[0]!.assignmentId).toBe(ahead[1]!.assignmentId);
-    expect((await runningClaims(a.id, projectId)).map((h) => h.fileId)).toEqual(["f0", "f0", "f0", "f1", "f1", "f1"]);
-    // Ahead of any claim of the group ahead is the group on screen: never a third group.
-    const f1 = await runningClaims(a.id, projectId).then((r) => r.filter((h) => h.fileId === "f1"));
-    for (const h of f1) {
-      const back = (await claimNextItem({ actor: a, projectId, aheadOf: h.id }))!;
-      expect((await runningClaims(a.id, projectId)).find((r) => r.id === back.assignmentId)!.fileId).toBe("f0");
-    }
-    expect(await runningClaims(a.id, projectId)).toHaveLength(6);
+    expect((await runningClaims(a.id, projectId)).map((h) => h.fileId)).toEqual(["f0", "f1", "f1", "f1"]);
+    // Ahead of the group ahead (which has other claims): nothing, never a third group.
+    expect(await claimNextItem({ actor: a, projectId, aheadOf: ahead[0]!.assignmentId })).toBeNull();
+    expect(await runningClaims(a.id, projectId)).toHaveLength(4);
+    // Giving back the group ahead (the screen's prefetch release) leaves the claim on screen.
+    await releaseAssignment({ actor: a, assignmentId: ahead[0]!.assignmentId });
+    expect((await runningClaims(a.id, projectId)).map((h) => h.id)).toEqual([last.id]);
   });
 
-  it("the quota counts each claim of a group, those on screen as done", async () => {
+  it("the quota counts each claim of a group, the one on screen as done", async () => {
     const {
       projectId,
       annotators: [a],
-    } = await makeFiles({ files: 3, perFile: 3, annotators: 1, settings: { quota: 5 } });
-    const onScreen = (await claimNextItem({ actor: a, projectId }))!;
-    await claimNextItem({ actor: a, projectId, aheadOf: onScreen.assignmentId });
-    // The quota of 5 leaves room for 2 ahead of the group of 3 on screen.
-    expect((await runningClaims(a.id, projectId)).map((h) => h.fileId)).toEqual(["f0", "f0", "f0", "f1", "f1"]);
+    } = await makeFiles({ files: 3, perFile: 3, annotators: 1, settings: { quota: 4 } });
+    await claimNextItem({ actor: a, projectId });
+    const f0 = await runningClaims(a.id, projectId);
+    expect(f0).toHaveLength(3);
+    await submitAnnotation({ actor: a, assignmentId: f0[0].id, annotation: sampleAnnotation("generated_comment") });
+    await submitAnnotation({ actor: a, assignmentId: f0[1].id, annotation: sampleAnnotation("generated_comment") });
+    await claimNextItem({ actor: a, projectId, aheadOf: f0[2].id });
+    // 2 submitted and 1 on screen: the quota of 4 leaves room for 1 of the next file.
+    expect((await runningClaims(a.id, projectId)).map((h) => h.fileId)).toEqual(["f0", "f1"]);
   });
 
   it("a release gives back the rest of the group, which comes back whole", async () => {

@@ -48,7 +48,8 @@
 -- submit holds stays its own, and no claim waits on another). Where the head is the caller's own
 -- expired or released claim (stages 1 and 4), their other such claims on the file come with it: a
 -- released group comes back whole. "One ahead" counts groups: the group on screen is all the caller's
--- running claims on p_ahead_of's file, and the quota counts each of them as done. Returns the
+-- running claims on p_ahead_of's file, and the group ahead is claimed only once that group is down
+-- to its last claim (before, a prefetch gets no row). Returns the
 -- claimed item with the lowest id (the group's first); the others are the caller's running claims on
 -- its file.
 CREATE OR REPLACE FUNCTION accord_claim_item(p_project_id integer, p_user_id integer, p_overlap integer, p_lease_minutes integer, p_roles "ProjectRole"[], p_ahead_of integer DEFAULT NULL)
@@ -96,6 +97,10 @@ BEGIN
     SELECT COALESCE(array_agg(a.item_id), '{}') INTO v_screen FROM assignments a JOIN generated_comments c ON c.item_id = a.item_id
      WHERE a.user_id = p_user_id AND a.project_id = p_project_id AND a.status = 'active' AND a.lease_expires_at > now()
        AND c.file_id = (SELECT h.file_id FROM assignments o JOIN generated_comments h ON h.item_id = o.item_id WHERE o.id = p_ahead_of);
+    -- Nothing ahead while the group on screen has other claims: the single-item screen then walks
+    -- the file in a row (its next claim is the group's next one), and a give-back of the claim
+    -- ahead (a group release) never touches the group on screen.
+    IF cardinality(v_screen) > 1 THEN RETURN; END IF;
   END IF;
   FOR v_pass IN 1..2 LOOP
     -- The caller's running claim (other than the one on screen): checked before the check items
