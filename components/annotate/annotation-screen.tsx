@@ -10,9 +10,9 @@ import { errorsAt, remapErrors, validate, type FieldErrorMap } from "./form-erro
 import { kindClientUi } from "@/components/kinds/client-registry";
 import { KindWorkspace, type WorkspaceData } from "./kind-workspace";
 import { focusNextField, leaveTextField } from "./field-focus";
-import { ReleaseDialog, SkipDialog } from "./queue-dialogs";
+import { groupRelease, ReleaseDialog, SkipDialog } from "./queue-dialogs";
 import { SessionStatus } from "./session-status";
-import { ShortcutLegend } from "./shortcut-legend";
+import { groupLegend, ShortcutLegend } from "./shortcut-legend";
 import { SubmitBar } from "./submit-bar";
 import { useActiveTimer } from "./use-active-timer";
 import { useAssignmentWatch, type ClosedAssignment } from "./use-assignment-watch";
@@ -35,10 +35,18 @@ export type AnnotationScreenProps = {
   header: ReactNode;
   instructions: ReactNode;
   actions: AnnotateActions;
+  /**
+   * One comment of a file group (decision 051, group-screen.tsx): the group screen wraps the help
+   * and shows one of its screens at a time; a hidden one (`isActive` false) takes no keys, counts no
+   * time and claims nothing ahead. `onFinished` after a submit or skip: true when the group moved to
+   * its next comment (no next item is claimed).
+   */
+  group?: { isActive: boolean; onFinished: () => boolean };
 };
 
 export function AnnotationScreen(props: AnnotationScreenProps) {
-  const { workspace, projectId, assignmentId } = props;
+  const { workspace, projectId, assignmentId, group } = props;
+  const isActive = group?.isActive ?? true;
   const ui = kindClientUi(workspace.kind);
   const mod = ui.form;
   const readmeContent = ui.itemText?.(workspace);
@@ -53,7 +61,7 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
   const [isSubmitted, setIsSubmitted] = useState(false);
   // Closed elsewhere (another tab, or before Back showed this cached page): read-only from then on.
   const [closed, setClosed] = useState<{ state: ClosedAssignment; mine: unknown; hasLocalEdits: boolean } | null>(null);
-  const timer = useActiveTimer(draftActiveMs(props.draft), !isSubmitted && !closed);
+  const timer = useActiveTimer(draftActiveMs(props.draft), isActive && !isSubmitted && !closed);
   const storageKey = `accord.draft.${assignmentId}`;
   const draft = useDraft<unknown>({
     storageKey,
@@ -91,6 +99,8 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
     },
     onClosed: () => watch.announce(),
     storageKey,
+    isActive,
+    afterFinish: group?.onFinished,
   });
   const phase = useRef(flow.phase);
   useEffect(() => {
@@ -128,7 +138,7 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
       { key: "k", run: () => focusNextField(-1) },
       { key: "Escape", inText: true, when: () => isTypingTarget(document.activeElement), run: leaveTextField },
     ],
-    !isLocked,
+    !isLocked && isActive,
   );
 
   const blockers = Object.entries(clientErrors).map(([path, messages]) => {
@@ -162,10 +172,12 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
           isBusy={flow.isLocked}
         />
       )}
-      <HelpPanel>
-        {props.instructions ?? <p className="py-1 text-sm text-slate-600">This project has no instructions.</p>}
-        <ShortcutLegend entries={mod.legend} />
-      </HelpPanel>
+      {isActive ? (
+        <HelpPanel>
+          {props.instructions ?? <p className="py-1 text-sm text-slate-600">This project has no instructions.</p>}
+          <ShortcutLegend entries={mod.legend} common={group ? groupLegend : undefined} />
+        </HelpPanel>
+      ) : null}
       {flow.banner ? (
         <Alert tone={flow.banner.tone} data-testid="flow-banner">
           {flow.banner.text}
@@ -187,7 +199,7 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
         form={draft.form}
         update={update}
         errors={shownErrors}
-        isLocked={isLocked}
+        isLocked={isLocked || !isActive}
         footer={
           closed ? null : (
             <SubmitBar
@@ -214,8 +226,9 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
         error={flow.dialogError}
         onCancel={flow.closeDialog}
         onRelease={() => void flow.release()}
+        description={group ? groupRelease : undefined}
       />
     </div>
   );
-  return <WorkHelp projectId={projectId}>{screen}</WorkHelp>;
+  return group ? screen : <WorkHelp projectId={projectId}>{screen}</WorkHelp>;
 }

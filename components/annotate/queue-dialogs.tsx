@@ -79,6 +79,8 @@ export function SkipDialog({
 }
 
 const annotateRelease = "The item goes back to the queue for now. Your draft is kept, and the item may come back to you later.";
+/** In a project that claims by file (decision 051): the release gives back the file's other open comments too. */
+export const groupRelease = "The file's comments you have not submitted go back to the queue and others may take them; your drafts are kept.";
 
 /**
  * Asks before a release (Shift+R or the button): an annotator's slot goes back with their draft

@@ -13,6 +13,15 @@ const commonLegend: LegendEntry[] = [
 /** The revise screen's (decision 048): no skip or release, Ctrl+Enter saves the revision. */
 export const reviseLegend: LegendEntry[] = [...commonLegend.slice(0, 2), { keys: ["Ctrl+Enter", "⌘+Enter"], label: "Save the revision" }];
 
+/** A file group's screen (decision 051): Ctrl+Enter moves on to the file's next comment, `]`/`[` between them. */
+export const groupLegend: LegendEntry[] = [
+  { keys: ["]", "["], label: "Next / previous comment of this file" },
+  ...commonLegend.slice(0, 2),
+  { keys: ["Ctrl+Enter", "⌘+Enter"], label: "Submit, then the file's next comment" },
+  ...commonLegend.slice(3, 4),
+  { keys: ["Shift+R"], label: "Release: give the file's comments back" },
+];
+
 function Combo({ combo }: { combo: string }) {
   // "Alt+↑" → <kbd>Alt</kbd>+<kbd>↑</kbd>; a lone "+" would not be split (none is used).
   const parts = combo.split("+");

@@ -24,7 +24,7 @@ const pending: Pending[] = [];
 const refused = new Map<number, RefusedSubmit>();
 const listeners = new Set<() => void>();
 let running = false;
-/** Background submits the server accepted so far (in this page's life): the progress bars refetch on each. */
+/** Submits the server accepted so far (in this page's life) without leaving the page: the progress bars refetch on each. */
 let landed = 0;
 let snapshot = { pending: 0, retrying: false, landed: 0 };
 
@@ -118,6 +118,12 @@ export function enqueueSubmit(submit: OutboxSubmit, handlers: Handlers): void {
   window.addEventListener("beforeunload", warnOnClose);
   changed();
   void drain();
+}
+
+/** A submit or skip that the server accepted while the screen stays (the next comment of a file group, decision 051): the bars refetch. */
+export function noteLanded(): void {
+  landed += 1;
+  changed();
 }
 
 /** The refusal of this assignment's background submit, once (the screen shows it and it is gone). */

@@ -31,6 +31,10 @@ export function useQueueFlow(opts: {
   onClosed?: () => void;
   /** The draft's localStorage key: the outbox clears it once the server accepted the submit. */
   storageKey: string;
+  /** False while the screen is hidden (a file group's other comment, decision 051): no claim ahead. */
+  isActive?: boolean;
+  /** After a submit or skip the server accepted: true when the screen moved on itself (the next comment of a file group), so no next item is claimed. */
+  afterFinish?: () => boolean;
 }) {
   const router = useRouter();
   const [phase, setPhase] = useState<Phase>("editing");
@@ -39,7 +43,12 @@ export function useQueueFlow(opts: {
   const [dialogError, setDialogError] = useState<string | null>(null);
   const busy = useRef(false);
   const landing = `/projects/${opts.projectId}/annotate`;
-  const ahead = usePrefetch({ projectId: opts.projectId, assignmentId: opts.assignmentId, prefetch: opts.actions.prefetch, isEnabled: phase === "editing" });
+  const ahead = usePrefetch({
+    projectId: opts.projectId,
+    assignmentId: opts.assignmentId,
+    prefetch: opts.actions.prefetch,
+    isEnabled: phase === "editing" && opts.isActive !== false,
+  });
 
   // Back here after the server refused this item's background submit: say why, mark the fields.
   const onRefused = useRef(opts.onRefused);
@@ -96,6 +105,7 @@ export function useQueueFlow(opts: {
       opts.draft.stop({ clear: true });
       setPhase("saved");
       opts.onClosed?.();
+      if (opts.afterFinish?.()) return;
       return goNext("Saved.");
     }
     fail();
@@ -116,6 +126,7 @@ export function useQueueFlow(opts: {
     setDialog(null);
     setPhase("saved");
     opts.onClosed?.();
+    if (opts.afterFinish?.()) return;
     return goNext("Skipped.");
   }
 

@@ -36,7 +36,7 @@ export const projectSettingsSchema = z.strictObject({
   // The queue's order and each annotator's quota (SPEC §2 "Order"; accord_claim_item reads them).
   /** Which untouched item comes next: import order, shuffled per annotator, or round-robin over overlapStrata (languages when none; decision 034). */
   order: z.enum(["sequential", "random", "interleaved"]).default("sequential"),
-  /** Generated comments: claim all comments of one code file together (decision 051; the claim itself is not built yet). */
+  /** Generated comments: claim all comments of one code file together, rated on one screen (decision 051). */
   claimGroup: z.enum(["file_id"]).nullable().default(null),
   /** The most items one annotator may submit in the project; null: no limit. */
   quota: z.number().int("must be a whole number").min(1, "must be at least 1").max(1_000_000, "must be at most 1,000,000").nullable().default(null),

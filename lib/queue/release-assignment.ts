@@ -3,22 +3,17 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError } from "@/lib/errors";
 import { loadOwnAssignment, lockAssignment } from "./load-own-assignment";
+import { ownGroupClaimsSql } from "./file-group";
 import { reopenUnclaimedItem } from "./reopen-unclaimed-item";
 
-// File groups (decision 051): the caller's other active claims on the assignment's file (the rest
-// of the group), their items locked in id order, as every writer of claims locks them.
+// File groups (decision 051): the rest of the group, its items locked in id order first, as every
+// writer of claims locks them.
 const lockGroupSql = `
-  SELECT i.id FROM items i
-   WHERE i.id IN (SELECT a.item_id FROM assignments a JOIN generated_comments c ON c.item_id = a.item_id
-                   WHERE a.user_id = $1 AND a.project_id = $2 AND a.status = 'active'
-                     AND c.file_id = (SELECT h.file_id FROM generated_comments h WHERE h.item_id = $3))
-      OR i.id = $3
-   ORDER BY i.id FOR UPDATE`;
+  SELECT i.id FROM items i WHERE i.id IN (SELECT g.item_id FROM (${ownGroupClaimsSql}) g) OR i.id = $3 ORDER BY i.id FOR UPDATE`;
 
 const releaseGroupSql = `
-  UPDATE assignments a SET status = 'released', updated_at = now() FROM generated_comments c
-   WHERE c.item_id = a.item_id AND a.user_id = $1 AND a.project_id = $2 AND a.status = 'active' AND a.item_id <> $3
-     AND c.file_id = (SELECT h.file_id FROM generated_comments h WHERE h.item_id = $3)
+  UPDATE assignments a SET status = 'released', updated_at = now()
+   WHERE a.id IN (SELECT g.assignment_id FROM (${ownGroupClaimsSql}) g) AND a.item_id <> $3
   RETURNING a.item_id`;
 
 /**

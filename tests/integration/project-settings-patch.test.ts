@@ -58,15 +58,15 @@ describe("PATCH /projects/{id} settings (SPEC §6: a PATCH changes only the keys
     const ok = await patch(comments.lead.id, comments.id, { settings: { claim_group: "file_id" } });
     expect(ok.status).toBe(200);
     expect(ok.json).toMatchObject({ project: { settings: { claim_group: "file_id" } } });
-    // The key is camelCase: issues found after the parse (claimGroupIssues, strataIssues) are not renamed to the API's casing yet (reported to the lead).
+    // In the API's casing, as the parse's own issues (snakeIssuePaths).
     const random = await patch(comments.lead.id, comments.id, { settings: { order: "random" } });
-    expect(random).toMatchObject({ status: 422, json: { error: { details: { fields: { "settings.claimGroup": [expect.stringContaining("random")] } } } } });
+    expect(random).toMatchObject({ status: 422, json: { error: { details: { fields: { "settings.claim_group": [expect.stringContaining("random")] } } } } });
     expect(await storedSettings(comments.id)).toMatchObject({ claimGroup: "file_id", order: "sequential" });
 
     const dialogue = await makeProject({ kind: "dialogue" });
     const before = await storedSettings(dialogue.id);
     const other = await patch(dialogue.lead.id, dialogue.id, { settings: { claim_group: "file_id" } });
-    expect(other).toMatchObject({ status: 422, json: { error: { details: { fields: { "settings.claimGroup": [expect.stringContaining("generated comment")] } } } } });
+    expect(other).toMatchObject({ status: 422, json: { error: { details: { fields: { "settings.claim_group": [expect.stringContaining("generated comment")] } } } } });
     expect(await storedSettings(dialogue.id)).toEqual(before);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
+import { getAssignmentGroup } from "@/lib/queue/file-group";
 import { releaseAssignment } from "@/lib/queue/release-assignment";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
@@ -148,6 +149,39 @@ describe("claiming by file (claimGroup file_id)", () => {
     const again = await runningClaims(a.id, projectId);
     expect(again.map((h) => h.id)).toEqual(held.map((h) => h.id));
     expect((await db.assignment.findUniqueOrThrow({ where: { id: held[2].id } })).draft).toEqual({ notes: "kept" });
+  });
+
+  it("the group screen reads the caller's own active claims on the file, in item order; another's assignment is a 404", async () => {
+    const {
+      projectId,
+      annotators: [a, b],
+    } = await makeFiles({ files: 2, perFile: 3, annotators: 2 });
+    await claimNextItem({ actor: a, projectId });
+    await claimNextItem({ actor: b, projectId }); // overlap 2: b holds f0 too
+    const held = await runningClaims(a.id, projectId);
+    const group = await getAssignmentGroup({ actor: a, assignmentId: held[1].id });
+    expect(group.members.map((g) => g.assignmentId)).toEqual(held.map((h) => h.id));
+    expect(group.members.map((g) => g.item.id)).toEqual(await itemsOfFile(projectId, "f0"));
+    expect(group.doneBefore).toBe(0);
+    // A submitted one leaves the group and is counted as done (b's submit is not); the submitted one itself opens alone.
+    await submitAnnotation({ actor: a, assignmentId: held[0].id, annotation: sampleAnnotation("generated_comment") });
+    const [b0] = await runningClaims(b.id, projectId);
+    await submitAnnotation({ actor: b, assignmentId: b0.id, annotation: sampleAnnotation("generated_comment") });
+    const after = await getAssignmentGroup({ actor: a, assignmentId: held[2].id });
+    expect([after.members.map((g) => g.assignmentId), after.doneBefore]).toEqual([[held[1].id, held[2].id], 1]);
+    const alone = await getAssignmentGroup({ actor: a, assignmentId: held[0].id });
+    expect(alone.members.map((g) => [g.assignmentId, g.status])).toEqual([[held[0].id, "submitted"]]);
+    const [ofB] = await runningClaims(b.id, projectId);
+    await expect(getAssignmentGroup({ actor: a, assignmentId: ofB.id })).rejects.toMatchObject({ code: "not_found" });
+  });
+
+  it("without claimGroup the group screen gets the one assignment", async () => {
+    const {
+      projectId,
+      annotators: [a],
+    } = await makeQueueProject({ kind: "generated_comment", items: 3, annotators: 1, fields: () => ({ file_id: "same" }) });
+    const first = (await claimNextItem({ actor: a, projectId }))!;
+    expect((await getAssignmentGroup({ actor: a, assignmentId: first.assignmentId })).members.map((g) => g.assignmentId)).toEqual([first.assignmentId]);
   });
 
   it("20 concurrent claimers × 8 files of 5, overlap 2: exactly 2 distinct annotators per item, every group of one file", async () => {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { AnnotateHeader } from "@/components/annotate/annotate-header";
 import { AnnotationScreen } from "@/components/annotate/annotation-screen";
+import { GroupScreen } from "@/components/annotate/group-screen";
 import { InstructionsPanel } from "@/components/annotate/instructions-panel";
 import { PausedNotice } from "@/components/annotate/paused-notice";
 import { workspaceFor } from "@/components/annotate/item-slots";
@@ -13,7 +14,7 @@ import { loadPageData } from "@/lib/actions/load-page-data";
 import { requireUser } from "@/lib/auth/require-user";
 import { getOwnPause } from "@/lib/checks/get-own-pause";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
-import { getAssignment } from "@/lib/queue/get-assignment";
+import { getAssignmentGroup } from "@/lib/queue/file-group";
 import { getQueueProgress } from "@/lib/queue/get-queue-progress";
 import type { AssignmentStatus } from "@/lib/queue/queue-dto";
 import { getOwnSubmission } from "@/lib/submissions/get-own-submission";
@@ -57,17 +58,19 @@ export default async function AssignmentPage({ params, searchParams }: { params:
   const assignment = routeRowId(assignmentId);
   if (Number.isNaN(assignment)) notFound();
   const page = await loadPageData(async () => {
-    const view = await getAssignment({ actor: user, assignmentId: assignment });
+    // In a project that claims by file (decision 051): the caller's other claims on the file too.
+    const group = await getAssignmentGroup({ actor: user, assignmentId: assignment });
+    const view = group.members.find((g) => g.assignmentId === assignment)!;
     const [project, progress, pause] = await Promise.all([
       loadProjectAccess({ actor: user, projectId: view.item.projectId, action: "item.annotate" }),
       getQueueProgress({ actor: user, projectId: view.item.projectId }),
       getOwnPause({ actor: user, projectId: view.item.projectId }),
     ]);
     const submission = revise === "1" && view.status === "submitted" ? await getOwnSubmission({ actor: user, assignmentId: assignment }) : null;
-    return { view, project, progress, pause, submission };
+    return { view, group, project, progress, pause, submission };
   });
   if (!page.ok) return <AccessDenied message={page.message} />;
-  const { view, project, progress, pause, submission } = page.data;
+  const { view, group, project, progress, pause, submission } = page.data;
   if (String(project.id) !== id) redirect(`/projects/${project.id}/annotate/${view.assignmentId}${submission ? "?revise=1" : ""}`);
   const header = <AnnotateHeader project={project} item={view.item} progress={progress} />;
 
@@ -113,6 +116,30 @@ export default async function AssignmentPage({ params, searchParams }: { params:
   }
 
   // The item's `meta` stays on the server: workspaceFor renders only the item's content.
+  if (group.members.length > 1 && !submission) {
+    const fileId = view.item.fields.kind === "generated_comment" ? view.item.fields.fileId : "";
+    return (
+      <GroupScreen
+        key={group.members.map((g) => g.assignmentId).join(".")}
+        projectId={project.id}
+        initialAssignmentId={view.assignmentId}
+        fileId={fileId}
+        doneBefore={group.doneBefore}
+        members={group.members.map((g) => ({
+          assignmentId: g.assignmentId,
+          leaseExpiresAt: g.leaseExpiresAt,
+          draft: g.draft,
+          workspace: workspaceFor(g.item, project.settings.taskCategories),
+          header: <AnnotateHeader project={project} item={g.item} progress={progress} />,
+        }))}
+        serverNow={new Date().toISOString()}
+        taskCategories={project.settings.taskCategories}
+        instructions={instructions}
+        actions={actions}
+      />
+    );
+  }
+
   return (
     <AnnotationScreen
       key={view.assignmentId}

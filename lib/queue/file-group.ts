@@ -1,0 +1,48 @@
+import "server-only";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { pgPool } from "@/lib/db/pg-pool";
+import { getAssignment } from "./get-assignment";
+import { loadOwnAssignment } from "./load-own-assignment";
+import type { AssignmentView } from "./queue-dto";
+
+/**
+ * File groups (decision 051): the group on screen is the caller's ($1) active claims in project $2
+ * on the file of item $3 (`generated_comments.file_id`). Columns: assignment_id, item_id. The claim
+ * that builds a group is accord_claim_item (lib/queue/sql/); this is the one place that reads one.
+ */
+export const ownGroupClaimsSql = `
+  SELECT a.id AS assignment_id, a.item_id FROM assignments a JOIN generated_comments c ON c.item_id = a.item_id
+   WHERE a.user_id = $1 AND a.project_id = $2 AND a.status = 'active'
+     AND c.file_id = (SELECT h.file_id FROM generated_comments h WHERE h.item_id = $3)`;
+
+/** How many of the file's items the caller ($1, project $2, file of item $3) already submitted or skipped: their own work only. */
+const ownDoneOnFileSql = `
+  SELECT count(*)::int AS n FROM assignments a JOIN generated_comments c ON c.item_id = a.item_id
+   WHERE a.user_id = $1 AND a.project_id = $2 AND a.status IN ('submitted', 'skipped')
+     AND c.file_id = (SELECT h.file_id FROM generated_comments h WHERE h.item_id = $3)`;
+
+export type AssignmentGroup = {
+  /** In item id order; the one asked for alone when the project does not claim by file or it is not active. */
+  members: AssignmentView[];
+  /** The caller's comments of this file submitted or skipped before (the group screen numbers on from them). */
+  doneBefore: number;
+};
+
+/**
+ * The group screen's assignments: in a project that claims by file, the caller's active claims on
+ * the file of `assignmentId` (which is checked as theirs); otherwise, or when it is not active,
+ * that one assignment alone. Only the caller's own claims and work: nothing here depends on
+ * anyone else's work.
+ */
+export async function getAssignmentGroup(opts: { actor: SessionUser; assignmentId: number }): Promise<AssignmentGroup> {
+  const own = await loadOwnAssignment(opts);
+  const view = await getAssignment(opts);
+  if (own.project.settings.claimGroup !== "file_id" || view.status !== "active") return { members: [view], doneBefore: 0 };
+  const params = [opts.actor.id, own.project.id, own.itemId];
+  const [{ rows }, done] = await Promise.all([
+    pgPool().query<{ assignment_id: number }>(`SELECT g.assignment_id FROM (${ownGroupClaimsSql}) g ORDER BY g.item_id`, params),
+    pgPool().query<{ n: number }>(ownDoneOnFileSql, params),
+  ]);
+  const others = await Promise.all(rows.filter((r) => r.assignment_id !== view.assignmentId).map((r) => getAssignment({ actor: opts.actor, assignmentId: r.assignment_id })));
+  return { members: [view, ...others].sort((a, b) => a.item.id - b.item.id), doneBefore: done.rows[0].n };
+}
