@@ -1,6 +1,7 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool } from "@/lib/db/pg-pool";
+import { isRevisableSql } from "./revisable-sql";
 import { hiddenFromAnnotatorsSql } from "@/lib/items/item-fields-sql";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
@@ -53,7 +54,7 @@ export async function listMySubmissions(opts: { actor: SessionUser; projectId: n
   const after = cursor ? `AND (s.submitted_at, s.assignment_id) < ('epoch'::timestamptz + $4 * interval '1 millisecond', $5::int)` : "";
   if (cursor) params.push(cursor.submittedAtMs, cursor.assignmentId);
   const { rows } = await pgPool().query<Row>(
-    `SELECT s.*, COALESCE(s.revisable_until > now(), false) AS is_revisable, i.kind, i.external_id, i.language, ${hiddenFromAnnotatorsSql("i")} AS is_hidden
+    `SELECT s.*, ${isRevisableSql("s.revisable_until", "$2", "$1")} AS is_revisable, i.kind, i.external_id, i.language, ${hiddenFromAnnotatorsSql("i")} AS is_hidden
        FROM (SELECT a.id AS assignment_id, a.item_id,
                     COALESCE(an.submitted_at, c.submitted_at) AS submitted_at,
                     COALESCE(an.data, c.data) AS data,

@@ -14,6 +14,8 @@ import { parseProjectSettings } from "@/lib/projects/project-settings";
 import { updateProject } from "@/lib/projects/update-project";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
+import { getOwnSubmission } from "@/lib/submissions/get-own-submission";
+import { listMySubmissions } from "@/lib/submissions/list-my-submissions";
 import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
 import { callRoute, type RouteHandler } from "./helpers/call-route";
 import { checkProject, isCheck } from "./helpers/check-fixtures";
@@ -242,6 +244,10 @@ describe("revising my own annotation within the window (decision 048)", () => {
     expect([res.status, res.json.error?.code, res.json.error?.message]).toEqual([409, "conflict", expect.stringContaining("You are paused in this project")]);
     expect(await answer()).toEqual({ data: sampleAnnotation("generated_comment", 2), score: 0 });
     expect(await db.auditEvent.count({ where: { projectId, action: "annotation.revise" } })).toBe(0);
+    // My submissions and the revise form say so: not revisable while paused, though the window is open.
+    const mine = await listMySubmissions({ actor: cy, projectId, query: { limit: 50 } });
+    expect(mine.submissions.map((s) => [s.assignmentId, s.isRevisable, s.revisableUntil !== null])).toEqual([[claim.assignmentId, false, true]]);
+    expect(await getOwnSubmission({ actor: cy, assignmentId: claim.assignmentId })).toMatchObject({ isRevisable: false });
   });
 
   it("a project stored before the setting existed keeps comparing at the last submit: the migration gives it 0, a new project gets the default", async () => {
