@@ -7,7 +7,7 @@ import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError, fieldErrors } from "@/lib/errors";
 import { strataIssues } from "@/lib/sampling/overlap-strata";
 import { snakeIssuePaths } from "@/lib/api/api-casing";
-import { claimGroupIssues } from "@/lib/projects/project-settings";
+import { claimGroupIssues } from "@/lib/projects/claim-group-issues";
 import { createProjectSchema } from "./project-schemas";
 
 /** The creator becomes the project's lead. `schema` reads the API's form of the input (snake_case settings). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { claimGroupIssues, parseProjectSettings, projectSettingsSchema } from "./project-settings";
+import { claimGroupIssues } from "./claim-group-issues";
+import { parseProjectSettings, projectSettingsSchema } from "./project-settings";
 
 describe("project settings", () => {
   it("fills every default from an empty object", () => {

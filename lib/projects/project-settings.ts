@@ -54,12 +54,4 @@ export const projectSettingsSchema = z.strictObject({
 
 export type ProjectSettings = z.infer<typeof projectSettingsSchema>;
 
-/** claimGroup's rules beside the schema (decision 051): only generated comments have a file, and a group is claimed in id order, so not with order random. Field issues for a 422. */
-export function claimGroupIssues(kind: string, settings: Pick<ProjectSettings, "claimGroup" | "order">): { path: string[]; message: string }[] {
-  if (settings.claimGroup === null) return [];
-  if (kind !== "generated_comment") return [{ path: ["settings", "claimGroup"], message: "only generated comment projects can group claims by file" }];
-  if (settings.order === "random") return [{ path: ["settings", "claimGroup"], message: "cannot be used with order random (a group is claimed in id order)" }];
-  return [];
-}
-
 export const parseProjectSettings = (raw: unknown): ProjectSettings => projectSettingsSchema.parse(raw ?? {});

@@ -11,7 +11,8 @@ import { snakeIssuePaths } from "@/lib/api/api-casing";
 import { applyOverlapChange, lockOverlap, type OverlapChange } from "./apply-overlap-change";
 import { loadProjectAccess } from "./load-project-access";
 import { updateProjectSchema } from "./project-schemas";
-import { claimGroupIssues, projectSettingsSchema } from "./project-settings";
+import { claimGroupIssues } from "./claim-group-issues";
+import { projectSettingsSchema } from "./project-settings";
 
 /**
  * Saves the project's name, settings and instructions. Settings are merged: only the keys the

@@ -15,17 +15,20 @@ export const ownGroupClaimsSql = `
    WHERE a.user_id = $1 AND a.project_id = $2 AND a.status = 'active'
      AND c.file_id = (SELECT h.file_id FROM generated_comments h WHERE h.item_id = $3)`;
 
-/** How many of the file's items the caller ($1, project $2, file of item $3) already submitted or skipped: their own work only. */
-const ownDoneOnFileSql = `
-  SELECT count(*)::int AS n FROM assignments a JOIN generated_comments c ON c.item_id = a.item_id
-   WHERE a.user_id = $1 AND a.project_id = $2 AND a.status IN ('submitted', 'skipped')
-     AND c.file_id = (SELECT h.file_id FROM generated_comments h WHERE h.item_id = $3)`;
+/** The file of item $3, and how many of its items in project $2 the caller ($1) already submitted or skipped: their own work only. */
+const fileAndDoneSql = `
+  SELECT h.file_id,
+         (SELECT count(*)::int FROM assignments a JOIN generated_comments c ON c.item_id = a.item_id
+           WHERE a.user_id = $1 AND a.project_id = $2 AND a.status IN ('submitted', 'skipped') AND c.file_id = h.file_id) AS done
+    FROM generated_comments h WHERE h.item_id = $3`;
 
 export type AssignmentGroup = {
   /** In item id order; the one asked for alone when the project does not claim by file or it is not active. */
   members: AssignmentView[];
   /** The caller's comments of this file submitted or skipped before (the group screen numbers on from them). */
   doneBefore: number;
+  /** The file's id; null unless the project claims by file and the assignment is active. */
+  fileId: string | null;
 };
 
 /**
@@ -37,12 +40,12 @@ export type AssignmentGroup = {
 export async function getAssignmentGroup(opts: { actor: SessionUser; assignmentId: number }): Promise<AssignmentGroup> {
   const own = await loadOwnAssignment(opts);
   const view = await getAssignment(opts);
-  if (own.project.settings.claimGroup !== "file_id" || view.status !== "active") return { members: [view], doneBefore: 0 };
+  if (own.project.settings.claimGroup !== "file_id" || view.status !== "active") return { members: [view], doneBefore: 0, fileId: null };
   const params = [opts.actor.id, own.project.id, own.itemId];
   const [{ rows }, done] = await Promise.all([
     pgPool().query<{ assignment_id: number }>(`SELECT g.assignment_id FROM (${ownGroupClaimsSql}) g ORDER BY g.item_id`, params),
-    pgPool().query<{ n: number }>(ownDoneOnFileSql, params),
+    pgPool().query<{ file_id: string; done: number }>(fileAndDoneSql, params),
   ]);
   const others = await Promise.all(rows.filter((r) => r.assignment_id !== view.assignmentId).map((r) => getAssignment({ actor: opts.actor, assignmentId: r.assignment_id })));
-  return { members: [view, ...others].sort((a, b) => a.item.id - b.item.id), doneBefore: done.rows[0].n };
+  return { members: [view, ...others].sort((a, b) => a.item.id - b.item.id), doneBefore: done.rows[0]?.done ?? 0, fileId: done.rows[0]?.file_id ?? null };
 }

@@ -162,7 +162,7 @@ describe("claiming by file (claimGroup file_id)", () => {
     const group = await getAssignmentGroup({ actor: a, assignmentId: held[1].id });
     expect(group.members.map((g) => g.assignmentId)).toEqual(held.map((h) => h.id));
     expect(group.members.map((g) => g.item.id)).toEqual(await itemsOfFile(projectId, "f0"));
-    expect(group.doneBefore).toBe(0);
+    expect([group.doneBefore, group.fileId]).toEqual([0, "f0"]);
     // A submitted one leaves the group and is counted as done (b's submit is not); the submitted one itself opens alone.
     await submitAnnotation({ actor: a, assignmentId: held[0].id, annotation: sampleAnnotation("generated_comment") });
     const [b0] = await runningClaims(b.id, projectId);

@@ -116,14 +116,13 @@ export default async function AssignmentPage({ params, searchParams }: { params:
   }
 
   // The item's `meta` stays on the server: workspaceFor renders only the item's content.
-  if (group.members.length > 1 && !submission) {
-    const fileId = view.item.fields.kind === "generated_comment" ? view.item.fields.fileId : "";
+  if (group.members.length > 1 && group.fileId !== null && !submission) {
     return (
       <GroupScreen
         key={group.members.map((g) => g.assignmentId).join(".")}
         projectId={project.id}
         initialAssignmentId={view.assignmentId}
-        fileId={fileId}
+        fileId={group.fileId}
         doneBefore={group.doneBefore}
         members={group.members.map((g) => ({
           assignmentId: g.assignmentId,
