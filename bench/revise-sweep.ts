@@ -14,6 +14,7 @@ process.env.DATABASE_URL = url;
 
 const { freshBenchDatabase, seedBenchProject } = await import("./seed-sql");
 const { sweepClosedWindows } = await import("@/lib/gold/sweep-closed-windows");
+const { fullItemsWhere } = await import("@/lib/gold/compare-full-items");
 const { closePgPool } = await import("@/lib/db/pg-pool");
 
 const { client, q } = await freshBenchDatabase(url);
@@ -68,11 +69,8 @@ await q(
 );
 await timed("the full items' last windows just closed (one call compares them)", 1);
 await timed("idle again", 21);
-const plan = await q<{ "QUERY PLAN": string }>(
-  `EXPLAIN (ANALYZE, COSTS OFF) SELECT i.id FROM items i WHERE i.project_id = $1 AND i.status IN ('pending', 'in_annotation') AND i.annotation_count >= accord_item_overlap(i.sampled, 2)
-     AND NOT EXISTS (SELECT 1 FROM annotations w WHERE w.item_id = i.id AND w.revisable_until > now()) ORDER BY i.id`,
-  [projectId],
-);
+// The sweep's own condition (compareFullItems), all of the project's items: $3 NULL.
+const plan = await q<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, COSTS OFF) SELECT i.id FROM items i WHERE ${fullItemsWhere} ORDER BY i.id`, [projectId, 2, null]);
 console.log(plan.map((r) => r["QUERY PLAN"]).join("\n"));
 await client.end();
 await closePgPool();

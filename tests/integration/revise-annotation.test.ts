@@ -211,6 +211,22 @@ describe("revising my own annotation within the window (decision 048)", () => {
     expect(await itemState(a.item.id)).toMatchObject({ status: "agreed", gold: { data: { notes: "ana, revised" } } });
   });
 
+  it("an item outside the overlap sample waits for its one window too, and the sweep compares it alone once it closed", async () => {
+    const {
+      projectId,
+      annotators: [ana],
+    } = await makeQueueProject({ kind: "generated_comment", items: 2, annotators: 2, settings: { reviseMinutes: 10 } });
+    const [first] = await db.item.findMany({ where: { projectId }, orderBy: { id: "asc" }, select: { id: true } });
+    await pgPool().query(`UPDATE items SET sampled = false WHERE id = $1`, [first.id]);
+    const a = await annotate(ana, projectId, "generated_comment", 0, "single");
+    expect(a.item.id).toBe(first.id);
+    expect((await itemState(first.id)).status).toBe("in_annotation");
+    expect(await sweepClosedWindows({ projectId })).toEqual([]);
+    await closeWindows({ itemId: first.id });
+    expect(await sweepClosedWindows({ projectId })).toEqual([first.id]);
+    expect(await itemState(first.id)).toMatchObject({ status: "agreed", annotationCount: 1, gold: { data: { notes: "single" } } });
+  });
+
   it("a check item's answer is revised the same way, re-scored against its gold, the item untouched", async () => {
     const { projectId, cy } = await checkProject({ items: 3, gold: 1, checks: 1, settings: { checkRate: 1, reviseMinutes: 10 } });
     const claim = (await claimNextItem({ actor: cy, projectId }))!;
