@@ -41,7 +41,7 @@ export type AnnotationScreenProps = {
    * time and claims nothing ahead. `onFinished` after a submit or skip: true when the group moved to
    * its next comment (no next item is claimed).
    */
-  group?: { isActive: boolean; onFinished: () => boolean };
+  group?: { isActive: boolean; onFinished: () => boolean; onLeaseRenewed: (leaseExpiresAt: string) => void };
 };
 
 export function AnnotationScreen(props: AnnotationScreenProps) {
@@ -70,7 +70,10 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
     save: (d) => props.actions.saveDraft(assignmentId, d),
     readActiveMs: timer.read,
     onRestoredTime: timer.restore,
-    onLeaseRenewed: setLease,
+    onLeaseRenewed: (l) => {
+      setLease(l);
+      group?.onLeaseRenewed(l); // the save renewed the group's other running leases too (save-draft.ts)
+    },
   });
 
   const [initialForm] = useState(draft.form);

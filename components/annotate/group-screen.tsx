@@ -41,6 +41,11 @@ export function GroupScreen(props: {
     ),
   );
   const [states, setStates] = useState<State[]>(() => members.map(() => "open"));
+  // A save of any comment renews every running lease of the group (lib/queue/save-draft.ts): shown on each.
+  const [leases, setLeases] = useState(() => members.map((m) => m.leaseExpiresAt));
+  const [clockOffsetMs] = useState(() => Date.parse(props.serverNow) - Date.now());
+  const renewed = (i: number) => (lease: string) =>
+    setLeases((was) => was.map((l, j) => (j === i || Date.parse(l) > Date.now() + clockOffsetMs ? (Date.parse(lease) > Date.parse(l) ? lease : l) : l)));
   const statesRef = useRef(states);
   const root = useRef<HTMLDivElement>(null);
   const carried = useRef<number | null>(null);
@@ -130,7 +135,7 @@ export function GroupScreen(props: {
             <AnnotationScreen
               projectId={projectId}
               assignmentId={m.assignmentId}
-              leaseExpiresAt={m.leaseExpiresAt}
+              leaseExpiresAt={leases[i]}
               serverNow={props.serverNow}
               draft={m.draft}
               taskCategories={props.taskCategories}
@@ -143,7 +148,7 @@ export function GroupScreen(props: {
               }
               instructions={props.instructions}
               actions={props.actions}
-              group={{ isActive: i === active, onFinished: finished(i) }}
+              group={{ isActive: i === active, onFinished: finished(i), onLeaseRenewed: renewed(i) }}
             />
           </div>
         ))}

@@ -2,9 +2,15 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool } from "@/lib/db/pg-pool";
 import { AppError } from "@/lib/errors";
+import { ownGroupClaimsSql } from "./file-group";
 import { loadOwnAssignment } from "./load-own-assignment";
 
 export const MAX_DRAFT_BYTES = 1024 * 1024;
+
+// The rest of the caller's file group, as the save renews its own lease: only leases still running.
+const renewGroupSql = `
+  UPDATE assignments SET lease_expires_at = GREATEST(lease_expires_at, now() + make_interval(mins => $4))
+   WHERE id IN (SELECT g.assignment_id FROM (${ownGroupClaimsSql}) g) AND item_id <> $3 AND lease_expires_at > now()`;
 
 /**
  * Autosave: stores any JSON (unvalidated; a form in progress) on the caller's active
@@ -25,5 +31,10 @@ export async function saveDraft(opts: { actor: SessionUser; assignmentId: number
     [own.assignmentId, json, own.project.settings.leaseMinutes],
   );
   if (!rows[0]) throw new AppError("conflict", "This assignment is no longer active (submitted, released or skipped); the draft was not saved.");
+  // A file group (decision 051) is one piece of work: saving any of its comments renews the
+  // others' running leases as well, so the comments not reached yet are kept too.
+  if (own.project.settings.claimGroup === "file_id") {
+    await pgPool().query(renewGroupSql, [opts.actor.id, own.project.id, own.itemId, own.project.settings.leaseMinutes]);
+  }
   return { leaseExpiresAt: rows[0].lease_expires_at.toISOString() };
 }

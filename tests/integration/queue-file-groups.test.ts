@@ -3,6 +3,8 @@ import { db } from "@/lib/db";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { getAssignmentGroup } from "@/lib/queue/file-group";
 import { releaseAssignment } from "@/lib/queue/release-assignment";
+import { saveDraft } from "@/lib/queue/save-draft";
+import { pgPool } from "@/lib/db/pg-pool";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
 import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
@@ -182,6 +184,26 @@ describe("claiming by file (claimGroup file_id)", () => {
     } = await makeQueueProject({ kind: "generated_comment", items: 3, annotators: 1, fields: () => ({ file_id: "same" }) });
     const first = (await claimNextItem({ actor: a, projectId }))!;
     expect((await getAssignmentGroup({ actor: a, assignmentId: first.assignmentId })).members.map((g) => g.assignmentId)).toEqual([first.assignmentId]);
+  });
+
+  it("saving a draft of one comment renews the group's running leases, not an expired one nor anyone else's", async () => {
+    const {
+      projectId,
+      annotators: [a, b],
+    } = await makeFiles({ files: 1, perFile: 3, annotators: 2 });
+    await claimNextItem({ actor: a, projectId });
+    await claimNextItem({ actor: b, projectId });
+    const [h0, h1, h2] = await runningClaims(a.id, projectId);
+    const [ofB] = await runningClaims(b.id, projectId);
+    await pgPool().query(`UPDATE assignments SET lease_expires_at = now() + interval '1 minute' WHERE project_id = $1`, [projectId]);
+    await pgPool().query(`UPDATE assignments SET lease_expires_at = now() - interval '1 second' WHERE id = $1`, [h2.id]);
+    const before = Date.now();
+    await saveDraft({ actor: a, assignmentId: h0.id, draft: { notes: "x" } });
+    const lease = async (id: number) => (await db.assignment.findUniqueOrThrow({ where: { id }, select: { leaseExpiresAt: true } })).leaseExpiresAt.getTime() - before;
+    const minutes = (ms: number) => Math.round(ms / 60_000);
+    expect([minutes(await lease(h0.id)), minutes(await lease(h1.id))]).toEqual([30, 30]);
+    expect(await lease(h2.id)).toBeLessThan(0);
+    expect(minutes(await lease(ofB.id))).toBe(1);
   });
 
   it("20 concurrent claimers × 8 files of 5, overlap 2: exactly 2 distinct annotators per item, every group of one file", async () => {
