@@ -158,6 +158,25 @@ export async function openQueue(browser: Browser, baseURL: string | undefined, u
   return page;
 }
 
+/**
+ * Records every text the element with `testId` shows from now on, in this page's life (client-side
+ * navigations included), and returns a reader of them. For a message shown only until the screen
+ * moves on (the "Saved." banner while the next item is claimed): polling for it races the navigation.
+ */
+export async function recordTexts(page: Page, testId: string): Promise<() => Promise<string[]>> {
+  await page.evaluate((id) => {
+    const seen: string[] = [];
+    (window as unknown as Record<string, string[]>)[`__texts_${id}`] = seen;
+    const note = () => {
+      const el = document.querySelector(`[data-testid="${id}"]`);
+      const text = el?.textContent ?? "";
+      if (text && seen[seen.length - 1] !== text) seen.push(text);
+    };
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, testId);
+  return () => page.evaluate((id) => (window as unknown as Record<string, string[]>)[`__texts_${id}`] ?? [], testId);
+}
+
 /** Every item's status by external id, as the lead reads them through the API. */
 export async function itemStatuses(request: APIRequestContext, lead: TestUser, projectId: number): Promise<Record<string, string>> {
   const res = await request.get(`/api/v1/projects/${projectId}/items`, { headers: { Authorization: `Bearer ${lead.token}` } });
