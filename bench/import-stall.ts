@@ -7,15 +7,14 @@
 //   short-transactions  each batch its own transaction into the real tables: the write of decision
 //                     017's design (rows hidden from readers until a publish) WITHOUT the reader
 //                     filter, i.e. the floor that design could reach. Not atomic; bench only.
-//   tagged+publish    decision 036's prototype: an `imports` row, each batch its own transaction
-//                     whose items carry the import's id, hidden from every reader by one row-level
-//                     security policy (the session runs as a role without BYPASSRLS while the mode
-//                     runs, so the queue's real SQL is filtered), then one short publish
-//                     transaction (delete the imports row, sampling, audit event). Atomic: the
+//   hidden-batches    the import as it writes on the embedded database (decisions 036, 055):
+//                     lib/items/import/import-writer.ts with `hidden`, each batch its own
+//                     transaction tagged with the import's `imports` row and hidden from every
+//                     reader by the items_published policy, then one short publish. Atomic: the
 //                     bench checks that none of the items is visible halfway and all are after.
 // The embedded server serves the connection that used the backend least lately first
 // (lib/db/sticky-query-queue.ts), so a writer's short transactions yield to others' requests.
-// Usage: npm run bench:import-stall [-- --lines 100000 --batch 2000 --every 50 --modes one-transaction,staging+publish,short-transactions,tagged+publish]
+// Usage: npm run bench:import-stall [-- --lines 100000 --batch 2000 --every 50 --modes one-transaction,staging+publish,short-transactions,hidden-batches]
 // Embedded PGlite only (a fresh one under a temp dir).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -28,7 +27,7 @@ const { values } = parseArgs({
   options: {
     lines: { type: "string", default: "100000" },
     batch: { type: "string", default: "2000" },
-    modes: { type: "string", default: "one-transaction,staging+publish,short-transactions" },
+    modes: { type: "string", default: "one-transaction,staging+publish,short-transactions,hidden-batches" },
     every: { type: "string", default: "50" },
   },
 });
@@ -48,26 +47,9 @@ type Sql = import("@/lib/db/pg-pool").Sql;
 type QueryResultRow = import("pg").QueryResultRow;
 const { makeOpenLoopProbe, describeProbe } = await import("./open-loop-probe");
 const { db } = await import("@/lib/db");
-const { sampleImportedItems } = await import("@/lib/sampling/sample-items");
-const { writeAuditEvent } = await import("@/lib/audit/write-audit-event");
-const { hostname } = await import("node:os");
+const { ImportWriter } = await import("@/lib/items/import/import-writer");
+const { parseProjectSettings } = await import("@/lib/projects/project-settings");
 
-// Decision 036's reader filter in one place: a policy on items. Superusers (PGlite's only user)
-// bypass row-level security, so the mode switches the one shared session to a plain role. The
-// writer sees its own rows through a transaction-local setting, which also tags them (the column's default).
-const RLS_ROLE = "accord_bench_reader";
-async function installVisibilityPolicy() {
-  await pgPool().query(`
-    DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${RLS_ROLE}') THEN CREATE ROLE ${RLS_ROLE} NOLOGIN; END IF; END $$;
-    GRANT ALL ON ALL TABLES IN SCHEMA public TO ${RLS_ROLE};
-    GRANT ALL ON ALL SEQUENCES IN SCHEMA public TO ${RLS_ROLE};
-    ALTER TABLE items ALTER COLUMN import_id SET DEFAULT nullif(current_setting('accord.import_id', true), '')::int;
-    ALTER TABLE items ENABLE ROW LEVEL SECURITY;
-    DROP POLICY IF EXISTS published ON items;
-    CREATE POLICY published ON items USING (
-      import_id IS NULL OR NOT (import_id = ANY (SELECT id FROM imports))
-      OR import_id = nullif(current_setting('accord.import_id', true), '')::int);`);
-}
 const visibleItems = async (projectId: number) => Number((await pgPool().query<{ n: string }>("SELECT count(*) AS n FROM items WHERE project_id = $1", [projectId])).rows[0].n);
 
 const example = itemLineExamples.generated_comment;
@@ -88,10 +70,6 @@ for (const mode of modes) {
   let phase = "writing";
   let publishMs = 0;
   let seenHalfway = null as number | null;
-  if (mode === "tagged+publish") {
-    await installVisibilityPolicy();
-    await pgPool().query(`SET ROLE ${RLS_ROLE}`);
-  }
   const { ms, probe } = await probeDuring(
     async () => {
       if (mode === "one-transaction") {
@@ -112,34 +90,26 @@ for (const mode of modes) {
         } finally {
           client.release();
         }
-      } else if (mode === "tagged+publish") {
-        const [{ id: importId }] = (
-          await pgPool().query<{ id: number }>("INSERT INTO imports (project_id, pid, host) VALUES ($1, $2, $3) RETURNING id", [projectId, process.pid, hostname()])
-        ).rows;
-        const client = await pgPool().connect();
-        const sql: Sql = async <T extends QueryResultRow>(text: string, ...params: unknown[]) => (await client.query<T>(text, params)).rows;
+      } else if (mode === "hidden-batches") {
+        const settings = parseProjectSettings({});
+        const w = new ImportWriter({ actorId: lead.id, projectId, kind: "generated_comment", settings, hidden: true });
         try {
           for (const [b, lines] of all.entries()) {
-            await client.query("BEGIN");
-            await client.query("SELECT set_config('accord.import_id', $1, true)", [String(importId)]);
-            await insertItemBatch(sql, { projectId, kind: "generated_comment", lines });
-            await client.query("COMMIT");
+            await w.add(lines);
+            // The batch before this one is committed now: nobody else may see any of it.
             if (b === Math.floor(all.length / 2)) seenHalfway = await visibleItems(projectId);
             await yieldLoop();
           }
+          await w.add([]);
           phase = "publishing";
           const p0 = performance.now();
-          await client.query("BEGIN");
-          await client.query("DELETE FROM imports WHERE id = $1", [importId]);
-          await sampleImportedItems(sql, { projectId, actorId: lead.id, kind: "generated_comment" });
-          await writeAuditEvent(sql, { actorId: lead.id, projectId, action: "items.import", entityType: "project", entityId: projectId, before: null, after: { imported: N } });
-          await client.query("COMMIT");
+          await w.commit({ lines: N, validLines: N });
           publishMs = performance.now() - p0;
         } finally {
-          client.release();
+          await w.rollback();
         }
       } else if (mode === "staging+publish") {
-        await pgPool().query(`CREATE TABLE bench_stage (e text, l text, m jsonb, file_id text, model text, pl text, cp text, cs text, oc text, pc text)`);
+        await pgPool().query(`CREATE TEMP TABLE bench_stage (e text, l text, m jsonb, file_id text, model text, pl text, cp text, cs text, oc text, pc text)`);
         for (const lines of all) {
           const col = (k: string) => lines.map((l) => (l as Record<string, unknown>)[k] ?? null);
           await pgPool().query(
@@ -183,7 +153,6 @@ for (const mode of modes) {
   const n = await visibleItems(projectId);
   if (n !== N) throw new Error(`${mode}: wrote ${n} of ${N}`);
   if (seenHalfway !== null && seenHalfway !== 0) throw new Error(`${mode}: ${seenHalfway} items visible before the publish`);
-  if (mode === "tagged+publish") await pgPool().query("RESET ROLE");
   const halfway = seenHalfway === null ? "" : `, ${seenHalfway} visible halfway`;
   console.log(
     `${mode}: write ${(ms / 1000).toFixed(2)} s${publishMs ? ` (publish transaction ${(publishMs / 1000).toFixed(2)} s)` : ""}${halfway}; others ${describeProbe(probe, EVERY)}`,

@@ -55,8 +55,8 @@ describe("an import killed while it writes", () => {
     expect(readdirSync(path.join(dataDir, "tmp")).length).toBeGreaterThan(0);
 
     const next = run(["count", String(projectId)]);
-    let after: { items: number; scratch: string[] } | null = null;
+    let after: { items: number; imports: number; scratch: string[] } | null = null;
     for await (const line of next.lines) if (line.startsWith("{")) after = JSON.parse(line);
-    expect(after).toEqual({ items: 0, scratch: [] });
+    expect(after).toEqual({ items: 0, imports: 0, scratch: [] });
   });
 });

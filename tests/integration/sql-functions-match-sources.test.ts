@@ -34,6 +34,8 @@ describe("SQL source files", () => {
       for (const source of sources) {
         const key = `${source.definition.kind}:${source.definition.name}`;
         await client.query("BEGIN");
+        // As the owner of the functions (the embedded session runs as the app's role: lib/db/embedded-role.ts).
+        await client.query("SET LOCAL ROLE NONE");
         try {
           const migrated = (await client.query<{ key: string; def: string }>(definitionsSql)).rows.filter((r) => r.key === key);
           await client.query(source.text);

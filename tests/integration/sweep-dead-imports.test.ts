@@ -6,6 +6,7 @@ import { sweepDeadImports } from "@/lib/items/import/sweep-dead-imports";
 import { itemLineExamples } from "@/lib/items/import/item-line-examples";
 import type { ItemLine } from "@/lib/items/import/item-line-schema";
 import { insertItemBatch } from "@/lib/items/import/insert-item-batch";
+import { tagTransaction } from "@/lib/items/import/unpublished-imports";
 import { ownProcessStart } from "@/lib/scratch/scratch-dir";
 import { makeProject } from "../factories";
 
@@ -24,12 +25,25 @@ async function importRow(projectId: number, pid: number, start: string | null, h
 async function writeItems(projectId: number, prefix: string, importId: number | null): Promise<void> {
   const lines = Array.from({ length: 3 }, (_, i) => ({ ...itemLineExamples.generated_comment, external_id: `${prefix}-${i}` }) as unknown as ItemLine);
   await withPgTransaction(async (sql) => {
-    const ids = await insertItemBatch(sql, { projectId, kind: "generated_comment", lines });
-    if (importId !== null) await sql("UPDATE items SET import_id = $1 WHERE id = ANY($2::int[])", importId, [...ids.values()]);
+    // As the import writer tags its batches (decision 055): the rows take the id from the transaction.
+    if (importId !== null) await tagTransaction(sql, importId);
+    await insertItemBatch(sql, { projectId, kind: "generated_comment", lines });
   });
 }
 
-const count = async (sql: string, ...params: unknown[]) => (await pgPool().query<{ n: number }>(sql, params)).rows[0].n;
+/** As the owner, who sees every row: the embedded session's role does not see an unpublished import's (decision 055). */
+async function asOwner<T extends object>(text: string, ...params: unknown[]): Promise<T[]> {
+  const client = await pgPool().connect();
+  try {
+    await client.query("BEGIN");
+    await client.query("SET LOCAL ROLE NONE");
+    return (await client.query<T>(text, params)).rows;
+  } finally {
+    await client.query("ROLLBACK");
+    client.release();
+  }
+}
+const count = async (sql: string, ...params: unknown[]) => (await asOwner<{ n: number }>(sql, ...params))[0].n;
 
 describe("an unpublished import's items", () => {
   it("count as duplicates for another import of the same external ids", async () => {
@@ -64,8 +78,8 @@ describe("the sweep of dead imports", () => {
 
     expect(await sweepDeadImports(inject("databaseUrl"))).toBeGreaterThanOrEqual(2);
 
-    const left = await pgPool().query<{ external_id: string }>("SELECT external_id FROM items WHERE project_id = $1 ORDER BY external_id", [projectId]);
-    const prefixes = [...new Set(left.rows.map((r) => r.external_id.split("-")[0]))].sort();
+    const left = await asOwner<{ external_id: string }>("SELECT external_id FROM items WHERE project_id = $1 ORDER BY external_id", projectId);
+    const prefixes = [...new Set(left.map((r) => r.external_id.split("-")[0]))].sort();
     expect(prefixes).toEqual(["elsewhere", "live", "plain", "published"]);
     const importsLeft = (await pgPool().query<{ id: number }>("SELECT id FROM imports WHERE project_id = $1 ORDER BY id", [projectId])).rows.map((r) => r.id);
     expect(importsLeft).toEqual([live, elsewhere]);

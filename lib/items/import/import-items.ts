@@ -26,8 +26,8 @@ const PROGRESS_EVERY = WRITE_BATCH;
 /**
  * Imports a file's records (lib/items/import/sources/: any format) into a project, reading and
  * validating the file once. Existing external_ids and repeats within the file count as
- * duplicates. All or nothing by default: one transaction (import-writer.ts), rolled back if any
- * line is invalid; with `partial`, invalid lines are skipped and reported instead (SPEC §5).
+ * duplicates. All or nothing by default: the items appear at once or not at all (import-writer.ts),
+ * and none if any line is invalid; with `partial`, invalid lines are skipped and reported instead (SPEC §5).
  *
  * On a database server each batch of valid lines is written as soon as it is validated, while
  * the next is validated (node and PostgreSQL on two cores at once). From the first invalid line
@@ -53,6 +53,8 @@ export async function importItems(opts: {
     projectId: project.id,
     kind: project.kind,
     settings: project.settings,
+    // The embedded database: batches in short transactions, hidden until the publish (decision 055).
+    hidden: !overlap,
     onProgress: overlap ? undefined : (written) => opts.onProgress?.({ phase: "writing", lines: written }),
   });
   // Only without overlap: the lines found valid, kept as they were validated (the file is parsed and checked once).

@@ -1,13 +1,14 @@
 import "server-only";
 import { insertPriorAnnotations, lockPriorAnnotationSettings, priorAnnotationSources } from "@/lib/annotations/insert-prior-annotations";
 import { writeAuditEvent } from "@/lib/audit/write-audit-event";
-import { beginPgTransaction, type PgTransaction } from "@/lib/db/pg-pool";
+import { beginPgTransaction, withPgTransaction, type PgTransaction, type Sql } from "@/lib/db/pg-pool";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
 import { recordNamedRunOutputs } from "@/lib/machine/runs/write-run-outputs";
 import { sampleImportedItems } from "@/lib/sampling/sample-items";
 import type { ItemLine } from "./item-line-schema";
 import { insertItemBatch } from "./insert-item-batch";
+import { discardImport, openImport, publishImport, tagTransaction } from "./unpublished-imports";
 
 export const WRITE_BATCH = 2000;
 
@@ -15,10 +16,16 @@ export const WRITE_BATCH = 2000;
 export type ImportTally = { lines: number; validLines: number; invalid?: number };
 
 /**
- * The import's writing half. Every batch goes into one transaction, opened at the first batch,
- * so the items appear all at once when it commits and a crash at any point (the connection dies,
- * the transaction rolls back) leaves none of them. Lines whose external_id the project already
- * has count as duplicates.
+ * The import's writing half. The items appear all at once when it commits, and a crash at any
+ * point leaves none of them visible. Lines whose external_id the project already has count as
+ * duplicates.
+ *
+ * On a database server every batch goes into one transaction, opened at the first batch (a crash
+ * rolls it back): a long transaction blocks nobody there. With `hidden` (the embedded database,
+ * whose one backend a long transaction would hold from everyone: decision 055) each batch is its
+ * own short transaction, tagged with the import's `imports` row, whose items nobody else sees
+ * (lib/items/import/unpublished-imports.ts); the commit is a short publish, and a failure or a
+ * crash leaves rows that the rollback or the next start's sweep deletes unseen.
  *
  * `add` starts a batch's statements and returns without waiting for them (it waits only for the
  * batch before): the caller validates the next batch while PostgreSQL writes this one, so node
@@ -26,6 +33,8 @@ export type ImportTally = { lines: number; validLines: number; invalid?: number 
  */
 export class ImportWriter {
   private tx: Promise<PgTransaction> | null = null;
+  // With `hidden`: the import's imports row, created at the first batch.
+  private importId: Promise<number> | null = null;
   private inFlight: Promise<void> = Promise.resolve();
   private error: { cause: unknown } | null = null;
   // Read under the overlap lock at the first batch with prior annotations; the lock holds it until commit.
@@ -33,22 +42,35 @@ export class ImportWriter {
   inserted = 0;
   written = 0;
 
-  /** `settings`: the project's, for the kind's schema of a line's machine labels. */
-  constructor(private readonly w: { actorId: number; projectId: number; kind: ItemKind; settings: ProjectSettings; onProgress?: (written: number) => void }) {}
+  /** `settings`: the project's, for the kind's schema of a line's machine labels. `hidden`: batches in short transactions, published at the commit. */
+  constructor(private readonly w: { actorId: number; projectId: number; kind: ItemKind; settings: ProjectSettings; hidden?: boolean; onProgress?: (written: number) => void }) {}
 
   /** After a failed write, does nothing: `commit` throws that write's error. */
   async add(lines: ItemLine[]): Promise<void> {
     await this.inFlight;
     if (this.error || lines.length === 0) return;
+    if (this.w.hidden) {
+      const importId = (this.importId ??= openImport(withPgTransaction, this.w.projectId));
+      this.inFlight = importId
+        .then((id) =>
+          withPgTransaction(async (sql) => {
+            await tagTransaction(sql, id);
+            await this.write(sql, lines);
+          }),
+        )
+        .catch((e: unknown) => void (this.error ??= { cause: e }));
+      return;
+    }
     this.tx ??= beginPgTransaction();
     const tx = this.tx;
     // Caught here, kept, and thrown by commit: a rejection must not go unhandled while the caller reads on.
-    this.inFlight = tx.then((t) => this.write(t, lines)).catch((e: unknown) => void (this.error ??= { cause: e }));
+    this.inFlight = tx.then((t) => this.write(t.sql, lines)).catch((e: unknown) => void (this.error ??= { cause: e }));
   }
 
-  private async write({ sql }: PgTransaction, lines: ItemLine[]): Promise<void> {
+  private async write(sql: Sql, lines: ItemLine[]): Promise<void> {
     const hasPriors = lines.some((l) => l.prior_annotations?.length);
-    if (hasPriors) this.settings ??= await lockPriorAnnotationSettings(sql, this.w.projectId);
+    // In one transaction the first read's lock holds the settings to the end; a hidden import's batches each read them under the lock.
+    if (hasPriors && (this.w.hidden || !this.settings)) this.settings = await lockPriorAnnotationSettings(sql, this.w.projectId);
     const ids = await insertItemBatch(sql, { projectId: this.w.projectId, kind: this.w.kind, lines, overlap: hasPriors ? this.settings?.overlap : undefined });
     // The new items' prior annotations (decision 019), in this same transaction, so they appear
     // with their items or not at all.
@@ -84,20 +106,21 @@ export class ImportWriter {
       await this.rollback();
       throw this.error.cause;
     }
-    const t = await (this.tx ??= beginPgTransaction());
     const after = { lines: tally.lines, imported: this.inserted, duplicates: tally.validLines - this.inserted, ...(tally.invalid === undefined ? {} : { invalid: tally.invalid }) };
-    try {
-      // Which new items get the overlap and which one annotator (SPEC §2 Sampling, decision 024).
-      await sampleImportedItems(t.sql, { projectId: this.w.projectId, actorId: this.w.actorId, kind: this.w.kind });
-      await writeAuditEvent(t.sql, {
-        actorId: this.w.actorId,
-        projectId: this.w.projectId,
-        action: "items.import",
-        entityType: "project",
-        entityId: this.w.projectId,
-        before: null,
-        after,
+    if (this.w.hidden) {
+      const importId = await (this.importId ??= openImport(withPgTransaction, this.w.projectId));
+      // The publish: short (the sampling reads the project, decision 024), then every item shows at once.
+      await withPgTransaction(async (sql) => {
+        await tagTransaction(sql, importId);
+        await this.finish(sql, after);
+        await publishImport(sql, importId);
       });
+      this.importId = null;
+      return this.inserted;
+    }
+    const t = await (this.tx ??= beginPgTransaction());
+    try {
+      await this.finish(t.sql, after);
     } catch (e) {
       await t.rollback();
       throw e;
@@ -107,9 +130,30 @@ export class ImportWriter {
     return this.inserted;
   }
 
+  /** The commit's own writes: which new items are sampled, and the audit event. */
+  private async finish(sql: Sql, after: Record<string, number>): Promise<void> {
+    // Which new items get the overlap and which one annotator (SPEC §2 Sampling, decision 024).
+    await sampleImportedItems(sql, { projectId: this.w.projectId, actorId: this.w.actorId, kind: this.w.kind });
+    await writeAuditEvent(sql, {
+      actorId: this.w.actorId,
+      projectId: this.w.projectId,
+      action: "items.import",
+      entityType: "project",
+      entityId: this.w.projectId,
+      before: null,
+      after,
+    });
+  }
+
   /** Discards everything written; safe to call more than once, and when nothing was written. */
   async rollback(): Promise<void> {
     await this.inFlight;
+    const importId = this.importId;
+    this.importId = null;
+    if (importId) {
+      const id = await importId.catch(() => null);
+      if (id !== null) await discardImport(withPgTransaction, this.w.projectId, id);
+    }
     const tx = this.tx;
     this.tx = null;
     if (tx) await (await tx.catch(() => null))?.rollback();

@@ -1,13 +1,15 @@
 import "server-only";
 import { hostname } from "node:os";
 import pg from "pg";
+import type { Sql } from "@/lib/db/pg-pool";
 import { processRuns } from "@/lib/scratch/scratch-dir";
+import { discardImport, type InTransaction } from "./unpublished-imports";
 
 /**
  * Deletes what imports killed mid-write left in the database (decisions 028, 036): an `imports`
  * row names the process writing it (pid, host, start time); when that process no longer runs on
  * this host, its items (and, by the foreign keys' cascades, their kind rows and annotations) are
- * deleted and then the row, in one transaction, so they never become visible. An import made on
+ * deleted and then the row (discardImport: a batch per transaction), so they never become visible. An import made on
  * another host is left alone: its process cannot be checked from here. Called at every start by
  * resolveDatabase, beside the scratch-folder sweep. Returns the imports removed.
  */
@@ -19,19 +21,23 @@ export async function sweepDeadImports(url: string): Promise<number> {
       "SELECT id, project_id, pid, process_start FROM imports WHERE host = $1",
       [hostname()],
     );
-    let removed = 0;
-    for (const row of rows) {
-      if (processRuns(row.pid, row.process_start)) continue;
+    const inTransaction: InTransaction = async (fn) => {
       await client.query("BEGIN");
       try {
-        await client.query("DELETE FROM items WHERE project_id = $1 AND import_id = $2", [row.project_id, row.id]);
-        await client.query("DELETE FROM imports WHERE id = $1", [row.id]);
+        const sql: Sql = async <T extends pg.QueryResultRow>(text: string, ...params: unknown[]) => (await client.query<T>(text, params)).rows;
+        const result = await fn(sql);
         await client.query("COMMIT");
-        removed += 1;
+        return result;
       } catch (e) {
         await client.query("ROLLBACK");
         throw e;
       }
+    };
+    let removed = 0;
+    for (const row of rows) {
+      if (processRuns(row.pid, row.process_start)) continue;
+      await discardImport(inTransaction, row.project_id, row.id);
+      removed += 1;
     }
     return removed;
   } finally {

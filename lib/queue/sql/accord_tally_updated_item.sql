@@ -8,6 +8,15 @@ BEGIN
   IF v_old IS NOT DISTINCT FROM v_new AND OLD.annotation_count = NEW.annotation_count AND OLD.project_id = NEW.project_id THEN
     RETURN NULL;
   END IF;
+  -- A row of the unpublished import this transaction writes (decision 055): its own tally.
+  IF NEW.import_id = accord_current_import() THEN
+    INSERT INTO import_tallies AS t (import_id, project_id, state, annotation_count, shard, items)
+    SELECT NEW.import_id, v.* FROM (VALUES (OLD.project_id, v_old, OLD.annotation_count, (OLD.id % 8)::smallint, -1),
+                                           (NEW.project_id, v_new, NEW.annotation_count, (NEW.id % 8)::smallint, 1)) AS v(project_id, state, annotation_count, shard, items)
+     WHERE v.state IS NOT NULL
+    ON CONFLICT (import_id, project_id, state, annotation_count, shard) DO UPDATE SET items = t.items + EXCLUDED.items;
+    RETURN NULL;
+  END IF;
   INSERT INTO item_tallies AS t (project_id, state, annotation_count, shard, items)
   SELECT * FROM (VALUES (OLD.project_id, v_old, OLD.annotation_count, (OLD.id % 8)::smallint, -1),
                         (NEW.project_id, v_new, NEW.annotation_count, (NEW.id % 8)::smallint, 1)) AS v(project_id, state, annotation_count, shard, items)

@@ -1,7 +1,9 @@
 // A separate Accord process for tests/integration/import-crash.test.ts, so a test can kill -9 it.
 // `import N`: starts (resolveDatabase), imports N generated comments into a new project, printing
 // "project <id>" first and "writing <lines>" after each written batch. `count <projectId>`: starts
-// (which sweeps what a killed process left) and prints the project's items and scratch folders.
+// (which sweeps what a killed process left) and prints the project's items and imports rows, as
+// the owner sees them (the embedded app's role does not see an unpublished import: decision 055),
+// and the scratch folders.
 import { createReadStream, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { resolveDatabase } from "@/lib/db/resolve-database";
@@ -29,9 +31,17 @@ if (command === "import") {
   });
   console.log("done");
 } else {
-  const { rows } = await pgPool().query<{ n: number }>("SELECT count(*)::int AS n FROM items WHERE project_id = $1", [Number(arg)]);
+  const client = await pgPool().connect();
+  await client.query("BEGIN");
+  await client.query("SET LOCAL ROLE NONE");
+  const { rows } = await client.query<{ items: number; imports: number }>(
+    "SELECT (SELECT count(*)::int FROM items WHERE project_id = $1) AS items, (SELECT count(*)::int FROM imports WHERE project_id = $1) AS imports",
+    [Number(arg)],
+  );
+  await client.query("ROLLBACK");
+  client.release();
   const scratch = readdirSync(path.join(process.env.ACCORD_DATA_DIR ?? ".data", "tmp"));
-  console.log(JSON.stringify({ items: rows[0].n, scratch }));
+  console.log(JSON.stringify({ ...rows[0], scratch }));
 }
 await closePgPool();
 await database.stop();
