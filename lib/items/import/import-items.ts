@@ -8,7 +8,7 @@ import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import type { RecordSource } from "./sources/source-record";
 import { databaseKind } from "@/lib/db/database-kind";
 import type { ItemLine } from "./item-line-schema";
-import { ImportWriter, WRITE_BATCH } from "./import-writer";
+import { HIDDEN_WRITE_BATCH, ImportWriter, WRITE_BATCH } from "./import-writer";
 import { ValidLineSpool } from "./valid-line-spool";
 
 /** `invalid`, `errors` and `errorsTruncated` only for a partial import (an all-or-nothing one has none). */
@@ -90,7 +90,7 @@ export async function importItems(opts: {
       throw new AppError("validation_failed", "The file has no items.", { errors: [] });
     }
 
-    if (spool) for await (const lines of spool.batches(WRITE_BATCH)) await writer.add(lines);
+    if (spool) for await (const lines of spool.batches(HIDDEN_WRITE_BATCH)) await writer.add(lines);
     await writer.add(batch);
     const validLines = summary.validLines + summary.duplicateLines;
     const imported = await writer.commit({ lines: summary.lines, validLines, invalid: opts.partial ? summary.errorCount : undefined });

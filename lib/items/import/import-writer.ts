@@ -11,6 +11,14 @@ import { insertItemBatch } from "./insert-item-batch";
 import { discardImport, openImport, publishImport, tagTransaction } from "./unpublished-imports";
 
 export const WRITE_BATCH = 2000;
+/**
+ * A hidden import's batch (the embedded database, decision 055): each is a transaction that holds
+ * the one backend, so others wait up to one batch. 100k generated comments, one claim+submit
+ * every 200 ms, idle machine, 2026-12-04 (bench/README.md): the whole import (bench:import) took
+ * 33.7 s with batches of 2,000 and others' p95 was 1,705 ms; 36.3 s and 523 ms with 500; 37.5 s and
+ * 237 ms, then 44.1 s and 320 ms, with 250.
+ */
+export const HIDDEN_WRITE_BATCH = 250;
 
 /** For the audit event: lines read, valid lines (duplicates within the file included), a partial import's skipped lines. */
 export type ImportTally = { lines: number; validLines: number; invalid?: number };
