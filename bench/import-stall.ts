@@ -42,9 +42,7 @@ const { resolveDatabase } = await import("@/lib/db/resolve-database");
 const database = await resolveDatabase();
 const { makeProject } = await import("../tests/factories");
 const { insertItemBatch } = await import("@/lib/items/import/insert-item-batch");
-const { beginPgTransaction, withPgTransaction, pgPool, closePgPool } = await import("@/lib/db/pg-pool");
-type Sql = import("@/lib/db/pg-pool").Sql;
-type QueryResultRow = import("pg").QueryResultRow;
+const { beginPgTransaction, withPgTransaction, pgPool, closePgPool, sqlOn } = await import("@/lib/db/pg-pool");
 const { makeOpenLoopProbe, describeProbe } = await import("./open-loop-probe");
 const { db } = await import("@/lib/db");
 const { ImportWriter } = await import("@/lib/items/import/import-writer");
@@ -79,7 +77,7 @@ for (const mode of modes) {
       } else if (mode === "short-transactions") {
         // On one connection, as a writer holds one (the embedded server's scheduler weighs connections).
         const client = await pgPool().connect();
-        const sql: Sql = async <T extends QueryResultRow>(text: string, ...params: unknown[]) => (await client.query<T>(text, params)).rows;
+        const sql = sqlOn(client);
         try {
           for (const lines of all) {
             await client.query("BEGIN");

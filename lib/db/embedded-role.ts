@@ -7,8 +7,8 @@ import type pg from "pg";
 // migrations run as `postgres` (the session user may always go back to it).
 export const EMBEDDED_APP_ROLE = "accord_app";
 
-/** Whether the database behind the client is the embedded PGlite (it says so in version()). */
-export async function isEmbedded(client: pg.ClientBase): Promise<boolean> {
+/** Whether the database behind a connection or pool is the embedded PGlite (it says so in version()). */
+export async function isEmbedded(client: Pick<pg.Pool, "query">): Promise<boolean> {
   const { rows } = await client.query<{ version: string }>("SELECT version() AS version");
   return /PGlite/i.test(rows[0].version);
 }

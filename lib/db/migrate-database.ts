@@ -46,14 +46,13 @@ export async function migrateDatabase(opts: { url: string }): Promise<string[]> 
   await client.connect();
   try {
     const embedded = await isEmbedded(client);
-    if (
-      embedded &&
-      (await pendingMigrations(
-        client,
-        list.migrationDirectories.map((d) => d.path),
-      )) > 0
-    )
-      await client.query(ownerRoleSql);
+    const pending = embedded
+      ? await pendingMigrations(
+          client,
+          list.migrationDirectories.map((d) => d.path),
+        )
+      : 0;
+    if (pending > 0) await client.query(ownerRoleSql);
     const adapter = await makeAdapterFactory({ url: opts.url });
     const engine = await glue.SchemaEngine.new({ datamodels: undefined }, () => {}, adapter);
     try {

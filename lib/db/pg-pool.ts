@@ -33,6 +33,28 @@ export type Sql = <T extends pg.QueryResultRow = pg.QueryResultRow>(text: string
 
 export type PgTransaction = { sql: Sql; commit: () => Promise<void>; rollback: () => Promise<void> };
 
+/** A connection's statements as `Sql`: the rows of each. */
+export const sqlOn =
+  (client: pg.ClientBase): Sql =>
+  async <T extends pg.QueryResultRow>(text: string, ...params: unknown[]) =>
+    (await client.query<T>(text, params)).rows;
+
+/**
+ * Runs `fn` in one transaction on `client` (the pool's, or a lone connection a script opened);
+ * rolls back when it, or the commit, throws.
+ */
+export async function withClientTransaction<T>(client: pg.ClientBase, fn: (sql: Sql) => Promise<T>): Promise<T> {
+  await client.query("BEGIN");
+  try {
+    const result = await fn(sqlOn(client));
+    await client.query("COMMIT");
+    return result;
+  } catch (e) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw e;
+  }
+}
+
 /**
  * Opens a transaction on one connection of the pool, for a caller whose work does not fit one
  * callback (the import writes batches while it reads the file). Exactly one of commit/rollback
@@ -40,7 +62,7 @@ export type PgTransaction = { sql: Sql; commit: () => Promise<void>; rollback: (
  */
 export async function beginPgTransaction(): Promise<PgTransaction> {
   const client = await pgPool().connect();
-  const sql: Sql = async <T extends pg.QueryResultRow>(text: string, ...params: unknown[]) => (await client.query<T>(text, params)).rows;
+  const sql = sqlOn(client);
   try {
     await client.query("BEGIN");
   } catch (e) {
@@ -68,14 +90,10 @@ export async function beginPgTransaction(): Promise<PgTransaction> {
 
 /** Runs `fn` in one transaction on one connection; rolls back when it throws. */
 export async function withPgTransaction<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
-  const tx = await beginPgTransaction();
-  let result: T;
+  const client = await pgPool().connect();
   try {
-    result = await fn(tx.sql);
-  } catch (e) {
-    await tx.rollback();
-    throw e;
+    return await withClientTransaction(client, fn);
+  } finally {
+    client.release();
   }
-  await tx.commit();
-  return result;
 }

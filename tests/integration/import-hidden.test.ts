@@ -5,6 +5,7 @@ import { ImportWriter } from "@/lib/items/import/import-writer";
 import { itemLineExamples } from "@/lib/items/import/item-line-examples";
 import type { ItemLine } from "@/lib/items/import/item-line-schema";
 import { parseProjectSettings } from "@/lib/projects/project-settings";
+import { asOwner } from "./helpers/as-owner";
 import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
 
 // Decision 055: on the embedded database an import writes each batch in its own short transaction,
@@ -19,19 +20,6 @@ const line = (externalId: string, withPrior = false) =>
     external_id: externalId,
     ...(withPrior ? { prior_annotations: [{ annotator: "expert-el", annotation: sampleAnnotation("generated_comment", 0) }] } : {}),
   }) as unknown as ItemLine;
-
-/** As the owner, who sees every row (the embedded session's role does not). */
-async function asOwner<T extends object>(text: string, ...params: unknown[]): Promise<T[]> {
-  const client = await pgPool().connect();
-  try {
-    await client.query("BEGIN");
-    await client.query("SET LOCAL ROLE NONE");
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.query("ROLLBACK");
-    client.release();
-  }
-}
 
 const visible = async (projectId: number) => Number((await pgPool().query<{ n: string }>("SELECT count(*) AS n FROM items WHERE project_id = $1", [projectId])).rows[0].n);
 /** item_tallies per bucket, as the progress bars read them, and the same buckets recounted from the items. */

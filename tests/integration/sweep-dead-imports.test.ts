@@ -9,6 +9,7 @@ import { insertItemBatch } from "@/lib/items/import/insert-item-batch";
 import { tagTransaction } from "@/lib/items/import/unpublished-imports";
 import { ownProcessStart } from "@/lib/scratch/scratch-dir";
 import { makeProject } from "../factories";
+import { asOwner } from "./helpers/as-owner";
 
 // Decision 036: an import written in short transactions leaves rows behind when its process is
 // killed; the next start (resolveDatabase) deletes them, and only them.
@@ -31,18 +32,6 @@ async function writeItems(projectId: number, prefix: string, importId: number | 
   });
 }
 
-/** As the owner, who sees every row: the embedded session's role does not see an unpublished import's (decision 055). */
-async function asOwner<T extends object>(text: string, ...params: unknown[]): Promise<T[]> {
-  const client = await pgPool().connect();
-  try {
-    await client.query("BEGIN");
-    await client.query("SET LOCAL ROLE NONE");
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.query("ROLLBACK");
-    client.release();
-  }
-}
 const count = async (sql: string, ...params: unknown[]) => (await asOwner<{ n: number }>(sql, ...params))[0].n;
 
 describe("an unpublished import's items", () => {

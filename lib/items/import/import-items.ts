@@ -8,7 +8,8 @@ import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import type { RecordSource } from "./sources/source-record";
 import { databaseKind } from "@/lib/db/database-kind";
 import type { ItemLine } from "./item-line-schema";
-import { HIDDEN_WRITE_BATCH, ImportWriter, WRITE_BATCH } from "./import-writer";
+import { ImportWriter, WRITE_BATCH } from "./import-writer";
+import { HIDDEN_WRITE_BATCH } from "./unpublished-imports";
 import { ValidLineSpool } from "./valid-line-spool";
 
 /** `invalid`, `errors` and `errorsTruncated` only for a partial import (an all-or-nothing one has none). */

@@ -11,15 +11,6 @@ import { insertItemBatch } from "./insert-item-batch";
 import { discardImport, openImport, publishImport, tagTransaction } from "./unpublished-imports";
 
 export const WRITE_BATCH = 2000;
-/**
- * A hidden import's batch (the embedded database, decision 055): each is a transaction that holds
- * the one backend, so others wait up to one batch. 100k generated comments, one claim+submit
- * every 200 ms, idle machine, 2026-12-04 (bench/README.md): the whole import (bench:import) took
- * 33.7 s with batches of 2,000 and others' p95 was 1,705 ms; 36.3 s and 523 ms with 500; 37.5 s and
- * 237 ms, then 44.1 s and 320 ms, with 250.
- */
-export const HIDDEN_WRITE_BATCH = 250;
-
 /** For the audit event: lines read, valid lines (duplicates within the file included), a partial import's skipped lines. */
 export type ImportTally = { lines: number; validLines: number; invalid?: number };
 
@@ -45,7 +36,8 @@ export class ImportWriter {
   private importId: Promise<number> | null = null;
   private inFlight: Promise<void> = Promise.resolve();
   private error: { cause: unknown } | null = null;
-  // Read under the overlap lock at the first batch with prior annotations; the lock holds it until commit.
+  // Read under the overlap lock by a batch with prior annotations: in one transaction the first
+  // batch's read, held by the lock until commit; with `hidden`, each batch's own.
   private settings: ProjectSettings | null = null;
   inserted = 0;
   written = 0;
@@ -57,27 +49,20 @@ export class ImportWriter {
   async add(lines: ItemLine[]): Promise<void> {
     await this.inFlight;
     if (this.error || lines.length === 0) return;
-    if (this.w.hidden) {
-      const importId = (this.importId ??= openImport(withPgTransaction, this.w.projectId));
-      this.inFlight = importId
-        .then((id) =>
+    const batch = this.w.hidden
+      ? (this.importId ??= openImport(withPgTransaction, this.w.projectId)).then((id) =>
           withPgTransaction(async (sql) => {
             await tagTransaction(sql, id);
             await this.write(sql, lines);
           }),
         )
-        .catch((e: unknown) => void (this.error ??= { cause: e }));
-      return;
-    }
-    this.tx ??= beginPgTransaction();
-    const tx = this.tx;
+      : (this.tx ??= beginPgTransaction()).then((t) => this.write(t.sql, lines));
     // Caught here, kept, and thrown by commit: a rejection must not go unhandled while the caller reads on.
-    this.inFlight = tx.then((t) => this.write(t.sql, lines)).catch((e: unknown) => void (this.error ??= { cause: e }));
+    this.inFlight = batch.catch((e: unknown) => void (this.error ??= { cause: e }));
   }
 
   private async write(sql: Sql, lines: ItemLine[]): Promise<void> {
     const hasPriors = lines.some((l) => l.prior_annotations?.length);
-    // In one transaction the first read's lock holds the settings to the end; a hidden import's batches each read them under the lock.
     if (hasPriors && (this.w.hidden || !this.settings)) this.settings = await lockPriorAnnotationSettings(sql, this.w.projectId);
     const ids = await insertItemBatch(sql, { projectId: this.w.projectId, kind: this.w.kind, lines, overlap: hasPriors ? this.settings?.overlap : undefined });
     // The new items' prior annotations (decision 019), in this same transaction, so they appear

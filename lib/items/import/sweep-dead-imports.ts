@@ -1,7 +1,7 @@
 import "server-only";
 import { hostname } from "node:os";
 import pg from "pg";
-import type { Sql } from "@/lib/db/pg-pool";
+import { withClientTransaction } from "@/lib/db/pg-pool";
 import { processRuns } from "@/lib/scratch/scratch-dir";
 import { discardImport, type InTransaction } from "./unpublished-imports";
 
@@ -21,18 +21,7 @@ export async function sweepDeadImports(url: string): Promise<number> {
       "SELECT id, project_id, pid, process_start FROM imports WHERE host = $1",
       [hostname()],
     );
-    const inTransaction: InTransaction = async (fn) => {
-      await client.query("BEGIN");
-      try {
-        const sql: Sql = async <T extends pg.QueryResultRow>(text: string, ...params: unknown[]) => (await client.query<T>(text, params)).rows;
-        const result = await fn(sql);
-        await client.query("COMMIT");
-        return result;
-      } catch (e) {
-        await client.query("ROLLBACK");
-        throw e;
-      }
-    };
+    const inTransaction: InTransaction = (fn) => withClientTransaction(client, fn);
     let removed = 0;
     for (const row of rows) {
       if (processRuns(row.pid, row.process_start)) continue;

@@ -12,8 +12,15 @@ import { ownProcessStart } from "@/lib/scratch/scratch-dir";
 /** Runs `fn` in one transaction (withPgTransaction, or a lone client's BEGIN … COMMIT). */
 export type InTransaction = <T>(fn: (sql: Sql) => Promise<T>) => Promise<T>;
 
-/** Rows deleted per transaction when an import is discarded: short enough not to hold the embedded backend. */
-const DISCARD_BATCH = 2000;
+/**
+ * A hidden import's batch (the embedded database, decision 055): each is a transaction that holds
+ * the one backend, so others wait up to one batch. 100k generated comments, one claim+submit
+ * every 200 ms, idle machine, 2026-12-04 (bench/README.md): the whole import (bench:import) took
+ * 33.7 s with batches of 2,000 and others' p95 was 1,705 ms; 36.3 s and 523 ms with 500; 37.5 s and
+ * 237 ms, then 44.1 s and 320 ms, with 250.
+ * A discard deletes as many per transaction, for the same reason.
+ */
+export const HIDDEN_WRITE_BATCH = 250;
 
 /** The `imports` row of a new import by this process, committed on its own: its id. */
 export async function openImport(inTransaction: InTransaction, projectId: number): Promise<number> {
@@ -62,10 +69,11 @@ export async function discardImport(inTransaction: InTransaction, projectId: num
   for (;;) {
     const deleted = await inTransaction(async (sql) => {
       await tagTransaction(sql, importId);
-      return (await sql(`DELETE FROM items WHERE id IN (SELECT id FROM items WHERE project_id = $1 AND import_id = $2 LIMIT ${DISCARD_BATCH}) RETURNING id`, projectId, importId))
-        .length;
+      return (
+        await sql(`DELETE FROM items WHERE id IN (SELECT id FROM items WHERE project_id = $1 AND import_id = $2 LIMIT ${HIDDEN_WRITE_BATCH}) RETURNING id`, projectId, importId)
+      ).length;
     });
-    if (deleted < DISCARD_BATCH) break;
+    if (deleted < HIDDEN_WRITE_BATCH) break;
   }
   await inTransaction((sql) => sql(`DELETE FROM imports WHERE id = $1`, importId));
 }

@@ -10,7 +10,7 @@ import { resolveDatabase } from "@/lib/db/resolve-database";
 
 const [command, arg] = process.argv.slice(2);
 const database = await resolveDatabase();
-const { pgPool, closePgPool } = await import("@/lib/db/pg-pool");
+const { closePgPool } = await import("@/lib/db/pg-pool");
 if (command === "import") {
   const { makeProject } = await import("../../factories");
   const { importItems } = await import("@/lib/items/import/import-items");
@@ -31,15 +31,11 @@ if (command === "import") {
   });
   console.log("done");
 } else {
-  const client = await pgPool().connect();
-  await client.query("BEGIN");
-  await client.query("SET LOCAL ROLE NONE");
-  const { rows } = await client.query<{ items: number; imports: number }>(
+  const { asOwner } = await import("./as-owner");
+  const rows = await asOwner<{ items: number; imports: number }>(
     "SELECT (SELECT count(*)::int FROM items WHERE project_id = $1) AS items, (SELECT count(*)::int FROM imports WHERE project_id = $1) AS imports",
-    [Number(arg)],
+    Number(arg),
   );
-  await client.query("ROLLBACK");
-  client.release();
   const scratch = readdirSync(path.join(process.env.ACCORD_DATA_DIR ?? ".data", "tmp"));
   console.log(JSON.stringify({ ...rows[0], scratch }));
 }
