@@ -9,12 +9,14 @@
 // import runs, 20 other annotators claim and submit in a small project, open loop: one request
 // every 50 ms (--probe-every) whatever the earlier ones do (bench/open-loop-probe.ts; p50/p95/max of claim+submit).
 // Usage: BENCH_DATABASE_URL=postgresql://… npm run bench:import [-- --lines 100000 --kinds generated_comment,qa_pair,prior]
-// Without BENCH_DATABASE_URL it runs on a fresh embedded PGlite (no COPY baselines there).
+// Without BENCH_DATABASE_URL it runs on a fresh embedded PGlite (no COPY baselines there), served
+// by a process of its own as `npm start` serves it (`--db apart`, bench/embedded-apart.ts), or
+// opened in this process, on the thread that also reads, validates and probes (`--db in-process`).
 import { jsonlRecords } from "@/lib/items/import/sources/jsonl-records";
 import { itemLineExamples } from "@/lib/items/import/item-line-examples";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { spawnSync } from "node:child_process";
-import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from "node:fs";
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     lines: { type: "string", default: "100000" },
     kinds: { type: "string", default: "generated_comment,readme,dialogue,qa_pair,prior" },
     "probe-every": { type: "string", default: "50" },
+    db: { type: "string", default: "apart" },
   },
 });
 const N = Number(values.lines);
@@ -99,6 +102,8 @@ function copyBaseline(url: string, csv: string, columns: string[]): number {
   return ms;
 }
 
+if (values.db !== "apart" && values.db !== "in-process") throw new Error("--db is apart or in-process");
+const apart = !serverUrl && values.db === "apart" ? await (await import("./embedded-apart")).embeddedApart() : null;
 const { resolveDatabase } = await import("@/lib/db/resolve-database");
 const database = await resolveDatabase();
 const { makeProject, makeUser } = await import("../tests/factories");
@@ -108,7 +113,11 @@ const { pgPool } = await import("@/lib/db/pg-pool");
 const { db } = await import("@/lib/db");
 
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
-console.log(`database: ${database.isEmbedded ? "embedded PGlite" : "PostgreSQL server"}; ${fmt(N)} lines per kind`);
+console.log(
+  `database: ${database.isEmbedded ? `embedded PGlite, ${apart ? "served by a process of its own (as npm start)" : "in this process"}` : "PostgreSQL server"}; ${fmt(N)} lines per kind`,
+);
+/** The database process's peak RSS so far (VmHWM), when it runs apart. */
+const dbPeak = () => (apart ? Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${apart.pid}/status`, "utf8"))?.[1] ?? NaN) / 1024 : null);
 
 // Someone else's work while the first import runs (open loop, bench/open-loop-probe.ts), and the
 // same probe with nothing else running first, for comparison.
@@ -146,7 +155,10 @@ for (const [n, kind] of kinds.entries()) {
 
   console.log(`\n${kind} (${mb.toFixed(1)} MiB JSONL; ${fmt(itemsBefore)} items in the database before)`);
   console.log(`  accord import:     ${(ms / 1000).toFixed(2)} s  → ${fmt(N / (ms / 1000))} lines/s`);
-  console.log(`  peak RSS:          ${fmt(peak / 1024 / 1024)} MiB (${fmt(rssBefore / 1024 / 1024)} MiB before)`);
+  const dbRss = dbPeak();
+  console.log(
+    `  peak RSS:          ${fmt(peak / 1024 / 1024)} MiB (${fmt(rssBefore / 1024 / 1024)} MiB before)${dbRss === null ? "" : `; the database's process: ${fmt(dbRss)} MiB`}`,
+  );
   if (probe) {
     console.log(
       `  phases began at (s): ${Object.entries(phaseStart)
@@ -176,4 +188,5 @@ for (const [n, kind] of kinds.entries()) {
 const { closePgPool } = await import("@/lib/db/pg-pool");
 await Promise.all([db.$disconnect(), closePgPool()]);
 await database.stop();
+await apart?.stop();
 rmSync(dir, { recursive: true, force: true });

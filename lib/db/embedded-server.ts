@@ -74,7 +74,13 @@ export async function findRunningEmbeddedServer(dataDir: string): Promise<string
  * Opens the PGlite data dir (creating it on first use) and serves it on a loopback port, to
  * clients that know the data dir's password (embedded-password.ts).
  */
-export async function startEmbeddedServer(opts: { dataDir: string; port?: number; maxConnections?: number }): Promise<EmbeddedServer> {
+export async function startEmbeddedServer(opts: {
+  dataDir: string;
+  port?: number;
+  maxConnections?: number;
+  /** The queue's timings (lib/db/sticky-query-queue.ts); tests widen them. */
+  queue?: Parameters<typeof makeQueueSticky>[1];
+}): Promise<EmbeddedServer> {
   const pgDir = path.join(opts.dataDir, "pglite");
   // PGlite creates only the last path level; a new data dir is its owner's alone.
   mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
@@ -86,7 +92,7 @@ export async function startEmbeddedServer(opts: { dataDir: string; port?: number
   // them through one backend, so this only bounds how many may wait. It never listens itself:
   // our listener below lets a connection in only after the password check.
   const server = new PGLiteSocketServer({ db, maxConnections: opts.maxConnections ?? 64 });
-  makeQueueSticky(server);
+  makeQueueSticky(server, opts.queue);
   (server as unknown as SocketServerInternals).active = true;
   const waiting = new Set<net.Socket>(); // connected, not yet through the password check
   const listener = net.createServer((socket) => {

@@ -1,6 +1,7 @@
 import "server-only";
 import pg from "pg";
 import { env } from "@/lib/env";
+import { BULK_APPLICATION_NAME } from "./sticky-query-queue";
 
 // Bulk paths (import, export) and the queue talk to Postgres through `pg` directly: large array
 // parameters, cursors and single-statement claims, without Prisma's per-query overhead. Same
@@ -27,6 +28,21 @@ export function pgPool(): pg.Pool {
 export async function closePgPool(): Promise<void> {
   await globalForPg.accordPgPool?.end();
   globalForPg.accordPgPool = undefined;
+}
+
+/**
+ * A connection of its own, outside the pool, named as bulk work: the embedded server serves it only
+ * when nobody else waits (lib/db/sticky-query-queue.ts). For writers that hold the backend in many
+ * long transactions one after the other (a hidden import's batches and its discard). End it with
+ * `end()`.
+ */
+export async function openBulkConnection(url = process.env.DATABASE_URL): Promise<pg.Client> {
+  if (!url) throw new Error("DATABASE_URL is not set.");
+  const client = new pg.Client({ connectionString: url, application_name: BULK_APPLICATION_NAME });
+  // A connection the server drops between statements must not crash the process: the next statement fails instead.
+  client.on("error", (e) => console.warn(`database connection lost: ${e.message}`));
+  await client.connect();
+  return client;
 }
 
 export type Sql = <T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, ...params: unknown[]) => Promise<T[]>;

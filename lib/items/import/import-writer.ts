@@ -1,14 +1,15 @@
 import "server-only";
 import { insertPriorAnnotations, lockPriorAnnotationSettings, priorAnnotationSources } from "@/lib/annotations/insert-prior-annotations";
 import { writeAuditEvent } from "@/lib/audit/write-audit-event";
-import { beginPgTransaction, withPgTransaction, type PgTransaction, type Sql } from "@/lib/db/pg-pool";
+import type pg from "pg";
+import { beginPgTransaction, openBulkConnection, withClientTransaction, type PgTransaction, type Sql } from "@/lib/db/pg-pool";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
 import { recordNamedRunOutputs } from "@/lib/machine/runs/write-run-outputs";
 import { sampleImportedItems } from "@/lib/sampling/sample-items";
 import type { ItemLine } from "./item-line-schema";
 import { insertItemBatch } from "./insert-item-batch";
-import { discardImport, openImport, publishImport, tagTransaction } from "./unpublished-imports";
+import { discardImport, openImport, publishImport, tagTransaction, type InTransaction } from "./unpublished-imports";
 
 export const WRITE_BATCH = 2000;
 /** For the audit event: lines read, valid lines (duplicates within the file included), a partial import's skipped lines. */
@@ -24,7 +25,9 @@ export type ImportTally = { lines: number; validLines: number; invalid?: number 
  * whose one backend a long transaction would hold from everyone: decision 055) each batch is its
  * own short transaction, tagged with the import's `imports` row, whose items nobody else sees
  * (lib/items/import/unpublished-imports.ts); the commit is a short publish, and a failure or a
- * crash leaves rows that the rollback or the next start's sweep deletes unseen.
+ * crash leaves rows that the rollback or the next start's sweep deletes unseen. Those
+ * transactions all run on one connection of their own, named as bulk work, which the embedded
+ * server serves only when nobody else waits (lib/db/sticky-query-queue.ts).
  *
  * `add` starts a batch's statements and returns without waiting for them (it waits only for the
  * batch before): the caller validates the next batch while PostgreSQL writes this one, so node
@@ -34,6 +37,9 @@ export class ImportWriter {
   private tx: Promise<PgTransaction> | null = null;
   // With `hidden`: the import's imports row, created at the first batch.
   private importId: Promise<number> | null = null;
+  // With `hidden`: the one connection every transaction of the import runs on.
+  private lane: Promise<pg.Client> | null = null;
+  private readonly inLane: InTransaction = async (fn) => withClientTransaction(await (this.lane ??= openBulkConnection()), fn);
   private inFlight: Promise<void> = Promise.resolve();
   private error: { cause: unknown } | null = null;
   // Read under the overlap lock by a batch with prior annotations: in one transaction the first
@@ -50,8 +56,8 @@ export class ImportWriter {
     await this.inFlight;
     if (this.error || lines.length === 0) return;
     const batch = this.w.hidden
-      ? (this.importId ??= openImport(withPgTransaction, this.w.projectId)).then((id) =>
-          withPgTransaction(async (sql) => {
+      ? (this.importId ??= openImport(this.inLane, this.w.projectId)).then((id) =>
+          this.inLane(async (sql) => {
             await tagTransaction(sql, id);
             await this.write(sql, lines);
           }),
@@ -101,14 +107,15 @@ export class ImportWriter {
     }
     const after = { lines: tally.lines, imported: this.inserted, duplicates: tally.validLines - this.inserted, ...(tally.invalid === undefined ? {} : { invalid: tally.invalid }) };
     if (this.w.hidden) {
-      const importId = await (this.importId ??= openImport(withPgTransaction, this.w.projectId));
+      const importId = await (this.importId ??= openImport(this.inLane, this.w.projectId));
       // The publish: short (the sampling reads the project, decision 024), then every item shows at once.
-      await withPgTransaction(async (sql) => {
+      await this.inLane(async (sql) => {
         await tagTransaction(sql, importId);
         await this.finish(sql, after);
         await publishImport(sql, importId);
       });
       this.importId = null;
+      await this.releaseLane();
       return this.inserted;
     }
     const t = await (this.tx ??= beginPgTransaction());
@@ -138,6 +145,13 @@ export class ImportWriter {
     });
   }
 
+  /** Closes the hidden import's connection. */
+  private async releaseLane(): Promise<void> {
+    const lane = this.lane;
+    this.lane = null;
+    await (await lane?.catch(() => null))?.end().catch(() => {});
+  }
+
   /** Discards everything written; safe to call more than once, and when nothing was written. */
   async rollback(): Promise<void> {
     await this.inFlight;
@@ -145,8 +159,9 @@ export class ImportWriter {
     this.importId = null;
     if (importId) {
       const id = await importId.catch(() => null);
-      if (id !== null) await discardImport(withPgTransaction, this.w.projectId, id);
+      if (id !== null) await discardImport(this.inLane, this.w.projectId, id);
     }
+    await this.releaseLane();
     const tx = this.tx;
     this.tx = null;
     if (tx) await (await tx.catch(() => null))?.rollback();
