@@ -1,12 +1,12 @@
 // `npm start` / `npm run dev`: resolve the database (DATABASE_URL, or the embedded PGlite under
 // .data/ served on loopback by this process), apply pending migrations, then run Next with
-// DATABASE_URL pointing at it, and compares items whose revise windows closed every 30 s
-// (decision 048). Stopping this process stops both.
+// DATABASE_URL pointing at it, and runs the server's sweeps every 30 s (lib/server-sweeps.ts:
+// revise windows that closed, decision 048; imports whose process died, decision 055). Stopping this process stops both.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { resolveDatabase, type ResolvedDatabase } from "@/lib/db/resolve-database";
 import { env } from "@/lib/env";
-import { startClosedWindowSweep } from "@/lib/gold/sweep-closed-windows";
+import { startServerSweeps } from "@/lib/server-sweeps";
 import { nextAuthEnv } from "./next-auth-env";
 
 const require = createRequire(import.meta.url);
@@ -19,7 +19,7 @@ export async function startApp(opts: { dev: boolean; port: number; quiet?: boole
     env: { ...process.env, ...nextAuthEnv({ port: opts.port, dataDir: env.dataDir }), DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: "1" },
   });
   // In this process, beside the database it may serve: one timer however many Next workers run.
-  const stopSweep = startClosedWindowSweep();
+  const stopSweep = startServerSweeps();
   const stop = async (code: number) => {
     stopSweep();
     child.kill("SIGTERM");

@@ -2,6 +2,7 @@ import "server-only";
 import { pgPool, withPgTransaction } from "@/lib/db/pg-pool";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { parseProjectSettings } from "@/lib/projects/project-settings";
+import { every } from "@/lib/periodic";
 import { compareFullItems } from "./compare-full-items";
 
 // Shared, like a claim's and a submit's: a lead's overlap change (exclusive) waits for the sweep
@@ -35,18 +36,7 @@ export async function sweepAllClosedWindows(): Promise<number> {
   return compared;
 }
 
-/** The server's timer (scripts/start.ts): a sweep every `everyMs`; a failed one is logged and the next runs. */
+/** The server's timer (lib/server-sweeps.ts): a sweep every `everyMs`. */
 export function startClosedWindowSweep(opts: { everyMs?: number } = {}): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepAllClosedWindows()
-      .catch((e: unknown) => console.warn(`revise-window sweep failed: ${e instanceof Error ? e.message : String(e)}`))
-      .finally(() => {
-        running = false;
-      });
-  }, opts.everyMs ?? 30_000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every("revise-window sweep", opts.everyMs ?? 30_000, sweepAllClosedWindows);
 }

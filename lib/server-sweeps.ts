@@ -1,0 +1,16 @@
+import "server-only";
+import { startClosedWindowSweep } from "@/lib/gold/sweep-closed-windows";
+import { sweepDeadImports } from "@/lib/items/import/sweep-dead-imports";
+import { every } from "@/lib/periodic";
+
+/**
+ * What the serving process (scripts/start.ts) runs in the background, once however many Next
+ * workers serve: comparing items whose revise windows closed (decision 048), and deleting the
+ * rows of an import whose process died while this one serves (a CLI import killed mid-write:
+ * decision 055), which otherwise stayed hidden until the next start.
+ */
+export function startServerSweeps(opts: { everyMs?: number } = {}): () => void {
+  const everyMs = opts.everyMs ?? 30_000;
+  const stops = [startClosedWindowSweep({ everyMs }), every("dead-import sweep", everyMs, () => sweepDeadImports(process.env.DATABASE_URL ?? ""))];
+  return () => stops.forEach((stop) => stop());
+}
