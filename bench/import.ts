@@ -28,6 +28,9 @@ const { values } = parseArgs({
     kinds: { type: "string", default: "generated_comment,readme,dialogue,qa_pair,prior" },
     "probe-every": { type: "string", default: "50" },
     db: { type: "string", default: "apart" },
+    // The sampled share of every project the bench imports into (SPEC §2 Sampling): below 1 the
+    // import's end decides each new item (decision 024), over the project's strata by language.
+    "overlap-fraction": { type: "string", default: "1" },
   },
 });
 const N = Number(values.lines);
@@ -122,6 +125,7 @@ const dbPeak = () => (apart ? Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/pro
 // Someone else's work while the first import runs (open loop, bench/open-loop-probe.ts), and the
 // same probe with nothing else running first, for comparison.
 const PROBE_EVERY = Number(values["probe-every"]);
+const OVERLAP_FRACTION = Number(values["overlap-fraction"]);
 const probeDuring = await makeOpenLoopProbe({ every: PROBE_EVERY, users: 20, items: 8000, line: lineOf.generated_comment });
 const idle = await probeDuring(() => new Promise((r) => setTimeout(r, 3000)));
 console.log(`others' claim+submit with no import, ${describeProbe(idle.probe, PROBE_EVERY)}`);
@@ -133,12 +137,18 @@ for (const [n, kind] of kinds.entries()) {
   const itemsBefore = Number((await pgPool().query<{ n: string }>("SELECT count(*) AS n FROM items")).rows[0].n);
   const lead = await makeUser("lead");
   const { id: projectId } = await makeProject({ kind: itemKindOf(kind), lead });
+  if (OVERLAP_FRACTION < 1)
+    await pgPool().query(`UPDATE projects SET settings = settings || jsonb_build_object('overlapFraction', $2::numeric, 'overlapStrata', '["language"]'::jsonb) WHERE id = $1`, [
+      projectId,
+      OVERLAP_FRACTION,
+    ]);
 
   let peak = process.memoryUsage().rss;
   const rssBefore = peak;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 25);
   let importPhase = "starting";
   const phaseStart: Record<string, number> = {};
+  let lastProgress = 0;
   const t0 = performance.now();
   const runImport = () =>
     importItems({
@@ -147,6 +157,7 @@ for (const [n, kind] of kinds.entries()) {
       records: () => jsonlRecords(createReadStream(files.jsonl)),
       onProgress: (p) => {
         if (p.phase !== importPhase) phaseStart[(importPhase = p.phase)] = performance.now() - t0;
+        lastProgress = performance.now() - t0;
       },
     });
   const { value: result, ms, probe } = n === 0 ? await probeDuring(runImport, () => importPhase) : { value: await runImport(), ms: performance.now() - t0, probe: null };
@@ -154,7 +165,9 @@ for (const [n, kind] of kinds.entries()) {
   if (result.imported !== N) throw new Error(`imported ${result.imported} of ${N}`);
 
   console.log(`\n${kind} (${mb.toFixed(1)} MiB JSONL; ${fmt(itemsBefore)} items in the database before)`);
-  console.log(`  accord import:     ${(ms / 1000).toFixed(2)} s  → ${fmt(N / (ms / 1000))} lines/s`);
+  console.log(
+    `  accord import:     ${(ms / 1000).toFixed(2)} s  → ${fmt(N / (ms / 1000))} lines/s; after the last batch (sampling, audit, commit): ${((ms - lastProgress) / 1000).toFixed(2)} s`,
+  );
   const dbRss = dbPeak();
   console.log(
     `  peak RSS:          ${fmt(peak / 1024 / 1024)} MiB (${fmt(rssBefore / 1024 / 1024)} MiB before)${dbRss === null ? "" : `; the database's process: ${fmt(dbRss)} MiB`}`,

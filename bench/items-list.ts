@@ -12,7 +12,7 @@ process.env.DATABASE_URL = url;
 
 const { freshBenchDatabase, seedBenchProject } = await import("./seed-sql");
 const { listItems } = await import("@/lib/items/list-items");
-const { itemSearchTextSql } = await import("@/lib/items/item-search-sql");
+const { itemSearchTextSql } = await import("@/lib/items/item-search");
 const { closePgPool } = await import("@/lib/db/pg-pool");
 
 const { client, q } = await freshBenchDatabase(url);

@@ -2,11 +2,13 @@
 // own tables (items and the kind's tables, with all their indexes, constraints and triggers), in
 // one transaction that is rolled back, on the bench's database. Item ids are given explicitly,
 // from far above the largest id, so the kind's rows can name them without a lookup; a QA pair's
-// dialogue_id is left empty (the link lookup is not a COPY's). See decision 021.
+// dialogue_id is left empty (the link lookup is not a COPY's). The items carry their search text
+// (decision 053: the trigram index is part of the schema's cost). See decision 021.
 import { spawnSync } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import path from "node:path";
 import type { ItemKind } from "@/lib/items/item-kinds";
+import { itemSearchText } from "@/lib/items/item-search";
 
 type Line = Record<string, unknown>;
 type Table = { name: string; columns: string[]; rows: (line: Line, id: number) => unknown[][] };
@@ -50,8 +52,8 @@ export async function writeSchemaCopy(opts: { dir: string; kind: ItemKind; proje
   const tables: Table[] = [
     {
       name: "items",
-      columns: ["id", "project_id", "kind", "external_id", "language", "meta"],
-      rows: (l, id) => [[id, opts.projectId, opts.kind, l.external_id, l.language, l.meta]],
+      columns: ["id", "project_id", "kind", "external_id", "language", "meta", "search_text"],
+      rows: (l, id) => [[id, opts.projectId, opts.kind, l.external_id, l.language, l.meta, itemSearchText(opts.kind, l as { external_id: string })]],
     },
     ...tablesOf[opts.kind],
   ];

@@ -59,6 +59,9 @@ export type EvaluatorContext = { settings: ProjectSettings; taxonomy: Taxonomy }
 /** A person who annotated the item, named as everywhere in the export line, and their annotation. */
 export type ExportAnnotator = { who: string; data: unknown };
 
+/** One content field of a kind: as SQL on its row `k`, and as the value on an import line (null: none). */
+export type SearchField<Line> = { sql: string; of(line: Line): string | null | undefined };
+
 /** Do `a` and `b` differ on one field? (Method-typed so that a kind's module fits the registry's erased type.) */
 type Differs<A> = { test(a: A, b: A, readmeMatchThreshold: number): boolean }["test"];
 
@@ -74,10 +77,12 @@ export type ItemKindModule<K extends ItemKind = ItemKind, L extends z.ZodType = 
   /** The typed table: its name and fields; read by item views, queue payloads and export. */
   table: { name: string; columns: readonly KindColumn[] };
   /**
-   * The item's content fields, SQL expressions on the kind's row `k`: the items list searches them
-   * (pg_trgm, decision 053) and previews the first, so the most telling one goes first.
+   * The item's content fields: the items list searches them (pg_trgm, decision 053) and previews
+   * the first, so the most telling one goes first. Each says where it is twice, side by side: `sql`
+   * on the kind's row `k` (the preview reads it), `of` on an import line (the import writes the
+   * search text with the item, lib/items/item-search.ts; a test holds the two equal).
    */
-  searchFields: readonly [string, ...string[]];
+  searchFields: readonly [SearchField<z.infer<L>>, ...SearchField<z.infer<L>>[]];
   /** The rows of the kind's tables for a batch of new items (`ids`: external id → item id). */
   insertRows(opts: { projectId: number; lines: z.infer<L>[]; ids: ReadonlyMap<string, number> }): SqlStatement[];
 

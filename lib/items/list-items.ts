@@ -8,7 +8,7 @@ import { escapeLikePattern } from "@/lib/validation/escape-like-pattern";
 import { textProblem } from "@/lib/validation/text-problem";
 import { itemModelSql } from "./item-model-sql";
 import { kindModule } from "./kinds";
-import { itemPreviewSql } from "./item-search-sql";
+import { itemPreviewSql } from "./item-search";
 import type { ItemSummaryDto } from "./item-dto";
 import { itemStatuses, type ItemKind, type ItemStatus } from "./item-kinds";
 import { previewText } from "./preview-text";

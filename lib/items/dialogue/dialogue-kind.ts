@@ -34,7 +34,16 @@ export const dialogueKind = defineItemKind({
       { sql: dialogueTurnsSql("k.item_id"), view: "turns", export: "turns" },
     ],
   },
-  searchFields: ["(SELECT string_agg(t.content, E'\\n' ORDER BY t.position) FROM dialogue_turns t WHERE t.dialogue_id = k.item_id AND t.content <> '')"],
+  searchFields: [
+    {
+      sql: "(SELECT string_agg(t.content, E'\\n' ORDER BY t.position) FROM dialogue_turns t WHERE t.dialogue_id = k.item_id AND t.content <> '')",
+      of: (l) =>
+        l.turns
+          .map((t) => t.content)
+          .filter((c) => c !== "")
+          .join("\n") || null,
+    },
+  ],
   insertRows: ({ lines, ids }) => {
     const kept = lines.filter((l) => ids.has(l.external_id));
     const turns = kept.flatMap((l) => l.turns.map((t, i) => [ids.get(l.external_id), i, t.role, t.content] as const));

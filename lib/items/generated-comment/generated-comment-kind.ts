@@ -38,7 +38,12 @@ export const generatedCommentKind = defineItemKind({
       { sql: "k.predicted_comment", view: "predictedComment", export: "predicted_comment" },
     ],
   },
-  searchFields: ["k.predicted_comment", "k.original_comment", "k.code_prefix", "k.code_suffix"],
+  searchFields: [
+    { sql: "k.predicted_comment", of: (l) => l.predicted_comment },
+    { sql: "k.original_comment", of: (l) => l.original_comment },
+    { sql: "k.code_prefix", of: (l) => l.code_prefix },
+    { sql: "k.code_suffix", of: (l) => l.code_suffix },
+  ],
   insertRows: ({ lines, ids }) => {
     const kept = lines.filter((l) => ids.has(l.external_id));
     const col = <K extends keyof GeneratedCommentLine>(k: K) => kept.map((l) => l[k]);

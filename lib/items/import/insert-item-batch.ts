@@ -2,7 +2,7 @@ import "server-only";
 import type { Sql } from "@/lib/db/pg-pool";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { priorItemState } from "@/lib/annotations/prior-item-state";
-import { itemSearchTextSql } from "@/lib/items/item-search-sql";
+import { itemSearchText } from "@/lib/items/item-search";
 import { kindModule } from "@/lib/items/kinds";
 import type { ItemLine } from "./item-line-schema";
 
@@ -15,9 +15,9 @@ type Inserted = { id: number; external_id: string };
 async function insertItems(sql: Sql, projectId: number, kind: ItemKind, lines: ItemLine[], overlap: number | null): Promise<Map<string, number>> {
   const states = overlap === null ? null : lines.map((l) => priorItemState(l.prior_annotations?.length ?? 0, overlap));
   const rows = await sql<Inserted>(
-    `INSERT INTO items (project_id, kind, external_id, language, meta, annotation_count, status, updated_at)
-     SELECT $1, $2::"ItemKind", t.e, t.l, t.m::jsonb, COALESCE(t.c, 0), COALESCE(t.s, 'pending'::"ItemStatus"), now()
-     FROM unnest($3::text[], $4::text[], $5::text[], $6::int[], $7::"ItemStatus"[]) AS t(e, l, m, c, s)
+    `INSERT INTO items (project_id, kind, external_id, language, meta, annotation_count, status, updated_at, search_text)
+     SELECT $1, $2::"ItemKind", t.e, t.l, t.m::jsonb, COALESCE(t.c, 0), COALESCE(t.s, 'pending'::"ItemStatus"), now(), t.st
+     FROM unnest($3::text[], $4::text[], $5::text[], $6::int[], $7::"ItemStatus"[], $8::text[]) AS t(e, l, m, c, s, st)
      ON CONFLICT (project_id, external_id) DO NOTHING
      RETURNING id, external_id`,
     projectId,
@@ -27,6 +27,9 @@ async function insertItems(sql: Sql, projectId: number, kind: ItemKind, lines: I
     lines.map((l) => (l.meta ? JSON.stringify(l.meta) : null)),
     states?.map((s) => s.annotationCount) ?? [],
     states?.map((s) => s.status) ?? [],
+    // What the items list searches (decision 053), in the item's own row: an UPDATE after the
+    // kind's rows wrote every item twice (its nine indexes and the trigram one again).
+    lines.map((l) => itemSearchText(kind, l)),
   );
   return new Map(rows.map((r) => [r.external_id, r.id]));
 }
@@ -41,7 +44,5 @@ export async function insertItemBatch(sql: Sql, opts: { projectId: number; kind:
   if (ids.size === 0) return ids;
   // The kind's rows, in the order its module gives them (a dialogue's turns after the dialogue).
   for (const s of kindModule(opts.kind).insertRows({ projectId: opts.projectId, lines: opts.lines, ids })) await sql(s.text, ...s.values);
-  // Then what the items list searches, read back from the rows just written (one statement per batch).
-  await sql(`UPDATE items i SET search_text = ${itemSearchTextSql(opts.kind, "i")} WHERE i.id = ANY($1::int[])`, [...ids.values()]);
   return ids;
 }

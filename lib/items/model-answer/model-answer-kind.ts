@@ -47,7 +47,11 @@ export const modelAnswerKind = defineItemKind({
       { sql: projectSettingSql("-> 'gradeLabels'"), view: "gradeLabels" },
     ],
   },
-  searchFields: ["k.question", "k.predicted_answer", "k.reference_answer"],
+  searchFields: [
+    { sql: "k.question", of: (l) => l.question },
+    { sql: "k.predicted_answer", of: (l) => l.predicted_answer },
+    { sql: "k.reference_answer", of: (l) => l.reference_answer },
+  ],
   insertRows: ({ lines, ids }) => {
     const kept = lines.filter((l) => ids.has(l.external_id));
     const col = <K extends keyof ModelAnswerLine>(k: K) => kept.map((l) => l[k]);

@@ -48,7 +48,10 @@ export const qaPairKind = defineItemKind({
       },
     ],
   },
-  searchFields: ["k.question", "k.answer"],
+  searchFields: [
+    { sql: "k.question", of: (l) => l.question },
+    { sql: "k.answer", of: (l) => l.answer },
+  ],
   // The linked dialogue is the one of the same project if there is one, else the oldest. Found
   // in items alone (kind = dialogue, items_external_id_idx): joined to dialogues, the planner
   // scanned all of dialogues per line while its statistics lagged a fresh dialogue import.

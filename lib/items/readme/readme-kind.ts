@@ -48,7 +48,10 @@ export const readmeKind = defineItemKind({
       { sql: "k.content", view: "content", export: "content" },
     ],
   },
-  searchFields: ["k.content", "k.repo"],
+  searchFields: [
+    { sql: "k.content", of: (l) => l.content },
+    { sql: "k.repo", of: (l) => l.repo },
+  ],
   insertRows: ({ lines, ids }) => {
     const kept = lines.filter((l) => ids.has(l.external_id));
     return [
