@@ -25,6 +25,20 @@ export async function keyNewItems(sql: Sql, opts: { projectId: number; kind: Ite
 }
 
 /**
+ * Before an embedded import's publish (lib/sampling/sample-items.ts, prepareImportedItems): the
+ * keys of those of its items in `ids`, in a transaction of their own, so that the publish finds
+ * them keyed. Returns whether the project is interleaved (nothing is written when it is not).
+ */
+export async function keyItems(sql: Sql, opts: { projectId: number; kind: ItemKind; settings: ProjectSettings; ids: readonly number[] }): Promise<boolean> {
+  if (!isInterleaved(opts.settings)) return false;
+  await sql(`UPDATE items i SET stratum = ${keySql(opts.kind, opts.settings)} WHERE i.project_id = $1 AND i.id = ANY($2::int[]) AND i.stratum IS NULL`, opts.projectId, opts.ids);
+  return true;
+}
+
+/** What the keys depend on in the settings (null: not interleaved), to tell whether keys written earlier still hold. */
+export const keyBasis = (settings: ProjectSettings): readonly string[] | null => (isInterleaved(settings) ? interleaveStrata(settings) : null);
+
+/**
  * Inside the settings update (overlap lock held exclusively): a change of the order or of the
  * strata rewrites the keys (or clears them when the project stops interleaving) and forgets what
  * each person was served, which was counted in the old keys. Returns whether anything changed.

@@ -3,8 +3,8 @@ import type { Sql } from "@/lib/db/pg-pool";
 import { compareFullItems } from "@/lib/gold/compare-full-items";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { parseProjectSettings, type ProjectSettings } from "@/lib/projects/project-settings";
-import { keyNewItems } from "@/lib/queue/item-strata";
-import { sampleSql, type SampleColumn } from "./sample-sql";
+import { keyBasis, keyItems, keyNewItems } from "@/lib/queue/item-strata";
+import { sampleBasisSql, sampleSql, type SampleColumn } from "./sample-sql";
 import { tallySingleItems } from "./tally-single-items";
 
 // The overlap lock, shared as claims and submits take it (lib/queue/sql/accord_claim_item.sql):
@@ -31,19 +31,114 @@ export async function decideSample(sql: Sql, opts: { projectId: number; kind: It
   return decided;
 }
 
+/** Runs `fn` in one transaction that sees the import's hidden items (the writer's, tagged: decision 055). */
+type InImportTransaction = <T>(fn: (sql: Sql) => Promise<T>) => Promise<T>;
+
+/** What an embedded import's items were decided against before its publish (prepareImportedItems). */
+export type PreparedImport = { importId: number; settings: string; basis: Partial<Record<SampleColumn, string>> };
+
+const columns: readonly SampleColumn[] = ["sampled", "validation_sampled"];
+const samplingKey = (settings: ProjectSettings) =>
+  JSON.stringify({ overlap: settings.overlapFraction, validation: settings.validationFraction, strata: settings.overlapStrata, keys: keyBasis(settings) });
+const basisOf = async (sql: Sql, opts: { projectId: number; kind: ItemKind; settings: ProjectSettings; column: SampleColumn; importId: number }) =>
+  (await sql<{ basis: string }>(sampleBasisSql({ kind: opts.kind, strata: opts.settings.overlapStrata, column: opts.column }), opts.projectId, opts.importId))[0].basis;
+
+/** How many of an import's items each of prepareImportedItems' transactions writes (HIDDEN_WRITE_BATCH's size, decision 055). */
+const PREPARE_BATCH = 250;
+
+/**
+ * Before the publish of an import written in hidden batches (the embedded database, decision
+ * 055): decides its items for both choices and keys them for the interleaved order, as the
+ * publish would, writing a batch of items per transaction. The publish is one transaction that
+ * holds the embedded database's only backend; writing 100k choices in it stalled everyone for
+ * 21 s. Nobody sees the items meanwhile, and the publish (sampleImportedItems with the result)
+ * keeps these choices only if the settings and the rest of the project are as they were here,
+ * and decides again otherwise.
+ */
+export async function prepareImportedItems(inTransaction: InImportTransaction, opts: { projectId: number; kind: ItemKind; importId: number }): Promise<PreparedImport> {
+  const { settings, basis, choices, ids } = await inTransaction(async (sql) => {
+    const [row] = await sql<{ settings: unknown }>(`SELECT settings FROM projects WHERE id = $1`, opts.projectId);
+    const settings = parseProjectSettings(row?.settings);
+    const basis: Partial<Record<SampleColumn, string>> = {};
+    const choices: Partial<Record<SampleColumn, { id: number; chosen: boolean }[]>> = {};
+    for (const column of columns) {
+      const fraction = fractionOf(settings, column);
+      if (fraction >= 1) continue;
+      basis[column] = await basisOf(sql, { ...opts, settings, column });
+      choices[column] = await sql<{ id: number; chosen: boolean }>(
+        sampleSql({ kind: opts.kind, strata: settings.overlapStrata, column, write: false }),
+        opts.projectId,
+        String(fraction),
+      );
+    }
+    const ids = keyBasis(settings)
+      ? (await sql<{ id: number }>(`SELECT id FROM items WHERE project_id = $1 AND import_id = $2 AND stratum IS NULL ORDER BY id`, opts.projectId, opts.importId)).map((r) => r.id)
+      : [];
+    return { settings, basis, choices, ids };
+  });
+  for (const column of columns) {
+    const rows = choices[column] ?? [];
+    for (let i = 0; i < rows.length; i += PREPARE_BATCH) {
+      const batch = rows.slice(i, i + PREPARE_BATCH);
+      await inTransaction((sql) =>
+        sql(
+          `UPDATE items i SET ${column} = d.chosen FROM unnest($2::int[], $3::boolean[]) AS d(id, chosen) WHERE i.project_id = $1 AND i.id = d.id AND i.${column} IS NULL`,
+          opts.projectId,
+          batch.map((r) => r.id),
+          batch.map((r) => r.chosen),
+        ),
+      );
+    }
+  }
+  for (let i = 0; i < ids.length; i += PREPARE_BATCH) await inTransaction((sql) => keyItems(sql, { ...opts, settings, ids: ids.slice(i, i + PREPARE_BATCH) }));
+  return { importId: opts.importId, settings: samplingKey(settings), basis };
+}
+
 /**
  * At the end of every import's transaction (lib/items/import/import-writer.ts): decides the new
- * items for both choices and keys them for the queue's interleaved order, then compares the new items outside the sample whose prior annotations
- * (decision 019) already fill their one slot, as a last submit would (gold `single`).
+ * items for both choices and keys them for the queue's interleaved order, then compares the new
+ * items outside the sample whose prior annotations (decision 019) already fill their one slot, as
+ * a last submit would (gold `single`). With `prepared` (an embedded import's publish) the import's
+ * items were decided ahead (prepareImportedItems): those choices are kept when nothing they depend
+ * on changed since, and made again here otherwise.
  */
-export async function sampleImportedItems(sql: Sql, opts: { projectId: number; actorId: number; kind: ItemKind }): Promise<void> {
+export async function sampleImportedItems(sql: Sql, opts: { projectId: number; actorId: number; kind: ItemKind; prepared?: PreparedImport }): Promise<void> {
   await sql(lockSql, opts.projectId);
   const [row] = await sql<{ settings: unknown }>(`SELECT settings FROM projects WHERE id = $1`, opts.projectId);
   const settings = parseProjectSettings(row?.settings);
-  const decided = await decideSample(sql, { ...opts, settings, column: "sampled" });
-  await decideSample(sql, { ...opts, settings, column: "validation_sampled" });
+  const { prepared } = opts;
+  let decided: Decided[];
+  if (prepared && (await stillHolds(sql, { ...opts, settings, prepared }))) {
+    // The choices made ahead stand: count the import's items left out of the sample.
+    decided = await sql<Decided>(
+      `SELECT id, sampled AS chosen, annotation_count FROM items WHERE project_id = $1 AND import_id = $2 AND sampled IS NOT NULL`,
+      opts.projectId,
+      prepared.importId,
+    );
+    await tallySingleItems(sql, { projectId: opts.projectId, ids: decided.filter((d) => !d.chosen).map((d) => d.id), delta: 1 });
+  } else {
+    if (prepared)
+      await sql(
+        `UPDATE items SET sampled = NULL, validation_sampled = NULL, stratum = NULL
+          WHERE project_id = $1 AND import_id = $2 AND (sampled IS NOT NULL OR validation_sampled IS NOT NULL OR stratum IS NOT NULL)`,
+        opts.projectId,
+        prepared.importId,
+      );
+    decided = await decideSample(sql, { ...opts, settings, column: "sampled" });
+    await decideSample(sql, { ...opts, settings, column: "validation_sampled" });
+  }
   // The queue's stratum keys for `order: interleaved` (decision 034), with the same settings.
   await keyNewItems(sql, { projectId: opts.projectId, kind: opts.kind, settings });
   const full = decided.filter((d) => !d.chosen && d.annotation_count > 0).map((d) => d.id);
   if (full.length) await compareFullItems(sql, { projectId: opts.projectId, actorId: opts.actorId, kind: opts.kind, settings, itemIds: full });
+}
+
+/** Under the sampling lock: do the settings and the rest of the project still give the choices made ahead? */
+async function stillHolds(sql: Sql, opts: { projectId: number; kind: ItemKind; settings: ProjectSettings; prepared: PreparedImport }): Promise<boolean> {
+  if (samplingKey(opts.settings) !== opts.prepared.settings) return false;
+  for (const column of columns) {
+    if (fractionOf(opts.settings, column) >= 1) continue;
+    if ((await basisOf(sql, { ...opts, column, importId: opts.prepared.importId })) !== opts.prepared.basis[column]) return false;
+  }
+  return true;
 }

@@ -6,7 +6,7 @@ import { beginPgTransaction, openBulkConnection, withClientTransaction, type PgT
 import type { ItemKind } from "@/lib/items/item-kinds";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
 import { recordNamedRunOutputs } from "@/lib/machine/runs/write-run-outputs";
-import { sampleImportedItems } from "@/lib/sampling/sample-items";
+import { prepareImportedItems, sampleImportedItems, type PreparedImport } from "@/lib/sampling/sample-items";
 import type { ItemLine } from "./item-line-schema";
 import { insertItemBatch } from "./insert-item-batch";
 import { discardImport, openImport, publishImport, tagTransaction, type InTransaction } from "./unpublished-imports";
@@ -108,10 +108,17 @@ export class ImportWriter {
     const after = { lines: tally.lines, imported: this.inserted, duplicates: tally.validLines - this.inserted, ...(tally.invalid === undefined ? {} : { invalid: tally.invalid }) };
     if (this.w.hidden) {
       const importId = await (this.importId ??= openImport(this.inLane, this.w.projectId));
+      const inImport: InTransaction = (fn) =>
+        this.inLane(async (sql) => {
+          await tagTransaction(sql, importId);
+          return fn(sql);
+        });
+      // The items' sampling choices and keys, a batch per transaction while nobody sees them, so
+      // that the publish writes none of them unless the project changed meanwhile.
+      const prepared = await prepareImportedItems(inImport, { projectId: this.w.projectId, kind: this.w.kind, importId });
       // The publish: short (the sampling reads the project, decision 024), then every item shows at once.
-      await this.inLane(async (sql) => {
-        await tagTransaction(sql, importId);
-        await this.finish(sql, after);
+      await inImport(async (sql) => {
+        await this.finish(sql, after, prepared);
         await publishImport(sql, importId);
       });
       this.importId = null;
@@ -131,9 +138,9 @@ export class ImportWriter {
   }
 
   /** The commit's own writes: which new items are sampled, and the audit event. */
-  private async finish(sql: Sql, after: Record<string, number>): Promise<void> {
+  private async finish(sql: Sql, after: Record<string, number>, prepared?: PreparedImport): Promise<void> {
     // Which new items get the overlap and which one annotator (SPEC §2 Sampling, decision 024).
-    await sampleImportedItems(sql, { projectId: this.w.projectId, actorId: this.w.actorId, kind: this.w.kind });
+    await sampleImportedItems(sql, { projectId: this.w.projectId, actorId: this.w.actorId, kind: this.w.kind, prepared });
     await writeAuditEvent(sql, {
       actorId: this.w.actorId,
       projectId: this.w.projectId,
