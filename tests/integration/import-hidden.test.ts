@@ -1,3 +1,4 @@
+import type pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { migrateDatabase } from "@/lib/db/migrate-database";
 import { pgPool } from "@/lib/db/pg-pool";
@@ -74,6 +75,19 @@ describe("an import written in short transactions (decision 055)", () => {
     expect(await asOwner("SELECT 1 FROM import_tallies WHERE project_id = $1", projectId)).toEqual([]);
     expect((await tallies(projectId)).kept).toEqual([]);
     expect(await asOwner("SELECT 1 FROM annotations a WHERE a.external_annotator = 'expert-el' AND NOT EXISTS (SELECT 1 FROM items i WHERE i.id = a.item_id)")).toEqual([]);
+  });
+
+  it("is discarded when its own connection breaks, on a new one", async () => {
+    const { projectId, w } = await writer(2);
+    await w.add([line("b-1"), line("b-2")]);
+    await w.add([]);
+    // The writer keeps one connection for the import (a bulk one, lib/db/sticky-query-queue.ts): cut it.
+    const lane = await (w as unknown as { lane: Promise<pg.Client> }).lane;
+    (lane as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    await new Promise((r) => setTimeout(r, 50));
+    await w.rollback();
+    expect(await asOwner("SELECT id FROM items WHERE project_id = $1", projectId)).toEqual([]);
+    expect(await asOwner("SELECT id FROM imports WHERE project_id = $1", projectId)).toEqual([]);
   });
 
   it.runIf(isEmbedded)("runs the embedded app's session as a role that cannot skip the policy", async () => {

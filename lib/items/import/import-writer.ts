@@ -166,7 +166,12 @@ export class ImportWriter {
     this.importId = null;
     if (importId) {
       const id = await importId.catch(() => null);
-      if (id !== null) await discardImport(this.inLane, this.w.projectId, id);
+      if (id !== null)
+        await discardImport(this.inLane, this.w.projectId, id).catch(async () => {
+          // The import's own connection may be what failed: once more on a new one.
+          await this.releaseLane();
+          await discardImport(this.inLane, this.w.projectId, id);
+        });
     }
     await this.releaseLane();
     const tx = this.tx;
