@@ -5,7 +5,7 @@
 // Order: generated comments, READMEs, dialogues, then QA pairs linked to those dialogues by
 // dialogue_external_id — by then the database holds everything imported before (≥ 100k items at
 // the default size), so the linked import shows whether a line's cost grows with the database —
-// then `prior`: generated comments each with one prior annotation (overlap 2). While the first
+// then model answers, then `prior`: generated comments each with one prior annotation (overlap 2). While the first
 // import runs, 20 other annotators claim and submit in a small project, open loop: one request
 // every 50 ms (--probe-every) whatever the earlier ones do (bench/open-loop-probe.ts; p50/p95/max of claim+submit).
 // Usage: BENCH_DATABASE_URL=postgresql://… npm run bench:import [-- --lines 100000 --kinds generated_comment,qa_pair,prior]
@@ -25,7 +25,7 @@ import { runSchemaCopy, writeSchemaCopy } from "./schema-copy-baseline";
 const { values } = parseArgs({
   options: {
     lines: { type: "string", default: "100000" },
-    kinds: { type: "string", default: "generated_comment,readme,dialogue,qa_pair,prior" },
+    kinds: { type: "string", default: "generated_comment,readme,dialogue,qa_pair,model_answer,prior" },
     "probe-every": { type: "string", default: "50" },
     db: { type: "string", default: "apart" },
     // The sampled share of every project the bench imports into (SPEC §2 Sampling): below 1 the
