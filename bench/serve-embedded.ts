@@ -1,8 +1,8 @@
-export {};
 // The embedded database served by a process of its own, as `npm start` serves it (scripts/start.ts:
 // PGlite in the parent; Next's requests, an import's reading and validation among them, in the
 // child). Started by embeddedApart() (bench/embedded-apart.ts). Prints "ready" once the database
 // is migrated and served; stops on SIGTERM or when its parent closes its stdin.
+export {};
 const { resolveDatabase } = await import("@/lib/db/resolve-database");
 const database = await resolveDatabase();
 console.log("ready");

@@ -43,9 +43,6 @@ const samplingKey = (settings: ProjectSettings) =>
 const basisOf = async (sql: Sql, opts: { projectId: number; kind: ItemKind; settings: ProjectSettings; column: SampleColumn; importId: number }) =>
   (await sql<{ basis: string }>(sampleBasisSql({ kind: opts.kind, strata: opts.settings.overlapStrata, column: opts.column }), opts.projectId, opts.importId))[0].basis;
 
-/** How many of an import's items each of prepareImportedItems' transactions writes (HIDDEN_WRITE_BATCH's size, decision 055). */
-const PREPARE_BATCH = 250;
-
 /**
  * Before the publish of an import written in hidden batches (the embedded database, decision
  * 055): decides its items for both choices and keys them for the interleaved order, as the
@@ -55,7 +52,10 @@ const PREPARE_BATCH = 250;
  * keeps these choices only if the settings and the rest of the project are as they were here,
  * and decides again otherwise.
  */
-export async function prepareImportedItems(inTransaction: InImportTransaction, opts: { projectId: number; kind: ItemKind; importId: number }): Promise<PreparedImport> {
+export async function prepareImportedItems(
+  inTransaction: InImportTransaction,
+  opts: { projectId: number; kind: ItemKind; importId: number; /** Items written per transaction (the writer's HIDDEN_WRITE_BATCH). */ batch: number },
+): Promise<PreparedImport> {
   const { settings, basis, choices, ids } = await inTransaction(async (sql) => {
     const [row] = await sql<{ settings: unknown }>(`SELECT settings FROM projects WHERE id = $1`, opts.projectId);
     const settings = parseProjectSettings(row?.settings);
@@ -78,8 +78,8 @@ export async function prepareImportedItems(inTransaction: InImportTransaction, o
   });
   for (const column of columns) {
     const rows = choices[column] ?? [];
-    for (let i = 0; i < rows.length; i += PREPARE_BATCH) {
-      const batch = rows.slice(i, i + PREPARE_BATCH);
+    for (let i = 0; i < rows.length; i += opts.batch) {
+      const batch = rows.slice(i, i + opts.batch);
       await inTransaction((sql) =>
         sql(
           `UPDATE items i SET ${column} = d.chosen FROM unnest($2::int[], $3::boolean[]) AS d(id, chosen) WHERE i.project_id = $1 AND i.id = d.id AND i.${column} IS NULL`,
@@ -90,7 +90,7 @@ export async function prepareImportedItems(inTransaction: InImportTransaction, o
       );
     }
   }
-  for (let i = 0; i < ids.length; i += PREPARE_BATCH) await inTransaction((sql) => keyItems(sql, { ...opts, settings, ids: ids.slice(i, i + PREPARE_BATCH) }));
+  for (let i = 0; i < ids.length; i += opts.batch) await inTransaction((sql) => keyItems(sql, { ...opts, settings, ids: ids.slice(i, i + opts.batch) }));
   return { importId: opts.importId, settings: samplingKey(settings), basis };
 }
 

@@ -76,7 +76,7 @@ describe("choices made ahead of a publish", () => {
         return fn(sql);
       });
     await inImport((sql) => insertItemBatch(sql, { projectId, kind: "generated_comment", lines: lines("a") as unknown as ItemLine[] }));
-    const prepared = await prepareImportedItems(inImport, { projectId, kind: "generated_comment", importId });
+    const prepared = await prepareImportedItems(inImport, { projectId, kind: "generated_comment", importId, batch: 2 });
     // Meanwhile another import of 3 publishes: 2 of its 3 chosen.
     await importItems({ actor: lead, projectId, records: jsonlSource(lines("b"), 64 * 1024) });
     // The first publishes: 6 items, so 3 chosen in all, not 2 + 2.

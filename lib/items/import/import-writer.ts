@@ -9,7 +9,7 @@ import { recordNamedRunOutputs } from "@/lib/machine/runs/write-run-outputs";
 import { prepareImportedItems, sampleImportedItems, type PreparedImport } from "@/lib/sampling/sample-items";
 import type { ItemLine } from "./item-line-schema";
 import { insertItemBatch } from "./insert-item-batch";
-import { discardImport, openImport, publishImport, tagTransaction, type InTransaction } from "./unpublished-imports";
+import { discardImport, HIDDEN_WRITE_BATCH, openImport, publishImport, tagTransaction, type InTransaction } from "./unpublished-imports";
 
 export const WRITE_BATCH = 2000;
 /** For the audit event: lines read, valid lines (duplicates within the file included), a partial import's skipped lines. */
@@ -40,6 +40,14 @@ export class ImportWriter {
   // With `hidden`: the one connection every transaction of the import runs on.
   private lane: Promise<pg.Client> | null = null;
   private readonly inLane: InTransaction = async (fn) => withClientTransaction(await (this.lane ??= openBulkConnection()), fn);
+  /** A transaction on the import's connection, tagged with the import: it writes and sees the import's hidden rows. */
+  private readonly inImport =
+    (importId: number): InTransaction =>
+    (fn) =>
+      this.inLane(async (sql) => {
+        await tagTransaction(sql, importId);
+        return fn(sql);
+      });
   private inFlight: Promise<void> = Promise.resolve();
   private error: { cause: unknown } | null = null;
   // Read under the overlap lock by a batch with prior annotations: in one transaction the first
@@ -56,12 +64,7 @@ export class ImportWriter {
     await this.inFlight;
     if (this.error || lines.length === 0) return;
     const batch = this.w.hidden
-      ? (this.importId ??= openImport(this.inLane, this.w.projectId)).then((id) =>
-          this.inLane(async (sql) => {
-            await tagTransaction(sql, id);
-            await this.write(sql, lines);
-          }),
-        )
+      ? (this.importId ??= openImport(this.inLane, this.w.projectId)).then((id) => this.inImport(id)((sql) => this.write(sql, lines)))
       : (this.tx ??= beginPgTransaction()).then((t) => this.write(t.sql, lines));
     // Caught here, kept, and thrown by commit: a rejection must not go unhandled while the caller reads on.
     this.inFlight = batch.catch((e: unknown) => void (this.error ??= { cause: e }));
@@ -108,14 +111,10 @@ export class ImportWriter {
     const after = { lines: tally.lines, imported: this.inserted, duplicates: tally.validLines - this.inserted, ...(tally.invalid === undefined ? {} : { invalid: tally.invalid }) };
     if (this.w.hidden) {
       const importId = await (this.importId ??= openImport(this.inLane, this.w.projectId));
-      const inImport: InTransaction = (fn) =>
-        this.inLane(async (sql) => {
-          await tagTransaction(sql, importId);
-          return fn(sql);
-        });
+      const inImport = this.inImport(importId);
       // The items' sampling choices and keys, a batch per transaction while nobody sees them, so
       // that the publish writes none of them unless the project changed meanwhile.
-      const prepared = await prepareImportedItems(inImport, { projectId: this.w.projectId, kind: this.w.kind, importId });
+      const prepared = await prepareImportedItems(inImport, { projectId: this.w.projectId, kind: this.w.kind, importId, batch: HIDDEN_WRITE_BATCH });
       // The publish: short (the sampling reads the project, decision 024), then every item shows at once.
       await inImport(async (sql) => {
         await this.finish(sql, after, prepared);
