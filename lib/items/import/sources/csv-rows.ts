@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { parse } from "csv-parse";
 import type { Info } from "csv-parse";
+import { importLimits } from "./import-limits";
 import { NewlineOffsets } from "./newline-offsets";
 import { readInOrder } from "./read-in-order";
 import type { SourceRow } from "./source-row";
@@ -8,7 +9,7 @@ import type { SourceRow } from "./source-row";
 export type CsvDialect = { delimiter: "," | "\t" };
 
 /** Longest accepted row, like a JSONL line: a stray quote must not swallow the rest of the file into memory. */
-export const MAX_CSV_ROW_CHARS = 10 * 1024 * 1024;
+export const MAX_CSV_ROW_CHARS = importLimits.rowBytes;
 
 type Parsed = { record: string[]; info: Info };
 

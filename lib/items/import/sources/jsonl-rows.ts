@@ -1,3 +1,4 @@
+import { importLimits } from "./import-limits";
 import { jsonlRecords } from "./jsonl-records";
 import type { SourceRow } from "./source-row";
 
@@ -5,7 +6,7 @@ import type { SourceRow } from "./source-row";
 export async function* jsonlRows(chunks: AsyncIterable<Uint8Array | string>): AsyncGenerator<SourceRow> {
   let index = 0;
   let columns: string[] | null = null;
-  for await (const record of jsonlRecords(chunks)) {
+  for await (const record of jsonlRecords(chunks, { maxLineBytes: importLimits.rowBytes })) {
     if (record.status !== "value") {
       yield record.status === "blank" ? record : { status: "error", line: record.line, error: record.error };
       continue;

@@ -4,6 +4,7 @@ import { itemKinds } from "@/lib/items/item-kinds";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { formatReaders, type Open } from "./format-readers";
 import type { ImportSourceOptions } from "./import-source-options";
+import { importLimits } from "./import-limits";
 import { jsonlRecords } from "./jsonl-records";
 import { mapRow, rowMappingProblems } from "./map-row";
 import { importPresets } from "./presets/import-presets";
@@ -29,7 +30,20 @@ function optionsFailed(problems: Record<string, string[]>): AppError {
  * the project are a 422 here, before anything is read.
  */
 export function openImportSource(options: ImportSourceOptions, open: Open, context: ImportSourceContext = {}): RecordSource {
-  if (options.format === "jsonl" && !hasMapping(options)) return () => jsonlRecords(open());
+  return withinRowLimit(recordsOf(options, open, context), () => formatReaders[options.format].checkRows(open));
+}
+
+/** The records, once the file has passed the row limit (checked once however often they are read). */
+function withinRowLimit(records: RecordSource, check: () => Promise<void>): RecordSource {
+  let checked: Promise<void> | null = null;
+  return async function* () {
+    await (checked ??= check());
+    yield* records();
+  };
+}
+
+function recordsOf(options: ImportSourceOptions, open: Open, context: ImportSourceContext): RecordSource {
+  if (options.format === "jsonl" && !hasMapping(options)) return () => jsonlRecords(open(), { maxLineBytes: importLimits.rowBytes });
   const preset = options.preset ? importPresets[options.preset] : undefined;
   const kind = preset?.kind ?? context.projectKind ?? itemKinds.find((k) => k === options.set.kind);
   if (!kind) throw optionsFailed({ "set.kind": [`a row has no kind: give the project's (${itemKinds.join(", ")})`] });

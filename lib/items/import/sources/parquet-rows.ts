@@ -1,8 +1,13 @@
 import { parquetMetadataAsync, parquetReadObjects, parquetSchema } from "hyparquet";
 import type { AsyncBuffer, FileMetaData } from "hyparquet";
+import { isAppError } from "@/lib/errors";
+import { decodesTooLarge, importLimits } from "./import-limits";
+import { checkDeclaredSize, pageLocations, type PageLocations } from "./parquet-pages";
 import type { SourceRow } from "./source-row";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
+// Enough for a preview's rows in the first read; each later slice is four times larger, up to the limit.
+const FIRST_SLICE_ROWS = 64;
 
 /** A Parquet value as JSON: 64-bit integers as numbers when exact (else their digits), dates as ISO text, bytes as UTF-8 text. */
 export function parquetValueToJson(value: unknown): unknown {
@@ -14,52 +19,95 @@ export function parquetValueToJson(value: unknown): unknown {
   return value;
 }
 
+/** About what a JSON value takes as text: what the decoded-size limits count. */
+function textSize(value: unknown): number {
+  if (typeof value === "string") return value.length + 2;
+  if (Array.isArray(value)) return value.reduce((sum: number, v) => sum + textSize(v) + 1, 2);
+  if (value !== null && typeof value === "object") return Object.entries(value).reduce((sum, [k, v]) => sum + k.length + textSize(v) + 4, 2);
+  return 8;
+}
+
 function columnsOf(metadata: FileMetaData): string[] {
   return parquetSchema(metadata).children.map((c) => c.element.name);
 }
 
 function failure(error: unknown, line: number): SourceRow {
+  if (isAppError(error)) throw error;
   return { status: "error", line, error: `invalid Parquet: ${error instanceof Error ? error.message : String(error)}` };
 }
 
+/** The footer, refused before it is parsed if it is longer than the limit. */
+async function readMetadata(buffer: AsyncBuffer): Promise<FileMetaData> {
+  if (buffer.byteLength >= 8) {
+    const tail = new DataView(await buffer.slice(buffer.byteLength - 8));
+    const isParquet = tail.getUint32(4, true) === 0x31524150; // "PAR1"; else hyparquet says what is wrong
+    if (isParquet && tail.getUint32(0, true) > importLimits.parquetFooterBytes) throw decodesTooLarge("The file's footer", importLimits.parquetFooterBytes);
+  }
+  return parquetMetadataAsync(buffer);
+}
+
 /**
- * A Parquet file's rows, one row group in memory at a time. `line` is the 1-based row, which is
- * what errors cite; a file hyparquet cannot read (not Parquet, a codec it lacks) is one error.
+ * A Parquet file's rows, a slice of a row group in memory at a time: the footer and the page
+ * headers are checked against the import's limits first (a file over one is a 413 before any page
+ * is decoded), then each read decodes only the pages its rows are on. `line` is the 1-based row,
+ * which is what errors cite; a file hyparquet cannot read (not Parquet, a codec it lacks) is one error.
  */
 export async function* parquetRows(file: () => Promise<AsyncBuffer>): AsyncGenerator<SourceRow> {
   let metadata: FileMetaData;
   let buffer: AsyncBuffer;
+  let located: PageLocations;
   try {
     buffer = await file();
-    metadata = await parquetMetadataAsync(buffer);
+    metadata = await readMetadata(buffer);
+    checkDeclaredSize(metadata);
+    located = await pageLocations(buffer, metadata);
   } catch (error) {
     yield failure(error, 1);
     return;
   }
   yield { status: "header", line: 1, columns: columnsOf(metadata) };
-  let rowStart = 0;
-  for (const group of metadata.row_groups) {
-    const rowEnd = rowStart + Number(group.num_rows);
-    let objects: Record<string, unknown>[];
-    try {
-      objects = await parquetReadObjects({ file: buffer, metadata, rowStart, rowEnd, rowFormat: "object" });
-    } catch (error) {
-      yield failure(error, rowStart + 1);
-      return;
-    }
-    for (let i = 0; i < objects.length; i++) {
-      const index = rowStart + i;
+  const decoded = { bytes: 0 };
+  let slice = FIRST_SLICE_ROWS;
+  let groupStart = 0;
+  for (const [index, group] of metadata.row_groups.entries()) {
+    const groupEnd = groupStart + Number(group.num_rows);
+    for (let rowStart = groupStart; rowStart < groupEnd; rowStart += slice, slice = Math.min(slice * 4, importLimits.parquetSliceRows)) {
+      const rowEnd = Math.min(groupEnd, rowStart + slice);
+      let objects: Record<string, unknown>[];
       try {
-        yield { status: "row", line: index + 1, index, cells: parquetValueToJson(objects[i]) as Record<string, unknown> };
-      } catch {
-        yield { status: "error", line: index + 1, error: "a text column holds bytes that are not UTF-8" };
+        objects = await readSlice(buffer, metadata, located, index, rowStart, rowEnd);
+      } catch (error) {
+        yield failure(error, rowStart + 1);
+        return;
       }
+      for (let i = 0; i < objects.length; i++) yield toRow(objects[i], rowStart + i, decoded);
     }
-    rowStart = rowEnd;
+    groupStart = groupEnd;
   }
+}
+
+/** Rows [rowStart, rowEnd) of row group `index`, decoding only the flat columns' pages that hold them. */
+function readSlice(file: AsyncBuffer, metadata: FileMetaData, located: PageLocations, index: number, rowStart: number, rowEnd: number) {
+  // Page locations for the group being read only: hyparquet reads just the pages they say hold the rows.
+  const pageLocationsByGroup = metadata.row_groups.map((_, i) => (i === index ? located[i] : {}));
+  return parquetReadObjects({ file, metadata, rowStart, rowEnd, rowFormat: "object", ...{ pageLocationsByGroup } }) as Promise<Record<string, unknown>[]>;
+}
+
+function toRow(object: Record<string, unknown>, index: number, decoded: { bytes: number }): SourceRow {
+  let cells: Record<string, unknown>;
+  try {
+    cells = parquetValueToJson(object) as Record<string, unknown>;
+  } catch {
+    return { status: "error", line: index + 1, error: "a text column holds bytes that are not UTF-8" };
+  }
+  const size = textSize(cells);
+  decoded.bytes += size;
+  if (decoded.bytes > importLimits.decodedBytes) throw decodesTooLarge("The file", importLimits.decodedBytes);
+  if (size > importLimits.rowBytes) return { status: "error", line: index + 1, error: `the row decodes to more than ${importLimits.rowBytes / 1024 / 1024} MiB` };
+  return { status: "row", line: index + 1, index, cells };
 }
 
 /** The file's top-level columns. */
 export async function parquetColumns(file: () => Promise<AsyncBuffer>): Promise<string[]> {
-  return columnsOf(await parquetMetadataAsync(await file()));
+  return columnsOf(await readMetadata(await file()));
 }
