@@ -2,14 +2,14 @@
 // read through the import's reader as a preview (first 20 records) and as the import (every
 // record), timing the refusal and sampling peak RSS. Prints before-figures from bench/README.md
 // for the ratio. Usage: npm run bench:import-bomb [-- --rows 3000000]
-import { parquetWriteBuffer } from "hyparquet-writer";
 import { parseArgs } from "node:util";
 import { openImportSource } from "@/lib/items/import/sources/open-import-source";
 import { importSourceOptionsSchema } from "@/lib/items/import/sources/import-source-options";
+import { parquetBomb } from "../tests/parquet-bomb";
 
 const { values } = parseArgs({ options: { rows: { type: "string", default: "3000000" } } });
 const rows = Number(values.rows);
-const bytes = new Uint8Array(parquetWriteBuffer({ columnData: [{ name: "question", data: new Array<string>(rows).fill("same"), type: "STRING" }], rowGroupSize: rows }));
+const bytes = parquetBomb(rows);
 const randomAccess = async () => ({ byteLength: bytes.byteLength, slice: (s: number, e?: number) => bytes.slice(s, e).buffer });
 const options = importSourceOptionsSchema.parse({ format: "parquet", map: { question: "question" }, set: { answer: "a", language: "en" }, id_prefix: "b" });
 

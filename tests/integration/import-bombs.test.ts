@@ -5,6 +5,7 @@ import { createApiToken } from "@/lib/auth/api-tokens";
 import { db } from "@/lib/db";
 import { importLimits } from "@/lib/items/import/sources/import-limits";
 import { makeProject } from "../factories";
+import { parquetBomb } from "../parquet-bomb";
 import { callRoute } from "./helpers/call-route";
 
 // Small files that decode to more rows than an import takes (SPEC §7 "Bounded work"): each is
@@ -12,11 +13,6 @@ import { callRoute } from "./helpers/call-route";
 const SECONDS = 5_000;
 const MEMORY = 256 * 1024 * 1024;
 const limitText = importLimits.rows.toLocaleString("en-US");
-
-/** One row group of `rows` rows of one constant text column: a few KB that decode to millions of rows. */
-function parquetBomb(rows: number): Uint8Array {
-  return new Uint8Array(parquetWriteBuffer({ columnData: [{ name: "question", data: new Array<string>(rows).fill("same"), type: "STRING" }], rowGroupSize: rows }));
-}
 
 async function setup() {
   const { id, lead } = await makeProject({ kind: "qa_pair" });
