@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Offline stand-in for Prisma's native `schema-engine` binary (Prisma 7.10.0, Node >= 20).
-// The engine itself lives in lib/db/schema-engine/core.mjs (shared with the in-process migrator); this file speaks the CLI's protocol.
+// The engine itself lives in lib/db/schema-engine/core.mjs; this file speaks the CLI's protocol.
 //
 // The Prisma CLI spawns the executable named by PRISMA_SCHEMA_ENGINE_BINARY and talks JSON-RPC to it
 // over stdin/stdout (migrate dev/deploy/status/reset/resolve/diff, db push/pull/execute). This script

@@ -2,7 +2,7 @@ import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import { getSessionUser } from "@/lib/auth/get-session-user";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { isAppError } from "@/lib/errors";
+import { asAppError } from "@/lib/errors";
 import { assertSafeJson } from "@/lib/validation/assert-safe-json";
 import type { ActionFailure, ActionResult } from "./action-result";
 import { echoValues } from "./form-values";
@@ -18,12 +18,13 @@ export type RunActionOptions = {
   keepsWork?: boolean;
 };
 
-/** Any error as a failure: an AppError keeps its code, message and fields; anything else is logged and hidden. */
-function toActionFailure(e: unknown, opts: RunActionOptions): ActionFailure {
-  unstable_rethrow(e); // redirect() / notFound() inside an action are not errors
+/** Any error as a failure: an AppError (or an unavailable database, lib/errors.ts) keeps its code, message and fields; anything else is logged and hidden. */
+function toActionFailure(thrown: unknown, opts: RunActionOptions): ActionFailure {
+  unstable_rethrow(thrown); // redirect() / notFound() inside an action are not errors
   const values = opts.values ? { values: echoValues(opts.values) } : {};
-  if (!isAppError(e)) {
-    console.error(e);
+  const e = asAppError(thrown);
+  if (!e) {
+    console.error(thrown);
     const message = opts.keepsWork
       ? "Something went wrong on the server. Your work is kept in this browser; please try again."
       : "Something went wrong on the server. Please try again.";
@@ -38,7 +39,8 @@ function toActionFailure(e: unknown, opts: RunActionOptions): ActionFailure {
       (fields[name] ??= []).push(...messages);
     }
   }
-  return { ok: false, code: e.code, message: e.message, ...(fields ? { fields } : {}), ...values };
+  const message = e.code === "unavailable" && opts.keepsWork ? `${e.message} Your work is kept in this browser.` : e.message;
+  return { ok: false, code: e.code, message, ...(fields ? { fields } : {}), ...values };
 }
 
 const isFailure = (r: object): r is ActionFailure => "ok" in r && r.ok === false;

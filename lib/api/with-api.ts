@@ -5,7 +5,7 @@ import { getSessionUser } from "@/lib/auth/get-session-user";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { env } from "@/lib/env";
 import { crossOriginRefusal, isSameOriginRequest } from "@/lib/security/is-same-origin-request";
-import { AppError, isAppError } from "@/lib/errors";
+import { AppError, asAppError } from "@/lib/errors";
 import { assertSafeJson } from "@/lib/validation/assert-safe-json";
 import { parseRowId } from "@/lib/validation/row-id";
 import { textProblem } from "@/lib/validation/text-problem";
@@ -18,11 +18,13 @@ type Params = Record<string, string>;
 type Handler<P extends Params> = (ctx: { req: NextRequest; actor: SessionUser; params: P }) => Promise<Response>;
 
 export function errorResponse(e: unknown): NextResponse {
-  if (isAppError(e)) {
-    // A 429 says how long to wait (seconds), in the header clients and proxies read.
-    const retryAfter = e.details?.retry_after;
+  const known = asAppError(e);
+  if (known) {
+    if (known !== e) console.warn(`${known.message} ${String(e)}`);
+    // A 429 or 503 says how long to wait (seconds), in the header clients and proxies read.
+    const retryAfter = known.details?.retry_after;
     const headers = typeof retryAfter === "number" ? { "Retry-After": String(retryAfter) } : undefined;
-    return NextResponse.json({ error: { code: e.code, message: e.message, ...(e.details ? { details: e.details } : {}) } }, { status: e.status, headers });
+    return NextResponse.json({ error: { code: known.code, message: known.message, ...(known.details ? { details: known.details } : {}) } }, { status: known.status, headers });
   }
   console.error(e);
   return NextResponse.json({ error: { code: "internal", message: "Something went wrong on the server." } }, { status: 500 });

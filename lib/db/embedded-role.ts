@@ -4,7 +4,8 @@ import type pg from "pg";
 // every row-level-security policy. So that the items_published policy (decision 055) hides an
 // unpublished import from everyone else, the session runs as this plain role once the migrations
 // are applied: every connection shares PGlite's one session, so one SET ROLE covers them all. The
-// migrations run as `postgres` (the session user may always go back to it).
+// migrations run as `postgres` (the session user may always go back to it: `SET LOCAL ROLE NONE` in each
+// migration's transaction, migrate-database.ts).
 export const EMBEDDED_APP_ROLE = "accord_app";
 
 /** Whether the database behind a connection or pool is the embedded PGlite (it says so in version()). */
@@ -12,9 +13,6 @@ export async function isEmbedded(client: Pick<pg.Pool, "query">): Promise<boolea
   const { rows } = await client.query<{ version: string }>("SELECT version() AS version");
   return /PGlite/i.test(rows[0].version);
 }
-
-/** Back to the owner, for a migration; one message, so no other connection's statement runs in between. */
-export const ownerRoleSql = "RESET ROLE";
 
 /**
  * The app's role, created on first use, with every right on the tables and sequences the

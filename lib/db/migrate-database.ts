@@ -1,77 +1,154 @@
-import { readdirSync, readFileSync, existsSync } from "node:fs";
+import { createHash, randomUUID } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { appRoleSql, isEmbedded, ownerRoleSql } from "./embedded-role";
+import { appRoleSql, isEmbedded } from "./embedded-role";
 
 const migrationsDir = path.resolve(import.meta.dirname, "../../prisma/migrations");
 
-function migrationsList() {
-  const lockPath = path.join(migrationsDir, "migration_lock.toml");
-  const dirs = readdirSync(migrationsDir, { withFileTypes: true })
+/** Prisma's engine takes this same lock, so `prisma migrate deploy` and a start never migrate at once. */
+const MIGRATION_LOCK = 72707369;
+
+type Migration = { name: string; sql: string; checksum: string };
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+function readMigrations(): Migration[] {
+  return readdirSync(migrationsDir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(path.join(migrationsDir, d.name, "migration.sql")))
     .map((d) => d.name)
-    .sort();
-  return {
-    baseDir: migrationsDir,
-    lockfile: { path: "migration_lock.toml", content: existsSync(lockPath) ? readFileSync(lockPath, "utf8") : null },
-    shadowDbInitScript: "",
-    migrationDirectories: dirs.map((name) => ({
-      path: name,
-      migrationFile: { path: "migration.sql", content: { tag: "ok" as const, value: readFileSync(path.join(migrationsDir, name, "migration.sql"), "utf8") } },
-    })),
-  };
+    .sort()
+    .map((name) => {
+      const sql = readFileSync(path.join(migrationsDir, name, "migration.sql"), "utf8");
+      return { name, sql, checksum: sha256(sql) };
+    });
 }
+
+// Prisma's own table, so `prisma migrate status`/`resolve` and databases migrated before keep working.
+const migrationsTableSql = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+  "id" VARCHAR(36) PRIMARY KEY NOT NULL,
+  "checksum" VARCHAR(64) NOT NULL,
+  "finished_at" TIMESTAMPTZ,
+  "migration_name" VARCHAR(255) NOT NULL,
+  "logs" TEXT,
+  "rolled_back_at" TIMESTAMPTZ,
+  "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(),
+  "applied_steps_count" INTEGER NOT NULL DEFAULT 0
+)`;
 
 /**
- * Applies pending migrations with Prisma's own (WASM) schema engine: the same checks and
- * `_prisma_migrations` bookkeeping as `prisma migrate deploy`, with no CLI and no native binary.
- * The engine takes an advisory lock, so several app instances may start at once.
+ * Applies pending migrations (decision 057): each in one transaction with its `_prisma_migrations`
+ * row, so a process killed at any moment leaves the database before or after a migration, and
+ * the next start carries on. Returns the names it applied.
  *
- * On the embedded database the migrations run as its owner and the session then as the app's
- * role (embedded-role.ts, decision 055). Only a pending migration goes back to the owner: a
- * process that joins a running embedded server (the CLI beside the app) must not lift the policy
- * for the others' statements while it checks.
+ * On a server a session advisory lock serialises whole runs. On the embedded database every
+ * connection shares PGlite's one session, where that lock would be granted to everyone; there a
+ * transaction holds the one backend instead, so each migration's transaction, which first checks
+ * its row again, is what serialises them. Its statements run as the owner (`SET LOCAL ROLE NONE`:
+ * back to the session user, for that transaction only), and the session ends as the app's role
+ * (embedded-role.ts, decision 055): no other process's statement ever runs as the owner.
  */
-let engineModule: ReturnType<typeof loadEngine> | undefined;
-async function loadEngine() {
-  const core = await import("./schema-engine/core.mjs");
-  return { glue: await core.loadEngineModule(), makeAdapterFactory: core.makeAdapterFactory };
-}
-
 export async function migrateDatabase(opts: { url: string }): Promise<string[]> {
-  // The wasm module is instantiated once per process: a second instance corrupts the glue's memory.
-  const { glue, makeAdapterFactory } = await (engineModule ??= loadEngine());
-  const list = migrationsList();
   const client = new pg.Client({ connectionString: opts.url });
   await client.connect();
   try {
     const embedded = await isEmbedded(client);
-    const pending = embedded
-      ? await pendingMigrations(
-          client,
-          list.migrationDirectories.map((d) => d.path),
-        )
-      : 0;
-    if (pending > 0) await client.query(ownerRoleSql);
-    const adapter = await makeAdapterFactory({ url: opts.url });
-    const engine = await glue.SchemaEngine.new({ datamodels: undefined }, () => {}, adapter);
+    if (!embedded) await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
     try {
-      const out = await engine.applyMigrations({ migrationsList: list, filters: { externalTables: [], externalEnums: [] } });
-      return out.appliedMigrationNames;
+      return await applyPending(client, embedded ? "BEGIN; SET LOCAL ROLE NONE" : "BEGIN");
     } finally {
-      engine.free();
       if (embedded) await client.query(appRoleSql);
     }
   } finally {
-    await client.end();
+    await client.end(); // a server releases the session lock with its connection
   }
 }
 
-/** How many of the migrations the database has not applied (all of them on a new one). */
-async function pendingMigrations(client: pg.Client, names: string[]): Promise<number> {
-  const { rows } = await client.query<{ exists: boolean }>("SELECT to_regclass('public._prisma_migrations') IS NOT NULL AS exists");
-  if (!rows[0].exists) return names.length;
-  const applied = await client.query<{ migration_name: string }>("SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL");
-  const done = new Set(applied.rows.map((r) => r.migration_name));
-  return names.filter((n) => !done.has(n)).length;
+type Row = { migration_name: string; checksum: string; finished: boolean; logs: string | null };
+
+async function applyPending(client: pg.Client, begin: string): Promise<string[]> {
+  await inTransaction(client, begin, () => client.query(migrationsTableSql));
+  const { rows } = await client.query<Row>(`SELECT migration_name, checksum, finished_at IS NOT NULL AS finished, logs FROM _prisma_migrations WHERE rolled_back_at IS NULL`);
+  const migrations = readMigrations();
+  warnOfEditedMigrations(migrations, rows);
+  const finished = new Set(rows.filter((r) => r.finished).map((r) => r.migration_name));
+  const applied: string[] = [];
+  for (const migration of migrations) if (!finished.has(migration.name) && (await applyOne(client, begin, migration))) applied.push(migration.name);
+  return applied;
+}
+
+async function inTransaction<T>(client: pg.Client, begin: string, work: () => Promise<T>): Promise<T> {
+  await client.query(begin);
+  try {
+    const out = await work();
+    await client.query("COMMIT");
+    return out;
+  } catch (e) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw e;
+  }
+}
+
+/** One migration and its row in one transaction; false if another process applied it meanwhile. */
+async function applyOne(client: pg.Client, begin: string, m: Migration): Promise<boolean> {
+  const outcome = await inTransaction(client, begin, async () => {
+    const { rows } = await client.query<Row>(
+      `SELECT migration_name, checksum, finished_at IS NOT NULL AS finished, logs FROM _prisma_migrations WHERE migration_name = $1 AND rolled_back_at IS NULL`,
+      [m.name],
+    );
+    if (rows.some((r) => r.finished)) return "applied elsewhere" as const;
+    const unfinished = rows[0];
+    if (unfinished?.logs) throw failedEarlier(m.name, unfinished.logs);
+    await client.query("SAVEPOINT script");
+    try {
+      await client.query(m.sql);
+    } catch (e) {
+      if (!unfinished || !isDuplicateObject(e)) throw new Error(`Migration ${m.name} failed: ${(e as Error).message}. Nothing of it was applied.`, { cause: e });
+      // Left unfinished by a start that ran it as one batch (the runner before decision 057) and was
+      // killed after its commit: its objects exist, so it is all there.
+      await client.query("ROLLBACK TO SAVEPOINT script");
+      await client.query(
+        `UPDATE _prisma_migrations SET finished_at = now(), applied_steps_count = 1 WHERE migration_name = $1 AND finished_at IS NULL AND rolled_back_at IS NULL`,
+        [m.name],
+      );
+      return "finished an interrupted one" as const;
+    }
+    // An interrupted start's row that never committed its SQL: kept (rows are never deleted) and marked as Prisma's resolve would.
+    if (unfinished)
+      await client.query(`UPDATE _prisma_migrations SET rolled_back_at = now() WHERE migration_name = $1 AND finished_at IS NULL AND rolled_back_at IS NULL`, [m.name]);
+    await client.query(
+      `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count) VALUES ($1, $2, $3, clock_timestamp(), clock_timestamp(), 1)`,
+      [randomUUID(), m.checksum, m.name],
+    );
+    return "applied" as const;
+  });
+  if (outcome === "finished an interrupted one")
+    process.stderr.write(`Migration ${m.name}, left unfinished by an interrupted start, was already in the database: marked finished.\n`);
+  return outcome !== "applied elsewhere";
+}
+
+// An object the script creates already exists.
+const DUPLICATE_OBJECT = new Set(["42P07", "42710", "42701", "42723", "42P06"]);
+const isDuplicateObject = (e: unknown) => DUPLICATE_OBJECT.has((e as { code?: string })?.code ?? "");
+
+function failedEarlier(name: string, logs: string): Error {
+  return new Error(
+    `Migration ${name} failed on an earlier start and is marked failed in _prisma_migrations:\n${logs.split("\n").slice(0, 5).join("\n")}\n` +
+      `Repair the database, then run \`npx prisma migrate resolve --rolled-back ${name}\` (to apply it again) or \`--applied ${name}\` (if it is in place), with DATABASE_URL set to this database, and start again.`,
+  );
+}
+
+/**
+ * Like `prisma migrate deploy`, an applied migration whose file changed since is not applied
+ * again: the database keeps what it ran. It is named, since `prisma migrate dev` would call it drift.
+ */
+function warnOfEditedMigrations(migrations: Migration[], rows: Row[]) {
+  const current = new Map(migrations.map((m) => [m.name, m]));
+  for (const row of rows) {
+    const file = current.get(row.migration_name);
+    if (!row.finished || !file || row.checksum === file.checksum || row.checksum === sha256(file.sql.replaceAll("\r\n", "\n"))) continue;
+    process.stderr.write(
+      `Migration ${row.migration_name} was changed after this database applied it (checksum ${row.checksum.slice(0, 12)}…, file ${file.checksum.slice(0, 12)}…); the database keeps the version it ran.\n`,
+    );
+  }
 }

@@ -1,6 +1,6 @@
 // The WASM schema engine of Prisma 7.10.0 (@prisma/schema-engine-wasm) driven through
-// @prisma/adapter-pg: shared by the CLI stand-in (scripts/prisma-schema-engine.mjs) and by
-// ../migrate-database.ts, which applies migrations in-process at start-up.
+// @prisma/adapter-pg, for the CLI stand-in (scripts/prisma-schema-engine.mjs): `migrate diff`,
+// `status`, `resolve`. The app applies migrations with its own runner (../migrate-database.ts).
 // Adapted from the team's reference shim (shared/tools); see docs/decisions/002-wasm-schema-engine.md.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
