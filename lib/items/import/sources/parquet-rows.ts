@@ -1,5 +1,6 @@
-import { parquetMetadataAsync, parquetReadObjects, parquetSchema } from "hyparquet";
+import { parquetMetadataAsync, parquetRead, parquetSchema } from "hyparquet";
 import type { AsyncBuffer, FileMetaData } from "hyparquet";
+import { dataRecord } from "@/lib/validation/data-record";
 import type { SourceRow } from "./source-row";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
@@ -10,12 +11,19 @@ export function parquetValueToJson(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (value instanceof Uint8Array) return utf8.decode(value);
   if (Array.isArray(value)) return value.map(parquetValueToJson);
-  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, parquetValueToJson(v)]));
+  if (value !== null && typeof value === "object") return dataRecord(Object.entries(value).map(([k, v]) => [k, parquetValueToJson(v)]));
   return value;
 }
 
 function columnsOf(metadata: FileMetaData): string[] {
   return parquetSchema(metadata).children.map((c) => c.element.name);
+}
+
+/** Rows as arrays in `columns` order: hyparquet's row objects are built by assignment, which turns a column named `__proto__` into the prototype. */
+function readRowArrays(options: { file: AsyncBuffer; metadata: FileMetaData; columns: string[]; rowStart: number; rowEnd: number }): Promise<unknown[][]> {
+  return new Promise((resolve, reject) => {
+    parquetRead({ ...options, rowFormat: "array", onComplete: (rows) => resolve(rows as unknown[][]) }).catch(reject);
+  });
 }
 
 function failure(error: unknown, line: number): SourceRow {
@@ -36,13 +44,14 @@ export async function* parquetRows(file: () => Promise<AsyncBuffer>): AsyncGener
     yield failure(error, 1);
     return;
   }
-  yield { status: "header", line: 1, columns: columnsOf(metadata) };
+  const columns = columnsOf(metadata);
+  yield { status: "header", line: 1, columns };
   let rowStart = 0;
   for (const group of metadata.row_groups) {
     const rowEnd = rowStart + Number(group.num_rows);
-    let objects: Record<string, unknown>[];
+    let objects: unknown[][];
     try {
-      objects = await parquetReadObjects({ file: buffer, metadata, rowStart, rowEnd, rowFormat: "object" });
+      objects = await readRowArrays({ file: buffer, metadata, columns, rowStart, rowEnd });
     } catch (error) {
       yield failure(error, rowStart + 1);
       return;
@@ -50,7 +59,7 @@ export async function* parquetRows(file: () => Promise<AsyncBuffer>): AsyncGener
     for (let i = 0; i < objects.length; i++) {
       const index = rowStart + i;
       try {
-        yield { status: "row", line: index + 1, index, cells: parquetValueToJson(objects[i]) as Record<string, unknown> };
+        yield { status: "row", line: index + 1, index, cells: dataRecord(columns.map((c, k) => [c, parquetValueToJson(objects[i][k])])) };
       } catch {
         yield { status: "error", line: index + 1, error: "a text column holds bytes that are not UTF-8" };
       }
