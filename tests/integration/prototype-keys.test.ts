@@ -8,77 +8,27 @@ import { describe, expect, it } from "vitest";
 import { GET as agreementRoute } from "@/app/api/v1/projects/[id]/agreement/route";
 import { GET as scorecardsRoute } from "@/app/api/v1/projects/[id]/annotators/route";
 import { GET as exportRoute } from "@/app/api/v1/projects/[id]/export/route";
-import { POST as itemsRoute } from "@/app/api/v1/projects/[id]/items/route";
 import { GET as judgesRoute } from "@/app/api/v1/projects/[id]/judges/route";
+import { POST as itemsRoute } from "@/app/api/v1/projects/[id]/items/route";
 import { GET as leaderboardRoute } from "@/app/api/v1/projects/[id]/leaderboard/route";
 import { POST as metricScoresRoute } from "@/app/api/v1/projects/[id]/metric-scores/route";
 import { GET as calibrationRoute } from "@/app/api/v1/projects/[id]/metrics/[metric]/calibration/route";
-import { createApiToken } from "@/lib/auth/api-tokens";
 import { db } from "@/lib/db";
 import { itemLineExamples } from "@/lib/items/import/item-line-examples";
-import { createMachineRun } from "@/lib/machine/runs/create-machine-run";
-import { recordRunOutputs } from "@/lib/machine/runs/record-run-outputs";
 import { createProject } from "@/lib/projects/create-project";
-import { addProjectMember } from "@/lib/projects/add-project-member";
-import { jsonl, makeUser } from "../factories";
-import { callRoute, type RouteHandler } from "./helpers/call-route";
-import { insertAnnotation } from "./helpers/insert-annotation";
+import { makeUser } from "../factories";
+import { gradedModelsFixture, routeCaller } from "./helpers/graded-models-fixture";
 
 const NAMES = ["__proto__", "constructor", "prototype", "toString"] as const;
 const GRADES = ["correct", "incorrect", "not_attempted", "constructor", "prototype"];
 // JSON text, not an object literal: `{ __proto__: … }` in JavaScript sets the prototype instead of a key.
 const META = `{"__proto__":{"polluted":true},"constructor":"c","prototype":"p","toString":"t"}`;
 
-async function caller(userId: number) {
-  const { token } = await createApiToken({ userId, name: "t" });
-  return (route: RouteHandler, params: Record<string, string>, init: { method?: string; query?: string; body?: string; type?: string } = {}) =>
-    callRoute(route, {
-      method: init.method ?? "GET",
-      params,
-      query: init.query,
-      body: init.body,
-      headers: { authorization: `Bearer ${token}`, ...(init.type ? { "content-type": init.type } : {}) },
-    });
-}
-
-/** A model_answer project: two items per model (en, el), graded by Ana and Ben and by one judge run per name. */
-async function gradedProject() {
-  const [ana, ben] = [await makeUser("annotator", "ana"), await makeUser("annotator", "ben")];
-  const lead = await makeUser("lead");
-  const gradeLabels = GRADES.map((label) => ({ label, definition: "" }));
-  const { id: projectId } = await createProject({
-    actor: lead,
-    input: { name: `Proto ${randomUUID().slice(0, 6)}`, kind: "model_answer", settings: { reviseMinutes: 0, gradeLabels } },
-  });
-  for (const user of [ana, ben]) await addProjectMember({ actor: lead, projectId, input: { email: user.email, role: "annotator" } });
-  const as = await caller(lead.id);
-  const specs = NAMES.flatMap((model, m) => ["en", "el"].map((language, l) => ({ model, language, externalId: `m${m}-${language}`, grade: GRADES[(2 * m + l) % GRADES.length] })));
-  const lines = specs.map((s) =>
-    JSON.stringify({ ...itemLineExamples.model_answer, external_id: s.externalId, model: s.model, language: s.language, run: 1 }).replace(/}$/, `,"meta":${META}}`),
-  );
-  const imported = await as(itemsRoute, { id: String(projectId) }, { method: "POST", body: lines.join("\n") + "\n", type: "application/x-ndjson" });
-  expect(imported).toMatchObject({ status: 201, json: { imported: specs.length } });
-
-  const rows = await db.item.findMany({ where: { projectId }, select: { id: true, externalId: true } });
-  const idOf = new Map(rows.map((r) => [r.externalId, r.id]));
-  for (const [i, s] of specs.entries()) {
-    const itemId = idOf.get(s.externalId)!;
-    await insertAnnotation({ itemId, userId: ana.id, data: { grade: s.grade, notes: "" } });
-    await insertAnnotation({ itemId, userId: ben.id, data: { grade: i % 3 === 0 ? GRADES[(GRADES.indexOf(s.grade) + 1) % GRADES.length] : s.grade, notes: "" } });
-    await db.goldRecord.create({ data: { itemId, source: "adjudicated", data: { grade: s.grade, notes: "" } } });
-  }
-  for (const name of NAMES) {
-    const { id: runId } = await createMachineRun({ actor: lead, projectId, input: { name, model: name, run: 1 } });
-    await recordRunOutputs({ actor: lead, runId, open: jsonl(specs.map((s) => ({ external_id: s.externalId, annotation: { grade: s.grade } }))) });
-  }
-  return { projectId, as, specs };
-}
-
 const sorted = (names: readonly string[]) => [...names].sort();
 
 describe("data-derived keys named like Object.prototype's", () => {
   it("are kept as ordinary values by import, agreement, judges, leaderboard, scorecards and export", async () => {
-    const { projectId, as, specs } = await gradedProject();
+    const { projectId, as, specs } = await gradedModelsFixture({ models: NAMES, runs: NAMES, grades: GRADES, meta: META });
     const id = { id: String(projectId) };
 
     const agreement = await as(agreementRoute, id);
@@ -134,7 +84,7 @@ describe("data-derived keys named like Object.prototype's", () => {
   it("keeps CSV headers named so in meta, and calibrates metrics named so", async () => {
     const lead = await makeUser("lead");
     const { id: projectId } = await createProject({ actor: lead, input: { name: `Proto ${randomUUID().slice(0, 6)}`, kind: "generated_comment", settings: { reviseMinutes: 0 } } });
-    const as = await caller(lead.id);
+    const as = await routeCaller(lead.id);
     const example: Record<string, unknown> = itemLineExamples.generated_comment;
     const columns = Object.keys(example).filter((k) => k !== "meta" && typeof example[k] !== "object");
     const csvCell = (v: unknown) => `"${String(v).replaceAll('"', '""')}"`;
