@@ -1,5 +1,7 @@
 // One error type for the whole app; route handlers and actions turn it into the JSON envelope
 // `{error:{code,message,details?}}` with the status below. Anything else is a 500 without details.
+import { pushDataValue } from "@/lib/validation/data-record";
+
 export const errorStatus = {
   bad_request: 400,
   unauthorized: 401,
@@ -97,7 +99,7 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
   const out: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join(".");
-    (out[key] ??= []).push(issue.message);
+    pushDataValue(out, key, issue.message);
   }
   return out;
 }

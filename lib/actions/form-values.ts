@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { setDataKey } from "@/lib/validation/data-record";
 
 // FormData gives strings (or nothing for an unchecked box); these turn them into the types the
 // domain schemas expect, leaving range checks to those schemas so the rules live in one place.
@@ -39,7 +40,7 @@ export function formDataToObject(formData: FormData): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of formData.entries()) {
     if (key.startsWith("$ACTION") || typeof value !== "string") continue;
-    out[key] = value;
+    setDataKey(out, key, value);
   }
   return out;
 }

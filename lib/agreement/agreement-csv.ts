@@ -1,3 +1,4 @@
+import { toCsv, type CsvCell } from "@/lib/csv/to-csv";
 import type { AgreementReport, BinaryKappaJson, Ci95Json, FieldJson, FieldsJson, KappaJson } from "./agreement-report-types";
 
 // New columns go at the end, so scripts reading the first nine by position keep working.
@@ -20,18 +21,11 @@ export const AGREEMENT_CSV_HEADER = [
   "items_for_half_width_0_1",
 ] as const;
 
-type Cell = string | number | null | undefined;
-type Row = Cell[];
-
-const cell = (v: Cell): string => {
-  if (v === null || v === undefined) return "";
-  const s = String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-};
+type Row = CsvCell[];
 
 /** Pads a row to the header's width (cells past `kappa_quadratic` empty unless given). */
-const pad = (row: Row): Row => [...row, ...new Array<Cell>(AGREEMENT_CSV_HEADER.length - row.length).fill(null)];
-const interval = (ci: Ci95Json | undefined): [Cell, Cell] => (ci ? ci : [null, null]);
+const pad = (row: Row): Row => [...row, ...new Array<CsvCell>(AGREEMENT_CSV_HEADER.length - row.length).fill(null)];
+const interval = (ci: Ci95Json | undefined): [CsvCell, CsvCell] => (ci ? ci : [null, null]);
 
 const kappaRow = (scope: string, field: string, code: string, k: KappaJson | BinaryKappaJson): Row => [
   scope,
@@ -95,5 +89,5 @@ export function agreementCsv(report: AgreementReport): string {
     ...report.pairs.flatMap((p) => blockRows(`pair:${p.annotators.join("|")}`, p.fields)),
     ...Object.entries(report.machine).flatMap(([name, m]) => [...blockRows(`machine:${name}:humans`, m.vs_humans), ...blockRows(`machine:${name}:gold`, m.vs_gold)]),
   ];
-  return [AGREEMENT_CSV_HEADER as readonly string[], ...rows].map((r) => r.map(cell).join(",")).join("\r\n") + "\r\n";
+  return toCsv([AGREEMENT_CSV_HEADER, ...rows]);
 }

@@ -3,6 +3,7 @@ import type { DataPair } from "./categorical-agreement";
 import { evaluateFields, type FieldEvaluator } from "./field-evaluators";
 import { compareCodePoints } from "./label-scale";
 import type { RatedItem } from "./rate-items";
+import { dataRecord } from "@/lib/validation/data-record";
 
 /**
  * The fields per value of an item attribute (language, model) over the compared items, in summary
@@ -24,10 +25,10 @@ export function agreementSlices(opts: {
     if (list === undefined) groups.set(value, (list = []));
     list.push(opts.ab[i]);
   });
-  const out: Record<string, SliceJson> = {};
-  for (const value of [...groups.keys()].sort(compareCodePoints)) {
-    const pairs = groups.get(value) as DataPair[];
-    out[value] = { items_compared: pairs.length, fields: evaluateFields(opts.evaluators, pairs, "summary", `${opts.seed}:${value}`) };
-  }
-  return out;
+  return dataRecord(
+    [...groups.keys()].sort(compareCodePoints).map((value) => {
+      const pairs = groups.get(value) as DataPair[];
+      return [value, { items_compared: pairs.length, fields: evaluateFields(opts.evaluators, pairs, "summary", `${opts.seed}:${value}`) }] as const;
+    }),
+  );
 }

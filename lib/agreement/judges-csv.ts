@@ -1,3 +1,4 @@
+import { toCsv, type CsvCell } from "@/lib/csv/to-csv";
 import type { Ci95Json, PrfJson } from "./agreement-report-types";
 import type { JudgeFieldJson, JudgeRunJson, JudgeSliceJson, JudgesReport } from "./judges-report-types";
 
@@ -20,17 +21,9 @@ export const JUDGES_CSV_HEADER = [
   "value",
 ] as const;
 
-type Cell = string | number | boolean | null | undefined;
-
-const cell = (v: Cell): string => {
-  if (v === null || v === undefined) return "";
-  const s = String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-};
-
-function fieldRows(field: string, f: JudgeFieldJson): [string, Cell, string, Cell][] {
-  const rows: [string, Cell, string, Cell][] = [];
-  const put = (label: Cell, metric: string, value: Cell) => rows.push([field, label, metric, value]);
+function fieldRows(field: string, f: JudgeFieldJson): [string, CsvCell, string, CsvCell][] {
+  const rows: [string, CsvCell, string, CsvCell][] = [];
+  const put = (label: CsvCell, metric: string, value: CsvCell) => rows.push([field, label, metric, value]);
   const ci = (name: string, v: Ci95Json | undefined) => {
     if (v === undefined) return;
     put(null, `${name}_low`, v?.[0]);
@@ -63,13 +56,13 @@ function fieldRows(field: string, f: JudgeFieldJson): [string, Cell, string, Cel
   return rows;
 }
 
-function sliceRows(s: JudgeSliceJson): [string, string, Cell, string, Cell][] {
-  const out: [string, string, Cell, string, Cell][] = [];
-  const coverage: [string, Cell][] = [
+function sliceRows(s: JudgeSliceJson): [string, string, CsvCell, string, CsvCell][] {
+  const out: [string, string, CsvCell, string, CsvCell][] = [];
+  const coverage: [string, CsvCell][] = [
     ["items", s.items],
     ["outputs", s.outputs],
     ["labels", s.labels],
-    ...Object.entries(s.failures).map(([k, v]): [string, Cell] => [`failures_${k}`, v]),
+    ...Object.entries(s.failures).map(([k, v]): [string, CsvCell] => [`failures_${k}`, v]),
     ["coverage", s.coverage],
     ["gold_items", s.gold_items],
     ["gold_coverage", s.gold_coverage],
@@ -78,7 +71,7 @@ function sliceRows(s: JudgeSliceJson): [string, string, Cell, string, Cell][] {
   for (const [name, f] of Object.entries(s.vs_gold.fields)) for (const r of fieldRows(name, f)) out.push(["gold", ...r]);
   const codes = s.vs_gold.error_codes;
   if (codes) {
-    const prf = (label: Cell, prefix: string, v: PrfJson) => {
+    const prf = (label: CsvCell, prefix: string, v: PrfJson) => {
       out.push(
         ["gold", "error_codes", label, `${prefix}precision`, v.precision],
         ["gold", "error_codes", label, `${prefix}recall`, v.recall],
@@ -97,13 +90,13 @@ function sliceRows(s: JudgeSliceJson): [string, string, Cell, string, Cell][] {
   return out;
 }
 
-const runCells = (r: JudgeRunJson): Cell[] => [r.name, r.model, r.version, r.prompt_strategy, r.prompt_language, r.temperature, r.seed, r.run];
+const runCells = (r: JudgeRunJson): CsvCell[] => [r.name, r.model, r.version, r.prompt_strategy, r.prompt_language, r.temperature, r.seed, r.run];
 
 /** The judges report as CSV (RFC 4180, CRLF), every figure a full double. */
 export function judgesCsv(report: JudgesReport): string {
-  const lines = [JUDGES_CSV_HEADER.join(",")];
+  const rows: CsvCell[][] = [[...JUDGES_CSV_HEADER]];
   for (const run of report.runs) {
-    for (const s of run.slices) for (const row of sliceRows(s)) lines.push([...runCells(run), s.language, ...row].map(cell).join(","));
+    for (const s of run.slices) for (const row of sliceRows(s)) rows.push([...runCells(run), s.language, ...row]);
   }
-  return lines.join("\r\n") + "\r\n";
+  return toCsv(rows);
 }

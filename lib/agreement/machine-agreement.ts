@@ -5,6 +5,7 @@ import { compareCodePoints } from "./label-scale";
 import { errorCodesOf, evaluateFields, type FieldEvaluator } from "./field-evaluators";
 import type { Taxonomy } from "./multilabel";
 import { machineName, type RatedItem } from "./rate-items";
+import { setDataKey } from "@/lib/validation/data-record";
 
 interface MachinePairs {
   items: number;
@@ -46,7 +47,7 @@ export function machineAgreement(opts: { rated: readonly RatedItem[]; evaluators
         gold.map(([g, m]) => ({ a: errorCodesOf(m), b: errorCodesOf(g) })),
         codes,
       );
-    out[name] = json;
+    setDataKey(out, name, json);
   }
   return out;
 }

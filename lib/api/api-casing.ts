@@ -4,6 +4,7 @@
 // bodies with camelCase fields inside are parsed by a schema from `snakeCaseSchema`.
 // Docs: docs/decisions/014-the-api-in-one-casing.md.
 import { z } from "zod";
+import { dataRecord, mapDataRecord } from "@/lib/validation/data-record";
 
 /**
  * Keys whose VALUE is data, passed through as stored or as the client sent it: annotation and
@@ -15,6 +16,14 @@ export const dataKeys = ["data", "draft", "meta", "before", "after", "codes", "g
 export type DataKey = (typeof dataKeys)[number];
 const dataKeySet: ReadonlySet<string> = new Set(dataKeys);
 export const isDataKey = (key: string): key is DataKey => dataKeySet.has(key);
+
+/**
+ * Keys whose value is a map keyed by data (models, languages): its keys stay as they are, a model
+ * named `toString` included, and the values below them are converted.
+ */
+export const dataMapKeys = ["by_model", "by_language"] as const;
+type DataMapKey = (typeof dataMapKeys)[number];
+const dataMapKeySet: ReadonlySet<string> = new Set(dataMapKeys);
 
 /** Only identifiers like `leaseMinutes` are converted; `MS-LT`, `by_language` or `en` stay as they are. */
 const CAMEL_IDENTIFIER = /^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+$/;
@@ -39,8 +48,10 @@ export function snakeIssuePaths<I extends { path: readonly PropertyKey[] }>(issu
 export type ApiJson<T> = T extends readonly (infer U)[]
   ? ApiJson<U>[]
   : T extends object
-    ? { [K in keyof T as K extends string ? SnakeKey<K> : K]: K extends DataKey ? T[K] : ApiJson<T[K]> }
+    ? { [K in keyof T as K extends string ? SnakeKey<K> : K]: K extends DataKey ? T[K] : SnakeKey<K & string> extends DataMapKey ? DataMapJson<T[K]> : ApiJson<T[K]> }
     : T;
+
+type DataMapJson<T> = T extends Record<string, infer V> ? Record<string, ApiJson<V>> : ApiJson<T>;
 
 export function toApiJson<T>(value: T): ApiJson<T> {
   return convert(value) as ApiJson<T>;
@@ -49,8 +60,11 @@ export function toApiJson<T>(value: T): ApiJson<T> {
 function convert(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(convert);
   if (value === null || typeof value !== "object" || value instanceof Date) return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [snakeKey(k), isDataKey(k) ? v : convert(v)]));
+  return dataRecord(Object.entries(value).map(([k, v]) => [snakeKey(k), isDataKey(k) ? v : dataMapKeySet.has(snakeKey(k)) ? convertMap(v) : convert(v)]));
 }
+
+const convertMap = (value: unknown): unknown =>
+  value === null || typeof value !== "object" || Array.isArray(value) ? convert(value) : mapDataRecord(value as Record<string, unknown>, convert);
 
 /**
  * Field messages for the camelCase keys at the top of a request body (every API body's own keys

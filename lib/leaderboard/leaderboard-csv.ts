@@ -1,3 +1,4 @@
+import { toCsv, type CsvCell } from "@/lib/csv/to-csv";
 import type { LeaderboardRow } from "./build-leaderboard";
 import type { LeaderboardSource } from "./get-leaderboard";
 import { FIGURE_KEYS } from "./simpleqa-figures";
@@ -16,15 +17,7 @@ export const LEADERBOARD_CSV_HEADER = [
   ...FIGURE_KEYS.flatMap((k) => [snake[k], `${snake[k]}_min`, `${snake[k]}_max`, `${snake[k]}_ci95_low`, `${snake[k]}_ci95_high`]),
 ];
 
-type Cell = string | number | null | undefined;
-
-const cell = (v: Cell): string => {
-  if (v === null || v === undefined) return "";
-  const s = String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-};
-
-const rowCells = (source: LeaderboardSource, row: LeaderboardRow): Cell[] => [
+const rowCells = (source: LeaderboardSource, row: LeaderboardRow): CsvCell[] => [
   source.source,
   source.source === "run" ? source.run.id : null,
   source.source === "run" ? source.run.name : null,
@@ -37,6 +30,5 @@ const rowCells = (source: LeaderboardSource, row: LeaderboardRow): Cell[] => [
 
 /** The leaderboard as CSV (RFC 4180, CRLF); language "all" is every language pooled. */
 export function leaderboardCsv(sources: readonly LeaderboardSource[]): string {
-  const lines = [LEADERBOARD_CSV_HEADER, ...sources.flatMap((s) => s.rows.map((r) => rowCells(s, r)))];
-  return lines.map((l) => l.map(cell).join(",")).join("\r\n") + "\r\n";
+  return toCsv([LEADERBOARD_CSV_HEADER, ...sources.flatMap((s) => s.rows.map((r) => rowCells(s, r)))]);
 }

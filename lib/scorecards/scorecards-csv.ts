@@ -1,12 +1,5 @@
+import { toCsv, type CsvCell } from "@/lib/csv/to-csv";
 import type { FieldKappas, ScorecardReport } from "./scorecard-types";
-
-type Cell = string | number | boolean | null | undefined;
-
-const cell = (v: Cell): string => {
-  if (v === null || v === undefined) return "";
-  const s = String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-};
 
 /**
  * The scorecards as CSV: one `annotator` row per card, then one `peer` row per peer it shares items
@@ -43,9 +36,9 @@ export function scorecardsCsv(report: ScorecardReport): string {
     "paused",
     "language",
   ];
-  const rows: Cell[][] = report.annotators.flatMap((a) => {
+  const rows: CsvCell[][] = report.annotators.flatMap((a) => {
     const who = a.email ?? a.name;
-    const own: Cell[] = [
+    const own: CsvCell[] = [
       "annotator",
       who,
       null,
@@ -70,9 +63,9 @@ export function scorecardsCsv(report: ScorecardReport): string {
       a.checks.paused?.reason,
       report.language,
     ];
-    const blank = (k: number) => Array<Cell>(k).fill(null);
-    const peers = a.peers.byPeer.map((p): Cell[] => ["peer", who, p.annotator, ...blank(8), p.n, ...kappaCells(p.fields), ...blank(names.length + 8), report.language]);
-    const languages = Object.entries(a.byLanguage).map(([language, l]): Cell[] => [
+    const blank = (k: number) => Array<CsvCell>(k).fill(null);
+    const peers = a.peers.byPeer.map((p): CsvCell[] => ["peer", who, p.annotator, ...blank(8), p.n, ...kappaCells(p.fields), ...blank(names.length + 8), report.language]);
+    const languages = Object.entries(a.byLanguage).map(([language, l]): CsvCell[] => [
       "language",
       who,
       null,
@@ -92,5 +85,5 @@ export function scorecardsCsv(report: ScorecardReport): string {
     ]);
     return [own, ...peers, ...languages];
   });
-  return [header, ...rows].map((r) => r.map(cell).join(",")).join("\r\n") + "\r\n";
+  return toCsv([header, ...rows]);
 }

@@ -3,6 +3,7 @@ import { cellValue } from "@/lib/items/import/sources/cell-value";
 import type { MappedRow } from "@/lib/items/import/sources/map-row";
 import type { SourceRecord } from "@/lib/items/import/sources/source-record";
 import type { ImportPreset, PresetOptions } from "@/lib/items/import/sources/presets/import-preset";
+import { dataRecord } from "@/lib/validation/data-record";
 import { mapKatzyErrorCodes } from "./katzy-error-codes";
 import { cleanPrediction, splitAroundComment, splitMaskedCode } from "./katzy-masked-code";
 
@@ -52,8 +53,7 @@ function itemsOf(row: MappedRow, options: PresetOptions, language: string): Sour
   const content = text(cells.content);
   const original = text(cells.original_comment);
   const perModel = new Set(models.flatMap((m) => PER_MODEL.map((p) => p + m)));
-  const meta: Record<string, unknown> = {};
-  for (const [column, cell] of Object.entries(cells)) if (!CONSUMED.has(column) && !perModel.has(column) && cell !== null && cell !== undefined) meta[column] = cell;
+  const meta = dataRecord(Object.entries(cells).filter(([column, cell]) => !CONSUMED.has(column) && !perModel.has(column) && cell !== null && cell !== undefined));
   const fields = lineFieldTypes("generated_comment");
   const constants = Object.fromEntries(
     Object.entries(options.set).flatMap(([f, v]) => (f === "language" ? [] : [[f, cellValue(v, fields.get(f) ?? { value: "text", optional: true })]])),

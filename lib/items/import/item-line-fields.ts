@@ -1,5 +1,6 @@
 // Field schemas shared by the item line schemas (and by forms and the API through them).
 import { z } from "zod";
+import { dataRecordSchema } from "@/lib/validation/data-record";
 import { findUnsafeJson } from "@/lib/validation/find-unsafe-json";
 import { textProblem as storableProblem } from "@/lib/validation/text-problem";
 
@@ -49,8 +50,7 @@ export const httpUrl = text({ check: (value) => (isHttpUrl(value) ? null : "must
 export const repoName = text({ check: (value) => (REPO.test(value) ? null : 'must look like "owner/name"') });
 
 /** Free-form JSON object kept with the item; every key and string inside must be storable too, and it nests at most 64 deep. */
-export const meta = z
-  .looseObject({})
+export const meta = dataRecordSchema(z.string(), z.unknown())
   .superRefine((value, ctx) => {
     const problem = findUnsafeJson(value);
     if (problem) ctx.addIssue({ code: "custom", message: problem.message, path: problem.path });

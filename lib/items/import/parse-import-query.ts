@@ -2,6 +2,7 @@
 // lib/items/import/sources/import-source-options.ts plus what to do with them. Pure.
 import { z } from "zod";
 import { AppError, fieldErrors } from "@/lib/errors";
+import { hasDataKey, pushDataValue, setDataKey } from "@/lib/validation/data-record";
 import { importSourceOptionsSchema } from "./sources/import-source-options";
 import type { ImportSourceOptions } from "./sources/import-source-options";
 
@@ -28,11 +29,11 @@ function readPairs(name: keyof typeof pairs, values: string[], problems: Record<
     const at = name === "map" ? value.lastIndexOf(":") : value.indexOf(":");
     const key = at > 0 ? value.slice(0, at) : "";
     if (key === "" || (name === "map" && at === value.length - 1)) {
-      (problems[name] ??= []).push(`${JSON.stringify(value.slice(0, 60))} is not ${pairs[name]}`);
+      pushDataValue(problems, name, `${JSON.stringify(value.slice(0, 60))} is not ${pairs[name]}`);
       continue;
     }
-    if (key in out) (problems[name] ??= []).push(`${JSON.stringify(key.slice(0, 60))} is given twice`);
-    out[key] = value.slice(at + 1);
+    if (hasDataKey(out, key)) pushDataValue(problems, name, `${JSON.stringify(key.slice(0, 60))} is given twice`);
+    setDataKey(out, key, value.slice(at + 1));
   }
   return out;
 }
@@ -44,9 +45,9 @@ export function parseImportQuery(params: URLSearchParams): ImportQuery {
   for (const name of new Set(params.keys())) {
     const values = params.getAll(name);
     if (name === "map" || name === "set") continue;
-    if (!(single as readonly string[]).includes(name)) (problems[name] ??= []).push("unknown query parameter");
-    else if (values.length > 1) (problems[name] ??= []).push("must be given once");
-    else given[name] = values[0];
+    if (!(single as readonly string[]).includes(name)) pushDataValue(problems, name, "unknown query parameter");
+    else if (values.length > 1) pushDataValue(problems, name, "must be given once");
+    else setDataKey(given, name, values[0]);
   }
   const { preview, partial, ...source } = given;
   const input = { source: { ...source, map: readPairs("map", params.getAll("map"), problems), set: readPairs("set", params.getAll("set"), problems) }, preview, partial };
@@ -54,7 +55,7 @@ export function parseImportQuery(params: URLSearchParams): ImportQuery {
   if (!parsed.success) {
     // `source.format` → `format`: the query's names, not the schema's nesting.
     const issues = parsed.error.issues.map((i) => ({ ...i, path: i.path[0] === "source" ? i.path.slice(1) : i.path }));
-    for (const [name, messages] of Object.entries(fieldErrors(issues))) (problems[name === "" ? "query" : name] ??= []).push(...messages);
+    for (const [name, messages] of Object.entries(fieldErrors(issues))) for (const m of messages) pushDataValue(problems, name === "" ? "query" : name, m);
   }
   if (!parsed.success || Object.keys(problems).length > 0) throw new AppError("validation_failed", "The import's query is not valid.", { fields: problems });
   return { source: parsed.data.source, isPreview: parsed.data.preview, isPartial: parsed.data.partial };

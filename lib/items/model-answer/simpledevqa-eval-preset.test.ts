@@ -74,3 +74,15 @@ describe("the simpledevqa-eval preset", () => {
     ]);
   });
 });
+
+describe("the simpledevqa-eval preset with data named like Object.prototype's keys", () => {
+  it("keeps a `constructor` language as text and `__proto__` / `toString` columns in meta", async () => {
+    const text = "problem,golden_answer,predict_answer,grade_letter,language,__proto__,toString\nQ0,R0,P0,A,constructor,x,y\n";
+    const [record] = await records({ set: { model: "m" } }, text);
+    expect(record.status).toBe("value");
+    const value = (record as { value: { language: unknown; meta: object } }).value;
+    expect(value.language).toBe("constructor");
+    expect(Object.getOwnPropertyDescriptor(value.meta, "__proto__")?.value).toBe("x");
+    expect(Object.getOwnPropertyDescriptor(value.meta, "toString")?.value).toBe("y");
+  });
+});

@@ -3,6 +3,7 @@ import { lineFieldTypes } from "@/lib/items/import/sources/line-field-types";
 import type { MappedRow } from "@/lib/items/import/sources/map-row";
 import { fileStem, type ImportPreset, type PresetOptions } from "@/lib/items/import/sources/presets/import-preset";
 import type { SourceRecord } from "@/lib/items/import/sources/source-record";
+import { dataRecord, dataValue } from "@/lib/validation/data-record";
 
 // SimpleDevQA's released eval files, data/eval/<model>_results_eval_new.csv: `problem,
 // golden_answer, predict_answer, grade_letter, language`, one file per model (the shared sample
@@ -49,7 +50,7 @@ function itemOf(row: MappedRow, options: PresetOptions, model: string): SourceRe
   const cells = row.cells;
   const externalId = `${options.id_prefix ? `${options.id_prefix}-` : ""}${model}:${rowNumber(row)}`;
   const letter = text(cells.grade_letter).trim().toUpperCase();
-  const grade = GRADES[letter];
+  const grade = dataValue(GRADES, letter);
   if (!grade)
     return {
       status: "error",
@@ -59,8 +60,7 @@ function itemOf(row: MappedRow, options: PresetOptions, model: string): SourceRe
       error: `grade_letter: must be A (correct), B (incorrect) or C (not attempted), not "${text(cells.grade_letter).slice(0, 20)}"`,
     };
   const rawLanguage = text(cells.language).trim();
-  const meta: Record<string, unknown> = {};
-  for (const [column, cell] of Object.entries(cells)) if (!CONSUMED.has(column) && cell !== null && cell !== undefined) meta[column] = cell;
+  const meta = dataRecord(Object.entries(cells).filter(([column, cell]) => !CONSUMED.has(column) && cell !== null && cell !== undefined));
   const fields = lineFieldTypes("model_answer");
   const constants = Object.fromEntries(
     Object.entries(options.set).flatMap(([f, v]) => (f === "model" ? [] : [[f, cellValue(v, fields.get(f) ?? { value: "text", optional: true })]])),
@@ -75,7 +75,7 @@ function itemOf(row: MappedRow, options: PresetOptions, model: string): SourceRe
       reference_answer: text(cells.golden_answer),
       predicted_answer: text(cells.predict_answer),
       model,
-      language: LANGUAGES[rawLanguage.toLowerCase()] ?? rawLanguage,
+      language: dataValue(LANGUAGES, rawLanguage.toLowerCase()) ?? rawLanguage,
       ...(Object.keys(meta).length ? { meta } : {}),
       ...constants,
       machine_annotations: [{ annotator: SIMPLEDEVQA_GRADER, annotation: { grade, notes: "" } }],

@@ -1,6 +1,7 @@
 import { mapRow } from "@/lib/items/import/sources/map-row";
 import { fileStem } from "@/lib/items/import/sources/presets/import-preset";
 import type { ImportPreset, PresetOptions } from "@/lib/items/import/sources/presets/import-preset";
+import { dataValue } from "@/lib/validation/data-record";
 
 // SimpleDevQA's released data_difficult.csv / data_easy.csv: problem, golden_answer, language.
 const LANGUAGES: Record<string, string> = { english: "en", chinese: "zh", russian: "ru" };
@@ -29,7 +30,7 @@ export const simpledevqaPreset: ImportPreset = {
       const record = mapRow(row, mapping);
       if (record.status !== "value") return [record];
       const value = record.value as Record<string, unknown>;
-      const language = typeof value.language === "string" ? LANGUAGES[value.language.trim().toLowerCase()] : undefined;
+      const language = typeof value.language === "string" ? dataValue(LANGUAGES, value.language.trim().toLowerCase()) : undefined;
       return [{ ...record, value: language ? { ...value, language } : value }];
     };
   },

@@ -5,6 +5,7 @@ import { importLimits } from "./import-limits";
 import { NewlineOffsets } from "./newline-offsets";
 import { readInOrder } from "./read-in-order";
 import type { SourceRow } from "./source-row";
+import { dataRecord } from "@/lib/validation/data-record";
 
 export type CsvDialect = { delimiter: "," | "\t" };
 
@@ -97,8 +98,7 @@ export async function* csvRows(chunks: AsyncIterable<Uint8Array | string>, diale
         index += 1;
         continue;
       }
-      const cells: Record<string, unknown> = {};
-      for (let i = 0; i < header.length; i++) cells[header[i]] = record[i];
+      const cells = dataRecord<unknown>(header.map((column, i) => [column, record[i]]));
       yield { status: "row", line, index, cells };
       index += 1;
     }

@@ -2,6 +2,7 @@
 // column mapping. Parsed from the API's query (snake_case, SPEC §5), the CLI's flags and the
 // import page's form, and handed to openImportSource.
 import { z } from "zod";
+import { dataRecordSchema } from "@/lib/validation/data-record";
 
 export const importFormats = ["jsonl", "csv", "tsv", "parquet"] as const;
 export type ImportFormat = (typeof importFormats)[number];
@@ -13,9 +14,9 @@ export const importSourceOptionsSchema = z.strictObject({
   format: z.enum(importFormats).default("jsonl"),
   preset: z.enum(importPresets).optional(),
   /** Source column → item field. */
-  map: z.record(z.string().min(1), z.string().min(1)).default({}),
+  map: dataRecordSchema(z.string().min(1), z.string().min(1)).default({}),
   /** Constant item fields. */
-  set: z.record(z.string().min(1), z.string()).default({}),
+  set: dataRecordSchema(z.string().min(1), z.string()).default({}),
   /** external_id = `<id_prefix>-<0-based row>` when no column maps to external_id. */
   id_prefix: z.string().min(1).max(200).optional(),
   /** The uploaded file's name (a preset may read it, e.g. a model's name). */

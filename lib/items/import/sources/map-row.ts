@@ -2,6 +2,7 @@ import type { ItemKind } from "@/lib/items/item-kinds";
 import { cellValue } from "./cell-value";
 import { lineFieldTypes } from "./line-field-types";
 import type { SourceRecord } from "./source-record";
+import { dataValue, pushDataValue, setDataKey } from "@/lib/validation/data-record";
 
 /** How a tabular row becomes an import line (SPEC §5): `map` source column → field, `set` constant fields, and the external id's prefix. */
 export type RowMapping = { kind: ItemKind; map: Record<string, string>; set: Record<string, string>; idPrefix?: string };
@@ -19,20 +20,20 @@ export function mapRow(row: MappedRow, mapping: RowMapping): SourceRecord {
   const value: Record<string, unknown> = { kind: mapping.kind };
   const extra: Record<string, unknown> = {};
   for (const [column, cell] of Object.entries(row.cells)) {
-    const field = mapping.map[column] ?? (fields.has(column) ? column : null);
+    const field = dataValue(mapping.map, column) ?? (fields.has(column) ? column : null);
     if (field === null) {
-      if (cell !== null && cell !== undefined) extra[column] = cell;
+      if (cell !== null && cell !== undefined) setDataKey(extra, column, cell);
       continue;
     }
     const type = fields.get(field);
     if (!type) continue; // mapping targets are checked before reading (checkRowMapping)
     const cellAsValue = cellValue(cell, type);
-    if (cellAsValue !== undefined) value[field] = cellAsValue;
+    if (cellAsValue !== undefined) setDataKey(value, field, cellAsValue);
   }
   for (const [field, text] of Object.entries(mapping.set)) {
     const type = fields.get(field);
     const setValue = type ? cellValue(text, type) : text;
-    if (setValue !== undefined) value[field] = setValue;
+    if (setValue !== undefined) setDataKey(value, field, setValue);
   }
   return withExternalId(withMeta(value, extra), row, mapping);
 }
@@ -68,9 +69,10 @@ export function rowMappingProblems(mapping: RowMapping): Record<string, string[]
   const problems: Record<string, string[]> = {};
   const known = [...fields.keys()].join(", ");
   for (const [column, field] of Object.entries(mapping.map))
-    if (!fields.has(field)) (problems[`map.${column}`] ??= []).push(`${mapping.kind} lines have no field ${JSON.stringify(field)} (fields: ${known})`);
+    if (!fields.has(field)) pushDataValue(problems, `map.${column}`, `${mapping.kind} lines have no field ${JSON.stringify(field)} (fields: ${known})`);
   for (const field of Object.keys(mapping.set))
-    if (!fields.has(field)) (problems[`set.${field}`] ??= []).push(`${mapping.kind} lines have no field ${JSON.stringify(field)} (fields: ${known})`);
-  if (mapping.set.kind !== undefined && mapping.set.kind !== mapping.kind) (problems["set.kind"] ??= []).push(`this project holds ${mapping.kind} items`);
+    if (!fields.has(field)) pushDataValue(problems, `set.${field}`, `${mapping.kind} lines have no field ${JSON.stringify(field)} (fields: ${known})`);
+  const setKind = dataValue(mapping.set, "kind");
+  if (setKind !== undefined && setKind !== mapping.kind) pushDataValue(problems, "set.kind", `this project holds ${mapping.kind} items`);
   return problems;
 }

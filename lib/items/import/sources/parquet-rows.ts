@@ -1,6 +1,7 @@
-import { parquetMetadataAsync, parquetReadObjects, parquetSchema } from "hyparquet";
+import { parquetMetadataAsync, parquetRead, parquetSchema } from "hyparquet";
 import type { AsyncBuffer, FileMetaData } from "hyparquet";
 import { isAppError } from "@/lib/errors";
+import { dataRecord } from "@/lib/validation/data-record";
 import { decodesTooLarge, importLimits } from "./import-limits";
 import { checkDeclaredSize, pageLocations, type PageLocations } from "./parquet-pages";
 import type { SourceRow } from "./source-row";
@@ -15,7 +16,7 @@ export function parquetValueToJson(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (value instanceof Uint8Array) return utf8.decode(value);
   if (Array.isArray(value)) return value.map(parquetValueToJson);
-  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, parquetValueToJson(v)]));
+  if (value !== null && typeof value === "object") return dataRecord(Object.entries(value).map(([k, v]) => [k, parquetValueToJson(v)]));
   return value;
 }
 
@@ -65,7 +66,8 @@ export async function* parquetRows(file: () => Promise<AsyncBuffer>): AsyncGener
     yield failure(error, 1);
     return;
   }
-  yield { status: "header", line: 1, columns: columnsOf(metadata) };
+  const columns = columnsOf(metadata);
+  yield { status: "header", line: 1, columns };
   const decoded = { bytes: 0 };
   let slice = FIRST_SLICE_ROWS;
   let groupStart = 0;
@@ -73,30 +75,38 @@ export async function* parquetRows(file: () => Promise<AsyncBuffer>): AsyncGener
     const groupEnd = groupStart + Number(group.num_rows);
     for (let rowStart = groupStart; rowStart < groupEnd; rowStart += slice, slice = Math.min(slice * 4, importLimits.parquetSliceRows)) {
       const rowEnd = Math.min(groupEnd, rowStart + slice);
-      let objects: Record<string, unknown>[];
+      let rows: unknown[][];
       try {
-        objects = await readSlice(buffer, metadata, located, index, rowStart, rowEnd);
+        rows = await readSlice({ file: buffer, metadata, columns, located, index, rowStart, rowEnd });
       } catch (error) {
         yield failure(error, rowStart + 1);
         return;
       }
-      for (let i = 0; i < objects.length; i++) yield toRow(objects[i], rowStart + i, decoded);
+      for (let i = 0; i < rows.length; i++) yield toRow(columns, rows[i], rowStart + i, decoded);
     }
     groupStart = groupEnd;
   }
 }
 
-/** Rows [rowStart, rowEnd) of row group `index`, decoding only the flat columns' pages that hold them. */
-function readSlice(file: AsyncBuffer, metadata: FileMetaData, located: PageLocations, index: number, rowStart: number, rowEnd: number) {
+type Slice = { file: AsyncBuffer; metadata: FileMetaData; columns: string[]; located: PageLocations; index: number; rowStart: number; rowEnd: number };
+
+/**
+ * Rows [rowStart, rowEnd) of row group `index` as arrays in `columns` order, decoding only the flat
+ * columns' pages that hold them. Arrays, not hyparquet's row objects: those are built by
+ * assignment, which turns a column named `__proto__` into the prototype.
+ */
+function readSlice({ located, index, ...options }: Slice): Promise<unknown[][]> {
   // Page locations for the group being read only: hyparquet reads just the pages they say hold the rows.
-  const pageLocationsByGroup = metadata.row_groups.map((_, i) => (i === index ? located[i] : {}));
-  return parquetReadObjects({ file, metadata, rowStart, rowEnd, rowFormat: "object", ...{ pageLocationsByGroup } }) as Promise<Record<string, unknown>[]>;
+  const pageLocationsByGroup = options.metadata.row_groups.map((_, i) => (i === index ? located[i] : {}));
+  return new Promise((resolve, reject) => {
+    parquetRead({ ...options, rowFormat: "array", ...{ pageLocationsByGroup }, onComplete: (rows) => resolve(rows as unknown[][]) }).catch(reject);
+  });
 }
 
-function toRow(object: Record<string, unknown>, index: number, decoded: { bytes: number }): SourceRow {
+function toRow(columns: string[], row: unknown[], index: number, decoded: { bytes: number }): SourceRow {
   let cells: Record<string, unknown>;
   try {
-    cells = parquetValueToJson(object) as Record<string, unknown>;
+    cells = dataRecord(columns.map((c, k) => [c, parquetValueToJson(row[k])]));
   } catch {
     return { status: "error", line: index + 1, error: "a text column holds bytes that are not UTF-8" };
   }

@@ -1,6 +1,7 @@
 // What the lead chose on the import page, as the API's query (docs/api.md, "Import").
 import { IMPORT_CONTENT_TYPES } from "@/lib/api/require-content-type";
 import { importFormats, type ImportFormat, type ImportPreset } from "@/lib/items/import/sources/import-source-options";
+import { dataValue } from "@/lib/validation/data-record";
 
 export type ImportChoice = {
   format: ImportFormat;
@@ -17,7 +18,7 @@ const EXTENSIONS: Record<string, ImportFormat> = { jsonl: "jsonl", ndjson: "json
 /** The format a file's extension names; JSONL when it names none we read. */
 export function formatFromFileName(name: string): ImportFormat {
   const ext = name.toLowerCase().split(".").pop() ?? "";
-  return EXTENSIONS[ext] ?? "jsonl";
+  return dataValue(EXTENSIONS, ext) ?? "jsonl";
 }
 
 export const formatLabels: Record<ImportFormat, string> = { jsonl: "JSON Lines", csv: "CSV", tsv: "TSV", parquet: "Parquet" };

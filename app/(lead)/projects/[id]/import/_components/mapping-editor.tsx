@@ -1,5 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/styles";
+import { dataValue } from "@/lib/validation/data-record";
 import type { ImportChoice } from "./import-choice";
 
 /**
@@ -37,7 +38,7 @@ export function MappingEditor({
               <select
                 id={`map-${i}`}
                 className={controlClass}
-                value={choice.map[column] ?? ""}
+                value={dataValue(choice.map, column) ?? ""}
                 onChange={(e) => onChange({ ...choice, map: { ...choice.map, [column]: e.target.value } })}
               >
                 <option value="">automatic</option>

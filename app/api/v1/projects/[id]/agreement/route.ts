@@ -1,3 +1,4 @@
+import { csvResponse } from "@/lib/api/csv-response";
 import { apiJson, idParam, withApi } from "@/lib/api/with-api";
 import { AppError } from "@/lib/errors";
 import { agreementCsv } from "@/lib/agreement/agreement-csv";
@@ -33,11 +34,5 @@ export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
   if (etagMatches(req.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers: cache });
   const report = await buildProjectAgreement({ project, query });
   if (format === "json") return apiJson(report, { headers: cache });
-  return new Response(agreementCsv(report), {
-    headers: {
-      ...cache,
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="agreement-project-${projectId}.csv"`,
-    },
-  });
+  return csvResponse(agreementCsv(report), { fileName: `agreement-project-${projectId}.csv`, headers: cache });
 });

@@ -1,3 +1,4 @@
+import { csvResponse } from "@/lib/api/csv-response";
 import { apiJson, idParam, withApi } from "@/lib/api/with-api";
 import { AppError } from "@/lib/errors";
 import { getProjectScorecards } from "@/lib/scorecards/get-project-scorecards";
@@ -14,11 +15,6 @@ export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
   const language = req.nextUrl.searchParams.get("language");
   const report = await getProjectScorecards({ actor, projectId, language });
   if (format === "json") return apiJson(report, { headers: { "Cache-Control": "private, no-cache" } });
-  return new Response(scorecardsCsv(report), {
-    headers: {
-      "Cache-Control": "private, no-cache",
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="annotators-project-${projectId}${report.language === null ? "" : `-${encodeURIComponent(report.language)}`}.csv"`,
-    },
-  });
+  const fileName = `annotators-project-${projectId}${report.language === null ? "" : `-${encodeURIComponent(report.language)}`}.csv`;
+  return csvResponse(scorecardsCsv(report), { fileName, headers: { "Cache-Control": "private, no-cache" } });
 });

@@ -1,4 +1,5 @@
 import { judgesCsv } from "@/lib/agreement/judges-csv";
+import { csvResponse } from "@/lib/api/csv-response";
 import { apiJson, idParam, withApi } from "@/lib/api/with-api";
 import { AppError } from "@/lib/errors";
 import { getJudgesReport } from "@/lib/machine/runs/get-judges-report";
@@ -10,7 +11,5 @@ export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
   if (format !== "json" && format !== "csv") throw new AppError("bad_request", "format must be json or csv.");
   const report = await getJudgesReport({ actor, projectId });
   if (format === "json") return apiJson(report, { headers: { "Cache-Control": "private, no-cache" } });
-  return new Response(judgesCsv(report), {
-    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="judges-project-${projectId}.csv"`, "Cache-Control": "private, no-cache" },
-  });
+  return csvResponse(judgesCsv(report), { fileName: `judges-project-${projectId}.csv`, headers: { "Cache-Control": "private, no-cache" } });
 });

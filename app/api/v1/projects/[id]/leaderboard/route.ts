@@ -1,3 +1,4 @@
+import { csvResponse } from "@/lib/api/csv-response";
 import { apiJson, idParam, withApi } from "@/lib/api/with-api";
 import { AppError } from "@/lib/errors";
 import { getLeaderboard } from "@/lib/leaderboard/get-leaderboard";
@@ -10,7 +11,5 @@ export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
   if (format !== "json" && format !== "csv") throw new AppError("bad_request", "format must be json or csv.");
   const board = await getLeaderboard({ actor, projectId });
   if (format === "json") return apiJson(board);
-  return new Response(leaderboardCsv(board.sources), {
-    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="leaderboard-project-${projectId}.csv"` },
-  });
+  return csvResponse(leaderboardCsv(board.sources), { fileName: `leaderboard-project-${projectId}.csv` });
 });
