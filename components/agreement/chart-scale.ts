@@ -7,13 +7,15 @@ export function linearScale([d0, d1]: readonly [number, number], [r0, r1]: reado
 /** Round tick values (steps of 1, 2 or 5 × 10^k) covering [min, max], about `count` of them. */
 export function niceTicks(min: number, max: number, count = 5): number[] {
   if (!Number.isFinite(min) || !Number.isFinite(max)) return [];
-  if (max === min) return [min];
   const raw = (max - min) / Math.max(1, count);
+  // A range doubles cannot split into distinct steps (or none at all) gets one tick.
+  if (!(max > min) || !Number.isFinite(raw) || min + raw === min || max - raw === max) return [min];
   const power = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power;
-  const ticks: number[] = [];
-  for (let v = Math.ceil(min / step - 1e-9) * step; v <= max + step * 1e-9; v += step) ticks.push(Number(v.toFixed(10)));
-  return ticks;
+  const first = Math.ceil(min / step - 1e-9);
+  const last = Math.floor(max / step + 1e-9);
+  const round = (v: number) => Number(v.toPrecision(12));
+  return [...new Set(Array.from({ length: Math.max(0, last - first + 1) }, (_, k) => round((first + k) * step)))];
 }
 
 /** The y domain of a kappa chart: always 0…1, widened to the lowest value and rounded to 0.2 below it. */

@@ -25,7 +25,7 @@ export const curveStyles = [
  */
 export function DensityChart({ curves, thresholds, metric }: { curves: readonly DensityCurve[]; thresholds: readonly Threshold[]; metric: string }) {
   const drawn = curves.filter((c) => c.points.length > 0);
-  if (drawn.length === 0) return <p className="text-sm text-slate-600">No class has two distinct scores yet, so there is no density to draw.</p>;
+  if (drawn.length === 0) return <p className="text-sm text-slate-600">No class has scores spread apart enough yet, so there is no density to draw.</p>;
   const xs = drawn.flatMap((c) => c.points.map(([px]) => px));
   const [x0, x1] = [Math.min(...xs), Math.max(...xs)];
   const yMax = Math.max(...drawn.flatMap((c) => c.points.map(([, d]) => d))) * 1.08;

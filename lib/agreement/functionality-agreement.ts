@@ -1,4 +1,5 @@
 import type { AnnotationData, FunctionalitiesJson, PrfJson } from "./agreement-report-types";
+import { contentFingerprint } from "./content-fingerprint";
 import { matchFunctionalityLists, type MatchableFunctionality } from "./functionality-similarity";
 
 export interface ItemMatch {
@@ -25,6 +26,20 @@ export function functionalitiesOf(data: AnnotationData): MatchableFunctionality[
 }
 
 /**
+ * Matches by content, per process: a README item's two lists at the cap take ~0.1 s to match, and
+ * every agreement request would otherwise match every item again. Least recently used go first.
+ */
+const MAX_MEMO = 5000;
+const memo = new Map<string, ItemMatch>();
+const keyOf = new WeakMap<AnnotationData, string>();
+
+function contentKey(data: AnnotationData, list: readonly MatchableFunctionality[]): string {
+  let key = keyOf.get(data);
+  if (key === undefined) keyOf.set(data, (key = contentFingerprint(JSON.stringify(list))));
+  return key;
+}
+
+/**
  * One-to-one matching of A's and B's lists by the rule the queue compares READMEs with
  * (./functionality-similarity.ts, also used by lib/annotations/compare-annotations.ts), so F1 is 1
  * exactly on items the queue calls agreed.
@@ -32,8 +47,18 @@ export function functionalitiesOf(data: AnnotationData): MatchableFunctionality[
 export function matchFunctionalities(a: AnnotationData, b: AnnotationData, threshold: number): ItemMatch {
   const fa = functionalitiesOf(a);
   const fb = functionalitiesOf(b);
+  const key = `${threshold}|${contentKey(a, fa)}|${contentKey(b, fb)}`;
+  const hit = memo.get(key);
+  if (hit !== undefined) {
+    memo.delete(key);
+    memo.set(key, hit);
+    return { ...hit };
+  }
   const m = matchFunctionalityLists(fa, fb, threshold);
-  return { matched: m.pairs.length, sizeA: fa.length, sizeB: fb.length, precision: m.precision, recall: m.recall, f1: m.f1 };
+  const result = { matched: m.pairs.length, sizeA: fa.length, sizeB: fb.length, precision: m.precision, recall: m.recall, f1: m.f1 };
+  memo.set(key, result);
+  if (memo.size > MAX_MEMO) memo.delete(memo.keys().next().value as string);
+  return { ...result };
 }
 
 /** Micro P/R/F1 from totals with matchLists' conventions for empty lists; null when there is no item. */

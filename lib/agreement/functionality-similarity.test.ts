@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { alignFunctionalities } from "@/lib/adjudication/align-functionalities";
 import { readmeAnnotationSchema } from "@/lib/annotations/annotation-schemas";
 import { compareAnnotations } from "@/lib/annotations/compare-annotations";
+import { readmeListsAtCap } from "@/tests/readme-at-cap";
 import { seededRandom } from "@/tests/seeded-random";
 import { matchFunctionalities } from "./functionality-agreement";
 import { functionalitySimilarity, matchFunctionalityLists } from "./functionality-similarity";
@@ -78,4 +79,20 @@ describe("the queue comparison, the agreement matcher and the adjudication align
     expect(seen.agreed).toBeGreaterThan(40);
     expect(seen.disagreement).toBeGreaterThan(40);
   }, 20_000);
+});
+
+describe("matchFunctionalityLists at the README cap (SPEC §7 Bounded work)", () => {
+  it("matches two lists of 200 × 2,000 characters well under a second", () => {
+    const { a, b } = readmeListsAtCap();
+    expect(a.every((f) => f.abstractive.length === 2000)).toBe(true);
+    const [wall, cpu] = [performance.now(), process.cpuUsage()];
+    const match = matchFunctionalityLists(a, b, 0.5);
+    const used = process.cpuUsage(cpu);
+    const cpuMs = (used.user + used.system) / 1000;
+    expect(match.pairs.length).toBeGreaterThan(100);
+    // CPU time, so that a loaded 2-core CI machine does not fail it (wall time gets a generous bound);
+    // re-tokenising every pair took 56 s here, matching now ≈ 0.1 s.
+    expect(cpuMs).toBeLessThan(1000);
+    expect(performance.now() - wall).toBeLessThan(5000);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { textSimilarity, tokenize } from "./text-similarity";
+import { seededRandom } from "@/tests/seeded-random";
+import { jaccardMatrix, textSimilarity, tokenize, tokenKeys } from "./text-similarity";
 
 describe("tokenize", () => {
   it.each([
@@ -35,5 +36,26 @@ describe("textSimilarity", () => {
   ])("$a ~ $b", ({ a, b, expected }) => {
     expect(textSimilarity(a, b)).toBeCloseTo(expected, 12);
     expect(textSimilarity(b, a)).toBeCloseTo(expected, 12);
+  });
+});
+
+describe("jaccardMatrix", () => {
+  it("equals the token sets' Jaccard for every pair, with one- and two-unit tokens, words and empty texts", () => {
+    const random = seededRandom(17);
+    const pieces = ["a", "ab", "abc", "登", "登録", "機能一覧", "é", "𠀀", "Ab", "x1", "!", " ", "  "];
+    const text = () => Array.from({ length: Math.floor(random() * 12) }, () => pieces[Math.floor(random() * pieces.length)]).join(random() < 0.5 ? " " : "");
+    const a = Array.from({ length: 25 }, text);
+    const b = Array.from({ length: 30 }, text);
+    const vocabulary = new Map<string, number>();
+    const matrix = jaccardMatrix(
+      a.map((t) => tokenKeys(t, vocabulary)),
+      b.map((t) => tokenKeys(t, vocabulary)),
+    );
+    const naive = (x: string, y: string) => {
+      const [sx, sy] = [new Set(tokenize(x)), new Set(tokenize(y))];
+      const shared = [...sx].filter((t) => sy.has(t)).length;
+      return sx.size === 0 || sy.size === 0 ? 0 : shared / (sx.size + sy.size - shared);
+    };
+    a.forEach((x, i) => b.forEach((y, j) => expect(matrix[i][j]).toBe(naive(x, y))));
   });
 });

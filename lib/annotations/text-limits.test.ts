@@ -42,6 +42,12 @@ describe("free-text limits: refused whole with a message that gives the limit an
     expect(JSON.stringify(r.data)).toContain(x(Math.min(textLimits.notes, textLimits.final_answer, textLimits.abstractive)));
   });
 
+  it("a README annotation holds at most 200 functionalities, refused with a field message beyond", () => {
+    const list = (n: number) => ({ functionalities: Array.from({ length: n }, () => ({ extractive: span, abstractive: x(textLimits.abstractive) })) });
+    expect(messages("readme", list(201))).toEqual({ functionalities: ["must hold at most 200 functionalities (this has 201)"] });
+    expect(messages("readme", list(200))).toEqual({});
+  });
+
   it("a skip reason beyond its limit is refused with the same kind of message", () => {
     const r = skipInputSchema.safeParse({ reason: x(501) });
     expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual(["must be at most 500 characters (this has 501)"]);

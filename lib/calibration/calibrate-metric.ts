@@ -3,6 +3,7 @@ import { kappaIntervals } from "@/lib/agreement/kappa-interval";
 import { cohenKappa } from "@/lib/agreement/kappa";
 import type { Label } from "@/lib/agreement/label-scale";
 import type { Interval } from "@/lib/agreement/percentile-interval";
+import { MAX_ABS_SCORE } from "@/lib/metrics/metric-score-line-schema";
 import { calibrationThresholds, median, reclassify, type Threshold } from "./calibration-thresholds";
 import { densityCurves, type DensityCurve } from "./density-curves";
 import { noiseCalibration, type NoiseCalibration } from "./noise-calibration";
@@ -37,6 +38,12 @@ export interface MetricCalibration {
   noise: NoiseCalibration | null;
 }
 
+/** A score stored before import enforced the range counts as the nearest bound, so every figure stays finite (NaN, which no order places, is left out). */
+function withinRange(item: ScoredItem): ScoredItem {
+  const score = Math.min(MAX_ABS_SCORE, Math.max(-MAX_ABS_SCORE, item.score));
+  return score === item.score ? item : { ...item, score };
+}
+
 /**
  * Katzy et al. §7 for one metric and one slice (a language, or all): thresholds from the gold
  * classes' KDEs, every item reclassified, quadratic kappa with its bootstrap CI and both normalised
@@ -44,7 +51,8 @@ export interface MetricCalibration {
  * stated real, make the noise-vs-real block.
  */
 export function calibrateMetric(opts: { items: readonly ScoredItem[]; labels: readonly Label[]; seed: string }): MetricCalibration {
-  const ordinal = opts.items.filter((i) => i.gold !== null && i.noise !== true && opts.labels.includes(i.gold));
+  const items = opts.items.filter((i) => !Number.isNaN(i.score)).map(withinRange);
+  const ordinal = items.filter((i) => i.gold !== null && i.noise !== true && opts.labels.includes(i.gold));
   const classes = opts.labels.map((label) => ({ label, scores: ordinal.filter((i) => i.gold === label).map((i) => i.score) }));
   const calibration = calibrationThresholds(classes);
   const gold = ordinal.map((i) => i.gold as Label);
@@ -59,6 +67,6 @@ export function calibrateMetric(opts: { items: readonly ScoredItem[]; labels: re
     ci95: ordinal.length ? (kappaIntervals({ matrix, seed: opts.seed, ordinal: true }).ci95Quadratic ?? null) : null,
     confusion: { labels: [...opts.labels], matrix, rowNormalized: normalizeRows(matrix), columnNormalized: normalizeColumns(matrix) },
     densities: densityCurves(classes),
-    noise: noiseCalibration({ items: opts.items, seed: `${opts.seed}:noise` }),
+    noise: noiseCalibration({ items, seed: `${opts.seed}:noise` }),
   };
 }

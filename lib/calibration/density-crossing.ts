@@ -34,17 +34,22 @@ export function densityCrossing(opts: { f: (x: number) => number; g: (x: number)
   return best;
 }
 
-/** A root of `d` in [a, b], where d(a) and d(b) have opposite signs. */
+/** Halvings after which bisection stops even if `tolerance` is below the doubles' spacing there. */
+const MAX_BISECTIONS = 200;
+
+/** A root of `d` in [a, b], where d(a) and d(b) have opposite signs; stops when the midpoint is an end. */
 function bisect(d: (x: number) => number, a: number, b: number, tolerance: number): number {
   let left = a;
   let right = b;
   const leftSign = Math.sign(d(a));
-  while (right - left > tolerance) {
-    const m = (left + right) / 2;
+  for (let step = 0; step < MAX_BISECTIONS && right - left > tolerance; step++) {
+    const m = left / 2 + right / 2;
+    // No double strictly between the ends: the interval cannot shrink any more.
+    if (m <= left || m >= right) break;
     const s = Math.sign(d(m));
     if (s === 0) return m;
     if (s === leftSign) left = m;
     else right = m;
   }
-  return (left + right) / 2;
+  return left / 2 + right / 2;
 }

@@ -25,4 +25,11 @@ describe("gaussianKde", () => {
     expect(gaussianKde([0.4])).toBeNull();
     expect(gaussianKde([0.4, 0.4, 0.4])).toBeNull();
   });
+
+  it("is undefined for spreads doubles cannot resolve, and finite for far-apart scores", () => {
+    expect(gaussianKde([0.5, 0.5 + 1e-16, 0.5 + 2e-16, 0.5 + 3e-16])).toBeNull();
+    expect(gaussianKde([0, 5e-324, 1e-323])).toBeNull();
+    const wide = gaussianKde([-1e6, 0.2, 0.4, 1e6])!;
+    expect(Number.isFinite(wide.bandwidth) && Number.isFinite(wide.density(0.3))).toBe(true);
+  });
 });

@@ -8,16 +8,28 @@ export interface Kde {
 const INV_SQRT_2PI = 1 / Math.sqrt(2 * Math.PI);
 
 /**
+ * A bandwidth below this fraction of the largest |score| is a spread doubles cannot resolve (a few
+ * thousand ulps): its curve, grid and crossing would be rounding noise, so such scores count as tied.
+ */
+export const MIN_RELATIVE_BANDWIDTH = 2 ** -36;
+/** And below this, densities (≈ 1 / bandwidth) and a chart's scale would overflow. */
+const MIN_BANDWIDTH = 1e-300;
+
+/**
  * Gaussian KDE with Scott's bandwidth, equal to `scipy.stats.gaussian_kde(values)(x)`: the mean of
  * N(x; v_i, h²). Null when it is undefined: fewer than two values or all equal (σ = 0), where scipy
- * raises on a singular covariance.
+ * raises on a singular covariance, or a spread too narrow for doubles (or one that overflows).
  */
 export function gaussianKde(values: readonly number[]): Kde | null {
   const n = values.length;
   if (n < 2 || values.every((v) => v === values[0])) return null;
-  const mean = values.reduce((s, v) => s + v, 0) / n;
-  const variance = values.reduce((s, v) => s + (v - mean) * (v - mean), 0) / (n - 1);
-  const bandwidth = Math.sqrt(variance) * Math.pow(n, -1 / 5);
+  // Scaled by the largest |v| so that neither the sum nor the squares overflow or underflow.
+  const scale = Math.max(...values.map(Math.abs));
+  const scaled = values.map((v) => v / scale);
+  const mean = scaled.reduce((s, v) => s + v, 0) / n;
+  const variance = scaled.reduce((s, v) => s + (v - mean) * (v - mean), 0) / (n - 1);
+  const bandwidth = scale * Math.sqrt(variance) * Math.pow(n, -1 / 5);
+  if (!(bandwidth > Math.max(scale * MIN_RELATIVE_BANDWIDTH, MIN_BANDWIDTH)) || !Number.isFinite(bandwidth)) return null;
   const points = Float64Array.from(values);
   const norm = INV_SQRT_2PI / (bandwidth * n);
   return {

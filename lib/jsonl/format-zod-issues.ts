@@ -38,6 +38,8 @@ function describe(issue: Issue): string {
     case "invalid_type":
       // The received type is known only when parsing with { reportInput: true }.
       if (!("input" in issue)) return issue.message;
+      // JSON's 1e309 parses to Infinity, which z.number() refuses as a number that is not one.
+      if (issue.expected === "number" && typeof issue.input === "number") return "must be a finite number";
       return issue.input === undefined ? "required" : `expected ${issue.expected}, got ${jsonType(issue.input)}`;
     case "invalid_value":
       return oneOf(issue.values);

@@ -12,10 +12,14 @@ export const metricName = text({
   check: (value) => (METRIC.test(value) ? null : 'must be letters, digits and _ . + - (such as "bertscore_f1"), starting with a letter or digit'),
 });
 
+/** SPEC §7: scores are finite and within ±MAX_ABS_SCORE, so calibration's sums, spreads and grids stay finite. */
+export const MAX_ABS_SCORE = 1e6;
+const SCORE_RANGE = "must be from -1,000,000 to 1,000,000";
+
 export const metricScoreLineSchema = z.strictObject({
   external_id: externalId,
   metric: metricName,
-  score: z.number().refine(Number.isFinite, "must be a finite number"),
+  score: z.number().refine((s) => Math.abs(s) <= MAX_ABS_SCORE, SCORE_RANGE),
   noise: z.boolean().optional(),
 });
 

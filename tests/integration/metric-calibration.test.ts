@@ -77,6 +77,35 @@ describe("metric calibration over the API", () => {
     expect((await f.post(f.annotator.id, f.lines)).status).toBe(403);
   });
 
+  it("refuses scores that are not finite or beyond ±1e6 with each line's message (SPEC §7), and takes the bounds", async () => {
+    const f = await fixture();
+    const res = await f.post(f.lead.id, [
+      { external_id: "i-0", metric: "bleu", score: 1e308 },
+      { external_id: "i-1", metric: "bleu", score: -1e308 },
+      '{"external_id": "i-2", "metric": "bleu", "score": 1e309}',
+      { external_id: "i-3", metric: "bleu", score: 1_000_000.5 },
+      { external_id: "i-4", metric: "bleu", score: 1e6 },
+      { external_id: "i-5", metric: "bleu", score: -1e6 },
+    ]);
+    expect(res.status).toBe(422);
+    const errors = res.json.error!.details!.errors as { line: number; message: string; field?: string }[];
+    expect(errors.map((e) => [e.line, e.message])).toEqual([
+      [1, "score: must be from -1,000,000 to 1,000,000"],
+      [2, "score: must be from -1,000,000 to 1,000,000"],
+      [3, "score: must be a finite number"],
+      [4, "score: must be from -1,000,000 to 1,000,000"],
+    ]);
+    expect(await db.metricScore.count({ where: { projectId: f.projectId } })).toBe(0);
+    expect(
+      (
+        await f.post(
+          f.lead.id,
+          f.lines.slice(0, 4).map((l, k) => ({ ...l, score: k % 2 ? -1e6 : 1e6 })),
+        )
+      ).status,
+    ).toBe(201);
+  });
+
   it("reports thresholds, quadratic kappa and the noise F1 equal to scipy and scikit-learn, per language", async () => {
     const f = await fixture();
     const res = await f.post(f.lead.id, f.lines);

@@ -8,9 +8,19 @@ export const functionalitySchema = z.strictObject({
   abstractive: z.string().trim().min(1, "write the functionality in your own words").check(textMax("abstractive")),
 });
 
+/** SPEC §7 "Bounded work": with the 2,000-character paraphrase, this bounds the matching of two lists. */
+export const MAX_FUNCTIONALITIES = 200;
+
+const functionalityList = z
+  .array(functionalitySchema)
+  .min(1, "add at least one functionality")
+  .max(MAX_FUNCTIONALITIES, {
+    error: (issue) => `must hold at most ${MAX_FUNCTIONALITIES} functionalities (this has ${Array.isArray(issue.input) ? issue.input.length : "more"})`,
+  });
+
 /** `content` is the README's source text: every span must be exactly content[start:end]. */
 export const readmeAnnotationSchema = (content: string) =>
-  z.strictObject({ functionalities: z.array(functionalitySchema).min(1, "add at least one functionality").max(500), notes }).superRefine((a, ctx) => {
+  z.strictObject({ functionalities: functionalityList, notes }).superRefine((a, ctx) => {
     a.functionalities.forEach((f, i) => {
       const { start, end, text } = f.extractive;
       if (end <= start || end > content.length || content.slice(start, end) !== text) {
