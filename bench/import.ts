@@ -131,12 +131,17 @@ const idle = await probeDuring(() => new Promise((r) => setTimeout(r, 3000)));
 console.log(`others' claim+submit with no import, ${describeProbe(idle.probe, PROBE_EVERY)}`);
 
 let plainCommentsMs = 0;
+// The QA pairs' source dialogue project (SPEC §2): the dialogue run's project.
+let dialogueProjectId: number | null = null;
 for (const [n, kind] of kinds.entries()) {
   const files = await writeFiles(kind);
   const mb = statSync(files.jsonl).size / 1024 / 1024;
   const itemsBefore = Number((await pgPool().query<{ n: string }>("SELECT count(*) AS n FROM items")).rows[0].n);
   const lead = await makeUser("lead");
   const { id: projectId } = await makeProject({ kind: itemKindOf(kind), lead });
+  if (kind === "dialogue") dialogueProjectId = projectId;
+  if (kind === "qa_pair")
+    await pgPool().query(`UPDATE projects SET settings = settings || jsonb_build_object('dialogueProjectId', $2::int) WHERE id = $1`, [projectId, dialogueProjectId]);
   if (OVERLAP_FRACTION < 1)
     await pgPool().query(`UPDATE projects SET settings = settings || jsonb_build_object('overlapFraction', $2::numeric, 'overlapStrata', '["language"]'::jsonb) WHERE id = $1`, [
       projectId,

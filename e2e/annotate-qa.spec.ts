@@ -6,13 +6,19 @@ test("two annotators verify a QA pair blind; too few citations are refused witho
   const lead = await api.user("lead");
   const ana = await api.user("annotator", "Ana");
   const ben = await api.user("annotator", "Ben");
-  const projectId = await api.project(lead, "qa_pair", [
-    [ana, "annotator"],
-    [ben, "annotator"],
-  ]);
-  // The source dialogue lives in another project; the pair links to it.
-  await api.importItems(lead, await api.project(lead, "dialogue"), [itemLineExamples.dialogue]);
-  await api.importItems(lead, projectId, [itemLineExamples.qa_pair]);
+  // The source dialogue lives in a dialogue project the lead leads, named in the QA project's settings; the pair links to it.
+  const dialogueProjectId = await api.project(lead, "dialogue");
+  await api.importItems(lead, dialogueProjectId, [itemLineExamples.dialogue]);
+  const projectId = await api.project(
+    lead,
+    "qa_pair",
+    [
+      [ana, "annotator"],
+      [ben, "annotator"],
+    ],
+    { dialogue_project_id: dialogueProjectId },
+  );
+  await api.importItems(lead, projectId, [{ ...itemLineExamples.qa_pair, dialogue_external_id: itemLineExamples.dialogue.external_id }]);
   const marker = `ana-private-${randomUUID()}`;
 
   const a = await openQueue(browser, baseURL, ana, projectId);
@@ -108,7 +114,6 @@ test("a whole pair by keyboard: Shift+A accepts as correct citing every referenc
     [ana, "annotator"],
     [ben, "annotator"],
   ]);
-  await api.importItems(lead, await api.project(lead, "dialogue"), [itemLineExamples.dialogue]);
   await api.importItems(lead, projectId, [itemLineExamples.qa_pair]);
 
   // Every key press is counted: the issue measured ~46 keys (and a typed URL) for one pair.

@@ -41,12 +41,12 @@ const kinds = [
 for (const { kind, file, region } of kinds) {
   test(`a lead opens a ${kind} item and sees it rendered`, async ({ api, page }) => {
     const lead = await api.user("lead");
-    const projectId = await api.project(lead, kind);
-    if (kind === "qa_pair") {
-      // The source dialogues live in another project; the QA pair links to them across projects.
+    // The QA pairs' source dialogues live in a dialogue project the lead leads, named in the QA project's settings (SPEC §2).
+    const dialogueProjectId = kind === "qa_pair" ? await api.project(lead, "dialogue") : null;
+    if (dialogueProjectId !== null) {
       await api.importItems(
         lead,
-        await api.project(lead, "dialogue"),
+        dialogueProjectId,
         demo("dialogues.jsonl")
           .toString()
           .trim()
@@ -54,6 +54,7 @@ for (const { kind, file, region } of kinds) {
           .map((l) => JSON.parse(l)),
       );
     }
+    const projectId = await api.project(lead, kind, [], dialogueProjectId === null ? {} : { dialogue_project_id: dialogueProjectId });
     await api.importItems(
       lead,
       projectId,

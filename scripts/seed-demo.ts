@@ -4,9 +4,11 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import { importItems } from "@/lib/items/import/import-items";
 import { jsonlRecords } from "@/lib/items/import/sources/jsonl-records";
-import { itemKindModules } from "@/lib/items/kinds";
+import type { ItemKind } from "@/lib/items/item-kinds";
+import { itemKindModules, kindModule } from "@/lib/items/kinds";
 import { addProjectMember } from "@/lib/projects/add-project-member";
 import { createProject } from "@/lib/projects/create-project";
+import { updateProject } from "@/lib/projects/update-project";
 import { createUser } from "@/lib/users/create-user";
 import { seedDemoWork } from "./seed-demo-work";
 
@@ -34,12 +36,19 @@ export async function seedDemo(opts: { password: string; log: (line: string) => 
   const annotatorEmails = ["ann1@example.org", "ann2@example.org", "ann3@example.org"];
   const people = await db.user.findMany({ where: { email: { in: annotatorEmails } }, select: { id: true, email: true, name: true, role: true } });
   const annotators = annotatorEmails.map((e) => people.find((p) => p.email === e)!) as [SessionUser, SessionUser, SessionUser];
+  // The demo project of each kind, as it is seeded (dialogues come first: the QA pairs link to them).
+  const seeded = new Map<ItemKind, number>();
   for (const p of demoProjects) {
     const existing = await db.project.findFirst({ where: { name: p.name }, select: { id: true } });
     // No revise window (decision 048): the demo's annotations are compared as they are written, so
     // its adjudications and reports have content at once; a lead can set one in the settings.
-    const settings = { reviseMinutes: 0 };
+    // The QA pairs' dialogues are looked up in the dialogue demo project (SPEC §2).
+    const linked = kindModule(p.kind).linkedItem;
+    const source = linked ? { dialogueProjectId: seeded.get(linked.kind) ?? null } : {};
+    const settings = { reviseMinutes: 0, ...source };
     const projectId = existing?.id ?? (await createProject({ actor, input: { name: p.name, kind: p.kind, instructions: p.instructions, settings } })).id;
+    if (existing && linked) await updateProject({ actor, projectId, input: { settings: source } });
+    seeded.set(p.kind, projectId);
     for (const email of annotatorEmails) {
       await addProjectMember({ actor, projectId, input: { email, role: "annotator" } });
     }

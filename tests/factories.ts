@@ -17,10 +17,11 @@ export async function makeUser(role: GlobalRole = "annotator", name: string = ro
   return { id: user.id, email: user.email, name: user.name, role: user.role };
 }
 
-/** A project without a revise window (decision 048), so that a last submit compares at once. */
-export async function makeProject(opts: { kind: ItemKind; lead?: SessionUser; members?: [SessionUser, ProjectRole][] }) {
+/** A project without a revise window (decision 048), so that a last submit compares at once; `settings` are added to that. */
+export async function makeProject(opts: { kind: ItemKind; lead?: SessionUser; members?: [SessionUser, ProjectRole][]; settings?: Record<string, unknown> }) {
   const lead = opts.lead ?? (await makeUser("lead"));
-  const { id } = await createProject({ actor: lead, input: { name: `Test ${opts.kind} ${randomUUID().slice(0, 6)}`, kind: opts.kind, settings: { reviseMinutes: 0 } } });
+  const settings = { reviseMinutes: 0, ...opts.settings };
+  const { id } = await createProject({ actor: lead, input: { name: `Test ${opts.kind} ${randomUUID().slice(0, 6)}`, kind: opts.kind, settings } });
   for (const [user, role] of opts.members ?? []) await addProjectMember({ actor: lead, projectId: id, input: { email: user.email, role } });
   return { id, lead };
 }

@@ -97,9 +97,9 @@ describe("QaPairView", () => {
     expect(out.match(/data-testid="dialogue-turn"/g)).toHaveLength(2);
   });
 
-  it("says when the source dialogue is not imported yet", () => {
+  it("says when the source dialogue is not in the source dialogue project", () => {
     const out = html(QaPairView, { fields: { ...qa, dialogue: null } });
-    expect(out.replace(/<[^>]+>/g, "")).toContain("Source dialogue dlg-7 not imported yet");
+    expect(out.replace(/<[^>]+>/g, "")).toContain("Source dialogue dlg-7 is not in the source dialogue project");
     expect(out).not.toContain("<details");
   });
 });

@@ -83,8 +83,15 @@ export type ItemKindModule<K extends ItemKind = ItemKind, L extends z.ZodType = 
    * search text with the item, lib/items/item-search.ts; a test holds the two equal).
    */
   searchFields: readonly [SearchField<z.infer<L>>, ...SearchField<z.infer<L>>[]];
-  /** The rows of the kind's tables for a batch of new items (`ids`: external id → item id). */
-  insertRows(opts: { projectId: number; lines: z.infer<L>[]; ids: ReadonlyMap<string, number> }): SqlStatement[];
+  /** The rows of the kind's tables for a batch of new items (`ids`: external id → item id; `settings`: the project's). */
+  insertRows(opts: { projectId: number; settings: ProjectSettings; lines: z.infer<L>[]; ids: ReadonlyMap<string, number> }): SqlStatement[];
+
+  /**
+   * A line's field naming an item of another project (a QA pair's source dialogue; SPEC §2 "Linked
+   * items stay in their project's reach"): the import refuses the line unless an item of `kind`
+   * with that external id is in the project `sourceProject` names (lib/items/import/check-linked-items.ts).
+   */
+  linkedItem?: { field: string; kind: ItemKind; of(line: z.infer<L>): string | null; sourceProject(settings: ProjectSettings): number | null; noSource: string };
 
   /** The annotation schema for one item of a project. */
   annotationSchema(ctx: AnnotationContext): z.ZodType<A>;

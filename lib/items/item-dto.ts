@@ -29,7 +29,7 @@ export type QaPairFields = {
   difficulty: string | null;
   domain: string | null;
   dialogueExternalId: string | null;
-  /** The linked dialogue once it has been imported (any project), else null. */
+  /** The linked dialogue, in the project's source dialogue project (SPEC §2); null while it has none. */
   dialogue: { itemId: number; projectId: number; externalId: string; turns: DialogueTurnDto[] } | null;
   references: { url: string; title: string | null }[];
 };

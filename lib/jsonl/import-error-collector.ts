@@ -1,6 +1,6 @@
 import type { ItemKind } from "@/lib/items/item-kinds";
 import type { ItemLine } from "@/lib/items/import/item-line-schema";
-import type { LineError } from "./line-result";
+import type { CheckedLine, LineError } from "./line-result";
 import type { SplitLine } from "./split-lines";
 import type { SourceRecord } from "@/lib/items/import/sources/source-record";
 import { validateItemLine } from "./validate-item-lines";
@@ -31,6 +31,9 @@ export type ImportSummary = {
   errorsTruncated: boolean;
 };
 
+/** A line through its own checks (null result: blank), not yet counted. */
+export type ValidatedLine = { line: number; result: CheckedLine<ItemLine> | null };
+
 export type ImportErrorCollectorOptions = { projectKind: ItemKind; maxErrors?: number };
 
 /**
@@ -59,30 +62,40 @@ export class ImportErrorCollector {
 
   /** Takes one record of any format (or a JSONL line as split). */
   add(entry: SplitLine | SourceRecord): ImportLineOutcome {
+    return this.record(this.validate(entry));
+  }
+
+  /** The line's own checks, counting nothing yet: `record` counts it, with any errors found later (a linked item not in reach). */
+  validate(entry: SplitLine | SourceRecord): ValidatedLine {
+    return { line: entry.line, result: validateItemLine({ ...entry, projectKind: this.projectKind }) };
+  }
+
+  /** Counts a validated line, in file order; `errors` make a valid line invalid. */
+  record({ line, result }: ValidatedLine, errors: readonly LineError[] = []): ImportLineOutcome {
     this.lines += 1;
-    const result = validateItemLine({ ...entry, projectKind: this.projectKind });
     if (result === null) {
       this.blankLines += 1;
-      return { status: "blank", line: entry.line };
+      return { status: "blank", line };
     }
-    if (!result.ok) {
+    if (!result.ok || errors.length > 0) {
+      const lineErrors = result.ok ? errors : result.errors;
       this.errorCount += 1;
-      for (const error of result.errors) {
+      for (const error of lineErrors) {
         if (this.errors.length < this.maxErrors) this.errors.push(error);
         else this.isTruncated = true;
       }
-      return { status: "invalid", line: entry.line, errors: result.errors };
+      return { status: "invalid", line, errors: [...lineErrors] };
     }
     const externalId = result.value.external_id;
     const firstLine = this.seen.get(externalId);
     if (firstLine !== undefined) {
       this.duplicateLines += 1;
       if (this.duplicateIds.size < this.maxErrors) this.duplicateIds.add(externalId);
-      return { status: "duplicate", line: entry.line, externalId, firstLine };
+      return { status: "duplicate", line, externalId, firstLine };
     }
-    this.seen.set(externalId, entry.line);
+    this.seen.set(externalId, line);
     this.validLines += 1;
-    return { status: "new", line: entry.line, value: result.value };
+    return { status: "new", line, value: result.value };
   }
 
   summary(): ImportSummary {

@@ -8,6 +8,7 @@ import { AppError, fieldErrors } from "@/lib/errors";
 import { strataIssues } from "@/lib/sampling/overlap-strata";
 import { snakeIssuePaths } from "@/lib/api/api-casing";
 import { claimGroupIssues } from "@/lib/projects/claim-group-issues";
+import { dialogueProjectIssues } from "@/lib/items/qa-pair/dialogue-project-issues";
 import { createProjectSchema } from "./project-schemas";
 
 /** The creator becomes the project's lead. `schema` reads the API's form of the input (snake_case settings). */
@@ -21,6 +22,8 @@ export async function createProject(opts: { actor: SessionUser; input: unknown; 
   if (strata.length) throw new AppError("validation_failed", "The project is not valid.", { fields: fieldErrors(opts.schema ? snakeIssuePaths(strata) : strata) });
   // On pg with its lead and audit row in one transaction (decision 003: the one audit writer is pg's).
   return withPgTransaction(async (sql) => {
+    const source = await dialogueProjectIssues(sql, { actor: opts.actor, kind, settings });
+    if (source.length) throw new AppError("validation_failed", "The project is not valid.", { fields: fieldErrors(opts.schema ? snakeIssuePaths(source) : source) });
     const [project] = await sql<{ id: number }>(
       `INSERT INTO projects (name, kind, settings, instructions, created_by_id) VALUES ($1, $2::"ItemKind", $3::jsonb, $4, $5) RETURNING id`,
       name,

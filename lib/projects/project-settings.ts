@@ -20,6 +20,8 @@ export const projectSettingsSchema = z.strictObject({
   hideAnnotatorNames: z.boolean().default(false),
   /** QA pairs: a reject by either annotator ends the item (`veto`), or goes to adjudication. */
   qaRejectRule: z.enum(["veto", "adjudicate"]).default("veto"),
+  /** QA pairs: the dialogue project their `dialogue_external_id` is looked up in (SPEC §2; lib/items/qa-pair/dialogue-project-issues.ts checks who may choose it); null: none, and a line naming a dialogue is refused. */
+  dialogueProjectId: z.number().int("must be a whole number").positive("must be a project id").max(2_147_483_647, "must be a project id").nullable().default(null),
   /** Generated comments: compare accuracy and error codes, or accuracy only. */
   commentAgreement: z.enum(["accuracy_and_codes", "accuracy_only"]).default("accuracy_and_codes"),
   /** READMEs: minimum text similarity for two functionalities to match (FuncRead-style). */

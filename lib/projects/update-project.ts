@@ -11,7 +11,9 @@ import { snakeIssuePaths } from "@/lib/api/api-casing";
 import { applyOverlapChange, lockOverlap, type OverlapChange } from "./apply-overlap-change";
 import { loadProjectAccess } from "./load-project-access";
 import { updateProjectSchema } from "./project-schemas";
+import { relinkQaDialogues } from "@/lib/items/qa-pair/relink-qa-dialogues";
 import { claimGroupIssues } from "./claim-group-issues";
+import { dialogueProjectIssues } from "@/lib/items/qa-pair/dialogue-project-issues";
 import { projectSettingsSchema } from "./project-settings";
 
 /**
@@ -43,7 +45,13 @@ export async function updateProject(opts: {
       throw new AppError("validation_failed", "The settings are not valid.", { fields: named(issues) });
     }
     const settings = merged?.data;
-    const strata = settings ? [...strataIssues(before.kind, settings.overlapStrata), ...claimGroupIssues(before.kind, settings)] : [];
+    const strata = settings
+      ? [
+          ...strataIssues(before.kind, settings.overlapStrata),
+          ...claimGroupIssues(before.kind, settings),
+          ...(await dialogueProjectIssues(sql, { actor: opts.actor, kind: before.kind, settings, before: stored?.dialogueProjectId })),
+        ]
+      : [];
     if (strata.length) throw new AppError("validation_failed", "The settings are not valid.", { fields: named(strata) });
     const data = { name, instructions, settings };
     // A key the input leaves out keeps its value (none of these columns is nullable).
@@ -60,6 +68,9 @@ export async function updateProject(opts: {
     const sampling = settings && stored ? await applySamplingChange(sql, { projectId: before.id, kind: before.kind, before: stored, after: settings }) : null;
     // A new order or strata rewrites the queue's stratum keys (decision 034).
     if (settings && stored) await applyStrataChange(sql, { projectId: before.id, kind: before.kind, before: stored, after: settings });
+    // Another source dialogue project: the QA pairs' links resolve in it alone (SPEC §2).
+    if (settings && stored && settings.dialogueProjectId !== stored.dialogueProjectId)
+      await relinkQaDialogues(sql, { projectId: before.id, dialogueProjectId: settings.dialogueProjectId });
     await writeAuditEvent(sql, {
       actorId: opts.actor.id,
       projectId: before.id,

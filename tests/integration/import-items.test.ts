@@ -129,28 +129,6 @@ describe("importItems", () => {
     expect(await db.readme.count({ where: { item: { projectId } } })).toBe(2);
   });
 
-  it("links a QA pair to its dialogue in another project, whichever arrives first", async () => {
-    const lead = await makeUser("lead");
-    const dialogues = await makeProject({ kind: "dialogue", lead });
-    const qa = await makeProject({ kind: "qa_pair", lead });
-    const tag = `wc-${Date.now()}`;
-    await importItems({ actor: lead, projectId: dialogues.id, records: jsonlSource([withId("dialogue", `${tag}-early`)]) });
-    await importItems({
-      actor: lead,
-      projectId: qa.id,
-      records: jsonlSource([withId("qa_pair", "q-early", { dialogue_external_id: `${tag}-early` }), withId("qa_pair", "q-late", { dialogue_external_id: `${tag}-late` })]),
-    });
-    const before = await listItems({ actor: lead, projectId: qa.id, filters: {} });
-    const late = () => getItem({ actor: lead, projectId: qa.id, itemId: before.items[1].id });
-    const early = await getItem({ actor: lead, projectId: qa.id, itemId: before.items[0].id });
-    expect(early.fields.kind === "qa_pair" && early.fields.dialogue?.externalId).toBe(`${tag}-early`);
-    expect((await late()).fields).toMatchObject({ dialogue: null, dialogueExternalId: `${tag}-late` });
-
-    await importItems({ actor: lead, projectId: dialogues.id, records: jsonlSource([withId("dialogue", `${tag}-late`)]) });
-    const linked = await late();
-    expect(linked.fields.kind === "qa_pair" && linked.fields.dialogue?.turns.length).toBe(3);
-  });
-
   it("refuses annotators and hides projects from non-members", async () => {
     const annotator = await makeUser("annotator");
     const outsider = await makeUser("lead");

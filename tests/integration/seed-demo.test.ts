@@ -39,6 +39,11 @@ describe("npm run demo's seeding", () => {
       const lines = (await new Response(e.stream).text()).split("\n").filter(Boolean);
       expect(lines.length, `${p.kind} export`).toBeGreaterThanOrEqual(1);
     }
+    // The QA pairs link to the dialogue demo project's dialogues, their source dialogue project (SPEC §2).
+    const [dialogues, qa] = [demo.find((p) => p.kind === "dialogue")!, demo.find((p) => p.kind === "qa_pair")!];
+    const named = await db.qaPair.count({ where: { item: { projectId: qa.id }, dialogueExternalId: { not: null } } });
+    expect(named).toBeGreaterThanOrEqual(8);
+    expect(await db.qaPair.count({ where: { item: { projectId: qa.id }, dialogue: { item: { projectId: dialogues.id } } } })).toBe(named);
     const answers = demo.find((p) => p.kind === "model_answer")!;
     expect(await db.machineRun.count({ where: { projectId: answers.id, name: DEMO_JUDGE_RUN } })).toBe(1);
     const board = await getLeaderboard({ actor: lead, projectId: answers.id });

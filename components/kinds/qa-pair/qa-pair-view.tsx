@@ -72,7 +72,7 @@ export function QaPairView({ fields }: QaPairViewProps) {
         </details>
       ) : fields.dialogueExternalId ? (
         <p data-testid="qa-source-dialogue-missing" className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600">
-          Source dialogue <span className="font-mono">{fields.dialogueExternalId}</span> not imported yet
+          Source dialogue <span className="font-mono">{fields.dialogueExternalId}</span> is not in the source dialogue project
         </p>
       ) : null}
     </div>

@@ -6,6 +6,7 @@ import { schemaShape } from "../schema-shape";
 import { dialogueAnnotationSchema, type DialogueAnnotation } from "./dialogue-annotation-schema";
 import { dialogueLineSchema } from "./dialogue-line-schema";
 import { dialogueTurnsSql } from "./dialogue-turns-sql";
+import { drawsDialoguesFromSql } from "../qa-pair/dialogue-link-sql";
 
 /** The labels of a dialogue annotation; all decisive. */
 const labels = ["dev_related", "task_category", "code_centric", "single_answer", "time_invariant", "evidence_supported"] as const;
@@ -44,7 +45,7 @@ export const dialogueKind = defineItemKind({
           .join("\n") || null,
     },
   ],
-  insertRows: ({ lines, ids }) => {
+  insertRows: ({ projectId, lines, ids }) => {
     const kept = lines.filter((l) => ids.has(l.external_id));
     const turns = kept.flatMap((l) => l.turns.map((t, i) => [ids.get(l.external_id), i, t.role, t.content] as const));
     return [
@@ -56,12 +57,13 @@ export const dialogueKind = defineItemKind({
         text: `INSERT INTO dialogue_turns (dialogue_id, position, role, content) SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[])`,
         values: [turns.map((t) => t[0]), turns.map((t) => t[1]), turns.map((t) => t[2]), turns.map((t) => t[3])],
       },
-      // QA pairs imported before their dialogue (in any project) get linked to it now.
+      // Unlinked QA pairs of the projects that draw their dialogues from this one get linked now;
+      // no other project's (dialogue-link-sql.ts).
       {
         text: `UPDATE qa_pairs q SET dialogue_id = d.item_id
-     FROM unnest($1::int[], $2::text[]) AS d(item_id, external_id)
-     WHERE q.dialogue_id IS NULL AND q.dialogue_external_id = d.external_id`,
-        values: [kept.map((l) => ids.get(l.external_id)), kept.map((l) => l.external_id)],
+     FROM unnest($1::int[], $2::text[]) AS d(item_id, external_id), items qi
+     WHERE q.dialogue_id IS NULL AND q.dialogue_external_id = d.external_id AND qi.id = q.item_id AND ${drawsDialoguesFromSql("qi.project_id", "$3")}`,
+        values: [kept.map((l) => ids.get(l.external_id)), kept.map((l) => l.external_id), projectId],
       },
     ];
   },

@@ -8,6 +8,7 @@ import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import type { RecordSource } from "./sources/source-record";
 import { databaseKind } from "@/lib/db/database-kind";
 import type { ItemLine } from "./item-line-schema";
+import { checkRecords, linkedItemCheck } from "./check-linked-items";
 import { ImportWriter, WRITE_BATCH } from "./import-writer";
 import { HIDDEN_WRITE_BATCH } from "./unpublished-imports";
 import { ValidLineSpool } from "./valid-line-spool";
@@ -63,8 +64,7 @@ export async function importItems(opts: {
   let batch: ItemLine[] = [];
   let isRefused = false;
   try {
-    for await (const entry of opts.records()) {
-      const outcome = check.add(entry);
+    for await (const outcome of checkRecords({ records: opts.records, check, links: linkedItemCheck({ kind: project.kind, settings: project.settings }) })) {
       if (outcome.status === "invalid" && !opts.partial) {
         // All or nothing: what was written is rolled back at the end; read on only to report.
         isRefused = true;
@@ -78,7 +78,7 @@ export async function importItems(opts: {
           batch = [];
         }
       }
-      if (entry.line % PROGRESS_EVERY === 0) opts.onProgress?.({ phase: overlap ? "importing" : "validating", lines: entry.line });
+      if (outcome.line % PROGRESS_EVERY === 0) opts.onProgress?.({ phase: overlap ? "importing" : "validating", lines: outcome.line });
     }
     const summary = check.summary();
     // Error details leave through the API's envelope as they are: snake_case them here.

@@ -73,7 +73,13 @@ export class ImportWriter {
   private async write(sql: Sql, lines: ItemLine[]): Promise<void> {
     const hasPriors = lines.some((l) => l.prior_annotations?.length);
     if (hasPriors && (this.w.hidden || !this.settings)) this.settings = await lockPriorAnnotationSettings(sql, this.w.projectId);
-    const ids = await insertItemBatch(sql, { projectId: this.w.projectId, kind: this.w.kind, lines, overlap: hasPriors ? this.settings?.overlap : undefined });
+    const ids = await insertItemBatch(sql, {
+      projectId: this.w.projectId,
+      kind: this.w.kind,
+      settings: this.w.settings,
+      lines,
+      overlap: hasPriors ? this.settings?.overlap : undefined,
+    });
     // The new items' prior annotations (decision 019), in this same transaction, so they appear
     // with their items or not at all.
     if (hasPriors && this.settings) {

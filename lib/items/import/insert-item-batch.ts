@@ -4,6 +4,7 @@ import type { ItemKind } from "@/lib/items/item-kinds";
 import { priorItemState } from "@/lib/annotations/prior-item-state";
 import { itemSearchText } from "@/lib/items/item-search";
 import { kindModule } from "@/lib/items/kinds";
+import { parseProjectSettings, type ProjectSettings } from "@/lib/projects/project-settings";
 import type { ItemLine } from "./item-line-schema";
 
 type Inserted = { id: number; external_id: string };
@@ -36,13 +37,18 @@ async function insertItems(sql: Sql, projectId: number, kind: ItemKind, lines: I
 
 /**
  * Inserts one batch of valid lines of the project's kind; returns the new items' ids by
- * external_id. `overlap`: the project's, when the batch has prior annotations (their items are
- * inserted counted; the caller then writes the annotations, insertPriorAnnotations).
+ * external_id. `settings`: the project's (default: none, so no QA pair's dialogue resolves).
+ * `overlap`: the project's, when the batch has prior annotations (their items are inserted
+ * counted; the caller then writes the annotations, insertPriorAnnotations).
  */
-export async function insertItemBatch(sql: Sql, opts: { projectId: number; kind: ItemKind; lines: ItemLine[]; overlap?: number }): Promise<ReadonlyMap<string, number>> {
+export async function insertItemBatch(
+  sql: Sql,
+  opts: { projectId: number; kind: ItemKind; settings?: ProjectSettings; lines: ItemLine[]; overlap?: number },
+): Promise<ReadonlyMap<string, number>> {
   const ids = await insertItems(sql, opts.projectId, opts.kind, opts.lines, opts.overlap ?? null);
   if (ids.size === 0) return ids;
   // The kind's rows, in the order its module gives them (a dialogue's turns after the dialogue).
-  for (const s of kindModule(opts.kind).insertRows({ projectId: opts.projectId, lines: opts.lines, ids })) await sql(s.text, ...s.values);
+  for (const s of kindModule(opts.kind).insertRows({ projectId: opts.projectId, settings: opts.settings ?? parseProjectSettings({}), lines: opts.lines, ids }))
+    await sql(s.text, ...s.values);
   return ids;
 }

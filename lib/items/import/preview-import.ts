@@ -1,9 +1,10 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool } from "@/lib/db/pg-pool";
-import { ImportErrorCollector } from "@/lib/jsonl/import-error-collector";
+import { ImportErrorCollector, type ValidatedLine } from "@/lib/jsonl/import-error-collector";
 import type { LineError } from "@/lib/jsonl/line-result";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import { linkedItemCheck, recordLines } from "./check-linked-items";
 import type { ItemLine } from "./item-line-schema";
 import type { RecordSource } from "./sources/source-record";
 
@@ -34,13 +35,20 @@ export async function previewImport(opts: { actor: SessionUser; projectId: numbe
   const rows: PreviewRow[] = [];
   let linesRead = 0;
   let isComplete = true;
+  // Validated first and counted after, so that the rows' links are looked up in one query.
+  const validated: ValidatedLine[] = [];
+  let shown = 0;
   for await (const record of opts.records()) {
-    if (rows.length === limit) {
+    if (shown === limit) {
       isComplete = false;
       break;
     }
     linesRead = record.line;
-    const outcome = check.add(record);
+    const v = check.validate(record);
+    validated.push(v);
+    if (v.result !== null) shown += 1;
+  }
+  for (const outcome of await recordLines(check, linkedItemCheck({ kind: project.kind, settings: project.settings }), validated)) {
     if (outcome.status === "new") rows.push({ line: outcome.line, status: "new", externalId: outcome.value.external_id, item: outcome.value });
     else if (outcome.status === "duplicate") rows.push({ line: outcome.line, status: "repeated", externalId: outcome.externalId, firstLine: outcome.firstLine });
     else if (outcome.status === "invalid") rows.push({ line: outcome.line, status: "invalid", errors: outcome.errors });

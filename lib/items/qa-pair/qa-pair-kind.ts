@@ -3,6 +3,7 @@ import { categoricalField } from "@/lib/agreement/categorical-field";
 import { accuracyLabels } from "@/lib/annotations/shared-annotation-fields";
 import { defineItemKind } from "../define-item-kind";
 import { dialogueTurnsSql } from "../dialogue/dialogue-turns-sql";
+import { dialogueInSourceSql } from "./dialogue-link-sql";
 import { schemaShape } from "../schema-shape";
 import { qaPairAnnotationSchema } from "./qa-pair-annotation-schema";
 import { qaPairLineSchema } from "./qa-pair-line-schema";
@@ -22,7 +23,7 @@ export const qaPairKind = defineItemKind({
     language: "ru",
     difficulty: "difficult",
     domain: "APIs & Frameworks",
-    dialogue_external_id: "wc-1002924",
+    dialogue_external_id: null,
     references: [{ url: "https://pkg.go.dev/net/http#ListenAndServe", title: "net/http" }, { url: "http://example.org/" }],
   },
   table: {
@@ -40,7 +41,7 @@ export const qaPairKind = defineItemKind({
         view: "references",
         export: "references",
       },
-      // The linked dialogue once it has been imported (any project); shown, not exported.
+      // The linked dialogue (in the source dialogue project: dialogue-link-sql.ts); shown, not exported.
       {
         sql: `(SELECT json_build_object('itemId', di.id, 'projectId', di.project_id, 'externalId', di.external_id, 'turns', ${dialogueTurnsSql("di.id")})
                  FROM items di WHERE di.id = k.dialogue_id)`,
@@ -52,17 +53,15 @@ export const qaPairKind = defineItemKind({
     { sql: "k.question", of: (l) => l.question },
     { sql: "k.answer", of: (l) => l.answer },
   ],
-  // The linked dialogue is the one of the same project if there is one, else the oldest. Found
-  // in items alone (kind = dialogue, items_external_id_idx): joined to dialogues, the planner
-  // scanned all of dialogues per line while its statistics lagged a fresh dialogue import.
-  insertRows: ({ projectId, lines, ids }) => {
+  // The linked dialogue: only in the project's source dialogue project (dialogue-link-sql.ts); the
+  // import has refused lines naming one outside it (../import/check-linked-items.ts).
+  insertRows: ({ settings, lines, ids }) => {
     const kept = lines.filter((l) => ids.has(l.external_id));
     const refs = kept.flatMap((l) => l.references.map((r, i) => [ids.get(l.external_id), i, r.url, r.title ?? null] as const));
     return [
       {
         text: `INSERT INTO qa_pairs (item_id, question, answer, difficulty, domain, dialogue_external_id, dialogue_id)
-     SELECT t.id, t.q, t.a, t.d, t.dom, t.dx,
-       (SELECT i.id FROM items i WHERE i.external_id = t.dx AND i.kind = 'dialogue' ORDER BY (i.project_id = $7) DESC, i.id LIMIT 1)
+     SELECT t.id, t.q, t.a, t.d, t.dom, t.dx, ${dialogueInSourceSql("$7::int", "t.dx")}
      FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS t(id, q, a, d, dom, dx)`,
         values: [
           kept.map((l) => ids.get(l.external_id)),
@@ -71,7 +70,7 @@ export const qaPairKind = defineItemKind({
           kept.map((l) => l.difficulty ?? null),
           kept.map((l) => l.domain ?? null),
           kept.map((l) => l.dialogue_external_id ?? null),
-          projectId,
+          settings.dialogueProjectId,
         ],
       },
       {
@@ -79,6 +78,14 @@ export const qaPairKind = defineItemKind({
         values: [refs.map((r) => r[0]), refs.map((r) => r[1]), refs.map((r) => r[2]), refs.map((r) => r[3])],
       },
     ];
+  },
+
+  linkedItem: {
+    field: "dialogue_external_id",
+    kind: "dialogue",
+    of: (l) => l.dialogue_external_id,
+    sourceProject: (s) => s.dialogueProjectId,
+    noSource: "names a dialogue, but the project has no source dialogue project (set one in its settings first)",
   },
 
   annotationSchema: () => qaPairAnnotationSchema,
@@ -105,8 +112,11 @@ export const qaPairKind = defineItemKind({
   exportGold: (gold, annotators) => exportQaGold(gold, annotators, shape),
 
   settings: {
-    keys: ["qaRejectRule"],
-    summary: (s) => [["A reject", s.qaRejectRule === "veto" ? "Ends the item (veto)" : "Goes to adjudication"]],
+    keys: ["qaRejectRule", "dialogueProjectId"],
+    summary: (s) => [
+      ["A reject", s.qaRejectRule === "veto" ? "Ends the item (veto)" : "Goes to adjudication"],
+      ["Source dialogues", s.dialogueProjectId === null ? "None" : `Project #${s.dialogueProjectId}`],
+    ],
   },
 
   strataColumns: { difficulty: "difficulty", domain: "domain" },

@@ -16,6 +16,11 @@ import { rowIdField } from "@/lib/validation/row-id";
 // Every kind's own settings, one field each (a new setting of a kind joins here, or TypeScript refuses).
 const kindSettingsForm = {
   qaRejectRule: z.string().optional(),
+  // Blank: none (null); a number is checked on the server (dialogue-project-issues.ts).
+  dialogueProjectId: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "" ? null : Number(v))),
   commentAgreement: z.string().optional(),
   // Blank: claims one at a time (null).
   claimGroup: z

@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { requireUser } from "@/lib/auth/require-user";
 import { kindModule } from "@/lib/items/kinds";
+import { listDialogueProjectChoices } from "@/lib/items/qa-pair/list-dialogue-project-choices";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { strataChoices } from "@/lib/sampling/overlap-strata";
 import { routeRowId } from "@/lib/validation/row-id";
@@ -27,6 +28,7 @@ export default async function SettingsPage({ params }: { params: Promise<{ id: s
         instructions={p.instructions}
         settings={p.settings}
         sampling={{ strataChoices: strataChoices(p.kind), validationRound: kindModule(p.kind).validationRound !== undefined }}
+        choices={{ dialogueProjects: kindModule(p.kind).linkedItem ? await listDialogueProjectChoices({ actor: user, current: p.settings.dialogueProjectId }) : [] }}
       />
     </>
   );

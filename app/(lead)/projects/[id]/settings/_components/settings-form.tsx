@@ -4,6 +4,7 @@ import { useActionState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardTitle } from "@/components/ui/card";
 import { kindClientUi } from "@/components/kinds/client-registry";
+import type { SettingsFieldsProps } from "@/components/kinds/kind-ui";
 import { CheckSettingsFields } from "@/components/projects/check-settings-fields";
 import { QueueOrderFields } from "@/components/projects/queue-order-fields";
 import { WorkflowSettingsFields } from "@/components/projects/workflow-settings-fields";
@@ -22,9 +23,11 @@ export type SettingsFormProps = {
   settings: ProjectSettings;
   /** The kind's allowed strata and whether it has a validation round (lib/sampling/overlap-strata.ts). */
   sampling: { strataChoices: string[]; validationRound: boolean };
+  /** What the kind's own fields choose from (SettingsFieldsProps). */
+  choices: SettingsFieldsProps["choices"];
 };
 
-export function SettingsForm({ projectId, kind, name, instructions, settings: s, sampling }: SettingsFormProps) {
+export function SettingsForm({ projectId, kind, name, instructions, settings: s, sampling, choices }: SettingsFormProps) {
   const [state, action] = useActionState(updateSettingsAction, null);
   const failed = state && !state.ok ? state : null;
   const f = failed?.fields ?? {};
@@ -74,7 +77,7 @@ export function SettingsForm({ projectId, kind, name, instructions, settings: s,
             hint="An item's own annotators never adjudicate it."
           />
           <QueueOrderFields values={{ order: val("order", s.order), quota: val("quota", s.quota === null ? "" : String(s.quota)) }} errors={f} />
-          {KindSettingsFields ? <KindSettingsFields settings={s} val={val} checked={checked} errors={f} /> : null}
+          {KindSettingsFields ? <KindSettingsFields settings={s} val={val} checked={checked} errors={f} choices={choices} /> : null}
           <CheckSettingsFields settings={s} val={val} errors={f} />
         </div>
         <div className="mt-5 space-y-4">
