@@ -43,6 +43,8 @@ if (wants("e2e")) {
   run("Concurrency: two app instances, one database", bin("tsx"), ["--conditions=react-server", "tests/concurrency/two-instances.ts"]);
   // Issue #12's forged requests, redirects, headers, sessions, throttling and body limits over HTTP.
   run("Attack replay", bin("tsx"), ["--conditions=react-server", "tests/attack/run-attacks.ts"], { DATABASE_URL: undefined });
+  // Issue #35's bombs, largest annotations and prototype names, with health and memory watched.
+  run("Abuse suite", bin("tsx"), ["--conditions=react-server", "tests/attack/run-abuse.ts"], { DATABASE_URL: undefined });
   const dataDir = mkdtempSync(path.join(tmpdir(), "accord-e2e-"));
   try {
     run("End-to-end tests (Chromium)", bin("playwright"), ["test"], { CHROMIUM_PATH: chromium, ACCORD_DATA_DIR: dataDir, DATABASE_URL: undefined });

@@ -48,7 +48,7 @@ export async function gradedModelsFixture(opts: { models: readonly string[]; run
     return opts.meta === undefined ? line : line.replace(/}$/, `,"meta":${opts.meta}}`);
   });
   const imported = await as(itemsRoute, { id: String(projectId) }, { method: "POST", body: lines.join("\n") + "\n", type: "application/x-ndjson" });
-  // No vitest `expect` here: tests/attack/prototype-key-pages.ts uses this fixture outside vitest.
+  // No vitest `expect` here: tests/attack/run-abuse.ts uses this fixture outside vitest.
   if (imported.status !== 201 || imported.json.imported !== specs.length) throw new Error(`import answered ${imported.status}: ${imported.text.slice(0, 500)}`);
 
   const rows = await db.item.findMany({ where: { projectId }, select: { id: true, externalId: true } });
