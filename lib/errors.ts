@@ -32,6 +32,12 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * The one not-found answer: the same for a row that does not exist and for one the caller may not
+ * see (SPEC §7), so it names what the URL asked for, never what the server found.
+ */
+export const notFoundError = (what: string) => new AppError("not_found", `${what} not found.`);
+
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
 
 /** Field messages from a zod error, keyed by dotted path ("" for the whole object). */
