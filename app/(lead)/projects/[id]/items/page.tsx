@@ -9,8 +9,9 @@ import { canInProject } from "@/lib/auth/permissions";
 import { requireUser } from "@/lib/auth/require-user";
 import { listCheckItemIds } from "@/lib/checks/list-check-item-ids";
 import { kindModule } from "@/lib/items/kinds";
-import { listItems } from "@/lib/items/list-items";
+import { itemsQuerySchema, listItems } from "@/lib/items/list-items";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import { parseListQuery } from "@/lib/validation/list-query";
 import { routeRowId } from "@/lib/validation/row-id";
 import { ItemFilters, type ItemFilterValues } from "./_components/item-filters";
 import { ItemsBulkBar } from "./_components/items-bulk-bar";
@@ -30,7 +31,7 @@ export default async function ItemsPage({ params, searchParams }: { params: Prom
   const page = await loadPageData(async () => {
     const [project, list] = await Promise.all([
       loadProjectAccess({ actor: user, projectId, action: "item.browse" }),
-      listItems({ actor: user, projectId, filters, cursor, limit: 50 }),
+      listItems({ actor: user, projectId, filters, cursor: parseListQuery(itemsQuerySchema, { cursor: cursor || undefined }).cursor }),
     ]);
     const mayMarkChecks = canInProject(user, project.myRole, "gold.edit");
     const checkIds = mayMarkChecks ? await listCheckItemIds({ actor: user, projectId, itemIds: list.items.map((i) => i.id) }) : null;
