@@ -60,7 +60,6 @@ async function world(api: Api, request: APIRequestContext, outcome: Outcome): Pr
 const pages: Record<string, (w: World) => string> = {
   "/": () => "/",
   "/sign-in": () => "/sign-in",
-  "/forbidden": () => "/forbidden",
   "/projects": () => "/projects",
   "/tokens": () => "/tokens",
   "/admin/users": () => "/admin/users",

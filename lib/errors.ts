@@ -36,6 +36,12 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * The one not-found answer: the same for a row that does not exist and for one the caller may not
+ * see (SPEC §7), so it names what the URL asked for, never what the server found.
+ */
+export const notFoundError = (what: string) => new AppError("not_found", `${what} not found.`);
+
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
 
 // What a failing database or disk says, by pg's SQLSTATE, Node's errno, Prisma's code or its

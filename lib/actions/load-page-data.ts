@@ -1,21 +1,20 @@
 import "server-only";
-import { notFound, unstable_rethrow } from "next/navigation";
+import { forbidden, notFound, unstable_rethrow } from "next/navigation";
 import { isAppError } from "@/lib/errors";
 
-export type PageData<T> = { ok: true; data: T } | { ok: false; message: string };
-
 /**
- * Runs a page's data-access call: a missing resource (or a malformed URL) becomes the 404 page, a refusal becomes a
- * message for the page to show; anything else is a real error for the error boundary.
+ * Runs a page's data-access call. A missing resource, one in a project the caller is not in, or a
+ * malformed URL is the 404 page; a refusal is the 403 page (app/forbidden.tsx). The HTTP status is
+ * set here, once, for every page (SPEC §7); anything else is a real error for the error boundary.
  */
-export async function loadPageData<T>(load: () => Promise<T>): Promise<PageData<T>> {
+export async function loadPageData<T>(load: () => Promise<T>): Promise<T> {
   try {
-    return { ok: true, data: await load() };
+    return await load();
   } catch (e) {
     unstable_rethrow(e);
     // A malformed URL (NUL in `?q=`) names no page either: 404, not the error page's 500.
     if (isAppError(e) && (e.code === "not_found" || e.code === "bad_request")) notFound();
-    if (isAppError(e) && e.code === "forbidden") return { ok: false, message: e.message };
+    if (isAppError(e) && e.code === "forbidden") forbidden();
     throw e;
   }
 }

@@ -1,13 +1,13 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool } from "@/lib/db/pg-pool";
-import { AppError, isAppError } from "@/lib/errors";
+import { notFoundError } from "@/lib/errors";
 import { loadProjectAccess, type ProjectAccess } from "@/lib/projects/load-project-access";
 import { mayAdjudicate } from "./adjudicator-rule";
 
 export type AdjudicationContext = { adjudicationId: number; itemId: number; isOwn: boolean; project: ProjectAccess };
 
-const notFound = () => new AppError("not_found", "Adjudication not found.");
+const notFound = () => notFoundError("Adjudication");
 
 /**
  * An adjudication and its project, for someone allowed to adjudicate its item: 404 "Adjudication
@@ -24,10 +24,7 @@ export async function loadAdjudicationContext(opts: { actor: SessionUser; adjudi
   );
   const row = rows[0];
   if (!row) throw notFound();
-  // Not "Project not found." for a stranger either: a stranger's 404 is the same as a member's.
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: row.project_id, action: "project.view" }).catch((e: unknown) => {
-    throw isAppError(e) && e.code === "not_found" ? notFound() : e;
-  });
+  const project = await loadProjectAccess({ actor: opts.actor, projectId: row.project_id, action: "project.view", asked: "Adjudication" });
   if (row.annotated || !mayAdjudicate({ actor: opts.actor, myRole: project.myRole, settings: project.settings })) throw notFound();
   return { adjudicationId: opts.adjudicationId, itemId: row.item_id, isOwn: row.adjudicator_id === opts.actor.id, project };
 }

@@ -5,7 +5,7 @@ import { getSessionUser } from "@/lib/auth/get-session-user";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { env } from "@/lib/env";
 import { crossOriginRefusal, isSameOriginRequest } from "@/lib/security/is-same-origin-request";
-import { AppError, asAppError } from "@/lib/errors";
+import { AppError, asAppError, notFoundError } from "@/lib/errors";
 import { assertSafeJson } from "@/lib/validation/assert-safe-json";
 import { parseRowId } from "@/lib/validation/row-id";
 import { textProblem } from "@/lib/validation/text-problem";
@@ -95,6 +95,6 @@ export async function readJson(req: Request, opts: { maxBytes?: number } = {}): 
 /** Route params are strings: ids must be positive int4 integers or the resource does not exist. */
 export function idParam(value: string | undefined, what = "Resource"): number {
   const id = parseRowId(value);
-  if (id === null) throw new AppError("not_found", `${what} not found.`);
+  if (id === null) throw notFoundError(what);
   return id;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool } from "@/lib/db/pg-pool";
-import { AppError, isAppError } from "@/lib/errors";
+import { AppError, notFoundError } from "@/lib/errors";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { kindModule } from "@/lib/items/kinds";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
@@ -31,15 +31,15 @@ export const validatorExcludedSql = (itemRef: string, userRef: string) => `(
                 AND e.action = 'gold.edit' AND e.actor_id = ${userRef}))`;
 
 /** A README project with the validation round switched on, for any of its members. */
-export async function loadValidationProject(opts: { actor: SessionUser; projectId: number }): Promise<ProjectAccess> {
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "project.view" });
+export async function loadValidationProject(opts: { actor: SessionUser; projectId: number; asked?: string }): Promise<ProjectAccess> {
+  const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "project.view", asked: opts.asked });
   if (!hasValidationRound(project)) {
     throw new AppError("conflict", "This project has no validation round (README projects with `readmeValidation` on).");
   }
   return project;
 }
 
-const itemNotFound = () => new AppError("not_found", "Item not found.");
+const itemNotFound = () => notFoundError("Item");
 const itemSql = `SELECT i.project_id, ${validatorExcludedSql("i.id", "$2")} AS excluded FROM items i WHERE i.id = $1`;
 
 /**
@@ -50,9 +50,7 @@ const itemSql = `SELECT i.project_id, ${validatorExcludedSql("i.id", "$2")} AS e
 export async function loadValidationItem(opts: { actor: SessionUser; itemId: number }): Promise<ProjectAccess> {
   const { rows } = isRowId(opts.itemId) ? await pgPool().query<{ project_id: number; excluded: boolean }>(itemSql, [opts.itemId, opts.actor.id]) : { rows: [] };
   if (!rows[0]) throw itemNotFound();
-  const project = await loadValidationProject({ actor: opts.actor, projectId: rows[0].project_id }).catch((e: unknown) => {
-    throw isAppError(e) && e.code === "not_found" ? itemNotFound() : e;
-  });
+  const project = await loadValidationProject({ actor: opts.actor, projectId: rows[0].project_id, asked: "Item" });
   if (rows[0].excluded) throw itemNotFound();
   return project;
 }

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { sweepClosedWindows } from "@/lib/gold/sweep-closed-windows";
 import { escapeLikePattern } from "@/lib/validation/escape-like-pattern";
+import { DEFAULT_LIST_LIMIT, listQuerySchema, rowIdCursor } from "@/lib/validation/list-query";
 import { textProblem } from "@/lib/validation/text-problem";
 import { itemModelSql } from "./item-model-sql";
 import { kindModule } from "./kinds";
@@ -27,8 +28,11 @@ type Row = {
   annotators: string[] | null;
 };
 
+export const itemFilterNames = ["language", "status", "model", "annotator", "q"] as const;
 /** `annotator`: a user id (who annotated the item); `q`: a literal substring of the external id or the content. */
-export type ItemFilters = { language?: string | null; status?: string | null; model?: string | null; annotator?: string | null; q?: string | null };
+export type ItemFilters = Partial<Record<(typeof itemFilterNames)[number], string | null>>;
+/** The list's `limit` and `cursor` (the last item id of the previous page). */
+export const itemsQuerySchema = listQuerySchema(rowIdCursor);
 export type ItemPage = {
   items: ItemSummaryDto[];
   nextCursor: string | null;
@@ -43,11 +47,11 @@ const bad = (name: string, problem: string) => new AppError("bad_request", `The 
  * ILIKE over `items.search_text` through its pg_trgm index (decision 053). The annotators are
  * the people who submitted an annotation: the lead's view, never an annotator's (`item.browse`).
  */
-export async function listItems(opts: { actor: SessionUser; projectId: number; filters: ItemFilters; cursor?: string | null; limit?: number }): Promise<ItemPage> {
+export async function listItems(opts: { actor: SessionUser; projectId: number; filters: ItemFilters; cursor?: number | null; limit?: number }): Promise<ItemPage> {
   const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "item.browse" });
   // Items whose revise windows closed are compared first (decision 048): listed with their outcome.
   await sweepClosedWindows({ projectId: project.id });
-  const limit = Math.min(Math.max(Number.isFinite(opts.limit) ? Number(opts.limit) : 50, 1), 200);
+  const limit = opts.limit ?? DEFAULT_LIST_LIMIT;
   const f = opts.filters;
   for (const [name, value] of Object.entries(f)) {
     const problem = typeof value === "string" ? textProblem(value) : null;
@@ -68,8 +72,7 @@ export async function listItems(opts: { actor: SessionUser; projectId: number; f
   if (annotator !== null) filter((n) => `EXISTS (SELECT 1 FROM annotations a WHERE a.item_id = i.id AND a.user_id = ${n})`, annotator);
   if (f.q) filter((n) => `i.search_text ILIKE '%' || ${n} || '%'`, escapeLikePattern(f.q)); // backslash is ILIKE's escape
   const from = `FROM items i WHERE ${where.join(" AND ")}`;
-  const cursor = Number(opts.cursor);
-  const after = Number.isSafeInteger(cursor) && cursor > 0 ? cursor : 0;
+  const after = opts.cursor ?? 0;
   const pool = pgPool();
   const [rows, total, languages, models, annotators] = await Promise.all([
     pool.query<Row>(

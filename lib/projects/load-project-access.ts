@@ -2,7 +2,7 @@ import "server-only";
 import { canInProject, type ProjectAction, type ProjectRole } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { preparedQuery } from "@/lib/db/prepared-query";
-import { AppError } from "@/lib/errors";
+import { AppError, notFoundError } from "@/lib/errors";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { isRowId } from "@/lib/validation/row-id";
 import { parseProjectSettings, type ProjectSettings } from "./project-settings";
@@ -26,13 +26,14 @@ export const projectAccessSql = (projectRef: string, userRef: string) => `(
 
 /**
  * The project and the actor's role in it, after checking `action`. Non-members get 404 rather
- * than 403, so project ids cannot be probed; a deactivated member gets a 403 that says so, for
- * every action (they get no work and manage nothing), admins excepted.
+ * than 403, so ids cannot be probed: "<asked> not found.", `asked` naming what the caller looked
+ * up (an item, a run), exactly as when it does not exist. A deactivated member gets a 403 that
+ * says so, for every action (they get no work and manage nothing), admins excepted.
  */
-export function checkProjectAccess(opts: { actor: SessionUser; project: ProjectAccessRow | null | undefined; action: ProjectAction }): ProjectAccess {
+export function checkProjectAccess(opts: { actor: SessionUser; project: ProjectAccessRow | null | undefined; action: ProjectAction; asked?: string }): ProjectAccess {
   const { project } = opts;
   const myRole = project?.myRole ?? null;
-  if (!project || (myRole === null && opts.actor.role !== "admin")) throw new AppError("not_found", "Project not found.");
+  if (!project || (myRole === null && opts.actor.role !== "admin")) throw notFoundError(opts.asked ?? "Project");
   if (project.myActive === false && opts.actor.role !== "admin") {
     throw new AppError("forbidden", DEACTIVATED_MEMBER);
   }
@@ -42,9 +43,9 @@ export function checkProjectAccess(opts: { actor: SessionUser; project: ProjectA
 
 const accessSql = `SELECT ${projectAccessSql("$1", "$2")} AS project`;
 
-export async function loadProjectAccess(opts: { actor: SessionUser; projectId: number; action: ProjectAction }): Promise<ProjectAccess> {
+export async function loadProjectAccess(opts: { actor: SessionUser; projectId: number; action: ProjectAction; asked?: string }): Promise<ProjectAccess> {
   const { rows } = isRowId(opts.projectId)
     ? await preparedQuery<{ project: ProjectAccessRow | null }>("accord_project_access", accessSql, [opts.projectId, opts.actor.id])
     : { rows: [] };
-  return checkProjectAccess({ actor: opts.actor, project: rows[0]?.project, action: opts.action });
+  return checkProjectAccess({ actor: opts.actor, project: rows[0]?.project, action: opts.action, asked: opts.asked });
 }

@@ -156,7 +156,7 @@ describe("importItems", () => {
     expect(one.items.map((i) => i.externalId)).toEqual(["f:1", "f:3"]);
     expect(one.facets).toEqual({ languages: ["pl", "zh"], models: ["m/one", "m/two"], annotators: [] });
     const paged = await listItems({ actor: lead, projectId, filters: {}, limit: 2 });
-    const rest = await listItems({ actor: lead, projectId, filters: {}, limit: 2, cursor: paged.nextCursor });
+    const rest = await listItems({ actor: lead, projectId, filters: {}, limit: 2, cursor: Number(paged.nextCursor) });
     expect([...paged.items, ...rest.items].map((i) => i.externalId)).toEqual(["f:1", "f:2", "f:3"]);
     expect(rest.nextCursor).toBeNull();
   });

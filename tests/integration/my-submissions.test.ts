@@ -74,7 +74,7 @@ describe("GET /projects/{id}/submissions: my own submitted annotations", () => {
       ["?limit=0", "limit"],
       ["?limit=abc", "limit"],
       ["?cursor=x", "cursor"],
-      ["?status=agreed", ""],
+      ["?status=agreed", "status"],
     ] as const) {
       const res = await list(ana, projectId, query);
       expect(res.status, query).toBe(400);

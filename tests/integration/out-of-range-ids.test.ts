@@ -20,10 +20,11 @@ import { getAgreementDashboard } from "@/lib/agreement/data/get-agreement-dashbo
 import { createApiToken } from "@/lib/auth/api-tokens";
 import { getExportCounts } from "@/lib/export/get-export-counts";
 import { getItem } from "@/lib/items/get-item";
-import { listItems } from "@/lib/items/list-items";
+import { itemsQuerySchema, listItems } from "@/lib/items/list-items";
 import { getProject } from "@/lib/projects/get-project";
 import { listProjectMembers } from "@/lib/projects/list-project-members";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import { parseListQuery } from "@/lib/validation/list-query";
 import { routeRowId } from "@/lib/validation/row-id";
 import { makeQueueProject } from "../concurrency/queue-fixtures";
 import { makeUser } from "../factories";
@@ -69,9 +70,10 @@ describe("an id that names no row is a 404 on every route and page, never a 500"
       }
     }
     expect(answers.filter((a) => !a.endsWith("→ 404"))).toEqual([]);
-    // A cursor beyond int4 is an empty page, not a database error (it was a 500).
+    // A cursor beyond int4 was never issued: a 400 naming it, not a database error (it was a 500).
     const beyond = await callRoute(listItemsRoute, { method: "GET", params: { id: String(projectId) }, query: "?cursor=99999999999", headers: auth });
-    expect(beyond.status).toBe(200);
+    expect(beyond.status).toBe(400);
+    expect(beyond.json.error?.details?.fields).toHaveProperty("cursor");
   });
 
   it("pages (their data calls, as each page makes them)", async () => {
@@ -92,7 +94,7 @@ describe("an id that names no row is a 404 on every route and page, never a 500"
       for (const id of BAD_IDS) answers.push(`${name} ${JSON.stringify(id)} → ${await digest(loadPageData(() => load(id)))}`);
     }
     expect(answers.filter((a) => !/NEXT_HTTP_ERROR_FALLBACK;404$/.test(a))).toEqual([]);
-    // The same cursor on the items page.
-    expect(await listItems({ actor: lead, projectId, filters: {}, cursor: "99999999999" })).toMatchObject({ items: [], nextCursor: null, total: 1 });
+    // The same cursor on the items page: its 404.
+    expect(await digest(loadPageData(async () => parseListQuery(itemsQuerySchema, { cursor: "99999999999" })))).toMatch(/NEXT_HTTP_ERROR_FALLBACK;404$/);
   });
 });

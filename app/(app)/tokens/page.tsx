@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
-import { AccessDenied } from "@/components/ui/access-denied";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
 import { listApiTokens } from "@/lib/auth/api-tokens";
-import { can } from "@/lib/auth/permissions";
 import { requireUser } from "@/lib/auth/require-user";
 import { CreateTokenForm } from "./_components/create-token-form";
 import { RevokeTokenButton } from "./_components/revoke-token-button";
@@ -15,8 +13,7 @@ export const metadata: Metadata = { title: "API tokens" };
 const date = (iso: string | null) => <LocalTime iso={iso} />;
 
 export default async function TokensPage() {
-  const user = await requireUser({ from: "/tokens" });
-  if (!can(user, "token.manage")) return <AccessDenied />;
+  const user = await requireUser({ from: "/tokens", action: "token.manage" });
   const tokens = await listApiTokens({ userId: user.id });
   return (
     <>

@@ -2,7 +2,7 @@ import "server-only";
 import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool, withPgTransaction, type Sql } from "@/lib/db/pg-pool";
-import { AppError } from "@/lib/errors";
+import { AppError, notFoundError } from "@/lib/errors";
 import { loadProjectAccess, type ProjectAccess } from "@/lib/projects/load-project-access";
 import { isRowId } from "@/lib/validation/row-id";
 import type { QueryResultRow } from "pg";
@@ -19,10 +19,8 @@ export async function loadRunAccess(opts: { actor: SessionUser; runId: number })
   const { rows } = isRowId(opts.runId)
     ? await pgPool().query<{ name: string; project_id: number }>(`SELECT name, project_id FROM machine_runs WHERE id = $1`, [opts.runId])
     : { rows: [] };
-  if (!rows[0]) throw new AppError("not_found", "Run not found.");
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: rows[0].project_id, action: "item.import" }).catch((e: unknown) => {
-    throw e instanceof AppError && e.code === "not_found" ? new AppError("not_found", "Run not found.") : e;
-  });
+  if (!rows[0]) throw notFoundError("Run");
+  const project = await loadProjectAccess({ actor: opts.actor, projectId: rows[0].project_id, action: "item.import", asked: "Run" });
   return { id: opts.runId, name: rows[0].name, project };
 }
 

@@ -1,7 +1,6 @@
 import { ProjectBreadcrumb } from "@/components/nav/project-breadcrumb";
 import type { ReactNode } from "react";
 import { ProjectTabs } from "@/components/nav/project-tabs";
-import { AccessDenied } from "@/components/ui/access-denied";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { getSessionUser } from "@/lib/auth/get-session-user";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
@@ -13,9 +12,7 @@ export default async function ProjectLayout({ children, params }: { children: Re
   // Signed out: the page itself redirects to sign-in, with its own path as callbackUrl.
   const user = await getSessionUser();
   if (!user) return children;
-  const page = await loadPageData(() => loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "project.view" }));
-  if (!page.ok) return <AccessDenied message={page.message} />;
-  const project = page.data;
+  const project = await loadPageData(() => loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "project.view" }));
   return (
     <>
       <ProjectBreadcrumb project={project} className="mb-2" />

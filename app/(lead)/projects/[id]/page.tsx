@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { AccessDenied } from "@/components/ui/access-denied";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { canInProject } from "@/lib/auth/permissions";
 import { requireUser } from "@/lib/auth/require-user";
@@ -16,14 +15,12 @@ export default async function ProjectPage({ params, searchParams }: { params: Pr
   // The scorecards' language selector (a GET form on this page).
   const { scorecard_language: scorecardLanguage } = await searchParams;
   const user = await requireUser({ from: `/projects/${id}` });
-  const page = await loadPageData(async () => {
+  const { project, leads, languages } = await loadPageData(async () => {
     const project = await getProject({ actor: user, projectId: routeRowId(id) });
     // Leads (and admins) run the project; everyone else gets what they need to annotate.
     const leads = canInProject(user, project.myRole, "item.browse");
     return { project, leads, languages: leads ? await getLanguageCoverage({ actor: user, projectId: project.id }) : [] };
   });
-  if (!page.ok) return <AccessDenied message={page.message} />;
-  const { project, leads, languages } = page.data;
   return leads ? (
     <LeadOverview project={project} user={user} languages={languages} scorecardLanguage={typeof scorecardLanguage === "string" ? scorecardLanguage : null} />
   ) : (

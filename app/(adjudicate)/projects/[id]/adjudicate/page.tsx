@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { AccessDenied } from "@/components/ui/access-denied";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { loadPageData } from "@/lib/actions/load-page-data";
@@ -23,9 +22,7 @@ export default async function AdjudicatePage({ params, searchParams }: { params:
   const user = await requireUser({ from: `/projects/${id}/adjudicate` });
   const projectId = routeRowId(id);
   if (Number.isNaN(projectId)) notFound();
-  const page = await loadPageData(() => loadAdjudicationProject({ actor: user, projectId }));
-  if (!page.ok) return <AccessDenied message={page.message} />;
-  const project = page.data;
+  const project = await loadPageData(() => loadAdjudicationProject({ actor: user, projectId }));
   return (
     <div className="mx-auto max-w-4xl space-y-5">
       <PageHeader title={`Adjudicate · ${project.name}`} description={itemKindLabels[project.kind]} />

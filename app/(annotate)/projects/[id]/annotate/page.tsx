@@ -6,7 +6,6 @@ import { ClaimNextForm } from "@/components/annotate/claim-next-form";
 import { PausedNotice } from "@/components/annotate/paused-notice";
 import { QueueDone } from "@/components/annotate/queue-done";
 import { MarkdownView } from "@/components/items/markdown-view";
-import { AccessDenied } from "@/components/ui/access-denied";
 import { Card } from "@/components/ui/card";
 import { linkClass } from "@/components/ui/styles";
 import { loadPageData } from "@/lib/actions/load-page-data";
@@ -28,13 +27,11 @@ export const metadata: Metadata = { title: "Annotate" };
 export default async function AnnotatePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string }> }) {
   const [{ id }, { done }] = await Promise.all([params, searchParams]);
   const user = await requireUser({ from: `/projects/${id}/annotate` });
-  const page = await loadPageData(async () => {
+  const { project, progress, pause } = await loadPageData(async () => {
     const project = await loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "item.annotate" });
     const [progress, pause] = await Promise.all([getQueueProgress({ actor: user, projectId: project.id }), getOwnPause({ actor: user, projectId: project.id })]);
     return { project, progress, pause };
   });
-  if (!page.ok) return <AccessDenied message={page.message} />;
-  const { project, progress, pause } = page.data;
   const mine = progress.mine;
   const quotaReached = hasReachedQuota({ quota: project.settings.quota, submitted: mine.submitted });
 

@@ -1,7 +1,6 @@
 import { ProjectBreadcrumb } from "@/components/nav/project-breadcrumb";
 import type { Metadata } from "next";
 import { LanguageBadge } from "@/components/items/language-badge";
-import { AccessDenied } from "@/components/ui/access-denied";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -10,11 +9,11 @@ import { PageHeader } from "@/components/ui/page-header";
 import { TBody, THead, Table, Td, Th } from "@/components/ui/table";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { requireUser } from "@/lib/auth/require-user";
-import { AppError, fieldErrors } from "@/lib/errors";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { annotationSummary } from "@/lib/submissions/annotation-summary";
 import { listMySubmissions } from "@/lib/submissions/list-my-submissions";
 import { submissionsQuerySchema } from "@/lib/submissions/submissions-query";
+import { parseListQuery } from "@/lib/validation/list-query";
 import { routeRowId } from "@/lib/validation/row-id";
 
 export const metadata: Metadata = { title: "My submissions" };
@@ -27,14 +26,11 @@ export const metadata: Metadata = { title: "My submissions" };
 export default async function SubmissionsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ cursor?: string; revised?: string }> }) {
   const [{ id }, { cursor, revised }] = await Promise.all([params, searchParams]);
   const user = await requireUser({ from: `/projects/${id}/submissions` });
-  const page = await loadPageData(async () => {
-    const query = submissionsQuerySchema.safeParse(cursor === undefined ? {} : { cursor });
-    if (!query.success) throw new AppError("bad_request", "The list's query is not valid.", { fields: fieldErrors(query.error.issues) });
+  const { project, list } = await loadPageData(async () => {
+    const query = parseListQuery(submissionsQuerySchema, { cursor });
     const project = await loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "item.annotate" });
-    return { project, list: await listMySubmissions({ actor: user, projectId: project.id, query: query.data }) };
+    return { project, list: await listMySubmissions({ actor: user, projectId: project.id, query }) };
   });
-  if (!page.ok) return <AccessDenied message={page.message} />;
-  const { project, list } = page.data;
   // After a revise (decision 048) the revise screen comes back here with the assignment's id.
   const revisedRow = list.submissions.find((s) => String(s.assignmentId) === revised);
 

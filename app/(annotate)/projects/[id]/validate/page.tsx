@@ -6,7 +6,6 @@ import { readmeModule } from "@/components/kinds/readme/readme-form";
 import { readmeValidationSlots } from "@/components/kinds/readme/readme-validation-slots";
 import { ValidationProgressBars } from "@/components/annotate/validation-progress-bars";
 import { MarkdownView } from "@/components/items/markdown-view";
-import { AccessDenied } from "@/components/ui/access-denied";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { loadPageData } from "@/lib/actions/load-page-data";
@@ -29,14 +28,12 @@ export const metadata: Metadata = { title: "Validate" };
 export default async function ValidatePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requireUser({ from: `/projects/${id}/validate` });
-  const page = await loadPageData(async () => {
+  const { project, round } = await loadPageData(async () => {
     const project = await loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "project.view" });
     if (!hasValidationRound(project)) return { project, round: null };
     const [task, progress] = await Promise.all([claimNextValidation({ actor: user, projectId: project.id }), getValidationProgress({ actor: user, projectId: project.id })]);
     return { project, round: { task, progress } };
   });
-  if (!page.ok) return <AccessDenied message={page.message} />;
-  const { project, round } = page.data;
   const back = <ButtonLink href={`/projects/${project.id}`}>Back to the project</ButtonLink>;
 
   if (round === null) {

@@ -3,7 +3,6 @@ import { AgreementDashboard } from "@/components/agreement/agreement-dashboard";
 import { AgreementTabs } from "@/components/agreement/agreement-tabs";
 import { agreementQueryString, filtersFromParams, hasFilters, rawAnnotators } from "@/components/agreement/agreement-query";
 import { Alert } from "@/components/ui/alert";
-import { AccessDenied } from "@/components/ui/access-denied";
 import { PageHeader } from "@/components/ui/page-header";
 import { buttonClass } from "@/components/ui/styles";
 import { loadPageData } from "@/lib/actions/load-page-data";
@@ -24,9 +23,9 @@ export default async function AgreementPage({ params, searchParams }: { params: 
   const qs = agreementQueryString(values);
   const base = `/projects/${id}/agreement`;
   const user = await requireUser({ from: qs ? `${base}?${qs}` : base });
-  const page = await loadPageData(() => getAgreementDashboard({ actor: user, projectId: routeRowId(id), filters: { ...values, annotators: rawAnnotators(query) } }));
-  if (!page.ok) return <AccessDenied message={page.message} />;
-  const { project, report, etag, options, filterErrors } = page.data;
+  const { project, report, etag, options, filterErrors } = await loadPageData(() =>
+    getAgreementDashboard({ actor: user, projectId: routeRowId(id), filters: { ...values, annotators: rawAnnotators(query) } }),
+  );
   const api = `/api/v1/projects/${project.id}/agreement`;
   const withQuery = (extra: Record<string, string> = {}) => {
     const s = agreementQueryString(values, extra);

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { AccessDenied } from "@/components/ui/access-denied";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { loadPageData } from "@/lib/actions/load-page-data";
@@ -14,9 +13,7 @@ export const metadata: Metadata = { title: "Export" };
 export default async function ExportPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requireUser({ from: `/projects/${id}/export` });
-  const page = await loadPageData(() => getExportCounts({ actor: user, projectId: routeRowId(id) }));
-  if (!page.ok) return <AccessDenied message={page.message} />;
-  const { project, counts } = page.data;
+  const { project, counts } = await loadPageData(() => getExportCounts({ actor: user, projectId: routeRowId(id) }));
   return (
     <>
       <PageHeader

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { AccessDenied } from "@/components/ui/access-denied";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { loadPageData } from "@/lib/actions/load-page-data";
@@ -18,9 +17,7 @@ export const metadata: Metadata = { title: "Import items" };
 export default async function ImportPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requireUser({ from: `/projects/${id}/import` });
-  const page = await loadPageData(() => loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "item.import" }));
-  if (!page.ok) return <AccessDenied message={page.message} />;
-  const project = page.data;
+  const project = await loadPageData(() => loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "item.import" }));
   // Only the presets that make the project's kind.
   const presets = (Object.keys(importPresets) as ImportPreset[]).filter((p) => importPresets[p].kind === project.kind);
   // The item's fields a column or a constant can fill (the kind is the project's).

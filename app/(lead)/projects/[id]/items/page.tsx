@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { CheckItemsBulkBar } from "@/components/checks/check-items-bulk-bar";
-import { AccessDenied } from "@/components/ui/access-denied";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
@@ -9,8 +8,9 @@ import { canInProject } from "@/lib/auth/permissions";
 import { requireUser } from "@/lib/auth/require-user";
 import { listCheckItemIds } from "@/lib/checks/list-check-item-ids";
 import { kindModule } from "@/lib/items/kinds";
-import { listItems } from "@/lib/items/list-items";
+import { itemsQuerySchema, listItems } from "@/lib/items/list-items";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import { parseListQuery } from "@/lib/validation/list-query";
 import { routeRowId } from "@/lib/validation/row-id";
 import { ItemFilters, type ItemFilterValues } from "./_components/item-filters";
 import { ItemsBulkBar } from "./_components/items-bulk-bar";
@@ -27,17 +27,15 @@ export default async function ItemsPage({ params, searchParams }: { params: Prom
   const projectId = routeRowId(id);
   const filters: ItemFilterValues = { language: one(sp.language), status: one(sp.status), model: one(sp.model), annotator: one(sp.annotator), q: one(sp.q).trim() };
   const cursor = one(sp.cursor);
-  const page = await loadPageData(async () => {
+  const { project, list, checkIds, canExport } = await loadPageData(async () => {
     const [project, list] = await Promise.all([
       loadProjectAccess({ actor: user, projectId, action: "item.browse" }),
-      listItems({ actor: user, projectId, filters, cursor, limit: 50 }),
+      listItems({ actor: user, projectId, filters, cursor: parseListQuery(itemsQuerySchema, { cursor: cursor || undefined }).cursor }),
     ]);
     const mayMarkChecks = canInProject(user, project.myRole, "gold.edit");
     const checkIds = mayMarkChecks ? await listCheckItemIds({ actor: user, projectId, itemIds: list.items.map((i) => i.id) }) : null;
     return { project, list, checkIds, canExport: canInProject(user, project.myRole, "gold.export") };
   });
-  if (!page.ok) return <AccessDenied message={page.message} />;
-  const { project, list, checkIds, canExport } = page.data;
   // The rows' checkboxes serve the check-item marking and the bulk reopen and export alike.
   const checks = checkIds ? { formId: "check-items-form", itemIds: new Set(checkIds) } : undefined;
   const base = `/projects/${projectId}/items`;

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { LeaderboardDetail, LeaderboardSideBySide } from "@/components/leaderboard/leaderboard-table";
-import { AccessDenied } from "@/components/ui/access-denied";
 import { PageHeader } from "@/components/ui/page-header";
 import { buttonClass } from "@/components/ui/styles";
 import { loadPageData } from "@/lib/actions/load-page-data";
@@ -14,9 +13,7 @@ export const metadata: Metadata = { title: "Leaderboard" };
 export default async function LeaderboardPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requireUser({ from: `/projects/${id}/leaderboard` });
-  const page = await loadPageData(() => getLeaderboard({ actor: user, projectId: routeRowId(id) }));
-  if (!page.ok) return <AccessDenied message={page.message} />;
-  const { sources } = page.data;
+  const { sources } = await loadPageData(() => getLeaderboard({ actor: user, projectId: routeRowId(id) }));
   const api = `/api/v1/projects/${id}/leaderboard`;
   return (
     <>

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { AccessDenied } from "@/components/ui/access-denied";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
@@ -19,9 +18,7 @@ export default async function MembersPage({ params }: { params: Promise<{ id: st
   const { id } = await params;
   const user = await requireUser({ from: `/projects/${id}/members` });
   const projectId = routeRowId(id);
-  const page = await loadPageData(() => listProjectMembers({ actor: user, projectId }));
-  if (!page.ok) return <AccessDenied message={page.message} />;
-  const members = page.data;
+  const members = await loadPageData(() => listProjectMembers({ actor: user, projectId }));
   const deactivated = members.filter((m) => !m.isActive).length;
   return (
     <>

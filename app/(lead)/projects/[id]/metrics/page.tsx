@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AccessDenied } from "@/components/ui/access-denied";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { linkClass } from "@/components/ui/styles";
@@ -15,8 +14,7 @@ export const metadata: Metadata = { title: "Metric calibration" };
 export default async function MetricsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requireUser({ from: `/projects/${id}/metrics` });
-  const page = await loadPageData(() => listProjectMetrics({ actor: user, projectId: routeRowId(id) }));
-  if (!page.ok) return <AccessDenied message={page.message} />;
+  const metrics = await loadPageData(() => listProjectMetrics({ actor: user, projectId: routeRowId(id) }));
   return (
     <>
       <PageHeader
@@ -24,14 +22,14 @@ export default async function MetricsPage({ params }: { params: Promise<{ id: st
         description="How well an automatic metric's scores, cut at thresholds fitted on gold, reproduce the experts' labels (Katzy et al. §7)."
       />
       <Card>
-        {page.data.length === 0 ? (
+        {metrics.length === 0 ? (
           <p className="text-sm text-slate-700">
             No metric scores yet. Post a JSONL file of <code className="rounded bg-slate-100 px-1">{'{"external_id", "metric", "score", "noise"?}'}</code> lines to{" "}
             <code className="rounded bg-slate-100 px-1">POST /api/v1/projects/{id}/metric-scores</code>.
           </p>
         ) : (
           <ul className="space-y-1 text-sm" data-testid="metric-list">
-            {page.data.map((m) => (
+            {metrics.map((m) => (
               <li key={m.metric}>
                 <Link href={`/projects/${id}/metrics/${encodeURIComponent(m.metric)}`} className={linkClass}>
                   {m.metric}

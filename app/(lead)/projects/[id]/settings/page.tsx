@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { AccessDenied } from "@/components/ui/access-denied";
 import { PageHeader } from "@/components/ui/page-header";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { requireUser } from "@/lib/auth/require-user";
@@ -15,9 +14,7 @@ export const metadata: Metadata = { title: "Project settings" };
 export default async function SettingsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requireUser({ from: `/projects/${id}/settings` });
-  const page = await loadPageData(() => loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "project.manage" }));
-  if (!page.ok) return <AccessDenied message={page.message} />;
-  const p = page.data;
+  const p = await loadPageData(() => loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "project.manage" }));
   return (
     <>
       <PageHeader title="Settings" description="Name, instructions for annotators and workflow rules." />

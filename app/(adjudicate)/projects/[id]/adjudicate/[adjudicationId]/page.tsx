@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { QueueDone } from "@/components/annotate/queue-done";
 import { kindServerUi } from "@/components/kinds/registry";
-import { AccessDenied } from "@/components/ui/access-denied";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { getAdjudication } from "@/lib/adjudication/get-adjudication";
 import { loadAdjudicationProject } from "@/lib/adjudication/load-adjudication-project";
@@ -27,12 +26,10 @@ export default async function AdjudicationPage({ params }: { params: Promise<{ i
   const user = await requireUser({ from: `/projects/${id}/adjudicate/${adjudicationId}` });
   const adjudication = routeRowId(adjudicationId);
   if (Number.isNaN(adjudication)) notFound();
-  const page = await loadPageData(async () => {
+  const { view, project } = await loadPageData(async () => {
     const view = await getAdjudication({ actor: user, adjudicationId: adjudication });
     return { view, project: await loadAdjudicationProject({ actor: user, projectId: view.projectId }) };
   });
-  if (!page.ok) return <AccessDenied message={page.message} />;
-  const { view, project } = page.data;
   if (String(project.id) !== id) redirect(`/projects/${project.id}/adjudicate/${view.adjudicationId}`);
   const header = <AdjudicationHeader project={project} view={view} />;
   const itemData = kindServerUi(view.item.fields.kind).adjudication?.(view.item.fields);

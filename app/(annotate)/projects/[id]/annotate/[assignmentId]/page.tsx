@@ -9,7 +9,6 @@ import { workspaceFor } from "@/components/annotate/item-slots";
 import { MarkdownView } from "@/components/items/markdown-view";
 import { QueueDone } from "@/components/annotate/queue-done";
 import { ReviseScreen } from "@/components/annotate/revise-screen";
-import { AccessDenied } from "@/components/ui/access-denied";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { requireUser } from "@/lib/auth/require-user";
 import { getOwnPause } from "@/lib/checks/get-own-pause";
@@ -57,7 +56,7 @@ export default async function AssignmentPage({ params, searchParams }: { params:
   const user = await requireUser({ from: `/projects/${id}/annotate/${assignmentId}` });
   const assignment = routeRowId(assignmentId);
   if (Number.isNaN(assignment)) notFound();
-  const page = await loadPageData(async () => {
+  const { view, group, project, progress, pause, submission } = await loadPageData(async () => {
     // In a project that claims by file (decision 051): the caller's other claims on the file too.
     const group = await getAssignmentGroup({ actor: user, assignmentId: assignment });
     const view = group.members.find((g) => g.assignmentId === assignment)!;
@@ -69,8 +68,6 @@ export default async function AssignmentPage({ params, searchParams }: { params:
     const submission = revise === "1" && view.status === "submitted" ? await getOwnSubmission({ actor: user, assignmentId: assignment }) : null;
     return { view, group, project, progress, pause, submission };
   });
-  if (!page.ok) return <AccessDenied message={page.message} />;
-  const { view, group, project, progress, pause, submission } = page.data;
   if (String(project.id) !== id) redirect(`/projects/${project.id}/annotate/${view.assignmentId}${submission ? "?revise=1" : ""}`);
   const header = <AnnotateHeader project={project} item={view.item} progress={progress} />;
 

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { AgreementTabs } from "@/components/agreement/agreement-tabs";
 import { JudgeRunCard } from "@/components/agreement/judges-section";
-import { AccessDenied } from "@/components/ui/access-denied";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { buttonClass } from "@/components/ui/styles";
@@ -16,9 +15,7 @@ export const metadata: Metadata = { title: "Judges" };
 export default async function JudgesPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requireUser({ from: `/projects/${id}/agreement/judges` });
-  const page = await loadPageData(() => getJudgesReport({ actor: user, projectId: routeRowId(id) }));
-  if (!page.ok) return <AccessDenied message={page.message} />;
-  const report = page.data;
+  const report = await loadPageData(() => getJudgesReport({ actor: user, projectId: routeRowId(id) }));
   const api = `/api/v1/projects/${report.project_id}/judges`;
   return (
     <>

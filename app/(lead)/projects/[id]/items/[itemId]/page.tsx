@@ -4,7 +4,6 @@ import { notFound } from "next/navigation";
 import { ItemView } from "@/components/items/item-view";
 import { LanguageBadge } from "@/components/items/language-badge";
 import { StatusBadge } from "@/components/items/status-badge";
-import { AccessDenied } from "@/components/ui/access-denied";
 import { ButtonLink } from "@/components/ui/button";
 import { kindServerUi } from "@/components/kinds/registry";
 import { loadPageData } from "@/lib/actions/load-page-data";
@@ -31,7 +30,7 @@ export default async function ItemPage({ params }: { params: Promise<{ id: strin
   const { id, itemId } = await params;
   const user = await requireUser({ from: `/projects/${id}/items/${itemId}` });
   if (!/^\d+$/.test(itemId)) notFound();
-  const page = await loadPageData(async () => {
+  const { item, history, project } = await loadPageData(async () => {
     const [projectId, itemRowId] = [routeRowId(id), routeRowId(itemId)];
     const item = await getItem({ actor: user, projectId, itemId: itemRowId });
     const [history, project] = await Promise.all([
@@ -40,8 +39,6 @@ export default async function ItemPage({ params }: { params: Promise<{ id: strin
     ]);
     return { item, history, project };
   });
-  if (!page.ok) return <AccessDenied message={page.message} />;
-  const { item, history, project } = page.data;
   const mayEdit = canInProject(user, project.myRole, "gold.edit");
   const itemData = kindServerUi(item.kind).adjudication?.(item.fields);
   const starts: GoldStart[] = [

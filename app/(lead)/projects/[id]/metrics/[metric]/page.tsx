@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { CalibrationSliceView } from "@/components/calibration/calibration-slice-view";
-import { AccessDenied } from "@/components/ui/access-denied";
 import { PageHeader } from "@/components/ui/page-header";
 import { buttonClass } from "@/components/ui/styles";
 import { loadPageData } from "@/lib/actions/load-page-data";
@@ -16,9 +15,7 @@ export default async function MetricCalibrationPage({ params }: { params: Promis
   // Next hands the segment over decoded; names are letters, digits and _ . + - (metricName).
   const { id, metric } = await params;
   const user = await requireUser({ from: `/projects/${id}/metrics/${encodeURIComponent(metric)}` });
-  const page = await loadPageData(() => getMetricCalibration({ actor: user, projectId: routeRowId(id), metric }));
-  if (!page.ok) return <AccessDenied message={page.message} />;
-  const report = page.data;
+  const report = await loadPageData(() => getMetricCalibration({ actor: user, projectId: routeRowId(id), metric }));
   const api = `/api/v1/projects/${id}/metrics/${encodeURIComponent(metric)}/calibration`;
   return (
     <>

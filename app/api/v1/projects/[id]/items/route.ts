@@ -8,19 +8,16 @@ import { parseImportQuery } from "@/lib/items/import/parse-import-query";
 import { previewImport } from "@/lib/items/import/preview-import";
 import { openImportSource } from "@/lib/items/import/sources/open-import-source";
 import { readSourceColumns } from "@/lib/items/import/sources/read-source-columns";
-import { listItems } from "@/lib/items/list-items";
+import { itemFilterNames, itemsQuerySchema, listItems } from "@/lib/items/list-items";
+import { parseListQuery } from "@/lib/validation/list-query";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 
 export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
   const q = req.nextUrl.searchParams;
-  const page = await listItems({
-    actor,
-    projectId: idParam(params.id, "Project"),
-    filters: { language: q.get("language"), status: q.get("status"), model: q.get("model"), annotator: q.get("annotator"), q: q.get("q") },
-    cursor: q.get("cursor"),
-    limit: Number(q.get("limit") ?? 50),
-  });
-  return apiJson(page);
+  const projectId = idParam(params.id, "Project");
+  const { cursor, limit } = parseListQuery(itemsQuerySchema, q, { others: itemFilterNames });
+  const filters = Object.fromEntries(itemFilterNames.map((name) => [name, q.get(name)]));
+  return apiJson(await listItems({ actor, projectId, filters, cursor, limit }));
 });
 
 /**
