@@ -32,7 +32,8 @@ function readmeAnnotation(content: string, variant: number) {
     const end = start + (variant === 0 ? line.length : Math.max(1, line.length - 40));
     return { extractive: { start, end, text: content.slice(start, end) }, abstractive: prose(textLimits.abstractive, i * 2 + variant) };
   });
-  return { functionalities, notes: prose(textLimits.notes, variant) };
+  // One entry fewer on the second side: the lists cannot match whole, so the item goes to adjudication.
+  return { functionalities: variant === 0 ? functionalities : functionalities.slice(1), notes: prose(textLimits.notes, variant) };
 }
 
 /** The largest annotation of a kind that its schema accepts; `variant` 0 and 1 disagree. */

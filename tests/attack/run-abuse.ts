@@ -137,7 +137,11 @@ async function main(cleanups: (() => Promise<void>)[]) {
   const stopMemory = watchMemory(server.child.pid ?? 0);
 
   const newProject = async (kind: ItemKind, name: string) => {
-    const res = await api(`create ${kind} project`, "/api/v1/projects", { token: lead, body: JSON.stringify({ name, kind }), type: "application/json" });
+    const res = await api(`create ${kind} project`, "/api/v1/projects", {
+      token: lead,
+      body: JSON.stringify({ name, kind, settings: { revise_minutes: 0 } }),
+      type: "application/json",
+    });
     const id = (res.json as { project?: { id: number } } | null)?.project?.id;
     if (id === undefined) throw new Error(`could not create a ${kind} project: HTTP ${res.status}`);
     for (const u of users.slice(1))
@@ -180,8 +184,9 @@ async function main(cleanups: (() => Promise<void>)[]) {
     await api(`${kind} agreement`, `/api/v1/projects/${id}/agreement`, { token: lead });
     await api(`${kind} agreement CSV`, `/api/v1/projects/${id}/agreement?format=csv`, { token: lead });
     await api(`${kind} scorecards`, `/api/v1/projects/${id}/annotators`, { token: lead });
-    await api(`${kind} export`, `/api/v1/projects/${id}/export`, { token: lead });
-    await api(`${kind} adjudication claim`, `/api/v1/projects/${id}/adjudication/next`, { token: ann3, method: "POST" });
+    await api(`${kind} export`, `/api/v1/projects/${id}/export?status=gold,rejected,unresolved`, { token: lead });
+    const adjudication = await api(`${kind} adjudication claim`, `/api/v1/projects/${id}/adjudication/next`, { token: ann3, method: "POST" });
+    if (adjudication.status !== 200) failures.push(`the largest ${kind} annotations were not compared into a disagreement (HTTP ${adjudication.status})`);
     for (const page of ["", "/agreement", "/items"]) await api(`${kind} page /projects/${id}${page}`, `/projects/${id}${page}`, { cookie: leadCookie });
   }
 
@@ -199,7 +204,15 @@ async function main(cleanups: (() => Promise<void>)[]) {
   };
   const agreement = await api("prototype agreement", `/api/v1/projects/${proto}/agreement`, { token: protoLead });
   showsEveryName("agreement by_model", JSON.stringify(Object.keys((agreement.json as { by_model?: object } | null)?.by_model ?? {})));
-  for (const url of ["/leaderboard", "/leaderboard?format=csv", "/judges", "/judges?format=csv", "/annotators", "/annotators?format=csv", "/export"]) {
+  for (const url of [
+    "/leaderboard",
+    "/leaderboard?format=csv",
+    "/judges",
+    "/judges?format=csv",
+    "/annotators",
+    "/annotators?format=csv",
+    "/export?status=gold,rejected,unresolved",
+  ]) {
     const res = await api(`prototype ${url}`, `/api/v1/projects/${proto}${url}`, { token: protoLead });
     if (!url.startsWith("/annotators")) showsEveryName(url, res.text);
   }
