@@ -46,10 +46,8 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
 export function dataRecordSchema<K extends z.ZodType<string>, V extends z.ZodType>(key: K, value: V, opts: { error?: string } = {}) {
   return z.unknown().transform((input, ctx): DataRecord<z.output<V>> => {
     if (!isPlainObject(input)) {
-      ctx.addIssue({
-        code: "custom",
-        message: opts.error ?? `Invalid input: expected object, received ${Array.isArray(input) ? "array" : input === null ? "null" : typeof input}`,
-      });
+      // An invalid_type issue with its input, as z.object's: the import's line errors say "expected object, got array".
+      ctx.addIssue({ code: "invalid_type", expected: "object", input, ...(opts.error ? { message: opts.error } : {}) });
       return z.NEVER;
     }
     const out: DataRecord<z.output<V>> = {};
