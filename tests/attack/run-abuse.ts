@@ -5,14 +5,14 @@
 // HEALTH_LIMIT_MS throughout, and the server's memory growth under MEMORY_LIMIT_MB.
 // Needs `npm run build`. Run: tsx --conditions=react-server tests/attack/run-abuse.ts
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { freePort, startNextServer } from "../concurrency/start-next-server";
 import { itemLine, largeReadmeContent, maximalAnnotation, PROTOTYPE_NAMES } from "./abuse-payloads";
 import { cookieHeader, signIn } from "./browser-session";
 import { abuseFiles } from "./abuse-files";
+import { migratedEmbeddedDatabase } from "./migrated-embedded-database";
 import { processTreeRss } from "./process-rss";
 
 const REQUEST_LIMIT_MS = 5_000;
@@ -99,16 +99,7 @@ function watchMemory(pid: number) {
 }
 
 async function main(cleanups: (() => Promise<void>)[]) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "accord-abuse-"));
-  const { startEmbeddedServer } = await import("@/lib/db/embedded-server");
-  const database = await startEmbeddedServer({ dataDir });
-  cleanups.push(async () => {
-    await database.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  const { migrateDatabase } = await import("@/lib/db/migrate-database");
-  await migrateDatabase({ url: database.url });
-  process.env.DATABASE_URL = database.url;
+  const database = await migratedEmbeddedDatabase({ prefix: "accord-abuse-", cleanups });
   const { createUser } = await import("@/lib/users/create-user");
   const password = `Abuse-${randomBytes(9).toString("base64url")}`;
   const tag = randomUUID().slice(0, 8);

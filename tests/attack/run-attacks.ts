@@ -3,13 +3,13 @@
 // failure. Needs `npm run build`. Run: tsx --conditions=react-server tests/attack/run-attacks.ts
 // Database: a new embedded PGlite in a temp dir (served on its password-protected socket).
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { freePort, startNextServer, type NextServer } from "../concurrency/start-next-server";
 import { cookieHeader, signIn, signOut } from "./browser-session";
+import { migratedEmbeddedDatabase } from "./migrated-embedded-database";
 import { processTreeRss } from "./process-rss";
 
 const started = Date.now();
@@ -80,17 +80,7 @@ function postOnce(url: string, headers: Record<string, string>, body: Buffer): P
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "accord-attack-"));
-  const { startEmbeddedServer } = await import("@/lib/db/embedded-server");
-  const database = await startEmbeddedServer({ dataDir });
-  say("embedded database up");
-  cleanups.push(async () => {
-    await database.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  const { migrateDatabase } = await import("@/lib/db/migrate-database");
-  await migrateDatabase({ url: database.url });
-  process.env.DATABASE_URL = database.url;
+  const database = await migratedEmbeddedDatabase({ prefix: "accord-attack-", cleanups });
   say("migrated");
 
   const { createUser } = await import("@/lib/users/create-user");
