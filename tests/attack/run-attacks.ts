@@ -332,6 +332,16 @@ async function main() {
     const last = statuses.at(-1);
     return [last === 429 && retryAfter !== null && Number(retryAfter) > 0, `statuses ${statuses.join(",")}, Retry-After ${retryAfter ?? "none"}`];
   });
+
+  // Last of all: it stops the database.
+  await check("(j) with the database down, the API answers 503 with a message", async () => {
+    await db.end();
+    await database.stop();
+    const res = await fetch(`${base}/api/v1/projects`, { headers: { cookie: cookieHeader(jar) } });
+    const envelope = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+    const ok = res.status === 503 && envelope?.error?.code === "unavailable" && /database/i.test(envelope.error.message ?? "");
+    return [ok, `HTTP ${res.status} ${envelope?.error?.code ?? ""}: ${envelope?.error?.message ?? ""}`];
+  });
 }
 
 let ok = false;
