@@ -32,7 +32,8 @@ export const queueProgressSql = (userRef: string, projectRef: string, overlapRef
                -- Each item's annotations up to what it needs (accord_item_overlap): an unsampled item's above one are not counted.
                COALESCE(sum(t.items * LEAST(t.annotation_count, ${overlapRef})) FILTER (WHERE t.state IN ('open', 'closed')), 0)
                  - COALESCE(sum(t.items * GREATEST(LEAST(t.annotation_count, ${overlapRef}) - 1, 0)) FILTER (WHERE t.state = 'single'), 0) AS submitted,
-               (SELECT count(*) FROM check_answers x WHERE x.project_id = ${projectRef}) AS checks
+               -- Check answers (the 'check' buckets, lib/checks/sql/accord_tally_check_answer.sql).
+               COALESCE(sum(t.items) FILTER (WHERE t.state = 'check'), 0) AS checks
           FROM item_tallies t WHERE t.project_id = ${projectRef}) s))`;
 
 /** My submitted/skipped counts in the project and the project's totals. */
