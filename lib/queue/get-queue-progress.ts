@@ -12,7 +12,8 @@ import type { QueueProgress } from "./queue-dto";
  * is done with `overlap` annotations or once past annotation; annotations count up to what the item
  * needs (`overlap`, one outside the sample: the `single` buckets), so `annotationsSubmitted ≤ annotationsNeeded`. Blind (SPEC §2): every figure moves when an
  * annotation arrives, never with an item's outcome ("closed" is every status past annotation), so
- * annotators may see all of it; tests/integration/blinding.test.ts holds it to that.
+ * annotators may see all of it; tests/integration/blinding.test.ts holds it to that. A check answer
+ * moves them as an annotation would (decision 063): one more annotation, one more item done per `overlap` answers.
  */
 export const queueProgressSql = (userRef: string, projectRef: string, overlapRef: string) => `json_build_object(
   'mine', (
@@ -20,16 +21,20 @@ export const queueProgressSql = (userRef: string, projectRef: string, overlapRef
                              'skipped', COALESCE(sum(a.assignments) FILTER (WHERE a.status = 'skipped'), 0))
       FROM assignment_tallies a WHERE a.user_id = ${userRef} AND a.project_id = ${projectRef}),
   'project', (
-    SELECT json_build_object(
-             'items', COALESCE(sum(t.items) FILTER (WHERE t.state = 'all'), 0),
-             'done', COALESCE(sum(t.items) FILTER (WHERE t.state = 'closed' OR (t.state = 'open' AND t.annotation_count >= ${overlapRef})), 0),
-             -- An item outside the overlap sample needs one (the 'single' bucket, lib/sampling/tally-single-items.ts).
-             'annotationsNeeded', COALESCE(sum(t.items) FILTER (WHERE t.state = 'all'), 0) * ${overlapRef}
-                                  - COALESCE(sum(t.items) FILTER (WHERE t.state = 'single'), 0) * GREATEST(${overlapRef} - 1, 0),
-             -- Each item's annotations up to what it needs (accord_item_overlap): an unsampled item's above one are not counted.
-             'annotationsSubmitted', COALESCE(sum(t.items * LEAST(t.annotation_count, ${overlapRef})) FILTER (WHERE t.state IN ('open', 'closed')), 0)
-                                     - COALESCE(sum(t.items * GREATEST(LEAST(t.annotation_count, ${overlapRef}) - 1, 0)) FILTER (WHERE t.state = 'single'), 0))
-      FROM item_tallies t WHERE t.project_id = ${projectRef}))`;
+    SELECT json_build_object('items', s.items, 'done', LEAST(s.done + s.checks / GREATEST(${overlapRef}, 1), s.items),
+                             'annotationsNeeded', s.needed, 'annotationsSubmitted', LEAST(s.submitted + s.checks, s.needed))
+      FROM (
+        SELECT COALESCE(sum(t.items) FILTER (WHERE t.state = 'all'), 0) AS items,
+               COALESCE(sum(t.items) FILTER (WHERE t.state = 'closed' OR (t.state = 'open' AND t.annotation_count >= ${overlapRef})), 0) AS done,
+               -- An item outside the overlap sample needs one (the 'single' bucket, lib/sampling/tally-single-items.ts).
+               COALESCE(sum(t.items) FILTER (WHERE t.state = 'all'), 0) * ${overlapRef}
+                 - COALESCE(sum(t.items) FILTER (WHERE t.state = 'single'), 0) * GREATEST(${overlapRef} - 1, 0) AS needed,
+               -- Each item's annotations up to what it needs (accord_item_overlap): an unsampled item's above one are not counted.
+               COALESCE(sum(t.items * LEAST(t.annotation_count, ${overlapRef})) FILTER (WHERE t.state IN ('open', 'closed')), 0)
+                 - COALESCE(sum(t.items * GREATEST(LEAST(t.annotation_count, ${overlapRef}) - 1, 0)) FILTER (WHERE t.state = 'single'), 0) AS submitted,
+               -- Check answers (the 'check' buckets, lib/checks/sql/accord_tally_check_answer.sql).
+               COALESCE(sum(t.items) FILTER (WHERE t.state = 'check'), 0) AS checks
+          FROM item_tallies t WHERE t.project_id = ${projectRef}) s))`;
 
 /** My submitted/skipped counts in the project and the project's totals. */
 export async function queueProgress(opts: { userId: number; projectId: number; overlap: number }): Promise<QueueProgress> {

@@ -31,9 +31,9 @@
 -- Interleaved (decision 034): stage 3 asks accord_next_stratum_item for an item of the caller's
 -- least-served stratum and counts the claim in their stratum_tallies.
 -- Prefetch (decision 050): p_ahead_of, the caller's running claim on screen, asks for the claim one
--- ahead of it: their other running claim if they hold one, else a new claim (a check item only when
--- the one on screen is a check itself: accord_claim_check_item serves none beside an ordinary claim),
--- so a person holds at most two running claims in a project. The one ahead is an ordinary lease:
+-- ahead of it: their other running claim if they hold one, else a new claim, a check item when one
+-- is due after the one on screen (accord_claim_check_item counts it as finished), so a person holds
+-- at most two running claims in a project. The one ahead is an ordinary lease:
 -- it holds its slot like any claim (exactly N), and the quota counts the one on screen as done.
 -- A p_ahead_of that is not the caller's running claim in the project is ignored (an ordinary claim).
 -- File groups (decision 051, settings claimGroup "file_id"): whichever stage picks the head, the
@@ -115,8 +115,7 @@ BEGIN
     END IF;
     -- Check items first (decision 025), with this claim's one read of the languages and settings (decision 027).
     IF v_pass = 1 THEN
-      RETURN QUERY SELECT * FROM accord_claim_check_item(p_project_id, p_user_id, v_langs, v_check_rate, v_quota, v_overlap, v_lease) c
-        WHERE p_ahead_of IS NULL OR c.assignment_id IS DISTINCT FROM p_ahead_of;
+      RETURN QUERY SELECT * FROM accord_claim_check_item(p_project_id, p_user_id, v_langs, v_check_rate, v_quota, v_overlap, v_lease, v_order, p_ahead_of);
       IF FOUND THEN RETURN; END IF;
     END IF;
   END LOOP;

@@ -1,11 +1,10 @@
 -- `order: interleaved` (SPEC §2 "Order", decision 034): the caller's next untouched item, from the
--- stratum they have been served least (their stratum_tallies; ties in key order), locked FOR UPDATE
+-- first stratum in accord_strata_in_order (least served first) that has one for them, locked FOR UPDATE
 -- SKIP LOCKED; no row when no stratum has one for them. Stage 3 of accord_claim_item, which
 -- recounts the slots under this lock and counts the claim in the caller's tally.
 -- p_langs: the languages to probe (the member's, or for a member without languages the project's);
 -- items with no language are probed too. p_passed: items the claim already passed over.
--- Cost: a loose index scan of the strata that have pending items (one probe each, on the partial
--- items_interleave_idx), the caller's tallies (a range of the primary key), then per stratum tried
+-- Cost: the strata in order (accord_strata_in_order), then per stratum tried
 -- one probe per language, each stopping at its first free, unlocked item: as the routed probes of
 -- decision 023, heads not taken stay locked until the claim commits (one per language at most).
 CREATE OR REPLACE FUNCTION accord_next_stratum_item(p_project_id integer, p_user_id integer, p_langs text[], p_passed integer[])
@@ -16,15 +15,7 @@ DECLARE
   v_stratum text;
   v_item integer;
 BEGIN
-  FOR v_stratum IN
-    WITH RECURSIVE k(stratum) AS (
-      (SELECT i.stratum FROM items i WHERE i.project_id = p_project_id AND i.status = 'pending' AND i.stratum IS NOT NULL ORDER BY i.stratum LIMIT 1)
-      UNION ALL
-      SELECT (SELECT i.stratum FROM items i WHERE i.project_id = p_project_id AND i.status = 'pending' AND i.stratum > k.stratum ORDER BY i.stratum LIMIT 1)
-        FROM k WHERE k.stratum IS NOT NULL)
-    SELECT k.stratum FROM k LEFT JOIN stratum_tallies t ON t.project_id = p_project_id AND t.user_id = p_user_id AND t.stratum = k.stratum
-     WHERE k.stratum IS NOT NULL
-     ORDER BY COALESCE(t.claims, 0), k.stratum
+  FOR v_stratum IN SELECT s FROM accord_strata_in_order(p_project_id, p_user_id) s
   LOOP
     -- Import order within the stratum: the lowest id among the heads per language.
     SELECT min(h.id) INTO v_item FROM (

@@ -16,8 +16,14 @@ export const auth = async (u: SessionUser) => ({ authorization: `Bearer ${(await
  * Overlap 2, `items` items; Ana and Ben annotate the first `gold` of them alike (gold, unanimous);
  * the lead marks the first `checks` of those as check items and sets `settings`. Cy and Dan annotate nothing yet.
  */
-export async function checkProject(opts: { items: number; gold: number; checks: number; settings: Partial<ProjectSettings> }) {
-  const { projectId, lead, annotators } = await makeQueueProject({ kind: "generated_comment", items: opts.items, annotators: 4, settings: { overlap: 2 } });
+export async function checkProject(opts: { items: number; gold: number; checks: number; settings: Partial<ProjectSettings>; language?: (i: number) => string }) {
+  const { projectId, lead, annotators } = await makeQueueProject({
+    kind: "generated_comment",
+    items: opts.items,
+    annotators: 4,
+    settings: { overlap: 2 },
+    language: opts.language,
+  });
   const [ana, ben, cy, dan] = annotators;
   for (let i = 0; i < opts.gold; i++) {
     for (const [who, variant] of [

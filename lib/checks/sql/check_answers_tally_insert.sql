@@ -1,0 +1,3 @@
+-- Keeps item_tallies' `check` buckets (the queue's progress reads them).
+CREATE OR REPLACE TRIGGER check_answers_tally_insert AFTER INSERT ON check_answers
+  FOR EACH ROW EXECUTE FUNCTION accord_tally_check_answer();
