@@ -3,6 +3,7 @@ import { AccessDenied } from "@/components/ui/access-denied";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { canInProject } from "@/lib/auth/permissions";
 import { requireUser } from "@/lib/auth/require-user";
+import { getReviseWait } from "@/lib/gold/revise-wait";
 import { getLanguageCoverage } from "@/lib/projects/get-language-coverage";
 import { getProject } from "@/lib/projects/get-project";
 import { LeadOverview } from "./_components/lead-overview";
@@ -20,12 +21,23 @@ export default async function ProjectPage({ params, searchParams }: { params: Pr
     const project = await getProject({ actor: user, projectId: routeRowId(id) });
     // Leads (and admins) run the project; everyone else gets what they need to annotate.
     const leads = canInProject(user, project.myRole, "item.browse");
-    return { project, leads, languages: leads ? await getLanguageCoverage({ actor: user, projectId: project.id }) : [] };
+    if (!leads) return { project, leads, languages: [], reviseWait: null };
+    const [languages, wait] = await Promise.all([
+      getLanguageCoverage({ actor: user, projectId: project.id }),
+      getReviseWait({ projectId: project.id, overlap: project.settings.overlap }),
+    ]);
+    return { project, leads, languages, reviseWait: { items: wait.items, next_close_at: wait.nextCloseAt?.toISOString() ?? null } };
   });
   if (!page.ok) return <AccessDenied message={page.message} />;
-  const { project, leads, languages } = page.data;
+  const { project, leads, languages, reviseWait } = page.data;
   return leads ? (
-    <LeadOverview project={project} user={user} languages={languages} scorecardLanguage={typeof scorecardLanguage === "string" ? scorecardLanguage : null} />
+    <LeadOverview
+      project={project}
+      user={user}
+      languages={languages}
+      reviseWait={reviseWait ?? undefined}
+      scorecardLanguage={typeof scorecardLanguage === "string" ? scorecardLanguage : null}
+    />
   ) : (
     <MemberOverview project={project} />
   );
