@@ -20,7 +20,7 @@ export function ReviseWaitNote({ wait, className = "" }: { wait: ReviseWaitJson 
           ; the next closes at <LocalTime iso={wait.next_close_at} style="time" />
         </>
       ) : null}
-      . Outcomes and agreement count them once compared.
+      . Outcomes and agreement count {wait.items === 1 ? "it" : "them"} once compared.
     </p>
   );
 }
