@@ -35,9 +35,9 @@ interface Partition {
 // costs here. Raters come as user ids (e-mails are looked up once per rater, not sent per
 // annotation). Error codes are the annotation's `data.error_codes`, as in the export (the
 // error_tags rows are written from the same list); gold is looked up only for machine annotations,
-// the one place it is compared. Items waiting for their revise windows (decision 048) are left out
-// until the sweep compares them, as the overview counts them. `$6` of `$7` picks one partition of the items (by id), so that
-// partitions can run in parallel.
+// the one place it is compared. Items waiting for their revise windows are left out until the
+// sweep compares them, as the overview counts them (decision 064). `$6` of `$7` picks one
+// partition of the items (by id), so that partitions can run in parallel.
 const sqlFor = (kind: ItemKind) => `
 SELECT '[' || string_agg(a.item_id || ',' || a.id || ',' || COALESCE(a.user_id, 0) || ','
                          || (date_part('epoch', a.submitted_at) * 1000)::bigint, ',') || ']' AS keys,
