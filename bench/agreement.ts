@@ -215,7 +215,7 @@ const seedMs = performance.now() - tSeed;
 // a change to every block; warm: the same data again, each interval remembered (decision 026).
 const e2e = await timeIt(() => (clearIntervalMemo(), getProjectAgreement({ actor: lead, projectId })));
 const e2eWarm = await timeIt(() => getProjectAgreement({ actor: lead, projectId }));
-const load = await timeIt(() => loadAgreementItems({ projectId, kind: "generated_comment", language: null, model: null }));
+const load = await timeIt(() => loadAgreementItems({ projectId, kind: "generated_comment", overlap: 2, language: null, model: null }));
 const report = () => buildAgreementReport({ projectId, kind: "generated_comment", settings: parseProjectSettings({}), taxonomy: { codes: errorCodes }, items: load.result });
 const pure = await timeIt(() => (clearIntervalMemo(), report()));
 const pureWarm = await timeIt(report);

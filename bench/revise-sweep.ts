@@ -1,7 +1,8 @@
 // The revise-window sweep (decision 048) on a project of 100k generated-comment items: its time
 // per call when nothing is due (the common case: every tick, and before each lead read), and when
 // 1 % of the items' windows have just closed. Target (decision 048): < 5 ms per idle project per
-// tick. Seeds with SQL; one EXPLAIN ANALYZE of the idle scan.
+// tick. Then the server's tick (decision 064), which reads only the windows closed since the last.
+// Seeds with SQL; one EXPLAIN ANALYZE of the idle scan.
 // Usage: BENCH_DATABASE_URL=postgresql://… npx tsx --conditions=react-server bench/revise-sweep.ts [--items 100000]
 // The database's public schema is dropped and recreated: use a database of its own.
 import os from "node:os";
@@ -13,7 +14,7 @@ const url = process.env.BENCH_DATABASE_URL ?? "postgresql://accord:accord@127.0.
 process.env.DATABASE_URL = url;
 
 const { freshBenchDatabase, seedBenchProject } = await import("./seed-sql");
-const { sweepClosedWindows } = await import("@/lib/gold/sweep-closed-windows");
+const { closedWindowSweeper, sweepClosedWindows } = await import("@/lib/gold/sweep-closed-windows");
 const { fullItemsWhere } = await import("@/lib/gold/compare-full-items");
 const { closePgPool } = await import("@/lib/db/pg-pool");
 
@@ -69,6 +70,31 @@ await q(
 );
 await timed("the full items' last windows just closed (one call compares them)", 1);
 await timed("idle again", 21);
+// The server's tick: a full first run, then only the windows closed since the last tick.
+const sweeper = closedWindowSweeper();
+async function ticks(label: string, runs: number) {
+  const times: number[] = [];
+  let compared = 0;
+  for (let r = 0; r < runs; r++) {
+    const t = performance.now();
+    compared += await sweeper.tick();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`| ${label} | ${runs} | ${compared} | ${times[Math.floor(runs / 2)].toFixed(1)} | ${times[runs - 1].toFixed(1)} |`);
+}
+await ticks("tick: the first (a full sweep)", 1);
+await ticks("tick: idle (windows open, none closed since the last)", 21);
+// 1,000 more items get Ben's annotation, their windows closing in a second.
+await q(
+  `WITH picked AS (UPDATE items SET annotation_count = 2 WHERE id IN (SELECT id FROM items WHERE project_id = $1 AND annotation_count = 1 ORDER BY id LIMIT 1000) RETURNING id)
+   INSERT INTO annotations (item_id, user_id, data, time_spent_ms, revisable_until)
+   SELECT id, $2, '{"accuracy": "partially_correct", "error_codes": ["MS-CC"], "notes": ""}', 1000, now() + interval '1 second' FROM picked`,
+  [projectId, ben],
+);
+await new Promise((r) => setTimeout(r, 1_500));
+await ticks("tick: 1,000 more full items' last windows closed since the last", 1);
+await ticks("tick: idle again", 21);
 // The sweep's own condition (compareFullItems), all of the project's items: $3 NULL.
 const plan = await q<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, COSTS OFF) SELECT i.id FROM items i WHERE ${fullItemsWhere} ORDER BY i.id`, [projectId, 2, null]);
 console.log(plan.map((r) => r["QUERY PLAN"]).join("\n"));

@@ -5,12 +5,15 @@ import { every } from "@/lib/periodic";
 
 /**
  * What the serving process (scripts/start.ts) runs in the background, once however many Next
- * workers serve: comparing items whose revise windows closed (decision 048), and deleting the
- * rows of an import whose process died while this one serves (a CLI import killed mid-write:
- * decision 055), which otherwise stayed hidden until the next start.
+ * workers serve: comparing items whose revise windows closed (decision 048: the only place that
+ * does, every few seconds), and deleting the rows of an import whose process died while this one
+ * serves (a CLI import killed mid-write: decision 055), which otherwise stayed hidden until the
+ * next start. `everyMs` sets both periods (tests).
  */
 export function startServerSweeps(opts: { everyMs?: number } = {}): () => void {
-  const everyMs = opts.everyMs ?? 30_000;
-  const stops = [startClosedWindowSweep({ everyMs }), every("dead-import sweep", everyMs, () => sweepDeadImports(process.env.DATABASE_URL ?? ""))];
+  const stops = [
+    startClosedWindowSweep({ everyMs: opts.everyMs ?? 3_000 }),
+    every("dead-import sweep", opts.everyMs ?? 30_000, () => sweepDeadImports(process.env.DATABASE_URL ?? "")),
+  ];
   return () => stops.forEach((stop) => stop());
 }

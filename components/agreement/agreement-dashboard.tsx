@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { Card, CardTitle } from "@/components/ui/card";
+import { ReviseWaitNote } from "@/components/items/revise-wait-note";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { AgreementReport } from "@/lib/agreement/agreement-report-types";
 import { AlphaTable } from "./alpha-table";
@@ -56,6 +57,7 @@ export function AgreementDashboard({
   return (
     <div className="space-y-6" data-testid="agreement-dashboard">
       <LiveStatus live={live} />
+      <ReviseWaitNote wait={report.revise_wait} />
       {report.items_compared === 0 ? (
         <EmptyState title="No items compared yet">{emptyHint}</EmptyState>
       ) : (

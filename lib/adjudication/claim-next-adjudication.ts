@@ -1,7 +1,6 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { withPgTransaction } from "@/lib/db/pg-pool";
-import { sweepClosedWindows } from "@/lib/gold/sweep-closed-windows";
 import type { AdjudicationView } from "./adjudication-dto";
 import { buildAdjudicationView, type AdjudicationRow } from "./build-adjudication-view";
 import { findAndClaimAdjudication, resumeOwnAdjudication } from "./find-adjudicable-item";
@@ -15,9 +14,6 @@ import { loadAdjudicationProject } from "./load-adjudication-project";
  */
 export async function claimNextAdjudication(opts: { actor: SessionUser; projectId: number }): Promise<AdjudicationView | null> {
   const project = await loadAdjudicationProject(opts);
-  // Items whose revise windows closed are compared first (decision 048), so a disagreement is
-  // offered at once rather than at the next tick of the server's sweep.
-  await sweepClosedWindows({ projectId: project.id });
   const args = { projectId: project.id, userId: opts.actor.id, leaseMinutes: project.settings.leaseMinutes };
   const row = await withPgTransaction<AdjudicationRow | null>(async (sql) => {
     // One claim at a time per person and project, taken before the reads below.

@@ -144,6 +144,11 @@ export interface AgreementReport {
   project_id: number;
   kind: ItemKind;
   items_compared: number;
+  /**
+   * The whole project's items left out because they wait for revise windows (decision 048), and
+   * when the first of them can be compared; absent from a report built outside a project.
+   */
+  revise_wait?: { items: number; next_close_at: string | null };
   fields: FieldsJson;
   /** Keyed by the item's language / model; items without one are left out. */
   by_language: Record<string, SliceJson>;

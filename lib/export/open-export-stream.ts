@@ -3,7 +3,6 @@ import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool, withPgTransaction } from "@/lib/db/pg-pool";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
-import { sweepClosedWindows } from "@/lib/gold/sweep-closed-windows";
 import { exportLine } from "./export-line";
 import { itemStatusesFor, type ExportIdentities, type ExportStatus } from "./export-options";
 import { exportItemsSql } from "./export-sql";
@@ -49,8 +48,6 @@ export async function openExportStream(opts: {
   itemIds?: readonly number[];
 }): Promise<ExportStream> {
   const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "gold.export" });
-  // Items whose revise windows closed are compared first (decision 048): exported with their outcome.
-  await sweepClosedWindows({ projectId: project.id });
   const selection = opts.itemIds ? [...opts.itemIds] : null;
   const statuses = itemStatusesFor(opts.statuses);
   const params = selection ? [project.id, statuses, selection] : [project.id, statuses];

@@ -6,15 +6,17 @@ import { decideItem } from "@/lib/queue/decide-item";
 import { assertTransition } from "./status-transitions";
 
 // Open items of the project that already have the annotations they need (`overlap`, or one for an
-// item outside the overlap sample: accord_item_overlap, decision 024) and no open revise window
-// (decision 048: the item waits until every author's window has closed) — all of them, or those
-// in $3. One condition for every path that compares without a last submit. Its second line says
-// the same as the third in a form indexes serve (the queue's (project_id, status,
-// annotation_count) index, items_unsampled_full_idx): the sweep reads only items that may be full.
-export const fullItemsWhere = `
-  i.project_id = $1 AND i.status IN ('pending', 'in_annotation')
-  AND (i.annotation_count >= $2 OR (i.sampled IS FALSE AND i.annotation_count >= 1))
-  AND i.annotation_count >= accord_item_overlap(i.sampled, $2)
+// item outside the overlap sample: accord_item_overlap, decision 024). Its last line says the
+// same as the one before in a form indexes serve (the queue's (project_id, status, annotation_count)
+// index, items_unsampled_full_idx). Such an item waits only for its revise windows (decision 048).
+export const isFullOpenItem = (overlap: string) => `i.status IN ('pending', 'in_annotation') AND i.annotation_count >= accord_item_overlap(i.sampled, ${overlap})`;
+export const fullOpenItemsWhere = `
+  i.project_id = $1 AND ${isFullOpenItem("$2")}
+  AND (i.annotation_count >= $2 OR (i.sampled IS FALSE AND i.annotation_count >= 1))`;
+
+// Those of them whose every window has closed — all, or those in $3. One condition for every path
+// that compares without a last submit.
+export const fullItemsWhere = `${fullOpenItemsWhere}
   AND NOT EXISTS (SELECT 1 FROM annotations w WHERE w.item_id = i.id AND w.revisable_until > now())
   AND ($3::int[] IS NULL OR i.id = ANY ($3::int[]))`;
 

@@ -3,7 +3,6 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool } from "@/lib/db/pg-pool";
 import { AppError } from "@/lib/errors";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
-import { sweepClosedWindows } from "@/lib/gold/sweep-closed-windows";
 import { escapeLikePattern } from "@/lib/validation/escape-like-pattern";
 import { DEFAULT_LIST_LIMIT, listQuerySchema, rowIdCursor } from "@/lib/validation/list-query";
 import { textProblem } from "@/lib/validation/text-problem";
@@ -49,8 +48,6 @@ const bad = (name: string, problem: string) => new AppError("bad_request", `The 
  */
 export async function listItems(opts: { actor: SessionUser; projectId: number; filters: ItemFilters; cursor?: number | null; limit?: number }): Promise<ItemPage> {
   const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "item.browse" });
-  // Items whose revise windows closed are compared first (decision 048): listed with their outcome.
-  await sweepClosedWindows({ projectId: project.id });
   const limit = opts.limit ?? DEFAULT_LIST_LIMIT;
   const f = opts.filters;
   for (const [name, value] of Object.entries(f)) {

@@ -2,6 +2,7 @@ import type { Command, Values } from "./command-types";
 import { agreementTable } from "@/lib/agreement/agreement-table";
 import { getProjectAgreement } from "@/lib/agreement/data/get-project-agreement";
 import { AppError } from "@/lib/errors";
+import { sweepClosedWindows } from "@/lib/gold/sweep-closed-windows";
 import { cliActor } from "./cli-actor";
 
 const text = (v: Values, k: string): string | null => (typeof v[k] === "string" && v[k] !== "" ? v[k] : null);
@@ -23,8 +24,11 @@ export const agreementCommand: Command = {
     const projectId = Number(text(v, "project"));
     if (!Number.isSafeInteger(projectId) || projectId <= 0) throw new AppError("bad_request", "--project takes a project id (see `project list`).");
     const annotators = text(v, "annotators");
+    const actor = await cliActor(text(v, "as") ?? undefined);
+    // No server's sweep may be running: compare what the closed revise windows let (decision 048) first.
+    await sweepClosedWindows({ projectId });
     const report = await getProjectAgreement({
-      actor: await cliActor(text(v, "as") ?? undefined),
+      actor,
       projectId,
       filters: { language: text(v, "language"), model: text(v, "model"), from: text(v, "from"), to: text(v, "to"), annotators: annotators?.split(",") ?? null },
     });

@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { AppError, fieldErrors } from "@/lib/errors";
 import { exportOptionsSchema } from "@/lib/export/export-options";
 import { openExportStream } from "@/lib/export/open-export-stream";
+import { sweepClosedWindows } from "@/lib/gold/sweep-closed-windows";
 import { cliActor } from "./cli-actor";
 
 /** `export --project ID [--status gold,rejected,unresolved] [--emails] > gold.jsonl`: the same stream as the API (pseudonyms unless --emails). */
@@ -16,6 +17,8 @@ export const exportCommand: Command = {
     const options = exportOptionsSchema.safeParse({ status: v.status, identities: v.emails === true ? "emails" : undefined });
     if (!options.success) throw new AppError("bad_request", "The export options are not valid.", { fields: fieldErrors(options.error.issues) });
     const actor = await cliActor(typeof v.as === "string" ? v.as : undefined);
+    // No server's sweep may be running: compare what the closed revise windows let (decision 048) first.
+    await sweepClosedWindows({ projectId });
     const exported = await openExportStream({ actor, projectId, statuses: options.data.status, identities: options.data.identities });
     let lines = 0;
     const reader = exported.stream.getReader();

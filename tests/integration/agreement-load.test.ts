@@ -3,7 +3,7 @@ import { loadAgreementItems } from "@/lib/agreement/data/load-agreement-items";
 import { pgPool } from "@/lib/db/pg-pool";
 import { commentAgreementFixture } from "./helpers/comment-agreement-fixture";
 
-const load = (projectId: number) => loadAgreementItems({ projectId, kind: "generated_comment", language: null, model: null });
+const load = (projectId: number) => loadAgreementItems({ projectId, kind: "generated_comment", overlap: 2, language: null, model: null });
 const annotationIds = (items: Awaited<ReturnType<typeof load>>) => items.flatMap((i) => i.annotations.map((a) => a.id)).sort((x, y) => x - y);
 
 describe("loadAgreementItems", () => {

@@ -184,9 +184,10 @@ describe("revising my own annotation within the window (decision 048)", () => {
     expect(await sweepAllClosedWindows()).toBe(0); // ben's window is still open
     expect((await itemState(a.item.id)).status).toBe("in_annotation");
     await closeWindows({ assignmentId: b.assignmentId });
-    // The lead's items list sweeps first: the item is listed compared.
-    const page = await listItems({ actor: lead, projectId, filters: {} });
-    expect(page.items.map((i) => i.status)).toEqual(["disagreement"]);
+    // The lead's items list only reads: the sweep compares it, then it is listed compared.
+    expect((await listItems({ actor: lead, projectId, filters: {} })).items.map((i) => i.status)).toEqual(["in_annotation"]);
+    expect(await sweepClosedWindows({ projectId })).toEqual([a.item.id]);
+    expect((await listItems({ actor: lead, projectId, filters: {} })).items.map((i) => i.status)).toEqual(["disagreement"]);
     expect(await itemState(a.item.id)).toEqual({ status: "disagreement", annotationCount: 2, gold: null });
     const compared = await db.auditEvent.findMany({ where: { projectId, action: "item.compare" }, select: { actorId: true, before: true } });
     expect(compared).toEqual([{ actorId: null, before: { status: "in_annotation" } }]);

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { pgPool } from "@/lib/db/pg-pool";
-import { sweepClosedWindows } from "@/lib/gold/sweep-closed-windows";
+import { getReviseWait } from "@/lib/gold/revise-wait";
 
 // Everything the report reads, summarised cheaply: settings (scales, comment rule, README
 // threshold), and per table the row count and latest write. A new or deleted annotation changes a
@@ -19,13 +19,13 @@ SELECT
  * A short fingerprint of a project's agreement inputs: equal fingerprints mean the same report
  * (for the same filters). The caller authorizes; this only reads. Take it before building the
  * report, so a write racing the build can only make the ETag older than the body, never newer.
- * Items whose revise windows closed are compared first (decision 048), so the report sees them.
+ * The items waiting for revise windows count too: the sweep comparing one changes the report
+ * (it joins the compared), though no annotation changed.
  */
 export async function getAgreementVersion(opts: { projectId: number }): Promise<string> {
-  await sweepClosedWindows({ projectId: opts.projectId });
-  const { rows } = await pgPool().query<Record<string, unknown>>(SQL, [opts.projectId]);
+  const [{ rows }, wait] = await Promise.all([pgPool().query<Record<string, unknown>>(SQL, [opts.projectId]), getReviseWait({ projectId: opts.projectId })]);
   return createHash("sha256")
-    .update(JSON.stringify(rows[0] ?? null))
+    .update(JSON.stringify([rows[0] ?? null, wait]))
     .digest("base64url")
     .slice(0, 22);
 }

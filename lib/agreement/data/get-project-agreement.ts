@@ -1,6 +1,6 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { sweepClosedWindows } from "@/lib/gold/sweep-closed-windows";
+import { getReviseWait } from "@/lib/gold/revise-wait";
 import { hasValidationRound } from "@/lib/gold/validation-access";
 import { kindModule } from "@/lib/items/kinds";
 import { loadProjectAccess, type ProjectAccess } from "@/lib/projects/load-project-access";
@@ -19,20 +19,20 @@ import { loadValidationRatings } from "./load-validation-ratings";
  */
 export async function getProjectAgreement(opts: { actor: SessionUser; projectId: number; filters?: AgreementQuery }): Promise<AgreementReport> {
   const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "agreement.view" });
-  await sweepClosedWindows({ projectId: project.id }); // decision 048, as getAgreementVersion does for the API and page
   return buildProjectAgreement({ project, query: parseAgreementQuery(opts.filters ?? {}) });
 }
 
 /** The report for a project the caller was already authorized for (`agreement.view`) and parsed filters. */
 export async function buildProjectAgreement({ project, query }: { project: ProjectAccess; query: ParsedAgreementQuery }): Promise<AgreementReport> {
   const filters = { projectId: project.id, language: query.language, model: query.model };
-  const [items, ratings] = await Promise.all([
-    loadAgreementItems({ ...filters, kind: project.kind }),
+  const [items, ratings, wait] = await Promise.all([
+    loadAgreementItems({ ...filters, kind: project.kind, overlap: project.settings.overlap }),
     kindModule(project.kind).validationRound ? loadValidationRatings(filters) : null,
+    getReviseWait({ projectId: project.id, overlap: project.settings.overlap }),
   ]);
   // A kind with a validation round (READMEs) reports validation_rating while the round is on, and after it if ratings exist.
   const hasValidation = ratings !== null && (hasValidationRound(project) || ratings.hasRatings);
-  return buildAgreementReport({
+  const report = buildAgreementReport({
     projectId: project.id,
     kind: project.kind,
     settings: project.settings,
@@ -41,4 +41,5 @@ export async function buildProjectAgreement({ project, query }: { project: Proje
     filters: query.raters,
     validation: hasValidation ? ratings.items : undefined,
   });
+  return { ...report, revise_wait: { items: wait.items, next_close_at: wait.nextCloseAt?.toISOString() ?? null } };
 }

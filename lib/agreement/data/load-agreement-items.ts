@@ -5,6 +5,7 @@ import { pgPool } from "@/lib/db/pg-pool";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { itemModelSql } from "@/lib/items/item-model-sql";
 import { kindModule } from "@/lib/items/kinds";
+import { isFullOpenItem } from "@/lib/gold/compare-full-items";
 import { MACHINE_PREFIX, type AgreementAnnotation, type AgreementItem, type AnnotationData } from "../agreement-report-types";
 
 /**
@@ -34,8 +35,9 @@ interface Partition {
 // costs here. Raters come as user ids (e-mails are looked up once per rater, not sent per
 // annotation). Error codes are the annotation's `data.error_codes`, as in the export (the
 // error_tags rows are written from the same list); gold is looked up only for machine annotations,
-// the one place it is compared. `$5` of `$6` picks one partition of the items (by id), so that
-// partitions can run in parallel.
+// the one place it is compared. Items waiting for their revise windows are left out until the
+// sweep compares them, as the overview counts them (decision 064). `$6` of `$7` picks one
+// partition of the items (by id), so that partitions can run in parallel.
 const sqlFor = (kind: ItemKind) => `
 SELECT '[' || string_agg(a.item_id || ',' || a.id || ',' || COALESCE(a.user_id, 0) || ','
                          || (date_part('epoch', a.submitted_at) * 1000)::bigint, ',') || ']' AS keys,
@@ -50,7 +52,8 @@ WHERE i.project_id = $1
   AND ($2::text IS NULL OR i.language = $2)
   AND ($3::text IS NULL OR ${itemModelSql(kind, "i")} = $3)
   AND (a.user_id IS NOT NULL OR a.machine_annotator IS NOT NULL OR a.external_annotator IS NOT NULL)
-  AND i.id % $6 = $5`;
+  AND NOT (${isFullOpenItem("$5")})
+  AND i.id % $7 = $6`;
 
 // Language and model of every item the report may compare, for by_language and by_model: one row
 // per (language, model) with its item ids, so the values travel once, not per item or annotation.
@@ -88,7 +91,7 @@ const SESSION = "SELECT set_config('jit', 'off', true), set_config('work_mem', '
 const PARTITIONS = 2;
 let splitting = false;
 
-type Params = [number, string | null, string | null, string[]];
+type Params = [number, string | null, string | null, string[], number];
 
 async function loadRows(sql: string, params: Params): Promise<Partition[]> {
   const kind = await databaseKind();
@@ -157,9 +160,9 @@ async function raterEmails(partitions: readonly Partition[]): Promise<Map<number
  * Every annotated item of a project (after the language/model filters) with its annotations;
  * items by id, annotations by submission time, then id.
  */
-export async function loadAgreementItems(opts: { projectId: number; kind: ItemKind; language: string | null; model: string | null }): Promise<AgreementItem[]> {
+export async function loadAgreementItems(opts: { projectId: number; kind: ItemKind; overlap: number; language: string | null; model: string | null }): Promise<AgreementItem[]> {
   const [partitions, attributes] = await Promise.all([
-    loadRows(sqlFor(opts.kind), [opts.projectId, opts.language, opts.model, [...kindModule(opts.kind).agreement.droppedKeys]]),
+    loadRows(sqlFor(opts.kind), [opts.projectId, opts.language, opts.model, [...kindModule(opts.kind).agreement.droppedKeys], opts.overlap]),
     loadAttributes(opts.kind, [opts.projectId, opts.language, opts.model]),
   ]);
   const emails = await raterEmails(partitions);

@@ -3,6 +3,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { StatusBreakdown } from "@/components/ui/status-breakdown";
+import { ReviseWaitNote, type ReviseWaitJson } from "@/components/items/revise-wait-note";
 import { mayAdjudicate } from "@/lib/adjudication/adjudicator-rule";
 import { canInProject } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
@@ -28,11 +29,14 @@ export function LeadOverview({
   project,
   user,
   languages = [],
+  reviseWait,
   scorecardLanguage = null,
 }: {
   project: ProjectDto;
   user: SessionUser;
   languages?: LanguageCoverage[];
+  /** Items waiting for revise windows: counted in annotation, not yet among the outcomes. */
+  reviseWait?: ReviseWaitJson;
   scorecardLanguage?: string | null;
 }) {
   const base = `/projects/${project.id}`;
@@ -75,6 +79,7 @@ export function LeadOverview({
               </div>
             ))}
           </dl>
+          <ReviseWaitNote wait={reviseWait} className="mt-3" />
         </Card>
         <SettingsSummary project={project} />
       </div>
