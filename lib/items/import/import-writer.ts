@@ -66,6 +66,8 @@ export class ImportWriter {
     const batch = this.w.hidden
       ? (this.importId ??= openImport(this.inLane, this.w.projectId)).then((id) => this.inImport(id)((sql) => this.write(sql, lines)))
       : (this.tx ??= beginPgTransaction()).then((t) => this.write(t.sql, lines));
+    // Reported once the batch is in: a hidden batch after its own transaction commits.
+    batch.then(() => this.w.onProgress?.(this.written)).catch(() => {});
     // Caught here, kept, and thrown by commit: a rejection must not go unhandled while the caller reads on.
     this.inFlight = batch.catch((e: unknown) => void (this.error ??= { cause: e }));
   }
@@ -104,7 +106,6 @@ export class ImportWriter {
     for (const [runName, outputs] of byRun) await recordNamedRunOutputs(sql, { project, runName, outputs });
     this.inserted += ids.size;
     this.written += lines.length;
-    this.w.onProgress?.(this.written);
   }
 
   /** Writes the audit event and commits; returns the items inserted. Throws (after rolling back) the first failed write's error. */
