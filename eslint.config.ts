@@ -10,15 +10,29 @@ import { accordPlugin } from "./scripts/eslint-rules/accord-plugin";
 // import boundaries (scripts/eslint-rules/import-boundaries.ts says what "pure" means).
 // Where a rule is set against its preset, the reason is beside it (decision 016).
 export default defineConfig(
-  globalIgnores([".next/", ".data/", "lib/generated/", "next-env.d.ts", "test-results/", "playwright-report/", "bench/out/", "e2e/screenshots/"]),
+  globalIgnores([
+    ".next/",
+    ".data/",
+    "lib/generated/",
+    "next-env.d.ts",
+    "test-results/",
+    "playwright-report/",
+    "bench/out/",
+    "e2e/screenshots/",
+  ]),
   { linterOptions: { reportUnusedDisableDirectives: "error" } },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       // `const { secret: _secret, ...rest } = row` is how a key is dropped from a DTO.
-      "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true, argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { ignoreRestSiblings: true, argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       // `async` is part of a contract here, not a slip: Next's `headers()` must return a promise and
       // tests build AsyncIterables with `async function*`. A forgotten await on a promise is caught
       // by no-floating-promises and no-misused-promises, which stay on.

@@ -10,9 +10,18 @@ export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const headers = securityHeaders({ nonce, isDev: process.env.NODE_ENV === "development" });
 
-  if (!isSameOriginRequest({ method: request.method, headers: request.headers, appUrl: env.NEXTAUTH_URL })) {
+  if (
+    !isSameOriginRequest({
+      method: request.method,
+      headers: request.headers,
+      appUrl: env.NEXTAUTH_URL,
+    })
+  ) {
     // Server actions (Next-Action header) get the same 403: Next's own origin check would be a 500.
-    return NextResponse.json({ error: { code: "forbidden", message: crossOriginRefusal } }, { status: 403, headers });
+    return NextResponse.json(
+      { error: { code: "forbidden", message: crossOriginRefusal } },
+      { status: 403, headers },
+    );
   }
 
   // Next reads the nonce for its own scripts from the CSP on the request.

@@ -4,7 +4,8 @@ import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: "Accord", template: "%s · Accord" },
-  description: "Blind dual annotation, adjudication and agreement for LLM software-engineering gold datasets.",
+  description:
+    "Blind dual annotation, adjudication and agreement for LLM software-engineering gold datasets.",
 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {

@@ -16,7 +16,8 @@ const serverUrl = process.env.BENCH_DATABASE_URL;
 process.env.ACCORD_DATA_DIR = path.join(dir, "data");
 // Tagged so the bench can find its own server backends and read their CPU time.
 const APP = "accord-bench-agreement";
-if (serverUrl) process.env.DATABASE_URL = `${serverUrl}${serverUrl.includes("?") ? "&" : "?"}application_name=${APP}`;
+if (serverUrl)
+  process.env.DATABASE_URL = `${serverUrl}${serverUrl.includes("?") ? "&" : "?"}application_name=${APP}`;
 else delete process.env.DATABASE_URL;
 
 const { resolveDatabase } = await import("@/lib/db/resolve-database");
@@ -52,7 +53,9 @@ function judgments() {
   const a = accuracy[rand() < 0.5 ? 0 : rand() < 0.6 ? 1 : 2];
   const b = rand() < 0.7 ? a : accuracy[Math.floor(rand() * 3)];
   const codesA = drawCodes(a);
-  const codesB = [...new Set([...codesA.filter(() => rand() < 0.7), ...(rand() < 0.35 ? [drawCode()] : [])])];
+  const codesB = [
+    ...new Set([...codesA.filter(() => rand() < 0.7), ...(rand() < 0.35 ? [drawCode()] : [])]),
+  ];
   return [
     { accuracy: a, codes: codesA },
     { accuracy: b, codes: codesB },
@@ -76,7 +79,12 @@ async function seedProject() {
      FROM items WHERE project_id = $1`,
     [projectId],
   );
-  const cols = { item: [] as number[], user: [] as number[], data: [] as string[], at: [] as string[] };
+  const cols = {
+    item: [] as number[],
+    user: [] as number[],
+    data: [] as string[],
+    at: [] as string[],
+  };
   const tags = { item: [] as number[], user: [] as number[], code: [] as string[] };
   const t0 = Date.UTC(2026, 0, 1);
   items.forEach(({ id }, i) => {
@@ -114,7 +122,10 @@ async function cpuMs(): Promise<number> {
   const own = process.cpuUsage();
   let ticks = 0;
   if (serverUrl) {
-    const { rows } = await pgPool().query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE application_name = $1", [APP]);
+    const { rows } = await pgPool().query<{ pid: number }>(
+      "SELECT pid FROM pg_stat_activity WHERE application_name = $1",
+      [APP],
+    );
     for (const { pid } of rows) {
       try {
         const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
@@ -130,7 +141,10 @@ async function cpuMs(): Promise<number> {
 // Odd, so that the median is one run; 11 rather than 5 because single runs on two shared cores vary by ±20 %.
 const RUNS = 11;
 /** Median and best wall time of RUNS runs after one warm-up, and the mean CPU time per run; `before(i)`, untimed, runs before run i. */
-async function timeIt<T>(fn: () => Promise<T> | T, before?: (run: number) => Promise<unknown>): Promise<{ ms: number; best: number; cpu: number; result: T }> {
+async function timeIt<T>(
+  fn: () => Promise<T> | T,
+  before?: (run: number) => Promise<unknown>,
+): Promise<{ ms: number; best: number; cpu: number; result: T }> {
   let result = await fn();
   const times: number[] = [];
   let cpu = 0;
@@ -174,16 +188,27 @@ print(json.dumps({"ms": ms, "checked": len(d["ours"]), "mismatches": bad}))
 
 function sklearnBaseline(report: Report, items: Awaited<ReturnType<typeof loadAgreementItems>>) {
   // Raters A and B: the first two annotations by submission time (the loader does not order them).
-  const ordered = items.map((it) => [...it.annotations].sort((x, y) => x.submittedAt.getTime() - y.submittedAt.getTime() || x.id - y.id));
-  const pairs = ordered.filter((list) => list.length >= 2).map((list) => [list[0].data, list[1].data]);
+  const ordered = items.map((it) =>
+    [...it.annotations].sort(
+      (x, y) => x.submittedAt.getTime() - y.submittedAt.getTime() || x.id - y.id,
+    ),
+  );
+  const pairs = ordered
+    .filter((list) => list.length >= 2)
+    .map((list) => [list[0].data, list[1].data]);
   const codesOf = (d: Record<string, unknown>) => d.error_codes as string[];
   const accuracyJson = report.fields.accuracy as KappaJson;
   const codesJson = report.fields.error_codes as Required<ErrorCodesJson>;
   const levels = (key: "group" | "category") =>
     Object.fromEntries(
-      [...new Set(errorCodes.map((c) => c[key]).filter((g): g is string => g !== null))].map((g) => [g, errorCodes.filter((c) => c[key] === g).map((c) => c.code)]),
+      [...new Set(errorCodes.map((c) => c[key]).filter((g): g is string => g !== null))].map(
+        (g) => [g, errorCodes.filter((c) => c[key] === g).map((c) => c.code)],
+      ),
     );
-  const ours: Record<string, number | null> = { accuracy: accuracyJson.kappa, accuracy_quadratic: accuracyJson.kappa_quadratic ?? null };
+  const ours: Record<string, number | null> = {
+    accuracy: accuracyJson.kappa,
+    accuracy_quadratic: accuracyJson.kappa_quadratic ?? null,
+  };
   const sections = { code: "codes", group: "groups", category: "categories" } as const;
   for (const [level, key] of Object.entries(sections)) {
     for (const [name, k] of Object.entries(codesJson[key])) ours[`${level}:${name}`] = k.kappa;
@@ -197,15 +222,25 @@ function sklearnBaseline(report: Report, items: Awaited<ReturnType<typeof loadAg
       codes: errorCodes.map((c) => c.code),
       codes_a: pairs.map(([a]) => codesOf(a)),
       codes_b: pairs.map(([, b]) => codesOf(b)),
-      levels: { code: Object.fromEntries(errorCodes.map((c) => [c.code, [c.code]])), group: levels("group"), category: levels("category") },
+      levels: {
+        code: Object.fromEntries(errorCodes.map((c) => [c.code, [c.code]])),
+        group: levels("group"),
+        category: levels("category"),
+      },
       ours,
     }),
   );
   writeFileSync(path.join(dir, "baseline.py"), PYTHON);
   // The system Python has scikit-learn; the pyenv python3 on PATH does not.
-  const run = spawnSync("/usr/bin/python3", [path.join(dir, "baseline.py"), file], { encoding: "utf8" });
+  const run = spawnSync("/usr/bin/python3", [path.join(dir, "baseline.py"), file], {
+    encoding: "utf8",
+  });
   if (run.status !== 0) throw new Error(run.stderr);
-  return JSON.parse(run.stdout.trim().split("\n").at(-1) as string) as { ms: number; checked: number; mismatches: string[] };
+  return JSON.parse(run.stdout.trim().split("\n").at(-1) as string) as {
+    ms: number;
+    checked: number;
+    mismatches: string[];
+  };
 }
 
 const tSeed = performance.now();
@@ -213,10 +248,27 @@ const { projectId, lead, tagCount } = await seedProject();
 const seedMs = performance.now() - tSeed;
 // Cold: every interval drawn afresh (the remembered intervals forgotten before each call), as after
 // a change to every block; warm: the same data again, each interval remembered (decision 026).
-const e2e = await timeIt(() => (clearIntervalMemo(), getProjectAgreement({ actor: lead, projectId })));
+const e2e = await timeIt(
+  () => (clearIntervalMemo(), getProjectAgreement({ actor: lead, projectId })),
+);
 const e2eWarm = await timeIt(() => getProjectAgreement({ actor: lead, projectId }));
-const load = await timeIt(() => loadAgreementItems({ projectId, kind: "generated_comment", overlap: 2, language: null, model: null }));
-const report = () => buildAgreementReport({ projectId, kind: "generated_comment", settings: parseProjectSettings({}), taxonomy: { codes: errorCodes }, items: load.result });
+const load = await timeIt(() =>
+  loadAgreementItems({
+    projectId,
+    kind: "generated_comment",
+    overlap: 2,
+    language: null,
+    model: null,
+  }),
+);
+const report = () =>
+  buildAgreementReport({
+    projectId,
+    kind: "generated_comment",
+    settings: parseProjectSettings({}),
+    taxonomy: { codes: errorCodes },
+    items: load.result,
+  });
 const pure = await timeIt(() => (clearIntervalMemo(), report()));
 const pureWarm = await timeIt(report);
 const sk = sklearnBaseline(e2e.result, load.result);
@@ -232,27 +284,44 @@ const changeOne = (run: number) =>
 const e2eLive = await timeIt(() => getProjectAgreement({ actor: lead, projectId }), changeOne);
 
 const f = (ms: number) => `${ms.toFixed(1)} ms`;
-const fb = (t: { ms: number; best: number; cpu: number }) => `${f(t.ms)} (best ${f(t.best)}; CPU ${f(t.cpu)} per run)`;
+const fb = (t: { ms: number; best: number; cpu: number }) =>
+  `${f(t.ms)} (best ${f(t.best)}; CPU ${f(t.cpu)} per run)`;
 console.log(
   `database:            ${database.isEmbedded ? "embedded PGlite" : "PostgreSQL server"}; load average ${os
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(" ")} on ${os.cpus().length} cores`,
 );
-console.log(`seeded:              ${N} items, ${2 * N} annotations, ${tagCount} error tags in ${(seedMs / 1000).toFixed(1)} s`);
-console.log(`items compared:      ${e2e.result.items_compared}, ${e2e.result.pairs.length} annotator pairs`);
-console.log(`end to end, cold:    ${fb(e2e)}  (getProjectAgreement, every interval drawn, median of ${RUNS} after a warm-up; under a second, decision 054)`);
+console.log(
+  `seeded:              ${N} items, ${2 * N} annotations, ${tagCount} error tags in ${(seedMs / 1000).toFixed(1)} s`,
+);
+console.log(
+  `items compared:      ${e2e.result.items_compared}, ${e2e.result.pairs.length} annotator pairs`,
+);
+console.log(
+  `end to end, cold:    ${fb(e2e)}  (getProjectAgreement, every interval drawn, median of ${RUNS} after a warm-up; under a second, decision 054)`,
+);
 console.log(`end to end, warm:    ${fb(e2eWarm)}  (the same data again: intervals remembered)`);
 console.log(
   `end to end, live:    ${fb(e2eLive)}  (one annotation changed before each call: the project's, one pair's, language's and model's intervals drawn; target ≤ 300 ms, decision 054)`,
 );
 console.log(`  SQL load:          ${fb(load)}`);
-console.log(`  pure report, cold: ${fb(pure)}  (fields, 36 code/group/category kappas, pairs, alpha, over time, by language/model, all with 95 % bootstrap CIs)`);
+console.log(
+  `  pure report, cold: ${fb(pure)}  (fields, 36 code/group/category kappas, pairs, alpha, over time, by language/model, all with 95 % bootstrap CIs)`,
+);
 console.log(`  pure report, warm: ${fb(pureWarm)}`);
-console.log(`scikit-learn:        ${f(sk.ms)}  (accuracy unweighted + quadratic, 26 codes + 6 groups + 4 categories)`);
-console.log(`check vs sklearn:    ${sk.mismatches.length === 0 ? "OK" : `MISMATCH ${sk.mismatches.join(", ")}`} (${sk.checked} kappas to 1e-9)`);
-console.log(`ratio:               end to end ${(e2e.ms / sk.ms).toFixed(2)}× sklearn; pure report ${(pure.ms / sk.ms).toFixed(2)}× sklearn`);
-console.log(`note:                CPU = this process + its PostgreSQL backends; contention inflates it too`);
+console.log(
+  `scikit-learn:        ${f(sk.ms)}  (accuracy unweighted + quadratic, 26 codes + 6 groups + 4 categories)`,
+);
+console.log(
+  `check vs sklearn:    ${sk.mismatches.length === 0 ? "OK" : `MISMATCH ${sk.mismatches.join(", ")}`} (${sk.checked} kappas to 1e-9)`,
+);
+console.log(
+  `ratio:               end to end ${(e2e.ms / sk.ms).toFixed(2)}× sklearn; pure report ${(pure.ms / sk.ms).toFixed(2)}× sklearn`,
+);
+console.log(
+  `note:                CPU = this process + its PostgreSQL backends; contention inflates it too`,
+);
 await db.project.delete({ where: { id: projectId } });
 await Promise.all([pgPool().end(), db.$disconnect()]);
 await database.stop();

@@ -18,7 +18,11 @@ import type { ItemKind } from "@/lib/items/item-kinds";
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== "--"),
-  options: { items: { type: "string", default: "10" }, "think-ms": { type: "string", default: "1500" }, port: { type: "string", default: "3639" } },
+  options: {
+    items: { type: "string", default: "10" },
+    "think-ms": { type: "string", default: "1500" },
+    port: { type: "string", default: "3639" },
+  },
 });
 const ITEMS = Number(values.items);
 const THINK = Number(values["think-ms"]);
@@ -29,11 +33,34 @@ const admin = { email: "bench-admin@example.org", password: "bench-admin-passwor
 
 // A valid annotation per kind for the examples' items (bare annotations: the draft route takes them).
 const readme = itemLineExamples.readme.content as string;
-const span = (text: string) => ({ start: readme.indexOf(text), end: readme.indexOf(text) + text.length, text });
+const span = (text: string) => ({
+  start: readme.indexOf(text),
+  end: readme.indexOf(text) + text.length,
+  text,
+});
 const annotationFor: Record<ItemKind, object> = {
-  dialogue: { dev_related: true, task_category: "knowledge_qa", code_centric: true, single_answer: true, notes: "" },
-  qa_pair: { verdict: "accept", answer_label: "correct", citations: [{ url: "https://go.dev/doc/" }, { url: "https://pkg.go.dev/net/http" }], notes: "" },
-  readme: { functionalities: [{ extractive: span("Ένα δείγμα εφαρμογής συναλλαγών μετοχών"), abstractive: "Εφαρμογή συναλλαγών μετοχών" }], notes: "" },
+  dialogue: {
+    dev_related: true,
+    task_category: "knowledge_qa",
+    code_centric: true,
+    single_answer: true,
+    notes: "",
+  },
+  qa_pair: {
+    verdict: "accept",
+    answer_label: "correct",
+    citations: [{ url: "https://go.dev/doc/" }, { url: "https://pkg.go.dev/net/http" }],
+    notes: "",
+  },
+  readme: {
+    functionalities: [
+      {
+        extractive: span("Ένα δείγμα εφαρμογής συναλλαγών μετοχών"),
+        abstractive: "Εφαρμογή συναλλαγών μετοχών",
+      },
+    ],
+    notes: "",
+  },
   generated_comment: { accuracy: "partially_correct", error_codes: ["LG-WL2", "MS-CC"], notes: "" },
   model_answer: { grade: "correct", notes: "" },
 };
@@ -41,10 +68,19 @@ const annotationFor: Record<ItemKind, object> = {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API's JSON, read by a script
 type Json = any;
 
-async function api(method: string, url: string, token: string | null, body?: unknown, type = "application/json"): Promise<Json> {
+async function api(
+  method: string,
+  url: string,
+  token: string | null,
+  body?: unknown,
+  type = "application/json",
+): Promise<Json> {
   const res = await fetch(base + url, {
     method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { "Content-Type": type } : {}) },
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { "Content-Type": type } : {}),
+    },
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
@@ -52,13 +88,40 @@ async function api(method: string, url: string, token: string | null, body?: unk
 }
 
 async function startServer(dataDir: string) {
-  const env = { ...process.env, PORT: String(PORT), ACCORD_DATA_DIR: dataDir, NEXTAUTH_URL: base, NEXT_TELEMETRY_DISABLED: "1" };
+  const env = {
+    ...process.env,
+    PORT: String(PORT),
+    ACCORD_DATA_DIR: dataDir,
+    NEXTAUTH_URL: base,
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
   const tsx = "node_modules/.bin/tsx";
-  execFileSync(tsx, ["--conditions=react-server", "scripts/accord.ts", "user", "add", "--email", admin.email, "--name", "Bench", "--role", "admin", "--password", admin.password], {
+  execFileSync(
+    tsx,
+    [
+      "--conditions=react-server",
+      "scripts/accord.ts",
+      "user",
+      "add",
+      "--email",
+      admin.email,
+      "--name",
+      "Bench",
+      "--role",
+      "admin",
+      "--password",
+      admin.password,
+    ],
+    {
+      env,
+      stdio: "pipe",
+    },
+  );
+  const server = spawn(tsx, ["--conditions=react-server", "scripts/start.ts"], {
     env,
-    stdio: "pipe",
+    stdio: "ignore",
+    detached: true,
   });
-  const server = spawn(tsx, ["--conditions=react-server", "scripts/start.ts"], { env, stdio: "ignore", detached: true });
   for (let i = 0; i < 240; i++) {
     if (
       await fetch(`${base}/api/health`).then(
@@ -76,11 +139,30 @@ async function startServer(dataDir: string) {
 async function setUp(adminToken: string, kind: ItemKind, tag: string) {
   const password = "bench-password-1";
   const email = `ana-${kind}-${tag}@bench.example`;
-  await api("POST", "/api/v1/users", adminToken, { email, name: `Ana ${kind}`, role: "annotator", password });
-  const { project } = (await api("POST", "/api/v1/projects", adminToken, { name: `Bench ${kind} ${tag}`, kind })) as { project: { id: number } };
-  await api("POST", `/api/v1/projects/${project.id}/members`, adminToken, { email, role: "annotator" });
-  const lines = Array.from({ length: ITEMS }, (_, i) => JSON.stringify({ ...itemLineExamples[kind], external_id: `bench-${tag}-${i}` }));
-  await api("POST", `/api/v1/projects/${project.id}/items`, adminToken, lines.join("\n") + "\n", "application/x-ndjson");
+  await api("POST", "/api/v1/users", adminToken, {
+    email,
+    name: `Ana ${kind}`,
+    role: "annotator",
+    password,
+  });
+  const { project } = (await api("POST", "/api/v1/projects", adminToken, {
+    name: `Bench ${kind} ${tag}`,
+    kind,
+  })) as { project: { id: number } };
+  await api("POST", `/api/v1/projects/${project.id}/members`, adminToken, {
+    email,
+    role: "annotator",
+  });
+  const lines = Array.from({ length: ITEMS }, (_, i) =>
+    JSON.stringify({ ...itemLineExamples[kind], external_id: `bench-${tag}-${i}` }),
+  );
+  await api(
+    "POST",
+    `/api/v1/projects/${project.id}/items`,
+    adminToken,
+    lines.join("\n") + "\n",
+    "application/x-ndjson",
+  );
   return { email, password, projectId: project.id };
 }
 
@@ -92,10 +174,19 @@ async function timedSubmit(page: Page): Promise<number> {
     w.__t1 = undefined;
     const before = document.querySelector("[data-testid=annotation-screen]");
     const path = location.pathname;
-    window.addEventListener("keydown", (e) => e.key === "Enter" && e.ctrlKey && w.__t0 === undefined && (w.__t0 = performance.now()), { capture: true });
+    window.addEventListener(
+      "keydown",
+      (e) => e.key === "Enter" && e.ctrlKey && w.__t0 === undefined && (w.__t0 = performance.now()),
+      { capture: true },
+    );
     const obs = new MutationObserver(() => {
       const now = document.querySelector("[data-testid=annotation-screen]");
-      if (now && now !== before && location.pathname !== path && now.querySelector("[data-testid=annotation-form]")) {
+      if (
+        now &&
+        now !== before &&
+        location.pathname !== path &&
+        now.querySelector("[data-testid=annotation-form]")
+      ) {
         obs.disconnect();
         requestAnimationFrame(() => (w.__t1 = performance.now()));
       }
@@ -103,17 +194,30 @@ async function timedSubmit(page: Page): Promise<number> {
     obs.observe(document.body, { subtree: true, childList: true });
   });
   await page.keyboard.press("Control+Enter");
-  await page.waitForFunction(() => (window as unknown as { __t1?: number }).__t1 !== undefined, null, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => (window as unknown as { __t1?: number }).__t1 !== undefined,
+    null,
+    { timeout: 30_000 },
+  );
   return page.evaluate(() => {
     const w = window as unknown as { __t0: number; __t1: number };
     return w.__t1 - w.__t0;
   });
 }
 
-async function runKind(browser: Awaited<ReturnType<typeof chromium.launch>>, adminToken: string, kind: ItemKind, prefetch: boolean): Promise<number[]> {
+async function runKind(
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  adminToken: string,
+  kind: ItemKind,
+  prefetch: boolean,
+): Promise<number[]> {
   const user = await setUp(adminToken, kind, prefetch ? "on" : "off");
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 900 } });
-  if (!prefetch) await context.addInitScript(() => window.localStorage.setItem("accord.prefetch", "off"));
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 1366, height: 900 },
+  });
+  if (!prefetch)
+    await context.addInitScript(() => window.localStorage.setItem("accord.prefetch", "off"));
   const page = await context.newPage();
   await page.goto("/sign-in");
   await page.getByLabel("Email").fill(user.email);
@@ -127,7 +231,9 @@ async function runKind(browser: Awaited<ReturnType<typeof chromium.launch>>, adm
   for (let i = 0; i < ITEMS - 1; i++) {
     const assignmentId = Number(/\/annotate\/(\d+)$/.exec(page.url())![1]);
     // The form, filled through the draft route; the reload shows it (the server's draft).
-    const res = await page.request.put(`/api/v1/assignments/${assignmentId}/draft`, { data: { draft: annotationFor[kind] } });
+    const res = await page.request.put(`/api/v1/assignments/${assignmentId}/draft`, {
+      data: { draft: annotationFor[kind] },
+    });
     if (!res.ok()) throw new Error(`draft ${assignmentId}: ${res.status()} ${await res.text()}`);
     await page.reload();
     await page.getByTestId("submit-readiness").filter({ hasText: "Ready to submit." }).waitFor();
@@ -165,7 +271,9 @@ async function main() {
       all.on.push(...on);
       all.off.push(...off);
       const f = (xs: number[]) => `${pct(xs, 50).toFixed(0)}/${pct(xs, 95).toFixed(0)} ms`;
-      console.log(`${kind.padEnd(18)} ${f(on).padEnd(21)} ${f(off).padEnd(13)} ${(pct(off, 50) / pct(on, 50)).toFixed(1)}×`);
+      console.log(
+        `${kind.padEnd(18)} ${f(on).padEnd(21)} ${f(off).padEnd(13)} ${(pct(off, 50) / pct(on, 50)).toFixed(1)}×`,
+      );
     }
     console.log(
       `all kinds          ${`${pct(all.on, 50).toFixed(0)}/${pct(all.on, 95).toFixed(0)} ms`.padEnd(21)} ${pct(all.off, 50).toFixed(0)}/${pct(all.off, 95).toFixed(0)} ms   ${(pct(all.off, 50) / pct(all.on, 50)).toFixed(1)}×`,

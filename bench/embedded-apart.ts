@@ -8,10 +8,19 @@ import path from "node:path";
  * (findRunningEmbeddedServer) instead of opening PGlite on its own thread. `stop()` ends the child.
  */
 export async function embeddedApart(): Promise<{ pid: number; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", path.join(import.meta.dirname, "serve-embedded.ts")], {
-    stdio: ["pipe", "pipe", "inherit"],
-    env: process.env,
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "--conditions=react-server",
+      path.join(import.meta.dirname, "serve-embedded.ts"),
+    ],
+    {
+      stdio: ["pipe", "pipe", "inherit"],
+      env: process.env,
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   await new Promise<void>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`bench/serve-embedded.ts exited with ${code}`)));

@@ -9,20 +9,28 @@ import { parseArgs } from "node:util";
 
 const { values } = parseArgs({ options: { items: { type: "string", default: "100000" } } });
 const N = Number(values.items);
-const url = process.env.BENCH_DATABASE_URL ?? "postgresql://accord:accord@127.0.0.1:5432/accord_bench_export";
+const url =
+  process.env.BENCH_DATABASE_URL ?? "postgresql://accord:accord@127.0.0.1:5432/accord_bench_export";
 process.env.DATABASE_URL = url;
 
 const { freshBenchDatabase, seedBenchProject } = await import("./seed-sql");
 const { openExportStream } = await import("@/lib/export/open-export-stream");
 const { closePgPool } = await import("@/lib/db/pg-pool");
 
-async function seed(): Promise<{ projectId: number; lead: { id: number; email: string; name: string; role: "lead" } }> {
+async function seed(): Promise<{
+  projectId: number;
+  lead: { id: number; email: string; name: string; role: "lead" };
+}> {
   const { client, q } = await freshBenchDatabase(url);
   const {
     projectId,
     lead,
     annotatorIds: [ana, ben, cy],
-  } = await seedBenchProject(q, { name: "bench export", kind: "generated_comment", annotators: ["ana", "ben", "cy"] });
+  } = await seedBenchProject(q, {
+    name: "bench export",
+    kind: "generated_comment",
+    annotators: ["ana", "ben", "cy"],
+  });
   await q(
     `INSERT INTO items (project_id, kind, external_id, language, status, annotation_count, meta, updated_at)
      SELECT $1, 'generated_comment', 'f' || (g / 4) || ':' || (g % 4), (ARRAY['en','zh','ru','nl','el','pl'])[g % 6 + 1],
@@ -39,7 +47,8 @@ async function seed(): Promise<{ projectId: number; lead: { id: number; email: s
        FROM items WHERE project_id = $1`,
     [projectId],
   );
-  const label = (accuracy: string, codes: string) => `jsonb_build_object('accuracy', '${accuracy}', 'error_codes', '${codes}'::jsonb, 'notes', '')`;
+  const label = (accuracy: string, codes: string) =>
+    `jsonb_build_object('accuracy', '${accuracy}', 'error_codes', '${codes}'::jsonb, 'notes', '')`;
   await q(
     `INSERT INTO annotations (item_id, user_id, data, time_spent_ms, submitted_at) SELECT id, $2, ${label("partially_correct", '["MS-CC","LG-GR3"]')}, 61000, now() - interval '2 hours' FROM items WHERE project_id = $1`,
     [projectId, ana],
@@ -68,7 +77,12 @@ async function accordExport(projectId: number, lead: Awaited<ReturnType<typeof s
   const rss: number[] = [];
   const sampler = setInterval(() => rss.push(process.memoryUsage().rss), 20);
   const t0 = performance.now();
-  const e = await openExportStream({ actor: lead, projectId, statuses: ["gold"], identities: "emails" });
+  const e = await openExportStream({
+    actor: lead,
+    projectId,
+    statuses: ["gold"],
+    identities: "emails",
+  });
   const reader = e.stream.getReader();
   let lines = 0;
   let bytes = 0;
@@ -98,11 +112,15 @@ WHERE i.project_id = ${projectId} AND i.status IN ('gold', 'agreed') ORDER BY i.
 function copyBaseline(sql: string): number {
   const devNull = openSync("/dev/null", "w");
   const t0 = performance.now();
-  const res = spawnSync("psql", [url, "-v", "ON_ERROR_STOP=1", "-qc", `COPY (SELECT row_to_json(t) FROM (${sql}) t) TO STDOUT`], {
-    stdio: ["ignore", devNull, "pipe"],
-    encoding: "utf8",
-    env: { ...process.env, PGOPTIONS: "-c jit=off" },
-  });
+  const res = spawnSync(
+    "psql",
+    [url, "-v", "ON_ERROR_STOP=1", "-qc", `COPY (SELECT row_to_json(t) FROM (${sql}) t) TO STDOUT`],
+    {
+      stdio: ["ignore", devNull, "pipe"],
+      encoding: "utf8",
+      env: { ...process.env, PGOPTIONS: "-c jit=off" },
+    },
+  );
   const ms = performance.now() - t0;
   if (res.status !== 0) throw new Error(res.stderr);
   return ms;
@@ -121,12 +139,25 @@ const best = runs.reduce((x, y) => (y.ms < x.ms ? y : x));
 const copyMs = Math.min(copyBaseline(sameQuery), copyBaseline(sameQuery));
 const flatMs = Math.min(copyBaseline(flatQuery), copyBaseline(flatQuery));
 const samples = best.rss;
-const at = (f: number) => mib(samples[Math.min(samples.length - 1, Math.floor(samples.length * f))] ?? 0);
+const at = (f: number) =>
+  mib(samples[Math.min(samples.length - 1, Math.floor(samples.length * f))] ?? 0);
 
-console.log(`items: ${N.toLocaleString("en")} gold generated comments (2 annotations, gold, half adjudicated), ${mib(best.bytes)} of JSONL`);
-console.log(`Accord export:        ${(best.ms / 1000).toFixed(2)} s → ${perSecond(best.ms)} lines/s (runs: ${runs.map((r) => (r.ms / 1000).toFixed(2)).join(", ")} s)`);
-console.log(`RSS during export:    10% ${at(0.1)}, 50% ${at(0.5)}, 90% ${at(0.9)}; peak ${mib(Math.max(...samples))}`);
-console.log(`COPY, same data:       ${(copyMs / 1000).toFixed(2)} s → ${perSecond(copyMs)} lines/s`);
-console.log(`COPY, flat join:      ${(flatMs / 1000).toFixed(2)} s → ${perSecond(flatMs)} lines/s (no annotations or adjudication)`);
-console.log(`ratio:                Accord at ${((copyMs / best.ms) * 100).toFixed(0)} % of COPY's throughput (same data)`);
+console.log(
+  `items: ${N.toLocaleString("en")} gold generated comments (2 annotations, gold, half adjudicated), ${mib(best.bytes)} of JSONL`,
+);
+console.log(
+  `Accord export:        ${(best.ms / 1000).toFixed(2)} s → ${perSecond(best.ms)} lines/s (runs: ${runs.map((r) => (r.ms / 1000).toFixed(2)).join(", ")} s)`,
+);
+console.log(
+  `RSS during export:    10% ${at(0.1)}, 50% ${at(0.5)}, 90% ${at(0.9)}; peak ${mib(Math.max(...samples))}`,
+);
+console.log(
+  `COPY, same data:       ${(copyMs / 1000).toFixed(2)} s → ${perSecond(copyMs)} lines/s`,
+);
+console.log(
+  `COPY, flat join:      ${(flatMs / 1000).toFixed(2)} s → ${perSecond(flatMs)} lines/s (no annotations or adjudication)`,
+);
+console.log(
+  `ratio:                Accord at ${((copyMs / best.ms) * 100).toFixed(0)} % of COPY's throughput (same data)`,
+);
 await closePgPool();

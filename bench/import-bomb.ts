@@ -10,8 +10,16 @@ import { parquetBomb } from "../tests/parquet-bomb";
 const { values } = parseArgs({ options: { rows: { type: "string", default: "3000000" } } });
 const rows = Number(values.rows);
 const bytes = parquetBomb(rows);
-const randomAccess = async () => ({ byteLength: bytes.byteLength, slice: (s: number, e?: number) => bytes.slice(s, e).buffer });
-const options = importSourceOptionsSchema.parse({ format: "parquet", map: { question: "question" }, set: { answer: "a", language: "en" }, id_prefix: "b" });
+const randomAccess = async () => ({
+  byteLength: bytes.byteLength,
+  slice: (s: number, e?: number) => bytes.slice(s, e).buffer,
+});
+const options = importSourceOptionsSchema.parse({
+  format: "parquet",
+  map: { question: "question" },
+  set: { answer: "a", language: "en" },
+  id_prefix: "b",
+});
 
 async function run(name: string, limit: number) {
   global.gc?.();
@@ -22,7 +30,10 @@ async function run(name: string, limit: number) {
   let outcome = "";
   let n = 0;
   try {
-    const records = openImportSource(options, async function* () {}, { projectKind: "qa_pair", randomAccess });
+    const records = openImportSource(options, async function* () {}, {
+      projectKind: "qa_pair",
+      randomAccess,
+    });
     for await (const _record of records()) if (++n >= limit) break;
     outcome = `read ${n} records`;
   } catch (error) {
@@ -32,7 +43,9 @@ async function run(name: string, limit: number) {
   const ms = performance.now() - start;
   // The decode is synchronous, so the sampler can miss its peak: the process's high-water mark cannot.
   peak = Math.max(peak, process.resourceUsage().maxRSS * 1024);
-  console.log(`${name}: ${ms.toFixed(0)} ms, peak RSS +${((peak - before) / 2 ** 20).toFixed(0)} MiB — ${outcome}`);
+  console.log(
+    `${name}: ${ms.toFixed(0)} ms, peak RSS +${((peak - before) / 2 ** 20).toFixed(0)} MiB — ${outcome}`,
+  );
 }
 
 console.log(`${rows.toLocaleString("en-US")} rows in ${bytes.byteLength} bytes`);

@@ -27,7 +27,10 @@ const { values } = parseArgs({
   options: {
     lines: { type: "string", default: "100000" },
     batch: { type: "string", default: "2000" },
-    modes: { type: "string", default: "one-transaction,staging+publish,short-transactions,hidden-batches" },
+    modes: {
+      type: "string",
+      default: "one-transaction,staging+publish,short-transactions,hidden-batches",
+    },
     every: { type: "string", default: "50" },
   },
 });
@@ -42,23 +45,44 @@ const { resolveDatabase } = await import("@/lib/db/resolve-database");
 const database = await resolveDatabase();
 const { makeProject } = await import("../tests/factories");
 const { insertItemBatch } = await import("@/lib/items/import/insert-item-batch");
-const { beginPgTransaction, withPgTransaction, pgPool, closePgPool, sqlOn } = await import("@/lib/db/pg-pool");
+const { beginPgTransaction, withPgTransaction, pgPool, closePgPool, sqlOn } =
+  await import("@/lib/db/pg-pool");
 const { makeOpenLoopProbe, describeProbe } = await import("./open-loop-probe");
 const { db } = await import("@/lib/db");
 const { ImportWriter } = await import("@/lib/items/import/import-writer");
 const { parseProjectSettings } = await import("@/lib/projects/project-settings");
 
-const visibleItems = async (projectId: number) => Number((await pgPool().query<{ n: string }>("SELECT count(*) AS n FROM items WHERE project_id = $1", [projectId])).rows[0].n);
+const visibleItems = async (projectId: number) =>
+  Number(
+    (
+      await pgPool().query<{ n: string }>("SELECT count(*) AS n FROM items WHERE project_id = $1", [
+        projectId,
+      ])
+    ).rows[0].n,
+  );
 
 const example = itemLineExamples.generated_comment;
-const line = (i: number) => ({ ...example, external_id: `s${i}`, file_id: `f${i}`, code_prefix: `public class Cart${i} {\n  /**\n   * `, meta: { n: i } });
+const line = (i: number) => ({
+  ...example,
+  external_id: `s${i}`,
+  file_id: `f${i}`,
+  code_prefix: `public class Cart${i} {\n  /**\n   * `,
+  meta: { n: i },
+});
 const batches = (): ItemLine[][] =>
-  Array.from({ length: Math.ceil(N / BATCH) }, (_, b) => Array.from({ length: Math.min(BATCH, N - b * BATCH) }, (_, j) => line(b * BATCH + j) as unknown as ItemLine));
+  Array.from({ length: Math.ceil(N / BATCH) }, (_, b) =>
+    Array.from(
+      { length: Math.min(BATCH, N - b * BATCH) },
+      (_, j) => line(b * BATCH + j) as unknown as ItemLine,
+    ),
+  );
 const yieldLoop = () => new Promise((r) => setImmediate(r));
 
 const EVERY = Number(values.every);
 const probeDuring = await makeOpenLoopProbe({ every: EVERY, users: 20, items: 8000, line });
-console.log(`embedded PGlite; ${N.toLocaleString("en-US")} generated comments per mode, batches of ${BATCH}`);
+console.log(
+  `embedded PGlite; ${N.toLocaleString("en-US")} generated comments per mode, batches of ${BATCH}`,
+);
 const idle = await probeDuring(() => new Promise((r) => setTimeout(r, 3000)));
 console.log(`no write:           others ${describeProbe(idle.probe, EVERY)}`);
 
@@ -72,7 +96,8 @@ for (const mode of modes) {
     async () => {
       if (mode === "one-transaction") {
         const tx = await beginPgTransaction();
-        for (const lines of all) await insertItemBatch(tx.sql, { projectId, kind: "generated_comment", lines });
+        for (const lines of all)
+          await insertItemBatch(tx.sql, { projectId, kind: "generated_comment", lines });
         await tx.commit();
       } else if (mode === "short-transactions") {
         // On one connection, as a writer holds one (the embedded server's scheduler weighs connections).
@@ -90,7 +115,13 @@ for (const mode of modes) {
         }
       } else if (mode === "hidden-batches") {
         const settings = parseProjectSettings({});
-        const w = new ImportWriter({ actorId: lead.id, projectId, kind: "generated_comment", settings, hidden: true });
+        const w = new ImportWriter({
+          actorId: lead.id,
+          projectId,
+          kind: "generated_comment",
+          settings,
+          hidden: true,
+        });
         try {
           for (const [b, lines] of all.entries()) {
             await w.add(lines);
@@ -107,7 +138,9 @@ for (const mode of modes) {
           await w.rollback();
         }
       } else if (mode === "staging+publish") {
-        await pgPool().query(`CREATE TEMP TABLE bench_stage (e text, l text, m jsonb, file_id text, model text, pl text, cp text, cs text, oc text, pc text)`);
+        await pgPool().query(
+          `CREATE TEMP TABLE bench_stage (e text, l text, m jsonb, file_id text, model text, pl text, cp text, cs text, oc text, pc text)`,
+        );
         for (const lines of all) {
           const col = (k: string) => lines.map((l) => (l as Record<string, unknown>)[k] ?? null);
           await pgPool().query(
@@ -150,7 +183,8 @@ for (const mode of modes) {
   );
   const n = await visibleItems(projectId);
   if (n !== N) throw new Error(`${mode}: wrote ${n} of ${N}`);
-  if (seenHalfway !== null && seenHalfway !== 0) throw new Error(`${mode}: ${seenHalfway} items visible before the publish`);
+  if (seenHalfway !== null && seenHalfway !== 0)
+    throw new Error(`${mode}: ${seenHalfway} items visible before the publish`);
   const halfway = seenHalfway === null ? "" : `, ${seenHalfway} visible halfway`;
   console.log(
     `${mode}: write ${(ms / 1000).toFixed(2)} s${publishMs ? ` (publish transaction ${(publishMs / 1000).toFixed(2)} s)` : ""}${halfway}; others ${describeProbe(probe, EVERY)}`,

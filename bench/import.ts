@@ -16,7 +16,14 @@ import { jsonlRecords } from "@/lib/items/import/sources/jsonl-records";
 import { itemLineExamples } from "@/lib/items/import/item-line-examples";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { spawnSync } from "node:child_process";
-import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import {
+  createReadStream,
+  createWriteStream,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -25,7 +32,10 @@ import { runSchemaCopy, writeSchemaCopy } from "./schema-copy-baseline";
 const { values } = parseArgs({
   options: {
     lines: { type: "string", default: "100000" },
-    kinds: { type: "string", default: "generated_comment,readme,dialogue,qa_pair,model_answer,prior" },
+    kinds: {
+      type: "string",
+      default: "generated_comment,readme,dialogue,qa_pair,model_answer,prior",
+    },
     "probe-every": { type: "string", default: "50" },
     db: { type: "string", default: "apart" },
     // The sampled share of every project the bench imports into (SPEC §2 Sampling): below 1 the
@@ -45,7 +55,12 @@ if (serverUrl) process.env.DATABASE_URL = serverUrl;
 else delete process.env.DATABASE_URL;
 
 const languages = ["en", "zh", "ru", "nl", "el", "pl"];
-const models = ["google/codegemma-7b", "bigcode/starcoder2-7b", "meta-llama/CodeLlama-7b-hf", "Qwen/CodeQwen1.5-7B"];
+const models = [
+  "google/codegemma-7b",
+  "bigcode/starcoder2-7b",
+  "meta-llama/CodeLlama-7b-hf",
+  "Qwen/CodeQwen1.5-7B",
+];
 const lineOf: Record<BenchKind, (i: number) => Record<string, unknown>> = {
   generated_comment: (i) => {
     const lang = languages[i % languages.length];
@@ -59,20 +74,45 @@ const lineOf: Record<BenchKind, (i: number) => Record<string, unknown>> = {
       code_prefix: `package bench;\n\npublic class Cart${i} {\n    private final java.util.List<Item> items = new java.util.ArrayList<>();\n\n    /**\n     * `,
       code_suffix: `\n     */\n    public long total() {\n        long sum = 0;\n        for (Item it : items) sum += it.price() * it.quantity();\n        return sum;\n    }\n}\n`,
       original_comment:
-        lang === "zh" ? "返回购物车中所有商品的总价。" : lang === "el" ? "Επιστρέφει το συνολικό κόστος του καλαθιού." : "Returns the total price of all items in the cart.",
+        lang === "zh"
+          ? "返回购物车中所有商品的总价。"
+          : lang === "el"
+            ? "Επιστρέφει το συνολικό κόστος του καλαθιού."
+            : "Returns the total price of all items in the cart.",
       predicted_comment: i % 10 === 0 ? "" : "Computes the sum of item prices times quantities.",
       meta: { bench: true, n: i },
     };
   },
   readme: (i) => ({ ...itemLineExamples.readme, external_id: `r${i}`, repo: `bench/repo-${i}` }),
-  dialogue: (i) => ({ ...itemLineExamples.dialogue, external_id: `wc-${i}`, language: languages[i % 3] }),
-  qa_pair: (i) => ({ ...itemLineExamples.qa_pair, external_id: `sdqa-${i}`, dialogue_external_id: `wc-${i}`, language: languages[i % 3] }),
-  model_answer: (i) => ({ ...itemLineExamples.model_answer, external_id: `ma-${i}`, model: models[i % 4], language: languages[i % 3] }),
+  dialogue: (i) => ({
+    ...itemLineExamples.dialogue,
+    external_id: `wc-${i}`,
+    language: languages[i % 3],
+  }),
+  qa_pair: (i) => ({
+    ...itemLineExamples.qa_pair,
+    external_id: `sdqa-${i}`,
+    dialogue_external_id: `wc-${i}`,
+    language: languages[i % 3],
+  }),
+  model_answer: (i) => ({
+    ...itemLineExamples.model_answer,
+    external_id: `ma-${i}`,
+    model: models[i % 4],
+    language: languages[i % 3],
+  }),
   prior: (i) => ({
     ...lineOf.generated_comment(i),
     external_id: `p${i}`,
     prior_annotations: [
-      { annotator: "katzy-expert", annotation: { accuracy: i % 3 ? "correct" : "incorrect", error_codes: i % 3 ? [] : ["SE-HA3"] }, submitted_at: "2024-05-01T10:00:00Z" },
+      {
+        annotator: "katzy-expert",
+        annotation: {
+          accuracy: i % 3 ? "correct" : "incorrect",
+          error_codes: i % 3 ? [] : ["SE-HA3"],
+        },
+        submitted_at: "2024-05-01T10:00:00Z",
+      },
     ],
   }),
 };
@@ -83,20 +123,31 @@ async function writeFiles(kind: BenchKind) {
   const csv = path.join(dir, `${kind}.csv`);
   const a = createWriteStream(jsonl);
   const b = createWriteStream(csv);
-  const q = (v: unknown) => (v === undefined || v === null ? "" : `"${(typeof v === "string" ? v : JSON.stringify(v)).replaceAll('"', '""')}"`);
+  const q = (v: unknown) =>
+    v === undefined || v === null
+      ? ""
+      : `"${(typeof v === "string" ? v : JSON.stringify(v)).replaceAll('"', '""')}"`;
   const columns = Object.keys(lineOf[kind](0));
   for (let i = 0; i < N; i++) {
     const l = lineOf[kind](i);
-    if (!a.write(JSON.stringify(l) + "\n")) await new Promise<void>((r) => a.once("drain", () => r()));
-    if (!b.write(columns.map((c) => q(l[c])).join(",") + "\n")) await new Promise<void>((r) => b.once("drain", () => r()));
+    if (!a.write(JSON.stringify(l) + "\n"))
+      await new Promise<void>((r) => a.once("drain", () => r()));
+    if (!b.write(columns.map((c) => q(l[c])).join(",") + "\n"))
+      await new Promise<void>((r) => b.once("drain", () => r()));
   }
-  await Promise.all([new Promise<void>((r) => a.end(() => r())), new Promise<void>((r) => b.end(() => r()))]);
+  await Promise.all([
+    new Promise<void>((r) => a.end(() => r())),
+    new Promise<void>((r) => b.end(() => r())),
+  ]);
   return { jsonl, csv, columns };
 }
 
 function copyBaseline(url: string, csv: string, columns: string[]): number {
-  const client = (sql: string) => spawnSync("psql", [url, "-v", "ON_ERROR_STOP=1", "-qc", sql], { encoding: "utf8" });
-  client(`DROP TABLE IF EXISTS bench_copy; CREATE TABLE bench_copy (${columns.map((c) => `"${c}" text`).join(", ")})`);
+  const client = (sql: string) =>
+    spawnSync("psql", [url, "-v", "ON_ERROR_STOP=1", "-qc", sql], { encoding: "utf8" });
+  client(
+    `DROP TABLE IF EXISTS bench_copy; CREATE TABLE bench_copy (${columns.map((c) => `"${c}" text`).join(", ")})`,
+  );
   const t = performance.now();
   const res = client(`\\copy bench_copy FROM '${csv}' WITH (FORMAT csv)`);
   const ms = performance.now() - t;
@@ -105,8 +156,12 @@ function copyBaseline(url: string, csv: string, columns: string[]): number {
   return ms;
 }
 
-if (values.db !== "apart" && values.db !== "in-process") throw new Error("--db is apart or in-process");
-const apart = !serverUrl && values.db === "apart" ? await (await import("./embedded-apart")).embeddedApart() : null;
+if (values.db !== "apart" && values.db !== "in-process")
+  throw new Error("--db is apart or in-process");
+const apart =
+  !serverUrl && values.db === "apart"
+    ? await (await import("./embedded-apart")).embeddedApart()
+    : null;
 const { resolveDatabase } = await import("@/lib/db/resolve-database");
 const database = await resolveDatabase();
 const { makeProject, makeUser } = await import("../tests/factories");
@@ -120,13 +175,23 @@ console.log(
   `database: ${database.isEmbedded ? `embedded PGlite, ${apart ? "served by a process of its own (as npm start)" : "in this process"}` : "PostgreSQL server"}; ${fmt(N)} lines per kind`,
 );
 /** The database process's peak RSS so far (VmHWM), when it runs apart. */
-const dbPeak = () => (apart ? Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${apart.pid}/status`, "utf8"))?.[1] ?? NaN) / 1024 : null);
+const dbPeak = () =>
+  apart
+    ? Number(
+        /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${apart.pid}/status`, "utf8"))?.[1] ?? NaN,
+      ) / 1024
+    : null;
 
 // Someone else's work while the first import runs (open loop, bench/open-loop-probe.ts), and the
 // same probe with nothing else running first, for comparison.
 const PROBE_EVERY = Number(values["probe-every"]);
 const OVERLAP_FRACTION = Number(values["overlap-fraction"]);
-const probeDuring = await makeOpenLoopProbe({ every: PROBE_EVERY, users: 20, items: 8000, line: lineOf.generated_comment });
+const probeDuring = await makeOpenLoopProbe({
+  every: PROBE_EVERY,
+  users: 20,
+  items: 8000,
+  line: lineOf.generated_comment,
+});
 const idle = await probeDuring(() => new Promise((r) => setTimeout(r, 3000)));
 console.log(`others' claim+submit with no import, ${describeProbe(idle.probe, PROBE_EVERY)}`);
 
@@ -136,17 +201,22 @@ let dialogueProjectId: number | null = null;
 for (const [n, kind] of kinds.entries()) {
   const files = await writeFiles(kind);
   const mb = statSync(files.jsonl).size / 1024 / 1024;
-  const itemsBefore = Number((await pgPool().query<{ n: string }>("SELECT count(*) AS n FROM items")).rows[0].n);
+  const itemsBefore = Number(
+    (await pgPool().query<{ n: string }>("SELECT count(*) AS n FROM items")).rows[0].n,
+  );
   const lead = await makeUser("lead");
   const { id: projectId } = await makeProject({ kind: itemKindOf(kind), lead });
   if (kind === "dialogue") dialogueProjectId = projectId;
   if (kind === "qa_pair")
-    await pgPool().query(`UPDATE projects SET settings = settings || jsonb_build_object('dialogueProjectId', $2::int) WHERE id = $1`, [projectId, dialogueProjectId]);
+    await pgPool().query(
+      `UPDATE projects SET settings = settings || jsonb_build_object('dialogueProjectId', $2::int) WHERE id = $1`,
+      [projectId, dialogueProjectId],
+    );
   if (OVERLAP_FRACTION < 1)
-    await pgPool().query(`UPDATE projects SET settings = settings || jsonb_build_object('overlapFraction', $2::numeric, 'overlapStrata', '["language"]'::jsonb) WHERE id = $1`, [
-      projectId,
-      OVERLAP_FRACTION,
-    ]);
+    await pgPool().query(
+      `UPDATE projects SET settings = settings || jsonb_build_object('overlapFraction', $2::numeric, 'overlapStrata', '["language"]'::jsonb) WHERE id = $1`,
+      [projectId, OVERLAP_FRACTION],
+    );
 
   let peak = process.memoryUsage().rss;
   const rssBefore = peak;
@@ -165,11 +235,19 @@ for (const [n, kind] of kinds.entries()) {
         lastProgress = performance.now() - t0;
       },
     });
-  const { value: result, ms, probe } = n === 0 ? await probeDuring(runImport, () => importPhase) : { value: await runImport(), ms: performance.now() - t0, probe: null };
+  const {
+    value: result,
+    ms,
+    probe,
+  } = n === 0
+    ? await probeDuring(runImport, () => importPhase)
+    : { value: await runImport(), ms: performance.now() - t0, probe: null };
   clearInterval(sampler);
   if (result.imported !== N) throw new Error(`imported ${result.imported} of ${N}`);
 
-  console.log(`\n${kind} (${mb.toFixed(1)} MiB JSONL; ${fmt(itemsBefore)} items in the database before)`);
+  console.log(
+    `\n${kind} (${mb.toFixed(1)} MiB JSONL; ${fmt(itemsBefore)} items in the database before)`,
+  );
   console.log(
     `  accord import:     ${(ms / 1000).toFixed(2)} s  → ${fmt(N / (ms / 1000))} lines/s; after the last batch (sampling, audit, commit): ${((ms - lastProgress) / 1000).toFixed(2)} s`,
   );
@@ -185,7 +263,10 @@ for (const [n, kind] of kinds.entries()) {
     );
     console.log(`  others' claim+submit during it, ${describeProbe(probe, PROBE_EVERY)}`);
   }
-  if (kind === "prior" && plainCommentsMs) console.log(`  ${(ms / plainCommentsMs).toFixed(2)}× the time of the plain generated comments above`);
+  if (kind === "prior" && plainCommentsMs)
+    console.log(
+      `  ${(ms / plainCommentsMs).toFixed(2)}× the time of the plain generated comments above`,
+    );
   if (kind === "generated_comment") plainCommentsMs = ms;
   if (serverUrl) {
     const copyMs = copyBaseline(serverUrl, files.csv, files.columns);
@@ -193,9 +274,18 @@ for (const [n, kind] of kinds.entries()) {
       `  COPY FROM (psql), one flat table:  ${(copyMs / 1000).toFixed(2)} s  → ${fmt(N / (copyMs / 1000))} lines/s; accord at ${((copyMs / ms) * 100).toFixed(1)} % of it`,
     );
     if (kind !== "prior") {
-      const top = Number((await pgPool().query<{ n: string }>("SELECT COALESCE(max(id), 0) AS n FROM items")).rows[0].n);
+      const top = Number(
+        (await pgPool().query<{ n: string }>("SELECT COALESCE(max(id), 0) AS n FROM items")).rows[0]
+          .n,
+      );
       const { id: floorProject } = await makeProject({ kind, lead });
-      const script = await writeSchemaCopy({ dir, kind, projectId: floorProject, firstId: top + 1_000_000, lines: Array.from({ length: N }, (_, i) => lineOf[kind](i)) });
+      const script = await writeSchemaCopy({
+        dir,
+        kind,
+        projectId: floorProject,
+        firstId: top + 1_000_000,
+        lines: Array.from({ length: N }, (_, i) => lineOf[kind](i)),
+      });
       const floorMs = runSchemaCopy(serverUrl, script);
       console.log(
         `  COPY FROM (psql) into Accord's tables, rolled back:  ${(floorMs / 1000).toFixed(2)} s  → ${fmt(N / (floorMs / 1000))} lines/s; accord at ${((floorMs / ms) * 100).toFixed(1)} % of it`,

@@ -7,7 +7,8 @@ import { parseArgs } from "node:util";
 
 const { values } = parseArgs({ options: { items: { type: "string", default: "100000" } } });
 const N = Number(values.items);
-const url = process.env.BENCH_DATABASE_URL ?? "postgresql://accord:accord@127.0.0.1:5432/accord_bench_items";
+const url =
+  process.env.BENCH_DATABASE_URL ?? "postgresql://accord:accord@127.0.0.1:5432/accord_bench_items";
 process.env.DATABASE_URL = url;
 
 const { freshBenchDatabase, seedBenchProject } = await import("./seed-sql");
@@ -20,7 +21,11 @@ const {
   projectId,
   lead: actor,
   annotatorIds: [ana, ben],
-} = await seedBenchProject(q, { name: "bench items", kind: "generated_comment", annotators: ["ana", "ben"] });
+} = await seedBenchProject(q, {
+  name: "bench items",
+  kind: "generated_comment",
+  annotators: ["ana", "ben"],
+});
 const t0 = Date.now();
 await q(
   `INSERT INTO items (project_id, kind, external_id, language, status, annotation_count, updated_at)
@@ -40,14 +45,28 @@ await q(
      FROM items WHERE project_id = $1`,
   [projectId],
 );
-await q(`UPDATE items i SET search_text = ${itemSearchTextSql("generated_comment", "i")} WHERE i.project_id = $1`, [projectId]);
-await q(`INSERT INTO annotations (item_id, user_id, data, time_spent_ms) SELECT id, $2, '{}', 1000 FROM items WHERE project_id = $1 AND id % 2 = 0`, [projectId, ana]);
-await q(`INSERT INTO annotations (item_id, user_id, data, time_spent_ms) SELECT id, $2, '{}', 1000 FROM items WHERE project_id = $1 AND id % 5 = 0`, [projectId, ben]);
+await q(
+  `UPDATE items i SET search_text = ${itemSearchTextSql("generated_comment", "i")} WHERE i.project_id = $1`,
+  [projectId],
+);
+await q(
+  `INSERT INTO annotations (item_id, user_id, data, time_spent_ms) SELECT id, $2, '{}', 1000 FROM items WHERE project_id = $1 AND id % 2 = 0`,
+  [projectId, ana],
+);
+await q(
+  `INSERT INTO annotations (item_id, user_id, data, time_spent_ms) SELECT id, $2, '{}', 1000 FROM items WHERE project_id = $1 AND id % 5 = 0`,
+  [projectId, ben],
+);
 await q("VACUUM ANALYZE");
-const [{ size }] = await q<{ size: string }>(`SELECT pg_size_pretty(pg_relation_size('items_search_text_trgm_idx')) AS size`);
+const [{ size }] = await q<{ size: string }>(
+  `SELECT pg_size_pretty(pg_relation_size('items_search_text_trgm_idx')) AS size`,
+);
 console.log(`seeded ${N} items in ${Date.now() - t0} ms; trigram index ${size}`);
 
-const [{ deep }] = await q<{ deep: number }>(`SELECT id AS deep FROM items WHERE project_id = $1 ORDER BY id OFFSET $2 LIMIT 1`, [projectId, Math.floor(N * 0.9)]);
+const [{ deep }] = await q<{ deep: number }>(
+  `SELECT id AS deep FROM items WHERE project_id = $1 ORDER BY id OFFSET $2 LIMIT 1`,
+  [projectId, Math.floor(N * 0.9)],
+);
 const cases: [string, Record<string, string>, number | null][] = [
   ["first page", {}, null],
   ["page at 90 %", {}, deep],

@@ -32,16 +32,23 @@ const DONE = Number(values.done);
 // --languages: every annotator gets two of the items' four languages, in turn (annotator n: the
 // n-th and the next), so each claim runs the routed, per-language probes (decision 023).
 const LANGUAGES = ["en", "zh", "el", "pl"];
-const think = () => (THINK > 0 ? new Promise((r) => setTimeout(r, Math.random() * 2 * THINK)) : Promise.resolve());
+const think = () =>
+  THINK > 0 ? new Promise((r) => setTimeout(r, Math.random() * 2 * THINK)) : Promise.resolve();
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) {
-  console.error("Set BENCH_DATABASE_URL to a PostgreSQL server (the queue benchmark is about a real server).");
+  console.error(
+    "Set BENCH_DATABASE_URL to a PostgreSQL server (the queue benchmark is about a real server).",
+  );
   process.exit(2);
 }
 process.env.DATABASE_URL = url;
 // --pg-pool N: size of the app's pg pool (lib/db/pg-pool.ts, which reuses a pool already on globalThis).
 if (values["pg-pool"])
-  (globalThis as unknown as { accordPgPool: pg.Pool }).accordPgPool = new pg.Pool({ connectionString: url, max: Number(values["pg-pool"]), idleTimeoutMillis: 5 * 60_000 });
+  (globalThis as unknown as { accordPgPool: pg.Pool }).accordPgPool = new pg.Pool({
+    connectionString: url,
+    max: Number(values["pg-pool"]),
+    idleTimeoutMillis: 5 * 60_000,
+  });
 
 const { resolveDatabase } = await import("@/lib/db/resolve-database");
 await resolveDatabase();
@@ -75,17 +82,31 @@ async function* lines() {
 
 const t0 = performance.now();
 const lead = await makeUser("lead");
-const { id: projectId } = await createProject({ actor: lead, input: { name: `bench queue ${Date.now()}`, kind: "generated_comment", settings: { reviseMinutes: 0 } } });
+const { id: projectId } = await createProject({
+  actor: lead,
+  input: {
+    name: `bench queue ${Date.now()}`,
+    kind: "generated_comment",
+    settings: { reviseMinutes: 0 },
+  },
+});
 const annotators: Awaited<ReturnType<typeof makeUser>>[] = [];
 for (let i = 0; i < A; i++) {
   const user = await makeUser("annotator");
-  await addProjectMember({ actor: lead, projectId, input: { email: user.email, role: "annotator" } });
+  await addProjectMember({
+    actor: lead,
+    projectId,
+    input: { email: user.email, role: "annotator" },
+  });
   annotators.push(user);
 }
 await importItems({ actor: lead, projectId, records: () => jsonlRecords(lines()) });
 if (values.languages)
   for (const [n, a] of annotators.entries())
-    await db.projectMember.update({ where: { projectId_userId: { projectId, userId: a.id } }, data: { languages: [LANGUAGES[n % 4], LANGUAGES[(n + 1) % 4]] } });
+    await db.projectMember.update({
+      where: { projectId_userId: { projectId, userId: a.id } },
+      data: { languages: [LANGUAGES[n % 4], LANGUAGES[(n + 1) % 4]] },
+    });
 const admin = new pg.Pool({ connectionString: url, max: 2 });
 if (DONE > 0) {
   // Written directly (the queue's own path would take as long as the project did).
@@ -98,10 +119,10 @@ if (DONE > 0) {
      SELECT item_id, user_id, id, '{"accuracy": "correct", "error_codes": []}', 1000, now() - interval '1 day' FROM a`,
     [projectId, Math.round(N * DONE), annotators.map((a) => a.id)],
   );
-  await admin.query(`UPDATE items SET status = 'agreed', annotation_count = 2 WHERE id IN (SELECT id FROM items WHERE project_id = $1 ORDER BY id LIMIT $2)`, [
-    projectId,
-    Math.round(N * DONE),
-  ]);
+  await admin.query(
+    `UPDATE items SET status = 'agreed', annotation_count = 2 WHERE id IN (SELECT id FROM items WHERE project_id = $1 ORDER BY id LIMIT $2)`,
+    [projectId, Math.round(N * DONE)],
+  );
   await admin.query("VACUUM ANALYZE assignments, annotations");
 }
 await admin.query("VACUUM ANALYZE items");
@@ -109,7 +130,8 @@ console.log(
   `set-up:       ${A} annotators, ${N.toLocaleString("en-US")} items${DONE > 0 ? `, ${Math.round(N * DONE).toLocaleString("en-US")} of them annotated already` : ""} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
 );
 
-const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const pct = (xs: number[], p: number) =>
+  xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const summary = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return { p50: pct(s, 50), p95: pct(s, 95), p99: pct(s, 99) };
@@ -121,7 +143,11 @@ const fmt = (name: string, xs: number[]) => {
 
 // Baseline: the bare claim, same concurrency, as many connections as the queue's pg pool, kept as
 // long (lib/db/pg-pool.ts).
-const raw = new pg.Pool({ connectionString: url, max: pgPool().options.max, idleTimeoutMillis: pgPool().options.idleTimeoutMillis });
+const raw = new pg.Pool({
+  connectionString: url,
+  max: pgPool().options.max,
+  idleTimeoutMillis: pgPool().options.idleTimeoutMillis,
+});
 const rawSql = `UPDATE items SET status = 'in_annotation' WHERE id = (
   SELECT id FROM items WHERE project_id BETWEEN $1 AND $1 AND status = 'pending' ORDER BY project_id, id LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING id`;
 
@@ -156,9 +182,17 @@ async function queueCycles(workers: number, cycles: number) {
         const m = performance.now();
         if (!claimed) throw new Error("the queue ran dry");
         await think();
-        const annotation = (n + c) % 4 === 0 ? { accuracy: "incorrect", error_codes: ["SE-HA3"] } : { accuracy: "partially_correct", error_codes: ["LG-WL2"] };
+        const annotation =
+          (n + c) % 4 === 0
+            ? { accuracy: "incorrect", error_codes: ["SE-HA3"] }
+            : { accuracy: "partially_correct", error_codes: ["LG-WL2"] };
         const m2 = performance.now();
-        await submitAnnotation({ actor, assignmentId: claimed.assignmentId, annotation, timeSpentMs: 1000 });
+        await submitAnnotation({
+          actor,
+          assignmentId: claimed.assignmentId,
+          annotation,
+          timeSpentMs: 1000,
+        });
         const e = performance.now();
         claim.push(m - s);
         submit.push(e - m2);
@@ -180,7 +214,12 @@ async function resetItems() {
 }
 
 /** `target`: whether these are the figures the issue's target is about (40 at once). */
-const report = (title: string, r: Awaited<ReturnType<typeof rawClaims>>, q: Awaited<ReturnType<typeof queueCycles>>, target: boolean) => {
+const report = (
+  title: string,
+  r: Awaited<ReturnType<typeof rawClaims>>,
+  q: Awaited<ReturnType<typeof queueCycles>>,
+  target: boolean,
+) => {
   console.log(`\n${title}`);
   console.log(fmt("raw SKIP LOCKED claim", r.ms), `  ${Math.round(r.perSecond)}/s`);
   console.log(fmt("claimNextItem", q.claim));
@@ -188,7 +227,9 @@ const report = (title: string, r: Awaited<ReturnType<typeof rawClaims>>, q: Awai
   console.log(fmt("claim + submit", q.both), `  ${Math.round(q.perSecond)} cycles/s`);
   const rawP95 = summary(r.ms).p95;
   const bothP95 = summary(q.both).p95;
-  console.log(`ratio p95:    claim ${(summary(q.claim).p95 / rawP95).toFixed(2)}× raw, claim + submit ${(bothP95 / rawP95).toFixed(2)}× raw`);
+  console.log(
+    `ratio p95:    claim ${(summary(q.claim).p95 / rawP95).toFixed(2)}× raw, claim + submit ${(bothP95 / rawP95).toFixed(2)}× raw`,
+  );
   if (!target) return;
   const met = bothP95 <= 50 && bothP95 <= 3 * rawP95;
   console.log(
@@ -203,15 +244,24 @@ const solo = await queueCycles(1, 200);
 const concurrentRaw = await rawClaims(A, CYCLES);
 await resetItems();
 const concurrent = await queueCycles(A, CYCLES);
-console.log(`languages:    ${values.languages ? "two per annotator (--languages)" : "none set (any language)"}`);
-console.log(`pools:        pg ${pgPool().options.max} connections, Prisma ${process.env.ACCORD_DB_POOL ?? 10}; think ${THINK ? `0–${2 * THINK} ms` : "none (closed loop)"}`);
+console.log(
+  `languages:    ${values.languages ? "two per annotator (--languages)" : "none set (any language)"}`,
+);
+console.log(
+  `pools:        pg ${pgPool().options.max} connections, Prisma ${process.env.ACCORD_DB_POOL ?? 10}; think ${THINK ? `0–${2 * THINK} ms` : "none (closed loop)"}`,
+);
 console.log(
   `machine:      load average ${os
     .loadavg()
     .map((x) => x.toFixed(1))
     .join(" ")} on ${os.cpus().length} cores`,
 );
-report("1 annotator, sequential (service times; the target is about 40 at once):", soloRaw, solo, false);
+report(
+  "1 annotator, sequential (service times; the target is about 40 at once):",
+  soloRaw,
+  solo,
+  false,
+);
 report(`${A} annotators at once, ${CYCLES} cycles each:`, concurrentRaw, concurrent, true);
 
 const {

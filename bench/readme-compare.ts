@@ -14,7 +14,11 @@ import { matchFunctionalityLists } from "@/lib/agreement/functionality-similarit
 import { readmeListsAtCap } from "../tests/readme-at-cap";
 
 const { values } = parseArgs({
-  options: { before: { type: "string", default: "0eec04a" }, items: { type: "string", default: "20" }, "skip-before": { type: "boolean", default: false } },
+  options: {
+    before: { type: "string", default: "0eec04a" },
+    items: { type: "string", default: "20" },
+    "skip-before": { type: "boolean", default: false },
+  },
 });
 type Match = typeof matchFunctionalityLists;
 
@@ -29,16 +33,23 @@ function timed<T>(run: () => T): { value: T; wall: number; cpu: number } {
 async function matchingAt(commit: string): Promise<Match> {
   const dir = mkdtempSync(path.join(tmpdir(), "accord-bench-readme-"));
   for (const file of ["functionality-similarity", "matching", "text-similarity", "assignment"]) {
-    writeFileSync(path.join(dir, `${file}.ts`), execFileSync("git", ["show", `${commit}:lib/agreement/${file}.ts`], { encoding: "utf8" }));
+    writeFileSync(
+      path.join(dir, `${file}.ts`),
+      execFileSync("git", ["show", `${commit}:lib/agreement/${file}.ts`], { encoding: "utf8" }),
+    );
   }
-  const mod = (await import(path.join(dir, "functionality-similarity.ts"))) as { matchFunctionalityLists: Match };
+  const mod = (await import(path.join(dir, "functionality-similarity.ts"))) as {
+    matchFunctionalityLists: Match;
+  };
   process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
   return mod.matchFunctionalityLists;
 }
 
 const ms = (n: number) => `${n.toFixed(n < 100 ? 1 : 0)} ms`;
 const { a, b } = readmeListsAtCap();
-console.log(`README comparison at the cap: ${a.length} × ${b.length} functionalities of ≤ 2,000 characters, threshold 0.5`);
+console.log(
+  `README comparison at the cap: ${a.length} × ${b.length} functionalities of ≤ 2,000 characters, threshold 0.5`,
+);
 console.log(
   `load average at start: ${os
     .loadavg()
@@ -48,21 +59,41 @@ console.log(
 
 const after = [0, 1, 2].map(() => timed(() => matchFunctionalityLists(a, b, 0.5)));
 const best = after.reduce((x, y) => (y.wall < x.wall ? y : x));
-console.log(`after:  ${ms(best.wall)} wall, ${ms(best.cpu)} CPU (best of 3; first ${ms(after[0].wall)}), ${best.value.pairs.length} pairs`);
+console.log(
+  `after:  ${ms(best.wall)} wall, ${ms(best.cpu)} CPU (best of 3; first ${ms(after[0].wall)}), ${best.value.pairs.length} pairs`,
+);
 if (!values["skip-before"]) {
   const old = await matchingAt(values.before);
   const before = timed(() => old(a, b, 0.5));
-  if (before.value.pairs.length !== best.value.pairs.length) throw new Error(`before found ${before.value.pairs.length} pairs, after ${best.value.pairs.length}`);
-  console.log(`before (${values.before}): ${ms(before.wall)} wall, ${ms(before.cpu)} CPU, same pairs`);
-  console.log(`ratio before/after: ${(before.wall / best.wall).toFixed(0)}× wall, ${(before.cpu / best.cpu).toFixed(0)}× CPU`);
+  if (before.value.pairs.length !== best.value.pairs.length)
+    throw new Error(
+      `before found ${before.value.pairs.length} pairs, after ${best.value.pairs.length}`,
+    );
+  console.log(
+    `before (${values.before}): ${ms(before.wall)} wall, ${ms(before.cpu)} CPU, same pairs`,
+  );
+  console.log(
+    `ratio before/after: ${(before.wall / best.wall).toFixed(0)}× wall, ${(before.cpu / best.cpu).toFixed(0)}× CPU`,
+  );
 }
 
 // Agreement over a project of such items: each item's two lists, distinct per item.
-const items = Array.from({ length: Number(values.items) }, (_, i) => readmeListsAtCap({ seed: 1000 + i }));
-const report = () => items.map((it) => matchFunctionalities({ functionalities: structuredClone(it.a) }, { functionalities: structuredClone(it.b) }, 0.5));
+const items = Array.from({ length: Number(values.items) }, (_, i) =>
+  readmeListsAtCap({ seed: 1000 + i }),
+);
+const report = () =>
+  items.map((it) =>
+    matchFunctionalities(
+      { functionalities: structuredClone(it.a) },
+      { functionalities: structuredClone(it.b) },
+      0.5,
+    ),
+  );
 const cold = timed(report);
 const warm = timed(report);
-console.log(`agreement matching over ${items.length} items at the cap: cold ${ms(cold.wall)} wall (${ms(cold.cpu)} CPU), warm ${ms(warm.wall)} wall (${ms(warm.cpu)} CPU)`);
+console.log(
+  `agreement matching over ${items.length} items at the cap: cold ${ms(cold.wall)} wall (${ms(cold.cpu)} CPU), warm ${ms(warm.wall)} wall (${ms(warm.cpu)} CPU)`,
+);
 console.log(
   `load average at end: ${os
     .loadavg()

@@ -10,7 +10,8 @@ import { parseArgs } from "node:util";
 
 const { values } = parseArgs({ options: { items: { type: "string", default: "100000" } } });
 const N = Number(values.items);
-const url = process.env.BENCH_DATABASE_URL ?? "postgresql://accord:accord@127.0.0.1:5432/accord_bench_sweep";
+const url =
+  process.env.BENCH_DATABASE_URL ?? "postgresql://accord:accord@127.0.0.1:5432/accord_bench_sweep";
 process.env.DATABASE_URL = url;
 
 const { freshBenchDatabase, seedBenchProject } = await import("./seed-sql");
@@ -22,8 +23,14 @@ const { client, q } = await freshBenchDatabase(url);
 const {
   projectId,
   annotatorIds: [ana, ben],
-} = await seedBenchProject(q, { name: "bench sweep", kind: "generated_comment", annotators: ["ana", "ben"] });
-await q(`UPDATE projects SET settings = '{"overlap": 2, "reviseMinutes": 10}' WHERE id = $1`, [projectId]);
+} = await seedBenchProject(q, {
+  name: "bench sweep",
+  kind: "generated_comment",
+  annotators: ["ana", "ben"],
+});
+await q(`UPDATE projects SET settings = '{"overlap": 2, "reviseMinutes": 10}' WHERE id = $1`, [
+  projectId,
+]);
 const t0 = Date.now();
 // Half the items have Ana's annotation (in annotation, waiting for a second); 2 % have both, with
 // Ben's window still open; the rest are untouched.
@@ -47,9 +54,13 @@ const ann = (who: number, where: string) =>
   );
 await ann(ana, "annotation_count >= 1");
 await ann(ben, "annotation_count = 2");
-await q(`UPDATE annotations SET revisable_until = now() - interval '1 minute' WHERE user_id = $1`, [ana]);
+await q(`UPDATE annotations SET revisable_until = now() - interval '1 minute' WHERE user_id = $1`, [
+  ana,
+]);
 await q("VACUUM ANALYZE");
-console.log(`load ${os.loadavg()[0].toFixed(1)}; seeded ${N} items (${N / 2} in annotation, ${N / 50} full with a window open) in ${Date.now() - t0} ms`);
+console.log(
+  `load ${os.loadavg()[0].toFixed(1)}; seeded ${N} items (${N / 2} in annotation, ${N / 50} full with a window open) in ${Date.now() - t0} ms`,
+);
 
 async function timed(label: string, runs: number) {
   const times: number[] = [];
@@ -60,9 +71,13 @@ async function timed(label: string, runs: number) {
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
-  console.log(`| ${label} | ${runs} | ${compared} | ${times[Math.floor(runs / 2)].toFixed(1)} | ${times[runs - 1].toFixed(1)} |`);
+  console.log(
+    `| ${label} | ${runs} | ${compared} | ${times[Math.floor(runs / 2)].toFixed(1)} | ${times[runs - 1].toFixed(1)} |`,
+  );
 }
-console.log("| case | runs | items compared | median ms | max ms |\n| --- | ---: | ---: | ---: | ---: |");
+console.log(
+  "| case | runs | items compared | median ms | max ms |\n| --- | ---: | ---: | ---: | ---: |",
+);
 await timed("idle (every window open)", 21);
 await q(
   `UPDATE annotations SET revisable_until = now() - interval '1 second' WHERE user_id = $1 AND item_id IN (SELECT id FROM items WHERE project_id = $2 AND annotation_count = 2 AND id % 2 = 1)`,
@@ -81,7 +96,9 @@ async function ticks(label: string, runs: number) {
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
-  console.log(`| ${label} | ${runs} | ${compared} | ${times[Math.floor(runs / 2)].toFixed(1)} | ${times[runs - 1].toFixed(1)} |`);
+  console.log(
+    `| ${label} | ${runs} | ${compared} | ${times[Math.floor(runs / 2)].toFixed(1)} | ${times[runs - 1].toFixed(1)} |`,
+  );
 }
 await ticks("tick: the first (a full sweep)", 1);
 await ticks("tick: idle (windows open, none closed since the last)", 21);
@@ -96,7 +113,10 @@ await new Promise((r) => setTimeout(r, 1_500));
 await ticks("tick: 1,000 more full items' last windows closed since the last", 1);
 await ticks("tick: idle again", 21);
 // The sweep's own condition (compareFullItems), all of the project's items: $3 NULL.
-const plan = await q<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, COSTS OFF) SELECT i.id FROM items i WHERE ${fullItemsWhere} ORDER BY i.id`, [projectId, 2, null]);
+const plan = await q<{ "QUERY PLAN": string }>(
+  `EXPLAIN (ANALYZE, COSTS OFF) SELECT i.id FROM items i WHERE ${fullItemsWhere} ORDER BY i.id`,
+  [projectId, 2, null],
+);
 console.log(plan.map((r) => r["QUERY PLAN"]).join("\n"));
 await client.end();
 await closePgPool();

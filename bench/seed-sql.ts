@@ -3,14 +3,20 @@
 // them as members. Each bench then inserts its own items and content.
 import pg from "pg";
 
-export type SeedQuery = <T extends pg.QueryResultRow = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
+export type SeedQuery = <T extends pg.QueryResultRow = Record<string, unknown>>(
+  sql: string,
+  params?: unknown[],
+) => Promise<T[]>;
 
 /** Drops and recreates `url`'s public schema and migrates it: the database must be the bench's own. */
-export async function freshBenchDatabase(url: string): Promise<{ client: pg.Client; q: SeedQuery }> {
+export async function freshBenchDatabase(
+  url: string,
+): Promise<{ client: pg.Client; q: SeedQuery }> {
   const { migrateDatabase } = await import("@/lib/db/migrate-database");
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const q: SeedQuery = async <T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows;
+  const q: SeedQuery = async <T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) =>
+    (await client.query<T>(sql, params)).rows;
   await q("DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;");
   await migrateDatabase({ url });
   return { client, q };
@@ -20,7 +26,11 @@ export async function freshBenchDatabase(url: string): Promise<{ client: pg.Clie
 export async function seedBenchProject(
   q: SeedQuery,
   opts: { name: string; kind: string; annotators: string[] },
-): Promise<{ projectId: number; lead: { id: number; email: string; name: string; role: "lead" }; annotatorIds: number[] }> {
+): Promise<{
+  projectId: number;
+  lead: { id: number; email: string; name: string; role: "lead" };
+  annotatorIds: number[];
+}> {
   const names = ["lead", ...opts.annotators];
   const users = await q<{ id: number; name: string }>(
     `INSERT INTO users (email, name, role, password_hash) SELECT n || '@bench.example', n, (CASE WHEN n = 'lead' THEN 'lead' ELSE 'annotator' END)::"Role", 'x'
@@ -28,15 +38,17 @@ export async function seedBenchProject(
     [names],
   );
   const ids = names.map((n) => users.find((u) => u.name === n)!.id);
-  const [{ id: projectId }] = await q<{ id: number }>(`INSERT INTO projects (name, kind, settings, created_by_id) VALUES ($1, $2::"ItemKind", '{}', $3) RETURNING id`, [
-    opts.name,
-    opts.kind,
-    ids[0],
-  ]);
-  await q(`INSERT INTO project_members (project_id, user_id, role) SELECT $1, u, (CASE WHEN u = $2 THEN 'lead' ELSE 'annotator' END)::"ProjectRole" FROM unnest($3::int[]) u`, [
+  const [{ id: projectId }] = await q<{ id: number }>(
+    `INSERT INTO projects (name, kind, settings, created_by_id) VALUES ($1, $2::"ItemKind", '{}', $3) RETURNING id`,
+    [opts.name, opts.kind, ids[0]],
+  );
+  await q(
+    `INSERT INTO project_members (project_id, user_id, role) SELECT $1, u, (CASE WHEN u = $2 THEN 'lead' ELSE 'annotator' END)::"ProjectRole" FROM unnest($3::int[]) u`,
+    [projectId, ids[0], ids],
+  );
+  return {
     projectId,
-    ids[0],
-    ids,
-  ]);
-  return { projectId, lead: { id: ids[0], email: "lead@bench.example", name: "lead", role: "lead" }, annotatorIds: ids.slice(1) };
+    lead: { id: ids[0], email: "lead@bench.example", name: "lead", role: "lead" },
+    annotatorIds: ids.slice(1),
+  };
 }

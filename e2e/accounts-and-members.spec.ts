@@ -1,13 +1,19 @@
 import { itemLineExamples } from "../lib/items/import/item-line-examples";
 import { expect, shot, signedInPage, test, tokenFor } from "./fixtures";
 
-test("an admin changes a role, resets a password, deactivates (asked first) and reactivates an account", async ({ api, browser, baseURL, request }) => {
+test("an admin changes a role, resets a password, deactivates (asked first) and reactivates an account", async ({
+  api,
+  browser,
+  baseURL,
+  request,
+}) => {
   const admin = await api.user("admin", "Ada Admin");
   const ana = await api.user("annotator", "Ana Annotator");
   const page = await signedInPage(browser, baseURL, admin);
   await page.goto("/admin/users");
   const row = page.getByTestId("user-row").filter({ hasText: ana.email });
-  const asAna = () => request.get("/api/v1/projects", { headers: { Authorization: `Bearer ${ana.token}` } });
+  const asAna = () =>
+    request.get("/api/v1/projects", { headers: { Authorization: `Bearer ${ana.token}` } });
   expect((await asAna()).status()).toBe(200);
 
   await row.getByLabel(`Role of ${ana.name}`, { exact: true }).selectOption("lead");
@@ -33,8 +39,18 @@ test("an admin changes a role, resets a password, deactivates (asked first) and 
   await row.getByRole("button", { name: `Deactivate ${ana.name}` }).click();
   await dialog.getByRole("button", { name: "Deactivate" }).click();
   await expect(row).toContainText("Deactivated");
-  expect((await request.get("/api/v1/projects", { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
-  expect((await request.post("/api/v1/auth/token", { data: { email: ana.email, password: "a new long passphrase" } })).status()).toBe(401);
+  expect(
+    (
+      await request.get("/api/v1/projects", { headers: { Authorization: `Bearer ${token}` } })
+    ).status(),
+  ).toBe(401);
+  expect(
+    (
+      await request.post("/api/v1/auth/token", {
+        data: { email: ana.email, password: "a new long passphrase" },
+      })
+    ).status(),
+  ).toBe(401);
 
   await row.getByRole("button", { name: `Reactivate ${ana.name}` }).click();
   await expect(row.getByRole("button", { name: `Deactivate ${ana.name}` })).toBeVisible();
@@ -42,7 +58,12 @@ test("an admin changes a role, resets a password, deactivates (asked first) and 
   await page.screenshot({ path: shot("admin-users"), fullPage: true });
 });
 
-test("a lead changes a member's role and deactivates them: their claim goes back, they are told they are deactivated", async ({ api, browser, baseURL, request }) => {
+test("a lead changes a member's role and deactivates them: their claim goes back, they are told they are deactivated", async ({
+  api,
+  browser,
+  baseURL,
+  request,
+}) => {
   const lead = await api.user("lead", "Lea Lead");
   const ben = await api.user("annotator", "Ben Annotator");
   const cy = await api.user("annotator", "Cy Annotator");
@@ -50,8 +71,13 @@ test("a lead changes a member's role and deactivates them: their claim goes back
     [ben, "annotator"],
     [cy, "annotator"],
   ]);
-  await api.importItems(lead, projectId, [{ ...itemLineExamples.generated_comment, external_id: "c-1" }]);
-  const next = (user: typeof ben) => request.post(`/api/v1/projects/${projectId}/queue/next`, { headers: { Authorization: `Bearer ${user.token}` } });
+  await api.importItems(lead, projectId, [
+    { ...itemLineExamples.generated_comment, external_id: "c-1" },
+  ]);
+  const next = (user: typeof ben) =>
+    request.post(`/api/v1/projects/${projectId}/queue/next`, {
+      headers: { Authorization: `Bearer ${user.token}` },
+    });
   expect((await next(ben)).status()).toBe(200);
 
   const page = await signedInPage(browser, baseURL, lead);
@@ -75,7 +101,9 @@ test("a lead changes a member's role and deactivates them: their claim goes back
   const refused = await next(ben);
   expect(refused.status()).toBe(403);
   expect((await refused.json()).error.message).toMatch(/deactivated/);
-  const items = await request.get(`/api/v1/projects/${projectId}/items`, { headers: { Authorization: `Bearer ${lead.token}` } });
+  const items = await request.get(`/api/v1/projects/${projectId}/items`, {
+    headers: { Authorization: `Bearer ${lead.token}` },
+  });
   expect((await items.json()).items.map((i: { status: string }) => i.status)).toEqual(["pending"]);
 
   await benRow.getByRole("button", { name: `Reactivate ${ben.name}` }).click();
@@ -83,7 +111,11 @@ test("a lead changes a member's role and deactivates them: their claim goes back
   expect((await next(ben)).status()).toBe(200);
 });
 
-test("revoking a token asks first, and a new token's secret is not shown again once saved", async ({ api, browser, baseURL }) => {
+test("revoking a token asks first, and a new token's secret is not shown again once saved", async ({
+  api,
+  browser,
+  baseURL,
+}) => {
   const user = await api.user("annotator", "Tess Tokens");
   const page = await signedInPage(browser, baseURL, user);
   await page.goto("/tokens");

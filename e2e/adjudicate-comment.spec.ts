@@ -6,15 +6,26 @@ const A = { accuracy: "partially_correct", error_codes: ["MS-CC", "LG-GR3"], not
 const B = { accuracy: "incorrect", error_codes: ["SE-HA3", "MS-CC"], notes: "Ben's take" };
 
 /** Ana and Ben disagree on one comment; Cy, a third member, may adjudicate it. */
-const disagreement = (api: Api) => api.disagreement("generated_comment", itemLineExamples.generated_comment, A, B);
+const disagreement = (api: Api) =>
+  api.disagreement("generated_comment", itemLineExamples.generated_comment, A, B);
 
-test("two annotators disagree on a comment; a third member takes B; the lead downloads the export", async ({ api, browser, baseURL, request }) => {
+test("two annotators disagree on a comment; a third member takes B; the lead downloads the export", async ({
+  api,
+  browser,
+  baseURL,
+  request,
+}) => {
   const { lead, ana, ben, cy, projectId } = await disagreement(api);
-  const disagreements = await request.get(`/api/v1/projects/${projectId}/items?status=disagreement`, { headers: { Authorization: `Bearer ${lead.token}` } });
+  const disagreements = await request.get(
+    `/api/v1/projects/${projectId}/items?status=disagreement`,
+    { headers: { Authorization: `Bearer ${lead.token}` } },
+  );
   expect((await disagreements.json()).total).toBe(1);
 
   // Blinding: an annotator of the item never gets it to adjudicate.
-  const none = await request.post(`/api/v1/projects/${projectId}/adjudication/next`, { headers: { Authorization: `Bearer ${ana.token}` } });
+  const none = await request.post(`/api/v1/projects/${projectId}/adjudication/next`, {
+    headers: { Authorization: `Bearer ${ana.token}` },
+  });
   expect(none.status()).toBe(204);
 
   const page = await signedInPage(browser, baseURL, cy, { width: 1600, height: 1000 });
@@ -35,7 +46,10 @@ test("two annotators disagree on a comment; a third member takes B; the lead dow
   await expect(page.getByTestId("merged-editor")).toBeVisible();
   await expect(page.getByRole("radio", { name: "Partially correct" })).toBeChecked();
   await page.getByRole("button", { name: /^Take B/ }).click();
-  await expect(page.getByRole("button", { name: /^Take B/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: /^Take B/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(page.getByTestId("decision-summary")).toContainText("B · Ben");
   await page.getByLabel(/^Rationale/).fill("SE-HA3 applies: the comment invents a sum.");
   await page.screenshot({ path: shot("adjudicate"), fullPage: true });
@@ -55,7 +69,12 @@ test("two annotators disagree on a comment; a third member takes B; the lead dow
   await leadPage.getByLabel(/^Include real e-mail addresses/).check();
   // A slow link, so the progress bar is there long enough to be seen.
   const cdp = await leadContext.newCDPSession(leadPage);
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 700, downloadThroughput: 4096, uploadThroughput: 4096 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 700,
+    downloadThroughput: 4096,
+    uploadThroughput: 4096,
+  });
   const download = leadPage.waitForEvent("download");
   await leadPage.getByRole("button", { name: /^Download JSONL/ }).click();
   await expect(leadPage.getByTestId("export-progress")).toBeVisible();
@@ -73,7 +92,11 @@ test("two annotators disagree on a comment; a third member takes B; the lead dow
     status: "gold",
     source: "adjudicated",
     gold: B,
-    adjudication: { adjudicator: cy.email, choice: "b", rationale: "SE-HA3 applies: the comment invents a sum." },
+    adjudication: {
+      adjudicator: cy.email,
+      choice: "b",
+      rationale: "SE-HA3 applies: the comment invents a sum.",
+    },
     annotations: [
       { annotator: ana.email, annotation: A },
       { annotator: ben.email, annotation: B },
@@ -82,7 +105,12 @@ test("two annotators disagree on a comment; a third member takes B; the lead dow
   await leadContext.close();
 });
 
-test("Release asks first (Shift+R): Escape keeps the decision in progress, Enter gives the disagreement back", async ({ api, browser, baseURL, request }) => {
+test("Release asks first (Shift+R): Escape keeps the decision in progress, Enter gives the disagreement back", async ({
+  api,
+  browser,
+  baseURL,
+  request,
+}) => {
   const { cy, projectId } = await disagreement(api);
   const page = await signedInPage(browser, baseURL, cy, { width: 1366, height: 900 });
   await page.goto(`/projects/${projectId}/adjudicate`);
@@ -114,7 +142,9 @@ test("Release asks first (Shift+R): Escape keeps the decision in progress, Enter
   await page.keyboard.press("Enter");
   await page.waitForURL(new RegExp(`/projects/${projectId}$`));
   // Back in the queue: the next claim gets it again.
-  const next = await request.post(`/api/v1/projects/${projectId}/adjudication/next`, { headers: { Authorization: `Bearer ${cy.token}` } });
+  const next = await request.post(`/api/v1/projects/${projectId}/adjudication/next`, {
+    headers: { Authorization: `Bearer ${cy.token}` },
+  });
   expect(next.status()).toBe(200);
   await page.context().close();
 });

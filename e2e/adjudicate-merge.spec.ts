@@ -5,7 +5,12 @@ import { expect, shot, signedInPage, test, type TestUser } from "./fixtures";
 // Each test sets up two annotations, then drives a long editing session with reloads.
 test.describe.configure({ timeout: 90_000 }); // ~12 s each on CI
 
-async function startAdjudicating(browser: Browser, baseURL: string | undefined, user: TestUser, projectId: number): Promise<Page> {
+async function startAdjudicating(
+  browser: Browser,
+  baseURL: string | undefined,
+  user: TestUser,
+  projectId: number,
+): Promise<Page> {
   const page = await signedInPage(browser, baseURL, user, { width: 1600, height: 1000 });
   await page.goto(`/projects/${projectId}/adjudicate`);
   await page.getByRole("button", { name: "Start adjudicating" }).click();
@@ -17,7 +22,10 @@ async function startAdjudicating(browser: Browser, baseURL: string | undefined, 
 const qaA = {
   verdict: "accept",
   answer_label: "correct",
-  citations: [{ url: "https://go.dev/doc/", quote: "The net/http package" }, { url: "https://pkg.go.dev/net/http" }],
+  citations: [
+    { url: "https://go.dev/doc/", quote: "The net/http package" },
+    { url: "https://pkg.go.dev/net/http" },
+  ],
   notes: "Ana",
 };
 const qaB = {
@@ -28,8 +36,17 @@ const qaB = {
   notes: "Ben",
 };
 
-test("QA: a merged gold is drafted, survives a reload and a refused decision, and becomes the gold", async ({ api, browser, baseURL }) => {
-  const { lead, cy, projectId } = await api.disagreement("qa_pair", itemLineExamples.qa_pair, qaA, qaB);
+test("QA: a merged gold is drafted, survives a reload and a refused decision, and becomes the gold", async ({
+  api,
+  browser,
+  baseURL,
+}) => {
+  const { lead, cy, projectId } = await api.disagreement(
+    "qa_pair",
+    itemLineExamples.qa_pair,
+    qaA,
+    qaB,
+  );
   const page = await startAdjudicating(browser, baseURL, cy, projectId);
   const editor = page.getByTestId("merged-editor");
   const count = editor.getByTestId("citation-count");
@@ -42,7 +59,9 @@ test("QA: a merged gold is drafted, survives a reload and a refused decision, an
   await editor.getByRole("button", { name: "A with every citation of both" }).click();
   await expect(editor.getByTestId("citation-row")).toHaveCount(3);
   await expect(count).toHaveText("3 distinct http(s) URLs: enough");
-  await expect(editor.getByLabel("Citation 1 quote (optional)")).toHaveValue("The net/http package");
+  await expect(editor.getByLabel("Citation 1 quote (optional)")).toHaveValue(
+    "The net/http package",
+  );
   // The ≥ 2 distinct URLs rule, live.
   await editor.getByRole("button", { name: "Remove citation 3" }).click();
   await editor.getByRole("button", { name: "Remove citation 2" }).click();
@@ -64,10 +83,17 @@ test("QA: a merged gold is drafted, survives a reload and a refused decision, an
   // A reload brings the decision in progress back from the server.
   await page.reload();
   await expect(page.getByTestId("autosave-status")).toHaveText("Draft restored");
-  await expect(page.getByRole("button", { name: /^Merged copy/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: /^Merged copy/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(editor.getByRole("radio", { name: /^Partially correct/ })).toBeChecked();
-  await expect(editor.getByLabel(/^Corrected answer/)).toHaveValue("http.ListenAndServe(addr, handler)");
-  await expect(editor.getByLabel("Citation 2 URL")).toHaveValue("https://pkg.go.dev/net/http#ListenAndServe");
+  await expect(editor.getByLabel(/^Corrected answer/)).toHaveValue(
+    "http.ListenAndServe(addr, handler)",
+  );
+  await expect(editor.getByLabel("Citation 2 URL")).toHaveValue(
+    "https://pkg.go.dev/net/http#ListenAndServe",
+  );
   await expect(count).toHaveText("2 distinct http(s) URLs: enough");
 
   // An invalid copy is stopped with the message next to the field.
@@ -80,9 +106,13 @@ test("QA: a merged gold is drafted, survives a reload and a refused decision, an
   // No rationale: the server refuses (422) and the form stays as it was.
   await page.keyboard.press("Control+Enter");
   await expect(page.getByText(/Rationale: explain the merged decision/)).toBeVisible();
-  await expect(editor.getByLabel(/^Corrected answer/)).toHaveValue("http.ListenAndServe(addr, handler)");
+  await expect(editor.getByLabel(/^Corrected answer/)).toHaveValue(
+    "http.ListenAndServe(addr, handler)",
+  );
   await expect(editor.getByTestId("citation-row")).toHaveCount(2);
-  await page.getByLabel(/^Rationale/).fill("A's sources hold; the answer needs the handler argument.");
+  await page
+    .getByLabel(/^Rationale/)
+    .fill("A's sources hold; the answer needs the handler argument.");
   await expect(page.getByTestId("autosave-status")).toHaveText("Draft saved");
   await page.getByLabel(/^Rationale/).press("Control+Enter");
   await page.waitForURL(/\/adjudicate\?done=1$/);
@@ -102,7 +132,11 @@ test("QA: a merged gold is drafted, survives a reload and a refused decision, an
         { url: "https://pkg.go.dev/net/http#ListenAndServe", quote: null },
       ],
     },
-    adjudication: { adjudicator: cy.email, choice: "merged", rationale: "A's sources hold; the answer needs the handler argument." },
+    adjudication: {
+      adjudicator: cy.email,
+      choice: "merged",
+      rationale: "A's sources hold; the answer needs the handler argument.",
+    },
   });
 });
 
@@ -119,14 +153,26 @@ const content = [
   "- Sync notes between devices over WebDAV.",
   "",
 ].join("\n");
-const span = (text: string) => ({ start: content.indexOf(text), end: content.indexOf(text) + text.length, text });
+const span = (text: string) => ({
+  start: content.indexOf(text),
+  end: content.indexOf(text) + text.length,
+  text,
+});
 const [write, search, pdf, sync] = [
   span("Write notes in Markdown with live preview."),
   span("Search every note by tag or full text."),
   span("Export a notebook as a PDF file."),
   span("Sync notes between devices over WebDAV."),
 ];
-const readme = { kind: "readme", external_id: "notely", repo: "acme/notely", url: "https://github.com/acme/notely", license: "MIT", language: "en", content };
+const readme = {
+  kind: "readme",
+  external_id: "notely",
+  repo: "acme/notely",
+  url: "https://github.com/acme/notely",
+  license: "MIT",
+  language: "en",
+  content,
+};
 const readmeA = {
   functionalities: [
     { extractive: write, abstractive: "Edit notes in Markdown" },
@@ -143,7 +189,11 @@ const readmeB = {
   notes: "",
 };
 
-test("README: the merged list is built from both sides, reordered and edited, kept in the browser while offline; spans stay exact", async ({ api, browser, baseURL }) => {
+test("README: the merged list is built from both sides, reordered and edited, kept in the browser while offline; spans stay exact", async ({
+  api,
+  browser,
+  baseURL,
+}) => {
   const { lead, cy, projectId } = await api.disagreement("readme", readme, readmeA, readmeB);
   const page = await startAdjudicating(browser, baseURL, cy, projectId);
   const editor = page.getByTestId("merged-editor");
@@ -162,24 +212,36 @@ test("README: the merged list is built from both sides, reordered and edited, ke
   await editor.getByRole("button", { name: "Delete functionality 3" }).click();
   await expect(unmatched.getByRole("button", { name: "Add A3 to the merged list" })).toBeEnabled();
   await editor.getByRole("button", { name: "Move functionality 3 up" }).click();
-  await expect(items.getByTestId("functionality-quote")).toHaveText([write.text, sync.text, search.text]);
+  await expect(items.getByTestId("functionality-quote")).toHaveText([
+    write.text,
+    sync.text,
+    search.text,
+  ]);
   await expect(page.getByTestId("autosave-status")).toHaveText("Draft saved");
 
   // The server cannot be reached (server actions are POSTs to the page): the decision is kept in
   // this browser, and on reload that newer copy wins over the server's and is sent again.
   const rationale = "PDF export is on the roadmap, not a feature; B found the sync.";
-  await page.route(/\/adjudicate\/\d+$/, (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+  await page.route(/\/adjudicate\/\d+$/, (route) =>
+    route.request().method() === "POST" ? route.abort() : route.continue(),
+  );
   await page.getByLabel(/^Rationale/).fill(rationale);
   await expect(page.getByTestId("autosave-status")).toContainText("Kept in this browser only");
   await page.unroute(/\/adjudicate\/\d+$/);
   await page.reload();
   await expect(page.getByLabel(/^Rationale/)).toHaveValue(rationale);
-  await expect(items.getByTestId("functionality-quote")).toHaveText([write.text, sync.text, search.text]);
+  await expect(items.getByTestId("functionality-quote")).toHaveText([
+    write.text,
+    sync.text,
+    search.text,
+  ]);
   await expect(page.getByTestId("autosave-status")).toHaveText("Draft saved");
   await page.evaluate(() => window.localStorage.clear());
   await page.reload();
   await expect(page.getByLabel(/^Rationale/)).toHaveValue(rationale);
-  await expect(editor.getByLabel("Functionality 2 in your own words")).toHaveValue("Sync notes over WebDAV");
+  await expect(editor.getByLabel("Functionality 2 in your own words")).toHaveValue(
+    "Sync notes over WebDAV",
+  );
   await page.screenshot({ path: shot("adjudicate-readme-merge"), fullPage: true });
   await page.keyboard.press("Control+Enter");
   await page.waitForURL(/\/adjudicate\?done=1$/);
@@ -198,5 +260,6 @@ test("README: the merged list is built from both sides, reordered and edited, ke
       ],
     },
   });
-  for (const f of (line.gold as typeof readmeA).functionalities) expect(content.slice(f.extractive.start, f.extractive.end)).toBe(f.extractive.text);
+  for (const f of (line.gold as typeof readmeA).functionalities)
+    expect(content.slice(f.extractive.start, f.extractive.end)).toBe(f.extractive.text);
 });

@@ -2,10 +2,22 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { itemLineExamples } from "../lib/items/import/item-line-examples";
-import { expect, shot as screenshotPath, signedInPage, signIn, test, type Api, type TestUser } from "./fixtures";
+import {
+  expect,
+  shot as screenshotPath,
+  signedInPage,
+  signIn,
+  test,
+  type Api,
+  type TestUser,
+} from "./fixtures";
 
 const shot = (name: string) => screenshotPath(`agreement-${name}`);
-const comment = (accuracy: string, error_codes: string[] = []) => ({ accuracy, error_codes, notes: "" });
+const comment = (accuracy: string, error_codes: string[] = []) => ({
+  accuracy,
+  error_codes,
+  notes: "",
+});
 
 // Ana's and Ben's labels per item: three pairs give accuracy kappa 0.4, the fourth moves it.
 const labels: Record<string, { ana: object; ben: object }> = {
@@ -21,9 +33,16 @@ async function annotatePair(api: Api, ana: TestUser, ben: TestUser, projectId: n
   expect(second.id, "the queue completes the pair Ana started").toBe(first.id);
 }
 
-const accuracyRow = (page: Page) => page.getByRole("region", { name: "Agreement per field", exact: true }).locator('[data-testid="field-row"][data-field="accuracy"]');
+const accuracyRow = (page: Page) =>
+  page
+    .getByRole("region", { name: "Agreement per field", exact: true })
+    .locator('[data-testid="field-row"][data-field="accuracy"]');
 
-test("a lead watches agreement change live; annotators get no dashboard; downloads", async ({ api, page, request }) => {
+test("a lead watches agreement change live; annotators get no dashboard; downloads", async ({
+  api,
+  page,
+  request,
+}) => {
   test.setTimeout(90_000); // ~17 s on CI: polls until the new pair shows
   const lead = await api.user("lead", "Lea");
   const ana = await api.user("annotator", "Ana");
@@ -35,7 +54,10 @@ test("a lead watches agreement change live; annotators get no dashboard; downloa
   await api.importItems(
     lead,
     projectId,
-    Object.keys(labels).map((external_id) => ({ ...itemLineExamples.generated_comment, external_id })),
+    Object.keys(labels).map((external_id) => ({
+      ...itemLineExamples.generated_comment,
+      external_id,
+    })),
   );
   for (let i = 0; i < 3; i++) await annotatePair(api, ana, ben, projectId);
   // An LLM judge's labels, imported as a machine pseudo-annotator.
@@ -52,7 +74,10 @@ test("a lead watches agreement change live; annotators get no dashboard; downloa
 
   await signIn(page, lead);
   await page.goto(`/projects/${projectId}`);
-  await page.getByRole("navigation", { name: "Project" }).getByRole("link", { name: "Agreement" }).click();
+  await page
+    .getByRole("navigation", { name: "Project" })
+    .getByRole("link", { name: "Agreement" })
+    .click();
   await page.waitForURL(`**/projects/${projectId}/agreement`);
   await expect(page.getByRole("heading", { name: "Agreement", level: 1 })).toBeVisible();
   await expect(page.getByTestId("live-status")).toHaveText(/updated \d\d:\d\d:\d\d · live/);
@@ -61,14 +86,29 @@ test("a lead watches agreement change live; annotators get no dashboard; downloa
   await expect(kappa).toHaveText("0.40");
   await expect(accuracyRow(page)).toContainText("ordinal");
   // κ, 95 % CI (a range, or "—" when 3 items are too few), n, pₒ, pₑ, AC1, PABAK, linear, quadratic κ.
-  await expect(accuracyRow(page).getByRole("cell")).toHaveText([/0\.40/, /^(−?\d\.\d\d–−?\d\.\d\d|—)$/, "3", "0.67", "0.44", /\d\.\d\d/, /\d\.\d\d/, /\d\.\d\d/, /\d\.\d\d/]);
+  await expect(accuracyRow(page).getByRole("cell")).toHaveText([
+    /0\.40/,
+    /^(−?\d\.\d\d–−?\d\.\d\d|—)$/,
+    "3",
+    "0.67",
+    "0.44",
+    /\d\.\d\d/,
+    /\d\.\d\d/,
+    /\d\.\d\d/,
+    /\d\.\d\d/,
+  ]);
 
   // Undefined kappas say why: nobody used MS-IG.
   const msIg = page.locator('[data-testid="code-row"][data-code="MS-IG"]');
   await expect(msIg.getByTestId("kappa-undefined")).toHaveText(/undefined\s*\(code unused\)/);
-  await expect(msIg.getByTestId("kappa-undefined")).toHaveAttribute("title", /neither rater used this code/);
+  await expect(msIg.getByTestId("kappa-undefined")).toHaveAttribute(
+    "title",
+    /neither rater used this code/,
+  );
   await expect(msIg.getByRole("rowheader")).toHaveAttribute("title", /garbled or meaningless/);
-  await expect(page.getByTestId("code-row").and(page.locator('[data-level="code"]'))).toHaveCount(26);
+  await expect(page.getByTestId("code-row").and(page.locator('[data-level="code"]'))).toHaveCount(
+    26,
+  );
 
   // Sorting by kappa: keyboard on the header, aria-sort says so, undefined kappas sink.
   const kappaHeader = page.getByTestId("error-code-table").getByRole("columnheader", { name: /κ/ });
@@ -99,30 +139,44 @@ test("a lead watches agreement change live; annotators get no dashboard; downloa
     ["pairs", "Per annotator pair"],
     ["confusion", "Confusion matrices"],
   ]) {
-    await page.getByRole("region", { name: title, exact: true }).screenshot({ path: shot(`section-${name}`) });
+    await page
+      .getByRole("region", { name: title, exact: true })
+      .screenshot({ path: shot(`section-${name}`) });
   }
 
   // Live: a new pair arrives through the API; the number changes without navigation.
   await page.evaluate(() => Object.assign(window, { agreementMarker: "still here" }));
   const before = await kappa.textContent();
   await annotatePair(api, ana, ben, projectId);
-  const json = await (await request.get(`/api/v1/projects/${projectId}/agreement`, { headers: { Authorization: `Bearer ${lead.token}` } })).json();
+  const json = await (
+    await request.get(`/api/v1/projects/${projectId}/agreement`, {
+      headers: { Authorization: `Bearer ${lead.token}` },
+    })
+  ).json();
   const expected = (json.fields.accuracy.kappa as number).toFixed(2);
   expect(expected).not.toBe(before);
   await expect(kappa).toHaveText(expected, { timeout: 15_000 });
   await expect(page.getByTestId("items-compared")).toHaveText("4");
-  expect(await page.evaluate(() => (window as unknown as { agreementMarker?: string }).agreementMarker)).toBe("still here");
+  expect(
+    await page.evaluate(() => (window as unknown as { agreementMarker?: string }).agreementMarker),
+  ).toBe("still here");
 
   // Downloads: the API with the page's filters and the session cookie.
-  await page.goto(`/projects/${projectId}/agreement?language=el&annotators=${encodeURIComponent(`${ana.email},${ben.email}`)}`);
-  await expect(page.getByLabel("Annotator pair", { exact: true })).toHaveValue(`${ana.email},${ben.email}`);
+  await page.goto(
+    `/projects/${projectId}/agreement?language=el&annotators=${encodeURIComponent(`${ana.email},${ben.email}`)}`,
+  );
+  await expect(page.getByLabel("Annotator pair", { exact: true })).toHaveValue(
+    `${ana.email},${ben.email}`,
+  );
   const jsonHref = await page.getByTestId("download-json").getAttribute("href");
   expect(jsonHref).toContain("language=el");
   const jsonRes = await page.request.get(jsonHref!);
   expect(jsonRes.status()).toBe(200);
   expect(jsonRes.headers()["content-type"]).toMatch(/^application\/json/);
   expect((await jsonRes.json()).items_compared).toBe(4);
-  const csvRes = await page.request.get((await page.getByTestId("download-csv").getAttribute("href"))!);
+  const csvRes = await page.request.get(
+    (await page.getByTestId("download-csv").getAttribute("href"))!,
+  );
   expect(csvRes.status()).toBe(200);
   expect(csvRes.headers()["content-type"]).toMatch(/^text\/csv/);
   expect(await csvRes.text()).toMatch(/^scope,field,code,n,observed,expected,kappa/);
@@ -140,7 +194,10 @@ test("a lead watches agreement change live; annotators get no dashboard; downloa
   await expect(page.getByTestId("field-error")).toContainText("must not be before from");
 });
 
-test("the demo comments: a dominant label explains kappa 0 at high agreement; intervals, AC1 and per-language and per-model tables", async ({ api, page }) => {
+test("the demo comments: a dominant label explains kappa 0 at high agreement; intervals, AC1 and per-language and per-model tables", async ({
+  api,
+  page,
+}) => {
   test.setTimeout(120_000);
   const lead = await api.user("lead", "Lea");
   const ana = await api.user("annotator", "Ana");
@@ -159,8 +216,12 @@ test("the demo comments: a dominant label explains kappa 0 at high agreement; in
   const odd = new Set([lines[3].external_id, lines[9].external_id]);
   const coded = new Set(lines.filter((_, i) => i % 3 === 0).map((l) => l.external_id));
   for (let i = 0; i < lines.length; i++) {
-    const first = await api.annotate(ana, projectId, (id) => comment(odd.has(id) ? "incorrect" : "correct", coded.has(id) ? ["MS-LT"] : []));
-    const second = await api.annotate(ben, projectId, (id) => comment("correct", coded.has(id) && id !== lines[6].external_id ? ["MS-LT"] : []));
+    const first = await api.annotate(ana, projectId, (id) =>
+      comment(odd.has(id) ? "incorrect" : "correct", coded.has(id) ? ["MS-LT"] : []),
+    );
+    const second = await api.annotate(ben, projectId, (id) =>
+      comment("correct", coded.has(id) && id !== lines[6].external_id ? ["MS-LT"] : []),
+    );
     expect(second.id).toBe(first.id);
   }
   await signIn(page, lead);
@@ -171,9 +232,19 @@ test("the demo comments: a dominant label explains kappa 0 at high agreement; in
   await expect(page.getByTestId("main-kappa-facts")).toContainText("pₒ 0.88");
   await expect(page.getByTestId("main-kappa-facts")).toContainText("95 % CI");
   await expect(page.getByTestId("main-kappa-facts")).toContainText("AC1");
-  await expect(page.getByTestId("prevalence-note")).toHaveText(/^κ is low because one label dominates: 94 % of labels are "correct"; AC1 = 0\.\d\d$/);
+  await expect(page.getByTestId("prevalence-note")).toHaveText(
+    /^κ is low because one label dominates: 94 % of labels are "correct"; AC1 = 0\.\d\d$/,
+  );
   const languages = page.getByTestId("language-table");
-  await expect(languages.getByRole("columnheader")).toHaveText(["Field", "el", "en", "nl", "pl", "ru", "zh"]);
+  await expect(languages.getByRole("columnheader")).toHaveText([
+    "Field",
+    "el",
+    "en",
+    "nl",
+    "pl",
+    "ru",
+    "zh",
+  ]);
   await expect(languages.locator('[data-testid="slice-row"][data-field="accuracy"]')).toBeVisible();
   await expect(page.getByTestId("model-table").getByRole("columnheader")).toHaveCount(1 + 4);
   await page.screenshot({ path: shot("demo-1366"), fullPage: true });
@@ -183,11 +254,19 @@ test("the demo comments: a dominant label explains kappa 0 at high agreement; in
     ["model", "Per model"],
     ["fields", "Agreement per field"],
   ]) {
-    await page.getByRole("region", { name: title, exact: true }).screenshot({ path: shot(`demo-section-${name}`) });
+    await page
+      .getByRole("region", { name: title, exact: true })
+      .screenshot({ path: shot(`demo-section-${name}`) });
   }
 });
 
-test("an empty project explains what has to happen; annotators are refused", async ({ api, page, request, browser, baseURL }) => {
+test("an empty project explains what has to happen; annotators are refused", async ({
+  api,
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   const lead = await api.user("lead", "Lea");
   const ana = await api.user("annotator", "Ana");
   const projectId = await api.project(lead, "generated_comment", [[ana, "annotator"]]);
@@ -203,8 +282,16 @@ test("an empty project explains what has to happen; annotators are refused", asy
   await annotator.goto(`/projects/${projectId}/agreement`);
   await expect(annotator.getByTestId("access-denied")).toBeVisible();
   await expect(annotator.getByTestId("agreement-dashboard")).toHaveCount(0);
-  expect((await annotator.request.get(`/api/v1/projects/${projectId}/agreement`)).status()).toBe(403);
-  expect((await request.get(`/api/v1/projects/${projectId}/agreement`, { headers: { Authorization: `Bearer ${ana.token}` } })).status()).toBe(403);
+  expect((await annotator.request.get(`/api/v1/projects/${projectId}/agreement`)).status()).toBe(
+    403,
+  );
+  expect(
+    (
+      await request.get(`/api/v1/projects/${projectId}/agreement`, {
+        headers: { Authorization: `Bearer ${ana.token}` },
+      })
+    ).status(),
+  ).toBe(403);
   await annotator.screenshot({ path: shot("annotator-denied"), fullPage: true });
   await annotator.context().close();
 });

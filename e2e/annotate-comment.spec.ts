@@ -2,7 +2,12 @@ import { randomUUID } from "node:crypto";
 import { itemLineExamples } from "../lib/items/import/item-line-examples";
 import { expect, itemStatuses, openQueue, shot, test } from "./fixtures";
 
-test("two annotators tag a generated comment blind with the code picker; skip and release; they disagree", async ({ api, browser, baseURL, request }) => {
+test("two annotators tag a generated comment blind with the code picker; skip and release; they disagree", async ({
+  api,
+  browser,
+  baseURL,
+  request,
+}) => {
   const lead = await api.user("lead");
   const ana = await api.user("annotator", "Ana");
   const ben = await api.user("annotator", "Ben");
@@ -10,8 +15,15 @@ test("two annotators tag a generated comment blind with the code picker; skip an
     [ana, "annotator"],
     [ben, "annotator"],
   ]);
-  const first = { ...itemLineExamples.generated_comment, meta: { hint: "expected-label-incorrect" } };
-  const second = { ...itemLineExamples.generated_comment, external_id: "1946_5:other-model", model: "other/model-1b" };
+  const first = {
+    ...itemLineExamples.generated_comment,
+    meta: { hint: "expected-label-incorrect" },
+  };
+  const second = {
+    ...itemLineExamples.generated_comment,
+    external_id: "1946_5:other-model",
+    model: "other/model-1b",
+  };
   await api.importItems(lead, projectId, [first, second]);
   const marker = `ana-private-${randomUUID()}`;
 
@@ -19,7 +31,9 @@ test("two annotators tag a generated comment blind with the code picker; skip an
   await expect(a.getByTestId("item-external-id")).toHaveText("1946_5:codegemma-7b");
   await expect(a.getByTestId("generated-comment-in-place")).toContainText("Υπολογίζει το άθροισμα");
   await expect(a.getByTestId("word-diff")).toBeVisible();
-  expect(await a.content(), "item meta is never sent to annotators").not.toContain("expected-label-incorrect");
+  expect(await a.content(), "item meta is never sent to annotators").not.toContain(
+    "expected-label-incorrect",
+  );
 
   await a.keyboard.press("2");
   await expect(a.getByRole("radio", { name: /Partially correct/ })).toBeChecked();
@@ -45,7 +59,9 @@ test("two annotators tag a generated comment blind with the code picker; skip an
   await expect(a.getByRole("checkbox", { name: "SE-TS Too Specific" })).toBeChecked();
   await a.getByRole("button", { name: "Remove SE-TS Too Specific" }).click();
   await expect(a.getByRole("checkbox", { name: "SE-TS Too Specific" })).not.toBeChecked();
-  await expect(a.getByRole("list", { name: "Selected error codes" }).getByRole("button")).toHaveText([/LG-GR3/]);
+  await expect(
+    a.getByRole("list", { name: "Selected error codes" }).getByRole("button"),
+  ).toHaveText([/LG-GR3/]);
   await a.getByLabel("Notes").fill(marker);
   await expect(a.getByTestId("autosave-status")).toHaveText("Draft saved");
   await a.screenshot({ path: shot("annotate-generated_comment"), fullPage: true });
@@ -71,13 +87,23 @@ test("two annotators tag a generated comment blind with the code picker; skip an
   await b.keyboard.press("Control+Enter");
   await expect(b.getByTestId("item-external-id")).toHaveText("1946_5:other-model");
   await b.keyboard.press("Shift+R");
-  await b.getByRole("dialog", { name: "Release this item" }).getByRole("button", { name: "Release item" }).click();
+  await b
+    .getByRole("dialog", { name: "Release this item" })
+    .getByRole("button", { name: "Release item" })
+    .click();
   await b.waitForURL(new RegExp(`/projects/${projectId}$`));
 
-  expect(await itemStatuses(request, lead, projectId)).toEqual({ "1946_5:codegemma-7b": "disagreement", "1946_5:other-model": "pending" });
+  expect(await itemStatuses(request, lead, projectId)).toEqual({
+    "1946_5:codegemma-7b": "disagreement",
+    "1946_5:other-model": "pending",
+  });
 });
 
-test("a whole comment by keyboard: Enter toggles the top match and clears, Backspace on an empty search removes the last code", async ({ api, browser, baseURL }) => {
+test("a whole comment by keyboard: Enter toggles the top match and clears, Backspace on an empty search removes the last code", async ({
+  api,
+  browser,
+  baseURL,
+}) => {
   const lead = await api.user("lead");
   const ana = await api.user("annotator", "Ana");
   const projectId = await api.project(lead, "generated_comment", [[ana, "annotator"]]);

@@ -2,7 +2,12 @@ import { randomUUID } from "node:crypto";
 import { itemLineExamples } from "../lib/items/import/item-line-examples";
 import { expect, itemStatuses, openQueue, recordTexts, shot, test } from "./fixtures";
 
-test("two annotators triage a dialogue blind, by keyboard; the draft survives a reload; they agree", async ({ api, browser, baseURL, request }) => {
+test("two annotators triage a dialogue blind, by keyboard; the draft survives a reload; they agree", async ({
+  api,
+  browser,
+  baseURL,
+  request,
+}) => {
   const lead = await api.user("lead");
   const ana = await api.user("annotator", "Ana");
   const ben = await api.user("annotator", "Ben");
@@ -20,9 +25,13 @@ test("two annotators triage a dialogue blind, by keyboard; the draft survives a 
   await a.keyboard.press("y");
   await expect(devRelated.getByRole("radio", { name: /Yes/ })).toBeChecked();
   await a.keyboard.press("1");
-  await expect(a.getByRole("group", { name: "Task category" }).getByRole("radio", { name: /Knowledge QA/ })).toBeChecked();
+  await expect(
+    a.getByRole("group", { name: "Task category" }).getByRole("radio", { name: /Knowledge QA/ }),
+  ).toBeChecked();
   await a.keyboard.press("c");
-  await expect(a.getByRole("group", { name: "Code-centric" }).getByRole("radio", { name: /Yes/ })).toBeChecked();
+  await expect(
+    a.getByRole("group", { name: "Code-centric" }).getByRole("radio", { name: /Yes/ }),
+  ).toBeChecked();
   await a.keyboard.press("s");
   await a.keyboard.press("t");
   await expect(a.getByRole("checkbox", { name: /Single answer/ })).toBeChecked();
@@ -32,7 +41,9 @@ test("two annotators triage a dialogue blind, by keyboard; the draft survives a 
 
   // Reload mid-annotation: the server's draft comes back.
   await a.reload();
-  await expect(a.getByRole("group", { name: "Code-centric" }).getByRole("radio", { name: /Yes/ })).toBeChecked();
+  await expect(
+    a.getByRole("group", { name: "Code-centric" }).getByRole("radio", { name: /Yes/ }),
+  ).toBeChecked();
   await expect(a.getByRole("checkbox", { name: /Time-invariant/ })).toBeChecked();
   await expect(a.getByLabel("Notes")).toHaveValue(marker);
   await expect(a.getByTestId("submit-readiness")).toHaveText("Ready to submit.");
@@ -49,13 +60,19 @@ test("two annotators triage a dialogue blind, by keyboard; the draft survives a 
 
   const b = await openQueue(browser, baseURL, ben, projectId);
   expect(await b.content()).not.toContain(marker);
-  await expect(b.getByRole("group", { name: "Dev-related" }).getByRole("radio", { checked: true })).toHaveCount(0);
+  await expect(
+    b.getByRole("group", { name: "Dev-related" }).getByRole("radio", { checked: true }),
+  ).toHaveCount(0);
   await expect(b.getByLabel("Notes")).toHaveValue("");
   await b.keyboard.press("j");
-  await expect(b.getByRole("group", { name: "Dev-related" }).getByRole("radio", { name: /Yes/ })).toBeFocused();
+  await expect(
+    b.getByRole("group", { name: "Dev-related" }).getByRole("radio", { name: /Yes/ }),
+  ).toBeFocused();
   await b.keyboard.press("y");
   await b.keyboard.press("j");
-  await expect(b.getByRole("group", { name: "Task category" }).getByRole("radio", { name: /Knowledge QA/ })).toBeFocused();
+  await expect(
+    b.getByRole("group", { name: "Task category" }).getByRole("radio", { name: /Knowledge QA/ }),
+  ).toBeFocused();
   await b.keyboard.press("1");
   await b.keyboard.press("c");
   await b.keyboard.press("s");
@@ -66,7 +83,12 @@ test("two annotators triage a dialogue blind, by keyboard; the draft survives a 
   expect(await itemStatuses(request, lead, projectId)).toEqual({ "wc-1002924": "agreed" });
 });
 
-test("refused submits say why and keep the form: missing labels (client) and a category the lead just removed (server 422)", async ({ api, browser, baseURL, request }) => {
+test("refused submits say why and keep the form: missing labels (client) and a category the lead just removed (server 422)", async ({
+  api,
+  browser,
+  baseURL,
+  request,
+}) => {
   const lead = await api.user("lead");
   const ana = await api.user("annotator", "Ana");
   const projectId = await api.project(lead, "dialogue", [[ana, "annotator"]]);
@@ -85,27 +107,45 @@ test("refused submits say why and keep the form: missing labels (client) and a c
   expect(patched.status(), await patched.text()).toBe(200);
   await a.keyboard.press("Control+Enter");
   await expect(a.getByTestId("flow-banner")).toContainText("nothing was saved");
-  await expect(a.getByRole("group", { name: "Task category" })).toContainText("Must be one of the project's categories: debugging, other.");
-  await expect(a.getByRole("group", { name: "Task category" }).getByRole("radio", { name: /Code generation/ })).toBeChecked();
+  await expect(a.getByRole("group", { name: "Task category" })).toContainText(
+    "Must be one of the project's categories: debugging, other.",
+  );
+  await expect(
+    a.getByRole("group", { name: "Task category" }).getByRole("radio", { name: /Code generation/ }),
+  ).toBeChecked();
 
   await a.keyboard.press("n");
-  await expect(a.getByRole("group", { name: "Task category" }).getByRole("radio", { name: /Code generation/ })).toBeDisabled();
+  await expect(
+    a.getByRole("group", { name: "Task category" }).getByRole("radio", { name: /Code generation/ }),
+  ).toBeDisabled();
   await expect(a.getByTestId("submit-readiness")).toHaveText("Ready to submit.");
   await a.getByRole("button", { name: "Submit" }).click();
   await a.waitForURL(/\/annotate\?done=1$/);
 });
 
-test("a short lease warns, then expires; the draft is kept and the item can be claimed again and submitted", async ({ api, browser, baseURL, request }) => {
+test("a short lease warns, then expires; the draft is kept and the item can be claimed again and submitted", async ({
+  api,
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(150_000);
   const lead = await api.user("lead");
   const ana = await api.user("annotator", "Ana");
   const created = await request.post("/api/v1/projects", {
     headers: { Authorization: `Bearer ${lead.token}` },
-    data: { name: `E2E lease ${randomUUID().slice(0, 6)}`, kind: "dialogue", settings: { lease_minutes: 1 } },
+    data: {
+      name: `E2E lease ${randomUUID().slice(0, 6)}`,
+      kind: "dialogue",
+      settings: { lease_minutes: 1 },
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const projectId = (await created.json()).project.id as number;
-  const member = await request.post(`/api/v1/projects/${projectId}/members`, { headers: { Authorization: `Bearer ${lead.token}` }, data: { email: ana.email, role: "annotator" } });
+  const member = await request.post(`/api/v1/projects/${projectId}/members`, {
+    headers: { Authorization: `Bearer ${lead.token}` },
+    data: { email: ana.email, role: "annotator" },
+  });
   expect(member.status(), await member.text()).toBe(201);
   await api.importItems(lead, projectId, [itemLineExamples.dialogue]);
 
@@ -113,7 +153,10 @@ test("a short lease warns, then expires; the draft is kept and the item can be c
   await expect(a.getByTestId("lease-warning")).toContainText("expires in");
   await a.keyboard.press("y");
   await expect(a.getByTestId("autosave-status")).toHaveText("Draft saved");
-  await expect(a.getByTestId("lease-expired")).toContainText("Your claim expired; your draft is kept.", { timeout: 75_000 });
+  await expect(a.getByTestId("lease-expired")).toContainText(
+    "Your claim expired; your draft is kept.",
+    { timeout: 75_000 },
+  );
   // Autosave still works after the lease ran out.
   await a.getByLabel("Notes").fill("typed after expiry");
   await expect(a.getByTestId("autosave-status")).toHaveText("Draft saved");
@@ -126,7 +169,11 @@ test("a short lease warns, then expires; the draft is kept and the item can be c
   await a.waitForURL(/\/annotate\?done=1$/);
 });
 
-test("when the server cannot save, the draft is kept in this browser and wins on reload", async ({ api, browser, baseURL }) => {
+test("when the server cannot save, the draft is kept in this browser and wins on reload", async ({
+  api,
+  browser,
+  baseURL,
+}) => {
   const lead = await api.user("lead");
   const ana = await api.user("annotator", "Ana");
   const projectId = await api.project(lead, "dialogue", [[ana, "annotator"]]);
@@ -136,14 +183,18 @@ test("when the server cannot save, the draft is kept in this browser and wins on
   await expect(a.getByTestId("autosave-status")).toHaveText("Draft saved");
 
   // Server actions are POSTs with a Next-Action header: make the next autosave fail.
-  await a.route(/\/annotate\/\d+$/, (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+  await a.route(/\/annotate\/\d+$/, (route) =>
+    route.request().method() === "POST" ? route.abort() : route.continue(),
+  );
   await a.getByLabel("Notes").fill("only in the browser");
   await expect(a.getByTestId("autosave-status")).toContainText("Kept in this browser only");
   await a.unroute(/\/annotate\/\d+$/);
 
   await a.reload();
   await expect(a.getByLabel("Notes")).toHaveValue("only in the browser");
-  await expect(a.getByRole("group", { name: "Dev-related" }).getByRole("radio", { name: /Yes/ })).toBeChecked();
+  await expect(
+    a.getByRole("group", { name: "Dev-related" }).getByRole("radio", { name: /Yes/ }),
+  ).toBeChecked();
   // The restored copy goes to the server; a second reload gets it from there.
   await expect(a.getByTestId("autosave-status")).toHaveText("Draft saved");
   await a.evaluate(() => window.localStorage.clear());

@@ -2,7 +2,11 @@ import { itemLineExamples } from "../lib/items/import/item-line-examples";
 import { expect, openQueue, shot, test, type Api, type TestUser } from "./fixtures";
 
 /** A generated-comment project with one item, and the page of an annotator on it. */
-async function commentScreen(api: Api, browser: Parameters<typeof openQueue>[0], baseURL: string | undefined) {
+async function commentScreen(
+  api: Api,
+  browser: Parameters<typeof openQueue>[0],
+  baseURL: string | undefined,
+) {
   const lead = await api.user("lead");
   const ana = await api.user("annotator", "Ana");
   const projectId = await api.project(lead, "generated_comment", [[ana, "annotator"]]);
@@ -13,14 +17,22 @@ async function commentScreen(api: Api, browser: Parameters<typeof openQueue>[0],
 }
 
 /** The one annotation submitted so far, as the lead's export holds it (overlap 2: still unresolved). */
-async function storedAnnotation(api: Api, lead: TestUser, projectId: number): Promise<Record<string, unknown>> {
+async function storedAnnotation(
+  api: Api,
+  lead: TestUser,
+  projectId: number,
+): Promise<Record<string, unknown>> {
   const [line] = await api.exportLines(lead, projectId, { status: "unresolved" });
   const annotations = line.annotations as { annotation: Record<string, unknown> }[];
   expect(annotations).toHaveLength(1);
   return annotations[0].annotation;
 }
 
-test("the error-code picker keeps every code typed in the legend's sequence; Enter toggles the top match", async ({ api, browser, baseURL }) => {
+test("the error-code picker keeps every code typed in the legend's sequence; Enter toggles the top match", async ({
+  api,
+  browser,
+  baseURL,
+}) => {
   const { lead, projectId, page } = await commentScreen(api, browser, baseURL);
   const search = page.getByLabel("Search error codes");
   const chips = page.getByRole("list", { name: "Selected error codes" }).getByRole("button");
@@ -59,7 +71,11 @@ test("the error-code picker keeps every code typed in the legend's sequence; Ent
   expect([...(stored.error_codes as string[])].sort()).toEqual(["LG-GR3", "LG-GR4", "MS-CC"]);
 });
 
-test("J/K never type into a text field nor land on a chip's Remove button; Esc leaves a text field", async ({ api, browser, baseURL }) => {
+test("J/K never type into a text field nor land on a chip's Remove button; Esc leaves a text field", async ({
+  api,
+  browser,
+  baseURL,
+}) => {
   const { lead, projectId, page } = await commentScreen(api, browser, baseURL);
   const notes = page.getByLabel("Notes");
   await page.keyboard.press("2");
@@ -72,7 +88,9 @@ test("J/K never type into a text field nor land on a chip's Remove button; Esc l
   await expect(page.getByLabel("Error codes by category")).toBeFocused();
   await page.screenshot({ path: shot("annotate-jk-code-list") });
   await page.keyboard.press("Space");
-  await expect(page.getByRole("list", { name: "Selected error codes" }).getByRole("button")).toHaveText([/MS-CC/]);
+  await expect(
+    page.getByRole("list", { name: "Selected error codes" }).getByRole("button"),
+  ).toHaveText([/MS-CC/]);
 
   // J/K go round the choice fields and skip Notes; nothing is typed anywhere.
   for (let i = 0; i < 4; i++) {
@@ -95,10 +113,18 @@ test("J/K never type into a text field nor land on a chip's Remove button; Esc l
   await page.keyboard.press("Control+Enter");
   await page.waitForURL(/\/annotate\?done=1$/);
   const stored = await storedAnnotation(api, lead, projectId);
-  expect(stored).toMatchObject({ accuracy: "partially_correct", error_codes: ["MS-CC"], notes: "abc" });
+  expect(stored).toMatchObject({
+    accuracy: "partially_correct",
+    error_codes: ["MS-CC"],
+    notes: "abc",
+  });
 });
 
-test("a pasted text longer than its limit is kept whole, counted and refused with a message", async ({ api, browser, baseURL }) => {
+test("a pasted text longer than its limit is kept whole, counted and refused with a message", async ({
+  api,
+  browser,
+  baseURL,
+}) => {
   const { page } = await commentScreen(api, browser, baseURL);
   const notes = page.getByLabel(/^Notes/);
   await page.keyboard.press("1");
@@ -108,7 +134,9 @@ test("a pasted text longer than its limit is kept whole, counted and refused wit
   await expect(page.getByTestId("notes-counter")).toHaveText("12,000 / 10,000");
   await page.keyboard.press("Control+Enter");
   await expect(page.getByTestId("flow-banner")).toContainText("Not submitted");
-  await expect(page.getByTestId("annotation-form").getByTestId("field-error")).toContainText("at most 10,000 characters");
+  await expect(page.getByTestId("annotation-form").getByTestId("field-error")).toContainText(
+    "at most 10,000 characters",
+  );
   expect((await notes.inputValue()).length, "the draft stays in the form").toBe(12_000);
   await page.getByTestId("notes-counter").scrollIntoViewIfNeeded();
   await page.screenshot({ path: shot("annotate-long-notes") });

@@ -2,7 +2,12 @@ import { randomUUID } from "node:crypto";
 import { itemLineExamples } from "../lib/items/import/item-line-examples";
 import { expect, itemStatuses, openQueue, shot, test } from "./fixtures";
 
-test("two annotators verify a QA pair blind; too few citations are refused without losing the form", async ({ api, browser, baseURL, request }) => {
+test("two annotators verify a QA pair blind; too few citations are refused without losing the form", async ({
+  api,
+  browser,
+  baseURL,
+  request,
+}) => {
   const lead = await api.user("lead");
   const ana = await api.user("annotator", "Ana");
   const ben = await api.user("annotator", "Ben");
@@ -18,29 +23,45 @@ test("two annotators verify a QA pair blind; too few citations are refused witho
     ],
     { dialogue_project_id: dialogueProjectId },
   );
-  await api.importItems(lead, projectId, [{ ...itemLineExamples.qa_pair, dialogue_external_id: itemLineExamples.dialogue.external_id }]);
+  await api.importItems(lead, projectId, [
+    { ...itemLineExamples.qa_pair, dialogue_external_id: itemLineExamples.dialogue.external_id },
+  ]);
   const marker = `ana-private-${randomUUID()}`;
 
   const a = await openQueue(browser, baseURL, ana, projectId);
-  await expect(a.getByTestId("qa-question")).toContainText("Какая функция запускает HTTP-сервер в Go?");
+  await expect(a.getByTestId("qa-question")).toContainText(
+    "Какая функция запускает HTTP-сервер в Go?",
+  );
   await expect(a.getByTestId("qa-source-dialogue")).toBeVisible();
   await a.keyboard.press("a");
-  await expect(a.getByRole("group", { name: "Verdict on the pair" }).getByRole("radio", { name: /Accept/ })).toBeChecked();
+  await expect(
+    a.getByRole("group", { name: "Verdict on the pair" }).getByRole("radio", { name: /Accept/ }),
+  ).toBeChecked();
   await a.keyboard.press("1");
-  await expect(a.getByRole("group", { name: "Reference answer" }).getByRole("radio", { name: /^Correct/ })).toBeChecked();
+  await expect(
+    a.getByRole("group", { name: "Reference answer" }).getByRole("radio", { name: /^Correct/ }),
+  ).toBeChecked();
   await expect(a.getByRole("button", { name: "Add citation" })).toContainText("U");
   await a.keyboard.press("u");
   await expect(a.getByLabel("Citation 1 URL")).toBeFocused();
   await a.keyboard.type("https://go.dev/src/net/http/server.go");
-  await expect(a.getByTestId("citation-count")).toHaveText("2 distinct http(s) URLs needed, 1 given");
-  await a.getByLabel("Citation 1 quote (optional)").fill("func ListenAndServe(addr string, handler Handler) error");
+  await expect(a.getByTestId("citation-count")).toHaveText(
+    "2 distinct http(s) URLs needed, 1 given",
+  );
+  await a
+    .getByLabel("Citation 1 quote (optional)")
+    .fill("func ListenAndServe(addr string, handler Handler) error");
 
   // Refused on the client with the reason; nothing in the form is lost.
   await a.keyboard.press("Control+Enter");
   await expect(a.getByTestId("flow-banner")).toContainText("Not submitted");
-  await expect(a.getByTestId("annotation-form")).toContainText("Cite at least two distinct http(s) URLs (1 given).");
+  await expect(a.getByTestId("annotation-form")).toContainText(
+    "Cite at least two distinct http(s) URLs (1 given).",
+  );
   await expect(a.getByLabel("Citation 1 URL")).toHaveValue("https://go.dev/src/net/http/server.go");
-  await expect(a.getByRole("group", { name: "Verdict on the pair" }).getByRole("radio", { name: /Accept/ })).toBeChecked();
+  await expect(
+    a.getByRole("group", { name: "Verdict on the pair" }).getByRole("radio", { name: /Accept/ }),
+  ).toBeChecked();
   expect(a.url()).toMatch(/\/annotate\/\d+$/);
 
   await a.getByRole("button", { name: "Cite this: net/http" }).click();
@@ -57,7 +78,10 @@ test("two annotators verify a QA pair blind; too few citations are refused witho
   await expect(b.getByRole("radio", { checked: true })).toHaveCount(0);
   await expect(b.getByTestId("citation-row")).toHaveCount(0);
   // A failed standard suggests rejecting; Ben accepts anyway.
-  await b.getByRole("radiogroup", { name: "Not too simple" }).getByRole("radio", { name: "Fails" }).check();
+  await b
+    .getByRole("radiogroup", { name: "Not too simple" })
+    .getByRole("radio", { name: "Fails" })
+    .check();
   await expect(b.getByTestId("standards-suggestion")).toContainText("too simple");
   await b.keyboard.press("a");
   await b.keyboard.press("1");
@@ -66,7 +90,9 @@ test("two annotators verify a QA pair blind; too few citations are refused witho
   // A corrected answer beside "correct" contradicts the label: refused, and the form keeps it.
   await b.getByLabel(/^Corrected answer/).fill("http.ListenAndServe");
   await b.keyboard.press("Control+Enter");
-  await expect(b.getByTestId("annotation-form")).toContainText("Leave the corrected answer empty when the reference answer is correct.");
+  await expect(b.getByTestId("annotation-form")).toContainText(
+    "Leave the corrected answer empty when the reference answer is correct.",
+  );
   await expect(b.getByLabel(/^Corrected answer/)).toHaveValue("http.ListenAndServe");
   expect(b.url()).toMatch(/\/annotate\/\d+$/);
   await b.getByLabel(/^Corrected answer/).fill("");
@@ -76,7 +102,12 @@ test("two annotators verify a QA pair blind; too few citations are refused witho
   expect(await itemStatuses(request, lead, projectId)).toEqual({ "sdqa-d-19": "agreed" });
 });
 
-test("rejecting by keyboard: reasons with 1–5; one reject vetoes the pair", async ({ api, browser, baseURL, request }) => {
+test("rejecting by keyboard: reasons with 1–5; one reject vetoes the pair", async ({
+  api,
+  browser,
+  baseURL,
+  request,
+}) => {
   const lead = await api.user("lead");
   const ana = await api.user("annotator", "Ana");
   const ben = await api.user("annotator", "Ben");
@@ -89,7 +120,9 @@ test("rejecting by keyboard: reasons with 1–5; one reject vetoes the pair", as
   const a = await openQueue(browser, baseURL, ana, projectId);
   await a.keyboard.press("r");
   await a.keyboard.press("Control+Enter");
-  await expect(a.getByRole("group", { name: "Reasons to reject" })).toContainText("Give at least one reason to reject.");
+  await expect(a.getByRole("group", { name: "Reasons to reject" })).toContainText(
+    "Give at least one reason to reject.",
+  );
   await a.keyboard.press("2");
   await a.keyboard.press("4");
   await expect(a.getByRole("checkbox", { name: /Too simple/ })).toBeChecked();
@@ -100,13 +133,19 @@ test("rejecting by keyboard: reasons with 1–5; one reject vetoes the pair", as
   const b = await openQueue(browser, baseURL, ben, projectId);
   await b.keyboard.press("a");
   await b.keyboard.press("1");
-  for (const name of ["net/http", "http://example.org/"]) await b.getByRole("button", { name: `Cite this: ${name}` }).click();
+  for (const name of ["net/http", "http://example.org/"])
+    await b.getByRole("button", { name: `Cite this: ${name}` }).click();
   await b.keyboard.press("Control+Enter");
   await b.waitForURL(/\/annotate\?done=1$/);
   expect(await itemStatuses(request, lead, projectId)).toEqual({ "sdqa-d-19": "rejected" });
 });
 
-test("a whole pair by keyboard: Shift+A accepts as correct citing every reference; C then n cites one", async ({ api, browser, baseURL, request }) => {
+test("a whole pair by keyboard: Shift+A accepts as correct citing every reference; C then n cites one", async ({
+  api,
+  browser,
+  baseURL,
+  request,
+}) => {
   const lead = await api.user("lead");
   const ana = await api.user("annotator", "Ana");
   const ben = await api.user("annotator", "Ben");
@@ -119,13 +158,21 @@ test("a whole pair by keyboard: Shift+A accepts as correct citing every referenc
   // Every key press is counted: the issue measured ~46 keys (and a typed URL) for one pair.
   let presses = 0;
   const a = await openQueue(browser, baseURL, ana, projectId);
-  await expect(a.getByRole("button", { name: /Accept as correct, cite every reference/ })).toContainText("Shift+A");
+  await expect(
+    a.getByRole("button", { name: /Accept as correct, cite every reference/ }),
+  ).toContainText("Shift+A");
   await a.keyboard.press("Shift+A");
   presses++;
-  await expect(a.getByRole("group", { name: "Verdict on the pair" }).getByRole("radio", { name: /Accept/ })).toBeChecked();
-  await expect(a.getByRole("group", { name: "Reference answer" }).getByRole("radio", { name: /^Correct/ })).toBeChecked();
+  await expect(
+    a.getByRole("group", { name: "Verdict on the pair" }).getByRole("radio", { name: /Accept/ }),
+  ).toBeChecked();
+  await expect(
+    a.getByRole("group", { name: "Reference answer" }).getByRole("radio", { name: /^Correct/ }),
+  ).toBeChecked();
   await expect(a.getByTestId("citation-count")).toHaveText("2 distinct http(s) URLs: enough");
-  await expect(a.getByRole("radiogroup", { name: "Verifiable" }).getByRole("radio", { name: "Meets" })).toBeChecked();
+  await expect(
+    a.getByRole("radiogroup", { name: "Verifiable" }).getByRole("radio", { name: "Meets" }),
+  ).toBeChecked();
   await a.screenshot({ path: shot("annotate-qa_pair-keys"), fullPage: true });
   await a.keyboard.press("Control+Enter");
   presses++;
@@ -143,8 +190,12 @@ test("a whole pair by keyboard: Shift+A accepts as correct citing every referenc
   presses++;
   await expect(b.getByLabel("Citation 1 URL")).toHaveValue("http://example.org/");
   // The answer label did not move: the digit after C cites, it does not choose a label.
-  await expect(b.getByRole("group", { name: "Reference answer" }).getByRole("radio", { name: /^Correct/ })).toBeChecked();
-  await expect(b.getByRole("listitem").filter({ has: b.getByRole("button", { name: "Cite this: net/http" }) })).toContainText("C 1");
+  await expect(
+    b.getByRole("group", { name: "Reference answer" }).getByRole("radio", { name: /^Correct/ }),
+  ).toBeChecked();
+  await expect(
+    b.getByRole("listitem").filter({ has: b.getByRole("button", { name: "Cite this: net/http" }) }),
+  ).toContainText("C 1");
   for (const key of ["c", "1"]) {
     await b.keyboard.press(key);
     presses++;

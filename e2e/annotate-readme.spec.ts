@@ -18,7 +18,15 @@ const content = [
   "- [ ] Excel support",
   "",
 ].join("\r\n");
-const readme = { kind: "readme", external_id: "csv2json", repo: "acme/csv2json", url: "https://github.com/acme/csv2json", license: "MIT", language: "el", content };
+const readme = {
+  kind: "readme",
+  external_id: "csv2json",
+  repo: "acme/csv2json",
+  url: "https://github.com/acme/csv2json",
+  license: "MIT",
+  language: "el",
+  content,
+};
 const streams = "Streams large files without loading them into memory";
 const converts = "εργαλείο **μετατρέπει** αρχεία";
 
@@ -49,9 +57,15 @@ async function selectText(root: Locator, text: string, before = 0, after = 0) {
   );
 }
 
-const span = (text: string) => `chars ${content.indexOf(text)}–${content.indexOf(text) + text.length}`;
+const span = (text: string) =>
+  `chars ${content.indexOf(text)}–${content.indexOf(text) + text.length}`;
 
-test("two annotators extract README functionalities blind, from the source and the rendered view; they agree", async ({ api, browser, baseURL, request }) => {
+test("two annotators extract README functionalities blind, from the source and the rendered view; they agree", async ({
+  api,
+  browser,
+  baseURL,
+  request,
+}) => {
   const lead = await api.user("lead");
   const ana = await api.user("annotator", "Ana");
   const ben = await api.user("annotator", "Ben");
@@ -60,13 +74,19 @@ test("two annotators extract README functionalities blind, from the source and t
     [ben, "annotator"],
   ]);
   await api.importItems(lead, projectId, [readme]);
-  const instructions = "## How to extract\n\n- Select **one statement** of what the software does per functionality.\n- Leave out roadmap and TODO items, badges and links.";
-  const patched = await request.patch(`/api/v1/projects/${projectId}`, { headers: { Authorization: `Bearer ${lead.token}` }, data: { instructions } });
+  const instructions =
+    "## How to extract\n\n- Select **one statement** of what the software does per functionality.\n- Leave out roadmap and TODO items, badges and links.";
+  const patched = await request.patch(`/api/v1/projects/${projectId}`, {
+    headers: { Authorization: `Bearer ${lead.token}` },
+    data: { instructions },
+  });
   expect(patched.status(), await patched.text()).toBe(200);
   const marker = `ana-private-${randomUUID()}`;
 
   const a = await openQueue(browser, baseURL, ana, projectId);
-  await expect(a.getByTestId("readme-rendered-content").getByRole("heading", { name: "Μετατροπέας" })).toBeVisible();
+  await expect(
+    a.getByTestId("readme-rendered-content").getByRole("heading", { name: "Μετατροπέας" }),
+  ).toBeVisible();
   // The instructions are open the first time, rendered from markdown.
   await expect(a.getByTestId("help-toggle")).toHaveAttribute("aria-expanded", "true");
   await expect(a.getByTestId("instructions-panel")).toBeVisible();
@@ -97,7 +117,9 @@ test("two annotators extract README functionalities blind, from the source and t
   await a.getByLabel("Functionality 2 in your own words").fill("Converts CSV files to JSON");
   await a.keyboard.press("Alt+ArrowUp");
   await expect(items.nth(0).getByTestId("functionality-quote")).toHaveText(converts);
-  await expect(a.getByLabel("Functionality 1 in your own words")).toHaveValue("Converts CSV files to JSON");
+  await expect(a.getByLabel("Functionality 1 in your own words")).toHaveValue(
+    "Converts CSV files to JSON",
+  );
 
   // A reload restores both functionalities in their order; the instructions stay as Ana left them (closed).
   await expect(a.getByTestId("autosave-status")).toHaveText("Draft saved");

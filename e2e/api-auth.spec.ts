@@ -17,7 +17,9 @@ test("no token is 401, a bad token is 401, with the JSON error envelope", async 
     expect(res.status(), `${method} ${url}`).toBe(401);
     expect((await res.json()).error.code).toBe("unauthorized");
   }
-  const bad = await request.get("/api/v1/projects", { headers: { Authorization: "Bearer acc_not-a-real-token" } });
+  const bad = await request.get("/api/v1/projects", {
+    headers: { Authorization: "Bearer acc_not-a-real-token" },
+  });
   expect(bad.status()).toBe(401);
 });
 
@@ -28,11 +30,20 @@ test("an annotator's token gets 403 on lead and admin routes", async ({ api, req
   const headers = { Authorization: `Bearer ${annotator.token}` };
 
   const attempts = [
-    request.post("/api/v1/users", { headers, data: { email: "x@e2e.example", name: "X", role: "admin", password: "0123456789ab" } }),
+    request.post("/api/v1/users", {
+      headers,
+      data: { email: "x@e2e.example", name: "X", role: "admin", password: "0123456789ab" },
+    }),
     request.get("/api/v1/users", { headers }),
     request.post("/api/v1/projects", { headers, data: { name: "Mine", kind: "readme" } }),
-    request.post(`/api/v1/projects/${projectId}/members`, { headers, data: { email: annotator.email, role: "lead" } }),
-    request.post(`/api/v1/projects/${projectId}/items`, { headers, data: JSON.stringify(itemLineExamples.readme) + "\n" }),
+    request.post(`/api/v1/projects/${projectId}/members`, {
+      headers,
+      data: { email: annotator.email, role: "lead" },
+    }),
+    request.post(`/api/v1/projects/${projectId}/items`, {
+      headers,
+      data: JSON.stringify(itemLineExamples.readme) + "\n",
+    }),
     request.get(`/api/v1/projects/${projectId}/items`, { headers }),
     request.patch(`/api/v1/projects/${projectId}`, { headers, data: { name: "Renamed" } }),
   ];
@@ -45,28 +56,50 @@ test("an annotator's token gets 403 on lead and admin routes", async ({ api, req
   expect((await list.json()).projects.map((p: { id: number }) => p.id)).toContain(projectId);
 });
 
-test("a bad JSONL body is a 422 listing every bad line, and writes nothing", async ({ api, request }) => {
+test("a bad JSONL body is a 422 listing every bad line, and writes nothing", async ({
+  api,
+  request,
+}) => {
   const lead = await api.user("lead");
   const projectId = await api.project(lead, "generated_comment");
   const good = itemLineExamples.generated_comment;
-  const body = [JSON.stringify(good), "{oops", JSON.stringify({ ...good, external_id: "b", language: "xx-long" }), JSON.stringify({ ...good, external_id: "c" })].join("\n");
+  const body = [
+    JSON.stringify(good),
+    "{oops",
+    JSON.stringify({ ...good, external_id: "b", language: "xx-long" }),
+    JSON.stringify({ ...good, external_id: "c" }),
+  ].join("\n");
   const url = `/api/v1/projects/${projectId}/items`;
   // Import routes take their declared type only (415 otherwise, also for Playwright's default text/plain).
-  expect((await request.post(url, { headers: { Authorization: `Bearer ${lead.token}` }, data: body })).status()).toBe(415);
-  const res = await request.post(url, { headers: { Authorization: `Bearer ${lead.token}`, "Content-Type": "application/x-ndjson" }, data: body });
+  expect(
+    (
+      await request.post(url, { headers: { Authorization: `Bearer ${lead.token}` }, data: body })
+    ).status(),
+  ).toBe(415);
+  const res = await request.post(url, {
+    headers: { Authorization: `Bearer ${lead.token}`, "Content-Type": "application/x-ndjson" },
+    data: body,
+  });
   expect(res.status()).toBe(422);
   const { error } = await res.json();
   expect(error.code).toBe("validation_failed");
   expect(error.details.errors.map((e: { line: number }) => e.line)).toEqual([2, 3]);
-  const items = await request.get(`/api/v1/projects/${projectId}/items`, { headers: { Authorization: `Bearer ${lead.token}` } });
+  const items = await request.get(`/api/v1/projects/${projectId}/items`, {
+    headers: { Authorization: `Bearer ${lead.token}` },
+  });
   expect((await items.json()).total).toBe(0);
   expect(JSON.stringify(error)).not.toMatch(/at .*\.ts:\d+/); // no stack traces
 });
 
-test("a non-member gets 404 for a project, whatever their global role", async ({ api, request }) => {
+test("a non-member gets 404 for a project, whatever their global role", async ({
+  api,
+  request,
+}) => {
   const lead = await api.user("lead");
   const otherLead = await api.user("lead");
   const projectId = await api.project(lead, "dialogue");
-  const res = await request.get(`/api/v1/projects/${projectId}`, { headers: { Authorization: `Bearer ${otherLead.token}` } });
+  const res = await request.get(`/api/v1/projects/${projectId}`, {
+    headers: { Authorization: `Bearer ${otherLead.token}` },
+  });
   expect(res.status()).toBe(404);
 });

@@ -26,7 +26,12 @@ export type AxeRecord = {
   url: string;
   test: string;
   ms: number;
-  violations: { id: string; impact: string | null; help: string; nodes: { target: string; summary: string }[] }[];
+  violations: {
+    id: string;
+    impact: string | null;
+    help: string;
+    nodes: { target: string; summary: string }[];
+  }[];
 };
 
 const NAV_SETTLE_MS = 600;
@@ -64,7 +69,8 @@ export function urlPattern(url: string): string {
 async function stateKey(page: Page): Promise<string> {
   const state = await page.evaluate(() => {
     const ids = new Set<string>();
-    for (const el of document.querySelectorAll("[data-testid]")) ids.add((el.getAttribute("data-testid") ?? "").replace(/\d+/g, "#"));
+    for (const el of document.querySelectorAll("[data-testid]"))
+      ids.add((el.getAttribute("data-testid") ?? "").replace(/\d+/g, "#"));
     const dialogs = document.querySelectorAll("[role=dialog]:not([hidden]), dialog[open]").length;
     return `${[...ids].sort().join(",")}|dialogs:${dialogs}`;
   });
@@ -97,7 +103,12 @@ const navCount = (page: Page) => navigations.get(page) ?? 0;
  * again before the scan ended, the result is dropped (it read a document being replaced, e.g. one
  * whose streamed <title> had not arrived) and the state stays unscanned for the next scan.
  */
-async function scan(page: Page, testTitle: string, addTime: (ms: number) => void, navAt: number): Promise<void> {
+async function scan(
+  page: Page,
+  testTitle: string,
+  addTime: (ms: number) => void,
+  navAt: number,
+): Promise<void> {
   let key: string | null = null;
   try {
     if (page.isClosed() || !/^https?:/.test(page.url()) || navCount(page) !== navAt) {
@@ -109,7 +120,10 @@ async function scan(page: Page, testTitle: string, addTime: (ms: number) => void
     scanned.add(key);
     const started = Date.now();
     const url = page.url();
-    const results = await withinTimeout(new AxeBuilder({ page }).withTags(AXE_TAGS).analyze(), SCAN_TIMEOUT_MS);
+    const results = await withinTimeout(
+      new AxeBuilder({ page }).withTags(AXE_TAGS).analyze(),
+      SCAN_TIMEOUT_MS,
+    );
     if (navCount(page) !== navAt) {
       debug("overtaken", page.url(), navAt, navCount(page));
       scanned.delete(key);
@@ -124,7 +138,10 @@ async function scan(page: Page, testTitle: string, addTime: (ms: number) => void
         id: v.id,
         impact: v.impact ?? null,
         help: v.help,
-        nodes: v.nodes.map((n) => ({ target: n.target.join(" "), summary: (n.failureSummary ?? "").split("\n").slice(0, 2).join(" ") })),
+        nodes: v.nodes.map((n) => ({
+          target: n.target.join(" "),
+          summary: (n.failureSummary ?? "").split("\n").slice(0, 2).join(" "),
+        })),
       })),
     };
     addTime(record.ms); // the scan's time is not the test's: it gets that much longer to run
@@ -141,7 +158,12 @@ async function scan(page: Page, testTitle: string, addTime: (ms: number) => void
  * Hooks every page of the test (the default context and any `browser.newContext()` the spec
  * makes): scan after each main-frame navigation settles, and all open pages at the end.
  */
-export async function withAxe(browser: Browser, context: BrowserContext, testInfo: TestInfo, run: () => Promise<void>): Promise<void> {
+export async function withAxe(
+  browser: Browser,
+  context: BrowserContext,
+  testInfo: TestInfo,
+  run: () => Promise<void>,
+): Promise<void> {
   const testTitle = testInfo.titlePath.join(" › ");
   const addTime = (ms: number) => testInfo.setTimeout(testInfo.timeout + ms);
   if (process.env.E2E_AXE === "0") return run();

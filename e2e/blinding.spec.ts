@@ -11,13 +11,26 @@ import { expect, signedInPage, test, type Api, type TestUser } from "./fixtures"
 // does the same for the API routes.
 
 type Outcome = "agreed" | "disagreement" | "claimed";
-type World = { outcome: Outcome; annotator: TestUser; projectName: string; projectId: number; itemId: number; assignmentId: number; adjudicationId: number };
+type World = {
+  outcome: Outcome;
+  annotator: TestUser;
+  projectName: string;
+  projectId: number;
+  itemId: number;
+  assignmentId: number;
+  adjudicationId: number;
+};
 
 /** An id no row has: the adjudication of an item that never had one. */
 const UNUSED_ID = 2_000_000_000;
 
-const content = "# csv2json\n\nConverts CSV files to JSON.\n\n- Streams large files\n- Validates every row\n";
-const span = (text: string) => ({ start: content.indexOf(text), end: content.indexOf(text) + text.length, text });
+const content =
+  "# csv2json\n\nConverts CSV files to JSON.\n\n- Streams large files\n- Validates every row\n";
+const span = (text: string) => ({
+  start: content.indexOf(text),
+  end: content.indexOf(text) + text.length,
+  text,
+});
 const list = (abstractive: string, extra = false) => ({
   functionalities: [
     { extractive: span("Converts CSV files to JSON"), abstractive },
@@ -27,12 +40,20 @@ const list = (abstractive: string, extra = false) => ({
 });
 
 async function post(request: APIRequestContext, user: TestUser, url: string, data?: object) {
-  const res = await request.post(url, { headers: { Authorization: `Bearer ${user.token}` }, ...(data ? { data } : {}) });
+  const res = await request.post(url, {
+    headers: { Authorization: `Bearer ${user.token}` },
+    ...(data ? { data } : {}),
+  });
   expect(res.status(), await res.text()).toBeLessThan(300);
   return res.status() === 204 ? null : res.json();
 }
 
-async function annotate(request: APIRequestContext, user: TestUser, projectId: number, annotation: object) {
+async function annotate(
+  request: APIRequestContext,
+  user: TestUser,
+  projectId: number,
+  annotation: object,
+) {
   const claim = await post(request, user, `/api/v1/projects/${projectId}/queue/next`);
   await post(request, user, `/api/v1/assignments/${claim.assignment_id}/submit`, { annotation });
   return { itemId: claim.item.id as number, assignmentId: claim.assignment_id as number };
@@ -40,20 +61,52 @@ async function annotate(request: APIRequestContext, user: TestUser, projectId: n
 
 async function world(api: Api, request: APIRequestContext, outcome: Outcome): Promise<World> {
   const lead = await api.user("lead", "Lee");
-  const [annotator, partner] = [await api.user("annotator", "Ana"), await api.user("annotator", "Ben")];
+  const [annotator, partner] = [
+    await api.user("annotator", "Ana"),
+    await api.user("annotator", "Ben"),
+  ];
   const projectId = await api.project(lead, "readme", [
     [annotator, "annotator"],
     [partner, "annotator"],
   ]);
   await api.projectSettings(lead, projectId, { readme_validation: true });
   await api.importItems(lead, projectId, [
-    { kind: "readme", external_id: "csv2json", repo: "acme/csv2json", url: "https://github.com/acme/csv2json", license: "MIT", language: "en", content },
+    {
+      kind: "readme",
+      external_id: "csv2json",
+      repo: "acme/csv2json",
+      url: "https://github.com/acme/csv2json",
+      license: "MIT",
+      language: "en",
+      content,
+    },
   ]);
   const mine = await annotate(request, annotator, projectId, list("Converts CSV to JSON"));
-  await annotate(request, partner, projectId, outcome === "agreed" ? list("Turns CSV into JSON") : list("Converts CSV to JSON", true));
-  const adjudication = outcome === "claimed" ? await post(request, lead, `/api/v1/projects/${projectId}/adjudication/next`) : null;
-  const projectName = (await (await request.get(`/api/v1/projects/${projectId}`, { headers: { Authorization: `Bearer ${lead.token}` } })).json()).project.name;
-  return { outcome, annotator, projectName, projectId, ...mine, adjudicationId: adjudication?.adjudication_id ?? UNUSED_ID };
+  await annotate(
+    request,
+    partner,
+    projectId,
+    outcome === "agreed" ? list("Turns CSV into JSON") : list("Converts CSV to JSON", true),
+  );
+  const adjudication =
+    outcome === "claimed"
+      ? await post(request, lead, `/api/v1/projects/${projectId}/adjudication/next`)
+      : null;
+  const projectName = (
+    await (
+      await request.get(`/api/v1/projects/${projectId}`, {
+        headers: { Authorization: `Bearer ${lead.token}` },
+      })
+    ).json()
+  ).project.name;
+  return {
+    outcome,
+    annotator,
+    projectName,
+    projectId,
+    ...mine,
+    adjudicationId: adjudication?.adjudication_id ?? UNUSED_ID,
+  };
 }
 
 // Every app/**/page.tsx by its URL (route groups dropped), and how the annotator opens it.
@@ -77,11 +130,13 @@ const pages: Record<string, (w: World) => string> = {
   "/projects/[id]/members": (w) => `/projects/${w.projectId}/members`,
   "/projects/[id]/settings": (w) => `/projects/${w.projectId}/settings`,
   "/projects/[id]/annotate": (w) => `/projects/${w.projectId}/annotate`,
-  "/projects/[id]/annotate/[assignmentId]": (w) => `/projects/${w.projectId}/annotate/${w.assignmentId}`,
+  "/projects/[id]/annotate/[assignmentId]": (w) =>
+    `/projects/${w.projectId}/annotate/${w.assignmentId}`,
   "/projects/[id]/validate": (w) => `/projects/${w.projectId}/validate`,
   "/projects/[id]/submissions": (w) => `/projects/${w.projectId}/submissions`,
   "/projects/[id]/adjudicate": (w) => `/projects/${w.projectId}/adjudicate`,
-  "/projects/[id]/adjudicate/[adjudicationId]": (w) => `/projects/${w.projectId}/adjudicate/${w.adjudicationId}`,
+  "/projects/[id]/adjudicate/[adjudicationId]": (w) =>
+    `/projects/${w.projectId}/adjudicate/${w.adjudicationId}`,
 };
 
 function pageRoutes(): string[] {
@@ -116,14 +171,24 @@ function normalise(text: string, w: World): string {
 
 const pathOf = (url: string) => new URL(url).pathname.replace(/\/\d+(?=\/|$)/g, "/<id>");
 
-async function seen(browser: Browser, baseURL: string | undefined, w: World): Promise<Record<string, { status: number | null; url: string; title: string; text: string }>> {
+async function seen(
+  browser: Browser,
+  baseURL: string | undefined,
+  w: World,
+): Promise<Record<string, { status: number | null; url: string; title: string; text: string }>> {
   const page = await signedInPage(browser, baseURL, w.annotator);
-  const views: Record<string, { status: number | null; url: string; title: string; text: string }> = {};
+  const views: Record<string, { status: number | null; url: string; title: string; text: string }> =
+    {};
   for (const [route, url] of Object.entries(pages)) {
     const res = await page.goto(url(w));
     await page.waitForLoadState("networkidle");
     const text = await page.locator("body").innerText();
-    views[route] = { status: res?.status() ?? null, url: pathOf(page.url()), title: normalise(await page.title(), w), text: normalise(text, w) };
+    views[route] = {
+      status: res?.status() ?? null,
+      url: pathOf(page.url()),
+      title: normalise(await page.title(), w),
+      text: normalise(text, w),
+    };
   }
   await page.context().close();
   return views;
@@ -133,15 +198,27 @@ test("lists every page in the table of how an annotator opens it", () => {
   expect(pageRoutes()).toEqual(Object.keys(pages).sort());
 });
 
-test("every page shows an annotator the same for an agreed, a disagreeing and a claimed item", async ({ api, request, browser, baseURL }) => {
+test("every page shows an annotator the same for an agreed, a disagreeing and a claimed item", async ({
+  api,
+  request,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(480_000); // three worlds × 20 pages; about 2 min on an idle machine
-  const worlds = [await world(api, request, "agreed"), await world(api, request, "disagreement"), await world(api, request, "claimed")];
+  const worlds = [
+    await world(api, request, "agreed"),
+    await world(api, request, "disagreement"),
+    await world(api, request, "claimed"),
+  ];
   const views = [];
   for (const w of worlds) views.push(await seen(browser, baseURL, w));
   // The pages were reached: the annotator's own pages show their project.
   expect(views[0]["/projects/[id]"].text).toContain("<project>");
   for (const [i, w] of worlds.entries()) {
     if (i === 0) continue;
-    for (const route of Object.keys(pages)) expect.soft({ outcome: w.outcome, route, ...views[i][route] }).toEqual({ outcome: w.outcome, route, ...views[0][route] });
+    for (const route of Object.keys(pages))
+      expect
+        .soft({ outcome: w.outcome, route, ...views[i][route] })
+        .toEqual({ outcome: w.outcome, route, ...views[0][route] });
   }
 });

@@ -6,7 +6,13 @@ const levels: Record<string, number> = { correct: 0.72, partially_correct: 0.47,
 const accuracies = ["correct", "partially_correct", "incorrect"];
 
 /** A project with overlap 1 (gold from one annotator), its items graded through the API. */
-async function goldProject(api: Api, lead: TestUser, kind: "generated_comment" | "model_answer", lines: object[], grade: (externalId: string) => object) {
+async function goldProject(
+  api: Api,
+  lead: TestUser,
+  kind: "generated_comment" | "model_answer",
+  lines: object[],
+  grade: (externalId: string) => object,
+) {
   const ana = await api.user("annotator", "Ana");
   const projectId = await api.project(lead, kind, [[ana, "annotator"]]);
   await api.projectSettings(lead, projectId, { overlap: 1 });
@@ -15,13 +21,25 @@ async function goldProject(api: Api, lead: TestUser, kind: "generated_comment" |
   return projectId;
 }
 
-test("a lead opens a metric's calibration page: densities, thresholds, kappa, confusion", async ({ api, page, request }) => {
+test("a lead opens a metric's calibration page: densities, thresholds, kappa, confusion", async ({
+  api,
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const lead = await api.user("lead", "Lea");
   const n = 24;
-  const items = Array.from({ length: n }, (_, i) => ({ ...itemLineExamples.generated_comment, external_id: `c-${i}`, language: i % 2 ? "zh" : "en" }));
+  const items = Array.from({ length: n }, (_, i) => ({
+    ...itemLineExamples.generated_comment,
+    external_id: `c-${i}`,
+    language: i % 2 ? "zh" : "en",
+  }));
   const accuracyOf = (externalId: string) => accuracies[Number(externalId.slice(2)) % 3];
-  const projectId = await goldProject(api, lead, "generated_comment", items, (id) => ({ accuracy: accuracyOf(id), error_codes: [], notes: "" }));
+  const projectId = await goldProject(api, lead, "generated_comment", items, (id) => ({
+    accuracy: accuracyOf(id),
+    error_codes: [],
+    notes: "",
+  }));
   const scores = items.map((it, i) => ({
     external_id: it.external_id,
     metric: "bertscore_f1",
@@ -37,9 +55,14 @@ test("a lead opens a metric's calibration page: densities, thresholds, kappa, co
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, lead);
   await page.goto(`/projects/${projectId}`);
-  await page.getByRole("navigation", { name: "Project" }).getByRole("link", { name: "Metrics" }).click();
+  await page
+    .getByRole("navigation", { name: "Project" })
+    .getByRole("link", { name: "Metrics" })
+    .click();
   await page.getByRole("link", { name: "bertscore_f1" }).click();
-  await expect(page.getByRole("heading", { name: "Calibration: bertscore_f1", level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Calibration: bertscore_f1", level: 1 }),
+  ).toBeVisible();
   const slices = page.getByTestId("calibration-slice");
   await expect(slices).toHaveCount(3);
   await expect(slices.first().getByRole("heading", { name: "All languages" })).toBeVisible();
@@ -50,7 +73,11 @@ test("a lead opens a metric's calibration page: densities, thresholds, kappa, co
   await slices.first().screenshot({ path: shot("all-languages") });
 });
 
-test("a lead opens the model leaderboard: gold beside a judge run", async ({ api, page, request }) => {
+test("a lead opens the model leaderboard: gold beside a judge run", async ({
+  api,
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const lead = await api.user("lead", "Lea");
   const grades = ["correct", "incorrect", "not_attempted", "correct"];
@@ -63,7 +90,10 @@ test("a lead opens the model leaderboard: gold beside a judge run", async ({ api
     qa_external_id: `q-${i % 4}`,
   }));
   const gradeOf = (externalId: string) => grades[Number(externalId.split("q-")[1]) % 4];
-  const projectId = await goldProject(api, lead, "model_answer", lines, (id) => ({ grade: gradeOf(id), notes: "" }));
+  const projectId = await goldProject(api, lead, "model_answer", lines, (id) => ({
+    grade: gradeOf(id),
+    notes: "",
+  }));
   const auth = { Authorization: `Bearer ${lead.token}` };
   const run = await request.post(`/api/v1/projects/${projectId}/machine-runs`, {
     headers: auth,
@@ -72,7 +102,12 @@ test("a lead opens the model leaderboard: gold beside a judge run", async ({ api
   expect(run.status(), await run.text()).toBe(201);
   const runId = (await run.json()).id as number;
   const outputs = lines.map((l, i) =>
-    i === 0 ? { external_id: l.external_id, failure: "unparseable" } : { external_id: l.external_id, annotation: { grade: i % 5 === 0 ? "incorrect" : gradeOf(l.external_id) } },
+    i === 0
+      ? { external_id: l.external_id, failure: "unparseable" }
+      : {
+          external_id: l.external_id,
+          annotation: { grade: i % 5 === 0 ? "incorrect" : gradeOf(l.external_id) },
+        },
   );
   const recorded = await request.post(`/api/v1/machine-runs/${runId}/outputs`, {
     headers: { ...auth, "Content-Type": "application/x-ndjson" },
@@ -83,7 +118,10 @@ test("a lead opens the model leaderboard: gold beside a judge run", async ({ api
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, lead);
   await page.goto(`/projects/${projectId}`);
-  await page.getByRole("navigation", { name: "Project" }).getByRole("link", { name: "Leaderboard" }).click();
+  await page
+    .getByRole("navigation", { name: "Project" })
+    .getByRole("link", { name: "Leaderboard" })
+    .click();
   await expect(page.getByRole("heading", { name: "Model leaderboard", level: 1 })).toBeVisible();
   const side = page.getByTestId("leaderboard-side-by-side");
   await expect(side.getByRole("columnheader", { name: /Human gold/ })).toBeVisible();

@@ -6,7 +6,12 @@ const line = (external_id: string) => ({ ...itemLineExamples.generated_comment, 
 
 // SPEC §2 "Check items": served at check_rate however the next item is claimed, also by the
 // browser, which claims each next item ahead while the annotator works (decision 050).
-test("claims 40 items through the UI at check_rate 0.25 and gets about 10 check items", async ({ api, browser, baseURL, request }) => {
+test("claims 40 items through the UI at check_rate 0.25 and gets about 10 check items", async ({
+  api,
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(300_000);
   const { lead, ana, ben, cy, projectId } = await api.team("generated_comment");
   const gold = Array.from({ length: 12 }, (_, i) => `g-${String(i).padStart(2, "0")}`);
@@ -17,7 +22,10 @@ test("claims 40 items through the UI at check_rate 0.25 and gets about 10 check 
     expect((await api.annotate(ana, projectId, comment)).externalId).toBe(externalId);
     expect((await api.annotate(ben, projectId, comment)).externalId).toBe(externalId);
   }
-  const marked = await request.post(`/api/v1/projects/${projectId}/check-items`, { headers: { Authorization: `Bearer ${lead.token}` }, data: { external_ids: gold } });
+  const marked = await request.post(`/api/v1/projects/${projectId}/check-items`, {
+    headers: { Authorization: `Bearer ${lead.token}` },
+    data: { external_ids: gold },
+  });
   expect(marked.status(), await marked.text()).toBe(200);
   await api.projectSettings(lead, projectId, { check_rate: 0.25 });
 
@@ -26,7 +34,12 @@ test("claims 40 items through the UI at check_rate 0.25 and gets about 10 check 
   const loaded = new Set<string>();
   page.on("response", (r) => {
     const url = new URL(r.url());
-    if (r.request().method() === "GET" && url.searchParams.has("_rsc") && /\/annotate\/\d+$/.test(url.pathname)) loaded.add(url.pathname);
+    if (
+      r.request().method() === "GET" &&
+      url.searchParams.has("_rsc") &&
+      /\/annotate\/\d+$/.test(url.pathname)
+    )
+      loaded.add(url.pathname);
   });
   const shown = new Set<string>();
   const served: string[] = [];
@@ -39,7 +52,10 @@ test("claims 40 items through the UI at check_rate 0.25 and gets about 10 check 
       await expect(page.getByRole("radio", { name: /^Correct/ })).toBeChecked({ timeout: 1000 });
     }).toPass({ timeout: 15_000 });
     // Every next item is the one claimed ahead, as for a person who reads before submitting.
-    if (n < 39) await expect.poll(() => [...loaded].some((path) => !shown.has(path)), { timeout: 15_000 }).toBe(true);
+    if (n < 39)
+      await expect
+        .poll(() => [...loaded].some((path) => !shown.has(path)), { timeout: 15_000 })
+        .toBe(true);
     await page.keyboard.press("Control+Enter");
     if (n < 39) await expect(page.getByTestId("item-external-id")).not.toHaveText(externalId);
   }

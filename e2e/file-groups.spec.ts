@@ -16,10 +16,18 @@ const comment = (fileId: string, model: string, predicted: string) => ({
 /** The parts of the comment on screen (the group's other comments are mounted, hidden). */
 const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
 
-test("file groups: rate a file's three comments with the keyboard on one code view, go back read-only, then the next file", async ({ api, browser, baseURL, request }) => {
+test("file groups: rate a file's three comments with the keyboard on one code view, go back read-only, then the next file", async ({
+  api,
+  browser,
+  baseURL,
+  request,
+}) => {
   const lead = await api.user("lead");
   const ana = await api.user("annotator", "Ana");
-  const projectId = await api.project(lead, "generated_comment", [[ana, "annotator"]], { claim_group: "file_id", overlap: 1 });
+  const projectId = await api.project(lead, "generated_comment", [[ana, "annotator"]], {
+    claim_group: "file_id",
+    overlap: 1,
+  });
   await api.importItems(lead, projectId, [
     comment("A", "m1", "first model's comment"),
     comment("A", "m2", "second model's comment"),
@@ -85,18 +93,31 @@ test("file groups: rate a file's three comments with the keyboard on one code vi
   await expect(shown(a, "generated-comment-in-place")).toContainText("file B, first");
 
   // Shift+R gives back the whole file: both of B's comments are free again.
-  expect(await itemStatuses(request, lead, projectId)).toMatchObject({ "B:m1": "in_annotation", "B:m2": "in_annotation" });
+  expect(await itemStatuses(request, lead, projectId)).toMatchObject({
+    "B:m1": "in_annotation",
+    "B:m2": "in_annotation",
+  });
   await a.keyboard.press("Shift+R");
   const release = a.getByRole("dialog", { name: "Release this item" });
   await expect(release).toContainText("The file's comments you have not submitted go back");
   await release.getByRole("button", { name: "Release item" }).click();
   await a.waitForURL(new RegExp(`/projects/${projectId}$`));
-  expect(await itemStatuses(request, lead, projectId)).toMatchObject({ "B:m1": "pending", "B:m2": "pending" });
+  expect(await itemStatuses(request, lead, projectId)).toMatchObject({
+    "B:m1": "pending",
+    "B:m2": "pending",
+  });
 
-  const mine = await request.get(`/api/v1/projects/${projectId}/submissions`, { headers: { Authorization: `Bearer ${ana.token}` } });
+  const mine = await request.get(`/api/v1/projects/${projectId}/submissions`, {
+    headers: { Authorization: `Bearer ${ana.token}` },
+  });
   expect(mine.status()).toBe(200);
-  const rows = (await mine.json()).submissions as { item: { external_id: string }; data: { accuracy: string; notes: string } }[];
-  expect(Object.fromEntries(rows.map((r) => [r.item.external_id, [r.data.accuracy, r.data.notes]]))).toEqual({
+  const rows = (await mine.json()).submissions as {
+    item: { external_id: string };
+    data: { accuracy: string; notes: string };
+  }[];
+  expect(
+    Object.fromEntries(rows.map((r) => [r.item.external_id, [r.data.accuracy, r.data.notes]])),
+  ).toEqual({
     "A:m1": ["correct", ""],
     "A:m2": ["partially_correct", "wording is off"],
     "A:m3": ["correct", ""],

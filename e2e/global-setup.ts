@@ -24,9 +24,13 @@ export default function globalSetup() {
     E2E_ADMIN.password,
   ];
   try {
-    execFileSync("node_modules/.bin/tsx", args, { stdio: "pipe", env: { ...process.env, ACCORD_DATA_DIR: process.env.ACCORD_DATA_DIR ?? ".data/e2e" } });
+    execFileSync("node_modules/.bin/tsx", args, {
+      stdio: "pipe",
+      env: { ...process.env, ACCORD_DATA_DIR: process.env.ACCORD_DATA_DIR ?? ".data/e2e" },
+    });
   } catch (e) {
     const stderr = String((e as { stderr?: Buffer }).stderr ?? "");
-    if (!/already exists/.test(stderr)) throw new Error(`creating the e2e admin failed:\n${stderr}`);
+    if (!/already exists/.test(stderr))
+      throw new Error(`creating the e2e admin failed:\n${stderr}`);
   }
 }

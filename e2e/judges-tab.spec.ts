@@ -1,15 +1,28 @@
 import { itemLineExamples } from "../lib/items/import/item-line-examples";
 import { expect, shot, signedInPage, signIn, test } from "./fixtures";
 
-const comment = (accuracy: string, error_codes: string[] = []) => ({ accuracy, error_codes, notes: "" });
+const comment = (accuracy: string, error_codes: string[] = []) => ({
+  accuracy,
+  error_codes,
+  notes: "",
+});
 const labels: Record<string, { ana: object; ben: object }> = {
   "j-1": { ana: comment("correct"), ben: comment("correct") },
   "j-2": { ana: comment("incorrect", ["SE-HA1"]), ben: comment("incorrect", ["SE-HA1"]) },
-  "j-3": { ana: comment("partially_correct", ["MS-LT"]), ben: comment("partially_correct", ["MS-LT"]) },
+  "j-3": {
+    ana: comment("partially_correct", ["MS-LT"]),
+    ben: comment("partially_correct", ["MS-LT"]),
+  },
   "j-4": { ana: comment("incorrect"), ben: comment("incorrect") },
 };
 
-test("a lead opens the Judges tab: a run's coverage, failures and scores against gold", async ({ api, page, request, browser, baseURL }) => {
+test("a lead opens the Judges tab: a run's coverage, failures and scores against gold", async ({
+  api,
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const lead = await api.user("lead", "Lea");
   const ana = await api.user("annotator", "Ana");
@@ -21,7 +34,10 @@ test("a lead opens the Judges tab: a run's coverage, failures and scores against
   await api.importItems(
     lead,
     projectId,
-    Object.keys(labels).map((external_id) => ({ ...itemLineExamples.generated_comment, external_id })),
+    Object.keys(labels).map((external_id) => ({
+      ...itemLineExamples.generated_comment,
+      external_id,
+    })),
   );
   for (let i = 0; i < 4; i++) {
     await api.annotate(ana, projectId, (id) => labels[id].ana);
@@ -30,7 +46,14 @@ test("a lead opens the Judges tab: a run's coverage, failures and scores against
   const headers = { Authorization: `Bearer ${lead.token}` };
   const run = await request.post(`/api/v1/projects/${projectId}/machine-runs`, {
     headers,
-    data: { name: "gpt-4o-rubric", model: "gpt-4o", prompt_strategy: "rubric", prompt_language: "en", temperature: 0, run: 1 },
+    data: {
+      name: "gpt-4o-rubric",
+      model: "gpt-4o",
+      prompt_strategy: "rubric",
+      prompt_language: "en",
+      temperature: 0,
+      run: 1,
+    },
   });
   expect(run.status(), await run.text()).toBe(201);
   const { id } = (await run.json()) as { id: number };
@@ -52,7 +75,9 @@ test("a lead opens the Judges tab: a run's coverage, failures and scores against
   await page.waitForURL(`**/projects/${projectId}/agreement/judges`);
   const card = page.locator('[data-testid="judge-run"][data-run="gpt-4o-rubric"]');
   await expect(card).toBeVisible();
-  await expect(card.getByTestId("judge-coverage").locator('tr[data-language="all"]').getByTestId("coverage")).toHaveText("75.0 %");
+  await expect(
+    card.getByTestId("judge-coverage").locator('tr[data-language="all"]').getByTestId("coverage"),
+  ).toHaveText("75.0 %");
   await expect(card.getByTestId("judge-vs-gold")).toBeVisible();
   await expect(card.getByTestId("confusion-heatmap").first()).toBeVisible();
   await page.screenshot({ path: shot("judges-tab"), fullPage: true });

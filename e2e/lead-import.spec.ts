@@ -5,15 +5,27 @@ import { expect, shot, signIn, test } from "./fixtures";
 
 const demo = (file: string) => readFileSync(path.join("scripts", "demo-data", file));
 
-test("a lead imports a file with bad lines, sees their numbers, then a good file", async ({ api, page }) => {
+test("a lead imports a file with bad lines, sees their numbers, then a good file", async ({
+  api,
+  page,
+}) => {
   const lead = await api.user("lead", "Lena Lead");
   const projectId = await api.project(lead, "generated_comment");
   await signIn(page, lead);
 
   await page.goto(`/projects/${projectId}/import`);
   const good = itemLineExamples.generated_comment;
-  const bad = [JSON.stringify(good), "{broken", JSON.stringify({ ...good, external_id: "x2", language: "Greek" }), JSON.stringify({ ...good, external_id: "x3" })].join("\n");
-  await page.getByLabel("Choose file").setInputFiles({ name: "bad.jsonl", mimeType: "application/x-ndjson", buffer: Buffer.from(bad) });
+  const bad = [
+    JSON.stringify(good),
+    "{broken",
+    JSON.stringify({ ...good, external_id: "x2", language: "Greek" }),
+    JSON.stringify({ ...good, external_id: "x3" }),
+  ].join("\n");
+  await page.getByLabel("Choose file").setInputFiles({
+    name: "bad.jsonl",
+    mimeType: "application/x-ndjson",
+    buffer: Buffer.from(bad),
+  });
   await page.getByRole("button", { name: "Import" }).click();
   const errors = page.getByTestId("import-errors");
   await expect(errors).toContainText("Nothing was imported");
@@ -22,7 +34,11 @@ test("a lead imports a file with bad lines, sees their numbers, then a good file
   await expect(errors.getByTestId("import-error-row").nth(1)).toContainText("language");
   await page.screenshot({ path: shot("import-errors"), fullPage: true });
 
-  await page.getByLabel("Choose file").setInputFiles({ name: "comments.jsonl", mimeType: "application/x-ndjson", buffer: demo("generated-comments.jsonl") });
+  await page.getByLabel("Choose file").setInputFiles({
+    name: "comments.jsonl",
+    mimeType: "application/x-ndjson",
+    buffer: demo("generated-comments.jsonl"),
+  });
   await page.getByRole("button", { name: "Import" }).click();
   await expect(page.getByTestId("import-result")).toContainText("16");
   await page.screenshot({ path: shot("import-ok"), fullPage: true });
@@ -32,7 +48,11 @@ test("a lead imports a file with bad lines, sees their numbers, then a good file
 });
 
 const kinds = [
-  { kind: "generated_comment", file: "generated-comments.jsonl", region: "generated-comment-in-place" },
+  {
+    kind: "generated_comment",
+    file: "generated-comments.jsonl",
+    region: "generated-comment-in-place",
+  },
   { kind: "readme", file: "readmes.jsonl", region: "readme-rendered" },
   { kind: "dialogue", file: "dialogues.jsonl", region: "dialogue-turn" },
   { kind: "qa_pair", file: "qa-pairs.jsonl", region: "qa-question" },
@@ -54,7 +74,12 @@ for (const { kind, file, region } of kinds) {
           .map((l) => JSON.parse(l)),
       );
     }
-    const projectId = await api.project(lead, kind, [], dialogueProjectId === null ? {} : { dialogue_project_id: dialogueProjectId });
+    const projectId = await api.project(
+      lead,
+      kind,
+      [],
+      dialogueProjectId === null ? {} : { dialogue_project_id: dialogueProjectId },
+    );
     await api.importItems(
       lead,
       projectId,
@@ -70,7 +95,11 @@ for (const { kind, file, region } of kinds) {
     await expect(page.getByTestId(region).first()).toBeVisible();
     if (kind === "readme") {
       // Sanitized: no script elements or inline handlers from README content reach the page.
-      expect(await page.locator("[data-testid=readme-rendered] script, [data-testid=readme-rendered] [onerror]").count()).toBe(0);
+      expect(
+        await page
+          .locator("[data-testid=readme-rendered] script, [data-testid=readme-rendered] [onerror]")
+          .count(),
+      ).toBe(0);
     }
     await page.screenshot({ path: shot(`item-${kind}`), fullPage: true });
   });
@@ -102,7 +131,9 @@ test("the XSS probes in a README never execute", async ({ api, page }) => {
     .evaluateAll((links) => links.forEach((a) => (a as HTMLAnchorElement).click()));
   await page.waitForTimeout(300);
   expect(dialogs).toBe(0);
-  expect(await page.locator("[data-testid=readme-rendered] a[href^='javascript' i]").count()).toBe(0);
+  expect(await page.locator("[data-testid=readme-rendered] a[href^='javascript' i]").count()).toBe(
+    0,
+  );
 });
 
 test("an annotator cannot open the lead pages of their project", async ({ api, page }) => {

@@ -3,7 +3,12 @@ import { expect, shot, signIn, test } from "./fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 
-const qaA = { verdict: "accept", answer_label: "correct", citations: [{ url: "https://go.dev/doc/" }, { url: "https://pkg.go.dev/net/http" }], notes: "Ana" };
+const qaA = {
+  verdict: "accept",
+  answer_label: "correct",
+  citations: [{ url: "https://go.dev/doc/" }, { url: "https://pkg.go.dev/net/http" }],
+  notes: "Ana",
+};
 const qaB = {
   verdict: "accept",
   answer_label: "incorrect",
@@ -12,7 +17,11 @@ const qaB = {
   notes: "Ben",
 };
 
-test("lead item page: annotations compared in the kind's view, gold edited in the kind's form, times local with UTC on hover", async ({ api, browser, baseURL }) => {
+test("lead item page: annotations compared in the kind's view, gold edited in the kind's form, times local with UTC on hover", async ({
+  api,
+  browser,
+  baseURL,
+}) => {
   const lead = await api.user("lead", "Lea");
   const [ana, ben] = [await api.user("annotator", "Ana"), await api.user("annotator", "Ben")];
   const projectId = await api.project(lead, "qa_pair", [
@@ -23,7 +32,11 @@ test("lead item page: annotations compared in the kind's view, gold edited in th
   const { id: itemId } = await api.annotate(ana, projectId, qaA);
   await api.annotate(ben, projectId, qaB);
 
-  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 }, timezoneId: "Asia/Tokyo" });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1366, height: 900 },
+    timezoneId: "Asia/Tokyo",
+  });
   const page = await context.newPage();
   await signIn(page, lead);
   await page.goto(`/projects/${projectId}/items/${itemId}`);
@@ -35,8 +48,14 @@ test("lead item page: annotations compared in the kind's view, gold edited in th
   await expect(pairs).toHaveCount(1);
   await expect(pairs.first()).toContainText("Ana vs Ben");
   await expect(pairs.first()).toContainText("differ on answer label, final answer, citations");
-  await expect(pairs.first().locator('tr[data-field="answer_label"]')).toHaveAttribute("data-differs", "true");
-  await expect(pairs.first().locator('tr[data-field="verdict"]')).toHaveAttribute("data-differs", "false");
+  await expect(pairs.first().locator('tr[data-field="answer_label"]')).toHaveAttribute(
+    "data-differs",
+    "true",
+  );
+  await expect(pairs.first().locator('tr[data-field="verdict"]')).toHaveAttribute(
+    "data-differs",
+    "false",
+  );
   // Times: the viewer's zone (Tokyo), UTC on hover.
   const time = review.getByTestId("local-time").first();
   await expect(time).toHaveText(/GMT\+9$/);
@@ -56,7 +75,9 @@ test("lead item page: annotations compared in the kind's view, gold edited in th
   // No rationale: the server refuses with the field's message, the form is kept.
   await editor.getByRole("button", { name: /^Save gold/ }).click();
   await expect(editor.getByText("Rationale: is required")).toBeVisible();
-  await expect(editor.getByLabel(/^Corrected answer/)).toHaveValue("http.ListenAndServe(addr, handler)");
+  await expect(editor.getByLabel(/^Corrected answer/)).toHaveValue(
+    "http.ListenAndServe(addr, handler)",
+  );
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.screenshot({ path: shot("lead-item-gold-edit-1024"), fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -78,6 +99,10 @@ test("lead item page: annotations compared in the kind's view, gold edited in th
   expect(line).toMatchObject({
     status: "gold",
     source: "adjudicated",
-    gold: { answer_label: "partially_correct", final_answer: "http.ListenAndServe(addr, handler)", notes: "Ana" },
+    gold: {
+      answer_label: "partially_correct",
+      final_answer: "http.ListenAndServe(addr, handler)",
+      notes: "Ana",
+    },
   });
 });

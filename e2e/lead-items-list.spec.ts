@@ -5,14 +5,31 @@ import { expect, itemStatuses, shot, signIn, test } from "./fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 
-const line = (externalId: string, extra: object) => ({ ...itemLineExamples.generated_comment, external_id: externalId, ...extra });
+const line = (externalId: string, extra: object) => ({
+  ...itemLineExamples.generated_comment,
+  external_id: externalId,
+  ...extra,
+});
 const lines = [
-  line("c-en", { language: "en", model: "m/alpha", predicted_comment: "// Returns the cached value and refreshes it" }),
+  line("c-en", {
+    language: "en",
+    model: "m/alpha",
+    predicted_comment: "// Returns the cached value and refreshes it",
+  }),
   line("c-zh", { language: "zh", model: "m/beta", predicted_comment: "// 返回缓存的值并刷新它" }),
-  line("c-ru", { language: "ru", model: "m/alpha", predicted_comment: "// Возвращает кэшированное значение" }),
+  line("c-ru", {
+    language: "ru",
+    model: "m/alpha",
+    predicted_comment: "// Возвращает кэшированное значение",
+  }),
 ];
 
-test("lead items list: search in Chinese, filter by model, tick two, reopen them and export them", async ({ api, browser, baseURL, request }) => {
+test("lead items list: search in Chinese, filter by model, tick two, reopen them and export them", async ({
+  api,
+  browser,
+  baseURL,
+  request,
+}) => {
   const lead = await api.user("lead", "Lea");
   const [ana, ben] = [await api.user("annotator", "Ana"), await api.user("annotator", "Ben")];
   const projectId = await api.project(lead, "generated_comment", [
@@ -21,17 +38,29 @@ test("lead items list: search in Chinese, filter by model, tick two, reopen them
   ]);
   await api.importItems(lead, projectId, lines);
   // Both annotators agree on every item: all three end agreed, so they can be reopened.
-  for (let n = 0; n < lines.length; n++) for (const who of [ana, ben]) await api.annotate(who, projectId, itemKindModules.generated_comment.exampleAnnotation);
-  expect(Object.values(await itemStatuses(request, lead, projectId))).toEqual(["agreed", "agreed", "agreed"]);
+  for (let n = 0; n < lines.length; n++)
+    for (const who of [ana, ben])
+      await api.annotate(who, projectId, itemKindModules.generated_comment.exampleAnnotation);
+  expect(Object.values(await itemStatuses(request, lead, projectId))).toEqual([
+    "agreed",
+    "agreed",
+    "agreed",
+  ]);
 
-  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1366, height: 900 },
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
   await signIn(page, lead);
   await page.goto(`/projects/${projectId}/items`);
   const rows = page.getByTestId("item-row");
   await expect(rows).toHaveCount(3);
   await expect(rows.first().getByTestId("item-annotators")).toHaveText("Ana, Ben");
-  await expect(rows.first().getByTestId("item-preview")).toHaveText("// Returns the cached value and refreshes it");
+  await expect(rows.first().getByTestId("item-preview")).toHaveText(
+    "// Returns the cached value and refreshes it",
+  );
 
   // Search in Chinese: a substring of the content.
   await page.getByLabel("Search content or id").fill("缓存的");
@@ -54,12 +83,22 @@ test("lead items list: search in Chinese, filter by model, tick two, reopen them
   await page.getByLabel("Select c-ru").check();
   await page.getByTestId("reopen-ticked").click();
   await expect(page.getByTestId("items-bulk-outcome")).toContainText("reason: is required");
-  expect(Object.values(await itemStatuses(request, lead, projectId))).toEqual(["agreed", "agreed", "agreed"]);
+  expect(Object.values(await itemStatuses(request, lead, projectId))).toEqual([
+    "agreed",
+    "agreed",
+    "agreed",
+  ]);
   await page.getByLabel("Reason to reopen").fill("The cache comments need a second look");
   await page.getByTestId("reopen-ticked").click();
-  await expect(page.getByTestId("items-bulk-outcome")).toHaveText("2 items reopened for adjudication.");
+  await expect(page.getByTestId("items-bulk-outcome")).toHaveText(
+    "2 items reopened for adjudication.",
+  );
   await expect(rows.nth(0)).toContainText("Disagreement");
-  expect(await itemStatuses(request, lead, projectId)).toEqual({ "c-en": "disagreement", "c-zh": "agreed", "c-ru": "disagreement" });
+  expect(await itemStatuses(request, lead, projectId)).toEqual({
+    "c-en": "disagreement",
+    "c-zh": "agreed",
+    "c-ru": "disagreement",
+  });
   await page.screenshot({ path: shot("lead-items-reopened-1366"), fullPage: true });
 
   // Export the same two: the export's lines of exactly those items.
@@ -71,7 +110,9 @@ test("lead items list: search in Chinese, filter by model, tick two, reopen them
   const exported = (await readFile(file, "utf8"))
     .split("\n")
     .filter(Boolean)
-    .map((l) => JSON.parse(l) as { external_id: string; status: string; predicted_comment: string });
+    .map(
+      (l) => JSON.parse(l) as { external_id: string; status: string; predicted_comment: string },
+    );
   expect(exported.map((l) => [l.external_id, l.status])).toEqual([
     ["c-en", "unresolved"],
     ["c-ru", "unresolved"],

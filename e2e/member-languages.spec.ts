@@ -15,12 +15,19 @@ test("a lead sets two members' languages; the Greek-only annotator gets only Gre
     [ed, "annotator"],
   ]);
   // English first in import order: without her languages Greta would get an English item first.
-  const lines = ["en", "en", "el", "en", "el"].map((language, i) => ({ ...itemLineExamples.generated_comment, external_id: `lang-${i}-${language}`, language }));
+  const lines = ["en", "en", "el", "en", "el"].map((language, i) => ({
+    ...itemLineExamples.generated_comment,
+    external_id: `lang-${i}-${language}`,
+    language,
+  }));
   await api.importItems(lead, projectId, lines);
 
   const page = await signedInPage(browser, baseURL, lead);
   await page.goto(`/projects/${projectId}/members`);
-  const gretaLanguages = page.getByTestId("member-row").filter({ hasText: greta.email }).getByLabel(`Languages of ${greta.name}`, { exact: true });
+  const gretaLanguages = page
+    .getByTestId("member-row")
+    .filter({ hasText: greta.email })
+    .getByLabel(`Languages of ${greta.name}`, { exact: true });
   await gretaLanguages.fill("EL");
   await gretaLanguages.press("Enter"); // the keyboard saves it
   await expect(gretaLanguages).toHaveValue("el");
@@ -34,7 +41,9 @@ test("a lead sets two members' languages; the Greek-only annotator gets only Gre
   await expect(edRow.getByLabel(`Languages of ${ed.name}`, { exact: true })).toHaveValue("en");
   await page.screenshot({ path: shot("lead-member-languages"), fullPage: true });
 
-  const listed = await request.get(`/api/v1/projects/${projectId}/members`, { headers: { Authorization: `Bearer ${lead.token}` } });
+  const listed = await request.get(`/api/v1/projects/${projectId}/members`, {
+    headers: { Authorization: `Bearer ${lead.token}` },
+  });
   const members = (await listed.json()).members as { user_id: number; languages: string[] }[];
   expect(members.find((m) => m.user_id === greta.id)?.languages).toEqual(["el"]);
   expect(members.find((m) => m.user_id === ed.id)?.languages).toEqual(["en"]);
@@ -56,7 +65,10 @@ test("a lead sets two members' languages; the Greek-only annotator gets only Gre
     if (res.status() === 204) break;
     const claim = await res.json();
     given.push(`${claim.item.external_id}:${claim.item.language}`);
-    const submitted = await request.post(`/api/v1/assignments/${claim.assignment_id}/submit`, { headers: auth, data: { annotation: { accuracy: "correct", error_codes: [] } } });
+    const submitted = await request.post(`/api/v1/assignments/${claim.assignment_id}/submit`, {
+      headers: auth,
+      data: { annotation: { accuracy: "correct", error_codes: [] } },
+    });
     expect(submitted.status()).toBe(201);
   }
   expect(given).toEqual(["lang-2-el:el", "lang-4-el:el"]);

@@ -1,6 +1,10 @@
 import { expect, shot, signIn, test } from "./fixtures";
 
-test("the new-project form sets sampling, order, quota and check items, checked by the settings' own schema", async ({ api, page, request }) => {
+test("the new-project form sets sampling, order, quota and check items, checked by the settings' own schema", async ({
+  api,
+  page,
+  request,
+}) => {
   const lead = await api.user("lead", "Lena");
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, lead);
@@ -20,13 +24,25 @@ test("the new-project form sets sampling, order, quota and check items, checked 
   await expect(page.getByLabel("Strata")).toHaveValue("language, bogus");
   await page.getByLabel("Check item rate").fill("0.1");
   await page.getByRole("button", { name: "Create project" }).click();
-  await expect(page.locator("#overlapStrata-error")).toContainText("`bogus` is not a field of this kind's items");
+  await expect(page.locator("#overlapStrata-error")).toContainText(
+    "`bogus` is not a field of this kind's items",
+  );
   await page.screenshot({ path: shot("new-project-settings-errors"), fullPage: true });
   await page.getByLabel("Strata").fill("language");
   await page.getByRole("button", { name: "Create project" }).click();
   await page.waitForURL(/\/projects\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split("/").pop());
-  const res = await request.get(`/api/v1/projects/${id}`, { headers: { Authorization: `Bearer ${lead.token}` } });
+  const res = await request.get(`/api/v1/projects/${id}`, {
+    headers: { Authorization: `Bearer ${lead.token}` },
+  });
   const { project } = await res.json();
-  expect(project.settings).toMatchObject({ overlap: 2, overlap_fraction: 0.5, overlap_strata: ["language"], order: "random", quota: null, check_rate: 0.1, check_min: null });
+  expect(project.settings).toMatchObject({
+    overlap: 2,
+    overlap_fraction: 0.5,
+    overlap_strata: ["language"],
+    order: "random",
+    quota: null,
+    check_rate: 0.1,
+    check_min: null,
+  });
 });

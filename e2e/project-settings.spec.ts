@@ -3,7 +3,11 @@ import { expect, shot, signedInPage, test } from "./fixtures";
 // The settings form shows the settings every project has and, from the kind's own module
 // (components/kinds/<kind>/ …-settings-fields.tsx), only that kind's; saving one shows in the
 // project page's summary (the kind module's summary rows).
-test("a README project's settings: its threshold and validation round, saved and summed up", async ({ api, browser, baseURL }) => {
+test("a README project's settings: its threshold and validation round, saved and summed up", async ({
+  api,
+  browser,
+  baseURL,
+}) => {
   const lead = await api.user("lead");
   const projectId = await api.project(lead, "readme");
   const page = await signedInPage(browser, baseURL, lead);
@@ -41,11 +45,17 @@ test("a QA project's settings: its reject rule only", async ({ api, browser, bas
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByText("Settings saved.")).toBeVisible();
   await page.goto(`/projects/${projectId}`);
-  await expect(page.getByRole("region", { name: "Settings", exact: true }).getByText("Goes to adjudication")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Settings", exact: true }).getByText("Goes to adjudication"),
+  ).toBeVisible();
   await page.close();
 });
 
-test("a new project from the form: the kind it starts on, and the overlap and lease fields it shares with the settings form", async ({ api, browser, baseURL }) => {
+test("a new project from the form: the kind it starts on, and the overlap and lease fields it shares with the settings form", async ({
+  api,
+  browser,
+  baseURL,
+}) => {
   const lead = await api.user("lead");
   const page = await signedInPage(browser, baseURL, lead);
   await page.goto("/projects/new");
@@ -68,7 +78,11 @@ test("a new project from the form: the kind it starts on, and the overlap and le
 });
 
 // SPEC §2 Sampling (decision 024): the share with all annotators and its strata, checked by the kind.
-test("a comment project's sampling: a stratum the kind lacks is refused, a valid one saved and summed up", async ({ api, browser, baseURL }) => {
+test("a comment project's sampling: a stratum the kind lacks is refused, a valid one saved and summed up", async ({
+  api,
+  browser,
+  baseURL,
+}) => {
   const lead = await api.user("lead");
   const projectId = await api.project(lead, "generated_comment");
   const page = await signedInPage(browser, baseURL, lead);
@@ -84,6 +98,10 @@ test("a comment project's sampling: a stratum the kind lacks is refused, a valid
   await expect(page.getByText("Settings saved.")).toBeVisible();
   await page.screenshot({ path: shot("settings-sampling"), fullPage: true });
   await page.goto(`/projects/${projectId}`);
-  await expect(page.getByRole("region", { name: "Settings", exact: true }).getByText("50 % of each language × model")).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "Settings", exact: true })
+      .getByText("50 % of each language × model"),
+  ).toBeVisible();
   await page.close();
 });

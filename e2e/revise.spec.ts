@@ -2,7 +2,12 @@ import { itemLineExamples } from "../lib/items/import/item-line-examples";
 import { expect, openQueue, shot, signedInPage, test } from "./fixtures";
 
 // Decision 048: a submitted annotation can be revised from My submissions while its window is open.
-test("revise: submit, then from My submissions change my annotation and save it with Ctrl+Enter; a closed window is read-only", async ({ api, browser, baseURL, request }) => {
+test("revise: submit, then from My submissions change my annotation and save it with Ctrl+Enter; a closed window is read-only", async ({
+  api,
+  browser,
+  baseURL,
+  request,
+}) => {
   const lead = await api.user("lead");
   const ana = await api.user("annotator", "Ana");
   const ben = await api.user("annotator", "Ben");
@@ -37,7 +42,9 @@ test("revise: submit, then from My submissions change my annotation and save it 
   await revise.click();
 
   // The kind's form, prefilled with what she submitted.
-  await expect(a.getByTestId("revise-open")).toContainText("You are revising your submitted annotation");
+  await expect(a.getByTestId("revise-open")).toContainText(
+    "You are revising your submitted annotation",
+  );
   await expect(a.getByRole("radio", { name: /Partially correct/ })).toBeChecked();
   await expect(a.getByLabel("Notes")).toHaveValue("first thought");
   await a.keyboard.press("3");
@@ -58,8 +65,12 @@ test("revise: submit, then from My submissions change my annotation and save it 
   const finalId = await api.project(lead, "generated_comment", [[ana, "annotator"]]);
   await api.importItems(lead, finalId, [itemLineExamples.generated_comment]);
   await api.annotate(ana, finalId, { accuracy: "correct", error_codes: [], notes: "final" });
-  const mine = await request.get(`/api/v1/projects/${finalId}/submissions`, { headers: { Authorization: `Bearer ${ana.token}` } });
-  const [{ assignment_id: assignmentId }] = (await mine.json()).submissions as { assignment_id: number }[];
+  const mine = await request.get(`/api/v1/projects/${finalId}/submissions`, {
+    headers: { Authorization: `Bearer ${ana.token}` },
+  });
+  const [{ assignment_id: assignmentId }] = (await mine.json()).submissions as {
+    assignment_id: number;
+  }[];
   const b = await signedInPage(browser, baseURL, ana, { width: 1366, height: 900 });
   await b.goto(`/projects/${finalId}/submissions`);
   await expect(b.getByTestId("submission-row")).toContainText("Read-only");

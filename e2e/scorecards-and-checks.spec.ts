@@ -3,13 +3,21 @@ import { expect, shot, signedInPage, signIn, test } from "./fixtures";
 
 const comment = (accuracy: string) => ({ accuracy, error_codes: [], notes: "" });
 
-test("a lead reads the annotator scorecards, marks a check item, and resumes an annotator it paused", async ({ api, page, browser, baseURL }) => {
+test("a lead reads the annotator scorecards, marks a check item, and resumes an annotator it paused", async ({
+  api,
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const { lead, ana, ben, cy, projectId } = await api.team("generated_comment");
   await api.importItems(
     lead,
     projectId,
-    ["s-1", "s-2", "s-3", "s-4"].map((external_id) => ({ ...itemLineExamples.generated_comment, external_id })),
+    ["s-1", "s-2", "s-3", "s-4"].map((external_id) => ({
+      ...itemLineExamples.generated_comment,
+      external_id,
+    })),
   );
   // s-1 and s-2 agreed (gold); s-3 disagreed.
   for (const [a, b] of [
@@ -33,12 +41,16 @@ test("a lead reads the annotator scorecards, marks a check item, and resumes an 
   await page.getByLabel("Select s-1").check();
   await page.getByLabel("Select s-3").check();
   await page.getByTestId("mark-check-items").click();
-  await expect(page.getByTestId("check-items-outcome")).toContainText("s-3: the item is disagreement: only items with a gold record can be check items");
+  await expect(page.getByTestId("check-items-outcome")).toContainText(
+    "s-3: the item is disagreement: only items with a gold record can be check items",
+  );
   await expect(page.getByTestId("check-badge")).toHaveCount(0);
   await page.getByLabel("Select s-3").uncheck();
   await page.getByTestId("mark-check-items").click();
   await expect(page.getByTestId("check-items-outcome")).toHaveText("1 item marked as check items.");
-  await expect(page.getByTestId("item-row").filter({ hasText: "s-1" }).getByTestId("check-badge")).toBeVisible();
+  await expect(
+    page.getByTestId("item-row").filter({ hasText: "s-1" }).getByTestId("check-badge"),
+  ).toBeVisible();
   await page.screenshot({ path: shot("check-items-bulk") });
   // Unmarked and marked again, from the list; the item's page agrees.
   await page.getByLabel("Select s-1").check();
@@ -63,13 +75,17 @@ test("a lead reads the annotator scorecards, marks a check item, and resumes an 
   const cyPage = await signedInPage(browser, baseURL, cy, { width: 1366, height: 900 });
   await cyPage.goto(`/projects/${projectId}/annotate`);
   await expect(cyPage.getByTestId("paused-notice")).toContainText("You are paused in this project");
-  await expect(cyPage.getByTestId("paused-notice")).toContainText("0 of the last 1 check items right (0 %), below the 100 % needed");
+  await expect(cyPage.getByTestId("paused-notice")).toContainText(
+    "0 of the last 1 check items right (0 %), below the 100 % needed",
+  );
   await expect(cyPage.getByRole("button", { name: "Start annotating" })).toHaveCount(0);
   await cyPage.screenshot({ path: shot("annotator-paused"), fullPage: true });
   await cyPage.context().close();
   await page.goto(`/projects/${projectId}`);
   const cyRow = page.getByTestId("scorecards").locator(`[data-annotator="${cy.email}"]`);
-  await expect(cyRow.getByTestId("paused")).toHaveText("Paused: 0 of the last 1 check items right (0 %), below the 100 % needed");
+  await expect(cyRow.getByTestId("paused")).toHaveText(
+    "Paused: 0 of the last 1 check items right (0 %), below the 100 % needed",
+  );
   await page.screenshot({ path: shot("scorecards-paused"), fullPage: true });
   await cyRow.getByTestId("resume").click();
   await expect(cyRow.getByTestId("paused")).toHaveCount(0);

@@ -14,7 +14,11 @@ const readme = {
   content: `# Beacon\n\n![build status](${beacon})\n\n<img src="https://tracker.example/raw.gif" alt="raw">\n\nConverts CSV files to JSON.\n`,
 };
 
-test("pages hydrate under the CSP without violations; README images are placeholders that fetch nothing", async ({ api, browser, baseURL }) => {
+test("pages hydrate under the CSP without violations; README images are placeholders that fetch nothing", async ({
+  api,
+  browser,
+  baseURL,
+}) => {
   const lead = await api.user("lead");
   const ana = await api.user("annotator", "Ana");
   const projectId = await api.project(lead, "readme", [[ana, "annotator"]]);
@@ -38,7 +42,9 @@ test("pages hydrate under the CSP without violations; README images are placehol
   const rendered = page.getByTestId("readme-rendered-content");
   await expect(rendered.getByRole("heading", { name: "Beacon" })).toBeVisible();
   await expect(rendered.locator(".external-image").first()).toContainText(beacon);
-  await expect(rendered.locator(".external-image").nth(1)).toContainText("https://tracker.example/raw.gif");
+  await expect(rendered.locator(".external-image").nth(1)).toContainText(
+    "https://tracker.example/raw.gif",
+  );
   await expect(rendered.locator("img")).toHaveCount(0);
   // Hydrated: the keyboard shortcut for the source view works.
   await page.keyboard.press("v");
@@ -58,7 +64,9 @@ test("another origin cannot frame a signed-in page", async ({ browser, baseURL }
   page.on("console", (m) => {
     if (/frame-ancestors|X-Frame-Options/i.test(m.text())) blocked.push(m.text());
   });
-  await page.setContent(`<iframe id="f" src="${baseURL}/sign-in" width="600" height="400"></iframe>`);
+  await page.setContent(
+    `<iframe id="f" src="${baseURL}/sign-in" width="600" height="400"></iframe>`,
+  );
   await expect.poll(() => blocked.length, { timeout: 10_000 }).toBeGreaterThan(0);
   const frame = page.frames().find((f) => f !== page.mainFrame());
   expect(

@@ -1,11 +1,22 @@
 import { expect, shot, signIn, test } from "./fixtures";
 
-test("signing out ends the session: a cookie copied before gets 401 and the sign-in page", async ({ api, page, browser, baseURL, playwright }) => {
+test("signing out ends the session: a cookie copied before gets 401 and the sign-in page", async ({
+  api,
+  page,
+  browser,
+  baseURL,
+  playwright,
+}) => {
   const user = await api.user("annotator");
   await signIn(page, user);
-  const cookie = (await page.context().cookies()).find((c) => c.name.endsWith("next-auth.session-token"));
+  const cookie = (await page.context().cookies()).find((c) =>
+    c.name.endsWith("next-auth.session-token"),
+  );
   expect(cookie).toBeDefined();
-  const copied = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `${cookie!.name}=${cookie!.value}` } });
+  const copied = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { cookie: `${cookie!.name}=${cookie!.value}` },
+  });
   expect((await copied.get("/api/v1/projects")).status()).toBe(200);
 
   await page.getByRole("button", { name: "Sign out" }).click();
@@ -20,11 +31,18 @@ test("signing out ends the session: a cookie copied before gets 401 and the sign
   await elsewhere.close();
 });
 
-test("the sign-in form says how long to wait after 5 wrong passwords, and refuses the right one meanwhile", async ({ api, browser, baseURL }) => {
+test("the sign-in form says how long to wait after 5 wrong passwords, and refuses the right one meanwhile", async ({
+  api,
+  browser,
+  baseURL,
+}) => {
   const user = await api.user("annotator");
   // An address of its own (the last X-Forwarded-For hop, see lib/auth/client-address.ts), so the
   // lockout does not reach the other specs, which all come from this machine.
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "203.0.113.99" } });
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": "203.0.113.99" },
+  });
   const page = await context.newPage();
   await page.goto("/sign-in");
   const attempt = async (password: string) => {
@@ -38,7 +56,9 @@ test("the sign-in form says how long to wait after 5 wrong passwords, and refuse
     await expect(page.getByTestId("form-error")).toHaveText("Wrong e-mail or password.");
   }
   await attempt(user.password);
-  await expect(page.getByTestId("form-error")).toHaveText(/^Too many failed sign-ins\. Try again in (30|2\d) seconds\.$/);
+  await expect(page.getByTestId("form-error")).toHaveText(
+    /^Too many failed sign-ins\. Try again in (30|2\d) seconds\.$/,
+  );
   await expect(page).toHaveURL(/\/sign-in/);
   await page.screenshot({ path: shot("sign-in-throttled") });
   await context.close();

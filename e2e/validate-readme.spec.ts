@@ -13,18 +13,41 @@ const content = [
   "- Writes newline-delimited JSON for big outputs",
   "",
 ].join("\n");
-const readme = { kind: "readme", external_id: "csv2json", repo: "acme/csv2json", url: "https://github.com/acme/csv2json", license: "MIT", language: "el", content };
-const span = (text: string) => ({ start: content.indexOf(text), end: content.indexOf(text) + text.length, text });
+const readme = {
+  kind: "readme",
+  external_id: "csv2json",
+  repo: "acme/csv2json",
+  url: "https://github.com/acme/csv2json",
+  license: "MIT",
+  language: "el",
+  content,
+};
+const span = (text: string) => ({
+  start: content.indexOf(text),
+  end: content.indexOf(text) + text.length,
+  text,
+});
 // Both annotators give the same two entries (one feature left out), so the item becomes gold.
 const goldList = (notes: string) => ({
   functionalities: [
-    { extractive: span("Το εργαλείο **μετατρέπει** αρχεία CSV σε JSON"), abstractive: "Converts CSV files to JSON" },
-    { extractive: span("Streams large files without loading them into memory"), abstractive: "Streams large inputs" },
+    {
+      extractive: span("Το εργαλείο **μετατρέπει** αρχεία CSV σε JSON"),
+      abstractive: "Converts CSV files to JSON",
+    },
+    {
+      extractive: span("Streams large files without loading them into memory"),
+      abstractive: "Streams large inputs",
+    },
   ],
   notes,
 });
 
-async function openProject(browser: Browser, baseURL: string | undefined, user: TestUser, projectId: number): Promise<Page> {
+async function openProject(
+  browser: Browser,
+  baseURL: string | undefined,
+  user: TestUser,
+  projectId: number,
+): Promise<Page> {
   const page = await signedInPage(browser, baseURL, user);
   await page.goto(`/projects/${projectId}`);
   return page;
@@ -41,14 +64,23 @@ async function goldReadme(api: Api, validators: string[]) {
     "readme",
     [ana, ben, ...others].map((u) => [u, "annotator"] as [TestUser, "annotator"]),
   );
-  await api.projectSettings(lead, projectId, { readme_validation: true }, "Count **features**, not badges.");
+  await api.projectSettings(
+    lead,
+    projectId,
+    { readme_validation: true },
+    "Count **features**, not badges.",
+  );
   await api.importItems(lead, projectId, [readme]);
   const { id: itemId } = await api.annotate(ana, projectId, goldList("ana"));
   expect((await api.annotate(ben, projectId, goldList("ben"))).id).toBe(itemId);
   return { lead, projectId, itemId, users: [ana, ...others] };
 }
 
-test("two validators rate a gold README list 1–4 with the keyboard; agreement and export carry the ratings", async ({ api, browser, baseURL }) => {
+test("two validators rate a gold README list 1–4 with the keyboard; agreement and export carry the ratings", async ({
+  api,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000); // six users and four browser sessions: ~14 s on CI
   const {
     lead,
@@ -71,10 +103,16 @@ test("two validators rate a gold README list 1–4 with the keyboard; agreement 
   await expect(screen).toBeVisible();
   await expect(v.getByTestId("item-external-id")).toHaveText("csv2json");
   await expect(v.getByTestId("gold-functionality")).toHaveCount(2);
-  await expect(v.getByTestId("gold-functionality").nth(0)).toContainText("Converts CSV files to JSON");
-  await expect(v.getByTestId("readme-source-text").locator("mark[data-functionality]")).toHaveCount(2);
+  await expect(v.getByTestId("gold-functionality").nth(0)).toContainText(
+    "Converts CSV files to JSON",
+  );
+  await expect(v.getByTestId("readme-source-text").locator("mark[data-functionality]")).toHaveCount(
+    2,
+  );
   await expect(v.getByTestId("shortcut-legend")).toContainText("Rate completeness");
-  await expect(v.getByTestId("rating-4")).toContainText("Every functionality the README states is in the list");
+  await expect(v.getByTestId("rating-4")).toContainText(
+    "Every functionality the README states is in the list",
+  );
   await expect(v.getByTestId("project-instructions").locator("strong")).toHaveText("features");
   // Submitting without a rating says why; then keys only: 3, Ctrl+Enter.
   await v.keyboard.press("Control+Enter");
@@ -86,7 +124,9 @@ test("two validators rate a gold README list 1–4 with the keyboard; agreement 
   await expect(v.getByTestId("submit-readiness")).toHaveText("Ready to submit.");
   await v.screenshot({ path: shot("validate-readme"), fullPage: true });
   await v.keyboard.press("v");
-  await expect(v.getByTestId("readme-rendered-content").getByRole("heading", { name: "csv2json" })).toBeVisible();
+  await expect(
+    v.getByTestId("readme-rendered-content").getByRole("heading", { name: "csv2json" }),
+  ).toBeVisible();
   // Both gold spans are found and marked in the rendering too (across the **bold** markup).
   await expect(v.getByTestId("readme-rendered")).toHaveAttribute("data-highlighted", "2");
   await v.screenshot({ path: shot("validate-readme-rendered") });
@@ -108,7 +148,10 @@ test("two validators rate a gold README list 1–4 with the keyboard; agreement 
   await w.keyboard.type("Misses newline-delimited output");
   await w.keyboard.press("Control+Enter");
   await expect(w.getByTestId("empty-state")).toContainText("Nothing left for you to validate");
-  await expect(w.getByTestId("progress-round")).toHaveAttribute("aria-valuetext", "1 of 1 lists rated twice");
+  await expect(w.getByTestId("progress-round")).toHaveAttribute(
+    "aria-valuetext",
+    "1 of 1 lists rated twice",
+  );
   // The list has its two ratings: a third validator is refused.
   expect((await api.submitValidation(lead, itemId, { rating: 2 })).status()).toBe(409);
 
@@ -129,18 +172,37 @@ test("two validators rate a gold README list 1–4 with the keyboard; agreement 
       ],
     },
   });
-  expect(Object.keys(report.alpha.validation_rating)).toEqual(["nominal", "nominal_ci95", "ordinal", "ordinal_ci95"]);
+  expect(Object.keys(report.alpha.validation_rating)).toEqual([
+    "nominal",
+    "nominal_ci95",
+    "ordinal",
+    "ordinal_ci95",
+  ]);
   const pair = report.pairs.find((p: { annotators: string[] }) => p.annotators.includes(vic.email));
-  expect(pair).toMatchObject({ annotators: [vic.email, wen.email].sort(), n: 0, fields: { validation_rating: { n: 1 } } });
+  expect(pair).toMatchObject({
+    annotators: [vic.email, wen.email].sort(),
+    n: 0,
+    fields: { validation_rating: { n: 1 } },
+  });
 
   const [line] = await api.exportLines(lead, projectId, { identities: "emails" });
   expect(line.validation).toEqual([
     { validator: vic.email, rating: 3, notes: "", rated_at: expect.any(String) },
-    { validator: wen.email, rating: 4, notes: "Misses newline-delimited output", rated_at: expect.any(String) },
+    {
+      validator: wen.email,
+      rating: 4,
+      notes: "Misses newline-delimited output",
+      rated_at: expect.any(String),
+    },
   ]);
 });
 
-test("a validator skips a list with a reason and is not offered it again", async ({ api, browser, baseURL, request }) => {
+test("a validator skips a list with a reason and is not offered it again", async ({
+  api,
+  browser,
+  baseURL,
+  request,
+}) => {
   const {
     lead,
     projectId,
@@ -160,6 +222,8 @@ test("a validator skips a list with a reason and is not offered it again", async
   await expect(x.getByTestId("empty-state")).toContainText("Nothing left for you to validate");
   // Skipped, not rated: no rating counts, and the queue has nothing more for Xia.
   expect((await api.agreement(lead, projectId)).fields.validation_rating.n).toBe(0);
-  const next = await request.post(`/api/v1/projects/${projectId}/validation/next`, { headers: { Authorization: `Bearer ${xia.token}` } });
+  const next = await request.post(`/api/v1/projects/${projectId}/validation/next`, {
+    headers: { Authorization: `Bearer ${xia.token}` },
+  });
   expect(next.status()).toBe(204);
 });

@@ -6,7 +6,10 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 // the CLI and the test setup resolve it first (a real server, or the embedded PGlite they serve).
 function createClient(): PrismaClient {
   const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("DATABASE_URL is not set: start Accord with `npm start`, `npm run dev` or `npm run demo`.");
+  if (!url)
+    throw new Error(
+      "DATABASE_URL is not set: start Accord with `npm start`, `npm run dev` or `npm run demo`.",
+    );
   return new PrismaClient({
     adapter: new PrismaPg({ connectionString: url, max: env.ACCORD_DB_POOL }),
     // The embedded server runs one transaction at a time: others wait their turn.
@@ -22,7 +25,9 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
   get(_target, prop) {
     const client = (globalForDb.accordDb ??= createClient());
     const value: unknown = Reflect.get(client, prop, client);
-    return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(client) : value;
+    return typeof value === "function"
+      ? (value as (...args: unknown[]) => unknown).bind(client)
+      : value;
   },
 });
 

@@ -88,20 +88,30 @@ export function unavailableReason(e: unknown, depth = 0): string | null {
     if (Object.hasOwn(unavailableCauses, key)) return unavailableCauses[key];
     if (/^08[0-9A-Z]{3}$/.test(key)) return "the connection to it failed"; // class 08: connection exception
   }
-  if (typeof message === "string") for (const [pattern, reason] of unavailableMessages) if (pattern.test(message)) return reason;
+  if (typeof message === "string")
+    for (const [pattern, reason] of unavailableMessages) if (pattern.test(message)) return reason;
   const meta = (e as { meta?: { driverAdapterError?: unknown } }).meta;
-  return unavailableReason((e as { cause?: unknown }).cause, depth + 1) ?? unavailableReason(meta?.driverAdapterError, depth + 1);
+  return (
+    unavailableReason((e as { cause?: unknown }).cause, depth + 1) ??
+    unavailableReason(meta?.driverAdapterError, depth + 1)
+  );
 }
 
 /** An AppError as it is; a database or disk that is unavailable for now as a 503 with its reason; anything else null. */
 export function asAppError(e: unknown): AppError | null {
   if (isAppError(e)) return e;
   const reason = unavailableReason(e);
-  return reason ? new AppError("unavailable", `The database is unavailable (${reason}); try again shortly.`, { retry_after: 5 }) : null;
+  return reason
+    ? new AppError("unavailable", `The database is unavailable (${reason}); try again shortly.`, {
+        retry_after: 5,
+      })
+    : null;
 }
 
 /** Field messages from a zod error, keyed by dotted path ("" for the whole object). */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string[]> {
+export function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join(".");

@@ -8,7 +8,9 @@ export function every(name: string, everyMs: number, sweep: () => Promise<unknow
     if (running) return;
     running = true;
     sweep()
-      .catch((e: unknown) => console.warn(`${name} failed: ${e instanceof Error ? e.message : String(e)}`))
+      .catch((e: unknown) =>
+        console.warn(`${name} failed: ${e instanceof Error ? e.message : String(e)}`),
+      )
       .finally(() => {
         running = false;
       });

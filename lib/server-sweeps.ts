@@ -13,7 +13,9 @@ import { every } from "@/lib/periodic";
 export function startServerSweeps(opts: { everyMs?: number } = {}): () => void {
   const stops = [
     startClosedWindowSweep({ everyMs: opts.everyMs ?? 3_000 }),
-    every("dead-import sweep", opts.everyMs ?? 30_000, () => sweepDeadImports(process.env.DATABASE_URL ?? "")),
+    every("dead-import sweep", opts.everyMs ?? 30_000, () =>
+      sweepDeadImports(process.env.DATABASE_URL ?? ""),
+    ),
   ];
   return () => stops.forEach((stop) => stop());
 }

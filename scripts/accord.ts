@@ -5,7 +5,10 @@ import { resolveDatabase } from "@/lib/db/resolve-database";
 import { commands, parseCommand } from "./cli/commands";
 
 function usage(): string {
-  return ["usage: npm run accord -- <command>", ...Object.values(commands).map((c) => `  ${c.usage}`)].join("\n");
+  return [
+    "usage: npm run accord -- <command>",
+    ...Object.values(commands).map((c) => `  ${c.usage}`),
+  ].join("\n");
 }
 
 async function main(): Promise<number> {
@@ -27,12 +30,18 @@ async function main(): Promise<number> {
   } catch (e) {
     if (!isAppError(e)) throw e;
     process.stderr.write(`error: ${e.message}\n`);
-    const details = e.details as { errors?: { line: number; external_id?: string; field?: string; message: string }[]; fields?: Record<string, string[]> } | undefined;
+    const details = e.details as
+      | {
+          errors?: { line: number; external_id?: string; field?: string; message: string }[];
+          fields?: Record<string, string[]>;
+        }
+      | undefined;
     for (const err of details?.errors ?? []) {
       const where = `line ${err.line}${err.external_id !== undefined ? ` (${err.external_id})` : ""}`;
       process.stderr.write(`  ${where}: ${err.field ? `${err.field}: ` : ""}${err.message}\n`);
     }
-    for (const [field, messages] of Object.entries(details?.fields ?? {})) process.stderr.write(`  ${field || "(input)"}: ${messages.join("; ")}\n`);
+    for (const [field, messages] of Object.entries(details?.fields ?? {}))
+      process.stderr.write(`  ${field || "(input)"}: ${messages.join("; ")}\n`);
     return 1;
   } finally {
     const { db } = await import("@/lib/db");

@@ -4,5 +4,7 @@ import { migrateDatabase } from "@/lib/db/migrate-database";
 
 const database = await resolveDatabase({ migrate: false });
 const applied = await migrateDatabase({ url: database.url });
-process.stdout.write(applied.length ? `applied: ${applied.join(", ")}\n` : "database is up to date\n");
+process.stdout.write(
+  applied.length ? `applied: ${applied.join(", ")}\n` : "database is up to date\n",
+);
 await database.stop();

@@ -2,7 +2,10 @@
 // SQL source files (lib/<domain>/sql/*.sql) that changed since the migrations defined them
 // (decision 012). --check writes nothing and exits 1 when a migration is due.
 import path from "node:path";
-import { migrationTimestamp, writeFunctionsMigration } from "./db-functions/write-functions-migration";
+import {
+  migrationTimestamp,
+  writeFunctionsMigration,
+} from "./db-functions/write-functions-migration";
 
 const args = process.argv.slice(2);
 const check = args.includes("--check");
@@ -18,4 +21,7 @@ if (!changed.length) console.log("nothing changed");
 else if (check) {
   console.log(`a migration is due for: ${changed.join(", ")} (run npm run db:functions)`);
   process.exit(1);
-} else console.log(`wrote ${path.relative(root, written as string)}/migration.sql: ${changed.join(", ")}`);
+} else
+  console.log(
+    `wrote ${path.relative(root, written as string)}/migration.sql: ${changed.join(", ")}`,
+  );

@@ -9,6 +9,8 @@ describe("demoPassword", () => {
   });
 
   it("takes $DEMO_PASSWORD when set", () => {
-    expect(demoPassword({ DEMO_PASSWORD: "a-longer-secret-phrase" })).toBe("a-longer-secret-phrase");
+    expect(demoPassword({ DEMO_PASSWORD: "a-longer-secret-phrase" })).toBe(
+      "a-longer-secret-phrase",
+    );
   });
 });

@@ -2,4 +2,5 @@
 // (SPEC §7: 12+ characters, not a common password), so `npm run demo` works as it is.
 export const DEFAULT_DEMO_PASSWORD = "accord-demo-gold";
 
-export const demoPassword = (environment: Record<string, string | undefined>) => environment.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
+export const demoPassword = (environment: Record<string, string | undefined>) =>
+  environment.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;

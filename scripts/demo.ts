@@ -23,7 +23,10 @@ await Promise.all([db.$disconnect(), closePgPool()]);
 
 if (!existsSync(path.resolve(".next/BUILD_ID"))) {
   log("Building the app (first run only, about a minute)…");
-  const build = spawnSync(process.execPath, [require.resolve("next/dist/bin/next"), "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const build = spawnSync(process.execPath, [require.resolve("next/dist/bin/next"), "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

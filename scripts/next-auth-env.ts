@@ -16,5 +16,8 @@ export function nextAuthEnv(opts: { port: number; dataDir: string }): Record<str
     }
     secret = readFileSync(file, "utf8").trim();
   }
-  return { NEXTAUTH_SECRET: secret, NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${opts.port}` };
+  return {
+    NEXTAUTH_SECRET: secret,
+    NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${opts.port}`,
+  };
 }

@@ -17,7 +17,12 @@
 import { readFile } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import path from "node:path";
-import { IN_MEMORY_HOST, load, loadEngineModule, makeAdapterFactory } from "../lib/db/schema-engine/core.mjs";
+import {
+  IN_MEMORY_HOST,
+  load,
+  loadEngineModule,
+  makeAdapterFactory,
+} from "../lib/db/schema-engine/core.mjs";
 
 function parseArgs(argv) {
   const out = { datamodels: [], datasource: null, cli: null };
@@ -34,8 +39,20 @@ function parseArgs(argv) {
 
 function logError(code, message) {
   // The CLI parses stderr lines as tracing JSON (skipping the first line) and looks for this shape.
-  process.stderr.write(JSON.stringify({ level: "INFO", target: "schema_engine::logger", fields: { message: "wasm shim" } }) + "\n");
-  process.stderr.write(JSON.stringify({ level: "ERROR", target: "schema_engine::logger", fields: { message, error_code: code } }) + "\n");
+  process.stderr.write(
+    JSON.stringify({
+      level: "INFO",
+      target: "schema_engine::logger",
+      fields: { message: "wasm shim" },
+    }) + "\n",
+  );
+  process.stderr.write(
+    JSON.stringify({
+      level: "ERROR",
+      target: "schema_engine::logger",
+      fields: { message, error_code: code },
+    }) + "\n",
+  );
 }
 
 async function runCliCommand(cmd, datasource) {
@@ -51,7 +68,12 @@ async function runCliCommand(cmd, datasource) {
       return 0;
     } catch (e) {
       const code = e.code === "3D000" ? "P1003" : "P1001";
-      logError(code, code === "P1003" ? `Database \`${url.pathname.slice(1)}\` does not exist` : `Can't reach database server: ${e.message}`);
+      logError(
+        code,
+        code === "P1003"
+          ? `Database \`${url.pathname.slice(1)}\` does not exist`
+          : `Can't reach database server: ${e.message}`,
+      );
       return 1;
     }
   }
@@ -77,7 +99,9 @@ async function main() {
   }
   if (args.cli) return runCliCommand(args.cli, args.datasource);
 
-  const datamodels = await Promise.all(args.datamodels.map(async (p) => [p, await readFile(path.resolve(p), "utf8")]));
+  const datamodels = await Promise.all(
+    args.datamodels.map(async (p) => [p, await readFile(path.resolve(p), "utf8")]),
+  );
   const adapter = await makeAdapterFactory(args.datasource);
   const engine = await glue.SchemaEngine.new(
     { datamodels: datamodels.length ? datamodels : undefined },
@@ -94,8 +118,15 @@ async function main() {
     try {
       return await engine[method](params);
     } catch (e) {
-      if (!/must be provided through an external factory/.test(e?.message ?? "") || !params?.migrationsList) throw e;
-      await engine.devDiagnostic({ migrationsList: params.migrationsList, filters: params.filters ?? { externalTables: [], externalEnums: [] } });
+      if (
+        !/must be provided through an external factory/.test(e?.message ?? "") ||
+        !params?.migrationsList
+      )
+        throw e;
+      await engine.devDiagnostic({
+        migrationsList: params.migrationsList,
+        filters: params.filters ?? { externalTables: [], externalEnums: [] },
+      });
       return engine[method](params);
     }
   };
@@ -131,8 +162,14 @@ async function main() {
     }
     const p = (async () => {
       try {
-        const fn = handlers[msg.method] ?? (typeof engine[msg.method] === "function" ? (x) => call(msg.method, x) : null);
-        if (!fn) throw Object.assign(new Error(`method ${msg.method} not supported by the wasm schema engine shim`), { code: "P1000" });
+        const fn =
+          handlers[msg.method] ??
+          (typeof engine[msg.method] === "function" ? (x) => call(msg.method, x) : null);
+        if (!fn)
+          throw Object.assign(
+            new Error(`method ${msg.method} not supported by the wasm schema engine shim`),
+            { code: "P1000" },
+          );
         const result = await fn(msg.params ?? {});
         send({ jsonrpc: "2.0", id: msg.id, result: result ?? {} });
       } catch (e) {
@@ -144,7 +181,12 @@ async function main() {
           error: {
             code: 4466,
             message: "An error happened. Check the data field for details.",
-            data: { is_panic: isPanic, message: e?.message ?? String(e), meta: e?.meta ?? null, error_code: e?.code ?? null },
+            data: {
+              is_panic: isPanic,
+              message: e?.message ?? String(e),
+              meta: e?.meta ?? null,
+              error_code: e?.code ?? null,
+            },
           },
         });
       }

@@ -26,16 +26,29 @@ export const demoUsers = [
 const demoProjects = Object.values(itemKindModules).map((m) => ({ ...m.demo, kind: m.kind }));
 
 /** Idempotent: existing users and projects (by name) are kept, re-imports are duplicates, and the demo's annotations are written once per project. */
-export async function seedDemo(opts: { password: string; log: (line: string) => void }): Promise<void> {
+export async function seedDemo(opts: {
+  password: string;
+  log: (line: string) => void;
+}): Promise<void> {
   for (const u of demoUsers) {
     if (await db.user.findUnique({ where: { email: u.email }, select: { id: true } })) continue;
     await createUser({ actor: null, input: { ...u, password: opts.password } });
   }
-  const lead = await db.user.findUniqueOrThrow({ where: { email: "lead@example.org" }, select: { id: true, email: true, name: true, role: true } });
+  const lead = await db.user.findUniqueOrThrow({
+    where: { email: "lead@example.org" },
+    select: { id: true, email: true, name: true, role: true },
+  });
   const actor: SessionUser = lead;
   const annotatorEmails = ["ann1@example.org", "ann2@example.org", "ann3@example.org"];
-  const people = await db.user.findMany({ where: { email: { in: annotatorEmails } }, select: { id: true, email: true, name: true, role: true } });
-  const annotators = annotatorEmails.map((e) => people.find((p) => p.email === e)!) as [SessionUser, SessionUser, SessionUser];
+  const people = await db.user.findMany({
+    where: { email: { in: annotatorEmails } },
+    select: { id: true, email: true, name: true, role: true },
+  });
+  const annotators = annotatorEmails.map((e) => people.find((p) => p.email === e)!) as [
+    SessionUser,
+    SessionUser,
+    SessionUser,
+  ];
   // The demo project of each kind, as it is seeded (dialogues come first: the QA pairs link to them).
   const seeded = new Map<ItemKind, number>();
   for (const p of demoProjects) {
@@ -46,7 +59,14 @@ export async function seedDemo(opts: { password: string; log: (line: string) => 
     const linked = kindModule(p.kind).linkedItem;
     const source = linked ? { dialogueProjectId: seeded.get(linked.kind) ?? null } : {};
     const settings = { reviseMinutes: 0, ...source };
-    const projectId = existing?.id ?? (await createProject({ actor, input: { name: p.name, kind: p.kind, instructions: p.instructions, settings } })).id;
+    const projectId =
+      existing?.id ??
+      (
+        await createProject({
+          actor,
+          input: { name: p.name, kind: p.kind, instructions: p.instructions, settings },
+        })
+      ).id;
     if (existing && linked) await updateProject({ actor, projectId, input: { settings: source } });
     seeded.set(p.kind, projectId);
     for (const email of annotatorEmails) {
@@ -54,8 +74,14 @@ export async function seedDemo(opts: { password: string; log: (line: string) => 
     }
     const file = path.join(dataDir, p.file);
     if (!existsSync(file)) continue;
-    const result = await importItems({ actor, projectId, records: () => jsonlRecords(createReadStream(file)) });
-    opts.log(`  ${p.name}: ${result.imported} items imported${result.duplicates ? `, ${result.duplicates} already there` : ""}`);
+    const result = await importItems({
+      actor,
+      projectId,
+      records: () => jsonlRecords(createReadStream(file)),
+    });
+    opts.log(
+      `  ${p.name}: ${result.imported} items imported${result.duplicates ? `, ${result.duplicates} already there` : ""}`,
+    );
     await seedDemoWork({ projectId, kind: p.kind, lead: actor, annotators, log: opts.log });
   }
 }

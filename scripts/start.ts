@@ -11,13 +11,34 @@ import { nextAuthEnv } from "./next-auth-env";
 
 const require = createRequire(import.meta.url);
 
-export async function startApp(opts: { dev: boolean; port: number; quiet?: boolean; database?: ResolvedDatabase }) {
+export async function startApp(opts: {
+  dev: boolean;
+  port: number;
+  quiet?: boolean;
+  database?: ResolvedDatabase;
+}) {
   const database = opts.database ?? (await resolveDatabase());
   // Loopback unless HOST says otherwise (SPEC §7): a demo on a laptop is not served to the network.
-  const child = spawn(process.execPath, [require.resolve("next/dist/bin/next"), opts.dev ? "dev" : "start", "-p", String(opts.port), "-H", env.HOST], {
-    stdio: opts.quiet ? ["ignore", "pipe", "inherit"] : "inherit",
-    env: { ...process.env, ...nextAuthEnv({ port: opts.port, dataDir: env.dataDir }), DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: "1" },
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      require.resolve("next/dist/bin/next"),
+      opts.dev ? "dev" : "start",
+      "-p",
+      String(opts.port),
+      "-H",
+      env.HOST,
+    ],
+    {
+      stdio: opts.quiet ? ["ignore", "pipe", "inherit"] : "inherit",
+      env: {
+        ...process.env,
+        ...nextAuthEnv({ port: opts.port, dataDir: env.dataDir }),
+        DATABASE_URL: database.url,
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+    },
+  );
   // In this process, beside the database it may serve: one timer however many Next workers run.
   const stopSweep = startServerSweeps();
   const stop = async (code: number) => {

@@ -11,13 +11,17 @@ const root = path.resolve(import.meta.dirname, "..");
 /** The calls' results, or throws "did not finish in N ms" when the child had to be killed. */
 export function callBounded(calls: BoundedCall[], timeoutMs: number): BoundedResult[] {
   const absolute = calls.map((c) => ({ ...c, module: path.resolve(root, c.module) }));
-  const child = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "tests/bounded-child.ts"), JSON.stringify(absolute)], {
-    cwd: root,
-    timeout: timeoutMs,
-    killSignal: "SIGKILL",
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const child = spawnSync(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "tests/bounded-child.ts"), JSON.stringify(absolute)],
+    {
+      cwd: root,
+      timeout: timeoutMs,
+      killSignal: "SIGKILL",
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   if (child.signal === "SIGKILL") throw new Error(`did not finish in ${timeoutMs} ms`);
   if (child.status !== 0) throw new Error(`child failed: ${child.stderr}`);
   return JSON.parse(child.stdout) as BoundedResult[];

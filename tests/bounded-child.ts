@@ -7,8 +7,10 @@ const calls = JSON.parse(process.argv[2]) as { module: string; name: string; arg
 
 function nonFinite(value: unknown, at: string, out: string[]): string[] {
   if (typeof value === "number" && !Number.isFinite(value)) out.push(at);
-  else if (Array.isArray(value) || ArrayBuffer.isView(value)) Array.from(value as ArrayLike<unknown>).forEach((v, i) => nonFinite(v, `${at}[${i}]`, out));
-  else if (value !== null && typeof value === "object") for (const [k, v] of Object.entries(value)) nonFinite(v, `${at}.${k}`, out);
+  else if (Array.isArray(value) || ArrayBuffer.isView(value))
+    Array.from(value as ArrayLike<unknown>).forEach((v, i) => nonFinite(v, `${at}[${i}]`, out));
+  else if (value !== null && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) nonFinite(v, `${at}.${k}`, out);
   return out;
 }
 

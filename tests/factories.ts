@@ -11,24 +11,41 @@ import { createUser } from "@/lib/users/create-user";
 export const TEST_PASSWORD = "correct horse battery";
 
 /** A new user with a unique e-mail, so tests never depend on each other's rows. */
-export async function makeUser(role: GlobalRole = "annotator", name: string = role): Promise<SessionUser> {
+export async function makeUser(
+  role: GlobalRole = "annotator",
+  name: string = role,
+): Promise<SessionUser> {
   const email = `${name}-${randomUUID().slice(0, 8)}@test.example`;
-  const user = await createUser({ actor: null, input: { email, name, role, password: TEST_PASSWORD } });
+  const user = await createUser({
+    actor: null,
+    input: { email, name, role, password: TEST_PASSWORD },
+  });
   return { id: user.id, email: user.email, name: user.name, role: user.role };
 }
 
 /** A project without a revise window (decision 048), so that a last submit compares at once; `settings` are added to that. */
-export async function makeProject(opts: { kind: ItemKind; lead?: SessionUser; members?: [SessionUser, ProjectRole][]; settings?: Record<string, unknown> }) {
+export async function makeProject(opts: {
+  kind: ItemKind;
+  lead?: SessionUser;
+  members?: [SessionUser, ProjectRole][];
+  settings?: Record<string, unknown>;
+}) {
   const lead = opts.lead ?? (await makeUser("lead"));
   const settings = { reviseMinutes: 0, ...opts.settings };
-  const { id } = await createProject({ actor: lead, input: { name: `Test ${opts.kind} ${randomUUID().slice(0, 6)}`, kind: opts.kind, settings } });
-  for (const [user, role] of opts.members ?? []) await addProjectMember({ actor: lead, projectId: id, input: { email: user.email, role } });
+  const { id } = await createProject({
+    actor: lead,
+    input: { name: `Test ${opts.kind} ${randomUUID().slice(0, 6)}`, kind: opts.kind, settings },
+  });
+  for (const [user, role] of opts.members ?? [])
+    await addProjectMember({ actor: lead, projectId: id, input: { email: user.email, role } });
   return { id, lead };
 }
 
 /** An `open()` for importItems over in-memory JSONL (chunked, to exercise the streaming path). */
 export function jsonl(lines: (object | string)[], chunkSize = 97): () => AsyncIterable<Uint8Array> {
-  const bytes = new TextEncoder().encode(lines.map((l) => (typeof l === "string" ? l : JSON.stringify(l))).join("\n") + "\n");
+  const bytes = new TextEncoder().encode(
+    lines.map((l) => (typeof l === "string" ? l : JSON.stringify(l))).join("\n") + "\n",
+  );
   return async function* () {
     for (let i = 0; i < bytes.length; i += chunkSize) yield bytes.subarray(i, i + chunkSize);
   };

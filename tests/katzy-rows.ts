@@ -10,11 +10,19 @@ type Instance = {
 // The shared sample carries no human labels; these are made up by the tests (released-style codes,
 // including the guideline's LG-GR6/ST-IF2 and the non-error E) so the preset's mapping is exercised.
 const ACCURACIES = ["correct", "partially_correct", "incorrect", "", "Partially Correct"];
-const CODES: (string | string[] | null)[] = [null, "SE-HA3", "LG-GR6, ST-IF2", "None", ["MS-LT", "E"]];
+const CODES: (string | string[] | null)[] = [
+  null,
+  "SE-HA3",
+  "LG-GR6, ST-IF2",
+  "None",
+  ["MS-LT", "E"],
+];
 
 /** Katzy et al.'s Hugging Face rows (one per file, columns per model), built from the shared English sample at test time. */
 export function katzyRows(): Record<string, unknown>[] {
-  const instances = JSON.parse(readFileSync(realDataPath("multilingual-code-comments/english_instances.sample.json"), "utf8")) as Instance[];
+  const instances = JSON.parse(
+    readFileSync(realDataPath("multilingual-code-comments/english_instances.sample.json"), "utf8"),
+  ) as Instance[];
   return instances.map((instance, i) => {
     const row: Record<string, unknown> = {
       file_id: instance.metadata.file_id,

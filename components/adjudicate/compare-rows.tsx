@@ -1,6 +1,12 @@
 import type { ReactNode } from "react";
 
-export type CompareRow = { field: string; label: string; a: ReactNode; b: ReactNode; differs: boolean };
+export type CompareRow = {
+  field: string;
+  label: string;
+  a: ReactNode;
+  b: ReactNode;
+  differs: boolean;
+};
 
 /** Plain text for a label value: yes/no, "—" for none, lists joined. */
 export function valueText(value: unknown): string {
@@ -14,7 +20,9 @@ export function valueText(value: unknown): string {
 export function CompareRows({ rows, headers }: { rows: CompareRow[]; headers: [string, string] }) {
   return (
     <table className="w-full table-fixed border-collapse text-sm" data-testid="compare-table">
-      <caption className="sr-only">The two annotations field by field; differing fields are marked.</caption>
+      <caption className="sr-only">
+        The two annotations field by field; differing fields are marked.
+      </caption>
       <thead>
         <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
           <th scope="col" className="w-36 py-1.5 pr-2 font-medium">
@@ -30,17 +38,33 @@ export function CompareRows({ rows, headers }: { rows: CompareRow[]; headers: [s
       </thead>
       <tbody>
         {rows.map((r) => (
-          <tr key={r.field} data-field={r.field} data-differs={r.differs} className={`border-b border-slate-100 align-top ${r.differs ? "bg-amber-50" : ""}`}>
+          <tr
+            key={r.field}
+            data-field={r.field}
+            data-differs={r.differs}
+            className={`border-b border-slate-100 align-top ${r.differs ? "bg-amber-50" : ""}`}
+          >
             <th scope="row" className="py-1.5 pr-2 text-left font-medium text-slate-700">
               {r.label}
               {r.differs ? (
-                <span className="ml-1 rounded bg-amber-200 px-1 text-xs text-amber-900" title="differs">
+                <span
+                  className="ml-1 rounded bg-amber-200 px-1 text-xs text-amber-900"
+                  title="differs"
+                >
                   ≠<span className="sr-only"> differs</span>
                 </span>
               ) : null}
             </th>
-            <td className={`py-1.5 pr-2 break-words ${r.differs ? "font-semibold text-amber-950" : "text-slate-800"}`}>{r.a}</td>
-            <td className={`py-1.5 break-words ${r.differs ? "font-semibold text-amber-950" : "text-slate-800"}`}>{r.b}</td>
+            <td
+              className={`py-1.5 pr-2 break-words ${r.differs ? "font-semibold text-amber-950" : "text-slate-800"}`}
+            >
+              {r.a}
+            </td>
+            <td
+              className={`py-1.5 break-words ${r.differs ? "font-semibold text-amber-950" : "text-slate-800"}`}
+            >
+              {r.b}
+            </td>
           </tr>
         ))}
       </tbody>

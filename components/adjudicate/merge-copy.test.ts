@@ -26,14 +26,34 @@ const qaB = {
   ],
   notes: "B",
 };
-const fn = (abstractive: string, start: number, end: number) => ({ extractive: { start, end, text: "x".repeat(end - start) }, abstractive });
-const readmeA = { functionalities: [fn("trade stocks online", 0, 10), fn("show a portfolio", 20, 30)], notes: "" };
-const readmeB = { functionalities: [fn("login with oauth", 60, 70), fn("trade stocks online quickly", 0, 9)], notes: "b" };
+const fn = (abstractive: string, start: number, end: number) => ({
+  extractive: { start, end, text: "x".repeat(end - start) },
+  abstractive,
+});
+const readmeA = {
+  functionalities: [fn("trade stocks online", 0, 10), fn("show a portfolio", 20, 30)],
+  notes: "",
+};
+const readmeB = {
+  functionalities: [fn("login with oauth", 60, 70), fn("trade stocks online quickly", 0, 9)],
+  notes: "b",
+};
 
 describe("startMerge", () => {
   it("QA: A's labels with the citations of both, each page once, A's quote first", () => {
-    const form = startMerge({ kind: "qa_pair", base: "union", a: qaA, b: qaB, threshold: 0.5 }) as QaForm;
-    expect(form).toMatchObject({ verdict: "accept", answer_label: "partially_correct", final_answer: "Use io.Copy", notes: "A" });
+    const form = startMerge({
+      kind: "qa_pair",
+      base: "union",
+      a: qaA,
+      b: qaB,
+      threshold: 0.5,
+    }) as QaForm;
+    expect(form).toMatchObject({
+      verdict: "accept",
+      answer_label: "partially_correct",
+      final_answer: "Use io.Copy",
+      notes: "A",
+    });
     expect(form.citations).toEqual([
       { url: "https://go.dev/doc/", quote: "a" },
       { url: "https://pkg.go.dev/io", quote: "" },
@@ -54,10 +74,23 @@ describe("startMerge", () => {
   });
 
   it("README: A's functionalities plus B's unmatched ones in the aligned order, spans untouched", () => {
-    const form = startMerge({ kind: "readme", base: "union", a: readmeA, b: readmeB, threshold: 0.5 }) as ReadmeForm;
-    expect(form.functionalities.map((f) => f.abstractive)).toEqual(["login with oauth", "trade stocks online", "show a portfolio"]);
+    const form = startMerge({
+      kind: "readme",
+      base: "union",
+      a: readmeA,
+      b: readmeB,
+      threshold: 0.5,
+    }) as ReadmeForm;
+    expect(form.functionalities.map((f) => f.abstractive)).toEqual([
+      "login with oauth",
+      "trade stocks online",
+      "show a portfolio",
+    ]);
     expect(new Set(form.functionalities.map((f) => f.id)).size).toBe(3);
-    expect(mergedGold("readme", form)).toEqual({ functionalities: [readmeB.functionalities[0], ...readmeA.functionalities], notes: "" });
+    expect(mergedGold("readme", form)).toEqual({
+      functionalities: [readmeB.functionalities[0], ...readmeA.functionalities],
+      notes: "",
+    });
   });
 
   it("comments take the codes of both; dialogues have no union and start from A", () => {
@@ -69,25 +102,61 @@ describe("startMerge", () => {
       threshold: 0.5,
     });
     expect(comment).toEqual({ accuracy: "correct", error_codes: ["MS-CC", "SE-HA3"], notes: "" });
-    const dialogueA = { dev_related: true, task_category: "debugging", code_centric: null, single_answer: true, time_invariant: false, evidence_supported: false, notes: "" };
-    expect(startMerge({ kind: "dialogue", base: "union", a: dialogueA, b: { ...dialogueA, dev_related: false }, threshold: 0.5 })).toEqual(dialogueA);
+    const dialogueA = {
+      dev_related: true,
+      task_category: "debugging",
+      code_centric: null,
+      single_answer: true,
+      time_invariant: false,
+      evidence_supported: false,
+      notes: "",
+    };
+    expect(
+      startMerge({
+        kind: "dialogue",
+        base: "union",
+        a: dialogueA,
+        b: { ...dialogueA, dev_related: false },
+        threshold: 0.5,
+      }),
+    ).toEqual(dialogueA);
   });
 });
 
 describe("goldErrors", () => {
   it("keeps the gold's messages, without the prefix, at the form's rows (blank citation rows are not sent)", () => {
-    const form = { ...(startMerge({ kind: "qa_pair", base: "a", a: qaA, b: qaB, threshold: 0.5 }) as QaForm) };
+    const form = {
+      ...(startMerge({ kind: "qa_pair", base: "a", a: qaA, b: qaB, threshold: 0.5 }) as QaForm),
+    };
     form.citations = [{ url: "", quote: "" }, ...form.citations];
-    expect(goldErrors("qa_pair", { rationale: ["required"], "gold.citations.1.url": ["bad"], gold: ["missing"] }, form)).toEqual({ "citations.2.url": ["bad"], "": ["missing"] });
+    expect(
+      goldErrors(
+        "qa_pair",
+        { rationale: ["required"], "gold.citations.1.url": ["bad"], gold: ["missing"] },
+        form,
+      ),
+    ).toEqual({ "citations.2.url": ["bad"], "": ["missing"] });
   });
 });
 
 describe("decision drafts", () => {
   it("restore leniently: junk is an empty decision, a merged choice without a copy is no choice", () => {
     expect(parseDecision("qa_pair", "junk")).toEqual({ choice: null, gold: null, rationale: "" });
-    expect(parseDecision("qa_pair", { choice: "merged", rationale: 3 })).toEqual({ choice: null, gold: null, rationale: "" });
-    const restored = parseDecision("qa_pair", { choice: "merged", gold: { verdict: "reject", reject_reasons: ["too_simple", "nope"] }, rationale: "r" });
-    expect(restored).toMatchObject({ choice: "merged", rationale: "r", gold: { verdict: "reject", reject_reasons: [], citations: [] } });
+    expect(parseDecision("qa_pair", { choice: "merged", rationale: 3 })).toEqual({
+      choice: null,
+      gold: null,
+      rationale: "",
+    });
+    const restored = parseDecision("qa_pair", {
+      choice: "merged",
+      gold: { verdict: "reject", reject_reasons: ["too_simple", "nope"] },
+      rationale: "r",
+    });
+    expect(restored).toMatchObject({
+      choice: "merged",
+      rationale: "r",
+      gold: { verdict: "reject", reject_reasons: [], citations: [] },
+    });
   });
 
   it("travel to the server as {choice, gold, rationale, saved_at} and back", () => {

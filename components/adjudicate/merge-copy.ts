@@ -11,7 +11,13 @@ export type MergeBase = "a" | "b" | "union";
 export const unionLabel = (kind: ItemKind): string | undefined => kindClientUi(kind).union?.label;
 
 /** A fresh merged copy from one annotation, or from A and B combined. */
-export function startMerge(opts: { kind: ItemKind; base: MergeBase; a: unknown; b: unknown; threshold: number }): unknown {
+export function startMerge(opts: {
+  kind: ItemKind;
+  base: MergeBase;
+  a: unknown;
+  b: unknown;
+  threshold: number;
+}): unknown {
   const { form, union } = kindClientUi(opts.kind);
   const [a, b] = [form.parse(opts.a), form.parse(opts.b)];
   if (opts.base === "b") return b;
@@ -20,10 +26,12 @@ export function startMerge(opts: { kind: ItemKind; base: MergeBase; a: unknown; 
 }
 
 /** A merged copy kept in a draft (any JSON) as the kind's form. */
-export const restoreMerge = (kind: ItemKind, raw: unknown): unknown => kindClientUi(kind).form.parse(raw);
+export const restoreMerge = (kind: ItemKind, raw: unknown): unknown =>
+  kindClientUi(kind).form.parse(raw);
 
 /** The gold annotation the form stands for (the server validates it like any annotation). */
-export const mergedGold = (kind: ItemKind, form: unknown): unknown => kindClientUi(kind).form.toAnnotation(form);
+export const mergedGold = (kind: ItemKind, form: unknown): unknown =>
+  kindClientUi(kind).form.toAnnotation(form);
 
 /** The server's `gold.*` messages keyed by the form's paths (e.g. blank citation rows skipped). */
 export function goldErrors(kind: ItemKind, errors: FieldErrorMap, form: unknown): FieldErrorMap {

@@ -16,12 +16,28 @@ import { MachineSection } from "./machine-section";
 import { OverTimeChart } from "./over-time-chart";
 import { PairMatrixView } from "./pair-matrix-view";
 import { FunctionalitiesTable } from "./prf-table";
-import { headline, isErrorCodesField, isFunctionalitiesField, kappaFields, mainFieldName } from "./report-fields";
+import {
+  headline,
+  isErrorCodesField,
+  isFunctionalitiesField,
+  kappaFields,
+  mainFieldName,
+} from "./report-fields";
 import { SliceTable } from "./slice-table";
 import { SummaryTiles } from "./summary-tiles";
 import { useLiveReport } from "./use-live-report";
 
-function Section({ id, title, hint, children }: { id: string; title: string; hint?: ReactNode; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card aria-labelledby={id} className="min-w-0">
       <CardTitle id={id}>{title}</CardTitle>
@@ -70,35 +86,80 @@ export function AgreementDashboard({
           >
             <div className="space-y-4">
               <FieldTable fields={report.fields} caption="Kappa and agreement per field" />
-              {hasFunctionalities ? <FunctionalitiesTable fields={report.fields} caption="Functionalities: precision, recall, F1" /> : null}
+              {hasFunctionalities ? (
+                <FunctionalitiesTable
+                  fields={report.fields}
+                  caption="Functionalities: precision, recall, F1"
+                />
+              ) : null}
             </div>
           </Section>
           {Object.keys(report.by_language).length > 0 ? (
-            <Section id="language-title" title="Per language" hint="The fields over each language's items; [95 % CI] beside each kappa.">
-              <SliceTable slices={report.by_language} caption="Agreement per language" testId="language-table" />
+            <Section
+              id="language-title"
+              title="Per language"
+              hint="The fields over each language's items; [95 % CI] beside each kappa."
+            >
+              <SliceTable
+                slices={report.by_language}
+                caption="Agreement per language"
+                testId="language-table"
+              />
             </Section>
           ) : null}
           {Object.keys(report.by_model).length > 0 ? (
-            <Section id="model-title" title="Per model" hint="The fields over the items of each model; [95 % CI] beside each kappa.">
-              <SliceTable slices={report.by_model} caption="Agreement per model" testId="model-table" />
+            <Section
+              id="model-title"
+              title="Per model"
+              hint="The fields over the items of each model; [95 % CI] beside each kappa."
+            >
+              <SliceTable
+                slices={report.by_model}
+                caption="Agreement per model"
+                testId="model-table"
+              />
             </Section>
           ) : null}
           <KappaLegend />
           {codes ? (
-            <Section id="codes-title" title="Error codes" hint="Binary kappa per code (did A and B both tag it or both not), pooled per group and category.">
+            <Section
+              id="codes-title"
+              title="Error codes"
+              hint="Binary kappa per code (did A and B both tag it or both not), pooled per group and category."
+            >
               <ErrorCodeTable json={codes} />
             </Section>
           ) : null}
-          <Section id="time-title" title={`${main ? fieldLabel(main) : ""} over time`} hint="Cumulative: each point includes every item compared up to that day.">
+          <Section
+            id="time-title"
+            title={`${main ? fieldLabel(main) : ""} over time`}
+            hint="Cumulative: each point includes every item compared up to that day."
+          >
             <div className="max-w-3xl">
-              {main ? <OverTimeChart points={report.over_time} metric={hasFunctionalities ? "f1" : "kappa"} fieldName={fieldLabel(main).toLowerCase()} /> : null}
+              {main ? (
+                <OverTimeChart
+                  points={report.over_time}
+                  metric={hasFunctionalities ? "f1" : "kappa"}
+                  fieldName={fieldLabel(main).toLowerCase()}
+                />
+              ) : null}
             </div>
           </Section>
           <Section id="pairs-title" title="Per annotator pair">
-            {main ? <PairMatrixView pairs={report.pairs} mainField={main} symbol={headline(report.fields[main]).symbol} /> : null}
+            {main ? (
+              <PairMatrixView
+                pairs={report.pairs}
+                mainField={main}
+                symbol={headline(report.fields[main]).symbol}
+              />
+            ) : null}
           </Section>
           {confusions.length > 0 ? (
-            <Section id="confusion-title" title="Confusion matrices" hint="Rows: annotator A's label; columns: annotator B's. The diagonal is agreement.">
+            <Section
+              id="confusion-title"
+              title="Confusion matrices"
+              hint="Rows: annotator A's label; columns: annotator B's. The diagonal is agreement."
+            >
               <div className="grid gap-6 md:grid-cols-2">
                 {confusions.map(([name, f]) => (
                   <ConfusionHeatmap key={name} name={name} confusion={f.confusion!} />
@@ -107,7 +168,11 @@ export function AgreementDashboard({
             </Section>
           ) : null}
           {Object.keys(report.alpha).length > 0 ? (
-            <Section id="alpha-title" title="Krippendorff's alpha" hint="Across all annotators of each compared item (pairs rotate), missing ratings allowed.">
+            <Section
+              id="alpha-title"
+              title="Krippendorff's alpha"
+              hint="Across all annotators of each compared item (pairs rotate), missing ratings allowed."
+            >
               <AlphaTable alpha={report.alpha} />
             </Section>
           ) : null}

@@ -10,7 +10,8 @@ export interface AgreementFilterValues {
 
 type Params = Record<string, string | string[] | undefined>;
 
-const first = (v: string | string[] | undefined): string => (Array.isArray(v) ? (v[0] ?? "") : (v ?? "")).trim();
+const first = (v: string | string[] | undefined): string =>
+  (Array.isArray(v) ? (v[0] ?? "") : (v ?? "")).trim();
 
 /** Reads the filters from a page's search params; anything odd is passed on for the API to refuse. */
 export function filtersFromParams(params: Params): AgreementFilterValues {
@@ -34,7 +35,10 @@ export function rawAnnotators(params: Params): string[] | null {
 }
 
 /** `language=el&annotators=a%40x,b%40x`, without empty filters; `extra` is appended (e.g. format=csv). */
-export function agreementQueryString(f: AgreementFilterValues, extra: Record<string, string> = {}): string {
+export function agreementQueryString(
+  f: AgreementFilterValues,
+  extra: Record<string, string> = {},
+): string {
   const entries: [string, string][] = [
     ["language", f.language],
     ["model", f.model],

@@ -6,9 +6,19 @@ const tabs = [
 ] as const;
 
 /** The agreement dashboard's tabs: human agreement, and the judge runs against the humans (SPEC §4). */
-export function AgreementTabs({ projectId, current }: { projectId: number | string; current: (typeof tabs)[number]["key"] }) {
+export function AgreementTabs({
+  projectId,
+  current,
+}: {
+  projectId: number | string;
+  current: (typeof tabs)[number]["key"];
+}) {
   return (
-    <nav aria-label="Agreement views" className="mb-4 flex gap-1 border-b border-slate-200" data-testid="agreement-tabs">
+    <nav
+      aria-label="Agreement views"
+      className="mb-4 flex gap-1 border-b border-slate-200"
+      data-testid="agreement-tabs"
+    >
       {tabs.map((t) => (
         <Link
           key={t.key}

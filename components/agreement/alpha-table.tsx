@@ -7,7 +7,12 @@ import { Sym } from "./sym";
 /** Krippendorff's alpha per categorical field, over every annotation of every compared item. */
 export function AlphaTable({ alpha }: { alpha: Record<string, AlphaJson> }) {
   const rows = Object.entries(alpha);
-  if (rows.length === 0) return <p className="text-sm text-slate-600">This kind has no single-choice field, so there is no alpha.</p>;
+  if (rows.length === 0)
+    return (
+      <p className="text-sm text-slate-600">
+        This kind has no single-choice field, so there is no alpha.
+      </p>
+    );
   return (
     <Table caption="Krippendorff's alpha" data-testid="alpha-table">
       <THead>
@@ -28,7 +33,13 @@ export function AlphaTable({ alpha }: { alpha: Record<string, AlphaJson> }) {
             <Td className="text-right">
               <OptionalKappa value={a.nominal} />
             </Td>
-            <Td className="text-right">{a.ordinal === undefined ? <span className="text-xs text-slate-500">nominal field</span> : <OptionalKappa value={a.ordinal} />}</Td>
+            <Td className="text-right">
+              {a.ordinal === undefined ? (
+                <span className="text-xs text-slate-500">nominal field</span>
+              ) : (
+                <OptionalKappa value={a.ordinal} />
+              )}
+            </Td>
           </tr>
         ))}
       </TBody>

@@ -13,7 +13,9 @@ describe("chart scales", () => {
     [-0.4, 1, 7, [-0.4, -0.2, 0, 0.2, 0.4, 0.6, 0.8, 1]],
     [0, 40, 4, [0, 10, 20, 30, 40]],
     [2, 2, 5, [2]],
-  ])("niceTicks(%s, %s, %s)", (min, max, count, ticks) => expect(niceTicks(min, max, count)).toEqual(ticks));
+  ])("niceTicks(%s, %s, %s)", (min, max, count, ticks) =>
+    expect(niceTicks(min, max, count)).toEqual(ticks),
+  );
   it("keeps kappa charts at 0…1 unless a kappa is negative", () => {
     expect(kappaDomain([0.3, null, 0.9])).toEqual([0, 1]);
     expect(kappaDomain([-0.15, 0.5])).toEqual([-0.2, 1]);

@@ -1,5 +1,8 @@
 /** A linear map from a data domain to pixels; a zero-width domain maps to the middle. */
-export function linearScale([d0, d1]: readonly [number, number], [r0, r1]: readonly [number, number]): (v: number) => number {
+export function linearScale(
+  [d0, d1]: readonly [number, number],
+  [r0, r1]: readonly [number, number],
+): (v: number) => number {
   if (d1 === d0) return () => (r0 + r1) / 2;
   return (v) => r0 + ((v - d0) / (d1 - d0)) * (r1 - r0);
 }
@@ -15,7 +18,11 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
   const first = Math.ceil(min / step - 1e-9);
   const last = Math.floor(max / step + 1e-9);
   const round = (v: number) => Number(v.toPrecision(12));
-  return [...new Set(Array.from({ length: Math.max(0, last - first + 1) }, (_, k) => round((first + k) * step)))];
+  return [
+    ...new Set(
+      Array.from({ length: Math.max(0, last - first + 1) }, (_, k) => round((first + k) * step)),
+    ),
+  ];
 }
 
 /** The y domain of a kappa chart: always 0…1, widened to the lowest value and rounded to 0.2 below it. */

@@ -31,20 +31,36 @@ export function ConfusionHeatmap({
 }) {
   const [view, setView] = useState<View>("counts");
   const id = useId();
-  const matrix = view === "counts" ? confusion.matrix : view === "rows" ? confusion.row_normalized : confusion.column_normalized;
+  const matrix =
+    view === "counts"
+      ? confusion.matrix
+      : view === "rows"
+        ? confusion.row_normalized
+        : confusion.column_normalized;
   const max = view === "counts" ? matrixMax(matrix) : 1;
   const labels = confusion.labels.map(scaleLabel);
   return (
     <figure data-testid="confusion-heatmap" data-field={name} className="min-w-0">
       <figcaption className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <span className="text-sm font-semibold text-slate-900">{fieldLabel(name)}</span>
-        <span role="radiogroup" aria-label={`${fieldLabel(name)}: show`} className="inline-flex rounded-md border border-slate-300 text-xs">
+        <span
+          role="radiogroup"
+          aria-label={`${fieldLabel(name)}: show`}
+          className="inline-flex rounded-md border border-slate-300 text-xs"
+        >
           {views.map((v) => (
             <label
               key={v.value}
               className={`cursor-pointer px-2 py-1 first:rounded-l-md last:rounded-r-md has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500 ${view === v.value ? "bg-indigo-600 text-white" : "bg-white text-slate-700 hover:bg-slate-50"}`}
             >
-              <input type="radio" name={`${id}-view`} value={v.value} checked={view === v.value} onChange={() => setView(v.value)} className="sr-only" />
+              <input
+                type="radio"
+                name={`${id}-view`}
+                value={v.value}
+                checked={view === v.value}
+                onChange={() => setView(v.value)}
+                className="sr-only"
+              />
               {v.label}
             </label>
           ))}
@@ -55,14 +71,22 @@ export function ConfusionHeatmap({
           <thead>
             <tr>
               <td colSpan={2} />
-              <th scope="colgroup" colSpan={labels.length} className="pb-1 text-center font-medium text-slate-600">
+              <th
+                scope="colgroup"
+                colSpan={labels.length}
+                className="pb-1 text-center font-medium text-slate-600"
+              >
                 {columnLabel} →
               </th>
             </tr>
             <tr>
               <td colSpan={2} />
               {labels.map((l) => (
-                <th key={l} scope="col" className="max-w-24 px-1 pb-1 text-center font-medium break-words text-slate-700">
+                <th
+                  key={l}
+                  scope="col"
+                  className="max-w-24 px-1 pb-1 text-center font-medium break-words text-slate-700"
+                >
                   {l}
                 </th>
               ))}
@@ -72,11 +96,18 @@ export function ConfusionHeatmap({
             {matrix.map((row, i) => (
               <tr key={labels[i]}>
                 {i === 0 ? (
-                  <th scope="rowgroup" rowSpan={labels.length} className="pr-1 align-middle font-medium whitespace-nowrap text-slate-600 [writing-mode:vertical-rl] rotate-180">
+                  <th
+                    scope="rowgroup"
+                    rowSpan={labels.length}
+                    className="pr-1 align-middle font-medium whitespace-nowrap text-slate-600 [writing-mode:vertical-rl] rotate-180"
+                  >
                     {rowLabel}
                   </th>
                 ) : null}
-                <th scope="row" className="pr-2 text-right font-medium whitespace-nowrap text-slate-700">
+                <th
+                  scope="row"
+                  className="pr-2 text-right font-medium whitespace-nowrap text-slate-700"
+                >
                   {labels[i]}
                 </th>
                 {row.map((v, j) => {

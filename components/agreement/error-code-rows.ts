@@ -38,10 +38,22 @@ const valueOf =
  * the units inside a category (a code, or a group with its codes), and codes inside a group —
  * so the hierarchy stays readable whatever the column.
  */
-export function errorCodeBlocks(json: ErrorCodesJson, taxonomy: Taxonomy, sort: SortState<CodeSortKey>): CategoryBlock[] {
+export function errorCodeBlocks(
+  json: ErrorCodesJson,
+  taxonomy: Taxonomy,
+  sort: SortState<CodeSortKey>,
+): CategoryBlock[] {
   const by = valueOf(sort.key);
-  const order = (rows: CodeRow[]) => sortRows(rows, by, sort.key === "code" ? "ascending" : sort.direction);
-  const codeRow = (c: ErrorCodeDef, i: number): CodeRow => ({ level: "code", code: c.code, name: c.name, title: c.definition, order: i, stats: json.codes?.[c.code] ?? null });
+  const order = (rows: CodeRow[]) =>
+    sortRows(rows, by, sort.key === "code" ? "ascending" : sort.direction);
+  const codeRow = (c: ErrorCodeDef, i: number): CodeRow => ({
+    level: "code",
+    code: c.code,
+    name: c.name,
+    title: c.definition,
+    order: i,
+    stats: json.codes?.[c.code] ?? null,
+  });
   const codeRows = taxonomy.codes.map(codeRow);
   const categories = taxonomy.categories.map((cat, i): CategoryBlock => {
     const inCategory = codeRows.filter((r) => taxonomy.codes[r.order].category === cat.code);
@@ -67,10 +79,22 @@ export function errorCodeBlocks(json: ErrorCodesJson, taxonomy: Taxonomy, sort: 
       }
       unit.members.push(row);
     }
-    const sortedUnits = order(units.map((u) => u.head)).map((head) => units.find((u) => u.head === head)!);
+    const sortedUnits = order(units.map((u) => u.head)).map((head) =>
+      units.find((u) => u.head === head)!,
+    );
     return {
-      category: { level: "category", code: cat.code, name: cat.name, title: `Any code of the ${cat.name} category`, order: i, stats: json.categories?.[cat.code] ?? null },
-      rows: sortedUnits.flatMap((u) => [u.head, ...(u.head.level === "group" ? order(u.members) : [])]),
+      category: {
+        level: "category",
+        code: cat.code,
+        name: cat.name,
+        title: `Any code of the ${cat.name} category`,
+        order: i,
+        stats: json.categories?.[cat.code] ?? null,
+      },
+      rows: sortedUnits.flatMap((u) => [
+        u.head,
+        ...(u.head.level === "group" ? order(u.members) : []),
+      ]),
     };
   });
   const sortedHeads = order(categories.map((b) => b.category));

@@ -20,15 +20,35 @@ const levelStyle: Record<CodeRow["level"], string> = {
 
 function Row({ row }: { row: CodeRow }) {
   const s = row.stats;
-  const indent = row.level === "category" ? "" : row.level === "group" || errorCodes.find((c) => c.code === row.code)?.group === null ? "pl-6" : "pl-10";
+  const indent =
+    row.level === "category"
+      ? ""
+      : row.level === "group" || errorCodes.find((c) => c.code === row.code)?.group === null
+        ? "pl-6"
+        : "pl-10";
   return (
-    <tr className={levelStyle[row.level]} data-testid="code-row" data-code={row.code} data-level={row.level}>
-      <th scope="row" className={`px-4 py-1.5 text-left font-[inherit] ${indent}`} title={row.title}>
+    <tr
+      className={levelStyle[row.level]}
+      data-testid="code-row"
+      data-code={row.code}
+      data-level={row.level}
+    >
+      <th
+        scope="row"
+        className={`px-4 py-1.5 text-left font-[inherit] ${indent}`}
+        title={row.title}
+      >
         <span className="font-mono text-xs">{row.code}</span> <span>{row.name}</span>
-        {row.level !== "code" ? <span className="ml-1 text-xs font-normal text-slate-500">({row.level}: any of its codes)</span> : null}
+        {row.level !== "code" ? (
+          <span className="ml-1 text-xs font-normal text-slate-500">
+            ({row.level}: any of its codes)
+          </span>
+        ) : null}
       </th>
       <td className="px-4 py-1.5">{s ? <KappaValue stats={s} compact /> : "—"}</td>
-      <td className="px-4 py-1.5 text-right whitespace-nowrap tabular-nums">{formatInterval(s?.ci95)}</td>
+      <td className="px-4 py-1.5 text-right whitespace-nowrap tabular-nums">
+        {formatInterval(s?.ci95)}
+      </td>
       <td className="px-4 py-1.5 text-right tabular-nums">{formatStat(s?.ac1)}</td>
       <td className="px-4 py-1.5 text-right tabular-nums">{formatShare(s?.prevalence)}</td>
       <td className="px-4 py-1.5 text-right tabular-nums">{s?.n ?? "—"}</td>
@@ -44,7 +64,8 @@ function Row({ row }: { row: CodeRow }) {
  */
 export function ErrorCodeTable({ json }: { json: ErrorCodesJson }) {
   const [sort, setSort] = useState<SortState<CodeSortKey>>({ key: "code", direction: "ascending" });
-  const onSort = (key: CodeSortKey) => setSort((s) => nextSort(s, key, key === "code" ? "ascending" : "descending"));
+  const onSort = (key: CodeSortKey) =>
+    setSort((s) => nextSort(s, key, key === "code" ? "ascending" : "descending"));
   const blocks = errorCodeBlocks(json, taxonomy, sort);
   const header = { sort, onSort };
   return (
@@ -52,8 +73,15 @@ export function ErrorCodeTable({ json }: { json: ErrorCodesJson }) {
       <table className="min-w-full text-sm" data-testid="error-code-table">
         <caption className="px-4 py-2 text-left text-sm text-slate-600">
           Macro κ over the codes with a defined kappa:{" "}
-          <span data-testid="macro-kappa">{json.macro_kappa === null ? <em>undefined</em> : <strong className="tabular-nums">{formatStat(json.macro_kappa)}</strong>}</span>.
-          Prevalence: share of ratings that carry the code. Sort by clicking a column header; hover a code for its definition, an undefined κ for why.
+          <span data-testid="macro-kappa">
+            {json.macro_kappa === null ? (
+              <em>undefined</em>
+            ) : (
+              <strong className="tabular-nums">{formatStat(json.macro_kappa)}</strong>
+            )}
+          </span>
+          . Prevalence: share of ratings that carry the code. Sort by clicking a column header;
+          hover a code for its definition, an undefined κ for why.
         </caption>
         <thead className="bg-slate-50 text-xs text-slate-600">
           <tr>
@@ -63,13 +91,25 @@ export function ErrorCodeTable({ json }: { json: ErrorCodesJson }) {
             <SortHeader column="kappa" align="left" {...header}>
               <Sym>κ</Sym>
             </SortHeader>
-            <th scope="col" className="px-4 py-2 text-right font-semibold tracking-wide uppercase" title="95 % percentile bootstrap interval over items">
+            <th
+              scope="col"
+              className="px-4 py-2 text-right font-semibold tracking-wide uppercase"
+              title="95 % percentile bootstrap interval over items"
+            >
               95 % CI
             </th>
-            <th scope="col" className="px-4 py-2 text-right font-semibold tracking-wide uppercase" title="Gwet's AC1, robust to a rare code">
+            <th
+              scope="col"
+              className="px-4 py-2 text-right font-semibold tracking-wide uppercase"
+              title="Gwet's AC1, robust to a rare code"
+            >
               AC1
             </th>
-            <SortHeader column="prevalence" title="Share of ratings (A and B) that carry the code" {...header}>
+            <SortHeader
+              column="prevalence"
+              title="Share of ratings (A and B) that carry the code"
+              {...header}
+            >
               Prevalence
             </SortHeader>
             <SortHeader column="n" {...header}>
@@ -84,7 +124,10 @@ export function ErrorCodeTable({ json }: { json: ErrorCodesJson }) {
           </tr>
         </thead>
         {blocks.map((b) => (
-          <tbody key={b.category.code} className="divide-y divide-slate-100 border-t border-slate-200">
+          <tbody
+            key={b.category.code}
+            className="divide-y divide-slate-100 border-t border-slate-200"
+          >
             <Row row={b.category} />
             {b.rows.map((r) => (
               <Row key={`${r.level}-${r.code}`} row={r} />

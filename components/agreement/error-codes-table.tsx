@@ -6,7 +6,8 @@ import { formatStat } from "./format";
 const nameOf = new Map(errorCodes.map((c) => [c.code, c]));
 
 /** The codes a table shows: those gold carries or the machine predicted (the others have nothing to say). */
-export const usedCodes = (perCode: Record<string, CodePrfJson>) => Object.entries(perCode).filter(([, p]) => p.support > 0 || p.precision !== null);
+export const usedCodes = (perCode: Record<string, CodePrfJson>) =>
+  Object.entries(perCode).filter(([, p]) => p.support > 0 || p.precision !== null);
 
 /**
  * A machine's per-code precision, recall and F1 against gold (the judges report's table; the
@@ -23,7 +24,13 @@ export function ErrorCodesTable({
   averages?: { macro: PrfJson; micro: PrfJson };
   "data-testid"?: string;
 }) {
-  const row = (key: string, label: React.ReactNode, p: PrfJson, support: number | string, title?: string) => (
+  const row = (
+    key: string,
+    label: React.ReactNode,
+    p: PrfJson,
+    support: number | string,
+    title?: string,
+  ) => (
     <tr key={key}>
       <Th scope="row" className="text-left font-normal" title={title}>
         {label}
@@ -44,8 +51,12 @@ export function ErrorCodesTable({
         <Th className="text-right">F1</Th>
       </THead>
       <TBody>
-        {averages ? row("macro", <span className="font-mono text-xs">macro</span>, averages.macro, "") : null}
-        {averages ? row("micro", <span className="font-mono text-xs">micro</span>, averages.micro, "") : null}
+        {averages
+          ? row("macro", <span className="font-mono text-xs">macro</span>, averages.macro, "")
+          : null}
+        {averages
+          ? row("micro", <span className="font-mono text-xs">micro</span>, averages.micro, "")
+          : null}
         {usedCodes(perCode).map(([code, p]) =>
           row(
             code,

@@ -22,7 +22,12 @@ describe("labels", () => {
     ["validation_rating", "Validation rating"],
   ])("%s → %s", (n, l) => expect(fieldLabel(n)).toBe(l));
   it("scale values and shares", () => {
-    expect([scaleLabel(true), scaleLabel(false), scaleLabel("partially_correct"), scaleLabel(4)]).toEqual(["yes", "no", "partially correct", "4"]);
+    expect([
+      scaleLabel(true),
+      scaleLabel(false),
+      scaleLabel("partially_correct"),
+      scaleLabel(4),
+    ]).toEqual(["yes", "no", "partially correct", "4"]);
     expect([formatShare(0.125), formatShare(null)]).toEqual(["12.5 %", "—"]);
   });
 });

@@ -28,7 +28,10 @@ export function scaleLabel(value: ScaleValue): string {
 }
 
 /** A 95 % interval as "0.61–0.72" (en dash, real minus signs); "—" when there is none. */
-export function formatInterval(ci: readonly [number, number] | null | undefined, digits = 2): string {
+export function formatInterval(
+  ci: readonly [number, number] | null | undefined,
+  digits = 2,
+): string {
   if (ci === null || ci === undefined) return "—";
   return `${formatStat(ci[0], digits)}–${formatStat(ci[1], digits)}`;
 }

@@ -20,5 +20,8 @@ export function heatCell(value: number, max: number): HeatCell {
 
 /** The largest finite value of a matrix (0 when empty). */
 export function matrixMax(matrix: readonly (readonly number[])[]): number {
-  return matrix.reduce((m, row) => row.reduce((r, v) => (Number.isFinite(v) && v > r ? v : r), m), 0);
+  return matrix.reduce(
+    (m, row) => row.reduce((r, v) => (Number.isFinite(v) && v > r ? v : r), m),
+    0,
+  );
 }

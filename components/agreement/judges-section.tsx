@@ -1,5 +1,10 @@
 import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
-import { FAILURE_KINDS, type JudgeFieldJson, type JudgeRunJson, type JudgeSliceJson } from "@/lib/agreement/judges-report-types";
+import {
+  FAILURE_KINDS,
+  type JudgeFieldJson,
+  type JudgeRunJson,
+  type JudgeSliceJson,
+} from "@/lib/agreement/judges-report-types";
 import { ConfusionHeatmap } from "./confusion-heatmap";
 import { ErrorCodesTable } from "./error-codes-table";
 import { fieldLabel, formatInterval, formatShare, formatStat, scaleLabel } from "./format";
@@ -19,7 +24,11 @@ const provenance = (r: JudgeRunJson): string =>
 
 function CoverageTable({ run }: { run: JudgeRunJson }) {
   return (
-    <Table caption={`${run.name}: coverage and failures per language`} captionVisible data-testid="judge-coverage">
+    <Table
+      caption={`${run.name}: coverage and failures per language`}
+      captionVisible
+      data-testid="judge-coverage"
+    >
       <THead>
         <Th>Language</Th>
         <Th className="text-right">Items</Th>
@@ -30,7 +39,10 @@ function CoverageTable({ run }: { run: JudgeRunJson }) {
             {fieldLabel(k)}
           </Th>
         ))}
-        <Th className="text-right" title="Labels ÷ outputs: the share of the run's outputs that are usable labels">
+        <Th
+          className="text-right"
+          title="Labels ÷ outputs: the share of the run's outputs that are usable labels"
+        >
           Coverage
         </Th>
         <Th className="text-right" title="Gold items the run labelled ÷ gold items">
@@ -66,7 +78,11 @@ const kappaCell = (f: JudgeFieldJson) => `${formatStat(f.kappa)} (${formatInterv
 
 function GoldTable({ run, fields }: { run: JudgeRunJson; fields: readonly string[] }) {
   return (
-    <Table caption={`${run.name} against gold, per language`} captionVisible data-testid="judge-vs-gold">
+    <Table
+      caption={`${run.name} against gold, per language`}
+      captionVisible
+      data-testid="judge-vs-gold"
+    >
       <THead>
         <Th>Language</Th>
         <Th>Field</Th>
@@ -95,7 +111,11 @@ function GoldTable({ run, fields }: { run: JudgeRunJson; fields: readonly string
                 <Td className="text-right tabular-nums">{f.n}</Td>
                 <Td className="text-right tabular-nums">{formatStat(f.accuracy)}</Td>
                 <Td className="text-right tabular-nums">{kappaCell(f)}</Td>
-                <Td className="text-right tabular-nums">{f.kappa_quadratic === undefined ? "—" : `${formatStat(f.kappa_quadratic)} (${formatInterval(f.ci95_quadratic)})`}</Td>
+                <Td className="text-right tabular-nums">
+                  {f.kappa_quadratic === undefined
+                    ? "—"
+                    : `${formatStat(f.kappa_quadratic)} (${formatInterval(f.ci95_quadratic)})`}
+                </Td>
                 <Td className="text-right tabular-nums">{formatStat(f.kappa_linear)}</Td>
               </tr>
             );
@@ -106,14 +126,25 @@ function GoldTable({ run, fields }: { run: JudgeRunJson; fields: readonly string
   );
 }
 
-function LabelsAndConfusion({ run, all, fields }: { run: JudgeRunJson; all: JudgeSliceJson; fields: readonly string[] }) {
+function LabelsAndConfusion({
+  run,
+  all,
+  fields,
+}: {
+  run: JudgeRunJson;
+  all: JudgeSliceJson;
+  fields: readonly string[];
+}) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {fields.map((name) => {
         const f = all.vs_gold.fields[name];
         return (
           <div key={name} className="min-w-0 space-y-3">
-            <Table caption={`${run.name}: ${fieldLabel(name)} per label against gold (a judge's label is precise when gold agrees with it)`} captionVisible>
+            <Table
+              caption={`${run.name}: ${fieldLabel(name)} per label against gold (a judge's label is precise when gold agrees with it)`}
+              captionVisible
+            >
               <THead>
                 <Th>Label</Th>
                 <Th className="text-right">Gold support</Th>
@@ -133,7 +164,14 @@ function LabelsAndConfusion({ run, all, fields }: { run: JudgeRunJson; all: Judg
                 ))}
               </TBody>
             </Table>
-            {f.confusion && f.n > 0 ? <ConfusionHeatmap name={name} confusion={f.confusion} rowLabel="gold" columnLabel="judge" /> : null}
+            {f.confusion && f.n > 0 ? (
+              <ConfusionHeatmap
+                name={name}
+                confusion={f.confusion}
+                rowLabel="gold"
+                columnLabel="judge"
+              />
+            ) : null}
           </div>
         );
       })}
@@ -144,13 +182,32 @@ function LabelsAndConfusion({ run, all, fields }: { run: JudgeRunJson; all: Judg
 function CodesTable({ run, all }: { run: JudgeRunJson; all: JudgeSliceJson }) {
   const codes = all.vs_gold.error_codes;
   if (!codes) return null;
-  return <ErrorCodesTable caption={`${run.name}: error codes against gold (${codes.n} items)`} perCode={codes.per_code} averages={codes} data-testid="judge-codes" />;
+  return (
+    <ErrorCodesTable
+      caption={`${run.name}: error codes against gold (${codes.n} items)`}
+      perCode={codes.per_code}
+      averages={codes}
+      data-testid="judge-codes"
+    />
+  );
 }
 
-function HumansTable({ run, all, fields }: { run: JudgeRunJson; all: JudgeSliceJson; fields: readonly string[] }) {
+function HumansTable({
+  run,
+  all,
+  fields,
+}: {
+  run: JudgeRunJson;
+  all: JudgeSliceJson;
+  fields: readonly string[];
+}) {
   if (all.vs_annotators.length === 0) return null;
   return (
-    <Table caption={`${run.name} against each human annotator (all languages)`} captionVisible data-testid="judge-vs-humans">
+    <Table
+      caption={`${run.name} against each human annotator (all languages)`}
+      captionVisible
+      data-testid="judge-vs-humans"
+    >
       <THead>
         <Th>Annotator</Th>
         <Th className="text-right">n</Th>
@@ -183,13 +240,20 @@ function HumansTable({ run, all, fields }: { run: JudgeRunJson; all: JudgeSliceJ
 export function JudgeRunCard({ run, fields }: { run: JudgeRunJson; fields: readonly string[] }) {
   const all = run.slices[0];
   return (
-    <section className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="judge-run" data-run={run.name}>
+    <section
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="judge-run"
+      data-run={run.name}
+    >
       <h2 className="text-base font-semibold text-slate-900">
         {run.name} <span className="text-sm font-normal text-slate-500">· {provenance(run)}</span>
       </h2>
       <CoverageTable run={run} />
       {all.vs_gold.n === 0 ? (
-        <p className="text-sm text-slate-600">No item this run labelled has a gold record yet: scores against gold appear once items are agreed or adjudicated.</p>
+        <p className="text-sm text-slate-600">
+          No item this run labelled has a gold record yet: scores against gold appear once items are
+          agreed or adjudicated.
+        </p>
       ) : (
         <>
           <GoldTable run={run} fields={fields} />

@@ -18,7 +18,8 @@ export function undefinedReason(stats: KappaStats): string | null {
   if (stats.n === 0) return "n = 0: no item has two annotations with this field yet";
   if (stats.expected === 1) {
     if (stats.prevalence === 0) return "expected agreement = 1: neither rater used this code";
-    if (stats.prevalence === 1) return "expected agreement = 1: both raters used this code on every item";
+    if (stats.prevalence === 1)
+      return "expected agreement = 1: both raters used this code on every item";
     return "expected agreement = 1: both raters used a single label";
   }
   return "not computable from these ratings";
@@ -28,7 +29,12 @@ export function undefinedReason(stats: KappaStats): string | null {
 export function shortUndefinedReason(stats: KappaStats): string | null {
   if (undefinedReason(stats) === null) return null;
   if (stats.n === 0) return "n = 0";
-  if (stats.expected === 1) return stats.prevalence === 0 ? "code unused" : stats.prevalence === 1 ? "always used" : "one label only";
+  if (stats.expected === 1)
+    return stats.prevalence === 0
+      ? "code unused"
+      : stats.prevalence === 1
+        ? "always used"
+        : "one label only";
   return "not computable";
 }
 
@@ -45,13 +51,19 @@ const bands: { below: number; band: KappaBand }[] = [
   { below: 0.4, band: { label: "fair", tone: "bg-amber-100 text-amber-800" } },
   { below: 0.6, band: { label: "moderate", tone: "bg-yellow-100 text-yellow-800" } },
   { below: 0.8, band: { label: "substantial", tone: "bg-lime-100 text-lime-800" } },
-  { below: Number.POSITIVE_INFINITY, band: { label: "almost perfect", tone: "bg-emerald-100 text-emerald-800" } },
+  {
+    below: Number.POSITIVE_INFINITY,
+    band: { label: "almost perfect", tone: "bg-emerald-100 text-emerald-800" },
+  },
 ];
 
 /** The Landis & Koch band of a kappa (bounds: 0.2 is still slight, above it fair); null when undefined. */
 export function kappaBand(kappa: number | null | undefined): KappaBand | null {
   if (kappa === null || kappa === undefined || !Number.isFinite(kappa)) return null;
-  return (bands.find((b) => kappa <= b.below && !(b.below === 0 && kappa === 0)) ?? bands[bands.length - 1]).band;
+  return (
+    bands.find((b) => kappa <= b.below && !(b.below === 0 && kappa === 0)) ??
+    bands[bands.length - 1]
+  ).band;
 }
 
 /** The bands as legend rows, e.g. "0.21–0.40 fair". */

@@ -9,19 +9,32 @@ export function KappaValue({ stats, compact = false }: { stats: KappaStats; comp
   const reason = undefinedReason(stats);
   if (reason !== null) {
     return (
-      <span data-testid="kappa-undefined" title={`Kappa is undefined: ${reason}`} className={compact ? "whitespace-nowrap" : undefined}>
+      <span
+        data-testid="kappa-undefined"
+        title={`Kappa is undefined: ${reason}`}
+        className={compact ? "whitespace-nowrap" : undefined}
+      >
         <span className="font-medium text-slate-500 italic">undefined</span>
-        {compact ? <span className="ml-1 text-xs text-slate-500">({shortUndefinedReason(stats)})</span> : <span className="block text-xs text-slate-500">{reason}</span>}
+        {compact ? (
+          <span className="ml-1 text-xs text-slate-500">({shortUndefinedReason(stats)})</span>
+        ) : (
+          <span className="block text-xs text-slate-500">{reason}</span>
+        )}
       </span>
     );
   }
   const band = kappaBand(stats.kappa);
   return (
-    <span className="inline-flex items-center gap-1.5 whitespace-nowrap" title={band ? `${formatStat(stats.kappa, 3)}: ${band.label} agreement` : undefined}>
+    <span
+      className="inline-flex items-center gap-1.5 whitespace-nowrap"
+      title={band ? `${formatStat(stats.kappa, 3)}: ${band.label} agreement` : undefined}
+    >
       <span data-testid="kappa" className="font-semibold text-slate-900 tabular-nums">
         {formatStat(stats.kappa)}
       </span>
-      {band && !compact ? <span className={`rounded px-1.5 py-0.5 text-xs ${band.tone}`}>{band.label}</span> : null}
+      {band && !compact ? (
+        <span className={`rounded px-1.5 py-0.5 text-xs ${band.tone}`}>{band.label}</span>
+      ) : null}
     </span>
   );
 }

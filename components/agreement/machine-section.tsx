@@ -8,14 +8,20 @@ import { kappaFields } from "./report-fields";
 /** One machine pseudo-annotator (an imported LLM judge): against every human annotation and against gold. */
 function MachineCard({ name, json }: { name: string; json: MachineJson }) {
   return (
-    <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="machine-card" data-machine={name}>
+    <div
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="machine-card"
+      data-machine={name}
+    >
       <h3 className="text-sm font-semibold text-slate-900">
         {name} <span className="font-normal text-slate-500">· {json.items} items labelled</span>
       </h3>
       <div className="space-y-6">
         {(["vs_humans", "vs_gold"] as const).map((key) => (
           <div key={key} className="min-w-0 space-y-3">
-            <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{key === "vs_humans" ? "vs each human annotation" : "vs gold"}</h4>
+            <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              {key === "vs_humans" ? "vs each human annotation" : "vs gold"}
+            </h4>
             <FieldTable
               fields={json[key]}
               caption={`${name} ${key === "vs_humans" ? "against humans" : "against gold"}`}
@@ -25,16 +31,28 @@ function MachineCard({ name, json }: { name: string; json: MachineJson }) {
             {kappaFields(json[key])
               .filter(([, f]) => f.confusion && f.n > 0)
               .map(([field, f]) => (
-                <ConfusionHeatmap key={field} name={field} confusion={f.confusion!} rowLabel={key === "vs_humans" ? "human" : "gold"} columnLabel="machine" />
+                <ConfusionHeatmap
+                  key={field}
+                  name={field}
+                  confusion={f.confusion!}
+                  rowLabel={key === "vs_humans" ? "human" : "gold"}
+                  columnLabel="machine"
+                />
               ))}
           </div>
         ))}
       </div>
       {json.per_code ? (
         usedCodes(json.per_code).length === 0 ? (
-          <p className="text-sm text-slate-600">Per-code precision and recall need gold records with error codes on items this machine labelled.</p>
+          <p className="text-sm text-slate-600">
+            Per-code precision and recall need gold records with error codes on items this machine
+            labelled.
+          </p>
         ) : (
-          <ErrorCodesTable caption={`${name}: per-code precision and recall against gold`} perCode={json.per_code} />
+          <ErrorCodesTable
+            caption={`${name}: per-code precision and recall against gold`}
+            perCode={json.per_code}
+          />
         )
       ) : null}
     </div>

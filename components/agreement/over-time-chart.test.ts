@@ -3,8 +3,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { OverTimeChart } from "./over-time-chart";
 
-const render = (points: Parameters<typeof OverTimeChart>[0]["points"], metric: "kappa" | "f1" = "kappa") =>
-  renderToStaticMarkup(createElement(OverTimeChart, { points, metric, fieldName: "accuracy" }));
+const render = (
+  points: Parameters<typeof OverTimeChart>[0]["points"],
+  metric: "kappa" | "f1" = "kappa",
+) => renderToStaticMarkup(createElement(OverTimeChart, { points, metric, fieldName: "accuracy" }));
 
 describe("OverTimeChart", () => {
   it("draws a line with a gap where kappa is undefined, axis ticks and labels", () => {

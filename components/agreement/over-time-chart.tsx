@@ -8,21 +8,42 @@ const M = { top: 16, right: 20, bottom: 46, left: 52 };
 const DAY_MS = 86_400_000;
 
 const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
-const shortDate = (date: string) => new Date(dayMs(date)).toLocaleDateString("en", { month: "short", day: "numeric", timeZone: "UTC" });
+const shortDate = (date: string) =>
+  new Date(dayMs(date)).toLocaleDateString("en", {
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 
 /**
  * Cumulative agreement on the main field by day (kappa, or F1 for README functionalities) as an
  * SVG line chart: x is the UTC date of rater B's submission, y the value on all items up to that
  * day. Undefined values leave a gap in the line. Scales with its container (viewBox).
  */
-export function OverTimeChart({ points, metric, fieldName }: { points: readonly OverTimeJson[]; metric: "kappa" | "f1"; fieldName: string }) {
+export function OverTimeChart({
+  points,
+  metric,
+  fieldName,
+}: {
+  points: readonly OverTimeJson[];
+  metric: "kappa" | "f1";
+  fieldName: string;
+}) {
   const values = points.map((p) => (metric === "kappa" ? p.kappa : p.f1) ?? null);
-  if (points.length === 0) return <p className="text-sm text-slate-600">No compared items yet: the line starts with the first item that has two annotations.</p>;
+  if (points.length === 0)
+    return (
+      <p className="text-sm text-slate-600">
+        No compared items yet: the line starts with the first item that has two annotations.
+      </p>
+    );
   const [y0, y1] = metric === "kappa" ? kappaDomain(values) : [0, 1];
   const first = dayMs(points[0].date);
   const last = dayMs(points[points.length - 1].date);
   // A single day still gets a visible span, centred.
-  const x = linearScale(first === last ? [first - DAY_MS, last + DAY_MS] : [first, last], [M.left, W - M.right]);
+  const x = linearScale(first === last ? [first - DAY_MS, last + DAY_MS] : [first, last], [
+    M.left,
+    W - M.right,
+  ]);
   const y = linearScale([y0, y1], [H - M.bottom, M.top]);
   const yTicks = niceTicks(y0, y1, Math.round((y1 - y0) / 0.2));
   const xTicks = spreadIndexes(points.length, 6);
@@ -35,41 +56,103 @@ export function OverTimeChart({ points, metric, fieldName }: { points: readonly 
     open = true;
   });
   const symbol = metric === "kappa" ? "κ" : "F1";
-  const summary = points.map((p, i) => `${p.date}: ${values[i] === null ? "undefined" : formatStat(values[i])} (n ${p.n})`).join("; ");
+  const summary = points
+    .map(
+      (p, i) => `${p.date}: ${values[i] === null ? "undefined" : formatStat(values[i])} (n ${p.n})`,
+    )
+    .join("; ");
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Cumulative ${fieldName} ${symbol} by day. ${summary}`} className="h-auto w-full" data-testid="over-time-chart">
+    <svg
+      viewBox={`0 0 ${W} ${H}`}
+      role="img"
+      aria-label={`Cumulative ${fieldName} ${symbol} by day. ${summary}`}
+      className="h-auto w-full"
+      data-testid="over-time-chart"
+    >
       {yTicks.map((t) => (
         <g key={t}>
-          <line x1={M.left} x2={W - M.right} y1={y(t)} y2={y(t)} className={t === 0 ? "stroke-slate-400" : "stroke-slate-200"} strokeDasharray={t === 0 ? undefined : "3 3"} />
-          <text x={M.left - 8} y={y(t)} dy="0.32em" textAnchor="end" className="fill-slate-600 text-[11px] tabular-nums">
+          <line
+            x1={M.left}
+            x2={W - M.right}
+            y1={y(t)}
+            y2={y(t)}
+            className={t === 0 ? "stroke-slate-400" : "stroke-slate-200"}
+            strokeDasharray={t === 0 ? undefined : "3 3"}
+          />
+          <text
+            x={M.left - 8}
+            y={y(t)}
+            dy="0.32em"
+            textAnchor="end"
+            className="fill-slate-600 text-[11px] tabular-nums"
+          >
             {formatStat(t, 1)}
           </text>
         </g>
       ))}
-      <line x1={M.left} x2={W - M.right} y1={H - M.bottom} y2={H - M.bottom} className="stroke-slate-400" />
+      <line
+        x1={M.left}
+        x2={W - M.right}
+        y1={H - M.bottom}
+        y2={H - M.bottom}
+        className="stroke-slate-400"
+      />
       {xTicks.map((i) => {
         const px = x(dayMs(points[i].date));
         return (
           <g key={points[i].date}>
-            <line x1={px} x2={px} y1={H - M.bottom} y2={H - M.bottom + 5} className="stroke-slate-400" />
-            <text x={px} y={H - M.bottom + 17} textAnchor="middle" className="fill-slate-600 text-[11px]">
+            <line
+              x1={px}
+              x2={px}
+              y1={H - M.bottom}
+              y2={H - M.bottom + 5}
+              className="stroke-slate-400"
+            />
+            <text
+              x={px}
+              y={H - M.bottom + 17}
+              textAnchor="middle"
+              className="fill-slate-600 text-[11px]"
+            >
               {shortDate(points[i].date)}
             </text>
           </g>
         );
       })}
-      <text x={(M.left + W - M.right) / 2} y={H - 6} textAnchor="middle" className="fill-slate-700 text-[12px]">
+      <text
+        x={(M.left + W - M.right) / 2}
+        y={H - 6}
+        textAnchor="middle"
+        className="fill-slate-700 text-[12px]"
+      >
         date of the second annotation (UTC)
       </text>
-      <text transform={`translate(14 ${(M.top + H - M.bottom) / 2}) rotate(-90)`} textAnchor="middle" className="fill-slate-700 text-[12px]">
+      <text
+        transform={`translate(14 ${(M.top + H - M.bottom) / 2}) rotate(-90)`}
+        textAnchor="middle"
+        className="fill-slate-700 text-[12px]"
+      >
         cumulative {fieldName} {symbol}
       </text>
-      <path d={segments.join(" ")} fill="none" className="stroke-indigo-600" strokeWidth={2.5} strokeLinejoin="round" />
+      <path
+        d={segments.join(" ")}
+        fill="none"
+        className="stroke-indigo-600"
+        strokeWidth={2.5}
+        strokeLinejoin="round"
+      />
       {points.map((p, i) => {
         const v = values[i];
         if (v === null) return null;
         return (
-          <circle key={p.date} cx={x(dayMs(p.date))} cy={y(v)} r={4} className="fill-white stroke-indigo-600" strokeWidth={2}>
+          <circle
+            key={p.date}
+            cx={x(dayMs(p.date))}
+            cy={y(v)}
+            r={4}
+            className="fill-white stroke-indigo-600"
+            strokeWidth={2}
+          >
             <title>{`${p.date}: ${symbol} ${formatStat(v)} over ${p.n} items`}</title>
           </circle>
         );

@@ -12,7 +12,10 @@ export interface PairCell {
  * The symmetric annotators × annotators matrix of the main field: cell (i, j) and (j, i) are the
  * same unordered pair; the diagonal and pairs that never met are null.
  */
-export function pairMatrix(pairs: readonly PairJson[], mainField: string): { annotators: string[]; cells: (PairCell | null)[][] } {
+export function pairMatrix(
+  pairs: readonly PairJson[],
+  mainField: string,
+): { annotators: string[]; cells: (PairCell | null)[][] } {
   const annotators = [...new Set(pairs.flatMap((p) => p.annotators))].sort();
   const index = new Map(annotators.map((a, i) => [a, i]));
   const cells: (PairCell | null)[][] = annotators.map(() => annotators.map(() => null));

@@ -3,7 +3,12 @@ import type { KappaJson } from "@/lib/agreement/agreement-report-types";
 import { formatInterval } from "./format";
 import { prevalenceNote } from "./prevalence-note";
 
-const block = (matrix: number[][], labels: (string | boolean)[], kappa: number | null, ac1: number | null): KappaJson => {
+const block = (
+  matrix: number[][],
+  labels: (string | boolean)[],
+  kappa: number | null,
+  ac1: number | null,
+): KappaJson => {
   const n = matrix.flat().reduce((s, v) => s + v, 0);
   const observed = matrix.reduce((s, row, i) => s + row[i], 0) / n;
   return {
@@ -31,7 +36,9 @@ describe("prevalenceNote", () => {
       0,
       0.87,
     );
-    expect(prevalenceNote(f)).toBe('κ is low because one label dominates: 94 % of labels are "yes"; AC1 = 0.87');
+    expect(prevalenceNote(f)).toBe(
+      'κ is low because one label dominates: 94 % of labels are "yes"; AC1 = 0.87',
+    );
   });
 
   it("says undefined when kappa is null and every label is the same", () => {

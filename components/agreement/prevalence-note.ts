@@ -15,11 +15,20 @@ const DOMINANT_SHARE = 0.7;
  */
 export function prevalenceNote(field: KappaJson): string | null {
   const { observed, kappa, confusion } = field;
-  if (observed === null || observed < HIGH_OBSERVED || (kappa !== null && kappa >= LOW_KAPPA) || !confusion) return null;
+  if (
+    observed === null ||
+    observed < HIGH_OBSERVED ||
+    (kappa !== null && kappa >= LOW_KAPPA) ||
+    !confusion
+  )
+    return null;
   const { labels, matrix } = confusion;
   const n = field.n;
   if (n === 0) return null;
-  const shares = labels.map((_, q) => (matrix[q].reduce((s, v) => s + v, 0) + matrix.reduce((s, row) => s + row[q], 0)) / (2 * n));
+  const shares = labels.map(
+    (_, q) =>
+      (matrix[q].reduce((s, v) => s + v, 0) + matrix.reduce((s, row) => s + row[q], 0)) / (2 * n),
+  );
   const top = shares.indexOf(Math.max(...shares));
   if (shares[top] < DOMINANT_SHARE) return null;
   const what = kappa === null ? "κ is undefined" : "κ is low";

@@ -6,13 +6,23 @@ import { isErrorCodesField, isFunctionalitiesField, isKappaField } from "./repor
 /** One cell: the field's headline number with its interval, or "undefined". */
 function Cell({ field }: { field: FieldJson | undefined }) {
   if (field === undefined) return <span className="text-slate-500">—</span>;
-  const value = isKappaField(field) ? field.kappa : isErrorCodesField(field) ? field.macro_kappa : isFunctionalitiesField(field) ? field.f1 : null;
+  const value = isKappaField(field)
+    ? field.kappa
+    : isErrorCodesField(field)
+      ? field.macro_kappa
+      : isFunctionalitiesField(field)
+        ? field.f1
+        : null;
   if (value === null) return <span className="text-slate-600 italic">undefined</span>;
   return (
     <span className="whitespace-nowrap tabular-nums">
       <span className="font-semibold text-slate-900">{formatStat(value)}</span>
-      {isKappaField(field) && field.ci95 !== null ? <span className="ml-1 text-xs text-slate-600">[{formatInterval(field.ci95)}]</span> : null}
-      {isErrorCodesField(field) && field.macro_ci95 ? <span className="ml-1 text-xs text-slate-600">[{formatInterval(field.macro_ci95)}]</span> : null}
+      {isKappaField(field) && field.ci95 !== null ? (
+        <span className="ml-1 text-xs text-slate-600">[{formatInterval(field.ci95)}]</span>
+      ) : null}
+      {isErrorCodesField(field) && field.macro_ci95 ? (
+        <span className="ml-1 text-xs text-slate-600">[{formatInterval(field.macro_ci95)}]</span>
+      ) : null}
     </span>
   );
 }
@@ -21,10 +31,19 @@ function Cell({ field }: { field: FieldJson | undefined }) {
  * The fields side by side per language or per model (SPEC §4): a column per value, a row per
  * field; kappa with its 95 % interval, macro kappa (and its interval) for error codes, F1 for README functionalities.
  */
-export function SliceTable({ slices, caption, testId }: { slices: Record<string, SliceJson>; caption: string; testId: string }) {
+export function SliceTable({
+  slices,
+  caption,
+  testId,
+}: {
+  slices: Record<string, SliceJson>;
+  caption: string;
+  testId: string;
+}) {
   const values = Object.keys(slices);
   const names = [...new Set(values.flatMap((v) => Object.keys(slices[v].fields)))];
-  const symbol = (f: FieldJson | undefined) => (f === undefined ? "" : isKappaField(f) ? "κ" : isErrorCodesField(f) ? "macro κ" : "F1");
+  const symbol = (f: FieldJson | undefined) =>
+    f === undefined ? "" : isKappaField(f) ? "κ" : isErrorCodesField(f) ? "macro κ" : "F1";
   return (
     <Table caption={caption} data-testid={testId}>
       <THead>
@@ -49,7 +68,10 @@ export function SliceTable({ slices, caption, testId }: { slices: Record<string,
         {names.map((name) => (
           <tr key={name} data-testid="slice-row" data-field={name}>
             <Th scope="row" className="text-left font-medium whitespace-nowrap text-slate-900">
-              {fieldLabel(name)} <span className="text-xs font-normal text-slate-600">{symbol(slices[values[0]].fields[name])}</span>
+              {fieldLabel(name)}{" "}
+              <span className="text-xs font-normal text-slate-600">
+                {symbol(slices[values[0]].fields[name])}
+              </span>
             </Th>
             {values.map((v) => (
               <Td key={v} className="text-right">

@@ -21,7 +21,12 @@ export function SortHeader<K extends string>({
   const isActive = sort.key === column;
   const arrow = !isActive ? "↕" : sort.direction === "ascending" ? "▲" : "▼";
   return (
-    <th scope="col" aria-sort={isActive ? sort.direction : "none"} className={`px-2 py-2 ${align === "right" ? "text-right" : "text-left"}`} title={title}>
+    <th
+      scope="col"
+      aria-sort={isActive ? sort.direction : "none"}
+      className={`px-2 py-2 ${align === "right" ? "text-right" : "text-left"}`}
+      title={title}
+    >
       <button
         type="button"
         onClick={() => onSort(column)}

@@ -11,12 +11,28 @@ const rows = [
 
 describe("sortRows", () => {
   it("sorts both ways with undefined values last and ties in input order", () => {
-    expect(sortRows(rows, (r) => r.k, "descending").map((r) => r.id)).toEqual(["c", "a", "e", "d", "b"]);
-    expect(sortRows(rows, (r) => r.k, "ascending").map((r) => r.id)).toEqual(["d", "a", "e", "c", "b"]);
+    expect(sortRows(rows, (r) => r.k, "descending").map((r) => r.id)).toEqual([
+      "c",
+      "a",
+      "e",
+      "d",
+      "b",
+    ]);
+    expect(sortRows(rows, (r) => r.k, "ascending").map((r) => r.id)).toEqual([
+      "d",
+      "a",
+      "e",
+      "c",
+      "b",
+    ]);
   });
   it("sorts text and leaves its input alone", () => {
     const names = [{ n: "MS-LT" }, { n: "LG-GR1" }, { n: "SE-HA1" }];
-    expect(sortRows(names, (r) => r.n, "ascending").map((r) => r.n)).toEqual(["LG-GR1", "MS-LT", "SE-HA1"]);
+    expect(sortRows(names, (r) => r.n, "ascending").map((r) => r.n)).toEqual([
+      "LG-GR1",
+      "MS-LT",
+      "SE-HA1",
+    ]);
     expect(names[0].n).toBe("MS-LT");
   });
 });

@@ -5,7 +5,19 @@ import { undefinedReason } from "./kappa-meaning";
 import { prevalenceNote } from "./prevalence-note";
 import { headline, isErrorCodesField, isKappaField, mainFieldName } from "./report-fields";
 
-function Tile({ label, value, note, testId, children }: { label: string; value: string; note?: string; testId?: string; children?: ReactNode }) {
+function Tile({
+  label,
+  value,
+  note,
+  testId,
+  children,
+}: {
+  label: string;
+  value: string;
+  note?: string;
+  testId?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm">
       <dt className="text-xs text-slate-600">{label}</dt>
@@ -33,7 +45,8 @@ function KappaFacts({ field }: { field: KappaJson }) {
             : undefined
         }
       >
-        95 % CI {formatInterval(field.ci95)} · pₒ {formatStat(field.observed)} · AC1 {formatStat(field.ac1)}
+        95 % CI {formatInterval(field.ci95)} · pₒ {formatStat(field.observed)} · AC1{" "}
+        {formatStat(field.ac1)}
       </dd>
       {note ? (
         <dd className="mt-1 text-xs text-amber-900" data-testid="prevalence-note">
@@ -60,7 +73,12 @@ export function SummaryTiles({ report }: { report: AgreementReport }) {
   const why = kappaField ? undefinedReason(kappaField) : null;
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Summary">
-      <Tile label="Items compared" value={report.items_compared.toLocaleString("en")} note="items with two submitted annotations" testId="items-compared" />
+      <Tile
+        label="Items compared"
+        value={report.items_compared.toLocaleString("en")}
+        note="items with two submitted annotations"
+        testId="items-compared"
+      />
       {main && head ? (
         <Tile
           label={`${fieldLabel(main)} ${head.symbol}`}
@@ -72,8 +90,16 @@ export function SummaryTiles({ report }: { report: AgreementReport }) {
         </Tile>
       ) : null}
       {codes ? (
-        <Tile label="Error codes, macro κ" value={codes.macro_kappa === null ? "undefined" : formatStat(codes.macro_kappa)} note="mean over codes with a defined κ">
-          {codes.macro_ci95 !== undefined ? <dd className="text-xs text-slate-700 tabular-nums">95 % CI {formatInterval(codes.macro_ci95)}</dd> : null}
+        <Tile
+          label="Error codes, macro κ"
+          value={codes.macro_kappa === null ? "undefined" : formatStat(codes.macro_kappa)}
+          note="mean over codes with a defined κ"
+        >
+          {codes.macro_ci95 !== undefined ? (
+            <dd className="text-xs text-slate-700 tabular-nums">
+              95 % CI {formatInterval(codes.macro_ci95)}
+            </dd>
+          ) : null}
         </Tile>
       ) : null}
       {alpha ? (
@@ -82,7 +108,10 @@ export function SummaryTiles({ report }: { report: AgreementReport }) {
           value={alpha.nominal === null ? "undefined" : formatStat(alpha.ordinal ?? alpha.nominal)}
           note={alpha.ordinal !== undefined ? "Krippendorff, ordinal" : "Krippendorff, nominal"}
         >
-          <dd className="text-xs text-slate-700 tabular-nums">95 % CI {formatInterval(alpha.ordinal !== undefined ? alpha.ordinal_ci95 : alpha.nominal_ci95)}</dd>
+          <dd className="text-xs text-slate-700 tabular-nums">
+            95 % CI{" "}
+            {formatInterval(alpha.ordinal !== undefined ? alpha.ordinal_ci95 : alpha.nominal_ci95)}
+          </dd>
         </Tile>
       ) : null}
     </dl>

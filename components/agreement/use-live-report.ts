@@ -19,7 +19,12 @@ export interface LiveReport {
  * an unchanged report costs the server one small query (304) and nothing is re-rendered. Paused
  * while the tab is hidden; refreshes at once when it becomes visible again.
  */
-export function useLiveReport(opts: { url: string; initial: AgreementReport; initialEtag: string | null; intervalMs?: number }): LiveReport {
+export function useLiveReport(opts: {
+  url: string;
+  initial: AgreementReport;
+  initialEtag: string | null;
+  intervalMs?: number;
+}): LiveReport {
   const { url, intervalMs = 5000 } = opts;
   const [report, setReport] = useState(opts.initial);
   const [checkedAt, setCheckedAt] = useState<Date | null>(null);
@@ -35,7 +40,10 @@ export function useLiveReport(opts: { url: string; initial: AgreementReport; ini
     setIsRefreshing(true);
     try {
       // no-store: the browser's cache must not answer for the server; the 304 comes to us.
-      const res = await fetch(url, { cache: "no-store", headers: etag.current ? { "If-None-Match": etag.current } : {} });
+      const res = await fetch(url, {
+        cache: "no-store",
+        headers: etag.current ? { "If-None-Match": etag.current } : {},
+      });
       if (res.status === 304) {
         setError(null);
       } else if (res.ok) {
@@ -43,8 +51,14 @@ export function useLiveReport(opts: { url: string; initial: AgreementReport; ini
         etag.current = res.headers.get("etag");
         setError(null);
       } else {
-        const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-        setError(res.status === 401 ? "Signed out: sign in again to keep this page live." : (body?.error?.message ?? `The server answered ${res.status}.`));
+        const body = (await res.json().catch(() => null)) as {
+          error?: { message?: string };
+        } | null;
+        setError(
+          res.status === 401
+            ? "Signed out: sign in again to keep this page live."
+            : (body?.error?.message ?? `The server answered ${res.status}.`),
+        );
         return;
       }
       setCheckedAt(new Date());

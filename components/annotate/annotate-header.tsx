@@ -24,14 +24,20 @@ export function AnnotateHeader({
   aside?: ReactNode;
 }) {
   return (
-    <header data-testid="annotate-header" className="flex shrink-0 flex-wrap items-end justify-between gap-x-8 gap-y-2">
+    <header
+      data-testid="annotate-header"
+      className="flex shrink-0 flex-wrap items-end justify-between gap-x-8 gap-y-2"
+    >
       <div className="min-w-0 space-y-1">
         <ProjectBreadcrumb project={project} />
         <h1 className="flex flex-wrap items-center gap-2 text-xl font-semibold text-slate-900">
           {title}
           {item ? (
             <>
-              <span className="font-mono text-base font-normal break-all text-slate-600" data-testid="item-external-id">
+              <span
+                className="font-mono text-base font-normal break-all text-slate-600"
+                data-testid="item-external-id"
+              >
                 {item.externalId}
               </span>
               <LanguageBadge code={item.language} />
@@ -40,7 +46,10 @@ export function AnnotateHeader({
         </h1>
       </div>
       <div className="flex w-full max-w-xl min-w-72 flex-1 items-end gap-4 sm:flex-none">
-        <div className="min-w-0 flex-1">{aside ?? (progress ? <LiveQueueProgress projectId={project.id} progress={progress} /> : null)}</div>
+        <div className="min-w-0 flex-1">
+          {aside ??
+            (progress ? <LiveQueueProgress projectId={project.id} progress={progress} /> : null)}
+        </div>
         <HelpToggle />
       </div>
     </header>

@@ -41,7 +41,11 @@ export type AnnotationScreenProps = {
    * time and claims nothing ahead. `onFinished` after a submit or skip: true when the group moved to
    * its next comment (no next item is claimed).
    */
-  group?: { isActive: boolean; onFinished: () => boolean; onLeaseRenewed: (leaseExpiresAt: string) => void };
+  group?: {
+    isActive: boolean;
+    onFinished: () => boolean;
+    onLeaseRenewed: (leaseExpiresAt: string) => void;
+  };
 };
 
 export function AnnotationScreen(props: AnnotationScreenProps) {
@@ -51,7 +55,12 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
   const mod = ui.form;
   const readmeContent = ui.itemText?.(workspace);
   const schema = useMemo(
-    () => annotationSchemaFor({ kind: workspace.kind, taskCategories: props.taskCategories, readmeContent }),
+    () =>
+      annotationSchemaFor({
+        kind: workspace.kind,
+        taskCategories: props.taskCategories,
+        readmeContent,
+      }),
     [workspace.kind, props.taskCategories, readmeContent],
   );
   const [clockOffsetMs] = useState(() => Date.parse(props.serverNow) - Date.now());
@@ -60,7 +69,11 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
 
   const [isSubmitted, setIsSubmitted] = useState(false);
   // Closed elsewhere (another tab, or before Back showed this cached page): read-only from then on.
-  const [closed, setClosed] = useState<{ state: ClosedAssignment; mine: unknown; hasLocalEdits: boolean } | null>(null);
+  const [closed, setClosed] = useState<{
+    state: ClosedAssignment;
+    mine: unknown;
+    hasLocalEdits: boolean;
+  } | null>(null);
   const timer = useActiveTimer(draftActiveMs(props.draft), isActive && !isSubmitted && !closed);
   const storageKey = `accord.draft.${assignmentId}`;
   const draft = useDraft<unknown>({
@@ -94,11 +107,19 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
     readActiveMs: timer.read,
     draft,
     onRefused: (fields) => {
-      const mapped = mod.formPath ? remapErrors(fields, (p) => mod.formPath!(p, draft.form)) : fields;
+      const mapped = mod.formPath
+        ? remapErrors(fields, (p) => mod.formPath!(p, draft.form))
+        : fields;
       setServerErrors(mapped);
       setIsAttempted(true);
       // After React shows the messages: focus the first control marked invalid.
-      window.setTimeout(() => document.querySelector<HTMLElement>("[data-testid=annotation-form] [aria-invalid=true]")?.focus(), 0);
+      window.setTimeout(
+        () =>
+          document
+            .querySelector<HTMLElement>("[data-testid=annotation-form] [aria-invalid=true]")
+            ?.focus(),
+        0,
+      );
     },
     onClosed: () => watch.announce(),
     storageKey,
@@ -139,7 +160,12 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
       { key: "r", shift: true, run: flow.openRelease },
       { key: "j", run: () => focusNextField(1) },
       { key: "k", run: () => focusNextField(-1) },
-      { key: "Escape", inText: true, when: () => isTypingTarget(document.activeElement), run: leaveTextField },
+      {
+        key: "Escape",
+        inText: true,
+        when: () => isTypingTarget(document.activeElement),
+        run: leaveTextField,
+      },
     ],
     !isLocked && isActive,
   );
@@ -151,7 +177,11 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
   });
 
   const screen = (
-    <div data-testid="annotation-screen" data-kind={workspace.kind} className="flex flex-col gap-3 lg:h-full">
+    <div
+      data-testid="annotation-screen"
+      data-kind={workspace.kind}
+      className="flex flex-col gap-3 lg:h-full"
+    >
       {props.header}
       {closed ? (
         <ClosedNotice
@@ -177,7 +207,9 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
       )}
       {isActive ? (
         <HelpPanel>
-          {props.instructions ?? <p className="py-1 text-sm text-slate-600">This project has no instructions.</p>}
+          {props.instructions ?? (
+            <p className="py-1 text-sm text-slate-600">This project has no instructions.</p>
+          )}
           <ShortcutLegend entries={mod.legend} common={group ? groupLegend : undefined} />
         </HelpPanel>
       ) : null}
@@ -193,10 +225,13 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
       ) : null}
       {outbox.retrying ? (
         <Alert tone="info" data-testid="outbox-retrying">
-          Your previous submit has not reached the server yet; it is being sent again. Keep this tab open.
+          Your previous submit has not reached the server yet; it is being sent again. Keep this tab
+          open.
         </Alert>
       ) : null}
-      {errorsAt(shownErrors, "").length ? <Alert tone="error">{errorsAt(shownErrors, "").join(" ")}</Alert> : null}
+      {errorsAt(shownErrors, "").length ? (
+        <Alert tone="error">{errorsAt(shownErrors, "").join(" ")}</Alert>
+      ) : null}
       <KindWorkspace
         data={workspace}
         form={draft.form}

@@ -10,7 +10,15 @@ export type Choice<V extends string> = { value: V; label: string; key?: string; 
 const optionClass =
   "flex cursor-pointer items-start gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-indigo-400 has-[:checked]:bg-indigo-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-400";
 
-function OptionText({ label, help, shortcut }: { label: string; help?: string; shortcut?: string }) {
+function OptionText({
+  label,
+  help,
+  shortcut,
+}: {
+  label: string;
+  help?: string;
+  shortcut?: string;
+}) {
   return (
     <span className="min-w-0 flex-1">
       <span className="flex items-center justify-between gap-2">
@@ -46,12 +54,20 @@ function OptionGroup<V extends string>(
   const radio = props.type === "radio";
   const grid = props.columns === 3 ? "sm:grid-cols-3" : props.columns === 2 ? "sm:grid-cols-2" : "";
   return (
-    <fieldset data-annotate-field={props.name} className="min-w-0" disabled={props.disabled} aria-describedby={hasErrors ? errorId : undefined}>
+    <fieldset
+      data-annotate-field={props.name}
+      className="min-w-0"
+      disabled={props.disabled}
+      aria-describedby={hasErrors ? errorId : undefined}
+    >
       <legend className="mb-1.5 text-sm font-semibold text-slate-900">{props.legend}</legend>
       {props.hint ? <p className="mb-1.5 text-xs text-slate-500">{props.hint}</p> : null}
       <div className={`grid gap-1.5 ${grid}`}>
         {props.options.map((o) => (
-          <label key={o.value} className={`${optionClass} ${hasErrors ? "border-red-300" : "border-slate-200"}`}>
+          <label
+            key={o.value}
+            className={`${optionClass} ${hasErrors ? "border-red-300" : "border-slate-200"}`}
+          >
             <input
               type={props.type}
               name={radio ? `${base}-${props.name}` : undefined}
@@ -93,11 +109,30 @@ export function CheckGroup<V extends string>({
   values: readonly V[];
   onToggle: (value: V) => void;
 }) {
-  return <OptionGroup {...group} type="checkbox" isChecked={(v) => values.includes(v)} onPick={onToggle} />;
+  return (
+    <OptionGroup
+      {...group}
+      type="checkbox"
+      isChecked={(v) => values.includes(v)}
+      onPick={onToggle}
+    />
+  );
 }
 
 /** A notes textarea (optional free text on every kind). */
-export function NotesField({ value, onChange, errors, disabled, hint }: { value: string; onChange: (v: string) => void; errors?: string[]; disabled?: boolean; hint?: string }) {
+export function NotesField({
+  value,
+  onChange,
+  errors,
+  disabled,
+  hint,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  errors?: string[];
+  disabled?: boolean;
+  hint?: string;
+}) {
   const id = useId();
   return (
     <div data-annotate-field="notes">
@@ -111,10 +146,20 @@ export function NotesField({ value, onChange, errors, disabled, hint }: { value:
         disabled={disabled}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={errors?.length || value.length > textLimits.notes ? true : undefined}
-        aria-describedby={[errors?.length ? `${id}-error` : hint ? `${id}-hint` : null, `${id}-count`].filter(Boolean).join(" ")}
+        aria-describedby={[
+          errors?.length ? `${id}-error` : hint ? `${id}-hint` : null,
+          `${id}-count`,
+        ]
+          .filter(Boolean)
+          .join(" ")}
         className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
       />
-      <TextCounter id={`${id}-count`} length={value.length} max={textLimits.notes} testId="notes-counter" />
+      <TextCounter
+        id={`${id}-count`}
+        length={value.length}
+        max={textLimits.notes}
+        testId="notes-counter"
+      />
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
           {hint}

@@ -29,7 +29,11 @@ function targetOf(field: HTMLElement): HTMLElement | null {
 }
 
 function fields(): HTMLElement[] {
-  return [...document.querySelectorAll<HTMLElement>("[data-testid=annotation-form] [data-annotate-field]")].filter((f) => f.offsetParent !== null);
+  return [
+    ...document.querySelectorAll<HTMLElement>(
+      "[data-testid=annotation-form] [data-annotate-field]",
+    ),
+  ].filter((f) => f.offsetParent !== null);
 }
 
 /** Focuses the choice field after (dir 1) or before (dir -1) the one holding the focus. */
@@ -45,7 +49,10 @@ export function focusNextField(dir: 1 | -1): void {
 /** Esc in a text field: focus moves to its field group, where J/K work again (nothing is typed or lost). */
 export function leaveTextField(): void {
   const active = document.activeElement;
-  const field = active instanceof HTMLElement ? active.closest<HTMLElement>("[data-testid=annotation-form] [data-annotate-field]") : null;
+  const field =
+    active instanceof HTMLElement
+      ? active.closest<HTMLElement>("[data-testid=annotation-form] [data-annotate-field]")
+      : null;
   if (!field) return (active as HTMLElement | null)?.blur();
   if (!field.hasAttribute("tabindex")) field.tabIndex = -1;
   field.focus();

@@ -8,7 +8,10 @@ import { useShortcuts } from "./use-shortcuts";
 import { WorkHelp } from "./work-help";
 
 /** One comment of the group: what the single-item screen gets for its assignment. */
-export type GroupMember = Pick<AnnotationScreenProps, "assignmentId" | "leaseExpiresAt" | "draft" | "workspace" | "header">;
+export type GroupMember = Pick<
+  AnnotationScreenProps,
+  "assignmentId" | "leaseExpiresAt" | "draft" | "workspace" | "header"
+>;
 
 type State = "open" | "done";
 
@@ -45,7 +48,15 @@ export function GroupScreen(props: {
   const [leases, setLeases] = useState(() => members.map((m) => m.leaseExpiresAt));
   const [clockOffsetMs] = useState(() => Date.parse(props.serverNow) - Date.now());
   const renewed = (i: number) => (lease: string) =>
-    setLeases((was) => was.map((l, j) => (j === i || Date.parse(l) > Date.now() + clockOffsetMs ? (Date.parse(lease) > Date.parse(l) ? lease : l) : l)));
+    setLeases((was) =>
+      was.map((l, j) =>
+        j === i || Date.parse(l) > Date.now() + clockOffsetMs
+          ? Date.parse(lease) > Date.parse(l)
+            ? lease
+            : l
+          : l,
+      ),
+    );
   const statesRef = useRef(states);
   const root = useRef<HTMLDivElement>(null);
   const carried = useRef<number | null>(null);
@@ -54,14 +65,21 @@ export function GroupScreen(props: {
   // Read by a submit that ends after the annotator moved on: the panel on screen now.
   const activeRef = useRef(active);
 
-  const region = (i: number) => root.current?.querySelector<HTMLElement>(`[data-group-member="${i}"] [data-testid=item-region]`) ?? null;
+  const region = (i: number) =>
+    root.current?.querySelector<HTMLElement>(
+      `[data-group-member="${i}"] [data-testid=item-region]`,
+    ) ?? null;
   const move = (to: number) => {
     if (to < 0 || to >= members.length || to === activeRef.current) return;
     carried.current = region(activeRef.current)?.scrollTop ?? null;
     activeRef.current = to;
     setActive(to);
     // The address names the comment on screen: a reload comes back to it.
-    window.history.replaceState(null, "", `/projects/${projectId}/annotate/${members[to].assignmentId}`);
+    window.history.replaceState(
+      null,
+      "",
+      `/projects/${projectId}/annotate/${members[to].assignmentId}`,
+    );
   };
   // A hidden panel cannot be scrolled: the code's position is set once the next one shows.
   useLayoutEffect(() => {
@@ -92,9 +110,14 @@ export function GroupScreen(props: {
   const { doneBefore } = props;
   const done = doneBefore + states.filter((s) => s === "done").length;
   const strip = (
-    <nav aria-label="Comments of this file" data-testid="group-strip" className="flex shrink-0 flex-wrap items-center gap-2 text-sm">
+    <nav
+      aria-label="Comments of this file"
+      data-testid="group-strip"
+      className="flex shrink-0 flex-wrap items-center gap-2 text-sm"
+    >
       <span className="text-slate-700">
-        File <span className="font-mono">{props.fileId}</span>: comment {doneBefore + active + 1} of {doneBefore + members.length}
+        File <span className="font-mono">{props.fileId}</span>: comment {doneBefore + active + 1} of{" "}
+        {doneBefore + members.length}
         {done ? `, ${done} done` : ""}
       </span>
       <ul className="flex flex-wrap gap-1.5">
@@ -108,7 +131,9 @@ export function GroupScreen(props: {
               data-testid="group-comment"
               data-state={states[i]}
               className={`rounded-md border px-2.5 py-0.5 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${
-                i === active ? "border-indigo-600 bg-indigo-50 text-indigo-900" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
+                i === active
+                  ? "border-indigo-600 bg-indigo-50 text-indigo-900"
+                  : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
               }`}
             >
               Comment {doneBefore + i + 1}
@@ -131,7 +156,12 @@ export function GroupScreen(props: {
     <WorkHelp projectId={projectId}>
       <div ref={root} data-testid="group-screen" className="lg:h-full">
         {members.map((m, i) => (
-          <div key={m.assignmentId} data-group-member={i} hidden={i !== active} className="lg:h-full">
+          <div
+            key={m.assignmentId}
+            data-group-member={i}
+            hidden={i !== active}
+            className="lg:h-full"
+          >
             <AnnotationScreen
               projectId={projectId}
               assignmentId={m.assignmentId}
@@ -148,7 +178,11 @@ export function GroupScreen(props: {
               }
               instructions={props.instructions}
               actions={props.actions}
-              group={{ isActive: i === active, onFinished: finished(i), onLeaseRenewed: renewed(i) }}
+              group={{
+                isActive: i === active,
+                onFinished: finished(i),
+                onLeaseRenewed: renewed(i),
+              }}
             />
           </div>
         ))}

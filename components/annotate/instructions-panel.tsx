@@ -6,7 +6,11 @@ import type { ReactNode } from "react";
  */
 export function InstructionsPanel({ children }: { children: ReactNode }) {
   return (
-    <section aria-labelledby="instructions-title" data-testid="instructions-panel" className="min-w-0 space-y-1 py-1">
+    <section
+      aria-labelledby="instructions-title"
+      data-testid="instructions-panel"
+      className="min-w-0 space-y-1 py-1"
+    >
       <h2 id="instructions-title" className="text-sm font-semibold text-slate-900">
         Instructions
       </h2>

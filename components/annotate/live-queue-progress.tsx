@@ -10,7 +10,12 @@ const count = z.number().int().nonnegative();
 /** GET /api/v1/projects/{id}/queue/progress (lib/queue/queue-json.ts progressJson). */
 const progressResponse = z.object({
   mine: z.object({ submitted: count, skipped: count }),
-  project: z.object({ items: count, done: count, annotations_needed: count, annotations_submitted: count }),
+  project: z.object({
+    items: count,
+    done: count,
+    annotations_needed: count,
+    annotations_submitted: count,
+  }),
 });
 
 /**
@@ -19,7 +24,13 @@ const progressResponse = z.object({
  * time a background submit lands, the bars read the caller's progress again (the annotator's own
  * route, the same figures the page renders).
  */
-export function LiveQueueProgress({ projectId, progress }: { projectId: number; progress: QueueProgress }) {
+export function LiveQueueProgress({
+  projectId,
+  progress,
+}: {
+  projectId: number;
+  progress: QueueProgress;
+}) {
   const { landed } = useOutbox();
   const [live, setLive] = useState<QueueProgress | null>(null);
 
@@ -32,7 +43,15 @@ export function LiveQueueProgress({ projectId, progress }: { projectId: number; 
         const parsed = progressResponse.safeParse(json);
         if (isGone || !parsed.success) return;
         const p = parsed.data.project;
-        setLive({ mine: parsed.data.mine, project: { items: p.items, done: p.done, annotationsNeeded: p.annotations_needed, annotationsSubmitted: p.annotations_submitted } });
+        setLive({
+          mine: parsed.data.mine,
+          project: {
+            items: p.items,
+            done: p.done,
+            annotationsNeeded: p.annotations_needed,
+            annotationsSubmitted: p.annotations_submitted,
+          },
+        });
       })
       .catch(() => undefined);
     return () => {

@@ -10,9 +10,13 @@ export function PausedNotice({ projectId, reason }: { projectId: number; reason:
     <div className="space-y-4" data-testid="paused-notice">
       <Alert tone="warning" title="You are paused in this project">
         <p>
-          Your recent check items (items with a known answer, served among the others) scored below what the project&apos;s lead set: <strong>{reason}</strong>.
+          Your recent check items (items with a known answer, served among the others) scored below
+          what the project&apos;s lead set: <strong>{reason}</strong>.
         </p>
-        <p className="mt-2">You get no new items here until a lead resumes you. Items you held went back to the queue with your drafts kept.</p>
+        <p className="mt-2">
+          You get no new items here until a lead resumes you. Items you held went back to the queue
+          with your drafts kept.
+        </p>
       </Alert>
       <ButtonLink href={`/projects/${projectId}`}>Back to the project</ButtonLink>
     </div>

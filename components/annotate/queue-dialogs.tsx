@@ -7,7 +7,11 @@ import { ModalDialog } from "@/components/ui/modal-dialog";
 import { textLimits } from "@/lib/annotations/text-limits";
 import { TextCounter } from "./text-counter";
 
-const suggestions = ["I don't know this language well enough", "Outside my expertise", "The item is broken or unreadable"];
+const suggestions = [
+  "I don't know this language well enough",
+  "Outside my expertise",
+  "The item is broken or unreadable",
+];
 
 /** Skipping needs a reason; the item is then never offered to this person again. */
 export function SkipDialog({
@@ -51,10 +55,20 @@ export function SkipDialog({
             className={controlClass}
             aria-describedby={error ? "skip-error skip-reason-count" : "skip-reason-count"}
           />
-          <TextCounter id="skip-reason-count" length={reason.trim().length} max={textLimits.skip_reason} />
+          <TextCounter
+            id="skip-reason-count"
+            length={reason.trim().length}
+            max={textLimits.skip_reason}
+          />
           <div className="mt-2 flex flex-wrap gap-1.5">
             {suggestions.map((s) => (
-              <Button key={s} size="sm" variant="ghost" className="border border-slate-200 text-xs" onClick={() => setReason(s)}>
+              <Button
+                key={s}
+                size="sm"
+                variant="ghost"
+                className="border border-slate-200 text-xs"
+                onClick={() => setReason(s)}
+              >
                 {s}
               </Button>
             ))}
@@ -78,9 +92,11 @@ export function SkipDialog({
   );
 }
 
-const annotateRelease = "The item goes back to the queue for now. Your draft is kept, and the item may come back to you later.";
+const annotateRelease =
+  "The item goes back to the queue for now. Your draft is kept, and the item may come back to you later.";
 /** In a project that claims by file (decision 051): the release gives back the file's other open comments too. */
-export const groupRelease = "The file's comments you have not submitted go back to the queue and others may take them; your drafts are kept.";
+export const groupRelease =
+  "The file's comments you have not submitted go back to the queue and others may take them; your drafts are kept.";
 
 /**
  * Asks before a release (Shift+R or the button): an annotator's slot goes back with their draft
@@ -103,7 +119,12 @@ export function ReleaseDialog({
   description?: string;
 }) {
   return (
-    <ModalDialog open={open} title="Release this item" onClose={onCancel} data-testid="release-dialog">
+    <ModalDialog
+      open={open}
+      title="Release this item"
+      onClose={onCancel}
+      data-testid="release-dialog"
+    >
       <p className="text-sm text-slate-600">{description}</p>
       {error ? (
         <p role="alert" className="text-sm text-red-700">

@@ -30,7 +30,13 @@ export function QueueDone<S extends { message: string } | null>({
       title={title}
       action={
         <div className="flex flex-wrap items-start justify-center gap-3">
-          <ClaimNextForm projectId={projectId} action={action} label={label} autoFocus={autoFocus} pendingLabel={pendingLabel} />
+          <ClaimNextForm
+            projectId={projectId}
+            action={action}
+            label={label}
+            autoFocus={autoFocus}
+            pendingLabel={pendingLabel}
+          />
           <ButtonLink href={`/projects/${projectId}`}>Back to the project</ButtonLink>
         </div>
       }

@@ -5,10 +5,19 @@ import type { QueueProgress } from "@/lib/queue/queue-dto";
  * Mine: items I submitted out of the project's items (each person annotates an item at most
  * once). Project: items that have all their annotations, and annotations submitted of needed.
  */
-export function QueueProgressBars({ progress, compact = false }: { progress: QueueProgress; compact?: boolean }) {
+export function QueueProgressBars({
+  progress,
+  compact = false,
+}: {
+  progress: QueueProgress;
+  compact?: boolean;
+}) {
   const { mine, project } = progress;
   return (
-    <div className={compact ? "grid gap-3 sm:grid-cols-2" : "space-y-3"} data-testid="queue-progress">
+    <div
+      className={compact ? "grid gap-3 sm:grid-cols-2" : "space-y-3"}
+      data-testid="queue-progress"
+    >
       <ProgressBar
         label="My annotations"
         value={mine.submitted}

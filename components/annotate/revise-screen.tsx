@@ -44,7 +44,12 @@ export function ReviseScreen(props: ReviseScreenProps) {
   const mod = ui.form;
   const readmeContent = ui.itemText?.(workspace);
   const schema = useMemo(
-    () => annotationSchemaFor({ kind: workspace.kind, taskCategories: props.taskCategories, readmeContent }),
+    () =>
+      annotationSchemaFor({
+        kind: workspace.kind,
+        taskCategories: props.taskCategories,
+        readmeContent,
+      }),
     [workspace.kind, props.taskCategories, readmeContent],
   );
   const [form, setForm] = useState(() => mod.parse(props.annotation));
@@ -58,7 +63,11 @@ export function ReviseScreen(props: ReviseScreenProps) {
     const errors = validate(schema, annotation);
     return mod.formPath ? remapErrors(errors, (p) => mod.formPath!(p, form)) : errors;
   }, [schema, annotation, mod, form]);
-  const serverErrors = refusal ? (mod.formPath ? remapErrors(refusal.fields, (p) => mod.formPath!(p, form)) : refusal.fields) : {};
+  const serverErrors = refusal
+    ? mod.formPath
+      ? remapErrors(refusal.fields, (p) => mod.formPath!(p, form))
+      : refusal.fields
+    : {};
   const shownErrors = isAttempted ? { ...clientErrors, ...serverErrors } : serverErrors;
   const isLocked = isClosed || phase !== "editing";
 
@@ -85,10 +94,16 @@ export function ReviseScreen(props: ReviseScreenProps) {
       router.refresh();
       return;
     }
-    const json = (await res?.json().catch(() => null)) as { error?: { code?: string; message?: string; details?: { fields?: FieldErrorMap } } } | null;
+    const json = (await res?.json().catch(() => null)) as {
+      error?: { code?: string; message?: string; details?: { fields?: FieldErrorMap } };
+    } | null;
     setRefusal({
       code: json?.error?.code ?? "network",
-      message: json?.error?.message ?? (res ? `The server refused the revision (HTTP ${res.status}).` : "The revision did not reach the server; try again."),
+      message:
+        json?.error?.message ??
+        (res
+          ? `The server refused the revision (HTTP ${res.status}).`
+          : "The revision did not reach the server; try again."),
       fields: json?.error?.details?.fields ?? {},
     });
     setPhase("editing");
@@ -99,7 +114,12 @@ export function ReviseScreen(props: ReviseScreenProps) {
       { key: "Enter", mod: true, inText: true, run: () => void save() },
       { key: "j", run: () => focusNextField(1) },
       { key: "k", run: () => focusNextField(-1) },
-      { key: "Escape", inText: true, when: () => isTypingTarget(document.activeElement), run: leaveTextField },
+      {
+        key: "Escape",
+        inText: true,
+        when: () => isTypingTarget(document.activeElement),
+        run: leaveTextField,
+      },
     ],
     !isLocked,
   );
@@ -112,33 +132,50 @@ export function ReviseScreen(props: ReviseScreenProps) {
 
   return (
     <WorkHelp projectId={projectId}>
-      <div data-testid="revise-screen" data-kind={workspace.kind} className="flex flex-col gap-3 lg:h-full">
+      <div
+        data-testid="revise-screen"
+        data-kind={workspace.kind}
+        className="flex flex-col gap-3 lg:h-full"
+      >
         {props.header}
         {isClosed ? (
           <Alert tone="info" data-testid="revise-closed">
-            Read-only: {props.revisableUntil ? <>your revise window closed at {until}.</> : "this project allows no revising."} The form shows your annotation as submitted.{" "}
+            Read-only:{" "}
+            {props.revisableUntil ? (
+              <>your revise window closed at {until}.</>
+            ) : (
+              "this project allows no revising."
+            )}{" "}
+            The form shows your annotation as submitted.{" "}
             <ButtonLink href={`/projects/${projectId}/submissions`} size="sm" className="ml-2">
               My submissions
             </ButtonLink>
           </Alert>
         ) : (
           <Alert tone="info" data-testid="revise-open">
-            You are revising your submitted annotation. You can change it until {until}; Ctrl/⌘+Enter saves the revision.{" "}
+            You are revising your submitted annotation. You can change it until {until};
+            Ctrl/⌘+Enter saves the revision.{" "}
             <ButtonLink href={`/projects/${projectId}/submissions`} size="sm" className="ml-2">
               Cancel
             </ButtonLink>
           </Alert>
         )}
         <HelpPanel>
-          {props.instructions ?? <p className="py-1 text-sm text-slate-600">This project has no instructions.</p>}
+          {props.instructions ?? (
+            <p className="py-1 text-sm text-slate-600">This project has no instructions.</p>
+          )}
           <ShortcutLegend entries={mod.legend} common={reviseLegend} />
         </HelpPanel>
-        {refusal && refusal.code !== "validation_failed" && refusal.code !== "revise_window_closed" ? (
+        {refusal &&
+        refusal.code !== "validation_failed" &&
+        refusal.code !== "revise_window_closed" ? (
           <Alert tone="error" data-testid="revise-error">
             {refusal.message}
           </Alert>
         ) : null}
-        {errorsAt(shownErrors, "").length ? <Alert tone="error">{errorsAt(shownErrors, "").join(" ")}</Alert> : null}
+        {errorsAt(shownErrors, "").length ? (
+          <Alert tone="error">{errorsAt(shownErrors, "").join(" ")}</Alert>
+        ) : null}
         <KindWorkspace
           data={workspace}
           form={form}
@@ -150,7 +187,14 @@ export function ReviseScreen(props: ReviseScreenProps) {
           isLocked={isLocked}
           footer={
             isClosed ? null : (
-              <SubmitBar blockers={blockers} isLocked={isLocked} isSubmitting={phase !== "editing"} onSubmit={() => void save()} submitLabel="Save revision" busyLabel="Saving…" />
+              <SubmitBar
+                blockers={blockers}
+                isLocked={isLocked}
+                isSubmitting={phase !== "editing"}
+                onSubmit={() => void save()}
+                submitLabel="Save revision"
+                busyLabel="Saving…"
+              />
             )
           }
         />

@@ -7,25 +7,52 @@ const labels = commentModule.labels;
 
 describe("saved-version: what a stale tab says about the version that was saved", () => {
   it("names every field of the saved annotation", () => {
-    expect(describeAnnotation({ labels, annotation: { accuracy: "partially_correct", error_codes: ["MS-CC", "LG-GR4"], notes: "" } })).toBe(
-      "Accuracy: Partially correct; Error codes: MS-CC, LG-GR4; Notes: none",
-    );
+    expect(
+      describeAnnotation({
+        labels,
+        annotation: { accuracy: "partially_correct", error_codes: ["MS-CC", "LG-GR4"], notes: "" },
+      }),
+    ).toBe("Accuracy: Partially correct; Error codes: MS-CC, LG-GR4; Notes: none");
   });
 
   it("names only the fields asked for, and quotes (and shortens) free text", () => {
-    expect(describeAnnotation({ labels, annotation: { accuracy: "incorrect", notes: "x".repeat(100) }, keys: ["notes"] })).toBe(`Notes: “${"x".repeat(79)}…”`);
+    expect(
+      describeAnnotation({
+        labels,
+        annotation: { accuracy: "incorrect", notes: "x".repeat(100) },
+        keys: ["notes"],
+      }),
+    ).toBe(`Notes: “${"x".repeat(79)}…”`);
   });
 
   it("shows a value that is a JSON object as JSON, not as [object Object]", () => {
-    expect(describeAnnotation({ labels, annotation: { notes: { text: "n" } }, keys: ["notes"] })).toBe('Notes: {"text":"n"}');
+    expect(
+      describeAnnotation({ labels, annotation: { notes: { text: "n" } }, keys: ["notes"] }),
+    ).toBe('Notes: {"text":"n"}');
   });
 
   it.each([
-    [{ accuracy: "correct", error_codes: [], notes: "" }, { accuracy: "incorrect", error_codes: [], notes: "" }, ["accuracy"]],
-    [{ accuracy: "correct", error_codes: [], notes: "" }, { accuracy: "correct", error_codes: [], notes: "" }, []],
+    [
+      { accuracy: "correct", error_codes: [], notes: "" },
+      { accuracy: "incorrect", error_codes: [], notes: "" },
+      ["accuracy"],
+    ],
+    [
+      { accuracy: "correct", error_codes: [], notes: "" },
+      { accuracy: "correct", error_codes: [], notes: "" },
+      [],
+    ],
     // A form's missing field equals the schema's default.
-    [{ accuracy: "correct", error_codes: [], notes: "" }, { accuracy: "correct", error_codes: [] }, []],
-    [{ accuracy: "correct", error_codes: ["MS-CC"], notes: "" }, { error_codes: ["MS-CC", "SE-TS"], notes: "a" }, ["accuracy", "error_codes", "notes"]],
+    [
+      { accuracy: "correct", error_codes: [], notes: "" },
+      { accuracy: "correct", error_codes: [] },
+      [],
+    ],
+    [
+      { accuracy: "correct", error_codes: ["MS-CC"], notes: "" },
+      { error_codes: ["MS-CC", "SE-TS"], notes: "a" },
+      ["accuracy", "error_codes", "notes"],
+    ],
   ])("changed fields of %j against %j: %j", (saved, mine, expected) => {
     expect(changedFields({ labels, saved, mine })).toEqual(expected);
   });
@@ -45,7 +72,13 @@ describe("saved-version: what a stale tab says about the version that was saved"
     const mine = { verdict: "reject", reject_reasons: ["too_simple"], notes: "" };
     const keys = changedFields({ labels: qaModule.labels, saved, mine });
     expect(keys).toEqual(["verdict", "reject_reasons", "answer_label", "citations"]);
-    expect(describeAnnotation({ labels: qaModule.labels, annotation: mine, keys: ["verdict", "reject_reasons"] })).toBe("Verdict: Reject; Reject reasons: too_simple");
+    expect(
+      describeAnnotation({
+        labels: qaModule.labels,
+        annotation: mine,
+        keys: ["verdict", "reject_reasons"],
+      }),
+    ).toBe("Verdict: Reject; Reject reasons: too_simple");
     expect(describeAnnotation({ labels: qaModule.labels, annotation: saved, keys })).toBe(
       "Verdict: Accept; Reject reasons: none; Reference answer: Correct; Citations: https://a.example/, https://b.example/",
     );

@@ -13,13 +13,24 @@ const humanize = (s: string) => {
 const jsonText = (x: unknown): string => (typeof x === "string" ? x : (JSON.stringify(x) ?? ""));
 
 function valueText(v: unknown): string {
-  if (v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0)) return "none";
+  if (v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0))
+    return "none";
   if (typeof v === "boolean") return v ? "yes" : "no";
   // A label ("partially_correct") reads as words; free text is quoted.
-  if (typeof v === "string") return /^[a-z][a-z_]{0,30}$/.test(v) ? humanize(v) : v.length > MAX_TEXT ? `“${v.slice(0, MAX_TEXT - 1)}…”` : `“${v}”`;
+  if (typeof v === "string")
+    return /^[a-z][a-z_]{0,30}$/.test(v)
+      ? humanize(v)
+      : v.length > MAX_TEXT
+        ? `“${v.slice(0, MAX_TEXT - 1)}…”`
+        : `“${v}”`;
   if (Array.isArray(v)) {
     // Codes and reasons as they are; citations by URL, functionalities by their text.
-    const item = (x: unknown) => (typeof x === "object" && x !== null ? jsonText((x as { url?: unknown }).url ?? (x as { abstractive?: unknown }).abstractive ?? "") : jsonText(x));
+    const item = (x: unknown) =>
+      typeof x === "object" && x !== null
+        ? jsonText(
+            (x as { url?: unknown }).url ?? (x as { abstractive?: unknown }).abstractive ?? "",
+          )
+        : jsonText(x);
     return v.map(item).join(", ");
   }
   return jsonText(v);
@@ -31,19 +42,30 @@ const fieldsOf = (labels: Record<string, string>, ...objects: Record<string, unk
   return [...keys];
 };
 
-const asRecord = (v: unknown): Record<string, unknown> => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
-const isEmpty = (v: unknown) => v === null || v === undefined || v === "" || v === false || (Array.isArray(v) && v.length === 0);
-const same = (a: unknown, b: unknown) => (isEmpty(a) && isEmpty(b)) || JSON.stringify(a) === JSON.stringify(b);
+const asRecord = (v: unknown): Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+const isEmpty = (v: unknown) =>
+  v === null || v === undefined || v === "" || v === false || (Array.isArray(v) && v.length === 0);
+const same = (a: unknown, b: unknown) =>
+  (isEmpty(a) && isEmpty(b)) || JSON.stringify(a) === JSON.stringify(b);
 
 /** "Accuracy: Correct; Error codes: MS-CC, LG-GR4; Notes: none" (the fields in `keys`, or every field). */
-export function describeAnnotation(opts: { labels: Record<string, string>; annotation: unknown; keys?: string[] }): string {
+export function describeAnnotation(opts: {
+  labels: Record<string, string>;
+  annotation: unknown;
+  keys?: string[];
+}): string {
   const a = asRecord(opts.annotation);
   const keys = opts.keys ?? fieldsOf(opts.labels, a).filter((k) => k in a || k in opts.labels);
   return keys.map((k) => `${opts.labels[k] ?? humanize(k)}: ${valueText(a[k])}`).join("; ");
 }
 
 /** The fields whose values differ between the saved annotation and this tab's (empty values are equal). */
-export function changedFields(opts: { labels: Record<string, string>; saved: unknown; mine: unknown }): string[] {
+export function changedFields(opts: {
+  labels: Record<string, string>;
+  saved: unknown;
+  mine: unknown;
+}): string[] {
   const saved = asRecord(opts.saved);
   const mine = asRecord(opts.mine);
   return fieldsOf(opts.labels, saved, mine).filter((k) => !same(saved[k], mine[k]));

@@ -11,7 +11,10 @@ const commonLegend: LegendEntry[] = [
 ];
 
 /** The revise screen's (decision 048): no skip or release, Ctrl+Enter saves the revision. */
-export const reviseLegend: LegendEntry[] = [...commonLegend.slice(0, 2), { keys: ["Ctrl+Enter", "⌘+Enter"], label: "Save the revision" }];
+export const reviseLegend: LegendEntry[] = [
+  ...commonLegend.slice(0, 2),
+  { keys: ["Ctrl+Enter", "⌘+Enter"], label: "Save the revision" },
+];
 
 /** A file group's screen (decision 051): Ctrl+Enter moves on to the file's next comment, `]`/`[` between them. */
 export const groupLegend: LegendEntry[] = [
@@ -45,14 +48,27 @@ function Combo({ combo }: { combo: string }) {
  * The visible list of keyboard shortcuts (SPEC §6: shortcuts shown on screen), as one wrapped strip.
  * `common` replaces the queue's shortcuts on screens without a queue (validation).
  */
-export function ShortcutLegend({ entries, common = commonLegend }: { entries: LegendEntry[]; common?: LegendEntry[] }) {
+export function ShortcutLegend({
+  entries,
+  common = commonLegend,
+}: {
+  entries: LegendEntry[];
+  common?: LegendEntry[];
+}) {
   return (
-    <section aria-labelledby="shortcut-legend-title" data-testid="shortcut-legend" className="rounded-lg border border-slate-200 bg-white px-3 py-2">
+    <section
+      aria-labelledby="shortcut-legend-title"
+      data-testid="shortcut-legend"
+      className="rounded-lg border border-slate-200 bg-white px-3 py-2"
+    >
       <h2 id="shortcut-legend-title" className="sr-only">
         Keyboard shortcuts
       </h2>
       <div className="flex items-start gap-3 text-xs text-slate-700">
-        <span aria-hidden="true" className="pt-0.5 font-semibold tracking-wide text-slate-500 uppercase">
+        <span
+          aria-hidden="true"
+          className="pt-0.5 font-semibold tracking-wide text-slate-500 uppercase"
+        >
           Keys
         </span>
         <dl className="flex flex-wrap items-center gap-x-4 gap-y-1.5">

@@ -25,35 +25,59 @@ export function SubmitBar({
   onRelease?: () => void;
 }) {
   return (
-    <section aria-label="Submit" data-testid="submit-bar" className="space-y-2 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm">
+    <section
+      aria-label="Submit"
+      data-testid="submit-bar"
+      className="space-y-2 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm"
+    >
       <div data-testid="submit-readiness" aria-live="polite" className="text-sm">
         {blockers.length === 0 ? (
           <p className="font-medium text-emerald-700">Ready to {submitLabel.toLowerCase()}.</p>
         ) : (
           <>
-            <p className="font-medium text-slate-800">Before you can {submitLabel.toLowerCase()}:</p>
+            <p className="font-medium text-slate-800">
+              Before you can {submitLabel.toLowerCase()}:
+            </p>
             <ul className="mt-1 list-disc space-y-0.5 pl-5 text-slate-700">
               {blockers.slice(0, 3).map((b) => (
                 <li key={b}>{sentence(b)}</li>
               ))}
-              {blockers.length > 3 ? <li>and {blockers.length - 3} more (see the messages in the form).</li> : null}
+              {blockers.length > 3 ? (
+                <li>and {blockers.length - 3} more (see the messages in the form).</li>
+              ) : null}
             </ul>
           </>
         )}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="primary" onClick={onSubmit} disabled={isLocked} aria-keyshortcuts="Control+Enter Meta+Enter" data-testid="submit-button">
+        <Button
+          variant="primary"
+          onClick={onSubmit}
+          disabled={isLocked}
+          aria-keyshortcuts="Control+Enter Meta+Enter"
+          data-testid="submit-button"
+        >
           {isSubmitting ? busyLabel : submitLabel}
           <ButtonKey onPrimary>Ctrl/⌘+Enter</ButtonKey>
         </Button>
         {onSkip ? (
-          <Button variant="secondary" onClick={onSkip} disabled={isLocked} aria-keyshortcuts="Shift+S">
+          <Button
+            variant="secondary"
+            onClick={onSkip}
+            disabled={isLocked}
+            aria-keyshortcuts="Shift+S"
+          >
             Skip…
             <ButtonKey>Shift+S</ButtonKey>
           </Button>
         ) : null}
         {onRelease ? (
-          <Button variant="ghost" onClick={onRelease} disabled={isLocked} aria-keyshortcuts="Shift+R">
+          <Button
+            variant="ghost"
+            onClick={onRelease}
+            disabled={isLocked}
+            aria-keyshortcuts="Shift+R"
+          >
             Release
             <ButtonKey>Shift+R</ButtonKey>
           </Button>

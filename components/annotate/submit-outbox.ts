@@ -13,9 +13,20 @@ import { channelName } from "./use-assignment-watch";
 // server's message, and closing the tab while anything is pending asks first. The item's draft
 // stays in the browser (use-draft) until the server accepted the submit.
 
-export type OutboxSubmit = { assignmentId: number; projectId: number; annotation: unknown; timeSpentMs: number; storageKey: string };
+export type OutboxSubmit = {
+  assignmentId: number;
+  projectId: number;
+  annotation: unknown;
+  timeSpentMs: number;
+  storageKey: string;
+};
 /** A submit the server refused: shown on that item's screen (useRefusedSubmit). */
-export type RefusedSubmit = { assignmentId: number; code: string; message: string; fields: FieldErrorMap };
+export type RefusedSubmit = {
+  assignmentId: number;
+  code: string;
+  message: string;
+  fields: FieldErrorMap;
+};
 
 type Handlers = { onAccepted: () => void; onRefused: (r: RefusedSubmit) => void };
 type Pending = OutboxSubmit & { attempts: number; handlers: Handlers };
@@ -42,7 +53,11 @@ function warnOnClose(e: BeforeUnloadEvent) {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** One attempt: "accepted", "refused" (with the reason), or "retry" (network, 5xx, 408, 429). */
-async function send(p: Pending): Promise<{ outcome: "accepted" } | { outcome: "retry" } | { outcome: "refused"; refusal: RefusedSubmit }> {
+async function send(
+  p: Pending,
+): Promise<
+  { outcome: "accepted" } | { outcome: "retry" } | { outcome: "refused"; refusal: RefusedSubmit }
+> {
   const body = JSON.stringify({ annotation: p.annotation, time_spent_ms: p.timeSpentMs });
   let res: Response;
   try {
@@ -59,7 +74,9 @@ async function send(p: Pending): Promise<{ outcome: "accepted" } | { outcome: "r
   }
   if (res.ok) return { outcome: "accepted" };
   if (res.status >= 500 || res.status === 408 || res.status === 429) return { outcome: "retry" };
-  const json = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string; details?: { fields?: FieldErrorMap } } } | null;
+  const json = (await res.json().catch(() => null)) as {
+    error?: { code?: string; message?: string; details?: { fields?: FieldErrorMap } };
+  } | null;
   return {
     outcome: "refused",
     refusal: {

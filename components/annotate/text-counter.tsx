@@ -5,11 +5,26 @@ import { counterText } from "@/lib/annotations/text-limits";
  * how much to cut once it is over. Nothing is cut: text beyond the limit stays in the field and
  * the submit is refused (SPEC §3).
  */
-export function TextCounter({ id, length, max, testId }: { id: string; length: number; max: number; testId?: string }) {
+export function TextCounter({
+  id,
+  length,
+  max,
+  testId,
+}: {
+  id: string;
+  length: number;
+  max: number;
+  testId?: string;
+}) {
   const over = length - max;
   return (
-    <p id={id} className={`mt-0.5 text-right text-xs tabular-nums ${over > 0 ? "font-medium text-red-700" : "text-slate-500"}`}>
-      {over > 0 ? <span>{over.toLocaleString("en-US")} over the limit; shorten it to submit · </span> : null}
+    <p
+      id={id}
+      className={`mt-0.5 text-right text-xs tabular-nums ${over > 0 ? "font-medium text-red-700" : "text-slate-500"}`}
+    >
+      {over > 0 ? (
+        <span>{over.toLocaleString("en-US")} over the limit; shorten it to submit · </span>
+      ) : null}
       <span data-testid={testId}>{counterText(length, max)}</span>
     </p>
   );

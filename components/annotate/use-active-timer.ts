@@ -12,7 +12,10 @@ export function useActiveTimer(initialMs: number, isRunning: boolean) {
   const [ms, setMs] = useState(initialMs);
   const [isPaused, setIsPaused] = useState(false);
 
-  const read = useCallback(() => acc.current + (since.current === null ? 0 : performance.now() - since.current), []);
+  const read = useCallback(
+    () => acc.current + (since.current === null ? 0 : performance.now() - since.current),
+    [],
+  );
 
   useEffect(() => {
     if (!isRunning) return;

@@ -20,7 +20,12 @@ export const channelName = (assignmentId: number) => `accord.assignment.${assign
  * closed the assignment (`announce`, over a BroadcastChannel per assignment). Reports a closed
  * assignment once. Checks wait while this tab is busy with its own submit, skip or release.
  */
-export function useAssignmentWatch(opts: { assignmentId: number; check: AssignmentStateAction; isIdle: () => boolean; onClosed: (closed: ClosedAssignment) => void }): {
+export function useAssignmentWatch(opts: {
+  assignmentId: number;
+  check: AssignmentStateAction;
+  isIdle: () => boolean;
+  onClosed: (closed: ClosedAssignment) => void;
+}): {
   announce: () => void;
 } {
   const { assignmentId } = opts;
@@ -37,9 +42,16 @@ export function useAssignmentWatch(opts: { assignmentId: number; check: Assignme
       const res = await callbacks.current.check(assignmentId).catch(() => null);
       if (isDone || !res?.ok || res.status === "active" || !callbacks.current.isIdle()) return;
       isDone = true;
-      callbacks.current.onClosed({ status: res.status, annotation: res.annotation ?? null, isOnShow });
+      callbacks.current.onClosed({
+        status: res.status,
+        annotation: res.annotation ?? null,
+        isOnShow,
+      });
     };
-    const ch = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(channelName(assignmentId));
+    const ch =
+      typeof BroadcastChannel === "undefined"
+        ? null
+        : new BroadcastChannel(channelName(assignmentId));
     channel.current = ch;
     const onMessage = () => void check(false);
     const onVisible = () => {

@@ -8,26 +8,41 @@ type Envelope<F> = DraftEnvelope<F>;
 type LocalCopy<F> = Envelope<F> & { isSynced: boolean };
 
 /** A save's outcome, as the annotate and adjudicate draft actions return it. */
-export type SaveDraftResult = { ok: true; leaseExpiresAt: string } | { ok: false; code: string; message: string };
+export type SaveDraftResult =
+  { ok: true; leaseExpiresAt: string } | { ok: false; code: string; message: string };
 
 /** How a draft travels to and from the server; the default sends the envelope as it is. */
-export type DraftCodec = { toServer: (e: DraftEnvelope<unknown>) => unknown; fromServer: (raw: unknown) => DraftEnvelope<unknown> | null };
+export type DraftCodec = {
+  toServer: (e: DraftEnvelope<unknown>) => unknown;
+  fromServer: (raw: unknown) => DraftEnvelope<unknown> | null;
+};
 
 export type SaveStatus =
-  { state: "idle" } | { state: "pending" | "saving" } | { state: "saved"; at: number } | { state: "local"; message: string } | { state: "stopped"; message: string };
+  | { state: "idle" }
+  | { state: "pending" | "saving" }
+  | { state: "saved"; at: number }
+  | { state: "local"; message: string }
+  | { state: "stopped"; message: string };
 
 const DEBOUNCE_MS = 800;
 
 function isEnvelope(raw: unknown): raw is Envelope<unknown> {
-  return typeof raw === "object" && raw !== null && (raw as { v?: unknown }).v === 1 && "form" in raw;
+  return (
+    typeof raw === "object" && raw !== null && (raw as { v?: unknown }).v === 1 && "form" in raw
+  );
 }
 
 /** Active time stored with a server draft (0 without one). */
 export function draftActiveMs(raw: unknown): number {
-  return isEnvelope(raw) && typeof raw.activeMs === "number" && Number.isFinite(raw.activeMs) ? Math.max(0, raw.activeMs) : 0;
+  return isEnvelope(raw) && typeof raw.activeMs === "number" && Number.isFinite(raw.activeMs)
+    ? Math.max(0, raw.activeMs)
+    : 0;
 }
 
-const envelopeCodec: DraftCodec = { toServer: (e) => e, fromServer: (raw) => (isEnvelope(raw) ? raw : null) };
+const envelopeCodec: DraftCodec = {
+  toServer: (e) => e,
+  fromServer: (raw) => (isEnvelope(raw) ? raw : null),
+};
 
 function readLocal(key: string): LocalCopy<unknown> | null {
   try {
@@ -67,7 +82,9 @@ export function useDraft<F>(opts: {
   const server = (opts.codec ?? envelopeCodec).fromServer(opts.serverDraft);
   const [form, setForm] = useState<F>(() => opts.parse(server ? server.form : opts.serverDraft));
   const [status, setStatus] = useState<SaveStatus>({ state: "idle" });
-  const [restoredFrom, setRestoredFrom] = useState<"server" | "browser" | null>(opts.serverDraft ? "server" : null);
+  const [restoredFrom, setRestoredFrom] = useState<"server" | "browser" | null>(
+    opts.serverDraft ? "server" : null,
+  );
   const latest = useRef({ form, version: 0, savedVersion: 0, isStopped: false });
   const timer = useRef<number | undefined>(undefined);
   const callbacks = useRef(opts);
@@ -75,7 +92,15 @@ export function useDraft<F>(opts: {
     callbacks.current = opts;
   });
 
-  const envelope = useCallback((f: F): Envelope<F> => ({ v: 1, form: f, activeMs: Math.round(callbacks.current.readActiveMs?.() ?? 0), savedAt: Date.now() }), []);
+  const envelope = useCallback(
+    (f: F): Envelope<F> => ({
+      v: 1,
+      form: f,
+      activeMs: Math.round(callbacks.current.readActiveMs?.() ?? 0),
+      savedAt: Date.now(),
+    }),
+    [],
+  );
 
   // One save at a time; a save asked for meanwhile waits, then sends the newest form.
   const inFlight = useRef<Promise<void> | null>(null);
@@ -95,7 +120,9 @@ export function useDraft<F>(opts: {
         l.savedVersion = Math.max(l.savedVersion, version);
         if (l.version === version) writeLocal(storageKey, { ...sent, isSynced: true });
         callbacks.current.onLeaseRenewed?.(res.leaseExpiresAt);
-        setStatus(l.version === version ? { state: "saved", at: Date.now() } : { state: "pending" });
+        setStatus(
+          l.version === version ? { state: "saved", at: Date.now() } : { state: "pending" },
+        );
       } else if (res?.code === "conflict") {
         l.isStopped = true; // the claim is no longer active: saving again cannot work
         setStatus({ state: "stopped", message: res.message });

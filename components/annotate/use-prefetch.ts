@@ -29,7 +29,12 @@ const releaseUrl = (assignmentId: number) => `/api/v1/assignments/${assignmentId
  * given back when the tab goes away (pagehide: a beacon to the release route, which sends
  * Accord's Origin and the session cookie) and after PREFETCH_IDLE_MS without activity.
  */
-export function usePrefetch(opts: { projectId: number; assignmentId: number; prefetch?: PrefetchAction; isEnabled: boolean }) {
+export function usePrefetch(opts: {
+  projectId: number;
+  assignmentId: number;
+  prefetch?: PrefetchAction;
+  isEnabled: boolean;
+}) {
   const router = useRouter();
   const ahead = useRef<Ahead | null>(null);
   const isTaken = useRef(false);
@@ -57,7 +62,11 @@ export function usePrefetch(opts: { projectId: number; assignmentId: number; pre
       if (!a || isTaken.current) return;
       ahead.current = null;
       if (how === "beacon" && navigator.sendBeacon?.(releaseUrl(a.assignmentId))) return;
-      void fetch(releaseUrl(a.assignmentId), { method: "POST", keepalive: true, credentials: "same-origin" }).catch(() => undefined);
+      void fetch(releaseUrl(a.assignmentId), {
+        method: "POST",
+        keepalive: true,
+        credentials: "same-origin",
+      }).catch(() => undefined);
     };
     const onActivity = () => {
       window.clearTimeout(idleTimer);

@@ -25,7 +25,11 @@ export function useQueueFlow(opts: {
   actions: AnnotateActions;
   prepare: () => { annotation: unknown; errors: FieldErrorMap };
   readActiveMs: () => number;
-  draft: { stop: (o: { clear: boolean }) => void; resume: () => void; saveNow: () => Promise<void> };
+  draft: {
+    stop: (o: { clear: boolean }) => void;
+    resume: () => void;
+    saveNow: () => Promise<void>;
+  };
   onRefused: (serverErrors: FieldErrorMap) => void;
   /** After this tab submitted, skipped or released: other tabs on the assignment are told. */
   onClosed?: () => void;
@@ -72,17 +76,27 @@ export function useQueueFlow(opts: {
   };
 
   async function goNext(doneText: string) {
-    setBanner({ tone: "success", text: [doneText, "Loading the next item…"].filter(Boolean).join(" ") });
+    setBanner({
+      tone: "success",
+      text: [doneText, "Loading the next item…"].filter(Boolean).join(" "),
+    });
     const next = await opts.actions.claimNext(opts.projectId);
     if (next.ok) return router.push(next.url);
-    setBanner({ tone: "error", text: `${doneText} The next item could not be loaded: ${next.message}`, nextHref: landing });
+    setBanner({
+      tone: "error",
+      text: `${doneText} The next item could not be loaded: ${next.message}`,
+      nextHref: landing,
+    });
   }
 
   async function submit() {
     const { annotation, errors } = opts.prepare();
     if (Object.keys(errors).length > 0) {
       opts.onRefused({});
-      setBanner({ tone: "error", text: "Not submitted: some fields need your attention (see the messages next to them). Your work is kept." });
+      setBanner({
+        tone: "error",
+        text: "Not submitted: some fields need your attention (see the messages next to them). Your work is kept.",
+      });
       return;
     }
     if (!begin("submitting")) return;
@@ -92,7 +106,13 @@ export function useQueueFlow(opts: {
     if (next) {
       const from = `/projects/${opts.projectId}/annotate/${opts.assignmentId}`;
       enqueueSubmit(
-        { assignmentId: opts.assignmentId, projectId: opts.projectId, annotation, timeSpentMs: Math.round(opts.readActiveMs()), storageKey: opts.storageKey },
+        {
+          assignmentId: opts.assignmentId,
+          projectId: opts.projectId,
+          annotation,
+          timeSpentMs: Math.round(opts.readActiveMs()),
+          storageKey: opts.storageKey,
+        },
         // No refresh on acceptance: it would empty the router's cache, and Back must show this page
         // as it was (read-only, the saved version named), as after a foreground submit.
         { onAccepted: () => undefined, onRefused: () => router.push(from) },
@@ -100,7 +120,11 @@ export function useQueueFlow(opts: {
       setPhase("saved");
       return router.push(next.url);
     }
-    const res = await opts.actions.submit(opts.assignmentId, annotation, Math.round(opts.readActiveMs()));
+    const res = await opts.actions.submit(
+      opts.assignmentId,
+      annotation,
+      Math.round(opts.readActiveMs()),
+    );
     if (res.ok) {
       opts.draft.stop({ clear: true });
       setPhase("saved");
@@ -156,7 +180,10 @@ export function useQueueFlow(opts: {
     setPhase("editing");
     if (!next.ok) return setBanner({ tone: "error", text: next.message });
     if (next.url.endsWith(`/annotate/${opts.assignmentId}`)) return router.refresh();
-    setBanner({ tone: "info", text: "This item was taken by others meanwhile; your draft of it is kept. Opening another item…" });
+    setBanner({
+      tone: "info",
+      text: "This item was taken by others meanwhile; your draft of it is kept. Opening another item…",
+    });
     router.push(next.url);
   }
 

@@ -20,7 +20,12 @@ const textTypes = new Set(["text", "search", "url", "email", "number", "password
 /** Keys typed into a text control belong to it, not to the shortcuts. */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (
+    target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  )
+    return true;
   return target instanceof HTMLInputElement && textTypes.has(target.type);
 }
 

@@ -1,6 +1,14 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useState,
+  type ReactNode,
+} from "react";
 import { useShortcuts } from "./use-shortcuts";
 
 /** Open or closed, per project, in this browser (decision 047). */
@@ -34,7 +42,9 @@ export function WorkHelp({ projectId, children }: { projectId: number; children:
     });
   }, [projectId]);
   useShortcuts([{ key: "?", run: toggle }]);
-  return <HelpContext.Provider value={{ isOpen, toggle, panelId }}>{children}</HelpContext.Provider>;
+  return (
+    <HelpContext.Provider value={{ isOpen, toggle, panelId }}>{children}</HelpContext.Provider>
+  );
 }
 
 /** The header's toggle; nothing outside a WorkHelp (screens without instructions and keys). */
@@ -73,7 +83,9 @@ export function HelpPanel({ children }: { children: ReactNode }) {
       className="max-h-[30vh] shrink-0 overflow-y-auto rounded-lg border border-slate-200 bg-white"
       tabIndex={0}
     >
-      <div className="grid gap-x-6 gap-y-2 px-4 py-2 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">{children}</div>
+      <div className="grid gap-x-6 gap-y-2 px-4 py-2 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        {children}
+      </div>
     </div>
   );
 }

@@ -31,7 +31,9 @@ export function WorkspaceLayout({
   itemWidth?: keyof typeof widths;
 }) {
   return (
-    <div className={`grid lg:min-h-0 lg:flex-1 lg:grid-rows-[minmax(0,1fr)] ${widths[itemWidth].columns}`}>
+    <div
+      className={`grid lg:min-h-0 lg:flex-1 lg:grid-rows-[minmax(0,1fr)] ${widths[itemWidth].columns}`}
+    >
       {/* Focusable: the item's area scrolls, also by keyboard. */}
       <section
         aria-label={itemLabel}

@@ -6,10 +6,22 @@ import { toApiJson } from "@/lib/api/api-casing";
 import type { CalibrationSlice } from "@/lib/metrics/get-metric-calibration";
 import { DensityChart, DensityLegend } from "./density-chart";
 
-const methodText = { crossing: "densities cross", median_midpoint: "midpoint of medians (no crossing)", previous_threshold: "raised to the previous threshold" } as const;
+const methodText = {
+  crossing: "densities cross",
+  median_midpoint: "midpoint of medians (no crossing)",
+  previous_threshold: "raised to the previous threshold",
+} as const;
 
 /** One language's (or all languages') calibration: chart, thresholds, kappa, confusion, noise. */
-export function CalibrationSliceView({ slice, metric, field }: { slice: CalibrationSlice; metric: string; field: string }) {
+export function CalibrationSliceView({
+  slice,
+  metric,
+  field,
+}: {
+  slice: CalibrationSlice;
+  metric: string;
+  field: string;
+}) {
   const title = slice.language === null ? "All languages" : `Language: ${slice.language}`;
   const headingId = `calibration-${slice.language ?? "all"}`;
   const noise = slice.noise;
@@ -23,18 +35,27 @@ export function CalibrationSliceView({ slice, metric, field }: { slice: Calibrat
         </div>
         <div>
           <dt className="text-slate-600">Quadratic κ</dt>
-          <dd className="text-lg font-semibold text-slate-900 tabular-nums" data-testid="calibration-kappa">
+          <dd
+            className="text-lg font-semibold text-slate-900 tabular-nums"
+            data-testid="calibration-kappa"
+          >
             {slice.kappaQuadratic === null ? "undefined" : formatStat(slice.kappaQuadratic)}
           </dd>
         </div>
         <div>
           <dt className="text-slate-600">95 % CI</dt>
-          <dd className="text-lg font-semibold text-slate-900 tabular-nums">{formatInterval(slice.ci95)}</dd>
+          <dd className="text-lg font-semibold text-slate-900 tabular-nums">
+            {formatInterval(slice.ci95)}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600">Scores rise towards</dt>
           <dd className="text-lg font-semibold text-slate-900">
-            {scaleLabel(slice.direction === "ascending" ? slice.classes[slice.classes.length - 1].label : slice.classes[0].label)}
+            {scaleLabel(
+              slice.direction === "ascending"
+                ? slice.classes[slice.classes.length - 1].label
+                : slice.classes[0].label,
+            )}
           </dd>
         </div>
       </dl>
@@ -64,14 +85,26 @@ export function CalibrationSliceView({ slice, metric, field }: { slice: Calibrat
             ) : null}
           </TBody>
         </Table>
-        <ConfusionHeatmap name={field} confusion={toApiJson(slice.confusion)} rowLabel="gold" columnLabel="by thresholds" />
+        <ConfusionHeatmap
+          name={field}
+          confusion={toApiJson(slice.confusion)}
+          rowLabel="gold"
+          columnLabel="by thresholds"
+        />
       </div>
       {noise ? (
-        <div className="mt-4 rounded-md border border-slate-200 p-3 text-sm text-slate-800" data-testid="noise-block">
+        <div
+          className="mt-4 rounded-md border border-slate-200 p-3 text-sm text-slate-800"
+          data-testid="noise-block"
+        >
           <p className="font-semibold text-slate-900">Noise vs real output</p>
           <p>
-            {noise.nNoise} of {noise.n} items stated noise; {noise.threshold ? `threshold ${formatStat(noise.threshold.value, 4)} (${methodText[noise.threshold.method]}): ` : ""}
-            F1 <span className="font-semibold tabular-nums">{formatStat(noise.f1)}</span> (95 % CI {formatInterval(noise.ci95)}), precision {formatStat(noise.precision)}, recall{" "}
+            {noise.nNoise} of {noise.n} items stated noise;{" "}
+            {noise.threshold
+              ? `threshold ${formatStat(noise.threshold.value, 4)} (${methodText[noise.threshold.method]}): `
+              : ""}
+            F1 <span className="font-semibold tabular-nums">{formatStat(noise.f1)}</span> (95 % CI{" "}
+            {formatInterval(noise.ci95)}), precision {formatStat(noise.precision)}, recall{" "}
             {formatStat(noise.recall)}.
           </p>
         </div>

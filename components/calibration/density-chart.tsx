@@ -23,9 +23,22 @@ export const curveStyles = [
  * the score, y the density; a vertical line per threshold, labelled with its value. Scales with
  * its container (viewBox).
  */
-export function DensityChart({ curves, thresholds, metric }: { curves: readonly DensityCurve[]; thresholds: readonly Threshold[]; metric: string }) {
+export function DensityChart({
+  curves,
+  thresholds,
+  metric,
+}: {
+  curves: readonly DensityCurve[];
+  thresholds: readonly Threshold[];
+  metric: string;
+}) {
   const drawn = curves.filter((c) => c.points.length > 0);
-  if (drawn.length === 0) return <p className="text-sm text-slate-600">No class has scores spread apart enough yet, so there is no density to draw.</p>;
+  if (drawn.length === 0)
+    return (
+      <p className="text-sm text-slate-600">
+        No class has scores spread apart enough yet, so there is no density to draw.
+      </p>
+    );
   const xs = drawn.flatMap((c) => c.points.map(([px]) => px));
   const [x0, x1] = [Math.min(...xs), Math.max(...xs)];
   const yMax = Math.max(...drawn.flatMap((c) => c.points.map(([, d]) => d))) * 1.08;
@@ -33,7 +46,11 @@ export function DensityChart({ curves, thresholds, metric }: { curves: readonly 
   const y = linearScale([0, yMax], [H - M.bottom, M.top]);
   const xTicks = niceTicks(x0, x1, 6);
   const yTicks = niceTicks(0, yMax, 4);
-  const summary = thresholds.map((t) => `${scaleLabel(t.below)} up to ${formatStat(t.value, 3)}, then ${scaleLabel(t.above)}`).join("; ");
+  const summary = thresholds
+    .map(
+      (t) => `${scaleLabel(t.below)} up to ${formatStat(t.value, 3)}, then ${scaleLabel(t.above)}`,
+    )
+    .join("; ");
   return (
     <svg
       viewBox={`0 0 ${W} ${H}`}
@@ -44,38 +61,97 @@ export function DensityChart({ curves, thresholds, metric }: { curves: readonly 
     >
       {yTicks.map((t) => (
         <g key={t}>
-          <line x1={M.left} x2={W - M.right} y1={y(t)} y2={y(t)} className={t === 0 ? "stroke-slate-400" : "stroke-slate-200"} strokeDasharray={t === 0 ? undefined : "3 3"} />
-          <text x={M.left - 8} y={y(t)} dy="0.32em" textAnchor="end" className="fill-slate-600 text-[11px] tabular-nums">
+          <line
+            x1={M.left}
+            x2={W - M.right}
+            y1={y(t)}
+            y2={y(t)}
+            className={t === 0 ? "stroke-slate-400" : "stroke-slate-200"}
+            strokeDasharray={t === 0 ? undefined : "3 3"}
+          />
+          <text
+            x={M.left - 8}
+            y={y(t)}
+            dy="0.32em"
+            textAnchor="end"
+            className="fill-slate-600 text-[11px] tabular-nums"
+          >
             {formatStat(t, 1)}
           </text>
         </g>
       ))}
       {xTicks.map((t) => (
         <g key={t}>
-          <line x1={x(t)} x2={x(t)} y1={H - M.bottom} y2={H - M.bottom + 5} className="stroke-slate-400" />
-          <text x={x(t)} y={H - M.bottom + 17} textAnchor="middle" className="fill-slate-600 text-[11px] tabular-nums">
+          <line
+            x1={x(t)}
+            x2={x(t)}
+            y1={H - M.bottom}
+            y2={H - M.bottom + 5}
+            className="stroke-slate-400"
+          />
+          <text
+            x={x(t)}
+            y={H - M.bottom + 17}
+            textAnchor="middle"
+            className="fill-slate-600 text-[11px] tabular-nums"
+          >
             {formatStat(t, 2)}
           </text>
         </g>
       ))}
-      <text x={(M.left + W - M.right) / 2} y={H - 6} textAnchor="middle" className="fill-slate-700 text-[12px]">
+      <text
+        x={(M.left + W - M.right) / 2}
+        y={H - 6}
+        textAnchor="middle"
+        className="fill-slate-700 text-[12px]"
+      >
         {metric} score
       </text>
-      <text transform={`translate(14 ${(M.top + H - M.bottom) / 2}) rotate(-90)`} textAnchor="middle" className="fill-slate-700 text-[12px]">
+      <text
+        transform={`translate(14 ${(M.top + H - M.bottom) / 2}) rotate(-90)`}
+        textAnchor="middle"
+        className="fill-slate-700 text-[12px]"
+      >
         density
       </text>
       {curves.map((c, i) => {
         if (c.points.length === 0) return null;
         const style = curveStyles[i % curveStyles.length];
-        const d = c.points.map(([px, py], k) => `${k === 0 ? "M" : "L"}${x(px).toFixed(1)},${y(py).toFixed(1)}`).join(" ");
+        const d = c.points
+          .map(([px, py], k) => `${k === 0 ? "M" : "L"}${x(px).toFixed(1)},${y(py).toFixed(1)}`)
+          .join(" ");
         return (
-          <path key={String(c.label)} d={d} fill="none" stroke={style.stroke} strokeDasharray={style.dash} strokeWidth={2.5} strokeLinejoin="round" data-class={String(c.label)} />
+          <path
+            key={String(c.label)}
+            d={d}
+            fill="none"
+            stroke={style.stroke}
+            strokeDasharray={style.dash}
+            strokeWidth={2.5}
+            strokeLinejoin="round"
+            data-class={String(c.label)}
+          />
         );
       })}
       {thresholds.map((t, i) => (
         <g key={i} data-testid="threshold-line">
-          <line x1={x(t.value)} x2={x(t.value)} y1={M.top} y2={H - M.bottom} className="stroke-slate-900" strokeWidth={1.5} strokeDasharray="5 4" />
-          <text x={x(t.value) + 4} y={M.top + 12 + (i % 2) * 14} stroke="white" strokeWidth={3} paintOrder="stroke" className="fill-slate-900 text-[11px] font-medium tabular-nums">
+          <line
+            x1={x(t.value)}
+            x2={x(t.value)}
+            y1={M.top}
+            y2={H - M.bottom}
+            className="stroke-slate-900"
+            strokeWidth={1.5}
+            strokeDasharray="5 4"
+          />
+          <text
+            x={x(t.value) + 4}
+            y={M.top + 12 + (i % 2) * 14}
+            stroke="white"
+            strokeWidth={3}
+            paintOrder="stroke"
+            className="fill-slate-900 text-[11px] font-medium tabular-nums"
+          >
             {formatStat(t.value, 3)}
           </text>
           <title>{`${scaleLabel(t.below)} | ${scaleLabel(t.above)} at ${t.value} (${t.method.replace(/_/g, " ")})`}</title>
@@ -86,7 +162,11 @@ export function DensityChart({ curves, thresholds, metric }: { curves: readonly 
 }
 
 /** The curves' key: each class with its line style and n. */
-export function DensityLegend({ classes }: { classes: readonly { label: string | number; n: number }[] }) {
+export function DensityLegend({
+  classes,
+}: {
+  classes: readonly { label: string | number; n: number }[];
+}) {
   return (
     <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700" aria-label="Classes">
       {classes.map((c, i) => {
@@ -94,7 +174,15 @@ export function DensityLegend({ classes }: { classes: readonly { label: string |
         return (
           <li key={String(c.label)} className="flex items-center gap-2">
             <svg width="28" height="10" aria-hidden="true">
-              <line x1="0" x2="28" y1="5" y2="5" stroke={style.stroke} strokeDasharray={style.dash} strokeWidth={2.5} />
+              <line
+                x1="0"
+                x2="28"
+                y1="5"
+                y2="5"
+                stroke={style.stroke}
+                strokeDasharray={style.dash}
+                strokeWidth={2.5}
+              />
             </svg>
             <span>
               {scaleLabel(c.label)}{" "}

@@ -16,7 +16,9 @@ export function CheckItemsBulkBar({ projectId, formId }: { projectId: number; fo
   const router = useRouter();
   const [isBusy, setIsBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const boxes = () => [...document.querySelectorAll<HTMLInputElement>(`input[form="${formId}"][name="external_id"]`)];
+  const boxes = () => [
+    ...document.querySelectorAll<HTMLInputElement>(`input[form="${formId}"][name="external_id"]`),
+  ];
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -36,28 +38,57 @@ export function CheckItemsBulkBar({ projectId, formId }: { projectId: number; fo
     const body = (await res.json().catch(() => null)) as {
       changed?: number;
       unchanged?: number;
-      error?: { message?: string; details?: { errors?: { external_id: string; message: string }[] } };
+      error?: {
+        message?: string;
+        details?: { errors?: { external_id: string; message: string }[] };
+      };
     } | null;
     if (!res.ok) {
-      const lines = [body?.error?.message ?? `The server answered ${res.status}.`, ...(body?.error?.details?.errors ?? []).map((x) => `${x.external_id}: ${x.message}`)];
+      const lines = [
+        body?.error?.message ?? `The server answered ${res.status}.`,
+        ...(body?.error?.details?.errors ?? []).map((x) => `${x.external_id}: ${x.message}`),
+      ];
       return setOutcome({ tone: "error", lines });
     }
     const verb = check ? "marked as check items" : "no longer check items";
-    setOutcome({ tone: "ok", lines: [`${body?.changed ?? 0} ${body?.changed === 1 ? "item" : "items"} ${verb}${body?.unchanged ? ` (${body.unchanged} already were)` : ""}.`] });
+    setOutcome({
+      tone: "ok",
+      lines: [
+        `${body?.changed ?? 0} ${body?.changed === 1 ? "item" : "items"} ${verb}${body?.unchanged ? ` (${body.unchanged} already were)` : ""}.`,
+      ],
+    });
     for (const b of boxes()) b.checked = false;
     router.refresh();
   }
 
   return (
-    <form id={formId} onSubmit={(e) => void onSubmit(e)} className="mb-3 flex flex-wrap items-center gap-2 text-sm" aria-label="Check items" data-testid="check-items-bar">
+    <form
+      id={formId}
+      onSubmit={(e) => void onSubmit(e)}
+      className="mb-3 flex flex-wrap items-center gap-2 text-sm"
+      aria-label="Check items"
+      data-testid="check-items-bar"
+    >
       <span className="text-slate-600">Ticked items:</span>
       <Button type="submit" size="sm" value="mark" disabled={isBusy} data-testid="mark-check-items">
         Mark as check items
       </Button>
-      <Button type="submit" size="sm" variant="secondary" value="unmark" disabled={isBusy} data-testid="unmark-check-items">
+      <Button
+        type="submit"
+        size="sm"
+        variant="secondary"
+        value="unmark"
+        disabled={isBusy}
+        data-testid="unmark-check-items"
+      >
         Unmark
       </Button>
-      <Button size="sm" variant="ghost" disabled={isBusy} onClick={() => boxes().forEach((b) => (b.checked = true))}>
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={isBusy}
+        onClick={() => boxes().forEach((b) => (b.checked = true))}
+      >
         Tick all on this page
       </Button>
       {outcome ? (

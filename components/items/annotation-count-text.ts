@@ -5,6 +5,7 @@
  */
 export function annotationCountText(opts: { count: number; needed: number }): string {
   const { count, needed } = opts;
-  if (count > needed) return `${count} annotations (${needed} needed: the item is outside the overlap sample)`;
+  if (count > needed)
+    return `${count} annotations (${needed} needed: the item is outside the overlap sample)`;
   return `${count} of ${needed} ${needed === 1 ? "annotation" : "annotations"}`;
 }

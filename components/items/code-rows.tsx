@@ -5,7 +5,15 @@ import { hljsThemeClass, monoFontStack } from "./styles";
 import { scrollRegion } from "@/components/ui/scroll-region";
 
 /** Scrollable monospace frame; rows go inside. A `<pre>` so copy/paste keeps whitespace. */
-export function CodeFrame({ label, children, className = "" }: { label: string; children: ReactNode; className?: string }) {
+export function CodeFrame({
+  label,
+  children,
+  className = "",
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <pre
       {...scrollRegion(label)}
@@ -26,20 +34,36 @@ export function gutterWidth(lines: CodeLine[]): string {
 function Segment({ segment }: { segment: CodeSegment }) {
   if (segment.empty) {
     return (
-      <span data-testid="generated-comment-empty" className="rounded border border-dashed border-amber-600 bg-amber-100 px-1.5 font-sans text-xs not-italic text-amber-900">
+      <span
+        data-testid="generated-comment-empty"
+        className="rounded border border-dashed border-amber-600 bg-amber-100 px-1.5 font-sans text-xs not-italic text-amber-900"
+      >
         (the model produced no comment)
       </span>
     );
   }
   if (segment.generated) {
-    return <mark className="bg-amber-200/70 text-inherit [&_.hljs-comment]:text-amber-950!" dangerouslySetInnerHTML={{ __html: segment.html }} />;
+    return (
+      <mark
+        className="bg-amber-200/70 text-inherit [&_.hljs-comment]:text-amber-950!"
+        dangerouslySetInnerHTML={{ __html: segment.html }}
+      />
+    );
   }
   // html is highlight.js output: spans around escaped text (see lib/render/highlight-code).
   return <span dangerouslySetInnerHTML={{ __html: segment.html }} />;
 }
 
 /** One row per line: number gutter (not selectable) and the highlighted content. */
-export function CodeRows({ lines, gutter, className = "" }: { lines: CodeLine[]; gutter: string; className?: string }) {
+export function CodeRows({
+  lines,
+  gutter,
+  className = "",
+}: {
+  lines: CodeLine[];
+  gutter: string;
+  className?: string;
+}) {
   return lines.map((line) => (
     <span key={line.number} data-line={line.number} className={`flex ${className}`}>
       <span

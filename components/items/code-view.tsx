@@ -16,7 +16,12 @@ export function CodeView({ code, language, startLine = 1, label }: CodeViewProps
   const lines = codeLines(code, language, startLine);
   return (
     <div data-testid="code-view" data-language={language}>
-      <CodeFrame label={label ?? `${language || "Plain text"} code, ${lines.length} ${lines.length === 1 ? "line" : "lines"}`}>
+      <CodeFrame
+        label={
+          label ??
+          `${language || "Plain text"} code, ${lines.length} ${lines.length === 1 ? "line" : "lines"}`
+        }
+      >
         <CodeRows lines={lines} gutter={gutterWidth(lines)} className="bg-slate-50" />
       </CodeFrame>
     </div>

@@ -30,11 +30,15 @@ export function ItemView({ item, showHeader = true }: ItemViewProps) {
     >
       {showHeader ? (
         <header className="flex flex-wrap items-center gap-2" data-testid="item-header">
-          <h2 className="mr-1 font-mono text-lg font-semibold break-all text-slate-900">{item.externalId}</h2>
+          <h2 className="mr-1 font-mono text-lg font-semibold break-all text-slate-900">
+            {item.externalId}
+          </h2>
           <span className="text-sm text-slate-500">{itemKindLabels[item.kind] ?? item.kind}</span>
           <StatusBadge status={item.status} />
           <LanguageBadge code={item.language} />
-          <span className="text-xs text-slate-500">{annotationCountText({ count: item.annotationCount, needed: item.annotationsNeeded })}</span>
+          <span className="text-xs text-slate-500">
+            {annotationCountText({ count: item.annotationCount, needed: item.annotationsNeeded })}
+          </span>
         </header>
       ) : null}
       <ItemBody item={item} />

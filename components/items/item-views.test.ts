@@ -10,7 +10,12 @@ import { LanguageBadge } from "@/components/items/language-badge";
 import { QaPairView } from "@/components/kinds/qa-pair/qa-pair-view";
 import { ReadmeView } from "@/components/kinds/readme/readme-view";
 import { StatusBadge } from "@/components/items/status-badge";
-import type { GeneratedCommentFields, ItemDetailDto, QaPairFields, ReadmeFields } from "@/lib/items/item-dto";
+import type {
+  GeneratedCommentFields,
+  ItemDetailDto,
+  QaPairFields,
+  ReadmeFields,
+} from "@/lib/items/item-dto";
 import { itemStatuses } from "@/lib/items/item-kinds";
 
 function html<P extends object>(component: ComponentType<P>, props: P): string {
@@ -65,7 +70,10 @@ describe("GeneratedCommentView", () => {
     expect(out).toContain("Generated comment (gpt-4o)");
     const numbers = [...out.matchAll(/data-line="(\d+)"/g)].map((m) => Number(m[1]));
     expect(numbers).toEqual([1, 2, 3, 4]);
-    const region = out.slice(out.indexOf('data-testid="generated-comment-in-place"'), out.indexOf('data-line="3"'));
+    const region = out.slice(
+      out.indexOf('data-testid="generated-comment-in-place"'),
+      out.indexOf('data-line="3"'),
+    );
     expect(region).toContain("Returns the sum 和");
     expect(out).not.toContain("<img");
     expect(out).toContain('data-testid="word-diff"');
@@ -99,7 +107,9 @@ describe("QaPairView", () => {
 
   it("says when the source dialogue is not in the source dialogue project", () => {
     const out = html(QaPairView, { fields: { ...qa, dialogue: null } });
-    expect(out.replace(/<[^>]+>/g, "")).toContain("Source dialogue dlg-7 is not in the source dialogue project");
+    expect(out.replace(/<[^>]+>/g, "")).toContain(
+      "Source dialogue dlg-7 is not in the source dialogue project",
+    );
     expect(out).not.toContain("<details");
   });
 });
@@ -138,7 +148,8 @@ describe("DialogueView, CodeView and badges", () => {
   });
 
   it("labels every status and language", () => {
-    for (const status of itemStatuses) expect(html(StatusBadge, { status })).toContain(`data-status="${status}"`);
+    for (const status of itemStatuses)
+      expect(html(StatusBadge, { status })).toContain(`data-status="${status}"`);
     expect(html(StatusBadge, { status: "in_adjudication" })).toContain("In adjudication");
     expect(html(LanguageBadge, { code: "el" })).toContain("Greek");
     expect(html(LanguageBadge, { code: "xx" })).toContain(">xx<");

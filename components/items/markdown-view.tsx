@@ -8,8 +8,19 @@ export type MarkdownViewProps = {
   "data-testid"?: string;
 };
 
-export function MarkdownView({ markdown, className = "", "data-testid": testId = "markdown-view" }: MarkdownViewProps) {
+export function MarkdownView({
+  markdown,
+  className = "",
+  "data-testid": testId = "markdown-view",
+}: MarkdownViewProps) {
   // renderMarkdown sanitizes (allow-list, no scripts/handlers/styles; images become placeholders).
   const html = renderMarkdown(markdown);
-  return <div data-testid={testId} className={`${markdownClass} ${className}`} style={{ fontFamily: textFontStack }} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      data-testid={testId}
+      className={`${markdownClass} ${className}`}
+      style={{ fontFamily: textFontStack }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

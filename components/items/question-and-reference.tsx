@@ -11,7 +11,19 @@ const boxes = {
 } as const;
 
 /** One titled part of an item; `box` frames its content (none: unframed, e.g. a list). */
-export function ItemSection({ title, label, testId, box, children }: { title: ReactNode; label: string; testId: string; box: keyof typeof boxes; children: ReactNode }) {
+export function ItemSection({
+  title,
+  label,
+  testId,
+  box,
+  children,
+}: {
+  title: ReactNode;
+  label: string;
+  testId: string;
+  box: keyof typeof boxes;
+  children: ReactNode;
+}) {
   return (
     <section aria-label={label} data-testid={testId} className="space-y-2">
       <h3 className="text-base font-semibold text-slate-900">{title}</h3>
@@ -21,13 +33,26 @@ export function ItemSection({ title, label, testId, box, children }: { title: Re
 }
 
 /** The question and the reference answer; test ids `<question>`/`<reference>` and their `-content`. */
-export function QuestionAndReference({ question, reference, testIds }: { question: string; reference: string; testIds: { question: string; reference: string } }) {
+export function QuestionAndReference({
+  question,
+  reference,
+  testIds,
+}: {
+  question: string;
+  reference: string;
+  testIds: { question: string; reference: string };
+}) {
   return (
     <>
       <ItemSection title="Question" label="Question" testId={testIds.question} box="plain">
         <MarkdownView markdown={question} data-testid={`${testIds.question}-content`} />
       </ItemSection>
-      <ItemSection title="Reference answer" label="Reference answer" testId={testIds.reference} box="reference">
+      <ItemSection
+        title="Reference answer"
+        label="Reference answer"
+        testId={testIds.reference}
+        box="reference"
+      >
         <MarkdownView markdown={reference} data-testid={`${testIds.reference}-content`} />
       </ItemSection>
     </>

@@ -10,11 +10,22 @@ export interface ReviseWaitJson {
  * "12 items wait for revise windows; the next closes at 10:42": items with every annotation in
  * that neither the overview's outcomes nor agreement count until the sweep compares them.
  */
-export function ReviseWaitNote({ wait, className = "" }: { wait: ReviseWaitJson | undefined; className?: string }) {
+export function ReviseWaitNote({
+  wait,
+  className = "",
+}: {
+  wait: ReviseWaitJson | undefined;
+  className?: string;
+}) {
   if (!wait || wait.items === 0) return null;
   return (
-    <p className={`text-sm text-slate-700 ${className}`} data-testid="revise-wait" data-items={wait.items}>
-      {wait.items === 1 ? "1 item waits" : `${wait.items.toLocaleString("en")} items wait`} for revise windows
+    <p
+      className={`text-sm text-slate-700 ${className}`}
+      data-testid="revise-wait"
+      data-items={wait.items}
+    >
+      {wait.items === 1 ? "1 item waits" : `${wait.items.toLocaleString("en")} items wait`} for
+      revise windows
       {wait.next_close_at ? (
         <>
           ; the next closes at <LocalTime iso={wait.next_close_at} style="time" />

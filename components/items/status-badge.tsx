@@ -26,7 +26,11 @@ export type StatusBadgeProps = { status: ItemStatus };
 
 export function StatusBadge({ status }: StatusBadgeProps) {
   return (
-    <span data-testid="status-badge" data-status={status} className={`${pillClass} ${statusColours[status] ?? statusColours.pending}`}>
+    <span
+      data-testid="status-badge"
+      data-status={status}
+      className={`${pillClass} ${statusColours[status] ?? statusColours.pending}`}
+    >
       <span className="sr-only">Status: </span>
       {statusLabels[status] ?? status}
     </span>

@@ -53,4 +53,5 @@ export const markdownClass = [
 ].join(" ");
 
 /** Small rounded pill used by badges. */
-export const pillClass = "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset";
+export const pillClass =
+  "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset";

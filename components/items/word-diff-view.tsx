@@ -9,11 +9,22 @@ export type WordDiffViewProps = {
   afterLabel?: string;
 };
 
-export function WordDiffLegend({ beforeLabel = "original", afterLabel = "generated" }: { beforeLabel?: string; afterLabel?: string }) {
+export function WordDiffLegend({
+  beforeLabel = "original",
+  afterLabel = "generated",
+}: {
+  beforeLabel?: string;
+  afterLabel?: string;
+}) {
   return (
-    <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-600" data-testid="word-diff-legend">
+    <p
+      className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-600"
+      data-testid="word-diff-legend"
+    >
       <span className="inline-flex items-center gap-1">
-        <del className="rounded bg-red-100 px-1 text-red-800 line-through decoration-red-700">deleted</del>
+        <del className="rounded bg-red-100 px-1 text-red-800 line-through decoration-red-700">
+          deleted
+        </del>
         only in {beforeLabel}
       </span>
       <span className="inline-flex items-center gap-1">
@@ -44,17 +55,27 @@ export function WordDiffView({ before, after, beforeLabel, afterLabel }: WordDif
           part.op === "equal" ? (
             <span key={index}>{part.text}</span>
           ) : part.op === "delete" ? (
-            <del key={index} data-op="delete" className="rounded-sm bg-red-100 text-red-800 line-through decoration-red-700">
+            <del
+              key={index}
+              data-op="delete"
+              className="rounded-sm bg-red-100 text-red-800 line-through decoration-red-700"
+            >
               {part.text}
             </del>
           ) : (
-            <ins key={index} data-op="insert" className="rounded-sm bg-green-100 text-green-800 no-underline">
+            <ins
+              key={index}
+              data-op="insert"
+              className="rounded-sm bg-green-100 text-green-800 no-underline"
+            >
               {part.text}
             </ins>
           ),
         )}
       </div>
-      {identical && parts.length > 0 ? <p className="text-xs text-slate-500">The texts are identical.</p> : null}
+      {identical && parts.length > 0 ? (
+        <p className="text-xs text-slate-500">The texts are identical.</p>
+      ) : null}
     </div>
   );
 }

@@ -19,7 +19,9 @@ const kindClientUis = {
 
 /** What a kind's workspace gets from the server page, with its kind. */
 export type WorkspaceData = {
-  [K in ItemKind]: { kind: K } & ((typeof kindClientUis)[K] extends KindClientUi<infer _F, infer D> ? D : never);
+  [K in ItemKind]: { kind: K } & ((typeof kindClientUis)[K] extends KindClientUi<infer _F, infer D>
+    ? D
+    : never);
 }[ItemKind];
 
 /** The kind's client half with its form type erased: callers pass it forms its own module made. */

@@ -7,8 +7,10 @@ import { validate } from "@/components/annotate/form-errors";
 import { qaModule } from "@/components/kinds/qa-pair/qa-form";
 import { readmeModule } from "@/components/kinds/readme/readme-form";
 
-const schema = (kind: "dialogue" | "qa_pair" | "readme" | "generated_comment", readmeContent?: string) =>
-  annotationSchemaFor({ kind, taskCategories: [...defaultTaskCategories], readmeContent });
+const schema = (
+  kind: "dialogue" | "qa_pair" | "readme" | "generated_comment",
+  readmeContent?: string,
+) => annotationSchemaFor({ kind, taskCategories: [...defaultTaskCategories], readmeContent });
 
 describe("qaModule", () => {
   const accepted = {
@@ -25,7 +27,10 @@ describe("qaModule", () => {
   };
 
   it("drops blank citation rows and maps error paths back to the form's rows", () => {
-    const annotation = qaModule.toAnnotation(accepted) as { citations: unknown[]; final_answer: string };
+    const annotation = qaModule.toAnnotation(accepted) as {
+      citations: unknown[];
+      final_answer: string;
+    };
     expect(annotation.citations).toEqual([
       { url: "https://go.dev/a", quote: null },
       { url: "not a url", quote: "q" },
@@ -38,14 +43,37 @@ describe("qaModule", () => {
   });
 
   it("submits only verdict, reasons and notes when rejecting", () => {
-    const annotation = qaModule.toAnnotation({ ...accepted, verdict: "reject", reject_reasons: ["too_simple"] });
-    expect(annotation).toEqual({ verdict: "reject", reject_reasons: ["too_simple"], answer_label: null, final_answer: null, citations: [], notes: "" });
+    const annotation = qaModule.toAnnotation({
+      ...accepted,
+      verdict: "reject",
+      reject_reasons: ["too_simple"],
+    });
+    expect(annotation).toEqual({
+      verdict: "reject",
+      reject_reasons: ["too_simple"],
+      answer_label: null,
+      final_answer: null,
+      citations: [],
+      notes: "",
+    });
     expect(validate(schema("qa_pair"), annotation)).toEqual({});
   });
 
   it("reads a bare annotation (kept as the draft after a late submit) and junk", () => {
-    const form = qaModule.parse({ verdict: "accept", answer_label: "correct", final_answer: null, citations: [{ url: "https://a.org", quote: null }], notes: "n" });
-    expect(form).toMatchObject({ verdict: "accept", answer_label: "correct", final_answer: "", citations: [{ url: "https://a.org", quote: "" }], notes: "n" });
+    const form = qaModule.parse({
+      verdict: "accept",
+      answer_label: "correct",
+      final_answer: null,
+      citations: [{ url: "https://a.org", quote: null }],
+      notes: "n",
+    });
+    expect(form).toMatchObject({
+      verdict: "accept",
+      answer_label: "correct",
+      final_answer: "",
+      citations: [{ url: "https://a.org", quote: "" }],
+      notes: "n",
+    });
     expect(qaModule.parse("garbage")).toEqual(qaModule.empty());
     expect(qaModule.parse(null)).toEqual(qaModule.empty());
   });
@@ -72,21 +100,39 @@ describe("dialogueModule", () => {
   });
 
   it("leaves an unanswered dev-related out, so the schema asks for it", () => {
-    expect(validate(schema("dialogue"), dialogueModule.toAnnotation(dialogueModule.empty()))).toHaveProperty("dev_related");
+    expect(
+      validate(schema("dialogue"), dialogueModule.toAnnotation(dialogueModule.empty())),
+    ).toHaveProperty("dev_related");
   });
 });
 
 describe("commentModule and readmeModule", () => {
   it("keeps known codes once", () => {
-    expect(commentModule.parse({ accuracy: "incorrect", error_codes: ["MS-LT", "XX", "MS-LT"], notes: "" }).error_codes).toEqual(["MS-LT"]);
+    expect(
+      commentModule.parse({
+        accuracy: "incorrect",
+        error_codes: ["MS-LT", "XX", "MS-LT"],
+        notes: "",
+      }).error_codes,
+    ).toEqual(["MS-LT"]);
   });
 
   it("gives restored functionalities ids and submits without them", () => {
     const content = "# T\n\nConverts files.";
-    const form = readmeModule.parse({ functionalities: [{ extractive: { start: 5, end: 20, text: "Converts files." }, abstractive: "x" }], notes: "" });
+    const form = readmeModule.parse({
+      functionalities: [
+        { extractive: { start: 5, end: 20, text: "Converts files." }, abstractive: "x" },
+      ],
+      notes: "",
+    });
     expect(form.functionalities[0].id).toMatch(/^f/);
     const annotation = readmeModule.toAnnotation(form);
-    expect(annotation).toEqual({ functionalities: [{ extractive: { start: 5, end: 20, text: "Converts files." }, abstractive: "x" }], notes: "" });
+    expect(annotation).toEqual({
+      functionalities: [
+        { extractive: { start: 5, end: 20, text: "Converts files." }, abstractive: "x" },
+      ],
+      notes: "",
+    });
     expect(validate(schema("readme", content), annotation)).toEqual({});
   });
 });

@@ -58,7 +58,13 @@ export type KindClientUi<F = unknown, D = unknown> = {
   SettingsFields?: ComponentType<SettingsFieldsProps>;
 };
 
-export type CompareProps<A> = { a: A; b: A; headers: [string, string]; differs: ReadonlySet<string>; threshold: number };
+export type CompareProps<A> = {
+  a: A;
+  b: A;
+  headers: [string, string];
+  differs: ReadonlySet<string>;
+  threshold: number;
+};
 
 export type KindServerUi<Fields extends ItemFields = ItemFields, A = unknown, D = unknown> = {
   /** The item's content as a lead or adjudicator sees it (never its `meta`). */
@@ -70,5 +76,8 @@ export type KindServerUi<Fields extends ItemFields = ItemFields, A = unknown, D 
   /** The few fields that identify an item, for the line under its id on the lead's item page. */
   facts: Fn<[fields: Fields], [string, string][]>;
   /** What the adjudicator's merged copy needs of the item: the references a QA pair cites from, a README's text. */
-  adjudication?: Fn<[fields: Fields], { references?: { url: string; title: string | null }[]; itemText?: string }>;
+  adjudication?: Fn<
+    [fields: Fields],
+    { references?: { url: string; title: string | null }[]; itemText?: string }
+  >;
 };

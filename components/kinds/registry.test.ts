@@ -14,7 +14,9 @@ function exampleFields(kind: ItemKind): ItemFields {
   const m = kindModule(kind);
   const line = m.lineSchema.parse(m.exampleLine) as Record<string, unknown>;
   const lineKey = (name: string) => (name === "dialogue_source" ? "source" : name);
-  const fields = Object.fromEntries(m.table.columns.map((c) => [c.view, c.export ? line[lineKey(c.export)] : null]));
+  const fields = Object.fromEntries(
+    m.table.columns.map((c) => [c.view, c.export ? line[lineKey(c.export)] : null]),
+  );
   return { kind, ...fields } as ItemFields;
 }
 
@@ -24,21 +26,35 @@ const exampleContent = (kind: ItemKind) => {
 };
 
 const exampleAnnotation = (kind: ItemKind) =>
-  annotationSchemaFor({ kind, taskCategories: ["knowledge_qa", "other"], readmeContent: exampleContent(kind) }).parse(kindModule(kind).exampleAnnotation);
+  annotationSchemaFor({
+    kind,
+    taskCategories: ["knowledge_qa", "other"],
+    readmeContent: exampleContent(kind),
+  }).parse(kindModule(kind).exampleAnnotation);
 
 // A word of each example item that its view must show.
-const shown: { [K in ItemKind]: string } = { dialogue: "wildchat", qa_pair: "ListenAndServe", readme: "DayTrader", generated_comment: "Cart", model_answer: "transform" };
+const shown: { [K in ItemKind]: string } = {
+  dialogue: "wildchat",
+  qa_pair: "ListenAndServe",
+  readme: "DayTrader",
+  generated_comment: "Cart",
+  model_answer: "transform",
+};
 
 const html = (...nodes: ReactNode[]) => renderToStaticMarkup(createElement("div", null, ...nodes));
 
 describe("the UI kind registry", () => {
-  it.each(itemKinds)("%s: the client half has a form, a workspace and a merged-copy editor", (kind) => {
-    const ui = kindClientUi(kind);
-    for (const part of [ui.form.empty, ui.form.parse, ui.form.toAnnotation]) expect(typeof part).toBe("function");
-    expect(ui.Workspace).toBeTypeOf("function");
-    expect(ui.MergeForm).toBeTypeOf("function");
-    expect(Object.keys(ui.form.labels).length).toBeGreaterThan(0);
-  });
+  it.each(itemKinds)(
+    "%s: the client half has a form, a workspace and a merged-copy editor",
+    (kind) => {
+      const ui = kindClientUi(kind);
+      for (const part of [ui.form.empty, ui.form.parse, ui.form.toAnnotation])
+        expect(typeof part).toBe("function");
+      expect(ui.Workspace).toBeTypeOf("function");
+      expect(ui.MergeForm).toBeTypeOf("function");
+      expect(Object.keys(ui.form.labels).length).toBeGreaterThan(0);
+    },
+  );
 
   it.each(itemKinds)("%s: the form reads the kind's annotation and gives it back", (kind) => {
     const { form } = kindClientUi(kind);
@@ -54,17 +70,24 @@ describe("the UI kind registry", () => {
     expect(form.toAnnotation(union.merge(a, a, 0.5))).toEqual(form.toAnnotation(a));
   });
 
-  it.each(itemKinds)("%s: the server half renders the item, its workspace parts, a comparison and its facts", (kind) => {
-    const ui = kindServerUi(kind);
-    const fields = exampleFields(kind);
-    expect(html(createElement(ui.ItemBody, { fields }))).toContain(shown[kind]);
-    const workspace = ui.workspace(fields, ["knowledge_qa", "other"]);
-    expect(workspace.kind).toBe(kind);
-    expect(html(...(Object.values(workspace).filter((v) => isValidElement(v)) as ReactNode[]))).toContain(shown[kind]);
-    const a = exampleAnnotation(kind);
-    expect(html(ui.Compare({ a, b: a, headers: ["A", "B"], differs: new Set(), threshold: 0.5 }))).not.toBe("<div></div>");
-    const facts = ui.facts(fields);
-    expect(facts.length).toBeGreaterThan(0);
-    for (const [label, value] of facts) expect(label && value).toBeTruthy();
-  });
+  it.each(itemKinds)(
+    "%s: the server half renders the item, its workspace parts, a comparison and its facts",
+    (kind) => {
+      const ui = kindServerUi(kind);
+      const fields = exampleFields(kind);
+      expect(html(createElement(ui.ItemBody, { fields }))).toContain(shown[kind]);
+      const workspace = ui.workspace(fields, ["knowledge_qa", "other"]);
+      expect(workspace.kind).toBe(kind);
+      expect(
+        html(...(Object.values(workspace).filter((v) => isValidElement(v)) as ReactNode[])),
+      ).toContain(shown[kind]);
+      const a = exampleAnnotation(kind);
+      expect(
+        html(ui.Compare({ a, b: a, headers: ["A", "B"], differs: new Set(), threshold: 0.5 })),
+      ).not.toBe("<div></div>");
+      const facts = ui.facts(fields);
+      expect(facts.length).toBeGreaterThan(0);
+      for (const [label, value] of facts) expect(label && value).toBeTruthy();
+    },
+  );
 });

@@ -22,7 +22,13 @@ const kindServerUis = {
   readme: readmeUi,
   generated_comment: generatedCommentUi,
   model_answer: modelAnswerUi,
-} as const satisfies { [K in ItemKind]: KindServerUi<Extract<ItemFields, { kind: K }>, never, Extract<WorkspaceData, { kind: K }>> };
+} as const satisfies {
+  [K in ItemKind]: KindServerUi<
+    Extract<ItemFields, { kind: K }>,
+    never,
+    Extract<WorkspaceData, { kind: K }>
+  >;
+};
 
 /** The server half of `kind`, its types erased: callers pass it fields and annotations of that kind. */
 export function kindServerUi(kind: ItemKind): KindServerUi<ItemFields, unknown, WorkspaceData> {

@@ -3,17 +3,24 @@ import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
 import type { LeaderboardRow } from "@/lib/leaderboard/build-leaderboard";
 import type { LeaderboardSource } from "@/lib/leaderboard/get-leaderboard";
 
-const sourceName = (s: LeaderboardSource) => (s.source === "gold" ? "Human gold" : `Judge ${s.run.name}`);
-const keyOf = (r: Pick<LeaderboardRow, "model" | "language">) => `${r.model}\u0000${r.language ?? ""}`;
+const sourceName = (s: LeaderboardSource) =>
+  s.source === "gold" ? "Human gold" : `Judge ${s.run.name}`;
+const keyOf = (r: Pick<LeaderboardRow, "model" | "language">) =>
+  `${r.model}\u0000${r.language ?? ""}`;
 
 /** F-score side by side: a row per model × language (all languages first), a column per source. */
 export function LeaderboardSideBySide({ sources }: { sources: readonly LeaderboardSource[] }) {
   const keys = new Map<string, Pick<LeaderboardRow, "model" | "language">>();
-  for (const s of sources) for (const r of s.rows) keys.set(keyOf(r), { model: r.model, language: r.language });
+  for (const s of sources)
+    for (const r of s.rows) keys.set(keyOf(r), { model: r.model, language: r.language });
   const rows = [...keys.values()];
   const lookup = sources.map((s) => new Map(s.rows.map((r) => [keyOf(r), r])));
   return (
-    <Table caption="F-score by model and language, from gold and from each judge run" captionVisible data-testid="leaderboard-side-by-side">
+    <Table
+      caption="F-score by model and language, from gold and from each judge run"
+      captionVisible
+      data-testid="leaderboard-side-by-side"
+    >
       <THead>
         <Th>Model</Th>
         <Th>Language</Th>
@@ -30,7 +37,9 @@ export function LeaderboardSideBySide({ sources }: { sources: readonly Leaderboa
               const row = m.get(keyOf(r));
               return (
                 <Td key={i} className="tabular-nums">
-                  {row ? `${formatStat(row.figures.fScore, 3)} (${formatInterval(row.ci95.fScore, 3)})` : "—"}
+                  {row
+                    ? `${formatStat(row.figures.fScore, 3)} (${formatInterval(row.ci95.fScore, 3)})`
+                    : "—"}
                 </Td>
               );
             })}
@@ -43,9 +52,16 @@ export function LeaderboardSideBySide({ sources }: { sources: readonly Leaderboa
 
 /** One source's full figures: shares, correct given attempted, F, with the runs' spread. */
 export function LeaderboardDetail({ source }: { source: LeaderboardSource }) {
-  const spread = (r: LeaderboardRow) => (r.runs > 1 && r.spread.fScore ? `${formatStat(r.spread.fScore[0], 3)}–${formatStat(r.spread.fScore[1], 3)}` : "—");
+  const spread = (r: LeaderboardRow) =>
+    r.runs > 1 && r.spread.fScore
+      ? `${formatStat(r.spread.fScore[0], 3)}–${formatStat(r.spread.fScore[1], 3)}`
+      : "—";
   return (
-    <Table caption={`${sourceName(source)}: all figures`} captionVisible data-testid="leaderboard-detail">
+    <Table
+      caption={`${sourceName(source)}: all figures`}
+      captionVisible
+      data-testid="leaderboard-detail"
+    >
       <THead>
         <Th>Model</Th>
         <Th>Language</Th>
@@ -68,9 +84,14 @@ export function LeaderboardDetail({ source }: { source: LeaderboardSource }) {
             <Td className="tabular-nums">{formatShare(r.figures.correct)}</Td>
             <Td className="tabular-nums">{formatShare(r.figures.incorrect)}</Td>
             <Td className="tabular-nums">{formatShare(r.figures.notAttempted)}</Td>
-            <Td className="tabular-nums">{r.figures.correctGivenAttempted === null ? "undefined" : formatShare(r.figures.correctGivenAttempted)}</Td>
             <Td className="tabular-nums">
-              {r.figures.fScore === null ? "undefined" : formatStat(r.figures.fScore, 3)} <span className="text-slate-600">({formatInterval(r.ci95.fScore, 3)})</span>
+              {r.figures.correctGivenAttempted === null
+                ? "undefined"
+                : formatShare(r.figures.correctGivenAttempted)}
+            </Td>
+            <Td className="tabular-nums">
+              {r.figures.fScore === null ? "undefined" : formatStat(r.figures.fScore, 3)}{" "}
+              <span className="text-slate-600">({formatInterval(r.ci95.fScore, 3)})</span>
             </Td>
             <Td className="tabular-nums">{spread(r)}</Td>
           </tr>

@@ -18,16 +18,28 @@ const widths = {
   wide: { frame: "max-w-[1680px]", main: "py-3 lg:min-h-0 lg:overflow-y-auto" },
 } as const;
 
-export async function AppShell({ children, width = "page" }: { children: ReactNode; width?: keyof typeof widths }) {
+export async function AppShell({
+  children,
+  width = "page",
+}: {
+  children: ReactNode;
+  width?: keyof typeof widths;
+}) {
   const user = await getSessionUser();
   if (!user) return <>{children}</>;
   return (
     <div className={`flex min-h-screen flex-col ${width === "wide" ? "lg:h-dvh lg:min-h-0" : ""}`}>
-      <a href="#main" className="sr-only rounded bg-white px-3 py-2 text-sm focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-10">
+      <a
+        href="#main"
+        className="sr-only rounded bg-white px-3 py-2 text-sm focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-10"
+      >
         Skip to content
       </a>
       <AppHeader user={user} frame={widths[width].frame} />
-      <main id="main" className={`mx-auto w-full flex-1 px-4 ${widths[width].frame} ${widths[width].main}`}>
+      <main
+        id="main"
+        className={`mx-auto w-full flex-1 px-4 ${widths[width].frame} ${widths[width].main}`}
+      >
         {children}
       </main>
     </div>

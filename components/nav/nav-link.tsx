@@ -6,7 +6,17 @@ import type { ReactNode } from "react";
 import { focusRing } from "@/components/ui/styles";
 
 /** A navigation link marked `aria-current="page"` on its own section (or exactly, with `exact`). */
-export function NavLink({ href, children, exact = false, variant = "bar" }: { href: string; children: ReactNode; exact?: boolean; variant?: "bar" | "tab" }) {
+export function NavLink({
+  href,
+  children,
+  exact = false,
+  variant = "bar",
+}: {
+  href: string;
+  children: ReactNode;
+  exact?: boolean;
+  variant?: "bar" | "tab";
+}) {
   const pathname = usePathname();
   const isActive = exact ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
   const look =
@@ -19,7 +29,11 @@ export function NavLink({ href, children, exact = false, variant = "bar" }: { hr
         : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900";
   const shape = variant === "bar" ? "rounded-md px-3 py-1.5" : "-mb-px border-b-2 px-3 py-2";
   return (
-    <Link href={href} aria-current={isActive ? "page" : undefined} className={`text-sm font-medium ${shape} ${look} ${focusRing}`}>
+    <Link
+      href={href}
+      aria-current={isActive ? "page" : undefined}
+      className={`text-sm font-medium ${shape} ${look} ${focusRing}`}
+    >
       {children}
     </Link>
   );

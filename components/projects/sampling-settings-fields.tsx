@@ -10,7 +10,12 @@ export type SamplingSettingsFieldsProps = {
 };
 
 /** The sampling settings (SPEC §2 Sampling, decision 024): the share of each stratum with all annotators, the strata, the validation round's share. */
-export function SamplingSettingsFields({ values, errors: f, strataChoices, validationRound }: SamplingSettingsFieldsProps) {
+export function SamplingSettingsFields({
+  values,
+  errors: f,
+  strataChoices,
+  validationRound,
+}: SamplingSettingsFieldsProps) {
   return (
     <>
       <TextField

@@ -1,5 +1,8 @@
 import { TextField } from "@/components/ui/form-fields";
-import { SamplingSettingsFields, type SamplingSettingsFieldsProps } from "./sampling-settings-fields";
+import {
+  SamplingSettingsFields,
+  type SamplingSettingsFieldsProps,
+} from "./sampling-settings-fields";
 
 export type WorkflowSettingsFieldsProps = {
   /** The values to show: the saved (or default) ones, or what a failed submit sent. */
@@ -12,7 +15,12 @@ export type WorkflowSettingsFieldsProps = {
 };
 
 /** The settings every project has that both the new-project and the settings form ask for: overlap, lease and revise window. */
-export function WorkflowSettingsFields({ values, errors: f, editing = false, sampling }: WorkflowSettingsFieldsProps) {
+export function WorkflowSettingsFields({
+  values,
+  errors: f,
+  editing = false,
+  sampling,
+}: WorkflowSettingsFieldsProps) {
   return (
     <>
       <TextField

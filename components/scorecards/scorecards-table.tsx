@@ -14,7 +14,8 @@ function MainKappa({ fields, names }: { fields: FieldKappas; names: readonly str
   const rest = names.slice(1).map((n) => `${fieldLabel(n)} ${formatStat(fields[n]?.kappa)}`);
   return (
     <span title={rest.length ? rest.join(" · ") : undefined} className="whitespace-nowrap">
-      <KappaValue stats={main} compact /> <span className="text-xs text-slate-500 tabular-nums">n {main.n}</span>
+      <KappaValue stats={main} compact />{" "}
+      <span className="text-xs text-slate-500 tabular-nums">n {main.n}</span>
     </span>
   );
 }
@@ -23,8 +24,16 @@ function Who({ card, names }: { card: Scorecard; names: readonly string[] }) {
   return (
     <>
       <span className="font-medium break-all text-slate-900">{card.email ?? card.name}</span>
-      {card.isExternal ? <span className="ml-1.5 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">external</span> : null}
-      {!card.isExternal && !card.isActive ? <span className="ml-1.5 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">inactive</span> : null}
+      {card.isExternal ? (
+        <span className="ml-1.5 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
+          external
+        </span>
+      ) : null}
+      {!card.isExternal && !card.isActive ? (
+        <span className="ml-1.5 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
+          inactive
+        </span>
+      ) : null}
       {card.role ? <span className="block text-xs text-slate-500">{card.role}</span> : null}
       {card.peers.byPeer.length ? (
         <details className="mt-1 text-xs text-slate-600">
@@ -44,7 +53,8 @@ function Who({ card, names }: { card: Scorecard; names: readonly string[] }) {
           <ul className="mt-1 space-y-0.5">
             {Object.entries(card.byLanguage).map(([language, l]) => (
               <li key={language} className="tabular-nums">
-                {language}: {names[0] ? formatStat(l.peers.fields[names[0]]?.kappa) : "—"} (n {l.peers.n}; {l.submitted} submitted)
+                {language}: {names[0] ? formatStat(l.peers.fields[names[0]]?.kappa) : "—"} (n{" "}
+                {l.peers.n}; {l.submitted} submitted)
               </li>
             ))}
           </ul>
@@ -58,13 +68,25 @@ function Who({ card, names }: { card: Scorecard; names: readonly string[] }) {
  * The scorecards as the lead's overview shows them (SPEC §4); `actions` renders a row's extra
  * controls (the paused member's Resume button).
  */
-export function ScorecardsTable({ report, csvHref, actions }: { report: ScorecardReport; csvHref: string; actions?: (card: Scorecard) => ReactNode }) {
+export function ScorecardsTable({
+  report,
+  csvHref,
+  actions,
+}: {
+  report: ScorecardReport;
+  csvHref: string;
+  actions?: (card: Scorecard) => ReactNode;
+}) {
   const names = report.fieldNames;
   const main = names[0] ? fieldLabel(names[0]) : null;
   return (
     <>
       <div className="mb-2 flex items-center justify-between gap-3">
-        <p className="text-xs text-slate-500">{main ? `κ on ${main}; the other fields' κ in each cell's tooltip.` : "This kind has no categorical field: no κ columns."}</p>
+        <p className="text-xs text-slate-500">
+          {main
+            ? `κ on ${main}; the other fields' κ in each cell's tooltip.`
+            : "This kind has no categorical field: no κ columns."}
+        </p>
         <a href={csvHref} className="text-sm font-medium text-indigo-700 hover:underline" download>
           Download CSV
         </a>
@@ -77,11 +99,16 @@ export function ScorecardsTable({ report, csvHref, actions }: { report: Scorecar
           <Th className="text-right" title="Items claimed now, not yet submitted">
             In progress
           </Th>
-          <Th className="text-right" title="Median and 90th percentile of the time spent per submitted item">
+          <Th
+            className="text-right"
+            title="Median and 90th percentile of the time spent per submitted item"
+          >
             Time per item
           </Th>
           <Th>κ vs peers</Th>
-          <Th title="Share equal to the final gold on the decisive fields, and κ against it">Gold</Th>
+          <Th title="Share equal to the final gold on the decisive fields, and κ against it">
+            Gold
+          </Th>
           <Th className="text-right" title="Adjudicated items decided for another annotation">
             Overruled
           </Th>
@@ -101,12 +128,17 @@ export function ScorecardsTable({ report, csvHref, actions }: { report: Scorecar
               </Td>
               <Td className="text-right whitespace-nowrap tabular-nums">
                 {seconds(c.medianSeconds)}
-                {c.p90Seconds !== null ? <span className="block text-xs text-slate-500">p90 {seconds(c.p90Seconds)}</span> : null}
+                {c.p90Seconds !== null ? (
+                  <span className="block text-xs text-slate-500">p90 {seconds(c.p90Seconds)}</span>
+                ) : null}
               </Td>
               <Td>
                 <MainKappa fields={c.peers.fields} names={names} />
               </Td>
-              <Td className="whitespace-nowrap" title={`${c.gold.equal} of ${c.gold.n} equal to gold on the decisive fields`}>
+              <Td
+                className="whitespace-nowrap"
+                title={`${c.gold.equal} of ${c.gold.n} equal to gold on the decisive fields`}
+              >
                 <span className="tabular-nums">{formatShare(c.gold.share)}</span>
                 {c.gold.n ? (
                   <span className="block text-xs text-slate-500">
@@ -114,13 +146,19 @@ export function ScorecardsTable({ report, csvHref, actions }: { report: Scorecar
                   </span>
                 ) : null}
               </Td>
-              <Td className="text-right tabular-nums" title={`${c.adjudication.overruled} of ${c.adjudication.disagreements} adjudicated items decided for another annotation`}>
+              <Td
+                className="text-right tabular-nums"
+                title={`${c.adjudication.overruled} of ${c.adjudication.disagreements} adjudicated items decided for another annotation`}
+              >
                 {formatShare(c.adjudication.share)}
               </Td>
               <Td className="text-right tabular-nums">
                 {c.checks.n ? `${formatShare(c.checks.meanScore)} (${c.checks.n})` : "—"}
                 {c.checks.paused ? (
-                  <span className="mt-1 block min-w-36 text-left text-xs font-medium text-amber-800" data-testid="paused">
+                  <span
+                    className="mt-1 block min-w-36 text-left text-xs font-medium text-amber-800"
+                    data-testid="paused"
+                  >
                     Paused: {c.checks.paused.reason}
                   </span>
                 ) : null}

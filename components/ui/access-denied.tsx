@@ -4,7 +4,11 @@ import { linkClass } from "./styles";
 /** Shown in place of a page the signed-in user may not use (the server refused the data). */
 export function AccessDenied({ message }: { message?: string }) {
   return (
-    <div role="alert" data-testid="access-denied" className="mx-auto max-w-lg rounded-lg border border-amber-300 bg-amber-50 p-6 text-amber-950">
+    <div
+      role="alert"
+      data-testid="access-denied"
+      className="mx-auto max-w-lg rounded-lg border border-amber-300 bg-amber-50 p-6 text-amber-950"
+    >
       <h1 className="text-lg font-semibold">You don&apos;t have access</h1>
       <p className="mt-2 text-sm">{message ?? "Your role does not allow this page."}</p>
       <p className="mt-4 text-sm">

@@ -45,10 +45,21 @@ export function ActionDialog<R extends ActionResult>({
   const failure = isFailure(state) ? state : null;
   return (
     <>
-      <Button size="sm" className="whitespace-nowrap" variant={variant === "danger" ? "danger" : "secondary"} aria-label={triggerLabel} onClick={() => setOpen(true)}>
+      <Button
+        size="sm"
+        className="whitespace-nowrap"
+        variant={variant === "danger" ? "danger" : "secondary"}
+        aria-label={triggerLabel}
+        onClick={() => setOpen(true)}
+      >
         {trigger}
       </Button>
-      <ModalDialog open={open} title={title} onClose={() => setOpen(false)} data-testid="action-dialog">
+      <ModalDialog
+        open={open}
+        title={title}
+        onClose={() => setOpen(false)}
+        data-testid="action-dialog"
+      >
         <form action={formAction} className="space-y-4" noValidate>
           {Object.entries(hidden).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />

@@ -8,9 +8,23 @@ const tones = {
 } as const;
 
 /** A message box; errors are announced at once (role=alert), the rest politely (role=status). */
-export function Alert({ tone = "info", title, children, ...rest }: { tone?: keyof typeof tones; title?: string; children?: ReactNode; "data-testid"?: string }) {
+export function Alert({
+  tone = "info",
+  title,
+  children,
+  ...rest
+}: {
+  tone?: keyof typeof tones;
+  title?: string;
+  children?: ReactNode;
+  "data-testid"?: string;
+}) {
   return (
-    <div role={tone === "error" ? "alert" : "status"} className={`rounded-md border px-4 py-3 text-sm ${tones[tone]}`} {...rest}>
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-md border px-4 py-3 text-sm ${tones[tone]}`}
+      {...rest}
+    >
       {title ? <p className="font-semibold">{title}</p> : null}
       {children ? <div className={title ? "mt-1" : ""}>{children}</div> : null}
     </div>

@@ -4,12 +4,23 @@ import { buttonClass, type ButtonSize, type ButtonVariant } from "./styles";
 
 type Look = { variant?: ButtonVariant; size?: ButtonSize };
 
-export function Button({ variant, size, className = "", type = "button", ...props }: ComponentProps<"button"> & Look) {
+export function Button({
+  variant,
+  size,
+  className = "",
+  type = "button",
+  ...props
+}: ComponentProps<"button"> & Look) {
   return <button type={type} className={`${buttonClass(variant, size)} ${className}`} {...props} />;
 }
 
 /** A link that looks like a button (navigation, not an action). */
-export function ButtonLink({ variant = "secondary", size, className = "", ...props }: ComponentProps<typeof Link> & Look) {
+export function ButtonLink({
+  variant = "secondary",
+  size,
+  className = "",
+  ...props
+}: ComponentProps<typeof Link> & Look) {
   return <Link className={`${buttonClass(variant, size)} ${className}`} {...props} />;
 }
 
@@ -18,9 +29,18 @@ export function ButtonLink({ variant = "secondary", size, className = "", ...pro
  * from screen readers, which read the button's `aria-keyshortcuts` instead. `onPrimary`: on a
  * primary (filled) button.
  */
-export function ButtonKey({ children, onPrimary = false }: { children: string; onPrimary?: boolean }) {
+export function ButtonKey({
+  children,
+  onPrimary = false,
+}: {
+  children: string;
+  onPrimary?: boolean;
+}) {
   return (
-    <span aria-hidden="true" className={`ml-1 text-xs font-normal ${onPrimary ? "text-indigo-100" : "text-slate-500"}`}>
+    <span
+      aria-hidden="true"
+      className={`ml-1 text-xs font-normal ${onPrimary ? "text-indigo-100" : "text-slate-500"}`}
+    >
       {children}
     </span>
   );

@@ -1,8 +1,20 @@
 import type { ReactNode } from "react";
 
-export function Card({ children, className = "", ...rest }: { children: ReactNode; className?: string; "aria-labelledby"?: string; "data-testid"?: string }) {
+export function Card({
+  children,
+  className = "",
+  ...rest
+}: {
+  children: ReactNode;
+  className?: string;
+  "aria-labelledby"?: string;
+  "data-testid"?: string;
+}) {
   return (
-    <section className={`rounded-lg border border-slate-200 bg-white p-5 shadow-sm ${className}`} {...rest}>
+    <section
+      className={`rounded-lg border border-slate-200 bg-white p-5 shadow-sm ${className}`}
+      {...rest}
+    >
       {children}
     </section>
   );

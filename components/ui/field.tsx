@@ -12,13 +12,20 @@ export type FieldProps = {
 };
 
 // zod's default range messages ("Too big: expected number to be <=5") in plain words.
-const rangeMessage = /^Too (big|small): expected (number|string|array) to (?:be|have) ([<>]=?)(-?[\d.]+)(?: (characters|items))?$/;
+const rangeMessage =
+  /^Too (big|small): expected (number|string|array) to (?:be|have) ([<>]=?)(-?[\d.]+)(?: (characters|items))?$/;
 
 function humanize(message: string): string {
   const m = rangeMessage.exec(message);
   if (!m) return message;
   const [, , type, op, n] = m;
-  const bound = op.startsWith("<") ? (op === "<=" ? "at most" : "less than") : op === ">=" ? "at least" : "more than";
+  const bound = op.startsWith("<")
+    ? op === "<="
+      ? "at most"
+      : "less than"
+    : op === ">="
+      ? "at least"
+      : "more than";
   const unit = type === "string" ? " characters" : type === "array" ? " entries" : "";
   return `must ${type === "array" ? "have" : "be"} ${bound} ${n}${unit}`;
 }
@@ -29,12 +36,29 @@ export function errorText(label: string, message: string): string {
   return /^[a-z]/.test(text) ? `${label} ${text}` : text;
 }
 
-export function controlProps(id: string, opts: { hint?: ReactNode; errors?: string[] }): ControlProps {
-  const describedBy = [opts.errors?.length ? `${id}-error` : null, opts.hint ? `${id}-hint` : null].filter(Boolean).join(" ");
-  return { id, ...(opts.errors?.length ? { "aria-invalid": true as const } : {}), ...(describedBy ? { "aria-describedby": describedBy } : {}) };
+export function controlProps(
+  id: string,
+  opts: { hint?: ReactNode; errors?: string[] },
+): ControlProps {
+  const describedBy = [opts.errors?.length ? `${id}-error` : null, opts.hint ? `${id}-hint` : null]
+    .filter(Boolean)
+    .join(" ");
+  return {
+    id,
+    ...(opts.errors?.length ? { "aria-invalid": true as const } : {}),
+    ...(describedBy ? { "aria-describedby": describedBy } : {}),
+  };
 }
 
-export function FieldErrors({ id, label, errors }: { id: string; label: string; errors?: string[] }) {
+export function FieldErrors({
+  id,
+  label,
+  errors,
+}: {
+  id: string;
+  label: string;
+  errors?: string[];
+}) {
   if (!errors?.length) return null;
   return (
     <p id={`${id}-error`} data-testid="field-error" className="mt-1 text-sm text-red-700">

@@ -9,7 +9,13 @@ import { localTimeText, utcTimeText, type TimeStyle } from "./time-text";
 const subscribe = () => () => {};
 
 /** `iso` in the viewer's time zone with its UTC time as the tooltip; "—" for none. */
-export function LocalTime({ iso, style = "minute" }: { iso: string | null | undefined; style?: TimeStyle }) {
+export function LocalTime({
+  iso,
+  style = "minute",
+}: {
+  iso: string | null | undefined;
+  style?: TimeStyle;
+}) {
   const isClient = useSyncExternalStore(
     subscribe,
     () => true,

@@ -14,7 +14,8 @@ export function ProgressBar({
   showLabel?: boolean;
   "data-testid"?: string;
 }) {
-  const percent = value === null || max <= 0 ? null : Math.min(100, Math.max(0, (value / max) * 100));
+  const percent =
+    value === null || max <= 0 ? null : Math.min(100, Math.max(0, (value / max) * 100));
   return (
     <div className="space-y-1">
       {showLabel ? (
@@ -38,7 +39,10 @@ export function ProgressBar({
         {percent === null ? (
           <div className="h-full w-full animate-pulse rounded-full bg-indigo-400" />
         ) : (
-          <div className="h-full rounded-full bg-indigo-600 transition-[width] duration-200" style={{ width: `${percent}%` }} />
+          <div
+            className="h-full rounded-full bg-indigo-600 transition-[width] duration-200"
+            style={{ width: `${percent}%` }}
+          />
         )}
       </div>
     </div>

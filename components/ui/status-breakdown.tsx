@@ -3,14 +3,56 @@ import type { VisibleStatus } from "@/lib/projects/visible-item-counts";
 // Statuses grouped the way a lead reads progress: finished (gold, agreed, rejected), needing a
 // decision (disagreement, in adjudication), being worked on, and not started. Viewers blind to
 // outcomes (visibleItemCounts) get every item past annotation as `annotated`: all annotations in.
-const groups: { key: string; label: string; statuses: VisibleStatus[]; bar: string; dot: string }[] = [
+const groups: {
+  key: string;
+  label: string;
+  statuses: VisibleStatus[];
+  bar: string;
+  dot: string;
+}[] = [
   { key: "gold", label: "Gold", statuses: ["gold"], bar: "bg-amber-400", dot: "bg-amber-400" },
-  { key: "agreed", label: "Agreed", statuses: ["agreed"], bar: "bg-emerald-500", dot: "bg-emerald-500" },
-  { key: "rejected", label: "Rejected", statuses: ["rejected"], bar: "bg-red-400", dot: "bg-red-400" },
-  { key: "disagreement", label: "Disagreement", statuses: ["disagreement", "in_adjudication"], bar: "bg-orange-500", dot: "bg-orange-500" },
-  { key: "annotated", label: "All annotations in", statuses: ["annotated"], bar: "bg-indigo-500", dot: "bg-indigo-500" },
-  { key: "in_progress", label: "In progress", statuses: ["in_annotation"], bar: "bg-blue-500", dot: "bg-blue-500" },
-  { key: "pending", label: "Pending", statuses: ["pending"], bar: "bg-slate-300", dot: "bg-slate-300" },
+  {
+    key: "agreed",
+    label: "Agreed",
+    statuses: ["agreed"],
+    bar: "bg-emerald-500",
+    dot: "bg-emerald-500",
+  },
+  {
+    key: "rejected",
+    label: "Rejected",
+    statuses: ["rejected"],
+    bar: "bg-red-400",
+    dot: "bg-red-400",
+  },
+  {
+    key: "disagreement",
+    label: "Disagreement",
+    statuses: ["disagreement", "in_adjudication"],
+    bar: "bg-orange-500",
+    dot: "bg-orange-500",
+  },
+  {
+    key: "annotated",
+    label: "All annotations in",
+    statuses: ["annotated"],
+    bar: "bg-indigo-500",
+    dot: "bg-indigo-500",
+  },
+  {
+    key: "in_progress",
+    label: "In progress",
+    statuses: ["in_annotation"],
+    bar: "bg-blue-500",
+    dot: "bg-blue-500",
+  },
+  {
+    key: "pending",
+    label: "Pending",
+    statuses: ["pending"],
+    bar: "bg-slate-300",
+    dot: "bg-slate-300",
+  },
 ];
 
 const finished: VisibleStatus[] = ["gold", "agreed", "rejected"];
@@ -43,7 +85,14 @@ export function StatusBreakdown({
         className="flex h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
       >
         {total > 0
-          ? segments.map((s) => <div key={s.key} className={`h-full ${s.bar}`} style={{ width: `${(s.count / total) * 100}%` }} title={`${s.label}: ${s.count}`} />)
+          ? segments.map((s) => (
+              <div
+                key={s.key}
+                className={`h-full ${s.bar}`}
+                style={{ width: `${(s.count / total) * 100}%` }}
+                title={`${s.label}: ${s.count}`}
+              />
+            ))
           : null}
       </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">

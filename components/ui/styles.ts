@@ -1,6 +1,7 @@
 // Class strings shared by the UI primitives, so links styled as buttons match real buttons.
 
-export const focusRing = "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2";
+export const focusRing =
+  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2";
 
 const base = `inline-flex items-center justify-center gap-1.5 rounded-md font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`;
 
@@ -16,7 +17,8 @@ export const buttonSizes = { sm: "px-2.5 py-1 text-sm", md: "px-4 py-2 text-sm" 
 export type ButtonVariant = keyof typeof buttonVariants;
 export type ButtonSize = keyof typeof buttonSizes;
 
-export const buttonClass = (variant: ButtonVariant = "primary", size: ButtonSize = "md") => `${buttonVariants[variant]} ${buttonSizes[size]}`;
+export const buttonClass = (variant: ButtonVariant = "primary", size: ButtonSize = "md") =>
+  `${buttonVariants[variant]} ${buttonSizes[size]}`;
 
 export const controlClass =
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus:ring-red-200";

@@ -2,11 +2,25 @@ import type { ComponentProps, ReactNode } from "react";
 import { scrollRegion } from "./scroll-region";
 
 /** A bordered, horizontally scrollable table with a caption for screen readers. */
-export function Table({ caption, children, captionVisible = false, ...rest }: { caption: string; children: ReactNode; captionVisible?: boolean } & ComponentProps<"table">) {
+export function Table({
+  caption,
+  children,
+  captionVisible = false,
+  ...rest
+}: { caption: string; children: ReactNode; captionVisible?: boolean } & ComponentProps<"table">) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm" {...scrollRegion(caption)}>
+    <div
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
+      {...scrollRegion(caption)}
+    >
       <table className="min-w-full divide-y divide-slate-200 text-sm" {...rest}>
-        <caption className={captionVisible ? "px-4 py-2 text-left text-sm font-medium text-slate-700" : "sr-only"}>{caption}</caption>
+        <caption
+          className={
+            captionVisible ? "px-4 py-2 text-left text-sm font-medium text-slate-700" : "sr-only"
+          }
+        >
+          {caption}
+        </caption>
         {children}
       </table>
     </div>

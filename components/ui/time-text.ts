@@ -33,5 +33,7 @@ export function localTimeText(iso: string, style: TimeStyle = "minute", timeZone
       .map((p) => [p.type, p.value]),
   );
   const time = `${pad(Number(parts.hour))}:${parts.minute}${style === "second" ? `:${parts.second}` : ""}`;
-  return style === "time" ? `${time} ${parts.timeZoneName}` : `${parts.year}-${parts.month}-${parts.day} ${time} ${parts.timeZoneName}`;
+  return style === "time"
+    ? `${time} ${parts.timeZoneName}`
+    : `${parts.year}-${parts.month}-${parts.day} ${time} ${parts.timeZoneName}`;
 }

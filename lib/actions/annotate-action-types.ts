@@ -3,15 +3,31 @@
 // components as props.
 import type { ActionFailure, ActionResult } from "./action-result";
 
-export type ClaimNextAction = (projectId: number) => Promise<ActionResult<{ url: string; isDone: boolean }>>;
-export type SaveDraftAction = (assignmentId: number, draft: unknown) => Promise<ActionResult<{ leaseExpiresAt: string }>>;
-export type SubmitAction = (assignmentId: number, annotation: unknown, timeSpentMs: number) => Promise<ActionResult<{ annotationId: number }>>;
+export type ClaimNextAction = (
+  projectId: number,
+) => Promise<ActionResult<{ url: string; isDone: boolean }>>;
+export type SaveDraftAction = (
+  assignmentId: number,
+  draft: unknown,
+) => Promise<ActionResult<{ leaseExpiresAt: string }>>;
+export type SubmitAction = (
+  assignmentId: number,
+  annotation: unknown,
+  timeSpentMs: number,
+) => Promise<ActionResult<{ annotationId: number }>>;
 export type SkipAction = (assignmentId: number, reason: string) => Promise<ActionResult>;
 export type ReleaseAction = (assignmentId: number) => Promise<ActionResult>;
 /** Prefetch (decision 050): claims the item one ahead of `aheadOf` (the caller's claim on screen); null when none is left. */
-export type PrefetchAction = (projectId: number, aheadOf: number) => Promise<ActionResult<{ ahead: { assignmentId: number; url: string } | null }>>;
+export type PrefetchAction = (
+  projectId: number,
+  aheadOf: number,
+) => Promise<ActionResult<{ ahead: { assignmentId: number; url: string } | null }>>;
 /** The assignment's status now and, once submitted, the caller's own annotation. */
-export type AssignmentStateAction = (assignmentId: number) => Promise<ActionResult<{ status: "active" | "submitted" | "released" | "skipped"; annotation: unknown }>>;
+export type AssignmentStateAction = (
+  assignmentId: number,
+) => Promise<
+  ActionResult<{ status: "active" | "submitted" | "released" | "skipped"; annotation: unknown }>
+>;
 
 export type AnnotateActions = {
   claimNext: ClaimNextAction;

@@ -23,9 +23,19 @@ export function formAction<S extends z.ZodType, T extends object>(
     return runAction<T>(
       async (user) => {
         const unsafe = findUnsafeJson(values); // NUL or a lone surrogate in a field: its message, not a 500
-        if (unsafe) return actionFailure({ message: correctFields, fields: { [String(unsafe.path[0] ?? "")]: [unsafe.message] }, formData });
+        if (unsafe)
+          return actionFailure({
+            message: correctFields,
+            fields: { [String(unsafe.path[0] ?? "")]: [unsafe.message] },
+            formData,
+          });
         const parsed = schema.safeParse(values);
-        if (!parsed.success) return actionFailure({ message: correctFields, fields: fieldErrors(parsed.error.issues), formData });
+        if (!parsed.success)
+          return actionFailure({
+            message: correctFields,
+            fields: fieldErrors(parsed.error.issues),
+            formData,
+          });
         return fn(parsed.data, user, formData);
       },
       { values, fieldAlias: opts.fieldAlias },
@@ -34,6 +44,16 @@ export function formAction<S extends z.ZodType, T extends object>(
 }
 
 /** A failure a form's action decides on itself, echoing the form back like a validation failure. */
-export function actionFailure(opts: { message: string; fields?: Record<string, string[]>; formData: FormData }): ActionFailure {
-  return { ok: false, code: "validation_failed", message: opts.message, fields: opts.fields, values: echoValues(formDataToObject(opts.formData)) };
+export function actionFailure(opts: {
+  message: string;
+  fields?: Record<string, string[]>;
+  formData: FormData;
+}): ActionFailure {
+  return {
+    ok: false,
+    code: "validation_failed",
+    message: opts.message,
+    fields: opts.fields,
+    values: echoValues(formDataToObject(opts.formData)),
+  };
 }

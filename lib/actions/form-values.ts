@@ -12,10 +12,16 @@ const toNumber = (v: unknown) => {
 };
 
 /** A number field; blank is "missing" so the domain default (or "is required") applies. */
-export const formNumber = z.preprocess(toNumber, z.number({ error: "must be a number" }).optional());
+export const formNumber = z.preprocess(
+  toNumber,
+  z.number({ error: "must be a number" }).optional(),
+);
 
 /** A number field that must be filled in (editing a value that already exists). */
-export const formRequiredNumber = z.preprocess(toNumber, z.number({ error: (issue) => (issue.input === undefined ? "is required" : "must be a number") }));
+export const formRequiredNumber = z.preprocess(
+  toNumber,
+  z.number({ error: (issue) => (issue.input === undefined ? "is required" : "must be a number") }),
+);
 
 /** A checkbox: present ("on") is true, absent is false. */
 export const formCheckbox = z.preprocess((v) => v === "on" || v === "true", z.boolean());
@@ -33,7 +39,10 @@ export const formLines = z.preprocess(
 );
 
 /** A text field of comma- (or space-) separated entries, e.g. the overlap strata; blank is an empty list. */
-export const formCommaList = z.preprocess((v) => (typeof v === "string" ? v.split(/[\s,]+/).filter(Boolean) : v), z.array(z.string()).default([]));
+export const formCommaList = z.preprocess(
+  (v) => (typeof v === "string" ? v.split(/[\s,]+/).filter(Boolean) : v),
+  z.array(z.string()).default([]),
+);
 
 /** FormData as a plain object: the last value wins, React's `$ACTION_*` fields are left out. */
 export function formDataToObject(formData: FormData): Record<string, string> {
@@ -47,5 +56,7 @@ export function formDataToObject(formData: FormData): Record<string, string> {
 
 /** The submitted values to send back on failure: secrets are never echoed. */
 export function echoValues(values: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).filter(([k]) => !/password|secret|token/i.test(k)));
+  return Object.fromEntries(
+    Object.entries(values).filter(([k]) => !/password|secret|token/i.test(k)),
+  );
 }

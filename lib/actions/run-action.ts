@@ -39,7 +39,10 @@ function toActionFailure(thrown: unknown, opts: RunActionOptions): ActionFailure
       (fields[name] ??= []).push(...messages);
     }
   }
-  const message = e.code === "unavailable" && opts.keepsWork ? `${e.message} Your work is kept in this browser.` : e.message;
+  const message =
+    e.code === "unavailable" && opts.keepsWork
+      ? `${e.message} Your work is kept in this browser.`
+      : e.message;
   return { ok: false, code: e.code, message, ...(fields ? { fields } : {}), ...values };
 }
 
@@ -50,12 +53,17 @@ const isFailure = (r: object): r is ActionFailure => "ok" in r && r.ok === false
  * page check is not enough, actions are public endpoints), runs `fn` as that user and never lets
  * an error escape to the client. `fn` returns what the screen needs, or a failure of its own.
  */
-export async function runAction<T extends object>(fn: (user: SessionUser) => Promise<T | ActionFailure>, opts: RunActionOptions = {}): Promise<ActionResult<T>> {
+export async function runAction<T extends object>(
+  fn: (user: SessionUser) => Promise<T | ActionFailure>,
+  opts: RunActionOptions = {},
+): Promise<ActionResult<T>> {
   try {
     assertSafeJson(opts.input);
     const user = await getSessionUser();
     if (!user) {
-      const message = opts.keepsWork ? "Your session has ended. Sign in again; your work is kept in this browser." : "Your session has ended. Sign in again.";
+      const message = opts.keepsWork
+        ? "Your session has ended. Sign in again; your work is kept in this browser."
+        : "Your session has ended. Sign in again.";
       return { ok: false, code: "session", message };
     }
     const result = await fn(user);

@@ -18,7 +18,11 @@ export type AdjudicationDraft = z.output<typeof adjudicationDraftSchema>;
 
 export const adjudicationDraftBodySchema = z
   .strictObject({ draft: adjudicationDraftSchema })
-  .refine((body) => new TextEncoder().encode(JSON.stringify(body.draft)).length <= MAX_ADJUDICATION_DRAFT_BYTES, {
-    path: ["draft"],
-    message: `must be at most ${MAX_ADJUDICATION_DRAFT_BYTES / 1024} KB as JSON`,
-  });
+  .refine(
+    (body) =>
+      new TextEncoder().encode(JSON.stringify(body.draft)).length <= MAX_ADJUDICATION_DRAFT_BYTES,
+    {
+      path: ["draft"],
+      message: `must be at most ${MAX_ADJUDICATION_DRAFT_BYTES / 1024} KB as JSON`,
+    },
+  );

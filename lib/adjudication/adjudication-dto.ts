@@ -30,4 +30,10 @@ export type AdjudicationView = {
   draft: unknown;
 };
 
-export type ResolveResult = { adjudicationId: number; itemId: number; itemStatus: "gold" | "rejected"; choice: AdjudicationChoice; gold: unknown };
+export type ResolveResult = {
+  adjudicationId: number;
+  itemId: number;
+  itemStatus: "gold" | "rejected";
+  choice: AdjudicationChoice;
+  gold: unknown;
+};

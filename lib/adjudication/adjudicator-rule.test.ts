@@ -12,7 +12,10 @@ describe("mayAdjudicate", () => {
     ["leads", "annotator", "adjudicator", true],
     ["leads", "lead", "lead", true],
     ["leads", "admin", null, true],
-  ] as const)("setting %s, global %s, project role %s → %s", (adjudicators, role, myRole, expected) => {
-    expect(mayAdjudicate({ actor: { role }, myRole, settings: { adjudicators } })).toBe(expected);
-  });
+  ] as const)(
+    "setting %s, global %s, project role %s → %s",
+    (adjudicators, role, myRole, expected) => {
+      expect(mayAdjudicate({ actor: { role }, myRole, settings: { adjudicators } })).toBe(expected);
+    },
+  );
 });

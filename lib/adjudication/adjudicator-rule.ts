@@ -4,7 +4,12 @@
 import { canInProject, type Actor, type ProjectRole } from "@/lib/auth/permissions";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
 
-export function mayAdjudicate(opts: { actor: Actor; myRole: ProjectRole | null; settings: Pick<ProjectSettings, "adjudicators"> }): boolean {
-  if (opts.settings.adjudicators === "leads") return canInProject(opts.actor, opts.myRole, "item.adjudicate");
+export function mayAdjudicate(opts: {
+  actor: Actor;
+  myRole: ProjectRole | null;
+  settings: Pick<ProjectSettings, "adjudicators">;
+}): boolean {
+  if (opts.settings.adjudicators === "leads")
+    return canInProject(opts.actor, opts.myRole, "item.adjudicate");
   return canInProject(opts.actor, opts.myRole, "project.view");
 }

@@ -3,12 +3,19 @@
 // bipartite matching on the better of paraphrase similarity and span overlap, above the project's threshold.
 import { matchFunctionalityLists } from "@/lib/agreement/functionality-similarity";
 
-export type Functionality = { extractive: { start: number; end: number; text: string }; abstractive: string };
+export type Functionality = {
+  extractive: { start: number; end: number; text: string };
+  abstractive: string;
+};
 /** A matched pair (both indexes), or an entry of one list left unmatched (the other index null). */
 export type AlignedRow = { a: number | null; b: number | null; similarity: number | null };
 
 /** Rows in A's order; each of B's unmatched entries goes right after the row of B's previous entry. */
-export function alignFunctionalities(a: readonly Functionality[], b: readonly Functionality[], threshold: number): AlignedRow[] {
+export function alignFunctionalities(
+  a: readonly Functionality[],
+  b: readonly Functionality[],
+  threshold: number,
+): AlignedRow[] {
   const match = matchFunctionalityLists(a, b, threshold);
   const pairOfA = new Map(match.pairs.map((p) => [p.a, p]));
   const rows: AlignedRow[] = a.map((_, i) => {

@@ -5,18 +5,35 @@ import { loadAnnotatorItem } from "@/lib/queue/load-annotator-item";
 import type { AdjudicationStatus, AdjudicationView } from "./adjudication-dto";
 import { loadAdjudicationAnnotations } from "./load-adjudication-annotations";
 
-export type AdjudicationRow = { id: number; item_id: number; status: AdjudicationStatus; lease_expires_at: Date; is_expired: boolean; draft: unknown };
+export type AdjudicationRow = {
+  id: number;
+  item_id: number;
+  status: AdjudicationStatus;
+  lease_expires_at: Date;
+  is_expired: boolean;
+  draft: unknown;
+};
 
 /** Everything the adjudication screen needs for one claim: the item, its annotations and their differences. */
-export async function buildAdjudicationView(opts: { row: AdjudicationRow; project: ProjectAccess }): Promise<AdjudicationView> {
+export async function buildAdjudicationView(opts: {
+  row: AdjudicationRow;
+  project: ProjectAccess;
+}): Promise<AdjudicationView> {
   const { row, project } = opts;
   const [item, annotations] = await Promise.all([
     // An adjudicator sees what leads see of the item: a hidden model and the external id too (decisions 029, 032).
     loadAnnotatorItem({ itemId: row.item_id, kind: project.kind, audience: "staff" }),
-    loadAdjudicationAnnotations({ itemId: row.item_id, hideNames: project.settings.hideAnnotatorNames }),
+    loadAdjudicationAnnotations({
+      itemId: row.item_id,
+      hideNames: project.settings.hideAnnotatorNames,
+    }),
   ]);
   // A reopened item may have agreeing annotations: then nothing is highlighted.
-  const differences = differingFields({ kind: project.kind, annotations: annotations.map((a) => a.data), readmeMatchThreshold: project.settings.readmeMatchThreshold });
+  const differences = differingFields({
+    kind: project.kind,
+    annotations: annotations.map((a) => a.data),
+    readmeMatchThreshold: project.settings.readmeMatchThreshold,
+  });
   return {
     adjudicationId: row.id,
     projectId: project.id,

@@ -3,7 +3,13 @@
 import { normalizeUrl } from "@/lib/annotations/annotation-schemas";
 
 export type Citation = { url: string; quote: string | null };
-export type UnionCitation = { url: string; quoteA: string | null; quoteB: string | null; inA: boolean; inB: boolean };
+export type UnionCitation = {
+  url: string;
+  quoteA: string | null;
+  quoteB: string | null;
+  inA: boolean;
+  inB: boolean;
+};
 
 /** The key two citations of one page share; a string that is no URL is its own key. */
 export function citationKey(url: string): string {
@@ -19,7 +25,8 @@ export function citationUnion(a: readonly Citation[], b: readonly Citation[]): U
   const out = new Map<string, UnionCitation>();
   for (const c of a) {
     const key = citationKey(c.url);
-    if (!out.has(key)) out.set(key, { url: c.url, quoteA: c.quote, quoteB: null, inA: true, inB: false });
+    if (!out.has(key))
+      out.set(key, { url: c.url, quoteA: c.quote, quoteB: null, inA: true, inB: false });
   }
   for (const c of b) {
     const key = citationKey(c.url);
@@ -47,7 +54,12 @@ export function mergeCitations(lists: readonly (readonly Citation[])[]): Citatio
 }
 
 /** Who cited the page at `url` (in any form), in the order the annotations are given. */
-export function citersOf<W>(url: string, annotations: readonly { who: W; citations: readonly Citation[] }[]): W[] {
+export function citersOf<W>(
+  url: string,
+  annotations: readonly { who: W; citations: readonly Citation[] }[],
+): W[] {
   const key = citationKey(url);
-  return annotations.filter((a) => a.citations.some((c) => citationKey(c.url) === key)).map((a) => a.who);
+  return annotations
+    .filter((a) => a.citations.some((c) => citationKey(c.url) === key))
+    .map((a) => a.who);
 }

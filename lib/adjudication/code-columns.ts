@@ -5,7 +5,8 @@ import { errorCodes } from "@/lib/taxonomy/comment-errors";
 export type CodeColumns = { onlyA: string[]; both: string[]; onlyB: string[] };
 
 const order = new Map(errorCodes.map((c, i) => [c.code, i]));
-const byTaxonomy = (x: string, y: string) => (order.get(x) ?? 999) - (order.get(y) ?? 999) || (x < y ? -1 : x > y ? 1 : 0);
+const byTaxonomy = (x: string, y: string) =>
+  (order.get(x) ?? 999) - (order.get(y) ?? 999) || (x < y ? -1 : x > y ? 1 : 0);
 
 export function codeColumns(a: readonly string[], b: readonly string[]): CodeColumns {
   const setA = new Set(a);

@@ -30,14 +30,27 @@ const claimSql = `
   SELECT * FROM claimed`;
 
 /** Claims one item for the caller inside the caller's transaction; null when none is left for them. */
-export async function findAndClaimAdjudication(sql: Sql, opts: { projectId: number; userId: number; leaseMinutes: number }): Promise<AdjudicationRow | null> {
+export async function findAndClaimAdjudication(
+  sql: Sql,
+  opts: { projectId: number; userId: number; leaseMinutes: number },
+): Promise<AdjudicationRow | null> {
   const passedOver: number[] = [];
   // A locked candidate can only turn out taken if a claim committed since our snapshot; the
   // bound guards against a livelock.
   for (let attempt = 0; attempt < 25; attempt++) {
-    const [candidate] = await sql<{ id: number }>(candidateSql, opts.projectId, opts.userId, passedOver);
+    const [candidate] = await sql<{ id: number }>(
+      candidateSql,
+      opts.projectId,
+      opts.userId,
+      passedOver,
+    );
     if (!candidate) return null;
-    const [claimed] = await sql<AdjudicationRow>(claimSql, candidate.id, opts.userId, opts.leaseMinutes);
+    const [claimed] = await sql<AdjudicationRow>(
+      claimSql,
+      candidate.id,
+      opts.userId,
+      opts.leaseMinutes,
+    );
     if (claimed) return claimed;
     passedOver.push(candidate.id);
   }
@@ -45,7 +58,10 @@ export async function findAndClaimAdjudication(sql: Sql, opts: { projectId: numb
 }
 
 /** The caller's own active claim in the project, its lease renewed (also after expiry, if nobody took it over). */
-export async function resumeOwnAdjudication(sql: Sql, opts: { projectId: number; userId: number; leaseMinutes: number }): Promise<AdjudicationRow | null> {
+export async function resumeOwnAdjudication(
+  sql: Sql,
+  opts: { projectId: number; userId: number; leaseMinutes: number },
+): Promise<AdjudicationRow | null> {
   const [own] = await sql<{ id: number; item_id: number }>(
     `SELECT d.id, d.item_id FROM adjudications d JOIN items i ON i.id = d.item_id
       WHERE d.adjudicator_id = $1 AND i.project_id = $2 AND d.status = 'active' ORDER BY d.claimed_at, d.id LIMIT 1`,

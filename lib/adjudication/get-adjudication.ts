@@ -7,7 +7,10 @@ import { buildAdjudicationView, type AdjudicationRow } from "./build-adjudicatio
 import { loadAdjudicationContext } from "./load-adjudication-context";
 
 /** The caller's own adjudication, to (re)open the adjudication screen; someone else's is a 404. */
-export async function getAdjudication(opts: { actor: SessionUser; adjudicationId: number }): Promise<AdjudicationView> {
+export async function getAdjudication(opts: {
+  actor: SessionUser;
+  adjudicationId: number;
+}): Promise<AdjudicationView> {
   const ctx = await loadAdjudicationContext(opts);
   if (!ctx.isOwn) throw new AppError("not_found", "Adjudication not found.");
   const { rows } = await pgPool().query<AdjudicationRow>(

@@ -2,14 +2,24 @@ import "server-only";
 import { pgPool } from "@/lib/db/pg-pool";
 import type { AdjudicationAnnotation } from "./adjudication-dto";
 
-type Row = { data: unknown; time_spent_ms: number; submitted_at: Date; name: string | null; email: string | null; external_annotator: string | null };
+type Row = {
+  data: unknown;
+  time_spent_ms: number;
+  submitted_at: Date;
+  name: string | null;
+  email: string | null;
+  external_annotator: string | null;
+};
 
 /**
  * The item's human annotations in submission order, labelled A, B, …; names left out when the
  * project hides them. A prior annotation (decision 019) is one side like any other, named by the
  * external annotator it was imported under, with no e-mail, and marked imported.
  */
-export async function loadAdjudicationAnnotations(opts: { itemId: number; hideNames: boolean }): Promise<AdjudicationAnnotation[]> {
+export async function loadAdjudicationAnnotations(opts: {
+  itemId: number;
+  hideNames: boolean;
+}): Promise<AdjudicationAnnotation[]> {
   const { rows } = await pgPool().query<Row>(
     `SELECT a.data, a.time_spent_ms, a.submitted_at, u.name, u.email, a.external_annotator
        FROM annotations a LEFT JOIN users u ON u.id = a.user_id
@@ -18,7 +28,9 @@ export async function loadAdjudicationAnnotations(opts: { itemId: number; hideNa
   );
   return rows.map((r, i) => ({
     label: String.fromCharCode(65 + i),
-    annotator: opts.hideNames ? null : { name: r.external_annotator ?? r.name ?? "", email: r.email },
+    annotator: opts.hideNames
+      ? null
+      : { name: r.external_annotator ?? r.name ?? "", email: r.email },
     imported: r.external_annotator !== null,
     submittedAt: r.submitted_at.toISOString(),
     timeSpentMs: r.time_spent_ms,

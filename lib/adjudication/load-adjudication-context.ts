@@ -5,7 +5,12 @@ import { notFoundError } from "@/lib/errors";
 import { loadProjectAccess, type ProjectAccess } from "@/lib/projects/load-project-access";
 import { mayAdjudicate } from "./adjudicator-rule";
 
-export type AdjudicationContext = { adjudicationId: number; itemId: number; isOwn: boolean; project: ProjectAccess };
+export type AdjudicationContext = {
+  adjudicationId: number;
+  itemId: number;
+  isOwn: boolean;
+  project: ProjectAccess;
+};
 
 const notFound = () => notFoundError("Adjudication");
 
@@ -15,8 +20,16 @@ const notFound = () => notFoundError("Adjudication");
  * project's adjudicator rule leaves out. Blinding (SPEC §2): an adjudication exists only for a
  * disagreement, so any other answer to an annotator would tell them how their item came out.
  */
-export async function loadAdjudicationContext(opts: { actor: SessionUser; adjudicationId: number }): Promise<AdjudicationContext> {
-  const { rows } = await pgPool().query<{ adjudicator_id: number; item_id: number; project_id: number; annotated: boolean }>(
+export async function loadAdjudicationContext(opts: {
+  actor: SessionUser;
+  adjudicationId: number;
+}): Promise<AdjudicationContext> {
+  const { rows } = await pgPool().query<{
+    adjudicator_id: number;
+    item_id: number;
+    project_id: number;
+    annotated: boolean;
+  }>(
     `SELECT d.adjudicator_id, d.item_id, i.project_id,
             EXISTS (SELECT 1 FROM annotations a WHERE a.item_id = d.item_id AND a.user_id = $2) AS annotated
        FROM adjudications d JOIN items i ON i.id = d.item_id WHERE d.id = $1`,
@@ -24,7 +37,21 @@ export async function loadAdjudicationContext(opts: { actor: SessionUser; adjudi
   );
   const row = rows[0];
   if (!row) throw notFound();
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: row.project_id, action: "project.view", asked: "Adjudication" });
-  if (row.annotated || !mayAdjudicate({ actor: opts.actor, myRole: project.myRole, settings: project.settings })) throw notFound();
-  return { adjudicationId: opts.adjudicationId, itemId: row.item_id, isOwn: row.adjudicator_id === opts.actor.id, project };
+  const project = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: row.project_id,
+    action: "project.view",
+    asked: "Adjudication",
+  });
+  if (
+    row.annotated ||
+    !mayAdjudicate({ actor: opts.actor, myRole: project.myRole, settings: project.settings })
+  )
+    throw notFound();
+  return {
+    adjudicationId: opts.adjudicationId,
+    itemId: row.item_id,
+    isOwn: row.adjudicator_id === opts.actor.id,
+    project,
+  };
 }

@@ -10,7 +10,10 @@ const errorsOf = (input: unknown) => {
 describe("resolveInputSchema", () => {
   it("takes a or b with no gold and an optional rationale", () => {
     expect(resolveInputSchema.parse({ choice: "b" })).toEqual({ choice: "b", rationale: null });
-    expect(resolveInputSchema.parse({ choice: "a", rationale: "  fine  " })).toEqual({ choice: "a", rationale: "fine" });
+    expect(resolveInputSchema.parse({ choice: "a", rationale: "  fine  " })).toEqual({
+      choice: "a",
+      rationale: "fine",
+    });
   });
 
   it.each([

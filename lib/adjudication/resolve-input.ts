@@ -7,12 +7,23 @@ export const resolveInputSchema = z
   .strictObject({
     choice: z.enum(["a", "b", "merged"], { error: "choose a, b or merged" }),
     gold: z.unknown().optional(),
-    rationale: z.string({ error: "must be text" }).trim().check(textMax("rationale")).nullable().default(null),
+    rationale: z
+      .string({ error: "must be text" })
+      .trim()
+      .check(textMax("rationale"))
+      .nullable()
+      .default(null),
   })
   .superRefine((v, ctx) => {
     if (v.choice !== "merged") return;
-    if (v.gold === undefined || v.gold === null) ctx.addIssue({ code: "custom", path: ["gold"], message: "give the merged gold annotation" });
-    if (!v.rationale) ctx.addIssue({ code: "custom", path: ["rationale"], message: "explain the merged decision (required when merging)" });
+    if (v.gold === undefined || v.gold === null)
+      ctx.addIssue({ code: "custom", path: ["gold"], message: "give the merged gold annotation" });
+    if (!v.rationale)
+      ctx.addIssue({
+        code: "custom",
+        path: ["rationale"],
+        message: "explain the merged decision (required when merging)",
+      });
   });
 
 export type ResolveInput = z.output<typeof resolveInputSchema>;

@@ -19,19 +19,31 @@ describe("agreementAlpha", () => {
       const ordered = rand() < 0.5 ? [...chosen].reverse() : chosen;
       return ordered.map((coder) => ({ coder, label: accuracyLabels[Math.floor(rand() * 3)] }));
     });
-    const matrix: Rating[][] = coders.map((c) => units.map((u) => u.find((v) => v.coder === c)?.label ?? null));
+    const matrix: Rating[][] = coders.map((c) =>
+      units.map((u) => u.find((v) => v.coder === c)?.label ?? null),
+    );
     const got = agreementAlpha(
       accuracy,
       units.map((u) => u.map((v) => ({ data: { accuracy: v.label } }))),
       "seed",
     );
-    expect(got.nominal).toBe(krippendorffAlpha(matrix, { level: "nominal", labels: accuracyLabels }));
-    expect(got.ordinal).toBe(krippendorffAlpha(matrix, { level: "ordinal", labels: accuracyLabels }));
+    expect(got.nominal).toBe(
+      krippendorffAlpha(matrix, { level: "nominal", labels: accuracyLabels }),
+    );
+    expect(got.ordinal).toBe(
+      krippendorffAlpha(matrix, { level: "ordinal", labels: accuracyLabels }),
+    );
   });
 
   it("treats undeclared values as missing and is null without pairable values", () => {
     const none = { nominal: null, ordinal: null, nominal_ci95: null, ordinal_ci95: null };
-    expect(agreementAlpha(accuracy, [[{ data: { accuracy: "correct" } }, { data: { accuracy: "great" } }]], "seed")).toEqual(none);
+    expect(
+      agreementAlpha(
+        accuracy,
+        [[{ data: { accuracy: "correct" } }, { data: { accuracy: "great" } }]],
+        "seed",
+      ),
+    ).toEqual(none);
     expect(agreementAlpha(accuracy, [], "seed")).toEqual(none);
   });
 });

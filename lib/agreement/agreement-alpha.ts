@@ -10,9 +10,15 @@ import type { CategoricalField } from "./categorical-fields";
  * of the item) rather than one row per coder: the result is the same as for the coders × units
  * matrix, at a fraction of its size.
  */
-export function agreementAlpha(field: CategoricalField, units: readonly (readonly { data: AnnotationData }[])[], seed: string): AlphaJson {
+export function agreementAlpha(
+  field: CategoricalField,
+  units: readonly (readonly { data: AnnotationData }[])[],
+  seed: string,
+): AlphaJson {
   const slots = units.reduce((m, u) => Math.max(m, u.length), 0);
-  const ratings: Rating[][] = Array.from({ length: slots }, () => new Array<Rating>(units.length).fill(null));
+  const ratings: Rating[][] = Array.from({ length: slots }, () =>
+    new Array<Rating>(units.length).fill(null),
+  );
   const values: number[][] = [];
   for (let u = 0; u < units.length; u++) {
     const unit = units[u];

@@ -3,10 +3,20 @@ import { errorCodes } from "@/lib/taxonomy/comment-errors";
 import { parseProjectSettings } from "@/lib/projects/project-settings";
 import { agreementCsv } from "./agreement-csv";
 import { buildAgreementReport } from "./agreement-report";
-import type { AgreementItem, AnnotationData, ErrorCodesJson, KappaJson } from "./agreement-report-types";
+import type {
+  AgreementItem,
+  AnnotationData,
+  ErrorCodesJson,
+  KappaJson,
+} from "./agreement-report-types";
 
 const at = new Date(Date.UTC(2026, 0, 1));
-const item = (i: number, a: AnnotationData, b: AnnotationData, raters = ["ana@x", "b,en@x"]): AgreementItem => ({
+const item = (
+  i: number,
+  a: AnnotationData,
+  b: AnnotationData,
+  raters = ["ana@x", "b,en@x"],
+): AgreementItem => ({
   itemId: String(i),
   language: null,
   model: null,
@@ -19,11 +29,25 @@ const item = (i: number, a: AnnotationData, b: AnnotationData, raters = ["ana@x"
 describe("agreementCsv", () => {
   it("writes one row per field, code, group and category, per scope, with full doubles", () => {
     const items = [
-      item(1, { accuracy: "correct", error_codes: ["MS-LT"] }, { accuracy: "correct", error_codes: ["MS-LT"] }),
+      item(
+        1,
+        { accuracy: "correct", error_codes: ["MS-LT"] },
+        { accuracy: "correct", error_codes: ["MS-LT"] },
+      ),
       item(2, { accuracy: "incorrect", error_codes: [] }, { accuracy: "correct", error_codes: [] }),
-      item(3, { accuracy: "incorrect", error_codes: [] }, { accuracy: "incorrect", error_codes: [] }),
+      item(
+        3,
+        { accuracy: "incorrect", error_codes: [] },
+        { accuracy: "incorrect", error_codes: [] },
+      ),
     ];
-    const report = buildAgreementReport({ projectId: 1, kind: "generated_comment", settings: parseProjectSettings({}), taxonomy: { codes: errorCodes }, items });
+    const report = buildAgreementReport({
+      projectId: 1,
+      kind: "generated_comment",
+      settings: parseProjectSettings({}),
+      taxonomy: { codes: errorCodes },
+      items,
+    });
     const lines = agreementCsv(report).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
       "scope,field,code,n,observed,expected,kappa,kappa_linear,kappa_quadratic,ci95_low,ci95_high,ci95_quadratic_low,ci95_quadratic_high,ac1,pabak,items_for_half_width_0_1",
@@ -36,7 +60,9 @@ describe("agreementCsv", () => {
     const codes = report.fields.error_codes as Required<ErrorCodesJson>;
     expect(lines[2]).toBe(`all,error_codes,macro,,,,1,,,${ci(codes.macro_ci95)},,,,,`);
     const msLt = codes.codes["MS-LT"];
-    expect(lines).toContain(`all,error_codes.codes,MS-LT,3,1,0.5555555555555556,1,,,${ci(msLt.ci95)},,,${msLt.ac1},1,`);
+    expect(lines).toContain(
+      `all,error_codes.codes,MS-LT,3,1,0.5555555555555556,1,,,${ci(msLt.ci95)},,,${msLt.ac1},1,`,
+    );
     // Kappa undefined: no kappa, no interval; AC1 and PABAK are 1 (full agreement on absence).
     expect(lines).toContain("all,error_codes.codes,ST-IF,3,1,1,,,,,,,,1,1,");
     expect(lines.filter((l) => l.startsWith("all,")).length).toBe(2 + 26 + 6 + 4);
@@ -44,15 +70,39 @@ describe("agreementCsv", () => {
     // A pair's macro row carries its own interval (decision 026).
     const pairCodes = report.pairs[0].fields.error_codes as ErrorCodesJson;
     expect(pairCodes.macro_ci95).toBeDefined();
-    expect(lines).toContain(`"pair:ana@x|b,en@x",error_codes,macro,,,,1,,,${ci(pairCodes.macro_ci95)},,,,,`);
+    expect(lines).toContain(
+      `"pair:ana@x|b,en@x",error_codes,macro,,,,1,,,${ci(pairCodes.macro_ci95)},,,,,`,
+    );
   });
 
   it("adds the fields per language and per model after the whole project's", () => {
     const items = [
-      { ...item(1, { accuracy: "correct", error_codes: [] }, { accuracy: "correct", error_codes: [] }), language: "el", model: "m1" },
-      { ...item(2, { accuracy: "incorrect", error_codes: [] }, { accuracy: "correct", error_codes: [] }), language: "en", model: "m1" },
+      {
+        ...item(
+          1,
+          { accuracy: "correct", error_codes: [] },
+          { accuracy: "correct", error_codes: [] },
+        ),
+        language: "el",
+        model: "m1",
+      },
+      {
+        ...item(
+          2,
+          { accuracy: "incorrect", error_codes: [] },
+          { accuracy: "correct", error_codes: [] },
+        ),
+        language: "en",
+        model: "m1",
+      },
     ];
-    const report = buildAgreementReport({ projectId: 1, kind: "generated_comment", settings: parseProjectSettings({}), taxonomy: { codes: errorCodes }, items });
+    const report = buildAgreementReport({
+      projectId: 1,
+      kind: "generated_comment",
+      settings: parseProjectSettings({}),
+      taxonomy: { codes: errorCodes },
+      items,
+    });
     const scopes = agreementCsv(report)
       .trimEnd()
       .split("\r\n")
@@ -70,7 +120,13 @@ describe("agreementCsv", () => {
 
   it("puts README precision, recall and F1 in the observed column", () => {
     const list = (t: string) => ({ functionalities: [{ abstractive: t }] });
-    const report = buildAgreementReport({ projectId: 1, kind: "readme", settings: parseProjectSettings({}), taxonomy: { codes: [] }, items: [item(1, list("a"), list("a"))] });
+    const report = buildAgreementReport({
+      projectId: 1,
+      kind: "readme",
+      settings: parseProjectSettings({}),
+      taxonomy: { codes: [] },
+      items: [item(1, list("a"), list("a"))],
+    });
     expect(agreementCsv(report).split("\r\n").slice(1, 4)).toEqual([
       "all,functionalities,precision,1,1,,,,,,,,,,,",
       "all,functionalities,recall,1,1,,,,,,,,,,,",

@@ -1,5 +1,12 @@
 import { toCsv, type CsvCell } from "@/lib/csv/to-csv";
-import type { AgreementReport, BinaryKappaJson, Ci95Json, FieldJson, FieldsJson, KappaJson } from "./agreement-report-types";
+import type {
+  AgreementReport,
+  BinaryKappaJson,
+  Ci95Json,
+  FieldJson,
+  FieldsJson,
+  KappaJson,
+} from "./agreement-report-types";
 
 // New columns go at the end, so scripts reading the first nine by position keep working.
 export const AGREEMENT_CSV_HEADER = [
@@ -24,10 +31,18 @@ export const AGREEMENT_CSV_HEADER = [
 type Row = CsvCell[];
 
 /** Pads a row to the header's width (cells past `kappa_quadratic` empty unless given). */
-const pad = (row: Row): Row => [...row, ...new Array<CsvCell>(AGREEMENT_CSV_HEADER.length - row.length).fill(null)];
+const pad = (row: Row): Row => [
+  ...row,
+  ...new Array<CsvCell>(AGREEMENT_CSV_HEADER.length - row.length).fill(null),
+];
 const interval = (ci: Ci95Json | undefined): [CsvCell, CsvCell] => (ci ? ci : [null, null]);
 
-const kappaRow = (scope: string, field: string, code: string, k: KappaJson | BinaryKappaJson): Row => [
+const kappaRow = (
+  scope: string,
+  field: string,
+  code: string,
+  k: KappaJson | BinaryKappaJson,
+): Row => [
   scope,
   field,
   code,
@@ -44,7 +59,11 @@ const kappaRow = (scope: string, field: string, code: string, k: KappaJson | Bin
   "items_for_half_width_0_1" in k ? k.items_for_half_width_0_1 : null,
 ];
 
-function levelRows(scope: string, field: string, level: Record<string, BinaryKappaJson> | undefined): Row[] {
+function levelRows(
+  scope: string,
+  field: string,
+  level: Record<string, BinaryKappaJson> | undefined,
+): Row[] {
   return Object.entries(level ?? {}).map(([code, k]) => kappaRow(scope, field, code, k));
 }
 
@@ -52,7 +71,18 @@ function fieldRows(scope: string, name: string, json: FieldJson): Row[] {
   if ("macro_kappa" in json) {
     const codes = json;
     return [
-      pad([scope, name, "macro", null, null, null, codes.macro_kappa, null, null, ...interval(codes.macro_ci95)]),
+      pad([
+        scope,
+        name,
+        "macro",
+        null,
+        null,
+        null,
+        codes.macro_kappa,
+        null,
+        null,
+        ...interval(codes.macro_ci95),
+      ]),
       ...levelRows(scope, `${name}.codes`, codes.codes),
       ...levelRows(scope, `${name}.groups`, codes.groups),
       ...levelRows(scope, `${name}.categories`, codes.categories),
@@ -74,7 +104,8 @@ function fieldRows(scope: string, name: string, json: FieldJson): Row[] {
   return [kappaRow(scope, name, "", json)];
 }
 
-const blockRows = (scope: string, fields: FieldsJson): Row[] => Object.entries(fields).flatMap(([name, json]) => fieldRows(scope, name, json));
+const blockRows = (scope: string, fields: FieldsJson): Row[] =>
+  Object.entries(fields).flatMap(([name, json]) => fieldRows(scope, name, json));
 
 /**
  * The report as CSV, one row per field, code, group and category, and metric: scope is `all`,
@@ -84,10 +115,17 @@ const blockRows = (scope: string, fields: FieldsJson): Row[] => Object.entries(f
 export function agreementCsv(report: AgreementReport): string {
   const rows: Row[] = [
     ...blockRows("all", report.fields),
-    ...Object.entries(report.by_language).flatMap(([value, slice]) => blockRows(`language:${value}`, slice.fields)),
-    ...Object.entries(report.by_model).flatMap(([value, slice]) => blockRows(`model:${value}`, slice.fields)),
+    ...Object.entries(report.by_language).flatMap(([value, slice]) =>
+      blockRows(`language:${value}`, slice.fields),
+    ),
+    ...Object.entries(report.by_model).flatMap(([value, slice]) =>
+      blockRows(`model:${value}`, slice.fields),
+    ),
     ...report.pairs.flatMap((p) => blockRows(`pair:${p.annotators.join("|")}`, p.fields)),
-    ...Object.entries(report.machine).flatMap(([name, m]) => [...blockRows(`machine:${name}:humans`, m.vs_humans), ...blockRows(`machine:${name}:gold`, m.vs_gold)]),
+    ...Object.entries(report.machine).flatMap(([name, m]) => [
+      ...blockRows(`machine:${name}:humans`, m.vs_humans),
+      ...blockRows(`machine:${name}:gold`, m.vs_gold),
+    ]),
   ];
   return toCsv([AGREEMENT_CSV_HEADER, ...rows]);
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { agreementEtag, etagMatches } from "./agreement-etag";
 import { parseAgreementQuery } from "./agreement-filters";
 
-const tag = (query: Parameters<typeof parseAgreementQuery>[0], version = "v1", format = "json") => agreementEtag({ version, format, query: parseAgreementQuery(query) });
+const tag = (query: Parameters<typeof parseAgreementQuery>[0], version = "v1", format = "json") =>
+  agreementEtag({ version, format, query: parseAgreementQuery(query) });
 
 describe("agreementEtag", () => {
   it("is weak and changes with the version, the format and every filter", () => {
@@ -21,7 +22,9 @@ describe("agreementEtag", () => {
   });
 
   it("ignores how the same filters were spelled", () => {
-    expect(tag({ language: " en ", annotators: ["A@x.org", "b@x.org"] })).toBe(tag({ language: "en", annotators: ["a@x.org", "b@x.org"] }));
+    expect(tag({ language: " en ", annotators: ["A@x.org", "b@x.org"] })).toBe(
+      tag({ language: "en", annotators: ["a@x.org", "b@x.org"] }),
+    );
     expect(tag({ language: "" })).toBe(tag({}));
   });
 });

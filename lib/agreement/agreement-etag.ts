@@ -5,10 +5,22 @@ import type { ParsedAgreementQuery } from "./agreement-filters";
  * (so `?annotators=B,A` and a re-ordered query string share one tag). Weak, because the JSON is
  * semantically, not byte-for-byte, the same (key order, float printing).
  */
-export function agreementEtag(opts: { version: string; format: string; query: ParsedAgreementQuery }): string {
+export function agreementEtag(opts: {
+  version: string;
+  format: string;
+  query: ParsedAgreementQuery;
+}): string {
   const { language, model, raters } = opts.query;
-  const filters = [language, model, raters.annotators?.join(","), raters.from?.toISOString(), raters.before?.toISOString()];
-  const key = [opts.version, opts.format, ...filters.map((f) => encodeURIComponent(f ?? ""))].join(".");
+  const filters = [
+    language,
+    model,
+    raters.annotators?.join(","),
+    raters.from?.toISOString(),
+    raters.before?.toISOString(),
+  ];
+  const key = [opts.version, opts.format, ...filters.map((f) => encodeURIComponent(f ?? ""))].join(
+    ".",
+  );
   return `W/"${key}"`;
 }
 

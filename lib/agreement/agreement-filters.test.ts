@@ -6,24 +6,40 @@ const fields = (q: AgreementQuery) => {
   try {
     parseAgreementQuery(q);
   } catch (e) {
-    if (isAppError(e) && e.code === "bad_request") return Object.keys((e.details as { fields: object }).fields);
+    if (isAppError(e) && e.code === "bad_request")
+      return Object.keys((e.details as { fields: object }).fields);
   }
   return null;
 };
 
 describe("parseAgreementQuery", () => {
   it("treats blanks as unset", () => {
-    expect(parseAgreementQuery({ language: "", model: null, annotators: [], from: " " })).toEqual({ language: null, model: null, raters: {} });
+    expect(parseAgreementQuery({ language: "", model: null, annotators: [], from: " " })).toEqual({
+      language: null,
+      model: null,
+      raters: {},
+    });
   });
 
   it("reads a date as its whole UTC day and a date-time as an instant", () => {
-    const q = parseAgreementQuery({ language: "zh", annotators: ["Ana@X.org", "ben@x.org"], from: "2026-01-02", to: "2026-01-03" });
+    const q = parseAgreementQuery({
+      language: "zh",
+      annotators: ["Ana@X.org", "ben@x.org"],
+      from: "2026-01-02",
+      to: "2026-01-03",
+    });
     expect(q).toEqual({
       language: "zh",
       model: null,
-      raters: { annotators: ["ana@x.org", "ben@x.org"], from: new Date("2026-01-02T00:00:00Z"), before: new Date("2026-01-04T00:00:00Z") },
+      raters: {
+        annotators: ["ana@x.org", "ben@x.org"],
+        from: new Date("2026-01-02T00:00:00Z"),
+        before: new Date("2026-01-04T00:00:00Z"),
+      },
     });
-    expect(parseAgreementQuery({ to: "2026-01-03T10:00:00Z" }).raters.before).toEqual(new Date("2026-01-03T10:00:00.001Z"));
+    expect(parseAgreementQuery({ to: "2026-01-03T10:00:00Z" }).raters.before).toEqual(
+      new Date("2026-01-03T10:00:00.001Z"),
+    );
   });
 
   it.each<[AgreementQuery, string[]]>([

@@ -22,7 +22,8 @@ export interface ParsedAgreementQuery {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
-const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : (v ?? undefined));
+const blank = (v: unknown) =>
+  typeof v === "string" && v.trim() === "" ? undefined : (v ?? undefined);
 const optionalText = z.preprocess(
   blank,
   z
@@ -40,7 +41,10 @@ const isoInstant = z.preprocess(
   z
     .string()
     .trim()
-    .refine((s) => (DATE_ONLY.test(s) || s.includes("T")) && !Number.isNaN(Date.parse(s)), "must be an ISO date like 2026-01-31 or a date-time")
+    .refine(
+      (s) => (DATE_ONLY.test(s) || s.includes("T")) && !Number.isNaN(Date.parse(s)),
+      "must be an ISO date like 2026-01-31 or a date-time",
+    )
     .optional(),
 );
 
@@ -65,14 +69,20 @@ const schema = z.object({
  */
 export function parseAgreementQuery(query: AgreementQuery): ParsedAgreementQuery {
   const parsed = schema.safeParse(query);
-  if (!parsed.success) throw new AppError("bad_request", "Invalid agreement filters.", { fields: fieldErrors(parsed.error.issues) });
+  if (!parsed.success)
+    throw new AppError("bad_request", "Invalid agreement filters.", {
+      fields: fieldErrors(parsed.error.issues),
+    });
   const { language, model, annotators, from, to } = parsed.data;
   const raters: AgreementFilters = {};
   if (annotators !== undefined) raters.annotators = [annotators[0], annotators[1]];
   if (from !== undefined) raters.from = new Date(Date.parse(from));
-  if (to !== undefined) raters.before = new Date(Date.parse(to) + (DATE_ONLY.test(to) ? DAY_MS : 1));
+  if (to !== undefined)
+    raters.before = new Date(Date.parse(to) + (DATE_ONLY.test(to) ? DAY_MS : 1));
   if (raters.from && raters.before && raters.from >= raters.before) {
-    throw new AppError("bad_request", "Invalid agreement filters.", { fields: { to: ["must not be before from"] } });
+    throw new AppError("bad_request", "Invalid agreement filters.", {
+      fields: { to: ["must not be before from"] },
+    });
   }
   return { language: language ?? null, model: model ?? null, raters };
 }

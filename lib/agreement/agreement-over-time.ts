@@ -29,8 +29,13 @@ function dayEnds(sorted: readonly { ms: number }[]): { date: string; end: number
  * time chart: unweighted kappa for a categorical field (counts grow incrementally, so the cost is
  * linear in items), micro F1 for README functionalities. n counts the items where the field applies.
  */
-export function agreementOverTime(main: FieldEvaluator, entries: readonly DatedPair[]): OverTimeJson[] {
-  const sorted = entries.map((e) => ({ ms: e.at.getTime(), pair: e.pair })).sort((x, y) => x.ms - y.ms);
+export function agreementOverTime(
+  main: FieldEvaluator,
+  entries: readonly DatedPair[],
+): OverTimeJson[] {
+  const sorted = entries
+    .map((e) => ({ ms: e.at.getTime(), pair: e.pair }))
+    .sort((x, y) => x.ms - y.ms);
   const days = dayEnds(sorted);
   const field = main.categorical;
   if (field === undefined) {

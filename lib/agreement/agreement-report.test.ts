@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { errorCodes } from "@/lib/taxonomy/comment-errors";
 import { accuracyLabels } from "@/lib/annotations/annotation-schemas";
 import { parseProjectSettings } from "@/lib/projects/project-settings";
-import type { AgreementItem, AnnotationData, ErrorCodesJson, KappaJson } from "./agreement-report-types";
+import type {
+  AgreementItem,
+  AnnotationData,
+  ErrorCodesJson,
+  KappaJson,
+} from "./agreement-report-types";
 import { buildAgreementReport } from "./agreement-report";
 import { kappaStats } from "./kappa";
 import { multiLabelKappa } from "./multilabel";
@@ -10,9 +15,18 @@ import { multiLabelKappa } from "./multilabel";
 const taxonomy = { codes: errorCodes };
 const settings = parseProjectSettings({});
 const at = (day: number, hour = 12) => new Date(Date.UTC(2026, 0, day, hour));
-const gc = (accuracy: string, error_codes: string[] = []): AnnotationData => ({ accuracy, error_codes, notes: "" });
+const gc = (accuracy: string, error_codes: string[] = []): AnnotationData => ({
+  accuracy,
+  error_codes,
+  notes: "",
+});
 let nextId = 1;
-const ann = (rater: string, submittedAt: Date, data: AnnotationData) => ({ id: nextId++, rater, submittedAt, data });
+const ann = (rater: string, submittedAt: Date, data: AnnotationData) => ({
+  id: nextId++,
+  rater,
+  submittedAt,
+  data,
+});
 
 // Hand-computed example; item 3 is annotated by ben first, item 4 has a third human, item 5 one.
 const items: AgreementItem[] = [
@@ -20,7 +34,11 @@ const items: AgreementItem[] = [
     itemId: "1",
     language: "en",
     model: "m1",
-    annotations: [ann("ana@x", at(1, 9), gc("correct", ["MS-LT"])), ann("ben@x", at(1, 10), gc("correct", ["MS-LT"])), ann("machine:judge", at(1), gc("correct", ["MS-LT"]))],
+    annotations: [
+      ann("ana@x", at(1, 9), gc("correct", ["MS-LT"])),
+      ann("ben@x", at(1, 10), gc("correct", ["MS-LT"])),
+      ann("machine:judge", at(1), gc("correct", ["MS-LT"])),
+    ],
   },
   {
     itemId: "2",
@@ -33,16 +51,39 @@ const items: AgreementItem[] = [
     ],
     gold: gc("incorrect", ["SE-HA2", "SE-HA3"]),
   },
-  { itemId: "3", language: "zh", model: "m2", annotations: [ann("ben@x", at(2, 8), gc("incorrect")), ann("ana@x", at(2, 9), gc("incorrect"))] },
+  {
+    itemId: "3",
+    language: "zh",
+    model: "m2",
+    annotations: [ann("ben@x", at(2, 8), gc("incorrect")), ann("ana@x", at(2, 9), gc("incorrect"))],
+  },
   {
     itemId: "4",
     language: "zh",
     model: "m2",
-    annotations: [ann("ana@x", at(3, 8), gc("correct")), ann("cy@x", at(3, 9), gc("partially_correct", ["LG-GR4"])), ann("dan@x", at(4), gc("correct"))],
+    annotations: [
+      ann("ana@x", at(3, 8), gc("correct")),
+      ann("cy@x", at(3, 9), gc("partially_correct", ["LG-GR4"])),
+      ann("dan@x", at(4), gc("correct")),
+    ],
   },
-  { itemId: "5", language: "en", model: "m1", annotations: [ann("ana@x", at(5), gc("correct")), ann("machine:judge", at(5), gc("correct"))], gold: gc("correct") },
+  {
+    itemId: "5",
+    language: "en",
+    model: "m1",
+    annotations: [ann("ana@x", at(5), gc("correct")), ann("machine:judge", at(5), gc("correct"))],
+    gold: gc("correct"),
+  },
 ];
-const report = (filters = {}) => buildAgreementReport({ projectId: 7, kind: "generated_comment", settings, taxonomy, items, filters });
+const report = (filters = {}) =>
+  buildAgreementReport({
+    projectId: 7,
+    kind: "generated_comment",
+    settings,
+    taxonomy,
+    items,
+    filters,
+  });
 
 describe("buildAgreementReport (generated_comment)", () => {
   it("gives by_language and by_model: each value's fields over its compared items, in summary detail", () => {
@@ -50,9 +91,17 @@ describe("buildAgreementReport (generated_comment)", () => {
     expect(Object.keys(r.by_language)).toEqual(["en", "zh"]);
     expect(Object.keys(r.by_model)).toEqual(["m1", "m2"]);
     // en = items 1 and 2 (item 5 has one human): A = ana on both, B = ben.
-    const en = kappaStats(["correct", "partially_correct"], ["correct", "incorrect"], { labels: accuracyLabels, ordinal: true });
+    const en = kappaStats(["correct", "partially_correct"], ["correct", "incorrect"], {
+      labels: accuracyLabels,
+      ordinal: true,
+    });
     expect(r.by_language.en.items_compared).toBe(2);
-    expect(r.by_language.en.fields.accuracy).toMatchObject({ n: 2, observed: en.observed, kappa: en.kappa, kappa_quadratic: en.kappaQuadratic });
+    expect(r.by_language.en.fields.accuracy).toMatchObject({
+      n: 2,
+      observed: en.observed,
+      kappa: en.kappa,
+      kappa_quadratic: en.kappaQuadratic,
+    });
     expect((r.by_language.en.fields.accuracy as KappaJson).confusion).toBeUndefined();
     expect(Object.keys(r.by_language.en.fields.error_codes)).toEqual(["macro_kappa", "macro_ci95"]);
     // Every en item is an m1 item and every zh item an m2 one, so the slices agree (their seeds differ).
@@ -104,15 +153,45 @@ describe("buildAgreementReport (generated_comment)", () => {
   it("lists every declared code, group and category; unused ones have kappa null", () => {
     const codes = report().fields.error_codes as Required<ErrorCodesJson>;
     expect(Object.keys(codes.codes)).toEqual(errorCodes.map((c) => c.code));
-    expect(codes.codes["MS-LT"]).toMatchObject({ n: 4, observed: 1, expected: 0.625, kappa: 1, prevalence: 0.25 });
-    expect(codes.codes["SE-HA1"]).toMatchObject({ n: 4, observed: 0.75, expected: 0.75, kappa: 0, prevalence: 1 / 8 });
+    expect(codes.codes["MS-LT"]).toMatchObject({
+      n: 4,
+      observed: 1,
+      expected: 0.625,
+      kappa: 1,
+      prevalence: 0.25,
+    });
+    expect(codes.codes["SE-HA1"]).toMatchObject({
+      n: 4,
+      observed: 0.75,
+      expected: 0.75,
+      kappa: 0,
+      prevalence: 1 / 8,
+    });
     // Kappa undefined (nobody used the code): no interval; AC1 and PABAK are still defined (both 1 at full agreement).
-    expect(codes.codes["ST-IF"]).toEqual({ n: 4, observed: 1, expected: 1, kappa: null, ci95: null, ac1: 1, pabak: 1, prevalence: 0 });
+    expect(codes.codes["ST-IF"]).toEqual({
+      n: 4,
+      observed: 1,
+      expected: 1,
+      kappa: null,
+      ci95: null,
+      ac1: 1,
+      pabak: 1,
+      prevalence: 0,
+    });
     expect(codes.macro_kappa).toBe(0.25);
-    expect(Object.keys(codes.groups)).toEqual(["MS-ME", "MS-RE", "LG-GR", "LG-WL", "SE-HA", "SE-CS"]);
+    expect(Object.keys(codes.groups)).toEqual([
+      "MS-ME",
+      "MS-RE",
+      "LG-GR",
+      "LG-WL",
+      "SE-HA",
+      "SE-CS",
+    ]);
     expect(codes.groups["SE-HA"].kappa).toBe(1);
     expect(codes.groups["LG-GR"].kappa).toBe(0);
-    expect(Object.fromEntries(Object.entries(codes.categories).map(([c, k]) => [c, k.kappa]))).toEqual({ MS: 1, LG: 0, SE: 1, ST: null });
+    expect(
+      Object.fromEntries(Object.entries(codes.categories).map(([c, k]) => [c, k.kappa])),
+    ).toEqual({ MS: 1, LG: 0, SE: 1, ST: null });
   });
 
   it("groups by unordered annotator pair and computes alpha across all humans", () => {
@@ -157,7 +236,12 @@ describe("buildAgreementReport (generated_comment)", () => {
     expect(judge.vs_gold.accuracy).toMatchObject({ n: 2, observed: 1, kappa: 1 });
     expect(judge.per_code?.["SE-HA2"]).toEqual({ precision: 1, recall: 1, f1: 1, support: 1 });
     expect(judge.per_code?.["SE-HA3"]).toEqual({ precision: null, recall: 0, f1: 0, support: 1 });
-    expect(judge.per_code?.["MS-LT"]).toEqual({ precision: null, recall: null, f1: null, support: 0 });
+    expect(judge.per_code?.["MS-LT"]).toEqual({
+      precision: null,
+      recall: null,
+      f1: null,
+      support: 0,
+    });
   });
 
   it("filters by annotator pair (either order) and by the second annotation's time", () => {
@@ -183,7 +267,13 @@ describe("buildAgreementReport (generated_comment)", () => {
         ann(pick(["c@x", "d@x"]), at(1 + (i % 20), 13), gc(pick(accuracyLabels), some())),
       ],
     }));
-    const r = buildAgreementReport({ projectId: 1, kind: "generated_comment", settings, taxonomy, items: random });
+    const r = buildAgreementReport({
+      projectId: 1,
+      kind: "generated_comment",
+      settings,
+      taxonomy,
+      items: random,
+    });
     const a = random.map((it) => it.annotations[0].data);
     const b = random.map((it) => it.annotations[1].data);
     const expected = kappaStats(
@@ -192,7 +282,14 @@ describe("buildAgreementReport (generated_comment)", () => {
       { labels: accuracyLabels, ordinal: true },
     );
     const acc = r.fields.accuracy as KappaJson;
-    expect([acc.n, acc.observed, acc.expected, acc.kappa, acc.kappa_linear, acc.kappa_quadratic]).toEqual([
+    expect([
+      acc.n,
+      acc.observed,
+      acc.expected,
+      acc.kappa,
+      acc.kappa_linear,
+      acc.kappa_quadratic,
+    ]).toEqual([
       expected.n,
       expected.observed,
       expected.expected,

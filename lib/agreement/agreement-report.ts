@@ -32,7 +32,12 @@ export interface AgreementReportInput {
  * ordered (A, B) combination carrying that combination's items, instead of one per item, which
  * keeps 12,500 items at a few dozen records.
  */
-function raterPairs(compared: readonly RatedItem[], ab: readonly DataPair[], evaluators: readonly FieldEvaluator[], seed: string): PairJson[] {
+function raterPairs(
+  compared: readonly RatedItem[],
+  ab: readonly DataPair[],
+  evaluators: readonly FieldEvaluator[],
+  seed: string,
+): PairJson[] {
   const combos = new Map<string, Map<string, DataPair[]>>();
   for (let i = 0; i < compared.length; i++) {
     const { humans } = compared[i];
@@ -53,9 +58,20 @@ function raterPairs(compared: readonly RatedItem[], ab: readonly DataPair[], eva
   );
   return groupByRaterPair(records).map((group) => {
     // `a` holds the first rater's view: flipped when that rater was B on those items.
-    const pairs = group.a.flatMap(({ pairs: list, isFlipped }) => (isFlipped ? list.map(([x, y]): DataPair => [y, x]) : list));
+    const pairs = group.a.flatMap(({ pairs: list, isFlipped }) =>
+      isFlipped ? list.map(([x, y]): DataPair => [y, x]) : list,
+    );
     const annotators: [string, string] = [group.raterA, group.raterB];
-    return { annotators, n: pairs.length, fields: evaluateFields(evaluators, pairs, "summary", `${seed}|pair:${JSON.stringify(annotators)}`) };
+    return {
+      annotators,
+      n: pairs.length,
+      fields: evaluateFields(
+        evaluators,
+        pairs,
+        "summary",
+        `${seed}|pair:${JSON.stringify(annotators)}`,
+      ),
+    };
   });
 }
 
@@ -74,30 +90,56 @@ export function buildAgreementReport(input: AgreementReportInput): AgreementRepo
   const alpha: Record<string, AlphaJson> = {};
   const units = compared.map((r) => r.humans);
   for (const { name, categorical } of evaluators) {
-    if (categorical !== undefined) alpha[name] = agreementAlpha(categorical, units, `${seed}|alpha|${name}`);
+    if (categorical !== undefined)
+      alpha[name] = agreementAlpha(categorical, units, `${seed}|alpha|${name}`);
   }
   const fields = evaluateFields(evaluators, ab, "full", `${seed}|all`);
   let pairs = raterPairs(compared, ab, evaluators, seed);
   if (input.validation !== undefined) {
     const validated = rateValidation(input.validation, input.filters);
-    fields[validationEvaluator.name] = validationEvaluator.evaluate(validated.ab, "full", `${seed}|all|${validationEvaluator.name}`);
+    fields[validationEvaluator.name] = validationEvaluator.evaluate(
+      validated.ab,
+      "full",
+      `${seed}|all|${validationEvaluator.name}`,
+    );
     alpha[validationEvaluator.name] = agreementAlpha(
       validationRatingField,
       validated.compared.map((r) => r.humans),
       `${seed}|alpha|${validationEvaluator.name}`,
     );
-    pairs = mergeValidationPairs({ annotation: pairs, validation: raterPairs(validated.compared, validated.ab, [validationEvaluator], seed), evaluators });
+    pairs = mergeValidationPairs({
+      annotation: pairs,
+      validation: raterPairs(validated.compared, validated.ab, [validationEvaluator], seed),
+      evaluators,
+    });
   }
   return {
     project_id: input.projectId,
     kind: input.kind,
     items_compared: compared.length,
     fields,
-    by_language: agreementSlices({ compared, ab, evaluators, seed: `${seed}|language`, key: (item) => item.language }),
-    by_model: agreementSlices({ compared, ab, evaluators, seed: `${seed}|model`, key: (item) => item.model }),
+    by_language: agreementSlices({
+      compared,
+      ab,
+      evaluators,
+      seed: `${seed}|language`,
+      key: (item) => item.language,
+    }),
+    by_model: agreementSlices({
+      compared,
+      ab,
+      evaluators,
+      seed: `${seed}|model`,
+      key: (item) => item.model,
+    }),
     pairs,
     alpha,
-    machine: machineAgreement({ rated, evaluators, taxonomy: input.taxonomy, seed: `${seed}|machine` }),
+    machine: machineAgreement({
+      rated,
+      evaluators,
+      taxonomy: input.taxonomy,
+      seed: `${seed}|machine`,
+    }),
     over_time: agreementOverTime(
       evaluators[0],
       compared.map((r, i) => ({ at: r.humans[1].submittedAt, pair: ab[i] })),

@@ -28,7 +28,13 @@ export function agreementSlices(opts: {
   return dataRecord(
     [...groups.keys()].sort(compareCodePoints).map((value) => {
       const pairs = groups.get(value) as DataPair[];
-      return [value, { items_compared: pairs.length, fields: evaluateFields(opts.evaluators, pairs, "summary", `${opts.seed}:${value}`) }] as const;
+      return [
+        value,
+        {
+          items_compared: pairs.length,
+          fields: evaluateFields(opts.evaluators, pairs, "summary", `${opts.seed}:${value}`),
+        },
+      ] as const;
     }),
   );
 }

@@ -24,7 +24,13 @@ describe("agreementTable", () => {
         { id: 3, rater: "machine:judge", submittedAt: at, data: a },
       ],
     }));
-    const report = buildAgreementReport({ projectId: 3, kind: "generated_comment", settings: parseProjectSettings({}), taxonomy: { codes: errorCodes }, items });
+    const report = buildAgreementReport({
+      projectId: 3,
+      kind: "generated_comment",
+      settings: parseProjectSettings({}),
+      taxonomy: { codes: errorCodes },
+      items,
+    });
     const text = agreementTable(report, 1);
     expect(text).toContain("project 3 (generated_comment): 3 items compared");
     expect(text).toMatch(/^field\s+n\s+observed\s+expected\s+kappa\s+quadratic$/m);

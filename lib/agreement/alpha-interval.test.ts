@@ -13,7 +13,8 @@ describe("alphaIntervals", () => {
     return Array.from({ length: m }, () => (random() < 0.7 ? latent : Math.floor(random() * 4)));
   });
   const labels = [0, 1, 2, 3];
-  const asRatings = (list: readonly (readonly number[])[]): Rating[][] => Array.from({ length: 4 }, (_, s) => list.map((u) => (s < u.length ? u[s] : null)));
+  const asRatings = (list: readonly (readonly number[])[]): Rating[][] =>
+    Array.from({ length: 4 }, (_, s) => list.map((u) => (s < u.length ? u[s] : null)));
   const levels = ["nominal", "ordinal"] as const;
   const point = krippendorffAlphas(asRatings(units), { labels, levels });
 
@@ -22,7 +23,10 @@ describe("alphaIntervals", () => {
     const r = seededRandom("naive");
     const values = levels.map(() => new Float64Array(3000));
     for (let b = 0; b < 3000; b++) {
-      const sample = Array.from({ length: units.length }, () => units[Math.floor(r() * units.length)]);
+      const sample = Array.from(
+        { length: units.length },
+        () => units[Math.floor(r() * units.length)],
+      );
       const alpha = krippendorffAlphas(asRatings(sample), { labels, levels });
       levels.forEach((l, s) => (values[s][b] = alpha[l] ?? Number.NaN));
     }
@@ -36,7 +40,17 @@ describe("alphaIntervals", () => {
   }, 60_000);
 
   it("is deterministic for a seed and null at a level whose alpha is undefined", () => {
-    expect(alphaIntervals({ units, labels, levels, point, seed: "s" })).toEqual(alphaIntervals({ units, labels, levels, point, seed: "s" }));
-    expect(alphaIntervals({ units: [[1, 1]], labels, levels, point: { nominal: null, ordinal: null }, seed: "s" })).toEqual({ nominal: null, ordinal: null });
+    expect(alphaIntervals({ units, labels, levels, point, seed: "s" })).toEqual(
+      alphaIntervals({ units, labels, levels, point, seed: "s" }),
+    );
+    expect(
+      alphaIntervals({
+        units: [[1, 1]],
+        labels,
+        levels,
+        point: { nominal: null, ordinal: null },
+        seed: "s",
+      }),
+    ).toEqual({ nominal: null, ordinal: null });
   });
 });

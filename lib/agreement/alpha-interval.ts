@@ -8,7 +8,10 @@ import type { Interval } from "./percentile-interval";
  * only on how many units have each multiset, so resampling units is a multinomial over patterns.
  * Each pattern keeps its coincidence contribution: 1/(m − 1) per ordered pair of its m values.
  */
-function unitPatterns(units: readonly (readonly number[])[], size: number): { keys: string[]; contributions: Float64Array[]; counts: number[] } {
+function unitPatterns(
+  units: readonly (readonly number[])[],
+  size: number,
+): { keys: string[]; contributions: Float64Array[]; counts: number[] } {
   const byKey = new Map<string, number>();
   const keys: string[] = [];
   const contributions: Float64Array[] = [];
@@ -21,7 +24,9 @@ function unitPatterns(units: readonly (readonly number[])[], size: number): { ke
       const o = new Float64Array(size * size);
       const m = sorted.length;
       // A unit with fewer than two values is resampled like any other but pairs with nothing.
-      if (m >= 2) for (let i = 0; i < m; i++) for (let j = 0; j < m; j++) if (i !== j) o[sorted[i] * size + sorted[j]] += 1 / (m - 1);
+      if (m >= 2)
+        for (let i = 0; i < m; i++)
+          for (let j = 0; j < m; j++) if (i !== j) o[sorted[i] * size + sorted[j]] += 1 / (m - 1);
       byKey.set(key, (t = contributions.length));
       keys.push(key);
       contributions.push(o);
@@ -63,12 +68,17 @@ export function alphaIntervals<L extends AlphaLevel>(opts: {
               const c = drawn[t];
               if (c === 0) continue;
               const contribution = contributions[t];
-              for (let x = 0; x < size; x++) for (let y = 0; y < size; y++) o[x][y] += c * contribution[x * size + y];
+              for (let x = 0; x < size; x++)
+                for (let y = 0; y < size; y++) o[x][y] += c * contribution[x * size + y];
             }
-            opts.levels.forEach((level, s) => (out[s] = alphaFromCoincidences(o, level, domain) ?? Number.NaN));
+            opts.levels.forEach(
+              (level, s) => (out[s] = alphaFromCoincidences(o, level, domain) ?? Number.NaN),
+            );
           },
         })
       : opts.levels.map(() => null);
-    return Object.fromEntries(opts.levels.map((level, s) => [level, opts.point[level] === null ? null : intervals[s]])) as Record<L, Interval>;
+    return Object.fromEntries(
+      opts.levels.map((level, s) => [level, opts.point[level] === null ? null : intervals[s]]),
+    ) as Record<L, Interval>;
   });
 }

@@ -20,7 +20,10 @@ function naiveAlpha(data: Rating[][], level: AlphaLevel, domain: number[]): numb
   const delta = (c: number, k: number): number => {
     if (level === "nominal") return c === k ? 0 : 1;
     if (level === "interval") return (c - k) ** 2;
-    const [lo, hi] = [Math.min(domain.indexOf(c), domain.indexOf(k)), Math.max(domain.indexOf(c), domain.indexOf(k))];
+    const [lo, hi] = [
+      Math.min(domain.indexOf(c), domain.indexOf(k)),
+      Math.max(domain.indexOf(c), domain.indexOf(k)),
+    ];
     let between = 0;
     for (let g = lo; g <= hi; g++) between += count(domain[g]);
     return (between - (count(c) + count(k)) / 2) ** 2;
@@ -45,7 +48,11 @@ describe("krippendorffAlpha vs naive pairwise definition", () => {
     const unitCount = Math.floor(next() * 12);
     const domain = [-3, 0, 1, 2.5, 7, 10].slice(0, 1 + Math.floor(next() * 6));
     const missing = next() * 0.6;
-    const data: Rating[][] = Array.from({ length: coders }, () => Array.from({ length: unitCount }, () => (next() < missing ? null : domain[Math.floor(next() * domain.length)])));
+    const data: Rating[][] = Array.from({ length: coders }, () =>
+      Array.from({ length: unitCount }, () =>
+        next() < missing ? null : domain[Math.floor(next() * domain.length)],
+      ),
+    );
     return { i, data, level: levels[i % 3], domain, declare: next() < 0.5 };
   });
 
@@ -56,14 +63,17 @@ describe("krippendorffAlpha vs naive pairwise definition", () => {
     else expect(Math.abs((actual ?? Number.NaN) - expected)).toBeLessThan(1e-9);
   });
 
-  it.each(cases.filter((c) => c.i % 5 === 0))("random case $i at every level at once", ({ data, domain }) => {
-    const all = krippendorffAlphas(data, { labels: domain, levels });
-    for (const level of levels) {
-      const expected = naiveAlpha(data, level, domain);
-      if (expected === null) expect(all[level]).toBeNull();
-      else expect(Math.abs((all[level] ?? Number.NaN) - expected)).toBeLessThan(1e-9);
-    }
-  });
+  it.each(cases.filter((c) => c.i % 5 === 0))(
+    "random case $i at every level at once",
+    ({ data, domain }) => {
+      const all = krippendorffAlphas(data, { labels: domain, levels });
+      for (const level of levels) {
+        const expected = naiveAlpha(data, level, domain);
+        if (expected === null) expect(all[level]).toBeNull();
+        else expect(Math.abs((all[level] ?? Number.NaN) - expected)).toBeLessThan(1e-9);
+      }
+    },
+  );
 
   it("covers defined and undefined results", () => {
     const results = cases.map((c) => krippendorffAlpha(c.data, { level: c.level }));

@@ -22,13 +22,55 @@ const WIKI: Rating[][] = [
 ];
 
 describe("krippendorffAlpha published examples", () => {
-  it.each<{ name: string; data: Rating[][]; level: AlphaLevel; exact: number; published: number; digits: number }>([
+  it.each<{
+    name: string;
+    data: Rating[][];
+    level: AlphaLevel;
+    exact: number;
+    published: number;
+    digits: number;
+  }>([
     { name: "K2011", data: K2011, level: "nominal", exact: 113 / 152, published: 0.743, digits: 3 },
-    { name: "K2011", data: K2011, level: "ordinal", exact: 108577 / 133160, published: 0.815, digits: 3 },
-    { name: "K2011", data: K2011, level: "interval", exact: 951 / 1120, published: 0.849, digits: 3 },
-    { name: "Wikipedia", data: WIKI, level: "nominal", exact: 56 / 81, published: 0.691358, digits: 6 },
-    { name: "Wikipedia", data: WIKI, level: "interval", exact: 643 / 793, published: 0.810845, digits: 6 },
-    { name: "Wikipedia", data: WIKI, level: "ordinal", exact: 112173 / 139048, published: 0.806721, digits: 6 },
+    {
+      name: "K2011",
+      data: K2011,
+      level: "ordinal",
+      exact: 108577 / 133160,
+      published: 0.815,
+      digits: 3,
+    },
+    {
+      name: "K2011",
+      data: K2011,
+      level: "interval",
+      exact: 951 / 1120,
+      published: 0.849,
+      digits: 3,
+    },
+    {
+      name: "Wikipedia",
+      data: WIKI,
+      level: "nominal",
+      exact: 56 / 81,
+      published: 0.691358,
+      digits: 6,
+    },
+    {
+      name: "Wikipedia",
+      data: WIKI,
+      level: "interval",
+      exact: 643 / 793,
+      published: 0.810845,
+      digits: 6,
+    },
+    {
+      name: "Wikipedia",
+      data: WIKI,
+      level: "ordinal",
+      exact: 112173 / 139048,
+      published: 0.806721,
+      digits: 6,
+    },
   ])("$name $level", ({ data, level, exact, published, digits }) => {
     const result = krippendorffAlpha(data, { level });
     expect(result).toBeCloseTo(exact, 12);
@@ -38,7 +80,10 @@ describe("krippendorffAlpha published examples", () => {
   it("ordinal on string labels with a declared order equals the numeric coding", () => {
     const names = ["very low", "low", "mid", "high", "very high"];
     const named = K2011.map((row) => row.map((v) => (v === null ? null : names[Number(v) - 1])));
-    expect(krippendorffAlpha(named, { level: "ordinal", labels: names })).toBeCloseTo(108577 / 133160, 12);
+    expect(krippendorffAlpha(named, { level: "ordinal", labels: names })).toBeCloseTo(
+      108577 / 133160,
+      12,
+    );
   });
 
   it("unused declared ordinal labels have n_g = 0 and change nothing", () => {
@@ -48,7 +93,13 @@ describe("krippendorffAlpha published examples", () => {
 });
 
 describe("krippendorffAlpha edge cases", () => {
-  it.each<{ name: string; data: Rating[][]; level: AlphaLevel; labels?: Label[]; expected: number | null }>([
+  it.each<{
+    name: string;
+    data: Rating[][];
+    level: AlphaLevel;
+    labels?: Label[];
+    expected: number | null;
+  }>([
     {
       name: "perfect agreement",
       data: [

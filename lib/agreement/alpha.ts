@@ -28,7 +28,10 @@ function valueDomain(ratings: readonly (readonly Rating[])[], options: AlphaOpti
  * 1 / (m − 1) for every ordered pair of its values. Pairs are counted in integers per m and divided
  * once at the end, so two-coder data (every m = 2) sums exactly. A rating outside the domain throws.
  */
-function coincidences(ratings: readonly (readonly Rating[])[], index: Map<Label, number>): number[][] {
+function coincidences(
+  ratings: readonly (readonly Rating[])[],
+  index: Map<Label, number>,
+): number[][] {
   const size = index.size;
   const units = ratings[0]?.length ?? 0;
   const pairsByM = new Map<number, Float64Array>();
@@ -52,17 +55,23 @@ function coincidences(ratings: readonly (readonly Rating[])[], index: Map<Label,
   }
   const o = Array.from({ length: size }, () => new Array<number>(size).fill(0));
   for (const [m, pairs] of pairsByM) {
-    for (let c = 0; c < size; c++) for (let k = 0; k < size; k++) o[c][k] += pairs[c * size + k] / (m - 1);
+    for (let c = 0; c < size; c++)
+      for (let k = 0; k < size; k++) o[c][k] += pairs[c * size + k] / (m - 1);
   }
   return o;
 }
 
 /** Squared distance δ²(c, k) for domain positions c, k given pairable marginals n_g. */
-function distanceFn(level: AlphaLevel, domain: readonly Label[], ng: readonly number[]): (c: number, k: number) => number {
+function distanceFn(
+  level: AlphaLevel,
+  domain: readonly Label[],
+  ng: readonly number[],
+): (c: number, k: number) => number {
   if (level === "nominal") return (c, k) => (c === k ? 0 : 1);
   if (level === "interval") {
     const numeric = domain.map((v) => {
-      if (typeof v !== "number") throw new TypeError(`Interval alpha needs numeric values, got "${v}"`);
+      if (typeof v !== "number")
+        throw new TypeError(`Interval alpha needs numeric values, got "${v}"`);
       return v;
     });
     return (c, k) => (numeric[c] - numeric[k]) ** 2;
@@ -78,7 +87,11 @@ function distanceFn(level: AlphaLevel, domain: readonly Label[], ng: readonly nu
 }
 
 /** Alpha at one level from the coincidence matrix over `domain`; null without pairable values or expected disagreement. */
-export function alphaFromCoincidences(o: readonly (readonly number[])[], level: AlphaLevel, domain: readonly Label[]): number | null {
+export function alphaFromCoincidences(
+  o: readonly (readonly number[])[],
+  level: AlphaLevel,
+  domain: readonly Label[],
+): number | null {
   const ng = o.map((row) => row.reduce((s, x) => s + x, 0));
   const n = ng.reduce((s, x) => s + x, 0);
   if (n === 0) return null;
@@ -109,7 +122,10 @@ function checkShape(ratings: readonly (readonly Rating[])[]): void {
  * same length): α = 1 − (n − 1)·Σ o_ck δ²_ck / Σ n_c n_k δ²_ck over pairable values.
  * Returns null when there are no pairable values or the expected disagreement is 0.
  */
-export function krippendorffAlpha(ratings: readonly (readonly Rating[])[], options: AlphaOptions): number | null {
+export function krippendorffAlpha(
+  ratings: readonly (readonly Rating[])[],
+  options: AlphaOptions,
+): number | null {
   checkShape(ratings);
   const domain = valueDomain(ratings, options);
   return alphaFromCoincidences(coincidences(ratings, labelIndex(domain)), options.level, domain);
@@ -125,5 +141,7 @@ export function krippendorffAlphas<L extends AlphaLevel>(
 ): Record<L, number | null> {
   checkShape(ratings);
   const o = coincidences(ratings, labelIndex(options.labels));
-  return Object.fromEntries(options.levels.map((level) => [level, alphaFromCoincidences(o, level, options.labels)])) as Record<L, number | null>;
+  return Object.fromEntries(
+    options.levels.map((level) => [level, alphaFromCoincidences(o, level, options.labels)]),
+  ) as Record<L, number | null>;
 }

@@ -69,7 +69,11 @@ describe("minCostAssignment", () => {
     for (let round = 0; round < 150; round++) {
       const rows = 1 + Math.floor(next() * 5);
       const cols = rows + Math.floor(next() * 3);
-      const cost = Array.from({ length: rows }, () => Array.from({ length: cols }, () => (next() < 0.2 ? 0 : Math.round(next() * 200 - 100) / 10)));
+      const cost = Array.from({ length: rows }, () =>
+        Array.from({ length: cols }, () =>
+          next() < 0.2 ? 0 : Math.round(next() * 200 - 100) / 10,
+        ),
+      );
       const result = minCostAssignment(cost);
       expect(new Set(result).size).toBe(rows);
       expect(Math.abs(totalCost(cost, result) - bruteForceMin(cost))).toBeLessThan(1e-9);

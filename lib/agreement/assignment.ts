@@ -6,7 +6,8 @@ export function minCostAssignment(cost: readonly ArrayLike<number>[]): number[] 
   const rows = cost.length;
   if (rows === 0) return [];
   const cols = cost[0].length;
-  if (cost.some((row) => row.length !== cols)) throw new RangeError("Cost matrix rows differ in length");
+  if (cost.some((row) => row.length !== cols))
+    throw new RangeError("Cost matrix rows differ in length");
   if (rows > cols) throw new RangeError("Cost matrix needs at least as many columns as rows");
   // 1-based arrays; index 0 of colOwner is the virtual column that holds the row being inserted.
   // Typed arrays and the row read once per step: at 200 × 200 this is ≈ 8M inner steps.

@@ -6,7 +6,8 @@ import { seededRandom } from "./seeded-random";
 /** Exact Binomial(n, p) probabilities, in log space so that n = 12,500 does not underflow. */
 function pmf(n: number, p: number): number[] {
   const logs = [n * Math.log1p(-p)];
-  for (let k = 0; k < n; k++) logs.push(logs[k] + Math.log((n - k) / (k + 1)) + Math.log(p / (1 - p)));
+  for (let k = 0; k < n; k++)
+    logs.push(logs[k] + Math.log((n - k) / (k + 1)) + Math.log(p / (1 - p)));
   const max = Math.max(...logs);
   const raw = logs.map((l) => Math.exp(l - max));
   const total = raw.reduce((s, v) => s + v, 0);
@@ -14,7 +15,8 @@ function pmf(n: number, p: number): number[] {
 }
 
 /** Upper 0.9999 quantile of χ² with df degrees of freedom (Wilson–Hilferty; z = 3.719). */
-const chiSquareCritical = (df: number) => df * (1 - 2 / (9 * df) + 3.719 * Math.sqrt(2 / (9 * df))) ** 3;
+const chiSquareCritical = (df: number) =>
+  df * (1 - 2 / (9 * df) + 3.719 * Math.sqrt(2 / (9 * df))) ** 3;
 
 /** Pearson's χ² of observed draws against the exact pmf, cells with expected count < 5 pooled. */
 function chiSquare(draws: number[], n: number, p: number): { stat: number; df: number } {

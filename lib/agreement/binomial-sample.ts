@@ -21,7 +21,8 @@ function inversion(random: Random, n: number, p: number): number {
   }
 }
 
-const stirlingTail = (x: number, x2: number): number => (13680 - (462 - (132 - (99 - 140 / x2) / x2) / x2) / x2) / x / 166320;
+const stirlingTail = (x: number, x2: number): number =>
+  (13680 - (462 - (132 - (99 - 140 / x2) / x2) / x2) / x2) / x / 166320;
 
 /**
  * BTPE (Kachitvichyanukul & Schmeiser 1988), exact rejection sampling for n·p > 30 with p ≤ ½;

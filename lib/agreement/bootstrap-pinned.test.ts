@@ -28,7 +28,9 @@ const items: AgreementItem[] = Array.from({ length: 3000 }, (_, i) => {
   const a = accuracy[random() < 0.5 ? 0 : random() < 0.6 ? 1 : 2];
   const b = random() < 0.7 ? a : accuracy[Math.floor(random() * 3)];
   const codesA = drawCodes(a);
-  const codesB = [...new Set([...codesA.filter(() => random() < 0.7), ...(random() < 0.35 ? [drawCode()] : [])])];
+  const codesB = [
+    ...new Set([...codesA.filter(() => random() < 0.7), ...(random() < 0.35 ? [drawCode()] : [])]),
+  ];
   const at = new Date(Date.UTC(2026, 0, 1) + i * 600_000);
   const pair = [raters[i % 4], raters[(i + 1 + (Math.floor(i / 4) % 3)) % 4]];
   return {
@@ -36,12 +38,28 @@ const items: AgreementItem[] = Array.from({ length: 3000 }, (_, i) => {
     language: ["en", "el", "zh"][i % 3],
     model: ["m1", "m2"][i % 2],
     annotations: [
-      { id: 2 * i, rater: pair[0], submittedAt: at, data: { accuracy: a, error_codes: codesA, notes: "" } },
-      { id: 2 * i + 1, rater: pair[1], submittedAt: new Date(at.getTime() + 60_000), data: { accuracy: b, error_codes: codesB, notes: "" } },
+      {
+        id: 2 * i,
+        rater: pair[0],
+        submittedAt: at,
+        data: { accuracy: a, error_codes: codesA, notes: "" },
+      },
+      {
+        id: 2 * i + 1,
+        rater: pair[1],
+        submittedAt: new Date(at.getTime() + 60_000),
+        data: { accuracy: b, error_codes: codesB, notes: "" },
+      },
     ],
   };
 });
-const report = buildAgreementReport({ projectId: 42, kind: "generated_comment", settings: parseProjectSettings({}), taxonomy: { codes: errorCodes }, items });
+const report = buildAgreementReport({
+  projectId: 42,
+  kind: "generated_comment",
+  settings: parseProjectSettings({}),
+  taxonomy: { codes: errorCodes },
+  items,
+});
 
 /**
  * The report as it was when these digests were taken: what was added later is taken out here, so
@@ -61,7 +79,11 @@ describe("bootstrap intervals for a fixed seed (pinned)", () => {
   it("keeps the pooled intervals of the accuracy field and the error codes", () => {
     const acc = report.fields.accuracy as KappaJson;
     const codes = report.fields.error_codes as Required<ErrorCodesJson>;
-    expect({ ci95: acc.ci95, ci95_linear: acc.ci95_linear, ci95_quadratic: acc.ci95_quadratic }).toEqual(PINNED.accuracy);
+    expect({
+      ci95: acc.ci95,
+      ci95_linear: acc.ci95_linear,
+      ci95_quadratic: acc.ci95_quadratic,
+    }).toEqual(PINNED.accuracy);
     expect(codes.macro_ci95).toEqual(PINNED.macro);
     expect(codes.codes[errorCodes[0].code].ci95).toEqual(PINNED.firstCode);
     expect(report.alpha.accuracy).toEqual(PINNED.alpha);
@@ -79,9 +101,17 @@ describe("bootstrap intervals for a fixed seed (pinned)", () => {
 describe("the macro kappa's interval per pair, language and model (decision 026)", () => {
   const codes = errorCodes.map((c) => c.code);
   const codeSets = (keep: (item: AgreementItem) => boolean) =>
-    items.filter(keep).map(({ annotations: [a, b] }) => ({ a: a.data.error_codes as string[], b: b.data.error_codes as string[] }));
+    items.filter(keep).map(({ annotations: [a, b] }) => ({
+      a: a.data.error_codes as string[],
+      b: b.data.error_codes as string[],
+    }));
   const expected = (keep: (item: AgreementItem) => boolean, seed: string) =>
-    codeSetIntervals({ items: codeSets(keep), codes, seed: `${seed}|error_codes|codes`, defined: [...codes.map(() => false), true] }).macro;
+    codeSetIntervals({
+      items: codeSets(keep),
+      codes,
+      seed: `${seed}|error_codes|codes`,
+      defined: [...codes.map(() => false), true],
+    }).macro;
 
   it("is the joint code-set bootstrap over the block's items, seeded by its place, and holds the macro kappa", () => {
     const el = report.by_language.el.fields.error_codes as ErrorCodesJson;
@@ -90,7 +120,8 @@ describe("the macro kappa's interval per pair, language and model (decision 026)
     expect(m2.macro_ci95).toEqual(expected((item) => item.model === "m2", "42|model:m2"));
     const pair = report.pairs[0];
     const [x, y] = pair.annotators;
-    const inPair = (item: AgreementItem) => item.annotations.every((a) => a.rater === x || a.rater === y);
+    const inPair = (item: AgreementItem) =>
+      item.annotations.every((a) => a.rater === x || a.rater === y);
     // The pair's view is oriented: its first annotator's sets are `a`.
     const oriented = (keep: typeof inPair) => codeSets(keep).length;
     expect(oriented(inPair)).toBe(pair.n);

@@ -11,7 +11,10 @@ export type Detail = "full" | "summary";
 export type DataPair = readonly [AnnotationData, AnnotationData];
 
 /** The two raters' scale positions on the pairs where the field applies to both. */
-export function fieldVectors(field: CategoricalField, pairs: readonly DataPair[]): { a: number[]; b: number[] } {
+export function fieldVectors(
+  field: CategoricalField,
+  pairs: readonly DataPair[],
+): { a: number[]; b: number[] } {
   const a: number[] = [];
   const b: number[] = [];
   for (const [x, y] of pairs) {
@@ -30,9 +33,17 @@ export function fieldVectors(field: CategoricalField, pairs: readonly DataPair[]
  * only for ordinal fields, the confusion matrix only in full detail. `kappa` is null when expected
  * agreement is 1.
  */
-export function categoricalAgreement(field: CategoricalField, pairs: readonly DataPair[], detail: Detail, seed: string): KappaJson {
+export function categoricalAgreement(
+  field: CategoricalField,
+  pairs: readonly DataPair[],
+  detail: Detail,
+  seed: string,
+): KappaJson {
   const { a, b } = fieldVectors(field, pairs);
-  const stats = kappaStats(a, b, { labels: field.scale.map((_, i) => i), ordinal: field.isOrdinal });
+  const stats = kappaStats(a, b, {
+    labels: field.scale.map((_, i) => i),
+    ordinal: field.isOrdinal,
+  });
   const { matrix } = stats.confusion;
   const ci = kappaIntervals({ matrix, seed, ordinal: field.isOrdinal });
   const json: KappaJson = {

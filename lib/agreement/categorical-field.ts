@@ -17,7 +17,12 @@ export interface CategoricalField {
 export const booleans = [false, true] as const;
 
 /** A field whose value `read` gives, ranked by its position on `scale`. */
-export function categoricalField(name: string, scale: readonly ScaleValue[], isOrdinal: boolean, read: (d: AnnotationData) => unknown): CategoricalField {
+export function categoricalField(
+  name: string,
+  scale: readonly ScaleValue[],
+  isOrdinal: boolean,
+  read: (d: AnnotationData) => unknown,
+): CategoricalField {
   const index = new Map<unknown, number>(scale.map((v, i) => [v, i]));
   return { name, scale, isOrdinal, value: (d) => index.get(read(d)) ?? null };
 }

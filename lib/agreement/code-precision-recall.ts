@@ -9,7 +9,10 @@ const ratio = (num: number, den: number): number | null => (den === 0 ? null : n
  * null when its denominator is 0 (a code never predicted has no precision; never in the reference,
  * no recall).
  */
-export function codePrecisionRecall(items: readonly CodeSetPair[], codes: readonly string[]): Record<string, CodePrfJson> {
+export function codePrecisionRecall(
+  items: readonly CodeSetPair[],
+  codes: readonly string[],
+): Record<string, CodePrfJson> {
   const sets = items.map((item) => ({ a: new Set(item.a), b: new Set(item.b) }));
   const out: Record<string, CodePrfJson> = {};
   for (const code of codes) {
@@ -23,7 +26,12 @@ export function codePrecisionRecall(items: readonly CodeSetPair[], codes: readon
       else if (predicted) fp += 1;
       else if (actual) fn += 1;
     }
-    out[code] = { precision: ratio(tp, tp + fp), recall: ratio(tp, tp + fn), f1: ratio(2 * tp, 2 * tp + fp + fn), support: tp + fn };
+    out[code] = {
+      precision: ratio(tp, tp + fp),
+      recall: ratio(tp, tp + fn),
+      f1: ratio(2 * tp, 2 * tp + fp + fn),
+      support: tp + fn,
+    };
   }
   return out;
 }
@@ -34,7 +42,10 @@ export function codePrecisionRecall(items: readonly CodeSetPair[], codes: readon
  * `zero_division=np.nan`, which leaves undefined values out of the average); micro: from the true
  * and false positives and false negatives summed over the codes. Null when nothing is defined.
  */
-export function codeAverages(items: readonly CodeSetPair[], codes: readonly string[]): { macro: PrfJson; micro: PrfJson } {
+export function codeAverages(
+  items: readonly CodeSetPair[],
+  codes: readonly string[],
+): { macro: PrfJson; micro: PrfJson } {
   const perCode = Object.values(codePrecisionRecall(items, codes));
   const mean = (values: (number | null)[]): number | null => {
     const defined = values.filter((v): v is number => v !== null);
@@ -52,7 +63,15 @@ export function codeAverages(items: readonly CodeSetPair[], codes: readonly stri
     }
   }
   return {
-    macro: { precision: mean(perCode.map((c) => c.precision)), recall: mean(perCode.map((c) => c.recall)), f1: mean(perCode.map((c) => c.f1)) },
-    micro: { precision: ratio(tp, tp + fp), recall: ratio(tp, tp + fn), f1: ratio(2 * tp, 2 * tp + fp + fn) },
+    macro: {
+      precision: mean(perCode.map((c) => c.precision)),
+      recall: mean(perCode.map((c) => c.recall)),
+      f1: mean(perCode.map((c) => c.f1)),
+    },
+    micro: {
+      precision: ratio(tp, tp + fp),
+      recall: ratio(tp, tp + fn),
+      f1: ratio(2 * tp, 2 * tp + fp + fn),
+    },
   };
 }

@@ -40,7 +40,11 @@ function mark(c: Presence, p: number, stamp: number, isA: boolean): void {
 }
 
 /** Binary kappa per declared entry from presence counts: the same 2×2 matrix and arithmetic as `multiLabelKappa`. */
-function agreementFromCounts(n: number, declared: readonly string[], { byA, byB, both }: Presence): MultiLabelAgreement {
+function agreementFromCounts(
+  n: number,
+  declared: readonly string[],
+  { byA, byB, both }: Presence,
+): MultiLabelAgreement {
   const perCode = declared.map((code, p): CodeAgreement => {
     const n11 = both[p];
     const n10 = byA[p] - n11;
@@ -63,7 +67,8 @@ function agreementFromCounts(n: number, declared: readonly string[], { byA, byB,
     };
   });
   const defined = perCode.map((c) => c.kappa).filter((k): k is number => k !== null);
-  const macroKappa = defined.length === 0 ? null : defined.reduce((s, k) => s + k, 0) / defined.length;
+  const macroKappa =
+    defined.length === 0 ? null : defined.reduce((s, k) => s + k, 0) / defined.length;
   return { perCode, macroKappa };
 }
 
@@ -73,12 +78,22 @@ function agreementFromCounts(n: number, declared: readonly string[], { byA, byB,
  * hundreds of milliseconds at 12,500 items; the results here are equal to the last bit (see test).
  * Codes outside the taxonomy are ignored; `levels: false` skips groups and categories.
  */
-export function codeSetAgreement(items: readonly CodeSetPair[], taxonomy: Taxonomy, levels = true): CodeSetAgreement {
+export function codeSetAgreement(
+  items: readonly CodeSetPair[],
+  taxonomy: Taxonomy,
+  levels = true,
+): CodeSetAgreement {
   const codes = taxonomy.codes.map((c) => c.code);
-  if (new Set(codes).size !== codes.length) throw new RangeError("Duplicate taxonomy code in declaration");
+  if (new Set(codes).size !== codes.length)
+    throw new RangeError("Duplicate taxonomy code in declaration");
   const { groups, categories } = taxonomyScales(taxonomy);
   // code → [its position, its group's (−1 without one), its category's]
-  const positions = new Map(taxonomy.codes.map((c, i) => [c.code, [i, c.group === null ? -1 : groups.indexOf(c.group), categories.indexOf(c.category)]]));
+  const positions = new Map(
+    taxonomy.codes.map((c, i) => [
+      c.code,
+      [i, c.group === null ? -1 : groups.indexOf(c.group), categories.indexOf(c.category)],
+    ]),
+  );
   const counts = [presence(codes.length), presence(groups.length), presence(categories.length)];
   const levelCount = levels ? 3 : 1;
   const markAll = (list: readonly string[], stamp: number, isA: boolean) => {

@@ -11,7 +11,10 @@ function codeSets(n: number, random: Random): CodeSetPair[] {
   const prevalence = [0.3, 0.2, 0.1, 0.05, 0.02, 0.01];
   return Array.from({ length: n }, () => {
     const a = codes.filter((_, i) => random() < prevalence[i]);
-    const b = [...a.filter(() => random() < 0.75), ...codes.filter((_, i) => random() < prevalence[i] / 4)];
+    const b = [
+      ...a.filter(() => random() < 0.75),
+      ...codes.filter((_, i) => random() < prevalence[i] / 4),
+    ];
     return { a, b: [...new Set(b)] };
   });
 }
@@ -20,7 +23,10 @@ function codeSets(n: number, random: Random): CodeSetPair[] {
 function naive(items: readonly CodeSetPair[], resamples: number, random: Random) {
   const values = Array.from({ length: codes.length + 1 }, () => new Float64Array(resamples));
   for (let r = 0; r < resamples; r++) {
-    const sample = Array.from({ length: items.length }, () => items[Math.floor(random() * items.length)]);
+    const sample = Array.from(
+      { length: items.length },
+      () => items[Math.floor(random() * items.length)],
+    );
     const { perCode, macroKappa } = multiLabelKappa(sample, codes);
     perCode.forEach((c, i) => (values[i][r] = c.kappa ?? Number.NaN));
     values[codes.length][r] = macroKappa ?? Number.NaN;

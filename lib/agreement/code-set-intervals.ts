@@ -21,7 +21,10 @@ export interface CodeSetIntervals {
  * macro mean, so resampling items is a multinomial over these types. A type is its sorted list of
  * (code·3 + cell) entries: the index of the counter it adds to.
  */
-function itemTypes(items: readonly { a: readonly string[]; b: readonly string[] }[], codes: readonly string[]): { entries: number[][]; counts: number[] } {
+function itemTypes(
+  items: readonly { a: readonly string[]; b: readonly string[] }[],
+  codes: readonly string[],
+): { entries: number[][]; counts: number[] } {
   const position = new Map(codes.map((c, i) => [c, i]));
   const byKey = new Map<string, number>();
   const entries: number[][] = [];
@@ -34,7 +37,8 @@ function itemTypes(items: readonly { a: readonly string[]; b: readonly string[] 
     }
     for (const code of b) {
       const p = position.get(code);
-      if (p !== undefined) cells.set(p, cells.get(p) === undefined || cells.get(p) === B_ONLY ? B_ONLY : BOTH);
+      if (p !== undefined)
+        cells.set(p, cells.get(p) === undefined || cells.get(p) === B_ONLY ? B_ONLY : BOTH);
     }
     const list = [...cells].map(([p, cell]) => p * 3 + cell).sort((x, y) => x - y);
     const key = list.join(",");
@@ -93,7 +97,9 @@ function drawCodeSetIntervals(
   const random = seededRandom(opts.seed);
   // Items per (code, cell): one increment per entry, the 2×2 tables built once per resample.
   const cells = new Float64Array(size * 3);
-  const values = Array.from({ length: size + 1 }, () => new Float64Array(resamples).fill(Number.NaN));
+  const values = Array.from({ length: size + 1 }, () =>
+    new Float64Array(resamples).fill(Number.NaN),
+  );
   for (let r = 0; r < resamples; r++) {
     cells.fill(0);
     const inPool = poolSize === 0 ? 0 : sampleBinomial(random, n, poolSize / n);

@@ -3,7 +3,13 @@ import { confusionMatrix, normalizeColumns, normalizeRows } from "./confusion-ma
 import type { Label } from "./label-scale";
 
 describe("confusionMatrix", () => {
-  it.each<{ name: string; a: Label[]; b: Label[]; labels?: Label[]; expected: { labels: Label[]; matrix: number[][] } }>([
+  it.each<{
+    name: string;
+    a: Label[];
+    b: Label[];
+    labels?: Label[];
+    expected: { labels: Label[]; matrix: number[][] };
+  }>([
     {
       name: "observed scale, rows = A",
       a: ["x", "y", "y", "x"],
@@ -73,7 +79,10 @@ describe("normalization", () => {
       [1 / 3, 0.6, 0],
     ]);
   });
-  it.each([{ fn: normalizeRows }, { fn: normalizeColumns }])("handles an empty matrix ($fn.name)", ({ fn }) => {
-    expect(fn([])).toEqual([]);
-  });
+  it.each([{ fn: normalizeRows }, { fn: normalizeColumns }])(
+    "handles an empty matrix ($fn.name)",
+    ({ fn }) => {
+      expect(fn([])).toEqual([]);
+    },
+  );
 });

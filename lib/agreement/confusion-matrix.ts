@@ -12,7 +12,11 @@ export interface ConfusionMatrix {
  * With declared `labels`, an item is dropped when either of its two labels is not declared (sklearn
  * semantics); without them the scale is the sorted union of the observed values.
  */
-export function confusionMatrix(a: readonly Label[], b: readonly Label[], labels?: readonly Label[]): ConfusionMatrix {
+export function confusionMatrix(
+  a: readonly Label[],
+  b: readonly Label[],
+  labels?: readonly Label[],
+): ConfusionMatrix {
   if (a.length !== b.length) {
     throw new RangeError(`Label vectors differ in length: ${a.length} vs ${b.length}`);
   }

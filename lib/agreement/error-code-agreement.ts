@@ -7,10 +7,22 @@ import { kappaIntervals } from "./kappa-interval";
 import type { CodeSetPair, MultiLabelAgreement, Taxonomy } from "./multilabel";
 import { pabak } from "./pabak";
 
-function byCode(result: MultiLabelAgreement, interval: (i: number) => Ci95Json): Record<string, BinaryKappaJson> {
+function byCode(
+  result: MultiLabelAgreement,
+  interval: (i: number) => Ci95Json,
+): Record<string, BinaryKappaJson> {
   const out: Record<string, BinaryKappaJson> = {};
   result.perCode.forEach(({ code, n, observed, expected, kappa, prevalence, matrix }, i) => {
-    out[code] = { n, observed, expected, kappa, ci95: interval(i), ac1: gwetAc1(matrix), pabak: pabak(observed, 2), prevalence };
+    out[code] = {
+      n,
+      observed,
+      expected,
+      kappa,
+      ci95: interval(i),
+      ac1: gwetAc1(matrix),
+      pabak: pabak(observed, 2),
+      prevalence,
+    };
   });
   return out;
 }
@@ -27,16 +39,31 @@ const levelInterval = (result: MultiLabelAgreement, seed: string) => (i: number)
  * interval; codes and macro share one joint resample of items (decision 022). Summary detail (per
  * pair, language, model) keeps the macro mean and its interval only (decision 026).
  */
-export function errorCodeAgreement(items: readonly CodeSetPair[], taxonomy: Taxonomy, detail: Detail, seed: string): ErrorCodesJson {
+export function errorCodeAgreement(
+  items: readonly CodeSetPair[],
+  taxonomy: Taxonomy,
+  detail: Detail,
+  seed: string,
+): ErrorCodesJson {
   const result = codeSetAgreement(items, taxonomy, detail === "full");
   const codes = taxonomy.codes.map((c) => c.code);
   const macroDefined = result.codes.macroKappa !== null;
   if (detail === "summary") {
     // Only the macro's interval is read: the codes' are left undefined, so none is computed.
-    const ci = codeSetIntervals({ items, codes, seed: `${seed}|codes`, defined: [...codes.map(() => false), macroDefined] });
+    const ci = codeSetIntervals({
+      items,
+      codes,
+      seed: `${seed}|codes`,
+      defined: [...codes.map(() => false), macroDefined],
+    });
     return { macro_kappa: result.codes.macroKappa, macro_ci95: ci.macro };
   }
-  const ci = codeSetIntervals({ items, codes, seed: `${seed}|codes`, defined: [...result.codes.perCode.map((c) => c.kappa !== null), macroDefined] });
+  const ci = codeSetIntervals({
+    items,
+    codes,
+    seed: `${seed}|codes`,
+    defined: [...result.codes.perCode.map((c) => c.kappa !== null), macroDefined],
+  });
   return {
     macro_kappa: result.codes.macroKappa,
     macro_ci95: ci.macro,

@@ -30,6 +30,13 @@ export function fieldEvaluators({ kind, settings, taxonomy }: EvaluatorOptions):
 }
 
 /** Every evaluator over the same pairs, keyed by field name; each field's bootstrap is seeded from `seed` and its name. */
-export function evaluateFields(evaluators: readonly FieldEvaluator[], pairs: readonly DataPair[], detail: Detail, seed: string): FieldsJson {
-  return Object.fromEntries(evaluators.map((e) => [e.name, e.evaluate(pairs, detail, `${seed}|${e.name}`)]));
+export function evaluateFields(
+  evaluators: readonly FieldEvaluator[],
+  pairs: readonly DataPair[],
+  detail: Detail,
+  seed: string,
+): FieldsJson {
+  return Object.fromEntries(
+    evaluators.map((e) => [e.name, e.evaluate(pairs, detail, `${seed}|${e.name}`)]),
+  );
 }

@@ -17,7 +17,10 @@ export function functionalitiesOf(data: AnnotationData): MatchableFunctionality[
   if (!Array.isArray(list)) return [];
   return list.flatMap((f: unknown) => {
     if (typeof f !== "object" || f === null) return [];
-    const { abstractive, extractive } = f as { abstractive?: unknown; extractive?: { start?: unknown; end?: unknown } };
+    const { abstractive, extractive } = f as {
+      abstractive?: unknown;
+      extractive?: { start?: unknown; end?: unknown };
+    };
     if (typeof abstractive !== "string") return [];
     const start = typeof extractive?.start === "number" ? extractive.start : 0;
     const end = typeof extractive?.end === "number" ? extractive.end : 0;
@@ -44,7 +47,11 @@ function contentKey(data: AnnotationData, list: readonly MatchableFunctionality[
  * (./functionality-similarity.ts, also used by lib/annotations/compare-annotations.ts), so F1 is 1
  * exactly on items the queue calls agreed.
  */
-export function matchFunctionalities(a: AnnotationData, b: AnnotationData, threshold: number): ItemMatch {
+export function matchFunctionalities(
+  a: AnnotationData,
+  b: AnnotationData,
+  threshold: number,
+): ItemMatch {
   const fa = functionalitiesOf(a);
   const fb = functionalitiesOf(b);
   const key = `${threshold}|${contentKey(a, fa)}|${contentKey(b, fb)}`;
@@ -55,7 +62,14 @@ export function matchFunctionalities(a: AnnotationData, b: AnnotationData, thres
     return { ...hit };
   }
   const m = matchFunctionalityLists(fa, fb, threshold);
-  const result = { matched: m.pairs.length, sizeA: fa.length, sizeB: fb.length, precision: m.precision, recall: m.recall, f1: m.f1 };
+  const result = {
+    matched: m.pairs.length,
+    sizeA: fa.length,
+    sizeB: fb.length,
+    precision: m.precision,
+    recall: m.recall,
+    f1: m.f1,
+  };
   memo.set(key, result);
   if (memo.size > MAX_MEMO) memo.delete(memo.keys().next().value as string);
   return { ...result };
@@ -72,7 +86,8 @@ function micro(matched: number, sizeA: number, sizeB: number, n: number): PrfJso
   };
 }
 
-const mean = (values: number[]): number | null => (values.length === 0 ? null : values.reduce((s, v) => s + v, 0) / values.length);
+const mean = (values: number[]): number | null =>
+  values.length === 0 ? null : values.reduce((s, v) => s + v, 0) / values.length;
 
 /** Matched precision (of B against A), recall and F1: micro over items and the per-item (macro) mean. */
 export function functionalityAgreement(matches: readonly ItemMatch[]): FunctionalitiesJson {

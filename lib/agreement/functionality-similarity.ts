@@ -5,7 +5,10 @@ import { matchIndexes, type ListMatch } from "./matching";
 import { jaccardMatrix, textSimilarity, tokenKeys } from "./text-similarity";
 
 /** What the rule reads of a functionality: the own-words text and the selected README span. */
-export type MatchableFunctionality = { abstractive: string; extractive: { start: number; end: number } };
+export type MatchableFunctionality = {
+  abstractive: string;
+  extractive: { start: number; end: number };
+};
 
 /** Character overlap of two spans over their union, in [0, 1]. */
 function spanOverlap(x: { start: number; end: number }, y: { start: number; end: number }): number {
@@ -18,8 +21,14 @@ function spanOverlap(x: { start: number; end: number }, y: { start: number; end:
  * spans' character overlap: short paraphrases of one sentence often share few words, yet select
  * (mostly) the same README text.
  */
-export function functionalitySimilarity(x: MatchableFunctionality, y: MatchableFunctionality): number {
-  return Math.max(textSimilarity(x.abstractive, y.abstractive), spanOverlap(x.extractive, y.extractive));
+export function functionalitySimilarity(
+  x: MatchableFunctionality,
+  y: MatchableFunctionality,
+): number {
+  return Math.max(
+    textSimilarity(x.abstractive, y.abstractive),
+    spanOverlap(x.extractive, y.extractive),
+  );
 }
 
 /**
@@ -28,7 +37,11 @@ export function functionalitySimilarity(x: MatchableFunctionality, y: MatchableF
  * paraphrase is tokenised once: at the README cap (200 × 2,000 characters a side) this takes
  * milliseconds, where tokenising per pair took tens of seconds.
  */
-export function matchFunctionalityLists(a: readonly MatchableFunctionality[], b: readonly MatchableFunctionality[], threshold: number): ListMatch {
+export function matchFunctionalityLists(
+  a: readonly MatchableFunctionality[],
+  b: readonly MatchableFunctionality[],
+  threshold: number,
+): ListMatch {
   const [sizeA, sizeB] = [a.length, b.length];
   // matchIndexes needs a threshold in (0, 1].
   if (!(threshold > 0)) return matchIndexes({ sizeA, sizeB, threshold: 1, similarity: () => 1 });
@@ -37,5 +50,10 @@ export function matchFunctionalityLists(a: readonly MatchableFunctionality[], b:
     a.map((f) => tokenKeys(f.abstractive, vocabulary)),
     b.map((f) => tokenKeys(f.abstractive, vocabulary)),
   );
-  return matchIndexes({ sizeA, sizeB, threshold, similarity: (i, j) => Math.max(jaccard[i][j], spanOverlap(a[i].extractive, b[j].extractive)) });
+  return matchIndexes({
+    sizeA,
+    sizeB,
+    threshold,
+    similarity: (i, j) => Math.max(jaccard[i][j], spanOverlap(a[i].extractive, b[j].extractive)),
+  });
 }

@@ -6,8 +6,22 @@ export type { KappaOptions, KappaStats, KappaStatsOptions, KappaWeights } from "
 export { cohenKappa, kappaFromConfusion, kappaStats } from "./kappa";
 export type { AlphaLevel, AlphaOptions, Rating } from "./alpha";
 export { krippendorffAlpha } from "./alpha";
-export type { BinaryAgreement, CodeAgreement, CodeSetPair, ExpandedCodeSet, MultiLabelAgreement, Taxonomy, TaxonomyCode, TaxonomyLevel } from "./multilabel";
-export { expandCodeSet, multiLabelKappa, multiLabelKappaByLevel, taxonomyScales } from "./multilabel";
+export type {
+  BinaryAgreement,
+  CodeAgreement,
+  CodeSetPair,
+  ExpandedCodeSet,
+  MultiLabelAgreement,
+  Taxonomy,
+  TaxonomyCode,
+  TaxonomyLevel,
+} from "./multilabel";
+export {
+  expandCodeSet,
+  multiLabelKappa,
+  multiLabelKappaByLevel,
+  taxonomyScales,
+} from "./multilabel";
 export { textSimilarity, tokenize } from "./text-similarity";
 export { minCostAssignment } from "./assignment";
 export type { ListMatch, MatchedPair, MatchOptions } from "./matching";

@@ -37,7 +37,10 @@ describe("itemsForHalfWidth", () => {
     const random = seededRandom("hint");
     const small = draw(60, random);
     expect(kappaFromConfusion(small)).not.toBeNull();
-    const hint = itemsForHalfWidth({ n: 60, ci95: kappaIntervals({ matrix: small, seed: "small" }).ci95 })!;
+    const hint = itemsForHalfWidth({
+      n: 60,
+      ci95: kappaIntervals({ matrix: small, seed: "small" }).ci95,
+    })!;
     expect(hint).toBeGreaterThan(60);
     const { ci95 } = kappaIntervals({ matrix: draw(hint, random), seed: "large" });
     expect((ci95![1] - ci95![0]) / 2).toBeGreaterThan(0.075);

@@ -9,7 +9,11 @@ export const TARGET_HALF_WIDTH = 0.1;
  * Everitt 1969), so n′ = ⌈n·(h / target)²⌉. Null without an interval or items; a width of 0 (all
  * resamples equal) gives n itself, since no fewer items are known to do.
  */
-export function itemsForHalfWidth(opts: { n: number; ci95: Interval; target?: number }): number | null {
+export function itemsForHalfWidth(opts: {
+  n: number;
+  ci95: Interval;
+  target?: number;
+}): number | null {
   const { n, ci95 } = opts;
   if (ci95 === null || n === 0) return null;
   const half = (ci95[1] - ci95[0]) / 2;

@@ -1,6 +1,11 @@
 import { toCsv, type CsvCell } from "@/lib/csv/to-csv";
 import type { Ci95Json, PrfJson } from "./agreement-report-types";
-import type { JudgeFieldJson, JudgeRunJson, JudgeSliceJson, JudgesReport } from "./judges-report-types";
+import type {
+  JudgeFieldJson,
+  JudgeRunJson,
+  JudgeSliceJson,
+  JudgesReport,
+} from "./judges-report-types";
 
 // Long form, one figure per row, so that every block of the report (coverage, fields, confusion
 // cells, labels, codes, annotators) fits one header: filter on scope, field, label and metric.
@@ -23,7 +28,8 @@ export const JUDGES_CSV_HEADER = [
 
 function fieldRows(field: string, f: JudgeFieldJson): [string, CsvCell, string, CsvCell][] {
   const rows: [string, CsvCell, string, CsvCell][] = [];
-  const put = (label: CsvCell, metric: string, value: CsvCell) => rows.push([field, label, metric, value]);
+  const put = (label: CsvCell, metric: string, value: CsvCell) =>
+    rows.push([field, label, metric, value]);
   const ci = (name: string, v: Ci95Json | undefined) => {
     if (v === undefined) return;
     put(null, `${name}_low`, v?.[0]);
@@ -68,7 +74,8 @@ function sliceRows(s: JudgeSliceJson): [string, string, CsvCell, string, CsvCell
     ["gold_coverage", s.gold_coverage],
   ];
   for (const [metric, value] of coverage) out.push(["coverage", "", null, metric, value]);
-  for (const [name, f] of Object.entries(s.vs_gold.fields)) for (const r of fieldRows(name, f)) out.push(["gold", ...r]);
+  for (const [name, f] of Object.entries(s.vs_gold.fields))
+    for (const r of fieldRows(name, f)) out.push(["gold", ...r]);
   const codes = s.vs_gold.error_codes;
   if (codes) {
     const prf = (label: CsvCell, prefix: string, v: PrfJson) => {
@@ -86,17 +93,29 @@ function sliceRows(s: JudgeSliceJson): [string, string, CsvCell, string, CsvCell
       out.push(["gold", "error_codes", code, "support", v.support]);
     }
   }
-  for (const a of s.vs_annotators) for (const [name, f] of Object.entries(a.fields)) for (const r of fieldRows(name, f)) out.push([`annotator:${a.annotator}`, ...r]);
+  for (const a of s.vs_annotators)
+    for (const [name, f] of Object.entries(a.fields))
+      for (const r of fieldRows(name, f)) out.push([`annotator:${a.annotator}`, ...r]);
   return out;
 }
 
-const runCells = (r: JudgeRunJson): CsvCell[] => [r.name, r.model, r.version, r.prompt_strategy, r.prompt_language, r.temperature, r.seed, r.run];
+const runCells = (r: JudgeRunJson): CsvCell[] => [
+  r.name,
+  r.model,
+  r.version,
+  r.prompt_strategy,
+  r.prompt_language,
+  r.temperature,
+  r.seed,
+  r.run,
+];
 
 /** The judges report as CSV (RFC 4180, CRLF), every figure a full double. */
 export function judgesCsv(report: JudgesReport): string {
   const rows: CsvCell[][] = [[...JUDGES_CSV_HEADER]];
   for (const run of report.runs) {
-    for (const s of run.slices) for (const row of sliceRows(s)) rows.push([...runCells(run), s.language, ...row]);
+    for (const s of run.slices)
+      for (const row of sliceRows(s)) rows.push([...runCells(run), s.language, ...row]);
   }
   return toCsv(rows);
 }

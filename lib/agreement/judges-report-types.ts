@@ -2,7 +2,13 @@
 // and failures and its agreement with human gold and with each human, per language and overall.
 // Snake_case as served; every number is a full double.
 import type { ItemKind } from "@/lib/items/item-kinds";
-import type { AnnotationData, Ci95Json, ConfusionJson, KappaJson, PrfJson } from "./agreement-report-types";
+import type {
+  AnnotationData,
+  Ci95Json,
+  ConfusionJson,
+  KappaJson,
+  PrfJson,
+} from "./agreement-report-types";
 import type { CodePrfJson } from "./agreement-report-types";
 import type { LabelPrJson } from "./label-precision-recall";
 
@@ -31,7 +37,10 @@ export interface JudgeRunProvenance {
 }
 
 export interface JudgeRunInput extends JudgeRunProvenance {
-  outputs: readonly ({ itemId: number; label: AnnotationData; failure?: undefined } | { itemId: number; label?: undefined; failure: { type: FailureKind } })[];
+  outputs: readonly (
+    | { itemId: number; label: AnnotationData; failure?: undefined }
+    | { itemId: number; label?: undefined; failure: { type: FailureKind } }
+  )[];
 }
 
 /** One categorical field of the judge against a reference: kappa (weighted for ordinal fields) with CIs, accuracy, per-label precision and recall. */

@@ -47,9 +47,11 @@ const SK_CODES = {
   micro: [0.7777777777777778, 0.7, 0.7368421052631577],
 };
 
-const close = (actual: unknown, expected: number) => expect(actual as number).toBeCloseTo(expected, 9);
+const close = (actual: unknown, expected: number) =>
+  expect(actual as number).toBeCloseTo(expected, 9);
 const grade = categoricalField("grade", SCALE, true, (d) => d.grade);
-const codesOf = (i: number) => (i < GOLD_SETS.length ? { gold: GOLD_SETS[i], judge: JUDGE_SETS[i] } : { gold: [], judge: [] });
+const codesOf = (i: number) =>
+  i < GOLD_SETS.length ? { gold: GOLD_SETS[i], judge: JUDGE_SETS[i] } : { gold: [], judge: [] };
 
 /** 18 scored items (the vectors above) in two languages, and 8 more whose outputs are failures (26 outputs: coverage 18/26). */
 function fixture() {
@@ -57,10 +59,29 @@ function fixture() {
     itemId: i + 1,
     language: i % 2 === 0 ? "en" : "el",
     gold: { grade: SCALE[g], error_codes: codesOf(i).gold },
-    humans: [{ rater: "ann@x", data: { grade: SCALE[g] } }, ...(i < 6 ? [{ rater: "bob@x", data: { grade: SCALE[JUDGE[i]] } }] : [])],
+    humans: [
+      { rater: "ann@x", data: { grade: SCALE[g] } },
+      ...(i < 6 ? [{ rater: "bob@x", data: { grade: SCALE[JUDGE[i]] } }] : []),
+    ],
   }));
-  const failures = ["unparseable", "unparseable", "empty", "refusal", "invalid", "invalid", "invalid", "empty"] as const;
-  failures.forEach((_, k) => items.push({ itemId: 100 + k, language: "en", gold: { grade: "good", error_codes: [] }, humans: [] }));
+  const failures = [
+    "unparseable",
+    "unparseable",
+    "empty",
+    "refusal",
+    "invalid",
+    "invalid",
+    "invalid",
+    "empty",
+  ] as const;
+  failures.forEach((_, k) =>
+    items.push({
+      itemId: 100 + k,
+      language: "en",
+      gold: { grade: "good", error_codes: [] },
+      humans: [],
+    }),
+  );
   items.push({ itemId: 200, language: null, gold: null, humans: [] });
   const run: JudgeRunInput = {
     id: 7,
@@ -73,7 +94,10 @@ function fixture() {
     seed: 1,
     runNumber: 1,
     outputs: [
-      ...JUDGE.map((j, i) => ({ itemId: i + 1, label: { grade: SCALE[j], error_codes: codesOf(i).judge } })),
+      ...JUDGE.map((j, i) => ({
+        itemId: i + 1,
+        label: { grade: SCALE[j], error_codes: codesOf(i).judge },
+      })),
       ...failures.map((type, k) => ({ itemId: 100 + k, failure: { type } })),
     ],
   };
@@ -82,18 +106,37 @@ function fixture() {
 
 describe("buildJudgesReport", () => {
   const { items, run } = fixture();
-  const report = buildJudgesReport({ projectId: 1, kind: "dialogue", fields: [grade], codes: CODES, items, runs: [run] });
+  const report = buildJudgesReport({
+    projectId: 1,
+    kind: "dialogue",
+    fields: [grade],
+    codes: CODES,
+    items,
+    runs: [run],
+  });
   const all = report.runs[0].slices[0];
 
   it("counts coverage and failures by type, scoring only the labels", () => {
     expect(report.runs[0].slices.map((s) => s.language)).toEqual(["all", "el", "en"]);
-    expect(all).toMatchObject({ items: 27, outputs: 26, labels: 18, failures: { unparseable: 2, empty: 2, refusal: 1, invalid: 3 }, gold_items: 26 });
+    expect(all).toMatchObject({
+      items: 27,
+      outputs: 26,
+      labels: 18,
+      failures: { unparseable: 2, empty: 2, refusal: 1, invalid: 3 },
+      gold_items: 26,
+    });
     close(all.coverage, 18 / 26);
     close(all.gold_coverage, 18 / 26);
     expect(all.vs_gold.n).toBe(18);
     expect(all.vs_gold.fields.grade.n).toBe(18);
     const el = report.runs[0].slices[1];
-    expect(el).toMatchObject({ items: 9, outputs: 9, labels: 9, coverage: 1, failures: { unparseable: 0, empty: 0, refusal: 0, invalid: 0 } });
+    expect(el).toMatchObject({
+      items: 9,
+      outputs: 9,
+      labels: 9,
+      coverage: 1,
+      failures: { unparseable: 0, empty: 0, refusal: 0, invalid: 0 },
+    });
   });
 
   it("equals scikit-learn's kappa (weighted), accuracy, per-label precision/recall and normalised confusion matrices", () => {
@@ -146,10 +189,16 @@ describe("buildJudgesReport", () => {
 
   it("writes every figure to the CSV", () => {
     const csv = judgesCsv(report).split("\r\n");
-    expect(csv[0]).toBe("run,model,version,prompt_strategy,prompt_language,temperature,seed,run_number,language,scope,field,label,metric,value");
+    expect(csv[0]).toBe(
+      "run,model,version,prompt_strategy,prompt_language,temperature,seed,run_number,language,scope,field,label,metric,value",
+    );
     expect(csv).toContain("judge,gpt-4o-mini,,rubric,en,0,1,1,all,coverage,,,failures_invalid,3");
-    expect(csv).toContain(`judge,gpt-4o-mini,,rubric,en,0,1,1,all,gold,grade,,kappa_quadratic,${SK.kappa_quadratic}`);
-    expect(csv).toContain("judge,gpt-4o-mini,,rubric,en,0,1,1,all,gold,grade,good>fair,confusion_count,2");
+    expect(csv).toContain(
+      `judge,gpt-4o-mini,,rubric,en,0,1,1,all,gold,grade,,kappa_quadratic,${SK.kappa_quadratic}`,
+    );
+    expect(csv).toContain(
+      "judge,gpt-4o-mini,,rubric,en,0,1,1,all,gold,grade,good>fair,confusion_count,2",
+    );
     expect(csv).toContain("judge,gpt-4o-mini,,rubric,en,0,1,1,el,annotator:ann@x,grade,,n,9");
   });
 });
@@ -165,6 +214,9 @@ describe("codeAverages", () => {
       macro: { precision: 0.25, recall: 1, f1: (2 / 3 + 0) / 2 },
       micro: { precision: 1 / 3, recall: 1, f1: 0.5 },
     });
-    expect(codeAverages([], ["X"])).toEqual({ macro: { precision: null, recall: null, f1: null }, micro: { precision: null, recall: null, f1: null } });
+    expect(codeAverages([], ["X"])).toEqual({
+      macro: { precision: null, recall: null, f1: null },
+      micro: { precision: null, recall: null, f1: null },
+    });
   });
 });

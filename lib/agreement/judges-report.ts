@@ -33,10 +33,21 @@ export interface JudgesReportInput {
  * ordinal fields), accuracy, and in full detail the confusion matrix (counts, row- and
  * column-normalised) and per-label precision and recall.
  */
-export function judgeField(field: CategoricalField, pairs: readonly DataPair[], detail: "full" | "summary", seed: string): JudgeFieldJson {
+export function judgeField(
+  field: CategoricalField,
+  pairs: readonly DataPair[],
+  detail: "full" | "summary",
+  seed: string,
+): JudgeFieldJson {
   const k = categoricalAgreement(field, pairs, "full", seed);
   const json: JudgeFieldJson = { n: k.n, accuracy: k.observed, kappa: k.kappa, ci95: k.ci95 };
-  if (field.isOrdinal) Object.assign(json, { kappa_linear: k.kappa_linear, kappa_quadratic: k.kappa_quadratic, ci95_linear: k.ci95_linear, ci95_quadratic: k.ci95_quadratic });
+  if (field.isOrdinal)
+    Object.assign(json, {
+      kappa_linear: k.kappa_linear,
+      kappa_quadratic: k.kappa_quadratic,
+      ci95_linear: k.ci95_linear,
+      ci95_quadratic: k.ci95_quadratic,
+    });
   if (detail === "full" && k.confusion) {
     json.confusion = k.confusion;
     json.per_label = labelPrecisionRecall(k.confusion.labels, k.confusion.matrix).perLabel;
@@ -44,9 +55,18 @@ export function judgeField(field: CategoricalField, pairs: readonly DataPair[], 
   return json;
 }
 
-function slice(input: JudgesReportInput, run: JudgeRunInput, language: string, items: readonly JudgeItem[], seed: string): JudgeSliceJson {
+function slice(
+  input: JudgesReportInput,
+  run: JudgeRunInput,
+  language: string,
+  items: readonly JudgeItem[],
+  seed: string,
+): JudgeSliceJson {
   const byId = new Map(items.map((i) => [i.itemId, i]));
-  const failures = Object.fromEntries(FAILURE_KINDS.map((k) => [k, 0])) as Record<FailureKind, number>;
+  const failures = Object.fromEntries(FAILURE_KINDS.map((k) => [k, 0])) as Record<
+    FailureKind,
+    number
+  >;
   const labelled: { item: JudgeItem; label: AnnotationData }[] = [];
   for (const o of run.outputs) {
     const item = byId.get(o.itemId);
@@ -56,15 +76,26 @@ function slice(input: JudgesReportInput, run: JudgeRunInput, language: string, i
   }
   const failed = FAILURE_KINDS.reduce((s, k) => s + failures[k], 0);
   const outputs = labelled.length + failed;
-  const gold = labelled.filter((l) => l.item.gold !== null).map((l): DataPair => [l.item.gold as AnnotationData, l.label]);
+  const gold = labelled
+    .filter((l) => l.item.gold !== null)
+    .map((l): DataPair => [l.item.gold as AnnotationData, l.label]);
   const goldItems = items.filter((i) => i.gold !== null).length;
   const fieldsOf = (pairs: readonly DataPair[], detail: "full" | "summary", scope: string) =>
-    Object.fromEntries(input.fields.map((f) => [f.name, judgeField(f, pairs, detail, `${seed}|${scope}|${f.name}`)]));
-  const vsGold: JudgeSliceJson["vs_gold"] = { n: gold.length, fields: fieldsOf(gold, "full", "gold") };
+    Object.fromEntries(
+      input.fields.map((f) => [f.name, judgeField(f, pairs, detail, `${seed}|${scope}|${f.name}`)]),
+    );
+  const vsGold: JudgeSliceJson["vs_gold"] = {
+    n: gold.length,
+    fields: fieldsOf(gold, "full", "gold"),
+  };
   if (input.codes !== null) {
     // Predicted codes are the judge's (a), the reference gold's (b), as codePrecisionRecall reads them.
     const sets = gold.map(([g, m]) => ({ a: errorCodesOf(m), b: errorCodesOf(g) }));
-    vsGold.error_codes = { n: sets.length, per_code: codePrecisionRecall(sets, input.codes), ...codeAverages(sets, input.codes) };
+    vsGold.error_codes = {
+      n: sets.length,
+      per_code: codePrecisionRecall(sets, input.codes),
+      ...codeAverages(sets, input.codes),
+    };
   }
   const byHuman = new Map<string, DataPair[]>();
   for (const { item, label } of labelled) {
@@ -98,7 +129,9 @@ function slice(input: JudgesReportInput, run: JudgeRunInput, language: string, i
  * bootstrap is seeded from the project, run, language and scope (decision 022).
  */
 export function buildJudgesReport(input: JudgesReportInput): JudgesReport {
-  const languages = [...new Set(input.items.map((i) => i.language).filter((l): l is string => l !== null))].sort(compareCodePoints);
+  const languages = [
+    ...new Set(input.items.map((i) => i.language).filter((l): l is string => l !== null)),
+  ].sort(compareCodePoints);
   const runs: JudgeRunJson[] = input.runs.map((run) => {
     const seed = `${input.projectId}|judges|${run.id}`;
     return {
@@ -125,5 +158,10 @@ export function buildJudgesReport(input: JudgesReportInput): JudgesReport {
       ],
     };
   });
-  return { project_id: input.projectId, kind: input.kind, fields: input.fields.map((f) => f.name), runs };
+  return {
+    project_id: input.projectId,
+    kind: input.kind,
+    fields: input.fields.map((f) => f.name),
+    runs,
+  };
 }

@@ -5,10 +5,17 @@ import { percentileInterval } from "./percentile-interval";
 import { seededRandom, type Random } from "./seeded-random";
 
 /** The textbook bootstrap: draw n items with replacement, one at a time, and recompute kappa. */
-function naiveIntervals(matrix: number[][], resamples: number, random: Random, weights: (undefined | "linear" | "quadratic")[]) {
+function naiveIntervals(
+  matrix: number[][],
+  resamples: number,
+  random: Random,
+  weights: (undefined | "linear" | "quadratic")[],
+) {
   const k = matrix.length;
   const items: [number, number][] = [];
-  matrix.forEach((row, i) => row.forEach((c, j) => items.push(...Array.from({ length: c }, (): [number, number] => [i, j]))));
+  matrix.forEach((row, i) =>
+    row.forEach((c, j) => items.push(...Array.from({ length: c }, (): [number, number] => [i, j]))),
+  );
   const values = weights.map(() => new Float64Array(resamples));
   for (let r = 0; r < resamples; r++) {
     const m = Array.from({ length: k }, () => new Array<number>(k).fill(0));
@@ -44,7 +51,11 @@ describe("kappaIntervals", () => {
   it("equals the naive item-by-item bootstrap within Monte-Carlo error (4,000 resamples each)", () => {
     // The 2.5th percentile of 4,000 resamples has a Monte-Carlo standard error of about 0.003 here.
     const fast = kappaIntervals({ matrix, seed: "fast", ordinal: true, resamples: 4000 });
-    const [plain, linear, quadratic] = naiveIntervals(matrix, 4000, seededRandom("naive"), [undefined, "linear", "quadratic"]);
+    const [plain, linear, quadratic] = naiveIntervals(matrix, 4000, seededRandom("naive"), [
+      undefined,
+      "linear",
+      "quadratic",
+    ]);
     for (const [got, want] of [
       [fast.ci95, plain],
       [fast.ci95Linear, linear],
@@ -59,7 +70,9 @@ describe("kappaIntervals", () => {
   it("is deterministic for a seed and moves with another seed", () => {
     const a = kappaIntervals({ matrix, seed: "7|all|accuracy", ordinal: true });
     expect(kappaIntervals({ matrix, seed: "7|all|accuracy", ordinal: true })).toEqual(a);
-    expect(kappaIntervals({ matrix, seed: "8|all|accuracy", ordinal: true }).ci95).not.toEqual(a.ci95);
+    expect(kappaIntervals({ matrix, seed: "8|all|accuracy", ordinal: true }).ci95).not.toEqual(
+      a.ci95,
+    );
   });
 
   it("contains the point estimate and narrows as n grows (seeded data, n = 100 … 12,800)", () => {

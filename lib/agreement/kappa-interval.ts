@@ -13,7 +13,14 @@ export interface KappaIntervals {
  * `kappaFromConfusion` computes each (same sums in the same order, so equal results), in one pass
  * with no allocation; NaN where κ is undefined. `weighted` false computes the unweighted one only.
  */
-function flatKappas(counts: Int32Array, k: number, rows: Float64Array, cols: Float64Array, weighted: boolean, out: Float64Array): void {
+function flatKappas(
+  counts: Int32Array,
+  k: number,
+  rows: Float64Array,
+  cols: Float64Array,
+  weighted: boolean,
+  out: Float64Array,
+): void {
   rows.fill(0);
   cols.fill(0);
   let n = 0;
@@ -59,12 +66,22 @@ function flatKappas(counts: Int32Array, k: number, rows: Float64Array, cols: Flo
  * kappa, from the same resamples) for a confusion matrix of items. Null where kappa is undefined
  * on the data itself, or in more than a tenth of the resamples.
  */
-export function kappaIntervals(opts: { matrix: readonly (readonly number[])[]; seed: string; ordinal?: boolean; resamples?: number }): KappaIntervals {
+export function kappaIntervals(opts: {
+  matrix: readonly (readonly number[])[];
+  seed: string;
+  ordinal?: boolean;
+  resamples?: number;
+}): KappaIntervals {
   const key = `kappa|${opts.ordinal === true}|${opts.resamples ?? ""}|${opts.matrix.length}|${opts.matrix.flat().join(",")}|${opts.seed}`;
   return memoizedInterval(key, () => computeKappaIntervals(opts));
 }
 
-function computeKappaIntervals(opts: { matrix: readonly (readonly number[])[]; seed: string; ordinal?: boolean; resamples?: number }): KappaIntervals {
+function computeKappaIntervals(opts: {
+  matrix: readonly (readonly number[])[];
+  seed: string;
+  ordinal?: boolean;
+  resamples?: number;
+}): KappaIntervals {
   const k = opts.matrix.length;
   const weighted = opts.ordinal === true;
   const stats = weighted ? 3 : 1;
@@ -76,7 +93,13 @@ function computeKappaIntervals(opts: { matrix: readonly (readonly number[])[]; s
   // The interval of a kappa that is undefined on the data would describe some other statistic.
   const defined = [...point].map((v) => !Number.isNaN(v));
   const intervals = defined.some(Boolean)
-    ? bootstrapCells({ seed: opts.seed, counts: [...observed], stats, resamples: opts.resamples, evaluate: (counts, out) => flatKappas(counts, k, rows, cols, weighted, out) })
+    ? bootstrapCells({
+        seed: opts.seed,
+        counts: [...observed],
+        stats,
+        resamples: opts.resamples,
+        evaluate: (counts, out) => flatKappas(counts, k, rows, cols, weighted, out),
+      })
     : defined.map(() => null);
   const at = (s: number): Interval => (defined[s] ? intervals[s] : null);
   const result: KappaIntervals = { ci95: at(0) };

@@ -9,7 +9,12 @@ import { seededRandom } from "@/tests/seeded-random";
  * items; expected disagreement averages w over all n² (item i of A, item j of B) pairings.
  * κ = 1 − D_o / D_e, undefined when D_e = 0.
  */
-function naiveKappa(a: Label[], b: Label[], scale: Label[], weights: KappaWeights | undefined): number | null {
+function naiveKappa(
+  a: Label[],
+  b: Label[],
+  scale: Label[],
+  weights: KappaWeights | undefined,
+): number | null {
   const keep: number[] = [];
   for (let i = 0; i < a.length; i++) {
     if (scale.includes(a[i]) && scale.includes(b[i])) keep.push(i);
@@ -46,12 +51,17 @@ function randomCase(next: () => number): RandomCase {
   const skew = next() * 4;
   const pick = (): Label => pool[Math.floor(Math.pow(next(), skew) * k)];
   const a = Array.from({ length: n }, pick);
-  const b = Array.from({ length: n }, () => (next() < 0.4 && n > 0 ? a[Math.floor(next() * n)] : pick()));
+  const b = Array.from({ length: n }, () =>
+    next() < 0.4 && n > 0 ? a[Math.floor(next() * n)] : pick(),
+  );
   const weightRoll = next();
-  const weights: KappaWeights | undefined = weightRoll < 0.33 ? undefined : weightRoll < 0.66 ? "linear" : "quadratic";
+  const weights: KappaWeights | undefined =
+    weightRoll < 0.33 ? undefined : weightRoll < 0.66 ? "linear" : "quadratic";
   if (!useStrings && next() < 0.5) return { a, b, weights };
   // Declared scale: shuffled subset of the pool plus unused extras, so items get dropped and gaps appear.
-  const declared = pool.filter(() => next() < 0.8).concat(useStrings ? ["extra1", "extra2"] : [100, -100]);
+  const declared = pool
+    .filter(() => next() < 0.8)
+    .concat(useStrings ? ["extra1", "extra2"] : [100, -100]);
   for (let i = declared.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
     [declared[i], declared[j]] = [declared[j], declared[i]];
@@ -76,13 +86,19 @@ describe("cohenKappa vs naive pairwise implementation", () => {
     const stats = kappaStats(c.a, c.b, { labels: c.labels, ordinal: true });
     expect(stats.kappa).toBe(cohenKappa(c.a, c.b, { labels: c.labels }));
     expect(stats.kappaLinear).toBe(cohenKappa(c.a, c.b, { labels: c.labels, weights: "linear" }));
-    expect(stats.kappaQuadratic).toBe(cohenKappa(c.a, c.b, { labels: c.labels, weights: "quadratic" }));
+    expect(stats.kappaQuadratic).toBe(
+      cohenKappa(c.a, c.b, { labels: c.labels, weights: "quadratic" }),
+    );
   });
 
   it("exercises defined, undefined and weighted cases", () => {
-    const results = cases.map((c) => cohenKappa(c.a, c.b, { labels: c.labels, weights: c.weights }));
+    const results = cases.map((c) =>
+      cohenKappa(c.a, c.b, { labels: c.labels, weights: c.weights }),
+    );
     expect(results.filter((r) => r === null).length).toBeGreaterThan(5);
     expect(results.filter((r) => r !== null && r !== 1 && r !== 0).length).toBeGreaterThan(100);
-    expect(cases.filter((c) => c.weights !== undefined && c.labels !== undefined).length).toBeGreaterThan(30);
+    expect(
+      cases.filter((c) => c.weights !== undefined && c.labels !== undefined).length,
+    ).toBeGreaterThan(30);
   });
 });

@@ -61,7 +61,12 @@ describe("cohenKappa known answers", () => {
     // Wikipedia prevalence examples: p_o = 0.6 in both; p_e = 0.54 → 0.06/0.46, p_e = 0.46 → 0.14/0.54.
     { name: "Wikipedia 45/15/25/15", ...wikiHighPrev, expected: 0.06 / 0.46 },
     { name: "Wikipedia 25/35/5/35", ...wikiLowPrev, expected: 0.14 / 0.54 },
-    { name: "ordinal data, unweighted (sklearn 1.2.1)", a: ORD_A, b: ORD_B, expected: 0.4736842105263158 },
+    {
+      name: "ordinal data, unweighted (sklearn 1.2.1)",
+      a: ORD_A,
+      b: ORD_B,
+      expected: 0.4736842105263158,
+    },
   ])("$name", ({ a, b, expected }) => {
     expect(cohenKappa(a, b)).toBeCloseTo(expected, 12);
   });
@@ -85,10 +90,17 @@ describe("unused declared category", () => {
     { weights: undefined, observedScale: 0.2558139534883721, declaredScale: 0.2558139534883721 },
     { weights: "linear", observedScale: 18 / 58, declaredScale: 32 / 88 },
     // sklearn 1.2.1 values.
-    { weights: "quadratic", observedScale: 0.36363636363636365, declaredScale: 0.42307692307692313 },
+    {
+      weights: "quadratic",
+      observedScale: 0.36363636363636365,
+      declaredScale: 0.42307692307692313,
+    },
   ])("weights=$weights", ({ weights, observedScale, declaredScale }) => {
     expect(cohenKappa(GAP_A, GAP_B, { weights })).toBeCloseTo(observedScale, 12);
-    expect(cohenKappa(GAP_A, GAP_B, { weights, labels: [1, 2, 3, 4] })).toBeCloseTo(declaredScale, 12);
+    expect(cohenKappa(GAP_A, GAP_B, { weights, labels: [1, 2, 3, 4] })).toBeCloseTo(
+      declaredScale,
+      12,
+    );
   });
 
   it("unused labels at the ends do not change weighted kappa", () => {
@@ -99,14 +111,33 @@ describe("unused declared category", () => {
 });
 
 describe("cohenKappa edge cases", () => {
-  it.each<{ name: string; a: Label[]; b: Label[]; labels?: Label[]; weights?: KappaWeights; expected: number | null }>([
+  it.each<{
+    name: string;
+    a: Label[];
+    b: Label[];
+    labels?: Label[];
+    weights?: KappaWeights;
+    expected: number | null;
+  }>([
     { name: "perfect agreement", a: [1, 2, 3, 1], b: [1, 2, 3, 1], expected: 1 },
-    { name: "perfect agreement, quadratic", a: [1, 2, 3, 1], b: [1, 2, 3, 1], weights: "quadratic", expected: 1 },
+    {
+      name: "perfect agreement, quadratic",
+      a: [1, 2, 3, 1],
+      b: [1, 2, 3, 1],
+      weights: "quadratic",
+      expected: 1,
+    },
     { name: "chance agreement", a: [1, 1, 2, 2], b: [1, 2, 1, 2], expected: 0 },
     { name: "one constant rater", a: [1, 1, 1, 1], b: [1, 2, 1, 2], expected: 0 },
     { name: "constant raters, different labels", a: [0, 0, 0], b: [1, 1, 1], expected: 0 },
     { name: "both constant, same label", a: [1, 1, 1], b: [1, 1, 1], expected: null },
-    { name: "both constant, declared scale", a: [1, 1, 1], b: [1, 1, 1], labels: [0, 1], expected: null },
+    {
+      name: "both constant, declared scale",
+      a: [1, 1, 1],
+      b: [1, 1, 1],
+      labels: [0, 1],
+      expected: null,
+    },
     {
       name: "both constant, weighted",
       a: ["x", "x"],
@@ -118,8 +149,20 @@ describe("cohenKappa edge cases", () => {
     { name: "no items", a: [], b: [], expected: null },
     { name: "every item undeclared", a: ["x"], b: ["y"], labels: ["a", "b"], expected: null },
     // sklearn 1.2.1 gives 0.5 both ways: the items with "x"/"y" are dropped.
-    { name: "undeclared items dropped", a: ["a", "b", "c", "x", "a"], b: ["a", "b", "b", "a", "y"], labels: ["a", "b", "c"], expected: 0.5 },
-    { name: "mixed types with declared labels", a: [1, "one", 1], b: [1, "one", "one"], labels: [1, "one"], expected: 0.4 },
+    {
+      name: "undeclared items dropped",
+      a: ["a", "b", "c", "x", "a"],
+      b: ["a", "b", "b", "a", "y"],
+      labels: ["a", "b", "c"],
+      expected: 0.5,
+    },
+    {
+      name: "mixed types with declared labels",
+      a: [1, "one", 1],
+      b: [1, "one", "one"],
+      labels: [1, "one"],
+      expected: 0.4,
+    },
   ])("$name", ({ a, b, labels, weights, expected }) => {
     const result = cohenKappa(a, b, { labels, weights });
     if (expected === null) expect(result).toBeNull();
@@ -141,13 +184,18 @@ describe("cohenKappa edge cases", () => {
     const b = ["a", "a", "c", "b", "b"];
     const sorted = cohenKappa(a, b, { weights: "linear", labels: ["a", "b", "c"] });
     expect(cohenKappa(a, b, { weights: "linear" })).toBe(sorted);
-    expect(cohenKappa(a, b, { weights: "linear", labels: ["c", "a", "b"] })).not.toBeCloseTo(sorted ?? 0, 6);
+    expect(cohenKappa(a, b, { weights: "linear", labels: ["c", "a", "b"] })).not.toBeCloseTo(
+      sorted ?? 0,
+      6,
+    );
   });
 
   it("orders numbers numerically, not as strings", () => {
     const a = [2, 10, 9, 2];
     const b = [9, 10, 2, 2];
-    expect(cohenKappa(a, b, { weights: "quadratic" })).toBe(cohenKappa(a, b, { weights: "quadratic", labels: [2, 9, 10] }));
+    expect(cohenKappa(a, b, { weights: "quadratic" })).toBe(
+      cohenKappa(a, b, { weights: "quadratic", labels: [2, 9, 10] }),
+    );
   });
 });
 

@@ -49,7 +49,10 @@ function sum(values: readonly number[]): number {
  * κ = 1 − n·Σ w·O / Σ w·row·col, evaluated on integer counts so that "expected disagreement is 0"
  * is detected exactly. Returns null when n = 0 or the expected disagreement is 0 (κ undefined).
  */
-export function kappaFromConfusion(matrix: readonly (readonly number[])[], weights?: KappaWeights): number | null {
+export function kappaFromConfusion(
+  matrix: readonly (readonly number[])[],
+  weights?: KappaWeights,
+): number | null {
   const rows = matrix.map((row) => sum(row));
   const cols = matrix.map((_, j) => sum(matrix.map((row) => row[j])));
   const n = sum(rows);
@@ -72,13 +75,21 @@ export function kappaFromConfusion(matrix: readonly (readonly number[])[], weigh
  * (null where sklearn yields NaN). Throws when `a` and `b` differ in length. Divergence: when no
  * item survives the declared-label filter sklearn raises, here the result is null.
  */
-export function cohenKappa(a: readonly Label[], b: readonly Label[], options: KappaOptions = {}): number | null {
+export function cohenKappa(
+  a: readonly Label[],
+  b: readonly Label[],
+  options: KappaOptions = {},
+): number | null {
   const { matrix } = confusionMatrix(a, b, options.labels);
   return kappaFromConfusion(matrix, options.weights);
 }
 
 /** Observed/chance agreement, unweighted kappa, optional weighted kappas and the confusion matrix. */
-export function kappaStats(a: readonly Label[], b: readonly Label[], options: KappaStatsOptions = {}): KappaStats {
+export function kappaStats(
+  a: readonly Label[],
+  b: readonly Label[],
+  options: KappaStatsOptions = {},
+): KappaStats {
   const confusion = confusionMatrix(a, b, options.labels);
   const { matrix } = confusion;
   const rows = matrix.map((row) => sum(row));

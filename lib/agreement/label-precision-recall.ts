@@ -15,7 +15,10 @@ export interface LabelPrJson {
  * (y_true) and columns the prediction (y_pred), as sklearn's `accuracy_score` and
  * `precision_recall_fscore_support(average=None, zero_division=np.nan)`: null where a denominator is 0.
  */
-export function labelPrecisionRecall(labels: readonly ScaleValue[], matrix: readonly (readonly number[])[]): { accuracy: number | null; perLabel: LabelPrJson[] } {
+export function labelPrecisionRecall(
+  labels: readonly ScaleValue[],
+  matrix: readonly (readonly number[])[],
+): { accuracy: number | null; perLabel: LabelPrJson[] } {
   let n = 0;
   let hits = 0;
   const rows = matrix.map((row) => row.reduce((s, v) => s + v, 0));

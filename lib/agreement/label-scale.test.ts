@@ -7,7 +7,11 @@ describe("sortedLabels", () => {
     { name: "numbers numerically", values: [10, 9, 2, 9, -1.5], expected: [-1.5, 2, 9, 10] },
     { name: "strings by code point", values: ["b", "B", "a", "ä"], expected: ["B", "a", "b", "ä"] },
     // U+FF61 is one UTF-16 unit above the surrogates; U+1F600 is a surrogate pair but a larger code point.
-    { name: "astral after BMP like NumPy", values: ["\u{1F600}", "\uFF61"], expected: ["\uFF61", "\u{1F600}"] },
+    {
+      name: "astral after BMP like NumPy",
+      values: ["\u{1F600}", "\uFF61"],
+      expected: ["\uFF61", "\u{1F600}"],
+    },
     { name: "prefix first", values: ["ab", "a"], expected: ["a", "ab"] },
     { name: "empty", values: [], expected: [] },
   ])("$name", ({ values, expected }) => {
@@ -40,7 +44,10 @@ describe("labelIndex", () => {
       ["x", 2],
     ]);
   });
-  it.each<{ labels: Label[] }>([{ labels: [1, 1] }, { labels: [Number.NaN] }])("throws on $labels", ({ labels }) => {
-    expect(() => labelIndex(labels)).toThrow();
-  });
+  it.each<{ labels: Label[] }>([{ labels: [1, 1] }, { labels: [Number.NaN] }])(
+    "throws on $labels",
+    ({ labels }) => {
+      expect(() => labelIndex(labels)).toThrow();
+    },
+  );
 });

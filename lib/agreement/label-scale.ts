@@ -36,7 +36,9 @@ export function sortedLabels(values: Iterable<Label>): Label[] {
   const numbers = all.filter((v): v is number => typeof v === "number");
   const strings = all.filter((v): v is string => typeof v === "string");
   if (numbers.length > 0 && strings.length > 0) {
-    throw new TypeError("Mix of label input types (string and number); declare `labels` explicitly");
+    throw new TypeError(
+      "Mix of label input types (string and number); declare `labels` explicitly",
+    );
   }
   if (numbers.length > 0) return numbers.sort((x, y) => x - y);
   return strings.sort(compareCodePoints);

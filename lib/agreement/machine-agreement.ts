@@ -20,7 +20,12 @@ interface MachinePairs {
  * rows are the reference, and README precision is the machine's. With error codes, also per-code
  * precision/recall of the machine's codes against gold codes.
  */
-export function machineAgreement(opts: { rated: readonly RatedItem[]; evaluators: readonly FieldEvaluator[]; taxonomy: Taxonomy; seed: string }): Record<string, MachineJson> {
+export function machineAgreement(opts: {
+  rated: readonly RatedItem[];
+  evaluators: readonly FieldEvaluator[];
+  taxonomy: Taxonomy;
+  seed: string;
+}): Record<string, MachineJson> {
   const byName = new Map<string, MachinePairs>();
   for (const { item, humans, machines } of opts.rated) {
     for (const m of machines) {

@@ -5,10 +5,15 @@ import { matchLists } from "./matching";
 function tableSimilarity(table: number[][]): (a: string, b: string) => number {
   return (a, b) => table[Number(a.slice(1))][Number(b.slice(1))];
 }
-const names = (prefix: string, n: number): string[] => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
+const names = (prefix: string, n: number): string[] =>
+  Array.from({ length: n }, (_, i) => `${prefix}${i}`);
 
 /** Brute force over all matchings: best (cardinality, total similarity), lexicographically. */
-function bruteForceBest(table: number[][], nb: number, threshold: number): { count: number; total: number } {
+function bruteForceBest(
+  table: number[][],
+  nb: number,
+  threshold: number,
+): { count: number; total: number } {
   const used = new Array<boolean>(nb).fill(false);
   const go = (i: number): { count: number; total: number } => {
     if (i === table.length) return { count: 0, total: 0 };
@@ -19,7 +24,8 @@ function bruteForceBest(table: number[][], nb: number, threshold: number): { cou
       const rest = go(i + 1);
       used[j] = false;
       const cand = { count: rest.count + 1, total: rest.total + table[i][j] };
-      if (cand.count > best.count || (cand.count === best.count && cand.total > best.total + 1e-12)) best = cand;
+      if (cand.count > best.count || (cand.count === best.count && cand.total > best.total + 1e-12))
+        best = cand;
     }
     return best;
   };
@@ -48,8 +54,22 @@ describe("matchLists with text similarity", () => {
     { name: "B empty", a: ["x"], b: [], precision: 0, recall: 0, f1: 0 },
     { name: "identical lists", a: ["x y", "z"], b: ["z", "x y"], precision: 1, recall: 1, f1: 1 },
     // 1 match, |A| = 1, |B| = 3: precision ⅓, recall 1, f1 = 2/4.
-    { name: "B over-generates", a: ["x"], b: ["x", "y", "w"], precision: 1 / 3, recall: 1, f1: 0.5 },
-    { name: "blank entries never match", a: ["", "?"], b: ["", "?"], precision: 0, recall: 0, f1: 0 },
+    {
+      name: "B over-generates",
+      a: ["x"],
+      b: ["x", "y", "w"],
+      precision: 1 / 3,
+      recall: 1,
+      f1: 0.5,
+    },
+    {
+      name: "blank entries never match",
+      a: ["", "?"],
+      b: ["", "?"],
+      precision: 0,
+      recall: 0,
+      f1: 0,
+    },
   ])("$name", ({ a, b, precision, recall, f1 }) => {
     const result = matchLists(a, b, { threshold: 0.5 });
     expect(result.precision).toBeCloseTo(precision, 12);
@@ -59,9 +79,12 @@ describe("matchLists with text similarity", () => {
     expect(result.pairs.length + result.unmatchedB.length).toBe(b.length);
   });
 
-  it.each([{ threshold: 0 }, { threshold: 1.5 }, { threshold: Number.NaN }])("rejects threshold $threshold", ({ threshold }) => {
-    expect(() => matchLists(["a"], ["a"], { threshold })).toThrow();
-  });
+  it.each([{ threshold: 0 }, { threshold: 1.5 }, { threshold: Number.NaN }])(
+    "rejects threshold $threshold",
+    ({ threshold }) => {
+      expect(() => matchLists(["a"], ["a"], { threshold })).toThrow();
+    },
+  );
 
   it("rejects similarities outside [0, 1]", () => {
     expect(() => matchLists(["a"], ["b"], { threshold: 0.5, similarity: () => 2 })).toThrow();
@@ -117,7 +140,10 @@ describe("matchLists optimality", () => {
     { name: "taller A", table: [[0.6], [0.9], [0.7]], pairs: [[1, 0]] },
   ])("$name", ({ table, pairs }) => {
     const nb = table[0].length;
-    const result = matchLists(names("a", table.length), names("b", nb), { threshold: 0.5, similarity: tableSimilarity(table) });
+    const result = matchLists(names("a", table.length), names("b", nb), {
+      threshold: 0.5,
+      similarity: tableSimilarity(table),
+    });
     expect(result.pairs.map((p) => [p.a, p.b])).toEqual(pairs);
   });
 
@@ -127,14 +153,21 @@ describe("matchLists optimality", () => {
     for (let round = 0; round < 200; round++) {
       const na = Math.floor(next() * 6);
       const nb = Math.floor(next() * 6);
-      const table = Array.from({ length: na }, () => Array.from({ length: nb }, () => Math.round(next() * 20) / 20));
+      const table = Array.from({ length: na }, () =>
+        Array.from({ length: nb }, () => Math.round(next() * 20) / 20),
+      );
       const threshold = 0.05 + next() * 0.9;
-      const result = matchLists(names("a", na), names("b", nb), { threshold, similarity: tableSimilarity(table) });
+      const result = matchLists(names("a", na), names("b", nb), {
+        threshold,
+        similarity: tableSimilarity(table),
+      });
       const best = bruteForceBest(table, nb, threshold);
       expect(result.pairs.length).toBe(best.count);
       const total = result.pairs.reduce((s, p) => s + p.similarity, 0);
       expect(Math.abs(total - best.total)).toBeLessThan(1e-9);
-      expect(result.pairs.every((p) => p.similarity >= threshold && p.similarity === table[p.a][p.b])).toBe(true);
+      expect(
+        result.pairs.every((p) => p.similarity >= threshold && p.similarity === table[p.a][p.b]),
+      ).toBe(true);
       expect(new Set(result.pairs.map((p) => p.b)).size).toBe(result.pairs.length);
     }
   });

@@ -36,16 +36,31 @@ export interface ListMatch {
  * Conventions: both lists empty → precision = recall = f1 = 1 (nothing to find, nothing invented);
  * exactly one empty → the metric with a zero denominator is 0 and f1 is 0.
  */
-export function matchLists(a: readonly string[], b: readonly string[], options: MatchOptions): ListMatch {
+export function matchLists(
+  a: readonly string[],
+  b: readonly string[],
+  options: MatchOptions,
+): ListMatch {
   const { similarity } = options;
-  if (similarity) return matchIndexes({ sizeA: a.length, sizeB: b.length, threshold: options.threshold, similarity: (i, j) => similarity(a[i], b[j]) });
+  if (similarity)
+    return matchIndexes({
+      sizeA: a.length,
+      sizeB: b.length,
+      threshold: options.threshold,
+      similarity: (i, j) => similarity(a[i], b[j]),
+    });
   // Each text is tokenised once, not once per pair.
   const vocabulary = new Map<string, number>();
   const jaccard = jaccardMatrix(
     a.map((x) => tokenKeys(x, vocabulary)),
     b.map((y) => tokenKeys(y, vocabulary)),
   );
-  return matchIndexes({ sizeA: a.length, sizeB: b.length, threshold: options.threshold, similarity: (i, j) => jaccard[i][j] });
+  return matchIndexes({
+    sizeA: a.length,
+    sizeB: b.length,
+    threshold: options.threshold,
+    similarity: (i, j) => jaccard[i][j],
+  });
 }
 
 /**
@@ -53,9 +68,15 @@ export function matchLists(a: readonly string[], b: readonly string[], options: 
  * once per pair. Time O(|A|·|B|) similarities plus O(min² · max) for the assignment (≈ 8M steps
  * at 200 × 200).
  */
-export function matchIndexes(opts: { sizeA: number; sizeB: number; threshold: number; similarity: (i: number, j: number) => number }): ListMatch {
+export function matchIndexes(opts: {
+  sizeA: number;
+  sizeB: number;
+  threshold: number;
+  similarity: (i: number, j: number) => number;
+}): ListMatch {
   const { sizeA, sizeB, threshold } = opts;
-  if (!(threshold > 0 && threshold <= 1)) throw new RangeError(`threshold must be in (0, 1], got ${threshold}`);
+  if (!(threshold > 0 && threshold <= 1))
+    throw new RangeError(`threshold must be in (0, 1], got ${threshold}`);
   const sim = Array.from({ length: sizeA }, (_, i) =>
     Float64Array.from({ length: sizeB }, (_, j) => {
       const s = opts.similarity(i, j);
@@ -70,7 +91,11 @@ export function matchIndexes(opts: { sizeA: number; sizeB: number; threshold: nu
   // Edge weight K + s with K above any possible total similarity (≤ rows), so one more pair always
   // outweighs any similarity gain; non-edges weigh 0, i.e. "left unmatched".
   const bonus = rows + 1;
-  const cost = Array.from({ length: rows }, (_, r) => Float64Array.from({ length: cols }, (_, c) => (at(r, c) >= threshold ? -(bonus + at(r, c)) : 0)));
+  const cost = Array.from({ length: rows }, (_, r) =>
+    Float64Array.from({ length: cols }, (_, c) =>
+      at(r, c) >= threshold ? -(bonus + at(r, c)) : 0,
+    ),
+  );
   const pairs: MatchedPair[] = [];
   minCostAssignment(cost).forEach((c, r) => {
     if (at(r, c) < threshold) return;
@@ -82,7 +107,8 @@ export function matchIndexes(opts: { sizeA: number; sizeB: number; threshold: nu
   const usedB = new Set(pairs.map((p) => p.b));
   const m = pairs.length;
   const total = sizeA + sizeB;
-  const unmatched = (size: number, used: Set<number>) => Array.from({ length: size }, (_, i) => i).filter((i) => !used.has(i));
+  const unmatched = (size: number, used: Set<number>) =>
+    Array.from({ length: size }, (_, i) => i).filter((i) => !used.has(i));
   return {
     pairs,
     unmatchedA: unmatched(sizeA, usedA),

@@ -1,5 +1,10 @@
 import { describe, it, expect } from "vitest";
-import { expandCodeSet, multiLabelKappa, multiLabelKappaByLevel, taxonomyScales } from "./multilabel";
+import {
+  expandCodeSet,
+  multiLabelKappa,
+  multiLabelKappaByLevel,
+  taxonomyScales,
+} from "./multilabel";
 import type { CodeSetPair, Taxonomy } from "./multilabel";
 
 // Hand-worked: x → A [1,1,0,0], B [1,1,0,1]: p_o = 3/4, p_e = ½·¾ + ½·¼ = ½, κ = ½, prevalence 5/8.
@@ -117,12 +122,21 @@ describe("multiLabelKappa", () => {
         a: next() < p ? ["c"] : [],
         b: next() < p ? ["c"] : [],
       }));
-      const cell = (ha: boolean, hb: boolean): number => items.filter((i) => i.a.length > 0 === ha && i.b.length > 0 === hb).length;
-      const [a, b, c, d] = [cell(true, true), cell(true, false), cell(false, true), cell(false, false)];
+      const cell = (ha: boolean, hb: boolean): number =>
+        items.filter((i) => i.a.length > 0 === ha && i.b.length > 0 === hb).length;
+      const [a, b, c, d] = [
+        cell(true, true),
+        cell(true, false),
+        cell(false, true),
+        cell(false, false),
+      ];
       const denominator = (a + b) * (b + d) + (a + c) * (c + d);
       const kappa = multiLabelKappa(items, ["c"]).perCode[0].kappa;
       if (denominator === 0) expect(kappa).toBeNull();
-      else expect(Math.abs((kappa ?? Number.NaN) - (2 * (a * d - b * c)) / denominator)).toBeLessThan(1e-9);
+      else
+        expect(Math.abs((kappa ?? Number.NaN) - (2 * (a * d - b * c)) / denominator)).toBeLessThan(
+          1e-9,
+        );
     }
   });
 });
@@ -151,7 +165,9 @@ describe("taxonomy expansion", () => {
   });
 
   it("throws on a duplicated taxonomy code", () => {
-    const dup: Taxonomy = { codes: [...TAXONOMY.codes, { code: "c1", group: null, category: "B" }] };
+    const dup: Taxonomy = {
+      codes: [...TAXONOMY.codes, { code: "c1", group: null, category: "B" }],
+    };
     expect(() => expandCodeSet(["c1"], dup)).toThrow();
   });
 

@@ -31,7 +31,8 @@ export interface MultiLabelAgreement {
 }
 
 function assertUnique(values: readonly string[], what: string): void {
-  if (new Set(values).size !== values.length) throw new RangeError(`Duplicate ${what} in declaration`);
+  if (new Set(values).size !== values.length)
+    throw new RangeError(`Duplicate ${what} in declaration`);
 }
 
 /**
@@ -40,7 +41,10 @@ function assertUnique(values: readonly string[], what: string): void {
  * a set count once. Because the scale is declared as [absent, present], a code nobody used has
  * observed = expected = 1 and kappa null, and is excluded from `macroKappa`.
  */
-export function multiLabelKappa(items: readonly CodeSetPair[], codes: readonly string[]): MultiLabelAgreement {
+export function multiLabelKappa(
+  items: readonly CodeSetPair[],
+  codes: readonly string[],
+): MultiLabelAgreement {
   assertUnique(codes, "code");
   const sets = items.map((item) => ({ a: new Set(item.a), b: new Set(item.b) }));
   const n = items.length;
@@ -60,7 +64,8 @@ export function multiLabelKappa(items: readonly CodeSetPair[], codes: readonly s
     };
   });
   const defined = perCode.map((c) => c.kappa).filter((k): k is number => k !== null);
-  const macroKappa = defined.length === 0 ? null : defined.reduce((s, k) => s + k, 0) / defined.length;
+  const macroKappa =
+    defined.length === 0 ? null : defined.reduce((s, k) => s + k, 0) / defined.length;
   return { perCode, macroKappa };
 }
 
@@ -123,7 +128,11 @@ export function expandCodeSet(codes: readonly string[], taxonomy: Taxonomy): Exp
 }
 
 /** Binary per-group or per-category agreement, by expanding every item's code sets first. */
-export function multiLabelKappaByLevel(items: readonly CodeSetPair[], taxonomy: Taxonomy, level: TaxonomyLevel): MultiLabelAgreement {
+export function multiLabelKappaByLevel(
+  items: readonly CodeSetPair[],
+  taxonomy: Taxonomy,
+  level: TaxonomyLevel,
+): MultiLabelAgreement {
   const key = level === "group" ? "groups" : "categories";
   const expanded = items.map((item) => ({
     a: expandCodeSet(item.a, taxonomy)[key],

@@ -15,11 +15,19 @@ describe("groupByRaterPair", () => {
   const pairs = groupByRaterPair(RECORDS);
 
   it.each([
-    { raterA: "amy", raterB: "bob", itemIds: ["i1", "i2", "i3"], a: ["no", "yes", "no"], b: ["yes", "yes", "no"] },
+    {
+      raterA: "amy",
+      raterB: "bob",
+      itemIds: ["i1", "i2", "i3"],
+      a: ["no", "yes", "no"],
+      b: ["yes", "yes", "no"],
+    },
     { raterA: "amy", raterB: "cat", itemIds: ["i1"], a: ["no"], b: ["no"] },
     { raterA: "bob", raterB: "cat", itemIds: ["i2"], a: ["no"], b: ["yes"] },
   ])("orients $raterA–$raterB", (expected) => {
-    expect(pairs.find((p) => p.raterA === expected.raterA && p.raterB === expected.raterB)).toEqual(expected);
+    expect(pairs.find((p) => p.raterA === expected.raterA && p.raterB === expected.raterB)).toEqual(
+      expected,
+    );
   });
 
   it("sorts pairs and feeds kappaStats", () => {
@@ -41,7 +49,10 @@ describe("groupByRaterPair", () => {
   });
 
   it.each([
-    { name: "self-pair", records: [{ itemId: "x", raterA: "amy", raterB: "amy", valueA: 1, valueB: 1 }] },
+    {
+      name: "self-pair",
+      records: [{ itemId: "x", raterA: "amy", raterB: "amy", valueA: 1, valueB: 1 }],
+    },
     {
       name: "duplicate item for a pair (either orientation)",
       records: [

@@ -30,9 +30,12 @@ export function groupByRaterPair<V>(records: readonly RaterPairRecord<V>[]): Rat
   const groups = new Map<string, RaterPairVectors<V> & { seen: Set<string> }>();
   for (const record of records) {
     const order = compareCodePoints(record.raterA, record.raterB);
-    if (order === 0) throw new RangeError(`Rater ${record.raterA} is paired with themself on ${record.itemId}`);
+    if (order === 0)
+      throw new RangeError(`Rater ${record.raterA} is paired with themself on ${record.itemId}`);
     const [first, second, valueFirst, valueSecond] =
-      order < 0 ? [record.raterA, record.raterB, record.valueA, record.valueB] : [record.raterB, record.raterA, record.valueB, record.valueA];
+      order < 0
+        ? [record.raterA, record.raterB, record.valueA, record.valueB]
+        : [record.raterB, record.raterA, record.valueB, record.valueA];
     // JSON keeps ids containing separators from colliding.
     const key = JSON.stringify([first, second]);
     let group = groups.get(key);

@@ -21,7 +21,9 @@ describe("percentileInterval", () => {
   });
 
   it("skips undefined resamples up to a tenth, then is null", () => {
-    const some = Float64Array.from({ length: 1000 }, (_, i) => (i < 1000 * MAX_UNDEFINED_SHARE ? Number.NaN : i));
+    const some = Float64Array.from({ length: 1000 }, (_, i) =>
+      i < 1000 * MAX_UNDEFINED_SHARE ? Number.NaN : i,
+    );
     expect(percentileInterval(some)).toEqual([
       quantile(
         Float64Array.from({ length: 900 }, (_, i) => i + 100),
@@ -32,7 +34,9 @@ describe("percentileInterval", () => {
         0.975,
       ),
     ]);
-    const many = Float64Array.from({ length: 1000 }, (_, i) => (i <= 1000 * MAX_UNDEFINED_SHARE ? Number.NaN : i));
+    const many = Float64Array.from({ length: 1000 }, (_, i) =>
+      i <= 1000 * MAX_UNDEFINED_SHARE ? Number.NaN : i,
+    );
     expect(percentileInterval(many)).toBeNull();
     expect(percentileInterval(new Float64Array(10).fill(Number.NaN))).toBeNull();
   });

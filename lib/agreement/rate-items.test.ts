@@ -6,7 +6,12 @@ const item = (annotations: [number, string, number][]) => ({
   itemId: "1",
   language: null,
   model: null,
-  annotations: annotations.map(([id, rater, minute]) => ({ id, rater, submittedAt: at(minute), data: {} })),
+  annotations: annotations.map(([id, rater, minute]) => ({
+    id,
+    rater,
+    submittedAt: at(minute),
+    data: {},
+  })),
 });
 
 describe("rateItems", () => {

@@ -1,4 +1,8 @@
-import { MACHINE_PREFIX, type AgreementAnnotation, type AgreementItem } from "./agreement-report-types";
+import {
+  MACHINE_PREFIX,
+  type AgreementAnnotation,
+  type AgreementItem,
+} from "./agreement-report-types";
 
 export interface AgreementFilters {
   /** Keep items whose raters A and B are these two people, in either order. */
@@ -19,7 +23,8 @@ export interface RatedItem {
 export const isMachine = (a: AgreementAnnotation): boolean => a.rater.startsWith(MACHINE_PREFIX);
 export const machineName = (a: AgreementAnnotation): string => a.rater.slice(MACHINE_PREFIX.length);
 
-const bySubmission = (x: AgreementAnnotation, y: AgreementAnnotation) => x.submittedAt.getTime() - y.submittedAt.getTime() || x.id - y.id;
+const bySubmission = (x: AgreementAnnotation, y: AgreementAnnotation) =>
+  x.submittedAt.getTime() - y.submittedAt.getTime() || x.id - y.id;
 
 function keeps(humans: readonly AgreementAnnotation[], filters: AgreementFilters): boolean {
   const { annotators, from, before } = filters;
@@ -30,7 +35,8 @@ function keeps(humans: readonly AgreementAnnotation[], filters: AgreementFilters
   if (annotators !== undefined) {
     const wanted = annotators.map((e) => e.toLowerCase());
     const raters = [a.rater.toLowerCase(), b.rater.toLowerCase()];
-    if (!(raters.includes(wanted[0]) && raters.includes(wanted[1]) && wanted[0] !== wanted[1])) return false;
+    if (!(raters.includes(wanted[0]) && raters.includes(wanted[1]) && wanted[0] !== wanted[1]))
+      return false;
   }
   const at = b.submittedAt.getTime();
   if (from !== undefined && at < from.getTime()) return false;
@@ -46,16 +52,25 @@ function isSorted(list: readonly AgreementAnnotation[]): boolean {
 const noMachines: readonly AgreementAnnotation[] = [];
 
 /** Orders each item's annotations, splits humans from machine raters and applies the filters. */
-export function rateItems(items: readonly AgreementItem[], filters: AgreementFilters = {}): RatedItem[] {
+export function rateItems(
+  items: readonly AgreementItem[],
+  filters: AgreementFilters = {},
+): RatedItem[] {
   const out: RatedItem[] = [];
   for (const item of items) {
     // Loaders usually give annotations in order; copying only when needed saves 12,500 sorts.
-    const sorted = isSorted(item.annotations) ? item.annotations : [...item.annotations].sort(bySubmission);
+    const sorted = isSorted(item.annotations)
+      ? item.annotations
+      : [...item.annotations].sort(bySubmission);
     let machineCount = 0;
     for (const a of sorted) if (isMachine(a)) machineCount += 1;
     const humans = machineCount === 0 ? sorted : sorted.filter((a) => !isMachine(a));
     if (!keeps(humans, filters)) continue;
-    out.push({ item, humans, machines: machineCount === 0 ? noMachines : sorted.filter(isMachine) });
+    out.push({
+      item,
+      humans,
+      machines: machineCount === 0 ? noMachines : sorted.filter(isMachine),
+    });
   }
   return out;
 }

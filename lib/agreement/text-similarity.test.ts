@@ -42,8 +42,26 @@ describe("textSimilarity", () => {
 describe("jaccardMatrix", () => {
   it("equals the token sets' Jaccard for every pair, with one- and two-unit tokens, words and empty texts", () => {
     const random = seededRandom(17);
-    const pieces = ["a", "ab", "abc", "登", "登録", "機能一覧", "é", "𠀀", "Ab", "x1", "!", " ", "  "];
-    const text = () => Array.from({ length: Math.floor(random() * 12) }, () => pieces[Math.floor(random() * pieces.length)]).join(random() < 0.5 ? " " : "");
+    const pieces = [
+      "a",
+      "ab",
+      "abc",
+      "登",
+      "登録",
+      "機能一覧",
+      "é",
+      "𠀀",
+      "Ab",
+      "x1",
+      "!",
+      " ",
+      "  ",
+    ];
+    const text = () =>
+      Array.from(
+        { length: Math.floor(random() * 12) },
+        () => pieces[Math.floor(random() * pieces.length)],
+      ).join(random() < 0.5 ? " " : "");
     const a = Array.from({ length: 25 }, text);
     const b = Array.from({ length: 30 }, text);
     const vocabulary = new Map<string, number>();

@@ -1,5 +1,6 @@
 // Scripts written without spaces between words: runs of these become character bigrams.
-const UNSPACED = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Thai}\p{scx=Lao}\p{scx=Khmer}\p{scx=Myanmar}]/u;
+const UNSPACED =
+  /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Thai}\p{scx=Lao}\p{scx=Khmer}\p{scx=Myanmar}]/u;
 const WORD_RUN = /[\p{L}\p{N}\p{M}]+/gu;
 const MARK = /\p{M}/u;
 
@@ -72,7 +73,8 @@ export function tokenKeys(text: string, vocabulary: Map<string, number>): TokenK
     return LONGER + id;
   }).sort();
   let distinct = 0;
-  for (let i = 0; i < keys.length; i++) if (i === 0 || keys[i] !== keys[i - 1]) keys[distinct++] = keys[i];
+  for (let i = 0; i < keys.length; i++)
+    if (i === 0 || keys[i] !== keys[i - 1]) keys[distinct++] = keys[i];
   return keys.subarray(0, distinct);
 }
 
@@ -81,7 +83,8 @@ const MAX_TEXTS = 2 ** 16;
 
 /** Every (key, text index) of one side as key·MAX_TEXTS + index, ascending: texts grouped by token. */
 function postings(sides: readonly TokenKeys[]): Float64Array {
-  if (sides.length > MAX_TEXTS) throw new RangeError(`at most ${MAX_TEXTS} texts a side, got ${sides.length}`);
+  if (sides.length > MAX_TEXTS)
+    throw new RangeError(`at most ${MAX_TEXTS} texts a side, got ${sides.length}`);
   const out = new Float64Array(sides.reduce((n, keys) => n + keys.length, 0));
   let at = 0;
   sides.forEach((keys, index) => keys.forEach((key) => (out[at++] = key * MAX_TEXTS + index)));
@@ -116,7 +119,11 @@ export function jaccardMatrix(a: readonly TokenKeys[], b: readonly TokenKeys[]):
     }
     [i, j] = [iEnd, jEnd];
   }
-  return shared.map((row, r) => row.map((n, c) => (a[r].length === 0 || b[c].length === 0 ? 0 : n / (a[r].length + b[c].length - n))));
+  return shared.map((row, r) =>
+    row.map((n, c) =>
+      a[r].length === 0 || b[c].length === 0 ? 0 : n / (a[r].length + b[c].length - n),
+    ),
+  );
 }
 
 /**

@@ -9,7 +9,10 @@ import { cohenKappa } from "./kappa";
 
 const settings = parseProjectSettings({ readmeValidation: true });
 const at = (day: number, hour = 12) => new Date(Date.UTC(2026, 2, day, hour));
-const list = (t: string) => ({ functionalities: [{ extractive: { start: 0, end: 1, text: "x" }, abstractive: t }], notes: "" });
+const list = (t: string) => ({
+  functionalities: [{ extractive: { start: 0, end: 1, text: "x" }, abstractive: t }],
+  notes: "",
+});
 // ana and ben annotate item 1; the validators are other people.
 const annotated: AgreementItem[] = [
   {
@@ -27,7 +30,8 @@ const annotated: AgreementItem[] = [
 // so kappa_q = 1 − 3/(51/5) = 12/17; linear: 1 − 3/(29/5) = 14/29.
 const a = [4, 3, 2, 4, 1];
 const b = [4, 2, 2, 3, 2];
-const validators = (i: number): [string, string] => (i < 3 ? ["vic@x", "wen@x"] : ["wen@x", "xia@x"]);
+const validators = (i: number): [string, string] =>
+  i < 3 ? ["vic@x", "wen@x"] : ["wen@x", "xia@x"];
 const ratings: AgreementItem[] = a.map((r, i) => {
   const [first, second] = validators(i);
   // Stored out of order on purpose: A is the earlier rating, not the first row.
@@ -39,7 +43,16 @@ const ratings: AgreementItem[] = a.map((r, i) => {
     ],
   };
 });
-const report = (filters = {}) => buildAgreementReport({ projectId: 4, kind: "readme", settings, taxonomy: { codes: [] }, items: annotated, validation: ratings, filters });
+const report = (filters = {}) =>
+  buildAgreementReport({
+    projectId: 4,
+    kind: "readme",
+    settings,
+    taxonomy: { codes: [] },
+    items: annotated,
+    validation: ratings,
+    filters,
+  });
 
 describe("README validation ratings in the agreement report", () => {
   it("gives validation_rating the ordinal kappa block over the declared 1–4 scale (hand-computed)", () => {
@@ -48,7 +61,10 @@ describe("README validation ratings in the agreement report", () => {
     expect(v.kappa).toBeCloseTo(4 / 19, 12);
     expect(v.kappa_quadratic).toBeCloseTo(12 / 17, 12);
     expect(v.kappa_linear).toBeCloseTo(14 / 29, 12);
-    expect(v.kappa_quadratic).toBeCloseTo(cohenKappa(a, b, { labels: [1, 2, 3, 4], weights: "quadratic" }) as number, 12);
+    expect(v.kappa_quadratic).toBeCloseTo(
+      cohenKappa(a, b, { labels: [1, 2, 3, 4], weights: "quadratic" }) as number,
+      12,
+    );
     expect(v.kappa).toBeCloseTo(cohenKappa(a, b, { labels: [1, 2, 3, 4] }) as number, 12);
     expect(v.confusion).toMatchObject({
       labels: [1, 2, 3, 4],
@@ -75,7 +91,14 @@ describe("README validation ratings in the agreement report", () => {
 
   it("lists validator pairs beside annotator pairs, every pair with every field", () => {
     const r = report();
-    expect(r.pairs.map((p) => [p.annotators, p.n, (p.fields.validation_rating as KappaJson).n, (p.fields.functionalities as FunctionalitiesJson).n])).toEqual([
+    expect(
+      r.pairs.map((p) => [
+        p.annotators,
+        p.n,
+        (p.fields.validation_rating as KappaJson).n,
+        (p.fields.functionalities as FunctionalitiesJson).n,
+      ]),
+    ).toEqual([
       [["ana@x", "ben@x"], 1, 0, 1],
       [["vic@x", "wen@x"], 0, 3, 0],
       [["wen@x", "xia@x"], 0, 2, 0],
@@ -86,7 +109,9 @@ describe("README validation ratings in the agreement report", () => {
   });
 
   it("applies the pair and date filters to the validators A and B", () => {
-    expect((report({ annotators: ["wen@x", "vic@x"] }).fields.validation_rating as KappaJson).n).toBe(3);
+    expect(
+      (report({ annotators: ["wen@x", "vic@x"] }).fields.validation_rating as KappaJson).n,
+    ).toBe(3);
     // B rates the item with index i on day i + 2 at 14:00: days 4–6 keep indices 2, 3 and 4.
     const ranged = report({ from: at(4), before: at(7) }).fields.validation_rating as KappaJson;
     expect(ranged.n).toBe(3);
@@ -102,8 +127,19 @@ describe("README validation ratings in the agreement report", () => {
       items: annotated,
       validation: [{ itemId: "9", annotations: [ratings[0].annotations[0]] }],
     });
-    expect(single.fields.validation_rating).toMatchObject({ n: 0, observed: null, kappa: null, kappa_quadratic: null });
-    const off = buildAgreementReport({ projectId: 4, kind: "readme", settings, taxonomy: { codes: [] }, items: annotated });
+    expect(single.fields.validation_rating).toMatchObject({
+      n: 0,
+      observed: null,
+      kappa: null,
+      kappa_quadratic: null,
+    });
+    const off = buildAgreementReport({
+      projectId: 4,
+      kind: "readme",
+      settings,
+      taxonomy: { codes: [] },
+      items: annotated,
+    });
     expect(Object.keys(off.fields)).toEqual(["functionalities"]);
     expect(off.alpha).toEqual({});
   });
@@ -112,7 +148,13 @@ describe("README validation ratings in the agreement report", () => {
     const r = report();
     const v = r.fields.validation_rating as KappaJson;
     const csv = agreementCsv(r).split("\r\n");
-    expect(csv.some((l) => l.startsWith(`all,validation_rating,,5,0.4,0.24,${v.kappa},${v.kappa_linear},${v.kappa_quadratic},`))).toBe(true);
+    expect(
+      csv.some((l) =>
+        l.startsWith(
+          `all,validation_rating,,5,0.4,0.24,${v.kappa},${v.kappa_linear},${v.kappa_quadratic},`,
+        ),
+      ),
+    ).toBe(true);
     expect(csv.filter((l) => l.startsWith("pair:vic@x|wen@x,validation_rating,"))).toHaveLength(1);
     const table = agreementTable(r);
     expect(table).toMatch(/^validation_rating\s+5\s+0\.400\s+0\.240\s+0\.211\s+0\.706$/m);

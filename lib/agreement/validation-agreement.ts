@@ -9,7 +9,8 @@ import { rateItems, type AgreementFilters, type RatedItem } from "./rate-items";
 export const validationEvaluator: FieldEvaluator = {
   name: validationRatingField.name,
   categorical: validationRatingField,
-  evaluate: (pairs, detail, seed) => categoricalAgreement(validationRatingField, pairs, detail, seed),
+  evaluate: (pairs, detail, seed) =>
+    categoricalAgreement(validationRatingField, pairs, detail, seed),
 };
 
 export interface RatedValidation {
@@ -23,7 +24,10 @@ export interface RatedValidation {
  * as annotators A and B are for annotations. The pair and date filters apply to the validators:
  * an item stays when A and B are the two people asked for, and B's rating falls in the range.
  */
-export function rateValidation(units: readonly AgreementItem[], filters: AgreementFilters = {}): RatedValidation {
+export function rateValidation(
+  units: readonly AgreementItem[],
+  filters: AgreementFilters = {},
+): RatedValidation {
   const compared = rateItems(units, filters).filter((r) => r.humans.length >= 2);
   return { compared, ab: compared.map(({ humans: [a, b] }): DataPair => [a.data, b.data]) };
 }
@@ -36,15 +40,30 @@ const pairKey = (p: PairJson) => JSON.stringify(p.annotators);
  * pair that only validated together has `n` 0 (n counts the annotated items they compared) with
  * its annotation fields evaluated over no items.
  */
-export function mergeValidationPairs(opts: { annotation: readonly PairJson[]; validation: readonly PairJson[]; evaluators: readonly FieldEvaluator[] }): PairJson[] {
+export function mergeValidationPairs(opts: {
+  annotation: readonly PairJson[];
+  validation: readonly PairJson[];
+  evaluators: readonly FieldEvaluator[];
+}): PairJson[] {
   const name = validationEvaluator.name;
   const rated = new Map(opts.validation.map((p) => [pairKey(p), p.fields[name]]));
   const none = validationEvaluator.evaluate([], "summary", "");
   const annotated = new Set(opts.annotation.map(pairKey));
   return [
-    ...opts.annotation.map((p) => ({ ...p, fields: { ...p.fields, [name]: rated.get(pairKey(p)) ?? none } })),
+    ...opts.annotation.map((p) => ({
+      ...p,
+      fields: { ...p.fields, [name]: rated.get(pairKey(p)) ?? none },
+    })),
     ...opts.validation
       .filter((p) => !annotated.has(pairKey(p)))
-      .map((p) => ({ annotators: p.annotators, n: 0, fields: { ...evaluateFields(opts.evaluators, [], "summary", ""), [name]: p.fields[name] } })),
-  ].sort((x, y) => compareCodePoints(x.annotators[0], y.annotators[0]) || compareCodePoints(x.annotators[1], y.annotators[1]));
+      .map((p) => ({
+        annotators: p.annotators,
+        n: 0,
+        fields: { ...evaluateFields(opts.evaluators, [], "summary", ""), [name]: p.fields[name] },
+      })),
+  ].sort(
+    (x, y) =>
+      compareCodePoints(x.annotators[0], y.annotators[0]) ||
+      compareCodePoints(x.annotators[1], y.annotators[1]),
+  );
 }

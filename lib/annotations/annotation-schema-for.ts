@@ -12,4 +12,7 @@ export function annotationSchemaFor(ctx: AnnotationContext): z.ZodType {
 }
 
 /** The project settings an annotation's schema reads: its task categories and grades. */
-export const annotationSettings = (settings: ProjectSettings) => ({ taskCategories: settings.taskCategories, gradeLabels: settings.gradeLabels.map((g) => g.label) });
+export const annotationSettings = (settings: ProjectSettings) => ({
+  taskCategories: settings.taskCategories,
+  gradeLabels: settings.gradeLabels.map((g) => g.label),
+});

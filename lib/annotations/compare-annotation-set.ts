@@ -15,17 +15,29 @@ export type { GoldDraft, ItemDecision } from "./comparison";
  * are equal on every decisive field), unless the kind builds its own (an agreed QA gold keeps
  * everyone's citations, SPEC §2).
  */
-export function compareAnnotationSet(opts: { kind: ItemKind; annotations: unknown[]; settings: CompareSettings }): ItemDecision {
+export function compareAnnotationSet(opts: {
+  kind: ItemKind;
+  annotations: unknown[];
+  settings: CompareSettings;
+}): ItemDecision {
   const [first, ...rest] = opts.annotations;
-  if (first === undefined) throw new RangeError("compareAnnotationSet needs at least one annotation");
+  if (first === undefined)
+    throw new RangeError("compareAnnotationSet needs at least one annotation");
   const kind = kindModule(opts.kind);
   const early = kind.decideFirst?.(opts.annotations, opts.settings);
   if (early) return early;
   const differences = new Set<string>();
   for (const other of rest) {
-    for (const d of compareAnnotations({ kind: opts.kind, a: first, b: other, settings: opts.settings }).differences) differences.add(d);
+    for (const d of compareAnnotations({
+      kind: opts.kind,
+      a: first,
+      b: other,
+      settings: opts.settings,
+    }).differences)
+      differences.add(d);
   }
-  if (differences.size > 0) return { outcome: "disagreement", differences: [...differences], gold: null };
+  if (differences.size > 0)
+    return { outcome: "disagreement", differences: [...differences], gold: null };
   const data = kind.agreedGold ? kind.agreedGold(opts.annotations) : first;
   return { outcome: "agreed", differences: [], gold: { source: "unanimous", data } };
 }

@@ -9,6 +9,11 @@ export type { CompareSettings, Comparison, ComparisonOutcome } from "./compariso
 export { normalizeAnswer } from "@/lib/items/qa-pair/normalize-answer";
 
 /** `a` and `b` must already be parsed by the kind's annotation schema. */
-export function compareAnnotations(opts: { kind: ItemKind; a: unknown; b: unknown; settings: CompareSettings }): Comparison {
+export function compareAnnotations(opts: {
+  kind: ItemKind;
+  a: unknown;
+  b: unknown;
+  settings: CompareSettings;
+}): Comparison {
   return kindModule(opts.kind).compare(opts.a, opts.b, opts.settings);
 }

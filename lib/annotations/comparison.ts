@@ -3,13 +3,23 @@ import type { ProjectSettings } from "@/lib/projects/project-settings";
 
 export type ComparisonOutcome = "agreed" | "disagreement" | "rejected";
 export type Comparison = { outcome: ComparisonOutcome; differences: string[] };
-export type CompareSettings = Pick<ProjectSettings, "qaRejectRule" | "commentAgreement" | "readmeMatchThreshold">;
+export type CompareSettings = Pick<
+  ProjectSettings,
+  "qaRejectRule" | "commentAgreement" | "readmeMatchThreshold"
+>;
 
 export type GoldDraft = { source: "unanimous" | "veto"; data: unknown };
-export type ItemDecision = { outcome: ComparisonOutcome; differences: string[]; gold: GoldDraft | null };
+export type ItemDecision = {
+  outcome: ComparisonOutcome;
+  differences: string[];
+  gold: GoldDraft | null;
+};
 
 /** Differences listed as such make "disagreement", none "agreed". */
-export const comparison = (differences: string[]): Comparison => ({ outcome: differences.length ? "disagreement" : "agreed", differences });
+export const comparison = (differences: string[]): Comparison => ({
+  outcome: differences.length ? "disagreement" : "agreed",
+  differences,
+});
 
 /** Two lists hold the same values, each counted once. */
 export const sameSet = (x: readonly string[] = [], y: readonly string[] = []) => {

@@ -9,8 +9,14 @@ import { kindModule } from "@/lib/items/kinds";
  * The fields on which any annotation differs from the first, in schema order. Annotations come
  * parsed by their kind's schema; `readmeMatchThreshold` is the project's README match rule.
  */
-export function differingFields(opts: { kind: ItemKind; annotations: readonly unknown[]; readmeMatchThreshold: number }): string[] {
+export function differingFields(opts: {
+  kind: ItemKind;
+  annotations: readonly unknown[];
+  readmeMatchThreshold: number;
+}): string[] {
   const [first, ...rest] = opts.annotations;
   const fields = Object.entries(kindModule(opts.kind).differs);
-  return fields.filter(([, differs]) => rest.some((other) => differs(first, other, opts.readmeMatchThreshold))).map(([field]) => field);
+  return fields
+    .filter(([, differs]) => rest.some((other) => differs(first, other, opts.readmeMatchThreshold)))
+    .map(([field]) => field);
 }

@@ -10,18 +10,33 @@ import { formatZodIssues } from "@/lib/jsonl/format-zod-issues";
 import { parseProjectSettings, type ProjectSettings } from "@/lib/projects/project-settings";
 
 /** A new item's line, as far as its prior annotations go (`content`: a README's text, which its spans are checked against). */
-export type PriorAnnotationSource = { itemId: number; externalId: string; content?: string; priors: readonly PriorAnnotationLine[] };
+export type PriorAnnotationSource = {
+  itemId: number;
+  externalId: string;
+  content?: string;
+  priors: readonly PriorAnnotationLine[];
+};
 
 /**
  * The prior annotations of a batch of import lines whose items are new (`ids`: external_id → new
  * item id; a line the project already had is not in it, and its prior annotations are not written
  * again). The item's text rides along for a kind whose annotations are checked against it.
  */
-export function priorAnnotationSources(lines: readonly ItemLine[], ids: ReadonlyMap<string, number>): PriorAnnotationSource[] {
+export function priorAnnotationSources(
+  lines: readonly ItemLine[],
+  ids: ReadonlyMap<string, number>,
+): PriorAnnotationSource[] {
   return lines.flatMap((l) => {
     const itemId = ids.get(l.external_id);
     if (itemId === undefined || !l.prior_annotations?.length) return [];
-    return [{ itemId, externalId: l.external_id, content: "content" in l && typeof l.content === "string" ? l.content : undefined, priors: l.prior_annotations }];
+    return [
+      {
+        itemId,
+        externalId: l.external_id,
+        content: "content" in l && typeof l.content === "string" ? l.content : undefined,
+        priors: l.prior_annotations,
+      },
+    ];
   });
 }
 
@@ -34,9 +49,15 @@ const overlapLockSql = `SELECT pg_advisory_xact_lock_shared(hashtextextended('ac
  * settings prior annotations are checked and counted with: the overlap cannot change before the
  * import commits, so one read serves every batch.
  */
-export async function lockPriorAnnotationSettings(sql: Sql, projectId: number): Promise<ProjectSettings> {
+export async function lockPriorAnnotationSettings(
+  sql: Sql,
+  projectId: number,
+): Promise<ProjectSettings> {
   await sql(overlapLockSql, projectId);
-  const [project] = await sql<{ settings: unknown }>(`SELECT settings FROM projects WHERE id = $1`, projectId);
+  const [project] = await sql<{ settings: unknown }>(
+    `SELECT settings FROM projects WHERE id = $1`,
+    projectId,
+  );
   return parseProjectSettings(project?.settings);
 }
 
@@ -73,7 +94,13 @@ const errorTagsSql = `INSERT INTO error_tags (annotation_id, code) SELECT * FROM
  */
 export async function insertPriorAnnotations(
   sql: Sql,
-  opts: { projectId: number; actorId: number; kind: ItemKind; settings: ProjectSettings; rows: readonly PriorAnnotationSource[] },
+  opts: {
+    projectId: number;
+    actorId: number;
+    kind: ItemKind;
+    settings: ProjectSettings;
+    rows: readonly PriorAnnotationSource[];
+  },
 ): Promise<number> {
   const rows = opts.rows.filter((r) => r.priors.length > 0);
   if (rows.length === 0) return 0;
@@ -81,12 +108,18 @@ export async function insertPriorAnnotations(
   const kind = kindModule(opts.kind);
 
   const flat = rows.flatMap((r) => {
-    const schema = kind.annotationSchema({ taskCategories: settings.taskCategories, readmeContent: r.content });
+    const schema = kind.annotationSchema({
+      taskCategories: settings.taskCategories,
+      readmeContent: r.content,
+    });
     return r.priors.map((p, i) => {
       const parsed = schema.safeParse(p.annotation, { reportInput: true });
       if (!parsed.success) {
         const message = `${r.externalId}: prior_annotations[${i}].annotation: ${formatZodIssues(parsed.error.issues)}`;
-        throw new AppError("validation_failed", `Prior annotation refused for ${message}`, { external_id: r.externalId, field: `prior_annotations[${i}].annotation` });
+        throw new AppError("validation_failed", `Prior annotation refused for ${message}`, {
+          external_id: r.externalId,
+          field: `prior_annotations[${i}].annotation`,
+        });
       }
       return { itemId: r.itemId, who: p.annotator, data: parsed.data, at: p.submitted_at };
     });
@@ -107,7 +140,9 @@ export async function insertPriorAnnotations(
     const extra = kind.annotationRows?.(f.data);
     const id = idOf.get(`${f.itemId}\u0000${f.who}`);
     if (!extra || id === undefined) continue;
-    (extra.citations ?? []).forEach((c, position) => cites.push({ id, position, url: c.url, quote: c.quote ?? null }));
+    (extra.citations ?? []).forEach((c, position) =>
+      cites.push({ id, position, url: c.url, quote: c.quote ?? null }),
+    );
     for (const code of extra.errorCodes ?? []) codes.push({ id, code });
   }
   if (cites.length) {
@@ -127,6 +162,12 @@ export async function insertPriorAnnotations(
     );
   }
 
-  await compareFullItems(sql, { projectId: opts.projectId, actorId: opts.actorId, kind: opts.kind, settings, itemIds: rows.map((r) => r.itemId) });
+  await compareFullItems(sql, {
+    projectId: opts.projectId,
+    actorId: opts.actorId,
+    kind: opts.kind,
+    settings,
+    itemIds: rows.map((r) => r.itemId),
+  });
   return inserted.length;
 }

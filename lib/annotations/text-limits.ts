@@ -24,7 +24,9 @@ export function tooLongMessage(max: number, length: number): string {
 /** The schema check for a limited text field: `z.string().trim().check(textMax("final_answer"))`. */
 export function textMax(field: LimitedTextField) {
   const max = textLimits[field];
-  return z.maxLength(max, { error: (issue) => tooLongMessage(max, typeof issue.input === "string" ? issue.input.length : 0) });
+  return z.maxLength(max, {
+    error: (issue) => tooLongMessage(max, typeof issue.input === "string" ? issue.input.length : 0),
+  });
 }
 
 /** The counter a form shows beside the field: "12,000 / 10,000". */

@@ -45,7 +45,14 @@ describe("toApiJson", () => {
       annotations: [{ timeSpentMs: 5, data: { answerLabel: "x" } }],
       events: [{ before: { settings: { leaseMinutes: 30 } }, after: { leaseMinutes: 45 } }],
       meta: { sourceFile: "a" },
-      fields: { errorCodes: { macroKappa: 1, codes: { msLt: { n: 1 } }, groups: { codeStyle: { n: 1 } }, categories: { codeGen: { n: 2 } } } },
+      fields: {
+        errorCodes: {
+          macroKappa: 1,
+          codes: { msLt: { n: 1 } },
+          groups: { codeStyle: { n: 1 } },
+          categories: { codeGen: { n: 2 } },
+        },
+      },
       machine: { claudeSonnet: { vs_humans: {} } },
       per_code: { msLt: { support: 1 } },
     };
@@ -54,55 +61,94 @@ describe("toApiJson", () => {
       annotations: [{ time_spent_ms: 5, data: { answerLabel: "x" } }],
       events: [{ before: { settings: { leaseMinutes: 30 } }, after: { leaseMinutes: 45 } }],
       meta: { sourceFile: "a" },
-      fields: { error_codes: { macro_kappa: 1, codes: { msLt: { n: 1 } }, groups: { codeStyle: { n: 1 } }, categories: { codeGen: { n: 2 } } } },
+      fields: {
+        error_codes: {
+          macro_kappa: 1,
+          codes: { msLt: { n: 1 } },
+          groups: { codeStyle: { n: 1 } },
+          categories: { codeGen: { n: 2 } },
+        },
+      },
       machine: { claudeSonnet: { vs_humans: {} } },
       per_code: { msLt: { support: 1 } },
     });
   });
 
   it("keeps data-like keys that are not camelCase identifiers in any map", () => {
-    expect(toApiJson({ byLanguage: { "zh-Hans": 1, en: 2 }, labels: { "MS-LT": true } })).toEqual({ by_language: { "zh-Hans": 1, en: 2 }, labels: { "MS-LT": true } });
+    expect(toApiJson({ byLanguage: { "zh-Hans": 1, en: 2 }, labels: { "MS-LT": true } })).toEqual({
+      by_language: { "zh-Hans": 1, en: 2 },
+      labels: { "MS-LT": true },
+    });
   });
 
-  it.each([null, 3, "leaseMinutes", true, [1, "a"]])("passes %j through", (v) => expect(toApiJson(v)).toEqual(v));
+  it.each([null, 3, "leaseMinutes", true, [1, "a"]])("passes %j through", (v) =>
+    expect(toApiJson(v)).toEqual(v),
+  );
 });
 
 describe("snakeCaseSchema", () => {
-  const camel = z.strictObject({ leaseMinutes: z.number().int().min(1, "must be at least 1").default(30), hideNames: z.boolean().default(false), overlap: z.number().default(2) });
-  const issues = (r: { success: boolean; error?: z.ZodError }) => r.error?.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+  const camel = z.strictObject({
+    leaseMinutes: z.number().int().min(1, "must be at least 1").default(30),
+    hideNames: z.boolean().default(false),
+    overlap: z.number().default(2),
+  });
+  const issues = (r: { success: boolean; error?: z.ZodError }) =>
+    r.error?.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
 
   it("reads snake_case keys into the camelCase object, defaults filled in", () => {
-    expect(snakeCaseSchema(camel).parse({ lease_minutes: 45 })).toEqual({ leaseMinutes: 45, hideNames: false, overlap: 2 });
+    expect(snakeCaseSchema(camel).parse({ lease_minutes: 45 })).toEqual({
+      leaseMinutes: 45,
+      hideNames: false,
+      overlap: 2,
+    });
   });
 
   it("names the snake_case field in a field message", () => {
-    expect(issues(snakeCaseSchema(camel).safeParse({ lease_minutes: 0 }))).toEqual([{ path: "lease_minutes", message: "must be at least 1" }]);
+    expect(issues(snakeCaseSchema(camel).safeParse({ lease_minutes: 0 }))).toEqual([
+      { path: "lease_minutes", message: "must be at least 1" },
+    ]);
   });
 
   it("refuses a camelCase key, saying which key the API wants", () => {
     expect(issues(snakeCaseSchema(camel).safeParse({ leaseMinutes: 45 }))).toEqual([
-      { path: "", message: "unknown field `leaseMinutes` (the API's keys are snake_case: `lease_minutes`)" },
+      {
+        path: "",
+        message: "unknown field `leaseMinutes` (the API's keys are snake_case: `lease_minutes`)",
+      },
     ]);
-    expect(issues(snakeCaseSchema(camel).safeParse({ languages: ["en"] }))).toEqual([{ path: "", message: "unknown field `languages`" }]);
+    expect(issues(snakeCaseSchema(camel).safeParse({ languages: ["en"] }))).toEqual([
+      { path: "", message: "unknown field `languages`" },
+    ]);
   });
 
   it("partial: only the keys sent, no defaults, each still checked", () => {
     const patch = snakeCaseSchema(camel, { partial: true, notObject: "must be an object" });
     expect(patch.parse({})).toEqual({});
     expect(patch.parse({ hide_names: true })).toEqual({ hideNames: true });
-    expect(issues(patch.safeParse({ lease_minutes: 0 }))).toEqual([{ path: "lease_minutes", message: "must be at least 1" }]);
+    expect(issues(patch.safeParse({ lease_minutes: 0 }))).toEqual([
+      { path: "lease_minutes", message: "must be at least 1" },
+    ]);
     expect(issues(patch.safeParse("x"))).toEqual([{ path: "", message: "must be an object" }]);
   });
 });
 
 describe("camelCaseKeyProblems", () => {
   it("names each camelCase key at the top of a body, with the key to send", () => {
-    expect(camelCaseKeyProblems({ annotation: { someKey: 1 }, timeSpentMs: 5, ttl_days: 1 })).toEqual({
+    expect(
+      camelCaseKeyProblems({ annotation: { someKey: 1 }, timeSpentMs: 5, ttl_days: 1 }),
+    ).toEqual({
       timeSpentMs: ["unknown field (the API's keys are snake_case: `time_spent_ms`)"],
     });
   });
 
-  it.each([{ draft: { clientState: 1 } }, { time_spent_ms: 5 }, [{ fooBar: 1 }], null, "x", { "MS-LT": 1 }])("finds nothing in %j", (body) => {
+  it.each([
+    { draft: { clientState: 1 } },
+    { time_spent_ms: 5 },
+    [{ fooBar: 1 }],
+    null,
+    "x",
+    { "MS-LT": 1 },
+  ])("finds nothing in %j", (body) => {
     expect(camelCaseKeyProblems(body)).toEqual({});
   });
 });

@@ -10,5 +10,8 @@ export const createProjectBodySchema = createProjectSchema.extend({
 
 /** Settings name only the keys to change (no defaults filled in): the project layer merges them. */
 export const updateProjectBodySchema = updateProjectSchema.extend({
-  settings: snakeCaseSchema(projectSettingsSchema, { partial: true, notObject: "must be an object of settings" }).optional(),
+  settings: snakeCaseSchema(projectSettingsSchema, {
+    partial: true,
+    notObject: "must be an object of settings",
+  }).optional(),
 });

@@ -1,12 +1,17 @@
 import { AppError } from "@/lib/errors";
 import { formatBytes } from "./body-limits";
 
-export const tooLarge = (maxBytes: number) => new AppError("payload_too_large", `The request body is larger than this route's limit of ${formatBytes(maxBytes)}.`);
+export const tooLarge = (maxBytes: number) =>
+  new AppError(
+    "payload_too_large",
+    `The request body is larger than this route's limit of ${formatBytes(maxBytes)}.`,
+  );
 
 /** A 413 from the Content-Length header alone, before a byte of the body is read. */
 export function assertDeclaredLength(headers: Headers, maxBytes: number): void {
   const declared = headers.get("content-length");
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) throw tooLarge(maxBytes);
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes)
+    throw tooLarge(maxBytes);
 }
 
 /**

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { JSON_CONTENT_TYPES, JSONL_CONTENT_TYPES, requireContentType } from "./require-content-type";
+import {
+  JSON_CONTENT_TYPES,
+  JSONL_CONTENT_TYPES,
+  requireContentType,
+} from "./require-content-type";
 
 const check = (type: string | null, allowed: readonly string[] = JSON_CONTENT_TYPES) => {
   try {

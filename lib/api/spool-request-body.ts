@@ -11,13 +11,21 @@ import { assertDeclaredLength, tooLarge } from "./read-limited-body";
 import { JSONL_CONTENT_TYPES, requireContentType } from "./require-content-type";
 
 /** `path`: the spooled file, for readers that need random access (Parquet); gone after `dispose`. */
-export type SpooledBody = { open: () => AsyncIterable<Uint8Array>; path: string; bytes: number; dispose: () => Promise<void> };
+export type SpooledBody = {
+  open: () => AsyncIterable<Uint8Array>;
+  path: string;
+  bytes: number;
+  dispose: () => Promise<void>;
+};
 
 /**
  * Streams a request body to a temporary file (constant memory) so it can be read twice, and
  * without holding a database transaction open while a slow client uploads.
  */
-export async function spoolRequestBody(req: Request, opts: { maxBytes: number; contentTypes?: readonly string[] }): Promise<SpooledBody> {
+export async function spoolRequestBody(
+  req: Request,
+  opts: { maxBytes: number; contentTypes?: readonly string[] },
+): Promise<SpooledBody> {
   requireContentType(req.headers, opts.contentTypes ?? JSONL_CONTENT_TYPES);
   assertDeclaredLength(req.headers, opts.maxBytes);
   const body = req.body;
@@ -34,10 +42,19 @@ export async function spoolRequestBody(req: Request, opts: { maxBytes: number; c
     },
   });
   try {
-    await pipeline(Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>), limit, createWriteStream(file));
+    await pipeline(
+      Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>),
+      limit,
+      createWriteStream(file),
+    );
   } catch (e) {
     await rm(dir, { recursive: true, force: true });
     throw e;
   }
-  return { open: () => createReadStream(file), path: file, bytes, dispose: () => rm(dir, { recursive: true, force: true }) };
+  return {
+    open: () => createReadStream(file),
+    path: file,
+    bytes,
+    dispose: () => rm(dir, { recursive: true, force: true }),
+  };
 }

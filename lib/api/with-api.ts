@@ -15,7 +15,11 @@ import { readLimitedBody } from "./read-limited-body";
 import { JSON_CONTENT_TYPES, requireContentType } from "./require-content-type";
 
 type Params = Record<string, string>;
-type Handler<P extends Params> = (ctx: { req: NextRequest; actor: SessionUser; params: P }) => Promise<Response>;
+type Handler<P extends Params> = (ctx: {
+  req: NextRequest;
+  actor: SessionUser;
+  params: P;
+}) => Promise<Response>;
 
 export function errorResponse(e: unknown): NextResponse {
   const known = asAppError(e);
@@ -23,11 +27,24 @@ export function errorResponse(e: unknown): NextResponse {
     if (known !== e) console.warn(`${known.message} ${String(e)}`);
     // A 429 or 503 says how long to wait (seconds), in the header clients and proxies read.
     const retryAfter = known.details?.retry_after;
-    const headers = typeof retryAfter === "number" ? { "Retry-After": String(retryAfter) } : undefined;
-    return NextResponse.json({ error: { code: known.code, message: known.message, ...(known.details ? { details: known.details } : {}) } }, { status: known.status, headers });
+    const headers =
+      typeof retryAfter === "number" ? { "Retry-After": String(retryAfter) } : undefined;
+    return NextResponse.json(
+      {
+        error: {
+          code: known.code,
+          message: known.message,
+          ...(known.details ? { details: known.details } : {}),
+        },
+      },
+      { status: known.status, headers },
+    );
   }
   console.error(e);
-  return NextResponse.json({ error: { code: "internal", message: "Something went wrong on the server." } }, { status: 500 });
+  return NextResponse.json(
+    { error: { code: "internal", message: "Something went wrong on the server." } },
+    { status: 500 },
+  );
 }
 
 /** Every JSON answer of the API: the DTO with its keys in the API's snake_case (lib/api/api-casing.ts). */
@@ -40,11 +57,16 @@ async function authenticate(req: NextRequest): Promise<SessionUser> {
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const user = match ? await userForApiToken(match[1]) : null;
-    if (!user) throw new AppError("unauthorized", "The bearer token is missing, invalid, expired or revoked.");
+    if (!user)
+      throw new AppError(
+        "unauthorized",
+        "The bearer token is missing, invalid, expired or revoked.",
+      );
     return user;
   }
   const user = await getSessionUser({ req });
-  if (!user) throw new AppError("unauthorized", "Sign in, or send `Authorization: Bearer <token>`.");
+  if (!user)
+    throw new AppError("unauthorized", "Sign in, or send `Authorization: Bearer <token>`.");
   return user;
 }
 
@@ -52,7 +74,12 @@ async function authenticate(req: NextRequest): Promise<SessionUser> {
 export function assertSafeQuery(params: URLSearchParams): void {
   for (const [name, value] of params) {
     const problem = textProblem(name) ?? textProblem(value);
-    if (problem) throw new AppError("bad_request", `The query parameter \`${name.replaceAll("\u0000", "\ufffd")}\` ${problem}.`, { fields: { [name]: [problem] } });
+    if (problem)
+      throw new AppError(
+        "bad_request",
+        `The query parameter \`${name.replaceAll("\u0000", "\ufffd")}\` ${problem}.`,
+        { fields: { [name]: [problem] } },
+      );
   }
 }
 
@@ -61,7 +88,10 @@ export function withApi<P extends Params = Params>(handler: Handler<P>) {
   return async (req: NextRequest, ctx: { params: Promise<P> }): Promise<Response> => {
     try {
       // The API bypasses proxy.ts (which would buffer its bodies): the origin rule is applied here.
-      if (!isSameOriginRequest({ method: req.method, headers: req.headers, appUrl: env.NEXTAUTH_URL })) throw new AppError("forbidden", crossOriginRefusal);
+      if (
+        !isSameOriginRequest({ method: req.method, headers: req.headers, appUrl: env.NEXTAUTH_URL })
+      )
+        throw new AppError("forbidden", crossOriginRefusal);
       assertSafeQuery(req.nextUrl.searchParams);
       const actor = await authenticate(req);
       return await handler({ req, actor, params: await ctx.params });
@@ -88,7 +118,8 @@ export async function readJson(req: Request, opts: { maxBytes?: number } = {}): 
   }
   assertSafeJson(json);
   const camel = camelCaseKeyProblems(json);
-  if (Object.keys(camel).length > 0) throw new AppError("validation_failed", "The API's keys are snake_case.", { fields: camel });
+  if (Object.keys(camel).length > 0)
+    throw new AppError("validation_failed", "The API's keys are snake_case.", { fields: camel });
   return json;
 }
 

@@ -1,7 +1,15 @@
 import "server-only";
 import type { Sql } from "@/lib/db/pg-pool";
 
-export type AuditRow = { actorId: number | null; projectId: number | null; action: string; entityType: string; entityId: string | number; before: unknown; after: unknown };
+export type AuditRow = {
+  actorId: number | null;
+  projectId: number | null;
+  action: string;
+  entityType: string;
+  entityId: string | number;
+  before: unknown;
+  after: unknown;
+};
 
 const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
 

@@ -7,11 +7,21 @@ const PREFIX = "acc_";
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** The secret is returned once; only its hash is stored. */
-export async function createApiToken(opts: { userId: number; name: string; ttlDays?: number }): Promise<{ id: string; token: string }> {
+export async function createApiToken(opts: {
+  userId: number;
+  name: string;
+  ttlDays?: number;
+}): Promise<{ id: string; token: string }> {
   const token = PREFIX + randomBytes(32).toString("base64url");
   const expiresAt = opts.ttlDays ? new Date(Date.now() + opts.ttlDays * 86_400_000) : null;
   const row = await db.apiToken.create({
-    data: { userId: opts.userId, name: opts.name, tokenHash: hashToken(token), prefix: token.slice(0, 10), expiresAt },
+    data: {
+      userId: opts.userId,
+      name: opts.name,
+      tokenHash: hashToken(token),
+      prefix: token.slice(0, 10),
+      expiresAt,
+    },
     select: { id: true },
   });
   return { id: row.id, token };
@@ -21,9 +31,16 @@ export async function userForApiToken(token: string): Promise<SessionUser | null
   if (!token.startsWith(PREFIX)) return null;
   const row = await db.apiToken.findUnique({
     where: { tokenHash: hashToken(token) },
-    select: { id: true, revokedAt: true, expiresAt: true, lastUsedAt: true, user: { select: { id: true, email: true, name: true, role: true, isActive: true } } },
+    select: {
+      id: true,
+      revokedAt: true,
+      expiresAt: true,
+      lastUsedAt: true,
+      user: { select: { id: true, email: true, name: true, role: true, isActive: true } },
+    },
   });
-  if (!row || row.revokedAt || (row.expiresAt && row.expiresAt < new Date()) || !row.user.isActive) return null;
+  if (!row || row.revokedAt || (row.expiresAt && row.expiresAt < new Date()) || !row.user.isActive)
+    return null;
   // At most one write a minute per token: the hot path stays a single indexed read.
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
     await db.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: new Date() } });
@@ -35,7 +52,15 @@ export async function userForApiToken(token: string): Promise<SessionUser | null
 export async function listApiTokens(opts: { userId: number }) {
   const rows = await db.apiToken.findMany({
     where: { userId: opts.userId },
-    select: { id: true, name: true, prefix: true, createdAt: true, lastUsedAt: true, expiresAt: true, revokedAt: true },
+    select: {
+      id: true,
+      name: true,
+      prefix: true,
+      createdAt: true,
+      lastUsedAt: true,
+      expiresAt: true,
+      revokedAt: true,
+    },
     orderBy: { createdAt: "desc" },
   });
   return rows.map((r) => ({
@@ -48,9 +73,16 @@ export async function listApiTokens(opts: { userId: number }) {
 }
 
 /** Only the token's owner (or an admin) may revoke it; returns false when nothing was revoked. */
-export async function revokeApiToken(opts: { actor: SessionUser; tokenId: string }): Promise<boolean> {
+export async function revokeApiToken(opts: {
+  actor: SessionUser;
+  tokenId: string;
+}): Promise<boolean> {
   const res = await db.apiToken.updateMany({
-    where: { id: opts.tokenId, revokedAt: null, ...(opts.actor.role === "admin" ? {} : { userId: opts.actor.id }) },
+    where: {
+      id: opts.tokenId,
+      revokedAt: null,
+      ...(opts.actor.role === "admin" ? {} : { userId: opts.actor.id }),
+    },
     data: { revokedAt: new Date() },
   });
   return res.count === 1;

@@ -16,7 +16,10 @@ export const authOptions: NextAuthOptions = {
   providers: [
     CredentialsProvider({
       name: "Email and password",
-      credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+      credentials: {
+        email: { label: "Email", type: "email" },
+        password: { label: "Password", type: "password" },
+      },
       // `req.headers` are the request's (next-auth copies them from next/headers); no socket here.
       async authorize(credentials, req) {
         const forwardedFor: unknown = req.headers?.["x-forwarded-for"];
@@ -25,10 +28,13 @@ export const authOptions: NextAuthOptions = {
             credentials: { email: credentials?.email ?? "", password: credentials?.password ?? "" },
             clientAddress: clientAddress(typeof forwardedFor === "string" ? forwardedFor : null),
           });
-          return user ? { id: String(user.id), email: user.email, name: user.name, role: user.role } : null;
+          return user
+            ? { id: String(user.id), email: user.email, name: user.name, role: user.role }
+            : null;
         } catch (e) {
           // What is thrown here reaches the browser as `error`: only the agreed shape, never a server message.
-          if (isAppError(e) && e.code === "too_many_requests") throw new Error(throttledSignInError(Number(e.details?.retry_after)));
+          if (isAppError(e) && e.code === "too_many_requests")
+            throw new Error(throttledSignInError(Number(e.details?.retry_after)));
           console.error(e);
           throw new Error("SignInUnavailable");
         }

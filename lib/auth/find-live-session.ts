@@ -17,9 +17,20 @@ export async function findLiveSession(token: JWT | null): Promise<SignedInSessio
   if (typeof sid !== "string" || !UUID.test(sid)) return null;
   const row = await db.session.findUnique({
     where: { id: sid },
-    select: { revokedAt: true, expiresAt: true, user: { select: { id: true, email: true, name: true, role: true, isActive: true } } },
+    select: {
+      revokedAt: true,
+      expiresAt: true,
+      user: { select: { id: true, email: true, name: true, role: true, isActive: true } },
+    },
   });
-  if (!row || row.revokedAt || row.expiresAt <= new Date() || !row.user.isActive || String(row.user.id) !== token?.sub) return null;
+  if (
+    !row ||
+    row.revokedAt ||
+    row.expiresAt <= new Date() ||
+    !row.user.isActive ||
+    String(row.user.id) !== token?.sub
+  )
+    return null;
   const { isActive: _isActive, ...user } = row.user;
   return { sessionId: sid, user };
 }

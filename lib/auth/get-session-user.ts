@@ -8,6 +8,8 @@ import type { SessionUser } from "./session-user";
  * deactivated account or an ended session takes effect at once (the JWT alone would keep them
  * for its lifetime).
  */
-export async function getSessionUser(opts: { req?: NextRequest } = {}): Promise<SessionUser | null> {
+export async function getSessionUser(
+  opts: { req?: NextRequest } = {},
+): Promise<SessionUser | null> {
   return (await getSignedInSession(opts))?.user ?? null;
 }

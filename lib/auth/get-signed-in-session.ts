@@ -16,14 +16,18 @@ export type { SignedInSession };
 const sessionForCookie = cache(async (cookie: string): Promise<SignedInSession | null> =>
   // next-auth's own reader (cookie name, chunks, decryption) over the cookie header alone, so a
   // JWT sent in an Authorization header is never taken for a session.
-  findLiveSession(await getToken({ req: new NextRequest("http://accord.invalid/", { headers: { cookie } }) })),
+  findLiveSession(
+    await getToken({ req: new NextRequest("http://accord.invalid/", { headers: { cookie } }) }),
+  ),
 );
 
 /**
  * The live browser session behind the request's cookie (see findLiveSession), or null. Route
  * handlers pass their request; pages and server actions read the cookie of theirs.
  */
-export async function getSignedInSession(opts: { req?: NextRequest } = {}): Promise<SignedInSession | null> {
+export async function getSignedInSession(
+  opts: { req?: NextRequest } = {},
+): Promise<SignedInSession | null> {
   const cookie = opts.req ? opts.req.headers.get("cookie") : (await headers()).get("cookie");
   if (!cookie) return null;
   return sessionForCookie(cookie);

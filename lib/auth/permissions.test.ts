@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { can, canInProject, projectActions, projectRolesAllowed, type ProjectAction, type ProjectRole } from "./permissions";
+import {
+  can,
+  canInProject,
+  projectActions,
+  projectRolesAllowed,
+  type ProjectAction,
+  type ProjectRole,
+} from "./permissions";
 
 describe("can (global)", () => {
   it.each([

@@ -39,7 +39,11 @@ export function can(actor: Actor, action: GlobalAction): boolean {
 }
 
 /** `projectRole` is the actor's membership role in the project, or null when not a member. */
-export function canInProject(actor: Actor, projectRole: ProjectRole | null, action: ProjectAction): boolean {
+export function canInProject(
+  actor: Actor,
+  projectRole: ProjectRole | null,
+  action: ProjectAction,
+): boolean {
   if (actor.role === "admin") return true;
   if (projectRole === null) return false;
   return (projectRules[action] as readonly ProjectRole[]).includes(projectRole);

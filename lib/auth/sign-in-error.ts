@@ -2,9 +2,13 @@
 // the one shape the server sends and the sign-in form reads. Pure: the form imports it.
 const THROTTLED = /^TooManyAttempts:(\d+)$/;
 
-export const throttledSignInError = (retryAfterSeconds: number) => `TooManyAttempts:${retryAfterSeconds}`;
+export const throttledSignInError = (retryAfterSeconds: number) =>
+  `TooManyAttempts:${retryAfterSeconds}`;
 
-export const waitText = (seconds: number) => (seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${Math.ceil(seconds / 60)} minutes`);
+export const waitText = (seconds: number) =>
+  seconds < 60
+    ? `${seconds} second${seconds === 1 ? "" : "s"}`
+    : `${Math.ceil(seconds / 60)} minutes`;
 
 /** What the form shows for next-auth's `error`. */
 export function signInErrorMessage(error: string): string {

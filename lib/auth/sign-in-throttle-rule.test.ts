@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { afterFailure, lockoutSeconds, retryAfterSeconds, type ThrottleState } from "./sign-in-throttle-rule";
+import {
+  afterFailure,
+  lockoutSeconds,
+  retryAfterSeconds,
+  type ThrottleState,
+} from "./sign-in-throttle-rule";
 
 const t0 = new Date("2026-12-01T12:00:00Z");
 const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
@@ -40,7 +45,11 @@ describe("afterFailure and retryAfterSeconds", () => {
   it("forgets failures an hour after the last one", () => {
     const state: ThrottleState = { failures: 7, lastFailureAt: t0, lockedUntil: at(120) };
     expect(afterFailure(state, at(3599)).failures).toBe(8);
-    expect(afterFailure(state, at(3601))).toEqual({ failures: 1, lastFailureAt: at(3601), lockedUntil: null });
+    expect(afterFailure(state, at(3601))).toEqual({
+      failures: 1,
+      lastFailureAt: at(3601),
+      lockedUntil: null,
+    });
   });
 
   it("is not locked without a state", () => {

@@ -8,7 +8,11 @@ const MAX_LOCKOUT_SECONDS = 15 * 60;
 /** Failures are forgotten an hour after the last one (longer than the longest lockout). */
 const FORGET_AFTER_MS = 60 * 60 * 1000;
 
-export type ThrottleState = { failures: number; lastFailureAt: Date | null; lockedUntil: Date | null };
+export type ThrottleState = {
+  failures: number;
+  lastFailureAt: Date | null;
+  lockedUntil: Date | null;
+};
 
 /** The wait after `failures` failures in a row: none for the first 4, then 30 s doubling up to 15 min. */
 export function lockoutSeconds(failures: number): number {
@@ -24,10 +28,15 @@ export function retryAfterSeconds(state: ThrottleState | null, now: Date): numbe
 
 /** The state after one more failure at `now`. */
 export function afterFailure(state: ThrottleState | null, now: Date): ThrottleState {
-  const isForgotten = !state?.lastFailureAt || now.getTime() - state.lastFailureAt.getTime() > FORGET_AFTER_MS;
+  const isForgotten =
+    !state?.lastFailureAt || now.getTime() - state.lastFailureAt.getTime() > FORGET_AFTER_MS;
   const failures = (isForgotten ? 0 : state.failures) + 1;
   const wait = lockoutSeconds(failures);
-  return { failures, lastFailureAt: now, lockedUntil: wait ? new Date(now.getTime() + wait * 1000) : null };
+  return {
+    failures,
+    lastFailureAt: now,
+    lockedUntil: wait ? new Date(now.getTime() + wait * 1000) : null,
+  };
 }
 
 export const forgetBefore = (now: Date) => new Date(now.getTime() - FORGET_AFTER_MS);

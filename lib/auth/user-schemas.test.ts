@@ -18,7 +18,10 @@ describe("passwordSchema", () => {
     expect(messageFor(password)).toBe(message);
   });
 
-  it.each(["twelve-chars", "correct horse battery", "accord-demo-gold"])("accepts %j", (password) => {
-    expect(messageFor(password)).toBeNull();
-  });
+  it.each(["twelve-chars", "correct horse battery", "accord-demo-gold"])(
+    "accepts %j",
+    (password) => {
+      expect(messageFor(password)).toBeNull();
+    },
+  );
 });

@@ -4,7 +4,12 @@ import { cohenKappa } from "@/lib/agreement/kappa";
 import type { Label } from "@/lib/agreement/label-scale";
 import type { Interval } from "@/lib/agreement/percentile-interval";
 import { MAX_ABS_SCORE } from "@/lib/metrics/metric-score-line-schema";
-import { calibrationThresholds, median, reclassify, type Threshold } from "./calibration-thresholds";
+import {
+  calibrationThresholds,
+  median,
+  reclassify,
+  type Threshold,
+} from "./calibration-thresholds";
 import { densityCurves, type DensityCurve } from "./density-curves";
 import { noiseCalibration, type NoiseCalibration } from "./noise-calibration";
 
@@ -50,22 +55,42 @@ function withinRange(item: ScoredItem): ScoredItem {
  * confusion matrices; items flagged as noise are left out of the ordinal task and, with the items
  * stated real, make the noise-vs-real block.
  */
-export function calibrateMetric(opts: { items: readonly ScoredItem[]; labels: readonly Label[]; seed: string }): MetricCalibration {
+export function calibrateMetric(opts: {
+  items: readonly ScoredItem[];
+  labels: readonly Label[];
+  seed: string;
+}): MetricCalibration {
   const items = opts.items.filter((i) => !Number.isNaN(i.score)).map(withinRange);
-  const ordinal = items.filter((i) => i.gold !== null && i.noise !== true && opts.labels.includes(i.gold));
-  const classes = opts.labels.map((label) => ({ label, scores: ordinal.filter((i) => i.gold === label).map((i) => i.score) }));
+  const ordinal = items.filter(
+    (i) => i.gold !== null && i.noise !== true && opts.labels.includes(i.gold),
+  );
+  const classes = opts.labels.map((label) => ({
+    label,
+    scores: ordinal.filter((i) => i.gold === label).map((i) => i.score),
+  }));
   const calibration = calibrationThresholds(classes);
   const gold = ordinal.map((i) => i.gold as Label);
   const predicted = ordinal.map((i) => reclassify(i.score, calibration));
   const { matrix } = confusionMatrix(gold, predicted, opts.labels);
   return {
     n: ordinal.length,
-    classes: classes.map((c) => ({ label: c.label, n: c.scores.length, median: c.scores.length ? median(c.scores) : null })),
+    classes: classes.map((c) => ({
+      label: c.label,
+      n: c.scores.length,
+      median: c.scores.length ? median(c.scores) : null,
+    })),
     direction: calibration.direction,
     thresholds: calibration.thresholds,
     kappaQuadratic: cohenKappa(gold, predicted, { labels: opts.labels, weights: "quadratic" }),
-    ci95: ordinal.length ? (kappaIntervals({ matrix, seed: opts.seed, ordinal: true }).ci95Quadratic ?? null) : null,
-    confusion: { labels: [...opts.labels], matrix, rowNormalized: normalizeRows(matrix), columnNormalized: normalizeColumns(matrix) },
+    ci95: ordinal.length
+      ? (kappaIntervals({ matrix, seed: opts.seed, ordinal: true }).ci95Quadratic ?? null)
+      : null,
+    confusion: {
+      labels: [...opts.labels],
+      matrix,
+      rowNormalized: normalizeRows(matrix),
+      columnNormalized: normalizeColumns(matrix),
+    },
     densities: densityCurves(classes),
     noise: noiseCalibration({ items, seed: `${opts.seed}:noise` }),
   };

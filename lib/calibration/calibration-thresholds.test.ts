@@ -16,7 +16,11 @@ describe("calibrationThresholds", () => {
     expect(direction).toBe("ascending");
     expect(scoreOrder).toEqual(["incorrect", "correct"]);
     expect(thresholds).toHaveLength(1);
-    expect(thresholds[0]).toMatchObject({ below: "incorrect", above: "correct", method: "crossing" });
+    expect(thresholds[0]).toMatchObject({
+      below: "incorrect",
+      above: "correct",
+      method: "crossing",
+    });
     expect(Math.abs(thresholds[0].value - 0.4185100467881915)).toBeLessThan(1e-9);
   });
 
@@ -93,7 +97,9 @@ describe("calibrateMetric", () => {
     const report = calibrateMetric({ items, labels, seed: "t" });
     const ordinal = items.filter((i) => i.gold !== null && i.noise !== true);
     const [lo, hi] = report.thresholds.map((t) => t.value);
-    const predicted = ordinal.map((i) => (i.score <= lo ? "incorrect" : i.score <= hi ? "partially_correct" : "correct"));
+    const predicted = ordinal.map((i) =>
+      i.score <= lo ? "incorrect" : i.score <= hi ? "partially_correct" : "correct",
+    );
     expect(report.n).toBe(20);
     expect(report.direction).toBe("descending");
     expect(report.kappaQuadratic).toBe(
@@ -113,11 +119,19 @@ describe("calibrateMetric", () => {
   });
 
   it("gives the same interval for the same data (seeded)", () => {
-    expect(calibrateMetric({ items, labels, seed: "t" }).ci95).toEqual(calibrateMetric({ items, labels, seed: "t" }).ci95);
+    expect(calibrateMetric({ items, labels, seed: "t" }).ci95).toEqual(
+      calibrateMetric({ items, labels, seed: "t" }).ci95,
+    );
   });
 
   it("has no ordinal result without gold, and no noise block when no item states noise", () => {
     const report = calibrateMetric({ items: [{ gold: null, score: 1 }], labels, seed: "t" });
-    expect(report).toMatchObject({ n: 0, kappaQuadratic: null, ci95: null, thresholds: [], noise: null });
+    expect(report).toMatchObject({
+      n: 0,
+      kappaQuadratic: null,
+      ci95: null,
+      thresholds: [],
+      noise: null,
+    });
   });
 });

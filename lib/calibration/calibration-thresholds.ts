@@ -42,14 +42,17 @@ export function median(values: readonly number[]): number {
 export function calibrationThresholds(classes: readonly ClassScores[]): CalibrationThresholds {
   const present = classes.filter((c) => c.scores.length > 0);
   const medians = new Map(present.map((c) => [c.label, median(c.scores)]));
-  const ascending = present.length < 2 || medians.get(present[0].label)! <= medians.get(present[present.length - 1].label)!;
+  const ascending =
+    present.length < 2 ||
+    medians.get(present[0].label)! <= medians.get(present[present.length - 1].label)!;
   const ordered = ascending ? present : [...present].reverse();
   const thresholds: Threshold[] = [];
   for (let i = 0; i + 1 < ordered.length; i++) {
     const [a, b] = [ordered[i], ordered[i + 1]];
     const [ma, mb] = [medians.get(a.label)!, medians.get(b.label)!];
     const [ka, kb] = [gaussianKde(a.scores), gaussianKde(b.scores)];
-    const crossing = ka && kb ? densityCrossing({ f: ka.density, g: kb.density, from: ma, to: mb }) : null;
+    const crossing =
+      ka && kb ? densityCrossing({ f: ka.density, g: kb.density, from: ma, to: mb }) : null;
     let value = crossing ?? (ma + mb) / 2;
     let method: ThresholdMethod = crossing === null ? "median_midpoint" : "crossing";
     const previous = thresholds[thresholds.length - 1];
@@ -59,12 +62,17 @@ export function calibrationThresholds(classes: readonly ClassScores[]): Calibrat
     }
     thresholds.push({ below: a.label, above: b.label, value, method });
   }
-  return { direction: ascending ? "ascending" : "descending", scoreOrder: ordered.map((c) => c.label), thresholds };
+  return {
+    direction: ascending ? "ascending" : "descending",
+    scoreOrder: ordered.map((c) => c.label),
+    thresholds,
+  };
 }
 
 /** The class a score falls in: the lowest class whose upper threshold it does not exceed. */
 export function reclassify(score: number, calibration: CalibrationThresholds): Label {
   let index = 0;
-  while (index < calibration.thresholds.length && score > calibration.thresholds[index].value) index++;
+  while (index < calibration.thresholds.length && score > calibration.thresholds[index].value)
+    index++;
   return calibration.scoreOrder[index];
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { densityCrossing } from "./density-crossing";
 
-const normal = (mu: number, sigma: number) => (x: number) => Math.exp(-0.5 * ((x - mu) / sigma) ** 2) / (sigma * Math.sqrt(2 * Math.PI));
+const normal = (mu: number, sigma: number) => (x: number) =>
+  Math.exp(-0.5 * ((x - mu) / sigma) ** 2) / (sigma * Math.sqrt(2 * Math.PI));
 const mixture =
   (...parts: [weight: number, f: (x: number) => number][]) =>
   (x: number) =>
@@ -9,8 +10,13 @@ const mixture =
 
 describe("densityCrossing", () => {
   it("puts two equal-variance normals' crossing at the midpoint of their means", () => {
-    expect(densityCrossing({ f: normal(0.2, 0.1), g: normal(0.7, 0.1), from: 0.2, to: 0.7 })).toBeCloseTo(0.45, 3);
-    expect(densityCrossing({ f: normal(3, 2), g: normal(-1, 2), from: 3, to: -1 })).toBeCloseTo(1, 3);
+    expect(
+      densityCrossing({ f: normal(0.2, 0.1), g: normal(0.7, 0.1), from: 0.2, to: 0.7 }),
+    ).toBeCloseTo(0.45, 3);
+    expect(densityCrossing({ f: normal(3, 2), g: normal(-1, 2), from: 3, to: -1 })).toBeCloseTo(
+      1,
+      3,
+    );
   });
 
   it("finds the analytic root between the means of unequal-variance normals", () => {
@@ -33,7 +39,9 @@ describe("densityCrossing", () => {
   });
 
   it("is null when the densities do not cross on the interval", () => {
-    expect(densityCrossing({ f: normal(0, 1), g: (x) => 0.5 * normal(0, 1)(x), from: -1, to: 1 })).toBeNull();
+    expect(
+      densityCrossing({ f: normal(0, 1), g: (x) => 0.5 * normal(0, 1)(x), from: -1, to: 1 }),
+    ).toBeNull();
     expect(densityCrossing({ f: normal(0, 1), g: normal(1, 1), from: 0.5, to: 0.5 })).toBeNull();
   });
 });

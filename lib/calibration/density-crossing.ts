@@ -8,7 +8,13 @@ export const CROSSING_GRID = 512;
  * crossing only if the sign differs on its two sides (a touch is not a crossing). Null when f − g
  * keeps one sign on the interval (the caller's fallback) or the interval is empty.
  */
-export function densityCrossing(opts: { f: (x: number) => number; g: (x: number) => number; from: number; to: number; grid?: number }): number | null {
+export function densityCrossing(opts: {
+  f: (x: number) => number;
+  g: (x: number) => number;
+  from: number;
+  to: number;
+  grid?: number;
+}): number | null {
   const { f, g } = opts;
   const lo = Math.min(opts.from, opts.to);
   const hi = Math.max(opts.from, opts.to);

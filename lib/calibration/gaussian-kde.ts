@@ -29,7 +29,11 @@ export function gaussianKde(values: readonly number[]): Kde | null {
   const mean = scaled.reduce((s, v) => s + v, 0) / n;
   const variance = scaled.reduce((s, v) => s + (v - mean) * (v - mean), 0) / (n - 1);
   const bandwidth = scale * Math.sqrt(variance) * Math.pow(n, -1 / 5);
-  if (!(bandwidth > Math.max(scale * MIN_RELATIVE_BANDWIDTH, MIN_BANDWIDTH)) || !Number.isFinite(bandwidth)) return null;
+  if (
+    !(bandwidth > Math.max(scale * MIN_RELATIVE_BANDWIDTH, MIN_BANDWIDTH)) ||
+    !Number.isFinite(bandwidth)
+  )
+    return null;
   const points = Float64Array.from(values);
   const norm = INV_SQRT_2PI / (bandwidth * n);
   return {

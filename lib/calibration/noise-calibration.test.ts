@@ -6,7 +6,11 @@ describe("noiseCalibration", () => {
   // real and every score ≥ 0.9 noise (a score on the threshold goes below, and the crossing is
   // not at a median here). Noise 0.15 is missed (FN), real 0.97 is called noise (FP):
   // TP 4, FN 1, FP 1, TN 4 → precision 4/5, recall 4/5, F1 = 2·4 / (2·4 + 1 + 1) = 0.8.
-  const items = [...[0.15, 0.9, 0.9, 0.95, 1.0].map((score) => ({ score, noise: true })), ...[0.1, 0.2, 0.2, 0.2, 0.97].map((score) => ({ score, noise: false })), { score: 0.5 }];
+  const items = [
+    ...[0.15, 0.9, 0.9, 0.95, 1.0].map((score) => ({ score, noise: true })),
+    ...[0.1, 0.2, 0.2, 0.2, 0.97].map((score) => ({ score, noise: false })),
+    { score: 0.5 },
+  ];
 
   it("scores noise vs real as a binary task (F1 on a hand-worked case)", () => {
     const report = noiseCalibration({ items, seed: "n" })!;
@@ -40,6 +44,12 @@ describe("noiseCalibration", () => {
       ],
       seed: "n",
     })!;
-    expect(report).toMatchObject({ f1: null, precision: null, recall: null, ci95: null, threshold: null });
+    expect(report).toMatchObject({
+      f1: null,
+      precision: null,
+      recall: null,
+      ci95: null,
+      threshold: null,
+    });
   });
 });

@@ -30,7 +30,10 @@ function f1Of(tp: number, fn: number, fp: number): number {
  * The same thresholding between the scores of items stated noise and stated real (items whose
  * noise is not stated are left out); null when no item states it.
  */
-export function noiseCalibration(opts: { items: readonly { score: number; noise?: boolean }[]; seed: string }): NoiseCalibration | null {
+export function noiseCalibration(opts: {
+  items: readonly { score: number; noise?: boolean }[];
+  seed: string;
+}): NoiseCalibration | null {
   const stated = opts.items.filter((i) => i.noise !== undefined);
   if (stated.length === 0) return null;
   const calibration = calibrationThresholds([
@@ -46,7 +49,14 @@ export function noiseCalibration(opts: { items: readonly { score: number; noise?
     else tn++;
   }
   const f1 = f1Of(tp, fn, fp);
-  const [ci95] = Number.isNaN(f1) ? [null] : bootstrapCells({ seed: opts.seed, counts: [tp, fn, fp, tn], stats: 1, evaluate: (c, out) => (out[0] = f1Of(c[0], c[1], c[2])) });
+  const [ci95] = Number.isNaN(f1)
+    ? [null]
+    : bootstrapCells({
+        seed: opts.seed,
+        counts: [tp, fn, fp, tn],
+        stats: 1,
+        evaluate: (c, out) => (out[0] = f1Of(c[0], c[1], c[2])),
+      });
   return {
     n: stated.length,
     nNoise: tp + fn,

@@ -5,12 +5,23 @@ import { pauseReason, scoreCheck } from "./check-rules";
 describe("scoreCheck", () => {
   const gold = { accuracy: "incorrect", error_codes: ["SE-HA3"], notes: "" };
   it.each([
-    [{ accuracy: "incorrect", error_codes: ["SE-HA3"], notes: "other notes" }, "accuracy_and_codes", 1],
+    [
+      { accuracy: "incorrect", error_codes: ["SE-HA3"], notes: "other notes" },
+      "accuracy_and_codes",
+      1,
+    ],
     [{ accuracy: "incorrect", error_codes: [], notes: "" }, "accuracy_and_codes", 0],
     [{ accuracy: "incorrect", error_codes: [], notes: "" }, "accuracy_only", 1],
     [{ accuracy: "correct", error_codes: ["SE-HA3"], notes: "" }, "accuracy_only", 0],
   ] as const)("%j under %s scores %d", (answer, commentAgreement, score) => {
-    expect(scoreCheck({ kind: "generated_comment", settings: parseProjectSettings({ commentAgreement }), answer, gold })).toBe(score);
+    expect(
+      scoreCheck({
+        kind: "generated_comment",
+        settings: parseProjectSettings({ commentAgreement }),
+        answer,
+        gold,
+      }),
+    ).toBe(score);
   });
 });
 
@@ -27,7 +38,11 @@ describe("pauseReason", () => {
     expect(pauseReason({ scores, settings })).toBe(reason);
   });
   it("never pauses while check_min or check_pass is unset", () => {
-    expect(pauseReason({ scores: [0, 0, 0], settings: { checkMin: null, checkPass: 0.5 } })).toBeNull();
-    expect(pauseReason({ scores: [0, 0, 0], settings: { checkMin: 3, checkPass: null } })).toBeNull();
+    expect(
+      pauseReason({ scores: [0, 0, 0], settings: { checkMin: null, checkPass: 0.5 } }),
+    ).toBeNull();
+    expect(
+      pauseReason({ scores: [0, 0, 0], settings: { checkMin: 3, checkPass: null } }),
+    ).toBeNull();
   });
 });

@@ -4,8 +4,16 @@ import { kindModule } from "@/lib/items/kinds";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
 
 /** 1 when the answer equals the item's gold on every decisive field (the kind's `compare`), else 0. */
-export function scoreCheck(opts: { kind: ItemKind; settings: ProjectSettings; answer: unknown; gold: unknown }): number {
-  return kindModule(opts.kind).compare(opts.answer, opts.gold, opts.settings).differences.length === 0 ? 1 : 0;
+export function scoreCheck(opts: {
+  kind: ItemKind;
+  settings: ProjectSettings;
+  answer: unknown;
+  gold: unknown;
+}): number {
+  return kindModule(opts.kind).compare(opts.answer, opts.gold, opts.settings).differences.length ===
+    0
+    ? 1
+    : 0;
 }
 
 /**
@@ -13,7 +21,10 @@ export function scoreCheck(opts: { kind: ItemKind; settings: ProjectSettings; an
  * their last n checks (`scores`, oldest first, those since a lead last resumed them) is below p.
  * Fewer than n checks never pause.
  */
-export function pauseReason(opts: { scores: readonly number[]; settings: Pick<ProjectSettings, "checkMin" | "checkPass"> }): string | null {
+export function pauseReason(opts: {
+  scores: readonly number[];
+  settings: Pick<ProjectSettings, "checkMin" | "checkPass">;
+}): string | null {
   const { checkMin: n, checkPass: p } = opts.settings;
   if (n === null || p === null || opts.scores.length < n) return null;
   const last = opts.scores.slice(-n);

@@ -17,15 +17,32 @@ export type CheckItemsResult = { check: boolean; changed: number; unchanged: num
  * each with why, and nothing is written. One audit row per item that changed; answers already
  * given to an unmarked item stay in the annotators' scores.
  */
-export async function markCheckItems(opts: { actor: SessionUser; projectId: number; input: unknown }): Promise<CheckItemsResult> {
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "gold.edit" });
+export async function markCheckItems(opts: {
+  actor: SessionUser;
+  projectId: number;
+  input: unknown;
+}): Promise<CheckItemsResult> {
+  const project = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: opts.projectId,
+    action: "gold.edit",
+  });
   const parsed = bodySchema.safeParse(opts.input);
-  if (!parsed.success) throw new AppError("validation_failed", "The request is not valid.", { fields: fieldErrors(parsed.error.issues) });
+  if (!parsed.success)
+    throw new AppError("validation_failed", "The request is not valid.", {
+      fields: fieldErrors(parsed.error.issues),
+    });
   const { externalIds, check } = parsed.data;
   const ids = [...new Set(externalIds)];
   return withPgTransaction(async (sql) => {
     // Locked so that an item cannot lose its gold (a reopen) between this check and the mark.
-    const items = await sql<{ id: number; external_id: string; status: string; has_gold: boolean; is_check: boolean }>(
+    const items = await sql<{
+      id: number;
+      external_id: string;
+      status: string;
+      has_gold: boolean;
+      is_check: boolean;
+    }>(
       `SELECT i.id, i.external_id, i.status, EXISTS (SELECT 1 FROM gold_records g WHERE g.item_id = i.id) AS has_gold,
               EXISTS (SELECT 1 FROM check_items c WHERE c.item_id = i.id) AS is_check
          FROM items i WHERE i.project_id = $1 AND i.external_id = ANY ($2::text[]) ORDER BY i.id FOR UPDATE`,
@@ -35,15 +52,35 @@ export async function markCheckItems(opts: { actor: SessionUser; projectId: numb
     const byExternal = new Map(items.map((i) => [i.external_id, i]));
     const errors = ids.flatMap((externalId) => {
       const item = byExternal.get(externalId);
-      if (!item) return [{ external_id: externalId, message: "no item with this external id in the project" }];
-      if (check && !item.has_gold) return [{ external_id: externalId, message: `the item is ${item.status.replace("_", " ")}: only items with a gold record can be check items` }];
+      if (!item)
+        return [
+          { external_id: externalId, message: "no item with this external id in the project" },
+        ];
+      if (check && !item.has_gold)
+        return [
+          {
+            external_id: externalId,
+            message: `the item is ${item.status.replace("_", " ")}: only items with a gold record can be check items`,
+          },
+        ];
       return [];
     });
-    if (errors.length) throw new AppError("validation_failed", `${errors.length} of the items cannot be ${check ? "marked" : "unmarked"}; nothing was changed.`, { errors });
+    if (errors.length)
+      throw new AppError(
+        "validation_failed",
+        `${errors.length} of the items cannot be ${check ? "marked" : "unmarked"}; nothing was changed.`,
+        { errors },
+      );
     const changing = items.filter((i) => i.is_check !== check);
     if (changing.length) {
       const itemIds = changing.map((i) => i.id);
-      if (check) await sql(`INSERT INTO check_items (item_id, project_id, marked_by_id) SELECT unnest($1::int[]), $2, $3`, itemIds, project.id, opts.actor.id);
+      if (check)
+        await sql(
+          `INSERT INTO check_items (item_id, project_id, marked_by_id) SELECT unnest($1::int[]), $2, $3`,
+          itemIds,
+          project.id,
+          opts.actor.id,
+        );
       else await sql(`DELETE FROM check_items WHERE item_id = ANY ($1::int[])`, itemIds);
     }
     for (const item of changing) {

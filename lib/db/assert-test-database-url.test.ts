@@ -31,7 +31,9 @@ describe("testDatabaseUrlProblem", () => {
   });
 
   it("assertTestDatabaseUrl throws with the variable's name and the reason", () => {
-    expect(() => assertTestDatabaseUrl("postgresql://u@prod.example.com/accord", "DATABASE_URL")).toThrow(/DATABASE_URL.*host "prod.example.com"/);
+    expect(() =>
+      assertTestDatabaseUrl("postgresql://u@prod.example.com/accord", "DATABASE_URL"),
+    ).toThrow(/DATABASE_URL.*host "prod.example.com"/);
     expect(() => assertTestDatabaseUrl("postgresql://u@127.0.0.1/accord_test")).not.toThrow();
   });
 });

@@ -9,7 +9,8 @@ const passwordFile = (dataDir: string) => path.join(dataDir, "embedded-password"
 /** The data dir's database password, created on first use (mode 0600). */
 export function ensureEmbeddedPassword(dataDir: string): string {
   const file = passwordFile(dataDir);
-  if (!existsSync(file)) writeFileSync(file, randomBytes(24).toString("base64url"), { mode: 0o600, flag: "wx" });
+  if (!existsSync(file))
+    writeFileSync(file, randomBytes(24).toString("base64url"), { mode: 0o600, flag: "wx" });
   chmodSync(file, 0o600); // a copied or restored data dir may have lost the mode
   return readEmbeddedPassword(dataDir) ?? "";
 }

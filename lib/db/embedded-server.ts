@@ -15,7 +15,8 @@ export type EmbeddedServer = { url: string; stop: () => Promise<void> };
 // writes this file, so the CLI (or a second script) can connect instead of opening it again.
 const infoFile = (dataDir: string) => path.join(dataDir, "embedded.json");
 
-export const embeddedUrl = (port: number, password: string) => `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres?sslmode=disable`;
+export const embeddedUrl = (port: number, password: string) =>
+  `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres?sslmode=disable`;
 
 // What pglite-socket keeps private and we drive: its connection handling without its listener.
 type SocketServerInternals = {
@@ -61,9 +62,13 @@ function isAlive(pid: number): boolean {
 /** The URL of an embedded server another process already serves from dataDir, if any. */
 export async function findRunningEmbeddedServer(dataDir: string): Promise<string | null> {
   try {
-    const info = JSON.parse(readFileSync(infoFile(dataDir), "utf8")) as { pid: number; port: number };
+    const info = JSON.parse(readFileSync(infoFile(dataDir), "utf8")) as {
+      pid: number;
+      port: number;
+    };
     const password = readEmbeddedPassword(dataDir);
-    if (password && info.pid !== process.pid && isAlive(info.pid) && (await canConnect(info.port))) return embeddedUrl(info.port, password);
+    if (password && info.pid !== process.pid && isAlive(info.pid) && (await canConnect(info.port)))
+      return embeddedUrl(info.port, password);
   } catch {
     /* no file, or a stale one */
   }

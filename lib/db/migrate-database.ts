@@ -68,16 +68,24 @@ type Row = { migration_name: string; checksum: string; finished: boolean; logs: 
 
 async function applyPending(client: pg.Client, begin: string): Promise<string[]> {
   await inTransaction(client, begin, () => client.query(migrationsTableSql));
-  const { rows } = await client.query<Row>(`SELECT migration_name, checksum, finished_at IS NOT NULL AS finished, logs FROM _prisma_migrations WHERE rolled_back_at IS NULL`);
+  const { rows } = await client.query<Row>(
+    `SELECT migration_name, checksum, finished_at IS NOT NULL AS finished, logs FROM _prisma_migrations WHERE rolled_back_at IS NULL`,
+  );
   const migrations = readMigrations();
   warnOfEditedMigrations(migrations, rows);
   const finished = new Set(rows.filter((r) => r.finished).map((r) => r.migration_name));
   const applied: string[] = [];
-  for (const migration of migrations) if (!finished.has(migration.name) && (await applyOne(client, begin, migration))) applied.push(migration.name);
+  for (const migration of migrations)
+    if (!finished.has(migration.name) && (await applyOne(client, begin, migration)))
+      applied.push(migration.name);
   return applied;
 }
 
-async function inTransaction<T>(client: pg.Client, begin: string, work: () => Promise<T>): Promise<T> {
+async function inTransaction<T>(
+  client: pg.Client,
+  begin: string,
+  work: () => Promise<T>,
+): Promise<T> {
   await client.query(begin);
   try {
     const out = await work();
@@ -103,7 +111,11 @@ async function applyOne(client: pg.Client, begin: string, m: Migration): Promise
     try {
       await client.query(m.sql);
     } catch (e) {
-      if (!unfinished || !isDuplicateObject(e)) throw new Error(`Migration ${m.name} failed: ${(e as Error).message}. Nothing of it was applied.`, { cause: e });
+      if (!unfinished || !isDuplicateObject(e))
+        throw new Error(
+          `Migration ${m.name} failed: ${(e as Error).message}. Nothing of it was applied.`,
+          { cause: e },
+        );
       // Left unfinished by a start that ran it as one batch (the runner before decision 057) and was
       // killed after its commit: its objects exist, so it is all there.
       await client.query("ROLLBACK TO SAVEPOINT script");
@@ -115,7 +127,10 @@ async function applyOne(client: pg.Client, begin: string, m: Migration): Promise
     }
     // An interrupted start's row that never committed its SQL: kept (rows are never deleted) and marked as Prisma's resolve would.
     if (unfinished)
-      await client.query(`UPDATE _prisma_migrations SET rolled_back_at = now() WHERE migration_name = $1 AND finished_at IS NULL AND rolled_back_at IS NULL`, [m.name]);
+      await client.query(
+        `UPDATE _prisma_migrations SET rolled_back_at = now() WHERE migration_name = $1 AND finished_at IS NULL AND rolled_back_at IS NULL`,
+        [m.name],
+      );
     await client.query(
       `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count) VALUES ($1, $2, $3, clock_timestamp(), clock_timestamp(), 1)`,
       [randomUUID(), m.checksum, m.name],
@@ -123,13 +138,16 @@ async function applyOne(client: pg.Client, begin: string, m: Migration): Promise
     return "applied" as const;
   });
   if (outcome === "finished an interrupted one")
-    process.stderr.write(`Migration ${m.name}, left unfinished by an interrupted start, was already in the database: marked finished.\n`);
+    process.stderr.write(
+      `Migration ${m.name}, left unfinished by an interrupted start, was already in the database: marked finished.\n`,
+    );
   return outcome !== "applied elsewhere";
 }
 
 // An object the script creates already exists.
 const DUPLICATE_OBJECT = new Set(["42P07", "42710", "42701", "42723", "42P06"]);
-const isDuplicateObject = (e: unknown) => DUPLICATE_OBJECT.has((e as { code?: string })?.code ?? "");
+const isDuplicateObject = (e: unknown) =>
+  DUPLICATE_OBJECT.has((e as { code?: string })?.code ?? "");
 
 function failedEarlier(name: string, logs: string): Error {
   return new Error(
@@ -146,7 +164,13 @@ function warnOfEditedMigrations(migrations: Migration[], rows: Row[]) {
   const current = new Map(migrations.map((m) => [m.name, m]));
   for (const row of rows) {
     const file = current.get(row.migration_name);
-    if (!row.finished || !file || row.checksum === file.checksum || row.checksum === sha256(file.sql.replaceAll("\r\n", "\n"))) continue;
+    if (
+      !row.finished ||
+      !file ||
+      row.checksum === file.checksum ||
+      row.checksum === sha256(file.sql.replaceAll("\r\n", "\n"))
+    )
+      continue;
     process.stderr.write(
       `Migration ${row.migration_name} was changed after this database applied it (checksum ${row.checksum.slice(0, 12)}…, file ${file.checksum.slice(0, 12)}…); the database keeps the version it ran.\n`,
     );

@@ -15,7 +15,11 @@ export function pgPool(): pg.Pool {
     // Idle connections are kept for 5 minutes (pg's default closes them after 10 s): each one
     // holds its prepared statements and plans (lib/db/prepared-query.ts), which a new connection
     // has to build again, so a pool that shrinks in every lull pays that in the next burst.
-    const pool = new pg.Pool({ connectionString: url, max: env.ACCORD_DB_POOL, idleTimeoutMillis: 5 * 60_000 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: env.ACCORD_DB_POOL,
+      idleTimeoutMillis: 5 * 60_000,
+    });
     // An idle connection dropped by the server (restart, embedded server stopped) must not
     // crash the process; the pool replaces it on next use.
     pool.on("error", (e) => console.warn(`database connection lost: ${e.message}`));
@@ -45,9 +49,16 @@ export async function openBulkConnection(url = process.env.DATABASE_URL): Promis
   return client;
 }
 
-export type Sql = <T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, ...params: unknown[]) => Promise<T[]>;
+export type Sql = <T extends pg.QueryResultRow = pg.QueryResultRow>(
+  text: string,
+  ...params: unknown[]
+) => Promise<T[]>;
 
-export type PgTransaction = { sql: Sql; commit: () => Promise<void>; rollback: () => Promise<void> };
+export type PgTransaction = {
+  sql: Sql;
+  commit: () => Promise<void>;
+  rollback: () => Promise<void>;
+};
 
 /** A connection's statements as `Sql`: the rows of each. */
 export const sqlOn =
@@ -59,7 +70,10 @@ export const sqlOn =
  * Runs `fn` in one transaction on `client` (the pool's, or a lone connection a script opened);
  * rolls back when it, or the commit, throws.
  */
-export async function withClientTransaction<T>(client: pg.ClientBase, fn: (sql: Sql) => Promise<T>): Promise<T> {
+export async function withClientTransaction<T>(
+  client: pg.ClientBase,
+  fn: (sql: Sql) => Promise<T>,
+): Promise<T> {
   await client.query("BEGIN");
   try {
     const result = await fn(sqlOn(client));

@@ -4,7 +4,9 @@ import { errorResponse, md5PasswordResponse, startupParameters } from "./postgre
 
 // pg's own client-side computation, to check ours against the real counterpart.
 const require = createRequire(import.meta.url);
-const { postgresMd5PasswordHash } = require("pg/lib/crypto/utils-legacy.js") as { postgresMd5PasswordHash: (u: string, p: string, s: Buffer) => string };
+const { postgresMd5PasswordHash } = require("pg/lib/crypto/utils-legacy.js") as {
+  postgresMd5PasswordHash: (u: string, p: string, s: Buffer) => string;
+};
 
 describe("postgres auth gate", () => {
   it("computes the MD5 answer the pg client sends", () => {
@@ -14,7 +16,9 @@ describe("postgres auth gate", () => {
       ["", ""],
     ]) {
       const salt = Buffer.from([1, 2, 250, 4]);
-      expect(md5PasswordResponse({ user, password, salt })).toBe(postgresMd5PasswordHash(user, password, salt));
+      expect(md5PasswordResponse({ user, password, salt })).toBe(
+        postgresMd5PasswordHash(user, password, salt),
+      );
     }
   });
 

@@ -16,7 +16,11 @@ const MAX_STARTUP_BYTES = 10_000; // the server's own limit on a startup packet
 const AUTH_TIMEOUT_MS = 10_000;
 
 /** "md5" + md5(md5(password + user) + salt), as the client computes it. */
-export function md5PasswordResponse(opts: { user: string; password: string; salt: Buffer }): string {
+export function md5PasswordResponse(opts: {
+  user: string;
+  password: string;
+  salt: Buffer;
+}): string {
   const inner = createHash("md5")
     .update(opts.password + opts.user)
     .digest("hex");
@@ -63,7 +67,11 @@ function sameText(a: string, b: string): boolean {
  * Authenticates one connection; calls `onAuthenticated` with the paused socket and the bytes to
  * replay (the StartupMessage and anything after the password), or closes the socket.
  */
-export function gateConnection(opts: { socket: Socket; password: string; onAuthenticated: (socket: Socket, replay: Buffer) => void }) {
+export function gateConnection(opts: {
+  socket: Socket;
+  password: string;
+  onAuthenticated: (socket: Socket, replay: Buffer) => void;
+}) {
   const { socket } = opts;
   let buffer = Buffer.alloc(0);
   let startup: Buffer | null = null;
@@ -84,7 +92,8 @@ export function gateConnection(opts: { socket: Socket; password: string; onAuthe
     while (!startup) {
       if (buffer.length < 8) return;
       const length = buffer.readInt32BE(0);
-      if (length < 8 || length > MAX_STARTUP_BYTES) return fail("08P01", "invalid startup packet length");
+      if (length < 8 || length > MAX_STARTUP_BYTES)
+        return fail("08P01", "invalid startup packet length");
       if (buffer.length < length) return;
       const code = buffer.readInt32BE(4);
       const message = buffer.subarray(0, length);

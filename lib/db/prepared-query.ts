@@ -10,7 +10,11 @@ import { pgPool } from "./pg-pool";
  * client on one backend, where a name prepared by one client would clash with another's, so
  * there it stays an unnamed statement. `name` must be unique to `text`.
  */
-export async function preparedQuery<T extends pg.QueryResultRow>(name: string, text: string, values: unknown[]): Promise<pg.QueryResult<T>> {
+export async function preparedQuery<T extends pg.QueryResultRow>(
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<pg.QueryResult<T>> {
   const named = (await databaseKind()) === "postgres";
   return pgPool().query<T>(named ? { name, text, values } : { text, values });
 }

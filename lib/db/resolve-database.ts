@@ -11,7 +11,9 @@ export type ResolvedDatabase = { url: string; isEmbedded: boolean; stop: () => P
  * process already serves it, otherwise opened and served by this process. Pending migrations
  * are applied either way.
  */
-export async function resolveDatabase(opts: { migrate?: boolean; port?: number } = {}): Promise<ResolvedDatabase> {
+export async function resolveDatabase(
+  opts: { migrate?: boolean; port?: number } = {},
+): Promise<ResolvedDatabase> {
   let resolved: ResolvedDatabase;
   if (env.DATABASE_URL) {
     resolved = { url: env.DATABASE_URL, isEmbedded: false, stop: async () => {} };

@@ -27,7 +27,13 @@ import type { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 // message may be a round trip away: the anticipatory disk scheduler's idea), or when it has
 // waited BULK_MAX_WAIT_MS, so it is never starved.
 
-type Entry = { handlerId: number; message: Uint8Array; resolve: (n: number) => void; reject: (e: unknown) => void; onData: (d: Uint8Array) => void };
+type Entry = {
+  handlerId: number;
+  message: Uint8Array;
+  resolve: (n: number) => void;
+  reject: (e: unknown) => void;
+  onData: (d: Uint8Array) => void;
+};
 type Queue = {
   queue: Entry[];
   processing: boolean;
@@ -44,7 +50,8 @@ const PARSE = 0x50,
   CLOSE = 0x43,
   FLUSH = 0x48;
 const opensCycle = new Set([PARSE, BIND, DESCRIBE, EXECUTE, CLOSE, FLUSH]);
-const isStartup = (m: Uint8Array) => m.length >= 8 && new DataView(m.buffer, m.byteOffset, m.byteLength).getInt32(4) === 196608;
+const isStartup = (m: Uint8Array) =>
+  m.length >= 8 && new DataView(m.buffer, m.byteOffset, m.byteLength).getInt32(4) === 196608;
 
 const USAGE_HALF_LIFE_MS = 1000;
 /** The application_name of a connection whose work should wait for everyone else's. */
@@ -63,7 +70,10 @@ function startupParameters(m: Uint8Array): Map<string, string> {
   return out;
 }
 
-export function makeQueueSticky(server: PGLiteSocketServer, opts: { anticipateMs?: number; bulkMaxWaitMs?: number } = {}): void {
+export function makeQueueSticky(
+  server: PGLiteSocketServer,
+  opts: { anticipateMs?: number; bulkMaxWaitMs?: number } = {},
+): void {
   const anticipateMs = opts.anticipateMs ?? ANTICIPATE_MS;
   const bulkMaxWaitMs = opts.bulkMaxWaitMs ?? BULK_MAX_WAIT_MS;
   const q = (server as unknown as { queryQueue: Queue }).queryQueue;
@@ -115,8 +125,12 @@ export function makeQueueSticky(server: PGLiteSocketServer, opts: { anticipateMs
     q.processing = true;
     try {
       while (q.queue.length > 0) {
-        const owner = (midCycle || q.db.isInTransaction()) && q.lastHandlerId !== null ? q.lastHandlerId : null;
-        const { index, wait } = owner === null ? next() : { index: q.queue.findIndex((e) => e.handlerId === owner), wait: 0 };
+        const owner =
+          (midCycle || q.db.isInTransaction()) && q.lastHandlerId !== null ? q.lastHandlerId : null;
+        const { index, wait } =
+          owner === null
+            ? next()
+            : { index: q.queue.findIndex((e) => e.handlerId === owner), wait: 0 };
         if (wait > 0) {
           // Only bulk work waits, and another connection may be about to ask: enqueue() restarts
           // us if it does, this timer if it does not.
@@ -129,7 +143,11 @@ export function makeQueueSticky(server: PGLiteSocketServer, opts: { anticipateMs
         }
         if (index === -1) break; // wait for the owner's next message; enqueue() restarts us
         const [entry] = q.queue.splice(index, 1);
-        if (isStartup(entry.message) && startupParameters(entry.message).get("application_name") === BULK_APPLICATION_NAME) bulk.add(entry.handlerId);
+        if (
+          isStartup(entry.message) &&
+          startupParameters(entry.message).get("application_name") === BULK_APPLICATION_NAME
+        )
+          bulk.add(entry.handlerId);
         if (owner === null && bulk.has(entry.handlerId)) bulkWaitingSince = null;
         let bytes = 0;
         const started = performance.now();
@@ -148,7 +166,10 @@ export function makeQueueSticky(server: PGLiteSocketServer, opts: { anticipateMs
           continue;
         }
         const ended = performance.now();
-        usage.set(entry.handlerId, { ms: usedLately(entry.handlerId, ended) + (ended - started), at: ended });
+        usage.set(entry.handlerId, {
+          ms: usedLately(entry.handlerId, ended) + (ended - started),
+          at: ended,
+        });
         if (!bulk.has(entry.handlerId)) othersServedAt = ended;
         q.lastHandlerId = entry.handlerId;
         midCycle = !isStartup(entry.message) && opensCycle.has(entry.message[0]);

@@ -12,7 +12,12 @@ export const EXPORT_SCHEMA_VERSION = 1;
  * The item's own fields per kind, named and ordered as in the import format (the `export` names
  * of the kind's table, lib/items/<kind>/).
  */
-export const kindFields = Object.fromEntries(itemKinds.map((kind) => [kind, kindModule(kind).table.columns.flatMap((c) => (c.export ? [c.export] : []))])) as unknown as {
+export const kindFields = Object.fromEntries(
+  itemKinds.map((kind) => [
+    kind,
+    kindModule(kind).table.columns.flatMap((c) => (c.export ? [c.export] : [])),
+  ]),
+) as unknown as {
   readonly [K in ItemKind]: readonly string[];
 };
 
@@ -41,7 +46,10 @@ export type LineContext = { kind: ItemKind; person: (userId: number, email: stri
 
 // A prior annotation's annotator is the name it was imported under, as given: a dataset's label
 // for its expert, not a person's e-mail, so there is nothing to pseudonymise (decision 019).
-const annotatorOf = (ctx: LineContext, [id, email, , , , external]: NonNullable<ExportRow["annotations"]>[number]) => external ?? ctx.person(id, email);
+const annotatorOf = (
+  ctx: LineContext,
+  [id, email, , , , external]: NonNullable<ExportRow["annotations"]>[number],
+) => external ?? ctx.person(id, email);
 
 /** The gold record as exported: shaped, and as the kind exports it (a QA gold's citations carry `cited_by`). */
 function goldOf(row: ExportRow, ctx: LineContext): Record<string, unknown> | null {
@@ -58,7 +66,12 @@ function goldOf(row: ExportRow, ctx: LineContext): Record<string, unknown> | nul
 export function exportLine(row: ExportRow, ctx: LineContext): Record<string, unknown> {
   const status = exportStatusOf(row.status);
   const isFinal = status !== "unresolved";
-  const line: Record<string, unknown> = { schema_version: EXPORT_SCHEMA_VERSION, kind: ctx.kind, external_id: row.external_id, language: row.language ?? null };
+  const line: Record<string, unknown> = {
+    schema_version: EXPORT_SCHEMA_VERSION,
+    kind: ctx.kind,
+    external_id: row.external_id,
+    language: row.language ?? null,
+  };
   for (const field of kindFields[ctx.kind]) line[field] = row[field] ?? null;
   const adjudication = isFinal ? row.adjudication : null;
   return Object.assign(line, {
@@ -74,9 +87,22 @@ export function exportLine(row: ExportRow, ctx: LineContext): Record<string, unk
       annotation: annotationShape(ctx.kind, a[4]),
     })),
     adjudication: adjudication
-      ? { adjudicator: ctx.person(adjudication[0], adjudication[1]), resolved_at: adjudication[2], rationale: adjudication[3], choice: adjudication[4] }
+      ? {
+          adjudicator: ctx.person(adjudication[0], adjudication[1]),
+          resolved_at: adjudication[2],
+          rationale: adjudication[3],
+          choice: adjudication[4],
+        }
       : null,
-    machine_annotations: (row.machine ?? []).map(([annotator, data]) => ({ annotator, annotation: annotationShape(ctx.kind, data) })),
-    validation: (row.validation ?? []).map(([id, email, rating, notes, at]) => ({ validator: ctx.person(id, email), rating, notes, rated_at: at })),
+    machine_annotations: (row.machine ?? []).map(([annotator, data]) => ({
+      annotator,
+      annotation: annotationShape(ctx.kind, data),
+    })),
+    validation: (row.validation ?? []).map(([id, email, rating, notes, at]) => ({
+      validator: ctx.person(id, email),
+      rating,
+      notes,
+      rated_at: at,
+    })),
   });
 }

@@ -16,12 +16,21 @@ describe("export options", () => {
     expect(exportOptionsSchema.parse(input)).toEqual(expected);
   });
 
-  it.each([{ status: "done" }, { status: "," }, { identities: "yes" }, { identities: "" }])("refuses %j", (input) => {
-    expect(exportOptionsSchema.safeParse(input).success).toBe(false);
-  });
+  it.each([{ status: "done" }, { status: "," }, { identities: "yes" }, { identities: "" }])(
+    "refuses %j",
+    (input) => {
+      expect(exportOptionsSchema.safeParse(input).success).toBe(false);
+    },
+  );
 
   it("maps item statuses to export statuses and back", () => {
-    expect(["agreed", "gold", "rejected", "disagreement", "pending"].map(exportStatusOf)).toEqual(["gold", "gold", "rejected", "unresolved", "unresolved"]);
+    expect(["agreed", "gold", "rejected", "disagreement", "pending"].map(exportStatusOf)).toEqual([
+      "gold",
+      "gold",
+      "rejected",
+      "unresolved",
+      "unresolved",
+    ]);
     expect(itemStatusesFor(["gold", "rejected"])).toEqual(["gold", "agreed", "rejected"]);
   });
 });

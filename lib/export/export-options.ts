@@ -18,7 +18,8 @@ export function exportStatusOf(status: string): ExportStatus {
   return status === "rejected" ? "rejected" : "unresolved";
 }
 
-export const itemStatusesFor = (statuses: readonly ExportStatus[]): ItemStatus[] => statuses.flatMap((s) => itemStatusesOf[s]);
+export const itemStatusesFor = (statuses: readonly ExportStatus[]): ItemStatus[] =>
+  statuses.flatMap((s) => itemStatusesOf[s]);
 
 /** How people appear in an export: stable pseudonyms (the default, SPEC §5), or real e-mails when the lead asks. */
 export const exportIdentities = ["pseudonyms", "emails"] as const;
@@ -35,9 +36,19 @@ export const exportOptionsSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.enum(exportStatuses, { error: "must be gold, rejected or unresolved (comma-separated)" })).min(1, "name at least one status"))
+    .pipe(
+      z
+        .array(
+          z.enum(exportStatuses, {
+            error: "must be gold, rejected or unresolved (comma-separated)",
+          }),
+        )
+        .min(1, "name at least one status"),
+    )
     .transform((list) => exportStatuses.filter((s) => list.includes(s))),
-  identities: z.enum(exportIdentities, { error: "must be pseudonyms or emails" }).default("pseudonyms"),
+  identities: z
+    .enum(exportIdentities, { error: "must be pseudonyms or emails" })
+    .default("pseudonyms"),
 });
 
 export type ExportOptions = z.output<typeof exportOptionsSchema>;

@@ -10,7 +10,11 @@ import { fetchExportBatch } from "./fetch-export-batch";
 import { pseudonym } from "./pseudonym";
 import { pseudonymSecret } from "./pseudonym-secret";
 
-export type ExportStream = { lineCount: number; filename: string; stream: ReadableStream<Uint8Array> };
+export type ExportStream = {
+  lineCount: number;
+  filename: string;
+  stream: ReadableStream<Uint8Array>;
+};
 
 /** The HTTP answer for an export: its JSONL as a download, with the line count up front (for progress). */
 export function exportResponse(exported: ExportStream): Response {
@@ -27,7 +31,11 @@ export function exportResponse(exported: ExportStream): Response {
 const BATCH = 500;
 const CURSOR = "accord_export";
 
-function fileName(projectId: number, statuses: readonly ExportStatus[], isSelection: boolean): string {
+function fileName(
+  projectId: number,
+  statuses: readonly ExportStatus[],
+  isSelection: boolean,
+): string {
   return `accord-project-${projectId}-${isSelection ? "selection" : statuses.join("-")}.jsonl`;
 }
 
@@ -47,7 +55,11 @@ export async function openExportStream(opts: {
   identities?: ExportIdentities;
   itemIds?: readonly number[];
 }): Promise<ExportStream> {
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "gold.export" });
+  const project = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: opts.projectId,
+    action: "gold.export",
+  });
   const selection = opts.itemIds ? [...opts.itemIds] : null;
   const statuses = itemStatusesFor(opts.statuses);
   const params = selection ? [project.id, statuses, selection] : [project.id, statuses];
@@ -60,7 +72,11 @@ export async function openExportStream(opts: {
         entityType: "project",
         entityId: project.id,
         before: null,
-        after: { itemIds: selection, statuses: [...opts.statuses], identities: opts.identities ?? "pseudonyms" },
+        after: {
+          itemIds: selection,
+          statuses: [...opts.statuses],
+          identities: opts.identities ?? "pseudonyms",
+        },
       }),
     );
   } else if (opts.identities === "emails") {
@@ -105,11 +121,15 @@ export async function openExportStream(opts: {
       const names = new Map<number, string>();
       person = (userId) => {
         let name = names.get(userId);
-        if (name === undefined) names.set(userId, (name = pseudonym({ secret, projectId: project.id, userId })));
+        if (name === undefined)
+          names.set(userId, (name = pseudonym({ secret, projectId: project.id, userId })));
         return name;
       };
     } else person = (_userId, email) => email;
-    await client.query(`DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${exportItemsSql(project.kind, selection !== null)}`, params);
+    await client.query(
+      `DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${exportItemsSql(project.kind, selection !== null)}`,
+      params,
+    );
   } catch (e) {
     await close(true);
     throw e;

@@ -9,7 +9,13 @@ import { AppError } from "@/lib/errors";
  * pseudonyms stay the same across exports, app instances and the CLI.
  */
 export async function pseudonymSecret(client: pg.ClientBase): Promise<string> {
-  const { rows } = await client.query<{ id: string }>(`SELECT id FROM _prisma_migrations ORDER BY started_at, id LIMIT 1`);
-  if (!rows[0]?.id) throw new AppError("internal", "The database has no migration record to derive pseudonyms from.");
+  const { rows } = await client.query<{ id: string }>(
+    `SELECT id FROM _prisma_migrations ORDER BY started_at, id LIMIT 1`,
+  );
+  if (!rows[0]?.id)
+    throw new AppError(
+      "internal",
+      "The database has no migration record to derive pseudonyms from.",
+    );
   return rows[0].id;
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { pseudonym } from "./pseudonym";
 
 describe("pseudonym", () => {
-  const p = (secret: string, projectId: number, userId: number) => pseudonym({ secret, projectId, userId });
+  const p = (secret: string, projectId: number, userId: number) =>
+    pseudonym({ secret, projectId, userId });
 
   it("is stable, and differs per person, per project and per database secret", () => {
     expect(p("s", 1, 7)).toMatch(/^annotator-[0-9a-f]{8}$/);

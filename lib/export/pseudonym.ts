@@ -4,6 +4,8 @@
 import { createHmac } from "node:crypto";
 
 export function pseudonym(opts: { secret: string; projectId: number; userId: number }): string {
-  const mac = createHmac("sha256", opts.secret).update(`accord.annotator:${opts.projectId}:${opts.userId}`).digest("hex");
+  const mac = createHmac("sha256", opts.secret)
+    .update(`accord.annotator:${opts.projectId}:${opts.userId}`)
+    .digest("hex");
   return `annotator-${mac.slice(0, 8)}`;
 }

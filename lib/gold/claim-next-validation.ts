@@ -3,7 +3,11 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool } from "@/lib/db/pg-pool";
 import { loadAnnotatorItem } from "@/lib/queue/load-annotator-item";
 import type { AnnotatorItemDto } from "@/lib/queue/queue-dto";
-import { loadValidationProject, validatorExcludedSql, VALIDATORS_PER_ITEM } from "./validation-access";
+import {
+  loadValidationProject,
+  validatorExcludedSql,
+  VALIDATORS_PER_ITEM,
+} from "./validation-access";
 
 export type ValidationTask = { itemId: number; item: AnnotatorItemDto; gold: unknown };
 
@@ -20,9 +24,20 @@ const nextSql = `
    ORDER BY i.id LIMIT 1`;
 
 /** The next gold functionality list for the caller to rate 1–4, or null when none is left for them. */
-export async function claimNextValidation(opts: { actor: SessionUser; projectId: number }): Promise<ValidationTask | null> {
+export async function claimNextValidation(opts: {
+  actor: SessionUser;
+  projectId: number;
+}): Promise<ValidationTask | null> {
   const project = await loadValidationProject(opts);
-  const { rows } = await pgPool().query<{ id: number; data: unknown }>(nextSql, [project.id, opts.actor.id, VALIDATORS_PER_ITEM]);
+  const { rows } = await pgPool().query<{ id: number; data: unknown }>(nextSql, [
+    project.id,
+    opts.actor.id,
+    VALIDATORS_PER_ITEM,
+  ]);
   if (!rows[0]) return null;
-  return { itemId: rows[0].id, item: await loadAnnotatorItem({ itemId: rows[0].id, kind: project.kind }), gold: rows[0].data };
+  return {
+    itemId: rows[0].id,
+    item: await loadAnnotatorItem({ itemId: rows[0].id, kind: project.kind }),
+    gold: rows[0].data,
+  };
 }

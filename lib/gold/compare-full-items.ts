@@ -9,7 +9,8 @@ import { assertTransition } from "./status-transitions";
 // item outside the overlap sample: accord_item_overlap, decision 024). Its last line says the
 // same as the one before in a form indexes serve (the queue's (project_id, status, annotation_count)
 // index, items_unsampled_full_idx). Such an item waits only for its revise windows (decision 048).
-export const isFullOpenItem = (overlap: string) => `i.status IN ('pending', 'in_annotation') AND i.annotation_count >= accord_item_overlap(i.sampled, ${overlap})`;
+export const isFullOpenItem = (overlap: string) =>
+  `i.status IN ('pending', 'in_annotation') AND i.annotation_count >= accord_item_overlap(i.sampled, ${overlap})`;
 export const fullOpenItemsWhere = `
   i.project_id = $1 AND ${isFullOpenItem("$2")}
   AND (i.annotation_count >= $2 OR (i.sampled IS FALSE AND i.annotation_count >= 1))`;
@@ -46,9 +47,20 @@ const finishSql = `
  */
 export async function compareFullItems(
   sql: Sql,
-  opts: { projectId: number; actorId: number | null; kind: ItemKind; settings: ProjectSettings; itemIds?: readonly number[] },
+  opts: {
+    projectId: number;
+    actorId: number | null;
+    kind: ItemKind;
+    settings: ProjectSettings;
+    itemIds?: readonly number[];
+  },
 ): Promise<number[]> {
-  const locked = await sql<{ id: number }>(lockSql, opts.projectId, opts.settings.overlap, opts.itemIds ?? null);
+  const locked = await sql<{ id: number }>(
+    lockSql,
+    opts.projectId,
+    opts.settings.overlap,
+    opts.itemIds ?? null,
+  );
   if (!locked.length) return [];
   const items = await sql<{ id: number; status: string; overlap: number; annotations: unknown[] }>(
     fullItemsSql,
@@ -58,9 +70,15 @@ export async function compareFullItems(
   );
   const finished = items.map((item) => ({
     item,
-    finish: decideItem({ kind: opts.kind, settings: opts.settings, annotations: item.annotations, overlap: { item: item.overlap, project: opts.settings.overlap } }),
+    finish: decideItem({
+      kind: opts.kind,
+      settings: opts.settings,
+      annotations: item.annotations,
+      overlap: { item: item.overlap, project: opts.settings.overlap },
+    }),
   }));
-  for (const { item, finish } of finished) assertTransition({ event: "item.compare", from: item.status, to: finish.outcome });
+  for (const { item, finish } of finished)
+    assertTransition({ event: "item.compare", from: item.status, to: finish.outcome });
   if (finished.length) {
     await sql(
       finishSql,

@@ -8,6 +8,12 @@ export type DiscardedRating = { user_id: number; rating: number; notes: string; 
  * edit), they no longer describe the gold and would skew the validation kappa. They are removed
  * in the caller's transaction and returned for its audit event, so the item can be rated again.
  */
-export async function discardValidationRatings(sql: Sql, itemId: number): Promise<DiscardedRating[]> {
-  return sql<DiscardedRating>(`DELETE FROM validation_ratings WHERE item_id = $1 RETURNING user_id, rating, notes, created_at`, itemId);
+export async function discardValidationRatings(
+  sql: Sql,
+  itemId: number,
+): Promise<DiscardedRating[]> {
+  return sql<DiscardedRating>(
+    `DELETE FROM validation_ratings WHERE item_id = $1 RETURNING user_id, rating, notes, created_at`,
+    itemId,
+  );
 }

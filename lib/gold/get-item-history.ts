@@ -5,7 +5,8 @@ import type { ItemHistory, Person } from "./item-history-dto";
 import { loadLeadItem } from "./load-lead-item";
 
 type Named = { name: string | null; email: string | null };
-const person = (r: Named): Person | null => (r.email === null ? null : { name: r.name as string, email: r.email });
+const person = (r: Named): Person | null =>
+  r.email === null ? null : { name: r.name as string, email: r.email };
 
 const annotationsSql = `
   SELECT a.id, u.name, u.email, a.machine_annotator, a.external_annotator, a.submitted_at, a.time_spent_ms, a.data
@@ -33,20 +34,55 @@ const eventsSql = `
    WHERE e.entity_type = 'item' AND e.entity_id = $1 ORDER BY e.id`;
 
 /** One item's history for a lead of its project (annotators' names always shown here). */
-export async function getItemHistory(opts: { actor: SessionUser; itemId: number; projectId?: number }): Promise<ItemHistory> {
-  const { project, itemId } = await loadLeadItem({ actor: opts.actor, itemId: opts.itemId, projectId: opts.projectId, action: "item.browse" });
+export async function getItemHistory(opts: {
+  actor: SessionUser;
+  itemId: number;
+  projectId?: number;
+}): Promise<ItemHistory> {
+  const { project, itemId } = await loadLeadItem({
+    actor: opts.actor,
+    itemId: opts.itemId,
+    projectId: opts.projectId,
+    action: "item.browse",
+  });
   const pool = pgPool();
   const [item, annotations, adjudications, gold, ratings, checks, events] = await Promise.all([
     pool.query<{ status: string }>(`SELECT status FROM items WHERE id = $1`, [itemId]),
-    pool.query<Named & { id: number; machine_annotator: string | null; external_annotator: string | null; submitted_at: Date; time_spent_ms: number; data: unknown }>(
-      annotationsSql,
-      [itemId],
-    ),
-    pool.query<Named & { id: number; status: string; claimed_at: Date; resolved_at: Date | null; choice: string | null; rationale: string | null }>(adjudicationsSql, [itemId]),
+    pool.query<
+      Named & {
+        id: number;
+        machine_annotator: string | null;
+        external_annotator: string | null;
+        submitted_at: Date;
+        time_spent_ms: number;
+        data: unknown;
+      }
+    >(annotationsSql, [itemId]),
+    pool.query<
+      Named & {
+        id: number;
+        status: string;
+        claimed_at: Date;
+        resolved_at: Date | null;
+        choice: string | null;
+        rationale: string | null;
+      }
+    >(adjudicationsSql, [itemId]),
     pool.query<Named & { source: string; data: unknown; updated_at: Date }>(goldSql, [itemId]),
     pool.query<Named & { rating: number; notes: string; created_at: Date }>(ratingsSql, [itemId]),
-    pool.query<Named & { id: number; submitted_at: Date; time_spent_ms: number; score: number | null; data: unknown }>(checkAnswersSql, [itemId]),
-    pool.query<Named & { id: string; at: Date; action: string; before: unknown; after: unknown }>(eventsSql, [String(itemId)]),
+    pool.query<
+      Named & {
+        id: number;
+        submitted_at: Date;
+        time_spent_ms: number;
+        score: number | null;
+        data: unknown;
+      }
+    >(checkAnswersSql, [itemId]),
+    pool.query<Named & { id: string; at: Date; action: string; before: unknown; after: unknown }>(
+      eventsSql,
+      [String(itemId)],
+    ),
   ]);
   const g = gold.rows[0];
   return {
@@ -71,8 +107,20 @@ export async function getItemHistory(opts: { actor: SessionUser; itemId: number;
       choice: d.choice,
       rationale: d.rationale,
     })),
-    gold: g ? { source: g.source, data: g.data, updatedAt: g.updated_at.toISOString(), updatedBy: person(g) } : null,
-    validation: ratings.rows.map((v) => ({ validator: person(v) as Person, rating: v.rating, notes: v.notes, createdAt: v.created_at.toISOString() })),
+    gold: g
+      ? {
+          source: g.source,
+          data: g.data,
+          updatedAt: g.updated_at.toISOString(),
+          updatedBy: person(g),
+        }
+      : null,
+    validation: ratings.rows.map((v) => ({
+      validator: person(v) as Person,
+      rating: v.rating,
+      notes: v.notes,
+      createdAt: v.created_at.toISOString(),
+    })),
     checkAnswers: checks.rows.map((c) => ({
       id: c.id,
       annotator: person(c) as Person,
@@ -81,6 +129,13 @@ export async function getItemHistory(opts: { actor: SessionUser; itemId: number;
       score: c.score,
       data: c.data,
     })),
-    events: events.rows.map((e) => ({ id: e.id, at: e.at.toISOString(), actor: person(e), action: e.action, before: e.before, after: e.after })),
+    events: events.rows.map((e) => ({
+      id: e.id,
+      at: e.at.toISOString(),
+      actor: person(e),
+      action: e.action,
+      before: e.before,
+      after: e.after,
+    })),
   };
 }

@@ -1,7 +1,11 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool } from "@/lib/db/pg-pool";
-import { loadValidationProject, validatorExcludedSql, VALIDATORS_PER_ITEM } from "./validation-access";
+import {
+  loadValidationProject,
+  validatorExcludedSql,
+  VALIDATORS_PER_ITEM,
+} from "./validation-access";
 
 /**
  * The round as one validator sees it: over the gold READMEs they may validate, never over all of
@@ -32,8 +36,15 @@ WHERE i.project_id = $1 AND i.status IN ('gold', 'agreed') AND EXISTS (SELECT 1 
   AND NOT ${validatorExcludedSql("i.id", "$2")}`;
 
 /** The validation round's progress for the caller; the same items as claimNextValidation counts as open. */
-export async function getValidationProgress(opts: { actor: SessionUser; projectId: number }): Promise<ValidationProgress> {
+export async function getValidationProgress(opts: {
+  actor: SessionUser;
+  projectId: number;
+}): Promise<ValidationProgress> {
   const project = await loadValidationProject(opts);
-  const { rows } = await pgPool().query<ValidationProgress>(SQL, [project.id, opts.actor.id, VALIDATORS_PER_ITEM]);
+  const { rows } = await pgPool().query<ValidationProgress>(SQL, [
+    project.id,
+    opts.actor.id,
+    VALIDATORS_PER_ITEM,
+  ]);
   return rows[0];
 }

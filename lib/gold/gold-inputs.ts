@@ -3,7 +3,11 @@
 import { z } from "zod";
 import { textMax } from "@/lib/annotations/text-limits";
 
-const reason = z.string({ error: "is required" }).trim().min(1, "is required").check(textMax("rationale"));
+const reason = z
+  .string({ error: "is required" })
+  .trim()
+  .min(1, "is required")
+  .check(textMax("rationale"));
 
 export const editGoldInputSchema = z.strictObject({ gold: z.unknown(), rationale: reason });
 export const reopenInputSchema = z.strictObject({ reason });

@@ -15,10 +15,32 @@ export type ItemHistory = {
     timeSpentMs: number;
     data: unknown;
   }[];
-  adjudications: { id: number; adjudicator: Person; status: string; claimedAt: string; resolvedAt: string | null; choice: string | null; rationale: string | null }[];
+  adjudications: {
+    id: number;
+    adjudicator: Person;
+    status: string;
+    claimedAt: string;
+    resolvedAt: string | null;
+    choice: string | null;
+    rationale: string | null;
+  }[];
   gold: { source: string; data: unknown; updatedAt: string; updatedBy: Person | null } | null;
   validation: { validator: Person; rating: number; notes: string; createdAt: string }[];
   /** Answers to the item as a check item (decision 025), scored against its gold: 1 right, 0 wrong, null not scored (no gold then). */
-  checkAnswers: { id: number; annotator: Person; submittedAt: string; timeSpentMs: number; score: number | null; data: unknown }[];
-  events: { id: string; at: string; actor: Person | null; action: string; before: unknown; after: unknown }[];
+  checkAnswers: {
+    id: number;
+    annotator: Person;
+    submittedAt: string;
+    timeSpentMs: number;
+    score: number | null;
+    data: unknown;
+  }[];
+  events: {
+    id: string;
+    at: string;
+    actor: Person | null;
+    action: string;
+    before: unknown;
+    after: unknown;
+  }[];
 };

@@ -10,15 +10,34 @@ import type { ProjectAccess } from "@/lib/projects/load-project-access";
  * item's text, categories against the project's). Returns the parsed data (defaults filled in,
  * as JSON); a bad one is a 422 with messages under `gold.<field>`.
  */
-export async function parseGold(opts: { project: ProjectAccess; itemId: number; gold: unknown }): Promise<unknown> {
+export async function parseGold(opts: {
+  project: ProjectAccess;
+  itemId: number;
+  gold: unknown;
+}): Promise<unknown> {
   const readmeContent = kindModule(opts.project.kind).schemaReadsItemText
-    ? (await pgPool().query<{ content: string }>(`SELECT content FROM readmes WHERE item_id = $1`, [opts.itemId])).rows[0]?.content
+    ? (
+        await pgPool().query<{ content: string }>(
+          `SELECT content FROM readmes WHERE item_id = $1`,
+          [opts.itemId],
+        )
+      ).rows[0]?.content
     : undefined;
-  const schema = annotationSchemaFor({ kind: opts.project.kind, ...annotationSettings(opts.project.settings), readmeContent });
+  const schema = annotationSchemaFor({
+    kind: opts.project.kind,
+    ...annotationSettings(opts.project.settings),
+    readmeContent,
+  });
   const parsed = schema.safeParse(opts.gold);
   if (!parsed.success) {
-    const fields = fieldErrors(parsed.error.issues.map((i) => ({ ...i, path: ["gold", ...i.path] })));
-    throw new AppError("validation_failed", "The gold annotation is not valid; nothing was saved.", { fields });
+    const fields = fieldErrors(
+      parsed.error.issues.map((i) => ({ ...i, path: ["gold", ...i.path] })),
+    );
+    throw new AppError(
+      "validation_failed",
+      "The gold annotation is not valid; nothing was saved.",
+      { fields },
+    );
   }
   return JSON.parse(JSON.stringify(parsed.data));
 }

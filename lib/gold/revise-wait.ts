@@ -21,14 +21,23 @@ const waitSql = `
  * The project's items waiting for revise windows (decision 048), for the lead's overview and
  * agreement: both leave them out of compared figures and say how many wait, and until when.
  */
-export async function getReviseWait(opts: { projectId: number; overlap?: number }): Promise<ReviseWait> {
+export async function getReviseWait(opts: {
+  projectId: number;
+  overlap?: number;
+}): Promise<ReviseWait> {
   const overlap = opts.overlap ?? (await projectOverlap(opts.projectId));
   if (overlap === null) return { items: 0, nextCloseAt: null };
-  const { rows } = await pgPool().query<{ items: number; next_close_at: Date | null }>(waitSql, [opts.projectId, overlap]);
+  const { rows } = await pgPool().query<{ items: number; next_close_at: Date | null }>(waitSql, [
+    opts.projectId,
+    overlap,
+  ]);
   return { items: rows[0].items, nextCloseAt: rows[0].next_close_at };
 }
 
 async function projectOverlap(projectId: number): Promise<number | null> {
-  const { rows } = await pgPool().query<{ settings: unknown }>(`SELECT settings FROM projects WHERE id = $1`, [projectId]);
+  const { rows } = await pgPool().query<{ settings: unknown }>(
+    `SELECT settings FROM projects WHERE id = $1`,
+    [projectId],
+  );
   return rows.length ? parseProjectSettings(rows[0].settings).overlap : null;
 }

@@ -24,7 +24,10 @@ describe("statusTransitions", () => {
   ] as const)("%s: %s → %s is %s", (event, from, to, allowed) => {
     expect(canTransition({ event, from, to })).toBe(allowed);
     if (allowed) expect(() => assertTransition({ event, from, to })).not.toThrow();
-    else expect(() => assertTransition({ event, from, to })).toThrow(`cannot go from ${from} to ${to} by ${event}`);
+    else
+      expect(() => assertTransition({ event, from, to })).toThrow(
+        `cannot go from ${from} to ${to} by ${event}`,
+      );
   });
 
   it("names only statuses an item can have, and reaches every one of them", () => {

@@ -27,9 +27,17 @@ const closedSinceSql = `
 export async function sweepClosedWindows(opts: { projectId: number }): Promise<number[]> {
   return withPgTransaction(async (sql) => {
     await sql(lockSql, opts.projectId);
-    const [project] = await sql<{ kind: ItemKind; settings: unknown }>(`SELECT kind, settings FROM projects WHERE id = $1`, opts.projectId);
+    const [project] = await sql<{ kind: ItemKind; settings: unknown }>(
+      `SELECT kind, settings FROM projects WHERE id = $1`,
+      opts.projectId,
+    );
     if (!project) return [];
-    return compareFullItems(sql, { projectId: opts.projectId, actorId: null, kind: project.kind, settings: parseProjectSettings(project.settings) });
+    return compareFullItems(sql, {
+      projectId: opts.projectId,
+      actorId: null,
+      kind: project.kind,
+      settings: parseProjectSettings(project.settings),
+    });
   });
 }
 
@@ -65,7 +73,9 @@ export function closedWindowSweeper(): { tick: () => Promise<number> } {
         [since, lastFull] = [rows[0].now, Date.now()];
         return compared;
       }
-      const { rows } = await pgPool().query<{ until: Date; projects: number[] }>(closedSinceSql, [since]);
+      const { rows } = await pgPool().query<{ until: Date; projects: number[] }>(closedSinceSql, [
+        since,
+      ]);
       const compared = await sweepProjects(rows[0].projects);
       since = rows[0].until;
       return compared;

@@ -12,7 +12,10 @@ import { isRowId } from "@/lib/validation/row-id";
 export const VALIDATORS_PER_ITEM = 2;
 
 /** Whether a project runs the validation round: its kind has one (the module's `validationRound`) and it is on. */
-export const hasValidationRound = (project: { kind: ItemKind; settings: ProjectSettings }): boolean => kindModule(project.kind).validationRound?.on(project.settings) ?? false;
+export const hasValidationRound = (project: {
+  kind: ItemKind;
+  settings: ProjectSettings;
+}): boolean => kindModule(project.kind).validationRound?.on(project.settings) ?? false;
 
 /**
  * SQL: true when user `userRef` may not validate item `itemRef` (SQL expressions): they annotated
@@ -31,10 +34,22 @@ export const validatorExcludedSql = (itemRef: string, userRef: string) => `(
                 AND e.action = 'gold.edit' AND e.actor_id = ${userRef}))`;
 
 /** A README project with the validation round switched on, for any of its members. */
-export async function loadValidationProject(opts: { actor: SessionUser; projectId: number; asked?: string }): Promise<ProjectAccess> {
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "project.view", asked: opts.asked });
+export async function loadValidationProject(opts: {
+  actor: SessionUser;
+  projectId: number;
+  asked?: string;
+}): Promise<ProjectAccess> {
+  const project = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: opts.projectId,
+    action: "project.view",
+    asked: opts.asked,
+  });
   if (!hasValidationRound(project)) {
-    throw new AppError("conflict", "This project has no validation round (README projects with `readmeValidation` on).");
+    throw new AppError(
+      "conflict",
+      "This project has no validation round (README projects with `readmeValidation` on).",
+    );
   }
   return project;
 }
@@ -47,10 +62,22 @@ const itemSql = `SELECT i.project_id, ${validatorExcludedSql("i.id", "$2")} AS e
  * found." (404), exactly like one that does not exist, before its status is looked at: whether an
  * annotator's item is gold yet tells them whether their partner agreed (SPEC §2 "Blind").
  */
-export async function loadValidationItem(opts: { actor: SessionUser; itemId: number }): Promise<ProjectAccess> {
-  const { rows } = isRowId(opts.itemId) ? await pgPool().query<{ project_id: number; excluded: boolean }>(itemSql, [opts.itemId, opts.actor.id]) : { rows: [] };
+export async function loadValidationItem(opts: {
+  actor: SessionUser;
+  itemId: number;
+}): Promise<ProjectAccess> {
+  const { rows } = isRowId(opts.itemId)
+    ? await pgPool().query<{ project_id: number; excluded: boolean }>(itemSql, [
+        opts.itemId,
+        opts.actor.id,
+      ])
+    : { rows: [] };
   if (!rows[0]) throw itemNotFound();
-  const project = await loadValidationProject({ actor: opts.actor, projectId: rows[0].project_id, asked: "Item" });
+  const project = await loadValidationProject({
+    actor: opts.actor,
+    projectId: rows[0].project_id,
+    asked: "Item",
+  });
   if (rows[0].excluded) throw itemNotFound();
   return project;
 }

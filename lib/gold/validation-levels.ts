@@ -4,8 +4,27 @@
 export type ValidationLevel = { rating: 1 | 2 | 3 | 4; title: string; definition: string };
 
 export const validationLevels: readonly ValidationLevel[] = [
-  { rating: 1, title: "Mostly missing", definition: "Most of what the README says the software does is not in the list, or the list is mostly wrong." },
-  { rating: 2, title: "Major gaps", definition: "Some main functionalities are there, but several important ones the README states are missing." },
-  { rating: 3, title: "Minor gaps", definition: "All main functionalities are there; one or a few minor ones are missing or merged." },
-  { rating: 4, title: "Complete", definition: "Every functionality the README states is in the list; nothing you would add." },
+  {
+    rating: 1,
+    title: "Mostly missing",
+    definition:
+      "Most of what the README says the software does is not in the list, or the list is mostly wrong.",
+  },
+  {
+    rating: 2,
+    title: "Major gaps",
+    definition:
+      "Some main functionalities are there, but several important ones the README states are missing.",
+  },
+  {
+    rating: 3,
+    title: "Minor gaps",
+    definition:
+      "All main functionalities are there; one or a few minor ones are missing or merged.",
+  },
+  {
+    rating: 4,
+    title: "Complete",
+    definition: "Every functionality the README states is in the list; nothing you would add.",
+  },
 ];

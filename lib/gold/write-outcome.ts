@@ -2,7 +2,10 @@ import "server-only";
 import type { Sql } from "@/lib/db/pg-pool";
 import { assertTransition, type StatusEvent } from "./status-transitions";
 
-export type OutcomeEvent = Extract<StatusEvent, "item.compare" | "adjudication.resolve" | "gold.edit" | "item.reopen">;
+export type OutcomeEvent = Extract<
+  StatusEvent,
+  "item.compare" | "adjudication.resolve" | "gold.edit" | "item.reopen"
+>;
 
 export type Outcome = {
   itemId: number;
@@ -27,7 +30,12 @@ export type Outcome = {
 export async function writeOutcome(sql: Sql, o: Outcome): Promise<void> {
   assertTransition({ event: o.event, from: o.from, to: o.to });
   // A source with no data removes the record (see the function).
-  const [source, data] = o.gold === undefined ? [null, null] : o.gold === null ? ["removed", null] : [o.gold.source, JSON.stringify(o.gold.data)];
+  const [source, data] =
+    o.gold === undefined
+      ? [null, null]
+      : o.gold === null
+        ? ["removed", null]
+        : [o.gold.source, JSON.stringify(o.gold.data)];
   await sql(
     `SELECT accord_write_outcome($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::jsonb, $10::jsonb)`,
     o.itemId,

@@ -19,7 +19,15 @@ const itemIds = z
   .max(1000, "at most 1,000 items at once");
 
 /** `POST /projects/{id}/items/reopen`: `{item_ids, reason}`. */
-export const reopenItemsInputSchema = z.strictObject({ itemIds, reason: reopenInputSchema.shape.reason });
+export const reopenItemsInputSchema = z.strictObject({
+  itemIds,
+  reason: reopenInputSchema.shape.reason,
+});
 
 /** `POST /projects/{id}/items/export`: `{item_ids, identities?}`, the export format of GET /export. */
-export const exportItemsInputSchema = z.strictObject({ itemIds, identities: z.enum(exportIdentities, { error: "must be pseudonyms or emails" }).default("pseudonyms") });
+export const exportItemsInputSchema = z.strictObject({
+  itemIds,
+  identities: z
+    .enum(exportIdentities, { error: "must be pseudonyms or emails" })
+    .default("pseudonyms"),
+});

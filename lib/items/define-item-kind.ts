@@ -19,7 +19,12 @@ import type { ItemKind } from "./item-kinds";
  * model's name the project hides): they get null for it, and an opaque label for the item's
  * external id, which may name it (decision 032).
  */
-export type KindColumn = { sql: string; view?: string; export?: string; hiddenFromAnnotatorsSql?: string };
+export type KindColumn = {
+  sql: string;
+  view?: string;
+  export?: string;
+  hiddenFromAnnotatorsSql?: string;
+};
 
 /** A statement for the data layer to run: text with $n placeholders and its values. */
 export type SqlStatement = { text: string; values: unknown[] };
@@ -28,7 +33,11 @@ export type SqlStatement = { text: string; values: unknown[] };
  * What an annotation's schema may depend on: the project's categories and grades, the item's text.
  * Without `gradeLabels` (a browser's check before the server's) a grade is checked for form only.
  */
-export type AnnotationContext = { taskCategories: readonly string[]; gradeLabels?: readonly string[]; readmeContent?: string };
+export type AnnotationContext = {
+  taskCategories: readonly string[];
+  gradeLabels?: readonly string[];
+  readmeContent?: string;
+};
 
 /** The settings every project has; a kind adds its own (`settings.keys`). */
 export const sharedSettingKeys = [
@@ -65,7 +74,11 @@ export type SearchField<Line> = { sql: string; of(line: Line): string | null | u
 /** Do `a` and `b` differ on one field? (Method-typed so that a kind's module fits the registry's erased type.) */
 type Differs<A> = { test(a: A, b: A, readmeMatchThreshold: number): boolean }["test"];
 
-export type ItemKindModule<K extends ItemKind = ItemKind, L extends z.ZodType = z.ZodType, A = unknown> = {
+export type ItemKindModule<
+  K extends ItemKind = ItemKind,
+  L extends z.ZodType = z.ZodType,
+  A = unknown,
+> = {
   kind: K;
   /** The task as people call it ("QA verification"). */
   label: string;
@@ -84,21 +97,35 @@ export type ItemKindModule<K extends ItemKind = ItemKind, L extends z.ZodType = 
    */
   searchFields: readonly [SearchField<z.infer<L>>, ...SearchField<z.infer<L>>[]];
   /** The rows of the kind's tables for a batch of new items (`ids`: external id → item id; `settings`: the project's). */
-  insertRows(opts: { projectId: number; settings: ProjectSettings; lines: z.infer<L>[]; ids: ReadonlyMap<string, number> }): SqlStatement[];
+  insertRows(opts: {
+    projectId: number;
+    settings: ProjectSettings;
+    lines: z.infer<L>[];
+    ids: ReadonlyMap<string, number>;
+  }): SqlStatement[];
 
   /**
    * A line's field naming an item of another project (a QA pair's source dialogue; SPEC §2 "Linked
    * items stay in their project's reach"): the import refuses the line unless an item of `kind`
    * with that external id is in the project `sourceProject` names (lib/items/import/check-linked-items.ts).
    */
-  linkedItem?: { field: string; kind: ItemKind; of(line: z.infer<L>): string | null; sourceProject(settings: ProjectSettings): number | null; noSource: string };
+  linkedItem?: {
+    field: string;
+    kind: ItemKind;
+    of(line: z.infer<L>): string | null;
+    sourceProject(settings: ProjectSettings): number | null;
+    noSource: string;
+  };
 
   /** The annotation schema for one item of a project. */
   annotationSchema(ctx: AnnotationContext): z.ZodType<A>;
   /** The schema checks spans against the item's text (`readmeContent`), so validating needs it loaded. */
   schemaReadsItemText?: boolean;
   /** What an annotation stores beside its JSON, as rows: references (citations) and error codes (error_tags). */
-  annotationRows?(data: A): { citations?: readonly { url: string; quote: string | null }[]; errorCodes?: readonly string[] };
+  annotationRows?(data: A): {
+    citations?: readonly { url: string; quote: string | null }[];
+    errorCodes?: readonly string[];
+  };
   /** The status an item ends in once its gold is set (default `gold`; a rejected QA pair ends `rejected`). */
   goldStatus?(gold: A): "gold" | "rejected";
   /** Every key of an annotation (or gold) in schema order, defaults filled in: derived from the schema. */
@@ -116,13 +143,19 @@ export type ItemKindModule<K extends ItemKind = ItemKind, L extends z.ZodType = 
   differs: Record<string, Differs<A>>;
 
   /** The gold record as exported, given the shaped gold and the item's annotators. */
-  exportGold?(gold: Record<string, unknown>, annotators: readonly ExportAnnotator[]): Record<string, unknown>;
+  exportGold?(
+    gold: Record<string, unknown>,
+    annotators: readonly ExportAnnotator[],
+  ): Record<string, unknown>;
 
   /**
    * The project settings of this kind: the settings form shows and saves only these (the others
    * keep their stored values), and the project page sums them up as `summary`'s rows.
    */
-  settings: { keys: readonly KindSettingKey[]; summary(s: ProjectSettings): [label: string, value: string][] };
+  settings: {
+    keys: readonly KindSettingKey[];
+    summary(s: ProjectSettings): [label: string, value: string][];
+  };
   /** The column of the kind's table (`table.name`) naming the model that produced the item; the item list and agreement filter by it. None: the kind has no model. */
   modelColumn?: string;
   /** Fields of the kind's table a project may stratify its overlap sample by (SPEC §2 Sampling): stratum name (the import line's field) → column of `table.name`. */
@@ -132,7 +165,10 @@ export type ItemKindModule<K extends ItemKind = ItemKind, L extends z.ZodType = 
    * run column of `table.name` (a model's repeated runs), and the SimpleQA grade of a gold record or
    * a judge's label (null: a grade the leaderboard does not count). Needs `modelColumn`.
    */
-  leaderboard?: { runColumn: string; grade(data: A, settings: ProjectSettings): SimpleQaGrade | null };
+  leaderboard?: {
+    runColumn: string;
+    grade(data: A, settings: ProjectSettings): SimpleQaGrade | null;
+  };
   /**
    * Automatic metrics' scores of this kind's items can be calibrated against gold (SPEC §4 "Metric
    * calibration"): against `field`, an ordinal field of `agreement.categorical`. None: no Metrics
@@ -156,4 +192,6 @@ export type ItemKindModule<K extends ItemKind = ItemKind, L extends z.ZodType = 
 };
 
 /** Checks a kind module against the type while keeping its own precise types. */
-export const defineItemKind = <K extends ItemKind, L extends z.ZodType, A>(m: ItemKindModule<K, L, A>) => m;
+export const defineItemKind = <K extends ItemKind, L extends z.ZodType, A>(
+  m: ItemKindModule<K, L, A>,
+) => m;

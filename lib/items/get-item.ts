@@ -23,8 +23,16 @@ type Row = {
 };
 
 /** One item with its kind's fields, for a lead browsing the project (no annotations here). */
-export async function getItem(opts: { actor: SessionUser; projectId: number; itemId: number }): Promise<ItemDetailDto> {
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "item.browse" });
+export async function getItem(opts: {
+  actor: SessionUser;
+  projectId: number;
+  itemId: number;
+}): Promise<ItemDetailDto> {
+  const project = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: opts.projectId,
+    action: "item.browse",
+  });
   const { rows } = isRowId(opts.itemId)
     ? await pgPool().query<Row>(
         `SELECT i.id, i.project_id, i.kind, i.external_id, i.language, i.status, i.annotation_count, accord_item_overlap(i.sampled, $3) AS annotations_needed,

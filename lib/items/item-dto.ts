@@ -30,11 +30,22 @@ export type QaPairFields = {
   domain: string | null;
   dialogueExternalId: string | null;
   /** The linked dialogue, in the project's source dialogue project (SPEC §2); null while it has none. */
-  dialogue: { itemId: number; projectId: number; externalId: string; turns: DialogueTurnDto[] } | null;
+  dialogue: {
+    itemId: number;
+    projectId: number;
+    externalId: string;
+    turns: DialogueTurnDto[];
+  } | null;
   references: { url: string; title: string | null }[];
 };
 
-export type ReadmeFields = { kind: "readme"; repo: string | null; url: string | null; license: string | null; content: string };
+export type ReadmeFields = {
+  kind: "readme";
+  repo: string | null;
+  url: string | null;
+  license: string | null;
+  content: string;
+};
 
 export type GeneratedCommentFields = {
   kind: "generated_comment";
@@ -60,7 +71,8 @@ export type ModelAnswerFields = {
   gradeLabels: { label: string; definition: string }[] | null;
 };
 
-export type ItemFields = DialogueFields | QaPairFields | ReadmeFields | GeneratedCommentFields | ModelAnswerFields;
+export type ItemFields =
+  DialogueFields | QaPairFields | ReadmeFields | GeneratedCommentFields | ModelAnswerFields;
 
 export type ItemDetailDto = Omit<ItemSummaryDto, "model" | "preview" | "annotators"> & {
   /** What the item needs (accord_item_overlap: the project's overlap, one outside the overlap sample). */

@@ -14,7 +14,9 @@ type Kind = (typeof itemKinds)[number];
 function fieldsJson(kind: Kind, audience: FieldsAudience): string {
   const { table } = kindModule(kind);
   const read = (c: (typeof table.columns)[number]) =>
-    audience === "annotator" && c.hiddenFromAnnotatorsSql ? `CASE WHEN ${c.hiddenFromAnnotatorsSql} THEN NULL ELSE ${c.sql} END` : c.sql;
+    audience === "annotator" && c.hiddenFromAnnotatorsSql
+      ? `CASE WHEN ${c.hiddenFromAnnotatorsSql} THEN NULL ELSE ${c.sql} END`
+      : c.sql;
   const pairs = table.columns.flatMap((c) => (c.view ? [`'${c.view}', ${read(c)}`] : []));
   return `json_build_object('kind', '${kind}', ${pairs.join(", ")})`;
 }
@@ -24,16 +26,23 @@ function perKind(item: string, expr: (kind: Kind) => string | null, otherwise: s
   if (item === "k") throw new Error("item-fields-sql: the alias k is taken by the kind's row");
   const branches = itemKinds.flatMap((kind) => {
     const e = expr(kind);
-    return e === null ? [] : [`  WHEN '${kind}' THEN (\n    SELECT ${e}\n      FROM ${kindModule(kind).table.name} k WHERE k.item_id = ${item}.id)`];
+    return e === null
+      ? []
+      : [
+          `  WHEN '${kind}' THEN (\n    SELECT ${e}\n      FROM ${kindModule(kind).table.name} k WHERE k.item_id = ${item}.id)`,
+        ];
   });
-  return branches.length ? `CASE ${item}.kind\n${branches.join("\n")}\n  ELSE ${otherwise}\nEND` : otherwise;
+  return branches.length
+    ? `CASE ${item}.kind\n${branches.join("\n")}\n  ELSE ${otherwise}\nEND`
+    : otherwise;
 }
 
 /**
  * JSON of the fields of item `item` (a table alias of `items`, not `k`), by its kind; SQL NULL
  * when the row of its kind is missing.
  */
-export const itemFieldsSql = (item: string, audience: FieldsAudience = "staff") => perKind(item, (kind) => fieldsJson(kind, audience), "NULL");
+export const itemFieldsSql = (item: string, audience: FieldsAudience = "staff") =>
+  perKind(item, (kind) => fieldsJson(kind, audience), "NULL");
 
 /**
  * Does an annotator see less of item `item` than staff do (a column of its kind hidden from them)?
@@ -43,7 +52,9 @@ export const hiddenFromAnnotatorsSql = (item: string) =>
   perKind(
     item,
     (kind) => {
-      const conditions = kindModule(kind).table.columns.flatMap((c) => (c.hiddenFromAnnotatorsSql ? [`(${c.hiddenFromAnnotatorsSql})`] : []));
+      const conditions = kindModule(kind).table.columns.flatMap((c) =>
+        c.hiddenFromAnnotatorsSql ? [`(${c.hiddenFromAnnotatorsSql})`] : [],
+      );
       return conditions.length ? `COALESCE(${conditions.join(" OR ")}, false)` : null;
     },
     "false",

@@ -7,5 +7,7 @@ import { kindModule } from "./kinds";
 /** The model of item `item` (an alias of `items` in a project of `kind`), or SQL NULL. */
 export function itemModelSql(kind: ItemKind, item: string): string {
   const { modelColumn, table } = kindModule(kind);
-  return modelColumn ? `(SELECT m.${modelColumn} FROM ${table.name} m WHERE m.item_id = ${item}.id)` : "NULL::text";
+  return modelColumn
+    ? `(SELECT m.${modelColumn} FROM ${table.name} m WHERE m.item_id = ${item}.id)`
+    : "NULL::text";
 }

@@ -7,7 +7,8 @@
 import type { ItemKind } from "./item-kinds";
 import { kindModule } from "./kinds";
 
-const ofKindRow = (kind: ItemKind, item: string, expr: string) => `(SELECT ${expr} FROM ${kindModule(kind).table.name} k WHERE k.item_id = ${item}.id)`;
+const ofKindRow = (kind: ItemKind, item: string, expr: string) =>
+  `(SELECT ${expr} FROM ${kindModule(kind).table.name} k WHERE k.item_id = ${item}.id)`;
 
 /** The search text of an import line of `kind` (its external id and its content fields). */
 export function itemSearchText(kind: ItemKind, line: { external_id: string }): string {

@@ -39,34 +39,57 @@ export type ItemPage = {
   facets: { languages: string[]; models: string[]; annotators: { id: number; name: string }[] };
 };
 
-const bad = (name: string, problem: string) => new AppError("bad_request", `The filter \`${name}\` ${problem}.`, { fields: { [name]: [problem] } });
+const bad = (name: string, problem: string) =>
+  new AppError("bad_request", `The filter \`${name}\` ${problem}.`, {
+    fields: { [name]: [problem] },
+  });
 
 /**
  * Keyset pagination by id: constant cost per page however deep the list is. The search is
  * ILIKE over `items.search_text` through its pg_trgm index (decision 053). The annotators are
  * the people who submitted an annotation: the lead's view, never an annotator's (`item.browse`).
  */
-export async function listItems(opts: { actor: SessionUser; projectId: number; filters: ItemFilters; cursor?: number | null; limit?: number }): Promise<ItemPage> {
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "item.browse" });
+export async function listItems(opts: {
+  actor: SessionUser;
+  projectId: number;
+  filters: ItemFilters;
+  cursor?: number | null;
+  limit?: number;
+}): Promise<ItemPage> {
+  const project = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: opts.projectId,
+    action: "item.browse",
+  });
   const limit = opts.limit ?? DEFAULT_LIST_LIMIT;
   const f = opts.filters;
   for (const [name, value] of Object.entries(f)) {
     const problem = typeof value === "string" ? textProblem(value) : null;
     if (problem) throw bad(name, problem);
   }
-  if (f.status && !(itemStatuses as readonly string[]).includes(f.status)) throw bad("status", `must be one of ${itemStatuses.join(", ")}`);
+  if (f.status && !(itemStatuses as readonly string[]).includes(f.status))
+    throw bad("status", `must be one of ${itemStatuses.join(", ")}`);
   const annotator = f.annotator ? Number(f.annotator) : null;
-  if (annotator !== null && !(Number.isSafeInteger(annotator) && annotator > 0 && annotator <= 2 ** 31 - 1)) throw bad("annotator", "must be a user id");
+  if (
+    annotator !== null &&
+    !(Number.isSafeInteger(annotator) && annotator > 0 && annotator <= 2 ** 31 - 1)
+  )
+    throw bad("annotator", "must be a user id");
   // The filters, as one WHERE shared by the page and its total ($1 is the project).
   const params: unknown[] = [project.id];
   const where = ["i.project_id = $1"];
-  const filter = (sql: (n: string) => string, value: unknown) => where.push(sql(`$${params.push(value)}`));
+  const filter = (sql: (n: string) => string, value: unknown) =>
+    where.push(sql(`$${params.push(value)}`));
   if (f.language) filter((n) => `i.language = ${n}`, f.language);
   if (f.status) filter((n) => `i.status = ${n}::"ItemStatus"`, f.status);
   const model = itemModelSql(project.kind, "i");
   const { modelColumn, table } = kindModule(project.kind);
   if (f.model) filter((n) => `${model} = ${n}`, f.model);
-  if (annotator !== null) filter((n) => `EXISTS (SELECT 1 FROM annotations a WHERE a.item_id = i.id AND a.user_id = ${n})`, annotator);
+  if (annotator !== null)
+    filter(
+      (n) => `EXISTS (SELECT 1 FROM annotations a WHERE a.item_id = i.id AND a.user_id = ${n})`,
+      annotator,
+    );
   if (f.q) filter((n) => `i.search_text ILIKE '%' || ${n} || '%'`, escapeLikePattern(f.q)); // backslash is ILIKE's escape
   const from = `FROM items i WHERE ${where.join(" AND ")}`;
   const after = opts.cursor ?? 0;
@@ -83,7 +106,10 @@ export async function listItems(opts: { actor: SessionUser; projectId: number; f
       [...params, after, limit + 1],
     ),
     pool.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params),
-    pool.query<{ language: string }>(`SELECT DISTINCT language FROM items WHERE project_id = $1 AND language IS NOT NULL ORDER BY language`, [project.id]),
+    pool.query<{ language: string }>(
+      `SELECT DISTINCT language FROM items WHERE project_id = $1 AND language IS NOT NULL ORDER BY language`,
+      [project.id],
+    ),
     // The model facet by a join, not the per-row subquery: 650 ms → tens of ms on 100k items (decision 053).
     modelColumn
       ? pool.query<{ model: string }>(
@@ -113,6 +139,10 @@ export async function listItems(opts: { actor: SessionUser; projectId: number; f
     })),
     nextCursor: rows.rows.length > limit ? String(page[page.length - 1].id) : null,
     total: total.rows[0].total,
-    facets: { languages: languages.rows.map((l) => l.language), models: models.rows.map((m) => m.model), annotators: annotators.rows },
+    facets: {
+      languages: languages.rows.map((l) => l.language),
+      models: models.rows.map((m) => m.model),
+      annotators: annotators.rows,
+    },
   };
 }

@@ -5,12 +5,20 @@
 import type { z } from "zod";
 
 type Rec = Record<string, unknown>;
-type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType>; defaultValue?: unknown };
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  element?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  defaultValue?: unknown;
+};
 
 export type Shape = (value: unknown) => unknown;
 
 const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
-const rec = (v: unknown): Rec => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Rec) : {});
+const rec = (v: unknown): Rec =>
+  typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Rec) : {};
 
 /** The schema under its wrappers (default, nullable, optional, pipe), with the default if one was given. */
 function unwrap(schema: z.ZodType): { core: Def; fallback: unknown } {
@@ -20,7 +28,8 @@ function unwrap(schema: z.ZodType): { core: Def; fallback: unknown } {
     if (def.type === "default" && def.innerType) {
       if (fallback === null) fallback = def.defaultValue;
       def = defOf(def.innerType);
-    } else if ((def.type === "nullable" || def.type === "optional") && def.innerType) def = defOf(def.innerType);
+    } else if ((def.type === "nullable" || def.type === "optional") && def.innerType)
+      def = defOf(def.innerType);
     else if (def.type === "pipe" && def.in) def = defOf(def.in);
     else return { core: def, fallback };
   }

@@ -39,16 +39,24 @@ function describe(issue: Issue): string {
       // The received type is known only when parsing with { reportInput: true }.
       if (!("input" in issue)) return issue.message;
       // JSON's 1e309 parses to Infinity, which z.number() refuses as a number that is not one.
-      if (issue.expected === "number" && typeof issue.input === "number") return "must be a finite number";
-      return issue.input === undefined ? "required" : `expected ${issue.expected}, got ${jsonType(issue.input)}`;
+      if (issue.expected === "number" && typeof issue.input === "number")
+        return "must be a finite number";
+      return issue.input === undefined
+        ? "required"
+        : `expected ${issue.expected}, got ${jsonType(issue.input)}`;
     case "invalid_value":
       return oneOf(issue.values);
     case "unrecognized_keys":
       return `unknown key${issue.keys.length === 1 ? "" : "s"} ${issue.keys.map(shown).join(", ")}`;
     case "invalid_union": {
-      if (issue.discriminator === undefined || !("options" in issue) || issue.options === undefined) return issue.message;
+      if (issue.discriminator === undefined || !("options" in issue) || issue.options === undefined)
+        return issue.message;
       const input = issue.input;
-      const missing = "input" in issue && typeof input === "object" && input !== null && !(issue.discriminator in input);
+      const missing =
+        "input" in issue &&
+        typeof input === "object" &&
+        input !== null &&
+        !(issue.discriminator in input);
       return missing ? "required" : oneOf(issue.options);
     }
     default:

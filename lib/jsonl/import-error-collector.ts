@@ -67,7 +67,10 @@ export class ImportErrorCollector {
 
   /** The line's own checks, counting nothing yet: `record` counts it, with any errors found later (a linked item not in reach). */
   validate(entry: SplitLine | SourceRecord): ValidatedLine {
-    return { line: entry.line, result: validateItemLine({ ...entry, projectKind: this.projectKind }) };
+    return {
+      line: entry.line,
+      result: validateItemLine({ ...entry, projectKind: this.projectKind }),
+    };
   }
 
   /** Counts a validated line, in file order; `errors` make a valid line invalid. */

@@ -9,9 +9,13 @@ export type LineError = { line: number; message: string; externalId?: string; fi
 export type LineResult<T> = { ok: true; line: number; value: T } | { ok: false; error: LineError };
 
 /** The outcome of checking one record: the value, or one error per field (at least one). */
-export type CheckedLine<T> = { ok: true; line: number; value: T } | { ok: false; errors: LineError[] };
+export type CheckedLine<T> =
+  { ok: true; line: number; value: T } | { ok: false; errors: LineError[] };
 
 /** One message for all of a line's errors (`field: message; …`), for readers that report a line once. */
 export function joinLineErrors(errors: readonly LineError[]): LineError {
-  return { line: errors[0].line, message: errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join("; ") };
+  return {
+    line: errors[0].line,
+    message: errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join("; "),
+  };
 }

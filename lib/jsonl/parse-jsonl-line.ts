@@ -13,14 +13,25 @@ export type ParseJsonlLineOptions = {
 
 /** The record's external_id when it has a usable one, so its errors can name it. */
 function externalIdOf(json: unknown): string | undefined {
-  if (typeof json !== "object" || json === null || Array.isArray(json) || !("external_id" in json)) return undefined;
+  if (typeof json !== "object" || json === null || Array.isArray(json) || !("external_id" in json))
+    return undefined;
   const id = json.external_id;
   // Capped like any shown value: the id comes from the uploaded file.
   return typeof id === "string" && id !== "" ? id.slice(0, 200) : undefined;
 }
 
-function lineError(line: number, externalId: string | undefined, field: string, message: string): LineError {
-  return { line, message, ...(externalId !== undefined ? { externalId } : {}), ...(field !== "" ? { field } : {}) };
+function lineError(
+  line: number,
+  externalId: string | undefined,
+  field: string,
+  message: string,
+): LineError {
+  return {
+    line,
+    message,
+    ...(externalId !== undefined ? { externalId } : {}),
+    ...(field !== "" ? { field } : {}),
+  };
 }
 
 /**
@@ -28,9 +39,17 @@ function lineError(line: number, externalId: string | undefined, field: string, 
  * precheck, then the schema; one error per field. The one home of these checks for every format
  * (JSONL, CSV, Parquet).
  */
-export function checkJsonValue<S extends z.ZodType>(line: number, json: unknown, schema: S, options: ParseJsonlLineOptions = {}): CheckedLine<z.output<S>> {
+export function checkJsonValue<S extends z.ZodType>(
+  line: number,
+  json: unknown,
+  schema: S,
+  options: ParseJsonlLineOptions = {},
+): CheckedLine<z.output<S>> {
   const externalId = externalIdOf(json);
-  const fail = (field: string, message: string): CheckedLine<z.output<S>> => ({ ok: false, errors: [lineError(line, externalId, field, message)] });
+  const fail = (field: string, message: string): CheckedLine<z.output<S>> => ({
+    ok: false,
+    errors: [lineError(line, externalId, field, message)],
+  });
   // Text the database cannot store (NUL, lone surrogates) or absurd nesting is this line's error.
   const unsafe = findUnsafeJson(json);
   if (unsafe) return fail(formatPath(unsafe.path), unsafe.message);
@@ -38,7 +57,13 @@ export function checkJsonValue<S extends z.ZodType>(line: number, json: unknown,
   if (typeof problem === "string") return fail("", problem);
   if (problem !== null) return fail(problem.field ?? "", problem.message);
   const parsed = schema.safeParse(json, { reportInput: true });
-  if (!parsed.success) return { ok: false, errors: zodFieldIssues(parsed.error.issues).map((i) => lineError(line, externalId, i.field, i.message)) };
+  if (!parsed.success)
+    return {
+      ok: false,
+      errors: zodFieldIssues(parsed.error.issues).map((i) =>
+        lineError(line, externalId, i.field, i.message),
+      ),
+    };
   return { ok: true, line, value: parsed.data };
 }
 
@@ -47,10 +72,15 @@ export function checkJsonValue<S extends z.ZodType>(line: number, json: unknown,
  * LineResult otherwise (a line's problems in one message); lines splitLines could not read come
  * back as errors.
  */
-export function parseJsonlLine<S extends z.ZodType>(entry: SplitLine, schema: S, options: ParseJsonlLineOptions = {}): LineResult<z.output<S>> | null {
+export function parseJsonlLine<S extends z.ZodType>(
+  entry: SplitLine,
+  schema: S,
+  options: ParseJsonlLineOptions = {},
+): LineResult<z.output<S>> | null {
   const record = jsonlRecord(entry);
   if (record.status === "blank") return null;
-  if (record.status === "error") return { ok: false, error: { line: record.line, message: record.error } };
+  if (record.status === "error")
+    return { ok: false, error: { line: record.line, message: record.error } };
   const checked = checkJsonValue(record.line, record.value, schema, options);
   return checked.ok ? checked : { ok: false, error: joinLineErrors(checked.errors) };
 }

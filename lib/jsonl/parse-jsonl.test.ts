@@ -8,7 +8,10 @@ import { splitLines } from "./split-lines";
 const annotationSchema = z.strictObject({
   external_id: z.string().min(1),
   annotator: z.string(),
-  annotation: z.strictObject({ label: z.enum(["yes", "no"]), confidence: z.number().min(0).max(1).optional() }),
+  annotation: z.strictObject({
+    label: z.enum(["yes", "no"]),
+    confidence: z.number().min(0).max(1).optional(),
+  }),
 });
 
 async function* one(text: string): AsyncGenerator<string> {
@@ -17,7 +20,8 @@ async function* one(text: string): AsyncGenerator<string> {
 
 async function parse(text: string): Promise<LineResult<z.output<typeof annotationSchema>>[]> {
   const out: LineResult<z.output<typeof annotationSchema>>[] = [];
-  for await (const result of parseJsonlLines(splitLines(one(text)), annotationSchema)) out.push(result);
+  for await (const result of parseJsonlLines(splitLines(one(text)), annotationSchema))
+    out.push(result);
   return out;
 }
 
@@ -28,7 +32,12 @@ describe("parseJsonlLines", () => {
       JSON.stringify(good),
       "",
       JSON.stringify({ ...good, annotation: { label: "maybe" } }),
-      JSON.stringify({ external_id: "b", annotator: 1, annotation: { label: "no", confidence: 2 }, extra: true }),
+      JSON.stringify({
+        external_id: "b",
+        annotator: 1,
+        annotation: { label: "no", confidence: 2 },
+        extra: true,
+      }),
       "{",
     ].join("\n");
     expect(await parse(text)).toEqual([
@@ -38,7 +47,8 @@ describe("parseJsonlLines", () => {
         ok: false,
         error: {
           line: 4,
-          message: 'annotator: expected string, got number; annotation.confidence: Too big: expected number to be <=1; unknown key "extra"',
+          message:
+            'annotator: expected string, got number; annotation.confidence: Too big: expected number to be <=1; unknown key "extra"',
         },
       },
       { ok: false, error: { line: 5, message: expect.stringMatching(/^invalid JSON: /) } },

@@ -8,7 +8,10 @@ async function* stream(chunks: (Uint8Array | string)[]): AsyncGenerator<Uint8Arr
   for (const chunk of chunks) yield chunk;
 }
 
-async function collect(chunks: (Uint8Array | string)[], options?: SplitLinesOptions): Promise<SplitLine[]> {
+async function collect(
+  chunks: (Uint8Array | string)[],
+  options?: SplitLinesOptions,
+): Promise<SplitLine[]> {
   const out: SplitLine[] = [];
   for await (const line of splitLines(stream(chunks), options)) out.push(line);
   return out;
@@ -27,12 +30,24 @@ describe("splitLines", () => {
     { name: "CRLF split between chunks", chunks: ["a\r", "\nb\r", "\n"], expected: ["a", "b"] },
     { name: "lone CR is text", chunks: ["a\rb\n"], expected: ["a\rb"] },
     { name: "final CR without LF is dropped", chunks: ["a\r"], expected: ["a"] },
-    { name: "line spread over many chunks", chunks: ['{"a"', ":", "1}", "\n{", "}"], expected: ['{"a":1}', "{}"] },
+    {
+      name: "line spread over many chunks",
+      chunks: ['{"a"', ":", "1}", "\n{", "}"],
+      expected: ['{"a":1}', "{}"],
+    },
     { name: "BOM at start", chunks: [utf8("\uFEFFa\nb")], expected: ["a", "b"] },
-    { name: "BOM split across chunks", chunks: [new Uint8Array([0xef]), new Uint8Array([0xbb, 0xbf, 0x61])], expected: ["a"] },
+    {
+      name: "BOM split across chunks",
+      chunks: [new Uint8Array([0xef]), new Uint8Array([0xbb, 0xbf, 0x61])],
+      expected: ["a"],
+    },
     { name: "BOM later in the file is kept", chunks: ["a\n\uFEFFb"], expected: ["a", "\uFEFFb"] },
     { name: "string chunks", chunks: ["héllo\n", "wörld"], expected: ["héllo", "wörld"] },
-    { name: "mixed string and byte chunks", chunks: ["a", utf8("b\nc"), "d"], expected: ["ab", "cd"] },
+    {
+      name: "mixed string and byte chunks",
+      chunks: ["a", utf8("b\nc"), "d"],
+      expected: ["ab", "cd"],
+    },
   ])("$name", async ({ chunks, expected }) => {
     expect(texts(await collect(chunks))).toEqual(expected);
   });
@@ -67,7 +82,9 @@ describe("splitLines", () => {
   });
 
   it("reports invalid UTF-8 per line and continues", async () => {
-    const lines = await collect([new Uint8Array([0x61, 0x0a, 0xff, 0xfe, 0x0a, 0xe6, 0x95, 0x0a, 0x62])]);
+    const lines = await collect([
+      new Uint8Array([0x61, 0x0a, 0xff, 0xfe, 0x0a, 0xe6, 0x95, 0x0a, 0x62]),
+    ]);
     expect(lines).toEqual([
       { line: 1, text: "a" },
       { line: 2, text: null, error: "line is not valid UTF-8" },
@@ -92,7 +109,11 @@ describe("splitLines", () => {
     it.each([
       { name: "exactly the limit", chunks: ["12345678\n"], expected: ["12345678"] },
       { name: "the limit plus CRLF", chunks: ["1234", "5678\r", "\n"], expected: ["12345678"] },
-      { name: "the limit in multi-byte characters", chunks: [utf8("數據").slice(0, 4), utf8("數據").slice(4), "ab"], expected: ["數據ab"] },
+      {
+        name: "the limit in multi-byte characters",
+        chunks: [utf8("數據").slice(0, 4), utf8("數據").slice(4), "ab"],
+        expected: ["數據ab"],
+      },
     ])("accepts a line of $name", async ({ chunks, expected }) => {
       expect(texts(await collect(chunks, { maxLineBytes: 8 }))).toEqual(expected);
     });

@@ -1,5 +1,6 @@
 /** One line of input: its text, or why it could not be read (too long, not UTF-8). */
-export type SplitLine = { line: number; text: string } | { line: number; text: null; error: string };
+export type SplitLine =
+  { line: number; text: string } | { line: number; text: null; error: string };
 
 export type SplitLinesOptions = {
   /** Longest accepted line in bytes, without its line break. Default 10 MiB. */
@@ -33,7 +34,10 @@ function describeBytes(bytes: number): string {
  * is dropped. Blank lines are yielded too; a final line without a line break is yielded if non-empty.
  * String chunks must not split a surrogate pair (strings from a TextDecoder never do).
  */
-export async function* splitLines(chunks: AsyncIterable<Uint8Array | string>, options: SplitLinesOptions = {}): AsyncGenerator<SplitLine> {
+export async function* splitLines(
+  chunks: AsyncIterable<Uint8Array | string>,
+  options: SplitLinesOptions = {},
+): AsyncGenerator<SplitLine> {
   const maxLineBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
   // fatal: corrupt bytes must fail the line, not turn silently into U+FFFD in gold data.
   // ignoreBOM: only a BOM at the start of the stream is dropped (below), not one per line.
@@ -56,10 +60,16 @@ export async function* splitLines(chunks: AsyncIterable<Uint8Array | string>, op
     pieces = [];
     pending = 0;
     overflow = false;
-    if (bytes.length > 0 && bytes[bytes.length - 1] === CR) bytes = bytes.subarray(0, bytes.length - 1);
-    if (lineNumber === 1 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
+    if (bytes.length > 0 && bytes[bytes.length - 1] === CR)
+      bytes = bytes.subarray(0, bytes.length - 1);
+    if (lineNumber === 1 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+      bytes = bytes.subarray(3);
     if (tooLong || bytes.length > maxLineBytes) {
-      return { line: lineNumber, text: null, error: `line is longer than ${describeBytes(maxLineBytes)}` };
+      return {
+        line: lineNumber,
+        text: null,
+        error: `line is longer than ${describeBytes(maxLineBytes)}`,
+      };
     }
     try {
       return { line: lineNumber, text: decoder.decode(bytes) };

@@ -10,13 +10,25 @@ import type { SplitLine } from "./split-lines";
 
 export type ValidateItemLineInput = (SplitLine | SourceRecord) & { projectKind: ItemKind };
 
-function kindMismatch(json: unknown, projectKind: ItemKind): { field: string; message: string } | null {
-  if (typeof json !== "object" || json === null || Array.isArray(json) || !("kind" in json)) return null;
+function kindMismatch(
+  json: unknown,
+  projectKind: ItemKind,
+): { field: string; message: string } | null {
+  if (typeof json !== "object" || json === null || Array.isArray(json) || !("kind" in json))
+    return null;
   const kind = json.kind;
   // Another known kind is reported as such rather than as a list of that kind's field errors;
   // unknown kinds fall through to the schema's "expected one of" message.
-  if (typeof kind !== "string" || kind === projectKind || !(itemKinds as readonly string[]).includes(kind)) return null;
-  return { field: "kind", message: `${JSON.stringify(kind)} does not match this project's kind ${JSON.stringify(projectKind)}` };
+  if (
+    typeof kind !== "string" ||
+    kind === projectKind ||
+    !(itemKinds as readonly string[]).includes(kind)
+  )
+    return null;
+  return {
+    field: "kind",
+    message: `${JSON.stringify(kind)} does not match this project's kind ${JSON.stringify(projectKind)}`,
+  };
 }
 
 /**
@@ -30,7 +42,19 @@ export function validateItemLine(input: ValidateItemLineInput): CheckedLine<Item
   if (record.status === "blank") return null;
   if (record.status === "error") {
     const { line, error: message, externalId, field } = record;
-    return { ok: false, errors: [{ line, message, ...(externalId !== undefined ? { externalId } : {}), ...(field !== undefined ? { field } : {}) }] };
+    return {
+      ok: false,
+      errors: [
+        {
+          line,
+          message,
+          ...(externalId !== undefined ? { externalId } : {}),
+          ...(field !== undefined ? { field } : {}),
+        },
+      ],
+    };
   }
-  return checkJsonValue(record.line, record.value, itemLineSchema, { precheck: (json) => kindMismatch(json, projectKind) });
+  return checkJsonValue(record.line, record.value, itemLineSchema, {
+    precheck: (json) => kindMismatch(json, projectKind),
+  });
 }

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { buildLeaderboard, type Grade, type GradedAnswer } from "./build-leaderboard";
 
-const answers = (model: string, language: string, run: number, counts: Partial<Record<Grade, number>>): GradedAnswer[] =>
-  Object.entries(counts).flatMap(([grade, k]) => Array.from({ length: k }, () => ({ model, language, run, grade: grade as Grade })));
+const answers = (
+  model: string,
+  language: string,
+  run: number,
+  counts: Partial<Record<Grade, number>>,
+): GradedAnswer[] =>
+  Object.entries(counts).flatMap(([grade, k]) =>
+    Array.from({ length: k }, () => ({ model, language, run, grade: grade as Grade })),
+  );
 
 describe("buildLeaderboard", () => {
   const data = [
@@ -48,7 +55,12 @@ describe("buildLeaderboard", () => {
 
   it("leaves correct-given-attempted and F undefined when nothing was attempted", () => {
     const none = rows.find((r) => r.model === "a" && r.language === "ru")!;
-    expect(none.figures).toMatchObject({ correct: 0, notAttempted: 1, correctGivenAttempted: null, fScore: null });
+    expect(none.figures).toMatchObject({
+      correct: 0,
+      notAttempted: 1,
+      correctGivenAttempted: null,
+      fScore: null,
+    });
     expect(none.ci95.fScore).toBeNull();
     expect(none.spread.fScore).toBeNull();
   });

@@ -2,7 +2,15 @@ import { multinomialSampler } from "@/lib/agreement/multinomial-sample";
 import { percentileInterval, type Interval } from "@/lib/agreement/percentile-interval";
 import { RESAMPLES } from "@/lib/agreement/bootstrap-cells";
 import { seededRandom } from "@/lib/agreement/seeded-random";
-import { FIGURE_KEYS, simpleQaFigures, simpleQaValues, type FigureKey, type GradeCounts, type SimpleQaFigures, type SimpleQaGrade } from "./simpleqa-figures";
+import {
+  FIGURE_KEYS,
+  simpleQaFigures,
+  simpleQaValues,
+  type FigureKey,
+  type GradeCounts,
+  type SimpleQaFigures,
+  type SimpleQaGrade,
+} from "./simpleqa-figures";
 
 export type Grade = SimpleQaGrade;
 
@@ -39,7 +47,11 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const emptyCounts = (): GradeCounts => ({ correct: 0, incorrect: 0, notAttempted: 0 });
 
 /** Runs' counts → the mean of each figure over the runs into `out` (NaN where any run's is undefined). */
-function meanValues(runs: readonly (readonly [number, number, number])[], scratch: Float64Array, out: Float64Array): void {
+function meanValues(
+  runs: readonly (readonly [number, number, number])[],
+  scratch: Float64Array,
+  out: Float64Array,
+): void {
   out.fill(0);
   for (const [c, i, na] of runs) {
     simpleQaValues(c, i, na, scratch);
@@ -47,7 +59,13 @@ function meanValues(runs: readonly (readonly [number, number, number])[], scratc
   }
 }
 
-function rowOf(model: string, language: string | null, byRun: Map<number, GradeCounts>, seed: string, resamples: number): LeaderboardRow {
+function rowOf(
+  model: string,
+  language: string | null,
+  byRun: Map<number, GradeCounts>,
+  seed: string,
+  resamples: number,
+): LeaderboardRow {
   const runs = [...byRun.entries()].sort(([a], [b]) => a - b);
   const counts = runs.map(([, c]) => [c.correct, c.incorrect, c.notAttempted] as const);
   const perRun = runs.map(([run, c]) => ({ run, ...simpleQaFigures(c) }));
@@ -76,10 +94,21 @@ function rowOf(model: string, language: string | null, byRun: Map<number, GradeC
     const defined = !Number.isNaN(point[s]);
     figures[key] = defined ? point[s] : null;
     const each = perRun.map((p) => p[key]);
-    spread[key] = defined ? [Math.min(...(each as number[])), Math.max(...(each as number[]))] : null;
+    spread[key] = defined
+      ? [Math.min(...(each as number[])), Math.max(...(each as number[]))]
+      : null;
     ci95[key] = defined ? percentileInterval(values[s]) : null;
   });
-  return { model, language, runs: runs.length, n: perRun.reduce((t, p) => t + p.n, 0), figures, spread, ci95, perRun };
+  return {
+    model,
+    language,
+    runs: runs.length,
+    n: perRun.reduce((t, p) => t + p.n, 0),
+    figures,
+    spread,
+    ci95,
+    perRun,
+  };
 }
 
 /**
@@ -87,8 +116,15 @@ function rowOf(model: string, language: string | null, byRun: Map<number, GradeC
  * figures averaged over the model's runs with their min/max spread and bootstrap CIs. Rows are
  * sorted by model, then language (all languages first).
  */
-export function buildLeaderboard(opts: { answers: readonly GradedAnswer[]; seed: string; resamples?: number }): LeaderboardRow[] {
-  const groups = new Map<string, { model: string; language: string | null; byRun: Map<number, GradeCounts> }>();
+export function buildLeaderboard(opts: {
+  answers: readonly GradedAnswer[];
+  seed: string;
+  resamples?: number;
+}): LeaderboardRow[] {
+  const groups = new Map<
+    string,
+    { model: string; language: string | null; byRun: Map<number, GradeCounts> }
+  >();
   for (const a of opts.answers) {
     for (const language of [null, a.language]) {
       const key = JSON.stringify([a.model, language]);

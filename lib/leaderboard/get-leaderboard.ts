@@ -11,7 +11,14 @@ import { buildLeaderboard, type GradedAnswer, type LeaderboardRow } from "./buil
 /** The graders a leaderboard is computed from: human gold, then each judge run. */
 export type LeaderboardSource =
   | { source: "gold"; graded: number; rows: LeaderboardRow[] }
-  | { source: "run"; run: JudgeRunProvenance; graded: number; failures: number; ungraded: number; rows: LeaderboardRow[] };
+  | {
+      source: "run";
+      run: JudgeRunProvenance;
+      graded: number;
+      failures: number;
+      ungraded: number;
+      rows: LeaderboardRow[];
+    };
 
 export interface Leaderboard {
   project: { id: number; name: string };
@@ -21,7 +28,13 @@ export interface Leaderboard {
 /** Items without a language are counted under this code (ISO 639-2 "undetermined"). */
 export const NO_LANGUAGE = "und";
 
-type ItemRow = { id: number; language: string | null; model: string; run: number; gold: Record<string, unknown> | null };
+type ItemRow = {
+  id: number;
+  language: string | null;
+  model: string;
+  run: number;
+  gold: Record<string, unknown> | null;
+};
 
 /**
  * SPEC §4 "Model leaderboard" for a project whose kind grades model answers (`leaderboard` in its
@@ -29,11 +42,22 @@ type ItemRow = { id: number; language: string | null; model: string; run: number
  * A run's failures are counted, never graded; a label or gold whose grade the kind does not count
  * is `ungraded`.
  */
-export async function getLeaderboard(opts: { actor: SessionUser; projectId: number }): Promise<Leaderboard> {
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "agreement.view" });
+export async function getLeaderboard(opts: {
+  actor: SessionUser;
+  projectId: number;
+}): Promise<Leaderboard> {
+  const project = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: opts.projectId,
+    action: "agreement.view",
+  });
   const mod = kindModule(project.kind);
   const hook = mod.leaderboard;
-  if (!hook || !mod.modelColumn) throw new AppError("bad_request", "This project's items are not graded model answers, so it has no model leaderboard.");
+  if (!hook || !mod.modelColumn)
+    throw new AppError(
+      "bad_request",
+      "This project's items are not graded model answers, so it has no model leaderboard.",
+    );
   const { rows: items } = await pgPool().query<ItemRow>(
     `SELECT i.id, i.language, k.${mod.modelColumn} AS model, k.${hook.runColumn} AS run, g.data AS gold
        FROM items i JOIN ${mod.table.name} k ON k.item_id = i.id LEFT JOIN gold_records g ON g.item_id = i.id
@@ -43,13 +67,22 @@ export async function getLeaderboard(opts: { actor: SessionUser; projectId: numb
   const byId = new Map(items.map((i) => [i.id, i]));
   const answer = (item: ItemRow, data: unknown): GradedAnswer | null => {
     const grade = hook.grade(data, project.settings);
-    return grade === null ? null : { model: item.model, language: item.language ?? NO_LANGUAGE, run: item.run, grade };
+    return grade === null
+      ? null
+      : { model: item.model, language: item.language ?? NO_LANGUAGE, run: item.run, grade };
   };
-  const graded = (list: (GradedAnswer | null)[]) => list.filter((a): a is GradedAnswer => a !== null);
+  const graded = (list: (GradedAnswer | null)[]) =>
+    list.filter((a): a is GradedAnswer => a !== null);
 
   const goldAnswers = items.filter((i) => i.gold !== null).map((i) => answer(i, i.gold));
   const gold = graded(goldAnswers);
-  const sources: LeaderboardSource[] = [{ source: "gold", graded: gold.length, rows: buildLeaderboard({ answers: gold, seed: `${project.id}:leaderboard:gold` }) }];
+  const sources: LeaderboardSource[] = [
+    {
+      source: "gold",
+      graded: gold.length,
+      rows: buildLeaderboard({ answers: gold, seed: `${project.id}:leaderboard:gold` }),
+    },
+  ];
   for (const run of await loadRunOutputs({ projectId: project.id })) {
     const labels = run.outputs.filter((o) => o.label !== undefined);
     const answers = labels.map((o) => answer(byId.get(o.itemId)!, o.label));

@@ -9,16 +9,19 @@ describe("simpleQaFigures", () => {
     { counts: [3, 0, 0], correct: 1, cga: 1, f: 1 },
     { counts: [0, 5, 5], correct: 0, cga: 0, f: 0 },
     { counts: [0, 0, 4], correct: 0, cga: null, f: null },
-  ])("$counts → correct $correct, correct given attempted $cga, F $f", ({ counts: [correct, incorrect, notAttempted], ...want }) => {
-    const figures = simpleQaFigures({ correct, incorrect, notAttempted });
-    expect(figures.n).toBe(correct + incorrect + notAttempted);
-    expect(figures.correct).toBeCloseTo(want.correct, 12);
-    if (want.cga === null) expect(figures.correctGivenAttempted).toBeNull();
-    else expect(figures.correctGivenAttempted).toBeCloseTo(want.cga, 12);
-    if (want.f === null) expect(figures.fScore).toBeNull();
-    else expect(figures.fScore).toBeCloseTo(want.f, 12);
-    expect(figures.notAttempted).toBeCloseTo(notAttempted / figures.n, 12);
-  });
+  ])(
+    "$counts → correct $correct, correct given attempted $cga, F $f",
+    ({ counts: [correct, incorrect, notAttempted], ...want }) => {
+      const figures = simpleQaFigures({ correct, incorrect, notAttempted });
+      expect(figures.n).toBe(correct + incorrect + notAttempted);
+      expect(figures.correct).toBeCloseTo(want.correct, 12);
+      if (want.cga === null) expect(figures.correctGivenAttempted).toBeNull();
+      else expect(figures.correctGivenAttempted).toBeCloseTo(want.cga, 12);
+      if (want.f === null) expect(figures.fScore).toBeNull();
+      else expect(figures.fScore).toBeCloseTo(want.f, 12);
+      expect(figures.notAttempted).toBeCloseTo(notAttempted / figures.n, 12);
+    },
+  );
 
   it("is all null for no answers", () => {
     expect(simpleQaFigures({ correct: 0, incorrect: 0, notAttempted: 0 })).toEqual({

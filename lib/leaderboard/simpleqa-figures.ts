@@ -24,7 +24,12 @@ export interface SimpleQaFigures {
 }
 
 /** The statistics as numbers, NaN where undefined: [correct, incorrect, notAttempted, correctGivenAttempted, fScore]. */
-export function simpleQaValues(correct: number, incorrect: number, notAttempted: number, out: Float64Array): void {
+export function simpleQaValues(
+  correct: number,
+  incorrect: number,
+  notAttempted: number,
+  out: Float64Array,
+): void {
   const n = correct + incorrect + notAttempted;
   const attempted = correct + incorrect;
   out[0] = n === 0 ? Number.NaN : correct / n;
@@ -35,7 +40,13 @@ export function simpleQaValues(correct: number, incorrect: number, notAttempted:
   out[4] = attempted === 0 ? Number.NaN : correct === 0 ? 0 : (2 * out[0] * cga) / (out[0] + cga);
 }
 
-export const FIGURE_KEYS = ["correct", "incorrect", "notAttempted", "correctGivenAttempted", "fScore"] as const;
+export const FIGURE_KEYS = [
+  "correct",
+  "incorrect",
+  "notAttempted",
+  "correctGivenAttempted",
+  "fScore",
+] as const;
 export type FigureKey = (typeof FIGURE_KEYS)[number];
 
 const orNull = (v: number) => (Number.isNaN(v) ? null : v);

@@ -16,9 +16,14 @@ export type CheckedAnnotation<L> =
  * schema for that item (README spans against its text); the message names fields under
  * `annotation.`. One query per batch. Lines without an annotation get `ok: true, data: null`.
  */
-export async function checkMachineAnnotations<L extends { external_id: string; annotation?: unknown }>(
+export async function checkMachineAnnotations<
+  L extends { external_id: string; annotation?: unknown },
+>(
   sql: Sql,
-  opts: { project: Pick<ProjectAccess, "id" | "kind" | "settings">; lines: readonly { line: number; value: L }[] },
+  opts: {
+    project: Pick<ProjectAccess, "id" | "kind" | "settings">;
+    lines: readonly { line: number; value: L }[];
+  },
 ): Promise<CheckedAnnotation<L>[]> {
   const ids = [...new Set(opts.lines.map((l) => l.value.external_id))];
   const rows = await sql<{ id: number; external_id: string; content: string | null }>(
@@ -28,16 +33,41 @@ export async function checkMachineAnnotations<L extends { external_id: string; a
   );
   const items = new Map(rows.map((r) => [r.external_id, r]));
   const { kind, settings } = opts.project;
-  const plainSchema = kindModule(kind).schemaReadsItemText ? null : annotationSchemaFor({ kind, ...annotationSettings(settings) });
+  const plainSchema = kindModule(kind).schemaReadsItemText
+    ? null
+    : annotationSchemaFor({ kind, ...annotationSettings(settings) });
   return opts.lines.map(({ line, value }): CheckedAnnotation<L> => {
     const item = items.get(value.external_id);
     if (!item) return { line, value, itemId: null };
-    if (value.annotation === undefined) return { line, value, itemId: item.id, ok: true, data: null };
-    const schema = plainSchema ?? annotationSchemaFor({ kind, ...annotationSettings(settings), readmeContent: item.content ?? "" });
+    if (value.annotation === undefined)
+      return { line, value, itemId: item.id, ok: true, data: null };
+    const schema =
+      plainSchema ??
+      annotationSchemaFor({
+        kind,
+        ...annotationSettings(settings),
+        readmeContent: item.content ?? "",
+      });
     const parsed = schema.safeParse(value.annotation, { reportInput: true });
-    if (parsed.success) return { line, value, itemId: item.id, ok: true, data: JSON.parse(JSON.stringify(parsed.data)) };
-    return { line, value, itemId: item.id, ok: false, message: formatZodIssues(parsed.error.issues.map((i) => ({ ...i, path: ["annotation", ...i.path] }))) };
+    if (parsed.success)
+      return {
+        line,
+        value,
+        itemId: item.id,
+        ok: true,
+        data: JSON.parse(JSON.stringify(parsed.data)),
+      };
+    return {
+      line,
+      value,
+      itemId: item.id,
+      ok: false,
+      message: formatZodIssues(
+        parsed.error.issues.map((i) => ({ ...i, path: ["annotation", ...i.path] })),
+      ),
+    };
   });
 }
 
-export const noItemMessage = (externalId: string) => `external_id: no item "${externalId.slice(0, 60)}" in this project`;
+export const noItemMessage = (externalId: string) =>
+  `external_id: no item "${externalId.slice(0, 60)}" in this project`;

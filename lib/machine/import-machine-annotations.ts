@@ -10,7 +10,8 @@ import { writeMachineBatch } from "./write-machine-batch";
 
 export type MachineImportResult = { imported: number; updated: number; lines: number };
 
-const poolSql: Sql = async <T extends QueryResultRow>(text: string, ...params: unknown[]) => (await pgPool().query<T>(text, params)).rows;
+const poolSql: Sql = async <T extends QueryResultRow>(text: string, ...params: unknown[]) =>
+  (await pgPool().query<T>(text, params)).rows;
 
 /**
  * Imports machine labels (`{external_id, annotator, annotation}` per line) into a project.
@@ -18,17 +19,34 @@ const poolSql: Sql = async <T extends QueryResultRow>(text: string, ...params: u
  * only when all are valid, again to write them in one transaction. A label for an (item,
  * annotator) pair already imported is replaced and counted as `updated`.
  */
-export async function importMachineAnnotations(opts: { actor: SessionUser; projectId: number; open: () => AsyncIterable<Uint8Array | string> }): Promise<MachineImportResult> {
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "item.import" });
-  const check = await scanMachineFile(poolSql, { project, open: opts.open, onValid: async () => {} });
+export async function importMachineAnnotations(opts: {
+  actor: SessionUser;
+  projectId: number;
+  open: () => AsyncIterable<Uint8Array | string>;
+}): Promise<MachineImportResult> {
+  const project = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: opts.projectId,
+    action: "item.import",
+  });
+  const check = await scanMachineFile(poolSql, {
+    project,
+    open: opts.open,
+    onValid: async () => {},
+  });
   if (check.errorCount > 0) {
-    throw new AppError("validation_failed", `${check.errorCount} of ${check.lines} lines are not valid; nothing was imported.`, {
-      errors: check.errors,
-      error_count: check.errorCount,
-      errors_truncated: check.errorCount > MAX_ERRORS,
-    });
+    throw new AppError(
+      "validation_failed",
+      `${check.errorCount} of ${check.lines} lines are not valid; nothing was imported.`,
+      {
+        errors: check.errors,
+        error_count: check.errorCount,
+        errors_truncated: check.errorCount > MAX_ERRORS,
+      },
+    );
   }
-  if (check.valid === 0) throw new AppError("validation_failed", "The file has no machine annotations.", { errors: [] });
+  if (check.valid === 0)
+    throw new AppError("validation_failed", "The file has no machine annotations.", { errors: [] });
 
   return withPgTransaction(async (sql) => {
     const totals = { imported: 0, updated: 0 };
@@ -42,7 +60,11 @@ export async function importMachineAnnotations(opts: { actor: SessionUser; proje
       },
     });
     // Items deleted or the file changed between the passes: write nothing rather than half.
-    if (write.errorCount > 0) throw new AppError("conflict", "The file or the project changed while importing; nothing was imported.");
+    if (write.errorCount > 0)
+      throw new AppError(
+        "conflict",
+        "The file or the project changed while importing; nothing was imported.",
+      );
     const result = { ...totals, lines: write.lines };
     await writeAuditEvent(sql, {
       actorId: opts.actor.id,

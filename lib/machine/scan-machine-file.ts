@@ -33,7 +33,10 @@ export async function scanMachineFile(
   const seen = new Map<string, number>();
   let batch: { line: number; value: MachineLine }[] = [];
   const flush = async () => {
-    const { valid, errors } = await validateMachineBatch(sql, { project: opts.project, lines: batch });
+    const { valid, errors } = await validateMachineBatch(sql, {
+      project: opts.project,
+      lines: batch,
+    });
     batch = [];
     errors.forEach(fail);
     summary.valid += valid.length;
@@ -50,7 +53,10 @@ export async function scanMachineFile(
     const key = `${result.value.external_id}\u0000${result.value.annotator}`;
     const first = seen.get(key);
     if (first !== undefined) {
-      fail({ line: result.line, message: `repeats the external_id and annotator of line ${first}` });
+      fail({
+        line: result.line,
+        message: `repeats the external_id and annotator of line ${first}`,
+      });
       continue;
     }
     seen.set(key, result.line);

@@ -12,12 +12,17 @@ export type ValidMachineLine = { line: number; itemId: number; annotator: string
  * annotation must be valid for that item (README spans against its text). Returns the valid
  * lines with their item ids and parsed data, and one error per invalid line.
  */
-export async function validateMachineBatch(sql: Sql, opts: { project: ProjectAccess; lines: { line: number; value: MachineLine }[] }) {
+export async function validateMachineBatch(
+  sql: Sql,
+  opts: { project: ProjectAccess; lines: { line: number; value: MachineLine }[] },
+) {
   const valid: ValidMachineLine[] = [];
   const errors: LineError[] = [];
   for (const c of await checkMachineAnnotations(sql, opts)) {
-    if (c.itemId === null) errors.push({ line: c.line, message: noItemMessage(c.value.external_id) });
-    else if (c.ok) valid.push({ line: c.line, itemId: c.itemId, annotator: c.value.annotator, data: c.data });
+    if (c.itemId === null)
+      errors.push({ line: c.line, message: noItemMessage(c.value.external_id) });
+    else if (c.ok)
+      valid.push({ line: c.line, itemId: c.itemId, annotator: c.value.annotator, data: c.data });
     else errors.push({ line: c.line, message: c.message });
   }
   return { valid, errors };

@@ -28,7 +28,10 @@ const dropFailuresSql = `
   DELETE FROM machine_failures f USING unnest($1::int[], $2::int[]) AS t(run_id, item_id) WHERE f.run_id = t.run_id AND f.item_id = t.item_id`;
 
 /** The runs named `annotator` in the items' projects, created where there is none yet (model = the name). */
-export async function ensureMachineRuns(sql: Sql, lines: readonly { itemId: number; annotator: string }[]): Promise<void> {
+export async function ensureMachineRuns(
+  sql: Sql,
+  lines: readonly { itemId: number; annotator: string }[],
+): Promise<void> {
   await sql(
     ensureRunsSql,
     lines.map((l) => l.itemId),
@@ -37,9 +40,18 @@ export async function ensureMachineRuns(sql: Sql, lines: readonly { itemId: numb
 }
 
 /** Upserts one batch (no (item, annotator) twice); error codes and citations are rows, as for people. */
-export async function writeMachineBatch(sql: Sql, opts: { kind: ItemKind; lines: ValidMachineLine[] }): Promise<{ imported: number; updated: number }> {
+export async function writeMachineBatch(
+  sql: Sql,
+  opts: { kind: ItemKind; lines: ValidMachineLine[] },
+): Promise<{ imported: number; updated: number }> {
   await ensureMachineRuns(sql, opts.lines);
-  const rows = await sql<{ id: number; item_id: number; machine_annotator: string; machine_run_id: number; inserted: boolean }>(
+  const rows = await sql<{
+    id: number;
+    item_id: number;
+    machine_annotator: string;
+    machine_run_id: number;
+    inserted: boolean;
+  }>(
     upsertSql,
     opts.lines.map((l) => l.itemId),
     opts.lines.map((l) => l.annotator),
@@ -51,13 +63,18 @@ export async function writeMachineBatch(sql: Sql, opts: { kind: ItemKind; lines:
     rows.map((r) => r.item_id),
   );
   const idOf = new Map(rows.map((r) => [`${r.item_id}\u0000${r.machine_annotator}`, r.id]));
-  const withIds = opts.lines.map((l) => ({ id: idOf.get(`${l.itemId}\u0000${l.annotator}`) as number, data: l.data }));
+  const withIds = opts.lines.map((l) => ({
+    id: idOf.get(`${l.itemId}\u0000${l.annotator}`) as number,
+    data: l.data,
+  }));
   const ids = withIds.map((l) => l.id);
   const kind = kindModule(opts.kind);
   if (!kind.annotationRows) return counts(rows);
   const withRows = withIds.map((l) => ({ id: l.id, rows: kind.annotationRows?.(l.data) ?? {} }));
   if (withRows.some((l) => l.rows.errorCodes)) {
-    const tags = withRows.flatMap((l) => (l.rows.errorCodes ?? []).map((code) => [l.id, code] as const));
+    const tags = withRows.flatMap((l) =>
+      (l.rows.errorCodes ?? []).map((code) => [l.id, code] as const),
+    );
     await sql(`DELETE FROM error_tags WHERE annotation_id = ANY($1::int[])`, ids);
     await sql(
       `INSERT INTO error_tags (annotation_id, code) SELECT * FROM unnest($1::int[], $2::text[])`,
@@ -66,7 +83,9 @@ export async function writeMachineBatch(sql: Sql, opts: { kind: ItemKind; lines:
     );
   }
   if (withRows.some((l) => l.rows.citations)) {
-    const cited = withRows.flatMap((l) => (l.rows.citations ?? []).map((c, i) => [l.id, i, c.url, c.quote] as const));
+    const cited = withRows.flatMap((l) =>
+      (l.rows.citations ?? []).map((c, i) => [l.id, i, c.url, c.quote] as const),
+    );
     await sql(`DELETE FROM citations WHERE annotation_id = ANY($1::int[])`, ids);
     await sql(
       `INSERT INTO citations (annotation_id, position, url, quote) SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[]) ON CONFLICT (annotation_id, url) DO NOTHING`,

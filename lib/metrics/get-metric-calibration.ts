@@ -1,7 +1,11 @@
 import "server-only";
 import type { CategoricalField } from "@/lib/agreement/categorical-field";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { calibrateMetric, type MetricCalibration, type ScoredItem } from "@/lib/calibration/calibrate-metric";
+import {
+  calibrateMetric,
+  type MetricCalibration,
+  type ScoredItem,
+} from "@/lib/calibration/calibrate-metric";
 import { pgPool } from "@/lib/db/pg-pool";
 import { AppError } from "@/lib/errors";
 import { kindModule } from "@/lib/items/kinds";
@@ -23,20 +27,33 @@ export interface MetricCalibrationReport {
 }
 
 /** The project's kind's field metrics are calibrated against (its `metricCalibration`); 404 for a kind without. */
-export function calibrationField(project: Pick<ProjectAccess, "kind" | "settings">): CategoricalField {
+export function calibrationField(
+  project: Pick<ProjectAccess, "kind" | "settings">,
+): CategoricalField {
   const hook = kindModule(project.kind).metricCalibration;
   const field =
     hook &&
     kindModule(project.kind)
       .agreement.categorical(project.settings)
       .find((f) => f.name === hook.field && f.isOrdinal);
-  if (!field) throw new AppError("not_found", "This project's items have no ordinal label to calibrate a metric against, so it has no metric calibration.");
+  if (!field)
+    throw new AppError(
+      "not_found",
+      "This project's items have no ordinal label to calibrate a metric against, so it has no metric calibration.",
+    );
   return field;
 }
 
 /** The metrics a project has scores of, with their counts. */
-export async function listProjectMetrics(opts: { actor: SessionUser; projectId: number }): Promise<{ metric: string; scored: number }[]> {
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "agreement.view" });
+export async function listProjectMetrics(opts: {
+  actor: SessionUser;
+  projectId: number;
+}): Promise<{ metric: string; scored: number }[]> {
+  const project = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: opts.projectId,
+    action: "agreement.view",
+  });
   calibrationField(project);
   const { rows } = await pgPool().query<{ metric: string; scored: number }>(
     `SELECT metric, count(*)::int AS scored FROM metric_scores WHERE project_id = $1 GROUP BY metric ORDER BY metric`,
@@ -50,23 +67,47 @@ export async function listProjectMetrics(opts: { actor: SessionUser; projectId: 
  * the target is the gold of the kind's ordinal field (asked of the kind module, e.g. a comment's
  * accuracy); the method is lib/calibration/ (decision 031). 404 when the metric has no scores.
  */
-export async function getMetricCalibration(opts: { actor: SessionUser; projectId: number; metric: string }): Promise<MetricCalibrationReport> {
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "agreement.view" });
-  if (!metricName.safeParse(opts.metric).success) throw new AppError("not_found", `No scores of metric "${opts.metric.slice(0, 64)}" in this project.`);
+export async function getMetricCalibration(opts: {
+  actor: SessionUser;
+  projectId: number;
+  metric: string;
+}): Promise<MetricCalibrationReport> {
+  const project = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: opts.projectId,
+    action: "agreement.view",
+  });
+  if (!metricName.safeParse(opts.metric).success)
+    throw new AppError(
+      "not_found",
+      `No scores of metric "${opts.metric.slice(0, 64)}" in this project.`,
+    );
   const field = calibrationField(project);
-  const { rows } = await pgPool().query<{ language: string | null; score: number; noise: boolean | null; gold: Record<string, unknown> | null }>(
+  const { rows } = await pgPool().query<{
+    language: string | null;
+    score: number;
+    noise: boolean | null;
+    gold: Record<string, unknown> | null;
+  }>(
     `SELECT i.language, s.score, s.noise, g.data AS gold
        FROM metric_scores s JOIN items i ON i.id = s.item_id LEFT JOIN gold_records g ON g.item_id = s.item_id
       WHERE s.project_id = $1 AND s.metric = $2 ORDER BY s.item_id`,
     [project.id, opts.metric],
   );
-  if (rows.length === 0) throw new AppError("not_found", `No scores of metric "${opts.metric}" in this project.`);
+  if (rows.length === 0)
+    throw new AppError("not_found", `No scores of metric "${opts.metric}" in this project.`);
   const labels = field.scale.map(String);
   const toItem = (r: (typeof rows)[number]): ScoredItem => {
     const at = r.gold === null ? null : field.value(r.gold);
-    return { gold: at === null ? null : labels[at], score: r.score, ...(r.noise === null ? {} : { noise: r.noise }) };
+    return {
+      gold: at === null ? null : labels[at],
+      score: r.score,
+      ...(r.noise === null ? {} : { noise: r.noise }),
+    };
   };
-  const languages = [...new Set(rows.map((r) => r.language).filter((l): l is string => l !== null))].sort();
+  const languages = [
+    ...new Set(rows.map((r) => r.language).filter((l): l is string => l !== null)),
+  ].sort();
   const slice = (language: string | null): CalibrationSlice => ({
     language,
     ...calibrateMetric({
@@ -75,5 +116,11 @@ export async function getMetricCalibration(opts: { actor: SessionUser; projectId
       seed: `${project.id}:calibration:${opts.metric}:${language ?? "all"}`,
     }),
   });
-  return { metric: opts.metric, field: field.name, labels, scored: rows.length, slices: [slice(null), ...languages.map(slice)] };
+  return {
+    metric: opts.metric,
+    field: field.name,
+    labels,
+    scored: rows.length,
+    slices: [slice(null), ...languages.map(slice)],
+  };
 }

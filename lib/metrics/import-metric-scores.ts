@@ -13,7 +13,12 @@ import { metricScoreLineSchema, type MetricScoreLine } from "./metric-score-line
 export const MAX_ERRORS = 1000;
 const LOOKUP_BATCH = 5000;
 
-export type MetricScoreImportResult = { imported: number; replaced: number; lines: number; metrics: string[] };
+export type MetricScoreImportResult = {
+  imported: number;
+  replaced: number;
+  lines: number;
+  metrics: string[];
+};
 
 /**
  * Imports metric scores (`{external_id, metric, score, noise?}` per line). Every line is checked
@@ -21,8 +26,16 @@ export type MetricScoreImportResult = { imported: number; replaced: number; line
  * file with every bad line. A valid file replaces all stored scores of the metrics it names, so a
  * corrected file leaves no stale score behind.
  */
-export async function importMetricScores(opts: { actor: SessionUser; projectId: number; open: () => AsyncIterable<Uint8Array | string> }): Promise<MetricScoreImportResult> {
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "item.import" });
+export async function importMetricScores(opts: {
+  actor: SessionUser;
+  projectId: number;
+  open: () => AsyncIterable<Uint8Array | string>;
+}): Promise<MetricScoreImportResult> {
+  const project = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: opts.projectId,
+    action: "item.import",
+  });
   calibrationField(project);
   const errors: LineError[] = [];
   let errorCount = 0;
@@ -43,26 +56,43 @@ export async function importMetricScores(opts: { actor: SessionUser; projectId: 
     }
     const key = `${result.value.external_id}\u0000${result.value.metric}`;
     const first = seen.get(key);
-    if (first !== undefined) fail({ line: result.line, externalId: result.value.external_id, message: `repeats the external_id and metric of line ${first}` });
+    if (first !== undefined)
+      fail({
+        line: result.line,
+        externalId: result.value.external_id,
+        message: `repeats the external_id and metric of line ${first}`,
+      });
     else {
       seen.set(key, result.line);
       lines.push({ line: result.line, value: result.value });
     }
   }
-  const itemIds = await lookUpItems(project.id, [...new Set(lines.map((l) => l.value.external_id))]);
+  const itemIds = await lookUpItems(project.id, [
+    ...new Set(lines.map((l) => l.value.external_id)),
+  ]);
   for (const { line, value } of lines) {
     if (!itemIds.has(value.external_id))
-      fail({ line, externalId: value.external_id, field: "external_id", message: `no item "${value.external_id.slice(0, 60)}" in this project` });
+      fail({
+        line,
+        externalId: value.external_id,
+        field: "external_id",
+        message: `no item "${value.external_id.slice(0, 60)}" in this project`,
+      });
   }
   if (errorCount > 0) {
     errors.sort((a, b) => a.line - b.line);
-    throw new AppError("validation_failed", `${errorCount} of ${lineCount} lines are not valid; nothing was imported.`, {
-      errors,
-      error_count: errorCount,
-      errors_truncated: errorCount > MAX_ERRORS,
-    });
+    throw new AppError(
+      "validation_failed",
+      `${errorCount} of ${lineCount} lines are not valid; nothing was imported.`,
+      {
+        errors,
+        error_count: errorCount,
+        errors_truncated: errorCount > MAX_ERRORS,
+      },
+    );
   }
-  if (lines.length === 0) throw new AppError("validation_failed", "The file has no metric scores.", { errors: [] });
+  if (lines.length === 0)
+    throw new AppError("validation_failed", "The file has no metric scores.", { errors: [] });
 
   const metrics = [...new Set(lines.map((l) => l.value.metric))].sort();
   return withPgTransaction(async (sql) => {
@@ -89,7 +119,11 @@ export async function importMetricScores(opts: { actor: SessionUser; projectId: 
       lines.map((l) => l.value.noise ?? null),
     );
     // An item deleted between the check and the write: write nothing rather than part of the file.
-    if (inserted[0].n !== lines.length) throw new AppError("conflict", "The project's items changed while importing; nothing was imported.");
+    if (inserted[0].n !== lines.length)
+      throw new AppError(
+        "conflict",
+        "The project's items changed while importing; nothing was imported.",
+      );
     const result = { imported: lines.length, replaced: removed[0].n, lines: lineCount, metrics };
     await writeAuditEvent(sql, {
       actorId: opts.actor.id,
@@ -107,10 +141,10 @@ export async function importMetricScores(opts: { actor: SessionUser; projectId: 
 async function lookUpItems(projectId: number, externalIds: string[]): Promise<Map<string, number>> {
   const found = new Map<string, number>();
   for (let at = 0; at < externalIds.length; at += LOOKUP_BATCH) {
-    const { rows } = await pgPool().query<{ id: number; external_id: string }>(`SELECT id, external_id FROM items WHERE project_id = $1 AND external_id = ANY($2::text[])`, [
-      projectId,
-      externalIds.slice(at, at + LOOKUP_BATCH),
-    ]);
+    const { rows } = await pgPool().query<{ id: number; external_id: string }>(
+      `SELECT id, external_id FROM items WHERE project_id = $1 AND external_id = ANY($2::text[])`,
+      [projectId, externalIds.slice(at, at + LOOKUP_BATCH)],
+    );
     for (const r of rows) found.set(r.external_id, r.id);
   }
   return found;

@@ -9,7 +9,10 @@ const METRIC = /^[A-Za-z0-9][A-Za-z0-9_.+-]*$/;
 /** A metric's name: it is a path segment of the calibration route, so letters, digits and _ . + - only. */
 export const metricName = text({
   maxLength: MAX_METRIC_LENGTH,
-  check: (value) => (METRIC.test(value) ? null : 'must be letters, digits and _ . + - (such as "bertscore_f1"), starting with a letter or digit'),
+  check: (value) =>
+    METRIC.test(value)
+      ? null
+      : 'must be letters, digits and _ . + - (such as "bertscore_f1"), starting with a letter or digit',
 });
 
 /** SPEC §7: scores are finite and within ±MAX_ABS_SCORE, so calibration's sums, spreads and grids stay finite. */

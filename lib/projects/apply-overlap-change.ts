@@ -33,9 +33,17 @@ const releaseSql = `
  * (agreed, disagreement or rejected, gold when unanimous or by veto), and claims beyond the new
  * overlap are released. Without this such items would stay in annotation with no slot left.
  */
-export async function applyOverlapChange(sql: Sql, opts: { projectId: number; actorId: number; kind: ItemKind; settings: ProjectSettings }): Promise<OverlapChange> {
+export async function applyOverlapChange(
+  sql: Sql,
+  opts: { projectId: number; actorId: number; kind: ItemKind; settings: ProjectSettings },
+): Promise<OverlapChange> {
   const { projectId, settings } = opts;
-  const finished = await compareFullItems(sql, { projectId, actorId: opts.actorId, kind: opts.kind, settings });
+  const finished = await compareFullItems(sql, {
+    projectId,
+    actorId: opts.actorId,
+    kind: opts.kind,
+    settings,
+  });
   const released = await sql<{ id: number }>(releaseSql, projectId, settings.overlap, finished);
   return { finalizedItems: finished.length, releasedClaims: released.length };
 }
@@ -46,6 +54,9 @@ export async function applyOverlapChange(sql: Sql, opts: { projectId: number; ac
  */
 export async function lockOverlap(sql: Sql, projectId: number): Promise<ProjectSettings> {
   await sql(lockSql, projectId);
-  const [row] = await sql<{ settings: unknown }>(`SELECT settings FROM projects WHERE id = $1`, projectId);
+  const [row] = await sql<{ settings: unknown }>(
+    `SELECT settings FROM projects WHERE id = $1`,
+    projectId,
+  );
   return parseProjectSettings(row?.settings);
 }

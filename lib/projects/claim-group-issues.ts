@@ -4,9 +4,24 @@ import { kindModule } from "@/lib/items/kinds";
 import type { ProjectSettings } from "./project-settings";
 
 /** Only a kind with the setting (its module's `settings.keys`: items with a file) groups claims, and a group is claimed in id order, so not with order random. */
-export function claimGroupIssues(kind: ItemKind, settings: Pick<ProjectSettings, "claimGroup" | "order">): { path: string[]; message: string }[] {
+export function claimGroupIssues(
+  kind: ItemKind,
+  settings: Pick<ProjectSettings, "claimGroup" | "order">,
+): { path: string[]; message: string }[] {
   if (settings.claimGroup === null) return [];
-  if (!kindModule(kind).settings.keys.includes("claimGroup")) return [{ path: ["settings", "claimGroup"], message: "only generated comment projects can group claims by file" }];
-  if (settings.order === "random") return [{ path: ["settings", "claimGroup"], message: "cannot be used with order random (a group is claimed in id order)" }];
+  if (!kindModule(kind).settings.keys.includes("claimGroup"))
+    return [
+      {
+        path: ["settings", "claimGroup"],
+        message: "only generated comment projects can group claims by file",
+      },
+    ];
+  if (settings.order === "random")
+    return [
+      {
+        path: ["settings", "claimGroup"],
+        message: "cannot be used with order random (a group is claimed in id order)",
+      },
+    ];
   return [];
 }

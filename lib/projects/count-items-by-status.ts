@@ -8,7 +8,9 @@ export type StatusCounts = Partial<Record<ItemStatus, number>>;
  * Per-status item counts of the projects, in one query (empty without items). These are the
  * outcomes as stored: pass them through visibleItemCounts before anyone sees them.
  */
-export async function countItemsByStatus(projectIds: readonly number[]): Promise<(projectId: number) => StatusCounts> {
+export async function countItemsByStatus(
+  projectIds: readonly number[],
+): Promise<(projectId: number) => StatusCounts> {
   const { rows } = await pgPool().query<{ project_id: number; status: ItemStatus; count: number }>(
     `SELECT project_id, status, count(*)::int AS count FROM items WHERE project_id = ANY($1::int[]) GROUP BY project_id, status`,
     [[...projectIds]],

@@ -12,18 +12,35 @@ import { dialogueProjectIssues } from "@/lib/items/qa-pair/dialogue-project-issu
 import { createProjectSchema } from "./project-schemas";
 
 /** The creator becomes the project's lead. `schema` reads the API's form of the input (snake_case settings). */
-export async function createProject(opts: { actor: SessionUser; input: unknown; schema?: z.ZodType<z.output<typeof createProjectSchema>> }): Promise<{ id: number }> {
-  if (!can(opts.actor, "project.create")) throw new AppError("forbidden", "Only leads and admins can create projects.");
+export async function createProject(opts: {
+  actor: SessionUser;
+  input: unknown;
+  schema?: z.ZodType<z.output<typeof createProjectSchema>>;
+}): Promise<{ id: number }> {
+  if (!can(opts.actor, "project.create"))
+    throw new AppError("forbidden", "Only leads and admins can create projects.");
   const parsed = (opts.schema ?? createProjectSchema).safeParse(opts.input);
-  if (!parsed.success) throw new AppError("validation_failed", "The project is not valid.", { fields: fieldErrors(parsed.error.issues) });
+  if (!parsed.success)
+    throw new AppError("validation_failed", "The project is not valid.", {
+      fields: fieldErrors(parsed.error.issues),
+    });
   const { name, kind, settings, instructions } = parsed.data;
   // Which item fields may form strata depends on the kind (lib/sampling/overlap-strata.ts).
-  const strata = [...strataIssues(kind, settings.overlapStrata), ...claimGroupIssues(kind, settings)];
-  if (strata.length) throw new AppError("validation_failed", "The project is not valid.", { fields: fieldErrors(opts.schema ? snakeIssuePaths(strata) : strata) });
+  const strata = [
+    ...strataIssues(kind, settings.overlapStrata),
+    ...claimGroupIssues(kind, settings),
+  ];
+  if (strata.length)
+    throw new AppError("validation_failed", "The project is not valid.", {
+      fields: fieldErrors(opts.schema ? snakeIssuePaths(strata) : strata),
+    });
   // On pg with its lead and audit row in one transaction (decision 003: the one audit writer is pg's).
   return withPgTransaction(async (sql) => {
     const source = await dialogueProjectIssues(sql, { actor: opts.actor, kind, settings });
-    if (source.length) throw new AppError("validation_failed", "The project is not valid.", { fields: fieldErrors(opts.schema ? snakeIssuePaths(source) : source) });
+    if (source.length)
+      throw new AppError("validation_failed", "The project is not valid.", {
+        fields: fieldErrors(opts.schema ? snakeIssuePaths(source) : source),
+      });
     const [project] = await sql<{ id: number }>(
       `INSERT INTO projects (name, kind, settings, instructions, created_by_id) VALUES ($1, $2::"ItemKind", $3::jsonb, $4, $5) RETURNING id`,
       name,
@@ -32,7 +49,11 @@ export async function createProject(opts: { actor: SessionUser; input: unknown; 
       instructions,
       opts.actor.id,
     );
-    await sql(`INSERT INTO project_members (project_id, user_id, role) VALUES ($1, $2, 'lead')`, project.id, opts.actor.id);
+    await sql(
+      `INSERT INTO project_members (project_id, user_id, role) VALUES ($1, $2, 'lead')`,
+      project.id,
+      opts.actor.id,
+    );
     await writeAuditEvent(sql, {
       actorId: opts.actor.id,
       projectId: project.id,

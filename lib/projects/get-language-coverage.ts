@@ -19,8 +19,15 @@ const coverageSql = `
    ORDER BY l.language NULLS LAST`;
 
 /** For the lead's overview: who can take each language's items, and how many are left. */
-export async function getLanguageCoverage(opts: { actor: SessionUser; projectId: number }): Promise<LanguageCoverage[]> {
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "item.browse" });
+export async function getLanguageCoverage(opts: {
+  actor: SessionUser;
+  projectId: number;
+}): Promise<LanguageCoverage[]> {
+  const project = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: opts.projectId,
+    action: "item.browse",
+  });
   // The membership roles that annotate, as the claim is told them (asked for a non-admin account).
   const roles = projectRolesAllowed({ role: "annotator" }, "item.annotate") ?? [];
   const { rows } = await pgPool().query<LanguageCoverage>(coverageSql, [project.id, roles]);

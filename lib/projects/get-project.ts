@@ -6,9 +6,19 @@ import { loadProjectAccess } from "./load-project-access";
 import type { ProjectDto } from "./project-dto";
 import { visibleItemCounts } from "./visible-item-counts";
 
-export async function getProject(opts: { actor: SessionUser; projectId: number }): Promise<ProjectDto> {
-  const p = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "project.view" });
-  const [row, countsOf] = await Promise.all([db.project.findUniqueOrThrow({ where: { id: p.id }, select: { createdAt: true } }), countItemsByStatus([p.id])]);
+export async function getProject(opts: {
+  actor: SessionUser;
+  projectId: number;
+}): Promise<ProjectDto> {
+  const p = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: opts.projectId,
+    action: "project.view",
+  });
+  const [row, countsOf] = await Promise.all([
+    db.project.findUniqueOrThrow({ where: { id: p.id }, select: { createdAt: true } }),
+    countItemsByStatus([p.id]),
+  ]);
   return {
     id: p.id,
     name: p.name,

@@ -9,7 +9,10 @@ import { visibleItemCounts } from "./visible-item-counts";
 /** Admins see every project; everyone else the projects they are an active member of. */
 export async function listProjects(opts: { actor: SessionUser }): Promise<ProjectDto[]> {
   const projects = await db.project.findMany({
-    where: opts.actor.role === "admin" ? {} : { members: { some: { userId: opts.actor.id, isActive: true } } },
+    where:
+      opts.actor.role === "admin"
+        ? {}
+        : { members: { some: { userId: opts.actor.id, isActive: true } } },
     select: {
       id: true,
       name: true,

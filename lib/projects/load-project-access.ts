@@ -7,12 +7,28 @@ import type { ItemKind } from "@/lib/items/item-kinds";
 import { isRowId } from "@/lib/validation/row-id";
 import { parseProjectSettings, type ProjectSettings } from "./project-settings";
 
-export const DEACTIVATED_MEMBER = "Your membership in this project is deactivated. Ask a lead of the project to reactivate it.";
+export const DEACTIVATED_MEMBER =
+  "Your membership in this project is deactivated. Ask a lead of the project to reactivate it.";
 
-export type ProjectAccess = { id: number; name: string; kind: ItemKind; settings: ProjectSettings; instructions: string; myRole: ProjectRole | null };
+export type ProjectAccess = {
+  id: number;
+  name: string;
+  kind: ItemKind;
+  settings: ProjectSettings;
+  instructions: string;
+  myRole: ProjectRole | null;
+};
 
 /** `myActive`: whether the actor's membership is active, null when they are not a member. */
-export type ProjectAccessRow = { id: number; name: string; kind: ItemKind; settings: unknown; instructions: string; myRole: ProjectRole | null; myActive?: boolean | null };
+export type ProjectAccessRow = {
+  id: number;
+  name: string;
+  kind: ItemKind;
+  settings: unknown;
+  instructions: string;
+  myRole: ProjectRole | null;
+  myActive?: boolean | null;
+};
 
 /**
  * SQL: JSON of project `projectRef` with the role of user `userRef` in it (both SQL expressions),
@@ -30,22 +46,50 @@ export const projectAccessSql = (projectRef: string, userRef: string) => `(
  * up (an item, a run), exactly as when it does not exist. A deactivated member gets a 403 that
  * says so, for every action (they get no work and manage nothing), admins excepted.
  */
-export function checkProjectAccess(opts: { actor: SessionUser; project: ProjectAccessRow | null | undefined; action: ProjectAction; asked?: string }): ProjectAccess {
+export function checkProjectAccess(opts: {
+  actor: SessionUser;
+  project: ProjectAccessRow | null | undefined;
+  action: ProjectAction;
+  asked?: string;
+}): ProjectAccess {
   const { project } = opts;
   const myRole = project?.myRole ?? null;
-  if (!project || (myRole === null && opts.actor.role !== "admin")) throw notFoundError(opts.asked ?? "Project");
+  if (!project || (myRole === null && opts.actor.role !== "admin"))
+    throw notFoundError(opts.asked ?? "Project");
   if (project.myActive === false && opts.actor.role !== "admin") {
     throw new AppError("forbidden", DEACTIVATED_MEMBER);
   }
-  if (!canInProject(opts.actor, myRole, opts.action)) throw new AppError("forbidden", "Your role in this project does not allow this.");
-  return { id: project.id, name: project.name, kind: project.kind, settings: parseProjectSettings(project.settings), instructions: project.instructions, myRole };
+  if (!canInProject(opts.actor, myRole, opts.action))
+    throw new AppError("forbidden", "Your role in this project does not allow this.");
+  return {
+    id: project.id,
+    name: project.name,
+    kind: project.kind,
+    settings: parseProjectSettings(project.settings),
+    instructions: project.instructions,
+    myRole,
+  };
 }
 
 const accessSql = `SELECT ${projectAccessSql("$1", "$2")} AS project`;
 
-export async function loadProjectAccess(opts: { actor: SessionUser; projectId: number; action: ProjectAction; asked?: string }): Promise<ProjectAccess> {
+export async function loadProjectAccess(opts: {
+  actor: SessionUser;
+  projectId: number;
+  action: ProjectAction;
+  asked?: string;
+}): Promise<ProjectAccess> {
   const { rows } = isRowId(opts.projectId)
-    ? await preparedQuery<{ project: ProjectAccessRow | null }>("accord_project_access", accessSql, [opts.projectId, opts.actor.id])
+    ? await preparedQuery<{ project: ProjectAccessRow | null }>(
+        "accord_project_access",
+        accessSql,
+        [opts.projectId, opts.actor.id],
+      )
     : { rows: [] };
-  return checkProjectAccess({ actor: opts.actor, project: rows[0]?.project, action: opts.action, asked: opts.asked });
+  return checkProjectAccess({
+    actor: opts.actor,
+    project: rows[0]?.project,
+    action: opts.action,
+    asked: opts.asked,
+  });
 }

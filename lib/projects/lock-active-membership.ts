@@ -11,7 +11,10 @@ import { DEACTIVATED_MEMBER } from "./load-project-access";
  * those rows, so it waits for this transaction and then releases what it claimed; a claim after
  * it sees the deactivated row. Nothing for callers whom membership does not limit (admins).
  */
-export async function lockActiveMembership(sql: Sql, opts: { actor: SessionUser; projectId: number; action: ProjectAction }): Promise<void> {
+export async function lockActiveMembership(
+  sql: Sql,
+  opts: { actor: SessionUser; projectId: number; action: ProjectAction },
+): Promise<void> {
   if (projectRolesAllowed(opts.actor, opts.action) === null) return;
   const rows = await sql(
     `SELECT 1 FROM project_members m JOIN users u ON u.id = m.user_id

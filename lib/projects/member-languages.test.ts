@@ -18,9 +18,12 @@ describe("memberLanguagesSchema", () => {
     expect(memberLanguagesSchema.parse(input)).toEqual(output);
   });
 
-  it.each([[["ell"]], [["e"]], [["en-US"]], [["zh_CN"]], [[""]], [[7]], ["el"], [{}]])("refuses %j", (input) => {
-    expect(memberLanguagesSchema.safeParse(input).success).toBe(false);
-  });
+  it.each([[["ell"]], [["e"]], [["en-US"]], [["zh_CN"]], [[""]], [[7]], ["el"], [{}]])(
+    "refuses %j",
+    (input) => {
+      expect(memberLanguagesSchema.safeParse(input).success).toBe(false);
+    },
+  );
 
   it("names the bad entry", () => {
     const r = memberLanguagesSchema.safeParse(["el", "greek"]);
@@ -32,7 +35,9 @@ describe("memberLanguagesSchema", () => {
   it("takes at most 20 distinct codes (duplicates do not count)", () => {
     const codes = Array.from({ length: 21 }, (_, i) => "a" + String.fromCharCode(97 + i));
     expect(memberLanguagesSchema.safeParse(codes).success).toBe(false);
-    expect(memberLanguagesSchema.parse([...codes.slice(0, 20), ...codes.slice(0, 20)])).toHaveLength(20);
+    expect(
+      memberLanguagesSchema.parse([...codes.slice(0, 20), ...codes.slice(0, 20)]),
+    ).toHaveLength(20);
   });
 });
 

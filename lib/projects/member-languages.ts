@@ -17,7 +17,10 @@ export const memberLanguagesSchema = z
   .array(code)
   .nullable()
   .transform((codes) => [...new Set(codes ?? [])])
-  .refine((codes) => codes.length <= MAX_MEMBER_LANGUAGES, `must be at most ${MAX_MEMBER_LANGUAGES} languages`);
+  .refine(
+    (codes) => codes.length <= MAX_MEMBER_LANGUAGES,
+    `must be at most ${MAX_MEMBER_LANGUAGES} languages`,
+  );
 
 /** The form and the CLI type them as one text: "el, en" or "el en". */
 export const memberLanguagesFromText = (text: string): string[] =>

@@ -16,4 +16,12 @@ export type ProjectDto = ItemCounts & {
 };
 
 /** `isActive` false: deactivated, kept for history, gets no work. `languages` empty: any language. */
-export type MemberDto = { userId: number; email: string; name: string; role: ProjectRole; isActive: boolean; languages: string[]; addedAt: string };
+export type MemberDto = {
+  userId: number;
+  email: string;
+  name: string;
+  role: ProjectRole;
+  isActive: boolean;
+  languages: string[];
+  addedAt: string;
+};

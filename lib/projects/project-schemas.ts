@@ -13,6 +13,8 @@ export type CreateProjectInput = z.input<typeof createProjectSchema>;
 /** `settings` names only the keys to change: they are merged into the stored ones, then checked as a whole. */
 export const updateProjectSchema = z.strictObject({
   name: z.string().trim().min(1, "is required").max(120).optional(),
-  settings: z.record(z.string(), z.unknown(), { error: "must be an object of settings" }).optional(),
+  settings: z
+    .record(z.string(), z.unknown(), { error: "must be an object of settings" })
+    .optional(),
   instructions: z.string().max(100_000).optional(),
 });

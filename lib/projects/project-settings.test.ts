@@ -33,8 +33,14 @@ describe("project settings", () => {
     expect(projectSettingsSchema.safeParse({ claimGroup: "model" }).success).toBe(false);
     const grouped = parseProjectSettings({ claimGroup: "file_id" });
     expect(claimGroupIssues("generated_comment", grouped)).toEqual([]);
-    expect(claimGroupIssues("qa_pair", grouped).map((i) => i.path.join("."))).toEqual(["settings.claimGroup"]);
-    expect(claimGroupIssues("generated_comment", { ...grouped, order: "random" }).map((i) => i.path.join("."))).toEqual(["settings.claimGroup"]);
+    expect(claimGroupIssues("qa_pair", grouped).map((i) => i.path.join("."))).toEqual([
+      "settings.claimGroup",
+    ]);
+    expect(
+      claimGroupIssues("generated_comment", { ...grouped, order: "random" }).map((i) =>
+        i.path.join("."),
+      ),
+    ).toEqual(["settings.claimGroup"]);
     expect(claimGroupIssues("qa_pair", parseProjectSettings({}))).toEqual([]);
   });
 });

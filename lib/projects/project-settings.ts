@@ -1,12 +1,26 @@
 import { z } from "zod";
 import { gradeLabelsSchema } from "@/lib/items/model-answer/grade-labels";
 
-export const defaultTaskCategories = ["knowledge_qa", "code_generation", "code_editing", "debugging", "code_review", "testing", "documentation", "other"] as const;
+export const defaultTaskCategories = [
+  "knowledge_qa",
+  "code_generation",
+  "code_editing",
+  "debugging",
+  "code_review",
+  "testing",
+  "documentation",
+  "other",
+] as const;
 
 // Every setting has a default, so `{}` is a valid settings object and old projects keep working
 // when a setting is added.
 export const projectSettingsSchema = z.strictObject({
-  overlap: z.number().int("must be a whole number").min(1, "must be at least 1").max(5, "must be at most 5").default(2),
+  overlap: z
+    .number()
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(5, "must be at most 5")
+    .default(2),
   leaseMinutes: z
     .number()
     .int("must be a whole number")
@@ -14,18 +28,33 @@ export const projectSettingsSchema = z.strictObject({
     .max(24 * 60, "must be at most 24 hours")
     .default(30),
   /** How long after a submit its author may revise it (decision 048); 0: never. The item is compared when every window has closed. */
-  reviseMinutes: z.number().int("must be a whole number").min(0, "must be at least 0").max(120, "must be at most 120 minutes").default(10),
+  reviseMinutes: z
+    .number()
+    .int("must be a whole number")
+    .min(0, "must be at least 0")
+    .max(120, "must be at most 120 minutes")
+    .default(10),
   /** Who may adjudicate: any project member who did not annotate the item, or leads only. */
   adjudicators: z.enum(["members", "leads"]).default("members"),
   hideAnnotatorNames: z.boolean().default(false),
   /** QA pairs: a reject by either annotator ends the item (`veto`), or goes to adjudication. */
   qaRejectRule: z.enum(["veto", "adjudicate"]).default("veto"),
   /** QA pairs: the dialogue project their `dialogue_external_id` is looked up in (SPEC §2; lib/items/qa-pair/dialogue-project-issues.ts checks who may choose it); null: none, and a line naming a dialogue is refused. */
-  dialogueProjectId: z.number().int("must be a whole number").positive("must be a project id").max(2_147_483_647, "must be a project id").nullable().default(null),
+  dialogueProjectId: z
+    .number()
+    .int("must be a whole number")
+    .positive("must be a project id")
+    .max(2_147_483_647, "must be a project id")
+    .nullable()
+    .default(null),
   /** Generated comments: compare accuracy and error codes, or accuracy only. */
   commentAgreement: z.enum(["accuracy_and_codes", "accuracy_only"]).default("accuracy_and_codes"),
   /** READMEs: minimum text similarity for two functionalities to match (FuncRead-style). */
-  readmeMatchThreshold: z.number().gt(0, "must be above 0").max(1, "must be at most 1").default(0.5),
+  readmeMatchThreshold: z
+    .number()
+    .gt(0, "must be above 0")
+    .max(1, "must be at most 1")
+    .default(0.5),
   readmeValidation: z.boolean().default(false),
   taskCategories: z
     .array(z.string().trim().min(1).max(60))
@@ -41,7 +70,13 @@ export const projectSettingsSchema = z.strictObject({
   /** Generated comments: claim all comments of one code file together, rated on one screen (decision 051). */
   claimGroup: z.enum(["file_id"]).nullable().default(null),
   /** The most items one annotator may submit in the project; null: no limit. */
-  quota: z.number().int("must be a whole number").min(1, "must be at least 1").max(1_000_000, "must be at most 1,000,000").nullable().default(null),
+  quota: z
+    .number()
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(1_000_000, "must be at most 1,000,000")
+    .nullable()
+    .default(null),
   // Sampling (SPEC §2 Sampling, decision 024, lib/sampling/): the share of each stratum that gets `overlap` annotators (the rest one),
   // the item fields that make the strata (which are allowed depends on the kind: lib/sampling/overlap-strata.ts), and the share of gold items in the validation round.
   overlapFraction: z.number().gt(0, "must be above 0").max(1, "must be at most 1").default(1),
@@ -49,11 +84,28 @@ export const projectSettingsSchema = z.strictObject({
   validationFraction: z.number().gt(0, "must be above 0").max(1, "must be at most 1").default(1),
   // Check items (SPEC §2, decision 025): share of an annotator's claims served as check items (null: off),
   // and the pause rule: the last `checkMin` checks scoring below `checkPass` on average pause the annotator.
-  checkRate: z.number().gt(0, "must be above 0").max(1, "must be at most 1").nullable().default(null),
-  checkMin: z.number().int("must be a whole number").min(1, "must be at least 1").max(1000, "must be at most 1000").nullable().default(null),
-  checkPass: z.number().min(0, "must be at least 0").max(1, "must be at most 1").nullable().default(null),
+  checkRate: z
+    .number()
+    .gt(0, "must be above 0")
+    .max(1, "must be at most 1")
+    .nullable()
+    .default(null),
+  checkMin: z
+    .number()
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(1000, "must be at most 1000")
+    .nullable()
+    .default(null),
+  checkPass: z
+    .number()
+    .min(0, "must be at least 0")
+    .max(1, "must be at most 1")
+    .nullable()
+    .default(null),
 });
 
 export type ProjectSettings = z.infer<typeof projectSettingsSchema>;
 
-export const parseProjectSettings = (raw: unknown): ProjectSettings => projectSettingsSchema.parse(raw ?? {});
+export const parseProjectSettings = (raw: unknown): ProjectSettings =>
+  projectSettingsSchema.parse(raw ?? {});

@@ -16,10 +16,22 @@ import type { MemberDto } from "./project-dto";
  * old role's claims are not theirs to finish any more. New languages release the claims on items
  * outside them (drafts kept); the claim reads the languages under the lock taken here.
  */
-export async function updateProjectMember(opts: { actor: SessionUser; projectId: number; userId: number; input: unknown }): Promise<MemberDto> {
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "member.manage" });
+export async function updateProjectMember(opts: {
+  actor: SessionUser;
+  projectId: number;
+  userId: number;
+  input: unknown;
+}): Promise<MemberDto> {
+  const project = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: opts.projectId,
+    action: "member.manage",
+  });
   const parsed = updateMemberSchema.safeParse(opts.input);
-  if (!parsed.success) throw new AppError("validation_failed", "The change is not valid.", { fields: fieldErrors(parsed.error.issues) });
+  if (!parsed.success)
+    throw new AppError("validation_failed", "The change is not valid.", {
+      fields: fieldErrors(parsed.error.issues),
+    });
   const { role, active, languages } = parsed.data;
   if (!isRowId(opts.userId)) throw new AppError("not_found", "Member not found.");
   // On pg (decision 003): a deactivation or role change releases the member's claims in the same transaction.
@@ -31,7 +43,13 @@ export async function updateProjectMember(opts: { actor: SessionUser; projectId:
       opts.userId,
     );
     if (!before) throw new AppError("not_found", "Member not found.");
-    const [after] = await sql<{ role: MemberDto["role"]; isActive: boolean; languages: string[]; createdAt: Date; user: { id: number; email: string; name: string } }>(
+    const [after] = await sql<{
+      role: MemberDto["role"];
+      isActive: boolean;
+      languages: string[];
+      createdAt: Date;
+      user: { id: number; email: string; name: string };
+    }>(
       `UPDATE project_members m SET role = COALESCE($3::"ProjectRole", m.role), is_active = COALESCE($4, m.is_active), languages = COALESCE($5::text[], m.languages, '{}')
          FROM users u WHERE m.project_id = $1 AND m.user_id = $2 AND u.id = m.user_id
        RETURNING m.role::text AS role, m.is_active AS "isActive", m.languages, m.created_at AS "createdAt", json_build_object('id', u.id, 'email', u.email, 'name', u.name) AS "user"`,
@@ -43,10 +61,18 @@ export async function updateProjectMember(opts: { actor: SessionUser; projectId:
     );
     const languagesChanged = before.languages.join(",") !== after.languages.join(",");
     const releases = (before.isActive && !after.isActive) || before.role !== after.role;
-    const released = releases ? await releaseHeldClaims(sql, { userId: opts.userId, projectId: project.id }) : null;
+    const released = releases
+      ? await releaseHeldClaims(sql, { userId: opts.userId, projectId: project.id })
+      : null;
     // After a full release there is nothing left to release by language.
     const releasedByLanguage =
-      !releases && languagesChanged ? await releaseClaimsOutsideLanguages(sql, { userId: opts.userId, projectId: project.id, languages: after.languages }) : 0;
+      !releases && languagesChanged
+        ? await releaseClaimsOutsideLanguages(sql, {
+            userId: opts.userId,
+            projectId: project.id,
+            languages: after.languages,
+          })
+        : 0;
     if (before.isActive !== after.isActive || before.role !== after.role || languagesChanged) {
       await writeAuditEvent(sql, {
         actorId: opts.actor.id,
@@ -55,13 +81,21 @@ export async function updateProjectMember(opts: { actor: SessionUser; projectId:
         entityType: "project_member",
         entityId: `${project.id}:${opts.userId}`,
         // The languages only when they changed, so the other changes' rows read as before.
-        before: { role: before.role, isActive: before.isActive, ...(languagesChanged ? { languages: before.languages } : {}) },
+        before: {
+          role: before.role,
+          isActive: before.isActive,
+          ...(languagesChanged ? { languages: before.languages } : {}),
+        },
         after: {
           email: after.user.email,
           role: after.role,
           isActive: after.isActive,
           ...(languagesChanged ? { languages: after.languages } : {}),
-          ...(released ? { released } : releasedByLanguage ? { released: { assignments: releasedByLanguage, adjudications: 0 } } : {}),
+          ...(released
+            ? { released }
+            : releasedByLanguage
+              ? { released: { assignments: releasedByLanguage, adjudications: 0 } }
+              : {}),
         },
       });
     }

@@ -29,9 +29,16 @@ export async function updateProject(opts: {
   /** Reads the API's form of the input (snake_case settings keys). */
   schema?: z.ZodType<z.output<typeof updateProjectSchema>>;
 }): Promise<{ overlapChange: OverlapChange | null }> {
-  const before = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "project.manage" });
+  const before = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: opts.projectId,
+    action: "project.manage",
+  });
   const parsed = (opts.schema ?? updateProjectSchema).safeParse(opts.input);
-  if (!parsed.success) throw new AppError("validation_failed", "The settings are not valid.", { fields: fieldErrors(parsed.error.issues) });
+  if (!parsed.success)
+    throw new AppError("validation_failed", "The settings are not valid.", {
+      fields: fieldErrors(parsed.error.issues),
+    });
   const { name, instructions, settings: changes } = parsed.data;
   // On pg (decision 003): a lower overlap changes items and claims in the same transaction.
   const overlapChange = await withPgTransaction(async (sql) => {
@@ -39,20 +46,31 @@ export async function updateProject(opts: {
     const stored = changes ? await lockOverlap(sql, before.id) : null;
     const merged = stored ? projectSettingsSchema.safeParse({ ...stored, ...changes }) : null;
     // Decided after parsing: named as the caller spells the fields (the API's snake_case or the form's).
-    const named = <I extends { path: readonly PropertyKey[]; message: string }>(issues: I[]) => fieldErrors(opts.schema ? snakeIssuePaths(issues) : issues);
+    const named = <I extends { path: readonly PropertyKey[]; message: string }>(issues: I[]) =>
+      fieldErrors(opts.schema ? snakeIssuePaths(issues) : issues);
     if (merged && !merged.success) {
       const issues = merged.error.issues.map((i) => ({ ...i, path: ["settings", ...i.path] }));
-      throw new AppError("validation_failed", "The settings are not valid.", { fields: named(issues) });
+      throw new AppError("validation_failed", "The settings are not valid.", {
+        fields: named(issues),
+      });
     }
     const settings = merged?.data;
     const strata = settings
       ? [
           ...strataIssues(before.kind, settings.overlapStrata),
           ...claimGroupIssues(before.kind, settings),
-          ...(await dialogueProjectIssues(sql, { actor: opts.actor, kind: before.kind, settings, before: stored?.dialogueProjectId })),
+          ...(await dialogueProjectIssues(sql, {
+            actor: opts.actor,
+            kind: before.kind,
+            settings,
+            before: stored?.dialogueProjectId,
+          })),
         ]
       : [];
-    if (strata.length) throw new AppError("validation_failed", "The settings are not valid.", { fields: named(strata) });
+    if (strata.length)
+      throw new AppError("validation_failed", "The settings are not valid.", {
+        fields: named(strata),
+      });
     const data = { name, instructions, settings };
     // A key the input leaves out keeps its value (none of these columns is nullable).
     await sql(
@@ -63,25 +81,67 @@ export async function updateProject(opts: {
       settings ? JSON.stringify(settings) : null,
     );
     const change =
-      settings && stored && settings.overlap < stored.overlap ? await applyOverlapChange(sql, { projectId: before.id, actorId: opts.actor.id, kind: before.kind, settings }) : null;
+      settings && stored && settings.overlap < stored.overlap
+        ? await applyOverlapChange(sql, {
+            projectId: before.id,
+            actorId: opts.actor.id,
+            kind: before.kind,
+            settings,
+          })
+        : null;
     // A new fraction or strata decides the untouched items again (decision 024).
-    const sampling = settings && stored ? await applySamplingChange(sql, { projectId: before.id, kind: before.kind, before: stored, after: settings }) : null;
+    const sampling =
+      settings && stored
+        ? await applySamplingChange(sql, {
+            projectId: before.id,
+            kind: before.kind,
+            before: stored,
+            after: settings,
+          })
+        : null;
     // A new order or strata rewrites the queue's stratum keys (decision 034).
-    if (settings && stored) await applyStrataChange(sql, { projectId: before.id, kind: before.kind, before: stored, after: settings });
+    if (settings && stored)
+      await applyStrataChange(sql, {
+        projectId: before.id,
+        kind: before.kind,
+        before: stored,
+        after: settings,
+      });
     // Another source dialogue project: the QA pairs' links resolve in it alone (SPEC §2).
     if (settings && stored && settings.dialogueProjectId !== stored.dialogueProjectId)
-      await relinkQaDialogues(sql, { projectId: before.id, dialogueProjectId: settings.dialogueProjectId });
+      await relinkQaDialogues(sql, {
+        projectId: before.id,
+        dialogueProjectId: settings.dialogueProjectId,
+      });
     await writeAuditEvent(sql, {
       actorId: opts.actor.id,
       projectId: before.id,
       action: "project.update",
       entityType: "project",
       entityId: before.id,
-      before: { name: before.name, settings: stored ?? before.settings, instructions: before.instructions },
+      before: {
+        name: before.name,
+        settings: stored ?? before.settings,
+        instructions: before.instructions,
+      },
       after: {
         ...data,
-        ...(change ? { overlap_change: { finalized_items: change.finalizedItems, released_claims: change.releasedClaims } } : {}),
-        ...(sampling ? { sampling_change: { sampled: sampling.sampled, validation_sampled: sampling.validationSampled } } : {}),
+        ...(change
+          ? {
+              overlap_change: {
+                finalized_items: change.finalizedItems,
+                released_claims: change.releasedClaims,
+              },
+            }
+          : {}),
+        ...(sampling
+          ? {
+              sampling_change: {
+                sampled: sampling.sampled,
+                validation_sampled: sampling.validationSampled,
+              },
+            }
+          : {}),
       },
     });
     return change;

@@ -29,10 +29,15 @@ const open: readonly ItemStatus[] = ["pending", "in_annotation"];
  * over, and since the counts cover their own items, nobody without `outcome.view` sees outcomes:
  * only how many items have all their annotations in, which moves the same whatever the outcome.
  */
-export function visibleItemCounts(opts: { actor: Actor; myRole: ProjectRole | null; statusCounts: Partial<Record<ItemStatus, number>> }): ItemCounts {
+export function visibleItemCounts(opts: {
+  actor: Actor;
+  myRole: ProjectRole | null;
+  statusCounts: Partial<Record<ItemStatus, number>>;
+}): ItemCounts {
   const entries = Object.entries(opts.statusCounts) as [ItemStatus, number][];
   const itemCount = entries.reduce((n, [, c]) => n + c, 0);
-  if (canInProject(opts.actor, opts.myRole, "outcome.view")) return { itemCount, statusCounts: { ...opts.statusCounts }, outcomesHidden: false };
+  if (canInProject(opts.actor, opts.myRole, "outcome.view"))
+    return { itemCount, statusCounts: { ...opts.statusCounts }, outcomesHidden: false };
   const statusCounts: Partial<Record<VisibleStatus, number>> = {};
   for (const [status, count] of entries) {
     const shown: VisibleStatus = open.includes(status) ? status : "annotated";

@@ -9,7 +9,16 @@ const row = (isExternalIdHidden: boolean): AnnotatorItemRow => ({
   externalId: "gpt-4o:665",
   language: "en",
   isExternalIdHidden,
-  fields: { kind: "model_answer", question: "Q", referenceAnswer: "R", predictedAnswer: "P", model: null, run: null, qaExternalId: null, gradeLabels: null },
+  fields: {
+    kind: "model_answer",
+    question: "Q",
+    referenceAnswer: "R",
+    predictedAnswer: "P",
+    model: null,
+    run: null,
+    qaExternalId: null,
+    gradeLabels: null,
+  },
 });
 
 describe("toAnnotatorItem", () => {
@@ -21,7 +30,11 @@ describe("toAnnotatorItem", () => {
   });
 
   it("keeps the external id when nothing is hidden", () => {
-    expect(toAnnotatorItem(row(false))).toEqual({ ...row(false), isExternalIdHidden: undefined, externalId: "gpt-4o:665" });
+    expect(toAnnotatorItem(row(false))).toEqual({
+      ...row(false),
+      isExternalIdHidden: undefined,
+      externalId: "gpt-4o:665",
+    });
   });
 });
 

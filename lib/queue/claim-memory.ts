@@ -49,7 +49,8 @@ export function takeClaim(assignmentId: number, userId: number): ClaimMemory | u
  */
 export function noteAnnotation(itemId: number, annotation: { id: number; data: unknown }): void {
   for (const memory of memories.values()) {
-    if (memory.itemId === itemId && !memory.others.some((o) => o.id === annotation.id)) memory.others.push(annotation);
+    if (memory.itemId === itemId && !memory.others.some((o) => o.id === annotation.id))
+      memory.others.push(annotation);
   }
 }
 

@@ -4,7 +4,11 @@ import { kindModule } from "@/lib/items/kinds";
 import { projectRolesAllowed } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { preparedQuery } from "@/lib/db/prepared-query";
-import { checkProjectAccess, projectAccessSql, type ProjectAccessRow } from "@/lib/projects/load-project-access";
+import {
+  checkProjectAccess,
+  projectAccessSql,
+  type ProjectAccessRow,
+} from "@/lib/projects/load-project-access";
 import { isRowId } from "@/lib/validation/row-id";
 import { parseProjectSettings } from "@/lib/projects/project-settings";
 import { queueProgressSql } from "./get-queue-progress";
@@ -64,7 +68,11 @@ const defaults = parseProjectSettings({});
  * ahead of it instead, at most one (asking again returns the same one). An `aheadOf` that is not
  * the caller's running claim in the project is ignored.
  */
-export async function claimNextItem(opts: { actor: SessionUser; projectId: number; aheadOf?: number }): Promise<ClaimResult | null> {
+export async function claimNextItem(opts: {
+  actor: SessionUser;
+  projectId: number;
+  aheadOf?: number;
+}): Promise<ClaimResult | null> {
   const roles = projectRolesAllowed(opts.actor, "item.annotate");
   const { rows } = isRowId(opts.projectId)
     ? await preparedQuery<Row>("accord_claim", claimSql, [
@@ -79,7 +87,11 @@ export async function claimNextItem(opts: { actor: SessionUser; projectId: numbe
     : { rows: [] };
   const row = rows[0];
   // Throws 404/403 exactly as for any other project action; the function made no claim then.
-  const project = checkProjectAccess({ actor: opts.actor, project: row?.project, action: "item.annotate" });
+  const project = checkProjectAccess({
+    actor: opts.actor,
+    project: row?.project,
+    action: "item.annotate",
+  });
   if (!row || row.assignment_id === null) return null;
   const item = toAnnotatorItem(row.item);
   // For the submit's one-round-trip path (submit-annotation.ts). A README's spans are checked

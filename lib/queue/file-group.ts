@@ -37,15 +37,30 @@ export type AssignmentGroup = {
  * that one assignment alone. Only the caller's own claims and work: nothing here depends on
  * anyone else's work.
  */
-export async function getAssignmentGroup(opts: { actor: SessionUser; assignmentId: number }): Promise<AssignmentGroup> {
+export async function getAssignmentGroup(opts: {
+  actor: SessionUser;
+  assignmentId: number;
+}): Promise<AssignmentGroup> {
   const own = await loadOwnAssignment(opts);
   const view = await getAssignment(opts);
-  if (own.project.settings.claimGroup !== "file_id" || view.status !== "active") return { members: [view], doneBefore: 0, fileId: null };
+  if (own.project.settings.claimGroup !== "file_id" || view.status !== "active")
+    return { members: [view], doneBefore: 0, fileId: null };
   const params = [opts.actor.id, own.project.id, own.itemId];
   const [{ rows }, done] = await Promise.all([
-    pgPool().query<{ assignment_id: number }>(`SELECT g.assignment_id FROM (${ownGroupClaimsSql}) g ORDER BY g.item_id`, params),
+    pgPool().query<{ assignment_id: number }>(
+      `SELECT g.assignment_id FROM (${ownGroupClaimsSql}) g ORDER BY g.item_id`,
+      params,
+    ),
     pgPool().query<{ file_id: string; done: number }>(fileAndDoneSql, params),
   ]);
-  const others = await Promise.all(rows.filter((r) => r.assignment_id !== view.assignmentId).map((r) => getAssignment({ actor: opts.actor, assignmentId: r.assignment_id })));
-  return { members: [view, ...others].sort((a, b) => a.item.id - b.item.id), doneBefore: done.rows[0]?.done ?? 0, fileId: done.rows[0]?.file_id ?? null };
+  const others = await Promise.all(
+    rows
+      .filter((r) => r.assignment_id !== view.assignmentId)
+      .map((r) => getAssignment({ actor: opts.actor, assignmentId: r.assignment_id })),
+  );
+  return {
+    members: [view, ...others].sort((a, b) => a.item.id - b.item.id),
+    doneBefore: done.rows[0]?.done ?? 0,
+    fileId: done.rows[0]?.file_id ?? null,
+  };
 }

@@ -11,7 +11,10 @@ export type AssignmentState = { status: AssignmentStatus; annotation: unknown };
  * For a tab that may be stale (another tab submitted, Back showed a cached page): is the caller's
  * assignment still open, and what did they submit? Someone else's assignment is a 404.
  */
-export async function getAssignmentState(opts: { actor: SessionUser; assignmentId: number }): Promise<AssignmentState> {
+export async function getAssignmentState(opts: {
+  actor: SessionUser;
+  assignmentId: number;
+}): Promise<AssignmentState> {
   const own = await loadOwnAssignment(opts);
   const { rows } = await pgPool().query<{ status: AssignmentStatus; annotation: unknown }>(
     `SELECT a.status, COALESCE((SELECT an.data FROM annotations an WHERE an.assignment_id = a.id), (SELECT c.data FROM check_answers c WHERE c.assignment_id = a.id)) AS annotation

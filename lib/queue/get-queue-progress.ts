@@ -15,7 +15,11 @@ import type { QueueProgress } from "./queue-dto";
  * annotators may see all of it; tests/integration/blinding.test.ts holds it to that. A check answer
  * moves them as an annotation would (decision 063): one more annotation, one more item done per `overlap` answers.
  */
-export const queueProgressSql = (userRef: string, projectRef: string, overlapRef: string) => `json_build_object(
+export const queueProgressSql = (
+  userRef: string,
+  projectRef: string,
+  overlapRef: string,
+) => `json_build_object(
   'mine', (
     SELECT json_build_object('submitted', COALESCE(sum(a.assignments) FILTER (WHERE a.status = 'submitted'), 0),
                              'skipped', COALESCE(sum(a.assignments) FILTER (WHERE a.status = 'skipped'), 0))
@@ -37,17 +41,31 @@ export const queueProgressSql = (userRef: string, projectRef: string, overlapRef
           FROM item_tallies t WHERE t.project_id = ${projectRef}) s))`;
 
 /** My submitted/skipped counts in the project and the project's totals. */
-export async function queueProgress(opts: { userId: number; projectId: number; overlap: number }): Promise<QueueProgress> {
-  const { rows } = await pgPool().query<{ progress: QueueProgress }>(`SELECT ${queueProgressSql("$1::int", "$2::int", "$3::int")} AS progress`, [
-    opts.userId,
-    opts.projectId,
-    opts.overlap,
-  ]);
+export async function queueProgress(opts: {
+  userId: number;
+  projectId: number;
+  overlap: number;
+}): Promise<QueueProgress> {
+  const { rows } = await pgPool().query<{ progress: QueueProgress }>(
+    `SELECT ${queueProgressSql("$1::int", "$2::int", "$3::int")} AS progress`,
+    [opts.userId, opts.projectId, opts.overlap],
+  );
   return rows[0].progress;
 }
 
 /** Any member may watch the queue; `mine` is the caller's own counts. */
-export async function getQueueProgress(opts: { actor: SessionUser; projectId: number }): Promise<QueueProgress> {
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "project.view" });
-  return queueProgress({ userId: opts.actor.id, projectId: project.id, overlap: project.settings.overlap });
+export async function getQueueProgress(opts: {
+  actor: SessionUser;
+  projectId: number;
+}): Promise<QueueProgress> {
+  const project = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: opts.projectId,
+    action: "project.view",
+  });
+  return queueProgress({
+    userId: opts.actor.id,
+    projectId: project.id,
+    overlap: project.settings.overlap,
+  });
 }

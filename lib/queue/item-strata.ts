@@ -12,16 +12,24 @@ import { stratumKeySql } from "@/lib/sampling/overlap-strata";
 // change); both hold the project's overlap lock, so no claim runs meanwhile.
 
 /** The strata `interleaved` goes round: the project's overlap_strata, or the languages when it names none. */
-export const interleaveStrata = (settings: ProjectSettings): readonly string[] => (settings.overlapStrata.length ? settings.overlapStrata : ["language"]);
+export const interleaveStrata = (settings: ProjectSettings): readonly string[] =>
+  settings.overlapStrata.length ? settings.overlapStrata : ["language"];
 
 const isInterleaved = (settings: ProjectSettings) => settings.order === "interleaved";
 
-const keySql = (kind: ItemKind, settings: ProjectSettings) => stratumKeySql(kind, interleaveStrata(settings), "i");
+const keySql = (kind: ItemKind, settings: ProjectSettings) =>
+  stratumKeySql(kind, interleaveStrata(settings), "i");
 
 /** At the end of an import (sampleImportedItems, under the overlap and sampling locks): the new items' keys. */
-export async function keyNewItems(sql: Sql, opts: { projectId: number; kind: ItemKind; settings: ProjectSettings }): Promise<void> {
+export async function keyNewItems(
+  sql: Sql,
+  opts: { projectId: number; kind: ItemKind; settings: ProjectSettings },
+): Promise<void> {
   if (!isInterleaved(opts.settings)) return;
-  await sql(`UPDATE items i SET stratum = ${keySql(opts.kind, opts.settings)} WHERE i.project_id = $1 AND i.stratum IS NULL`, opts.projectId);
+  await sql(
+    `UPDATE items i SET stratum = ${keySql(opts.kind, opts.settings)} WHERE i.project_id = $1 AND i.stratum IS NULL`,
+    opts.projectId,
+  );
 }
 
 /**
@@ -29,29 +37,47 @@ export async function keyNewItems(sql: Sql, opts: { projectId: number; kind: Ite
  * keys of those of its items in `ids`, in a transaction of their own, so that the publish finds
  * them keyed. Returns whether the project is interleaved (nothing is written when it is not).
  */
-export async function keyItems(sql: Sql, opts: { projectId: number; kind: ItemKind; settings: ProjectSettings; ids: readonly number[] }): Promise<boolean> {
+export async function keyItems(
+  sql: Sql,
+  opts: { projectId: number; kind: ItemKind; settings: ProjectSettings; ids: readonly number[] },
+): Promise<boolean> {
   if (!isInterleaved(opts.settings)) return false;
-  await sql(`UPDATE items i SET stratum = ${keySql(opts.kind, opts.settings)} WHERE i.project_id = $1 AND i.id = ANY($2::int[]) AND i.stratum IS NULL`, opts.projectId, opts.ids);
+  await sql(
+    `UPDATE items i SET stratum = ${keySql(opts.kind, opts.settings)} WHERE i.project_id = $1 AND i.id = ANY($2::int[]) AND i.stratum IS NULL`,
+    opts.projectId,
+    opts.ids,
+  );
   return true;
 }
 
 /** What the keys depend on in the settings (null: not interleaved), to tell whether keys written earlier still hold. */
-export const keyBasis = (settings: ProjectSettings): readonly string[] | null => (isInterleaved(settings) ? interleaveStrata(settings) : null);
+export const keyBasis = (settings: ProjectSettings): readonly string[] | null =>
+  isInterleaved(settings) ? interleaveStrata(settings) : null;
 
 /**
  * Inside the settings update (overlap lock held exclusively): a change of the order or of the
  * strata rewrites the keys (or clears them when the project stops interleaving) and forgets what
  * each person was served, which was counted in the old keys. Returns whether anything changed.
  */
-export async function applyStrataChange(sql: Sql, opts: { projectId: number; kind: ItemKind; before: ProjectSettings; after: ProjectSettings }): Promise<boolean> {
+export async function applyStrataChange(
+  sql: Sql,
+  opts: { projectId: number; kind: ItemKind; before: ProjectSettings; after: ProjectSettings },
+): Promise<boolean> {
   const { before, after } = opts;
   const was = isInterleaved(before) ? JSON.stringify(interleaveStrata(before)) : null;
   const now = isInterleaved(after) ? JSON.stringify(interleaveStrata(after)) : null;
   if (was === now) return false;
-  if (now === null) await sql(`UPDATE items i SET stratum = NULL WHERE i.project_id = $1 AND i.stratum IS NOT NULL`, opts.projectId);
+  if (now === null)
+    await sql(
+      `UPDATE items i SET stratum = NULL WHERE i.project_id = $1 AND i.stratum IS NOT NULL`,
+      opts.projectId,
+    );
   else {
     const key = keySql(opts.kind, after);
-    await sql(`UPDATE items i SET stratum = ${key} WHERE i.project_id = $1 AND i.stratum IS DISTINCT FROM ${key}`, opts.projectId);
+    await sql(
+      `UPDATE items i SET stratum = ${key} WHERE i.project_id = $1 AND i.stratum IS DISTINCT FROM ${key}`,
+      opts.projectId,
+    );
   }
   await sql(`DELETE FROM stratum_tallies WHERE project_id = $1`, opts.projectId);
   return true;

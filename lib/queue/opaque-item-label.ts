@@ -4,4 +4,5 @@
 // annotator's item already carries, so it tells them nothing the external id would.
 import { createHash } from "node:crypto";
 
-export const opaqueItemLabel = (itemId: number): string => `item-${createHash("sha256").update(`accord-item:${itemId}`).digest("hex").slice(0, 8)}`;
+export const opaqueItemLabel = (itemId: number): string =>
+  `item-${createHash("sha256").update(`accord-item:${itemId}`).digest("hex").slice(0, 8)}`;

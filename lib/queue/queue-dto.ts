@@ -30,6 +30,12 @@ export type AssignmentView = {
   draft: unknown;
 };
 
-export type ClaimResult = { assignmentId: number; item: AnnotatorItemDto; leaseExpiresAt: string; draft: unknown; progress: QueueProgress };
+export type ClaimResult = {
+  assignmentId: number;
+  item: AnnotatorItemDto;
+  leaseExpiresAt: string;
+  draft: unknown;
+  progress: QueueProgress;
+};
 
 export type SubmitResult = { annotationId: number; itemStatus: string };

@@ -13,7 +13,12 @@ export const itemJson = (item: AnnotatorItemDto) => ({
 
 export const progressJson = (p: QueueProgress) => ({
   mine: p.mine,
-  project: { items: p.project.items, done: p.project.done, annotations_needed: p.project.annotationsNeeded, annotations_submitted: p.project.annotationsSubmitted },
+  project: {
+    items: p.project.items,
+    done: p.project.done,
+    annotations_needed: p.project.annotationsNeeded,
+    annotations_submitted: p.project.annotationsSubmitted,
+  },
 });
 
 export const claimJson = (c: ClaimResult) => ({

@@ -21,19 +21,31 @@ const releaseGroupSql = `
  * In a project that claims by file (claimGroup "file_id", decision 051) it gives back the rest of
  * the group too, in the same transaction: the caller's other active claims on the item's file.
  */
-export async function releaseAssignment(opts: { actor: SessionUser; assignmentId: number }): Promise<{ assignmentId: number; status: "released" }> {
+export async function releaseAssignment(opts: {
+  actor: SessionUser;
+  assignmentId: number;
+}): Promise<{ assignmentId: number; status: "released" }> {
   const own = await loadOwnAssignment(opts);
   const grouped = own.project.settings.claimGroup === "file_id";
   await withPgTransaction(async (sql) => {
     if (grouped) await sql(lockGroupSql, opts.actor.id, own.project.id, own.itemId);
     const locked = await lockAssignment(sql, own);
-    if (locked.status !== "active" && locked.status !== "released") throw new AppError("conflict", `This assignment is ${locked.status} and cannot be released.`);
+    if (locked.status !== "active" && locked.status !== "released")
+      throw new AppError("conflict", `This assignment is ${locked.status} and cannot be released.`);
     if (locked.status === "active") {
-      await sql(`UPDATE assignments SET status = 'released', updated_at = now() WHERE id = $1`, own.assignmentId);
+      await sql(
+        `UPDATE assignments SET status = 'released', updated_at = now() WHERE id = $1`,
+        own.assignmentId,
+      );
       await reopenUnclaimedItem(sql, own.itemId);
     }
     if (!grouped) return;
-    const rest = await sql<{ item_id: number }>(releaseGroupSql, opts.actor.id, own.project.id, own.itemId);
+    const rest = await sql<{ item_id: number }>(
+      releaseGroupSql,
+      opts.actor.id,
+      own.project.id,
+      own.itemId,
+    );
     for (const r of rest) await reopenUnclaimedItem(sql, r.item_id);
   });
   return { assignmentId: own.assignmentId, status: "released" };

@@ -32,7 +32,10 @@ const reopenDisagreementsSql = `
    WHERE id = ANY ($1::int[]) AND status = 'in_adjudication' AND NOT EXISTS (SELECT 1 FROM adjudications d WHERE d.item_id = items.id AND d.status = 'active')`;
 
 /** Locks, releases and reopens the person's annotation claims the arguments select ($3: keep the items in these languages, or null). */
-async function releaseAssignments(sql: Sql, args: readonly [number, number | null, string[] | null]): Promise<number> {
+async function releaseAssignments(
+  sql: Sql,
+  args: readonly [number, number | null, string[] | null],
+): Promise<number> {
   await sql(lockItemsSql, ...args);
   const assignments = await sql<{ item_id: number }>(releaseAssignmentsSql, ...args);
   if (assignments.length)
@@ -49,9 +52,16 @@ async function releaseAssignments(sql: Sql, args: readonly [number, number | nul
  * items go back to the queue when nobody else holds them. Submitted work is not touched. The
  * items are locked first, in id order, as every other writer of claims does.
  */
-export async function releaseHeldClaims(sql: Sql, opts: { userId: number; projectId: number | null }): Promise<ReleasedClaims> {
+export async function releaseHeldClaims(
+  sql: Sql,
+  opts: { userId: number; projectId: number | null },
+): Promise<ReleasedClaims> {
   const assignments = await releaseAssignments(sql, [opts.userId, opts.projectId, null]);
-  const adjudications = await sql<{ item_id: number }>(releaseAdjudicationsSql, opts.userId, opts.projectId);
+  const adjudications = await sql<{ item_id: number }>(
+    releaseAdjudicationsSql,
+    opts.userId,
+    opts.projectId,
+  );
   if (adjudications.length)
     await sql(
       reopenDisagreementsSql,
@@ -61,7 +71,10 @@ export async function releaseHeldClaims(sql: Sql, opts: { userId: number; projec
 }
 
 /** A member the check rule paused (decision 027): gives back their annotation claims in the project, drafts kept; adjudications stay. */
-export async function releaseAnnotationClaims(sql: Sql, opts: { userId: number; projectId: number }): Promise<number> {
+export async function releaseAnnotationClaims(
+  sql: Sql,
+  opts: { userId: number; projectId: number },
+): Promise<number> {
   return releaseAssignments(sql, [opts.userId, opts.projectId, null]);
 }
 
@@ -70,7 +83,10 @@ export async function releaseAnnotationClaims(sql: Sql, opts: { userId: number; 
  * the project on items outside the new languages, drafts kept, like a deactivation. Their
  * adjudications are not routed by language and stay.
  */
-export async function releaseClaimsOutsideLanguages(sql: Sql, opts: { userId: number; projectId: number; languages: string[] }): Promise<number> {
+export async function releaseClaimsOutsideLanguages(
+  sql: Sql,
+  opts: { userId: number; projectId: number; languages: string[] },
+): Promise<number> {
   if (!opts.languages.length) return 0;
   return releaseAssignments(sql, [opts.userId, opts.projectId, opts.languages]);
 }

@@ -38,25 +38,51 @@ async function writeRows(sql: Sql, opts: { annotationId: number; kind: ItemKind;
  * the database clock, a paused member refused (409, as their submits), the data and its rows replaced, and `annotation.revise` audited with the
  * data before and after. Someone else's assignment is a 404; a closed window a 409.
  */
-export async function reviseAnnotation(opts: { actor: SessionUser; assignmentId: number; annotation: unknown; timeSpentMs?: number | null }): Promise<RevisedAnnotation> {
+export async function reviseAnnotation(opts: {
+  actor: SessionUser;
+  assignmentId: number;
+  annotation: unknown;
+  timeSpentMs?: number | null;
+}): Promise<RevisedAnnotation> {
   const own = await loadOwnAssignment(opts);
   const { kind, settings } = own.project;
-  const { rows: loaded } = await pgPool().query<{ is_check: boolean; readme_content: string | null }>(
+  const { rows: loaded } = await pgPool().query<{
+    is_check: boolean;
+    readme_content: string | null;
+  }>(
     `SELECT a.is_check, (SELECT r.content FROM readmes r WHERE r.item_id = a.item_id) AS readme_content FROM assignments a WHERE a.id = $1`,
     [own.assignmentId],
   );
-  const checked = validateAnnotation(opts.annotation, { kind, settings, readmeContent: loaded[0]?.readme_content ?? undefined });
+  const checked = validateAnnotation(opts.annotation, {
+    kind,
+    settings,
+    readmeContent: loaded[0]?.readme_content ?? undefined,
+  });
   if ("error" in checked) throw checked.error;
-  const clientMs = opts.timeSpentMs == null || !Number.isFinite(opts.timeSpentMs) ? null : opts.timeSpentMs;
-  if (loaded[0]?.is_check) return reviseCheckAnswer({ actor: opts.actor, own, data: checked.data, timeSpentMs: clientMs });
+  const clientMs =
+    opts.timeSpentMs == null || !Number.isFinite(opts.timeSpentMs) ? null : opts.timeSpentMs;
+  if (loaded[0]?.is_check)
+    return reviseCheckAnswer({ actor: opts.actor, own, data: checked.data, timeSpentMs: clientMs });
 
   return withPgTransaction(async (sql) => {
-    const [item] = await sql<{ status: string }>(`SELECT status FROM items WHERE id = $1 FOR UPDATE`, own.itemId);
+    const [item] = await sql<{ status: string }>(
+      `SELECT status FROM items WHERE id = $1 FOR UPDATE`,
+      own.itemId,
+    );
     await sql(`SELECT id FROM assignments WHERE id = $1 FOR UPDATE`, own.assignmentId);
     await refuseIfPaused(sql, { projectId: own.project.id, userId: opts.actor.id });
-    const [before] = await sql<{ id: number; data: unknown; is_open: boolean | null }>(annotationSql, own.assignmentId);
-    if (!before?.is_open || !item || !["pending", "in_annotation"].includes(item.status)) throw reviseWindowClosed();
-    const [after] = await sql<{ id: number; data: unknown; revisable_until: Date }>(updateSql, before.id, JSON.stringify(checked.data), clientMs);
+    const [before] = await sql<{ id: number; data: unknown; is_open: boolean | null }>(
+      annotationSql,
+      own.assignmentId,
+    );
+    if (!before?.is_open || !item || !["pending", "in_annotation"].includes(item.status))
+      throw reviseWindowClosed();
+    const [after] = await sql<{ id: number; data: unknown; revisable_until: Date }>(
+      updateSql,
+      before.id,
+      JSON.stringify(checked.data),
+      clientMs,
+    );
     await writeRows(sql, { annotationId: after.id, kind, data: checked.data });
     await writeAuditEvent(sql, {
       actorId: opts.actor.id,
@@ -67,6 +93,10 @@ export async function reviseAnnotation(opts: { actor: SessionUser; assignmentId:
       before: { data: before.data },
       after: { data: after.data },
     });
-    return { annotationId: after.id, annotation: after.data, revisableUntil: after.revisable_until.toISOString() };
+    return {
+      annotationId: after.id,
+      annotation: after.data,
+      revisableUntil: after.revisable_until.toISOString(),
+    };
   });
 }

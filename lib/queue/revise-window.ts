@@ -1,14 +1,22 @@
 import { AppError } from "@/lib/errors";
 
 /** What a revise answers: the annotation as stored now, and until when it may still be revised. */
-export type RevisedAnnotation = { annotationId: number; annotation: unknown; revisableUntil: string };
+export type RevisedAnnotation = {
+  annotationId: number;
+  annotation: unknown;
+  revisableUntil: string;
+};
 
 /**
  * The window has closed, or the item is no longer open (a lead reopened it or edited its gold),
  * or nothing was submitted: the same answer whatever the item's other annotations are (decision
  * 048), since the window is the caller's own submit time plus the project's reviseMinutes.
  */
-export const reviseWindowClosed = () => new AppError("revise_window_closed", "This annotation can no longer be revised: its revise window has closed. It is read-only now.");
+export const reviseWindowClosed = () =>
+  new AppError(
+    "revise_window_closed",
+    "This annotation can no longer be revised: its revise window has closed. It is read-only now.",
+  );
 
 // The client's active time on the revise (rounded, within [0, since the submit]) is added to the
 // annotation's time; none sent adds none (a claim-to-now fallback would count the wait as work).

@@ -18,9 +18,14 @@ const renewGroupSql = `
  * saving renews it (an annotator who is typing keeps the item); an expired lease is not
  * revived here — the next claim or a late submit decides about the slot.
  */
-export async function saveDraft(opts: { actor: SessionUser; assignmentId: number; draft: unknown }): Promise<{ leaseExpiresAt: string }> {
+export async function saveDraft(opts: {
+  actor: SessionUser;
+  assignmentId: number;
+  draft: unknown;
+}): Promise<{ leaseExpiresAt: string }> {
   const json = opts.draft === undefined ? "null" : JSON.stringify(opts.draft);
-  if (Buffer.byteLength(json) > MAX_DRAFT_BYTES) throw new AppError("payload_too_large", "A draft may be at most 1 MB.");
+  if (Buffer.byteLength(json) > MAX_DRAFT_BYTES)
+    throw new AppError("payload_too_large", "A draft may be at most 1 MB.");
   const own = await loadOwnAssignment({ actor: opts.actor, assignmentId: opts.assignmentId });
   const { rows } = await pgPool().query<{ lease_expires_at: Date }>(
     `UPDATE assignments
@@ -30,11 +35,20 @@ export async function saveDraft(opts: { actor: SessionUser; assignmentId: number
       RETURNING lease_expires_at`,
     [own.assignmentId, json, own.project.settings.leaseMinutes],
   );
-  if (!rows[0]) throw new AppError("conflict", "This assignment is no longer active (submitted, released or skipped); the draft was not saved.");
+  if (!rows[0])
+    throw new AppError(
+      "conflict",
+      "This assignment is no longer active (submitted, released or skipped); the draft was not saved.",
+    );
   // A file group (decision 051) is one piece of work: saving any of its comments renews the
   // others' running leases as well, so the comments not reached yet are kept too.
   if (own.project.settings.claimGroup === "file_id") {
-    await pgPool().query(renewGroupSql, [opts.actor.id, own.project.id, own.itemId, own.project.settings.leaseMinutes]);
+    await pgPool().query(renewGroupSql, [
+      opts.actor.id,
+      own.project.id,
+      own.itemId,
+      own.project.settings.leaseMinutes,
+    ]);
   }
   return { leaseExpiresAt: rows[0].lease_expires_at.toISOString() };
 }

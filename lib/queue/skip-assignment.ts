@@ -7,15 +7,27 @@ import { reopenUnclaimedItem } from "./reopen-unclaimed-item";
 import { skipInputSchema } from "./skip-input-schema";
 
 /** The caller will not annotate this item (never offered again); the slot goes to someone else. */
-export async function skipAssignment(opts: { actor: SessionUser; assignmentId: number; input: unknown }): Promise<{ assignmentId: number; status: "skipped" }> {
+export async function skipAssignment(opts: {
+  actor: SessionUser;
+  assignmentId: number;
+  input: unknown;
+}): Promise<{ assignmentId: number; status: "skipped" }> {
   const parsed = skipInputSchema.safeParse(opts.input);
-  if (!parsed.success) throw new AppError("validation_failed", "The skip is not valid.", { fields: fieldErrors(parsed.error.issues) });
+  if (!parsed.success)
+    throw new AppError("validation_failed", "The skip is not valid.", {
+      fields: fieldErrors(parsed.error.issues),
+    });
   const own = await loadOwnAssignment(opts);
   await withPgTransaction(async (sql) => {
     const locked = await lockAssignment(sql, own);
     if (locked.status === "skipped") return;
-    if (locked.status === "submitted") throw new AppError("conflict", "You already submitted this item; it cannot be skipped.");
-    await sql(`UPDATE assignments SET status = 'skipped', skip_reason = $2, updated_at = now() WHERE id = $1`, own.assignmentId, parsed.data.reason);
+    if (locked.status === "submitted")
+      throw new AppError("conflict", "You already submitted this item; it cannot be skipped.");
+    await sql(
+      `UPDATE assignments SET status = 'skipped', skip_reason = $2, updated_at = now() WHERE id = $1`,
+      own.assignmentId,
+      parsed.data.reason,
+    );
     await reopenUnclaimedItem(sql, own.itemId);
   });
   return { assignmentId: own.assignmentId, status: "skipped" };

@@ -6,7 +6,12 @@ import { pausedError, submitCheckAnswer } from "@/lib/checks/submit-check-answer
 import { AppError } from "@/lib/errors";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { kindModule } from "@/lib/items/kinds";
-import { checkProjectAccess, projectAccessSql, type ProjectAccess, type ProjectAccessRow } from "@/lib/projects/load-project-access";
+import {
+  checkProjectAccess,
+  projectAccessSql,
+  type ProjectAccess,
+  type ProjectAccessRow,
+} from "@/lib/projects/load-project-access";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
 import { noteAnnotation, takeClaim } from "./claim-memory";
 import { itemOverlap } from "@/lib/sampling/item-overlap";
@@ -59,23 +64,50 @@ type Submitted = {
   prior: unknown;
 };
 
-const skippedError = () => new AppError("conflict", "You skipped this item; it can no longer be submitted.");
+const skippedError = () =>
+  new AppError("conflict", "You skipped this item; it can no longer be submitted.");
 
 /** The same annotation again returns the first result; a different one is a 409. */
-function retried(prior: { id: number; data: unknown }, data: unknown, itemStatus: string): SubmitResult {
+function retried(
+  prior: { id: number; data: unknown },
+  data: unknown,
+  itemStatus: string,
+): SubmitResult {
   if (jsonEqual(prior.data, data)) return { annotationId: prior.id, itemStatus };
-  throw new AppError("conflict", "You already submitted a different annotation for this item; a submitted annotation cannot be changed.");
+  throw new AppError(
+    "conflict",
+    "You already submitted a different annotation for this item; a submitted annotation cannot be changed.",
+  );
 }
 
-async function load(opts: { actor: SessionUser; assignmentId: number }): Promise<Loaded & { access: ProjectAccess }> {
-  const { rows } = await preparedQuery<Loaded>("accord_submit_load", loadSql, [opts.assignmentId, opts.actor.id]);
+async function load(opts: {
+  actor: SessionUser;
+  assignmentId: number;
+}): Promise<Loaded & { access: ProjectAccess }> {
+  const { rows } = await preparedQuery<Loaded>("accord_submit_load", loadSql, [
+    opts.assignmentId,
+    opts.actor.id,
+  ]);
   const row = rows[0];
   // Someone else's assignment is a 404, like one that does not exist.
-  if (!row || row.user_id !== opts.actor.id) throw new AppError("not_found", "Assignment not found.");
-  return { ...row, access: checkProjectAccess({ actor: opts.actor, project: row.project, action: "item.annotate" }) };
+  if (!row || row.user_id !== opts.actor.id)
+    throw new AppError("not_found", "Assignment not found.");
+  return {
+    ...row,
+    access: checkProjectAccess({
+      actor: opts.actor,
+      project: row.project,
+      action: "item.annotate",
+    }),
+  };
 }
 
-type SubmitOpts = { actor: SessionUser; assignmentId: number; annotation: unknown; timeSpentMs?: number | null };
+type SubmitOpts = {
+  actor: SessionUser;
+  assignmentId: number;
+  annotation: unknown;
+  timeSpentMs?: number | null;
+};
 
 /** What the submit validates and compares against: loaded now, or remembered from the claim. */
 type Basis = {
@@ -111,7 +143,10 @@ export async function submitAnnotation(opts: SubmitOpts): Promise<SubmitResult> 
       settings: memory.settings,
       sampled: memory.sampled,
       others: memory.others,
-      claimed: { roles: projectRolesAllowed(opts.actor, "item.annotate"), storedSettings: memory.storedSettings },
+      claimed: {
+        roles: projectRolesAllowed(opts.actor, "item.annotate"),
+        storedSettings: memory.storedSettings,
+      },
     };
     // Invalid against the settings remembered from the claim: they may be out of date, and the
     // slow path gives the answer.
@@ -130,20 +165,33 @@ export async function submitAnnotation(opts: SubmitOpts): Promise<SubmitResult> 
   };
   const checked = validateAnnotation(opts.annotation, basis);
   if ("error" in checked) throw checked.error;
-  if (loaded.status === "submitted" && loaded.prior) return retried(loaded.prior, checked.data, loaded.item_status);
+  if (loaded.status === "submitted" && loaded.prior)
+    return retried(loaded.prior, checked.data, loaded.item_status);
   if (loaded.status === "skipped") throw skippedError();
   // A check item's answer goes to check_answers, scored against its gold (decision 025).
-  if (loaded.is_check) return submitCheckAnswer({ ...opts, itemId: loaded.item_id, project: loaded.access, data: checked.data });
+  if (loaded.is_check)
+    return submitCheckAnswer({
+      ...opts,
+      itemId: loaded.item_id,
+      project: loaded.access,
+      data: checked.data,
+    });
   const result = await submitOn(opts, basis, checked.data);
-  if (result === "refused") throw new AppError("internal", "The database refused a submit that had no checks to fail.");
+  if (result === "refused")
+    throw new AppError("internal", "The database refused a submit that had no checks to fail.");
   return result;
 }
 
 /** Writes the validated annotation; "refused" when the fast path's basis no longer holds (nothing written). */
-async function submitOn(opts: SubmitOpts, basis: Basis, data: unknown): Promise<SubmitResult | "refused"> {
+async function submitOn(
+  opts: SubmitOpts,
+  basis: Basis,
+  data: unknown,
+): Promise<SubmitResult | "refused"> {
   const { kind, settings, claimed } = basis;
   // Clamped by the database (accord_time_spent_ms), against the claim's time.
-  const clientMs = opts.timeSpentMs == null || !Number.isFinite(opts.timeSpentMs) ? null : opts.timeSpentMs;
+  const clientMs =
+    opts.timeSpentMs == null || !Number.isFinite(opts.timeSpentMs) ? null : opts.timeSpentMs;
   const rows = kindModule(kind).annotationRows?.(data);
   const citations = rows?.citations ?? [];
   const codes = rows?.errorCodes ?? [];
@@ -156,7 +204,14 @@ async function submitOn(opts: SubmitOpts, basis: Basis, data: unknown): Promise<
   // again with the annotations the function returns (each retry means yet another submit).
   for (let attempt = 0; attempt < 10; attempt++) {
     const isLast = others.length + 1 >= overlap;
-    const finish = isLast ? decideItem({ kind, settings, annotations: [...others.map((o) => o.data), data], overlap: { item: overlap, project: settings.overlap } }) : null;
+    const finish = isLast
+      ? decideItem({
+          kind,
+          settings,
+          annotations: [...others.map((o) => o.data), data],
+          overlap: { item: overlap, project: settings.overlap },
+        })
+      : null;
     const args = [
       opts.assignmentId,
       overlap,
@@ -174,8 +229,13 @@ async function submitOn(opts: SubmitOpts, basis: Basis, data: unknown): Promise<
       lateDraft,
       settings.reviseMinutes,
     ];
-    const checks = claimed ? [opts.actor.id, claimed.roles, claimed.storedSettings] : [null, null, null];
-    const { rows } = await preparedQuery<Submitted>("accord_submit", submitSql, [...checks, ...args]);
+    const checks = claimed
+      ? [opts.actor.id, claimed.roles, claimed.storedSettings]
+      : [null, null, null];
+    const { rows } = await preparedQuery<Submitted>("accord_submit", submitSql, [
+      ...checks,
+      ...args,
+    ]);
     const result = rows[0];
     if (!result) throw new AppError("not_found", "Assignment not found.");
     switch (result.outcome) {
@@ -183,9 +243,16 @@ async function submitOn(opts: SubmitOpts, basis: Basis, data: unknown): Promise<
         return "refused";
       case "submitted":
         noteAnnotation(basis.itemId, { id: result.annotation_id as number, data });
-        return { annotationId: result.annotation_id as number, itemStatus: result.item_status as string };
+        return {
+          annotationId: result.annotation_id as number,
+          itemStatus: result.item_status as string,
+        };
       case "already":
-        return retried({ id: result.annotation_id as number, data: result.prior }, data, result.item_status as string);
+        return retried(
+          { id: result.annotation_id as number, data: result.prior },
+          data,
+          result.item_status as string,
+        );
       case "skipped":
         throw skippedError();
       case "late":

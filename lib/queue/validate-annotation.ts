@@ -9,8 +9,19 @@ import type { ProjectSettings } from "@/lib/projects/project-settings";
  * against its content), or the 422 with field messages that invalid input gets. The one check
  * of a submit and of a revise (decision 048).
  */
-export function validateAnnotation(annotation: unknown, opts: { kind: ItemKind; settings: ProjectSettings; readmeContent?: string }): { data: unknown } | { error: AppError } {
-  const parsed = annotationSchemaFor({ kind: opts.kind, ...annotationSettings(opts.settings), readmeContent: opts.readmeContent }).safeParse(annotation);
+export function validateAnnotation(
+  annotation: unknown,
+  opts: { kind: ItemKind; settings: ProjectSettings; readmeContent?: string },
+): { data: unknown } | { error: AppError } {
+  const parsed = annotationSchemaFor({
+    kind: opts.kind,
+    ...annotationSettings(opts.settings),
+    readmeContent: opts.readmeContent,
+  }).safeParse(annotation);
   if (parsed.success) return { data: JSON.parse(JSON.stringify(parsed.data)) as unknown };
-  return { error: new AppError("validation_failed", "The annotation is not valid; nothing was saved.", { fields: fieldErrors(parsed.error.issues) }) };
+  return {
+    error: new AppError("validation_failed", "The annotation is not valid; nothing was saved.", {
+      fields: fieldErrors(parsed.error.issues),
+    }),
+  };
 }

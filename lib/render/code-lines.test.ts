@@ -59,10 +59,15 @@ describe("layoutInPlaceComment", () => {
   });
 
   it("shows the comment as comment text, never as code or markup", () => {
-    const layout = layoutInPlaceComment({ ...base, predictedComment: "// returns <b>x</b> & public class" });
+    const layout = layoutInPlaceComment({
+      ...base,
+      predictedComment: "// returns <b>x</b> & public class",
+    });
     const generated = layout.lines[1].segments.filter((s) => s.generated);
     expect(generated).toHaveLength(1);
-    expect(generated[0].html).toBe('<span class="hljs-comment">// returns &lt;b&gt;x&lt;/b&gt; &amp; public class</span>');
+    expect(generated[0].html).toBe(
+      '<span class="hljs-comment">// returns &lt;b&gt;x&lt;/b&gt; &amp; public class</span>',
+    );
   });
 
   it("balances the comment span on every line", () => {
@@ -93,10 +98,20 @@ describe("layoutInPlaceComment", () => {
 
   it("handles prefix ending with a newline and CRLF input", () => {
     const layout = layoutInPlaceComment(
-      { programmingLanguage: "python", codePrefix: "import os\r\n", predictedComment: "# 计算总和\r\n", codeSuffix: "def total(xs):\r\n    return sum(xs)" },
+      {
+        programmingLanguage: "python",
+        codePrefix: "import os\r\n",
+        predictedComment: "# 计算总和\r\n",
+        codeSuffix: "def total(xs):\r\n    return sum(xs)",
+      },
       7,
     );
-    expect(layout.lines.map((l) => textOf(l))).toEqual(["import os", "# 计算总和", "def total(xs):", "    return sum(xs)"]);
+    expect(layout.lines.map((l) => textOf(l))).toEqual([
+      "import os",
+      "# 计算总和",
+      "def total(xs):",
+      "    return sum(xs)",
+    ]);
     expect(layout.lines.map((l) => l.number)).toEqual([7, 8, 9, 10]);
     expect(layout.firstGenerated).toBe(1);
     // The comment's trailing newline does not make line 9 part of the generated region.
@@ -105,7 +120,12 @@ describe("layoutInPlaceComment", () => {
   });
 
   it("works with empty prefix and suffix", () => {
-    const layout = layoutInPlaceComment({ programmingLanguage: "go", codePrefix: "", predictedComment: "// only", codeSuffix: "" });
+    const layout = layoutInPlaceComment({
+      programmingLanguage: "go",
+      codePrefix: "",
+      predictedComment: "// only",
+      codeSuffix: "",
+    });
     expect(layout.lines).toHaveLength(1);
     expect(textOf(layout.lines[0])).toBe("// only");
     expect(layout.firstGenerated).toBe(0);

@@ -17,7 +17,11 @@ function dropTrailingEmptyLine(lines: string[]): string[] {
 }
 
 /** Highlighted lines of a single source file, numbered from `startLine`. */
-export function codeLines(code: string, language: string | null | undefined, startLine = 1): CodeLine[] {
+export function codeLines(
+  code: string,
+  language: string | null | undefined,
+  startLine = 1,
+): CodeLine[] {
   return dropTrailingEmptyLine(highlightLines(code, language)).map((html, index) => ({
     number: startLine + index,
     segments: html ? [{ html, generated: false }] : [],
@@ -37,16 +41,34 @@ export type InPlaceLayout = {
  * The comment is shown as comment text (escaped, never markdown); line numbers run continuously
  * across prefix, comment and suffix, and a line may mix code and comment segments.
  */
-export function layoutInPlaceComment(input: { codePrefix: string; predictedComment: string; codeSuffix: string; programmingLanguage: string }, startLine = 1): InPlaceLayout {
+export function layoutInPlaceComment(
+  input: {
+    codePrefix: string;
+    predictedComment: string;
+    codeSuffix: string;
+    programmingLanguage: string;
+  },
+  startLine = 1,
+): InPlaceLayout {
   const normalize = (text: string) => text.replace(/\r\n?/g, "\n");
   const comment = normalize(input.predictedComment);
   const commentEmpty = comment.trim() === "";
 
-  const prefixLines: CodeSegment[] = highlightLines(input.codePrefix, input.programmingLanguage).map((html) => ({ html, generated: false }));
+  const prefixLines: CodeSegment[] = highlightLines(
+    input.codePrefix,
+    input.programmingLanguage,
+  ).map((html) => ({ html, generated: false }));
   const commentLines: CodeSegment[] = commentEmpty
-    ? comment.split("\n").map((text, index) => ({ html: escapeHtml(text), generated: true, empty: index === 0 }))
-    : splitHighlightedLines(`<span class="hljs-comment">${escapeHtml(comment)}</span>`).map((html) => ({ html, generated: true }));
-  const suffixLines: CodeSegment[] = highlightLines(input.codeSuffix, input.programmingLanguage).map((html) => ({ html, generated: false }));
+    ? comment
+        .split("\n")
+        .map((text, index) => ({ html: escapeHtml(text), generated: true, empty: index === 0 }))
+    : splitHighlightedLines(`<span class="hljs-comment">${escapeHtml(comment)}</span>`).map(
+        (html) => ({ html, generated: true }),
+      );
+  const suffixLines: CodeSegment[] = highlightLines(
+    input.codeSuffix,
+    input.programmingLanguage,
+  ).map((html) => ({ html, generated: false }));
 
   const rows: CodeSegment[][] = [[]];
   for (const part of [prefixLines, commentLines, suffixLines]) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, highlightCode, highlightLines, normalizeLanguage, splitHighlightedLines, supportedLanguages } from "./highlight-code";
+import {
+  escapeHtml,
+  highlightCode,
+  highlightLines,
+  normalizeLanguage,
+  splitHighlightedLines,
+  supportedLanguages,
+} from "./highlight-code";
 
 // Text content of highlighted HTML, with entities decoded.
 function textOf(html: string): string {
@@ -47,11 +54,30 @@ describe("normalizeLanguage", () => {
   });
 
   it("returns null for unknown or blank names", () => {
-    for (const name of ["cobol", "", "   ", null, undefined, "__proto__", "constructor"]) expect(normalizeLanguage(name)).toBeNull();
+    for (const name of ["cobol", "", "   ", null, undefined, "__proto__", "constructor"])
+      expect(normalizeLanguage(name)).toBeNull();
   });
 
   it("registers all required languages", () => {
-    for (const name of ["java", "python", "javascript", "typescript", "go", "c", "cpp", "csharp", "rust", "kotlin", "php", "ruby", "bash", "json", "xml", "sql", "markdown"]) {
+    for (const name of [
+      "java",
+      "python",
+      "javascript",
+      "typescript",
+      "go",
+      "c",
+      "cpp",
+      "csharp",
+      "rust",
+      "kotlin",
+      "php",
+      "ruby",
+      "bash",
+      "json",
+      "xml",
+      "sql",
+      "markdown",
+    ]) {
       expect(supportedLanguages).toContain(name);
     }
   });
@@ -66,7 +92,9 @@ describe("highlightCode", () => {
   });
 
   it("highlights python via alias", () => {
-    expect(highlightCode("def f():\n    return None", "python3")).toContain('<span class="hljs-keyword">def</span>');
+    expect(highlightCode("def f():\n    return None", "python3")).toContain(
+      '<span class="hljs-keyword">def</span>',
+    );
   });
 
   it("escapes markup in a known language", () => {

@@ -21,7 +21,25 @@ import xml from "highlight.js/lib/languages/xml";
 
 // A private instance: nobody else's registrations or configuration can change our output.
 const hljs = hljsCore.newInstance();
-const grammars = { bash, c, cpp, csharp, go, java, javascript, json, kotlin, markdown, php, python, ruby, rust, sql, typescript, xml };
+const grammars = {
+  bash,
+  c,
+  cpp,
+  csharp,
+  go,
+  java,
+  javascript,
+  json,
+  kotlin,
+  markdown,
+  php,
+  python,
+  ruby,
+  rust,
+  sql,
+  typescript,
+  xml,
+};
 for (const [name, grammar] of Object.entries(grammars)) hljs.registerLanguage(name, grammar);
 
 /** The highlight.js language names registered here. */
@@ -82,7 +100,13 @@ function canonicalName(name: string): string {
   return name;
 }
 
-const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
+const htmlEscapes: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#x27;",
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => htmlEscapes[ch]);

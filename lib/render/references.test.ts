@@ -18,8 +18,20 @@ describe("toReferenceLink", () => {
   });
 
   it("keeps unsafe or malformed URLs as text", () => {
-    for (const url of ["javascript:alert(1)", "JaVaScRiPt:alert(1)", "data:text/html,<script>x</script>", "//evil.example", "docs/readme.md", "https://", "not a url"]) {
-      expect(toReferenceLink({ url, title: "t" }), url).toEqual({ kind: "invalid", text: url, title: "t" });
+    for (const url of [
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      "data:text/html,<script>x</script>",
+      "//evil.example",
+      "docs/readme.md",
+      "https://",
+      "not a url",
+    ]) {
+      expect(toReferenceLink({ url, title: "t" }), url).toEqual({
+        kind: "invalid",
+        text: url,
+        title: "t",
+      });
     }
   });
 

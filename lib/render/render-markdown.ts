@@ -118,12 +118,27 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
     table: ["tabindex"],
   },
   // Only highlighting classes: no page classes (e.g. Tailwind's `fixed inset-0`) from untrusted input.
-  allowedClasses: { code: ["hljs", "language-*"], pre: ["hljs"], span: ["hljs-*", "*_", placeholderClass] },
+  allowedClasses: {
+    code: ["hljs", "language-*"],
+    pre: ["hljs"],
+    span: ["hljs-*", "*_", placeholderClass],
+  },
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
-  nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "template", "title"],
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "noscript",
+    "iframe",
+    "object",
+    "embed",
+    "template",
+    "title",
+  ],
   transformTags: {
     a: (tagName, attribs) => {
       const href = safeLinkHref(attribs.href);
@@ -146,8 +161,14 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
       const isData = /^\s*data:/i.test(attribs.src ?? "");
       // An image with any other source (relative, javascript:) is dropped: <img> is not allowed.
       if (!src && !isData) return { tagName: "img", attribs: {} };
-      const label = attribs.alt?.trim() ? `Image “${attribs.alt.trim()}” not loaded` : "Image not loaded";
-      return { tagName: "span", attribs: { class: placeholderClass }, text: `${label}: ${src ? src.href : "embedded data"}` };
+      const label = attribs.alt?.trim()
+        ? `Image “${attribs.alt.trim()}” not loaded`
+        : "Image not loaded";
+      return {
+        tagName: "span",
+        attribs: { class: placeholderClass },
+        text: `${label}: ${src ? src.href : "embedded data"}`,
+      };
     },
     // Code blocks and tables scroll sideways in their box, so the keyboard must reach them (WCAG
     // 2.1.1, axe "scrollable-region-focusable"): each is a tab stop. The content's own attributes
@@ -158,7 +179,13 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
     // task's text follows it. Whatever attributes the content gave are dropped.
     input: (tagName, attribs) => ({
       tagName: "input",
-      attribs: { type: "checkbox", disabled: "", ...("checked" in attribs ? { checked: "", "aria-label": "Done" } : { "aria-label": "Not done" }) },
+      attribs: {
+        type: "checkbox",
+        disabled: "",
+        ...("checked" in attribs
+          ? { checked: "", "aria-label": "Done" }
+          : { "aria-label": "Not done" }),
+      },
     }),
   },
 };

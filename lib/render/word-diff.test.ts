@@ -7,12 +7,26 @@ function expectReconstructs(a: string, b: string, parts: DiffPart[]) {
   expect(diffTarget(parts)).toBe(b);
   for (const part of parts) expect(part.text.length).toBeGreaterThan(0);
   // Normalized: no two neighbours with the same op.
-  for (let i = 1; i < parts.length; i++) expect(parts[i].op === parts[i - 1].op, JSON.stringify(parts)).toBe(false);
+  for (let i = 1; i < parts.length; i++)
+    expect(parts[i].op === parts[i - 1].op, JSON.stringify(parts)).toBe(false);
 }
 
 describe("tokenize", () => {
   it("splits words, whitespace and punctuation", () => {
-    expect(tokenize("Returns the sum, or -1.")).toEqual(["Returns", " ", "the", " ", "sum", ",", " ", "or", " ", "-", "1", "."]);
+    expect(tokenize("Returns the sum, or -1.")).toEqual([
+      "Returns",
+      " ",
+      "the",
+      " ",
+      "sum",
+      ",",
+      " ",
+      "or",
+      " ",
+      "-",
+      "1",
+      ".",
+    ]);
   });
 
   it("keeps non-Latin words whole and splits CJK per character", () => {
@@ -31,7 +45,9 @@ describe("tokenize", () => {
 
 describe("wordDiff", () => {
   it("identical strings are one equal part", () => {
-    expect(wordDiff("same text here", "same text here")).toEqual([{ op: "equal", text: "same text here" }]);
+    expect(wordDiff("same text here", "same text here")).toEqual([
+      { op: "equal", text: "same text here" },
+    ]);
   });
 
   it("empty strings", () => {
@@ -90,7 +106,11 @@ describe("wordDiff", () => {
       { op: "insert", text: "разность" },
       { op: "equal", text: " чисел" },
     ]);
-    expectReconstructs("Επιστρέφει το άθροισμα", "Επιστρέφει το γινόμενο", wordDiff("Επιστρέφει το άθροισμα", "Επιστρέφει το γινόμενο"));
+    expectReconstructs(
+      "Επιστρέφει το άθροισμα",
+      "Επιστρέφει το γινόμενο",
+      wordDiff("Επιστρέφει το άθροισμα", "Επιστρέφει το γινόμενο"),
+    );
   });
 
   it("is minimal: unchanged words stay equal", () => {
@@ -101,7 +121,12 @@ describe("wordDiff", () => {
       .filter((p) => p.op === "equal")
       .map((p) => p.text)
       .join("");
-    expect(equalText.replace(/\s+/g, " ").trim().split(" ")).toEqual(["one", "three", "four", "six"]);
+    expect(equalText.replace(/\s+/g, " ").trim().split(" ")).toEqual([
+      "one",
+      "three",
+      "four",
+      "six",
+    ]);
   });
 
   it("reconstructs both sides for hand-picked cases", () => {
@@ -116,7 +141,28 @@ describe("wordDiff", () => {
   });
 
   it("property: equal+delete rebuilds a and equal+insert rebuilds b (randomized)", () => {
-    const vocabulary = ["the", "a", "sum", "returns", "value", " ", " ", "  ", "\n", ",", ".", "(", ")", "和", "数", "的", "мир", "κόσμε", "x1", "_id"];
+    const vocabulary = [
+      "the",
+      "a",
+      "sum",
+      "returns",
+      "value",
+      " ",
+      " ",
+      "  ",
+      "\n",
+      ",",
+      ".",
+      "(",
+      ")",
+      "和",
+      "数",
+      "的",
+      "мир",
+      "κόσμε",
+      "x1",
+      "_id",
+    ];
     const random = seededRandom(20261129);
     const pick = () => vocabulary[Math.floor(random() * vocabulary.length)];
     const sentence = () => Array.from({ length: Math.floor(random() * 25) }, pick).join("");
@@ -126,7 +172,15 @@ describe("wordDiff", () => {
       const b =
         random() < 0.7
           ? tokenize(a)
-              .flatMap((t) => (random() < 0.15 ? [] : random() < 0.15 ? [t, pick()] : random() < 0.1 ? [pick()] : [t]))
+              .flatMap((t) =>
+                random() < 0.15
+                  ? []
+                  : random() < 0.15
+                    ? [t, pick()]
+                    : random() < 0.1
+                      ? [pick()]
+                      : [t],
+              )
               .join("")
           : sentence();
       const parts = wordDiff(a, b);

@@ -50,7 +50,10 @@ function diffMiddle(a: string[], b: string[], out: DiffPart[]): void {
   const lcs = new Uint32Array((n + 1) * width);
   for (let i = n - 1; i >= 0; i--) {
     for (let j = m - 1; j >= 0; j--) {
-      lcs[i * width + j] = a[i] === b[j] ? lcs[(i + 1) * width + j + 1] + 1 : Math.max(lcs[(i + 1) * width + j], lcs[i * width + j + 1]);
+      lcs[i * width + j] =
+        a[i] === b[j]
+          ? lcs[(i + 1) * width + j + 1] + 1
+          : Math.max(lcs[(i + 1) * width + j], lcs[i * width + j + 1]);
     }
   }
   let i = 0;
@@ -80,7 +83,9 @@ function cleanup(parts: DiffPart[]): DiffPart[] {
     if (part.op !== "equal" || part.text.trim() !== "") return part;
     const before = parts[index - 1];
     const after = parts[index + 1];
-    return before && after && before.op !== "equal" && after.op !== "equal" ? { op: "delete", text: part.text } : part;
+    return before && after && before.op !== "equal" && after.op !== "equal"
+      ? { op: "delete", text: part.text }
+      : part;
   });
 
   const result: DiffPart[] = [];

@@ -30,7 +30,8 @@ const samplingKeys: Record<SampleColumn, (keyof ProjectSettings)[]> = {
   validation_sampled: ["validationFraction", "overlapStrata"],
 };
 
-const changed = (a: ProjectSettings, b: ProjectSettings, keys: (keyof ProjectSettings)[]) => keys.some((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
+const changed = (a: ProjectSettings, b: ProjectSettings, keys: (keyof ProjectSettings)[]) =>
+  keys.some((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
 
 /**
  * Inside the settings update's transaction, which holds the overlap lock exclusively (no claim,
@@ -47,9 +48,24 @@ export async function applySamplingChange(
   for (const column of ["sampled", "validation_sampled"] as const) {
     if (!changed(opts.before, opts.after, samplingKeys[column])) continue;
     any = true;
-    const reopened = await sql<{ id: number; reopened_single: boolean }>(reopenSql(column), opts.projectId);
-    if (column === "sampled") await tallySingleItems(sql, { projectId: opts.projectId, ids: reopened.filter((r) => r.reopened_single).map((r) => r.id), delta: -1 });
-    redone[column] = (await decideSample(sql, { projectId: opts.projectId, kind: opts.kind, settings: opts.after, column })).length;
+    const reopened = await sql<{ id: number; reopened_single: boolean }>(
+      reopenSql(column),
+      opts.projectId,
+    );
+    if (column === "sampled")
+      await tallySingleItems(sql, {
+        projectId: opts.projectId,
+        ids: reopened.filter((r) => r.reopened_single).map((r) => r.id),
+        delta: -1,
+      });
+    redone[column] = (
+      await decideSample(sql, {
+        projectId: opts.projectId,
+        kind: opts.kind,
+        settings: opts.after,
+        column,
+      })
+    ).length;
   }
   return any ? { sampled: redone.sampled, validationSampled: redone.validation_sampled } : null;
 }

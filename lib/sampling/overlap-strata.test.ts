@@ -27,13 +27,19 @@ describe("overlap strata by kind (SPEC §2 Sampling)", () => {
   });
 
   it("names the allowed fields in its message", () => {
-    expect(strataProblems("readme", ["model"])).toEqual(["`model` is not a field of this kind's items (`language`, `license`, or meta.<key>)"]);
+    expect(strataProblems("readme", ["model"])).toEqual([
+      "`model` is not a field of this kind's items (`language`, `license`, or meta.<key>)",
+    ]);
   });
 
   it("reads each stratum from the item, its kind's row or its meta", () => {
     expect(stratumSql("qa_pair", "language", "i")).toBe("i.language");
-    expect(stratumSql("qa_pair", "difficulty", "i")).toBe("(SELECT s.difficulty FROM qa_pairs s WHERE s.item_id = i.id)");
-    expect(stratumSql("generated_comment", "model", "i")).toBe("(SELECT m.model FROM generated_comments m WHERE m.item_id = i.id)");
+    expect(stratumSql("qa_pair", "difficulty", "i")).toBe(
+      "(SELECT s.difficulty FROM qa_pairs s WHERE s.item_id = i.id)",
+    );
+    expect(stratumSql("generated_comment", "model", "i")).toBe(
+      "(SELECT m.model FROM generated_comments m WHERE m.item_id = i.id)",
+    );
     expect(stratumSql("readme", "meta.split", "i")).toBe("(i.meta ->> 'split')");
     expect(() => stratumSql("readme", "model", "i")).toThrow(RangeError);
     expect(() => stratumSql("dialogue", "toString", "i")).toThrow(RangeError);
@@ -41,6 +47,7 @@ describe("overlap strata by kind (SPEC §2 Sampling)", () => {
 
   it.each(itemKinds)("%s: every stratum column is a column of the kind's table", (kind) => {
     const { strataColumns = {}, table } = kindModule(kind);
-    for (const column of Object.values(strataColumns)) expect(table.columns.map((c) => c.sql)).toContain(`k.${column}`);
+    for (const column of Object.values(strataColumns))
+      expect(table.columns.map((c) => c.sql)).toContain(`k.${column}`);
   });
 });

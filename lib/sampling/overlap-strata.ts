@@ -26,7 +26,8 @@ export function strataProblems(kind: ItemKind, strata: readonly string[]): strin
 }
 
 /** strataProblems as field issues of a project's settings (`settings.overlapStrata`), for a 422. */
-export const strataIssues = (kind: ItemKind, strata: readonly string[]) => strataProblems(kind, strata).map((message) => ({ path: ["settings", "overlapStrata"], message }));
+export const strataIssues = (kind: ItemKind, strata: readonly string[]) =>
+  strataProblems(kind, strata).map((message) => ({ path: ["settings", "overlapStrata"], message }));
 
 /** One stratum of item `item` (an alias of `items`) as an SQL expression; throws on a stratum strataProblems refuses. */
 export function stratumSql(kind: ItemKind, stratum: string, item: string): string {
@@ -35,7 +36,9 @@ export function stratumSql(kind: ItemKind, stratum: string, item: string): strin
   const meta = META.exec(stratum);
   if (meta) return `(${item}.meta ->> '${meta[1]}')`;
   const m = kindModule(kind);
-  const column = Object.hasOwn(m.strataColumns ?? {}, stratum) ? m.strataColumns?.[stratum] : undefined;
+  const column = Object.hasOwn(m.strataColumns ?? {}, stratum)
+    ? m.strataColumns?.[stratum]
+    : undefined;
   if (column) return `(SELECT s.${column} FROM ${m.table.name} s WHERE s.item_id = ${item}.id)`;
   throw new RangeError(`stratumSql: ${kind} items have no stratum ${stratum}`);
 }

@@ -17,17 +17,30 @@ const lockSql = `SELECT pg_advisory_xact_lock_shared(hashtextextended('accord.ov
 type Decided = { id: number; chosen: boolean; annotation_count: number };
 
 /** The fraction of each choice in the settings. */
-const fractionOf = (settings: ProjectSettings, column: SampleColumn) => (column === "sampled" ? settings.overlapFraction : settings.validationFraction);
+const fractionOf = (settings: ProjectSettings, column: SampleColumn) =>
+  column === "sampled" ? settings.overlapFraction : settings.validationFraction;
 
 /**
  * Decides the project's undecided items for one choice (sample-sql.ts). A fraction of 1 decides
  * nothing: NULL means in the sample, and the import writes no extra row.
  */
-export async function decideSample(sql: Sql, opts: { projectId: number; kind: ItemKind; settings: ProjectSettings; column: SampleColumn }): Promise<Decided[]> {
+export async function decideSample(
+  sql: Sql,
+  opts: { projectId: number; kind: ItemKind; settings: ProjectSettings; column: SampleColumn },
+): Promise<Decided[]> {
   const fraction = fractionOf(opts.settings, opts.column);
   if (fraction >= 1) return [];
-  const decided = await sql<Decided>(sampleSql({ kind: opts.kind, strata: opts.settings.overlapStrata, column: opts.column }), opts.projectId, String(fraction));
-  if (opts.column === "sampled") await tallySingleItems(sql, { projectId: opts.projectId, ids: decided.filter((d) => !d.chosen).map((d) => d.id), delta: 1 });
+  const decided = await sql<Decided>(
+    sampleSql({ kind: opts.kind, strata: opts.settings.overlapStrata, column: opts.column }),
+    opts.projectId,
+    String(fraction),
+  );
+  if (opts.column === "sampled")
+    await tallySingleItems(sql, {
+      projectId: opts.projectId,
+      ids: decided.filter((d) => !d.chosen).map((d) => d.id),
+      delta: 1,
+    });
   return decided;
 }
 
@@ -35,13 +48,37 @@ export async function decideSample(sql: Sql, opts: { projectId: number; kind: It
 type InImportTransaction = <T>(fn: (sql: Sql) => Promise<T>) => Promise<T>;
 
 /** What an embedded import's items were decided against before its publish (prepareImportedItems). */
-export type PreparedImport = { importId: number; settings: string; basis: Partial<Record<SampleColumn, string>> };
+export type PreparedImport = {
+  importId: number;
+  settings: string;
+  basis: Partial<Record<SampleColumn, string>>;
+};
 
 const columns: readonly SampleColumn[] = ["sampled", "validation_sampled"];
 const samplingKey = (settings: ProjectSettings) =>
-  JSON.stringify({ overlap: settings.overlapFraction, validation: settings.validationFraction, strata: settings.overlapStrata, keys: keyBasis(settings) });
-const basisOf = async (sql: Sql, opts: { projectId: number; kind: ItemKind; settings: ProjectSettings; column: SampleColumn; importId: number }) =>
-  (await sql<{ basis: string }>(sampleBasisSql({ kind: opts.kind, strata: opts.settings.overlapStrata, column: opts.column }), opts.projectId, opts.importId))[0].basis;
+  JSON.stringify({
+    overlap: settings.overlapFraction,
+    validation: settings.validationFraction,
+    strata: settings.overlapStrata,
+    keys: keyBasis(settings),
+  });
+const basisOf = async (
+  sql: Sql,
+  opts: {
+    projectId: number;
+    kind: ItemKind;
+    settings: ProjectSettings;
+    column: SampleColumn;
+    importId: number;
+  },
+) =>
+  (
+    await sql<{ basis: string }>(
+      sampleBasisSql({ kind: opts.kind, strata: opts.settings.overlapStrata, column: opts.column }),
+      opts.projectId,
+      opts.importId,
+    )
+  )[0].basis;
 
 /**
  * Before the publish of an import written in hidden batches (the embedded database, decision
@@ -54,10 +91,18 @@ const basisOf = async (sql: Sql, opts: { projectId: number; kind: ItemKind; sett
  */
 export async function prepareImportedItems(
   inTransaction: InImportTransaction,
-  opts: { projectId: number; kind: ItemKind; importId: number; /** Items written per transaction (the writer's HIDDEN_WRITE_BATCH). */ batch: number },
+  opts: {
+    projectId: number;
+    kind: ItemKind;
+    importId: number;
+    /** Items written per transaction (the writer's HIDDEN_WRITE_BATCH). */ batch: number;
+  },
 ): Promise<PreparedImport> {
   const { settings, basis, choices, ids } = await inTransaction(async (sql) => {
-    const [row] = await sql<{ settings: unknown }>(`SELECT settings FROM projects WHERE id = $1`, opts.projectId);
+    const [row] = await sql<{ settings: unknown }>(
+      `SELECT settings FROM projects WHERE id = $1`,
+      opts.projectId,
+    );
     const settings = parseProjectSettings(row?.settings);
     const basis: Partial<Record<SampleColumn, string>> = {};
     const choices: Partial<Record<SampleColumn, { id: number; chosen: boolean }[]>> = {};
@@ -72,7 +117,13 @@ export async function prepareImportedItems(
       );
     }
     const ids = keyBasis(settings)
-      ? (await sql<{ id: number }>(`SELECT id FROM items WHERE project_id = $1 AND import_id = $2 AND stratum IS NULL ORDER BY id`, opts.projectId, opts.importId)).map((r) => r.id)
+      ? (
+          await sql<{ id: number }>(
+            `SELECT id FROM items WHERE project_id = $1 AND import_id = $2 AND stratum IS NULL ORDER BY id`,
+            opts.projectId,
+            opts.importId,
+          )
+        ).map((r) => r.id)
       : [];
     return { settings, basis, choices, ids };
   });
@@ -90,7 +141,10 @@ export async function prepareImportedItems(
       );
     }
   }
-  for (let i = 0; i < ids.length; i += opts.batch) await inTransaction((sql) => keyItems(sql, { ...opts, settings, ids: ids.slice(i, i + opts.batch) }));
+  for (let i = 0; i < ids.length; i += opts.batch)
+    await inTransaction((sql) =>
+      keyItems(sql, { ...opts, settings, ids: ids.slice(i, i + opts.batch) }),
+    );
   return { importId: opts.importId, settings: samplingKey(settings), basis };
 }
 
@@ -102,9 +156,15 @@ export async function prepareImportedItems(
  * items were decided ahead (prepareImportedItems): those choices are kept when nothing they depend
  * on changed since, and made again here otherwise.
  */
-export async function sampleImportedItems(sql: Sql, opts: { projectId: number; actorId: number; kind: ItemKind; prepared?: PreparedImport }): Promise<void> {
+export async function sampleImportedItems(
+  sql: Sql,
+  opts: { projectId: number; actorId: number; kind: ItemKind; prepared?: PreparedImport },
+): Promise<void> {
   await sql(lockSql, opts.projectId);
-  const [row] = await sql<{ settings: unknown }>(`SELECT settings FROM projects WHERE id = $1`, opts.projectId);
+  const [row] = await sql<{ settings: unknown }>(
+    `SELECT settings FROM projects WHERE id = $1`,
+    opts.projectId,
+  );
   const settings = parseProjectSettings(row?.settings);
   const { prepared } = opts;
   let decided: Decided[];
@@ -115,7 +175,11 @@ export async function sampleImportedItems(sql: Sql, opts: { projectId: number; a
       opts.projectId,
       prepared.importId,
     );
-    await tallySingleItems(sql, { projectId: opts.projectId, ids: decided.filter((d) => !d.chosen).map((d) => d.id), delta: 1 });
+    await tallySingleItems(sql, {
+      projectId: opts.projectId,
+      ids: decided.filter((d) => !d.chosen).map((d) => d.id),
+      delta: 1,
+    });
   } else {
     if (prepared)
       await sql(
@@ -130,15 +194,29 @@ export async function sampleImportedItems(sql: Sql, opts: { projectId: number; a
   // The queue's stratum keys for `order: interleaved` (decision 034), with the same settings.
   await keyNewItems(sql, { projectId: opts.projectId, kind: opts.kind, settings });
   const full = decided.filter((d) => !d.chosen && d.annotation_count > 0).map((d) => d.id);
-  if (full.length) await compareFullItems(sql, { projectId: opts.projectId, actorId: opts.actorId, kind: opts.kind, settings, itemIds: full });
+  if (full.length)
+    await compareFullItems(sql, {
+      projectId: opts.projectId,
+      actorId: opts.actorId,
+      kind: opts.kind,
+      settings,
+      itemIds: full,
+    });
 }
 
 /** Under the sampling lock: do the settings and the rest of the project still give the choices made ahead? */
-async function stillHolds(sql: Sql, opts: { projectId: number; kind: ItemKind; settings: ProjectSettings; prepared: PreparedImport }): Promise<boolean> {
+async function stillHolds(
+  sql: Sql,
+  opts: { projectId: number; kind: ItemKind; settings: ProjectSettings; prepared: PreparedImport },
+): Promise<boolean> {
   if (samplingKey(opts.settings) !== opts.prepared.settings) return false;
   for (const column of columns) {
     if (fractionOf(opts.settings, column) >= 1) continue;
-    if ((await basisOf(sql, { ...opts, column, importId: opts.prepared.importId })) !== opts.prepared.basis[column]) return false;
+    if (
+      (await basisOf(sql, { ...opts, column, importId: opts.prepared.importId })) !==
+      opts.prepared.basis[column]
+    )
+      return false;
   }
   return true;
 }

@@ -12,7 +12,10 @@ import { stratumSql } from "./overlap-strata";
 export type SampleColumn = "sampled" | "validation_sampled";
 
 /** The hash's salt per choice, so the validation share is not the overlap sample itself. */
-export const sampleSalts: Record<SampleColumn, string> = { sampled: "", validation_sampled: "validation:" };
+export const sampleSalts: Record<SampleColumn, string> = {
+  sampled: "",
+  validation_sampled: "validation:",
+};
 
 /**
  * $1 project id, $2 the fraction (numeric). Decides every undecided item of the project and
@@ -21,7 +24,12 @@ export const sampleSalts: Record<SampleColumn, string> = { sampled: "", validati
  * would write, and writes nothing (an embedded import decides its hidden items ahead of its
  * publish, lib/sampling/sample-items.ts).
  */
-export function sampleSql(opts: { kind: ItemKind; strata: readonly string[]; column: SampleColumn; write?: boolean }): string {
+export function sampleSql(opts: {
+  kind: ItemKind;
+  strata: readonly string[];
+  column: SampleColumn;
+  write?: boolean;
+}): string {
   const { column } = opts;
   const fields = opts.strata.map((s, i) => `${stratumSql(opts.kind, s, "i")} AS s${i}`);
   const partition = opts.strata.map((_, i) => `s${i}`);
@@ -49,7 +57,11 @@ export function sampleSql(opts: { kind: ItemKind; strata: readonly string[]; col
  * and undecided (one text). The choices of that import's undecided items depend on nothing else
  * of the project, so while this text stays the same, choices made earlier for them still hold.
  */
-export function sampleBasisSql(opts: { kind: ItemKind; strata: readonly string[]; column: SampleColumn }): string {
+export function sampleBasisSql(opts: {
+  kind: ItemKind;
+  strata: readonly string[];
+  column: SampleColumn;
+}): string {
   const fields = opts.strata.map((s) => stratumSql(opts.kind, s, "i"));
   const groupBy = fields.length ? `GROUP BY ${fields.map((_, i) => i + 1).join(", ")}` : "";
   return `

@@ -4,9 +4,19 @@ import { samplingSummary } from "./sampling-summary";
 
 describe("samplingSummary", () => {
   it("says all by default, and names the share and strata otherwise", () => {
-    expect(samplingSummary("qa_pair", parseProjectSettings({}))).toEqual([["Items with all annotators", "All"]]);
-    expect(samplingSummary("qa_pair", parseProjectSettings({ overlapFraction: 0.25, overlapStrata: ["language", "difficulty"] }))).toEqual([
-      ["Items with all annotators", "25 % of each language × difficulty; the others one (gold “single”)"],
+    expect(samplingSummary("qa_pair", parseProjectSettings({}))).toEqual([
+      ["Items with all annotators", "All"],
+    ]);
+    expect(
+      samplingSummary(
+        "qa_pair",
+        parseProjectSettings({ overlapFraction: 0.25, overlapStrata: ["language", "difficulty"] }),
+      ),
+    ).toEqual([
+      [
+        "Items with all annotators",
+        "25 % of each language × difficulty; the others one (gold “single”)",
+      ],
     ]);
     expect(samplingSummary("readme", parseProjectSettings({ validationFraction: 0.25 }))).toEqual([
       ["Items with all annotators", "All"],

@@ -6,10 +6,25 @@ import type { ProjectSettings } from "@/lib/projects/project-settings";
 const percent = (f: number) => `${Math.round(f * 1000) / 10} %`;
 
 /** Label–value rows: the overlap sample, and the validation round's share where the kind has the round. */
-export function samplingSummary(kind: ItemKind, s: ProjectSettings): [label: string, value: string][] {
+export function samplingSummary(
+  kind: ItemKind,
+  s: ProjectSettings,
+): [label: string, value: string][] {
   const strata = s.overlapStrata.length ? ` of each ${s.overlapStrata.join(" × ")}` : "";
-  const rows: [string, string][] = [["Items with all annotators", s.overlapFraction >= 1 ? "All" : `${percent(s.overlapFraction)}${strata}; the others one (gold “single”)`]];
+  const rows: [string, string][] = [
+    [
+      "Items with all annotators",
+      s.overlapFraction >= 1
+        ? "All"
+        : `${percent(s.overlapFraction)}${strata}; the others one (gold “single”)`,
+    ],
+  ];
   if (kindModule(kind).validationRound)
-    rows.push(["Share of gold items rated", s.validationFraction >= 1 ? "All gold items" : `${percent(s.validationFraction)} of gold items${strata}`]);
+    rows.push([
+      "Share of gold items rated",
+      s.validationFraction >= 1
+        ? "All gold items"
+        : `${percent(s.validationFraction)} of gold items${strata}`,
+    ]);
   return rows;
 }

@@ -17,6 +17,9 @@ const tallySql = `
   ON CONFLICT (project_id, state, annotation_count, shard) DO UPDATE SET items = t.items + EXCLUDED.items`;
 
 /** Items `ids` of the project left the sample (`delta` 1) or came back to undecided (−1). */
-export async function tallySingleItems(sql: Sql, opts: { projectId: number; ids: readonly number[]; delta: 1 | -1 }): Promise<void> {
+export async function tallySingleItems(
+  sql: Sql,
+  opts: { projectId: number; ids: readonly number[]; delta: 1 | -1 },
+): Promise<void> {
   if (opts.ids.length) await sql(tallySql, opts.projectId, opts.ids, opts.delta);
 }

@@ -35,7 +35,11 @@ const table: [string, string | null, string | null, string | null, string | null
   ["correct", null, "partially_correct", null, null],
 ];
 const items: ScorecardItem[] = table.map(([a, b, c, gold, choice]) => ({
-  annotations: [{ rater: "ana", data: acc(a) }, ...(b ? [{ rater: "ben", data: acc(b) }] : []), ...(c ? [{ rater: "ext:cy", data: acc(c) }] : [])],
+  annotations: [
+    { rater: "ana", data: acc(a) },
+    ...(b ? [{ rater: "ben", data: acc(b) }] : []),
+    ...(c ? [{ rater: "ext:cy", data: acc(c) }] : []),
+  ],
   gold: gold ? acc(gold) : null,
   choice,
 }));
@@ -45,7 +49,11 @@ const report = () =>
     projectId: 1,
     kind: "generated_comment",
     settings,
-    raters: [rater("ana"), rater("ben"), rater("ext:cy", { email: null, name: "katzy-expert", isExternal: true, role: null })],
+    raters: [
+      rater("ana"),
+      rater("ben"),
+      rater("ext:cy", { email: null, name: "katzy-expert", isExternal: true, role: null }),
+    ],
     items,
     checks: [
       { rater: "ana", score: 1 },
@@ -88,10 +96,21 @@ describe("buildScorecards", () => {
   });
 
   it("counts error codes as decisive for gold only when the project compares them", () => {
-    const coded: ScorecardItem = { annotations: [{ rater: "ana", data: { accuracy: "correct", error_codes: ["SE-MD"], notes: "" } }], gold: acc("correct"), choice: null };
+    const coded: ScorecardItem = {
+      annotations: [
+        { rater: "ana", data: { accuracy: "correct", error_codes: ["SE-MD"], notes: "" } },
+      ],
+      gold: acc("correct"),
+      choice: null,
+    };
     const run = (commentAgreement: "accuracy_and_codes" | "accuracy_only") =>
-      buildScorecards({ projectId: 1, kind: "generated_comment", settings: parseProjectSettings({ commentAgreement }), raters: [rater("ana")], items: [coded] }).annotators[0].gold
-        .equal;
+      buildScorecards({
+        projectId: 1,
+        kind: "generated_comment",
+        settings: parseProjectSettings({ commentAgreement }),
+        raters: [rater("ana")],
+        items: [coded],
+      }).annotators[0].gold.equal;
     expect(run("accuracy_and_codes")).toBe(0);
     expect(run("accuracy_only")).toBe(1);
   });
@@ -107,7 +126,13 @@ describe("buildScorecards", () => {
     const [ana, ben] = report().annotators;
     expect(ana.checks).toEqual({ n: 3, meanScore: 2 / 3, paused: null });
     expect(ben.checks.meanScore).toBeNull();
-    const lone = buildScorecards({ projectId: 1, kind: "generated_comment", settings, raters: [rater("dan")], items: [] }).annotators[0];
+    const lone = buildScorecards({
+      projectId: 1,
+      kind: "generated_comment",
+      settings,
+      raters: [rater("dan")],
+      items: [],
+    }).annotators[0];
     expect(lone.peers).toMatchObject({ n: 0, byPeer: [] });
     expect(lone.peers.fields.accuracy).toMatchObject({ n: 0, kappa: null, observed: null });
     expect(lone.gold.share).toBeNull();
@@ -117,8 +142,18 @@ describe("buildScorecards", () => {
     // Items 0–4 and 6–7 are Greek, the rest English; item 9 has no language.
     const languageOf = (i: number) => (i === 9 ? null : i <= 4 || i === 6 || i === 7 ? "el" : "en");
     const withLanguage = items.map((item, i) => ({ ...item, language: languageOf(i) }));
-    const raters = [rater("ana"), rater("ben"), rater("ext:cy", { email: null, name: "katzy-expert", isExternal: true, role: null })];
-    const all = buildScorecards({ projectId: 1, kind: "generated_comment", settings, raters, items: withLanguage });
+    const raters = [
+      rater("ana"),
+      rater("ben"),
+      rater("ext:cy", { email: null, name: "katzy-expert", isExternal: true, role: null }),
+    ];
+    const all = buildScorecards({
+      projectId: 1,
+      kind: "generated_comment",
+      settings,
+      raters,
+      items: withLanguage,
+    });
     const [ana, ben, cy] = all.annotators;
     expect(Object.keys(ana.byLanguage)).toEqual(["el", "en"]);
     expect(Object.keys(cy.byLanguage)).toEqual(["el", "en"]);
@@ -126,13 +161,23 @@ describe("buildScorecards", () => {
     expect(ben.byLanguage.el.submitted).toBe(5);
     expect(ben.byLanguage.en.submitted).toBe(1);
     for (const language of ["el", "en"]) {
-      const only = buildScorecards({ projectId: 1, kind: "generated_comment", settings, raters, items: withLanguage.filter((it) => it.language === language) });
+      const only = buildScorecards({
+        projectId: 1,
+        kind: "generated_comment",
+        settings,
+        raters,
+        items: withLanguage.filter((it) => it.language === language),
+      });
       only.annotators.forEach((card, r) => {
         const slice = all.annotators[r].byLanguage[language];
         expect(slice.submitted).toBe(card.byLanguage[language]?.submitted ?? 0);
         expect(slice.peers.n).toBe(card.peers.n);
         expect(slice.peers.fields.accuracy.kappa).toBe(card.peers.fields.accuracy.kappa);
-        expect(slice.gold).toMatchObject({ n: card.gold.n, equal: card.gold.equal, share: card.gold.share });
+        expect(slice.gold).toMatchObject({
+          n: card.gold.n,
+          equal: card.gold.equal,
+          share: card.gold.share,
+        });
         expect(slice.gold.fields.accuracy.kappa).toBe(card.gold.fields.accuracy.kappa);
         expect(slice.adjudication).toEqual(card.adjudication);
       });

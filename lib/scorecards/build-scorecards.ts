@@ -5,7 +5,15 @@ import { choiceIndex } from "@/lib/adjudication/resolve-input";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { kindModule } from "@/lib/items/kinds";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
-import type { FieldKappas, LanguageScorecard, PauseJson, PeerAgreement, RaterFigures, Scorecard, ScorecardReport } from "./scorecard-types";
+import type {
+  FieldKappas,
+  LanguageScorecard,
+  PauseJson,
+  PeerAgreement,
+  RaterFigures,
+  Scorecard,
+  ScorecardReport,
+} from "./scorecard-types";
 
 /** A member, a non-member who annotated, or an external annotator, with what SQL aggregated for them. */
 export interface RaterRow extends RaterFigures {
@@ -69,18 +77,29 @@ interface ItemFigures {
 
 function itemFigures(items: readonly ScorecardItem[], input: ScorecardInput): ItemFigures {
   const kindRules = kindModule(input.kind);
-  const f: ItemFigures = { peerPairs: new Map(), goldPairs: new Map(), goldEqual: new Map(), disagreements: new Map(), overruled: new Map(), submitted: new Map() };
+  const f: ItemFigures = {
+    peerPairs: new Map(),
+    goldPairs: new Map(),
+    goldEqual: new Map(),
+    disagreements: new Map(),
+    overruled: new Map(),
+    submitted: new Map(),
+  };
   const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
   for (const item of items) {
     const { annotations } = item;
     for (const mine of annotations) {
       bump(f.submitted, mine.rater);
       let byPeer = f.peerPairs.get(mine.rater);
-      if (byPeer === undefined) f.peerPairs.set(mine.rater, (byPeer = new Map<string, DataPair[]>()));
-      for (const theirs of annotations) if (theirs.rater !== mine.rater) push(byPeer, theirs.rater, [mine.data, theirs.data] as const);
+      if (byPeer === undefined)
+        f.peerPairs.set(mine.rater, (byPeer = new Map<string, DataPair[]>()));
+      for (const theirs of annotations)
+        if (theirs.rater !== mine.rater)
+          push(byPeer, theirs.rater, [mine.data, theirs.data] as const);
       if (item.gold !== null) {
         push(f.goldPairs, mine.rater, [mine.data, item.gold] as const);
-        if (kindRules.compare(mine.data, item.gold, input.settings).differences.length === 0) bump(f.goldEqual, mine.rater);
+        if (kindRules.compare(mine.data, item.gold, input.settings).differences.length === 0)
+          bump(f.goldEqual, mine.rater);
       }
     }
     if (item.choice !== null) {
@@ -106,11 +125,27 @@ export function buildScorecards(input: ScorecardInput): ScorecardReport {
   const fields = kindModule(input.kind).agreement.categorical(input.settings);
   // Seeded like the agreement report's blocks (decision 022): the project, where the block sits, the field.
   const kappas = (pairs: readonly DataPair[], scope: string): FieldKappas =>
-    Object.fromEntries(fields.map((f) => [f.name, categoricalAgreement(f, pairs, "summary", `${input.projectId}|scorecard|${scope}|${f.name}`)]));
-  const { peerPairs, goldPairs, goldEqual, disagreements, overruled } = itemFigures(input.items, input);
+    Object.fromEntries(
+      fields.map((f) => [
+        f.name,
+        categoricalAgreement(
+          f,
+          pairs,
+          "summary",
+          `${input.projectId}|scorecard|${scope}|${f.name}`,
+        ),
+      ]),
+    );
+  const { peerPairs, goldPairs, goldEqual, disagreements, overruled } = itemFigures(
+    input.items,
+    input,
+  );
   const byLanguage = new Map<string, ScorecardItem[]>();
-  if ((input.language ?? null) === null) for (const item of input.items) if (item.language) push(byLanguage, item.language, item);
-  const languageFigures = [...byLanguage.keys()].sort(compareCodePoints).map((language) => ({ language, figures: itemFigures(byLanguage.get(language) ?? [], input) }));
+  if ((input.language ?? null) === null)
+    for (const item of input.items) if (item.language) push(byLanguage, item.language, item);
+  const languageFigures = [...byLanguage.keys()]
+    .sort(compareCodePoints)
+    .map((language) => ({ language, figures: itemFigures(byLanguage.get(language) ?? [], input) }));
   const languageCard = (key: string, language: string, f: ItemFigures): LanguageScorecard => {
     const pooled = [...(f.peerPairs.get(key)?.values() ?? [])].flat();
     const gold = f.goldPairs.get(key) ?? [];
@@ -120,7 +155,12 @@ export function buildScorecards(input: ScorecardInput): ScorecardReport {
     return {
       submitted: f.submitted.get(key) ?? 0,
       peers: { n: pooled.length, fields: kappas(pooled, `${key}|language:${language}|peers`) },
-      gold: { n: gold.length, equal, share: share(equal, gold.length), fields: kappas(gold, `${key}|language:${language}|gold`) },
+      gold: {
+        n: gold.length,
+        equal,
+        share: share(equal, gold.length),
+        fields: kappas(gold, `${key}|language:${language}|gold`),
+      },
       adjudication: { disagreements: d, overruled: o, share: share(o, d) },
     };
   };
@@ -134,7 +174,12 @@ export function buildScorecards(input: ScorecardInput): ScorecardReport {
     const peers: PeerAgreement[] = [...byPeer]
       .map(([peer, pairs]) => {
         const row = byKey.get(peer);
-        return { annotator: row?.email ?? row?.name ?? peer, isExternal: row?.isExternal ?? false, n: pairs.length, fields: kappas(pairs, `${r.key}|peer:${peer}`) };
+        return {
+          annotator: row?.email ?? row?.name ?? peer,
+          isExternal: row?.isExternal ?? false,
+          n: pairs.length,
+          fields: kappas(pairs, `${r.key}|peer:${peer}`),
+        };
       })
       .sort((x, y) => compareCodePoints(x.annotator, y.annotator));
     const pooled = [...byPeer.values()].flat();
@@ -158,7 +203,12 @@ export function buildScorecards(input: ScorecardInput): ScorecardReport {
       p90Seconds: r.p90Seconds,
       lastActivityAt: r.lastActivityAt?.toISOString() ?? null,
       peers: { n: pooled.length, fields: kappas(pooled, `${r.key}|peers`), byPeer: peers },
-      gold: { n: gold.length, equal, share: share(equal, gold.length), fields: kappas(gold, `${r.key}|gold`) },
+      gold: {
+        n: gold.length,
+        equal,
+        share: share(equal, gold.length),
+        fields: kappas(gold, `${r.key}|gold`),
+      },
       adjudication: { disagreements: d, overruled: o, share: share(o, d) },
       checks: {
         n: scores.length,
@@ -169,7 +219,9 @@ export function buildScorecards(input: ScorecardInput): ScorecardReport {
         paused: input.pauses?.get(r.key) ?? null,
       },
       byLanguage: Object.fromEntries(
-        languageFigures.filter(({ figures }) => figures.submitted.has(r.key)).map(({ language, figures }) => [language, languageCard(r.key, language, figures)]),
+        languageFigures
+          .filter(({ figures }) => figures.submitted.has(r.key))
+          .map(({ language, figures }) => [language, languageCard(r.key, language, figures)]),
       ),
     };
   });

@@ -11,8 +11,16 @@ import type { ScorecardReport } from "./scorecard-types";
  * `language` (as it arrives from `?language=`, validated like the agreement filter) keeps only
  * that language's items.
  */
-export async function getProjectScorecards(opts: { actor: SessionUser; projectId: number; language?: string | null }): Promise<ScorecardReport> {
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "agreement.view" });
+export async function getProjectScorecards(opts: {
+  actor: SessionUser;
+  projectId: number;
+  language?: string | null;
+}): Promise<ScorecardReport> {
+  const project = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: opts.projectId,
+    action: "agreement.view",
+  });
   const { language } = parseAgreementQuery({ language: opts.language ?? null });
   return buildScorecards(await loadScorecardInput(project, language));
 }

@@ -57,7 +57,16 @@ type SubmissionRow = {
   p90_seconds: number | null;
   last_submitted_at: Date;
 };
-type MemberRow = { user_id: number; email: string; name: string; role: string; is_active: boolean; skipped: number; in_progress: number; last_at: Date | null };
+type MemberRow = {
+  user_id: number;
+  email: string;
+  name: string;
+  role: string;
+  is_active: boolean;
+  skipped: number;
+  in_progress: number;
+  last_at: Date | null;
+};
 type ItemRow = {
   item_id: number;
   language: string | null;
@@ -72,7 +81,10 @@ export const externalKey = (name: string) => `external:${name}`;
 const later = (x: Date | null, y: Date | null) => (x === null ? y : y === null || x > y ? x : y);
 
 /** Everything buildScorecards needs, read in one snapshot; `language` keeps only that language's items. */
-export async function loadScorecardInput(project: ProjectAccess, language: string | null = null): Promise<ScorecardInput> {
+export async function loadScorecardInput(
+  project: ProjectAccess,
+  language: string | null = null,
+): Promise<ScorecardInput> {
   const client = await pgPool().connect();
   let ok = false;
   try {
@@ -82,16 +94,36 @@ export async function loadScorecardInput(project: ProjectAccess, language: strin
     const members = (await client.query<MemberRow>(MEMBERS, args)).rows;
     const items = (await client.query<ItemRow>(ITEMS, args)).rows;
     const checks = (await client.query<{ user_id: number; score: number }>(CHECKS, args)).rows;
-    const languages = (await client.query<{ language: string }>(LANGUAGES, [project.id])).rows.map((r) => r.language);
-    const pauses = (await client.query<{ user_id: number; reason: string; paused_at: Date }>(PAUSES, [project.id])).rows;
+    const languages = (await client.query<{ language: string }>(LANGUAGES, [project.id])).rows.map(
+      (r) => r.language,
+    );
+    const pauses = (
+      await client.query<{ user_id: number; reason: string; paused_at: Date }>(PAUSES, [project.id])
+    ).rows;
     const memberIds = new Set(members.map((m) => m.user_id));
-    const others = submissions.flatMap((s) => (s.user_id !== null && !memberIds.has(s.user_id) ? [s.user_id] : []));
-    const otherUsers = others.length ? (await client.query<Omit<MemberRow, "role" | "skipped" | "in_progress" | "last_at">>(OTHER_USERS, [others])).rows : [];
+    const others = submissions.flatMap((s) =>
+      s.user_id !== null && !memberIds.has(s.user_id) ? [s.user_id] : [],
+    );
+    const otherUsers = others.length
+      ? (
+          await client.query<Omit<MemberRow, "role" | "skipped" | "in_progress" | "last_at">>(
+            OTHER_USERS,
+            [others],
+          )
+        ).rows
+      : [];
     await client.query("ROLLBACK");
     ok = true;
 
     const byKey = new Map<string, RaterRow>();
-    const blank = { submitted: 0, skipped: 0, inProgress: 0, medianSeconds: null, p90Seconds: null, lastActivityAt: null } as const;
+    const blank = {
+      submitted: 0,
+      skipped: 0,
+      inProgress: 0,
+      medianSeconds: null,
+      p90Seconds: null,
+      lastActivityAt: null,
+    } as const;
     for (const m of members) {
       byKey.set(userKey(m.user_id), {
         key: userKey(m.user_id),
@@ -108,10 +140,29 @@ export async function loadScorecardInput(project: ProjectAccess, language: strin
       });
     }
     for (const u of otherUsers)
-      byKey.set(userKey(u.user_id), { key: userKey(u.user_id), userId: u.user_id, email: u.email, name: u.name, role: null, isActive: false, isExternal: false, ...blank });
+      byKey.set(userKey(u.user_id), {
+        key: userKey(u.user_id),
+        userId: u.user_id,
+        email: u.email,
+        name: u.name,
+        role: null,
+        isActive: false,
+        isExternal: false,
+        ...blank,
+      });
     for (const s of submissions) {
-      const key = s.user_id !== null ? userKey(s.user_id) : externalKey(s.external_annotator as string);
-      const row: RaterRow = byKey.get(key) ?? { key, userId: null, email: null, name: s.external_annotator as string, role: null, isActive: true, isExternal: true, ...blank };
+      const key =
+        s.user_id !== null ? userKey(s.user_id) : externalKey(s.external_annotator as string);
+      const row: RaterRow = byKey.get(key) ?? {
+        key,
+        userId: null,
+        email: null,
+        name: s.external_annotator as string,
+        role: null,
+        isActive: true,
+        isExternal: true,
+        ...blank,
+      };
       byKey.set(key, {
         ...row,
         submitted: s.submitted,
@@ -120,9 +171,16 @@ export async function loadScorecardInput(project: ProjectAccess, language: strin
         lastActivityAt: later(row.lastActivityAt, s.last_submitted_at),
       });
     }
-    const raters = [...byKey.values()].sort((x, y) => Number(x.isExternal) - Number(y.isExternal) || (x.email ?? x.name).localeCompare(y.email ?? y.name));
+    const raters = [...byKey.values()].sort(
+      (x, y) =>
+        Number(x.isExternal) - Number(y.isExternal) ||
+        (x.email ?? x.name).localeCompare(y.email ?? y.name),
+    );
     const scoredItems: ScorecardItem[] = items.map((r) => ({
-      annotations: r.annotations.map((a) => ({ rater: a.u !== null ? userKey(a.u) : externalKey(a.x as string), data: a.d })),
+      annotations: r.annotations.map((a) => ({
+        rater: a.u !== null ? userKey(a.u) : externalKey(a.x as string),
+        data: a.d,
+      })),
       gold: r.gold,
       choice: r.choice,
       language: r.language,
@@ -134,7 +192,12 @@ export async function loadScorecardInput(project: ProjectAccess, language: strin
       raters,
       items: scoredItems,
       checks: checks.map((c) => ({ rater: userKey(c.user_id), score: c.score })),
-      pauses: new Map(pauses.map((p) => [userKey(p.user_id), { reason: p.reason, at: p.paused_at.toISOString() }])),
+      pauses: new Map(
+        pauses.map((p) => [
+          userKey(p.user_id),
+          { reason: p.reason, at: p.paused_at.toISOString() },
+        ]),
+      ),
       language,
       languages,
     };

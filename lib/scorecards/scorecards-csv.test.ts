@@ -21,7 +21,13 @@ const rater = (key: string, email: string | null, name: string) => ({
 
 describe("scorecardsCsv", () => {
   it("writes one row per annotator and one per peer, every row as wide as the header, names quoted", () => {
-    const d = (dev_related: boolean) => ({ dev_related, task_category: "other", code_centric: null, single_answer: null, notes: "" });
+    const d = (dev_related: boolean) => ({
+      dev_related,
+      task_category: "other",
+      code_centric: null,
+      single_answer: null,
+      notes: "",
+    });
     const report = buildScorecards({
       projectId: 1,
       kind: "dialogue",
@@ -55,7 +61,19 @@ describe("scorecardsCsv", () => {
     const width = (line: string) => line.replace(/"(?:[^"]|"")*"/g, "q").split(",").length;
     for (const line of lines) expect(width(line)).toBe(header.length);
     const ana = lines[1].split(",");
-    expect(ana.slice(0, 11)).toEqual(["annotator", "ana@x.org", "", "false", "annotator", "true", "2", "1", "12.5", "30", "2026-01-02T00:00:00.000Z"]);
+    expect(ana.slice(0, 11)).toEqual([
+      "annotator",
+      "ana@x.org",
+      "",
+      "false",
+      "annotator",
+      "true",
+      "2",
+      "1",
+      "12.5",
+      "30",
+      "2026-01-02T00:00:00.000Z",
+    ]);
     // Observed 0.5 = expected 0.5 on dev_related; code_centric never applies, so its kappa is undefined: an empty cell.
     expect(ana[header.indexOf("kappa_peers:dev_related")]).toBe("0");
     expect(ana[header.indexOf("kappa_peers:code_centric")]).toBe("");
@@ -96,9 +114,13 @@ describe("scorecardsCsv", () => {
       ["ben@x.org", "el"],
       ["ben@x.org", "en"],
     ]);
-    const filtered = scorecardsCsv(buildScorecards({ ...input, items: input.items.slice(0, 2), language: "el" }))
+    const filtered = scorecardsCsv(
+      buildScorecards({ ...input, items: input.items.slice(0, 2), language: "el" }),
+    )
       .trimEnd()
       .split("\r\n");
-    expect(filtered.slice(1).every((l) => l.endsWith(",el") && !l.startsWith("language,"))).toBe(true);
+    expect(filtered.slice(1).every((l) => l.endsWith(",el") && !l.startsWith("language,"))).toBe(
+      true,
+    );
   });
 });

@@ -64,7 +64,16 @@ export function scorecardsCsv(report: ScorecardReport): string {
       report.language,
     ];
     const blank = (k: number) => Array<CsvCell>(k).fill(null);
-    const peers = a.peers.byPeer.map((p): CsvCell[] => ["peer", who, p.annotator, ...blank(8), p.n, ...kappaCells(p.fields), ...blank(names.length + 8), report.language]);
+    const peers = a.peers.byPeer.map((p): CsvCell[] => [
+      "peer",
+      who,
+      p.annotator,
+      ...blank(8),
+      p.n,
+      ...kappaCells(p.fields),
+      ...blank(names.length + 8),
+      report.language,
+    ]);
     const languages = Object.entries(a.byLanguage).map(([language, l]): CsvCell[] => [
       "language",
       who,

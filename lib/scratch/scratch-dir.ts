@@ -25,7 +25,13 @@ export function processStartTime(pid: number): string | null {
     // No /proc: not Linux, or no such process.
   }
   try {
-    const seconds = Date.parse(execFileSync("ps", ["-o", "lstart=", "-p", String(pid)], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim()) / 1000;
+    const seconds =
+      Date.parse(
+        execFileSync("ps", ["-o", "lstart=", "-p", String(pid)], {
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "ignore"],
+        }).trim(),
+      ) / 1000;
     return Number.isFinite(seconds) ? String(seconds) : null;
   } catch {
     return null;
@@ -33,7 +39,8 @@ export function processStartTime(pid: number): string | null {
 }
 
 let ownStart: string | null | undefined;
-const myStart = () => (ownStart === undefined ? (ownStart = processStartTime(process.pid)) : ownStart);
+const myStart = () =>
+  ownStart === undefined ? (ownStart = processStartTime(process.pid)) : ownStart;
 
 /** A new empty folder for one request's or one import's temporary files; the caller removes it. */
 export async function makeScratchDir(purpose: string): Promise<string> {

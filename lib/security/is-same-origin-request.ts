@@ -5,7 +5,8 @@
 // different origin with the same cookies.
 
 /** What a refused request is told (proxy.ts for pages and server actions, withApi for the API). */
-export const crossOriginRefusal = "Cross-origin request refused: changes must come from Accord's own pages (or use a Bearer token).";
+export const crossOriginRefusal =
+  "Cross-origin request refused: changes must come from Accord's own pages (or use a Bearer token).";
 
 /** Methods that change nothing (RFC 9110 safe methods); everything else is a state change. */
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -9,7 +9,11 @@ describe("safeCallbackPath", () => {
     ["a path with query and hash", "/projects/3?tab=items#top", "/projects/3?tab=items#top"],
     ["an absolute URL on the app's origin", "http://127.0.0.1:3000/admin/users", "/admin/users"],
     ["backslash host (/\\host/x)", "/\\evil.example/x", "/projects"],
-    ["encoded backslash, decoded by the query parser", decodeURIComponent("/%5Cevil.example/x"), "/projects"],
+    [
+      "encoded backslash, decoded by the query parser",
+      decodeURIComponent("/%5Cevil.example/x"),
+      "/projects",
+    ],
     ["protocol-relative", "//evil.example/x", "/projects"],
     ["protocol-relative with backslashes", "\\\\evil.example", "/projects"],
     ["another site", "https://evil.example/x", "/projects"],
@@ -27,6 +31,8 @@ describe("safeCallbackPath", () => {
     it(`${name} → ${expected}`, () => expect(safeCallbackPath(input, app)).toBe(expected));
   }
 
-  it("takes the fallback it is given", () => expect(safeCallbackPath("//evil.example", app, "/")).toBe("/"));
-  it("an unusable app URL gives the fallback", () => expect(safeCallbackPath("/projects/1", "not a url")).toBe("/projects"));
+  it("takes the fallback it is given", () =>
+    expect(safeCallbackPath("//evil.example", app, "/")).toBe("/"));
+  it("an unusable app URL gives the fallback", () =>
+    expect(safeCallbackPath("/projects/1", "not a url")).toBe("/projects"));
 });

@@ -5,7 +5,11 @@
 export const defaultCallbackPath = "/projects";
 
 /** A same-origin path (with query and hash) for `value`, or `fallback` for anything else. */
-export function safeCallbackPath(value: string | null | undefined, appUrl: string, fallback = defaultCallbackPath): string {
+export function safeCallbackPath(
+  value: string | null | undefined,
+  appUrl: string,
+  fallback = defaultCallbackPath,
+): string {
   if (!value) return fallback;
   let base: URL;
   let target: URL;

@@ -25,7 +25,9 @@ describe("securityHeaders", () => {
   });
 
   it("allows eval only in development", () => {
-    expect(directives(contentSecurityPolicy({ nonce: "n", isDev: true })).get("script-src")).toContain("'unsafe-eval'");
+    expect(
+      directives(contentSecurityPolicy({ nonce: "n", isDev: true })).get("script-src"),
+    ).toContain("'unsafe-eval'");
   });
 
   it("forbids framing, plugins and images from other sites", () => {

@@ -3,11 +3,31 @@ import { annotationSummary } from "./annotation-summary";
 
 describe("annotationSummary", () => {
   it.each([
-    { name: "scalars in order, empties left out", data: { accuracy: "incorrect", error_codes: [], notes: "" }, want: [["accuracy", "incorrect"]] },
-    { name: "booleans, false included", data: { dev_related: false, code_centric: null }, want: [["dev_related", "false"]] },
-    { name: "string lists joined", data: { error_codes: ["SE-HA3", "MS-CC"] }, want: [["error_codes", "SE-HA3, MS-CC"]] },
-    { name: "object lists counted", data: { citations: [{ url: "https://a" }, { url: "https://b" }] }, want: [["citations", "2 entries"]] },
-    { name: "long text cut at 80", data: { notes: "x".repeat(100) }, want: [["notes", `${"x".repeat(79)}…`]] },
+    {
+      name: "scalars in order, empties left out",
+      data: { accuracy: "incorrect", error_codes: [], notes: "" },
+      want: [["accuracy", "incorrect"]],
+    },
+    {
+      name: "booleans, false included",
+      data: { dev_related: false, code_centric: null },
+      want: [["dev_related", "false"]],
+    },
+    {
+      name: "string lists joined",
+      data: { error_codes: ["SE-HA3", "MS-CC"] },
+      want: [["error_codes", "SE-HA3, MS-CC"]],
+    },
+    {
+      name: "object lists counted",
+      data: { citations: [{ url: "https://a" }, { url: "https://b" }] },
+      want: [["citations", "2 entries"]],
+    },
+    {
+      name: "long text cut at 80",
+      data: { notes: "x".repeat(100) },
+      want: [["notes", `${"x".repeat(79)}…`]],
+    },
     {
       name: "notes last",
       data: { notes: "n", grade: "correct" },

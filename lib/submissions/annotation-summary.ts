@@ -10,7 +10,9 @@ function valueText(v: unknown): string | null {
   if (typeof v === "number" || typeof v === "boolean") return String(v);
   if (Array.isArray(v)) {
     if (v.length === 0) return null;
-    return v.every((x) => typeof x === "string") ? cut(v.join(", ")) : `${v.length} ${v.length === 1 ? "entry" : "entries"}`;
+    return v.every((x) => typeof x === "string")
+      ? cut(v.join(", "))
+      : `${v.length} ${v.length === 1 ? "entry" : "entries"}`;
   }
   return null;
 }
@@ -21,7 +23,9 @@ function valueText(v: unknown): string | null {
  */
 export function annotationSummary(data: unknown): [string, string][] {
   if (data === null || typeof data !== "object" || Array.isArray(data)) return [];
-  const entries = Object.entries(data).sort(([a], [b]) => Number(a === "notes") - Number(b === "notes"));
+  const entries = Object.entries(data).sort(
+    ([a], [b]) => Number(a === "notes") - Number(b === "notes"),
+  );
   return entries.flatMap(([k, v]) => {
     const text = valueText(v);
     return text === null ? [] : [[k, text] as [string, string]];

@@ -47,11 +47,21 @@ type Row = {
  * (submitted at, assignment id). A check item's answer (check_answers) is listed exactly like an
  * annotation, so the list does not tell which items were checks (decision 025).
  */
-export async function listMySubmissions(opts: { actor: SessionUser; projectId: number; query: SubmissionsQuery }): Promise<SubmissionPage> {
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "item.annotate" });
+export async function listMySubmissions(opts: {
+  actor: SessionUser;
+  projectId: number;
+  query: SubmissionsQuery;
+}): Promise<SubmissionPage> {
+  const project = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: opts.projectId,
+    action: "item.annotate",
+  });
   const { limit, cursor } = opts.query;
   const params: unknown[] = [opts.actor.id, project.id, limit + 1];
-  const after = cursor ? `AND (s.submitted_at, s.assignment_id) < ('epoch'::timestamptz + $4 * interval '1 millisecond', $5::int)` : "";
+  const after = cursor
+    ? `AND (s.submitted_at, s.assignment_id) < ('epoch'::timestamptz + $4 * interval '1 millisecond', $5::int)`
+    : "";
   if (cursor) params.push(cursor.submittedAtMs, cursor.assignmentId);
   const { rows } = await pgPool().query<Row>(
     `SELECT s.*, ${isRevisableSql("s.revisable_until", "$2", "$1")} AS is_revisable, i.kind, i.external_id, i.language, ${hiddenFromAnnotatorsSql("i")} AS is_hidden
@@ -74,12 +84,18 @@ export async function listMySubmissions(opts: { actor: SessionUser; projectId: n
   return {
     submissions: page.map((r) => ({
       assignmentId: r.assignment_id,
-      item: { id: r.item_id, kind: r.kind, externalId: r.is_hidden ? opaqueItemLabel(r.item_id) : r.external_id, language: r.language },
+      item: {
+        id: r.item_id,
+        kind: r.kind,
+        externalId: r.is_hidden ? opaqueItemLabel(r.item_id) : r.external_id,
+        language: r.language,
+      },
       submittedAt: r.submitted_at.toISOString(),
       data: r.data,
       revisableUntil: r.revisable_until?.toISOString() ?? null,
       isRevisable: r.is_revisable,
     })),
-    nextCursor: rows.length > limit && last ? submissionsCursor(last.submitted_at, last.assignment_id) : null,
+    nextCursor:
+      rows.length > limit && last ? submissionsCursor(last.submitted_at, last.assignment_id) : null,
   };
 }

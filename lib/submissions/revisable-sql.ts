@@ -4,4 +4,5 @@
  * in the project (the PUT refuses a paused member: refuseIfPaused, lib/checks/). My submissions
  * and the revise form read it here, so they never offer what the PUT would refuse.
  */
-export const isRevisableSql = (until: string, projectId: string, userId: string) => `(COALESCE(${until} > now(), false) AND NOT accord_member_paused(${projectId}, ${userId}))`;
+export const isRevisableSql = (until: string, projectId: string, userId: string) =>
+  `(COALESCE(${until} > now(), false) AND NOT accord_member_paused(${projectId}, ${userId}))`;

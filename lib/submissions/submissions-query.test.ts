@@ -5,7 +5,10 @@ describe("submissionsQuerySchema", () => {
   it.each([
     { query: {}, want: { limit: 50 } },
     { query: { limit: "2" }, want: { limit: 2 } },
-    { query: { cursor: "1733212800123_42" }, want: { limit: 50, cursor: { submittedAtMs: 1733212800123, assignmentId: 42 } } },
+    {
+      query: { cursor: "1733212800123_42" },
+      want: { limit: 50, cursor: { submittedAtMs: 1733212800123, assignmentId: 42 } },
+    },
   ])("accepts $query", ({ query, want }) => {
     expect(submissionsQuerySchema.parse(query)).toEqual(want);
   });
@@ -26,6 +29,9 @@ describe("submissionsQuerySchema", () => {
 
   it("a cursor round-trips", () => {
     const at = new Date("2026-12-03T08:00:00.123Z");
-    expect(submissionsQuerySchema.parse({ cursor: submissionsCursor(at, 7) }).cursor).toEqual({ submittedAtMs: at.getTime(), assignmentId: 7 });
+    expect(submissionsQuerySchema.parse({ cursor: submissionsCursor(at, 7) }).cursor).toEqual({
+      submittedAtMs: at.getTime(),
+      assignmentId: 7,
+    });
   });
 });

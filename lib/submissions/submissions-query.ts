@@ -17,4 +17,5 @@ export const submissionsQuerySchema = listQuerySchema(cursor);
 
 export type SubmissionsQuery = z.output<typeof submissionsQuerySchema>;
 
-export const submissionsCursor = (submittedAt: Date, assignmentId: number) => `${submittedAt.getTime()}_${assignmentId}`;
+export const submissionsCursor = (submittedAt: Date, assignmentId: number) =>
+  `${submittedAt.getTime()}_${assignmentId}`;

@@ -15,17 +15,30 @@ const DUMMY_HASH = "$2b$11$OsoNkoxTB.HE9DiMBkDYdONI5KU4XJLRDkM/UpBxVQVHJm/IJB6S.
  * AppError `too_many_requests` with `details.retry_after` (seconds) while either is locked out.
  * Every sign-in path (the form's next-auth authorize, POST /api/v1/auth/token) comes through here.
  */
-export async function authenticateUser(opts: { credentials: unknown; clientAddress: string | null }): Promise<SessionUser | null> {
+export async function authenticateUser(opts: {
+  credentials: unknown;
+  clientAddress: string | null;
+}): Promise<SessionUser | null> {
   const parsed = signInSchema.safeParse(opts.credentials);
   const account = z.object({ email: emailSchema }).safeParse(opts.credentials);
-  const keys = [...(account.success ? [`account:${account.data.email}`] : []), ...(opts.clientAddress ? [`address:${opts.clientAddress}`] : [])];
+  const keys = [
+    ...(account.success ? [`account:${account.data.email}`] : []),
+    ...(opts.clientAddress ? [`address:${opts.clientAddress}`] : []),
+  ];
   return throttleSignIn({
     keys,
     attempt: async () => {
       if (!parsed.success) return null;
       const user = await db.user.findUnique({
         where: { email: parsed.data.email },
-        select: { id: true, email: true, name: true, role: true, isActive: true, passwordHash: true },
+        select: {
+          id: true,
+          email: true,
+          name: true,
+          role: true,
+          isActive: true,
+          passwordHash: true,
+        },
       });
       const ok = await verifyPassword(parsed.data.password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !ok || !user.isActive) return null;

@@ -8,10 +8,17 @@ import { AppError, fieldErrors } from "@/lib/errors";
 import { toUserDto, userColumns, type UserDto } from "./user-dto";
 
 /** `actor` null is the operator's own CLI (demo, first admin), which has the machine already. */
-export async function createUser(opts: { actor: (Actor & { id: number }) | null; input: unknown }): Promise<UserDto> {
-  if (opts.actor && !can(opts.actor, "user.manage")) throw new AppError("forbidden", "Only admins can create users.");
+export async function createUser(opts: {
+  actor: (Actor & { id: number }) | null;
+  input: unknown;
+}): Promise<UserDto> {
+  if (opts.actor && !can(opts.actor, "user.manage"))
+    throw new AppError("forbidden", "Only admins can create users.");
   const parsed = createUserSchema.safeParse(opts.input);
-  if (!parsed.success) throw new AppError("validation_failed", "The user is not valid.", { fields: fieldErrors(parsed.error.issues) });
+  if (!parsed.success)
+    throw new AppError("validation_failed", "The user is not valid.", {
+      fields: fieldErrors(parsed.error.issues),
+    });
   const { email, name, role, password } = parsed.data;
   const passwordHash = await hashPassword(password);
   // On pg with its audit row in one transaction (decision 003: the one audit writer is pg's).
@@ -24,7 +31,10 @@ export async function createUser(opts: { actor: (Actor & { id: number }) | null;
       role,
       passwordHash,
     );
-    if (!user) throw new AppError("conflict", `A user with e-mail ${email} already exists.`, { fields: { email: ["is already taken"] } });
+    if (!user)
+      throw new AppError("conflict", `A user with e-mail ${email} already exists.`, {
+        fields: { email: ["is already taken"] },
+      });
     await writeAuditEvent(sql, {
       actorId: opts.actor?.id ?? null,
       projectId: null,

@@ -20,7 +20,9 @@ type UserRow = Parameters<typeof toUserDto>[0];
  * its lock first: an admin demoted meanwhile no longer counts.
  */
 async function lockActiveAdmins(sql: Sql): Promise<number[]> {
-  const rows = await sql<{ id: number }>(`SELECT id FROM users WHERE role = 'admin' AND is_active ORDER BY id FOR UPDATE`);
+  const rows = await sql<{ id: number }>(
+    `SELECT id FROM users WHERE role = 'admin' AND is_active ORDER BY id FOR UPDATE`,
+  );
   return rows.map((r) => r.id);
 }
 
@@ -30,22 +32,36 @@ async function lockActiveAdmins(sql: Sql): Promise<number[]> {
  * deactivation end the person's sessions and tokens. The last active admin cannot be demoted or
  * deactivated.
  */
-export async function updateUser(opts: { actor: SessionUser | null; userId: number; input: unknown }): Promise<UserDto> {
-  if (opts.actor && !can(opts.actor, "user.manage")) throw new AppError("forbidden", "Only admins can change users.");
+export async function updateUser(opts: {
+  actor: SessionUser | null;
+  userId: number;
+  input: unknown;
+}): Promise<UserDto> {
+  if (opts.actor && !can(opts.actor, "user.manage"))
+    throw new AppError("forbidden", "Only admins can change users.");
   const parsed = updateUserSchema.safeParse(opts.input);
-  if (!parsed.success) throw new AppError("validation_failed", "The change is not valid.", { fields: fieldErrors(parsed.error.issues) });
+  if (!parsed.success)
+    throw new AppError("validation_failed", "The change is not valid.", {
+      fields: fieldErrors(parsed.error.issues),
+    });
   const { role, name, password, active } = parsed.data;
   if (!isRowId(opts.userId)) throw new AppError("not_found", "User not found.");
   const passwordHash = password === undefined ? undefined : await hashPassword(password);
   // On pg (decision 003): a deactivation releases the person's claims in the same transaction.
   const { user, endsSessions } = await withPgTransaction(async (sql) => {
-    const [target] = await sql<UserRow>(`SELECT ${userColumns} FROM users WHERE id = $1 FOR UPDATE`, opts.userId);
+    const [target] = await sql<UserRow>(
+      `SELECT ${userColumns} FROM users WHERE id = $1 FOR UPDATE`,
+      opts.userId,
+    );
     if (!target) throw new AppError("not_found", "User not found.");
     if (removesAdmin({ target, change: { role, active } })) {
       // Locked, so two admins demoting each other at once cannot both succeed.
       const admins = await lockActiveAdmins(sql);
       if (!admins.some((id) => id !== target.id)) {
-        throw new AppError("conflict", `${target.email} is the last active admin: make someone else an admin first.`);
+        throw new AppError(
+          "conflict",
+          `${target.email} is the last active admin: make someone else an admin first.`,
+        );
       }
     }
     const [updated] = await sql<UserRow>(
@@ -58,7 +74,9 @@ export async function updateUser(opts: { actor: SessionUser | null; userId: numb
       active ?? null,
     );
     const deactivated = target.isActive && !updated.isActive;
-    const released = deactivated ? await releaseHeldClaims(sql, { userId: target.id, projectId: null }) : null;
+    const released = deactivated
+      ? await releaseHeldClaims(sql, { userId: target.id, projectId: null })
+      : null;
     const changed = (["role", "name", "isActive"] as const).filter((k) => updated[k] !== target[k]);
     const pick = (u: typeof target) => Object.fromEntries(changed.map((k) => [k, u[k]]));
     // A save that changes nothing (the same role chosen again) is not an event.
@@ -70,10 +88,17 @@ export async function updateUser(opts: { actor: SessionUser | null; userId: numb
         entityType: "user",
         entityId: target.id,
         before: pick(target),
-        after: { ...pick(updated), ...(passwordHash ? { passwordReset: true } : {}), ...(released ? { released } : {}) },
+        after: {
+          ...pick(updated),
+          ...(passwordHash ? { passwordReset: true } : {}),
+          ...(released ? { released } : {}),
+        },
       });
     }
-    return { user: updated, endsSessions: deactivated || updated.role !== target.role || passwordHash !== undefined };
+    return {
+      user: updated,
+      endsSessions: deactivated || updated.role !== target.role || passwordHash !== undefined,
+    };
   });
   // After the commit: a failed change must not sign anyone out.
   if (endsSessions) await endUserSessions({ userId: user.id });

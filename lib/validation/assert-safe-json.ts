@@ -11,6 +11,9 @@ export function assertSafeJson(value: unknown): void {
   const path = dottedPath(problem.path);
   const fields = { [path]: [problem.message] };
   const where = path ? `\`${path}\`` : "The body";
-  if (problem.kind === "depth") throw new AppError("bad_request", `${where} is nested deeper than ${MAX_JSON_DEPTH} levels.`, { fields });
+  if (problem.kind === "depth")
+    throw new AppError("bad_request", `${where} is nested deeper than ${MAX_JSON_DEPTH} levels.`, {
+      fields,
+    });
   throw new AppError("validation_failed", `${where} ${problem.message}.`, { fields });
 }

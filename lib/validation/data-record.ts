@@ -8,7 +8,12 @@ export type DataRecord<V> = Record<string, V>;
 
 /** Sets `key` as an own property, even `__proto__` (plain assignment would set the prototype). */
 export function setDataKey<V>(record: DataRecord<V>, key: string, value: NoInfer<V>): void {
-  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(record, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 }
 
 /** A plain object with one own property per entry, in order; a repeated key keeps its first place and last value. */
@@ -19,7 +24,10 @@ export function dataRecord<V>(entries: Iterable<readonly [string, V]>): DataReco
 }
 
 /** The own value at `key`, or undefined (never one inherited from Object.prototype). */
-export function dataValue<V>(record: Readonly<DataRecord<V>> | null | undefined, key: string): V | undefined {
+export function dataValue<V>(
+  record: Readonly<DataRecord<V>> | null | undefined,
+  key: string,
+): V | undefined {
   return record != null && Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
@@ -33,21 +41,34 @@ export function pushDataValue<V>(record: DataRecord<V[]>, key: string, value: No
 export const hasDataKey = (record: object, key: string): boolean => Object.hasOwn(record, key);
 
 /** A copy of `record` with each value mapped, keys kept as they are. */
-export function mapDataRecord<V, W>(record: Readonly<DataRecord<V>>, fn: (value: V, key: string) => W): DataRecord<W> {
+export function mapDataRecord<V, W>(
+  record: Readonly<DataRecord<V>>,
+  fn: (value: V, key: string) => W,
+): DataRecord<W> {
   return dataRecord(Object.entries(record).map(([k, v]) => [k, fn(v, k)] as const));
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
  * zod's record and loose object drop a `__proto__` key; this keeps every own key, checks each with
  * `key` and each value with `value` (issues at the key's path), and builds the result with dataRecord.
  */
-export function dataRecordSchema<K extends z.ZodType<string>, V extends z.ZodType>(key: K, value: V, opts: { error?: string } = {}) {
+export function dataRecordSchema<K extends z.ZodType<string>, V extends z.ZodType>(
+  key: K,
+  value: V,
+  opts: { error?: string } = {},
+) {
   return z.unknown().transform((input, ctx): DataRecord<z.output<V>> => {
     if (!isPlainObject(input)) {
       // An invalid_type issue with its input, as z.object's: the import's line errors say "expected object, got array".
-      ctx.addIssue({ code: "invalid_type", expected: "object", input, ...(opts.error ? { message: opts.error } : {}) });
+      ctx.addIssue({
+        code: "invalid_type",
+        expected: "object",
+        input,
+        ...(opts.error ? { message: opts.error } : {}),
+      });
       return z.NEVER;
     }
     const out: DataRecord<z.output<V>> = {};
@@ -56,7 +77,9 @@ export function dataRecordSchema<K extends z.ZodType<string>, V extends z.ZodTyp
       if (keyIssue) ctx.addIssue({ code: "custom", message: keyIssue.message, path: [k] });
       const parsed = value.safeParse(v);
       if (parsed.success) setDataKey(out, k, parsed.data);
-      else for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: [k, ...issue.path] });
+      else
+        for (const issue of parsed.error.issues)
+          ctx.addIssue({ code: "custom", message: issue.message, path: [k, ...issue.path] });
     }
     return out;
   });

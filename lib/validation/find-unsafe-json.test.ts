@@ -27,24 +27,47 @@ describe("textProblem", () => {
 });
 
 describe("findUnsafeJson", () => {
-  it.each([[null], [42], ["text"], [{ draft: { notes: "fine", list: [1, "two", { three: true }] } }], [nested(MAX_JSON_DEPTH)]])("accepts %j", (value) => {
+  it.each([
+    [null],
+    [42],
+    ["text"],
+    [{ draft: { notes: "fine", list: [1, "two", { three: true }] } }],
+    [nested(MAX_JSON_DEPTH)],
+  ])("accepts %j", (value) => {
     expect(findUnsafeJson(value)).toBeNull();
   });
 
   it("reports the path of a bad string, a bad key, and the first bad one", () => {
-    expect(findUnsafeJson({ annotation: { notes: "x\u0000" } })).toEqual({ kind: "text", path: ["annotation", "notes"], message: NUL });
-    expect(findUnsafeJson({ turns: [{ content: "ok" }, { content: "\udfff" }] })).toMatchObject({ kind: "text", path: ["turns", 1, "content"] });
-    expect(findUnsafeJson({ meta: { "k\u0000": 1 } })).toEqual({ kind: "text", path: ["meta"], message: `key ${NUL}` });
+    expect(findUnsafeJson({ annotation: { notes: "x\u0000" } })).toEqual({
+      kind: "text",
+      path: ["annotation", "notes"],
+      message: NUL,
+    });
+    expect(findUnsafeJson({ turns: [{ content: "ok" }, { content: "\udfff" }] })).toMatchObject({
+      kind: "text",
+      path: ["turns", 1, "content"],
+    });
+    expect(findUnsafeJson({ meta: { "k\u0000": 1 } })).toEqual({
+      kind: "text",
+      path: ["meta"],
+      message: `key ${NUL}`,
+    });
     expect(findUnsafeJson({ a: "\u0000", b: "\u0000" })).toMatchObject({ path: ["a"] });
     expect(findUnsafeJson("\u0000")).toMatchObject({ path: [] });
     expect(dottedPath(["meta", "k\u0000", 2])).toBe("meta.k\ufffd.2");
   });
 
   it("refuses nesting beyond the limit without overflowing the stack", () => {
-    expect(findUnsafeJson(nested(MAX_JSON_DEPTH + 1))).toMatchObject({ kind: "depth", message: "must not be nested deeper than 64 levels" });
+    expect(findUnsafeJson(nested(MAX_JSON_DEPTH + 1))).toMatchObject({
+      kind: "depth",
+      message: "must not be nested deeper than 64 levels",
+    });
     const deep = JSON.parse("[".repeat(10_000) + "]".repeat(10_000));
     expect(findUnsafeJson(deep)).toMatchObject({ kind: "depth" });
-    expect(findUnsafeJson({ a: [[1]] }, { maxDepth: 2 })).toMatchObject({ kind: "depth", path: ["a", 0] });
+    expect(findUnsafeJson({ a: [[1]] }, { maxDepth: 2 })).toMatchObject({
+      kind: "depth",
+      path: ["a", 0],
+    });
     expect(findUnsafeJson({ a: [1] }, { maxDepth: 2 })).toBeNull();
   });
 });

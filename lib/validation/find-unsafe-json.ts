@@ -11,7 +11,10 @@ export type UnsafeJson = { kind: "depth" | "text"; path: (string | number)[]; me
  * A bad key is reported at its object's path. Iterative, so a value nested 10,000 deep does not
  * overflow the stack. Null when all is well.
  */
-export function findUnsafeJson(value: unknown, opts: { maxDepth?: number } = {}): UnsafeJson | null {
+export function findUnsafeJson(
+  value: unknown,
+  opts: { maxDepth?: number } = {},
+): UnsafeJson | null {
   const maxDepth = opts.maxDepth ?? MAX_JSON_DEPTH;
   const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
   while (stack.length > 0) {
@@ -22,14 +25,18 @@ export function findUnsafeJson(value: unknown, opts: { maxDepth?: number } = {})
       continue;
     }
     if (typeof v !== "object" || v === null) continue;
-    if (path.length + 1 > maxDepth) return { kind: "depth", path, message: `must not be nested deeper than ${maxDepth} levels` };
-    const entries: [string | number, unknown][] = Array.isArray(v) ? v.map((x, i) => [i, x]) : Object.entries(v);
+    if (path.length + 1 > maxDepth)
+      return { kind: "depth", path, message: `must not be nested deeper than ${maxDepth} levels` };
+    const entries: [string | number, unknown][] = Array.isArray(v)
+      ? v.map((x, i) => [i, x])
+      : Object.entries(v);
     for (const [key] of entries) {
       const keyProblem = typeof key === "string" ? textProblem(key) : null;
       if (keyProblem) return { kind: "text", path, message: `key ${keyProblem}` };
     }
     // Pushed in reverse so fields are checked in order and the reported path is the first bad one.
-    for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i][1], path: [...path, entries[i][0]] });
+    for (let i = entries.length - 1; i >= 0; i--)
+      stack.push({ value: entries[i][1], path: [...path, entries[i][0]] });
   }
   return null;
 }

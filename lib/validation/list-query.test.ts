@@ -39,11 +39,17 @@ describe("parseListQuery", () => {
       }
     })();
     expect(refusal).toBeInstanceOf(AppError);
-    expect(refusal).toMatchObject({ code: "bad_request", message: `The query parameter \`${name}\` ${problem}.`, details: { fields: { [name]: [problem] } } });
+    expect(refusal).toMatchObject({
+      code: "bad_request",
+      message: `The query parameter \`${name}\` ${problem}.`,
+      details: { fields: { [name]: [problem] } },
+    });
   });
 
   it("leaves other parameters to the route unless told the list's own", () => {
     expect(parseListQuery(schema, new URLSearchParams("q=x&extra=1"))).toEqual({ limit: 50 });
-    expect(parseListQuery(schema, new URLSearchParams("q=x"), { others: ["q"] })).toEqual({ limit: 50 });
+    expect(parseListQuery(schema, new URLSearchParams("q=x"), { others: ["q"] })).toEqual({
+      limit: 50,
+    });
   });
 });

@@ -25,22 +25,31 @@ export const rowIdCursor = z
   .refine(isRowId, cursorProblem);
 
 /** A list's query: `limit` (default 50) and the list's own cursor, parsed from its string. */
-export const listQuerySchema = <C>(cursor: z.ZodType<C, string>) => z.object({ limit: limitSchema.default(DEFAULT_LIST_LIMIT), cursor: cursor.optional() });
+export const listQuerySchema = <C>(cursor: z.ZodType<C, string>) =>
+  z.object({ limit: limitSchema.default(DEFAULT_LIST_LIMIT), cursor: cursor.optional() });
 
 type Query = URLSearchParams | Record<string, string | string[] | undefined>;
-const read = (q: Query, name: string) => (q instanceof URLSearchParams ? (q.get(name) ?? undefined) : [q[name]].flat()[0]);
+const read = (q: Query, name: string) =>
+  q instanceof URLSearchParams ? (q.get(name) ?? undefined) : [q[name]].flat()[0];
 const names = (q: Query) => (q instanceof URLSearchParams ? [...q.keys()] : Object.keys(q));
 
 /**
  * `limit` and `cursor` from a URL's query, or a 400 naming the first bad one. `others`: the list's
  * other parameters (its filters), when any name beyond them and these two is refused too.
  */
-export function parseListQuery<C>(schema: ReturnType<typeof listQuerySchema<C>>, query: Query, opts: { others?: readonly string[] } = {}): { limit: number; cursor?: C } {
+export function parseListQuery<C>(
+  schema: ReturnType<typeof listQuerySchema<C>>,
+  query: Query,
+  opts: { others?: readonly string[] } = {},
+): { limit: number; cursor?: C } {
   const known = new Set(["limit", "cursor", ...(opts.others ?? [])]);
   const unknown = opts.others ? names(query).filter((n) => !known.has(n)) : [];
   const parsed = schema.safeParse({ limit: read(query, "limit"), cursor: read(query, "cursor") });
   if (parsed.success && unknown.length === 0) return parsed.data;
-  const fields = { ...Object.fromEntries(unknown.map((n) => [n, ["is not a parameter of this list"]])), ...(parsed.success ? {} : fieldErrors(parsed.error.issues)) };
+  const fields = {
+    ...Object.fromEntries(unknown.map((n) => [n, ["is not a parameter of this list"]])),
+    ...(parsed.success ? {} : fieldErrors(parsed.error.issues)),
+  };
   const [name, [problem]] = Object.entries(fields)[0];
   throw new AppError("bad_request", `The query parameter \`${name}\` ${problem}.`, { fields });
 }

@@ -44,6 +44,14 @@ describe("parseRowId", () => {
   });
 
   it("isRowId keeps to int4", () => {
-    expect([1, 2147483647, 2147483648, 0, -3, 1.5, Number.NaN].map(isRowId)).toEqual([true, true, false, false, false, false, false]);
+    expect([1, 2147483647, 2147483648, 0, -3, 1.5, Number.NaN].map(isRowId)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -4,7 +4,8 @@ import { z } from "zod";
 export const MAX_ROW_ID = 2_147_483_647;
 
 /** A value that can be a row id; others match no row, so no query is needed. */
-export const isRowId = (id: number): boolean => Number.isSafeInteger(id) && id > 0 && id <= MAX_ROW_ID;
+export const isRowId = (id: number): boolean =>
+  Number.isSafeInteger(id) && id > 0 && id <= MAX_ROW_ID;
 
 /**
  * The one id parser, for routes, pages, forms and actions: a number within int4, or a string of

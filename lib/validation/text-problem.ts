@@ -5,7 +5,9 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /** Why a string cannot be stored as text, or null when it can. */
 export function textProblem(value: string): string | null {
-  if (value.includes("\u0000")) return "must not contain the NUL character (\\u0000), which PostgreSQL cannot store";
-  if (LONE_SURROGATE.test(value)) return "must be valid Unicode (contains an unpaired surrogate \\ud800–\\udfff)";
+  if (value.includes("\u0000"))
+    return "must not contain the NUL character (\\u0000), which PostgreSQL cannot store";
+  if (LONE_SURROGATE.test(value))
+    return "must be valid Unicode (contains an unpaired surrogate \\ud800–\\udfff)";
   return null;
 }

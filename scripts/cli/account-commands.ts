@@ -14,7 +14,8 @@ const str = (v: Values, k: string): string => {
 const opt = (v: Values, k: string) => (typeof v[k] === "string" ? v[k] : undefined);
 const projectId = (v: Values) => {
   const id = Number(str(v, "project"));
-  if (!Number.isSafeInteger(id)) throw new AppError("bad_request", "--project takes a project id (see `project list`).");
+  if (!Number.isSafeInteger(id))
+    throw new AppError("bad_request", "--project takes a project id (see `project list`).");
   return id;
 };
 /** The account with this e-mail (a 404 naming it when there is none). */
@@ -26,7 +27,9 @@ const setActive = (active: boolean): Command => ({
   options: { email: { type: "string" } },
   run: async (v) => {
     const user = await updateUser({ actor: null, userId: await userId(v), input: { active } });
-    out(`${user.email} is ${user.isActive ? "active" : "deactivated (sessions and tokens ended, claims released)"}`);
+    out(
+      `${user.email} is ${user.isActive ? "active" : "deactivated (sessions and tokens ended, claims released)"}`,
+    );
   },
 });
 
@@ -34,8 +37,15 @@ const setMemberActive = (active: boolean): Command => ({
   usage: `member ${active ? "activate" : "deactivate"} --project ID --email E [--as EMAIL]`,
   options: { project: { type: "string" }, email: { type: "string" }, as: { type: "string" } },
   run: async (v) => {
-    const m = await updateProjectMember({ actor: await cliActor(opt(v, "as")), projectId: projectId(v), userId: await userId(v), input: { active } });
-    out(`${m.email} is ${m.isActive ? `${m.role} of project ${str(v, "project")}` : `deactivated in project ${str(v, "project")} (claims released)`}`);
+    const m = await updateProjectMember({
+      actor: await cliActor(opt(v, "as")),
+      projectId: projectId(v),
+      userId: await userId(v),
+      input: { active },
+    });
+    out(
+      `${m.email} is ${m.isActive ? `${m.role} of project ${str(v, "project")}` : `deactivated in project ${str(v, "project")} (claims released)`}`,
+    );
   },
 });
 
@@ -43,24 +53,48 @@ const setMemberActive = (active: boolean): Command => ({
 export const accountCommands: Record<string, Command> = {
   "user set": {
     usage: "user set --email E [--role admin|lead|annotator] [--name N] [--password P]",
-    options: { email: { type: "string" }, role: { type: "string" }, name: { type: "string" }, password: { type: "string" } },
+    options: {
+      email: { type: "string" },
+      role: { type: "string" },
+      name: { type: "string" },
+      password: { type: "string" },
+    },
     run: async (v) => {
       const input = { role: opt(v, "role"), name: opt(v, "name"), password: opt(v, "password") };
       const user = await updateUser({ actor: null, userId: await userId(v), input });
-      out(`updated user ${user.id} ${user.email} (${user.role})${input.password ? ", password reset" : ""}`);
+      out(
+        `updated user ${user.id} ${user.email} (${user.role})${input.password ? ", password reset" : ""}`,
+      );
     },
   },
   "user deactivate": setActive(false),
   "user activate": setActive(true),
   "member set": {
-    usage: 'member set --project ID --email E [--role lead|annotator|adjudicator] [--languages el,en | --languages ""] [--as EMAIL]',
-    options: { project: { type: "string" }, email: { type: "string" }, role: { type: "string" }, languages: { type: "string" }, as: { type: "string" } },
+    usage:
+      'member set --project ID --email E [--role lead|annotator|adjudicator] [--languages el,en | --languages ""] [--as EMAIL]',
+    options: {
+      project: { type: "string" },
+      email: { type: "string" },
+      role: { type: "string" },
+      languages: { type: "string" },
+      as: { type: "string" },
+    },
     run: async (v) => {
       // --languages "" clears them (any language); the codes are checked by the data layer.
       const languages = opt(v, "languages");
-      const input = { role: opt(v, "role"), ...(languages === undefined ? {} : { languages: memberLanguagesFromText(languages) }) };
-      const m = await updateProjectMember({ actor: await cliActor(opt(v, "as")), projectId: projectId(v), userId: await userId(v), input });
-      out(`${m.email} is ${m.role} of project ${str(v, "project")}, ${m.languages.length ? `languages ${m.languages.join(", ")}` : "any language"}`);
+      const input = {
+        role: opt(v, "role"),
+        ...(languages === undefined ? {} : { languages: memberLanguagesFromText(languages) }),
+      };
+      const m = await updateProjectMember({
+        actor: await cliActor(opt(v, "as")),
+        projectId: projectId(v),
+        userId: await userId(v),
+        input,
+      });
+      out(
+        `${m.email} is ${m.role} of project ${str(v, "project")}, ${m.languages.length ? `languages ${m.languages.join(", ")}` : "any language"}`,
+      );
     },
   },
   "member deactivate": setMemberActive(false),

@@ -14,7 +14,12 @@ export async function cliActor(as: string | undefined): Promise<SessionUser> {
     select: { id: true, email: true, name: true, role: true },
   });
   if (!user) {
-    throw new AppError("not_found", email ? `No user has the e-mail ${email}.` : "No admin exists yet: run `npm run accord -- user add --role admin …` first.");
+    throw new AppError(
+      "not_found",
+      email
+        ? `No user has the e-mail ${email}.`
+        : "No admin exists yet: run `npm run accord -- user add --role admin …` first.",
+    );
   }
   return user;
 }

@@ -21,7 +21,8 @@ const str = (v: Values, k: string): string => {
 };
 const projectId = (v: Values) => {
   const id = Number(str(v, "project"));
-  if (!Number.isSafeInteger(id)) throw new AppError("bad_request", "--project takes a project id (see `project list`).");
+  if (!Number.isSafeInteger(id))
+    throw new AppError("bad_request", "--project takes a project id (see `project list`).");
   return id;
 };
 const out = (line: string) => process.stdout.write(line + "\n");
@@ -29,9 +30,17 @@ const out = (line: string) => process.stdout.write(line + "\n");
 export const commands: Record<string, Command> = {
   "user add": {
     usage: "user add --email E --name N --role admin|lead|annotator --password P",
-    options: { email: { type: "string" }, name: { type: "string" }, role: { type: "string" }, password: { type: "string" } },
+    options: {
+      email: { type: "string" },
+      name: { type: "string" },
+      role: { type: "string" },
+      password: { type: "string" },
+    },
     run: async (v) => {
-      const user = await createUser({ actor: null, input: { email: v.email, name: v.name, role: v.role, password: v.password } });
+      const user = await createUser({
+        actor: null,
+        input: { email: v.email, name: v.name, role: v.role, password: v.password },
+      });
       out(`created user ${user.id} ${user.email} (${user.role})`);
     },
   },
@@ -39,7 +48,8 @@ export const commands: Record<string, Command> = {
     usage: "user list [--as EMAIL]",
     options: { as: { type: "string" } },
     run: async (v) => {
-      for (const u of await listUsers({ actor: await cliActor(v.as as string | undefined) })) out(`${u.id}\t${u.email}\t${u.role}\t${u.name}${u.isActive ? "" : "\t(inactive)"}`);
+      for (const u of await listUsers({ actor: await cliActor(v.as as string | undefined) }))
+        out(`${u.id}\t${u.email}\t${u.role}\t${u.name}${u.isActive ? "" : "\t(inactive)"}`);
     },
   },
   ...accountCommands,
@@ -47,7 +57,10 @@ export const commands: Record<string, Command> = {
     usage: "project create --name N --kind dialogue|qa_pair|readme|generated_comment [--as EMAIL]",
     options: { name: { type: "string" }, kind: { type: "string" }, as: { type: "string" } },
     run: async (v) => {
-      const { id } = await createProject({ actor: await cliActor(v.as as string | undefined), input: { name: v.name, kind: v.kind } });
+      const { id } = await createProject({
+        actor: await cliActor(v.as as string | undefined),
+        input: { name: v.name, kind: v.kind },
+      });
       out(`created project ${id}`);
     },
   },
@@ -55,14 +68,24 @@ export const commands: Record<string, Command> = {
     usage: "project list [--as EMAIL]",
     options: { as: { type: "string" } },
     run: async (v) => {
-      for (const p of await listProjects({ actor: await cliActor(v.as as string | undefined) })) out(`${p.id}\t${p.kind}\t${p.itemCount} items\t${p.name}`);
+      for (const p of await listProjects({ actor: await cliActor(v.as as string | undefined) }))
+        out(`${p.id}\t${p.kind}\t${p.itemCount} items\t${p.name}`);
     },
   },
   "member add": {
     usage: "member add --project ID --email E --role lead|annotator|adjudicator [--as EMAIL]",
-    options: { project: { type: "string" }, email: { type: "string" }, role: { type: "string" }, as: { type: "string" } },
+    options: {
+      project: { type: "string" },
+      email: { type: "string" },
+      role: { type: "string" },
+      as: { type: "string" },
+    },
     run: async (v) => {
-      const m = await addProjectMember({ actor: await cliActor(v.as as string | undefined), projectId: projectId(v), input: { email: v.email, role: v.role } });
+      const m = await addProjectMember({
+        actor: await cliActor(v.as as string | undefined),
+        projectId: projectId(v),
+        input: { email: v.email, role: v.role },
+      });
       out(`${m.email} is ${m.role} of project ${str(v, "project")}`);
     },
   },
@@ -85,6 +108,11 @@ export function parseCommand(argv: string[]) {
   if (!name) return null;
   const command = commands[name];
   const args = argv.slice(name.split(" ").length);
-  const { values, positionals } = parseArgs({ args, options: command.options, allowPositionals: command.positionals ?? false, strict: true });
+  const { values, positionals } = parseArgs({
+    args,
+    options: command.options,
+    allowPositionals: command.positionals ?? false,
+    strict: true,
+  });
   return { command, values, positionals };
 }

@@ -8,18 +8,35 @@ import { cliActor } from "./cli-actor";
 
 /** `export --project ID [--status gold,rejected,unresolved] [--emails] > gold.jsonl`: the same stream as the API (pseudonyms unless --emails). */
 export const exportCommand: Command = {
-  usage: "export --project ID [--status gold,rejected,unresolved] [--emails] [--as EMAIL]   (JSONL to stdout)",
-  options: { project: { type: "string" }, status: { type: "string" }, emails: { type: "boolean" }, as: { type: "string" } },
+  usage:
+    "export --project ID [--status gold,rejected,unresolved] [--emails] [--as EMAIL]   (JSONL to stdout)",
+  options: {
+    project: { type: "string" },
+    status: { type: "string" },
+    emails: { type: "boolean" },
+    as: { type: "string" },
+  },
   run: async (v) => {
     const projectId = Number(v.project);
     if (typeof v.project !== "string" || !Number.isSafeInteger(projectId) || projectId <= 0)
       throw new AppError("bad_request", "--project takes a project id (see `project list`).");
-    const options = exportOptionsSchema.safeParse({ status: v.status, identities: v.emails === true ? "emails" : undefined });
-    if (!options.success) throw new AppError("bad_request", "The export options are not valid.", { fields: fieldErrors(options.error.issues) });
+    const options = exportOptionsSchema.safeParse({
+      status: v.status,
+      identities: v.emails === true ? "emails" : undefined,
+    });
+    if (!options.success)
+      throw new AppError("bad_request", "The export options are not valid.", {
+        fields: fieldErrors(options.error.issues),
+      });
     const actor = await cliActor(typeof v.as === "string" ? v.as : undefined);
     // No server's sweep may be running: compare what the closed revise windows let (decision 048) first.
     await sweepClosedWindows({ projectId });
-    const exported = await openExportStream({ actor, projectId, statuses: options.data.status, identities: options.data.identities });
+    const exported = await openExportStream({
+      actor,
+      projectId,
+      statuses: options.data.status,
+      identities: options.data.identities,
+    });
     let lines = 0;
     const reader = exported.stream.getReader();
     for (let next = await reader.read(); !next.done; next = await reader.read()) {

@@ -14,11 +14,16 @@ import { importProgress } from "./import-progress";
 
 /** "a=b" flags as a record; a flag without "=" is a 422 naming it. */
 function pairs(flag: string, values: Values[string]): Record<string, string> {
-  const list = (Array.isArray(values) ? values : [values]).filter((item): item is string => typeof item === "string");
+  const list = (Array.isArray(values) ? values : [values]).filter(
+    (item): item is string => typeof item === "string",
+  );
   const out: Record<string, string> = {};
   for (const item of list) {
     const at = item.indexOf("=");
-    if (at <= 0) throw new AppError("validation_failed", `--${flag} takes name=value.`, { fields: { [flag]: [`${JSON.stringify(item)} is not name=value`] } });
+    if (at <= 0)
+      throw new AppError("validation_failed", `--${flag} takes name=value.`, {
+        fields: { [flag]: [`${JSON.stringify(item)} is not name=value`] },
+      });
     out[item.slice(0, at)] = item.slice(at + 1);
   }
   return out;
@@ -54,9 +59,14 @@ export const importCommand: Command = {
     if (files.length !== 1) throw new AppError("bad_request", "Give exactly one file.");
     const file = files[0];
     const projectId = Number(v.project);
-    if (typeof v.project !== "string" || !Number.isSafeInteger(projectId)) throw new AppError("bad_request", "--project takes a project id (see `project list`).");
+    if (typeof v.project !== "string" || !Number.isSafeInteger(projectId))
+      throw new AppError("bad_request", "--project takes a project id (see `project list`).");
     const format = (v.format as string | undefined) ?? guessImportFormat(file);
-    if (!format) throw new AppError("bad_request", `Cannot tell the format from ${JSON.stringify(path.basename(file))}: give --format jsonl|csv|tsv|parquet.`);
+    if (!format)
+      throw new AppError(
+        "bad_request",
+        `Cannot tell the format from ${JSON.stringify(path.basename(file))}: give --format jsonl|csv|tsv|parquet.`,
+      );
     const parsed = importSourceOptionsSchema.safeParse({
       format,
       preset: v.preset,
@@ -65,19 +75,33 @@ export const importCommand: Command = {
       id_prefix: v["id-prefix"],
       file_name: path.basename(file),
     });
-    if (!parsed.success) throw new AppError("validation_failed", "These import options are not valid.", { fields: fieldErrors(parsed.error.issues) });
+    if (!parsed.success)
+      throw new AppError("validation_failed", "These import options are not valid.", {
+        fields: fieldErrors(parsed.error.issues),
+      });
 
     const actor = await cliActor(v.as as string | undefined);
     const project = await loadProjectAccess({ actor, projectId, action: "item.import" });
     const size = (await stat(file)).size;
     const { open, state } = countingOpen(file);
-    const records = openImportSource(parsed.data, open, { projectKind: project.kind, randomAccess: () => asyncBufferFromFile(file) });
-    const progress = importProgress({ write: (s) => process.stderr.write(s), isTTY: Boolean(process.stderr.isTTY) }, () =>
-      format === "parquet" || size === 0 ? null : state.read / size,
+    const records = openImportSource(parsed.data, open, {
+      projectKind: project.kind,
+      randomAccess: () => asyncBufferFromFile(file),
+    });
+    const progress = importProgress(
+      { write: (s) => process.stderr.write(s), isTTY: Boolean(process.stderr.isTTY) },
+      () => (format === "parquet" || size === 0 ? null : state.read / size),
     );
     try {
-      const result = await importItems({ actor, projectId, records, onProgress: progress.onProgress });
-      process.stdout.write(`imported ${result.imported}, duplicates ${result.duplicates} (${result.lines} lines)\n`);
+      const result = await importItems({
+        actor,
+        projectId,
+        records,
+        onProgress: progress.onProgress,
+      });
+      process.stdout.write(
+        `imported ${result.imported}, duplicates ${result.duplicates} (${result.lines} lines)\n`,
+      );
     } finally {
       progress.done();
     }

@@ -14,7 +14,10 @@ describe("importProgress", () => {
     progress.onProgress({ phase: "validating", lines: 20_000 });
     progress.done();
     expect(out.text()).not.toContain("\r");
-    expect(out.text().split("\n").filter(Boolean)).toEqual(["validating … line 10000", "validating … line 20000"]);
+    expect(out.text().split("\n").filter(Boolean)).toEqual([
+      "validating … line 10000",
+      "validating … line 20000",
+    ]);
   });
 
   it("writes a line per 10 % when the share done is known", () => {
@@ -31,7 +34,11 @@ describe("importProgress", () => {
       share = s;
       progress.onProgress({ phase: "writing", lines });
     }
-    expect(out.text().split("\n").filter(Boolean)).toEqual(["writing 10 % (line 2)", "writing 30 % (line 4)", "writing 100 % (line 5)"]);
+    expect(out.text().split("\n").filter(Boolean)).toEqual([
+      "writing 10 % (line 2)",
+      "writing 30 % (line 4)",
+      "writing 100 % (line 5)",
+    ]);
   });
 
   it("updates one line on a terminal and clears it at the end", () => {
@@ -40,6 +47,8 @@ describe("importProgress", () => {
     progress.onProgress({ phase: "validating", lines: 10_000 });
     progress.onProgress({ phase: "writing", lines: 2_000 });
     progress.done();
-    expect(out.text()).toBe("\r\x1b[Kvalidating 50 % (line 10000)\r\x1b[Kwriting 50 % (line 2000)\r\x1b[K");
+    expect(out.text()).toBe(
+      "\r\x1b[Kvalidating 50 % (line 10000)\r\x1b[Kwriting 50 % (line 2000)\r\x1b[K",
+    );
   });
 });

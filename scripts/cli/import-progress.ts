@@ -15,7 +15,10 @@ export function importProgress(output: ProgressOutput, share: () => number | nul
   return {
     onProgress: (p: ImportProgress) => {
       const done = share();
-      const label = done === null ? `${p.phase} … line ${p.lines}` : `${p.phase} ${Math.floor(done * 100)} % (line ${p.lines})`;
+      const label =
+        done === null
+          ? `${p.phase} … line ${p.lines}`
+          : `${p.phase} ${Math.floor(done * 100)} % (line ${p.lines})`;
       if (output.isTTY) {
         output.write(`\r\x1b[K${label}`);
         return;

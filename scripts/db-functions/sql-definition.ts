@@ -1,9 +1,22 @@
-export type SqlDefinition = { kind: "function" | "trigger"; name: string; action: "create" | "drop"; statement: string };
+export type SqlDefinition = {
+  kind: "function" | "trigger";
+  name: string;
+  action: "create" | "drop";
+  statement: string;
+};
 
 const patterns: { re: RegExp; kind: SqlDefinition["kind"]; action: SqlDefinition["action"] }[] = [
-  { re: /^CREATE\s+(?:OR\s+REPLACE\s+)?FUNCTION\s+(?:public\.)?"?(\w+)"?\s*\(/i, kind: "function", action: "create" },
+  {
+    re: /^CREATE\s+(?:OR\s+REPLACE\s+)?FUNCTION\s+(?:public\.)?"?(\w+)"?\s*\(/i,
+    kind: "function",
+    action: "create",
+  },
   { re: /^CREATE\s+(?:OR\s+REPLACE\s+)?TRIGGER\s+"?(\w+)"?\s/i, kind: "trigger", action: "create" },
-  { re: /^DROP\s+FUNCTION\s+(?:IF\s+EXISTS\s+)?(?:public\.)?"?(\w+)"?/i, kind: "function", action: "drop" },
+  {
+    re: /^DROP\s+FUNCTION\s+(?:IF\s+EXISTS\s+)?(?:public\.)?"?(\w+)"?/i,
+    kind: "function",
+    action: "drop",
+  },
   { re: /^DROP\s+TRIGGER\s+(?:IF\s+EXISTS\s+)?"?(\w+)"?/i, kind: "trigger", action: "drop" },
 ];
 
@@ -16,7 +29,10 @@ export function sqlDefinition(statement: string): SqlDefinition | null {
   for (const { re, kind, action } of patterns) {
     const m = re.exec(statement);
     if (!m) continue;
-    const normalised = action === "create" ? statement.replace(/^CREATE\s+(?:OR\s+REPLACE\s+)?/i, "CREATE OR REPLACE ") : statement;
+    const normalised =
+      action === "create"
+        ? statement.replace(/^CREATE\s+(?:OR\s+REPLACE\s+)?/i, "CREATE OR REPLACE ")
+        : statement;
     return { kind, name: m[1], action, statement: normalised };
   }
   return null;

@@ -17,7 +17,8 @@ function project(files: Record<string, string>): string {
   return root;
 }
 
-const source = (n: number) => `CREATE OR REPLACE FUNCTION accord_x() RETURNS integer LANGUAGE sql AS $$ SELECT ${n} $$;\n`;
+const source = (n: number) =>
+  `CREATE OR REPLACE FUNCTION accord_x() RETURNS integer LANGUAGE sql AS $$ SELECT ${n} $$;\n`;
 
 describe("writeFunctionsMigration", () => {
   it("writes <timestamp>_functions for a changed source, then finds nothing changed", () => {
@@ -26,13 +27,24 @@ describe("writeFunctionsMigration", () => {
       "lib/queue/not-sql/ignored.sql": "SELECT 1;",
       "prisma/migrations/20260101000000_init/migration.sql": `CREATE TABLE t (x int);\n${source(1)}`,
     });
-    expect(writeFunctionsMigration({ root, timestamp: "20260102030405", check: true })).toEqual({ written: null, changed: ["accord_x"] });
+    expect(writeFunctionsMigration({ root, timestamp: "20260102030405", check: true })).toEqual({
+      written: null,
+      changed: ["accord_x"],
+    });
     const { written, changed } = writeFunctionsMigration({ root, timestamp: "20260102030405" });
     expect(changed).toEqual(["accord_x"]);
     expect(written).toBe(path.join(root, "prisma/migrations/20260102030405_functions"));
-    expect(readFileSync(path.join(written!, "migration.sql"), "utf8")).toContain(`-- Source: lib/queue/sql/accord_x.sql\n${source(2)}`);
-    expect(writeFunctionsMigration({ root, timestamp: "20260102030406" })).toEqual({ written: null, changed: [] });
-    expect(readdirSync(path.join(root, "prisma/migrations")).sort()).toEqual(["20260101000000_init", "20260102030405_functions"]);
+    expect(readFileSync(path.join(written!, "migration.sql"), "utf8")).toContain(
+      `-- Source: lib/queue/sql/accord_x.sql\n${source(2)}`,
+    );
+    expect(writeFunctionsMigration({ root, timestamp: "20260102030406" })).toEqual({
+      written: null,
+      changed: [],
+    });
+    expect(readdirSync(path.join(root, "prisma/migrations")).sort()).toEqual([
+      "20260101000000_init",
+      "20260102030405_functions",
+    ]);
   });
 
   it("names folders by the UTC clock", () => {

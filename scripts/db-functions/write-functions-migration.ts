@@ -9,7 +9,8 @@ export function readSqlSources(root: string): SqlSource[] {
     for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
       const rel = path.posix.join(dir, entry.name);
       if (entry.isDirectory()) walk(rel);
-      else if (entry.name.endsWith(".sql") && path.posix.basename(dir) === "sql") found.push({ path: rel, text: readFileSync(path.join(root, rel), "utf8") });
+      else if (entry.name.endsWith(".sql") && path.posix.basename(dir) === "sql")
+        found.push({ path: rel, text: readFileSync(path.join(root, rel), "utf8") });
     }
   };
   walk("lib");
@@ -36,8 +37,15 @@ export function migrationTimestamp(at: Date): string {
  * definition the migrations do not already hold as it is now. Returns the folder written (null
  * when nothing changed) and the changed names. `check` only reports.
  */
-export function writeFunctionsMigration(opts: { root: string; timestamp: string; check?: boolean }): { written: string | null; changed: string[] } {
-  const { changed, migration } = planFunctionsMigration({ sources: readSqlSources(opts.root), migrations: readMigrations(opts.root) });
+export function writeFunctionsMigration(opts: {
+  root: string;
+  timestamp: string;
+  check?: boolean;
+}): { written: string | null; changed: string[] } {
+  const { changed, migration } = planFunctionsMigration({
+    sources: readSqlSources(opts.root),
+    migrations: readMigrations(opts.root),
+  });
   const names = changed.map((s) => s.definition.name);
   if (!migration || opts.check) return { written: null, changed: names };
   const folder = path.join(opts.root, "prisma/migrations", `${opts.timestamp}_functions`);

@@ -25,7 +25,9 @@ for (const [name, text] of Object.entries(files)) {
 }
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: "module" } });
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: "module" },
+});
 const options = [{ root }];
 const at = (file: string) => path.join(root, file);
 const SERVER = 'import "server-only";\n';
@@ -34,8 +36,16 @@ const CLIENT = '"use client";\n';
 tester.run("import-boundaries", importBoundaries, {
   valid: [
     // pure lib files import pure code, packages and types
-    { filename: at("lib/y/kappa.ts"), code: 'import { z } from "zod";\nimport { rule } from "@/lib/x/rule";\nimport { rule as r } from "../x/rule";', options },
-    { filename: at("lib/y/kappa.ts"), code: 'import type { Thing } from "@/lib/x/get-thing";\nimport { type Db } from "@/lib/db";\nexport type { Row } from "pg";', options },
+    {
+      filename: at("lib/y/kappa.ts"),
+      code: 'import { z } from "zod";\nimport { rule } from "@/lib/x/rule";\nimport { rule as r } from "../x/rule";',
+      options,
+    },
+    {
+      filename: at("lib/y/kappa.ts"),
+      code: 'import type { Thing } from "@/lib/x/get-thing";\nimport { type Db } from "@/lib/db";\nexport type { Row } from "pg";',
+      options,
+    },
     // data-access files may use the database, next/* and other data-access files
     {
       filename: at("lib/y/load.ts"),
@@ -43,7 +53,11 @@ tester.run("import-boundaries", importBoundaries, {
       options,
     },
     // the database layer and the env reader are not pure
-    { filename: at("lib/db/pg-pool.ts"), code: 'import pg from "pg";\nimport { env } from "@/lib/env";', options },
+    {
+      filename: at("lib/db/pg-pool.ts"),
+      code: 'import pg from "pg";\nimport { env } from "@/lib/env";',
+      options,
+    },
     { filename: at("lib/env.ts"), code: "const e = process.env;", options },
     // a client file imports pure code, server actions, client components and types of data-access files
     {
@@ -52,29 +66,122 @@ tester.run("import-boundaries", importBoundaries, {
       options,
     },
     // outside lib, server code imports what it likes
-    { filename: at("app/page.tsx"), code: 'import { getThing } from "@/lib/x/get-thing";\nimport { Button } from "@/components/ui/button";', options },
-    { filename: at("scripts/s.ts"), code: 'import { db } from "@/lib/db";\nconst e = process.env.X;', options },
+    {
+      filename: at("app/page.tsx"),
+      code: 'import { getThing } from "@/lib/x/get-thing";\nimport { Button } from "@/components/ui/button";',
+      options,
+    },
+    {
+      filename: at("scripts/s.ts"),
+      code: 'import { db } from "@/lib/db";\nconst e = process.env.X;',
+      options,
+    },
   ],
   invalid: [
     // lib → components / scripts / app, aliased or relative, types included
-    { filename: at("lib/y/a.ts"), code: 'import { Button } from "@/components/ui/button";', options, errors: [{ messageId: "libImportsOutside" }] },
-    { filename: at("lib/y/a.ts"), code: `${SERVER}import { Button } from "../../components/ui/button";`, options, errors: [{ messageId: "libImportsOutside" }] },
-    { filename: at("lib/y/a.ts"), code: 'import type { T } from "@/components/ui/types";', options, errors: [{ messageId: "libImportsOutside" }] },
-    { filename: at("lib/y/a.ts"), code: 'const m = await import("../../scripts/tool.mjs");', options, errors: [{ messageId: "libImportsOutside" }] },
-    { filename: at("lib/y/a.ts"), code: 'export { x } from "@/app/page";', options, errors: [{ messageId: "libImportsOutside" }] },
+    {
+      filename: at("lib/y/a.ts"),
+      code: 'import { Button } from "@/components/ui/button";',
+      options,
+      errors: [{ messageId: "libImportsOutside" }],
+    },
+    {
+      filename: at("lib/y/a.ts"),
+      code: `${SERVER}import { Button } from "../../components/ui/button";`,
+      options,
+      errors: [{ messageId: "libImportsOutside" }],
+    },
+    {
+      filename: at("lib/y/a.ts"),
+      code: 'import type { T } from "@/components/ui/types";',
+      options,
+      errors: [{ messageId: "libImportsOutside" }],
+    },
+    {
+      filename: at("lib/y/a.ts"),
+      code: 'const m = await import("../../scripts/tool.mjs");',
+      options,
+      errors: [{ messageId: "libImportsOutside" }],
+    },
+    {
+      filename: at("lib/y/a.ts"),
+      code: 'export { x } from "@/app/page";',
+      options,
+      errors: [{ messageId: "libImportsOutside" }],
+    },
     // pure files and server code
-    { filename: at("lib/y/a.ts"), code: 'import { z } from "zod";\nimport "server-only";', options, errors: [{ messageId: "pureImportsServer" }] },
-    { filename: at("lib/y/a.ts"), code: 'import { redirect } from "next/navigation";', options, errors: [{ messageId: "pureImportsServer" }] },
-    { filename: at("lib/y/a.ts"), code: 'import { getServerSession } from "next-auth";', options, errors: [{ messageId: "pureImportsServer" }] },
-    { filename: at("lib/y/a.ts"), code: 'import { db } from "@/lib/db";', options, errors: [{ messageId: "pureImportsServer" }] },
-    { filename: at("lib/y/a.ts"), code: 'import { pgPool } from "../db/pg-pool";', options, errors: [{ messageId: "pureImportsServer" }] },
-    { filename: at("lib/y/a.ts"), code: 'import pg from "pg";', options, errors: [{ messageId: "pureImportsServer" }] },
-    { filename: at("lib/y/a.ts"), code: 'import { Prisma } from "@/lib/generated/prisma/client";', options, errors: [{ messageId: "pureImportsServer" }] },
-    { filename: at("lib/y/a.ts"), code: 'import { PrismaPg } from "@prisma/adapter-pg";', options, errors: [{ messageId: "pureImportsServer" }] },
-    { filename: at("lib/y/a.ts"), code: 'import { getThing } from "@/lib/x/get-thing";', options, errors: [{ messageId: "pureImportsServer" }] },
-    { filename: at("lib/y/a.ts"), code: 'export * from "../x";', options, errors: [{ messageId: "pureImportsServer" }] },
-    { filename: at("lib/y/a.ts"), code: 'import { act } from "@/lib/x/actions";', options, errors: [{ messageId: "pureImportsServer" }] },
-    { filename: at("lib/y/a.test.ts"), code: 'import { getThing } from "../x/get-thing";', options, errors: [{ messageId: "pureImportsServer" }] },
+    {
+      filename: at("lib/y/a.ts"),
+      code: 'import { z } from "zod";\nimport "server-only";',
+      options,
+      errors: [{ messageId: "pureImportsServer" }],
+    },
+    {
+      filename: at("lib/y/a.ts"),
+      code: 'import { redirect } from "next/navigation";',
+      options,
+      errors: [{ messageId: "pureImportsServer" }],
+    },
+    {
+      filename: at("lib/y/a.ts"),
+      code: 'import { getServerSession } from "next-auth";',
+      options,
+      errors: [{ messageId: "pureImportsServer" }],
+    },
+    {
+      filename: at("lib/y/a.ts"),
+      code: 'import { db } from "@/lib/db";',
+      options,
+      errors: [{ messageId: "pureImportsServer" }],
+    },
+    {
+      filename: at("lib/y/a.ts"),
+      code: 'import { pgPool } from "../db/pg-pool";',
+      options,
+      errors: [{ messageId: "pureImportsServer" }],
+    },
+    {
+      filename: at("lib/y/a.ts"),
+      code: 'import pg from "pg";',
+      options,
+      errors: [{ messageId: "pureImportsServer" }],
+    },
+    {
+      filename: at("lib/y/a.ts"),
+      code: 'import { Prisma } from "@/lib/generated/prisma/client";',
+      options,
+      errors: [{ messageId: "pureImportsServer" }],
+    },
+    {
+      filename: at("lib/y/a.ts"),
+      code: 'import { PrismaPg } from "@prisma/adapter-pg";',
+      options,
+      errors: [{ messageId: "pureImportsServer" }],
+    },
+    {
+      filename: at("lib/y/a.ts"),
+      code: 'import { getThing } from "@/lib/x/get-thing";',
+      options,
+      errors: [{ messageId: "pureImportsServer" }],
+    },
+    {
+      filename: at("lib/y/a.ts"),
+      code: 'export * from "../x";',
+      options,
+      errors: [{ messageId: "pureImportsServer" }],
+    },
+    {
+      filename: at("lib/y/a.ts"),
+      code: 'import { act } from "@/lib/x/actions";',
+      options,
+      errors: [{ messageId: "pureImportsServer" }],
+    },
+    {
+      filename: at("lib/y/a.test.ts"),
+      code: 'import { getThing } from "../x/get-thing";',
+      options,
+      errors: [{ messageId: "pureImportsServer" }],
+    },
     {
       filename: at("lib/y/a.ts"),
       code: 'const url = process.env.DATABASE_URL;\nconst e = process["env"];',
@@ -82,7 +189,12 @@ tester.run("import-boundaries", importBoundaries, {
       errors: [{ messageId: "pureReadsEnv" }, { messageId: "pureReadsEnv" }],
     },
     // client files and server-only modules
-    { filename: at("components/f.tsx"), code: `${CLIENT}import { getThing } from "@/lib/x/get-thing";`, options, errors: [{ messageId: "clientImportsServer" }] },
+    {
+      filename: at("components/f.tsx"),
+      code: `${CLIENT}import { getThing } from "@/lib/x/get-thing";`,
+      options,
+      errors: [{ messageId: "clientImportsServer" }],
+    },
     {
       filename: at("app/f.tsx"),
       code: `${CLIENT}import { db } from "@/lib/db";\nimport "server-only";`,

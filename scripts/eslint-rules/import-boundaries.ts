@@ -20,7 +20,8 @@ import { type ModuleKind, moduleKind } from "./module-kind";
 // add no runtime dependency (a client form may name a DTO type declared in a data-access file).
 // lib → app/components/scripts forbids types too: the direction is the rule there, not the bundle.
 
-const DATABASE = /^(?:pg|pg\/.*|prisma|@prisma\/.*|@electric-sql\/.*|pglite-prisma-adapter|@\/lib\/db|@\/lib\/db\/.*|@\/lib\/generated(?:\/.*)?)$/;
+const DATABASE =
+  /^(?:pg|pg\/.*|prisma|@prisma\/.*|@electric-sql\/.*|pglite-prisma-adapter|@\/lib\/db|@\/lib\/db\/.*|@\/lib\/generated(?:\/.*)?)$/;
 const NEXT = /^(?:next|next\/.*|next-auth|next-auth\/.*)$/;
 const NOT_FROM_LIB = /^@\/(?:app|components|scripts)\//;
 const NOT_PURE = /^lib\/(?:db\.ts$|db\/|env\.ts$)/;
@@ -61,24 +62,45 @@ function targetKind(target: string, root: string): ModuleKind | null {
 }
 
 // The TypeScript parser marks `import type` / `export type` / `import { type A }`; plain ESTree does not.
-type MaybeTyped = { importKind?: string; exportKind?: string; specifiers?: { importKind?: string }[] };
+type MaybeTyped = {
+  importKind?: string;
+  exportKind?: string;
+  specifiers?: { importKind?: string }[];
+};
 function isTypeOnly(node: Node): boolean {
   const n = node as MaybeTyped;
   if (n.importKind === "type" || n.exportKind === "type") return true;
-  return n.specifiers !== undefined && n.specifiers.length > 0 && n.specifiers.every((s) => s.importKind === "type");
+  return (
+    n.specifiers !== undefined &&
+    n.specifiers.length > 0 &&
+    n.specifiers.every((s) => s.importKind === "type")
+  );
 }
 
 export const importBoundaries: Rule.RuleModule = {
   meta: {
     type: "problem",
-    docs: { description: "Keeps lib/ apart from the UI and scripts, pure files free of server code, client files free of server-only modules" },
-    schema: [{ type: "object", properties: { root: { type: "string" } }, required: ["root"], additionalProperties: false }],
+    docs: {
+      description:
+        "Keeps lib/ apart from the UI and scripts, pure files free of server code, client files free of server-only modules",
+    },
+    schema: [
+      {
+        type: "object",
+        properties: { root: { type: "string" } },
+        required: ["root"],
+        additionalProperties: false,
+      },
+    ],
     messages: {
-      libImportsOutside: "lib/ must not import {{target}}: the domain does not depend on app/, components/ or scripts/ (move the shared code into lib/).",
+      libImportsOutside:
+        "lib/ must not import {{target}}: the domain does not depend on app/, components/ or scripts/ (move the shared code into lib/).",
       pureImportsServer:
         'Pure file imports {{target}}: pure lib files (no `import "server-only"` first line) use no database, next/*, server-only or data-access module. Move the I/O into a data-access file, or make this one start with `import "server-only"`.',
-      pureReadsEnv: "Pure file reads process.env: read settings through lib/env.ts in a data-access file and pass them in.",
-      clientImportsServer: '"use client" file imports {{target}}, which is server-only: pass the data in as props or call a server action.',
+      pureReadsEnv:
+        "Pure file reads process.env: read settings through lib/env.ts in a data-access file and pass them in.",
+      clientImportsServer:
+        '"use client" file imports {{target}}, which is server-only: pass the data in as props or call a server action.',
     },
   },
   create(context) {
@@ -98,7 +120,8 @@ export const importBoundaries: Rule.RuleModule = {
         return;
       }
       if (isTypeOnly(node)) return;
-      const isServerOnly = target === "server-only" || DATABASE.test(target) || targetKind(target, root) === "server";
+      const isServerOnly =
+        target === "server-only" || DATABASE.test(target) || targetKind(target, root) === "server";
       if (isPure && (isServerOnly || NEXT.test(target) || targetKind(target, root) === "action")) {
         context.report({ node, messageId: "pureImportsServer", data: { target: spec } });
       } else if (isClient && isServerOnly) {
@@ -114,8 +137,11 @@ export const importBoundaries: Rule.RuleModule = {
       MemberExpression: (node) => {
         if (!isPure) return;
         const { object, property } = node;
-        const isEnv = (!node.computed && property.type === "Identifier" && property.name === "env") || (property.type === "Literal" && property.value === "env");
-        if (object.type === "Identifier" && object.name === "process" && isEnv) context.report({ node, messageId: "pureReadsEnv" });
+        const isEnv =
+          (!node.computed && property.type === "Identifier" && property.name === "env") ||
+          (property.type === "Literal" && property.value === "env");
+        if (object.type === "Identifier" && object.name === "process" && isEnv)
+          context.report({ node, messageId: "pureReadsEnv" });
       },
     };
   },

@@ -24,12 +24,26 @@ async function csrfToken(baseUrl: string, jar: CookieJar): Promise<string> {
 }
 
 /** POSTs a next-auth form as the sign-in page would (same origin); returns next-auth's JSON reply. */
-async function postAuthForm(baseUrl: string, jar: CookieJar, path: string, fields: Record<string, string>) {
-  const body = new URLSearchParams({ ...fields, csrfToken: await csrfToken(baseUrl, jar), json: "true" });
+async function postAuthForm(
+  baseUrl: string,
+  jar: CookieJar,
+  path: string,
+  fields: Record<string, string>,
+) {
+  const body = new URLSearchParams({
+    ...fields,
+    csrfToken: await csrfToken(baseUrl, jar),
+    json: "true",
+  });
   const res = await fetch(`${baseUrl}${path}`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl, "sec-fetch-site": "same-origin", cookie: cookieHeader(jar) },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: baseUrl,
+      "sec-fetch-site": "same-origin",
+      cookie: cookieHeader(jar),
+    },
     body,
   });
   storeCookies(jar, res);
@@ -43,7 +57,12 @@ async function postAuthForm(baseUrl: string, jar: CookieJar, path: string, field
   return { status: res.status, url };
 }
 
-export async function signIn(opts: { baseUrl: string; email: string; password: string; callbackUrl?: string }) {
+export async function signIn(opts: {
+  baseUrl: string;
+  email: string;
+  password: string;
+  callbackUrl?: string;
+}) {
   const jar: CookieJar = new Map();
   const reply = await postAuthForm(opts.baseUrl, jar, "/api/auth/callback/credentials", {
     email: opts.email,
@@ -51,7 +70,8 @@ export async function signIn(opts: { baseUrl: string; email: string; password: s
     callbackUrl: opts.callbackUrl ?? `${opts.baseUrl}/projects`,
   });
   const sessionCookie = [...jar.keys()].find((k) => k.endsWith("next-auth.session-token"));
-  if (!sessionCookie) throw new Error(`sign-in as ${opts.email} set no session cookie (HTTP ${reply.status})`);
+  if (!sessionCookie)
+    throw new Error(`sign-in as ${opts.email} set no session cookie (HTTP ${reply.status})`);
   return { jar, redirectUrl: reply.url };
 }
 

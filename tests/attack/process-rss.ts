@@ -8,7 +8,8 @@ export function processTreeRss(pid: number): number {
     total += Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024;
     for (const tid of readdirSync(`/proc/${pid}/task`)) {
       const children = readFileSync(`/proc/${pid}/task/${tid}/children`, "utf8").trim();
-      for (const child of children ? children.split(/\s+/) : []) total += processTreeRss(Number(child));
+      for (const child of children ? children.split(/\s+/) : [])
+        total += processTreeRss(Number(child));
     }
   } catch {
     /* the process ended */

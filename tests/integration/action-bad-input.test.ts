@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { submitAnnotationAction, skipAssignmentAction, saveDraftAction } from "@/app/(annotate)/projects/[id]/annotate/actions";
+import {
+  submitAnnotationAction,
+  skipAssignmentAction,
+  saveDraftAction,
+} from "@/app/(annotate)/projects/[id]/annotate/actions";
 import { saveAdjudicationDraftAction } from "@/app/(adjudicate)/projects/[id]/adjudicate/actions";
 import { createTokenAction } from "@/app/(app)/tokens/actions";
 import { createProjectAction } from "@/app/(lead)/projects/new/actions";
@@ -26,9 +30,18 @@ describe("server actions refuse unstorable text with a field message", () => {
     signedInAs(lead);
     const tokens = await db.apiToken.count();
     const token = await createTokenAction(null, form({ name: "ci\u0000", ttlDays: "" }));
-    expect(token).toMatchObject({ ok: false, fields: { name: [expect.stringMatching(/NUL character/)] } });
-    const project = await createProjectAction(null, form({ name: "P", kind: "dialogue", instructions: "x\u0000" }));
-    expect(project).toMatchObject({ ok: false, fields: { instructions: [expect.stringMatching(/NUL character/)] } });
+    expect(token).toMatchObject({
+      ok: false,
+      fields: { name: [expect.stringMatching(/NUL character/)] },
+    });
+    const project = await createProjectAction(
+      null,
+      form({ name: "P", kind: "dialogue", instructions: "x\u0000" }),
+    );
+    expect(project).toMatchObject({
+      ok: false,
+      fields: { instructions: [expect.stringMatching(/NUL character/)] },
+    });
     expect(await db.apiToken.count()).toBe(tokens);
   });
 
@@ -39,12 +52,34 @@ describe("server actions refuse unstorable text with a field message", () => {
     } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 1 });
     const claim = (await claimNextItem({ actor: ana, projectId }))!;
     signedInAs(ana);
-    const submitted = await submitAnnotationAction(claim.assignmentId, sampleAnnotation("generated_comment", 0, "a\u0000"), 1000);
-    expect(submitted).toMatchObject({ ok: false, code: "validation_failed", fields: { notes: [expect.stringMatching(/NUL character/)] } });
-    expect(await skipAssignmentAction(claim.assignmentId, "\udc00")).toMatchObject({ ok: false, code: "validation_failed", fields: { reason: [expect.any(String)] } });
-    expect(await saveDraftAction(claim.assignmentId, { notes: "\u0000" })).toMatchObject({ ok: false, code: "validation_failed" });
-    expect(await saveAdjudicationDraftAction(1, { choice: "a", rationale: "\u0000" })).toMatchObject({ ok: false, code: "validation_failed" });
-    expect(await db.assignment.findUniqueOrThrow({ where: { id: claim.assignmentId }, select: { status: true, draft: true } })).toEqual({ status: "active", draft: null });
+    const submitted = await submitAnnotationAction(
+      claim.assignmentId,
+      sampleAnnotation("generated_comment", 0, "a\u0000"),
+      1000,
+    );
+    expect(submitted).toMatchObject({
+      ok: false,
+      code: "validation_failed",
+      fields: { notes: [expect.stringMatching(/NUL character/)] },
+    });
+    expect(await skipAssignmentAction(claim.assignmentId, "\udc00")).toMatchObject({
+      ok: false,
+      code: "validation_failed",
+      fields: { reason: [expect.any(String)] },
+    });
+    expect(await saveDraftAction(claim.assignmentId, { notes: "\u0000" })).toMatchObject({
+      ok: false,
+      code: "validation_failed",
+    });
+    expect(
+      await saveAdjudicationDraftAction(1, { choice: "a", rationale: "\u0000" }),
+    ).toMatchObject({ ok: false, code: "validation_failed" });
+    expect(
+      await db.assignment.findUniqueOrThrow({
+        where: { id: claim.assignmentId },
+        select: { status: true, draft: true },
+      }),
+    ).toEqual({ status: "active", draft: null });
     expect(await db.annotation.count({ where: { assignmentId: claim.assignmentId } })).toBe(0);
   });
 });

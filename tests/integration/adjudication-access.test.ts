@@ -29,7 +29,13 @@ async function disagreement(settings: Partial<ProjectSettings> = {}) {
   return { projectId, lead, ana, ben };
 }
 
-async function call(handler: typeof next, user: SessionUser, url: string, params: { id: string }, init: { method?: string; body?: unknown } = {}) {
+async function call(
+  handler: typeof next,
+  user: SessionUser,
+  url: string,
+  params: { id: string },
+  init: { method?: string; body?: unknown } = {},
+) {
   const { token } = await createApiToken({ userId: user.id, name: "test" });
   const req = new NextRequest(`http://localhost${url}`, {
     method: init.method ?? "POST",
@@ -42,34 +48,82 @@ async function call(handler: typeof next, user: SessionUser, url: string, params
 describe("who may adjudicate", () => {
   it("an item's annotator never gets it (204) and cannot resolve it (404, as for no adjudication), even with someone else's claim", async () => {
     const { projectId, lead, ana } = await disagreement();
-    const nothing = await call(next, ana, `/api/v1/projects/${projectId}/adjudication/next`, { id: String(projectId) });
+    const nothing = await call(next, ana, `/api/v1/projects/${projectId}/adjudication/next`, {
+      id: String(projectId),
+    });
     expect(nothing.status).toBe(204);
-    const claimed = await call(next, lead, `/api/v1/projects/${projectId}/adjudication/next`, { id: String(projectId) });
+    const claimed = await call(next, lead, `/api/v1/projects/${projectId}/adjudication/next`, {
+      id: String(projectId),
+    });
     expect(claimed.status).toBe(200);
     const body = await claimed.json();
-    expect(body).toMatchObject({ adjudication_id: expect.any(Number), item: { kind: "dialogue" }, differences: expect.arrayContaining(["dev_related"]) });
+    expect(body).toMatchObject({
+      adjudication_id: expect.any(Number),
+      item: { kind: "dialogue" },
+      differences: expect.arrayContaining(["dev_related"]),
+    });
     expect(body.annotations.map((a: { label: string }) => a.label)).toEqual(["A", "B"]);
 
     const id = String(body.adjudication_id);
-    const refused = await call(resolve, ana, `/api/v1/adjudications/${id}/resolve`, { id }, { body: { choice: "a" } });
+    const refused = await call(
+      resolve,
+      ana,
+      `/api/v1/adjudications/${id}/resolve`,
+      { id },
+      { body: { choice: "a" } },
+    );
     expect(refused.status).toBe(404);
-    expect(await refused.json()).toEqual({ error: { code: "not_found", message: "Adjudication not found." } });
-    const ok = await call(resolve, lead, `/api/v1/adjudications/${id}/resolve`, { id }, { body: { choice: "a", rationale: "" } });
+    expect(await refused.json()).toEqual({
+      error: { code: "not_found", message: "Adjudication not found." },
+    });
+    const ok = await call(
+      resolve,
+      lead,
+      `/api/v1/adjudications/${id}/resolve`,
+      { id },
+      { body: { choice: "a", rationale: "" } },
+    );
     expect(ok.status).toBe(201);
-    expect(await ok.json()).toMatchObject({ item_status: "gold", source: "adjudicated", choice: "a" });
+    expect(await ok.json()).toMatchObject({
+      item_status: "gold",
+      source: "adjudicated",
+      choice: "a",
+    });
   });
 
   it("with adjudicators = leads, only leads and adjudicator members may claim", async () => {
     const { projectId, lead } = await disagreement({ adjudicators: "leads" });
-    const [plain, judge, outsider] = [await makeUser("annotator"), await makeUser("annotator"), await makeUser("annotator")];
-    await addProjectMember({ actor: lead, projectId, input: { email: plain.email, role: "annotator" } });
-    await addProjectMember({ actor: lead, projectId, input: { email: judge.email, role: "adjudicator" } });
-    await expect(claimNextAdjudication({ actor: plain, projectId })).rejects.toMatchObject({ code: "forbidden" });
-    await expect(claimNextAdjudication({ actor: outsider, projectId })).rejects.toMatchObject({ code: "not_found" });
+    const [plain, judge, outsider] = [
+      await makeUser("annotator"),
+      await makeUser("annotator"),
+      await makeUser("annotator"),
+    ];
+    await addProjectMember({
+      actor: lead,
+      projectId,
+      input: { email: plain.email, role: "annotator" },
+    });
+    await addProjectMember({
+      actor: lead,
+      projectId,
+      input: { email: judge.email, role: "adjudicator" },
+    });
+    await expect(claimNextAdjudication({ actor: plain, projectId })).rejects.toMatchObject({
+      code: "forbidden",
+    });
+    await expect(claimNextAdjudication({ actor: outsider, projectId })).rejects.toMatchObject({
+      code: "not_found",
+    });
     const view = await claimNextAdjudication({ actor: judge, projectId });
     expect(view).not.toBeNull();
     // A member the rule leaves out learns nothing about the item either: 404, as for no adjudication.
-    await expect(resolveAdjudication({ actor: plain, adjudicationId: view!.adjudicationId, input: { choice: "a" } })).rejects.toMatchObject({
+    await expect(
+      resolveAdjudication({
+        actor: plain,
+        adjudicationId: view!.adjudicationId,
+        input: { choice: "a" },
+      }),
+    ).rejects.toMatchObject({
       code: "not_found",
       message: "Adjudication not found.",
     });
@@ -77,7 +131,14 @@ describe("who may adjudicate", () => {
 
   it("only leads export: an annotator gets 403, a stranger 404; bad options are a 400", async () => {
     const { projectId, lead, ana } = await disagreement();
-    const get = (user: SessionUser, query = "") => call(exportRoute, user, `/api/v1/projects/${projectId}/export${query}`, { id: String(projectId) }, { method: "GET" });
+    const get = (user: SessionUser, query = "") =>
+      call(
+        exportRoute,
+        user,
+        `/api/v1/projects/${projectId}/export${query}`,
+        { id: String(projectId) },
+        { method: "GET" },
+      );
     expect((await get(ana)).status).toBe(403);
     expect((await get(await makeUser("annotator"))).status).toBe(404);
     expect((await get(lead, "?status=done")).status).toBe(400);
@@ -89,6 +150,8 @@ describe("who may adjudicate", () => {
       .trim()
       .split("\n")
       .map((l) => JSON.parse(l));
-    expect(lines).toMatchObject([{ status: "unresolved", source: null, gold: null, adjudication: null }]);
+    expect(lines).toMatchObject([
+      { status: "unresolved", source: null, gold: null, adjudication: null },
+    ]);
   });
 });

@@ -22,7 +22,16 @@ describe("the adjudication screen's 'Annotators differ on'", () => {
           notes: "a",
         },
       ],
-      [ben, { verdict: "accept", answer_label: "incorrect", final_answer: "http.Serve", citations: [{ url: "https://go.dev/doc" }, { url: "https://example.org/" }], notes: "b" }],
+      [
+        ben,
+        {
+          verdict: "accept",
+          answer_label: "incorrect",
+          final_answer: "http.Serve",
+          citations: [{ url: "https://go.dev/doc" }, { url: "https://example.org/" }],
+          notes: "b",
+        },
+      ],
     ] as const;
     for (const [actor, annotation] of plan) {
       const claim = (await claimNextItem({ actor, projectId }))!;

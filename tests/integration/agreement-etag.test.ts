@@ -16,18 +16,29 @@ vi.mock("@/lib/agreement/data/get-project-agreement", async (importOriginal) => 
   return { ...original, buildProjectAgreement: vi.fn(original.buildProjectAgreement) };
 });
 
-async function get(userId: number, projectId: number, opts: { query?: string; ifNoneMatch?: string } = {}) {
+async function get(
+  userId: number,
+  projectId: number,
+  opts: { query?: string; ifNoneMatch?: string } = {},
+) {
   const { token } = await createApiToken({ userId, name: "test" });
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (opts.ifNoneMatch) headers["if-none-match"] = opts.ifNoneMatch;
-  const req = new NextRequest(`http://localhost/api/v1/projects/${projectId}/agreement${opts.query ?? ""}`, { headers });
+  const req = new NextRequest(
+    `http://localhost/api/v1/projects/${projectId}/agreement${opts.query ?? ""}`,
+    { headers },
+  );
   return GET(req, { params: Promise.resolve({ id: String(projectId) }) });
 }
 
 async function annotate(actor: SessionUser, projectId: number, variant: 0 | 2) {
   const claim = await claimNextItem({ actor, projectId });
   if (claim === null) throw new Error("nothing to claim");
-  await submitAnnotation({ actor, assignmentId: claim.assignmentId, annotation: sampleAnnotation("generated_comment", variant) });
+  await submitAnnotation({
+    actor,
+    assignmentId: claim.assignmentId,
+    annotation: sampleAnnotation("generated_comment", variant),
+  });
 }
 
 afterEach(() => vi.mocked(reportModule.buildProjectAgreement).mockClear());
@@ -60,7 +71,9 @@ describe("agreement ETag", () => {
     const csv = await get(lead.id, projectId, { query: "?format=csv", ifNoneMatch: etag });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("etag")).not.toBe(etag);
-    expect((await get(lead.id, projectId, { query: "?language=el", ifNoneMatch: etag })).status).toBe(200);
+    expect(
+      (await get(lead.id, projectId, { query: "?language=el", ifNoneMatch: etag })).status,
+    ).toBe(200);
 
     // A third annotator's claim alone (no submission) changes nothing the report reads.
     const claim = await claimNextItem({ actor: cy, projectId });
@@ -68,7 +81,11 @@ describe("agreement ETag", () => {
     expect((await get(lead.id, projectId, { ifNoneMatch: etag })).status).toBe(304);
 
     // A submitted annotation makes a new version: 200 with a new tag and the new numbers.
-    await submitAnnotation({ actor: cy, assignmentId: claim!.assignmentId, annotation: sampleAnnotation("generated_comment", 2) });
+    await submitAnnotation({
+      actor: cy,
+      assignmentId: claim!.assignmentId,
+      annotation: sampleAnnotation("generated_comment", 2),
+    });
     const changed = await get(lead.id, projectId, { ifNoneMatch: etag });
     expect(changed.status).toBe(200);
     const next = changed.headers.get("etag") as string;
@@ -91,10 +108,16 @@ describe("agreement ETag", () => {
     expect((await get(ana.id, projectId, { ifNoneMatch: etag })).status).toBe(403);
 
     const item = await db.item.findFirstOrThrow({ where: { projectId }, select: { id: true } });
-    const gold = await db.goldRecord.findUniqueOrThrow({ where: { itemId: item.id }, select: { updatedAt: true } });
+    const gold = await db.goldRecord.findUniqueOrThrow({
+      where: { itemId: item.id },
+      select: { updatedAt: true },
+    });
     // `object`: Prisma's Json input does not take Record<string, unknown>.
     const data = sampleAnnotation("generated_comment", 2) as object;
-    await db.goldRecord.update({ where: { itemId: item.id }, data: { data, updatedAt: new Date(gold.updatedAt.getTime() + 1000) } });
+    await db.goldRecord.update({
+      where: { itemId: item.id },
+      data: { data, updatedAt: new Date(gold.updatedAt.getTime() + 1000) },
+    });
     expect((await get(lead.id, projectId, { ifNoneMatch: etag })).status).toBe(200);
   });
 });

@@ -20,16 +20,37 @@ async function project(kind: ItemKind, pairs: [Prisma.InputJsonObject, Prisma.In
   });
   const ids = await makeItems({ lead, projectId, kind, items: pairs.map(() => ({})) });
   for (const [i, [a, b]] of pairs.entries()) {
-    await insertAnnotation({ itemId: ids[i], userId: ana.id, data: a, submittedAt: new Date(Date.UTC(2026, 0, 1, i)) });
-    await insertAnnotation({ itemId: ids[i], userId: ben.id, data: b, submittedAt: new Date(Date.UTC(2026, 0, 1, i, 30)) });
+    await insertAnnotation({
+      itemId: ids[i],
+      userId: ana.id,
+      data: a,
+      submittedAt: new Date(Date.UTC(2026, 0, 1, i)),
+    });
+    await insertAnnotation({
+      itemId: ids[i],
+      userId: ben.id,
+      data: b,
+      submittedAt: new Date(Date.UTC(2026, 0, 1, i, 30)),
+    });
   }
   return getProjectAgreement({ actor: lead, projectId });
 }
 
 describe("getProjectAgreement per kind", () => {
   it("qa_pair: verdict on every item, answer_label where both accepted", async () => {
-    const accept = (answer_label: string) => ({ verdict: "accept", answer_label, final_answer: "x", citations: [{ url: "https://a.example", quote: null }], notes: "" });
-    const reject = { verdict: "reject", answer_label: null, reject_reasons: ["too_simple"], notes: "" };
+    const accept = (answer_label: string) => ({
+      verdict: "accept",
+      answer_label,
+      final_answer: "x",
+      citations: [{ url: "https://a.example", quote: null }],
+      notes: "",
+    });
+    const reject = {
+      verdict: "reject",
+      answer_label: null,
+      reject_reasons: ["too_simple"],
+      notes: "",
+    };
     const report = await project("qa_pair", [
       [accept("correct"), accept("correct")],
       [accept("incorrect"), accept("partially_correct")],
@@ -37,10 +58,26 @@ describe("getProjectAgreement per kind", () => {
       [reject, reject],
       [reject, accept("correct")],
     ]);
-    const verdict = kappaStats(["accept", "accept", "accept", "reject", "reject"], ["accept", "accept", "reject", "reject", "accept"], { labels: ["accept", "reject"] });
-    expect(report.fields.verdict).toMatchObject({ n: 5, observed: verdict.observed, expected: verdict.expected, kappa: verdict.kappa });
-    const label = kappaStats(["correct", "incorrect"], ["correct", "partially_correct"], { labels: ["correct", "partially_correct", "incorrect"], ordinal: true });
-    expect(report.fields.answer_label).toMatchObject({ n: 2, kappa: label.kappa, kappa_quadratic: label.kappaQuadratic });
+    const verdict = kappaStats(
+      ["accept", "accept", "accept", "reject", "reject"],
+      ["accept", "accept", "reject", "reject", "accept"],
+      { labels: ["accept", "reject"] },
+    );
+    expect(report.fields.verdict).toMatchObject({
+      n: 5,
+      observed: verdict.observed,
+      expected: verdict.expected,
+      kappa: verdict.kappa,
+    });
+    const label = kappaStats(["correct", "incorrect"], ["correct", "partially_correct"], {
+      labels: ["correct", "partially_correct", "incorrect"],
+      ordinal: true,
+    });
+    expect(report.fields.answer_label).toMatchObject({
+      n: 2,
+      kappa: label.kappa,
+      kappa_quadratic: label.kappaQuadratic,
+    });
   });
 
   it("dialogue: task_category only where both are dev-related, booleans on [false, true]", async () => {
@@ -68,20 +105,41 @@ describe("getProjectAgreement per kind", () => {
         [1, 1],
       ],
     });
-    expect(Object.keys(report.alpha)).toEqual(["dev_related", "task_category", "code_centric", "single_answer", "time_invariant", "evidence_supported"]);
+    expect(Object.keys(report.alpha)).toEqual([
+      "dev_related",
+      "task_category",
+      "code_centric",
+      "single_answer",
+      "time_invariant",
+      "evidence_supported",
+    ]);
   });
 
   it("readme: matched precision, recall and F1 of the two functionality lists", async () => {
-    const entry = (abstractive: string, start: number, end: number) => ({ extractive: { start, end, text: "x" }, abstractive });
+    const entry = (abstractive: string, start: number, end: number) => ({
+      extractive: { start, end, text: "x" },
+      abstractive,
+    });
     // B paraphrases A's first functionality differently but selects the same span: they match.
     const report = await project("readme", [
       [
-        { functionalities: [entry("trade stocks online", 0, 11), entry("view portfolio", 13, 40)], notes: "" },
+        {
+          functionalities: [entry("trade stocks online", 0, 11), entry("view portfolio", 13, 40)],
+          notes: "",
+        },
         { functionalities: [entry("buy and sell shares", 0, 11)], notes: "" },
       ],
     ]);
     const f = report.fields.functionalities as FunctionalitiesJson;
-    expect(f).toMatchObject({ n: 1, matched: 1, size_a: 2, size_b: 1, precision: 1, recall: 0.5, f1: 2 / 3 });
+    expect(f).toMatchObject({
+      n: 1,
+      matched: 1,
+      size_a: 2,
+      size_b: 1,
+      precision: 1,
+      recall: 0.5,
+      f1: 2 / 3,
+    });
     expect(report.over_time).toEqual([{ date: "2026-01-01", n: 1, f1: 2 / 3 }]);
   });
 });

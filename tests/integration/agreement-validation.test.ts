@@ -21,17 +21,30 @@ const pause = () => new Promise((r) => setTimeout(r, 5));
 
 /** README items that reach gold through the queue (ana and ben agree), and three validators. */
 async function validatedProject(items: number, settings = { readmeValidation: true }) {
-  const { projectId, lead, annotators } = await makeQueueProject({ kind: "readme", items, annotators: 2, settings });
+  const { projectId, lead, annotators } = await makeQueueProject({
+    kind: "readme",
+    items,
+    annotators: 2,
+    settings,
+  });
   for (const [variant, actor] of annotators.entries()) {
     for (let i = 0; i < items; i++) {
       const claim = await claimNextItem({ actor, projectId });
-      await submitAnnotation({ actor, assignmentId: claim!.assignmentId, annotation: sampleAnnotation("readme", variant as 0 | 1) });
+      await submitAnnotation({
+        actor,
+        assignmentId: claim!.assignmentId,
+        annotation: sampleAnnotation("readme", variant as 0 | 1),
+      });
     }
   }
   const validators: SessionUser[] = [];
   for (let i = 0; i < 3; i++) {
     const user = await makeUser("annotator");
-    await addProjectMember({ actor: lead, projectId, input: { email: user.email, role: "annotator" } });
+    await addProjectMember({
+      actor: lead,
+      projectId,
+      input: { email: user.email, role: "annotator" },
+    });
     validators.push(user);
   }
   return { projectId, lead, annotators, validators };
@@ -46,7 +59,9 @@ describe("README validation ratings in agreement and export", () => {
       validators: [vic, wen, xia],
     } = await validatedProject(4);
     const task = await claimNextValidation({ actor: vic, projectId });
-    expect(task?.gold).toMatchObject({ functionalities: [expect.objectContaining({ abstractive: expect.any(String) })] });
+    expect(task?.gold).toMatchObject({
+      functionalities: [expect.objectContaining({ abstractive: expect.any(String) })],
+    });
     const ids = [task!.itemId, task!.itemId + 1, task!.itemId + 2, task!.itemId + 3];
     // [item, first validator, rating, second validator, rating]: A and B by rating time.
     const plan: [number, SessionUser, number, SessionUser, number][] = [
@@ -62,10 +77,18 @@ describe("README validation ratings in agreement and export", () => {
       await pause();
     }
     // The rules: annotators of the item, a third validator and a changed second rating are refused.
-    await expect(submitValidation({ actor: ana, itemId: ids[0], input: { rating: 3 } })).rejects.toMatchObject({ code: "not_found" });
-    await expect(submitValidation({ actor: xia, itemId: ids[0], input: { rating: 3 } })).rejects.toMatchObject({ code: "conflict" });
-    await expect(submitValidation({ actor: vic, itemId: ids[0], input: { rating: 1 } })).rejects.toMatchObject({ code: "conflict" });
-    await expect(submitValidation({ actor: vic, itemId: ids[0], input: { rating: 5 } })).rejects.toMatchObject({ code: "validation_failed" });
+    await expect(
+      submitValidation({ actor: ana, itemId: ids[0], input: { rating: 3 } }),
+    ).rejects.toMatchObject({ code: "not_found" });
+    await expect(
+      submitValidation({ actor: xia, itemId: ids[0], input: { rating: 3 } }),
+    ).rejects.toMatchObject({ code: "conflict" });
+    await expect(
+      submitValidation({ actor: vic, itemId: ids[0], input: { rating: 1 } }),
+    ).rejects.toMatchObject({ code: "conflict" });
+    await expect(
+      submitValidation({ actor: vic, itemId: ids[0], input: { rating: 5 } }),
+    ).rejects.toMatchObject({ code: "validation_failed" });
     await submitValidation({ actor: vic, itemId: ids[0], input: { rating: 4 } });
     expect(await claimNextValidation({ actor: xia, projectId })).toBeNull();
 
@@ -74,8 +97,16 @@ describe("README validation ratings in agreement and export", () => {
     const report = await getProjectAgreement({ actor: lead, projectId });
     const stats = kappaStats(a, b, { labels: scale, ordinal: true });
     // The report's bootstrap is seeded by project and field (decision 022), so the same call gives the same intervals.
-    const ci = kappaIntervals({ matrix: stats.confusion.matrix, seed: `${projectId}|all|validation_rating`, ordinal: true });
-    const intervals = { ci95: ci.ci95, ci95_linear: ci.ci95Linear, ci95_quadratic: ci.ci95Quadratic };
+    const ci = kappaIntervals({
+      matrix: stats.confusion.matrix,
+      seed: `${projectId}|all|validation_rating`,
+      ordinal: true,
+    });
+    const intervals = {
+      ci95: ci.ci95,
+      ci95_linear: ci.ci95Linear,
+      ci95_quadratic: ci.ci95Quadratic,
+    };
     expect(report.fields.validation_rating).toEqual({
       n: 4,
       observed: stats.observed,
@@ -111,20 +142,45 @@ describe("README validation ratings in agreement and export", () => {
         [p.n, (p.fields.validation_rating as KappaJson).n],
       ]),
     );
-    expect(byPair).toEqual({ "ana×ben": [4, 0], "vic×wen": [0, 2], "vic×xia": [0, 1], "wen×xia": [0, 1] });
+    expect(byPair).toEqual({
+      "ana×ben": [4, 0],
+      "vic×wen": [0, 2],
+      "vic×xia": [0, 1],
+      "wen×xia": [0, 1],
+    });
 
-    const vicWen = await getProjectAgreement({ actor: lead, projectId, filters: { annotators: [wen.email, vic.email] } });
-    expect(vicWen.fields.validation_rating).toMatchObject({ n: 2, kappa: kappaStats(a.slice(0, 2), b.slice(0, 2), { labels: scale }).kappa });
+    const vicWen = await getProjectAgreement({
+      actor: lead,
+      projectId,
+      filters: { annotators: [wen.email, vic.email] },
+    });
+    expect(vicWen.fields.validation_rating).toMatchObject({
+      n: 2,
+      kappa: kappaStats(a.slice(0, 2), b.slice(0, 2), { labels: scale }).kappa,
+    });
     // Filters that keep no rating leave the field in place with n 0.
-    expect((await getProjectAgreement({ actor: lead, projectId, filters: { to: "2000-01-01" } })).fields.validation_rating).toMatchObject({ n: 0, kappa: null });
-    expect((await getProjectAgreement({ actor: lead, projectId, filters: { language: "zz" } })).fields.validation_rating).toMatchObject({ n: 0 });
+    expect(
+      (await getProjectAgreement({ actor: lead, projectId, filters: { to: "2000-01-01" } })).fields
+        .validation_rating,
+    ).toMatchObject({ n: 0, kappa: null });
+    expect(
+      (await getProjectAgreement({ actor: lead, projectId, filters: { language: "zz" } })).fields
+        .validation_rating,
+    ).toMatchObject({ n: 0 });
 
-    const e = await openExportStream({ actor: lead, projectId, statuses: ["gold"], identities: "pseudonyms" });
+    const e = await openExportStream({
+      actor: lead,
+      projectId,
+      statuses: ["gold"],
+      identities: "pseudonyms",
+    });
     const lines = (await new Response(e.stream).text())
       .trim()
       .split("\n")
       .map((l) => JSON.parse(l) as { validation: Record<string, unknown>[] });
-    expect(lines.map((l) => l.validation.map((v) => v.rating))).toEqual(plan.map((p) => [p[2], p[4]]));
+    expect(lines.map((l) => l.validation.map((v) => v.rating))).toEqual(
+      plan.map((p) => [p[2], p[4]]),
+    );
     expect(lines[0].validation[0]).toEqual({
       validator: expect.stringMatching(/^annotator-[0-9a-f]{8}$/),
       rating: 4,

@@ -18,10 +18,18 @@ const EXPERT = "katzy-expert-el";
 type Variant = 0 | 1 | 2;
 
 /** Claims the next item, dates the claim an hour back (so the client's time is within the clamp) and submits `variant` for it. */
-async function annotate(actor: SessionUser, projectId: number, variantFor: (externalId: string) => Variant, seconds: number) {
+async function annotate(
+  actor: SessionUser,
+  projectId: number,
+  variantFor: (externalId: string) => Variant,
+  seconds: number,
+) {
   const claim = await claimNextItem({ actor, projectId });
   if (claim === null) throw new Error("nothing to claim");
-  await db.assignment.update({ where: { id: claim.assignmentId }, data: { claimedAt: new Date(Date.now() - 3_600_000) } });
+  await db.assignment.update({
+    where: { id: claim.assignmentId },
+    data: { claimedAt: new Date(Date.now() - 3_600_000) },
+  });
   await submitAnnotation({
     actor,
     assignmentId: claim.assignmentId,
@@ -37,38 +45,81 @@ async function annotate(actor: SessionUser, projectId: number, variantFor: (exte
  * side on q-1 and Ana's on q-2.
  */
 async function seeded() {
-  const { projectId, lead, annotators } = await makeQueueProject({ kind: "generated_comment", items: 3, annotators: 3, settings: { overlap: 2 } });
+  const { projectId, lead, annotators } = await makeQueueProject({
+    kind: "generated_comment",
+    items: 3,
+    annotators: 3,
+    settings: { overlap: 2 },
+  });
   const [ana, ben, cy] = annotators;
-  const prior = { annotator: EXPERT, annotation: sampleAnnotation("generated_comment", 0), submitted_at: "2024-05-01T10:00:00Z" };
-  await importItems({ actor: lead, projectId, records: jsonlSource([{ ...itemLineExamples.generated_comment, external_id: "p-1", prior_annotations: [prior] }]) });
+  const prior = {
+    annotator: EXPERT,
+    annotation: sampleAnnotation("generated_comment", 0),
+    submitted_at: "2024-05-01T10:00:00Z",
+  };
+  await importItems({
+    actor: lead,
+    projectId,
+    records: jsonlSource([
+      { ...itemLineExamples.generated_comment, external_id: "p-1", prior_annotations: [prior] },
+    ]),
+  });
   // variant 0 = partially_correct, 2 = incorrect (sampleAnnotation).
-  const anaLabels: Record<string, Variant> = { "p-1": 0, "q-000000": 0, "q-000001": 0, "q-000002": 2 };
+  const anaLabels: Record<string, Variant> = {
+    "p-1": 0,
+    "q-000000": 0,
+    "q-000001": 0,
+    "q-000002": 2,
+  };
   const done: string[] = [];
-  for (const s of [10, 20, 30, 40]) done.push(await annotate(ana, projectId, (x) => anaLabels[x], s));
+  for (const s of [10, 20, 30, 40])
+    done.push(await annotate(ana, projectId, (x) => anaLabels[x], s));
   expect(done.sort()).toEqual(Object.keys(anaLabels).sort());
   expect(await annotate(ben, projectId, () => 1, 5)).toBe("q-000000");
   expect(await annotate(ben, projectId, () => 2, 7)).toBe("q-000001");
   const skip = await claimNextItem({ actor: ben, projectId });
-  await skipAssignment({ actor: ben, assignmentId: skip!.assignmentId, input: { reason: "not my language" } });
+  await skipAssignment({
+    actor: ben,
+    assignmentId: skip!.assignmentId,
+    input: { reason: "not my language" },
+  });
   expect(await annotate(cy, projectId, () => 0, 9)).toBe("q-000002");
   for (let n = 0; n < 2; n++) {
     const view = await claimNextAdjudication({ actor: lead, projectId });
-    await resolveAdjudication({ actor: lead, adjudicationId: view!.adjudicationId, input: { choice: view!.item.externalId === "q-000001" ? "b" : "a" } });
+    await resolveAdjudication({
+      actor: lead,
+      adjudicationId: view!.adjudicationId,
+      input: { choice: view!.item.externalId === "q-000001" ? "b" : "a" },
+    });
   }
   return { projectId, lead, ana, ben, cy };
 }
 
 async function get(user: SessionUser, projectId: number, query = "") {
   const { token } = await createApiToken({ userId: user.id, name: "test" });
-  return callRoute(GET, { method: "GET", params: { id: String(projectId) }, query, headers: { authorization: `Bearer ${token}` } });
+  return callRoute(GET, {
+    method: "GET",
+    params: { id: String(projectId) },
+    query,
+    headers: { authorization: `Bearer ${token}` },
+  });
 }
 
 type Card = Record<string, unknown> & {
   email: string | null;
   name: string;
   is_external: boolean;
-  peers: { n: number; fields: Record<string, { kappa: number | null }>; by_peer: { annotator: string; n: number; is_external: boolean }[] };
-  gold: { n: number; equal: number; share: number | null; fields: Record<string, { kappa: number | null }> };
+  peers: {
+    n: number;
+    fields: Record<string, { kappa: number | null }>;
+    by_peer: { annotator: string; n: number; is_external: boolean }[];
+  };
+  gold: {
+    n: number;
+    equal: number;
+    share: number | null;
+    fields: Record<string, { kappa: number | null }>;
+  };
 };
 
 describe("annotator scorecards (GET /projects/{id}/annotators)", () => {
@@ -76,13 +127,25 @@ describe("annotator scorecards (GET /projects/{id}/annotators)", () => {
     const { projectId, lead, ana, ben, cy } = await seeded();
     const res = await get(lead, projectId);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ project_id: projectId, kind: "generated_comment", field_names: ["accuracy"] });
+    expect(res.json).toMatchObject({
+      project_id: projectId,
+      kind: "generated_comment",
+      field_names: ["accuracy"],
+    });
     const cards = res.json.annotators as Card[];
     const card = (who: string) => cards.find((c) => c.email === who || c.name === who) as Card;
     expect(cards.map((c) => c.is_external)).toEqual([false, false, false, false, true]);
 
     const a = card(ana.email);
-    expect(a).toMatchObject({ user_id: ana.id, role: "annotator", is_active: true, submitted: 4, skipped: 0, median_seconds: 25, p90_seconds: 37 });
+    expect(a).toMatchObject({
+      user_id: ana.id,
+      role: "annotator",
+      is_active: true,
+      submitted: 4,
+      skipped: 0,
+      median_seconds: 25,
+      p90_seconds: 37,
+    });
     expect(Date.parse(a.last_activity_at as string)).toBeGreaterThan(Date.now() - 60_000);
     expect(a.peers.by_peer.map((p) => [p.annotator, p.n, p.is_external])).toEqual(
       [
@@ -100,23 +163,62 @@ describe("annotator scorecards (GET /projects/{id}/annotators)", () => {
     expect(a.adjudication).toEqual({ disagreements: 2, overruled: 1, share: 0.5 });
     expect(a.checks).toEqual({ n: 0, mean_score: null, paused: null });
 
-    expect(card(ben.email)).toMatchObject({ submitted: 2, skipped: 1, median_seconds: 6, adjudication: { disagreements: 1, overruled: 0, share: 0 } });
-    expect(card(cy.email)).toMatchObject({ submitted: 1, skipped: 0, median_seconds: 9, p90_seconds: 9, adjudication: { disagreements: 1, overruled: 1, share: 1 } });
-    expect(card(lead.email)).toMatchObject({ role: "lead", submitted: 0, median_seconds: null, last_activity_at: null, peers: { n: 0 } });
+    expect(card(ben.email)).toMatchObject({
+      submitted: 2,
+      skipped: 1,
+      median_seconds: 6,
+      adjudication: { disagreements: 1, overruled: 0, share: 0 },
+    });
+    expect(card(cy.email)).toMatchObject({
+      submitted: 1,
+      skipped: 0,
+      median_seconds: 9,
+      p90_seconds: 9,
+      adjudication: { disagreements: 1, overruled: 1, share: 1 },
+    });
+    expect(card(lead.email)).toMatchObject({
+      role: "lead",
+      submitted: 0,
+      median_seconds: null,
+      last_activity_at: null,
+      peers: { n: 0 },
+    });
     const expert = card(EXPERT);
-    expect(expert).toMatchObject({ key: `external:${EXPERT}`, user_id: null, email: null, role: null, is_external: true, submitted: 1, median_seconds: null, p90_seconds: null });
+    expect(expert).toMatchObject({
+      key: `external:${EXPERT}`,
+      user_id: null,
+      email: null,
+      role: null,
+      is_external: true,
+      submitted: 1,
+      median_seconds: null,
+      p90_seconds: null,
+    });
     expect(expert.last_activity_at).toBe("2024-05-01T10:00:00.000Z");
     expect(expert.peers.by_peer).toMatchObject([{ annotator: ana.email, n: 1 }]);
   });
 
   it("counts each member's items in progress: claimed with an unexpired lease, not expired, submitted or skipped ones", async () => {
-    const { projectId, lead, annotators } = await makeQueueProject({ kind: "generated_comment", items: 3, annotators: 2 });
+    const { projectId, lead, annotators } = await makeQueueProject({
+      kind: "generated_comment",
+      items: 3,
+      annotators: 2,
+    });
     const [ana, ben] = annotators;
     await claimNextItem({ actor: ana, projectId });
     const expired = await claimNextItem({ actor: ben, projectId });
-    await db.assignment.update({ where: { id: expired!.assignmentId }, data: { leaseExpiresAt: new Date(Date.now() - 60_000) } });
-    const cards = (await get(lead, projectId)).json.annotators as (Card & { in_progress: number })[];
-    expect(Object.fromEntries(cards.map((c) => [c.email, c.in_progress]))).toMatchObject({ [ana.email]: 1, [ben.email]: 0, [lead.email]: 0 });
+    await db.assignment.update({
+      where: { id: expired!.assignmentId },
+      data: { leaseExpiresAt: new Date(Date.now() - 60_000) },
+    });
+    const cards = (await get(lead, projectId)).json.annotators as (Card & {
+      in_progress: number;
+    })[];
+    expect(Object.fromEntries(cards.map((c) => [c.email, c.in_progress]))).toMatchObject({
+      [ana.email]: 1,
+      [ben.email]: 0,
+      [lead.email]: 0,
+    });
   });
 
   it("serves a CSV, and only to leads and admins (annotators 403, outsiders 404)", async () => {
@@ -124,8 +226,12 @@ describe("annotator scorecards (GET /projects/{id}/annotators)", () => {
     const csv = await get(lead, projectId, "?format=csv");
     expect(csv.status).toBe(200);
     const lines = csv.text.trimEnd().split("\r\n");
-    expect(lines[0]).toMatch(/^row,annotator,peer,external,role,active,submitted,skipped,median_seconds,p90_seconds,last_activity_at,peer_n,kappa_peers:accuracy,gold_n,/);
-    expect(lines.find((l) => l.startsWith(`annotator,${ana.email},`))).toMatch(new RegExp(`^annotator,${ana.email},,false,annotator,true,4,0,25,37,`));
+    expect(lines[0]).toMatch(
+      /^row,annotator,peer,external,role,active,submitted,skipped,median_seconds,p90_seconds,last_activity_at,peer_n,kappa_peers:accuracy,gold_n,/,
+    );
+    expect(lines.find((l) => l.startsWith(`annotator,${ana.email},`))).toMatch(
+      new RegExp(`^annotator,${ana.email},,false,annotator,true,4,0,25,37,`),
+    );
     expect(lines.filter((l) => l.startsWith(`peer,${ana.email},`))).toHaveLength(3);
     expect((await get(await makeUser("admin"), projectId)).status).toBe(200);
     expect((await get(ana, projectId)).status).toBe(403);
@@ -140,7 +246,10 @@ describe("annotator scorecards (GET /projects/{id}/annotators)", () => {
       ["el", ["q-000000", "q-000001"]],
       ["en", ["q-000002", "p-1"]],
     ] as const) {
-      await db.item.updateMany({ where: { projectId, externalId: { in: [...ids] } }, data: { language } });
+      await db.item.updateMany({
+        where: { projectId, externalId: { in: [...ids] } },
+        data: { language },
+      });
     }
     type LanguageCard = {
       submitted: number;
@@ -148,7 +257,8 @@ describe("annotator scorecards (GET /projects/{id}/annotators)", () => {
       gold: { n: number; equal: number };
       adjudication: unknown;
     };
-    const cardsOf = (json: Record<string, unknown>) => json.annotators as (Card & { skipped: number; by_language: Record<string, LanguageCard> })[];
+    const cardsOf = (json: Record<string, unknown>) =>
+      json.annotators as (Card & { skipped: number; by_language: Record<string, LanguageCard> })[];
     const all = await get(lead, projectId);
     expect(all.json).toMatchObject({ language: null, languages: ["el", "en"] });
     const cards = cardsOf(all.json);
@@ -159,22 +269,45 @@ describe("annotator scorecards (GET /projects/{id}/annotators)", () => {
     expect(card(lead.email).by_language).toEqual({});
     const anaEl = card(ana.email).by_language.el;
     // Ana against Ben on q-0 (pc vs correct) and q-1 (pc vs incorrect); gold q-0 unanimous (pc), q-1 Ben's.
-    expect(anaEl).toMatchObject({ submitted: 2, peers: { n: 2 }, gold: { n: 2, equal: 1 }, adjudication: { disagreements: 1, overruled: 1, share: 1 } });
+    expect(anaEl).toMatchObject({
+      submitted: 2,
+      peers: { n: 2 },
+      gold: { n: 2, equal: 1 },
+      adjudication: { disagreements: 1, overruled: 1, share: 1 },
+    });
     expect(anaEl.peers.fields.accuracy).toHaveProperty("ci95");
-    expect(card(ana.email).by_language.en).toMatchObject({ submitted: 2, peers: { n: 2 }, adjudication: { disagreements: 1, overruled: 0 } });
+    expect(card(ana.email).by_language.en).toMatchObject({
+      submitted: 2,
+      peers: { n: 2 },
+      adjudication: { disagreements: 1, overruled: 0 },
+    });
 
     // Filtered in SQL: each card's figures are that language's, the skip and times included.
     const el = await get(lead, projectId, "?language=el");
     expect(el.status).toBe(200);
     expect(el.json).toMatchObject({ language: "el", languages: ["el", "en"] });
-    const elCard = (who: string) => cardsOf(el.json).find((c) => c.email === who || c.name === who)!;
-    expect(elCard(ana.email)).toMatchObject({ submitted: 2, skipped: 0, peers: { n: 2 }, gold: { n: 2, equal: 1 }, adjudication: anaEl.adjudication, by_language: {} });
+    const elCard = (who: string) =>
+      cardsOf(el.json).find((c) => c.email === who || c.name === who)!;
+    expect(elCard(ana.email)).toMatchObject({
+      submitted: 2,
+      skipped: 0,
+      peers: { n: 2 },
+      gold: { n: 2, equal: 1 },
+      adjudication: anaEl.adjudication,
+      by_language: {},
+    });
     expect(elCard(ana.email).peers.fields.accuracy.kappa).toBe(anaEl.peers.fields.accuracy.kappa);
     expect(elCard(ben.email)).toMatchObject({ submitted: 2, skipped: 0 });
-    expect(elCard(cy.email)).toMatchObject({ submitted: 0, skipped: 0, median_seconds: null, last_activity_at: null });
+    expect(elCard(cy.email)).toMatchObject({
+      submitted: 0,
+      skipped: 0,
+      median_seconds: null,
+      last_activity_at: null,
+    });
     expect(elCard(EXPERT)).toBeUndefined();
     const en = await get(lead, projectId, "?language=en");
-    const enCard = (who: string) => cardsOf(en.json).find((c) => c.email === who || c.name === who)!;
+    const enCard = (who: string) =>
+      cardsOf(en.json).find((c) => c.email === who || c.name === who)!;
     expect(enCard(ben.email)).toMatchObject({ submitted: 0, skipped: 1 });
     expect(enCard(EXPERT)).toMatchObject({ submitted: 1 });
 
@@ -184,7 +317,9 @@ describe("annotator scorecards (GET /projects/{id}/annotators)", () => {
     expect(lines[0].endsWith(",language")).toBe(true);
     expect(lines.slice(1).every((l) => l.endsWith(",el"))).toBe(true);
     const allCsv = await get(lead, projectId, "?format=csv");
-    expect(allCsv.text.split("\r\n").filter((l) => l.startsWith(`language,${ana.email},`))).toHaveLength(2);
+    expect(
+      allCsv.text.split("\r\n").filter((l) => l.startsWith(`language,${ana.email},`)),
+    ).toHaveLength(2);
 
     expect((await get(lead, projectId, "?language=")).json).toMatchObject({ language: null });
     const bad = await get(lead, projectId, `?language=${"x".repeat(201)}`);

@@ -31,27 +31,46 @@ describe("blinding: what an annotator sees does not depend on their partner's an
   it.each([
     ["any member adjudicates", {}],
     ["only leads adjudicate", { adjudicators: "leads" }],
-  ] as const)("every API route and page's data answers the same for an agreed, a disagreeing and a claimed item (%s)", async (_, settings) => {
-    const handlers = await routeHandlers();
-    const worlds = [await world("agreed", settings), await world("disagreement", settings), await world("claimed", settings)];
-    // The worlds do differ where the annotator must not look.
-    const statuses = await db.item.findMany({ where: { id: { in: worlds.map((w) => w.itemId) } }, select: { id: true, status: true } });
-    expect(worlds.map((w) => statuses.find((s) => s.id === w.itemId)?.status)).toEqual(["agreed", "disagreement", "in_adjudication"]);
-    const seen = new Map<Outcome, Record<string, unknown>>();
-    for (const w of worlds) {
-      const views: Record<string, unknown> = {};
-      // In the table's order in every world, so calls that change something do so alike.
-      for (const [key, call] of Object.entries(routes)) {
-        if ("skip" in call) continue;
-        views[key] = await callRoute(handlers.get(key)!, key, call, w);
+  ] as const)(
+    "every API route and page's data answers the same for an agreed, a disagreeing and a claimed item (%s)",
+    async (_, settings) => {
+      const handlers = await routeHandlers();
+      const worlds = [
+        await world("agreed", settings),
+        await world("disagreement", settings),
+        await world("claimed", settings),
+      ];
+      // The worlds do differ where the annotator must not look.
+      const statuses = await db.item.findMany({
+        where: { id: { in: worlds.map((w) => w.itemId) } },
+        select: { id: true, status: true },
+      });
+      expect(worlds.map((w) => statuses.find((s) => s.id === w.itemId)?.status)).toEqual([
+        "agreed",
+        "disagreement",
+        "in_adjudication",
+      ]);
+      const seen = new Map<Outcome, Record<string, unknown>>();
+      for (const w of worlds) {
+        const views: Record<string, unknown> = {};
+        // In the table's order in every world, so calls that change something do so alike.
+        for (const [key, call] of Object.entries(routes)) {
+          if ("skip" in call) continue;
+          views[key] = await callRoute(handlers.get(key)!, key, call, w);
+        }
+        for (const [name, load] of Object.entries(pageData))
+          views[name] = normalise(await load(w), w);
+        seen.set(w.outcome, views);
       }
-      for (const [name, load] of Object.entries(pageData)) views[name] = normalise(await load(w), w);
-      seen.set(w.outcome, views);
-    }
-    const base = seen.get("agreed")!;
-    const diffs = (["disagreement", "claimed"] as const).flatMap((o) => Object.keys(base).flatMap((k) => differences(base[k], seen.get(o)![k], `${o} vs agreed: ${k}`)));
-    expect(diffs).toEqual([]);
-  });
+      const base = seen.get("agreed")!;
+      const diffs = (["disagreement", "claimed"] as const).flatMap((o) =>
+        Object.keys(base).flatMap((k) =>
+          differences(base[k], seen.get(o)![k], `${o} vs agreed: ${k}`),
+        ),
+      );
+      expect(diffs).toEqual([]);
+    },
+  );
 
   it("every API route and page's data answers the same whatever a judge run said about the item (nothing, a label, a failure)", async () => {
     const handlers = await routeHandlers();
@@ -64,22 +83,44 @@ describe("blinding: what an annotator sees does not depend on their partner's an
         if ("skip" in call) continue;
         views[key] = await callRoute(handlers.get(key)!, key, call, w);
       }
-      for (const [name, load] of Object.entries(pageData)) views[name] = normalise(await load(w), w);
+      for (const [name, load] of Object.entries(pageData))
+        views[name] = normalise(await load(w), w);
       seen.set(judge, views);
     }
-    expect(await db.machineFailure.count({ where: { type: "refusal", raw: "I cannot rate this." } })).toBeGreaterThan(0);
+    expect(
+      await db.machineFailure.count({ where: { type: "refusal", raw: "I cannot rate this." } }),
+    ).toBeGreaterThan(0);
     const base = seen.get("none")!;
-    const diffs = judges.slice(1).flatMap((j) => Object.keys(base).flatMap((k) => differences(base[k], seen.get(j)![k], `${j} vs none: ${k}`)));
+    const diffs = judges
+      .slice(1)
+      .flatMap((j) =>
+        Object.keys(base).flatMap((k) =>
+          differences(base[k], seen.get(j)![k], `${j} vs none: ${k}`),
+        ),
+      );
     expect(diffs).toEqual([]);
   });
 
   it("every API route and page's data answers the same whether the item's other annotation is a partner's or a prior one (agreed, disagreeing, claimed)", async () => {
     const handlers = await routeHandlers();
-    const kinds: PriorWorld[] = ["partner", "prior, agreed", "prior, disagreement", "prior, claimed"];
+    const kinds: PriorWorld[] = [
+      "partner",
+      "prior, agreed",
+      "prior, disagreement",
+      "prior, claimed",
+    ];
     const worlds = new Map<PriorWorld, World>();
     for (const how of kinds) worlds.set(how, await priorWorld(how, {}));
-    const statuses = await db.item.findMany({ where: { id: { in: [...worlds.values()].map((w) => w.itemId) } }, select: { id: true, status: true } });
-    expect(kinds.map((k) => statuses.find((s) => s.id === worlds.get(k)!.itemId)?.status)).toEqual(["agreed", "agreed", "disagreement", "in_adjudication"]);
+    const statuses = await db.item.findMany({
+      where: { id: { in: [...worlds.values()].map((w) => w.itemId) } },
+      select: { id: true, status: true },
+    });
+    expect(kinds.map((k) => statuses.find((s) => s.id === worlds.get(k)!.itemId)?.status)).toEqual([
+      "agreed",
+      "agreed",
+      "disagreement",
+      "in_adjudication",
+    ]);
     const seen = new Map<PriorWorld, Record<string, unknown>>();
     for (const [how, w] of worlds) {
       const views: Record<string, unknown> = {};
@@ -87,11 +128,18 @@ describe("blinding: what an annotator sees does not depend on their partner's an
         if ("skip" in call) continue;
         views[key] = await callRoute(handlers.get(key)!, key, call, w);
       }
-      for (const [name, load] of Object.entries(pageData)) views[name] = normalise(await load(w), w);
+      for (const [name, load] of Object.entries(pageData))
+        views[name] = normalise(await load(w), w);
       seen.set(how, views);
     }
     const base = seen.get("partner")!;
-    const diffs = kinds.slice(1).flatMap((o) => Object.keys(base).flatMap((k) => differences(base[k], seen.get(o)![k], `${o} vs partner: ${k}`)));
+    const diffs = kinds
+      .slice(1)
+      .flatMap((o) =>
+        Object.keys(base).flatMap((k) =>
+          differences(base[k], seen.get(o)![k], `${o} vs partner: ${k}`),
+        ),
+      );
     expect(diffs).toEqual([]);
   });
 
@@ -112,12 +160,18 @@ describe("blinding: what an annotator sees does not depend on their partner's an
     // SPEC §2 shows annotators "the project's share of items with all annotations in" (the queue
     // progress's project figures, the item counts' open vs annotated split): with no partner that
     // share is smaller, by design. Everything else must be the same in all three worlds.
-    const isShare = (k: string, x: unknown) => k === "status_counts" || (k === "project" && x !== null && typeof x === "object" && "done" in x);
+    const isShare = (k: string, x: unknown) =>
+      k === "status_counts" ||
+      (k === "project" && x !== null && typeof x === "object" && "done" in x);
     const withoutProjectShare = (v: unknown): unknown =>
       Array.isArray(v)
         ? v.map(withoutProjectShare)
         : v !== null && typeof v === "object"
-          ? Object.fromEntries(Object.entries(v).flatMap(([k, x]) => (isShare(k, x) ? [] : [[k, withoutProjectShare(x)]])))
+          ? Object.fromEntries(
+              Object.entries(v).flatMap(([k, x]) =>
+                isShare(k, x) ? [] : [[k, withoutProjectShare(x)]],
+              ),
+            )
           : v;
     const compare = (seen: Map<ReviseWorld, Record<string, unknown>>) => {
       const base = seen.get("partner agrees")!;
@@ -126,13 +180,20 @@ describe("blinding: what an annotator sees does not depend on their partner's an
         .flatMap((o) =>
           Object.keys(base).flatMap((k) =>
             o === "no partner"
-              ? differences(withoutProjectShare(base[k]), withoutProjectShare(seen.get(o)![k]), `${o} vs partner agrees: ${k}`)
+              ? differences(
+                  withoutProjectShare(base[k]),
+                  withoutProjectShare(seen.get(o)![k]),
+                  `${o} vs partner agrees: ${k}`,
+                )
               : differences(base[k], seen.get(o)![k], `${o} vs partner agrees: ${k}`),
           ),
         );
     };
     const itemStatuses = async () => {
-      const rows = await db.item.findMany({ where: { id: { in: [...worlds.values()].map((w) => w.itemId) } }, select: { id: true, status: true } });
+      const rows = await db.item.findMany({
+        where: { id: { in: [...worlds.values()].map((w) => w.itemId) } },
+        select: { id: true, status: true },
+      });
       return hows.map((h) => rows.find((r) => r.id === worlds.get(h)!.itemId)?.status);
     };
 
@@ -140,7 +201,10 @@ describe("blinding: what an annotator sees does not depend on their partner's an
     expect(await itemStatuses()).toEqual(["in_annotation", "in_annotation", "in_annotation"]);
     const open = new Map<ReviseWorld, Record<string, unknown>>();
     for (const [how, w] of worlds) open.set(how, await views(w));
-    expect((open.get("partner agrees")!["PUT /api/v1/assignments/[id]/annotation"] as { status: number }).status).toBe(200);
+    expect(
+      (open.get("partner agrees")!["PUT /api/v1/assignments/[id]/annotation"] as { status: number })
+        .status,
+    ).toBe(200);
     expect(compare(open)).toEqual([]);
 
     // Every window closed (a second ago, no sleeping) and the sweep run: the worlds now differ
@@ -150,7 +214,10 @@ describe("blinding: what an annotator sees does not depend on their partner's an
     expect(await itemStatuses()).toEqual(["agreed", "disagreement", "in_annotation"]);
     const closed = new Map<ReviseWorld, Record<string, unknown>>();
     for (const [how, w] of worlds) closed.set(how, await views(w));
-    const revise = closed.get("partner agrees")!["PUT /api/v1/assignments/[id]/annotation"] as { status: number; body: { error: { code: string } } };
+    const revise = closed.get("partner agrees")!["PUT /api/v1/assignments/[id]/annotation"] as {
+      status: number;
+      body: { error: { code: string } };
+    };
     expect([revise.status, revise.body.error.code]).toEqual([409, "revise_window_closed"]);
     expect(compare(closed)).toEqual([]);
   });
@@ -167,7 +234,8 @@ describe("blinding: what an annotator sees does not depend on their partner's an
         views[key] = await callRoute(handlers.get(key)!, key, call, w);
       }
       // (A model-answer project has no validation round: its progress is refused, alike in every world.)
-      for (const [name, load] of Object.entries(pageData)) views[name] = normalise(await load(w).catch((e: unknown) => String(e)), w);
+      for (const [name, load] of Object.entries(pageData))
+        views[name] = normalise(await load(w).catch((e: unknown) => String(e)), w);
       seen.set(how, views);
     }
     // The judge's labels are there, where the annotator must not look.
@@ -175,7 +243,13 @@ describe("blinding: what an annotator sees does not depend on their partner's an
     expect(judged).toBeGreaterThanOrEqual(2);
     const base = seen.get("no judge")!;
     expect(JSON.stringify([...seen.values()])).not.toContain("simpledevqa-grader");
-    const diffs = hows.slice(1).flatMap((o) => Object.keys(base).flatMap((k) => differences(base[k], seen.get(o)![k], `${o} vs no judge: ${k}`)));
+    const diffs = hows
+      .slice(1)
+      .flatMap((o) =>
+        Object.keys(base).flatMap((k) =>
+          differences(base[k], seen.get(o)![k], `${o} vs no judge: ${k}`),
+        ),
+      );
     expect(diffs).toEqual([]);
   });
 });

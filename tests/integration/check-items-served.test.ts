@@ -16,20 +16,43 @@ async function workAhead(actor: SessionUser, projectId: number, n: number, ahead
   const served: { claim: ClaimResult; check: boolean; after: QueueProgress }[] = [];
   let screen = await claimNextItem({ actor, projectId });
   while (screen && served.length < n) {
-    const next = ahead ? await claimNextItem({ actor, projectId, aheadOf: screen.assignmentId }) : null;
-    await submitAnnotation({ actor, assignmentId: screen.assignmentId, annotation: sampleAnnotation("generated_comment") });
-    served.push({ claim: screen, check: await isCheck(screen.assignmentId), after: await getQueueProgress({ actor, projectId }) });
+    const next = ahead
+      ? await claimNextItem({ actor, projectId, aheadOf: screen.assignmentId })
+      : null;
+    await submitAnnotation({
+      actor,
+      assignmentId: screen.assignmentId,
+      annotation: sampleAnnotation("generated_comment"),
+    });
+    served.push({
+      claim: screen,
+      check: await isCheck(screen.assignmentId),
+      after: await getQueueProgress({ actor, projectId }),
+    });
     screen = ahead ? next : await claimNextItem({ actor, projectId });
   }
   return served;
 }
 
-const numbers = (p: QueueProgress) => [p.mine.submitted, p.mine.skipped, p.project.items, p.project.done, p.project.annotationsNeeded, p.project.annotationsSubmitted];
-const delta = (before: QueueProgress, after: QueueProgress) => numbers(after).map((v, i) => v - numbers(before)[i]);
+const numbers = (p: QueueProgress) => [
+  p.mine.submitted,
+  p.mine.skipped,
+  p.project.items,
+  p.project.done,
+  p.project.annotationsNeeded,
+  p.project.annotationsSubmitted,
+];
+const delta = (before: QueueProgress, after: QueueProgress) =>
+  numbers(after).map((v, i) => v - numbers(before)[i]);
 
 describe("check items are served like any item", () => {
   it("comes at check_rate when every claim is claimed ahead: 40 claims at 0.25", async () => {
-    const { projectId, dan } = await checkProject({ items: 56, gold: 14, checks: 14, settings: { checkRate: 0.25 } });
+    const { projectId, dan } = await checkProject({
+      items: 56,
+      gold: 14,
+      checks: 14,
+      settings: { checkRate: 0.25 },
+    });
     const served = await workAhead(dan, projectId, 40);
     expect(served).toHaveLength(40);
     const checks = served.filter((s) => s.check).length;
@@ -37,33 +60,69 @@ describe("check items are served like any item", () => {
     expect(checks).toBeGreaterThanOrEqual(1);
     expect(checks).toBeLessThanOrEqual(19);
     // The same claims as without claiming ahead: every 4th.
-    expect(served.map((s, i) => (s.check ? i + 1 : 0)).filter(Boolean)).toEqual([4, 8, 12, 16, 20, 24, 28, 32, 36, 40]);
+    expect(served.map((s, i) => (s.check ? i + 1 : 0)).filter(Boolean)).toEqual([
+      4, 8, 12, 16, 20, 24, 28, 32, 36, 40,
+    ]);
   });
 
-  it.each([true, false])("moves no annotator figure differently after a check item than after a real one (claimed ahead: %s)", async (ahead) => {
-    const { projectId, lead, dan } = await checkProject({ items: 12, gold: 3, checks: 3, settings: {} });
-    await updateProject({ actor: lead, projectId, input: { settings: { overlap: 1, checkRate: 0.5 } } });
-    let before = await getQueueProgress({ actor: dan, projectId });
-    const served = await workAhead(dan, projectId, 6, ahead);
-    const moves = served.map((s) => {
-      const move = delta(before, s.after);
-      before = s.after;
-      return move;
-    });
-    expect(served.map((s) => s.check)).toEqual([false, true, false, true, false, true]);
-    // A submit: my count and the project's annotations and done items each one up; nothing else.
-    for (const m of moves) expect(m).toEqual([1, 0, 0, 1, 0, 1]);
-    // The progress each claim brings (the annotate screen's bar): moved by the submit before it (claimed ahead: two back).
-    for (let i = ahead ? 2 : 1; i < served.length; i++) expect(delta(served[i - 1].claim.progress, served[i].claim.progress)).toEqual([1, 0, 0, 1, 0, 1]);
-  });
+  it.each([true, false])(
+    "moves no annotator figure differently after a check item than after a real one (claimed ahead: %s)",
+    async (ahead) => {
+      const { projectId, lead, dan } = await checkProject({
+        items: 12,
+        gold: 3,
+        checks: 3,
+        settings: {},
+      });
+      await updateProject({
+        actor: lead,
+        projectId,
+        input: { settings: { overlap: 1, checkRate: 0.5 } },
+      });
+      let before = await getQueueProgress({ actor: dan, projectId });
+      const served = await workAhead(dan, projectId, 6, ahead);
+      const moves = served.map((s) => {
+        const move = delta(before, s.after);
+        before = s.after;
+        return move;
+      });
+      expect(served.map((s) => s.check)).toEqual([false, true, false, true, false, true]);
+      // A submit: my count and the project's annotations and done items each one up; nothing else.
+      for (const m of moves) expect(m).toEqual([1, 0, 0, 1, 0, 1]);
+      // The progress each claim brings (the annotate screen's bar): moved by the submit before it (claimed ahead: two back).
+      for (let i = ahead ? 2 : 1; i < served.length; i++)
+        expect(delta(served[i - 1].claim.progress, served[i].claim.progress)).toEqual([
+          1, 0, 0, 1, 0, 1,
+        ]);
+    },
+  );
 
-  it.each([true, false])("serves a due check in the queue's order: interleaved strata keep alternating (claimed ahead: %s)", async (ahead) => {
-    const language = (i: number) => (i % 2 ? "zh" : "el");
-    const { projectId, dan } = await checkProject({ items: 24, gold: 8, checks: 8, language, settings: { order: "interleaved", checkRate: 0.5 } });
-    const served = await workAhead(dan, projectId, 8, ahead);
-    // Every second claim is a check, always in the stratum whose turn it is.
-    expect(served.map((s) => s.check)).toEqual([false, true, false, true, false, true, false, true]);
-    const languages = served.map((s) => s.claim.item.language);
-    for (let i = 1; i < languages.length; i++) expect(languages[i], languages.join(" ")).not.toBe(languages[i - 1]);
-  });
+  it.each([true, false])(
+    "serves a due check in the queue's order: interleaved strata keep alternating (claimed ahead: %s)",
+    async (ahead) => {
+      const language = (i: number) => (i % 2 ? "zh" : "el");
+      const { projectId, dan } = await checkProject({
+        items: 24,
+        gold: 8,
+        checks: 8,
+        language,
+        settings: { order: "interleaved", checkRate: 0.5 },
+      });
+      const served = await workAhead(dan, projectId, 8, ahead);
+      // Every second claim is a check, always in the stratum whose turn it is.
+      expect(served.map((s) => s.check)).toEqual([
+        false,
+        true,
+        false,
+        true,
+        false,
+        true,
+        false,
+        true,
+      ]);
+      const languages = served.map((s) => s.claim.item.language);
+      for (let i = 1; i < languages.length; i++)
+        expect(languages[i], languages.join(" ")).not.toBe(languages[i - 1]);
+    },
+  );
 });

@@ -33,10 +33,18 @@ describe("CSV downloads", () => {
 
   it("keeps the names themselves, behind the prefix", async () => {
     const { projectId, as } = await gradedModelsFixture({ models: MODELS, runs: RUNS });
-    const leaderboard = parse<{ model: string; run_name: string }>((await as(leaderboardRoute, { id: String(projectId) }, { query: "?format=csv" })).text, { columns: true });
+    const leaderboard = parse<{ model: string; run_name: string }>(
+      (await as(leaderboardRoute, { id: String(projectId) }, { query: "?format=csv" })).text,
+      { columns: true },
+    );
     expect(new Set(leaderboard.map((r) => r.model))).toEqual(new Set(MODELS.map((m) => `'${m}`)));
-    expect(new Set(leaderboard.map((r) => r.run_name))).toEqual(new Set(["", ...RUNS.map((r) => `'${r}`)]));
-    const judges = parse<{ run: string; value: string }>((await as(judgesRoute, { id: String(projectId) }, { query: "?format=csv" })).text, { columns: true });
+    expect(new Set(leaderboard.map((r) => r.run_name))).toEqual(
+      new Set(["", ...RUNS.map((r) => `'${r}`)]),
+    );
+    const judges = parse<{ run: string; value: string }>(
+      (await as(judgesRoute, { id: String(projectId) }, { query: "?format=csv" })).text,
+      { columns: true },
+    );
     expect(new Set(judges.map((r) => r.run))).toEqual(new Set(RUNS.map((r) => `'${r}`)));
     expect(judges.every((r) => r.value === "" || NUMBER.test(r.value))).toBe(true);
   });

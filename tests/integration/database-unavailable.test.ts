@@ -30,7 +30,8 @@ const relay = net.createServer((client) => {
   client.once("close", () => upstream.destroy());
   upstream.once("close", () => client.destroy());
 });
-const listen = (port = 0) => new Promise<void>((resolve) => relay.listen(port, "127.0.0.1", resolve));
+const listen = (port = 0) =>
+  new Promise<void>((resolve) => relay.listen(port, "127.0.0.1", resolve));
 await listen();
 const port = (relay.address() as net.AddressInfo).port;
 const relayed = new URL(target);
@@ -50,21 +51,32 @@ const UNAVAILABLE = /^The database is unavailable \(.+\); try again shortly\.$/;
 
 it("an unreachable database answers 503 with a message, then serves again once it is back", async () => {
   const { lead } = await makeProject({ kind: "generated_comment" });
-  const auth = { authorization: `Bearer ${(await createApiToken({ userId: lead.id, name: "t" })).token}` };
+  const auth = {
+    authorization: `Bearer ${(await createApiToken({ userId: lead.id, name: "t" })).token}`,
+  };
   vi.mocked(session.getSessionUser).mockResolvedValue(lead);
   expect((await callRoute(listProjects, { method: "GET", headers: auth })).status).toBe(200);
 
   await cut();
   const down = await callRoute(listProjects, { method: "GET", headers: auth });
   expect(down.status).toBe(503);
-  expect(down.json.error).toMatchObject({ code: "unavailable", message: expect.stringMatching(UNAVAILABLE) });
+  expect(down.json.error).toMatchObject({
+    code: "unavailable",
+    message: expect.stringMatching(UNAVAILABLE),
+  });
   const form = new FormData();
   form.set("name", "ci");
   form.set("ttlDays", "");
-  expect(await createTokenAction(null, form)).toMatchObject({ ok: false, code: "unavailable", message: expect.stringMatching(UNAVAILABLE) });
+  expect(await createTokenAction(null, form)).toMatchObject({
+    ok: false,
+    code: "unavailable",
+    message: expect.stringMatching(UNAVAILABLE),
+  });
 
   // New connections are refused now, not only the pooled ones lost.
-  expect((await callRoute(listProjects, { method: "GET", headers: auth })).json.error?.message).toBe("The database is unavailable (it cannot be reached); try again shortly.");
+  expect(
+    (await callRoute(listProjects, { method: "GET", headers: auth })).json.error?.message,
+  ).toBe("The database is unavailable (it cannot be reached); try again shortly.");
 
   await listen(port);
   expect((await callRoute(listProjects, { method: "GET", headers: auth })).status).toBe(200);
@@ -72,9 +84,19 @@ it("an unreachable database answers 503 with a message, then serves again once i
 
 it("a full disk under an import answers 503 naming it, and the same import succeeds once there is room", async () => {
   const { id: projectId, lead } = await makeProject({ kind: "generated_comment" });
-  const auth = { authorization: `Bearer ${(await createApiToken({ userId: lead.id, name: "t" })).token}` };
-  const line = JSON.stringify({ ...itemLineExamples.generated_comment, external_id: "disk-full-probe" }) + "\n";
-  const post = () => callRoute(importRoute, { method: "POST", params: { id: String(projectId) }, headers: { ...auth, "content-type": "application/x-ndjson" }, body: line });
+  const auth = {
+    authorization: `Bearer ${(await createApiToken({ userId: lead.id, name: "t" })).token}`,
+  };
+  const line =
+    JSON.stringify({ ...itemLineExamples.generated_comment, external_id: "disk-full-probe" }) +
+    "\n";
+  const post = () =>
+    callRoute(importRoute, {
+      method: "POST",
+      params: { id: String(projectId) },
+      headers: { ...auth, "content-type": "application/x-ndjson" },
+      body: line,
+    });
   // As the owner (on the embedded database the session runs as the app's role, decision 055).
   const owner = async (sql: string) => {
     const client = await pgPool().connect();
@@ -90,7 +112,10 @@ it("a full disk under an import answers 503 naming it, and the same import succe
   try {
     const full = await post();
     expect(full.status).toBe(503);
-    expect(full.json.error).toMatchObject({ code: "unavailable", message: "The database is unavailable (its disk is full); try again shortly." });
+    expect(full.json.error).toMatchObject({
+      code: "unavailable",
+      message: "The database is unavailable (its disk is full); try again shortly.",
+    });
   } finally {
     await owner(`DROP TRIGGER disk_full ON items; DROP FUNCTION accord_test_disk_full()`);
   }

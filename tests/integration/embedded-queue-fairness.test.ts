@@ -77,7 +77,10 @@ describe("a bulk connection", () => {
     rmSync(bulkDir, { recursive: true, force: true });
   });
   const open = async (bulk = false) => {
-    const c = new pg.Client({ connectionString: bulkServer.url, ...(bulk ? { application_name: BULK_APPLICATION_NAME } : {}) });
+    const c = new pg.Client({
+      connectionString: bulkServer.url,
+      ...(bulk ? { application_name: BULK_APPLICATION_NAME } : {}),
+    });
     c.on("error", () => {});
     await c.connect();
     clients.push(c);

@@ -50,7 +50,9 @@ describe("embedded database server", () => {
   });
 
   it("refuses a wrong password with 28P01", async () => {
-    await expect(query(withPassword(server.url, "not-the-password"))).rejects.toMatchObject({ code: "28P01" });
+    await expect(query(withPassword(server.url, "not-the-password"))).rejects.toMatchObject({
+      code: "28P01",
+    });
   });
 
   it("refuses a connection without a password", async () => {
@@ -64,7 +66,10 @@ describe("embedded database server", () => {
   });
 
   it("still serves its clients after refusing others", async () => {
-    await Promise.allSettled([query(withPassword(server.url, "x")), query(withPassword(server.url, "y"))]);
+    await Promise.allSettled([
+      query(withPassword(server.url, "x")),
+      query(withPassword(server.url, "y")),
+    ]);
     const results = await Promise.all([query(server.url), query(server.url), query(server.url)]);
     expect(results).toEqual(["ok", "ok", "ok"]);
   });
@@ -94,7 +99,11 @@ describe("embedded database server", () => {
       `const c = new pg.Client({ connectionString: url }); await c.connect();`,
       `console.log((await c.query("SELECT 40 + 2 AS n")).rows[0].n); await c.end();`,
     ].join("\n");
-    const { stdout } = await promisify(execFile)(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "--input-type=module", "-e", script], { timeout: 30_000 });
+    const { stdout } = await promisify(execFile)(
+      path.resolve("node_modules/.bin/tsx"),
+      ["--conditions=react-server", "--input-type=module", "-e", script],
+      { timeout: 30_000 },
+    );
     expect(stdout.trim()).toBe("42");
   });
 });

@@ -15,7 +15,8 @@ import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixture
 // $ACCORD_HF_PYTHON, else python3 if it can import datasets. (.ci/run installs one when it can.)
 function hfPython(): string | null {
   for (const bin of [process.env.ACCORD_HF_PYTHON, "python3"]) {
-    if (bin && spawnSync(bin, ["-c", "import datasets"], { stdio: "ignore" }).status === 0) return bin;
+    if (bin && spawnSync(bin, ["-c", "import datasets"], { stdio: "ignore" }).status === 0)
+      return bin;
   }
   return null;
 }
@@ -51,7 +52,12 @@ async function exportOf(kind: ItemKind): Promise<string> {
     projectId,
     lead,
     annotators: [ana, ben, cy],
-  } = await makeQueueProject({ kind, items: kind === "qa_pair" ? 4 : 3, annotators: 3, settings: kind === "qa_pair" ? { qaRejectRule: "veto" } : {} });
+  } = await makeQueueProject({
+    kind,
+    items: kind === "qa_pair" ? 4 : 3,
+    annotators: 3,
+    settings: kind === "qa_pair" ? { qaRejectRule: "veto" } : {},
+  });
   const plan: [typeof ana, object][][] = [
     [
       [ana, sampleAnnotation(kind, 0, "same")],
@@ -71,48 +77,79 @@ async function exportOf(kind: ItemKind): Promise<string> {
   for (const steps of plan) {
     for (const [actor, annotation] of steps) {
       const claim = await claimNextItem({ actor, projectId });
-      await submitAnnotation({ actor, assignmentId: claim!.assignmentId, annotation, timeSpentMs: 1234 });
+      await submitAnnotation({
+        actor,
+        assignmentId: claim!.assignmentId,
+        annotation,
+        timeSpentMs: 1234,
+      });
     }
   }
   const view = await claimNextAdjudication({ actor: cy, projectId });
-  await resolveAdjudication({ actor: cy, adjudicationId: view!.adjudicationId, input: { choice: "b", rationale: "B is right" } });
-  const e = await openExportStream({ actor: lead, projectId, statuses: ["gold", "rejected", "unresolved"], identities: "pseudonyms" });
+  await resolveAdjudication({
+    actor: cy,
+    adjudicationId: view!.adjudicationId,
+    input: { choice: "b", rationale: "B is right" },
+  });
+  const e = await openExportStream({
+    actor: lead,
+    projectId,
+    statuses: ["gold", "rejected", "unresolved"],
+    identities: "pseudonyms",
+  });
   return new Response(e.stream).text();
 }
 
 describe("gold export in Hugging Face datasets", () => {
-  it.skipIf(python === null)("loads with datasets.load_dataset('json') for every kind, every status", { timeout: 180_000 }, async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "accord-hf-"));
-    try {
-      const files: Record<string, { path: string; lines: Record<string, unknown>[] }> = {};
-      for (const kind of ["dialogue", "qa_pair", "readme", "generated_comment"] as const) {
-        const text = await exportOf(kind);
-        const file = path.join(dir, `${kind}.jsonl`);
-        writeFileSync(file, text);
-        files[kind] = {
-          path: file,
-          lines: text
-            .trim()
-            .split("\n")
-            .map((l) => JSON.parse(l)),
-        };
+  it.skipIf(python === null)(
+    "loads with datasets.load_dataset('json') for every kind, every status",
+    { timeout: 180_000 },
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), "accord-hf-"));
+      try {
+        const files: Record<string, { path: string; lines: Record<string, unknown>[] }> = {};
+        for (const kind of ["dialogue", "qa_pair", "readme", "generated_comment"] as const) {
+          const text = await exportOf(kind);
+          const file = path.join(dir, `${kind}.jsonl`);
+          writeFileSync(file, text);
+          files[kind] = {
+            path: file,
+            lines: text
+              .trim()
+              .split("\n")
+              .map((l) => JSON.parse(l)),
+          };
+        }
+        const run = spawnSync(python!, ["-c", LOAD, ...Object.values(files).map((f) => f.path)], {
+          encoding: "utf8",
+          cwd: dir,
+        });
+        expect(run.status, run.stderr).toBe(0);
+        const loaded = JSON.parse(run.stdout.trim().split("\n").at(-1)!) as Record<
+          string,
+          {
+            rows: number;
+            columns: string[];
+            status: string[];
+            untyped: boolean;
+            roundtrip: boolean[];
+          }
+        >;
+        for (const [kind, f] of Object.entries(files)) {
+          const got = loaded[f.path];
+          expect(got.rows, kind).toBe(f.lines.length);
+          expect(got.columns, kind).toEqual(Object.keys(f.lines[0]).sort());
+          expect(got.untyped, kind).toBe(false);
+          expect(got.roundtrip, kind).toEqual(f.lines.map(() => true));
+          expect(new Set(got.status), kind).toEqual(
+            new Set(
+              kind === "qa_pair" ? ["gold", "rejected", "unresolved"] : ["gold", "unresolved"],
+            ),
+          );
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
-      const run = spawnSync(python!, ["-c", LOAD, ...Object.values(files).map((f) => f.path)], { encoding: "utf8", cwd: dir });
-      expect(run.status, run.stderr).toBe(0);
-      const loaded = JSON.parse(run.stdout.trim().split("\n").at(-1)!) as Record<
-        string,
-        { rows: number; columns: string[]; status: string[]; untyped: boolean; roundtrip: boolean[] }
-      >;
-      for (const [kind, f] of Object.entries(files)) {
-        const got = loaded[f.path];
-        expect(got.rows, kind).toBe(f.lines.length);
-        expect(got.columns, kind).toEqual(Object.keys(f.lines[0]).sort());
-        expect(got.untyped, kind).toBe(false);
-        expect(got.roundtrip, kind).toEqual(f.lines.map(() => true));
-        expect(new Set(got.status), kind).toEqual(new Set(kind === "qa_pair" ? ["gold", "rejected", "unresolved"] : ["gold", "unresolved"]));
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });

@@ -9,7 +9,12 @@ import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { makeQueueProject, readmeContent } from "../concurrency/queue-fixtures";
 import { jsonl } from "../factories";
 
-const judged = (externalId: string, accuracy: string, codes: string[] = [], annotator = "gpt-judge") => ({
+const judged = (
+  externalId: string,
+  accuracy: string,
+  codes: string[] = [],
+  annotator = "gpt-judge",
+) => ({
   external_id: externalId,
   annotator,
   annotation: { accuracy, error_codes: codes },
@@ -17,7 +22,11 @@ const judged = (externalId: string, accuracy: string, codes: string[] = [], anno
 
 describe("machine annotations", () => {
   it("reports every bad line with its number and writes nothing", async () => {
-    const { projectId, lead } = await makeQueueProject({ kind: "generated_comment", items: 2, annotators: 0 });
+    const { projectId, lead } = await makeQueueProject({
+      kind: "generated_comment",
+      items: 2,
+      annotators: 0,
+    });
     const lines = [
       judged("q-000000", "correct"),
       "{not json",
@@ -28,9 +37,14 @@ describe("machine annotations", () => {
       judged("q-000000", "incorrect"),
       { external_id: "q-000001", annotator: "j", annotation: { accuracy: "correct" }, extra: 1 },
     ];
-    const failure = await importMachineAnnotations({ actor: lead, projectId, open: jsonl(lines) }).catch((e: unknown) => e);
+    const failure = await importMachineAnnotations({
+      actor: lead,
+      projectId,
+      open: jsonl(lines),
+    }).catch((e: unknown) => e);
     expect(failure).toMatchObject({ code: "validation_failed", details: { error_count: 6 } });
-    const errors = (failure as { details: { errors: { line: number; message: string }[] } }).details.errors;
+    const errors = (failure as { details: { errors: { line: number; message: string }[] } }).details
+      .errors;
     expect(errors.map((e) => e.line)).toEqual([2, 3, 4, 5, 7, 8]);
     expect(errors[1].message).toMatch(/no item "q-999999"/);
     expect(errors[2].message).toMatch(/^annotation\.accuracy: .*; annotation\.error_codes\[0\]: /);
@@ -45,25 +59,47 @@ describe("machine annotations", () => {
       lead,
       annotators: [ana],
     } = await makeQueueProject({ kind: "generated_comment", items: 2, annotators: 1 });
-    const first = await importMachineAnnotations({ actor: lead, projectId, open: jsonl([judged("q-000000", "incorrect", ["SE-HA3"]), judged("q-000001", "correct")]) });
+    const first = await importMachineAnnotations({
+      actor: lead,
+      projectId,
+      open: jsonl([judged("q-000000", "incorrect", ["SE-HA3"]), judged("q-000001", "correct")]),
+    });
     expect(first).toEqual({ imported: 2, updated: 0, lines: 2 });
     const again = await importMachineAnnotations({
       actor: lead,
       projectId,
-      open: jsonl([judged("q-000000", "partially_correct", ["MS-CC", "LG-GR3"]), judged("q-000000", "correct", [], "other-judge")]),
+      open: jsonl([
+        judged("q-000000", "partially_correct", ["MS-CC", "LG-GR3"]),
+        judged("q-000000", "correct", [], "other-judge"),
+      ]),
     });
     expect(again).toEqual({ imported: 1, updated: 1, lines: 2 });
 
-    const items = await db.item.findMany({ where: { projectId }, orderBy: { externalId: "asc" }, select: { id: true, status: true, annotationCount: true } });
+    const items = await db.item.findMany({
+      where: { projectId },
+      orderBy: { externalId: "asc" },
+      select: { id: true, status: true, annotationCount: true },
+    });
     expect(items.map((i) => [i.status, i.annotationCount])).toEqual([
       ["pending", 0],
       ["pending", 0],
     ]);
-    const tags = await db.errorTag.findMany({ where: { annotation: { itemId: items[0].id, machineAnnotator: "gpt-judge" } }, select: { code: true }, orderBy: { code: "asc" } });
+    const tags = await db.errorTag.findMany({
+      where: { annotation: { itemId: items[0].id, machineAnnotator: "gpt-judge" } },
+      select: { code: true },
+      orderBy: { code: "asc" },
+    });
     expect(tags.map((t) => t.code)).toEqual(["LG-GR3", "MS-CC"]);
-    expect(await claimNextItem({ actor: ana, projectId })).toMatchObject({ item: { externalId: "q-000000" } });
+    expect(await claimNextItem({ actor: ana, projectId })).toMatchObject({
+      item: { externalId: "q-000000" },
+    });
 
-    const e = await openExportStream({ actor: lead, projectId, statuses: ["unresolved"], identities: "pseudonyms" });
+    const e = await openExportStream({
+      actor: lead,
+      projectId,
+      statuses: ["unresolved"],
+      identities: "pseudonyms",
+    });
     const [line] = (await new Response(e.stream).text())
       .trim()
       .split("\n")
@@ -71,7 +107,14 @@ describe("machine annotations", () => {
     expect(line).toMatchObject({
       annotations: [],
       machine_annotations: [
-        { annotator: "gpt-judge", annotation: { accuracy: "partially_correct", error_codes: ["MS-CC", "LG-GR3"], notes: "" } },
+        {
+          annotator: "gpt-judge",
+          annotation: {
+            accuracy: "partially_correct",
+            error_codes: ["MS-CC", "LG-GR3"],
+            notes: "",
+          },
+        },
         { annotator: "other-judge", annotation: { accuracy: "correct" } },
       ],
     });
@@ -83,9 +126,21 @@ describe("machine annotations", () => {
     const good = {
       external_id: "q-000000",
       annotator: "llm",
-      annotation: { functionalities: [{ extractive: { start, end: start + 9, text: "DayTrader" }, abstractive: "Names it" }] },
+      annotation: {
+        functionalities: [
+          { extractive: { start, end: start + 9, text: "DayTrader" }, abstractive: "Names it" },
+        ],
+      },
     };
-    const bad = { ...good, annotator: "llm-2", annotation: { functionalities: [{ extractive: { start, end: start + 9, text: "Nope" }, abstractive: "x" }] } };
+    const bad = {
+      ...good,
+      annotator: "llm-2",
+      annotation: {
+        functionalities: [
+          { extractive: { start, end: start + 9, text: "Nope" }, abstractive: "x" },
+        ],
+      },
+    };
     const { token } = await createApiToken({ userId: lead.id, name: "test" });
     const post = (lines: object[]) =>
       POST(
@@ -99,7 +154,18 @@ describe("machine annotations", () => {
     const refused = await post([good, bad]);
     expect(refused.status).toBe(422);
     expect(await refused.json()).toMatchObject({
-      error: { details: { errors: [{ line: 2, message: expect.stringMatching(/annotation\.functionalities\[0\]\.extractive: the span/) }] } },
+      error: {
+        details: {
+          errors: [
+            {
+              line: 2,
+              message: expect.stringMatching(
+                /annotation\.functionalities\[0\]\.extractive: the span/,
+              ),
+            },
+          ],
+        },
+      },
     });
     const ok = await post([good]);
     expect(ok.status).toBe(201);

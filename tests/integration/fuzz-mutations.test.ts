@@ -19,13 +19,16 @@ const API_DIR = path.resolve(import.meta.dirname, "../../app/api/v1");
 
 /** Every mutating handler under app/api/v1, found on disk so a new route is fuzzed too. */
 async function mutatingRoutes() {
-  const files = (readdirSync(API_DIR, { recursive: true }) as string[]).filter((f) => path.basename(f) === "route.ts").sort();
+  const files = (readdirSync(API_DIR, { recursive: true }) as string[])
+    .filter((f) => path.basename(f) === "route.ts")
+    .sort();
   const routes: { key: string; handler: RouteHandler }[] = [];
   for (const file of files) {
     const mod = (await import(path.join(API_DIR, file))) as Record<string, unknown>;
     const route = path.dirname(file).split(path.sep).join("/");
     for (const method of MUTATING) {
-      if (typeof mod[method] === "function") routes.push({ key: `${method} ${route}`, handler: mod[method] as RouteHandler });
+      if (typeof mod[method] === "function")
+        routes.push({ key: `${method} ${route}`, handler: mod[method] as RouteHandler });
     }
   }
   return routes;
@@ -33,7 +36,9 @@ async function mutatingRoutes() {
 
 /** Rows in every table of the schema, by table name. */
 async function rowCounts(): Promise<Record<string, number>> {
-  const { rows } = await pgPool().query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY 1");
+  const { rows } = await pgPool().query<{ tablename: string }>(
+    "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY 1",
+  );
   const out: Record<string, number> = {};
   for (const { tablename } of rows) {
     const {
@@ -57,27 +62,50 @@ describe("fuzzing every mutating API route with malformed requests", () => {
     ).toEqual([]);
   });
 
-  it(`answers ${REQUESTS} malformed requests (seed ${SEED}) with a 4xx and its message, and writes nothing`, { timeout: 120_000 }, async () => {
-    const routes = await mutatingRoutes();
-    expect(routes.length).toBeGreaterThanOrEqual(20);
-    const fixture = await makeFuzzFixture();
-    const before = await rowCounts();
-    const rng = seededRandom(SEED);
-    const wrong: string[] = [];
-    const seen = new Map<string, number>();
-    for (let i = 0; i < REQUESTS; i++) {
-      const { key, handler } = routes[i % routes.length]; // every route about equally often
-      const spec = routeSpecs[key];
-      const auth = fixture.as[rng() < 0.9 ? spec.actor : (["annotator", "adjudicator", "lead", "admin", "none"] as const)[Math.floor(rng() * 5)]];
-      const { mutation, call } = malformedRequest({ rng, method: key.split(" ")[0], spec, params: spec.params(fixture), valid: spec.valid?.(fixture) ?? null, auth });
-      seen.set(mutation.replace(/:.*/, ""), (seen.get(mutation.replace(/:.*/, "")) ?? 0) + 1);
-      const res = await callRoute(handler, call);
-      const hasMessage = typeof res.json.error?.code === "string" && typeof res.json.error?.message === "string";
-      if (res.status < 400 || res.status > 499 || !hasMessage) {
-        wrong.push(`#${i} ${key} (${mutation}) params=${JSON.stringify(call.params)} query=${call.query ?? ""} → ${res.status} ${res.text.slice(0, 200)}`);
+  it(
+    `answers ${REQUESTS} malformed requests (seed ${SEED}) with a 4xx and its message, and writes nothing`,
+    { timeout: 120_000 },
+    async () => {
+      const routes = await mutatingRoutes();
+      expect(routes.length).toBeGreaterThanOrEqual(20);
+      const fixture = await makeFuzzFixture();
+      const before = await rowCounts();
+      const rng = seededRandom(SEED);
+      const wrong: string[] = [];
+      const seen = new Map<string, number>();
+      for (let i = 0; i < REQUESTS; i++) {
+        const { key, handler } = routes[i % routes.length]; // every route about equally often
+        const spec = routeSpecs[key];
+        const auth =
+          fixture.as[
+            rng() < 0.9
+              ? spec.actor
+              : (["annotator", "adjudicator", "lead", "admin", "none"] as const)[
+                  Math.floor(rng() * 5)
+                ]
+          ];
+        const { mutation, call } = malformedRequest({
+          rng,
+          method: key.split(" ")[0],
+          spec,
+          params: spec.params(fixture),
+          valid: spec.valid?.(fixture) ?? null,
+          auth,
+        });
+        seen.set(mutation.replace(/:.*/, ""), (seen.get(mutation.replace(/:.*/, "")) ?? 0) + 1);
+        const res = await callRoute(handler, call);
+        const hasMessage =
+          typeof res.json.error?.code === "string" && typeof res.json.error?.message === "string";
+        if (res.status < 400 || res.status > 499 || !hasMessage) {
+          wrong.push(
+            `#${i} ${key} (${mutation}) params=${JSON.stringify(call.params)} query=${call.query ?? ""} → ${res.status} ${res.text.slice(0, 200)}`,
+          );
+        }
       }
-    }
-    expect(wrong, `seed ${SEED}; mutations ${JSON.stringify(Object.fromEntries(seen))}`).toEqual([]);
-    expect(await rowCounts()).toEqual(before);
-  });
+      expect(wrong, `seed ${SEED}; mutations ${JSON.stringify(Object.fromEntries(seen))}`).toEqual(
+        [],
+      );
+      expect(await rowCounts()).toEqual(before);
+    },
+  );
 });

@@ -18,12 +18,20 @@ async function setup() {
   const { id, lead } = await makeProject({ kind: "qa_pair" });
   const { token } = await createApiToken({ userId: lead.id, name: "t" });
   const send = (body: Uint8Array | string, query: string, contentType: string) =>
-    callRoute(importRoute, { method: "POST", params: { id: String(id) }, query, headers: { authorization: `Bearer ${token}`, "content-type": contentType }, body });
+    callRoute(importRoute, {
+      method: "POST",
+      params: { id: String(id) },
+      query,
+      headers: { authorization: `Bearer ${token}`, "content-type": contentType },
+      body,
+    });
   return { projectId: id, send };
 }
 
 /** Runs `work`, sampling the process's resident memory meanwhile: its duration and peak growth. */
-async function measured<T>(work: () => Promise<T>): Promise<{ result: T; ms: number; grewBy: number }> {
+async function measured<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; ms: number; grewBy: number }> {
   global.gc?.();
   const before = process.memoryUsage.rss();
   let peak = before;
@@ -51,28 +59,57 @@ describe("import bombs", () => {
   it.each([
     { name: "preview", query: "&preview=true" },
     { name: "import", query: "" },
-  ])("a Parquet file of one 3M-row group is refused ($name) before it is decoded", async ({ query }) => {
-    const { projectId, send } = await setup();
-    expect(bomb.byteLength).toBeLessThan(4096);
-    const { result: res, ms, grewBy } = await measured(() => send(bomb, `?format=parquet&map=question:question&set=answer:a&set=language:en&id_prefix=b${query}`, parquet));
-    expect(res.status).toBe(413);
-    expect(res.json.error?.message).toContain(limitText);
-    expect(ms).toBeLessThan(SECONDS);
-    expect(grewBy).toBeLessThan(MEMORY);
-    expect(await itemCount(projectId)).toBe(0);
-  });
+  ])(
+    "a Parquet file of one 3M-row group is refused ($name) before it is decoded",
+    async ({ query }) => {
+      const { projectId, send } = await setup();
+      expect(bomb.byteLength).toBeLessThan(4096);
+      const {
+        result: res,
+        ms,
+        grewBy,
+      } = await measured(() =>
+        send(
+          bomb,
+          `?format=parquet&map=question:question&set=answer:a&set=language:en&id_prefix=b${query}`,
+          parquet,
+        ),
+      );
+      expect(res.status).toBe(413);
+      expect(res.json.error?.message).toContain(limitText);
+      expect(ms).toBeLessThan(SECONDS);
+      expect(grewBy).toBeLessThan(MEMORY);
+      expect(await itemCount(projectId)).toBe(0);
+    },
+  );
 
   const overLimit = importLimits.rows + 1;
   const texts = [
-    { format: "csv", type: "text/csv", body: () => "question,answer\n" + "q,a\n".repeat(overLimit), query: "&set=language:en&id_prefix=c" },
-    { format: "jsonl", type: "application/x-ndjson", body: () => "{}\n".repeat(overLimit), query: "" },
+    {
+      format: "csv",
+      type: "text/csv",
+      body: () => "question,answer\n" + "q,a\n".repeat(overLimit),
+      query: "&set=language:en&id_prefix=c",
+    },
+    {
+      format: "jsonl",
+      type: "application/x-ndjson",
+      body: () => "{}\n".repeat(overLimit),
+      query: "",
+    },
   ];
   for (const { format, type, body, query } of texts) {
     for (const preview of [true, false]) {
       it(`a ${format} file over the row limit is refused (${preview ? "preview" : "import"}) in seconds`, async () => {
         const { projectId, send } = await setup();
         const text = body();
-        const { result: res, ms, grewBy } = await measured(() => send(text, `?format=${format}${query}${preview ? "&preview=true" : ""}`, type));
+        const {
+          result: res,
+          ms,
+          grewBy,
+        } = await measured(() =>
+          send(text, `?format=${format}${query}${preview ? "&preview=true" : ""}`, type),
+        );
         expect(res.status).toBe(413);
         expect(res.json.error?.message).toContain(limitText);
         expect(ms).toBeLessThan(SECONDS);
@@ -88,13 +125,21 @@ describe("import bombs", () => {
     const body = new Uint8Array(
       parquetWriteBuffer({
         columnData: [
-          { name: "question", data: Array.from({ length: n }, (_, i) => `Question ${i}?`), type: "STRING" },
+          {
+            name: "question",
+            data: Array.from({ length: n }, (_, i) => `Question ${i}?`),
+            type: "STRING",
+          },
           { name: "answer", data: new Array<string>(n).fill("Yes."), type: "STRING" },
         ],
         rowGroupSize: n,
       }),
     );
-    const preview = await send(body, "?format=parquet&set=language:en&id_prefix=q&preview=true", parquet);
+    const preview = await send(
+      body,
+      "?format=parquet&set=language:en&id_prefix=q&preview=true",
+      parquet,
+    );
     expect(preview.status).toBe(200);
     expect((preview.json.rows as unknown[]).length).toBe(20);
     const res = await send(body, "?format=parquet&set=language:en&id_prefix=q", parquet);

@@ -53,12 +53,26 @@ describe("npm run accord -- import", () => {
       const stderr = capture(process.stderr);
       const stdout = capture(process.stdout);
       Object.defineProperty(process.stderr, "isTTY", { value: false, configurable: true });
-      await run(["import", "--project", String(projectId), "--map", "q=question", "--map", "a=answer", "--id-prefix", "t", file, "--as", lead.email]);
+      await run([
+        "import",
+        "--project",
+        String(projectId),
+        "--map",
+        "q=question",
+        "--map",
+        "a=answer",
+        "--id-prefix",
+        "t",
+        file,
+        "--as",
+        lead.email,
+      ]);
       expect(stdout()).toBe("imported 20500, duplicates 0 (20500 lines)\n");
       expect(stderr()).not.toContain("\r");
       const lines = stderr().split("\n").filter(Boolean);
       expect(lines.length).toBeGreaterThan(2);
-      for (const line of lines) expect(line).toMatch(/^(importing|validating|writing) \d+ % \(line \d+\)$/);
+      for (const line of lines)
+        expect(line).toMatch(/^(importing|validating|writing) \d+ % \(line \d+\)$/);
     } finally {
       Object.defineProperty(process.stderr, "isTTY", { value: wasTTY, configurable: true });
       await rm(dir, { recursive: true, force: true });
@@ -72,7 +86,15 @@ describe("npm run accord -- import", () => {
       ["--set", "difficulty"],
       ["--map", "problem=questoin"],
     ]) {
-      const error = await run(["import", "--project", String(projectId), ...flags, file, "--as", lead.email]).then(
+      const error = await run([
+        "import",
+        "--project",
+        String(projectId),
+        ...flags,
+        file,
+        "--as",
+        lead.email,
+      ]).then(
         () => null,
         (e: unknown) => e,
       );

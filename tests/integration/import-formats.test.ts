@@ -32,25 +32,57 @@ const sample = (name: string) => new Uint8Array(readFileSync(realDataPath("simpl
 describe("import through the presets, from the real samples", () => {
   it("imports SimpleDevQA's data_difficult and data_easy samples as QA pairs in en/zh/ru, and a re-import is a no-op", async () => {
     const { id: projectId, lead } = await makeProject({ kind: "qa_pair" });
-    const difficult = { format: "csv", preset: "simpledevqa", set: { difficulty: "difficult" }, file_name: "data_difficult.sample.csv" };
-    expect(await importItems({ actor: lead, projectId, records: records(difficult, sample("data_difficult.sample.csv"), "qa_pair") })).toEqual({
+    const difficult = {
+      format: "csv",
+      preset: "simpledevqa",
+      set: { difficulty: "difficult" },
+      file_name: "data_difficult.sample.csv",
+    };
+    expect(
+      await importItems({
+        actor: lead,
+        projectId,
+        records: records(difficult, sample("data_difficult.sample.csv"), "qa_pair"),
+      }),
+    ).toEqual({
       imported: 60,
       duplicates: 0,
       lines: 60,
     });
-    const easy = { format: "csv", preset: "simpledevqa", set: { difficulty: "easy" }, file_name: "data_easy.sample.csv" };
-    expect(await importItems({ actor: lead, projectId, records: records(easy, sample("data_easy.sample.csv"), "qa_pair") })).toEqual({ imported: 30, duplicates: 0, lines: 30 });
+    const easy = {
+      format: "csv",
+      preset: "simpledevqa",
+      set: { difficulty: "easy" },
+      file_name: "data_easy.sample.csv",
+    };
+    expect(
+      await importItems({
+        actor: lead,
+        projectId,
+        records: records(easy, sample("data_easy.sample.csv"), "qa_pair"),
+      }),
+    ).toEqual({ imported: 30, duplicates: 0, lines: 30 });
 
     const items = await allItems(lead, projectId);
     expect(items).toHaveLength(90);
     const count = (language: string) => items.filter((i) => i.language === language).length;
     expect([count("en"), count("zh"), count("ru")]).toEqual([30, 30, 30]);
-    const first = await getItem({ actor: lead, projectId, itemId: items.find((i) => i.externalId === "sdqa-difficult-0")!.id });
+    const first = await getItem({
+      actor: lead,
+      projectId,
+      itemId: items.find((i) => i.externalId === "sdqa-difficult-0")!.id,
+    });
     expect(first.fields).toMatchObject({ kind: "qa_pair", difficulty: "difficult" });
     // The sample's own column is kept, not dropped.
     expect(first.meta).toEqual({ source_row: expect.any(String) as string });
 
-    expect(await importItems({ actor: lead, projectId, records: records(difficult, sample("data_difficult.sample.csv"), "qa_pair") })).toEqual({
+    expect(
+      await importItems({
+        actor: lead,
+        projectId,
+        records: records(difficult, sample("data_difficult.sample.csv"), "qa_pair"),
+      }),
+    ).toEqual({
       imported: 0,
       duplicates: 60,
       lines: 60,
@@ -61,25 +93,41 @@ describe("import through the presets, from the real samples", () => {
     const { id: projectId, lead } = await makeProject({ kind: "qa_pair" });
     const n = 25;
     const parquet = qaParquet(n, 10);
-    const result = await importItems({ actor: lead, projectId, records: records({ format: "parquet", map: { id: "external_id" } }, parquet, "qa_pair") });
+    const result = await importItems({
+      actor: lead,
+      projectId,
+      records: records({ format: "parquet", map: { id: "external_id" } }, parquet, "qa_pair"),
+    });
     expect(result).toEqual({ imported: n, duplicates: 0, lines: n });
     const items = await allItems(lead, projectId);
-    expect(items.map((i) => i.externalId).sort()).toEqual(Array.from({ length: n }, (_, i) => `pq-${i}`).sort());
+    expect(items.map((i) => i.externalId).sort()).toEqual(
+      Array.from({ length: n }, (_, i) => `pq-${i}`).sort(),
+    );
   });
 
   it("imports Katzy et al.'s rows as one generated comment per file and model", async () => {
     const { id: projectId, lead } = await makeProject({ kind: "generated_comment" });
     // The item fields, without the expert's labels (the next test brings them).
-    const rows = katzyRows().map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => !k.startsWith("expert_accuracy_"))));
+    const rows = katzyRows().map((row) =>
+      Object.fromEntries(Object.entries(row).filter(([k]) => !k.startsWith("expert_accuracy_"))),
+    );
     const jsonl = new TextEncoder().encode(rows.map((r) => JSON.stringify(r)).join("\n") + "\n");
     const result = await importItems({
       actor: lead,
       projectId,
-      records: records({ format: "jsonl", preset: "multilingual-code-comments", file_name: "English.jsonl" }, jsonl, "generated_comment"),
+      records: records(
+        { format: "jsonl", preset: "multilingual-code-comments", file_name: "English.jsonl" },
+        jsonl,
+        "generated_comment",
+      ),
     });
     expect(result).toEqual({ imported: rows.length * 5, duplicates: 0, lines: rows.length * 5 });
     const items = await allItems(lead, projectId);
-    const item = await getItem({ actor: lead, projectId, itemId: items.find((i) => i.externalId === "1946_5:codegemma-7b")!.id });
+    const item = await getItem({
+      actor: lead,
+      projectId,
+      itemId: items.find((i) => i.externalId === "1946_5:codegemma-7b")!.id,
+    });
     const row = rows.find((r) => r.file_id === "1946_5")!;
     expect(item.language).toBe("en");
     expect(item.fields).toMatchObject({
@@ -103,14 +151,28 @@ describe("import through the presets, from the real samples", () => {
     const result = await importItems({
       actor: lead,
       projectId,
-      records: records({ format: "jsonl", preset: "multilingual-code-comments", set: { language: "English" } }, jsonl, "generated_comment"),
+      records: records(
+        { format: "jsonl", preset: "multilingual-code-comments", set: { language: "English" } },
+        jsonl,
+        "generated_comment",
+      ),
     });
     expect(result.imported).toBe(rows.length * 5);
-    const of = (externalId: string) => db.item.findUniqueOrThrow({ where: { projectId_externalId: { projectId, externalId } }, include: { annotations: true } });
+    const of = (externalId: string) =>
+      db.item.findUniqueOrThrow({
+        where: { projectId_externalId: { projectId, externalId } },
+        include: { annotations: true },
+      });
     // katzyRows' made-up labels for file 1946_5: codegemma-7b is the third model → "incorrect" with released "LG-GR6, ST-IF2".
     const labelled = await of("1946_5:codegemma-7b");
     expect(labelled.annotationCount).toBe(1);
-    expect(labelled.annotations).toMatchObject([{ userId: null, externalAnnotator: "katzy-expert-en", data: { accuracy: "incorrect", error_codes: ["LG-GR5", "SE-OI"] } }]);
+    expect(labelled.annotations).toMatchObject([
+      {
+        userId: null,
+        externalAnnotator: "katzy-expert-en",
+        data: { accuracy: "incorrect", error_codes: ["LG-GR5", "SE-OI"] },
+      },
+    ]);
     // granite-8b-code-base (the fourth) has no expert accuracy: no prior annotation.
     const unlabelled = await of("1946_5:granite-8b-code-base");
     expect(unlabelled.annotations).toEqual([]);

@@ -19,10 +19,23 @@ const line = (externalId: string, withPrior = false) =>
   ({
     ...itemLineExamples.generated_comment,
     external_id: externalId,
-    ...(withPrior ? { prior_annotations: [{ annotator: "expert-el", annotation: sampleAnnotation("generated_comment", 0) }] } : {}),
+    ...(withPrior
+      ? {
+          prior_annotations: [
+            { annotator: "expert-el", annotation: sampleAnnotation("generated_comment", 0) },
+          ],
+        }
+      : {}),
   }) as unknown as ItemLine;
 
-const visible = async (projectId: number) => Number((await pgPool().query<{ n: string }>("SELECT count(*) AS n FROM items WHERE project_id = $1", [projectId])).rows[0].n);
+const visible = async (projectId: number) =>
+  Number(
+    (
+      await pgPool().query<{ n: string }>("SELECT count(*) AS n FROM items WHERE project_id = $1", [
+        projectId,
+      ])
+    ).rows[0].n,
+  );
 /** item_tallies per bucket, as the progress bars read them, and the same buckets recounted from the items. */
 async function tallies(projectId: number) {
   const kept = await pgPool().query<{ state: string; annotation_count: number; n: string }>(
@@ -35,13 +48,30 @@ async function tallies(projectId: number) {
       WHERE i.project_id = $1 AND b.state IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2`,
     projectId,
   );
-  return { kept: kept.rows.map((r) => [r.state, r.annotation_count, Number(r.n)]), recount: recount.map((r) => [r.state, r.annotation_count, Number(r.n)]) };
+  return {
+    kept: kept.rows.map((r) => [r.state, r.annotation_count, Number(r.n)]),
+    recount: recount.map((r) => [r.state, r.annotation_count, Number(r.n)]),
+  };
 }
 
 async function writer(overlap: number) {
-  const { projectId, lead } = await makeQueueProject({ kind: "generated_comment", items: 0, annotators: 1, settings: { overlap } });
+  const { projectId, lead } = await makeQueueProject({
+    kind: "generated_comment",
+    items: 0,
+    annotators: 1,
+    settings: { overlap },
+  });
   const settings = parseProjectSettings({ overlap });
-  return { projectId, w: new ImportWriter({ actorId: lead.id, projectId, kind: "generated_comment", settings, hidden: true }) };
+  return {
+    projectId,
+    w: new ImportWriter({
+      actorId: lead.id,
+      projectId,
+      kind: "generated_comment",
+      settings,
+      hidden: true,
+    }),
+  };
 }
 
 describe("an import written in short transactions (decision 055)", () => {
@@ -62,7 +92,12 @@ describe("an import written in short transactions (decision 055)", () => {
       ["open", 1, 2],
     ]);
     expect(after.kept).toEqual(after.recount);
-    expect(await asOwner("SELECT 1 FROM imports WHERE project_id = $1 UNION ALL SELECT 1 FROM import_tallies WHERE project_id = $1", projectId)).toEqual([]);
+    expect(
+      await asOwner(
+        "SELECT 1 FROM imports WHERE project_id = $1 UNION ALL SELECT 1 FROM import_tallies WHERE project_id = $1",
+        projectId,
+      ),
+    ).toEqual([]);
   });
 
   it("leaves nothing, seen or counted, when it is rolled back", async () => {
@@ -72,9 +107,15 @@ describe("an import written in short transactions (decision 055)", () => {
     await w.rollback();
     expect(await asOwner("SELECT id FROM items WHERE project_id = $1", projectId)).toEqual([]);
     expect(await asOwner("SELECT id FROM imports WHERE project_id = $1", projectId)).toEqual([]);
-    expect(await asOwner("SELECT 1 FROM import_tallies WHERE project_id = $1", projectId)).toEqual([]);
+    expect(await asOwner("SELECT 1 FROM import_tallies WHERE project_id = $1", projectId)).toEqual(
+      [],
+    );
     expect((await tallies(projectId)).kept).toEqual([]);
-    expect(await asOwner("SELECT 1 FROM annotations a WHERE a.external_annotator = 'expert-el' AND NOT EXISTS (SELECT 1 FROM items i WHERE i.id = a.item_id)")).toEqual([]);
+    expect(
+      await asOwner(
+        "SELECT 1 FROM annotations a WHERE a.external_annotator = 'expert-el' AND NOT EXISTS (SELECT 1 FROM items i WHERE i.id = a.item_id)",
+      ),
+    ).toEqual([]);
   });
 
   it("is discarded when its own connection breaks, on a new one", async () => {
@@ -83,25 +124,33 @@ describe("an import written in short transactions (decision 055)", () => {
     await w.add([]);
     // The writer keeps one connection for the import (a bulk one, lib/db/sticky-query-queue.ts): cut it.
     const lane = await (w as unknown as { lane: Promise<pg.Client> }).lane;
-    (lane as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    (
+      lane as unknown as { connection: { stream: { destroy(): void } } }
+    ).connection.stream.destroy();
     await new Promise((r) => setTimeout(r, 50));
     await w.rollback();
     expect(await asOwner("SELECT id FROM items WHERE project_id = $1", projectId)).toEqual([]);
     expect(await asOwner("SELECT id FROM imports WHERE project_id = $1", projectId)).toEqual([]);
   });
 
-  it.runIf(isEmbedded)("runs the embedded app's session as a role that cannot skip the policy", async () => {
-    const { rows } = await pgPool().query<{ role: string; bypasses: boolean }>(
-      "SELECT current_user AS role, rolsuper OR rolbypassrls AS bypasses FROM pg_roles WHERE rolname = current_user",
-    );
-    expect(rows).toEqual([{ role: "accord_app", bypasses: false }]);
-  });
+  it.runIf(isEmbedded)(
+    "runs the embedded app's session as a role that cannot skip the policy",
+    async () => {
+      const { rows } = await pgPool().query<{ role: string; bypasses: boolean }>(
+        "SELECT current_user AS role, rolsuper OR rolbypassrls AS bypasses FROM pg_roles WHERE rolname = current_user",
+      );
+      expect(rows).toEqual([{ role: "accord_app", bypasses: false }]);
+    },
+  );
 
-  it.runIf(isEmbedded)("keeps the role when another process joins the running server and finds no migration due", async () => {
-    // As the CLI beside the app (resolveDatabase → migrateDatabase on the same server): the checks
-    // run as the app's role, never as the owner, so nobody's statement meanwhile skips the policy.
-    expect(await migrateDatabase({ url: inject("databaseUrl") })).toEqual([]);
-    const { rows } = await pgPool().query<{ role: string }>("SELECT current_user AS role");
-    expect(rows).toEqual([{ role: "accord_app" }]);
-  });
+  it.runIf(isEmbedded)(
+    "keeps the role when another process joins the running server and finds no migration due",
+    async () => {
+      // As the CLI beside the app (resolveDatabase → migrateDatabase on the same server): the checks
+      // run as the app's role, never as the owner, so nobody's statement meanwhile skips the policy.
+      expect(await migrateDatabase({ url: inject("databaseUrl") })).toEqual([]);
+      const { rows } = await pgPool().query<{ role: string }>("SELECT current_user AS role");
+      expect(rows).toEqual([{ role: "accord_app" }]);
+    },
+  );
 });

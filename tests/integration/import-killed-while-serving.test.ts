@@ -28,35 +28,44 @@ const left = async (projectId: number) =>
     )
   )[0];
 
-it("the serving app deletes what an import killed mid-write left, without a restart", { timeout: 180_000 }, async () => {
-  const proc = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", child, "import", "20000"], {
-    env: { ...process.env, ACCORD_DATA_DIR: dataDir, DATABASE_URL: inject("databaseUrl") },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const exited = new Promise<void>((r) => proc.once("exit", () => r()));
-  let projectId = 0;
-  for await (const line of createInterface({ input: proc.stdout })) {
-    if (line.startsWith("project ")) projectId = Number(line.slice(8));
-    if (line.startsWith("writing ") && Number(line.slice(8)) >= 1000) {
-      proc.kill("SIGKILL");
-      break;
+it(
+  "the serving app deletes what an import killed mid-write left, without a restart",
+  { timeout: 180_000 },
+  async () => {
+    const proc = spawn(
+      process.execPath,
+      ["--import", "tsx", "--conditions=react-server", child, "import", "20000"],
+      {
+        env: { ...process.env, ACCORD_DATA_DIR: dataDir, DATABASE_URL: inject("databaseUrl") },
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
+    const exited = new Promise<void>((r) => proc.once("exit", () => r()));
+    let projectId = 0;
+    for await (const line of createInterface({ input: proc.stdout })) {
+      if (line.startsWith("project ")) projectId = Number(line.slice(8));
+      if (line.startsWith("writing ") && Number(line.slice(8)) >= 1000) {
+        proc.kill("SIGKILL");
+        break;
+      }
+      if (line === "done") throw new Error("the import finished before it could be killed");
     }
-    if (line === "done") throw new Error("the import finished before it could be killed");
-  }
-  await exited;
-  expect(projectId).toBeGreaterThan(0);
+    await exited;
+    expect(projectId).toBeGreaterThan(0);
 
-  const before = await left(projectId);
-  // Embedded: the killed import's batches are there, hidden, with its imports row.
-  if (!isServer) expect(before.items).toBeGreaterThanOrEqual(1000);
-  expect(before.imports).toBe(isServer ? 0 : 1);
+    const before = await left(projectId);
+    // Embedded: the killed import's batches are there, hidden, with its imports row.
+    if (!isServer) expect(before.items).toBeGreaterThanOrEqual(1000);
+    expect(before.imports).toBe(isServer ? 0 : 1);
 
-  const stop = startServerSweeps({ everyMs: 200 });
-  try {
-    const deadline = Date.now() + 60_000;
-    while ((await left(projectId)).imports > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-  } finally {
-    stop();
-  }
-  expect(await left(projectId)).toEqual({ items: 0, comments: 0, imports: 0 });
-});
+    const stop = startServerSweeps({ everyMs: 200 });
+    try {
+      const deadline = Date.now() + 60_000;
+      while ((await left(projectId)).imports > 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 200));
+    } finally {
+      stop();
+    }
+    expect(await left(projectId)).toEqual({ items: 0, comments: 0, imports: 0 });
+  },
+);

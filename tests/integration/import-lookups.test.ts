@@ -22,7 +22,8 @@ async function planOf(text: string, values: unknown[]): Promise<string> {
   }
 }
 
-const lines = (kind: "qa_pair" | "dialogue") => [{ ...itemLineExamples[kind], external_id: "x-1" }] as ItemLine[];
+const lines = (kind: "qa_pair" | "dialogue") =>
+  [{ ...itemLineExamples[kind], external_id: "x-1" }] as ItemLine[];
 
 describe("the import's lookups", () => {
   it("links a QA pair to its dialogue in the source dialogue project through the (project, external id) index", async () => {
@@ -45,7 +46,12 @@ describe("the import's lookups", () => {
   });
 
   it("links earlier QA pairs to a new dialogue through an index, not a scan of qa_pairs", async () => {
-    const statements = kindModule("dialogue").insertRows({ projectId: 1, settings: parseProjectSettings({}), lines: lines("dialogue"), ids: new Map([["x-1", 1]]) });
+    const statements = kindModule("dialogue").insertRows({
+      projectId: 1,
+      settings: parseProjectSettings({}),
+      lines: lines("dialogue"),
+      ids: new Map([["x-1", 1]]),
+    });
     const link = statements.find((s) => s.text.includes("UPDATE qa_pairs"));
     expect(link).toBeDefined();
     expect(await planOf(link!.text, link!.values)).not.toMatch(/Seq Scan on qa_pairs/);

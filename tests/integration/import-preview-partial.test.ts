@@ -7,13 +7,20 @@ import { itemLineExamples } from "@/lib/items/import/item-line-examples";
 import { makeProject } from "../factories";
 import { callRoute } from "./helpers/call-route";
 
-const line = (externalId: string, extra: object = {}) => JSON.stringify({ ...itemLineExamples.generated_comment, external_id: externalId, ...extra });
+const line = (externalId: string, extra: object = {}) =>
+  JSON.stringify({ ...itemLineExamples.generated_comment, external_id: externalId, ...extra });
 
 async function setup() {
   const { id, lead } = await makeProject({ kind: "generated_comment" });
   const { token } = await createApiToken({ userId: lead.id, name: "t" });
   const send = (body: string, query = "", contentType = "application/x-ndjson") =>
-    callRoute(importRoute, { method: "POST", params: { id: String(id) }, query, headers: { authorization: `Bearer ${token}`, "content-type": contentType }, body });
+    callRoute(importRoute, {
+      method: "POST",
+      params: { id: String(id) },
+      query,
+      headers: { authorization: `Bearer ${token}`, "content-type": contentType },
+      body,
+    });
   return { projectId: id, send };
 }
 
@@ -48,7 +55,14 @@ describe("POST /projects/{id}/items?preview=true", () => {
     expect(res.status).toBe(200);
     expect(await rowCounts()).toEqual(before);
 
-    const rows = res.json.rows as { line: number; status: string; external_id?: string; item?: { external_id: string; model: string }; errors?: object[]; first_line?: number }[];
+    const rows = res.json.rows as {
+      line: number;
+      status: string;
+      external_id?: string;
+      item?: { external_id: string; model: string };
+      errors?: object[];
+      first_line?: number;
+    }[];
     expect(rows).toHaveLength(20);
     expect(rows.slice(0, 5).map((r) => [r.line, r.status])).toEqual([
       [1, "in_project"],
@@ -57,13 +71,22 @@ describe("POST /projects/{id}/items?preview=true", () => {
       [5, "repeated"],
       [6, "invalid"],
     ]);
-    expect(rows[1].item).toMatchObject({ kind: "generated_comment", external_id: "new-1", model: itemLineExamples.generated_comment.model });
+    expect(rows[1].item).toMatchObject({
+      kind: "generated_comment",
+      external_id: "new-1",
+      model: itemLineExamples.generated_comment.model,
+    });
     expect(rows[3]).toMatchObject({ external_id: "new-1", first_line: 3 });
     expect(rows[4].errors).toEqual([
       { line: 6, external_id: "bad-1", field: "language", message: expect.any(String) },
       { line: 6, external_id: "bad-1", field: "model", message: "expected string, got number" },
     ]);
-    expect(res.json).toMatchObject({ lines_read: 21, is_complete: false, columns: null, options: { format: "jsonl", map: {}, set: {} } });
+    expect(res.json).toMatchObject({
+      lines_read: 21,
+      is_complete: false,
+      columns: null,
+      options: { format: "jsonl", map: {}, set: {} },
+    });
   });
 
   it("says when the whole file fit in the preview", async () => {
@@ -76,7 +99,13 @@ describe("POST /projects/{id}/items?preview=true", () => {
 describe("POST /projects/{id}/items?partial=true", () => {
   it("imports the valid lines and reports the rest with line, external_id, field and message", async () => {
     const { projectId, send } = await setup();
-    const lines = [line("p-1"), line("p-2", { original_comment: "" }), "not json", line("p-3"), line("p-1")];
+    const lines = [
+      line("p-1"),
+      line("p-2", { original_comment: "" }),
+      "not json",
+      line("p-3"),
+      line("p-1"),
+    ];
     const res = await send(lines.join("\n"), "?partial=true");
     expect(res.status).toBe(201);
     expect(res.json).toEqual({
@@ -90,7 +119,11 @@ describe("POST /projects/{id}/items?partial=true", () => {
       ],
       errors_truncated: false,
     });
-    const items = await db.item.findMany({ where: { projectId }, select: { externalId: true }, orderBy: { externalId: "asc" } });
+    const items = await db.item.findMany({
+      where: { projectId },
+      select: { externalId: true },
+      orderBy: { externalId: "asc" },
+    });
     expect(items.map((i) => i.externalId)).toEqual(["p-1", "p-3"]);
   });
 
@@ -98,7 +131,11 @@ describe("POST /projects/{id}/items?partial=true", () => {
     const { projectId, send } = await setup();
     const res = await send([line("q-1"), line("q-2", { original_comment: "" })].join("\n"));
     expect(res.status).toBe(422);
-    expect(res.json.error?.details).toMatchObject({ error_count: 1, errors: [{ line: 2, external_id: "q-2", field: "original_comment" }], errors_truncated: false });
+    expect(res.json.error?.details).toMatchObject({
+      error_count: 1,
+      errors: [{ line: 2, external_id: "q-2", field: "original_comment" }],
+      errors_truncated: false,
+    });
     expect(await db.item.count({ where: { projectId } })).toBe(0);
   });
 
@@ -161,13 +198,18 @@ describe("POST /projects/{id}/items?format=parquet", () => {
         method: "POST",
         params: { id: String(id) },
         query: `?format=parquet&map=id:external_id${query}`,
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/vnd.apache.parquet" },
+        headers: {
+          authorization: `Bearer ${token}`,
+          "content-type": "application/vnd.apache.parquet",
+        },
         body,
       });
     const preview = await send("&preview=true");
     expect(preview.status).toBe(200);
     expect(preview.json.columns).toEqual(["id", "question", "answer", "language"]);
-    expect((preview.json.rows as { status: string }[]).map((r) => r.status)).toEqual(Array(n).fill("new"));
+    expect((preview.json.rows as { status: string }[]).map((r) => r.status)).toEqual(
+      Array(n).fill("new"),
+    );
     const imported = await send("");
     expect(imported.status).toBe(201);
     expect(imported.json).toEqual({ imported: n, duplicates: 0, lines: n });

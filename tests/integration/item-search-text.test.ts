@@ -12,7 +12,10 @@ import { asOwner } from "./helpers/as-owner";
 // absent and empty fields too: this imports lines of each kind and compares what was stored with
 // the text read back from the kind's rows.
 const variants: Record<ItemKind, Record<string, unknown>[]> = {
-  generated_comment: [{ predicted_comment: "" }, { original_comment: "Gibt die Summe zurück.\nZweite Zeile" }],
+  generated_comment: [
+    { predicted_comment: "" },
+    { original_comment: "Gibt die Summe zurück.\nZweite Zeile" },
+  ],
   readme: [{ repo: undefined }, { content: "# Title\n\nBody with `code`" }],
   qa_pair: [{ answer: "Use `git rebase -i`." }],
   dialogue: [
@@ -29,7 +32,10 @@ const variants: Record<ItemKind, Record<string, unknown>[]> = {
 describe("the search text written at import", () => {
   it.each(itemKinds)("equals the one read back from the %s rows", async (kind) => {
     const { id: projectId, lead } = await makeProject({ kind });
-    const lines = [itemLineExamples[kind], ...variants[kind].map((v) => ({ ...itemLineExamples[kind], ...v }))].map((l, i) => ({ ...l, external_id: `search-${kind}-${i}` }));
+    const lines = [
+      itemLineExamples[kind],
+      ...variants[kind].map((v) => ({ ...itemLineExamples[kind], ...v })),
+    ].map((l, i) => ({ ...l, external_id: `search-${kind}-${i}` }));
     const result = await importItems({ actor: lead, projectId, records: jsonlSource(lines) });
     expect(result.imported).toBe(lines.length);
     const rows = await asOwner<{ stored: string | null; read: string }>(

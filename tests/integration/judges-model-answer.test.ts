@@ -28,26 +28,40 @@ function sklearn(truth: string[], pred: string[]): { kappa: number; accuracy: nu
   const script =
     "import json,sys\nfrom sklearn.metrics import cohen_kappa_score, accuracy_score\nd=json.load(sys.stdin)\n" +
     "print(json.dumps({'kappa': float(cohen_kappa_score(d['t'], d['p'])), 'accuracy': float(accuracy_score(d['t'], d['p']))}))";
-  const out = spawnSync("/usr/bin/python3", ["-c", script], { input: JSON.stringify({ t: truth, p: pred }), encoding: "utf8" });
+  const out = spawnSync("/usr/bin/python3", ["-c", script], {
+    input: JSON.stringify({ t: truth, p: pred }),
+    encoding: "utf8",
+  });
   if (out.status !== 0) throw new Error(out.stderr);
   return JSON.parse(out.stdout) as { kappa: number; accuracy: number };
 }
 
 async function as(userId: number) {
   const { token } = await createApiToken({ userId, name: "judges" });
-  return (route: RouteHandler, id: number, init: { method?: string; body?: string | Uint8Array; query?: string; type?: string } = {}) =>
+  return (
+    route: RouteHandler,
+    id: number,
+    init: { method?: string; body?: string | Uint8Array; query?: string; type?: string } = {},
+  ) =>
     callRoute(route, {
       method: init.method ?? "POST",
       params: { id: String(id) },
       query: init.query,
-      headers: { authorization: `Bearer ${token}`, "content-type": init.type ?? "application/json" },
+      headers: {
+        authorization: `Bearer ${token}`,
+        "content-type": init.type ?? "application/json",
+      },
       body: init.body,
     });
 }
 
 describe("the judges report on the real eval sample", () => {
   it("scores the simpledevqa-grader run against gold and each person, equal to scikit-learn", async () => {
-    const [ana, ben, cy] = [await makeUser("annotator", "ana"), await makeUser("annotator", "ben"), await makeUser("annotator", "cy")];
+    const [ana, ben, cy] = [
+      await makeUser("annotator", "ana"),
+      await makeUser("annotator", "ben"),
+      await makeUser("annotator", "cy"),
+    ];
     const { id: projectId, lead } = await makeProject({
       kind: "model_answer",
       members: [
@@ -65,10 +79,13 @@ describe("the judges report on the real eval sample", () => {
     expect(imported).toMatchObject({ status: 201, json: { imported: rows.length } });
 
     // Ana differs from the grader on every third answer, Ben from Ana on every fourth; Cy adjudicates for Ben.
-    const grader = new Map(rows.map((r) => [`gpt-4o:${r.source_row}`, letterGrade[r.grade_letter]]));
+    const grader = new Map(
+      rows.map((r) => [`gpt-4o:${r.source_row}`, letterGrade[r.grade_letter]]),
+    );
     const shift = (g: string, by: number) => GRADES[(GRADES.indexOf(g) + by) % 3];
     const number = (id: string) => Number(id.split(":")[1]);
-    const anaGrade = (id: string) => (number(id) % 3 === 0 ? shift(grader.get(id)!, 1) : grader.get(id)!);
+    const anaGrade = (id: string) =>
+      number(id) % 3 === 0 ? shift(grader.get(id)!, 1) : grader.get(id)!;
     const benGrade = (id: string) => (number(id) % 4 === 1 ? shift(anaGrade(id), 2) : anaGrade(id));
     for (const [user, gradeOf] of [
       [ana, anaGrade],
@@ -89,7 +106,13 @@ describe("the judges report on the real eval sample", () => {
     for (;;) {
       const adj = await asCy(adjudicationNext, projectId);
       if (adj.status === 204) break;
-      expect((await asCy(resolveRoute as RouteHandler, adj.json.adjudication_id as number, { body: JSON.stringify({ choice: "b", rationale: "B is right" }) })).status).toBe(201);
+      expect(
+        (
+          await asCy(resolveRoute as RouteHandler, adj.json.adjudication_id as number, {
+            body: JSON.stringify({ choice: "b", rationale: "B is right" }),
+          })
+        ).status,
+      ).toBe(201);
     }
 
     const res = await asLead(judgesRoute, projectId, { method: "GET" });
@@ -98,7 +121,14 @@ describe("the judges report on the real eval sample", () => {
     expect(report.fields).toEqual(["grade"]);
     const run = report.runs.find((r) => r.name === "simpledevqa-grader")!;
     const all = run.slices[0];
-    expect(all).toMatchObject({ language: "all", items: rows.length, outputs: rows.length, labels: rows.length, coverage: 1, gold_items: rows.length });
+    expect(all).toMatchObject({
+      language: "all",
+      items: rows.length,
+      outputs: rows.length,
+      labels: rows.length,
+      coverage: 1,
+      gold_items: rows.length,
+    });
 
     const ids = [...grader.keys()].sort();
     const gold = ids.map((id) => (anaGrade(id) === benGrade(id) ? anaGrade(id) : benGrade(id)));
@@ -110,7 +140,9 @@ describe("the judges report on the real eval sample", () => {
     expect(Math.abs(g.accuracy! - expected.accuracy)).toBeLessThan(1e-9);
     expect(expected.accuracy).toBeLessThan(1);
 
-    const byPerson = Object.fromEntries(all.vs_annotators.map((a) => [a.annotator, a.fields.grade]));
+    const byPerson = Object.fromEntries(
+      all.vs_annotators.map((a) => [a.annotator, a.fields.grade]),
+    );
     for (const [user, gradeOf] of [
       [ana, anaGrade],
       [ben, benGrade],

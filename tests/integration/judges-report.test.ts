@@ -15,23 +15,62 @@ import { callRoute } from "./helpers/call-route";
 // labels seven and fails on three (30 %): coverage 0.7, and only the seven are scored. Expected
 // values from scikit-learn 1.2.1 on the seven (gold, judge) pairs, pasted (the tests do not run Python):
 // cohen_kappa_score(labels=[0,1,2]) unweighted, linear, quadratic; accuracy_score; precision_recall_fscore_support.
-const GOLD = ["correct", "incorrect", "partially_correct", "correct", "incorrect", "correct", "partially_correct", "incorrect", "correct", "correct"];
-const JUDGE = ["correct", "partially_correct", "partially_correct", "correct", "incorrect", "incorrect", "correct"];
-const SK = { kappa: 0.34375, linear: 0.36363636363636354, quadratic: 0.38235294117647056, accuracy: 0.5714285714285714, precision: [2 / 3, 0.5, 0.5], recall: [2 / 3, 0.5, 0.5] };
-const codesFor = (accuracy: string) => (accuracy === "incorrect" ? ["SE-HA3"] : accuracy === "partially_correct" ? ["MS-CC"] : []);
-const close = (actual: unknown, expected: number) => expect(actual as number).toBeCloseTo(expected, 9);
+const GOLD = [
+  "correct",
+  "incorrect",
+  "partially_correct",
+  "correct",
+  "incorrect",
+  "correct",
+  "partially_correct",
+  "incorrect",
+  "correct",
+  "correct",
+];
+const JUDGE = [
+  "correct",
+  "partially_correct",
+  "partially_correct",
+  "correct",
+  "incorrect",
+  "incorrect",
+  "correct",
+];
+const SK = {
+  kappa: 0.34375,
+  linear: 0.36363636363636354,
+  quadratic: 0.38235294117647056,
+  accuracy: 0.5714285714285714,
+  precision: [2 / 3, 0.5, 0.5],
+  recall: [2 / 3, 0.5, 0.5],
+};
+const codesFor = (accuracy: string) =>
+  accuracy === "incorrect" ? ["SE-HA3"] : accuracy === "partially_correct" ? ["MS-CC"] : [];
+const close = (actual: unknown, expected: number) =>
+  expect(actual as number).toBeCloseTo(expected, 9);
 
-const bearer = async (u: SessionUser) => ({ authorization: `Bearer ${(await createApiToken({ userId: u.id, name: "judges" })).token}` });
+const bearer = async (u: SessionUser) => ({
+  authorization: `Bearer ${(await createApiToken({ userId: u.id, name: "judges" })).token}`,
+});
 
 describe("the judges report", () => {
   it("reports a run with 30 % failures as coverage 0.7 and scores only its labels, equal to scikit-learn", async () => {
-    const { projectId, lead, annotators } = await makeQueueProject({ kind: "generated_comment", items: 10, annotators: 2, language: (i) => (i < 6 ? "en" : "el") });
+    const { projectId, lead, annotators } = await makeQueueProject({
+      kind: "generated_comment",
+      items: 10,
+      annotators: 2,
+      language: (i) => (i < 6 ? "en" : "el"),
+    });
     for (const annotator of annotators) {
       for (;;) {
         const claim = await claimNextItem({ actor: annotator, projectId });
         if (!claim) break;
         const accuracy = GOLD[Number(claim.item.externalId.slice(2))];
-        await submitAnnotation({ actor: annotator, assignmentId: claim.assignmentId, annotation: { accuracy, error_codes: codesFor(accuracy), notes: "" } });
+        await submitAnnotation({
+          actor: annotator,
+          assignmentId: claim.assignmentId,
+          annotation: { accuracy, error_codes: codesFor(accuracy), notes: "" },
+        });
       }
     }
     expect(await db.item.count({ where: { projectId, gold: { isNot: null } } })).toBe(10);
@@ -41,11 +80,21 @@ describe("the judges report", () => {
       method: "POST",
       params: { id: String(projectId) },
       headers: { ...auth, "content-type": "application/json" },
-      body: JSON.stringify({ name: "mini-rubric-1", model: "gpt-4o-mini", prompt_strategy: "rubric", prompt_language: "en", temperature: 0, run: 1 }),
+      body: JSON.stringify({
+        name: "mini-rubric-1",
+        model: "gpt-4o-mini",
+        prompt_strategy: "rubric",
+        prompt_language: "en",
+        temperature: 0,
+        run: 1,
+      }),
     });
     expect(run.status).toBe(201);
     const lines = [
-      ...JUDGE.map((accuracy, i) => ({ external_id: `q-00000${i}`, annotation: { accuracy, error_codes: codesFor(accuracy) } })),
+      ...JUDGE.map((accuracy, i) => ({
+        external_id: `q-00000${i}`,
+        annotation: { accuracy, error_codes: codesFor(accuracy) },
+      })),
       { external_id: "q-000007", failure: "unparseable", raw: "Grade: probably B" },
       { external_id: "q-000008", failure: "refusal" },
       { external_id: "q-000009", annotation: { accuracy: "B" } },
@@ -58,14 +107,32 @@ describe("the judges report", () => {
     });
     expect(posted).toMatchObject({ status: 201, json: { recorded: 7, failures: 3, lines: 10 } });
 
-    const res = await callRoute(judgesRoute, { method: "GET", params: { id: String(projectId) }, headers: auth });
+    const res = await callRoute(judgesRoute, {
+      method: "GET",
+      params: { id: String(projectId) },
+      headers: auth,
+    });
     expect(res.status).toBe(200);
     const report = res.json as unknown as JudgesReport;
     expect(report.fields).toEqual(["accuracy"]);
     const [r] = report.runs;
-    expect(r).toMatchObject({ name: "mini-rubric-1", model: "gpt-4o-mini", prompt_strategy: "rubric", prompt_language: "en", temperature: 0, run: 1 });
+    expect(r).toMatchObject({
+      name: "mini-rubric-1",
+      model: "gpt-4o-mini",
+      prompt_strategy: "rubric",
+      prompt_language: "en",
+      temperature: 0,
+      run: 1,
+    });
     const all = r.slices[0];
-    expect(all).toMatchObject({ language: "all", items: 10, outputs: 10, labels: 7, failures: { unparseable: 1, empty: 0, refusal: 1, invalid: 1 }, gold_items: 10 });
+    expect(all).toMatchObject({
+      language: "all",
+      items: 10,
+      outputs: 10,
+      labels: 7,
+      failures: { unparseable: 1, empty: 0, refusal: 1, invalid: 1 },
+      gold_items: 10,
+    });
     close(all.coverage, 0.7);
     close(all.gold_coverage, 0.7);
     const acc = all.vs_gold.fields.accuracy;
@@ -80,7 +147,12 @@ describe("the judges report", () => {
       close(l.recall, SK.recall[i]);
     });
     // Error codes follow the grades here: SE-HA3 on "incorrect", so 1 hit of 2 predicted and of 2 in gold.
-    expect(all.vs_gold.error_codes!.per_code["SE-HA3"]).toEqual({ precision: 0.5, recall: 0.5, f1: 0.5, support: 2 });
+    expect(all.vs_gold.error_codes!.per_code["SE-HA3"]).toEqual({
+      precision: 0.5,
+      recall: 0.5,
+      f1: 0.5,
+      support: 2,
+    });
     // Each human gave the gold labels, so the judge agrees with each as with gold.
     expect(all.vs_annotators.map((a) => a.n)).toEqual([7, 7]);
     all.vs_annotators.forEach((a) => close(a.fields.accuracy.kappa, SK.kappa));
@@ -88,12 +160,29 @@ describe("the judges report", () => {
     const el = r.slices.find((s) => s.language === "el")!;
     expect(el).toMatchObject({ items: 4, outputs: 4, labels: 1, coverage: 0.25 });
 
-    const csv = await callRoute(judgesRoute, { method: "GET", params: { id: String(projectId) }, query: "?format=csv", headers: auth });
+    const csv = await callRoute(judgesRoute, {
+      method: "GET",
+      params: { id: String(projectId) },
+      query: "?format=csv",
+      headers: auth,
+    });
     expect(csv.status).toBe(200);
-    expect(csv.text).toContain(`mini-rubric-1,gpt-4o-mini,,rubric,en,0,,1,all,gold,accuracy,,kappa,${SK.kappa}`);
-    expect(csv.text).toContain("mini-rubric-1,gpt-4o-mini,,rubric,en,0,,1,all,coverage,,,coverage,0.7");
+    expect(csv.text).toContain(
+      `mini-rubric-1,gpt-4o-mini,,rubric,en,0,,1,all,gold,accuracy,,kappa,${SK.kappa}`,
+    );
+    expect(csv.text).toContain(
+      "mini-rubric-1,gpt-4o-mini,,rubric,en,0,,1,all,coverage,,,coverage,0.7",
+    );
 
     // Leads only: an annotator may not see judge output.
-    expect((await callRoute(judgesRoute, { method: "GET", params: { id: String(projectId) }, headers: await bearer(annotators[0]) })).status).toBe(403);
+    expect(
+      (
+        await callRoute(judgesRoute, {
+          method: "GET",
+          params: { id: String(projectId) },
+          headers: await bearer(annotators[0]),
+        })
+      ).status,
+    ).toBe(403);
   });
 });

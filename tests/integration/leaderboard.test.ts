@@ -19,41 +19,81 @@ type Row = Board["sources"][number]["rows"][number];
 // m-a run 2: en c i i n, zh c n  → 2, 2, 2: correct ⅓, given attempted ½, F = 0.4
 // m-b run 1: en n n              → nothing attempted: correct given attempted and F undefined
 const answers = [
-  ...["correct", "correct", "incorrect", "not_attempted"].map((grade) => ({ model: "m-a", run: 1, language: "en", grade })),
+  ...["correct", "correct", "incorrect", "not_attempted"].map((grade) => ({
+    model: "m-a",
+    run: 1,
+    language: "en",
+    grade,
+  })),
   ...["correct", "incorrect"].map((grade) => ({ model: "m-a", run: 1, language: "zh", grade })),
-  ...["correct", "incorrect", "incorrect", "not_attempted"].map((grade) => ({ model: "m-a", run: 2, language: "en", grade })),
+  ...["correct", "incorrect", "incorrect", "not_attempted"].map((grade) => ({
+    model: "m-a",
+    run: 2,
+    language: "en",
+    grade,
+  })),
   ...["correct", "not_attempted"].map((grade) => ({ model: "m-a", run: 2, language: "zh", grade })),
-  ...["not_attempted", "not_attempted"].map((grade) => ({ model: "m-b", run: 1, language: "en", grade })),
+  ...["not_attempted", "not_attempted"].map((grade) => ({
+    model: "m-b",
+    run: 1,
+    language: "en",
+    grade,
+  })),
 ];
 
 async function fixture() {
   const annotator = await makeUser("annotator");
-  const { id: projectId, lead } = await makeProject({ kind: "model_answer", members: [[annotator, "annotator"]] });
+  const { id: projectId, lead } = await makeProject({
+    kind: "model_answer",
+    members: [[annotator, "annotator"]],
+  });
   const ids = await makeItems({
     lead,
     projectId,
     kind: "model_answer",
-    items: answers.map((a, i) => ({ model: a.model, run: a.run, language: a.language, external_id: `i-${i}`, qa_external_id: `qa-${i % 6}` })),
+    items: answers.map((a, i) => ({
+      model: a.model,
+      run: a.run,
+      language: a.language,
+      external_id: `i-${i}`,
+      qa_external_id: `qa-${i % 6}`,
+    })),
   });
-  for (const [i, a] of answers.entries()) await db.goldRecord.create({ data: { itemId: ids[i], source: "adjudicated", data: { grade: a.grade, notes: "" } } });
+  for (const [i, a] of answers.entries())
+    await db.goldRecord.create({
+      data: { itemId: ids[i], source: "adjudicated", data: { grade: a.grade, notes: "" } },
+    });
   // A judge: unparseable on items 0–2, wrong on item 4 (m-a run 1 zh: correct → incorrect), else the gold grade.
-  const { id: runId } = await createMachineRun({ actor: lead, projectId, input: { name: "judge-mini", model: "gpt-4o-mini", run: 1 } });
+  const { id: runId } = await createMachineRun({
+    actor: lead,
+    projectId,
+    input: { name: "judge-mini", model: "gpt-4o-mini", run: 1 },
+  });
   await recordRunOutputs({
     actor: lead,
     runId,
     open: jsonl(
       answers.map((a, i) =>
-        i < 3 ? { external_id: `i-${i}`, failure: "unparseable", raw: "???" } : { external_id: `i-${i}`, annotation: { grade: i === 4 ? "incorrect" : a.grade } },
+        i < 3
+          ? { external_id: `i-${i}`, failure: "unparseable", raw: "???" }
+          : { external_id: `i-${i}`, annotation: { grade: i === 4 ? "incorrect" : a.grade } },
       ),
     ),
   });
-  const token = async (userId: number) => `Bearer ${(await createApiToken({ userId, name: "t" })).token}`;
+  const token = async (userId: number) =>
+    `Bearer ${(await createApiToken({ userId, name: "t" })).token}`;
   const get = async (userId: number, query = "", id = projectId) =>
-    callRoute(GET, { method: "GET", params: { id: String(id) }, query, headers: { authorization: await token(userId) } });
+    callRoute(GET, {
+      method: "GET",
+      params: { id: String(id) },
+      query,
+      headers: { authorization: await token(userId) },
+    });
   return { projectId, lead, annotator, runId, get };
 }
 
-const find = (rows: Row[], model: string, language: string | null) => rows.find((r) => r.model === model && r.language === language)!;
+const find = (rows: Row[], model: string, language: string | null) =>
+  rows.find((r) => r.model === model && r.language === language)!;
 
 describe("the model leaderboard", () => {
   it("gives SimpleQA's figures from gold, runs averaged with their spread, and each judge run side by side", async () => {
@@ -73,7 +113,10 @@ describe("the model leaderboard", () => {
     ]);
     const all = find(gold.rows, "m-a", null);
     expect(all).toMatchObject({ runs: 2, n: 12 });
-    expect(all.per_run.map((r) => r.f_score)).toEqual([expect.closeTo(6 / 11, 12), expect.closeTo(0.4, 12)]);
+    expect(all.per_run.map((r) => r.f_score)).toEqual([
+      expect.closeTo(6 / 11, 12),
+      expect.closeTo(0.4, 12),
+    ]);
     expect(all.figures.f_score).toBeCloseTo((6 / 11 + 0.4) / 2, 12);
     expect(all.figures.correct).toBeCloseTo((1 / 2 + 1 / 3) / 2, 12);
     expect(all.spread.f_score![0]).toBeCloseTo(0.4, 12);
@@ -81,17 +124,31 @@ describe("the model leaderboard", () => {
     expect(all.ci95.f_score![0]).toBeLessThanOrEqual(all.figures.f_score!);
     expect(all.ci95.f_score![1]).toBeGreaterThanOrEqual(all.figures.f_score!);
     const none = find(gold.rows, "m-b", "en");
-    expect(none.figures).toMatchObject({ not_attempted: 1, correct_given_attempted: null, f_score: null });
+    expect(none.figures).toMatchObject({
+      not_attempted: 1,
+      correct_given_attempted: null,
+      f_score: null,
+    });
 
     if (judge.source !== "run") throw new Error("expected a run");
-    expect(judge).toMatchObject({ run: { id: f.runId, name: "judge-mini", model: "gpt-4o-mini" }, graded: 11, failures: 3, ungraded: 0 });
+    expect(judge).toMatchObject({
+      run: { id: f.runId, name: "judge-mini", model: "gpt-4o-mini" },
+      graded: 11,
+      failures: 3,
+      ungraded: 0,
+    });
     // The judge on m-a run 1: items 0–2 failed (not graded), item 3 not attempted; zh: incorrect, incorrect.
     const judgedRun1 = find(judge.rows, "m-a", null).per_run[0];
-    expect(judgedRun1).toEqual({ ...toApiJson(simpleQaFigures({ correct: 0, incorrect: 2, notAttempted: 1 })), run: 1 });
+    expect(judgedRun1).toEqual({
+      ...toApiJson(simpleQaFigures({ correct: 0, incorrect: 2, notAttempted: 1 })),
+      run: 1,
+    });
 
     const csv = await f.get(f.lead.id, "?format=csv");
     const lines = csv.text.split("\r\n");
-    expect(lines[0]).toMatch(/^source,run_id,run_name,model,language,runs,n,correct,correct_min,correct_max,correct_ci95_low,correct_ci95_high,incorrect,/);
+    expect(lines[0]).toMatch(
+      /^source,run_id,run_name,model,language,runs,n,correct,correct_min,correct_max,correct_ci95_low,correct_ci95_high,incorrect,/,
+    );
     expect(lines[1]).toMatch(/^gold,,,m-a,all,2,12,/);
     expect(lines.filter((l) => l.startsWith(`run,${f.runId},judge-mini,`))).toHaveLength(5);
   });

@@ -16,16 +16,33 @@ import { callRoute } from "./helpers/call-route";
 
 afterEach(() => vi.restoreAllMocks());
 
-const bearer = async (u: SessionUser) => ({ authorization: `Bearer ${(await createApiToken({ userId: u.id, name: "runs" })).token}` });
-const ndjson = (lines: unknown[]) => lines.map((l) => (typeof l === "string" ? l : JSON.stringify(l))).join("\n") + "\n";
+const bearer = async (u: SessionUser) => ({
+  authorization: `Bearer ${(await createApiToken({ userId: u.id, name: "runs" })).token}`,
+});
+const ndjson = (lines: unknown[]) =>
+  lines.map((l) => (typeof l === "string" ? l : JSON.stringify(l))).join("\n") + "\n";
 
 async function setup() {
-  const { projectId, lead, annotators } = await makeQueueProject({ kind: "generated_comment", items: 4, annotators: 1 });
+  const { projectId, lead, annotators } = await makeQueueProject({
+    kind: "generated_comment",
+    items: 4,
+    annotators: 1,
+  });
   const auth = await bearer(lead);
   const createRun = (body: unknown, headers = auth) =>
-    callRoute(runsRoute, { method: "POST", params: { id: String(projectId) }, headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) });
+    callRoute(runsRoute, {
+      method: "POST",
+      params: { id: String(projectId) },
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
   const postOutputs = (runId: number, lines: unknown[], headers = auth) =>
-    callRoute(outputsRoute, { method: "POST", params: { id: String(runId) }, headers: { ...headers, "content-type": "application/x-ndjson" }, body: ndjson(lines) });
+    callRoute(outputsRoute, {
+      method: "POST",
+      params: { id: String(runId) },
+      headers: { ...headers, "content-type": "application/x-ndjson" },
+      body: ndjson(lines),
+    });
   return { projectId, lead, annotator: annotators[0], auth, createRun, postOutputs };
 }
 
@@ -58,12 +75,28 @@ describe("judge runs", () => {
         outputs: [],
       },
     ]);
-    expect(await createRun({ name: "gpt4o-cot-el-1", model: "other" })).toMatchObject({ status: 409, json: { error: { code: "conflict" } } });
-    const bad = await createRun({ name: " ", model: "m", temperature: "hot", prompt_language: "greek", run: 0 });
+    expect(await createRun({ name: "gpt4o-cot-el-1", model: "other" })).toMatchObject({
+      status: 409,
+      json: { error: { code: "conflict" } },
+    });
+    const bad = await createRun({
+      name: " ",
+      model: "m",
+      temperature: "hot",
+      prompt_language: "greek",
+      run: 0,
+    });
     expect(bad.status).toBe(422);
-    expect(Object.keys((bad.json.error?.details as { fields: object }).fields).sort()).toEqual(["name", "prompt_language", "run", "temperature"]);
+    expect(Object.keys((bad.json.error?.details as { fields: object }).fields).sort()).toEqual([
+      "name",
+      "prompt_language",
+      "run",
+      "temperature",
+    ]);
     expect((await createRun({ name: "x", model: "m", promptStrategy: "cot" })).status).toBe(422);
-    expect((await createRun({ name: "mine", model: "m" }, await bearer(annotator))).status).toBe(403);
+    expect((await createRun({ name: "mine", model: "m" }, await bearer(annotator))).status).toBe(
+      403,
+    );
     expect(await db.machineRun.count({ where: { projectId } })).toBe(1);
   });
 
@@ -73,19 +106,37 @@ describe("judge runs", () => {
     const runId = json.id as number;
     const first = await postOutputs(runId, [
       { external_id: "q-000000", annotation: sampleAnnotation("generated_comment", 2) },
-      { external_id: "q-000001", failure: "unparseable", raw: "The comment is mostly rig" + "x".repeat(MAX_RAW_LENGTH) },
+      {
+        external_id: "q-000001",
+        failure: "unparseable",
+        raw: "The comment is mostly rig" + "x".repeat(MAX_RAW_LENGTH),
+      },
       { external_id: "q-000002", annotation: { accuracy: "great", error_codes: [] } },
       { external_id: "q-000003", failure: "refusal" },
     ]);
     expect(first).toMatchObject({ status: 201, json: { recorded: 1, failures: 3, lines: 4 } });
     const [run] = await loadRunOutputs({ projectId });
     const byId = Object.fromEntries(run.outputs.map((o) => [o.externalId, o]));
-    expect(byId["q-000000"].label).toMatchObject({ accuracy: "incorrect", error_codes: ["SE-HA3"] });
+    expect(byId["q-000000"].label).toMatchObject({
+      accuracy: "incorrect",
+      error_codes: ["SE-HA3"],
+    });
     expect(byId["q-000001"].failure).toEqual({ type: "unparseable", message: null });
-    expect(byId["q-000002"].failure).toMatchObject({ type: "invalid", message: expect.stringMatching(/^annotation\.accuracy: /) });
+    expect(byId["q-000002"].failure).toMatchObject({
+      type: "invalid",
+      message: expect.stringMatching(/^annotation\.accuracy: /),
+    });
     expect(byId["q-000003"].failure).toEqual({ type: "refusal", message: null });
-    const raws = await db.machineFailure.findMany({ where: { runId }, orderBy: { itemId: "asc" }, select: { raw: true } });
-    expect(raws.map((r) => r.raw?.length ?? null)).toEqual([MAX_RAW_LENGTH, JSON.stringify({ accuracy: "great", error_codes: [] }).length, null]);
+    const raws = await db.machineFailure.findMany({
+      where: { runId },
+      orderBy: { itemId: "asc" },
+      select: { raw: true },
+    });
+    expect(raws.map((r) => r.raw?.length ?? null)).toEqual([
+      MAX_RAW_LENGTH,
+      JSON.stringify({ accuracy: "great", error_codes: [] }).length,
+      null,
+    ]);
     // Error codes are rows, as for people; the label counts nowhere in the queue.
     expect(await db.errorTag.count({ where: { annotation: { machineRunId: runId } } })).toBe(1);
     expect(await db.item.count({ where: { projectId, annotationCount: { gt: 0 } } })).toBe(0);
@@ -121,7 +172,8 @@ describe("judge runs", () => {
       { external_id: "q-000001", annotation: {}, raw: "x" },
     ]);
     expect(res.status).toBe(422);
-    const errors = (res.json.error?.details as { errors: { line: number; message: string }[] }).errors;
+    const errors = (res.json.error?.details as { errors: { line: number; message: string }[] })
+      .errors;
     expect(errors.map((e) => e.line)).toEqual([2, 3, 4, 5, 6, 7, 8]);
     expect(errors[1].message).toMatch(/no item "q-999999"/);
     expect(errors[2].message).toMatch(/failure/);
@@ -129,21 +181,58 @@ describe("judge runs", () => {
     expect(await db.annotation.count({ where: { item: { projectId } } })).toBe(0);
     expect(await db.machineFailure.count({ where: { runId } })).toBe(0);
     // A run the caller cannot see is not found; an annotator may not post outputs.
-    expect((await postOutputs(2_000_000_000, [{ external_id: "q-000000", failure: "empty" }])).status).toBe(404);
-    expect((await postOutputs(runId, [{ external_id: "q-000000", failure: "empty" }], await bearer(annotator))).status).toBe(403);
+    expect(
+      (await postOutputs(2_000_000_000, [{ external_id: "q-000000", failure: "empty" }])).status,
+    ).toBe(404);
+    expect(
+      (
+        await postOutputs(
+          runId,
+          [{ external_id: "q-000000", failure: "empty" }],
+          await bearer(annotator),
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it("keeps the machine-annotations route working as a run per annotator name", async () => {
     const { projectId, auth, createRun } = await setup();
     const post = (lines: unknown[]) =>
-      callRoute(machineAnnotationsRoute, { method: "POST", params: { id: String(projectId) }, headers: { ...auth, "content-type": "application/x-ndjson" }, body: ndjson(lines) });
+      callRoute(machineAnnotationsRoute, {
+        method: "POST",
+        params: { id: String(projectId) },
+        headers: { ...auth, "content-type": "application/x-ndjson" },
+        body: ndjson(lines),
+      });
     const res = await post([
-      { external_id: "q-000000", annotator: "gpt-judge", annotation: sampleAnnotation("generated_comment", 0) },
-      { external_id: "q-000001", annotator: "gpt-judge", annotation: sampleAnnotation("generated_comment", 2) },
-      { external_id: "q-000000", annotator: "claude-judge", annotation: sampleAnnotation("generated_comment", 2) },
+      {
+        external_id: "q-000000",
+        annotator: "gpt-judge",
+        annotation: sampleAnnotation("generated_comment", 0),
+      },
+      {
+        external_id: "q-000001",
+        annotator: "gpt-judge",
+        annotation: sampleAnnotation("generated_comment", 2),
+      },
+      {
+        external_id: "q-000000",
+        annotator: "claude-judge",
+        annotation: sampleAnnotation("generated_comment", 2),
+      },
     ]);
     expect(res).toMatchObject({ status: 201, json: { imported: 3, updated: 0, lines: 3 } });
-    expect((await post([{ external_id: "q-000002", annotator: "gpt-judge", annotation: sampleAnnotation("generated_comment", 1) }])).json).toEqual({
+    expect(
+      (
+        await post([
+          {
+            external_id: "q-000002",
+            annotator: "gpt-judge",
+            annotation: sampleAnnotation("generated_comment", 1),
+          },
+        ])
+      ).json,
+    ).toEqual({
       imported: 1,
       updated: 0,
       lines: 1,
@@ -160,12 +249,29 @@ describe("judge runs", () => {
   it("has CLI commands: run create, run outputs", async () => {
     const { projectId, lead } = await setup();
     const out: string[] = [];
-    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => (out.push(String(chunk)), true));
+    vi.spyOn(process.stdout, "write").mockImplementation(
+      (chunk) => (out.push(String(chunk)), true),
+    );
     const cli = async (argv: string[]) => {
       const parsed = parseCommand(argv)!;
       await parsed.command.run(parsed.values, parsed.positionals);
     };
-    await cli(["run", "create", "--project", String(projectId), "--name", "cli-run", "--model", "gpt-4o", "--temperature", "0.7", "--run", "2", "--as", lead.email]);
+    await cli([
+      "run",
+      "create",
+      "--project",
+      String(projectId),
+      "--name",
+      "cli-run",
+      "--model",
+      "gpt-4o",
+      "--temperature",
+      "0.7",
+      "--run",
+      "2",
+      "--as",
+      lead.email,
+    ]);
     const [run] = await loadRunOutputs({ projectId });
     expect(run).toMatchObject({ name: "cli-run", model: "gpt-4o", temperature: 0.7, runNumber: 2 });
     const dir = await mkdtemp(path.join(tmpdir(), "runs-"));
@@ -183,7 +289,22 @@ describe("judge runs", () => {
       await rm(dir, { recursive: true });
     }
     expect(out).toEqual([`created run ${run.id}\n`, "recorded 1 labels, 1 failures (2 lines)\n"]);
-    await expect(cli(["run", "create", "--project", String(projectId), "--name", "x", "--model", "m", "--temperature", "hot", "--as", lead.email])).rejects.toMatchObject({
+    await expect(
+      cli([
+        "run",
+        "create",
+        "--project",
+        String(projectId),
+        "--name",
+        "x",
+        "--model",
+        "m",
+        "--temperature",
+        "hot",
+        "--as",
+        lead.email,
+      ]),
+    ).rejects.toMatchObject({
       code: "validation_failed",
     });
   });

@@ -20,7 +20,12 @@ type Report = ApiJson<MetricCalibrationReport>;
 const level: Record<string, number> = { correct: 0.7, partially_correct: 0.45, incorrect: 0.2 };
 const real = Array.from({ length: 36 }, (_, i) => {
   const gold = accuracyLabels[i % 3];
-  return { i, gold, language: i % 2 === 0 ? "en" : "zh", score: Math.round((level[gold] + ((i * 37) % 11) / 25 - 0.2) * 1e6) / 1e6 };
+  return {
+    i,
+    gold,
+    language: i % 2 === 0 ? "en" : "zh",
+    score: Math.round((level[gold] + ((i * 37) % 11) / 25 - 0.2) * 1e6) / 1e6,
+  };
 });
 const noiseScores = [0.95, 0.85, 0.25, 0.9, 0.99, 0.8];
 const sklearn = {
@@ -32,19 +37,38 @@ const sklearn = {
 
 async function fixture() {
   const annotator = await makeUser("annotator");
-  const { id: projectId, lead } = await makeProject({ kind: "generated_comment", members: [[annotator, "annotator"]] });
+  const { id: projectId, lead } = await makeProject({
+    kind: "generated_comment",
+    members: [[annotator, "annotator"]],
+  });
   const ids = await makeItems({
     lead,
     projectId,
     kind: "generated_comment",
-    items: [...real.map((r) => ({ language: r.language })), ...noiseScores.map((_, k) => ({ language: k % 2 === 0 ? "en" : "zh" }))],
+    items: [
+      ...real.map((r) => ({ language: r.language })),
+      ...noiseScores.map((_, k) => ({ language: k % 2 === 0 ? "en" : "zh" })),
+    ],
   });
-  for (const r of real) await db.goldRecord.create({ data: { itemId: ids[r.i], source: "adjudicated", data: { accuracy: r.gold, error_codes: [], notes: "" } } });
+  for (const r of real)
+    await db.goldRecord.create({
+      data: {
+        itemId: ids[r.i],
+        source: "adjudicated",
+        data: { accuracy: r.gold, error_codes: [], notes: "" },
+      },
+    });
   const lines = [
     ...real.map((r) => ({ external_id: `i-${r.i}`, metric: "bleu", score: r.score, noise: false })),
-    ...noiseScores.map((score, k) => ({ external_id: `i-${36 + k}`, metric: "bleu", score, noise: true })),
+    ...noiseScores.map((score, k) => ({
+      external_id: `i-${36 + k}`,
+      metric: "bleu",
+      score,
+      noise: true,
+    })),
   ];
-  const token = async (userId: number) => `Bearer ${(await createApiToken({ userId, name: "t" })).token}`;
+  const token = async (userId: number) =>
+    `Bearer ${(await createApiToken({ userId, name: "t" })).token}`;
   const post = async (userId: number, body: (object | string)[]) =>
     callRoute(POST, {
       method: "POST",
@@ -53,7 +77,11 @@ async function fixture() {
       body: body.map((l) => (typeof l === "string" ? l : JSON.stringify(l))).join("\n"),
     });
   const get = async (userId: number, metric = "bleu") =>
-    callRoute(GET, { method: "GET", params: { id: String(projectId), metric }, headers: { authorization: await token(userId) } });
+    callRoute(GET, {
+      method: "GET",
+      params: { id: String(projectId), metric },
+      headers: { authorization: await token(userId) },
+    });
   return { projectId, lead, annotator, lines, post, get };
 }
 
@@ -69,9 +97,16 @@ describe("metric calibration over the API", () => {
       { external_id: "i-2", metric: "bleu", score: 0.3, extra: true },
     ]);
     expect(res.status).toBe(422);
-    const errors = res.json.error!.details!.errors as { line: number; message: string; field?: string }[];
+    const errors = res.json.error!.details!.errors as {
+      line: number;
+      message: string;
+      field?: string;
+    }[];
     expect(errors.map((e) => e.line)).toEqual([2, 3, 4, 5, 6]);
-    expect(errors[1]).toMatchObject({ field: "external_id", message: expect.stringMatching(/no item "nope"/) });
+    expect(errors[1]).toMatchObject({
+      field: "external_id",
+      message: expect.stringMatching(/no item "nope"/),
+    });
     expect(errors[3].message).toMatch(/repeats the external_id and metric of line 1/);
     expect(await db.metricScore.count({ where: { projectId: f.projectId } })).toBe(0);
     expect((await f.post(f.annotator.id, f.lines)).status).toBe(403);
@@ -88,7 +123,11 @@ describe("metric calibration over the API", () => {
       { external_id: "i-5", metric: "bleu", score: -1e6 },
     ]);
     expect(res.status).toBe(422);
-    const errors = res.json.error!.details!.errors as { line: number; message: string; field?: string }[];
+    const errors = res.json.error!.details!.errors as {
+      line: number;
+      message: string;
+      field?: string;
+    }[];
     expect(errors.map((e) => [e.line, e.message])).toEqual([
       [1, "score: must be from -1,000,000 to 1,000,000"],
       [2, "score: must be from -1,000,000 to 1,000,000"],
@@ -115,7 +154,12 @@ describe("metric calibration over the API", () => {
     const got = await f.get(f.lead.id);
     expect(got.status).toBe(200);
     const report = got.json as unknown as Report;
-    expect(report).toMatchObject({ metric: "bleu", field: "accuracy", labels: [...accuracyLabels], scored: 42 });
+    expect(report).toMatchObject({
+      metric: "bleu",
+      field: "accuracy",
+      labels: [...accuracyLabels],
+      scored: 42,
+    });
     expect(report.slices.map((s) => s.language)).toEqual([null, "en", "zh"]);
     for (const slice of report.slices) {
       const want = sklearn[(slice.language ?? "all") as "all" | "en" | "zh"];
@@ -124,12 +168,16 @@ describe("metric calibration over the API", () => {
         ["incorrect", "partially_correct", "crossing"],
         ["partially_correct", "correct", "crossing"],
       ]);
-      slice.thresholds.forEach((t, k) => expect(Math.abs(t.value - want.thresholds[k])).toBeLessThan(1e-9));
+      slice.thresholds.forEach((t, k) =>
+        expect(Math.abs(t.value - want.thresholds[k])).toBeLessThan(1e-9),
+      );
       expect(Math.abs(slice.kappa_quadratic! - want.kappa)).toBeLessThan(1e-9);
       // Anyone can reclassify with the published thresholds and get the same kappa.
       const mine = real.filter((r) => slice.language === null || r.language === slice.language);
       const [lo, hi] = slice.thresholds.map((t) => t.value);
-      const predicted = mine.map((r) => (r.score <= lo ? "incorrect" : r.score <= hi ? "partially_correct" : "correct"));
+      const predicted = mine.map((r) =>
+        r.score <= lo ? "incorrect" : r.score <= hi ? "partially_correct" : "correct",
+      );
       expect(slice.kappa_quadratic).toBe(
         cohenKappa(
           mine.map((r) => r.gold),
@@ -156,8 +204,12 @@ describe("metric calibration over the API", () => {
     await f.post(f.lead.id, [...f.lines, { external_id: "i-0", metric: "chrf", score: 0.5 }]);
     const again = await f.post(f.lead.id, f.lines.slice(0, 10));
     expect(again.json).toEqual({ imported: 10, replaced: 42, lines: 10, metrics: ["bleu"] });
-    expect(await db.metricScore.count({ where: { projectId: f.projectId, metric: "bleu" } })).toBe(10);
-    expect(await db.metricScore.count({ where: { projectId: f.projectId, metric: "chrf" } })).toBe(1);
+    expect(await db.metricScore.count({ where: { projectId: f.projectId, metric: "bleu" } })).toBe(
+      10,
+    );
+    expect(await db.metricScore.count({ where: { projectId: f.projectId, metric: "chrf" } })).toBe(
+      1,
+    );
   });
 
   it("is 404 for a kind without metric calibration (its module has no metricCalibration)", async () => {
@@ -170,7 +222,11 @@ describe("metric calibration over the API", () => {
       body: JSON.stringify({ external_id: "x", metric: "bleu", score: 0.5 }),
     });
     expect(posted.status).toBe(404);
-    const got = await callRoute(GET, { method: "GET", params: { id: String(projectId), metric: "bleu" }, headers: { authorization } });
+    const got = await callRoute(GET, {
+      method: "GET",
+      params: { id: String(projectId), metric: "bleu" },
+      headers: { authorization },
+    });
     expect(got.status).toBe(404);
     expect(got.json.error!.message).toMatch(/no metric calibration/);
   });

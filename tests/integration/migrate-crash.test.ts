@@ -14,7 +14,9 @@ import { migrateDatabase } from "@/lib/db/migrate-database";
 // serves a new data dir itself, as `npm start` does, so a kill takes the database down with it.
 const child = path.resolve(__dirname, "helpers/migrate-child.ts");
 const isServer = inject("databaseKind") === "postgres";
-const migrationNames = readdirSync(path.resolve(__dirname, "../../prisma/migrations"), { withFileTypes: true })
+const migrationNames = readdirSync(path.resolve(__dirname, "../../prisma/migrations"), {
+  withFileTypes: true,
+})
   .filter((d) => d.isDirectory())
   .map((d) => d.name)
   .sort();
@@ -24,11 +26,18 @@ afterAll(async () => {
 });
 
 type Run = { code: number | null; signal: NodeJS.Signals | null; lines: string[] };
-function start(args: string[], killAt?: string): { done: Promise<Run>; line: (prefix: string) => Promise<string> } {
-  const proc = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", child, ...args], {
-    env: { ...process.env, KILL_AT: killAt ?? "" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+function start(
+  args: string[],
+  killAt?: string,
+): { done: Promise<Run>; line: (prefix: string) => Promise<string> } {
+  const proc = spawn(
+    process.execPath,
+    ["--import", "tsx", "--conditions=react-server", child, ...args],
+    {
+      env: { ...process.env, KILL_AT: killAt ?? "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   const lines: string[] = [];
   const waiters: { prefix: string; resolve: (l: string) => void }[] = [];
   let stderr = "";
@@ -48,7 +57,10 @@ function start(args: string[], killAt?: string): { done: Promise<Run>; line: (pr
 }
 
 /** A new empty database: on the server beside the suite's, embedded a new data dir (its migrate args). */
-async function newDatabase(): Promise<{ args: (command: "migrate" | "serve") => string[]; url: () => Promise<string> }> {
+async function newDatabase(): Promise<{
+  args: (command: "migrate" | "serve") => string[];
+  url: () => Promise<string>;
+}> {
   if (isServer) {
     const base = new URL(inject("databaseUrl"));
     const name = `${base.pathname.slice(1)}_crash_${process.pid}_${cleanups.length}`;
@@ -100,7 +112,13 @@ async function migrationRows(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ name: string; finished: boolean; rolled_back: boolean; checksum: string; steps: number }>(
+    const { rows } = await client.query<{
+      name: string;
+      finished: boolean;
+      rolled_back: boolean;
+      checksum: string;
+      steps: number;
+    }>(
       `SELECT migration_name AS name, finished_at IS NOT NULL AS finished, rolled_back_at IS NOT NULL AS rolled_back, checksum, applied_steps_count AS steps
          FROM _prisma_migrations ORDER BY migration_name, started_at`,
     );
@@ -113,7 +131,9 @@ async function migrationRows(url: string) {
 /** Each migration recorded once, finished (rows another attempt gave up on are marked rolled back), nothing left unfinished. */
 function expectEachAppliedOnce(rows: Awaited<ReturnType<typeof migrationRows>>) {
   expect(rows.filter((r) => !r.finished && !r.rolled_back)).toEqual([]);
-  expect(rows.filter((r) => r.finished && !r.rolled_back).map((r) => r.name)).toEqual(migrationNames);
+  expect(rows.filter((r) => r.finished && !r.rolled_back).map((r) => r.name)).toEqual(
+    migrationNames,
+  );
   for (const r of rows) expect(r.checksum).toMatch(/^[0-9a-f]{64}$/);
 }
 
@@ -133,32 +153,42 @@ const killPoints = [
   "COMMIT#4#send",
 ];
 
-it("a start killed -9 anywhere in its migrations leaves a database the next start finishes", { timeout: 300_000 }, async () => {
-  const db = await newDatabase();
-  const killedAt: string[] = [];
-  for (const point of killPoints) {
-    const run = await start(db.args("migrate"), point).done;
-    expect(run, `kill at ${point}: ${run.lines.join("\n")}`).toMatchObject({ signal: "SIGKILL" });
-    killedAt.push(`${point} → ${run.lines.find((l) => l.startsWith("killed "))}`);
-  }
-  const last = await start(db.args("migrate")).done;
-  expect(last, killedAt.join("\n")).toMatchObject({ code: 0 });
+it(
+  "a start killed -9 anywhere in its migrations leaves a database the next start finishes",
+  { timeout: 300_000 },
+  async () => {
+    const db = await newDatabase();
+    const killedAt: string[] = [];
+    for (const point of killPoints) {
+      const run = await start(db.args("migrate"), point).done;
+      expect(run, `kill at ${point}: ${run.lines.join("\n")}`).toMatchObject({ signal: "SIGKILL" });
+      killedAt.push(`${point} → ${run.lines.find((l) => l.startsWith("killed "))}`);
+    }
+    const last = await start(db.args("migrate")).done;
+    expect(last, killedAt.join("\n")).toMatchObject({ code: 0 });
 
-  const url = await db.url();
-  expectEachAppliedOnce(await migrationRows(url));
-  expect(await schemaOf(url)).toEqual(await schemaOf(inject("databaseUrl")));
-});
+    const url = await db.url();
+    expectEachAppliedOnce(await migrationRows(url));
+    expect(await schemaOf(url)).toEqual(await schemaOf(inject("databaseUrl")));
+  },
+);
 
-it("two starts at once both succeed and apply each migration once", { timeout: 180_000 }, async () => {
-  const db = await newDatabase();
-  // Embedded: one process serves the new data dir and both join it, as the CLI joins `npm start`.
-  const target = isServer ? db.args("migrate") : ["migrate", await db.url()];
-  const runs = await Promise.all([start(target).done, start(target).done]);
-  for (const run of runs) expect(run, run.lines.join("\n")).toMatchObject({ code: 0 });
-  const applied = runs.map((r) => Number(r.lines.find((l) => l.startsWith("applied "))?.slice(8)));
-  expect(applied[0] + applied[1]).toBe(migrationNames.length);
-  expectEachAppliedOnce(await migrationRows(isServer ? await db.url() : target[1]));
-});
+it(
+  "two starts at once both succeed and apply each migration once",
+  { timeout: 180_000 },
+  async () => {
+    const db = await newDatabase();
+    // Embedded: one process serves the new data dir and both join it, as the CLI joins `npm start`.
+    const target = isServer ? db.args("migrate") : ["migrate", await db.url()];
+    const runs = await Promise.all([start(target).done, start(target).done]);
+    for (const run of runs) expect(run, run.lines.join("\n")).toMatchObject({ code: 0 });
+    const applied = runs.map((r) =>
+      Number(r.lines.find((l) => l.startsWith("applied "))?.slice(8)),
+    );
+    expect(applied[0] + applied[1]).toBe(migrationNames.length);
+    expectEachAppliedOnce(await migrationRows(isServer ? await db.url() : target[1]));
+  },
+);
 
 // The runner before decision 057 recorded a migration, then ran its SQL as one batch: a kill
 // in between left a row without finished_at, its SQL either all committed or not at all.
@@ -171,7 +201,10 @@ it("a migration an older start left unfinished is finished or run again; one rec
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const unfinish = (names: string[], logs: string | null) =>
-    client.query(`UPDATE _prisma_migrations SET finished_at = NULL, applied_steps_count = 0, logs = $2 WHERE migration_name = ANY($1) AND rolled_back_at IS NULL`, [names, logs]);
+    client.query(
+      `UPDATE _prisma_migrations SET finished_at = NULL, applied_steps_count = 0, logs = $2 WHERE migration_name = ANY($1) AND rolled_back_at IS NULL`,
+      [names, logs],
+    );
   try {
     await unfinish([committed, rerun], null);
     expect(await migrateDatabase({ url })).toEqual([committed, rerun]);
@@ -183,8 +216,12 @@ it("a migration an older start left unfinished is finished or run again; one rec
     ]);
 
     await unfinish([rerun], "ERROR: a migration that failed");
-    await expect(migrateDatabase({ url })).rejects.toThrow(`Migration ${rerun} failed on an earlier start`);
-    await expect(migrateDatabase({ url })).rejects.toThrow(`npx prisma migrate resolve --rolled-back ${rerun}`);
+    await expect(migrateDatabase({ url })).rejects.toThrow(
+      `Migration ${rerun} failed on an earlier start`,
+    );
+    await expect(migrateDatabase({ url })).rejects.toThrow(
+      `npx prisma migrate resolve --rolled-back ${rerun}`,
+    );
   } finally {
     await client.query(
       `UPDATE _prisma_migrations SET finished_at = coalesce(finished_at, now()), applied_steps_count = 1, logs = NULL WHERE migration_name = ANY($1) AND rolled_back_at IS NULL`,

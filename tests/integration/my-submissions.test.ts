@@ -12,12 +12,21 @@ const route = GET as unknown as RouteHandler;
 
 async function list(user: SessionUser, projectId: number, query = "") {
   const { token } = await createApiToken({ userId: user.id, name: "submissions" });
-  return callRoute(route, { method: "GET", params: { id: String(projectId) }, query, headers: { authorization: `Bearer ${token}` } });
+  return callRoute(route, {
+    method: "GET",
+    params: { id: String(projectId) },
+    query,
+    headers: { authorization: `Bearer ${token}` },
+  });
 }
 
 async function annotate(actor: SessionUser, projectId: number, variant: 0 | 1 | 2, notes = "") {
   const claim = await claimNextItem({ actor, projectId });
-  await submitAnnotation({ actor, assignmentId: claim!.assignmentId, annotation: sampleAnnotation("generated_comment", variant, notes) });
+  await submitAnnotation({
+    actor,
+    assignmentId: claim!.assignmentId,
+    annotation: sampleAnnotation("generated_comment", variant, notes),
+  });
   return claim!;
 }
 
@@ -33,12 +42,21 @@ describe("GET /projects/{id}/submissions: my own submitted annotations", () => {
 
     const all = await list(ana, projectId);
     expect(all.status).toBe(200);
-    const rows = all.json.submissions as { assignment_id: number; item: { id: number; external_id: string }; data: { notes: string } }[];
+    const rows = all.json.submissions as {
+      assignment_id: number;
+      item: { id: number; external_id: string };
+      data: { notes: string };
+    }[];
     expect(rows.map((r) => r.assignment_id)).toEqual([second.assignmentId, first.assignmentId]);
     expect(rows.map((r) => r.data.notes)).toEqual(["ana two", "ana one"]);
     expect(rows[0]).toEqual({
       assignment_id: second.assignmentId,
-      item: { id: second.item.id, kind: "generated_comment", external_id: second.item.externalId, language: second.item.language },
+      item: {
+        id: second.item.id,
+        kind: "generated_comment",
+        external_id: second.item.externalId,
+        language: second.item.language,
+      },
       submitted_at: expect.stringMatching(/Z$/),
       data: sampleAnnotation("generated_comment", 0, "ana two"),
       revisable_until: null, // a project without a revise window (decision 048)
@@ -50,7 +68,9 @@ describe("GET /projects/{id}/submissions: my own submitted annotations", () => {
     const page1 = await list(ana, projectId, "?limit=1");
     expect((page1.json.submissions as unknown[]).length).toBe(1);
     const page2 = await list(ana, projectId, `?limit=1&cursor=${String(page1.json.next_cursor)}`);
-    expect((page2.json.submissions as { assignment_id: number }[]).map((r) => r.assignment_id)).toEqual([first.assignmentId]);
+    expect(
+      (page2.json.submissions as { assignment_id: number }[]).map((r) => r.assignment_id),
+    ).toEqual([first.assignmentId]);
     expect(page2.json.next_cursor).toBeNull();
 
     // Ben annotates both of Ana's items, agreeing on one and disagreeing on the other: Ana's list is
@@ -59,7 +79,10 @@ describe("GET /projects/{id}/submissions: my own submitted annotations", () => {
     const b1 = await annotate(ben, projectId, 1, "ben");
     await annotate(ben, projectId, 2, "ben");
     expect((await list(ana, projectId)).text).toBe(before);
-    const bens = (await list(ben, projectId)).json.submissions as { assignment_id: number; data: { notes: string } }[];
+    const bens = (await list(ben, projectId)).json.submissions as {
+      assignment_id: number;
+      data: { notes: string };
+    }[];
     expect(bens.map((r) => r.data.notes)).toEqual(["ben", "ben"]);
     expect(bens.map((r) => r.assignment_id)).toContain(b1.assignmentId);
   });

@@ -20,10 +20,26 @@ describe("the new-project form's sampling, order, quota and check settings (deci
     const lead = await makeUser("lead");
     vi.mocked(session.getSessionUser).mockResolvedValue(lead);
     const name = `New ${Date.now()}`;
-    const base = { name, kind: "generated_comment", overlap: "2", leaseMinutes: "30", instructions: "" };
+    const base = {
+      name,
+      kind: "generated_comment",
+      overlap: "2",
+      leaseMinutes: "30",
+      instructions: "",
+    };
     const bad = await createProjectAction(
       null,
-      form({ ...base, overlapFraction: "0", overlapStrata: "language", order: "zigzag", quota: "0", checkRate: "2", checkMin: "", checkPass: "", reviseMinutes: "121" }),
+      form({
+        ...base,
+        overlapFraction: "0",
+        overlapStrata: "language",
+        order: "zigzag",
+        quota: "0",
+        checkRate: "2",
+        checkMin: "",
+        checkPass: "",
+        reviseMinutes: "121",
+      }),
     );
     expect(bad).toMatchObject({
       ok: false,
@@ -36,8 +52,16 @@ describe("the new-project form's sampling, order, quota and check settings (deci
       },
       values: { overlapFraction: "0", order: "zigzag" },
     });
-    const strata = await createProjectAction(null, form({ ...base, overlapFraction: "0.5", overlapStrata: "language, bogus" }));
-    expect(strata).toMatchObject({ ok: false, fields: { overlapStrata: [expect.stringContaining("`bogus` is not a field of this kind's items")] } });
+    const strata = await createProjectAction(
+      null,
+      form({ ...base, overlapFraction: "0.5", overlapStrata: "language, bogus" }),
+    );
+    expect(strata).toMatchObject({
+      ok: false,
+      fields: {
+        overlapStrata: [expect.stringContaining("`bogus` is not a field of this kind's items")],
+      },
+    });
     expect(await db.project.count({ where: { name } })).toBe(0);
 
     // Saw it fail before the form sent these: the project was created with the defaults (overlapFraction 1, no strata, no checks).
@@ -57,7 +81,10 @@ describe("the new-project form's sampling, order, quota and check settings (deci
         }),
       ),
     ).rejects.toThrow(/NEXT_REDIRECT/);
-    const project = await db.project.findFirstOrThrow({ where: { name }, select: { settings: true } });
+    const project = await db.project.findFirstOrThrow({
+      where: { name },
+      select: { settings: true },
+    });
     expect(parseProjectSettings(project.settings)).toMatchObject({
       overlap: 2,
       leaseMinutes: 30,
@@ -71,8 +98,25 @@ describe("the new-project form's sampling, order, quota and check settings (deci
       checkPass: 0.8,
     });
     const blank = `${name} blank`;
-    await expect(createProjectAction(null, form({ ...base, name: blank, overlapFraction: "", overlapStrata: "", quota: "", checkRate: "" }))).rejects.toThrow(/NEXT_REDIRECT/);
-    expect(parseProjectSettings((await db.project.findFirstOrThrow({ where: { name: blank }, select: { settings: true } })).settings)).toMatchObject({
+    await expect(
+      createProjectAction(
+        null,
+        form({
+          ...base,
+          name: blank,
+          overlapFraction: "",
+          overlapStrata: "",
+          quota: "",
+          checkRate: "",
+        }),
+      ),
+    ).rejects.toThrow(/NEXT_REDIRECT/);
+    expect(
+      parseProjectSettings(
+        (await db.project.findFirstOrThrow({ where: { name: blank }, select: { settings: true } }))
+          .settings,
+      ),
+    ).toMatchObject({
       overlapFraction: 1,
       overlapStrata: [],
       reviseMinutes: 10, // decision 048's default for a project created without the setting

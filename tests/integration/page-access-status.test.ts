@@ -26,15 +26,24 @@ const fallback = (p: Promise<unknown>) =>
   );
 
 // The lead-only pages' data calls, as each page makes them.
-const leadPages: Record<string, (actor: SessionUser, projectId: number, itemId: number) => Promise<unknown>> = {
+const leadPages: Record<
+  string,
+  (actor: SessionUser, projectId: number, itemId: number) => Promise<unknown>
+> = {
   "projects/[id]/items": (actor, projectId) => listItems({ actor, projectId, filters: {} }),
   "projects/[id]/items/[itemId]": (actor, projectId, itemId) =>
-    Promise.all([loadProjectAccess({ actor, projectId, action: "item.browse" }), getItem({ actor, projectId, itemId })]),
-  "projects/[id]/import": (actor, projectId) => loadProjectAccess({ actor, projectId, action: "item.import" }),
-  "projects/[id]/settings": (actor, projectId) => loadProjectAccess({ actor, projectId, action: "project.manage" }),
+    Promise.all([
+      loadProjectAccess({ actor, projectId, action: "item.browse" }),
+      getItem({ actor, projectId, itemId }),
+    ]),
+  "projects/[id]/import": (actor, projectId) =>
+    loadProjectAccess({ actor, projectId, action: "item.import" }),
+  "projects/[id]/settings": (actor, projectId) =>
+    loadProjectAccess({ actor, projectId, action: "project.manage" }),
   "projects/[id]/members": (actor, projectId) => listProjectMembers({ actor, projectId }),
   "projects/[id]/export": (actor, projectId) => getExportCounts({ actor, projectId }),
-  "projects/[id]/agreement": (actor, projectId) => getAgreementDashboard({ actor, projectId, filters: {} }),
+  "projects/[id]/agreement": (actor, projectId) =>
+    getAgreementDashboard({ actor, projectId, filters: {} }),
   "projects/[id]/agreement/judges": (actor, projectId) => getJudgesReport({ actor, projectId }),
   "projects/[id]/leaderboard": (actor, projectId) => getLeaderboard({ actor, projectId }),
   "projects/[id]/metrics": (actor, projectId) => listProjectMetrics({ actor, projectId }),
@@ -53,9 +62,13 @@ describe("access-denied pages answer 403, or 404 for a project the caller is not
     for (const [name, load] of Object.entries(leadPages)) {
       const seen = {
         annotator: await fallback(loadPageData(() => load(annotator, projectId, item.id))),
-        "annotator, missing item": await fallback(loadPageData(() => load(annotator, projectId, MISSING))),
+        "annotator, missing item": await fallback(
+          loadPageData(() => load(annotator, projectId, MISSING)),
+        ),
         stranger: await fallback(loadPageData(() => load(stranger, projectId, item.id))),
-        "stranger, missing project": await fallback(loadPageData(() => load(stranger, MISSING, MISSING))),
+        "stranger, missing project": await fallback(
+          loadPageData(() => load(stranger, MISSING, MISSING)),
+        ),
       };
       answers.push(`${name}: ${JSON.stringify(seen)}`);
     }

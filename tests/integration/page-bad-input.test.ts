@@ -14,10 +14,32 @@ const digest = (p: Promise<unknown>) =>
 
 describe("pages answer a malformed URL with the 404 page", () => {
   it("a NUL in ?q=, an id beyond int4", async () => {
-    const { projectId, lead } = await makeQueueProject({ kind: "dialogue", items: 1, annotators: 0 });
-    expect(await digest(loadPageData(() => listItems({ actor: lead, projectId, filters: { q: "a\u0000" } })))).toMatch(/404/);
-    expect(await digest(loadPageData(() => getItem({ actor: lead, projectId: routeRowId("2147483648"), itemId: 1 })))).toMatch(/404/);
-    expect(await digest(loadPageData(() => getItem({ actor: lead, projectId, itemId: routeRowId("1e3") })))).toMatch(/404/);
-    expect(await digest(loadPageData(() => listItems({ actor: lead, projectId, filters: { q: "dialogue" } })))).toBe("rendered");
+    const { projectId, lead } = await makeQueueProject({
+      kind: "dialogue",
+      items: 1,
+      annotators: 0,
+    });
+    expect(
+      await digest(
+        loadPageData(() => listItems({ actor: lead, projectId, filters: { q: "a\u0000" } })),
+      ),
+    ).toMatch(/404/);
+    expect(
+      await digest(
+        loadPageData(() =>
+          getItem({ actor: lead, projectId: routeRowId("2147483648"), itemId: 1 }),
+        ),
+      ),
+    ).toMatch(/404/);
+    expect(
+      await digest(
+        loadPageData(() => getItem({ actor: lead, projectId, itemId: routeRowId("1e3") })),
+      ),
+    ).toMatch(/404/);
+    expect(
+      await digest(
+        loadPageData(() => listItems({ actor: lead, projectId, filters: { q: "dialogue" } })),
+      ),
+    ).toBe("rendered");
   });
 });

@@ -16,19 +16,34 @@ import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixture
 import { jsonlSource, makeUser } from "../factories";
 
 const EXPERT = "katzy-expert-el";
-const line = (externalId: string, priors: { annotator: string; annotation: Record<string, unknown>; submitted_at?: string }[]) => ({
+const line = (
+  externalId: string,
+  priors: { annotator: string; annotation: Record<string, unknown>; submitted_at?: string }[],
+) => ({
   ...itemLineExamples.generated_comment,
   external_id: externalId,
   prior_annotations: priors,
 });
-const expert = (variant: 0 | 1 | 2 = 0) => ({ annotator: EXPERT, annotation: sampleAnnotation("generated_comment", variant), submitted_at: "2024-05-01T10:00:00Z" });
+const expert = (variant: 0 | 1 | 2 = 0) => ({
+  annotator: EXPERT,
+  annotation: sampleAnnotation("generated_comment", variant),
+  submitted_at: "2024-05-01T10:00:00Z",
+});
 
 async function project(overlap: number, annotators: number) {
-  return makeQueueProject({ kind: "generated_comment", items: 0, annotators, settings: { overlap } });
+  return makeQueueProject({
+    kind: "generated_comment",
+    items: 0,
+    annotators,
+    settings: { overlap },
+  });
 }
 
 async function itemOf(projectId: number, externalId: string) {
-  return db.item.findUniqueOrThrow({ where: { projectId_externalId: { projectId, externalId } }, include: { gold: true, annotations: { orderBy: { id: "asc" } } } });
+  return db.item.findUniqueOrThrow({
+    where: { projectId_externalId: { projectId, externalId } },
+    include: { gold: true, annotations: { orderBy: { id: "asc" } } },
+  });
 }
 
 describe("prior annotations (SPEC §2)", () => {
@@ -37,7 +52,9 @@ describe("prior annotations (SPEC §2)", () => {
     await importItems({ actor: lead, projectId, records: jsonlSource([line("p-1", [expert()])]) });
     const item = await itemOf(projectId, "p-1");
     expect(item).toMatchObject({ status: "in_annotation", annotationCount: 1 });
-    expect(item.annotations).toMatchObject([{ userId: null, externalAnnotator: EXPERT, data: sampleAnnotation("generated_comment", 0) }]);
+    expect(item.annotations).toMatchObject([
+      { userId: null, externalAnnotator: EXPERT, data: sampleAnnotation("generated_comment", 0) },
+    ]);
 
     const [a, b] = annotators;
     expect(await claimNextItem({ actor: a, projectId })).toMatchObject({ item: { id: item.id } });
@@ -46,7 +63,9 @@ describe("prior annotations (SPEC §2)", () => {
 
   it("overlap 2 + one prior under concurrent claimers: every item gets exactly one Accord annotator", async () => {
     const { projectId, lead, annotators } = await project(2, 8);
-    const lines = Array.from({ length: 30 }, (_, i) => line(`c-${i}`, [expert(i % 3 === 0 ? 2 : 0)]));
+    const lines = Array.from({ length: 30 }, (_, i) =>
+      line(`c-${i}`, [expert(i % 3 === 0 ? 2 : 0)]),
+    );
     await importItems({ actor: lead, projectId, records: jsonlSource(lines, 64 * 1024) });
     let submits = 0;
     await Promise.all(
@@ -54,13 +73,19 @@ describe("prior annotations (SPEC §2)", () => {
         for (;;) {
           const claim = await claimNextItem({ actor, projectId });
           if (!claim) return;
-          await submitAnnotation({ actor, assignmentId: claim.assignmentId, annotation: sampleAnnotation("generated_comment", 0) });
+          await submitAnnotation({
+            actor,
+            assignmentId: claim.assignmentId,
+            annotation: sampleAnnotation("generated_comment", 0),
+          });
           submits += 1;
         }
       }),
     );
     expect(submits).toBe(30);
-    const perItem = await db.$queryRaw<{ users: number; priors: number; count: number; status: string }[]>`
+    const perItem = await db.$queryRaw<
+      { users: number; priors: number; count: number; status: string }[]
+    >`
       SELECT count(a.user_id)::int AS users, count(a.external_annotator)::int AS priors, i.annotation_count AS count, i.status::text AS status
         FROM items i JOIN annotations a ON a.item_id = i.id WHERE i.project_id = ${projectId} GROUP BY i.id`;
     expect(perItem).toHaveLength(30);
@@ -72,13 +97,25 @@ describe("prior annotations (SPEC §2)", () => {
   it("is compared when the one Accord annotation comes: agreed → gold; differs → the adjudicator sees the prior one, named as imported", async () => {
     const { projectId, lead, annotators } = await project(2, 1);
     const adjudicator = await makeUser("annotator");
-    await addProjectMember({ actor: lead, projectId, input: { email: adjudicator.email, role: "adjudicator" } });
-    await importItems({ actor: lead, projectId, records: jsonlSource([line("same", [expert(0)]), line("differs", [expert(2)])]) });
+    await addProjectMember({
+      actor: lead,
+      projectId,
+      input: { email: adjudicator.email, role: "adjudicator" },
+    });
+    await importItems({
+      actor: lead,
+      projectId,
+      records: jsonlSource([line("same", [expert(0)]), line("differs", [expert(2)])]),
+    });
     const [me] = annotators;
     for (;;) {
       const claim = await claimNextItem({ actor: me, projectId });
       if (!claim) break;
-      await submitAnnotation({ actor: me, assignmentId: claim.assignmentId, annotation: sampleAnnotation("generated_comment", 1) });
+      await submitAnnotation({
+        actor: me,
+        assignmentId: claim.assignmentId,
+        annotation: sampleAnnotation("generated_comment", 1),
+      });
     }
     const same = await itemOf(projectId, "same");
     expect(same.status).toBe("agreed");
@@ -88,7 +125,12 @@ describe("prior annotations (SPEC §2)", () => {
     expect((await itemOf(projectId, "differs")).status).toBe("disagreement");
     const view = await claimNextAdjudication({ actor: adjudicator, projectId });
     expect(view?.annotations).toMatchObject([
-      { label: "A", annotator: { name: EXPERT, email: null }, imported: true, data: sampleAnnotation("generated_comment", 2) },
+      {
+        label: "A",
+        annotator: { name: EXPERT, email: null },
+        imported: true,
+        data: sampleAnnotation("generated_comment", 2),
+      },
       { label: "B", annotator: { name: me.name, email: me.email }, imported: false },
     ]);
     expect(view?.differences).toContain("accuracy");
@@ -101,7 +143,9 @@ describe("prior annotations (SPEC §2)", () => {
     expect(item).toMatchObject({ status: "agreed", annotationCount: 1 });
     expect(item.gold?.data).toEqual(sampleAnnotation("generated_comment", 0));
     expect(await claimNextItem({ actor: annotators[0], projectId })).toBeNull();
-    const audit = await db.auditEvent.findMany({ where: { projectId, action: "item.compare", entityId: String(item.id) } });
+    const audit = await db.auditEvent.findMany({
+      where: { projectId, action: "item.compare", entityId: String(item.id) },
+    });
     expect(audit).toHaveLength(1);
   });
 
@@ -110,18 +154,31 @@ describe("prior annotations (SPEC §2)", () => {
     await importItems({
       actor: lead,
       projectId,
-      records: jsonlSource([line("two", [expert(0), { annotator: "katzy-expert-2", annotation: sampleAnnotation("generated_comment", 2) }])]),
+      records: jsonlSource([
+        line("two", [
+          expert(0),
+          { annotator: "katzy-expert-2", annotation: sampleAnnotation("generated_comment", 2) },
+        ]),
+      ]),
     });
     const item = await itemOf(projectId, "two");
     expect(item).toMatchObject({ status: "disagreement", annotationCount: 2 });
-    const tags = await db.errorTag.findMany({ where: { annotation: { itemId: item.id } }, select: { code: true }, orderBy: { code: "asc" } });
+    const tags = await db.errorTag.findMany({
+      where: { annotation: { itemId: item.id } },
+      select: { code: true },
+      orderBy: { code: "asc" },
+    });
     expect(tags.map((t) => t.code)).toEqual(["LG-WL2", "MS-CC", "SE-HA3"]);
   });
 
   it("a bad prior annotation is a line error with its field path, and nothing is written", async () => {
     const { projectId, lead } = await project(2, 0);
     const bad = { annotator: EXPERT, annotation: { accuracy: "great" } };
-    const error = await importItems({ actor: lead, projectId, records: jsonlSource([line("ok", [expert()]), line("bad", [bad])]) }).then(
+    const error = await importItems({
+      actor: lead,
+      projectId,
+      records: jsonlSource([line("ok", [expert()]), line("bad", [bad])]),
+    }).then(
       () => null,
       (e: unknown) => e,
     );
@@ -136,24 +193,42 @@ describe("prior annotations (SPEC §2)", () => {
   /** `items` items with the expert's prior annotation, each annotated once more by `me` (agreeing on every third). */
   async function annotatedOnce(items: number) {
     const { projectId, lead, annotators } = await project(2, 1);
-    const lines = Array.from({ length: items }, (_, i) => line(`e-${i}`, [expert(i % 3 === 0 ? 0 : 2)]));
+    const lines = Array.from({ length: items }, (_, i) =>
+      line(`e-${i}`, [expert(i % 3 === 0 ? 0 : 2)]),
+    );
     await importItems({ actor: lead, projectId, records: jsonlSource(lines) });
     const [me] = annotators;
     for (;;) {
       const claim = await claimNextItem({ actor: me, projectId });
       if (!claim) break;
-      await submitAnnotation({ actor: me, assignmentId: claim.assignmentId, annotation: sampleAnnotation("generated_comment", 0) });
+      await submitAnnotation({
+        actor: me,
+        assignmentId: claim.assignmentId,
+        annotation: sampleAnnotation("generated_comment", 0),
+      });
     }
     return { projectId, lead, me };
   }
 
   it("the export marks the prior annotation imported, under its external name (not a pseudonym)", async () => {
     const { projectId, lead } = await annotatedOnce(3);
-    const e = await openExportStream({ actor: lead, projectId, statuses: ["gold", "unresolved"], identities: "pseudonyms" });
+    const e = await openExportStream({
+      actor: lead,
+      projectId,
+      statuses: ["gold", "unresolved"],
+      identities: "pseudonyms",
+    });
     const lines = (await new Response(e.stream).text())
       .split("\n")
       .filter(Boolean)
-      .map((l) => JSON.parse(l) as { external_id: string; status: string; annotations: { annotator: string; imported: boolean; submitted_at: string }[] });
+      .map(
+        (l) =>
+          JSON.parse(l) as {
+            external_id: string;
+            status: string;
+            annotations: { annotator: string; imported: boolean; submitted_at: string }[];
+          },
+      );
     expect(lines.map((l) => [l.external_id, l.status])).toEqual([
       ["e-0", "gold"],
       ["e-1", "unresolved"],
@@ -161,7 +236,11 @@ describe("prior annotations (SPEC §2)", () => {
     ]);
     for (const l of lines) {
       expect(l.annotations).toHaveLength(2);
-      expect(l.annotations[0]).toMatchObject({ annotator: EXPERT, imported: true, submitted_at: "2024-05-01T10:00:00.000Z" });
+      expect(l.annotations[0]).toMatchObject({
+        annotator: EXPERT,
+        imported: true,
+        submitted_at: "2024-05-01T10:00:00.000Z",
+      });
       expect(l.annotations[1]).toMatchObject({ imported: false });
       expect(l.annotations[1].annotator).not.toBe(EXPERT);
     }
@@ -179,7 +258,11 @@ describe("prior annotations (SPEC §2)", () => {
     const { projectId, lead } = await annotatedOnce(1);
     const item = await itemOf(projectId, "e-0");
     const history = await getItemHistory({ actor: lead, itemId: item.id, projectId });
-    expect(history.annotations[0]).toMatchObject({ annotator: null, machineAnnotator: null, externalAnnotator: EXPERT });
+    expect(history.annotations[0]).toMatchObject({
+      annotator: null,
+      machineAnnotator: null,
+      externalAnnotator: EXPERT,
+    });
     expect(history.annotations[1].externalAnnotator).toBeNull();
   });
 
@@ -188,27 +271,55 @@ describe("prior annotations (SPEC §2)", () => {
     await importItems({
       actor: lead,
       projectId,
-      records: jsonlSource([line("low", [expert(0)]), line("two", [expert(0), { annotator: "b", annotation: sampleAnnotation("generated_comment", 1) }])]),
+      records: jsonlSource([
+        line("low", [expert(0)]),
+        line("two", [
+          expert(0),
+          { annotator: "b", annotation: sampleAnnotation("generated_comment", 1) },
+        ]),
+      ]),
     });
     const claim = await claimNextItem({ actor: annotators[0], projectId });
     expect(claim).not.toBeNull();
     const stored = await db.project.findUniqueOrThrow({ where: { id: projectId } });
-    await updateProject({ actor: lead, projectId, input: { settings: { ...parseProjectSettings(stored.settings), overlap: 2 } } });
+    await updateProject({
+      actor: lead,
+      projectId,
+      input: { settings: { ...parseProjectSettings(stored.settings), overlap: 2 } },
+    });
     expect((await itemOf(projectId, "two")).status).toBe("agreed");
-    expect(await db.assignment.count({ where: { item: { projectId }, externalAnnotator: { not: null }, status: "submitted" } })).toBe(3);
+    expect(
+      await db.assignment.count({
+        where: { item: { projectId }, externalAnnotator: { not: null }, status: "submitted" },
+      }),
+    ).toBe(3);
   });
 
   it("a dialogue's prior annotation with a task category the project does not have is a 422 naming the item, and nothing is written", async () => {
-    const { projectId, lead } = await makeQueueProject({ kind: "dialogue", items: 0, annotators: 0 });
+    const { projectId, lead } = await makeQueueProject({
+      kind: "dialogue",
+      items: 0,
+      annotators: 0,
+    });
     const annotation = { ...sampleAnnotation("dialogue", 0), task_category: "astrology" };
-    const dialogue = { ...itemLineExamples.dialogue, external_id: "d-1", prior_annotations: [{ annotator: EXPERT, annotation }] };
-    const error = await importItems({ actor: lead, projectId, records: jsonlSource([dialogue]) }).then(
+    const dialogue = {
+      ...itemLineExamples.dialogue,
+      external_id: "d-1",
+      prior_annotations: [{ annotator: EXPERT, annotation }],
+    };
+    const error = await importItems({
+      actor: lead,
+      projectId,
+      records: jsonlSource([dialogue]),
+    }).then(
       () => null,
       (e: unknown) => e,
     );
     if (!isAppError(error)) throw new Error(`expected an AppError, got ${String(error)}`);
     expect(error.status).toBe(422);
-    expect(error.message).toContain("d-1: prior_annotations[0].annotation: task_category: must be one of the project's categories");
+    expect(error.message).toContain(
+      "d-1: prior_annotations[0].annotation: task_category: must be one of the project's categories",
+    );
     expect(await db.item.count({ where: { projectId } })).toBe(0);
   });
 });

@@ -5,7 +5,12 @@ import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import { makeQueueProject } from "../concurrency/queue-fixtures";
 
-const accept = (citations: { url: string; quote?: string }[], notes: string) => ({ verdict: "accept", answer_label: "correct", citations, notes });
+const accept = (citations: { url: string; quote?: string }[], notes: string) => ({
+  verdict: "accept",
+  answer_label: "correct",
+  citations,
+  notes,
+});
 
 describe("unanimous QA gold keeps every annotator's citations (SPEC §2)", () => {
   it("stores the union, one page once, and exports who cited each page", async () => {
@@ -15,15 +20,36 @@ describe("unanimous QA gold keeps every annotator's citations (SPEC §2)", () =>
       annotators: [ana, ben],
     } = await makeQueueProject({ kind: "qa_pair", items: 1, annotators: 2 });
     const plan = [
-      [ana, accept([{ url: "https://go.dev/doc/", quote: "Ana's quote" }, { url: "https://pkg.go.dev/net/http" }], "ana")],
+      [
+        ana,
+        accept(
+          [
+            { url: "https://go.dev/doc/", quote: "Ana's quote" },
+            { url: "https://pkg.go.dev/net/http" },
+          ],
+          "ana",
+        ),
+      ],
       // Shares one page with Ana (another URL form of it) and adds one of his own.
-      [ben, accept([{ url: "https://go.dev/doc#serving", quote: "Ben's quote" }, { url: "https://example.org/spec" }], "ben")],
+      [
+        ben,
+        accept(
+          [
+            { url: "https://go.dev/doc#serving", quote: "Ben's quote" },
+            { url: "https://example.org/spec" },
+          ],
+          "ben",
+        ),
+      ],
     ] as const;
     for (const [actor, annotation] of plan) {
       const claim = (await claimNextItem({ actor, projectId }))!;
       await submitAnnotation({ actor, assignmentId: claim.assignmentId, annotation });
     }
-    const item = await db.item.findFirstOrThrow({ where: { projectId }, select: { status: true, gold: { select: { source: true, data: true } } } });
+    const item = await db.item.findFirstOrThrow({
+      where: { projectId },
+      select: { status: true, gold: { select: { source: true, data: true } } },
+    });
     expect(item).toMatchObject({
       status: "agreed",
       gold: {
@@ -40,7 +66,12 @@ describe("unanimous QA gold keeps every annotator's citations (SPEC §2)", () =>
     });
 
     const read = async (identities: "emails" | "pseudonyms") =>
-      JSON.parse(await new Response((await openExportStream({ actor: lead, projectId, statuses: ["gold"], identities })).stream).text()) as {
+      JSON.parse(
+        await new Response(
+          (await openExportStream({ actor: lead, projectId, statuses: ["gold"], identities }))
+            .stream,
+        ).text(),
+      ) as {
         gold: { citations: { url: string; cited_by: string[] }[] };
         annotations: { annotator: string }[];
       };

@@ -26,7 +26,12 @@ async function call(userId: number, route: Route, id: number, method: string, bo
 
 // "Correct" says the reference answer needs no correction; a corrected answer beside it contradicts that (SPEC §2, §3).
 const contradictory = { ...sampleAnnotation("qa_pair"), final_answer: "http.ListenAndServe" };
-const fieldMessage = (prefix: string) => ({ error: { code: "validation_failed", details: { fields: { [`${prefix}final_answer`]: [expect.any(String)] } } } });
+const fieldMessage = (prefix: string) => ({
+  error: {
+    code: "validation_failed",
+    details: { fields: { [`${prefix}final_answer`]: [expect.any(String)] } },
+  },
+});
 
 describe("a QA answer label 'correct' with a corrected answer is refused everywhere", () => {
   it("on submit: 422 on final_answer, nothing written, the draft kept", async () => {
@@ -36,34 +41,77 @@ describe("a QA answer label 'correct' with a corrected answer is refused everywh
     } = await makeQueueProject({ kind: "qa_pair", items: 1, annotators: 2 });
     const claim = (await claimNextItem({ actor: a, projectId }))!;
     await saveDraft({ actor: a, assignmentId: claim.assignmentId, draft: contradictory });
-    const res = await call(a.id, submitRoute, claim.assignmentId, "POST", { annotation: contradictory });
+    const res = await call(a.id, submitRoute, claim.assignmentId, "POST", {
+      annotation: contradictory,
+    });
     expect(res).toMatchObject({ status: 422, json: fieldMessage("") });
     expect(await db.annotation.count({ where: { item: { projectId } } })).toBe(0);
-    expect(await db.assignment.findUniqueOrThrow({ where: { id: claim.assignmentId }, select: { status: true, draft: true } })).toEqual({ status: "active", draft: contradictory });
+    expect(
+      await db.assignment.findUniqueOrThrow({
+        where: { id: claim.assignmentId },
+        select: { status: true, draft: true },
+      }),
+    ).toEqual({ status: "active", draft: contradictory });
   });
 
   it("on resolve (the merge editor): 422 on gold.final_answer, the item still in adjudication", async () => {
-    const { projectId, lead, annotators } = await makeQueueProject({ kind: "qa_pair", items: 1, annotators: 2 });
+    const { projectId, lead, annotators } = await makeQueueProject({
+      kind: "qa_pair",
+      items: 1,
+      annotators: 2,
+    });
     for (const [i, actor] of annotators.entries()) {
       const claim = (await claimNextItem({ actor, projectId }))!;
-      await submitAnnotation({ actor, assignmentId: claim.assignmentId, annotation: sampleAnnotation("qa_pair", i === 0 ? 0 : 2) });
+      await submitAnnotation({
+        actor,
+        assignmentId: claim.assignmentId,
+        annotation: sampleAnnotation("qa_pair", i === 0 ? 0 : 2),
+      });
     }
     const view = (await claimNextAdjudication({ actor: lead, projectId }))!;
-    const res = await call(lead.id, resolveRoute, view.adjudicationId, "POST", { choice: "merged", gold: contradictory, rationale: "merge" });
+    const res = await call(lead.id, resolveRoute, view.adjudicationId, "POST", {
+      choice: "merged",
+      gold: contradictory,
+      rationale: "merge",
+    });
     expect(res).toMatchObject({ status: 422, json: fieldMessage("gold.") });
-    expect(await db.item.findFirstOrThrow({ where: { projectId }, select: { status: true, gold: true } })).toEqual({ status: "in_adjudication", gold: null });
+    expect(
+      await db.item.findFirstOrThrow({
+        where: { projectId },
+        select: { status: true, gold: true },
+      }),
+    ).toEqual({ status: "in_adjudication", gold: null });
   });
 
   it("on a lead's gold edit: 422 on gold.final_answer, the gold unchanged", async () => {
-    const { projectId, lead, annotators } = await makeQueueProject({ kind: "qa_pair", items: 1, annotators: 2 });
+    const { projectId, lead, annotators } = await makeQueueProject({
+      kind: "qa_pair",
+      items: 1,
+      annotators: 2,
+    });
     for (const [i, actor] of annotators.entries()) {
       const claim = (await claimNextItem({ actor, projectId }))!;
-      await submitAnnotation({ actor, assignmentId: claim.assignmentId, annotation: sampleAnnotation("qa_pair", i as 0 | 1) });
+      await submitAnnotation({
+        actor,
+        assignmentId: claim.assignmentId,
+        annotation: sampleAnnotation("qa_pair", i as 0 | 1),
+      });
     }
-    const item = await db.item.findFirstOrThrow({ where: { projectId }, select: { id: true, status: true, gold: { select: { data: true } } } });
+    const item = await db.item.findFirstOrThrow({
+      where: { projectId },
+      select: { id: true, status: true, gold: { select: { data: true } } },
+    });
     expect(item.status).toBe("agreed");
-    const res = await call(lead.id, goldRoute, item.id, "PUT", { gold: contradictory, rationale: "fix" });
+    const res = await call(lead.id, goldRoute, item.id, "PUT", {
+      gold: contradictory,
+      rationale: "fix",
+    });
     expect(res).toMatchObject({ status: 422, json: fieldMessage("gold.") });
-    expect(await db.goldRecord.findUniqueOrThrow({ where: { itemId: item.id }, select: { source: true, data: true } })).toEqual({ source: "unanimous", data: item.gold!.data });
+    expect(
+      await db.goldRecord.findUniqueOrThrow({
+        where: { itemId: item.id },
+        select: { source: true, data: true },
+      }),
+    ).toEqual({ source: "unanimous", data: item.gold!.data });
   });
 });

@@ -14,14 +14,23 @@ describe("getAssignmentState (what a stale tab asks)", () => {
     } = await makeQueueProject({ kind: "generated_comment", items: 2, annotators: 2 });
     const claim = await claimNextItem({ actor: a, projectId });
     const assignmentId = claim!.assignmentId;
-    expect(await getAssignmentState({ actor: a, assignmentId })).toEqual({ status: "active", annotation: null });
+    expect(await getAssignmentState({ actor: a, assignmentId })).toEqual({
+      status: "active",
+      annotation: null,
+    });
     const annotation = sampleAnnotation("generated_comment");
     await submitAnnotation({ actor: a, assignmentId, annotation });
-    expect(await getAssignmentState({ actor: a, assignmentId })).toEqual({ status: "submitted", annotation });
+    expect(await getAssignmentState({ actor: a, assignmentId })).toEqual({
+      status: "submitted",
+      annotation,
+    });
 
     const next = await claimNextItem({ actor: b, projectId });
     await releaseAssignment({ actor: b, assignmentId: next!.assignmentId });
-    expect(await getAssignmentState({ actor: b, assignmentId: next!.assignmentId })).toEqual({ status: "released", annotation: null });
+    expect(await getAssignmentState({ actor: b, assignmentId: next!.assignmentId })).toEqual({
+      status: "released",
+      annotation: null,
+    });
   });
 
   it("someone else's assignment is a 404 (their annotation never shows)", async () => {
@@ -30,8 +39,14 @@ describe("getAssignmentState (what a stale tab asks)", () => {
       annotators: [a, b],
     } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 2 });
     const claim = await claimNextItem({ actor: a, projectId });
-    await submitAnnotation({ actor: a, assignmentId: claim!.assignmentId, annotation: sampleAnnotation("generated_comment") });
-    const e = await getAssignmentState({ actor: b, assignmentId: claim!.assignmentId }).catch((x: unknown) => x);
+    await submitAnnotation({
+      actor: a,
+      assignmentId: claim!.assignmentId,
+      annotation: sampleAnnotation("generated_comment"),
+    });
+    const e = await getAssignmentState({ actor: b, assignmentId: claim!.assignmentId }).catch(
+      (x: unknown) => x,
+    );
     expect(isAppError(e) && e.code).toBe("not_found");
   });
 });

@@ -6,14 +6,22 @@ import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixture
 
 describe("the queue under concurrency (in process)", () => {
   it("20 annotators × 100 items: every item gets exactly 2 distinct annotators", async () => {
-    const { projectId, annotators } = await makeQueueProject({ kind: "generated_comment", items: 100, annotators: 20 });
+    const { projectId, annotators } = await makeQueueProject({
+      kind: "generated_comment",
+      items: 100,
+      annotators: 20,
+    });
     let submits = 0;
     await Promise.all(
       annotators.map(async (actor, n) => {
         for (;;) {
           const claim = await claimNextItem({ actor, projectId });
           if (!claim) return;
-          await submitAnnotation({ actor, assignmentId: claim.assignmentId, annotation: sampleAnnotation("generated_comment", n % 3 === 0 ? 2 : 0) });
+          await submitAnnotation({
+            actor,
+            assignmentId: claim.assignmentId,
+            annotation: sampleAnnotation("generated_comment", n % 3 === 0 ? 2 : 0),
+          });
           submits += 1;
         }
       }),
@@ -26,6 +34,8 @@ describe("the queue under concurrency (in process)", () => {
     expect(submits).toBe(200);
     const statuses = await db.item.groupBy({ by: ["status"], where: { projectId }, _count: true });
     expect(statuses.every((s) => s.status === "agreed" || s.status === "disagreement")).toBe(true);
-    expect(await db.assignment.count({ where: { item: { projectId }, status: { not: "submitted" } } })).toBe(0);
+    expect(
+      await db.assignment.count({ where: { item: { projectId }, status: { not: "submitted" } } }),
+    ).toBe(0);
   });
 });

@@ -11,29 +11,55 @@ import { getLanguageCoverage } from "@/lib/projects/get-language-coverage";
 import { updateProjectMember } from "@/lib/projects/update-project-member";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
-import { addAnnotatorsInBulk, makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
+import {
+  addAnnotatorsInBulk,
+  makeQueueProject,
+  sampleAnnotation,
+} from "../concurrency/queue-fixtures";
 
-type Route = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Route = (
+  req: NextRequest,
+  ctx: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
 
-async function call(route: Route, as: SessionUser, params: Record<string, string | number>, method: string, body?: unknown) {
+async function call(
+  route: Route,
+  as: SessionUser,
+  params: Record<string, string | number>,
+  method: string,
+  body?: unknown,
+) {
   const { token } = await createApiToken({ userId: as.id, name: "test" });
   const req = new NextRequest("http://localhost/api/v1/x", {
     method,
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  const res = await route(req, { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]))) });
+  const res = await route(req, {
+    params: Promise.resolve(
+      Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+    ),
+  });
   const text = await res.text();
   return { status: res.status, json: text ? JSON.parse(text) : null };
 }
 
-const setLanguages = (lead: SessionUser, projectId: number, user: SessionUser, languages: string[] | null) =>
-  updateProjectMember({ actor: lead, projectId, userId: user.id, input: { languages } });
+const setLanguages = (
+  lead: SessionUser,
+  projectId: number,
+  user: SessionUser,
+  languages: string[] | null,
+) => updateProjectMember({ actor: lead, projectId, userId: user.id, input: { languages } });
 
 /** Items without a language: only README lines may have none on import, so set here. */
-const clearLanguage = (projectId: number, externalIds: string[]) => db.item.updateMany({ where: { projectId, externalId: { in: externalIds } }, data: { language: null } });
+const clearLanguage = (projectId: number, externalIds: string[]) =>
+  db.item.updateMany({
+    where: { projectId, externalId: { in: externalIds } },
+    data: { language: null },
+  });
 
-const languageOf = async (itemId: number) => (await db.item.findUniqueOrThrow({ where: { id: itemId }, select: { language: true } })).language;
+const languageOf = async (itemId: number) =>
+  (await db.item.findUniqueOrThrow({ where: { id: itemId }, select: { language: true } })).language;
 
 /** Claims and submits until nothing is left; the languages of the items given, in order. */
 async function drain(actor: SessionUser, projectId: number): Promise<(string | null)[]> {
@@ -42,7 +68,11 @@ async function drain(actor: SessionUser, projectId: number): Promise<(string | n
     const claim = await claimNextItem({ actor, projectId });
     if (!claim) return seen;
     seen.push(await languageOf(claim.item.id));
-    await submitAnnotation({ actor, assignmentId: claim.assignmentId, annotation: sampleAnnotation("generated_comment") });
+    await submitAnnotation({
+      actor,
+      assignmentId: claim.assignmentId,
+      annotation: sampleAnnotation("generated_comment"),
+    });
   }
 }
 
@@ -53,25 +83,61 @@ describe("member languages route the claim (SPEC §2 Languages)", () => {
       projectId,
       lead,
       annotators: [greek, duo, any],
-    } = await makeQueueProject({ kind: "generated_comment", items: 12, annotators: 3, settings: { overlap: 1 }, language: (i) => langs[i % 3] });
+    } = await makeQueueProject({
+      kind: "generated_comment",
+      items: 12,
+      annotators: 3,
+      settings: { overlap: 1 },
+      language: (i) => langs[i % 3],
+    });
     await clearLanguage(projectId, ["q-000011"]); // an ru item with no language now
     await setLanguages(lead, projectId, greek, ["el"]);
     await setLanguages(lead, projectId, duo, ["ru", "en"]);
     expect((await drain(greek, projectId)).sort()).toEqual(["el", "el", "el", "el", null]);
-    expect((await drain(duo, projectId)).sort()).toEqual(["en", "en", "en", "en", "ru", "ru", "ru"]);
+    expect((await drain(duo, projectId)).sort()).toEqual([
+      "en",
+      "en",
+      "en",
+      "en",
+      "ru",
+      "ru",
+      "ru",
+    ]);
     expect(await drain(any, projectId)).toEqual([]);
     // A fresh member without languages takes anything: here, nothing is left.
-    const { projectId: second, annotators } = await makeQueueProject({ kind: "generated_comment", items: 3, annotators: 1, language: (i) => langs[i] });
+    const { projectId: second, annotators } = await makeQueueProject({
+      kind: "generated_comment",
+      items: 3,
+      annotators: 1,
+      language: (i) => langs[i],
+    });
     expect((await drain(annotators[0], second)).sort()).toEqual(["el", "en", "ru"]);
   });
 
   it("50 concurrent claimers with languages: nobody gets an item outside theirs, every item gets exactly 2 distinct annotators", async () => {
     const langs = ["el", "en", "ru", "zh"];
-    const { projectId, lead } = await makeQueueProject({ kind: "generated_comment", items: 120, annotators: 0, settings: { overlap: 2 }, language: (i) => langs[i % 4] });
+    const { projectId, lead } = await makeQueueProject({
+      kind: "generated_comment",
+      items: 120,
+      annotators: 0,
+      settings: { overlap: 2 },
+      language: (i) => langs[i % 4],
+    });
     // 50 accounts at once (one password hash), as the two-instances script makes them.
     const ids = (await addAnnotatorsInBulk({ projectId, count: 50 })).map((u) => u.id);
-    const people: SessionUser[] = await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, email: true, name: true, role: true }, orderBy: { id: "asc" } });
-    await clearLanguage(projectId, ["q-000000", "q-000001", "q-000002", "q-000003", "q-000004", "q-000005"]);
+    const people: SessionUser[] = await db.user.findMany({
+      where: { id: { in: ids } },
+      select: { id: true, email: true, name: true, role: true },
+      orderBy: { id: "asc" },
+    });
+    await clearLanguage(projectId, [
+      "q-000000",
+      "q-000001",
+      "q-000002",
+      "q-000003",
+      "q-000004",
+      "q-000005",
+    ]);
     const choices = [["el"], ["en"], ["ru", "zh"], ["el", "en"], [], ["zh"]];
     const mine = new Map<number, string[]>();
     for (const [n, person] of people.entries()) {
@@ -83,7 +149,11 @@ describe("member languages route the claim (SPEC §2 Languages)", () => {
         for (;;) {
           const claim = await claimNextItem({ actor, projectId });
           if (!claim) return;
-          await submitAnnotation({ actor, assignmentId: claim.assignmentId, annotation: sampleAnnotation("generated_comment", n % 3 === 0 ? 2 : 0) });
+          await submitAnnotation({
+            actor,
+            assignmentId: claim.assignmentId,
+            annotation: sampleAnnotation("generated_comment", n % 3 === 0 ? 2 : 0),
+          });
         }
       }),
     );
@@ -99,7 +169,9 @@ describe("member languages route the claim (SPEC §2 Languages)", () => {
        WHERE i.project_id = ${projectId} GROUP BY i.id`;
     expect(perItem).toHaveLength(120);
     expect(perItem.filter((r) => r.n !== 2 || r.distinct_users !== 2)).toEqual([]);
-    expect(await db.assignment.count({ where: { projectId, status: { not: "submitted" } } })).toBe(0);
+    expect(await db.assignment.count({ where: { projectId, status: { not: "submitted" } } })).toBe(
+      0,
+    );
   }, 300_000);
 
   it("a language change releases the claims outside the new languages (draft kept), audited; the next claim is in them", async () => {
@@ -107,27 +179,68 @@ describe("member languages route the claim (SPEC §2 Languages)", () => {
       projectId,
       lead,
       annotators: [ana],
-    } = await makeQueueProject({ kind: "generated_comment", items: 4, annotators: 1, language: (i) => ["en", "el"][i % 2] });
+    } = await makeQueueProject({
+      kind: "generated_comment",
+      items: 4,
+      annotators: 1,
+      language: (i) => ["en", "el"][i % 2],
+    });
     const held = await claimNextItem({ actor: ana, projectId });
     expect(await languageOf(held!.item.id)).toBe("en");
-    await db.assignment.update({ where: { id: held!.assignmentId }, data: { draft: { accuracy: "correct" } } });
+    await db.assignment.update({
+      where: { id: held!.assignmentId },
+      data: { draft: { accuracy: "correct" } },
+    });
 
-    const keep = await call(patchMember as Route, lead, { id: projectId, userId: ana.id }, "PATCH", { languages: ["EN", "el", "en"] });
-    expect(keep).toMatchObject({ status: 200, json: { member: { user_id: ana.id, languages: ["en", "el"] } } });
-    expect(await db.assignment.findUniqueOrThrow({ where: { id: held!.assignmentId }, select: { status: true } })).toEqual({ status: "active" });
+    const keep = await call(
+      patchMember as Route,
+      lead,
+      { id: projectId, userId: ana.id },
+      "PATCH",
+      { languages: ["EN", "el", "en"] },
+    );
+    expect(keep).toMatchObject({
+      status: 200,
+      json: { member: { user_id: ana.id, languages: ["en", "el"] } },
+    });
+    expect(
+      await db.assignment.findUniqueOrThrow({
+        where: { id: held!.assignmentId },
+        select: { status: true },
+      }),
+    ).toEqual({ status: "active" });
 
-    expect((await call(patchMember as Route, lead, { id: projectId, userId: ana.id }, "PATCH", { languages: ["el"] })).status).toBe(200);
-    expect(await db.assignment.findUniqueOrThrow({ where: { id: held!.assignmentId }, select: { status: true, draft: true } })).toEqual({
+    expect(
+      (
+        await call(patchMember as Route, lead, { id: projectId, userId: ana.id }, "PATCH", {
+          languages: ["el"],
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      await db.assignment.findUniqueOrThrow({
+        where: { id: held!.assignmentId },
+        select: { status: true, draft: true },
+      }),
+    ).toEqual({
       status: "released",
       draft: { accuracy: "correct" },
     });
-    expect(await db.item.findUniqueOrThrow({ where: { id: held!.item.id }, select: { status: true } })).toEqual({ status: "pending" });
+    expect(
+      await db.item.findUniqueOrThrow({ where: { id: held!.item.id }, select: { status: true } }),
+    ).toEqual({ status: "pending" });
     const next = await claimNextItem({ actor: ana, projectId });
     expect(await languageOf(next!.item.id)).toBe("el");
 
     const listed = await call(listMembers as Route, lead, { id: projectId }, "GET");
-    expect(listed.json.members.find((m: { user_id: number }) => m.user_id === ana.id)).toMatchObject({ languages: ["el"] });
-    const events = await db.auditEvent.findMany({ where: { projectId, action: "member.update" }, orderBy: { id: "asc" }, select: { before: true, after: true } });
+    expect(
+      listed.json.members.find((m: { user_id: number }) => m.user_id === ana.id),
+    ).toMatchObject({ languages: ["el"] });
+    const events = await db.auditEvent.findMany({
+      where: { projectId, action: "member.update" },
+      orderBy: { id: "asc" },
+      select: { before: true, after: true },
+    });
     expect(events.map((e) => [e.before, e.after])).toEqual([
       [
         { role: "annotator", isActive: true, languages: [] },
@@ -135,15 +248,31 @@ describe("member languages route the claim (SPEC §2 Languages)", () => {
       ],
       [
         { role: "annotator", isActive: true, languages: ["en", "el"] },
-        { email: ana.email, role: "annotator", isActive: true, languages: ["el"], released: { assignments: 1, adjudications: 0 } },
+        {
+          email: ana.email,
+          role: "annotator",
+          isActive: true,
+          languages: ["el"],
+          released: { assignments: 1, adjudications: 0 },
+        },
       ],
     ]);
     // null clears them: any language again; a PATCH naming no change writes no audit row.
-    expect(await call(patchMember as Route, lead, { id: projectId, userId: ana.id }, "PATCH", { languages: null })).toMatchObject({
+    expect(
+      await call(patchMember as Route, lead, { id: projectId, userId: ana.id }, "PATCH", {
+        languages: null,
+      }),
+    ).toMatchObject({
       status: 200,
       json: { member: { languages: [] } },
     });
-    expect((await call(patchMember as Route, lead, { id: projectId, userId: ana.id }, "PATCH", { languages: [] })).status).toBe(200);
+    expect(
+      (
+        await call(patchMember as Route, lead, { id: projectId, userId: ana.id }, "PATCH", {
+          languages: [],
+        })
+      ).status,
+    ).toBe(200);
     expect(await db.auditEvent.count({ where: { projectId, action: "member.update" } })).toBe(3);
   });
 
@@ -152,13 +281,21 @@ describe("member languages route the claim (SPEC §2 Languages)", () => {
       projectId,
       lead,
       annotators: [ana],
-    } = await makeQueueProject({ kind: "generated_comment", items: 2, annotators: 1, language: (i) => ["en", "el"][i] });
+    } = await makeQueueProject({
+      kind: "generated_comment",
+      items: 2,
+      annotators: 1,
+      language: (i) => ["en", "el"][i],
+    });
     const client = await pgPool().connect();
     let changed = false;
     let claimed = 0;
     try {
       await client.query("BEGIN");
-      const { rows } = await client.query(`SELECT item_id FROM accord_claim_item($1, $2, 2, 60, '{annotator}')`, [projectId, ana.id]);
+      const { rows } = await client.query(
+        `SELECT item_id FROM accord_claim_item($1, $2, 2, 60, '{annotator}')`,
+        [projectId, ana.id],
+      );
       claimed = rows[0].item_id;
       // (No other query until the commit: the embedded database has one connection.)
       const changing = setLanguages(lead, projectId, ana, ["el"]).then(() => (changed = true));
@@ -170,7 +307,9 @@ describe("member languages route the claim (SPEC §2 Languages)", () => {
       client.release();
     }
     expect(await languageOf(claimed)).toBe("en");
-    expect(await db.assignment.findMany({ where: { userId: ana.id }, select: { status: true } })).toEqual([{ status: "released" }]);
+    expect(
+      await db.assignment.findMany({ where: { userId: ana.id }, select: { status: true } }),
+    ).toEqual([{ status: "released" }]);
   });
 });
 
@@ -180,22 +319,43 @@ describe("the lead's overview per language", () => {
       projectId,
       lead,
       annotators: [greek, any, english, gone],
-    } = await makeQueueProject({ kind: "generated_comment", items: 6, annotators: 4, settings: { overlap: 2 }, language: (i) => ["el", "en", "ru"][i % 3] });
+    } = await makeQueueProject({
+      kind: "generated_comment",
+      items: 6,
+      annotators: 4,
+      settings: { overlap: 2 },
+      language: (i) => ["el", "en", "ru"][i % 3],
+    });
     await clearLanguage(projectId, ["q-000005"]);
     await setLanguages(lead, projectId, greek, ["el"]);
     await setLanguages(lead, projectId, english, ["en"]);
     await setLanguages(lead, projectId, gone, ["ru"]);
-    await updateProjectMember({ actor: lead, projectId, userId: gone.id, input: { active: false } });
+    await updateProjectMember({
+      actor: lead,
+      projectId,
+      userId: gone.id,
+      input: { active: false },
+    });
     const claim = await claimNextItem({ actor: any, projectId });
-    await submitAnnotation({ actor: any, assignmentId: claim!.assignmentId, annotation: sampleAnnotation("generated_comment") });
-    await submitAnnotation({ actor: greek, assignmentId: (await claimNextItem({ actor: greek, projectId }))!.assignmentId, annotation: sampleAnnotation("generated_comment") });
+    await submitAnnotation({
+      actor: any,
+      assignmentId: claim!.assignmentId,
+      annotation: sampleAnnotation("generated_comment"),
+    });
+    await submitAnnotation({
+      actor: greek,
+      assignmentId: (await claimNextItem({ actor: greek, projectId }))!.assignmentId,
+      annotation: sampleAnnotation("generated_comment"),
+    });
     expect(await getLanguageCoverage({ actor: lead, projectId })).toEqual([
       { language: "el", openItems: 1, annotators: 2 },
       { language: "en", openItems: 2, annotators: 2 },
       { language: "ru", openItems: 1, annotators: 1 },
       { language: null, openItems: 1, annotators: 3 },
     ]);
-    await expect(getLanguageCoverage({ actor: any, projectId })).rejects.toMatchObject({ code: "forbidden" });
+    await expect(getLanguageCoverage({ actor: any, projectId })).rejects.toMatchObject({
+      code: "forbidden",
+    });
   });
 });
 
@@ -204,12 +364,23 @@ describe("quota and order (SPEC §2 Order)", () => {
     const {
       projectId,
       annotators: [ana, ben],
-    } = await makeQueueProject({ kind: "generated_comment", items: 5, annotators: 2, settings: { overlap: 1, quota: 2 } });
+    } = await makeQueueProject({
+      kind: "generated_comment",
+      items: 5,
+      annotators: 2,
+      settings: { overlap: 1, quota: 2 },
+    });
     expect(await drain(ana, projectId)).toHaveLength(2);
     expect(await claimNextItem({ actor: ana, projectId })).toBeNull();
     const held = await claimNextItem({ actor: ben, projectId });
-    expect(await claimNextItem({ actor: ben, projectId })).toMatchObject({ assignmentId: held!.assignmentId });
-    await submitAnnotation({ actor: ben, assignmentId: held!.assignmentId, annotation: sampleAnnotation("generated_comment") });
+    expect(await claimNextItem({ actor: ben, projectId })).toMatchObject({
+      assignmentId: held!.assignmentId,
+    });
+    await submitAnnotation({
+      actor: ben,
+      assignmentId: held!.assignmentId,
+      annotation: sampleAnnotation("generated_comment"),
+    });
     expect(await drain(ben, projectId)).toHaveLength(1);
     expect(await db.item.count({ where: { projectId, status: "pending" } })).toBe(1);
   });
@@ -227,7 +398,9 @@ describe("quota and order (SPEC §2 Order)", () => {
         );
         if (!rows.length) return order;
         order.push(rows[0].external_id);
-        await client.query(`UPDATE assignments SET status = 'skipped' WHERE id = $1`, [rows[0].assignment_id]);
+        await client.query(`UPDATE assignments SET status = 'skipped' WHERE id = $1`, [
+          rows[0].assignment_id,
+        ]);
       }
     } finally {
       await client.query("ROLLBACK");
@@ -239,7 +412,12 @@ describe("quota and order (SPEC §2 Order)", () => {
     const {
       projectId,
       annotators: [ana, ben],
-    } = await makeQueueProject({ kind: "generated_comment", items: 40, annotators: 2, settings: { overlap: 1, order: "random" } });
+    } = await makeQueueProject({
+      kind: "generated_comment",
+      items: 40,
+      annotators: 2,
+      settings: { overlap: 1, order: "random" },
+    });
     const importOrder = Array.from({ length: 40 }, (_, i) => `q-${String(i).padStart(6, "0")}`);
     const anas = await dryRunOrder(projectId, ana.id);
     expect([...anas].sort()).toEqual(importOrder);
@@ -257,7 +435,13 @@ describe("quota and order (SPEC §2 Order)", () => {
       projectId,
       lead,
       annotators: [ana],
-    } = await makeQueueProject({ kind: "generated_comment", items: 30, annotators: 1, settings: { overlap: 1, order: "random" }, language: (i) => ["el", "en", "ru"][i % 3] });
+    } = await makeQueueProject({
+      kind: "generated_comment",
+      items: 30,
+      annotators: 1,
+      settings: { overlap: 1, order: "random" },
+      language: (i) => ["el", "en", "ru"][i % 3],
+    });
     await setLanguages(lead, projectId, ana, ["ru", "el"]);
     const seen = await drain(ana, projectId);
     expect(seen.sort()).toEqual([...Array(10).fill("el"), ...Array(10).fill("ru")]);
@@ -271,21 +455,60 @@ describe("quota and order (SPEC §2 Order)", () => {
       settings: { overlap: 1, order: "interleaved" },
       language: (i) => (i < 6 ? "el" : i < 9 ? "en" : "ru"),
     });
-    expect(await drain(annotators[0], projectId)).toEqual(["el", "en", "ru", "el", "en", "ru", "el", "en", "ru", "el", "el", "el"]);
+    expect(await drain(annotators[0], projectId)).toEqual([
+      "el",
+      "en",
+      "ru",
+      "el",
+      "en",
+      "ru",
+      "el",
+      "en",
+      "ru",
+      "el",
+      "el",
+      "el",
+    ]);
   });
 
   it("the API validates order and quota (422, field messages, nothing written)", async () => {
-    const { projectId, lead } = await makeQueueProject({ kind: "generated_comment", items: 0, annotators: 0 });
-    const bad = await call(patchProject as Route, lead, { id: projectId }, "PATCH", { settings: { order: "zigzag", quota: 0 } });
+    const { projectId, lead } = await makeQueueProject({
+      kind: "generated_comment",
+      items: 0,
+      annotators: 0,
+    });
+    const bad = await call(patchProject as Route, lead, { id: projectId }, "PATCH", {
+      settings: { order: "zigzag", quota: 0 },
+    });
     expect(bad.status).toBe(422);
-    expect(Object.keys(bad.json.error.details.fields).sort()).toEqual(["settings.order", "settings.quota"]);
-    expect((await call(patchProject as Route, lead, { id: projectId }, "PATCH", { settings: { quota: 2.5 } })).status).toBe(422);
-    expect(await db.project.findUniqueOrThrow({ where: { id: projectId }, select: { settings: true } })).toMatchObject({
+    expect(Object.keys(bad.json.error.details.fields).sort()).toEqual([
+      "settings.order",
+      "settings.quota",
+    ]);
+    expect(
+      (
+        await call(patchProject as Route, lead, { id: projectId }, "PATCH", {
+          settings: { quota: 2.5 },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      await db.project.findUniqueOrThrow({ where: { id: projectId }, select: { settings: true } }),
+    ).toMatchObject({
       settings: expect.not.objectContaining({ order: "zigzag" }),
     });
-    const ok = await call(patchProject as Route, lead, { id: projectId }, "PATCH", { settings: { order: "random", quota: 50 } });
-    expect(ok).toMatchObject({ status: 200, json: { project: { settings: { order: "random", quota: 50 } } } });
-    expect(await call(patchProject as Route, lead, { id: projectId }, "PATCH", { settings: { quota: null } })).toMatchObject({
+    const ok = await call(patchProject as Route, lead, { id: projectId }, "PATCH", {
+      settings: { order: "random", quota: 50 },
+    });
+    expect(ok).toMatchObject({
+      status: 200,
+      json: { project: { settings: { order: "random", quota: 50 } } },
+    });
+    expect(
+      await call(patchProject as Route, lead, { id: projectId }, "PATCH", {
+        settings: { quota: null },
+      }),
+    ).toMatchObject({
       status: 200,
       json: { project: { settings: { quota: null } } },
     });

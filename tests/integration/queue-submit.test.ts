@@ -22,7 +22,8 @@ const failure = (p: Promise<unknown>) =>
       return e;
     },
   );
-const expire = (assignmentId: number) => db.$executeRaw`UPDATE assignments SET lease_expires_at = now() - interval '1 minute' WHERE id = ${assignmentId}`;
+const expire = (assignmentId: number) =>
+  db.$executeRaw`UPDATE assignments SET lease_expires_at = now() - interval '1 minute' WHERE id = ${assignmentId}`;
 
 // Every case both ways: submitted by the instance that made the claim (one round trip, on what it
 // remembers) and by one that did not (load, then write).
@@ -43,7 +44,11 @@ describe.each([
     } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 1 });
     const claim = await claimOn({ actor: a, projectId });
     const annotation = sampleAnnotation("generated_comment");
-    const first = await submitAnnotation({ actor: a, assignmentId: claim!.assignmentId, annotation });
+    const first = await submitAnnotation({
+      actor: a,
+      assignmentId: claim!.assignmentId,
+      annotation,
+    });
     // Same labels, other key order: still the same annotation.
     const retry = await submitAnnotation({
       actor: a,
@@ -51,12 +56,27 @@ describe.each([
       annotation: { notes: "", error_codes: annotation.error_codes, accuracy: annotation.accuracy },
     });
     expect(retry).toEqual(first);
-    const e = await failure(submitAnnotation({ actor: a, assignmentId: claim!.assignmentId, annotation: sampleAnnotation("generated_comment", 2) }));
+    const e = await failure(
+      submitAnnotation({
+        actor: a,
+        assignmentId: claim!.assignmentId,
+        annotation: sampleAnnotation("generated_comment", 2),
+      }),
+    );
     expect(e.code).toBe("conflict");
     expect(await db.annotation.count({ where: { item: { projectId } } })).toBe(1);
-    const tags = await db.errorTag.findMany({ where: { annotationId: first.annotationId }, select: { code: true }, orderBy: { code: "asc" } });
+    const tags = await db.errorTag.findMany({
+      where: { annotationId: first.annotationId },
+      select: { code: true },
+      orderBy: { code: "asc" },
+    });
     expect(tags.map((t) => t.code)).toEqual(["LG-WL2", "MS-CC"]);
-    expect(await db.item.findFirstOrThrow({ where: { projectId }, select: { annotationCount: true, status: true } })).toEqual({ annotationCount: 1, status: "in_annotation" });
+    expect(
+      await db.item.findFirstOrThrow({
+        where: { projectId },
+        select: { annotationCount: true, status: true },
+      }),
+    ).toEqual({ annotationCount: 1, status: "in_annotation" });
   });
 
   it("answers bad input with 422 per field, writes nothing and keeps the draft", async () => {
@@ -65,40 +85,87 @@ describe.each([
       annotators: [a],
     } = await makeQueueProject({ kind: "qa_pair", items: 1, annotators: 1 });
     const claim = await claimOn({ actor: a, projectId });
-    await saveDraft({ actor: a, assignmentId: claim!.assignmentId, draft: { verdict: "accept", notes: "half done" } });
+    await saveDraft({
+      actor: a,
+      assignmentId: claim!.assignmentId,
+      draft: { verdict: "accept", notes: "half done" },
+    });
     const e = await failure(
-      submitAnnotation({ actor: a, assignmentId: claim!.assignmentId, annotation: { verdict: "accept", answer_label: "incorrect", citations: [{ url: "ftp://x" }] } }),
+      submitAnnotation({
+        actor: a,
+        assignmentId: claim!.assignmentId,
+        annotation: {
+          verdict: "accept",
+          answer_label: "incorrect",
+          citations: [{ url: "ftp://x" }],
+        },
+      }),
     );
     expect(e.code).toBe("validation_failed");
-    expect(Object.keys((e.details as { fields: object }).fields).sort()).toEqual(["citations", "citations.0.url", "final_answer"]);
+    expect(Object.keys((e.details as { fields: object }).fields).sort()).toEqual([
+      "citations",
+      "citations.0.url",
+      "final_answer",
+    ]);
     expect(await db.annotation.count({ where: { item: { projectId } } })).toBe(0);
     const view = await getAssignment({ actor: a, assignmentId: claim!.assignmentId });
-    expect(view).toMatchObject({ status: "active", draft: { verdict: "accept", notes: "half done" } });
+    expect(view).toMatchObject({
+      status: "active",
+      draft: { verdict: "accept", notes: "half done" },
+    });
   });
 
   it("writes citations as rows, once per URL, and clamps the reported time", async () => {
     const {
       projectId,
       annotators: [a],
-    } = await makeQueueProject({ kind: "qa_pair", items: 2, annotators: 1, settings: { overlap: 1 } });
+    } = await makeQueueProject({
+      kind: "qa_pair",
+      items: 2,
+      annotators: 1,
+      settings: { overlap: 1 },
+    });
     const claim = await claimOn({ actor: a, projectId });
-    const citations = [{ url: "https://go.dev/doc", quote: "ListenAndServe starts" }, { url: "https://pkg.go.dev/net/http" }, { url: "https://go.dev/doc" }];
+    const citations = [
+      { url: "https://go.dev/doc", quote: "ListenAndServe starts" },
+      { url: "https://pkg.go.dev/net/http" },
+      { url: "https://go.dev/doc" },
+    ];
     const { annotationId } = await submitAnnotation({
       actor: a,
       assignmentId: claim!.assignmentId,
       annotation: { verdict: "accept", answer_label: "correct", citations },
       timeSpentMs: 10 * 3_600_000,
     });
-    const rows = await db.citation.findMany({ where: { annotationId }, select: { position: true, url: true, quote: true }, orderBy: { position: "asc" } });
+    const rows = await db.citation.findMany({
+      where: { annotationId },
+      select: { position: true, url: true, quote: true },
+      orderBy: { position: "asc" },
+    });
     expect(rows).toEqual([
       { position: 0, url: "https://go.dev/doc", quote: "ListenAndServe starts" },
       { position: 1, url: "https://pkg.go.dev/net/http", quote: null },
     ]);
-    const saved = await db.annotation.findUniqueOrThrow({ where: { id: annotationId }, select: { timeSpentMs: true } });
+    const saved = await db.annotation.findUniqueOrThrow({
+      where: { id: annotationId },
+      select: { timeSpentMs: true },
+    });
     expect(saved.timeSpentMs).toBeLessThan(60_000); // claim-to-now, not the ten hours reported
     const next = await claimOn({ actor: a, projectId });
-    const { annotationId: second } = await submitAnnotation({ actor: a, assignmentId: next!.assignmentId, annotation: sampleAnnotation("qa_pair"), timeSpentMs: -5 });
-    expect((await db.annotation.findUniqueOrThrow({ where: { id: second }, select: { timeSpentMs: true } })).timeSpentMs).toBe(0);
+    const { annotationId: second } = await submitAnnotation({
+      actor: a,
+      assignmentId: next!.assignmentId,
+      annotation: sampleAnnotation("qa_pair"),
+      timeSpentMs: -5,
+    });
+    expect(
+      (
+        await db.annotation.findUniqueOrThrow({
+          where: { id: second },
+          select: { timeSpentMs: true },
+        })
+      ).timeSpentMs,
+    ).toBe(0);
   });
 
   it("accepts a late submit while the slot is still free", async () => {
@@ -109,7 +176,11 @@ describe.each([
     const ca = await claimOn({ actor: a, projectId });
     await claimOn({ actor: b, projectId });
     await expire(ca!.assignmentId);
-    const result = await submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("dialogue") });
+    const result = await submitAnnotation({
+      actor: a,
+      assignmentId: ca!.assignmentId,
+      annotation: sampleAnnotation("dialogue"),
+    });
     expect(result.itemStatus).toBe("in_annotation");
   });
 
@@ -124,7 +195,9 @@ describe.each([
     const cc = await claimOn({ actor: c, projectId });
     expect(cc!.item.id).toBe(ca!.item.id);
     const work = sampleAnnotation("dialogue", 0, "twenty minutes of reading");
-    const e = await failure(submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: work }));
+    const e = await failure(
+      submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: work }),
+    );
     expect(e.code).toBe("conflict");
     expect(e.message).toMatch(/kept as a draft/);
     expect((await getAssignment({ actor: a, assignmentId: ca!.assignmentId })).draft).toEqual(work);
@@ -135,14 +208,47 @@ describe.each([
     const {
       projectId,
       annotators: [a, b, c],
-    } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 3, settings: { overlap: 1 } });
+    } = await makeQueueProject({
+      kind: "generated_comment",
+      items: 1,
+      annotators: 3,
+      settings: { overlap: 1 },
+    });
     const ca = await claimOn({ actor: a, projectId });
     await releaseAssignment({ actor: a, assignmentId: ca!.assignmentId });
     const cb = await claimOn({ actor: b, projectId });
-    expect((await failure(submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("generated_comment") }))).code).toBe("conflict");
+    expect(
+      (
+        await failure(
+          submitAnnotation({
+            actor: a,
+            assignmentId: ca!.assignmentId,
+            annotation: sampleAnnotation("generated_comment"),
+          }),
+        )
+      ).code,
+    ).toBe("conflict");
     await releaseAssignment({ actor: b, assignmentId: cb!.assignmentId });
-    expect((await submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("generated_comment") })).itemStatus).toBe("agreed");
-    expect((await failure(submitAnnotation({ actor: b, assignmentId: cb!.assignmentId, annotation: sampleAnnotation("generated_comment") }))).code).toBe("conflict");
+    expect(
+      (
+        await submitAnnotation({
+          actor: a,
+          assignmentId: ca!.assignmentId,
+          annotation: sampleAnnotation("generated_comment"),
+        })
+      ).itemStatus,
+    ).toBe("agreed");
+    expect(
+      (
+        await failure(
+          submitAnnotation({
+            actor: b,
+            assignmentId: cb!.assignmentId,
+            annotation: sampleAnnotation("generated_comment"),
+          }),
+        )
+      ).code,
+    ).toBe("conflict");
     expect(await claimOn({ actor: c, projectId })).toBeNull();
   });
 
@@ -153,13 +259,30 @@ describe.each([
     } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 2 });
     const ca = await claimOn({ actor: a, projectId });
     const cb = await claimOn({ actor: b, projectId });
-    const first = await submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("generated_comment", 0, "a") });
+    const first = await submitAnnotation({
+      actor: a,
+      assignmentId: ca!.assignmentId,
+      annotation: sampleAnnotation("generated_comment", 0, "a"),
+    });
     // b's write as prepared before a's submit: not the last annotation, so no comparison.
-    const [stale] = await db.$queryRaw<{ outcome: string; prior: { overlap: number; others: { id: number; data: unknown }[] } }[]>`
+    const [stale] = await db.$queryRaw<
+      { outcome: string; prior: { overlap: number; others: { id: number; data: unknown }[] } }[]
+    >`
       SELECT outcome, prior FROM accord_submit_annotation(NULL, NULL, NULL, ${cb!.assignmentId}, 2, '{}'::int[], '{}'::jsonb, NULL, '{}'::int[], '{}'::text[], '{}'::text[], '{}'::text[], NULL, NULL, NULL, NULL, NULL, NULL)`;
-    expect(stale).toMatchObject({ outcome: "stale", prior: { overlap: 2, others: [{ id: first.annotationId, data: { notes: "a" } }] } });
+    expect(stale).toMatchObject({
+      outcome: "stale",
+      prior: { overlap: 2, others: [{ id: first.annotationId, data: { notes: "a" } }] },
+    });
     expect(await db.annotation.count({ where: { item: { projectId } } })).toBe(1);
-    expect((await submitAnnotation({ actor: b, assignmentId: cb!.assignmentId, annotation: sampleAnnotation("generated_comment", 2) })).itemStatus).toBe("disagreement");
+    expect(
+      (
+        await submitAnnotation({
+          actor: b,
+          assignmentId: cb!.assignmentId,
+          annotation: sampleAnnotation("generated_comment", 2),
+        })
+      ).itemStatus,
+    ).toBe("disagreement");
   });
 
   it("lets only the owner submit, and refuses drafts over 1 MB", async () => {
@@ -168,8 +291,28 @@ describe.each([
       annotators: [a, b],
     } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 2 });
     const ca = await claimOn({ actor: a, projectId });
-    expect((await failure(submitAnnotation({ actor: b, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("generated_comment") }))).code).toBe("not_found");
-    expect((await failure(saveDraft({ actor: a, assignmentId: ca!.assignmentId, draft: { notes: "x".repeat(1024 * 1024) } }))).code).toBe("payload_too_large");
+    expect(
+      (
+        await failure(
+          submitAnnotation({
+            actor: b,
+            assignmentId: ca!.assignmentId,
+            annotation: sampleAnnotation("generated_comment"),
+          }),
+        )
+      ).code,
+    ).toBe("not_found");
+    expect(
+      (
+        await failure(
+          saveDraft({
+            actor: a,
+            assignmentId: ca!.assignmentId,
+            draft: { notes: "x".repeat(1024 * 1024) },
+          }),
+        )
+      ).code,
+    ).toBe("payload_too_large");
   });
 });
 
@@ -184,7 +327,15 @@ describe("the one-round-trip submit (what the claiming instance remembers)", () 
       const text = typeof config === "string" ? config : config.text;
       // The submit's first argument is the caller when it checks what the claim remembered.
       const checked = typeof config !== "string" && config.values?.[0] != null;
-      sent.push(/accord_submit_annotation/.test(text) ? (checked ? "checked submit" : "submit") : /FROM assignments a WHERE a.id = \$1/.test(text) ? "load" : "other");
+      sent.push(
+        /accord_submit_annotation/.test(text)
+          ? checked
+            ? "checked submit"
+            : "submit"
+          : /FROM assignments a WHERE a.id = \$1/.test(text)
+            ? "load"
+            : "other",
+      );
       return (query as (...args: unknown[]) => unknown).call(pool, config, ...rest);
     }) as typeof pool.query;
     try {
@@ -201,14 +352,28 @@ describe("the one-round-trip submit (what the claiming instance remembers)", () 
       annotators: [a, b],
     } = await makeQueueProject({ kind: "qa_pair", items: 3, annotators: 2 });
     const ca = await claimNextItem({ actor: a, projectId });
-    expect(await statementsOf(() => submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("qa_pair") }))).toEqual(["checked submit"]);
+    expect(
+      await statementsOf(() =>
+        submitAnnotation({
+          actor: a,
+          assignmentId: ca!.assignmentId,
+          annotation: sampleAnnotation("qa_pair"),
+        }),
+      ),
+    ).toEqual(["checked submit"]);
     // b's claim saw a's annotation, so b's submit (the item's last) compares in the same statement.
     const cb = await claimNextItem({ actor: b, projectId });
     expect(cb!.item.id).toBe(ca!.item.id);
     let status = "";
     expect(
       await statementsOf(async () => {
-        status = (await submitAnnotation({ actor: b, assignmentId: cb!.assignmentId, annotation: sampleAnnotation("qa_pair", 1) })).itemStatus;
+        status = (
+          await submitAnnotation({
+            actor: b,
+            assignmentId: cb!.assignmentId,
+            annotation: sampleAnnotation("qa_pair", 1),
+          })
+        ).itemStatus;
       }),
     ).toEqual(["checked submit"]);
     expect(status).toBe("agreed");
@@ -216,16 +381,34 @@ describe("the one-round-trip submit (what the claiming instance remembers)", () 
     const na = await claimNextItem({ actor: a, projectId });
     const nb = await claimNextItem({ actor: b, projectId });
     expect(nb!.item.id).toBe(na!.item.id);
-    await submitAnnotation({ actor: a, assignmentId: na!.assignmentId, annotation: sampleAnnotation("qa_pair") });
+    await submitAnnotation({
+      actor: a,
+      assignmentId: na!.assignmentId,
+      annotation: sampleAnnotation("qa_pair"),
+    });
     expect(
       await statementsOf(async () => {
-        status = (await submitAnnotation({ actor: b, assignmentId: nb!.assignmentId, annotation: sampleAnnotation("qa_pair", 2) })).itemStatus;
+        status = (
+          await submitAnnotation({
+            actor: b,
+            assignmentId: nb!.assignmentId,
+            annotation: sampleAnnotation("qa_pair", 2),
+          })
+        ).itemStatus;
       }),
     ).toEqual(["checked submit"]);
     expect(status).toBe("disagreement");
     const next = await claimNextItem({ actor: a, projectId });
     forgetClaims();
-    expect(await statementsOf(() => submitAnnotation({ actor: a, assignmentId: next!.assignmentId, annotation: sampleAnnotation("qa_pair") }))).toEqual(["load", "submit"]);
+    expect(
+      await statementsOf(() =>
+        submitAnnotation({
+          actor: a,
+          assignmentId: next!.assignmentId,
+          annotation: sampleAnnotation("qa_pair"),
+        }),
+      ),
+    ).toEqual(["load", "submit"]);
   });
 
   it("never hands the others' annotations to the claimer", async () => {
@@ -234,11 +417,23 @@ describe("the one-round-trip submit (what the claiming instance remembers)", () 
       annotators: [a, b],
     } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 2 });
     const ca = await claimNextItem({ actor: a, projectId });
-    await submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("generated_comment", 2, "a's private notes") });
+    await submitAnnotation({
+      actor: a,
+      assignmentId: ca!.assignmentId,
+      annotation: sampleAnnotation("generated_comment", 2, "a's private notes"),
+    });
     const cb = await claimNextItem({ actor: b, projectId });
     expect(cb!.item.id).toBe(ca!.item.id);
     expect(JSON.stringify(cb)).not.toMatch(/private notes|SE-HA3/);
-    expect((await submitAnnotation({ actor: b, assignmentId: cb!.assignmentId, annotation: sampleAnnotation("generated_comment") })).itemStatus).toBe("disagreement");
+    expect(
+      (
+        await submitAnnotation({
+          actor: b,
+          assignmentId: cb!.assignmentId,
+          annotation: sampleAnnotation("generated_comment"),
+        })
+      ).itemStatus,
+    ).toBe("disagreement");
   });
 
   it("is refused once the project's settings changed since the claim, and the fresh settings decide", async () => {
@@ -248,8 +443,18 @@ describe("the one-round-trip submit (what the claiming instance remembers)", () 
       annotators: [a],
     } = await makeQueueProject({ kind: "dialogue", items: 1, annotators: 1 });
     const ca = await claimNextItem({ actor: a, projectId });
-    await updateProject({ actor: lead, projectId, input: { settings: { taskCategories: ["debugging", "other"] } } });
-    const e = await failure(submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("dialogue") }));
+    await updateProject({
+      actor: lead,
+      projectId,
+      input: { settings: { taskCategories: ["debugging", "other"] } },
+    });
+    const e = await failure(
+      submitAnnotation({
+        actor: a,
+        assignmentId: ca!.assignmentId,
+        annotation: sampleAnnotation("dialogue"),
+      }),
+    );
     expect(e.code).toBe("validation_failed");
     expect(Object.keys((e.details as { fields: object }).fields)).toEqual(["task_category"]);
     expect(await db.annotation.count({ where: { item: { projectId } } })).toBe(0);
@@ -262,8 +467,22 @@ describe("the one-round-trip submit (what the claiming instance remembers)", () 
       annotators: [a],
     } = await makeQueueProject({ kind: "generated_comment", items: 1, annotators: 1 });
     const ca = await claimNextItem({ actor: a, projectId });
-    await addProjectMember({ actor: lead, projectId, input: { email: a.email, role: "adjudicator" } });
-    expect((await failure(submitAnnotation({ actor: a, assignmentId: ca!.assignmentId, annotation: sampleAnnotation("generated_comment") }))).code).toBe("forbidden");
+    await addProjectMember({
+      actor: lead,
+      projectId,
+      input: { email: a.email, role: "adjudicator" },
+    });
+    expect(
+      (
+        await failure(
+          submitAnnotation({
+            actor: a,
+            assignmentId: ca!.assignmentId,
+            annotation: sampleAnnotation("generated_comment"),
+          }),
+        )
+      ).code,
+    ).toBe("forbidden");
     expect(await db.annotation.count({ where: { item: { projectId } } })).toBe(0);
   });
 });

@@ -21,7 +21,13 @@ afterEach(() => vi.mocked(session.getSessionUser).mockReset());
 
 const TOO_MANY = "must hold at most 200 functionalities (this has 201)";
 const span = { start: 2, end: 11, text: readmeContent.slice(2, 11) };
-const annotation = (n: number) => ({ functionalities: Array.from({ length: n }, (_, i) => ({ extractive: span, abstractive: `Functionality ${i}` })), notes: "" });
+const annotation = (n: number) => ({
+  functionalities: Array.from({ length: n }, (_, i) => ({
+    extractive: span,
+    abstractive: `Functionality ${i}`,
+  })),
+  notes: "",
+});
 
 async function claimed() {
   const {
@@ -37,9 +43,15 @@ describe("README annotations are capped at 200 functionalities", () => {
   it("the form's action answers a field message and writes nothing; 200 are accepted", async () => {
     const { ana, assignmentId } = await claimed();
     signedInAs(ana);
-    expect(await submitAnnotationAction(assignmentId, annotation(201), 1000)).toMatchObject({ ok: false, code: "validation_failed", fields: { functionalities: [TOO_MANY] } });
+    expect(await submitAnnotationAction(assignmentId, annotation(201), 1000)).toMatchObject({
+      ok: false,
+      code: "validation_failed",
+      fields: { functionalities: [TOO_MANY] },
+    });
     expect(await db.annotation.count({ where: { assignmentId } })).toBe(0);
-    expect(await submitAnnotationAction(assignmentId, annotation(200), 1000)).toMatchObject({ ok: true });
+    expect(await submitAnnotationAction(assignmentId, annotation(200), 1000)).toMatchObject({
+      ok: true,
+    });
   });
 
   it("the API answers 422 naming the field", async () => {
@@ -59,7 +71,11 @@ describe("README annotations are capped at 200 functionalities", () => {
 
   it("a JSONL line's prior annotation beyond the cap is a line error with its field path", async () => {
     const { projectId, lead } = await makeQueueProject({ kind: "readme", items: 0, annotators: 0 });
-    const line = { ...itemLineExamples.readme, external_id: "big", prior_annotations: [{ annotator: "expert", annotation: annotation(201) }] };
+    const line = {
+      ...itemLineExamples.readme,
+      external_id: "big",
+      prior_annotations: [{ annotator: "expert", annotation: annotation(201) }],
+    };
     const error = await importItems({ actor: lead, projectId, records: jsonlSource([line]) }).then(
       () => null,
       (e: unknown) => e,

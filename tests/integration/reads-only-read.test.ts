@@ -6,7 +6,11 @@ import { getProjectAgreement } from "@/lib/agreement/data/get-project-agreement"
 import { pgPool } from "@/lib/db/pg-pool";
 import { openExportStream } from "@/lib/export/open-export-stream";
 import { getReviseWait } from "@/lib/gold/revise-wait";
-import { closedWindowSweeper, startClosedWindowSweep, sweepClosedWindows } from "@/lib/gold/sweep-closed-windows";
+import {
+  closedWindowSweeper,
+  startClosedWindowSweep,
+  sweepClosedWindows,
+} from "@/lib/gold/sweep-closed-windows";
 import { listItems } from "@/lib/items/list-items";
 import { getProject } from "@/lib/projects/get-project";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
@@ -24,22 +28,37 @@ async function windowedProject(items: number) {
     projectId,
     lead,
     annotators: [ana, ben],
-  } = await makeQueueProject({ kind: "generated_comment", items, annotators: 2, settings: { reviseMinutes: 10 } });
+  } = await makeQueueProject({
+    kind: "generated_comment",
+    items,
+    annotators: 2,
+    settings: { reviseMinutes: 10 },
+  });
   for (let n = 0; n < items; n++) {
     for (const [who, variant] of [
       [ana, 0],
       [ben, n === 0 ? 1 : 2],
     ] as const) {
       const claim = (await claimNextItem({ actor: who, projectId }))!;
-      await submitAnnotation({ actor: who, assignmentId: claim.assignmentId, annotation: sampleAnnotation("generated_comment", variant) });
+      await submitAnnotation({
+        actor: who,
+        assignmentId: claim.assignmentId,
+        annotation: sampleAnnotation("generated_comment", variant),
+      });
     }
   }
-  const ids = (await pgPool().query<{ id: number }>(`SELECT id FROM items WHERE project_id = $1 ORDER BY id`, [projectId])).rows.map((r) => r.id);
+  const ids = (
+    await pgPool().query<{ id: number }>(`SELECT id FROM items WHERE project_id = $1 ORDER BY id`, [
+      projectId,
+    ])
+  ).rows.map((r) => r.id);
   return { projectId, lead, ids };
 }
 
 const closeWindows = (itemIds: number[], at = "now() - interval '1 second'") =>
-  pgPool().query(`UPDATE annotations SET revisable_until = ${at} WHERE item_id = ANY($1::int[])`, [itemIds]);
+  pgPool().query(`UPDATE annotations SET revisable_until = ${at} WHERE item_id = ANY($1::int[])`, [
+    itemIds,
+  ]);
 
 /** What a comparison writes: statuses, outcome audit rows, gold records. */
 async function writes(projectId: number) {
@@ -53,28 +72,42 @@ async function writes(projectId: number) {
 }
 
 describe("a lead's read writes nothing while a closed revise window waits for the sweep", () => {
-  const readers: Record<string, (w: { projectId: number; lead: SessionUser }) => Promise<unknown>> = {
-    "agreement report": (w) => getProjectAgreement({ actor: w.lead, projectId: w.projectId }),
-    "agreement version (ETag)": (w) => getAgreementVersion({ projectId: w.projectId }),
-    "agreement page": (w) => getAgreementDashboard({ actor: w.lead, projectId: w.projectId, filters: {} }),
-    export: async (w) => {
-      const exported = await openExportStream({ actor: w.lead, projectId: w.projectId, statuses: ["gold", "rejected", "unresolved"] });
-      return new Response(exported.stream).text();
-    },
-    "items list": (w) => listItems({ actor: w.lead, projectId: w.projectId, filters: {} }),
-    "adjudication claim": (w) => claimNextAdjudication({ actor: w.lead, projectId: w.projectId }),
-  };
+  const readers: Record<string, (w: { projectId: number; lead: SessionUser }) => Promise<unknown>> =
+    {
+      "agreement report": (w) => getProjectAgreement({ actor: w.lead, projectId: w.projectId }),
+      "agreement version (ETag)": (w) => getAgreementVersion({ projectId: w.projectId }),
+      "agreement page": (w) =>
+        getAgreementDashboard({ actor: w.lead, projectId: w.projectId, filters: {} }),
+      export: async (w) => {
+        const exported = await openExportStream({
+          actor: w.lead,
+          projectId: w.projectId,
+          statuses: ["gold", "rejected", "unresolved"],
+        });
+        return new Response(exported.stream).text();
+      },
+      "items list": (w) => listItems({ actor: w.lead, projectId: w.projectId, filters: {} }),
+      "adjudication claim": (w) => claimNextAdjudication({ actor: w.lead, projectId: w.projectId }),
+    };
   for (const [name, read] of Object.entries(readers)) {
     it(name, async () => {
       const w = await windowedProject(2);
       await closeWindows(w.ids);
       const before = await writes(w.projectId);
-      expect(before).toEqual({ statuses: ["in_annotation", "in_annotation"], compares: 0, gold: 0 });
+      expect(before).toEqual({
+        statuses: ["in_annotation", "in_annotation"],
+        compares: 0,
+        gold: 0,
+      });
       await read(w);
       expect(await writes(w.projectId)).toEqual(before);
       // The sweep, and only the sweep, compares them.
       expect(await sweepClosedWindows({ projectId: w.projectId })).toEqual(w.ids);
-      expect(await writes(w.projectId)).toEqual({ statuses: ["agreed", "disagreement"], compares: 2, gold: 1 });
+      expect(await writes(w.projectId)).toEqual({
+        statuses: ["agreed", "disagreement"],
+        compares: 2,
+        gold: 1,
+      });
     });
   }
 });
@@ -84,10 +117,15 @@ describe("the CLI export, a process of its own with no sweep running", () => {
     const w = await windowedProject(2);
     await closeWindows(w.ids);
     const out: Buffer[] = [];
-    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => (out.push(Buffer.from(chunk as Uint8Array)), true));
+    vi.spyOn(process.stdout, "write").mockImplementation(
+      (chunk) => (out.push(Buffer.from(chunk as Uint8Array)), true),
+    );
     vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     try {
-      await exportCommand.run({ project: String(w.projectId), as: w.lead.email, status: "gold" }, []);
+      await exportCommand.run(
+        { project: String(w.projectId), as: w.lead.email, status: "gold" },
+        [],
+      );
     } finally {
       vi.restoreAllMocks();
     }
@@ -112,7 +150,8 @@ describe("the background sweep of closed revise windows", () => {
       await closeWindows(w.ids, "now() + interval '300 milliseconds'");
       expect((await writes(w.projectId)).statuses).toEqual(["in_annotation"]);
       const deadline = Date.now() + 5_000;
-      while ((await writes(w.projectId)).compares === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      while ((await writes(w.projectId)).compares === 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
       expect(await writes(w.projectId)).toEqual({ statuses: ["agreed"], compares: 1, gold: 1 });
     } finally {
       stop();
@@ -129,7 +168,10 @@ describe("the background sweep of closed revise windows", () => {
     await new Promise((r) => setTimeout(r, 400));
     const ticks = await Promise.all([one.tick(), two.tick()]);
     expect(ticks.reduce((a, b) => a + b)).toBe(2);
-    expect(await writes(w.projectId)).toMatchObject({ statuses: ["agreed", "disagreement", "in_annotation"], compares: 2 });
+    expect(await writes(w.projectId)).toMatchObject({
+      statuses: ["agreed", "disagreement", "in_annotation"],
+      compares: 2,
+    });
     expect(await one.tick()).toBe(0);
   });
 });
@@ -141,7 +183,8 @@ describe("overview and agreement count the same items during revise windows", ()
       `SELECT item_id, max(revisable_until) AS closes FROM annotations WHERE item_id = ANY($1::int[]) GROUP BY item_id ORDER BY item_id`,
       [w.ids],
     );
-    const overview = async () => (await getProject({ actor: w.lead, projectId: w.projectId })).statusCounts;
+    const overview = async () =>
+      (await getProject({ actor: w.lead, projectId: w.projectId })).statusCounts;
     const agreement = () => getProjectAgreement({ actor: w.lead, projectId: w.projectId });
 
     expect(await overview()).toMatchObject({ in_annotation: 3 });
@@ -149,7 +192,10 @@ describe("overview and agreement count the same items during revise windows", ()
     const during = await agreement();
     expect(during.items_compared).toBe(0);
     expect(during.revise_wait).toEqual({ items: 3, next_close_at: closes[0].closes.toISOString() });
-    expect(await getReviseWait({ projectId: w.projectId })).toEqual({ items: 3, nextCloseAt: closes[0].closes });
+    expect(await getReviseWait({ projectId: w.projectId })).toEqual({
+      items: 3,
+      nextCloseAt: closes[0].closes,
+    });
 
     const version = await getAgreementVersion({ projectId: w.projectId });
     await closeWindows([w.ids[0]]);

@@ -8,13 +8,24 @@ import { openImportSource } from "@/lib/items/import/sources/open-import-source"
 import { makeQueueProject } from "../concurrency/queue-fixtures";
 import { jsonlSource } from "../factories";
 import { realDataPath } from "../real-data-path";
-import { comments, itemsOf, stratumOf, groupBy, expectedChoice, target, project } from "./helpers/sampling-fixtures";
+import {
+  comments,
+  itemsOf,
+  stratumOf,
+  groupBy,
+  expectedChoice,
+  target,
+  project,
+} from "./helpers/sampling-fixtures";
 
 // SPEC §2 Sampling (decision 024): the choice of items — exact counts per stratum, lowest hash first, stable under re-import; the real SimpleDevQA samples.
 describe("sampling (SPEC §2): the choice", () => {
   it("picks exactly ⌊f·n + ½⌋ per stratum, lowest hash first, and a re-import changes nothing", async () => {
     const f = 0.4;
-    const { projectId, lead } = await project({ overlapFraction: f, overlapStrata: ["language", "model"] });
+    const { projectId, lead } = await project({
+      overlapFraction: f,
+      overlapStrata: ["language", "model"],
+    });
     const lines = comments("a", (s) => s + 1);
     await importItems({ actor: lead, projectId, records: jsonlSource(lines, 64 * 1024) });
     const rows = await itemsOf(projectId);
@@ -27,16 +38,25 @@ describe("sampling (SPEC §2): the choice", () => {
       expect(chosen.sort()).toEqual(expectedChoice(projectId, members, target(f, members.length)));
     }
     // Fixed data, fixed project id → the counts are exact: 0.4·n + ½ for n = 1…6.
-    expect([...strata.values()].map((m) => m.filter((r) => r.sampled).length).sort()).toEqual([0, 1, 1, 2, 2, 2]);
+    expect([...strata.values()].map((m) => m.filter((r) => r.sampled).length).sort()).toEqual([
+      0, 1, 1, 2, 2, 2,
+    ]);
 
-    const result = await importItems({ actor: lead, projectId, records: jsonlSource(lines, 64 * 1024) });
+    const result = await importItems({
+      actor: lead,
+      projectId,
+      records: jsonlSource(lines, 64 * 1024),
+    });
     expect(result).toMatchObject({ imported: 0, duplicates: 21 });
     expect(await itemsOf(projectId)).toEqual(rows);
   });
 
   it("new items top each stratum up to its new count, keeping every earlier choice", async () => {
     const f = 0.5;
-    const { projectId, lead } = await project({ overlapFraction: f, overlapStrata: ["language", "model"] });
+    const { projectId, lead } = await project({
+      overlapFraction: f,
+      overlapStrata: ["language", "model"],
+    });
     await importItems({
       actor: lead,
       projectId,
@@ -58,7 +78,9 @@ describe("sampling (SPEC §2): the choice", () => {
     expect(after).toHaveLength(first.length + 27);
     // Earlier choices are kept, true and false alike.
     const was = new Map(first.map((r) => [r.externalId, r.sampled]));
-    expect(after.filter((r) => was.has(r.externalId)).every((r) => r.sampled === was.get(r.externalId))).toBe(true);
+    expect(
+      after.filter((r) => was.has(r.externalId)).every((r) => r.sampled === was.get(r.externalId)),
+    ).toBe(true);
     for (const members of groupBy(after, stratumOf).values()) {
       const n = members.length;
       const old = members.filter((r) => was.has(r.externalId));
@@ -119,12 +141,18 @@ describe("sampling (SPEC §2): the choice", () => {
       meta: { split: i < 8 ? "train" : "test" },
     }));
     await importItems({ actor: lead, projectId, records: jsonlSource(lines, 64 * 1024) });
-    const rows = await db.item.findMany({ where: { projectId }, select: { externalId: true, sampled: true } });
+    const rows = await db.item.findMany({
+      where: { projectId },
+      select: { externalId: true, sampled: true },
+    });
     const stratum = (id: string) => {
       const i = Number(id.slice(3));
       return `${i % 2}|${i < 8}`;
     };
-    const counts = [...groupBy(rows, (r) => stratum(r.externalId)).values()].map((m) => [m.length, m.filter((r) => r.sampled).length]);
+    const counts = [...groupBy(rows, (r) => stratum(r.externalId)).values()].map((m) => [
+      m.length,
+      m.filter((r) => r.sampled).length,
+    ]);
     // Strata of 4, 4, 2, 2 items: 2, 2, 1, 1 chosen.
     expect(counts.sort()).toEqual([
       [2, 1],
@@ -137,8 +165,15 @@ describe("sampling (SPEC §2): the choice", () => {
 
 describe("sampling (SPEC §2): the real SimpleDevQA samples", () => {
   const csv = (difficulty: string) => {
-    const data = new Uint8Array(readFileSync(realDataPath("simpledevqa", `data_${difficulty}.sample.csv`)));
-    const options = importSourceOptionsSchema.parse({ format: "csv", preset: "simpledevqa", set: { difficulty }, file_name: `data_${difficulty}.sample.csv` });
+    const data = new Uint8Array(
+      readFileSync(realDataPath("simpledevqa", `data_${difficulty}.sample.csv`)),
+    );
+    const options = importSourceOptionsSchema.parse({
+      format: "csv",
+      preset: "simpledevqa",
+      set: { difficulty },
+      file_name: `data_${difficulty}.sample.csv`,
+    });
     async function* bytes() {
       yield data;
     }
@@ -146,13 +181,28 @@ describe("sampling (SPEC §2): the real SimpleDevQA samples", () => {
   };
 
   it("stratified by language × difficulty over two imports: exact counts per stratum, the second import adds its own strata", async () => {
-    const { projectId, lead } = await makeQueueProject({ kind: "qa_pair", items: 0, annotators: 0, settings: { overlapFraction: 0.3, overlapStrata: ["language", "difficulty"] } });
+    const { projectId, lead } = await makeQueueProject({
+      kind: "qa_pair",
+      items: 0,
+      annotators: 0,
+      settings: { overlapFraction: 0.3, overlapStrata: ["language", "difficulty"] },
+    });
     await importItems({ actor: lead, projectId, records: csv("difficult") });
     await importItems({ actor: lead, projectId, records: csv("easy") });
-    const rows = await db.item.findMany({ where: { projectId }, select: { externalId: true, language: true, sampled: true, qaPair: { select: { difficulty: true } } } });
+    const rows = await db.item.findMany({
+      where: { projectId },
+      select: {
+        externalId: true,
+        language: true,
+        sampled: true,
+        qaPair: { select: { difficulty: true } },
+      },
+    });
     expect(rows).toHaveLength(90);
     const strata = groupBy(rows, (r) => `${r.language}|${r.qaPair?.difficulty}`);
-    const counts = [...strata.entries()].map(([k, m]) => [k, m.length, m.filter((r) => r.sampled).length]).sort();
+    const counts = [...strata.entries()]
+      .map(([k, m]) => [k, m.length, m.filter((r) => r.sampled).length])
+      .sort();
     // 20 difficult and 10 easy pairs per language: ⌊0.3·20 + ½⌋ = 6, ⌊0.3·10 + ½⌋ = 3.
     expect(counts).toEqual([
       ["en|difficult", 20, 6],
@@ -163,7 +213,12 @@ describe("sampling (SPEC §2): the real SimpleDevQA samples", () => {
       ["zh|easy", 10, 3],
     ]);
     for (const members of strata.values()) {
-      const pool = members.map((r) => ({ externalId: r.externalId, language: r.language, model: "", sampled: r.sampled }));
+      const pool = members.map((r) => ({
+        externalId: r.externalId,
+        language: r.language,
+        model: "",
+        sampled: r.sampled,
+      }));
       expect(
         members
           .filter((r) => r.sampled)

@@ -24,30 +24,55 @@ import { comments, md5, expectedChoice, project } from "./helpers/sampling-fixtu
 describe("sampling (SPEC §2): the queue, gold, export and agreement", () => {
   it("an item outside the sample takes one annotator and becomes gold `single`; exported so; agreement leaves it out", async () => {
     const { projectId, lead, annotators } = await project({ overlapFraction: 0.5 }, 3);
-    await importItems({ actor: lead, projectId, records: jsonlSource(comments("s", () => 1).slice(0, 4), 64 * 1024) });
+    await importItems({
+      actor: lead,
+      projectId,
+      records: jsonlSource(comments("s", () => 1).slice(0, 4), 64 * 1024),
+    });
     const items = await db.item.findMany({ where: { projectId }, orderBy: { id: "asc" } });
     expect(items.filter((i) => i.sampled)).toHaveLength(2);
     const [a, b, c] = annotators;
     // Everyone annotates everything they are offered, until nothing is left.
     for (const [n, actor] of [a, b, c].entries()) {
-      for (let claim = await claimNextItem({ actor, projectId }); claim; claim = await claimNextItem({ actor, projectId })) {
+      for (
+        let claim = await claimNextItem({ actor, projectId });
+        claim;
+        claim = await claimNextItem({ actor, projectId })
+      ) {
         // Half of the submits go through the slow path (another instance, or a restart).
         if (n === 1) forgetClaims();
-        await submitAnnotation({ actor, assignmentId: claim.assignmentId, annotation: sampleAnnotation("generated_comment", n === 2 ? 2 : 0) });
+        await submitAnnotation({
+          actor,
+          assignmentId: claim.assignmentId,
+          annotation: sampleAnnotation("generated_comment", n === 2 ? 2 : 0),
+        });
       }
     }
-    const after = await db.item.findMany({ where: { projectId }, include: { gold: true, annotations: true }, orderBy: { id: "asc" } });
+    const after = await db.item.findMany({
+      where: { projectId },
+      include: { gold: true, annotations: true },
+      orderBy: { id: "asc" },
+    });
     for (const item of after) {
       if (item.sampled) {
         expect(item.annotations).toHaveLength(2);
         expect(item.gold?.source ?? null).not.toBe("single");
       } else {
         expect(item.annotations).toHaveLength(1);
-        expect(item).toMatchObject({ status: "agreed", annotationCount: 1, gold: { source: "single" } });
+        expect(item).toMatchObject({
+          status: "agreed",
+          annotationCount: 1,
+          gold: { source: "single" },
+        });
       }
     }
 
-    const e = await openExportStream({ actor: lead, projectId, statuses: ["gold"], identities: "pseudonyms" });
+    const e = await openExportStream({
+      actor: lead,
+      projectId,
+      statuses: ["gold"],
+      identities: "pseudonyms",
+    });
     const lines = (await new Response(e.stream).text())
       .split("\n")
       .filter(Boolean)
@@ -59,10 +84,17 @@ describe("sampling (SPEC §2): the queue, gold, export and agreement", () => {
         .map((l) => l.external_id)
         .sort(),
     ).toEqual(single.sort());
-    expect(lines.filter((l) => l.source === "single").every((l) => l.annotations.length === 1)).toBe(true);
+    expect(
+      lines.filter((l) => l.source === "single").every((l) => l.annotations.length === 1),
+    ).toBe(true);
 
     // The progress needs the overlap's annotations of sampled items, one of the others: all in.
-    expect((await queueProgress({ userId: a.id, projectId, overlap: 2 })).project).toEqual({ items: 4, done: 4, annotationsNeeded: 6, annotationsSubmitted: 6 });
+    expect((await queueProgress({ userId: a.id, projectId, overlap: 2 })).project).toEqual({
+      items: 4,
+      done: 4,
+      annotationsNeeded: 6,
+      annotationsSubmitted: 6,
+    });
 
     // Agreement is computed on the multiply annotated items only (lib/agreement/agreement-report.ts).
     const report = await getProjectAgreement({ actor: lead, projectId });
@@ -85,12 +117,24 @@ describe("sampling (SPEC §2): the queue, gold, export and agreement", () => {
         for (;;) {
           const claim = await claimNextItem({ actor, projectId });
           if (!claim) return;
-          await submitAnnotation({ actor, assignmentId: claim.assignmentId, annotation: sampleAnnotation("generated_comment", n % 3 === 0 ? 2 : 0) });
+          await submitAnnotation({
+            actor,
+            assignmentId: claim.assignmentId,
+            annotation: sampleAnnotation("generated_comment", n % 3 === 0 ? 2 : 0),
+          });
           submits += 1;
         }
       }),
     );
-    const perItem = await db.$queryRaw<{ sampled: boolean; n: number; distinct_users: number; count: number; source: string | null }[]>`
+    const perItem = await db.$queryRaw<
+      {
+        sampled: boolean;
+        n: number;
+        distinct_users: number;
+        count: number;
+        source: string | null;
+      }[]
+    >`
       SELECT i.sampled, count(a.id)::int AS n, count(DISTINCT a.user_id)::int AS distinct_users, i.annotation_count AS count, g.source::text AS source
         FROM items i LEFT JOIN annotations a ON a.item_id = i.id LEFT JOIN gold_records g ON g.item_id = i.id
        WHERE i.project_id = ${projectId} GROUP BY i.id, g.source`;
@@ -101,26 +145,51 @@ describe("sampling (SPEC §2): the queue, gold, export and agreement", () => {
     const others = perItem.filter((r) => !r.sampled);
     expect(others.every((r) => r.n === 1 && r.count === 1 && r.source === "single")).toBe(true);
     expect(submits).toBe(sampled.length * 3 + others.length);
-    expect(await db.assignment.count({ where: { item: { projectId }, status: { not: "submitted" } } })).toBe(0);
+    expect(
+      await db.assignment.count({ where: { item: { projectId }, status: { not: "submitted" } } }),
+    ).toBe(0);
   });
 
   it("a prior annotation counts toward the item's overlap: an item outside the sample with one is gold `single` at import", async () => {
     const { projectId, lead, annotators } = await project({ overlapFraction: 0.5 }, 1);
     const lines = comments("p", () => 1)
       .slice(0, 4)
-      .map((l) => ({ ...l, prior_annotations: [{ annotator: "katzy-expert", annotation: sampleAnnotation("generated_comment", 0) }] }));
+      .map((l) => ({
+        ...l,
+        prior_annotations: [
+          { annotator: "katzy-expert", annotation: sampleAnnotation("generated_comment", 0) },
+        ],
+      }));
     await importItems({ actor: lead, projectId, records: jsonlSource(lines, 64 * 1024) });
-    const items = await db.item.findMany({ where: { projectId }, include: { gold: true }, orderBy: { id: "asc" } });
+    const items = await db.item.findMany({
+      where: { projectId },
+      include: { gold: true },
+      orderBy: { id: "asc" },
+    });
     expect(items.filter((i) => i.sampled)).toHaveLength(2);
     for (const item of items) {
-      if (item.sampled) expect(item).toMatchObject({ status: "in_annotation", annotationCount: 1, gold: null });
-      else expect(item).toMatchObject({ status: "agreed", annotationCount: 1, gold: { source: "single" } });
+      if (item.sampled)
+        expect(item).toMatchObject({ status: "in_annotation", annotationCount: 1, gold: null });
+      else
+        expect(item).toMatchObject({
+          status: "agreed",
+          annotationCount: 1,
+          gold: { source: "single" },
+        });
     }
     // The one annotator is offered only the sampled items, each needing one more.
     const claimed: number[] = [];
-    for (let claim = await claimNextItem({ actor: annotators[0], projectId }); claim; claim = await claimNextItem({ actor: annotators[0], projectId })) {
+    for (
+      let claim = await claimNextItem({ actor: annotators[0], projectId });
+      claim;
+      claim = await claimNextItem({ actor: annotators[0], projectId })
+    ) {
       claimed.push(claim.item.id);
-      await submitAnnotation({ actor: annotators[0], assignmentId: claim.assignmentId, annotation: sampleAnnotation("generated_comment", 0) });
+      await submitAnnotation({
+        actor: annotators[0],
+        assignmentId: claim.assignmentId,
+        annotation: sampleAnnotation("generated_comment", 0),
+      });
     }
     expect(claimed.sort()).toEqual(items.filter((i) => i.sampled).map((i) => i.id));
   });
@@ -135,14 +204,24 @@ describe("the validation round's share (validationFraction, decision 024)", () =
       settings: { overlap: 1, readmeValidation: true, validationFraction: 0.25 },
     });
     const [ana, vic] = annotators;
-    for (let claim = await claimNextItem({ actor: ana, projectId }); claim; claim = await claimNextItem({ actor: ana, projectId })) {
-      await submitAnnotation({ actor: ana, assignmentId: claim.assignmentId, annotation: sampleAnnotation("readme", 0) });
+    for (
+      let claim = await claimNextItem({ actor: ana, projectId });
+      claim;
+      claim = await claimNextItem({ actor: ana, projectId })
+    ) {
+      await submitAnnotation({
+        actor: ana,
+        assignmentId: claim.assignmentId,
+        annotation: sampleAnnotation("readme", 0),
+      });
     }
     const items = await db.item.findMany({ where: { projectId }, orderBy: { id: "asc" } });
     expect(items.every((i) => i.status === "agreed" && i.sampled === null)).toBe(true);
     const inRound = items
       .map((i) => i.externalId)
-      .sort((a, b) => (md5(`validation:${projectId}:${a}`) < md5(`validation:${projectId}:${b}`) ? -1 : 1))
+      .sort((a, b) =>
+        md5(`validation:${projectId}:${a}`) < md5(`validation:${projectId}:${b}`) ? -1 : 1,
+      )
       .slice(0, 2);
     expect(
       items
@@ -150,27 +229,43 @@ describe("the validation round's share (validationFraction, decision 024)", () =
         .map((i) => i.externalId)
         .sort(),
     ).toEqual(inRound.sort());
-    expect(await getValidationProgress({ actor: vic, projectId })).toMatchObject({ gold: 2, open: 2 });
+    expect(await getValidationProgress({ actor: vic, projectId })).toMatchObject({
+      gold: 2,
+      open: 2,
+    });
     const offered: string[] = [];
-    for (let task = await claimNextValidation({ actor: vic, projectId }); task; task = await claimNextValidation({ actor: vic, projectId })) {
+    for (
+      let task = await claimNextValidation({ actor: vic, projectId });
+      task;
+      task = await claimNextValidation({ actor: vic, projectId })
+    ) {
       offered.push(task.item.externalId);
       await skipValidation({ actor: vic, itemId: task.itemId, input: { reason: "seen" } });
     }
     expect(offered.sort()).toEqual(inRound.sort());
     // An item outside the round cannot be rated: "Item not found." as for one that does not exist.
     const outside = items.find((i) => !i.inValidation)!;
-    await expect(submitValidation({ actor: vic, itemId: outside.id, input: { rating: 3 } })).rejects.toMatchObject({ code: "not_found" });
+    await expect(
+      submitValidation({ actor: vic, itemId: outside.id, input: { rating: 3 } }),
+    ).rejects.toMatchObject({ code: "not_found" });
   });
 });
 
 describe("sampling (SPEC §2): settings", () => {
-  const storedSettings = async (projectId: number) => parseProjectSettings((await db.project.findUniqueOrThrow({ where: { id: projectId } })).settings);
+  const storedSettings = async (projectId: number) =>
+    parseProjectSettings(
+      (await db.project.findUniqueOrThrow({ where: { id: projectId } })).settings,
+    );
 
   async function refusal(run: () => Promise<unknown>) {
     try {
       await run();
     } catch (e) {
-      if (isAppError(e)) return { status: e.status, fields: (e.details as { fields?: Record<string, string[]> } | undefined)?.fields };
+      if (isAppError(e))
+        return {
+          status: e.status,
+          fields: (e.details as { fields?: Record<string, string[]> } | undefined)?.fields,
+        };
       throw e;
     }
     throw new Error("expected a refusal");
@@ -179,26 +274,62 @@ describe("sampling (SPEC §2): settings", () => {
   it("422 with field messages for a bad fraction or a stratum the kind does not have; nothing saved", async () => {
     const { projectId, lead } = await project({});
     const before = await storedSettings(projectId);
-    const bad = [{ overlap_fraction: 0 }, { overlap_fraction: 1.5 }, { overlap_strata: ["difficulty"] }, { overlap_strata: ["language", "language"] }, { validation_fraction: -1 }];
+    const bad = [
+      { overlap_fraction: 0 },
+      { overlap_fraction: 1.5 },
+      { overlap_strata: ["difficulty"] },
+      { overlap_strata: ["language", "language"] },
+      { validation_fraction: -1 },
+    ];
     for (const settings of bad) {
-      const r = await refusal(() => updateProject({ actor: lead, projectId, input: { settings }, schema: updateProjectBodySchema }));
+      const r = await refusal(() =>
+        updateProject({
+          actor: lead,
+          projectId,
+          input: { settings },
+          schema: updateProjectBodySchema,
+        }),
+      );
       expect(r.status).toBe(422);
       expect(Object.keys(r.fields ?? {}).some((k) => k.startsWith("settings."))).toBe(true);
     }
     // Through the API's form, a refusal decided after parsing names the field as the API spells it.
-    const apiStrata = await refusal(() => updateProject({ actor: lead, projectId, input: { settings: { overlap_strata: ["difficulty"] } }, schema: updateProjectBodySchema }));
+    const apiStrata = await refusal(() =>
+      updateProject({
+        actor: lead,
+        projectId,
+        input: { settings: { overlap_strata: ["difficulty"] } },
+        schema: updateProjectBodySchema,
+      }),
+    );
     expect(Object.keys(apiStrata.fields ?? {})).toEqual(["settings.overlap_strata"]);
     expect(await storedSettings(projectId)).toEqual(before);
-    const created = await refusal(() => createProject({ actor: lead, input: { name: "x", kind: "readme", settings: { overlapStrata: ["model"] } } }));
-    expect(created).toMatchObject({ status: 422, fields: { "settings.overlapStrata": [expect.stringContaining("`model`")] } });
+    const created = await refusal(() =>
+      createProject({
+        actor: lead,
+        input: { name: "x", kind: "readme", settings: { overlapStrata: ["model"] } },
+      }),
+    );
+    expect(created).toMatchObject({
+      status: 422,
+      fields: { "settings.overlapStrata": [expect.stringContaining("`model`")] },
+    });
     // Allowed: the kind's model and fields, meta keys.
     await updateProject({
       actor: lead,
       projectId,
-      input: { settings: { overlap_strata: ["model", "programming_language", "meta.split"], overlap_fraction: 0.3 } },
+      input: {
+        settings: {
+          overlap_strata: ["model", "programming_language", "meta.split"],
+          overlap_fraction: 0.3,
+        },
+      },
       schema: updateProjectBodySchema,
     });
-    expect(await storedSettings(projectId)).toMatchObject({ overlapStrata: ["model", "programming_language", "meta.split"], overlapFraction: 0.3 });
+    expect(await storedSettings(projectId)).toMatchObject({
+      overlapStrata: ["model", "programming_language", "meta.split"],
+      overlapFraction: 0.3,
+    });
   });
 
   it("a new fraction decides the untouched items again and keeps the choice of every item under way", async () => {
@@ -215,20 +346,40 @@ describe("sampling (SPEC §2): settings", () => {
     const first = await claimNextItem({ actor: annotators[0], projectId });
     const second = await claimNextItem({ actor: annotators[0], projectId });
     expect(second?.assignmentId).toBe(first?.assignmentId);
-    await submitAnnotation({ actor: annotators[0], assignmentId: first!.assignmentId, annotation: sampleAnnotation("generated_comment", 0) });
+    await submitAnnotation({
+      actor: annotators[0],
+      assignmentId: first!.assignmentId,
+      annotation: sampleAnnotation("generated_comment", 0),
+    });
     const underWay = await claimNextItem({ actor: annotators[0], projectId });
-    const touched = new Map((await db.item.findMany({ where: { projectId, status: { not: "pending" } } })).map((i) => [i.id, i.sampled]));
+    const touched = new Map(
+      (await db.item.findMany({ where: { projectId, status: { not: "pending" } } })).map((i) => [
+        i.id,
+        i.sampled,
+      ]),
+    );
     expect(touched.size).toBe(2);
 
-    await updateProject({ actor: lead, projectId, input: { settings: { overlap_fraction: 0.25 } }, schema: updateProjectBodySchema });
+    await updateProject({
+      actor: lead,
+      projectId,
+      input: { settings: { overlap_fraction: 0.25 } },
+      schema: updateProjectBodySchema,
+    });
     const rows = await db.item.findMany({ where: { projectId }, orderBy: { id: "asc" } });
-    for (const [id, sampled] of touched) expect(rows.find((r) => r.id === id)?.sampled).toBe(sampled);
+    for (const [id, sampled] of touched)
+      expect(rows.find((r) => r.id === id)?.sampled).toBe(sampled);
     // ⌊0.25·12 + ½⌋ = 3 chosen in all, as near as the kept choices allow.
     const keptChosen = [...touched.values()].filter(Boolean).length;
     const untouched = rows.filter((r) => !touched.has(r.id));
     expect(untouched.every((r) => r.sampled !== null)).toBe(true);
     expect(untouched.filter((r) => r.sampled)).toHaveLength(Math.max(0, 3 - keptChosen));
-    const rowsForRef = untouched.map((r) => ({ externalId: r.externalId, language: r.language, model: "", sampled: r.sampled }));
+    const rowsForRef = untouched.map((r) => ({
+      externalId: r.externalId,
+      language: r.language,
+      model: "",
+      sampled: r.sampled,
+    }));
     expect(
       untouched
         .filter((r) => r.sampled)
@@ -237,21 +388,43 @@ describe("sampling (SPEC §2): settings", () => {
     ).toEqual(expectedChoice(projectId, rowsForRef, Math.max(0, 3 - keptChosen)));
     expect(underWay).not.toBeNull();
 
-    const needed = async () => (await queueProgress({ userId: lead.id, projectId, overlap: 2 })).project.annotationsNeeded;
-    const expectedNeed = async () => (await db.item.findMany({ where: { projectId } })).reduce((n, i) => n + (i.sampled === false ? 1 : 2), 0);
+    const needed = async () =>
+      (await queueProgress({ userId: lead.id, projectId, overlap: 2 })).project.annotationsNeeded;
+    const expectedNeed = async () =>
+      (await db.item.findMany({ where: { projectId } })).reduce(
+        (n, i) => n + (i.sampled === false ? 1 : 2),
+        0,
+      );
     expect(await needed()).toBe(await expectedNeed());
 
     // Back to 1: the untouched items are all in the sample again (NULL), the others keep theirs.
-    await updateProject({ actor: lead, projectId, input: { settings: { overlap_fraction: 1 } }, schema: updateProjectBodySchema });
+    await updateProject({
+      actor: lead,
+      projectId,
+      input: { settings: { overlap_fraction: 1 } },
+      schema: updateProjectBodySchema,
+    });
     const back = await db.item.findMany({ where: { projectId } });
     expect(back.filter((r) => !touched.has(r.id)).every((r) => r.sampled === null)).toBe(true);
-    for (const [id, sampled] of touched) expect(back.find((r) => r.id === id)?.sampled).toBe(sampled ?? true);
+    for (const [id, sampled] of touched)
+      expect(back.find((r) => r.id === id)?.sampled).toBe(sampled ?? true);
     expect(await needed()).toBe(await expectedNeed());
   });
 
   it("createProject keeps the settings as given", async () => {
     const lead = await makeUser("lead");
-    const { id } = await createProject({ actor: lead, input: { name: "s", kind: "qa_pair", settings: { overlapFraction: 0.2, overlapStrata: ["language", "difficulty"] } } });
-    expect(await storedSettings(id)).toMatchObject({ overlapFraction: 0.2, overlapStrata: ["language", "difficulty"], validationFraction: 1 });
+    const { id } = await createProject({
+      actor: lead,
+      input: {
+        name: "s",
+        kind: "qa_pair",
+        settings: { overlapFraction: 0.2, overlapStrata: ["language", "difficulty"] },
+      },
+    });
+    expect(await storedSettings(id)).toMatchObject({
+      overlapFraction: 0.2,
+      overlapStrata: ["language", "difficulty"],
+      validationFraction: 1,
+    });
   });
 });

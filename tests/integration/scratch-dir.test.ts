@@ -16,13 +16,19 @@ describe("scratch folders", () => {
   it("sweeps the folders of processes that are gone and keeps those of running ones", async () => {
     const mine = await makeScratchDir("test");
     // A pid that has certainly exited: a child that ran and ended.
-    const deadPid = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" }).stdout;
+    const deadPid = spawnSync(
+      process.execPath,
+      ["-e", "process.stdout.write(String(process.pid))"],
+      { encoding: "utf8" },
+    ).stdout;
     const dead = folder(`${deadPid}-1-import-abc123`);
 
     await sweepScratchDirs();
     expect(existsSync(dead)).toBe(false);
     expect(existsSync(mine)).toBe(true);
-    expect(path.basename(mine).startsWith(`${process.pid}-${processStartTime(process.pid)}-test-`)).toBe(true);
+    expect(
+      path.basename(mine).startsWith(`${process.pid}-${processStartTime(process.pid)}-test-`),
+    ).toBe(true);
     await rm(mine, { recursive: true, force: true });
   });
 
@@ -30,7 +36,9 @@ describe("scratch folders", () => {
   // another time), so the folder is a dead process's and goes; a folder of that same running
   // process (its own start time) stays.
   it("tells a running process from an earlier one that had its pid", async () => {
-    const child = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60_000)"], { stdio: "ignore" });
+    const child = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60_000)"], {
+      stdio: "ignore",
+    });
     try {
       await new Promise<void>((r) => child.once("spawn", () => r()));
       const pid = child.pid!;

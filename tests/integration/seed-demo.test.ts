@@ -18,39 +18,80 @@ const counts = async () => ({
 });
 
 describe("npm run demo's seeding", () => {
-  it("writes annotations, gold, an adjudication per kind and a judge run; a second run adds nothing", { timeout: 240_000 }, async () => {
-    const log: string[] = [];
-    await seedDemo({ password: "demo-password-for-tests-1", log: (l) => log.push(l) });
-    const lead = await db.user.findUniqueOrThrow({ where: { email: "lead@example.org" }, select: { id: true, email: true, name: true, role: true } });
-    // The demo's projects by their exact names: other test files' projects share this database.
-    const demo = await db.project.findMany({ where: { name: { in: Object.values(itemKindModules).map((m) => m.demo.name) } }, select: { id: true, kind: true, name: true } });
-    expect(demo.map((p) => p.kind).sort()).toEqual(["dialogue", "generated_comment", "model_answer", "qa_pair", "readme"]);
+  it(
+    "writes annotations, gold, an adjudication per kind and a judge run; a second run adds nothing",
+    { timeout: 240_000 },
+    async () => {
+      const log: string[] = [];
+      await seedDemo({ password: "demo-password-for-tests-1", log: (l) => log.push(l) });
+      const lead = await db.user.findUniqueOrThrow({
+        where: { email: "lead@example.org" },
+        select: { id: true, email: true, name: true, role: true },
+      });
+      // The demo's projects by their exact names: other test files' projects share this database.
+      const demo = await db.project.findMany({
+        where: { name: { in: Object.values(itemKindModules).map((m) => m.demo.name) } },
+        select: { id: true, kind: true, name: true },
+      });
+      expect(demo.map((p) => p.kind).sort()).toEqual([
+        "dialogue",
+        "generated_comment",
+        "model_answer",
+        "qa_pair",
+        "readme",
+      ]);
 
-    for (const p of demo) {
-      const agreement = await getProjectAgreement({ actor: lead, projectId: p.id });
-      expect(agreement.items_compared, p.kind).toBeGreaterThanOrEqual(4);
-      // Disagreements are left for the adjudication queue, one per kind already decided.
-      const statuses = await db.item.groupBy({ by: ["status"], where: { projectId: p.id }, _count: true });
-      const of = (s: string) => statuses.find((x) => x.status === s)?._count ?? 0;
-      expect(of("agreed") + of("gold"), `${p.kind} agreed or gold`).toBeGreaterThanOrEqual(2);
-      expect(await db.adjudication.count({ where: { item: { projectId: p.id }, resolvedAt: { not: null } } }), p.kind).toBe(1);
-      expect(of("disagreement"), `${p.kind} adjudication queue`).toBeGreaterThanOrEqual(1);
-      const e = await openExportStream({ actor: lead, projectId: p.id, statuses: ["gold"], identities: "pseudonyms" });
-      const lines = (await new Response(e.stream).text()).split("\n").filter(Boolean);
-      expect(lines.length, `${p.kind} export`).toBeGreaterThanOrEqual(1);
-    }
-    // The QA pairs link to the dialogue demo project's dialogues, their source dialogue project (SPEC §2).
-    const [dialogues, qa] = [demo.find((p) => p.kind === "dialogue")!, demo.find((p) => p.kind === "qa_pair")!];
-    const named = await db.qaPair.count({ where: { item: { projectId: qa.id }, dialogueExternalId: { not: null } } });
-    expect(named).toBeGreaterThanOrEqual(8);
-    expect(await db.qaPair.count({ where: { item: { projectId: qa.id }, dialogue: { item: { projectId: dialogues.id } } } })).toBe(named);
-    const answers = demo.find((p) => p.kind === "model_answer")!;
-    expect(await db.machineRun.count({ where: { projectId: answers.id, name: DEMO_JUDGE_RUN } })).toBe(1);
-    const board = await getLeaderboard({ actor: lead, projectId: answers.id });
-    expect(board.sources.map((s) => s.source)).toEqual(["gold", "run"]);
+      for (const p of demo) {
+        const agreement = await getProjectAgreement({ actor: lead, projectId: p.id });
+        expect(agreement.items_compared, p.kind).toBeGreaterThanOrEqual(4);
+        // Disagreements are left for the adjudication queue, one per kind already decided.
+        const statuses = await db.item.groupBy({
+          by: ["status"],
+          where: { projectId: p.id },
+          _count: true,
+        });
+        const of = (s: string) => statuses.find((x) => x.status === s)?._count ?? 0;
+        expect(of("agreed") + of("gold"), `${p.kind} agreed or gold`).toBeGreaterThanOrEqual(2);
+        expect(
+          await db.adjudication.count({
+            where: { item: { projectId: p.id }, resolvedAt: { not: null } },
+          }),
+          p.kind,
+        ).toBe(1);
+        expect(of("disagreement"), `${p.kind} adjudication queue`).toBeGreaterThanOrEqual(1);
+        const e = await openExportStream({
+          actor: lead,
+          projectId: p.id,
+          statuses: ["gold"],
+          identities: "pseudonyms",
+        });
+        const lines = (await new Response(e.stream).text()).split("\n").filter(Boolean);
+        expect(lines.length, `${p.kind} export`).toBeGreaterThanOrEqual(1);
+      }
+      // The QA pairs link to the dialogue demo project's dialogues, their source dialogue project (SPEC §2).
+      const [dialogues, qa] = [
+        demo.find((p) => p.kind === "dialogue")!,
+        demo.find((p) => p.kind === "qa_pair")!,
+      ];
+      const named = await db.qaPair.count({
+        where: { item: { projectId: qa.id }, dialogueExternalId: { not: null } },
+      });
+      expect(named).toBeGreaterThanOrEqual(8);
+      expect(
+        await db.qaPair.count({
+          where: { item: { projectId: qa.id }, dialogue: { item: { projectId: dialogues.id } } },
+        }),
+      ).toBe(named);
+      const answers = demo.find((p) => p.kind === "model_answer")!;
+      expect(
+        await db.machineRun.count({ where: { projectId: answers.id, name: DEMO_JUDGE_RUN } }),
+      ).toBe(1);
+      const board = await getLeaderboard({ actor: lead, projectId: answers.id });
+      expect(board.sources.map((s) => s.source)).toEqual(["gold", "run"]);
 
-    const before = await counts();
-    await seedDemo({ password: "demo-password-for-tests-1", log: () => {} });
-    expect(await counts()).toEqual(before);
-  });
+      const before = await counts();
+      await seedDemo({ password: "demo-password-for-tests-1", log: () => {} });
+      expect(await counts()).toEqual(before);
+    },
+  );
 });

@@ -11,10 +11,17 @@ describe("the session user is read once per request", () => {
     const user = await makeUser("annotator");
     const browser = new BrowserSession();
     expect(await browser.signIn(user.email, TEST_PASSWORD)).toBeNull();
-    const { stdout } = await run("node_modules/.bin/tsx", ["--conditions=react-server", "tests/integration/helpers/render-session-lookups.ts"], {
-      env: { ...process.env, SESSION_COOKIE: browser.cookieHeader() },
-    });
-    const report = JSON.parse(stdout.trim().split("\n").at(-1)!) as { firstRequest: { lookups: number; seen: string[] }; twoRequests: number };
+    const { stdout } = await run(
+      "node_modules/.bin/tsx",
+      ["--conditions=react-server", "tests/integration/helpers/render-session-lookups.ts"],
+      {
+        env: { ...process.env, SESSION_COOKIE: browser.cookieHeader() },
+      },
+    );
+    const report = JSON.parse(stdout.trim().split("\n").at(-1)!) as {
+      firstRequest: { lookups: number; seen: string[] };
+      twoRequests: number;
+    };
     expect(report.firstRequest).toEqual({ lookups: 1, seen: [user.email, user.email, user.email] });
     expect(report.twoRequests).toBe(2);
   });

@@ -8,7 +8,8 @@ import { makeUser, TEST_PASSWORD } from "../factories";
 import { BrowserSession } from "./helpers/browser-session";
 
 const noParams = { params: Promise.resolve({}) };
-const apiStatus = async (browser: BrowserSession, cookie?: string) => (await listProjects(browser.request("/api/v1/projects", cookie), noParams)).status;
+const apiStatus = async (browser: BrowserSession, cookie?: string) =>
+  (await listProjects(browser.request("/api/v1/projects", cookie), noParams)).status;
 
 describe("browser sessions", () => {
   it("signs in through next-auth and the session cookie authenticates API calls", async () => {
@@ -47,7 +48,11 @@ describe("browser sessions", () => {
   it("endUserSessions ends every session and API token of the user at once, but the session kept", async () => {
     const user = await makeUser("lead");
     const other = await makeUser("lead");
-    const [first, second, others] = [new BrowserSession(), new BrowserSession("198.51.100.2"), new BrowserSession()];
+    const [first, second, others] = [
+      new BrowserSession(),
+      new BrowserSession("198.51.100.2"),
+      new BrowserSession(),
+    ];
     expect(await first.signIn(user.email, TEST_PASSWORD)).toBeNull();
     expect(await second.signIn(user.email, TEST_PASSWORD)).toBeNull();
     expect(await others.signIn(other.email, TEST_PASSWORD)).toBeNull();
@@ -57,12 +62,18 @@ describe("browser sessions", () => {
     expect(kept?.user).toMatchObject({ id: user.id, role: "lead" });
 
     await db.user.update({ where: { id: user.id }, data: { role: "annotator" } });
-    expect(await endUserSessions({ userId: user.id, keepSessionId: kept!.sessionId })).toEqual({ sessions: 1, tokens: 1 });
+    expect(await endUserSessions({ userId: user.id, keepSessionId: kept!.sessionId })).toEqual({
+      sessions: 1,
+      tokens: 1,
+    });
     expect(await apiStatus(first)).toBe(401);
     expect(await first.session()).toEqual({}); // next-auth's own endpoint agrees, and drops the cookie
     expect(first.cookies.has("next-auth.session-token")).toBe(false);
     expect(await userForApiToken(token)).toBeNull();
-    expect(await getSignedInSession({ req: second.request("/projects") })).toMatchObject({ sessionId: kept!.sessionId, user: { role: "annotator" } });
+    expect(await getSignedInSession({ req: second.request("/projects") })).toMatchObject({
+      sessionId: kept!.sessionId,
+      user: { role: "annotator" },
+    });
     expect(await apiStatus(others)).toBe(200);
     expect(await userForApiToken(othersToken)).toMatchObject({ id: other.id });
 
@@ -77,7 +88,10 @@ describe("browser sessions", () => {
     const user = await makeUser("annotator");
     const browser = new BrowserSession();
     expect(await browser.signIn(user.email, TEST_PASSWORD)).toBeNull();
-    await db.session.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.session.updateMany({
+      where: { userId: user.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect(await apiStatus(browser)).toBe(401);
     // The next sign-in clears the expired row away.
     expect(await browser.signIn(user.email, TEST_PASSWORD)).toBeNull();

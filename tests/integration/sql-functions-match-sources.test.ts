@@ -25,7 +25,9 @@ describe("SQL source files", () => {
   it("name every accord_* function and every trigger of a freshly migrated database, one definition each", async () => {
     const { rows } = await pgPool().query<{ key: string }>(definitionsSql);
     expect(sources.length).toBeGreaterThan(0);
-    expect(rows.map((r) => r.key)).toEqual(sources.map((s) => `${s.definition.kind}:${s.definition.name}`).sort());
+    expect(rows.map((r) => r.key)).toEqual(
+      sources.map((s) => `${s.definition.kind}:${s.definition.name}`).sort(),
+    );
   });
 
   it("define each function and trigger exactly as the migrations left it", async () => {
@@ -37,9 +39,13 @@ describe("SQL source files", () => {
         // As the owner of the functions (the embedded session runs as the app's role: lib/db/embedded-role.ts).
         await client.query("SET LOCAL ROLE NONE");
         try {
-          const migrated = (await client.query<{ key: string; def: string }>(definitionsSql)).rows.filter((r) => r.key === key);
+          const migrated = (
+            await client.query<{ key: string; def: string }>(definitionsSql)
+          ).rows.filter((r) => r.key === key);
           await client.query(source.text);
-          const fromSource = (await client.query<{ key: string; def: string }>(definitionsSql)).rows.filter((r) => r.key === key);
+          const fromSource = (
+            await client.query<{ key: string; def: string }>(definitionsSql)
+          ).rows.filter((r) => r.key === key);
           expect(fromSource, source.path).toEqual(migrated);
         } finally {
           await client.query("ROLLBACK");

@@ -22,7 +22,12 @@ async function round() {
     projectId,
     lead,
     annotators: [ana, ben, cy, vic],
-  } = await makeQueueProject({ kind: "readme", items: 2, annotators: 4, settings: { readmeValidation: true } });
+  } = await makeQueueProject({
+    kind: "readme",
+    items: 2,
+    annotators: 4,
+    settings: { readmeValidation: true },
+  });
   const ids: number[] = [];
   for (const [actor, variants] of [
     [ana, [0, 0]],
@@ -30,23 +35,42 @@ async function round() {
   ] as const) {
     for (const variant of variants) {
       const claim = await claimNextItem({ actor, projectId });
-      await submitAnnotation({ actor, assignmentId: claim!.assignmentId, annotation: sampleAnnotation("readme", variant) });
+      await submitAnnotation({
+        actor,
+        assignmentId: claim!.assignmentId,
+        annotation: sampleAnnotation("readme", variant),
+      });
       if (actor === ana) ids.push(claim!.item.id);
     }
   }
   const [agreed, decided] = ids;
   const adjudication = await claimNextAdjudication({ actor: cy, projectId });
   expect(adjudication?.item.id).toBe(decided);
-  await resolveAdjudication({ actor: cy, adjudicationId: adjudication!.adjudicationId, input: { choice: "a", rationale: "A lists the main feature" } });
-  await editGold({ actor: lead, itemId: agreed, input: { gold: sampleAnnotation("readme", 1), rationale: "wording" } });
-  expect(await db.item.findMany({ where: { id: { in: ids } }, select: { status: true } })).toEqual([{ status: "gold" }, { status: "gold" }]);
+  await resolveAdjudication({
+    actor: cy,
+    adjudicationId: adjudication!.adjudicationId,
+    input: { choice: "a", rationale: "A lists the main feature" },
+  });
+  await editGold({
+    actor: lead,
+    itemId: agreed,
+    input: { gold: sampleAnnotation("readme", 1), rationale: "wording" },
+  });
+  expect(await db.item.findMany({ where: { id: { in: ids } }, select: { status: true } })).toEqual([
+    { status: "gold" },
+    { status: "gold" },
+  ]);
   return { projectId, lead, ana, ben, cy, vic, agreed, decided };
 }
 
 /** Every list the queue offers `actor`, skipping each so the next one comes. */
 async function offered(actor: SessionUser, projectId: number): Promise<number[]> {
   const seen: number[] = [];
-  for (let task = await claimNextValidation({ actor, projectId }); task; task = await claimNextValidation({ actor, projectId })) {
+  for (
+    let task = await claimNextValidation({ actor, projectId });
+    task;
+    task = await claimNextValidation({ actor, projectId })
+  ) {
     seen.push(task.itemId);
     await skipValidation({ actor, itemId: task.itemId, input: { reason: "seen" } });
   }
@@ -86,21 +110,39 @@ describe("who may validate a gold list", () => {
       [cy, decided],
       [lead, agreed],
     ] as const) {
-      expect(await outcome(submitValidation({ actor, itemId, input: { rating: 4 } }))).toEqual(missing);
-      expect(await outcome(skipValidation({ actor, itemId, input: { reason: "x" } }))).toEqual(missing);
-      expect(await outcome(submitValidation({ actor, itemId: 2_000_000_000, input: { rating: 4 } }))).toEqual(missing);
+      expect(await outcome(submitValidation({ actor, itemId, input: { rating: 4 } }))).toEqual(
+        missing,
+      );
+      expect(await outcome(skipValidation({ actor, itemId, input: { reason: "x" } }))).toEqual(
+        missing,
+      );
+      expect(
+        await outcome(submitValidation({ actor, itemId: 2_000_000_000, input: { rating: 4 } })),
+      ).toEqual(missing);
     }
-    expect(await db.validationRating.count({ where: { itemId: { in: [agreed, decided] } } })).toBe(0);
+    expect(await db.validationRating.count({ where: { itemId: { in: [agreed, decided] } } })).toBe(
+      0,
+    );
     expect(await db.validationSkip.count({ where: { itemId: { in: [agreed, decided] } } })).toBe(0);
     // The others rate them as usual.
     await submitValidation({ actor: cy, itemId: agreed, input: { rating: 3 } });
     await submitValidation({ actor: vic, itemId: agreed, input: { rating: 4 } });
     await submitValidation({ actor: lead, itemId: decided, input: { rating: 2 } });
-    expect(await db.validationRating.count({ where: { itemId: { in: [agreed, decided] } } })).toBe(3);
+    expect(await db.validationRating.count({ where: { itemId: { in: [agreed, decided] } } })).toBe(
+      3,
+    );
     // A stranger cannot tell either: the same 404 as for a missing item.
     const stranger = await makeUser("annotator");
-    expect(await outcome(skipValidation({ actor: stranger, itemId: agreed, input: { reason: "x" } }))).toEqual(missing);
-    await addProjectMember({ actor: lead, projectId, input: { email: stranger.email, role: "annotator" } });
-    expect(await outcome(submitValidation({ actor: stranger, itemId: decided, input: { rating: 1 } }))).toEqual("done");
+    expect(
+      await outcome(skipValidation({ actor: stranger, itemId: agreed, input: { reason: "x" } })),
+    ).toEqual(missing);
+    await addProjectMember({
+      actor: lead,
+      projectId,
+      input: { email: stranger.email, role: "annotator" },
+    });
+    expect(
+      await outcome(submitValidation({ actor: stranger, itemId: decided, input: { rating: 1 } })),
+    ).toEqual("done");
   });
 });

@@ -12,15 +12,28 @@ import { makeUser } from "../factories";
 
 /** Two README items that reached gold, and a validator who annotated neither. */
 async function goldReadmes() {
-  const { projectId, lead, annotators } = await makeQueueProject({ kind: "readme", items: 2, annotators: 2, settings: { readmeValidation: true } });
+  const { projectId, lead, annotators } = await makeQueueProject({
+    kind: "readme",
+    items: 2,
+    annotators: 2,
+    settings: { readmeValidation: true },
+  });
   for (const [variant, actor] of annotators.entries()) {
     for (let i = 0; i < 2; i++) {
       const claim = await claimNextItem({ actor, projectId });
-      await submitAnnotation({ actor, assignmentId: claim!.assignmentId, annotation: sampleAnnotation("readme", variant as 0 | 1) });
+      await submitAnnotation({
+        actor,
+        assignmentId: claim!.assignmentId,
+        annotation: sampleAnnotation("readme", variant as 0 | 1),
+      });
     }
   }
   const vic = await makeUser("annotator");
-  await addProjectMember({ actor: lead, projectId, input: { email: vic.email, role: "annotator" } });
+  await addProjectMember({
+    actor: lead,
+    projectId,
+    input: { email: vic.email, role: "annotator" },
+  });
   return { projectId, lead, annotators, vic };
 }
 
@@ -36,21 +49,40 @@ describe("skipping a validation", () => {
     const first = await claimNextValidation({ actor: vic, projectId });
     expect((await getValidationProgress({ actor: vic, projectId })).open).toBe(2);
 
-    expect(await errorOf(skipValidation({ actor: vic, itemId: first!.itemId, input: { reason: "  " } }))).toMatchObject({
+    expect(
+      await errorOf(skipValidation({ actor: vic, itemId: first!.itemId, input: { reason: "  " } })),
+    ).toMatchObject({
       code: "validation_failed",
       details: { fields: { reason: expect.any(Array) } },
     });
     expect(await db.validationSkip.count({ where: { itemId: first!.itemId } })).toBe(0);
 
-    await skipValidation({ actor: vic, itemId: first!.itemId, input: { reason: "I cannot read Greek" } });
+    await skipValidation({
+      actor: vic,
+      itemId: first!.itemId,
+      input: { reason: "I cannot read Greek" },
+    });
     await skipValidation({ actor: vic, itemId: first!.itemId, input: { reason: "again" } }); // not an error, not a second row
-    expect(await db.validationSkip.findMany({ where: { itemId: first!.itemId }, select: { reason: true } })).toEqual([{ reason: "I cannot read Greek" }]);
-    expect(await db.auditEvent.count({ where: { action: "validation.skip", entityId: String(first!.itemId) } })).toBe(1);
+    expect(
+      await db.validationSkip.findMany({
+        where: { itemId: first!.itemId },
+        select: { reason: true },
+      }),
+    ).toEqual([{ reason: "I cannot read Greek" }]);
+    expect(
+      await db.auditEvent.count({
+        where: { action: "validation.skip", entityId: String(first!.itemId) },
+      }),
+    ).toBe(1);
 
     const next = await claimNextValidation({ actor: vic, projectId });
     expect(next?.itemId).not.toBe(first!.itemId);
     expect((await getValidationProgress({ actor: vic, projectId })).open).toBe(1);
-    await skipValidation({ actor: vic, itemId: next!.itemId, input: { reason: "Outside my expertise" } });
+    await skipValidation({
+      actor: vic,
+      itemId: next!.itemId,
+      input: { reason: "Outside my expertise" },
+    });
     expect(await claimNextValidation({ actor: vic, projectId })).toBeNull();
     expect((await getValidationProgress({ actor: vic, projectId })).open).toBe(0);
   });
@@ -59,8 +91,18 @@ describe("skipping a validation", () => {
     const { projectId, vic } = await goldReadmes();
     const task = await claimNextValidation({ actor: vic, projectId });
     await submitValidation({ actor: vic, itemId: task!.itemId, input: { rating: 3, notes: "" } });
-    expect(await errorOf(skipValidation({ actor: vic, itemId: task!.itemId, input: { reason: "changed my mind" } }))).toMatchObject({ code: "conflict" });
+    expect(
+      await errorOf(
+        skipValidation({ actor: vic, itemId: task!.itemId, input: { reason: "changed my mind" } }),
+      ),
+    ).toMatchObject({ code: "conflict" });
     const stranger = await makeUser("annotator");
-    expect((await errorOf(skipValidation({ actor: stranger, itemId: task!.itemId, input: { reason: "x" } })))?.code).toMatch(/forbidden|not_found/);
+    expect(
+      (
+        await errorOf(
+          skipValidation({ actor: stranger, itemId: task!.itemId, input: { reason: "x" } }),
+        )
+      )?.code,
+    ).toMatch(/forbidden|not_found/);
   });
 });

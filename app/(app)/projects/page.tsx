@@ -23,12 +23,18 @@ export default async function ProjectsPage() {
     <>
       <PageHeader
         title="Projects"
-        description={user.role === "admin" ? "Every project on this instance." : "Projects you are a member of."}
+        description={
+          user.role === "admin"
+            ? "Every project on this instance."
+            : "Projects you are a member of."
+        }
         actions={projects.length > 0 ? newButton : null}
       />
       {projects.length === 0 ? (
         <EmptyState title="No projects yet" action={newButton}>
-          {canCreate ? "Create a project, import items as JSONL and invite annotators." : "A lead will add you to a project; it will show up here."}
+          {canCreate
+            ? "Create a project, import items as JSONL and invite annotators."
+            : "A lead will add you to a project; it will show up here."}
         </EmptyState>
       ) : (
         <ul aria-label="Projects" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

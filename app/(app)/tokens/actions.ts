@@ -13,16 +13,26 @@ const createTokenForm = z.object({
 });
 
 export const createTokenAction = formAction(createTokenForm, async (data, user) => {
-  if (!can(user, "token.manage")) throw new AppError("forbidden", "Your role may not create API tokens.");
-  const { token } = await createApiToken({ userId: user.id, name: data.name, ttlDays: data.ttlDays ? Number(data.ttlDays) : undefined });
+  if (!can(user, "token.manage"))
+    throw new AppError("forbidden", "Your role may not create API tokens.");
+  const { token } = await createApiToken({
+    userId: user.id,
+    name: data.name,
+    ttlDays: data.ttlDays ? Number(data.ttlDays) : undefined,
+  });
   refresh();
   return { ok: true, message: `Token “${data.name}” created.`, token, name: data.name };
 });
 
-export const revokeTokenAction = formAction(z.object({ tokenId: z.string().min(1) }), async (data, user) => {
-  if (!can(user, "token.manage")) throw new AppError("forbidden", "Your role may not revoke API tokens.");
-  const revoked = await revokeApiToken({ actor: user, tokenId: data.tokenId });
-  if (!revoked) throw new AppError("not_found", "That token does not exist or is already revoked.");
-  refresh();
-  return { ok: true, message: "Token revoked." };
-});
+export const revokeTokenAction = formAction(
+  z.object({ tokenId: z.string().min(1) }),
+  async (data, user) => {
+    if (!can(user, "token.manage"))
+      throw new AppError("forbidden", "Your role may not revoke API tokens.");
+    const revoked = await revokeApiToken({ actor: user, tokenId: data.tokenId });
+    if (!revoked)
+      throw new AppError("not_found", "That token does not exist or is already revoked.");
+    refresh();
+    return { ok: true, message: "Token revoked." };
+  },
+);

@@ -17,7 +17,10 @@ export default async function TokensPage() {
   const tokens = await listApiTokens({ userId: user.id });
   return (
     <>
-      <PageHeader title="API tokens" description="Tokens let scripts and the REST API act as you. Revoke any you no longer use." />
+      <PageHeader
+        title="API tokens"
+        description="Tokens let scripts and the REST API act as you. Revoke any you no longer use."
+      />
       <div className="space-y-6">
         <Card aria-labelledby="create-token-title">
           <CardTitle id="create-token-title">Create a token</CardTitle>
@@ -40,7 +43,8 @@ export default async function TokensPage() {
             </THead>
             <TBody>
               {tokens.map((t) => {
-                const expired = !t.revokedAt && t.expiresAt !== null && new Date(t.expiresAt) < new Date();
+                const expired =
+                  !t.revokedAt && t.expiresAt !== null && new Date(t.expiresAt) < new Date();
                 return (
                   <tr key={t.id} data-testid="token-row">
                     <Td className="font-medium">{t.name}</Td>
@@ -49,9 +53,19 @@ export default async function TokensPage() {
                     <Td>{t.lastUsedAt ? date(t.lastUsedAt) : "Never"}</Td>
                     <Td>{t.expiresAt ? date(t.expiresAt) : "Never"}</Td>
                     <Td>
-                      {t.revokedAt ? <span className="text-red-700">Revoked {date(t.revokedAt)}</span> : expired ? "Expired" : <span className="text-emerald-700">Active</span>}
+                      {t.revokedAt ? (
+                        <span className="text-red-700">Revoked {date(t.revokedAt)}</span>
+                      ) : expired ? (
+                        "Expired"
+                      ) : (
+                        <span className="text-emerald-700">Active</span>
+                      )}
                     </Td>
-                    <Td className="text-right">{t.revokedAt || expired ? null : <RevokeTokenButton tokenId={t.id} name={t.name} />}</Td>
+                    <Td className="text-right">
+                      {t.revokedAt || expired ? null : (
+                        <RevokeTokenButton tokenId={t.id} name={t.name} />
+                      )}
+                    </Td>
                   </tr>
                 );
               })}

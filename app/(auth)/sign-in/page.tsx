@@ -7,7 +7,11 @@ import { SignInForm } from "./_components/sign-in-form";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ callbackUrl?: string }>;
+}) {
   const { callbackUrl } = await searchParams;
   // Only same-origin paths: an open redirect after sign-in would be a phishing aid. Without
   // NEXTAUTH_URL any base will do: only paths are kept, absolute URLs fall back.
@@ -16,7 +20,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   return (
     <main className="mx-auto flex min-h-screen max-w-sm flex-col justify-center px-4">
       <h1 className="mb-1 text-2xl font-semibold">Sign in to Accord</h1>
-      <p className="mb-6 text-sm text-slate-600">Gold datasets for evaluating LLMs on software engineering.</p>
+      <p className="mb-6 text-sm text-slate-600">
+        Gold datasets for evaluating LLMs on software engineering.
+      </p>
       <SignInForm callbackUrl={target} />
     </main>
   );

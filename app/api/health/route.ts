@@ -7,6 +7,9 @@ export async function GET() {
   try {
     return NextResponse.json({ ok: true, database: await databaseKind() });
   } catch {
-    return NextResponse.json({ ok: false, error: { code: "internal", message: "The database is not reachable." } }, { status: 503 });
+    return NextResponse.json(
+      { ok: false, error: { code: "internal", message: "The database is not reachable." } },
+      { status: 503 },
+    );
   }
 }

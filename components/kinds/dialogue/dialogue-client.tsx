@@ -8,6 +8,13 @@ import { DialogueSettingsFields } from "./dialogue-settings-fields";
 export const dialogueClient = {
   form: dialogueModule,
   Workspace: DialogueWorkspace,
-  MergeForm: ({ value, update, errors, context }) => <DialogueMergeForm value={value} onChange={(v) => update(() => v)} errors={errors} taskCategories={context.taskCategories} />,
+  MergeForm: ({ value, update, errors, context }) => (
+    <DialogueMergeForm
+      value={value}
+      onChange={(v) => update(() => v)}
+      errors={errors}
+      taskCategories={context.taskCategories}
+    />
+  ),
   SettingsFields: DialogueSettingsFields,
 } satisfies KindClientUi<DialogueForm, Parameters<typeof DialogueWorkspace>[0]["data"]>;

@@ -11,13 +11,35 @@ const fields = [
 ] as const;
 
 /** Every label side by side; the ones that differ highlighted. */
-export function DialogueCompare({ a, b, headers, differs }: { a: DialogueAnnotation; b: DialogueAnnotation; headers: [string, string]; differs: ReadonlySet<string> }) {
+export function DialogueCompare({
+  a,
+  b,
+  headers,
+  differs,
+}: {
+  a: DialogueAnnotation;
+  b: DialogueAnnotation;
+  headers: [string, string];
+  differs: ReadonlySet<string>;
+}) {
   return (
     <CompareRows
       headers={headers}
       rows={[
-        ...fields.map(([field, label]) => ({ field, label, a: valueText(a[field]), b: valueText(b[field]), differs: differs.has(field) })),
-        { field: "notes", label: "Notes", a: valueText(a.notes), b: valueText(b.notes), differs: false },
+        ...fields.map(([field, label]) => ({
+          field,
+          label,
+          a: valueText(a[field]),
+          b: valueText(b[field]),
+          differs: differs.has(field),
+        })),
+        {
+          field: "notes",
+          label: "Notes",
+          a: valueText(a.notes),
+          b: valueText(b.notes),
+          differs: false,
+        },
       ]}
     />
   );

@@ -13,9 +13,24 @@ export type DialogueForm = {
 };
 
 export const benchmarkSeeds = [
-  { key: "single_answer", label: "Single answer", help: "It asks something with exactly one correct answer.", shortcut: "S" },
-  { key: "time_invariant", label: "Time-invariant", help: "The answer will not change over time.", shortcut: "T" },
-  { key: "evidence_supported", label: "Evidence-supported", help: "Authoritative sources can confirm the answer.", shortcut: "E" },
+  {
+    key: "single_answer",
+    label: "Single answer",
+    help: "It asks something with exactly one correct answer.",
+    shortcut: "S",
+  },
+  {
+    key: "time_invariant",
+    label: "Time-invariant",
+    help: "The answer will not change over time.",
+    shortcut: "T",
+  },
+  {
+    key: "evidence_supported",
+    label: "Evidence-supported",
+    help: "Authoritative sources can confirm the answer.",
+    shortcut: "E",
+  },
 ] as const;
 
 const bool = z.boolean().nullable().catch(null);
@@ -64,7 +79,12 @@ export const dialogueModule: KindModule<DialogueForm> = {
       notes: f.notes,
     };
   },
-  labels: { dev_related: "Dev-related", task_category: "Task category", code_centric: "Code-centric", notes: "Notes" },
+  labels: {
+    dev_related: "Dev-related",
+    task_category: "Task category",
+    code_centric: "Code-centric",
+    notes: "Notes",
+  },
   legend: [
     { keys: ["Y", "N"], label: "Dev-related: yes / no" },
     { keys: ["1–8"], label: "Task category" },

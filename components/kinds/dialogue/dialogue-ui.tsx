@@ -16,8 +16,14 @@ function DialogueBody({ fields }: { fields: DialogueFields }) {
 
 export const dialogueUi = {
   ItemBody: DialogueBody,
-  workspace: (f, taskCategories) => ({ kind: "dialogue" as const, taskCategories, item: <DialogueBody fields={f} /> }),
-  Compare: ({ a, b, headers, differs }) => <DialogueCompare a={a} b={b} headers={headers} differs={differs} />,
+  workspace: (f, taskCategories) => ({
+    kind: "dialogue" as const,
+    taskCategories,
+    item: <DialogueBody fields={f} />,
+  }),
+  Compare: ({ a, b, headers, differs }) => (
+    <DialogueCompare a={a} b={b} headers={headers} differs={differs} />
+  ),
   facts: (f) => [
     ["Source", f.source ?? "—"],
     ["Turns", String(f.turns.length)],

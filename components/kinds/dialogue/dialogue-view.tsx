@@ -32,7 +32,11 @@ export function DialogueView({ turns, label = "Dialogue" }: DialogueViewProps) {
     );
   }
   return (
-    <ol aria-label={`${label}, ${turns.length} ${turns.length === 1 ? "turn" : "turns"}`} className="space-y-4" data-testid="dialogue-view">
+    <ol
+      aria-label={`${label}, ${turns.length} ${turns.length === 1 ? "turn" : "turns"}`}
+      className="space-y-4"
+      data-testid="dialogue-view"
+    >
       {turns.map((turn, index) => {
         const kind = roleKind(turn.role);
         const name = roleLabel(turn.role);
@@ -43,8 +47,13 @@ export function DialogueView({ turns, label = "Dialogue" }: DialogueViewProps) {
             data-role={turn.role}
             className={`flex ${kind === "user" ? "justify-end" : kind === "system" ? "justify-center" : "justify-start"}`}
           >
-            <article aria-label={`Turn ${index + 1}, ${name}`} className={`min-w-0 max-w-full rounded-2xl border px-4 py-3 shadow-sm sm:max-w-[88%] ${bubbleClass[kind]}`}>
-              <p className={`mb-1.5 flex items-center gap-2 text-xs font-semibold tracking-wide uppercase ${labelClass[kind]}`}>
+            <article
+              aria-label={`Turn ${index + 1}, ${name}`}
+              className={`min-w-0 max-w-full rounded-2xl border px-4 py-3 shadow-sm sm:max-w-[88%] ${bubbleClass[kind]}`}
+            >
+              <p
+                className={`mb-1.5 flex items-center gap-2 text-xs font-semibold tracking-wide uppercase ${labelClass[kind]}`}
+              >
                 <span data-testid="dialogue-turn-role">{name}</span>
                 <span className="font-normal text-slate-500 normal-case">#{index + 1}</span>
               </p>

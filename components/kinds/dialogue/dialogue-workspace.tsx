@@ -17,10 +17,21 @@ const yesNo = (yes: string, no: string) =>
   ] as const;
 const toChoice = (b: boolean | null) => (b === null ? null : b ? "yes" : "no");
 
-export function DialogueWorkspace({ data, form, update, errors, isLocked, footer }: WorkspaceProps<DialogueForm, Data>) {
+export function DialogueWorkspace({
+  data,
+  form,
+  update,
+  errors,
+  isLocked,
+  footer,
+}: WorkspaceProps<DialogueForm, Data>) {
   const set = (patch: Partial<DialogueForm>) => update((prev) => ({ ...prev, ...patch }));
   const isKnowledge = form.dev_related !== false && form.task_category === "knowledge_qa";
-  const categories = data.taskCategories.map((c, i) => ({ value: c, label: categoryLabel(c), key: i < 9 ? String(i + 1) : undefined }));
+  const categories = data.taskCategories.map((c, i) => ({
+    value: c,
+    label: categoryLabel(c),
+    key: i < 9 ? String(i + 1) : undefined,
+  }));
 
   useShortcuts(
     [
@@ -31,8 +42,15 @@ export function DialogueWorkspace({ data, form, update, errors, isLocked, footer
         when: () => form.dev_related !== false,
         run: () => set({ dev_related: true, task_category: data.taskCategories[i] }),
       })),
-      { key: "c", when: () => isKnowledge, run: () => set({ code_centric: form.code_centric !== true }) },
-      ...benchmarkSeeds.map((s) => ({ key: s.shortcut.toLowerCase(), run: () => set({ [s.key]: !form[s.key] }) })),
+      {
+        key: "c",
+        when: () => isKnowledge,
+        run: () => set({ code_centric: form.code_centric !== true }),
+      },
+      ...benchmarkSeeds.map((s) => ({
+        key: s.shortcut.toLowerCase(),
+        run: () => set({ [s.key]: !form[s.key] }),
+      })),
     ],
     !isLocked,
   );
@@ -62,7 +80,11 @@ export function DialogueWorkspace({ data, form, update, errors, isLocked, footer
             value={form.task_category}
             columns={2}
             disabled={form.dev_related === false}
-            hint={form.dev_related === false ? "Not needed: the dialogue is not dev-related." : undefined}
+            hint={
+              form.dev_related === false
+                ? "Not needed: the dialogue is not dev-related."
+                : undefined
+            }
             onChange={(v) => set({ task_category: v, dev_related: true })}
             errors={errorsAt(errors, "task_category")}
           />
@@ -81,11 +103,20 @@ export function DialogueWorkspace({ data, form, update, errors, isLocked, footer
           <CheckGroup<Seed>
             name="benchmark_seed"
             legend="Could seed a benchmark question"
-            options={benchmarkSeeds.map((s) => ({ value: s.key, label: s.label, help: s.help, key: s.shortcut }))}
+            options={benchmarkSeeds.map((s) => ({
+              value: s.key,
+              label: s.label,
+              help: s.help,
+              key: s.shortcut,
+            }))}
             values={benchmarkSeeds.filter((s) => form[s.key]).map((s) => s.key)}
             onToggle={(k) => set({ [k]: !form[k] })}
           />
-          <NotesField value={form.notes} onChange={(notes) => set({ notes })} errors={errorsAt(errors, "notes")} />
+          <NotesField
+            value={form.notes}
+            onChange={(notes) => set({ notes })}
+            errors={errorsAt(errors, "notes")}
+          />
         </>
       }
     />

@@ -36,13 +36,28 @@ export function CommentCompare({
       <CompareRows
         headers={headers}
         rows={[
-          { field: "accuracy", label: "Accuracy", a: valueText(a.accuracy), b: valueText(b.accuracy), differs: differs.has("accuracy") },
-          { field: "notes", label: "Notes", a: valueText(a.notes), b: valueText(b.notes), differs: false },
+          {
+            field: "accuracy",
+            label: "Accuracy",
+            a: valueText(a.accuracy),
+            b: valueText(b.accuracy),
+            differs: differs.has("accuracy"),
+          },
+          {
+            field: "notes",
+            label: "Notes",
+            a: valueText(a.notes),
+            b: valueText(b.notes),
+            differs: false,
+          },
         ]}
       />
       <section aria-labelledby="codes-compare-title" data-testid="code-columns">
         <h3 id="codes-compare-title" className="mb-1.5 text-sm font-semibold text-slate-900">
-          Error codes {differs.has("error_codes") ? <span className="ml-1 rounded bg-amber-200 px-1 text-xs text-amber-900">differ</span> : null}
+          Error codes{" "}
+          {differs.has("error_codes") ? (
+            <span className="ml-1 rounded bg-amber-200 px-1 text-xs text-amber-900">differ</span>
+          ) : null}
         </h3>
         <div className="grid grid-cols-3 gap-2">
           {(
@@ -52,7 +67,11 @@ export function CommentCompare({
               ["Only B", cols.onlyB, "bg-rose-50 text-rose-900", "only-b"],
             ] as const
           ).map(([title, codes, tone, id]) => (
-            <div key={id} data-testid={`codes-${id}`} className="min-w-0 rounded-md border border-slate-200 p-2">
+            <div
+              key={id}
+              data-testid={`codes-${id}`}
+              className="min-w-0 rounded-md border border-slate-200 p-2"
+            >
               <p className="mb-1 text-xs font-medium text-slate-500">{title}</p>
               <CodeList codes={codes} tone={tone} />
             </div>

@@ -7,7 +7,11 @@ import type { KindModule } from "@/components/annotate/kind-module";
 export type Accuracy = (typeof accuracyLabels)[number];
 export type CommentForm = { accuracy: Accuracy | null; error_codes: string[]; notes: string };
 
-export const accuracyNames: Record<Accuracy, string> = { correct: "Correct", partially_correct: "Partially correct", incorrect: "Incorrect" };
+export const accuracyNames: Record<Accuracy, string> = {
+  correct: "Correct",
+  partially_correct: "Partially correct",
+  incorrect: "Incorrect",
+};
 
 const lenient = z.object({
   accuracy: z.enum(accuracyLabels).nullable().catch(null),
@@ -24,7 +28,11 @@ export const commentModule: KindModule<CommentForm> = {
     const parsed = lenient.safeParse(raw ?? {});
     return parsed.success ? parsed.data : { accuracy: null, error_codes: [], notes: "" };
   },
-  toAnnotation: (f) => ({ ...(f.accuracy ? { accuracy: f.accuracy } : {}), error_codes: f.error_codes, notes: f.notes }),
+  toAnnotation: (f) => ({
+    ...(f.accuracy ? { accuracy: f.accuracy } : {}),
+    error_codes: f.error_codes,
+    notes: f.notes,
+  }),
   labels: { accuracy: "Accuracy", error_codes: "Error codes", notes: "Notes" },
   legend: [
     { keys: ["1", "2", "3"], label: "Accuracy: correct / partially / incorrect" },
@@ -32,6 +40,10 @@ export const commentModule: KindModule<CommentForm> = {
     { keys: ["Enter"], label: "In the search: toggle the top match (the search clears)" },
     { keys: ["Backspace"], label: "In the empty search: remove the last code" },
     { keys: ["↓", "↑"], label: "From the search or the code list (J): move between codes" },
-    { keys: ["Space"], label: "Toggle the focused code (a search then clears; in the search box Space types a space)" },
+    {
+      keys: ["Space"],
+      label:
+        "Toggle the focused code (a search then clears; in the search box Space types a space)",
+    },
   ],
 };

@@ -8,10 +8,23 @@ import { errorsAt, type FieldErrorMap } from "@/components/annotate/form-errors"
 import { accuracyLabels } from "@/lib/annotations/annotation-schemas";
 
 /** The merged gold of a generated comment: accuracy, error codes (the annotators' picker) and notes. */
-export function CommentMergeForm({ value, onChange, errors }: { value: CommentForm; onChange: (v: CommentForm) => void; errors: FieldErrorMap }) {
+export function CommentMergeForm({
+  value,
+  onChange,
+  errors,
+}: {
+  value: CommentForm;
+  onChange: (v: CommentForm) => void;
+  errors: FieldErrorMap;
+}) {
   const searchRef = useRef<HTMLInputElement>(null);
   const toggle = (code: string) =>
-    onChange({ ...value, error_codes: value.error_codes.includes(code) ? value.error_codes.filter((c) => c !== code) : [...value.error_codes, code] });
+    onChange({
+      ...value,
+      error_codes: value.error_codes.includes(code)
+        ? value.error_codes.filter((c) => c !== code)
+        : [...value.error_codes, code],
+    });
   return (
     <div className="space-y-4">
       <ChoiceGroup
@@ -23,8 +36,17 @@ export function CommentMergeForm({ value, onChange, errors }: { value: CommentFo
         onChange={(accuracy) => onChange({ ...value, accuracy })}
         errors={errorsAt(errors, "accuracy", true)}
       />
-      <ErrorCodePicker selected={value.error_codes} onToggle={toggle} errors={errorsAt(errors, "error_codes", true)} searchRef={searchRef} />
-      <NotesField value={value.notes} onChange={(notes) => onChange({ ...value, notes })} errors={errorsAt(errors, "notes", true)} />
+      <ErrorCodePicker
+        selected={value.error_codes}
+        onToggle={toggle}
+        errors={errorsAt(errors, "error_codes", true)}
+        searchRef={searchRef}
+      />
+      <NotesField
+        value={value.notes}
+        onChange={(notes) => onChange({ ...value, notes })}
+        errors={errorsAt(errors, "notes", true)}
+      />
     </div>
   );
 }

@@ -18,11 +18,23 @@ const accuracyHelp: Record<Accuracy, string> = {
   incorrect: "Wrong, misleading, unusable or empty.",
 };
 
-export function CommentWorkspace({ data, form, update, errors, isLocked, footer }: WorkspaceProps<CommentForm, Data>) {
+export function CommentWorkspace({
+  data,
+  form,
+  update,
+  errors,
+  isLocked,
+  footer,
+}: WorkspaceProps<CommentForm, Data>) {
   const searchRef = useRef<HTMLInputElement>(null);
   const set = (patch: Partial<CommentForm>) => update((prev) => ({ ...prev, ...patch }));
   const toggle = (code: string) =>
-    update((prev) => ({ ...prev, error_codes: prev.error_codes.includes(code) ? prev.error_codes.filter((c) => c !== code) : [...prev.error_codes, code] }));
+    update((prev) => ({
+      ...prev,
+      error_codes: prev.error_codes.includes(code)
+        ? prev.error_codes.filter((c) => c !== code)
+        : [...prev.error_codes, code],
+    }));
 
   useShortcuts(
     [
@@ -50,13 +62,27 @@ export function CommentWorkspace({ data, form, update, errors, isLocked, footer 
           <ChoiceGroup
             name="accuracy"
             legend="Accuracy of the generated comment"
-            options={accuracyLabels.map((a, i) => ({ value: a, label: accuracyNames[a], key: String(i + 1), help: accuracyHelp[a] }))}
+            options={accuracyLabels.map((a, i) => ({
+              value: a,
+              label: accuracyNames[a],
+              key: String(i + 1),
+              help: accuracyHelp[a],
+            }))}
             value={form.accuracy}
             onChange={(accuracy) => set({ accuracy })}
             errors={errorsAt(errors, "accuracy")}
           />
-          <ErrorCodePicker selected={form.error_codes} onToggle={toggle} errors={errorsAt(errors, "error_codes", true)} searchRef={searchRef} />
-          <NotesField value={form.notes} onChange={(notes) => set({ notes })} errors={errorsAt(errors, "notes")} />
+          <ErrorCodePicker
+            selected={form.error_codes}
+            onToggle={toggle}
+            errors={errorsAt(errors, "error_codes", true)}
+            searchRef={searchRef}
+          />
+          <NotesField
+            value={form.notes}
+            onChange={(notes) => set({ notes })}
+            errors={errorsAt(errors, "notes")}
+          />
         </>
       }
     />

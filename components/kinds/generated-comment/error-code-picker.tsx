@@ -1,7 +1,12 @@
 "use client";
 
 import { useId, useMemo, useState, type KeyboardEvent, type RefObject } from "react";
-import { errorCategories, errorCodes, errorGroups, type ErrorCodeDef } from "@/lib/taxonomy/comment-errors";
+import {
+  errorCategories,
+  errorCodes,
+  errorGroups,
+  type ErrorCodeDef,
+} from "@/lib/taxonomy/comment-errors";
 import { FieldMessage } from "@/components/annotate/field-message";
 
 // Ctrl/⌘+Enter is the screen's submit, never a toggle.
@@ -11,7 +16,12 @@ const groupName = new Map(errorGroups.map((g) => [g.code, g.name]));
 
 function matches(c: ErrorCodeDef, q: string): boolean {
   if (!q) return true;
-  const hay = [c.code, c.name, c.group ? (groupName.get(c.group) ?? "") : "", errorCategories.find((k) => k.code === c.category)?.name ?? ""];
+  const hay = [
+    c.code,
+    c.name,
+    c.group ? (groupName.get(c.group) ?? "") : "",
+    errorCategories.find((k) => k.code === c.category)?.name ?? "",
+  ];
   return hay.some((s) => s.toLowerCase().includes(q));
 }
 
@@ -53,7 +63,9 @@ export function ErrorCodePicker({
   const visible = useMemo(() => errorCodes.filter((c) => matches(c, q)), [q]);
   const defId = (code: string) => `${base}-def-${code}`;
 
-  const boxes = (root: HTMLElement) => [...root.querySelectorAll<HTMLInputElement>("input[data-code]")];
+  const boxes = (root: HTMLElement) => [
+    ...root.querySelectorAll<HTMLInputElement>("input[data-code]"),
+  ];
   const toggle = (code: string) => {
     onToggle(code);
     if (query) setQuery("");
@@ -87,7 +99,9 @@ export function ErrorCodePicker({
         <span className="text-xs text-slate-500">{selected.length} selected</span>
       </div>
       <ul aria-label="Selected error codes" className="flex min-h-7 flex-wrap gap-1.5">
-        {selected.length === 0 ? <li className="text-xs text-slate-500">None selected (fine for a correct comment).</li> : null}
+        {selected.length === 0 ? (
+          <li className="text-xs text-slate-500">None selected (fine for a correct comment).</li>
+        ) : null}
         {errorCodes
           .filter((c) => selected.includes(c.code))
           .map((c) => (
@@ -98,7 +112,8 @@ export function ErrorCodePicker({
                 aria-label={`Remove ${c.code} ${c.name}`}
                 className="inline-flex items-center gap-1 rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-900 hover:bg-indigo-200 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
               >
-                <span className="font-mono">{c.code}</span> {c.name} <span aria-hidden="true">×</span>
+                <span className="font-mono">{c.code}</span> {c.name}{" "}
+                <span aria-hidden="true">×</span>
               </button>
             </li>
           ))}
@@ -107,7 +122,11 @@ export function ErrorCodePicker({
         <label htmlFor={`${base}-search`} className="sr-only">
           Search error codes
         </label>
-        <p aria-hidden="true" data-testid="code-search-keys" className="mb-1.5 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
+        <p
+          aria-hidden="true"
+          data-testid="code-search-keys"
+          className="mb-1.5 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600"
+        >
           <span>
             <kbd>/</kbd> search
           </span>
@@ -133,7 +152,10 @@ export function ErrorCodePicker({
           onKeyDown={(e) => {
             if (e.key === "ArrowDown") {
               e.preventDefault();
-              document.getElementById(`${base}-tree`)?.querySelector<HTMLInputElement>("input[data-code]")?.focus();
+              document
+                .getElementById(`${base}-tree`)
+                ?.querySelector<HTMLInputElement>("input[data-code]")
+                ?.focus();
             } else if (e.key === "Enter" && !hasModifier(e)) {
               e.preventDefault();
               if (q && visible[0]) toggle(visible[0].code);
@@ -161,7 +183,9 @@ export function ErrorCodePicker({
         // Read-only (a disabled fieldset: its boxes cannot take focus) it shows every code instead of scrolling.
         className="relative focus-visible:ring-2 focus-visible:ring-indigo-400 focus-visible:outline-none max-h-[26rem] space-y-3 overflow-y-auto rounded-md border border-slate-200 p-2 [fieldset:disabled_&]:max-h-none [fieldset:disabled_&]:overflow-visible"
       >
-        {visible.length === 0 ? <p className="text-sm text-slate-500">No code matches “{query}”.</p> : null}
+        {visible.length === 0 ? (
+          <p className="text-sm text-slate-500">No code matches “{query}”.</p>
+        ) : null}
         {errorCategories.map((cat) => {
           const codes = visible.filter((c) => c.category === cat.code);
           if (codes.length === 0) return null;
@@ -209,10 +233,15 @@ export function ErrorCodePicker({
         })}
       </div>
       {/* Below the list: a definition of another length never moves the codes under the pointer. */}
-      <p data-testid="code-definition" aria-hidden="true" className="min-h-10 rounded-md bg-slate-50 px-3 py-1.5 text-xs text-slate-700">
+      <p
+        data-testid="code-definition"
+        aria-hidden="true"
+        className="min-h-10 rounded-md bg-slate-50 px-3 py-1.5 text-xs text-slate-700"
+      >
         {active ? (
           <>
-            <span className="font-mono font-semibold">{active.code}</span> {active.name}: {active.definition}
+            <span className="font-mono font-semibold">{active.code}</span> {active.name}:{" "}
+            {active.definition}
           </>
         ) : (
           "Hover over or focus a code to read its definition."

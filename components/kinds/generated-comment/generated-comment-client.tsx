@@ -9,9 +9,14 @@ export const generatedCommentClient = {
   form: commentModule,
   union: {
     label: "A with the error codes of both",
-    merge: (x: CommentForm, y: CommentForm) => ({ ...x, error_codes: [...new Set([...x.error_codes, ...y.error_codes])] }),
+    merge: (x: CommentForm, y: CommentForm) => ({
+      ...x,
+      error_codes: [...new Set([...x.error_codes, ...y.error_codes])],
+    }),
   },
   Workspace: CommentWorkspace,
-  MergeForm: ({ value, update, errors }) => <CommentMergeForm value={value} onChange={(v) => update(() => v)} errors={errors} />,
+  MergeForm: ({ value, update, errors }) => (
+    <CommentMergeForm value={value} onChange={(v) => update(() => v)} errors={errors} />
+  ),
   SettingsFields: CommentSettingsFields,
 } satisfies KindClientUi<CommentForm, Parameters<typeof CommentWorkspace>[0]["data"]>;

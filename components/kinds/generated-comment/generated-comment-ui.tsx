@@ -7,8 +7,13 @@ import { GeneratedCommentView } from "./generated-comment-view";
 
 export const generatedCommentUi = {
   ItemBody: ({ fields }) => <GeneratedCommentView fields={fields} />,
-  workspace: (f) => ({ kind: "generated_comment" as const, item: <GeneratedCommentView fields={f} /> }),
-  Compare: ({ a, b, headers, differs }) => <CommentCompare a={a} b={b} headers={headers} differs={differs} />,
+  workspace: (f) => ({
+    kind: "generated_comment" as const,
+    item: <GeneratedCommentView fields={f} />,
+  }),
+  Compare: ({ a, b, headers, differs }) => (
+    <CommentCompare a={a} b={b} headers={headers} differs={differs} />
+  ),
   facts: (f) => [
     ["Model", f.model],
     ["Programming language", f.programmingLanguage],

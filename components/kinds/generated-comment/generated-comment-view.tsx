@@ -10,7 +10,10 @@ export type GeneratedCommentViewProps = { fields: GeneratedCommentFields };
 function CommentText({ text, testId }: { text: string; testId: string }) {
   if (text.trim() === "") {
     return (
-      <p data-testid={testId} className="rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-500 italic">
+      <p
+        data-testid={testId}
+        className="rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-500 italic"
+      >
         (empty)
       </p>
     );
@@ -48,7 +51,9 @@ export function GeneratedCommentView({ fields }: GeneratedCommentViewProps) {
             · {fields.programmingLanguage}
           </span>
         </h3>
-        <CodeFrame label={`${fields.programmingLanguage} file ${fields.fileId} with the generated comment in place`}>
+        <CodeFrame
+          label={`${fields.programmingLanguage} file ${fields.fileId} with the generated comment in place`}
+        >
           <CodeRows lines={lines.slice(0, first)} gutter={gutter} className="bg-slate-50" />
           <span
             role="group"
@@ -57,14 +62,24 @@ export function GeneratedCommentView({ fields }: GeneratedCommentViewProps) {
             data-empty={predictedEmpty ? "true" : "false"}
             className="block border-y border-l-4 border-amber-500 border-y-amber-300 bg-amber-50"
           >
-            <span className="sticky left-0 block w-max select-none px-3 py-0.5 font-sans text-xs font-semibold text-amber-900">{regionLabel}</span>
-            <CodeRows lines={lines.slice(first, last + 1)} gutter={gutter} className="bg-amber-50" />
+            <span className="sticky left-0 block w-max select-none px-3 py-0.5 font-sans text-xs font-semibold text-amber-900">
+              {regionLabel}
+            </span>
+            <CodeRows
+              lines={lines.slice(first, last + 1)}
+              gutter={gutter}
+              className="bg-amber-50"
+            />
           </span>
           <CodeRows lines={lines.slice(last + 1)} gutter={gutter} className="bg-slate-50" />
         </CodeFrame>
       </section>
 
-      <section aria-label="Comment comparison" className="min-w-0 space-y-4" data-testid="generated-comment-comparison">
+      <section
+        aria-label="Comment comparison"
+        className="min-w-0 space-y-4"
+        data-testid="generated-comment-comparison"
+      >
         <div className="space-y-1.5">
           <h3 className="text-sm font-semibold text-slate-900">Original comment</h3>
           <CommentText text={fields.originalComment} testId="original-comment" />
@@ -74,7 +89,10 @@ export function GeneratedCommentView({ fields }: GeneratedCommentViewProps) {
             Generated comment <span className="font-normal text-slate-500">({fields.model})</span>
           </h3>
           {predictedEmpty ? (
-            <p data-testid="generated-comment" className="rounded-md border border-dashed border-amber-500 bg-amber-50 p-3 text-sm text-amber-900">
+            <p
+              data-testid="generated-comment"
+              className="rounded-md border border-dashed border-amber-500 bg-amber-50 p-3 text-sm text-amber-900"
+            >
               (the model produced no comment)
             </p>
           ) : (
@@ -83,7 +101,12 @@ export function GeneratedCommentView({ fields }: GeneratedCommentViewProps) {
         </div>
         <div className="space-y-1.5">
           <h3 className="text-sm font-semibold text-slate-900">Word diff: original → generated</h3>
-          <WordDiffView before={fields.originalComment} after={fields.predictedComment} beforeLabel="original" afterLabel="generated" />
+          <WordDiffView
+            before={fields.originalComment}
+            after={fields.predictedComment}
+            beforeLabel="original"
+            afterLabel="generated"
+          />
         </div>
       </section>
     </div>

@@ -2,13 +2,35 @@ import type { ModelAnswerAnnotation } from "@/lib/items/model-answer/model-answe
 import { CompareRows, valueText } from "@/components/adjudicate/compare-rows";
 
 /** The two grades and notes side by side. */
-export function ModelAnswerCompare({ a, b, headers, differs }: { a: ModelAnswerAnnotation; b: ModelAnswerAnnotation; headers: [string, string]; differs: ReadonlySet<string> }) {
+export function ModelAnswerCompare({
+  a,
+  b,
+  headers,
+  differs,
+}: {
+  a: ModelAnswerAnnotation;
+  b: ModelAnswerAnnotation;
+  headers: [string, string];
+  differs: ReadonlySet<string>;
+}) {
   return (
     <CompareRows
       headers={headers}
       rows={[
-        { field: "grade", label: "Grade", a: valueText(a.grade), b: valueText(b.grade), differs: differs.has("grade") },
-        { field: "notes", label: "Notes", a: valueText(a.notes), b: valueText(b.notes), differs: false },
+        {
+          field: "grade",
+          label: "Grade",
+          a: valueText(a.grade),
+          b: valueText(b.grade),
+          differs: differs.has("grade"),
+        },
+        {
+          field: "notes",
+          label: "Notes",
+          a: valueText(a.notes),
+          b: valueText(b.notes),
+          differs: false,
+        },
       ]}
     />
   );

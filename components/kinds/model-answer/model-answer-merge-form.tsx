@@ -8,14 +8,27 @@ import type { ModelAnswerForm } from "./model-answer-form";
 import { GradeChoice } from "./model-answer-grades";
 
 /** The grades the adjudicator chooses from: the default three, and any other the annotators gave. */
-function gradesOf(a: Record<string, unknown>, b: Record<string, unknown> | undefined): GradeLabel[] {
+function gradesOf(
+  a: Record<string, unknown>,
+  b: Record<string, unknown> | undefined,
+): GradeLabel[] {
   const known = new Set(defaultGradeLabels.map((g) => g.label));
-  const extra = [a.grade, b?.grade].filter((g): g is string => typeof g === "string" && !known.has(g));
-  return [...defaultGradeLabels, ...[...new Set(extra)].map((label) => ({ label, definition: "" }))];
+  const extra = [a.grade, b?.grade].filter(
+    (g): g is string => typeof g === "string" && !known.has(g),
+  );
+  return [
+    ...defaultGradeLabels,
+    ...[...new Set(extra)].map((label) => ({ label, definition: "" })),
+  ];
 }
 
 /** The merged gold of a model answer: its grade and notes. */
-export function ModelAnswerMergeForm({ value, update, errors, context }: MergeFormProps<ModelAnswerForm>) {
+export function ModelAnswerMergeForm({
+  value,
+  update,
+  errors,
+  context,
+}: MergeFormProps<ModelAnswerForm>) {
   return (
     <div className="space-y-4">
       <GradeChoice
@@ -26,7 +39,11 @@ export function ModelAnswerMergeForm({ value, update, errors, context }: MergeFo
         errors={errorsAt(errors, "grade", true)}
         withKeys={false}
       />
-      <NotesField value={value.notes} onChange={(notes) => update((prev) => ({ ...prev, notes }))} errors={errorsAt(errors, "notes", true)} />
+      <NotesField
+        value={value.notes}
+        onChange={(notes) => update((prev) => ({ ...prev, notes }))}
+        errors={errorsAt(errors, "notes", true)}
+      />
     </div>
   );
 }

@@ -8,8 +8,14 @@ import { ModelAnswerView } from "./model-answer-view";
 
 export const modelAnswerUi = {
   ItemBody: ({ fields }) => <ModelAnswerView fields={fields} />,
-  workspace: (f) => ({ kind: "model_answer" as const, item: <ModelAnswerView fields={f} />, grades: f.gradeLabels ?? defaultGradeLabels.map((g) => ({ ...g })) }),
-  Compare: ({ a, b, headers, differs }) => <ModelAnswerCompare a={a} b={b} headers={headers} differs={differs} />,
+  workspace: (f) => ({
+    kind: "model_answer" as const,
+    item: <ModelAnswerView fields={f} />,
+    grades: f.gradeLabels ?? defaultGradeLabels.map((g) => ({ ...g })),
+  }),
+  Compare: ({ a, b, headers, differs }) => (
+    <ModelAnswerCompare a={a} b={b} headers={headers} differs={differs} />
+  ),
   facts: (f) => [
     ["Model", f.model ?? "hidden"],
     ...(f.run === null ? [] : ([["Run", String(f.run)]] as [string, string][])),

@@ -10,26 +10,44 @@ export function ModelAnswerView({ fields }: { fields: ModelAnswerFields }) {
     <div className="space-y-5" data-testid="model-answer-view">
       <div className="flex flex-wrap gap-2" data-testid="model-answer-badges">
         {fields.model === null ? (
-          <span data-testid="model-answer-model-hidden" className={`${pillClass} bg-slate-50 text-slate-600 ring-slate-200`}>
+          <span
+            data-testid="model-answer-model-hidden"
+            className={`${pillClass} bg-slate-50 text-slate-600 ring-slate-200`}
+          >
             Model hidden
           </span>
         ) : (
-          <span data-testid="model-answer-model" className={`${pillClass} bg-violet-50 text-violet-800 ring-violet-200`}>
+          <span
+            data-testid="model-answer-model"
+            className={`${pillClass} bg-violet-50 text-violet-800 ring-violet-200`}
+          >
             Model: {fields.model}
             {fields.run === null ? null : ` · run ${fields.run}`}
           </span>
         )}
       </div>
 
-      <QuestionAndReference question={fields.question} reference={fields.referenceAnswer} testIds={{ question: "model-answer-question", reference: "model-answer-reference" }} />
+      <QuestionAndReference
+        question={fields.question}
+        reference={fields.referenceAnswer}
+        testIds={{ question: "model-answer-question", reference: "model-answer-reference" }}
+      />
 
-      <ItemSection title="The model's answer" label="The model's answer" testId="model-answer-predicted" box="model">
+      <ItemSection
+        title="The model's answer"
+        label="The model's answer"
+        testId="model-answer-predicted"
+        box="model"
+      >
         {fields.predictedAnswer.trim() === "" ? (
           <p className="text-sm text-slate-500 italic" data-testid="model-answer-empty">
             The model gave no answer.
           </p>
         ) : (
-          <MarkdownView markdown={fields.predictedAnswer} data-testid="model-answer-predicted-content" />
+          <MarkdownView
+            markdown={fields.predictedAnswer}
+            data-testid="model-answer-predicted-content"
+          />
         )}
       </ItemSection>
     </div>

@@ -11,7 +11,14 @@ import { GradeChoice } from "./model-answer-grades";
 
 type Data = { item: React.ReactNode; grades: GradeLabel[] };
 
-export function ModelAnswerWorkspace({ data, form, update, errors, isLocked, footer }: WorkspaceProps<ModelAnswerForm, Data>) {
+export function ModelAnswerWorkspace({
+  data,
+  form,
+  update,
+  errors,
+  isLocked,
+  footer,
+}: WorkspaceProps<ModelAnswerForm, Data>) {
   const set = (patch: Partial<ModelAnswerForm>) => update((prev) => ({ ...prev, ...patch }));
   useShortcuts(
     data.grades.map((g, i) => ({ key: String(i + 1), run: () => set({ grade: g.label }) })),
@@ -25,8 +32,18 @@ export function ModelAnswerWorkspace({ data, form, update, errors, isLocked, foo
       footer={footer}
       form={
         <>
-          <GradeChoice grades={data.grades} value={form.grade} onChange={(grade) => set({ grade })} errors={errorsAt(errors, "grade")} withKeys />
-          <NotesField value={form.notes} onChange={(notes) => set({ notes })} errors={errorsAt(errors, "notes")} />
+          <GradeChoice
+            grades={data.grades}
+            value={form.grade}
+            onChange={(grade) => set({ grade })}
+            errors={errorsAt(errors, "grade")}
+            withKeys
+          />
+          <NotesField
+            value={form.notes}
+            onChange={(notes) => set({ notes })}
+            errors={errorsAt(errors, "notes")}
+          />
         </>
       }
     />

@@ -37,8 +37,10 @@ export function QaCitations({
   const urlId = (i: number) => `${base}-url-${i}`;
   const count = distinctCitationUrls(citations);
   const listErrors = errorsAt(errors, "citations");
-  const focusSoon = (i: number) => window.setTimeout(() => document.getElementById(urlId(i))?.focus(), 0);
-  const set = (i: number, patch: Partial<Citation>) => onChange(citations.map((c, j) => (j === i ? { ...c, ...patch } : c)));
+  const focusSoon = (i: number) =>
+    window.setTimeout(() => document.getElementById(urlId(i))?.focus(), 0);
+  const set = (i: number, patch: Partial<Citation>) =>
+    onChange(citations.map((c, j) => (j === i ? { ...c, ...patch } : c)));
   const add = () => {
     onChange([...citations, { url: "", quote: "" }]);
     focusSoon(citations.length);
@@ -50,8 +52,14 @@ export function QaCitations({
     <div data-annotate-field="citations" className="space-y-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-sm font-semibold text-slate-900">Citations</h3>
-        <p data-testid="citation-count" aria-live="polite" className={`text-xs font-medium ${count >= NEEDED ? "text-emerald-700" : "text-amber-800"}`}>
-          {count >= NEEDED ? `${count} distinct http(s) URLs: enough` : `${NEEDED} distinct http(s) URLs needed, ${count} given`}
+        <p
+          data-testid="citation-count"
+          aria-live="polite"
+          className={`text-xs font-medium ${count >= NEEDED ? "text-emerald-700" : "text-amber-800"}`}
+        >
+          {count >= NEEDED
+            ? `${count} distinct http(s) URLs: enough`
+            : `${NEEDED} distinct http(s) URLs needed, ${count} given`}
         </p>
       </div>
       {listErrors.length ? <FieldMessage id={`${base}-error`} messages={listErrors} /> : null}
@@ -61,10 +69,17 @@ export function QaCitations({
           const quoteErrors = errorsAt(errors, `citations.${i}.quote`);
           const isDuplicate = citations.slice(0, i).some((d) => isSameUrl(d.url, c.url));
           return (
-            <li key={i} data-testid="citation-row" className="space-y-1.5 rounded-md border border-slate-200 p-2">
+            <li
+              key={i}
+              data-testid="citation-row"
+              className="space-y-1.5 rounded-md border border-slate-200 p-2"
+            >
               <div className="flex items-end gap-2">
                 <div className="min-w-0 flex-1">
-                  <label htmlFor={urlId(i)} className="mb-0.5 block text-xs font-medium text-slate-700">
+                  <label
+                    htmlFor={urlId(i)}
+                    className="mb-0.5 block text-xs font-medium text-slate-700"
+                  >
                     Citation {i + 1} URL
                   </label>
                   <input
@@ -75,15 +90,28 @@ export function QaCitations({
                     value={c.url}
                     onChange={(e) => set(i, { url: e.target.value })}
                     aria-invalid={urlErrors.length ? true : undefined}
-                    aria-describedby={urlErrors.length || isDuplicate ? `${urlId(i)}-error` : undefined}
+                    aria-describedby={
+                      urlErrors.length || isDuplicate ? `${urlId(i)}-error` : undefined
+                    }
                     className={inputClass}
                   />
                 </div>
-                <Button size="sm" variant="ghost" aria-label={`Remove citation ${i + 1}`} onClick={() => onChange(citations.filter((_, j) => j !== i))}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Remove citation ${i + 1}`}
+                  onClick={() => onChange(citations.filter((_, j) => j !== i))}
+                >
                   Remove
                 </Button>
               </div>
-              <FieldMessage id={`${urlId(i)}-error`} messages={[...urlErrors, ...(isDuplicate ? ["the same page is already cited above; it counts once"] : [])]} />
+              <FieldMessage
+                id={`${urlId(i)}-error`}
+                messages={[
+                  ...urlErrors,
+                  ...(isDuplicate ? ["the same page is already cited above; it counts once"] : []),
+                ]}
+              />
               <label htmlFor={`${urlId(i)}-quote`} className="sr-only">
                 Citation {i + 1} quote (optional)
               </label>
@@ -97,7 +125,11 @@ export function QaCitations({
                 className={inputClass}
                 aria-describedby={`${quoteErrors.length ? `${urlId(i)}-quote-error ` : ""}${urlId(i)}-quote-count`}
               />
-              <TextCounter id={`${urlId(i)}-quote-count`} length={c.quote.length} max={textLimits.quote} />
+              <TextCounter
+                id={`${urlId(i)}-quote-count`}
+                length={c.quote.length}
+                max={textLimits.quote}
+              />
               <FieldMessage id={`${urlId(i)}-quote-error`} messages={quoteErrors} />
             </li>
           );
@@ -116,7 +148,10 @@ export function QaCitations({
           <p className="text-xs font-medium text-slate-600">
             The item&apos;s references:
             {showKeys ? (
-              <span data-testid="cite-key-hint" className={`ml-2 font-normal ${isCiting ? "font-semibold text-indigo-800" : "text-slate-600"}`}>
+              <span
+                data-testid="cite-key-hint"
+                className={`ml-2 font-normal ${isCiting ? "font-semibold text-indigo-800" : "text-slate-600"}`}
+              >
                 {isCiting ? "press the reference's number" : "press C then its number to cite"}
               </span>
             ) : null}

@@ -6,14 +6,26 @@ import { CompareRows, valueText } from "@/components/adjudicate/compare-rows";
 
 function Mark({ on, label }: { on: boolean; label: string }) {
   return on ? (
-    <span className="rounded bg-emerald-100 px-1 text-xs font-semibold text-emerald-800">{label} ✓</span>
+    <span className="rounded bg-emerald-100 px-1 text-xs font-semibold text-emerald-800">
+      {label} ✓
+    </span>
   ) : (
     <span className="px-1 text-xs text-slate-500">{label} –</span>
   );
 }
 
 /** Verdicts and labels side by side, a word diff of the corrected answers, and all citations in one list marked A / B. */
-export function QaCompare({ a, b, headers, differs }: { a: QaPairAnnotation; b: QaPairAnnotation; headers: [string, string]; differs: ReadonlySet<string> }) {
+export function QaCompare({
+  a,
+  b,
+  headers,
+  differs,
+}: {
+  a: QaPairAnnotation;
+  b: QaPairAnnotation;
+  headers: [string, string];
+  differs: ReadonlySet<string>;
+}) {
   const citations = citationUnion(a.citations ?? [], b.citations ?? []);
   const answersDiffer = differs.has("final_answer");
   return (
@@ -21,29 +33,77 @@ export function QaCompare({ a, b, headers, differs }: { a: QaPairAnnotation; b: 
       <CompareRows
         headers={headers}
         rows={[
-          { field: "verdict", label: "Verdict", a: valueText(a.verdict), b: valueText(b.verdict), differs: differs.has("verdict") },
-          { field: "reject_reasons", label: "Reject reasons", a: valueText(a.reject_reasons), b: valueText(b.reject_reasons), differs: differs.has("reject_reasons") },
-          { field: "answer_label", label: "Reference answer", a: valueText(a.answer_label), b: valueText(b.answer_label), differs: differs.has("answer_label") },
-          { field: "final_answer", label: "Final answer", a: valueText(a.final_answer), b: valueText(b.final_answer), differs: answersDiffer },
-          { field: "notes", label: "Notes", a: valueText(a.notes), b: valueText(b.notes), differs: false },
+          {
+            field: "verdict",
+            label: "Verdict",
+            a: valueText(a.verdict),
+            b: valueText(b.verdict),
+            differs: differs.has("verdict"),
+          },
+          {
+            field: "reject_reasons",
+            label: "Reject reasons",
+            a: valueText(a.reject_reasons),
+            b: valueText(b.reject_reasons),
+            differs: differs.has("reject_reasons"),
+          },
+          {
+            field: "answer_label",
+            label: "Reference answer",
+            a: valueText(a.answer_label),
+            b: valueText(b.answer_label),
+            differs: differs.has("answer_label"),
+          },
+          {
+            field: "final_answer",
+            label: "Final answer",
+            a: valueText(a.final_answer),
+            b: valueText(b.final_answer),
+            differs: answersDiffer,
+          },
+          {
+            field: "notes",
+            label: "Notes",
+            a: valueText(a.notes),
+            b: valueText(b.notes),
+            differs: false,
+          },
         ]}
       />
-      {answersDiffer && a.final_answer && b.final_answer ? <WordDiffView before={a.final_answer} after={b.final_answer} beforeLabel="A" afterLabel="B" /> : null}
+      {answersDiffer && a.final_answer && b.final_answer ? (
+        <WordDiffView
+          before={a.final_answer}
+          after={b.final_answer}
+          beforeLabel="A"
+          afterLabel="B"
+        />
+      ) : null}
       <section aria-labelledby="citations-compare-title" data-testid="citation-union">
         <h3 id="citations-compare-title" className="mb-1.5 text-sm font-semibold text-slate-900">
-          Citations ({citations.length}){differs.has("citations") ? <span className="ml-1 rounded bg-amber-200 px-1 text-xs text-amber-900">differ</span> : null}
+          Citations ({citations.length})
+          {differs.has("citations") ? (
+            <span className="ml-1 rounded bg-amber-200 px-1 text-xs text-amber-900">differ</span>
+          ) : null}
         </h3>
         {citations.length === 0 ? <p className="text-xs text-slate-500">None.</p> : null}
         <ul className="space-y-1.5 text-sm">
           {citations.map((c) => {
             const url = safeHttpUrl(c.url);
             return (
-              <li key={c.url} className={`rounded-md border px-2 py-1 ${c.inA && c.inB ? "border-slate-200" : "border-amber-300 bg-amber-50"}`}>
+              <li
+                key={c.url}
+                className={`rounded-md border px-2 py-1 ${c.inA && c.inB ? "border-slate-200" : "border-amber-300 bg-amber-50"}`}
+              >
                 <div className="flex items-center gap-1.5">
                   <Mark on={c.inA} label="A" />
                   <Mark on={c.inB} label="B" />
                   {url ? (
-                    <a href={url.href} target="_blank" rel="noopener noreferrer nofollow" className="min-w-0 break-all text-blue-700 underline">
+                    <a
+                      href={url.href}
+                      target="_blank"
+                      rel="noopener noreferrer nofollow"
+                      className="min-w-0 break-all text-blue-700 underline"
+                    >
                       {c.url}
                     </a>
                   ) : (
@@ -51,7 +111,11 @@ export function QaCompare({ a, b, headers, differs }: { a: QaPairAnnotation; b: 
                   )}
                 </div>
                 {c.quoteA || c.quoteB ? (
-                  <p className="mt-0.5 text-xs text-slate-600">{[c.quoteA && `A: “${c.quoteA}”`, c.quoteB && `B: “${c.quoteB}”`].filter(Boolean).join("  ")}</p>
+                  <p className="mt-0.5 text-xs text-slate-600">
+                    {[c.quoteA && `A: “${c.quoteA}”`, c.quoteB && `B: “${c.quoteB}”`]
+                      .filter(Boolean)
+                      .join("  ")}
+                  </p>
                 ) : null}
               </li>
             );

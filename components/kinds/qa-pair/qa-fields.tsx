@@ -8,7 +8,13 @@ import { FieldMessage } from "@/components/annotate/field-message";
 import { TextCounter } from "@/components/annotate/text-counter";
 import { errorsAt, type FieldErrorMap } from "@/components/annotate/form-errors";
 import { QaCitations } from "./qa-citations";
-import { answerLabelNames, rejectReasonLabels, withReasonToggled, type QaForm, type RejectReason } from "./qa-form";
+import {
+  answerLabelNames,
+  rejectReasonLabels,
+  withReasonToggled,
+  type QaForm,
+  type RejectReason,
+} from "./qa-form";
 
 const answerHelp = {
   correct: "The reference answer is right as it is.",
@@ -62,7 +68,11 @@ export function QaFields({
           name="reject_reasons"
           legend="Reasons to reject"
           hint={showKeys ? "At least one; press 1–5 to toggle." : "At least one."}
-          options={rejectReasons.map((r, i) => ({ value: r, label: rejectReasonLabels[r], key: key(String(i + 1)) }))}
+          options={rejectReasons.map((r, i) => ({
+            value: r,
+            label: rejectReasonLabels[r],
+            key: key(String(i + 1)),
+          }))}
           values={form.reject_reasons}
           onToggle={toggleReason}
           errors={errorsAt(errors, "reject_reasons", true)}
@@ -74,14 +84,22 @@ export function QaFields({
             name="answer_label"
             legend="Reference answer"
             hint={showKeys ? "Press 1, 2 or 3." : undefined}
-            options={accuracyLabels.map((l, i) => ({ value: l, label: answerLabelNames[l], key: key(String(i + 1)), help: answerHelp[l] }))}
+            options={accuracyLabels.map((l, i) => ({
+              value: l,
+              label: answerLabelNames[l],
+              key: key(String(i + 1)),
+              help: answerHelp[l],
+            }))}
             value={form.answer_label}
             onChange={(answer_label) => set({ answer_label })}
             errors={errorsAt(errors, "answer_label")}
           />
           <div data-annotate-field="final_answer">
             <label htmlFor={finalId} className="mb-1 block text-sm font-semibold text-slate-900">
-              Corrected answer <span className="font-normal text-slate-500">{isFinalRequired ? "(required)" : "(only when the reference is not correct)"}</span>
+              Corrected answer{" "}
+              <span className="font-normal text-slate-500">
+                {isFinalRequired ? "(required)" : "(only when the reference is not correct)"}
+              </span>
             </label>
             <textarea
               id={finalId}
@@ -93,13 +111,29 @@ export function QaFields({
               aria-required={isFinalRequired}
               className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none aria-[invalid=true]:border-red-500"
             />
-            <TextCounter id={`${finalId}-count`} length={form.final_answer.trim().length} max={textLimits.final_answer} testId="final-answer-counter" />
+            <TextCounter
+              id={`${finalId}-count`}
+              length={form.final_answer.trim().length}
+              max={textLimits.final_answer}
+              testId="final-answer-counter"
+            />
             <FieldMessage id={`${finalId}-error`} messages={finalErrors} />
           </div>
-          <QaCitations citations={form.citations} references={references} errors={errors} onChange={(citations) => set({ citations })} showKeys={showKeys} isCiting={isCiting} />
+          <QaCitations
+            citations={form.citations}
+            references={references}
+            errors={errors}
+            onChange={(citations) => set({ citations })}
+            showKeys={showKeys}
+            isCiting={isCiting}
+          />
         </>
       ) : null}
-      <NotesField value={form.notes} onChange={(notes) => set({ notes })} errors={errorsAt(errors, "notes")} />
+      <NotesField
+        value={form.notes}
+        onChange={(notes) => set({ notes })}
+        errors={errorsAt(errors, "notes")}
+      />
     </>
   );
 }

@@ -8,9 +8,24 @@ export type RejectReason = (typeof rejectReasons)[number];
 export type AnswerLabel = (typeof accuracyLabels)[number];
 
 export const qaStandards = [
-  { key: "single_answer", label: "Single answer", help: "The question has exactly one correct answer.", reason: "not_single_answer" },
-  { key: "not_too_simple", label: "Not too simple", help: "Answering it takes real software-development knowledge.", reason: "too_simple" },
-  { key: "verifiable", label: "Verifiable", help: "The answer can be checked against authoritative sources.", reason: "not_verifiable" },
+  {
+    key: "single_answer",
+    label: "Single answer",
+    help: "The question has exactly one correct answer.",
+    reason: "not_single_answer",
+  },
+  {
+    key: "not_too_simple",
+    label: "Not too simple",
+    help: "Answering it takes real software-development knowledge.",
+    reason: "too_simple",
+  },
+  {
+    key: "verifiable",
+    label: "Verifiable",
+    help: "The answer can be checked against authoritative sources.",
+    reason: "not_verifiable",
+  },
 ] as const;
 export type StandardKey = (typeof qaStandards)[number]["key"];
 export type StandardCheck = "meets" | "fails" | null;
@@ -56,7 +71,9 @@ const emptyForm = (): QaForm => ({
   notes: "",
 });
 const lenient = z.object({
-  standards: z.object({ single_answer: check, not_too_simple: check, verifiable: check }).catch(emptyForm().standards),
+  standards: z
+    .object({ single_answer: check, not_too_simple: check, verifiable: check })
+    .catch(emptyForm().standards),
   verdict: z.enum(["accept", "reject"]).nullable().catch(null),
   reject_reasons: z.array(z.enum(rejectReasons)).catch([]),
   answer_label: z.enum(accuracyLabels).nullable().catch(null),
@@ -68,11 +85,14 @@ const lenient = z.object({
 /** The form with reject reason `r` added, or removed if it was there. */
 export const withReasonToggled = (f: QaForm, r: RejectReason): QaForm => ({
   ...f,
-  reject_reasons: f.reject_reasons.includes(r) ? f.reject_reasons.filter((x) => x !== r) : [...f.reject_reasons, r],
+  reject_reasons: f.reject_reasons.includes(r)
+    ? f.reject_reasons.filter((x) => x !== r)
+    : [...f.reject_reasons, r],
 });
 
 /** Citation rows that are entirely blank are not submitted. */
-const keptCitations = (f: QaForm) => f.citations.map((c, index) => ({ c, index })).filter(({ c }) => c.url.trim() || c.quote.trim());
+const keptCitations = (f: QaForm) =>
+  f.citations.map((c, index) => ({ c, index })).filter(({ c }) => c.url.trim() || c.quote.trim());
 
 export function isHttpUrl(s: string): boolean {
   try {
@@ -85,7 +105,8 @@ export function isHttpUrl(s: string): boolean {
 
 /** Distinct http(s) URLs among the citations, counted the way the server counts them. */
 export function distinctCitationUrls(citations: Citation[]): number {
-  return new Set(citations.filter((c) => isHttpUrl(c.url)).map((c) => normalizeUrl(c.url.trim()))).size;
+  return new Set(citations.filter((c) => isHttpUrl(c.url)).map((c) => normalizeUrl(c.url.trim())))
+    .size;
 }
 
 export const qaModule: KindModule<QaForm> = {
@@ -96,13 +117,24 @@ export const qaModule: KindModule<QaForm> = {
   },
   toAnnotation: (f) => {
     const notes = f.notes;
-    if (f.verdict === "reject") return { verdict: "reject", reject_reasons: f.reject_reasons, answer_label: null, final_answer: null, citations: [], notes };
+    if (f.verdict === "reject")
+      return {
+        verdict: "reject",
+        reject_reasons: f.reject_reasons,
+        answer_label: null,
+        final_answer: null,
+        citations: [],
+        notes,
+      };
     return {
       ...(f.verdict ? { verdict: f.verdict } : {}),
       reject_reasons: [],
       answer_label: f.answer_label,
       final_answer: f.final_answer.trim() || null,
-      citations: keptCitations(f).map(({ c }) => ({ url: c.url.trim(), quote: c.quote.trim() || null })),
+      citations: keptCitations(f).map(({ c }) => ({
+        url: c.url.trim(),
+        quote: c.quote.trim() || null,
+      })),
       notes,
     };
   },
@@ -112,7 +144,14 @@ export const qaModule: KindModule<QaForm> = {
     const row = keptCitations(f)[Number(m[1])];
     return row ? `citations.${row.index}${m[2]}` : path;
   },
-  labels: { verdict: "Verdict", reject_reasons: "Reject reasons", answer_label: "Reference answer", final_answer: "Corrected answer", citations: "Citations", notes: "Notes" },
+  labels: {
+    verdict: "Verdict",
+    reject_reasons: "Reject reasons",
+    answer_label: "Reference answer",
+    final_answer: "Corrected answer",
+    citations: "Citations",
+    notes: "Notes",
+  },
   legend: [
     { keys: ["A"], label: "Accept the pair" },
     { keys: ["Shift+A"], label: "Accept as correct, cite every reference" },

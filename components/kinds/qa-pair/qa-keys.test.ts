@@ -23,7 +23,11 @@ describe("withCitation", () => {
         { url: "https://a.test/", quote: "q" },
       ],
     },
-    { name: "keeps an already cited page (normalised)", rows: [{ url: "HTTPS://a.test", quote: "q" }], want: [{ url: "HTTPS://a.test", quote: "q" }] },
+    {
+      name: "keeps an already cited page (normalised)",
+      rows: [{ url: "HTTPS://a.test", quote: "q" }],
+      want: [{ url: "HTTPS://a.test", quote: "q" }],
+    },
   ])("$name", ({ rows, want }) => {
     expect(withCitation(rows, "https://a.test/")).toEqual(want);
   });
@@ -31,7 +35,9 @@ describe("withCitation", () => {
 
 describe("withReferenceCited", () => {
   it("n is the reference's number in the item's list", () => {
-    expect(withReferenceCited(form(), refs, 3).citations).toEqual([{ url: "http://example.org/", quote: "" }]);
+    expect(withReferenceCited(form(), refs, 3).citations).toEqual([
+      { url: "http://example.org/", quote: "" },
+    ]);
   });
   it.each([2, 4])("reference %i (not http(s), or past the list) changes nothing", (n) => {
     const f = form();
@@ -52,12 +58,26 @@ describe("withAcceptedAsCorrect", () => {
       }),
       refs,
     );
-    expect(f).toMatchObject({ verdict: "accept", reject_reasons: [], answer_label: "correct", final_answer: "", notes: "n" });
-    expect(f.standards).toEqual({ single_answer: "meets", not_too_simple: "meets", verifiable: "meets" });
+    expect(f).toMatchObject({
+      verdict: "accept",
+      reject_reasons: [],
+      answer_label: "correct",
+      final_answer: "",
+      notes: "n",
+    });
+    expect(f.standards).toEqual({
+      single_answer: "meets",
+      not_too_simple: "meets",
+      verifiable: "meets",
+    });
     expect(f.citations).toEqual([
       { url: "https://go.dev/pkg/net/http", quote: "q" },
       { url: "http://example.org/", quote: "" },
     ]);
-    expect(qaModule.toAnnotation(f)).toMatchObject({ verdict: "accept", answer_label: "correct", final_answer: null });
+    expect(qaModule.toAnnotation(f)).toMatchObject({
+      verdict: "accept",
+      answer_label: "correct",
+      final_answer: null,
+    });
   });
 });

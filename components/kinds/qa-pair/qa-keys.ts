@@ -5,7 +5,8 @@ import { isHttpUrl, type Citation, type QaForm } from "./qa-form";
 export type Reference = { url: string; title: string | null };
 
 /** The references a citation may be taken from (http(s) only), each with its number n in the item's list (1-based, as the item shows them). */
-export const citableReferences = (references: Reference[]): (Reference & { n: number })[] => references.map((r, i) => ({ ...r, n: i + 1 })).filter((r) => isHttpUrl(r.url));
+export const citableReferences = (references: Reference[]): (Reference & { n: number })[] =>
+  references.map((r, i) => ({ ...r, n: i + 1 })).filter((r) => isHttpUrl(r.url));
 
 export function isSameUrl(a: string, b: string): boolean {
   return isHttpUrl(a) && isHttpUrl(b) && normalizeUrl(a.trim()) === normalizeUrl(b.trim());
@@ -15,7 +16,9 @@ export function isSameUrl(a: string, b: string): boolean {
 export function withCitation(citations: Citation[], url: string): Citation[] {
   if (citations.some((c) => isSameUrl(c.url, url))) return citations;
   const blank = citations.findIndex((c) => !c.url.trim());
-  return blank >= 0 ? citations.map((c, j) => (j === blank ? { ...c, url } : c)) : [...citations, { url, quote: "" }];
+  return blank >= 0
+    ? citations.map((c, j) => (j === blank ? { ...c, url } : c))
+    : [...citations, { url, quote: "" }];
 }
 
 /** The form citing the item's reference n (1-based); unchanged when there is none or it is not http(s). */
@@ -30,7 +33,10 @@ export function withReferenceCited(form: QaForm, references: Reference[], n: num
  * notes already written are kept; reject reasons go (an accepted pair has none).
  */
 export function withAcceptedAsCorrect(form: QaForm, references: Reference[]): QaForm {
-  const citations = citableReferences(references).reduce((acc, r) => withCitation(acc, r.url), form.citations);
+  const citations = citableReferences(references).reduce(
+    (acc, r) => withCitation(acc, r.url),
+    form.citations,
+  );
   return {
     ...form,
     standards: { single_answer: "meets", not_too_simple: "meets", verifiable: "meets" },

@@ -11,11 +11,22 @@ export const qaPairClient = {
   union: {
     label: "A with every citation of both",
     merge: (x: QaForm, y: QaForm) => {
-      const citations = citationUnion(x.citations, y.citations).map((c) => ({ url: c.url, quote: c.quoteA || c.quoteB || "" }));
+      const citations = citationUnion(x.citations, y.citations).map((c) => ({
+        url: c.url,
+        quote: c.quoteA || c.quoteB || "",
+      }));
       return { ...x, citations };
     },
   },
   Workspace: QaWorkspace,
-  MergeForm: ({ value, update, errors, context }) => <QaFields form={value} update={update} errors={errors} references={context.references} showKeys={false} />,
+  MergeForm: ({ value, update, errors, context }) => (
+    <QaFields
+      form={value}
+      update={update}
+      errors={errors}
+      references={context.references}
+      showKeys={false}
+    />
+  ),
   SettingsFields: QaSettingsFields,
 } satisfies KindClientUi<QaForm, Parameters<typeof QaWorkspace>[0]["data"]>;

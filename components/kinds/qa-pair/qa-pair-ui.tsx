@@ -7,8 +7,14 @@ import { QaPairView } from "./qa-pair-view";
 
 export const qaPairUi = {
   ItemBody: ({ fields }) => <QaPairView fields={fields} />,
-  workspace: (f) => ({ kind: "qa_pair" as const, item: <QaPairView fields={f} />, references: f.references }),
-  Compare: ({ a, b, headers, differs }) => <QaCompare a={a} b={b} headers={headers} differs={differs} />,
+  workspace: (f) => ({
+    kind: "qa_pair" as const,
+    item: <QaPairView fields={f} />,
+    references: f.references,
+  }),
+  Compare: ({ a, b, headers, differs }) => (
+    <QaCompare a={a} b={b} headers={headers} differs={differs} />
+  ),
   adjudication: (f) => ({ references: f.references }),
   facts: (f) => [
     ["Difficulty", f.difficulty ?? "—"],

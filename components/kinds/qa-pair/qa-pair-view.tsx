@@ -8,7 +8,8 @@ import { pillClass } from "@/components/items/styles";
 export type QaPairViewProps = { fields: QaPairFields };
 
 function References({ references }: { references: QaPairFields["references"] }) {
-  if (references.length === 0) return <p className="text-sm text-slate-500 italic">No references.</p>;
+  if (references.length === 0)
+    return <p className="text-sm text-slate-500 italic">No references.</p>;
   return (
     <ol className="list-decimal space-y-1.5 pl-6 text-sm">
       {references.map((reference, index) => {
@@ -17,7 +18,12 @@ function References({ references }: { references: QaPairFields["references"] }) 
           <li key={index} data-testid="qa-reference">
             {link.kind === "link" ? (
               <>
-                <a href={link.href} target="_blank" rel="noopener noreferrer nofollow" className="break-words text-blue-700 underline underline-offset-2 hover:text-blue-900">
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="break-words text-blue-700 underline underline-offset-2 hover:text-blue-900"
+                >
                   {link.title}
                 </a>{" "}
                 <span className="text-slate-500">({link.host})</span>
@@ -25,7 +31,8 @@ function References({ references }: { references: QaPairFields["references"] }) 
             ) : (
               <span className="break-all text-slate-600">
                 {link.title ? `${link.title}: ` : null}
-                <span className="font-mono">{link.text}</span> <span className="text-xs text-red-700">(not an http(s) link, not clickable)</span>
+                <span className="font-mono">{link.text}</span>{" "}
+                <span className="text-xs text-red-700">(not an http(s) link, not clickable)</span>
               </span>
             )}
           </li>
@@ -42,37 +49,61 @@ export function QaPairView({ fields }: QaPairViewProps) {
       {fields.difficulty || fields.domain ? (
         <div className="flex flex-wrap gap-2" data-testid="qa-badges">
           {fields.difficulty ? (
-            <span data-testid="qa-difficulty" className={`${pillClass} bg-rose-50 text-rose-800 ring-rose-200`}>
+            <span
+              data-testid="qa-difficulty"
+              className={`${pillClass} bg-rose-50 text-rose-800 ring-rose-200`}
+            >
               Difficulty: {fields.difficulty}
             </span>
           ) : null}
           {fields.domain ? (
-            <span data-testid="qa-domain" className={`${pillClass} bg-sky-50 text-sky-800 ring-sky-200`}>
+            <span
+              data-testid="qa-domain"
+              className={`${pillClass} bg-sky-50 text-sky-800 ring-sky-200`}
+            >
               Domain: {fields.domain}
             </span>
           ) : null}
         </div>
       ) : null}
 
-      <QuestionAndReference question={fields.question} reference={fields.answer} testIds={{ question: "qa-question", reference: "qa-answer" }} />
+      <QuestionAndReference
+        question={fields.question}
+        reference={fields.answer}
+        testIds={{ question: "qa-question", reference: "qa-answer" }}
+      />
 
-      <ItemSection title={`References (${fields.references.length})`} label="References" testId="qa-references" box="none">
+      <ItemSection
+        title={`References (${fields.references.length})`}
+        label="References"
+        testId="qa-references"
+        box="none"
+      >
         <References references={fields.references} />
       </ItemSection>
 
       {fields.dialogue ? (
-        <details data-testid="qa-source-dialogue" className="rounded-lg border border-slate-200 bg-slate-50/60 p-3">
+        <details
+          data-testid="qa-source-dialogue"
+          className="rounded-lg border border-slate-200 bg-slate-50/60 p-3"
+        >
           <summary className="cursor-pointer font-medium text-slate-800">
             Source dialogue ({turnCount} {turnCount === 1 ? "turn" : "turns"})
-            <span className="ml-2 font-mono text-xs font-normal text-slate-500">{fields.dialogue.externalId}</span>
+            <span className="ml-2 font-mono text-xs font-normal text-slate-500">
+              {fields.dialogue.externalId}
+            </span>
           </summary>
           <div className="mt-3">
             <DialogueView turns={fields.dialogue.turns} label="Source dialogue" />
           </div>
         </details>
       ) : fields.dialogueExternalId ? (
-        <p data-testid="qa-source-dialogue-missing" className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600">
-          Source dialogue <span className="font-mono">{fields.dialogueExternalId}</span> is not in the source dialogue project
+        <p
+          data-testid="qa-source-dialogue-missing"
+          className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600"
+        >
+          Source dialogue <span className="font-mono">{fields.dialogueExternalId}</span> is not in
+          the source dialogue project
         </p>
       ) : null}
     </div>

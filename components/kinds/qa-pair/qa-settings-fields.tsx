@@ -19,9 +19,18 @@ export function QaSettingsFields({ settings: s, val, errors: f, choices }: Setti
       <SelectField
         name="dialogueProjectId"
         label="Source dialogue project"
-        defaultValue={val("dialogueProjectId", s.dialogueProjectId === null ? "" : String(s.dialogueProjectId))}
+        defaultValue={val(
+          "dialogueProjectId",
+          s.dialogueProjectId === null ? "" : String(s.dialogueProjectId),
+        )}
         errors={f.dialogueProjectId}
-        options={[{ value: "", label: "None" }, ...choices.dialogueProjects.map((p) => ({ value: String(p.id), label: `${p.name} (#${p.id})` }))]}
+        options={[
+          { value: "", label: "None" },
+          ...choices.dialogueProjects.map((p) => ({
+            value: String(p.id),
+            label: `${p.name} (#${p.id})`,
+          })),
+        ]}
         hint="A pair's dialogue_external_id is looked up in this project only; without one, an import line that names a dialogue is refused."
       />
     </>

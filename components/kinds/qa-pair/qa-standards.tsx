@@ -1,17 +1,32 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { qaStandards, rejectReasonLabels, type QaForm, type StandardCheck, type StandardKey } from "./qa-form";
+import {
+  qaStandards,
+  rejectReasonLabels,
+  type QaForm,
+  type StandardCheck,
+  type StandardKey,
+} from "./qa-form";
 
 /**
  * The three quality standards of the source paper as a checklist. Marking one as failed adds the
  * matching reject reason and suggests rejecting; the checklist itself is not submitted.
  */
-export function QaStandards({ form, update }: { form: QaForm; update: (next: (prev: QaForm) => QaForm) => void }) {
+export function QaStandards({
+  form,
+  update,
+}: {
+  form: QaForm;
+  update: (next: (prev: QaForm) => QaForm) => void;
+}) {
   const setCheck = (key: StandardKey, check: StandardCheck) =>
     update((prev) => {
       const reason = qaStandards.find((s) => s.key === key)!.reason;
-      const reasons = check === "fails" && !prev.reject_reasons.includes(reason) ? [...prev.reject_reasons, reason] : prev.reject_reasons;
+      const reasons =
+        check === "fails" && !prev.reject_reasons.includes(reason)
+          ? [...prev.reject_reasons, reason]
+          : prev.reject_reasons;
       return { ...prev, standards: { ...prev.standards, [key]: check }, reject_reasons: reasons };
     });
   const failed = qaStandards.filter((s) => form.standards[s.key] === "fails");
@@ -21,7 +36,12 @@ export function QaStandards({ form, update }: { form: QaForm; update: (next: (pr
       <legend className="mb-1.5 text-sm font-semibold text-slate-900">Quality standards</legend>
       <div className="divide-y divide-slate-100 rounded-md border border-slate-200">
         {qaStandards.map((s) => (
-          <div key={s.key} role="radiogroup" aria-label={s.label} className="flex items-center justify-between gap-3 px-3 py-1.5">
+          <div
+            key={s.key}
+            role="radiogroup"
+            aria-label={s.label}
+            className="flex items-center justify-between gap-3 px-3 py-1.5"
+          >
             <div className="min-w-0 text-sm">
               <span className="font-medium text-slate-800">{s.label}</span>
               <span className="block text-xs text-slate-500">{s.help}</span>
@@ -49,8 +69,15 @@ export function QaStandards({ form, update }: { form: QaForm; update: (next: (pr
           data-testid="standards-suggestion"
           className="mt-2 flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
         >
-          <span>Failed standard suggests rejecting ({failed.map((s) => rejectReasonLabels[s.reason].toLowerCase()).join(", ")}).</span>
-          <Button size="sm" variant="secondary" onClick={() => update((prev) => ({ ...prev, verdict: "reject" }))}>
+          <span>
+            Failed standard suggests rejecting (
+            {failed.map((s) => rejectReasonLabels[s.reason].toLowerCase()).join(", ")}).
+          </span>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => update((prev) => ({ ...prev, verdict: "reject" }))}
+          >
             Reject <kbd>R</kbd>
           </Button>
         </div>

@@ -16,7 +16,14 @@ type Data = { item: React.ReactNode; references: Reference[] };
 const digits = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
 const modifierKeys = new Set(["Shift", "Control", "Alt", "Meta", "CapsLock"]);
 
-export function QaWorkspace({ data, form, update, errors, isLocked, footer }: WorkspaceProps<QaForm, Data>) {
+export function QaWorkspace({
+  data,
+  form,
+  update,
+  errors,
+  isLocked,
+  footer,
+}: WorkspaceProps<QaForm, Data>) {
   const set = (patch: Partial<QaForm>) => update((prev) => ({ ...prev, ...patch }));
   const toggleReason = (r: RejectReason) => update((prev) => withReasonToggled(prev, r));
   const acceptAll = () => update((prev) => withAcceptedAsCorrect(prev, data.references));
@@ -46,9 +53,22 @@ export function QaWorkspace({ data, form, update, errors, isLocked, footer }: Wo
       { key: "r", run: () => set({ verdict: "reject" }) },
       { key: "c", when: () => form.verdict === "accept", run: () => setIsCiting(true) },
       // U: a new citation row, focused, for a URL that is not among the references.
-      { key: "u", when: () => form.verdict === "accept", run: () => document.querySelector<HTMLButtonElement>('[data-testid="add-citation"]')?.click() },
-      ...rejectReasons.map((r, i) => ({ key: String(i + 1), when: () => form.verdict === "reject", run: () => toggleReason(r) })),
-      ...accuracyLabels.map((l, i) => ({ key: String(i + 1), when: () => form.verdict === "accept", run: () => set({ answer_label: l }) })),
+      {
+        key: "u",
+        when: () => form.verdict === "accept",
+        run: () =>
+          document.querySelector<HTMLButtonElement>('[data-testid="add-citation"]')?.click(),
+      },
+      ...rejectReasons.map((r, i) => ({
+        key: String(i + 1),
+        when: () => form.verdict === "reject",
+        run: () => toggleReason(r),
+      })),
+      ...accuracyLabels.map((l, i) => ({
+        key: String(i + 1),
+        when: () => form.verdict === "accept",
+        run: () => set({ answer_label: l }),
+      })),
     ],
     !isLocked,
   );
@@ -62,13 +82,26 @@ export function QaWorkspace({ data, form, update, errors, isLocked, footer }: Wo
       form={
         <>
           <QaStandards form={form} update={update} />
-          <Button size="sm" variant="secondary" onClick={acceptAll} disabled={isLocked} data-testid="accept-all">
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={acceptAll}
+            disabled={isLocked}
+            data-testid="accept-all"
+          >
             Accept as correct, cite every reference
             <kbd aria-hidden="true" className="ml-1">
               Shift+A
             </kbd>
           </Button>
-          <QaFields form={form} update={update} errors={errors} references={data.references} showKeys isCiting={isCiting} />
+          <QaFields
+            form={form}
+            update={update}
+            errors={errors}
+            references={data.references}
+            showKeys
+            isCiting={isCiting}
+          />
         </>
       }
     />

@@ -45,10 +45,14 @@ export function FunctionalityList({
 
   if (items.length === 0) {
     return (
-      <p data-testid="functionality-empty" className="rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-600">
+      <p
+        data-testid="functionality-empty"
+        className="rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-600"
+      >
         {empty ?? (
           <>
-            No functionalities yet. Select a sentence of the README that states what the software does, then press <kbd>A</kbd>.
+            No functionalities yet. Select a sentence of the README that states what the software
+            does, then press <kbd>A</kbd>.
           </>
         )}
       </p>
@@ -135,12 +139,20 @@ export function FunctionalityList({
               rows={2}
               value={f.abstractive}
               aria-required
-              onChange={(e) => onChange(items.map((x) => (x.id === f.id ? { ...x, abstractive: e.target.value } : x)))}
+              onChange={(e) =>
+                onChange(
+                  items.map((x) => (x.id === f.id ? { ...x, abstractive: e.target.value } : x)),
+                )
+              }
               aria-invalid={absErrors.length ? true : undefined}
               aria-describedby={`${absErrors.length ? `${id}-error ` : ""}${id}-count`}
               className="block w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none aria-[invalid=true]:border-red-500"
             />
-            <TextCounter id={`${id}-count`} length={f.abstractive.trim().length} max={textLimits.abstractive} />
+            <TextCounter
+              id={`${id}-count`}
+              length={f.abstractive.trim().length}
+              max={textLimits.abstractive}
+            />
             <FieldMessage id={`${id}-error`} messages={absErrors} />
           </li>
         );

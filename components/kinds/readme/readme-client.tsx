@@ -12,7 +12,12 @@ export const readmeClient = {
     label: "A plus B's unmatched functionalities",
     merge: (x: ReadmeForm, y: ReadmeForm, threshold: number) => {
       const rows = alignFunctionalities(x.functionalities, y.functionalities, threshold);
-      return { ...x, functionalities: rows.map((r) => (r.a !== null ? x.functionalities[r.a] : y.functionalities[r.b!])) };
+      return {
+        ...x,
+        functionalities: rows.map((r) =>
+          r.a !== null ? x.functionalities[r.a] : y.functionalities[r.b!],
+        ),
+      };
     },
   },
   Workspace: ReadmeWorkspace,

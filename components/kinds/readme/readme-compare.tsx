@@ -1,7 +1,15 @@
 import { alignFunctionalities, type Functionality } from "@/lib/adjudication/align-functionalities";
 import type { ReadmeAnnotation } from "@/lib/annotations/annotation-schemas";
 
-function Entry({ f, label, index }: { f: Functionality | undefined; label: string; index: number | null }) {
+function Entry({
+  f,
+  label,
+  index,
+}: {
+  f: Functionality | undefined;
+  label: string;
+  index: number | null;
+}) {
   if (!f || index === null) return <p className="text-xs text-slate-500 italic">—</p>;
   return (
     <div className="space-y-1">
@@ -12,7 +20,10 @@ function Entry({ f, label, index }: { f: Functionality | undefined; label: strin
         </span>
         {f.abstractive}
       </p>
-      <p className="rounded bg-slate-50 px-1.5 py-0.5 font-mono text-xs break-words text-slate-600" title={`characters ${f.extractive.start}–${f.extractive.end}`}>
+      <p
+        className="rounded bg-slate-50 px-1.5 py-0.5 font-mono text-xs break-words text-slate-600"
+        title={`characters ${f.extractive.start}–${f.extractive.end}`}
+      >
         “{f.extractive.text}”
       </p>
     </div>
@@ -20,13 +31,28 @@ function Entry({ f, label, index }: { f: Functionality | undefined; label: strin
 }
 
 /** The two functionality lists aligned one-to-one (as the agreement rule matches them); unmatched entries flagged. */
-export function ReadmeCompare({ a, b, headers, threshold }: { a: ReadmeAnnotation; b: ReadmeAnnotation; headers: [string, string]; threshold: number }) {
+export function ReadmeCompare({
+  a,
+  b,
+  headers,
+  threshold,
+}: {
+  a: ReadmeAnnotation;
+  b: ReadmeAnnotation;
+  headers: [string, string];
+  threshold: number;
+}) {
   const rows = alignFunctionalities(a.functionalities, b.functionalities, threshold);
   const unmatched = rows.filter((r) => r.a === null || r.b === null).length;
   return (
-    <section aria-label="Functionality lists aligned" data-testid="functionality-alignment" className="space-y-2">
+    <section
+      aria-label="Functionality lists aligned"
+      data-testid="functionality-alignment"
+      className="space-y-2"
+    >
       <p className="text-xs text-slate-600">
-        {a.functionalities.length} in A, {b.functionalities.length} in B; {rows.length - unmatched} matched, {unmatched} unmatched (similarity threshold {threshold}).
+        {a.functionalities.length} in A, {b.functionalities.length} in B; {rows.length - unmatched}{" "}
+        matched, {unmatched} unmatched (similarity threshold {threshold}).
       </p>
       <table className="w-full table-fixed border-collapse text-sm">
         <thead>
@@ -46,19 +72,35 @@ export function ReadmeCompare({ a, b, headers, threshold }: { a: ReadmeAnnotatio
           {rows.map((r) => {
             const isPair = r.a !== null && r.b !== null;
             return (
-              <tr key={`${r.a}-${r.b}`} data-matched={isPair} className={`border-b border-slate-100 align-top ${isPair ? "" : "bg-amber-50"}`}>
+              <tr
+                key={`${r.a}-${r.b}`}
+                data-matched={isPair}
+                className={`border-b border-slate-100 align-top ${isPair ? "" : "bg-amber-50"}`}
+              >
                 <td className="py-1.5 pr-2">
-                  <Entry f={r.a === null ? undefined : a.functionalities[r.a]} label="A" index={r.a} />
+                  <Entry
+                    f={r.a === null ? undefined : a.functionalities[r.a]}
+                    label="A"
+                    index={r.a}
+                  />
                 </td>
                 <td className="py-1.5 pr-2 text-center text-xs">
                   {isPair ? (
-                    <span className="text-emerald-700">{Math.round((r.similarity ?? 0) * 100)}%</span>
+                    <span className="text-emerald-700">
+                      {Math.round((r.similarity ?? 0) * 100)}%
+                    </span>
                   ) : (
-                    <span className="rounded bg-amber-200 px-1 text-amber-900">only {r.a === null ? "B" : "A"}</span>
+                    <span className="rounded bg-amber-200 px-1 text-amber-900">
+                      only {r.a === null ? "B" : "A"}
+                    </span>
                   )}
                 </td>
                 <td className="py-1.5">
-                  <Entry f={r.b === null ? undefined : b.functionalities[r.b]} label="B" index={r.b} />
+                  <Entry
+                    f={r.b === null ? undefined : b.functionalities[r.b]}
+                    label="B"
+                    index={r.b}
+                  />
                 </td>
               </tr>
             );

@@ -8,14 +8,19 @@ export type ReadmeForm = { functionalities: Functionality[]; notes: string };
 
 let counter = 0;
 /** A key for React lists (crypto.randomUUID needs a secure context). */
-export const newId = () => `f${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const newId = () =>
+  `f${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const lenient = z.object({
   functionalities: z
     .array(
       z.object({
         id: z.string().catch(() => newId()),
-        extractive: z.object({ start: z.number().int().min(0), end: z.number().int().min(0), text: z.string() }),
+        extractive: z.object({
+          start: z.number().int().min(0),
+          end: z.number().int().min(0),
+          text: z.string(),
+        }),
         abstractive: z.string().catch(""),
       }),
     )
@@ -30,7 +35,10 @@ export const readmeModule: KindModule<ReadmeForm> = {
     return parsed.success ? parsed.data : { functionalities: [], notes: "" };
   },
   toAnnotation: (f) => ({
-    functionalities: f.functionalities.map((x) => ({ extractive: { start: x.extractive.start, end: x.extractive.end, text: x.extractive.text }, abstractive: x.abstractive })),
+    functionalities: f.functionalities.map((x) => ({
+      extractive: { start: x.extractive.start, end: x.extractive.end, text: x.extractive.text },
+      abstractive: x.abstractive,
+    })),
     notes: f.notes,
   }),
   labels: { functionalities: "Functionalities", notes: "Notes" },

@@ -11,7 +11,11 @@ import { alignFunctionalities, type Functionality } from "@/lib/adjudication/ali
 type Side = { label: "A" | "B"; index: number; f: Functionality };
 
 /** Entries of A or B that the alignment left without a partner, in the aligned order. */
-function unmatchedEntries(a: readonly Functionality[], b: readonly Functionality[], threshold: number): Side[] {
+function unmatchedEntries(
+  a: readonly Functionality[],
+  b: readonly Functionality[],
+  threshold: number,
+): Side[] {
   return alignFunctionalities(a, b, threshold).flatMap((r): Side[] => {
     if (r.a !== null && r.b === null) return [{ label: "A", index: r.a, f: a[r.a] }];
     if (r.b !== null && r.a === null) return [{ label: "B", index: r.b, f: b[r.b] }];
@@ -40,32 +44,55 @@ export function ReadmeMergeForm({
   threshold: number;
 }) {
   const unmatched = unmatchedEntries(a, b, threshold);
-  const isListed = (f: Functionality) => value.functionalities.some((x) => x.extractive.start === f.extractive.start && x.extractive.end === f.extractive.end);
+  const isListed = (f: Functionality) =>
+    value.functionalities.some(
+      (x) => x.extractive.start === f.extractive.start && x.extractive.end === f.extractive.end,
+    );
   const add = (f: Functionality) => {
     const id = newId();
-    update((prev) => ({ ...prev, functionalities: [...prev.functionalities, { id, extractive: { ...f.extractive }, abstractive: f.abstractive }] }));
+    update((prev) => ({
+      ...prev,
+      functionalities: [
+        ...prev.functionalities,
+        { id, extractive: { ...f.extractive }, abstractive: f.abstractive },
+      ],
+    }));
     window.setTimeout(() => document.getElementById(abstractiveId(id))?.focus(), 0);
   };
 
   return (
     <div className="space-y-4">
-      <section aria-labelledby="unmatched-title" data-testid="unmatched-functionalities" className="space-y-1.5">
+      <section
+        aria-labelledby="unmatched-title"
+        data-testid="unmatched-functionalities"
+        className="space-y-1.5"
+      >
         <h3 id="unmatched-title" className="text-sm font-semibold text-slate-900">
           Found by only one annotator ({unmatched.length})
         </h3>
-        {unmatched.length === 0 ? <p className="text-xs text-slate-500">None: every functionality of A has a partner in B.</p> : null}
+        {unmatched.length === 0 ? (
+          <p className="text-xs text-slate-500">
+            None: every functionality of A has a partner in B.
+          </p>
+        ) : null}
         <ul className="space-y-1.5">
           {unmatched.map((s) => {
             const listed = isListed(s.f);
             return (
-              <li key={`${s.label}${s.index}`} className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50/60 px-2 py-1.5 text-sm">
+              <li
+                key={`${s.label}${s.index}`}
+                className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50/60 px-2 py-1.5 text-sm"
+              >
                 <span className="min-w-0 flex-1">
                   <span className="mr-1 font-mono text-xs text-slate-500">
                     {s.label}
                     {s.index + 1}
                   </span>
                   <span className="text-slate-900">{s.f.abstractive}</span>
-                  <span className="block truncate font-mono text-xs text-slate-600" title={s.f.extractive.text}>
+                  <span
+                    className="block truncate font-mono text-xs text-slate-600"
+                    title={s.f.extractive.text}
+                  >
                     “{s.f.extractive.text}”
                   </span>
                 </span>
@@ -75,7 +102,11 @@ export function ReadmeMergeForm({
                   className="shrink-0"
                   disabled={listed}
                   onClick={() => add(s.f)}
-                  aria-label={listed ? `In the list: ${s.label}${s.index + 1}` : `Add ${s.label}${s.index + 1} to the merged list`}
+                  aria-label={
+                    listed
+                      ? `In the list: ${s.label}${s.index + 1}`
+                      : `Add ${s.label}${s.index + 1} to the merged list`
+                  }
                 >
                   {listed ? "In the list" : "Add"}
                 </Button>
@@ -85,11 +116,17 @@ export function ReadmeMergeForm({
         </ul>
       </section>
       <div className="space-y-2">
-        <h3 className="text-sm font-semibold text-slate-900">Merged functionalities ({value.functionalities.length})</h3>
+        <h3 className="text-sm font-semibold text-slate-900">
+          Merged functionalities ({value.functionalities.length})
+        </h3>
         <p className="text-xs text-slate-500">
-          Reorder with ↑ ↓ (or <kbd>Alt+↑</kbd> <kbd>Alt+↓</kbd>), edit the wording, delete what does not belong.
+          Reorder with ↑ ↓ (or <kbd>Alt+↑</kbd> <kbd>Alt+↓</kbd>), edit the wording, delete what
+          does not belong.
         </p>
-        <FieldMessage id="merged-functionalities-error" messages={errorsAt(errors, "functionalities")} />
+        <FieldMessage
+          id="merged-functionalities-error"
+          messages={errorsAt(errors, "functionalities")}
+        />
         <FunctionalityList
           items={value.functionalities}
           errors={errors}
@@ -97,7 +134,11 @@ export function ReadmeMergeForm({
           empty="The merged list is empty. Add entries from the list above, or start the copy again from A or B."
         />
       </div>
-      <NotesField value={value.notes} onChange={(notes) => update((prev) => ({ ...prev, notes }))} errors={errorsAt(errors, "notes")} />
+      <NotesField
+        value={value.notes}
+        onChange={(notes) => update((prev) => ({ ...prev, notes }))}
+        errors={errorsAt(errors, "notes")}
+      />
     </div>
   );
 }

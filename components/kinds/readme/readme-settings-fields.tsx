@@ -2,7 +2,12 @@ import { CheckboxField, TextField } from "@/components/ui/form-fields";
 import type { SettingsFieldsProps } from "../kind-ui";
 
 /** The README's project settings: the match threshold and the validation round. */
-export function ReadmeSettingsFields({ settings: s, val, checked, errors: f }: SettingsFieldsProps) {
+export function ReadmeSettingsFields({
+  settings: s,
+  val,
+  checked,
+  errors: f,
+}: SettingsFieldsProps) {
   return (
     <>
       <TextField

@@ -4,7 +4,13 @@ import { useMemo, type Ref } from "react";
 import { monoFontStack } from "@/components/items/styles";
 import { highlightSegments } from "./span-offsets";
 
-const colours = ["bg-amber-200/80", "bg-sky-200/80", "bg-lime-200/80", "bg-pink-200/80", "bg-violet-200/80"];
+const colours = [
+  "bg-amber-200/80",
+  "bg-sky-200/80",
+  "bg-lime-200/80",
+  "bg-pink-200/80",
+  "bg-violet-200/80",
+];
 
 /**
  * The README source as text nodes only, inside one `<pre>`: a DOM selection maps to offsets into

@@ -12,14 +12,26 @@ import { ReadmeView } from "./readme-view";
 function ReadmeHeader({ fields }: { fields: ReadmeFields }) {
   const url = safeHttpUrl(fields.url);
   return (
-    <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 pb-2" data-testid="readme-header">
-      <h2 className="font-mono text-base font-semibold break-all text-slate-900">{fields.repo ?? "README"}</h2>
+    <header
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 pb-2"
+      data-testid="readme-header"
+    >
+      <h2 className="font-mono text-base font-semibold break-all text-slate-900">
+        {fields.repo ?? "README"}
+      </h2>
       {url ? (
-        <a href={url.href} target="_blank" rel="noopener noreferrer nofollow" className="text-sm break-all text-blue-700 underline underline-offset-2">
+        <a
+          href={url.href}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="text-sm break-all text-blue-700 underline underline-offset-2"
+        >
           {url.host + url.pathname.replace(/\/$/, "")}
         </a>
       ) : null}
-      <span className={`${pillClass} bg-slate-50 text-slate-700 ring-slate-300`}>License: {fields.license?.trim() || "unknown"}</span>
+      <span className={`${pillClass} bg-slate-50 text-slate-700 ring-slate-300`}>
+        License: {fields.license?.trim() || "unknown"}
+      </span>
     </header>
   );
 }
@@ -36,7 +48,9 @@ export const readmeUi = {
       <p className="text-sm text-slate-500 italic">The README is empty.</p>
     ),
   }),
-  Compare: ({ a, b, headers, threshold }) => <ReadmeCompare a={a} b={b} headers={headers} threshold={threshold} />,
+  Compare: ({ a, b, headers, threshold }) => (
+    <ReadmeCompare a={a} b={b} headers={headers} threshold={threshold} />
+  ),
   adjudication: (f) => ({ itemText: f.content }),
   facts: (f) => [
     ["Repository", f.repo ?? "—"],

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 export type ReadmeView = "rendered" | "source";
 
 /** The other view, for the V shortcut. */
-export const otherReadmeView = (view: ReadmeView): ReadmeView => (view === "rendered" ? "source" : "rendered");
+export const otherReadmeView = (view: ReadmeView): ReadmeView =>
+  view === "rendered" ? "source" : "rendered";
 
 /** The buttons that switch a README between its rendered view and its source, with the V hint. */
 export function ReadmeViewToggle({
@@ -25,7 +26,13 @@ export function ReadmeViewToggle({
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label="README view">
       {tabs.map(([v, label]) => (
-        <Button key={v} size="sm" variant={view === v ? "primary" : "secondary"} aria-pressed={view === v} onClick={() => onChange(v)}>
+        <Button
+          key={v}
+          size="sm"
+          variant={view === v ? "primary" : "secondary"}
+          aria-pressed={view === v}
+          onClick={() => onChange(v)}
+        >
           {label}
         </Button>
       ))}

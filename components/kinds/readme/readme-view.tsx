@@ -12,8 +12,14 @@ export function ReadmeView({ fields }: ReadmeViewProps) {
   const lineCount = fields.content.replace(/\r\n?/g, "\n").replace(/\n$/, "").split("\n").length;
   return (
     <div className="space-y-4" data-testid="readme-view">
-      <header data-testid="readme-header" className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 pb-3">
-        <h3 className="font-mono text-base font-semibold break-all text-slate-900" data-testid="readme-repo">
+      <header
+        data-testid="readme-header"
+        className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 pb-3"
+      >
+        <h3
+          className="font-mono text-base font-semibold break-all text-slate-900"
+          data-testid="readme-repo"
+        >
           {fields.repo ?? "README"}
         </h3>
         {url ? (
@@ -31,13 +37,22 @@ export function ReadmeView({ fields }: ReadmeViewProps) {
             {fields.url} <span className="text-xs text-red-700">(not an http(s) link)</span>
           </span>
         ) : null}
-        <span data-testid="readme-license" className={`${pillClass} bg-slate-50 text-slate-700 ring-slate-300`}>
+        <span
+          data-testid="readme-license"
+          className={`${pillClass} bg-slate-50 text-slate-700 ring-slate-300`}
+        >
           License: {fields.license?.trim() || "unknown"}
         </span>
       </header>
 
-      <details open data-testid="readme-rendered" className="group rounded-lg border border-slate-200 bg-white">
-        <summary className="cursor-pointer rounded-t-lg bg-slate-50 px-4 py-2 font-medium text-slate-800">Rendered</summary>
+      <details
+        open
+        data-testid="readme-rendered"
+        className="group rounded-lg border border-slate-200 bg-white"
+      >
+        <summary className="cursor-pointer rounded-t-lg bg-slate-50 px-4 py-2 font-medium text-slate-800">
+          Rendered
+        </summary>
         <div className="px-5 py-4">
           {fields.content.trim() === "" ? (
             <p className="text-sm text-slate-500 italic">The README is empty.</p>

@@ -19,22 +19,37 @@ type Picked = { from: "source"; span: Span | null } | { from: "rendered"; text: 
 
 const preview = (s: string) => (s.length > 80 ? `${s.slice(0, 77)}…` : s);
 
-export function ReadmeWorkspace({ data, form, update, errors, isLocked, footer }: WorkspaceProps<ReadmeForm, Data>) {
+export function ReadmeWorkspace({
+  data,
+  form,
+  update,
+  errors,
+  isLocked,
+  footer,
+}: WorkspaceProps<ReadmeForm, Data>) {
   const { content } = data;
   const [view, setView] = useState<ReadmeView>("rendered");
   const [picked, setPicked] = useState<Picked | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const sourceRef = useRef<HTMLPreElement>(null);
   const renderedRef = useRef<HTMLDivElement>(null);
-  const spans = useMemo(() => form.functionalities.map((f) => f.extractive), [form.functionalities]);
+  const spans = useMemo(
+    () => form.functionalities.map((f) => f.extractive),
+    [form.functionalities],
+  );
 
   useEffect(() => {
     const onChange = () => {
       const sel = document.getSelection();
       if (!sel || sel.rangeCount === 0 || sel.isCollapsed) return setPicked(null);
       const range = sel.getRangeAt(0);
-      if (sourceRef.current && range.intersectsNode(sourceRef.current)) return setPicked({ from: "source", span: selectionSpan(sourceRef.current, content, range) });
-      if (renderedRef.current?.contains(range.commonAncestorContainer)) return setPicked({ from: "rendered", text: sel.toString() });
+      if (sourceRef.current && range.intersectsNode(sourceRef.current))
+        return setPicked({
+          from: "source",
+          span: selectionSpan(sourceRef.current, content, range),
+        });
+      if (renderedRef.current?.contains(range.commonAncestorContainer))
+        return setPicked({ from: "rendered", text: sel.toString() });
       setPicked(null);
     };
     document.addEventListener("selectionchange", onChange);
@@ -47,20 +62,33 @@ export function ReadmeWorkspace({ data, form, update, errors, isLocked, footer }
       setNotice(message);
       return null;
     };
-    if (!picked) return fail("Select text in the README first (the source view gives exact spans).");
+    if (!picked)
+      return fail("Select text in the README first (the source view gives exact spans).");
     if (picked.from === "source") return picked.span ?? fail("The selection is only whitespace.");
     const prev = form.functionalities[form.functionalities.length - 1]?.extractive.end ?? 0;
-    return findInSource(content, picked.text, prev) ?? fail("That text was not found in the README source. Switch to the source view (V) and select it there.");
+    return (
+      findInSource(content, picked.text, prev) ??
+      fail(
+        "That text was not found in the README source. Switch to the source view (V) and select it there.",
+      )
+    );
   }
 
   function add() {
     const span = resolve();
     if (!span) return;
-    if (form.functionalities.some((f) => f.extractive.start === span.start && f.extractive.end === span.end)) {
+    if (
+      form.functionalities.some(
+        (f) => f.extractive.start === span.start && f.extractive.end === span.end,
+      )
+    ) {
       return setNotice("This span is already in the list.");
     }
     const id = newId();
-    update((prev) => ({ ...prev, functionalities: [...prev.functionalities, { id, extractive: span, abstractive: "" }] }));
+    update((prev) => ({
+      ...prev,
+      functionalities: [...prev.functionalities, { id, extractive: span, abstractive: "" }],
+    }));
     setNotice(null);
     document.getSelection()?.removeAllRanges();
     window.setTimeout(() => document.getElementById(abstractiveId(id))?.focus(), 0);
@@ -69,7 +97,12 @@ export function ReadmeWorkspace({ data, form, update, errors, isLocked, footer }
   function replaceSpan(index: number) {
     const span = resolve();
     if (!span) return;
-    update((prev) => ({ ...prev, functionalities: prev.functionalities.map((f, i) => (i === index ? { ...f, extractive: span } : f)) }));
+    update((prev) => ({
+      ...prev,
+      functionalities: prev.functionalities.map((f, i) =>
+        i === index ? { ...f, extractive: span } : f,
+      ),
+    }));
     setNotice(null);
   }
 
@@ -102,18 +135,29 @@ export function ReadmeWorkspace({ data, form, update, errors, isLocked, footer }
           <div ref={renderedRef} hidden={view !== "rendered"} data-testid="readme-rendered">
             {data.rendered}
           </div>
-          {view === "source" ? <ReadmeSourceView ref={sourceRef} content={content} spans={spans} /> : null}
+          {view === "source" ? (
+            <ReadmeSourceView ref={sourceRef} content={content} spans={spans} />
+          ) : null}
         </div>
       }
       form={
         <>
           <div data-annotate-field="add" className="space-y-2">
-            <h3 className="text-sm font-semibold text-slate-900">Functionalities ({form.functionalities.length})</h3>
+            <h3 className="text-sm font-semibold text-slate-900">
+              Functionalities ({form.functionalities.length})
+            </h3>
             <div className="flex items-center gap-2 rounded-md bg-slate-50 p-2 text-xs text-slate-700">
               <span className="min-w-0 flex-1" data-testid="current-selection">
                 {pickedText ? <>Selected: “{preview(pickedText)}”</> : "Nothing selected."}
               </span>
-              <Button size="sm" variant="primary" disabled={!pickedText} onMouseDown={(e) => e.preventDefault()} onClick={add} aria-keyshortcuts="A">
+              <Button
+                size="sm"
+                variant="primary"
+                disabled={!pickedText}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={add}
+                aria-keyshortcuts="A"
+              >
                 Add selection <kbd className="ml-1">A</kbd>
               </Button>
             </div>
@@ -122,7 +166,10 @@ export function ReadmeWorkspace({ data, form, update, errors, isLocked, footer }
                 {notice}
               </p>
             ) : null}
-            <FieldMessage id="functionalities-error" messages={errorsAt(errors, "functionalities")} />
+            <FieldMessage
+              id="functionalities-error"
+              messages={errorsAt(errors, "functionalities")}
+            />
           </div>
           <FunctionalityList
             items={form.functionalities}
@@ -131,7 +178,11 @@ export function ReadmeWorkspace({ data, form, update, errors, isLocked, footer }
             onReplaceSpan={replaceSpan}
             onChange={(functionalities) => update((prev) => ({ ...prev, functionalities }))}
           />
-          <NotesField value={form.notes} onChange={(notes) => update((prev) => ({ ...prev, notes }))} errors={errorsAt(errors, "notes")} />
+          <NotesField
+            value={form.notes}
+            onChange={(notes) => update((prev) => ({ ...prev, notes }))}
+            errors={errorsAt(errors, "notes")}
+          />
         </>
       }
     />

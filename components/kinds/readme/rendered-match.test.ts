@@ -3,8 +3,16 @@ import { findRendered, renderedText, squeeze } from "./rendered-match";
 
 describe("findRendered", () => {
   it.each([
-    ["bold markup", "Το εργαλείο **μετατρέπει** αρχεία", "Το εργαλείο μετατρέπει αρχεία CSV σε JSON."],
-    ["a list item across a line break", "- Streams large files\n  without loading", "Features\nStreams large files without loading them"],
+    [
+      "bold markup",
+      "Το εργαλείο **μετατρέπει** αρχεία",
+      "Το εργαλείο μετατρέπει αρχεία CSV σε JSON.",
+    ],
+    [
+      "a list item across a line break",
+      "- Streams large files\n  without loading",
+      "Features\nStreams large files without loading them",
+    ],
     ["a link", "See [the docs](https://x.example) for `config`", "See the docs for config"],
     ["a heading", "## Install", "Intro\nInstall\nRun it"],
   ])("maps a source span with %s to the rendered text", (_, snippet, text) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { findInSource, highlightSegments, trimSpan } from "./span-offsets";
 
-const readme = "# Tool\r\n\r\nΤο εργαλείο **μετατρέπει** αρχεία.\r\n\r\n- Streams `big` files\r\n- See [the docs](https://x.org/d) for more\r\n";
+const readme =
+  "# Tool\r\n\r\nΤο εργαλείο **μετατρέπει** αρχεία.\r\n\r\n- Streams `big` files\r\n- See [the docs](https://x.org/d) for more\r\n";
 
 describe("trimSpan", () => {
   it.each([
@@ -51,6 +52,8 @@ describe("highlightSegments", () => {
       { start: 8, end: 10, owners: [] },
     ]);
     expect(highlightSegments(0, [])).toEqual([]);
-    expect(highlightSegments(3, [{ start: 5, end: 9 }])).toEqual([{ start: 0, end: 3, owners: [] }]);
+    expect(highlightSegments(3, [{ start: 5, end: 9 }])).toEqual([
+      { start: 0, end: 3, owners: [] },
+    ]);
   });
 });

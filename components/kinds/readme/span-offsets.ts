@@ -25,12 +25,21 @@ function textOffset(root: Node, node: Node, offset: number): number {
 
 /** The selection as a trimmed span of `content`, clamped to the source view; null if outside it. */
 export function selectionSpan(root: HTMLElement, content: string, range: Range): Span | null {
-  const follows = (n: Node) => Boolean(root.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_FOLLOWING);
+  const follows = (n: Node) =>
+    Boolean(root.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_FOLLOWING);
   const startInside = root.contains(range.startContainer);
   const endInside = root.contains(range.endContainer);
   if (!startInside && !endInside && !range.intersectsNode(root)) return null;
-  const start = startInside ? textOffset(root, range.startContainer, range.startOffset) : follows(range.startContainer) ? content.length : 0;
-  const end = endInside ? textOffset(root, range.endContainer, range.endOffset) : follows(range.endContainer) ? content.length : 0;
+  const start = startInside
+    ? textOffset(root, range.startContainer, range.startOffset)
+    : follows(range.startContainer)
+      ? content.length
+      : 0;
+  const end = endInside
+    ? textOffset(root, range.endContainer, range.endOffset)
+    : follows(range.endContainer)
+      ? content.length
+      : 0;
   return trimSpan(content, start, end);
 }
 
@@ -61,7 +70,10 @@ export function findInSource(content: string, selected: string, from: number): S
 export type Segment = { start: number; end: number; owners: number[] };
 
 /** Splits [0, length) at every span boundary; `owners` are the indexes of the spans covering a piece. */
-export function highlightSegments(length: number, spans: { start: number; end: number }[]): Segment[] {
+export function highlightSegments(
+  length: number,
+  spans: { start: number; end: number }[],
+): Segment[] {
   const cuts = new Set([0, length]);
   for (const s of spans) {
     if (s.end <= s.start || s.start >= length) continue;
@@ -72,7 +84,11 @@ export function highlightSegments(length: number, spans: { start: number; end: n
   const out: Segment[] = [];
   for (let i = 0; i + 1 < points.length; i++) {
     const [a, b] = [points[i], points[i + 1]];
-    out.push({ start: a, end: b, owners: spans.flatMap((s, k) => (s.start <= a && s.end >= b && s.end > s.start ? [k] : [])) });
+    out.push({
+      start: a,
+      end: b,
+      owners: spans.flatMap((s, k) => (s.start <= a && s.end >= b && s.end > s.start ? [k] : [])),
+    });
   }
   return out;
 }

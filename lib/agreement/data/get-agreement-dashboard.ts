@@ -6,7 +6,11 @@ import type { ItemKind } from "@/lib/items/item-kinds";
 import { isAppError } from "@/lib/errors";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { agreementEtag } from "../agreement-etag";
-import { parseAgreementQuery, type AgreementQuery, type ParsedAgreementQuery } from "../agreement-filters";
+import {
+  parseAgreementQuery,
+  type AgreementQuery,
+  type ParsedAgreementQuery,
+} from "../agreement-filters";
 import type { AgreementReport } from "../agreement-report-types";
 import { getAgreementVersion } from "./get-agreement-version";
 import { buildProjectAgreement } from "./get-project-agreement";
@@ -40,10 +44,19 @@ SELECT
  * The lead's agreement page: the report as the API serves it (same filters, same ETag) and the
  * choices of the filter form. Refuses, like the API, anyone without `agreement.view`.
  */
-export async function getAgreementDashboard(opts: { actor: SessionUser; projectId: number; filters: AgreementQuery }): Promise<AgreementDashboard> {
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "agreement.view" });
+export async function getAgreementDashboard(opts: {
+  actor: SessionUser;
+  projectId: number;
+  filters: AgreementQuery;
+}): Promise<AgreementDashboard> {
+  const project = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: opts.projectId,
+    action: "agreement.view",
+  });
   const base = { project: { id: project.id, name: project.name, kind: project.kind } };
-  const options = async () => (await pgPool().query<AgreementFilterOptions>(optionsSql(project.kind), [project.id])).rows[0];
+  const options = async () =>
+    (await pgPool().query<AgreementFilterOptions>(optionsSql(project.kind), [project.id])).rows[0];
   let query: ParsedAgreementQuery;
   try {
     query = parseAgreementQuery(opts.filters);
@@ -54,6 +67,15 @@ export async function getAgreementDashboard(opts: { actor: SessionUser; projectI
   }
   // Version first: a write racing the report can only make the tag older than the data.
   const version = await getAgreementVersion({ projectId: project.id });
-  const [report, choices] = await Promise.all([buildProjectAgreement({ project, query }), options()]);
-  return { ...base, options: choices, report, etag: agreementEtag({ version, format: "json", query }), filterErrors: null };
+  const [report, choices] = await Promise.all([
+    buildProjectAgreement({ project, query }),
+    options(),
+  ]);
+  return {
+    ...base,
+    options: choices,
+    report,
+    etag: agreementEtag({ version, format: "json", query }),
+    filterErrors: null,
+  };
 }

@@ -23,7 +23,10 @@ SELECT
  * (it joins the compared), though no annotation changed.
  */
 export async function getAgreementVersion(opts: { projectId: number }): Promise<string> {
-  const [{ rows }, wait] = await Promise.all([pgPool().query<Record<string, unknown>>(SQL, [opts.projectId]), getReviseWait({ projectId: opts.projectId })]);
+  const [{ rows }, wait] = await Promise.all([
+    pgPool().query<Record<string, unknown>>(SQL, [opts.projectId]),
+    getReviseWait({ projectId: opts.projectId }),
+  ]);
   return createHash("sha256")
     .update(JSON.stringify([rows[0] ?? null, wait]))
     .digest("base64url")

@@ -5,7 +5,11 @@ import { hasValidationRound } from "@/lib/gold/validation-access";
 import { kindModule } from "@/lib/items/kinds";
 import { loadProjectAccess, type ProjectAccess } from "@/lib/projects/load-project-access";
 import { errorCodes } from "@/lib/taxonomy/comment-errors";
-import { parseAgreementQuery, type AgreementQuery, type ParsedAgreementQuery } from "../agreement-filters";
+import {
+  parseAgreementQuery,
+  type AgreementQuery,
+  type ParsedAgreementQuery,
+} from "../agreement-filters";
 import { buildAgreementReport } from "../agreement-report";
 import type { AgreementReport } from "../agreement-report-types";
 import { loadAgreementItems } from "./load-agreement-items";
@@ -17,13 +21,27 @@ import { loadValidationRatings } from "./load-validation-ratings";
  * A and B are known. Three queries: the access check, the annotations and (READMEs) the
  * validation ratings, the last two in parallel.
  */
-export async function getProjectAgreement(opts: { actor: SessionUser; projectId: number; filters?: AgreementQuery }): Promise<AgreementReport> {
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "agreement.view" });
+export async function getProjectAgreement(opts: {
+  actor: SessionUser;
+  projectId: number;
+  filters?: AgreementQuery;
+}): Promise<AgreementReport> {
+  const project = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: opts.projectId,
+    action: "agreement.view",
+  });
   return buildProjectAgreement({ project, query: parseAgreementQuery(opts.filters ?? {}) });
 }
 
 /** The report for a project the caller was already authorized for (`agreement.view`) and parsed filters. */
-export async function buildProjectAgreement({ project, query }: { project: ProjectAccess; query: ParsedAgreementQuery }): Promise<AgreementReport> {
+export async function buildProjectAgreement({
+  project,
+  query,
+}: {
+  project: ProjectAccess;
+  query: ParsedAgreementQuery;
+}): Promise<AgreementReport> {
   const filters = { projectId: project.id, language: query.language, model: query.model };
   const [items, ratings, wait] = await Promise.all([
     loadAgreementItems({ ...filters, kind: project.kind, overlap: project.settings.overlap }),
@@ -41,5 +59,8 @@ export async function buildProjectAgreement({ project, query }: { project: Proje
     filters: query.raters,
     validation: hasValidation ? ratings.items : undefined,
   });
-  return { ...report, revise_wait: { items: wait.items, next_close_at: wait.nextCloseAt?.toISOString() ?? null } };
+  return {
+    ...report,
+    revise_wait: { items: wait.items, next_close_at: wait.nextCloseAt?.toISOString() ?? null },
+  };
 }

@@ -6,7 +6,12 @@ import type { ItemKind } from "@/lib/items/item-kinds";
 import { itemModelSql } from "@/lib/items/item-model-sql";
 import { kindModule } from "@/lib/items/kinds";
 import { isFullOpenItem } from "@/lib/gold/compare-full-items";
-import { MACHINE_PREFIX, type AgreementAnnotation, type AgreementItem, type AnnotationData } from "../agreement-report-types";
+import {
+  MACHINE_PREFIX,
+  type AgreementAnnotation,
+  type AgreementItem,
+  type AnnotationData,
+} from "../agreement-report-types";
 
 /**
  * One partition's annotations, unordered, in three aligned JSON texts: `keys` is flat, four numbers
@@ -67,8 +72,15 @@ WHERE i.project_id = $1
   AND ($3::text IS NULL OR ${itemModelSql(kind, "i")} = $3)
 GROUP BY 1, 2`;
 
-async function loadAttributes(kind: ItemKind, params: [number, string | null, string | null]): Promise<Map<number, [string | null, string | null]>> {
-  const { rows } = await pgPool().query<{ language: string | null; model: string | null; ids: string }>(attributesSqlFor(kind), params);
+async function loadAttributes(
+  kind: ItemKind,
+  params: [number, string | null, string | null],
+): Promise<Map<number, [string | null, string | null]>> {
+  const { rows } = await pgPool().query<{
+    language: string | null;
+    model: string | null;
+    ids: string;
+  }>(attributesSqlFor(kind), params);
   const out = new Map<number, [string | null, string | null]>();
   for (const { language, model, ids } of rows) {
     const value: [string | null, string | null] = [language, model];
@@ -111,11 +123,20 @@ async function loadRows(sql: string, params: Params): Promise<Partition[]> {
         rows: [{ snapshot }],
       } = await first.query<{ snapshot: string }>("SELECT pg_export_snapshot() AS snapshot"));
     const query = async (client: pg.PoolClient, k: number): Promise<Partition> => {
-      const [row] = (await client.query<Record<keyof Partition, string | null>>(sql, [...params, k, parts])).rows;
+      const [row] = (
+        await client.query<Record<keyof Partition, string | null>>(sql, [...params, k, parts])
+      ).rows;
       // The SQL builds each column with json_agg of the Partition's element type.
-      const parse = <T>(text: string | null): T[] => (text === null ? [] : (JSON.parse(text) as T[]));
-      const result: Partition = { keys: parse(row.keys), data: parse(row.data), machines: parse(row.machines), externals: parse(row.externals) };
-      if (result.keys.length !== 4 * result.data.length) throw new Error("Agreement load: keys and data are not aligned");
+      const parse = <T>(text: string | null): T[] =>
+        text === null ? [] : (JSON.parse(text) as T[]);
+      const result: Partition = {
+        keys: parse(row.keys),
+        data: parse(row.data),
+        machines: parse(row.machines),
+        externals: parse(row.externals),
+      };
+      if (result.keys.length !== 4 * result.data.length)
+        throw new Error("Agreement load: keys and data are not aligned");
       return result;
     };
     const partition = async (k: number): Promise<Partition> => {
@@ -127,7 +148,10 @@ async function loadRows(sql: string, params: Params): Promise<Partition[]> {
       return query(client, k);
     };
     // Settle every partition before the clean-up below, so no connection is left checked out.
-    const settled = await Promise.allSettled([query(first, 0), ...Array.from({ length: parts - 1 }, (_, i) => partition(i + 1))]);
+    const settled = await Promise.allSettled([
+      query(first, 0),
+      ...Array.from({ length: parts - 1 }, (_, i) => partition(i + 1)),
+    ]);
     const failed = settled.find((r) => r.status === "rejected");
     if (failed) throw failed.reason;
     return settled.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
@@ -150,9 +174,13 @@ async function loadRows(sql: string, params: Params): Promise<Partition[]> {
 /** The e-mail of every human rater in the partitions (a few dozen), in one query. */
 async function raterEmails(partitions: readonly Partition[]): Promise<Map<number, string>> {
   const ids = new Set<number>();
-  for (const { keys } of partitions) for (let k = 2; k < keys.length; k += 4) if (keys[k] !== 0) ids.add(keys[k]);
+  for (const { keys } of partitions)
+    for (let k = 2; k < keys.length; k += 4) if (keys[k] !== 0) ids.add(keys[k]);
   if (ids.size === 0) return new Map();
-  const { rows: users } = await pgPool().query<{ id: number; email: string }>("SELECT id, email FROM users WHERE id = ANY($1::int[])", [[...ids]]);
+  const { rows: users } = await pgPool().query<{ id: number; email: string }>(
+    "SELECT id, email FROM users WHERE id = ANY($1::int[])",
+    [[...ids]],
+  );
   return new Map(users.map((u) => [u.id, u.email]));
 }
 
@@ -160,9 +188,21 @@ async function raterEmails(partitions: readonly Partition[]): Promise<Map<number
  * Every annotated item of a project (after the language/model filters) with its annotations;
  * items by id, annotations by submission time, then id.
  */
-export async function loadAgreementItems(opts: { projectId: number; kind: ItemKind; overlap: number; language: string | null; model: string | null }): Promise<AgreementItem[]> {
+export async function loadAgreementItems(opts: {
+  projectId: number;
+  kind: ItemKind;
+  overlap: number;
+  language: string | null;
+  model: string | null;
+}): Promise<AgreementItem[]> {
   const [partitions, attributes] = await Promise.all([
-    loadRows(sqlFor(opts.kind), [opts.projectId, opts.language, opts.model, [...kindModule(opts.kind).agreement.droppedKeys], opts.overlap]),
+    loadRows(sqlFor(opts.kind), [
+      opts.projectId,
+      opts.language,
+      opts.model,
+      [...kindModule(opts.kind).agreement.droppedKeys],
+      opts.overlap,
+    ]),
     loadAttributes(opts.kind, [opts.projectId, opts.language, opts.model]),
   ]);
   const emails = await raterEmails(partitions);
@@ -178,17 +218,29 @@ export async function loadAgreementItems(opts: { projectId: number; kind: ItemKi
       let item = byId.get(itemId);
       if (item === undefined) {
         const [language, model] = attributes.get(itemId) ?? [null, null];
-        byId.set(itemId, (item = { itemId: String(itemId), language, model, annotations: [], gold: null }));
+        byId.set(
+          itemId,
+          (item = { itemId: String(itemId), language, model, annotations: [], gold: null }),
+        );
       }
       const m = userId === 0 ? machine.get(id) : undefined;
       if (m !== undefined && m.gold !== null) item.gold = m.gold;
       // A rater deleted between the two queries keeps a stable stand-in rather than no name.
       // A prior annotation's rater is its external name as imported (no "@", no ":", so never an e-mail or a machine).
-      const rater = m !== undefined ? MACHINE_PREFIX + m.name : userId === 0 ? (external.get(id) ?? `annotation:${id}`) : (emails.get(userId) ?? `user:${userId}`);
+      const rater =
+        m !== undefined
+          ? MACHINE_PREFIX + m.name
+          : userId === 0
+            ? (external.get(id) ?? `annotation:${id}`)
+            : (emails.get(userId) ?? `user:${userId}`);
       // Kept in submission order (then id) as they arrive, which spares the report a sort per item.
       const list = item.annotations;
       list.push({ id, rater, submittedAt: new Date(at), data: data[n] });
-      for (let k = list.length - 1; k > 0 && (list[k - 1].submittedAt.getTime() - at || list[k - 1].id - id) > 0; k--) {
+      for (
+        let k = list.length - 1;
+        k > 0 && (list[k - 1].submittedAt.getTime() - at || list[k - 1].id - id) > 0;
+        k--
+      ) {
         [list[k - 1], list[k]] = [list[k], list[k - 1]];
       }
     }

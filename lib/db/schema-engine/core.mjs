@@ -26,7 +26,9 @@ export async function loadEngineModule() {
   const bgPath = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
   const glue = await import(bgPath);
   const bytes = await readFile(path.join(path.dirname(bgPath), "schema_engine_bg.wasm"));
-  const inst = new WebAssembly.Instance(new WebAssembly.Module(bytes), { "./schema_engine_bg.js": glue });
+  const inst = new WebAssembly.Instance(new WebAssembly.Module(bytes), {
+    "./schema_engine_bg.js": glue,
+  });
   glue.__wbg_set_wasm(inst.exports);
   inst.exports.__wbindgen_start();
   return glue;
@@ -63,7 +65,9 @@ export function fixCharColumns(queryable) {
   const queryRaw = queryable.queryRaw.bind(queryable);
   queryable.queryRaw = async (q) => {
     const r = await queryRaw(q);
-    r.columnNames = r.columnNames.map((n, i) => (n.endsWith(CHAR_TAG) ? ((r.columnTypes[i] = 6), n.slice(0, -CHAR_TAG.length)) : n));
+    r.columnNames = r.columnNames.map((n, i) =>
+      n.endsWith(CHAR_TAG) ? ((r.columnTypes[i] = 6), n.slice(0, -CHAR_TAG.length)) : n,
+    );
     return r;
   };
   if (typeof queryable.startTransaction === "function") {
@@ -119,7 +123,8 @@ export async function makeAdapterFactory(datasource) {
   const { PrismaPg } = await load("@prisma/adapter-pg");
   const { bindMigrationAwareSqlAdapterFactory } = await load("@prisma/driver-adapter-utils");
   const url = datasource?.url;
-  if (!url) throw Object.assign(new Error("No datasource.url in prisma.config.ts"), { code: "P1012" });
+  if (!url)
+    throw Object.assign(new Error("No datasource.url in prisma.config.ts"), { code: "P1012" });
   // The engine connects at start-up even for `generate` and `migrate diff`, which need no real
   // database: prisma.config.ts names this host when DATABASE_URL is unset.
   const isMemory = new URL(url).hostname === IN_MEMORY_HOST;
@@ -128,10 +133,16 @@ export async function makeAdapterFactory(datasource) {
   const factory = {
     provider: "postgres",
     adapterName: "@prisma/adapter-pg",
-    connect: async () => (main ? wholeScripts(fixCharColumns(await main.connect())) : memoryConnection(load)),
+    connect: async () =>
+      main ? wholeScripts(fixCharColumns(await main.connect())) : memoryConnection(load),
     async connectToShadowDb() {
       if (process.env.SCHEMA_ENGINE_SHIM_DEBUG) process.stderr.write("connectToShadowDb called\n");
-      if (datasource.shadowDatabaseUrl) return wholeScripts(fixCharColumns(await new PrismaPg(patchedPool(pg, datasource.shadowDatabaseUrl)).connect()));
+      if (datasource.shadowDatabaseUrl)
+        return wholeScripts(
+          fixCharColumns(
+            await new PrismaPg(patchedPool(pg, datasource.shadowDatabaseUrl)).connect(),
+          ),
+        );
       if (mode === "create" && !(await isPglite(pg, url))) {
         // Same as adapter-pg's own connectToShadowDb, with the patched pool.
         const name = `prisma_migrate_shadow_db_${globalThis.crypto.randomUUID()}`;
@@ -156,7 +167,9 @@ export async function makeAdapterFactory(datasource) {
       const { PrismaPGlite } = await load("pglite-prisma-adapter");
       shadowPglite ??= await PGlite.create({ extensions: await pgliteExtensions() });
       await shadowPglite.exec(`DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;`);
-      const { rows } = await shadowPglite.query(`SELECT nspname FROM pg_namespace WHERE nspname NOT IN ('public','information_schema') AND nspname NOT LIKE 'pg\\_%'`);
+      const { rows } = await shadowPglite.query(
+        `SELECT nspname FROM pg_namespace WHERE nspname NOT IN ('public','information_schema') AND nspname NOT LIKE 'pg\\_%'`,
+      );
       for (const { nspname } of rows) await shadowPglite.exec(`DROP SCHEMA "${nspname}" CASCADE`);
       const conn = await new PrismaPGlite(shadowPglite).connect();
       conn.dispose = async () => {}; // keep the instance for the next use

@@ -13,9 +13,14 @@ export const dialogueAnnotationSchema = z
     notes,
   })
   .superRefine((a, ctx) => {
-    if (a.dev_related && !a.task_category) ctx.addIssue({ code: "custom", path: ["task_category"], message: "choose a task category" });
+    if (a.dev_related && !a.task_category)
+      ctx.addIssue({ code: "custom", path: ["task_category"], message: "choose a task category" });
     if (a.task_category === "knowledge_qa" && a.code_centric === null) {
-      ctx.addIssue({ code: "custom", path: ["code_centric"], message: "say whether the knowledge question is code-centric" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["code_centric"],
+        message: "say whether the knowledge question is code-centric",
+      });
     }
   });
 

@@ -9,7 +9,14 @@ import { dialogueTurnsSql } from "./dialogue-turns-sql";
 import { drawsDialoguesFromSql } from "../qa-pair/dialogue-link-sql";
 
 /** The labels of a dialogue annotation; all decisive. */
-const labels = ["dev_related", "task_category", "code_centric", "single_answer", "time_invariant", "evidence_supported"] as const;
+const labels = [
+  "dev_related",
+  "task_category",
+  "code_centric",
+  "single_answer",
+  "time_invariant",
+  "evidence_supported",
+] as const;
 
 export const dialogueKind = defineItemKind({
   kind: "dialogue",
@@ -47,7 +54,9 @@ export const dialogueKind = defineItemKind({
   ],
   insertRows: ({ projectId, lines, ids }) => {
     const kept = lines.filter((l) => ids.has(l.external_id));
-    const turns = kept.flatMap((l) => l.turns.map((t, i) => [ids.get(l.external_id), i, t.role, t.content] as const));
+    const turns = kept.flatMap((l) =>
+      l.turns.map((t, i) => [ids.get(l.external_id), i, t.role, t.content] as const),
+    );
     return [
       {
         text: `INSERT INTO dialogues (item_id, source) SELECT * FROM unnest($1::int[], $2::text[])`,
@@ -55,7 +64,12 @@ export const dialogueKind = defineItemKind({
       },
       {
         text: `INSERT INTO dialogue_turns (dialogue_id, position, role, content) SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[])`,
-        values: [turns.map((t) => t[0]), turns.map((t) => t[1]), turns.map((t) => t[2]), turns.map((t) => t[3])],
+        values: [
+          turns.map((t) => t[0]),
+          turns.map((t) => t[1]),
+          turns.map((t) => t[2]),
+          turns.map((t) => t[3]),
+        ],
       },
       // Unlinked QA pairs of the projects that draw their dialogues from this one get linked now;
       // no other project's (dialogue-link-sql.ts).
@@ -63,7 +77,11 @@ export const dialogueKind = defineItemKind({
         text: `UPDATE qa_pairs q SET dialogue_id = d.item_id
      FROM unnest($1::int[], $2::text[]) AS d(item_id, external_id), items qi
      WHERE q.dialogue_id IS NULL AND q.dialogue_external_id = d.external_id AND qi.id = q.item_id AND ${drawsDialoguesFromSql("qi.project_id", "$3")}`,
-        values: [kept.map((l) => ids.get(l.external_id)), kept.map((l) => l.external_id), projectId],
+        values: [
+          kept.map((l) => ids.get(l.external_id)),
+          kept.map((l) => l.external_id),
+          projectId,
+        ],
       },
     ];
   },
@@ -72,14 +90,29 @@ export const dialogueKind = defineItemKind({
   annotationSchema: (ctx) =>
     dialogueAnnotationSchema.superRefine((a, issue) => {
       if (a.task_category && !ctx.taskCategories.includes(a.task_category)) {
-        issue.addIssue({ code: "custom", path: ["task_category"], message: `must be one of the project's categories: ${ctx.taskCategories.join(", ")}` });
+        issue.addIssue({
+          code: "custom",
+          path: ["task_category"],
+          message: `must be one of the project's categories: ${ctx.taskCategories.join(", ")}`,
+        });
       }
     }),
   shape: schemaShape(dialogueAnnotationSchema),
-  exampleAnnotation: { dev_related: true, task_category: "knowledge_qa", code_centric: true, single_answer: true, time_invariant: true, evidence_supported: false, notes: "" },
+  exampleAnnotation: {
+    dev_related: true,
+    task_category: "knowledge_qa",
+    code_centric: true,
+    single_answer: true,
+    time_invariant: true,
+    evidence_supported: false,
+    notes: "",
+  },
 
-  compare: (a: DialogueAnnotation, b: DialogueAnnotation) => comparison(labels.filter((f) => a[f] !== b[f])),
-  differs: Object.fromEntries(labels.map((f) => [f, (a: DialogueAnnotation, b: DialogueAnnotation) => a[f] !== b[f]])),
+  compare: (a: DialogueAnnotation, b: DialogueAnnotation) =>
+    comparison(labels.filter((f) => a[f] !== b[f])),
+  differs: Object.fromEntries(
+    labels.map((f) => [f, (a: DialogueAnnotation, b: DialogueAnnotation) => a[f] !== b[f]]),
+  ),
 
   settings: {
     keys: ["taskCategories"],
@@ -90,8 +123,12 @@ export const dialogueKind = defineItemKind({
   agreement: {
     categorical: (settings) => [
       flagField("dev_related"),
-      categoricalField("task_category", settings.taskCategories, false, (d) => (d.dev_related === true ? d.task_category : null)),
-      categoricalField("code_centric", booleans, false, (d) => (d.dev_related === true && d.task_category === "knowledge_qa" ? d.code_centric : null)),
+      categoricalField("task_category", settings.taskCategories, false, (d) =>
+        d.dev_related === true ? d.task_category : null,
+      ),
+      categoricalField("code_centric", booleans, false, (d) =>
+        d.dev_related === true && d.task_category === "knowledge_qa" ? d.code_centric : null,
+      ),
       flagField("single_answer"),
       flagField("time_invariant"),
       flagField("evidence_supported"),

@@ -6,8 +6,14 @@ import { sameSet } from "@/lib/annotations/comparison";
 import { accuracyLabels } from "@/lib/annotations/shared-annotation-fields";
 import { defineItemKind } from "../define-item-kind";
 import { schemaShape } from "../schema-shape";
-import { generatedCommentAnnotationSchema, type GeneratedCommentAnnotation } from "./generated-comment-annotation-schema";
-import { generatedCommentLineSchema, type GeneratedCommentLine } from "./generated-comment-line-schema";
+import {
+  generatedCommentAnnotationSchema,
+  type GeneratedCommentAnnotation,
+} from "./generated-comment-annotation-schema";
+import {
+  generatedCommentLineSchema,
+  type GeneratedCommentLine,
+} from "./generated-comment-line-schema";
 
 export const generatedCommentKind = defineItemKind({
   kind: "generated_comment",
@@ -31,7 +37,11 @@ export const generatedCommentKind = defineItemKind({
     columns: [
       { sql: "k.file_id", view: "fileId", export: "file_id" },
       { sql: "k.model", view: "model", export: "model" },
-      { sql: "k.programming_language", view: "programmingLanguage", export: "programming_language" },
+      {
+        sql: "k.programming_language",
+        view: "programmingLanguage",
+        export: "programming_language",
+      },
       { sql: "k.code_prefix", view: "codePrefix", export: "code_prefix" },
       { sql: "k.code_suffix", view: "codeSuffix", export: "code_suffix" },
       { sql: "k.original_comment", view: "originalComment", export: "original_comment" },
@@ -76,20 +86,29 @@ export const generatedCommentKind = defineItemKind({
     if (a.accuracy !== b.accuracy) differences.push("accuracy");
     if (settings.commentAgreement === "accuracy_and_codes") {
       const codesA = new Set(a.error_codes);
-      if (codesA.size !== b.error_codes.length || b.error_codes.some((c) => !codesA.has(c))) differences.push("error_codes");
+      if (codesA.size !== b.error_codes.length || b.error_codes.some((c) => !codesA.has(c)))
+        differences.push("error_codes");
     }
     return { outcome: differences.length ? "disagreement" : "agreed", differences };
   },
   differs: {
-    accuracy: (a: GeneratedCommentAnnotation, b: GeneratedCommentAnnotation) => a.accuracy !== b.accuracy,
-    error_codes: (a: GeneratedCommentAnnotation, b: GeneratedCommentAnnotation) => !sameSet(a.error_codes, b.error_codes),
+    accuracy: (a: GeneratedCommentAnnotation, b: GeneratedCommentAnnotation) =>
+      a.accuracy !== b.accuracy,
+    error_codes: (a: GeneratedCommentAnnotation, b: GeneratedCommentAnnotation) =>
+      !sameSet(a.error_codes, b.error_codes),
   },
 
   settings: {
     keys: ["commentAgreement", "claimGroup"],
     summary: (s) => [
-      ["Agreement on", s.commentAgreement === "accuracy_only" ? "Accuracy only" : "Accuracy and error codes"],
-      ["Claims", s.claimGroup === "file_id" ? "All comments of one file together" : "One at a time"],
+      [
+        "Agreement on",
+        s.commentAgreement === "accuracy_only" ? "Accuracy only" : "Accuracy and error codes",
+      ],
+      [
+        "Claims",
+        s.claimGroup === "file_id" ? "All comments of one file together" : "One at a time",
+      ],
     ],
   },
   strataColumns: { programming_language: "programming_language" },

@@ -1,8 +1,17 @@
 // A generated comment's import line (JSONL). Strict, so that a misspelt key fails the line instead of silently
 // dropping data; free-form extras belong in `meta`.
 import { z } from "zod";
-import { anyText, externalId, language, meta, requiredText } from "@/lib/items/import/item-line-fields";
-import { checkPriorAnnotations, priorAnnotations } from "@/lib/items/import/prior-annotations-field";
+import {
+  anyText,
+  externalId,
+  language,
+  meta,
+  requiredText,
+} from "@/lib/items/import/item-line-fields";
+import {
+  checkPriorAnnotations,
+  priorAnnotations,
+} from "@/lib/items/import/prior-annotations-field";
 import { generatedCommentAnnotationSchema } from "@/lib/items/generated-comment/generated-comment-annotation-schema";
 
 export const generatedCommentLineSchema = z

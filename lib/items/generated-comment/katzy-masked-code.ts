@@ -32,14 +32,29 @@ export function splitMaskedCode(masked: string): { codePrefix: string; codeSuffi
 }
 
 /** Without a prompt: the file around the original comment (its first occurrence), or null when the comment is not in the file. */
-export function splitAroundComment(content: string, comment: string): { codePrefix: string; codeSuffix: string } | null {
+export function splitAroundComment(
+  content: string,
+  comment: string,
+): { codePrefix: string; codeSuffix: string } | null {
   const at = content.indexOf(comment);
   if (at === -1 || comment === "") return null;
   return { codePrefix: content.slice(0, at), codeSuffix: content.slice(at + comment.length) };
 }
 
 // The authors' prepare_dataset.ipynb cuts a prediction at the first end-of-sequence or FIM token.
-const EOS = ["<|file_separator|>", "<|endoftext|>", "<file_sep>", "<fim_suffix>", "<fim_middle>", "<fim_pad>", "<|fim_suffix|>", "<|fim_middle|>", "</s>", "<eos>", "<|end|>"];
+const EOS = [
+  "<|file_separator|>",
+  "<|endoftext|>",
+  "<file_sep>",
+  "<fim_suffix>",
+  "<fim_middle>",
+  "<fim_pad>",
+  "<|fim_suffix|>",
+  "<|fim_middle|>",
+  "</s>",
+  "<eos>",
+  "<|end|>",
+];
 
 /** A model's predicted comment without what it generated past its end token (as the authors clean it). */
 export function cleanPrediction(text: string): string {

@@ -25,9 +25,17 @@ async function items(options: object): Promise<SourceRecord[]> {
   const open = async function* () {
     yield text;
   };
-  for await (const r of openImportSource(importSourceOptionsSchema.parse({ format: "jsonl", preset: "multilingual-code-comments", ...options }), open, {
-    projectKind: "generated_comment",
-  })())
+  for await (const r of openImportSource(
+    importSourceOptionsSchema.parse({
+      format: "jsonl",
+      preset: "multilingual-code-comments",
+      ...options,
+    }),
+    open,
+    {
+      projectKind: "generated_comment",
+    },
+  )())
     out.push(r);
   return out;
 }
@@ -56,37 +64,80 @@ describe("the multilingual-code-comments preset", () => {
   });
 
   it("brings the expert's labels as a prior annotation, in the app's codes", async () => {
-    const records = (await items({ set: { language: "English" } })).map((r) => (r as { value: Item }).value);
+    const records = (await items({ set: { language: "English" } })).map(
+      (r) => (r as { value: Item }).value,
+    );
     const first = records.filter((r) => r.file_id === "1946_5");
     const withLabels = records.filter((r) => r.prior_annotations);
     expect(withLabels.length).toBeGreaterThan(0);
     expect(withLabels.length).toBeLessThan(records.length); // an empty accuracy brings no annotation
-    for (const r of withLabels) expect((r.prior_annotations as { annotator: string }[])[0].annotator).toBe("katzy-expert-en");
+    for (const r of withLabels)
+      expect((r.prior_annotations as { annotator: string }[])[0].annotator).toBe("katzy-expert-en");
     expect(first.map((r) => r.prior_annotations ?? null)).toEqual([
       [{ annotator: "katzy-expert-en", annotation: { accuracy: "correct", error_codes: [] } }],
-      [{ annotator: "katzy-expert-en", annotation: { accuracy: "partially_correct", error_codes: ["SE-HA3"] } }],
-      [{ annotator: "katzy-expert-en", annotation: { accuracy: "incorrect", error_codes: ["LG-GR5", "SE-OI"] } }],
+      [
+        {
+          annotator: "katzy-expert-en",
+          annotation: { accuracy: "partially_correct", error_codes: ["SE-HA3"] },
+        },
+      ],
+      [
+        {
+          annotator: "katzy-expert-en",
+          annotation: { accuracy: "incorrect", error_codes: ["LG-GR5", "SE-OI"] },
+        },
+      ],
       null,
-      [{ annotator: "katzy-expert-en", annotation: { accuracy: "partially_correct", error_codes: ["MS-LT"], notes: "released error codes without a published equivalent: E" } }],
+      [
+        {
+          annotator: "katzy-expert-en",
+          annotation: {
+            accuracy: "partially_correct",
+            error_codes: ["MS-LT"],
+            notes: "released error codes without a published equivalent: E",
+          },
+        },
+      ],
     ]);
   });
 
   it("needs the subset's language when the file's name does not say it", () => {
-    expect(() => openImportSource(importSourceOptionsSchema.parse({ format: "parquet", preset: "multilingual-code-comments" }), async function* () {}, {})).toThrow(/do not fit/);
+    expect(() =>
+      openImportSource(
+        importSourceOptionsSchema.parse({
+          format: "parquet",
+          preset: "multilingual-code-comments",
+        }),
+        async function* () {},
+        {},
+      ),
+    ).toThrow(/do not fit/);
   });
 });
 
 describe("Katzy's released data", () => {
   it("splits each model family's fill-in-the-middle prompt", () => {
-    expect(splitMaskedCode("<fim_prefix>a /** Ret<fim_suffix>\nb<fim_middle>")).toEqual({ codePrefix: "a /** Ret", codeSuffix: "\nb" });
-    expect(splitMaskedCode("<|fim_prefix|>a<|fim_suffix|>b<|fim_middle|>")).toEqual({ codePrefix: "a", codeSuffix: "b" });
-    expect(splitMaskedCode("<PRE> a /** <SUF>b <MID>")).toEqual({ codePrefix: "a /**", codeSuffix: "b" });
+    expect(splitMaskedCode("<fim_prefix>a /** Ret<fim_suffix>\nb<fim_middle>")).toEqual({
+      codePrefix: "a /** Ret",
+      codeSuffix: "\nb",
+    });
+    expect(splitMaskedCode("<|fim_prefix|>a<|fim_suffix|>b<|fim_middle|>")).toEqual({
+      codePrefix: "a",
+      codeSuffix: "b",
+    });
+    expect(splitMaskedCode("<PRE> a /** <SUF>b <MID>")).toEqual({
+      codePrefix: "a /**",
+      codeSuffix: "b",
+    });
     expect(splitMaskedCode("no markers")).toBeNull();
   });
 
   it("cuts a prediction at its end token and maps released codes", () => {
     expect(cleanPrediction("Returns x.\n */<|endoftext|>garbage")).toBe("Returns x.\n */");
-    expect(mapKatzyErrorCodes("LG-GR5, LG-GR6, ST-IF1, ST-IF, M")).toEqual({ codes: ["LG-GR5", "ST-IF"], unmapped: ["LG-GR5", "M"] });
+    expect(mapKatzyErrorCodes("LG-GR5, LG-GR6, ST-IF1, ST-IF, M")).toEqual({
+      codes: ["LG-GR5", "ST-IF"],
+      unmapped: ["LG-GR5", "M"],
+    });
     expect(mapKatzyErrorCodes(["SE-CS2"])).toEqual({ codes: ["SE-CS2"], unmapped: [] });
     expect(mapKatzyErrorCodes("None")).toEqual({ codes: [], unmapped: [] });
   });

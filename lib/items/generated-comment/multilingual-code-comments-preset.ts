@@ -13,10 +13,22 @@ import { cleanPrediction, splitAroundComment, splitMaskedCode } from "./katzy-ma
 // model; the expert's accuracy and error codes come along as a prior annotation.
 
 /** The subsets (one per language) and their ISO 639-1 codes. */
-const SUBSETS: Record<string, string> = { english: "en", dutch: "nl", chinese: "zh", greek: "el", polish: "pl" };
+const SUBSETS: Record<string, string> = {
+  english: "en",
+  dutch: "nl",
+  chinese: "zh",
+  greek: "el",
+  polish: "pl",
+};
 const CODES = new Set(Object.values(SUBSETS));
 const MODEL_COLUMN = "predicted_comment_";
-const PER_MODEL = ["masked_data_", "predict_", "predicted_comment_", "expert_accuracy_", "error_codes_"];
+const PER_MODEL = [
+  "masked_data_",
+  "predict_",
+  "predicted_comment_",
+  "expert_accuracy_",
+  "error_codes_",
+];
 const CONSUMED = new Set(["file_id", "content", "original_comment"]);
 
 /** The subset's language: `set language=…` (a code or the subset's name), else a subset name in the file's name. */
@@ -48,22 +60,37 @@ function itemsOf(row: MappedRow, options: PresetOptions, language: string): Sour
   const models = Object.keys(cells)
     .filter((c) => c.startsWith(MODEL_COLUMN))
     .map((c) => c.slice(MODEL_COLUMN.length));
-  if (models.length === 0) return [{ status: "error", line: row.line, error: `the row has no ${MODEL_COLUMN}<model> column` }];
+  if (models.length === 0)
+    return [
+      { status: "error", line: row.line, error: `the row has no ${MODEL_COLUMN}<model> column` },
+    ];
   const fileId = text(cells.file_id);
   const content = text(cells.content);
   const original = text(cells.original_comment);
   const perModel = new Set(models.flatMap((m) => PER_MODEL.map((p) => p + m)));
-  const meta = dataRecord(Object.entries(cells).filter(([column, cell]) => !CONSUMED.has(column) && !perModel.has(column) && cell !== null && cell !== undefined));
+  const meta = dataRecord(
+    Object.entries(cells).filter(
+      ([column, cell]) =>
+        !CONSUMED.has(column) && !perModel.has(column) && cell !== null && cell !== undefined,
+    ),
+  );
   const fields = lineFieldTypes("generated_comment");
   const constants = Object.fromEntries(
-    Object.entries(options.set).flatMap(([f, v]) => (f === "language" ? [] : [[f, cellValue(v, fields.get(f) ?? { value: "text", optional: true })]])),
+    Object.entries(options.set).flatMap(([f, v]) =>
+      f === "language"
+        ? []
+        : [[f, cellValue(v, fields.get(f) ?? { value: "text", optional: true })]],
+    ),
   );
 
   return models.map((model): SourceRecord => {
     const short = model.split("/").pop() ?? model;
-    const externalId = options.id_prefix ? `${options.id_prefix}-${fileId}:${short}` : `${fileId}:${short}`;
+    const externalId = options.id_prefix
+      ? `${options.id_prefix}-${fileId}:${short}`
+      : `${fileId}:${short}`;
     const masked = text(cells[`masked_data_${model}`]);
-    const around = (masked ? splitMaskedCode(masked) : null) ?? splitAroundComment(content, original);
+    const around =
+      (masked ? splitMaskedCode(masked) : null) ?? splitAroundComment(content, original);
     if (!around)
       return {
         status: "error",
@@ -89,7 +116,13 @@ function itemsOf(row: MappedRow, options: PresetOptions, language: string): Sour
     const accuracy = accuracyOf(cells[`expert_accuracy_${model}`]);
     if (accuracy !== null) {
       const { codes, unmapped } = mapKatzyErrorCodes(cells[`error_codes_${model}`]);
-      const annotation = { accuracy, error_codes: codes, ...(unmapped.length ? { notes: `released error codes without a published equivalent: ${unmapped.join(", ")}` } : {}) };
+      const annotation = {
+        accuracy,
+        error_codes: codes,
+        ...(unmapped.length
+          ? { notes: `released error codes without a published equivalent: ${unmapped.join(", ")}` }
+          : {}),
+      };
       value.prior_annotations = [{ annotator: `katzy-expert-${language}`, annotation }];
     }
     return { status: "value", line: row.line, value };
@@ -101,8 +134,11 @@ export const multilingualCodeCommentsPreset: ImportPreset = {
   problems: (options) => {
     const problems: Record<string, string[]> = {};
     if (katzyLanguage(options) === null)
-      problems["set.language"] = [`give the subset's language: set language=en|nl|zh|el|pl (or English, Dutch, Chinese, Greek, Polish); the file's name does not say which`];
-    if (Object.keys(options.map).length) problems.map = ["this preset reads the released columns by name; map is not used with it"];
+      problems["set.language"] = [
+        `give the subset's language: set language=en|nl|zh|el|pl (or English, Dutch, Chinese, Greek, Polish); the file's name does not say which`,
+      ];
+    if (Object.keys(options.map).length)
+      problems.map = ["this preset reads the released columns by name; map is not used with it"];
     return problems;
   },
   columns: () => ["file_id", "original_comment"],

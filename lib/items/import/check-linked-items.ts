@@ -1,6 +1,10 @@
 import "server-only";
 import { pgPool } from "@/lib/db/pg-pool";
-import type { ImportErrorCollector, ImportLineOutcome, ValidatedLine } from "@/lib/jsonl/import-error-collector";
+import type {
+  ImportErrorCollector,
+  ImportLineOutcome,
+  ValidatedLine,
+} from "@/lib/jsonl/import-error-collector";
 import type { LineError } from "@/lib/jsonl/line-result";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { kindModule } from "@/lib/items/kinds";
@@ -19,7 +23,10 @@ export type LinkCheck = (lines: readonly ValidatedLine[]) => Promise<Map<number,
  * project has no source project, or that project has no such item. The message is the same whether
  * the id exists in some other project or nowhere, so ids elsewhere cannot be probed.
  */
-export function linkedItemCheck(opts: { kind: ItemKind; settings: ProjectSettings }): LinkCheck | null {
+export function linkedItemCheck(opts: {
+  kind: ItemKind;
+  settings: ProjectSettings;
+}): LinkCheck | null {
   const link = kindModule(opts.kind).linkedItem;
   if (!link) return null;
   const source = link.sourceProject(opts.settings);
@@ -34,26 +41,43 @@ export function linkedItemCheck(opts: { kind: ItemKind; settings: ProjectSetting
         ? new Set<string>()
         : new Set(
             (
-              await pgPool().query<{ external_id: string }>(`SELECT external_id FROM items WHERE project_id = $1 AND kind = $2::"ItemKind" AND external_id = ANY($3::text[])`, [
-                source,
-                link.kind,
-                [...new Set(named.map((n) => n.id))],
-              ])
+              await pgPool().query<{ external_id: string }>(
+                `SELECT external_id FROM items WHERE project_id = $1 AND kind = $2::"ItemKind" AND external_id = ANY($3::text[])`,
+                [source, link.kind, [...new Set(named.map((n) => n.id))]],
+              )
             ).rows.map((r) => r.external_id),
           );
-    const message = (id: string) => (source === null ? link.noSource : `no ${link.kind} "${id.slice(0, 60)}" in the project's source ${link.kind} project (#${source})`);
-    return new Map(named.filter((n) => !found.has(n.id)).map((n) => [n.line, [{ line: n.line, externalId: n.externalId, field: link.field, message: message(n.id) }]]));
+    const message = (id: string) =>
+      source === null
+        ? link.noSource
+        : `no ${link.kind} "${id.slice(0, 60)}" in the project's source ${link.kind} project (#${source})`;
+    return new Map(
+      named
+        .filter((n) => !found.has(n.id))
+        .map((n) => [
+          n.line,
+          [{ line: n.line, externalId: n.externalId, field: link.field, message: message(n.id) }],
+        ]),
+    );
   };
 }
 
 /** Counts a batch of validated lines in `check`, in order, with their link errors. */
-export async function recordLines(check: ImportErrorCollector, links: LinkCheck | null, lines: readonly ValidatedLine[]): Promise<ImportLineOutcome[]> {
+export async function recordLines(
+  check: ImportErrorCollector,
+  links: LinkCheck | null,
+  lines: readonly ValidatedLine[],
+): Promise<ImportLineOutcome[]> {
   const errors = links ? await links(lines) : new Map<number, LineError[]>();
   return lines.map((v) => check.record(v, errors.get(v.line)));
 }
 
 /** Every record's outcome in file order; with links, checked LINK_BATCH lines at a time. */
-export async function* checkRecords(opts: { records: RecordSource; check: ImportErrorCollector; links: LinkCheck | null }): AsyncGenerator<ImportLineOutcome> {
+export async function* checkRecords(opts: {
+  records: RecordSource;
+  check: ImportErrorCollector;
+  links: LinkCheck | null;
+}): AsyncGenerator<ImportLineOutcome> {
   let pending: ValidatedLine[] = [];
   for await (const record of opts.records()) {
     if (!opts.links) {

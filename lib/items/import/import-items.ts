@@ -14,7 +14,14 @@ import { HIDDEN_WRITE_BATCH } from "./unpublished-imports";
 import { ValidLineSpool } from "./valid-line-spool";
 
 /** `invalid`, `errors` and `errorsTruncated` only for a partial import (an all-or-nothing one has none). */
-export type ImportResult = { imported: number; duplicates: number; lines: number; invalid?: number; errors?: LineError[]; errorsTruncated?: boolean };
+export type ImportResult = {
+  imported: number;
+  duplicates: number;
+  lines: number;
+  invalid?: number;
+  errors?: LineError[];
+  errorsTruncated?: boolean;
+};
 /**
  * importing: the line of the file reached, on a database server, where lines are validated and
  * written in one pass (so the two phases are one); validating then writing (valid lines written
@@ -46,7 +53,11 @@ export async function importItems(opts: {
   partial?: boolean;
   onProgress?: (p: ImportProgress) => void;
 }): Promise<ImportResult> {
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "item.import" });
+  const project = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: opts.projectId,
+    action: "item.import",
+  });
   const overlap = (await databaseKind()) === "postgres";
 
   const check = new ImportErrorCollector({ projectKind: project.kind });
@@ -57,14 +68,20 @@ export async function importItems(opts: {
     settings: project.settings,
     // The embedded database: batches in short transactions, hidden until the publish (decision 055).
     hidden: !overlap,
-    onProgress: overlap ? undefined : (written) => opts.onProgress?.({ phase: "writing", lines: written }),
+    onProgress: overlap
+      ? undefined
+      : (written) => opts.onProgress?.({ phase: "writing", lines: written }),
   });
   // Only without overlap: the lines found valid, kept as they were validated (the file is parsed and checked once).
   const spool = overlap ? null : await ValidLineSpool.create();
   let batch: ItemLine[] = [];
   let isRefused = false;
   try {
-    for await (const outcome of checkRecords({ records: opts.records, check, links: linkedItemCheck({ kind: project.kind, settings: project.settings }) })) {
+    for await (const outcome of checkRecords({
+      records: opts.records,
+      check,
+      links: linkedItemCheck({ kind: project.kind, settings: project.settings }),
+    })) {
       if (outcome.status === "invalid" && !opts.partial) {
         // All or nothing: what was written is rolled back at the end; read on only to report.
         isRefused = true;
@@ -78,26 +95,49 @@ export async function importItems(opts: {
           batch = [];
         }
       }
-      if (outcome.line % PROGRESS_EVERY === 0) opts.onProgress?.({ phase: overlap ? "importing" : "validating", lines: outcome.line });
+      if (outcome.line % PROGRESS_EVERY === 0)
+        opts.onProgress?.({ phase: overlap ? "importing" : "validating", lines: outcome.line });
     }
     const summary = check.summary();
     // Error details leave through the API's envelope as they are: snake_case them here.
-    const errorDetails = { errors: toApiJson(summary.errors), error_count: summary.errorCount, errors_truncated: summary.errorsTruncated };
+    const errorDetails = {
+      errors: toApiJson(summary.errors),
+      error_count: summary.errorCount,
+      errors_truncated: summary.errorsTruncated,
+    };
     if (summary.errorCount > 0 && !opts.partial) {
-      throw new AppError("validation_failed", `${summary.errorCount} of ${summary.lines} lines are not valid; nothing was imported.`, errorDetails);
+      throw new AppError(
+        "validation_failed",
+        `${summary.errorCount} of ${summary.lines} lines are not valid; nothing was imported.`,
+        errorDetails,
+      );
     }
     if (summary.validLines === 0) {
-      if (summary.errorCount > 0) throw new AppError("validation_failed", `None of the ${summary.lines} lines is valid; nothing was imported.`, errorDetails);
+      if (summary.errorCount > 0)
+        throw new AppError(
+          "validation_failed",
+          `None of the ${summary.lines} lines is valid; nothing was imported.`,
+          errorDetails,
+        );
       throw new AppError("validation_failed", "The file has no items.", { errors: [] });
     }
 
     if (spool) for await (const lines of spool.batches(HIDDEN_WRITE_BATCH)) await writer.add(lines);
     await writer.add(batch);
     const validLines = summary.validLines + summary.duplicateLines;
-    const imported = await writer.commit({ lines: summary.lines, validLines, invalid: opts.partial ? summary.errorCount : undefined });
+    const imported = await writer.commit({
+      lines: summary.lines,
+      validLines,
+      invalid: opts.partial ? summary.errorCount : undefined,
+    });
     const result = { imported, duplicates: validLines - imported, lines: summary.lines };
     if (!opts.partial) return result;
-    return { ...result, invalid: summary.errorCount, errors: summary.errors, errorsTruncated: summary.errorsTruncated };
+    return {
+      ...result,
+      invalid: summary.errorCount,
+      errors: summary.errors,
+      errorsTruncated: summary.errorsTruncated,
+    };
   } finally {
     await writer.rollback();
     await spool?.dispose();

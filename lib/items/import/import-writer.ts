@@ -1,15 +1,36 @@
 import "server-only";
-import { insertPriorAnnotations, lockPriorAnnotationSettings, priorAnnotationSources } from "@/lib/annotations/insert-prior-annotations";
+import {
+  insertPriorAnnotations,
+  lockPriorAnnotationSettings,
+  priorAnnotationSources,
+} from "@/lib/annotations/insert-prior-annotations";
 import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import type pg from "pg";
-import { beginPgTransaction, openBulkConnection, withClientTransaction, type PgTransaction, type Sql } from "@/lib/db/pg-pool";
+import {
+  beginPgTransaction,
+  openBulkConnection,
+  withClientTransaction,
+  type PgTransaction,
+  type Sql,
+} from "@/lib/db/pg-pool";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
 import { recordNamedRunOutputs } from "@/lib/machine/runs/write-run-outputs";
-import { prepareImportedItems, sampleImportedItems, type PreparedImport } from "@/lib/sampling/sample-items";
+import {
+  prepareImportedItems,
+  sampleImportedItems,
+  type PreparedImport,
+} from "@/lib/sampling/sample-items";
 import type { ItemLine } from "./item-line-schema";
 import { insertItemBatch } from "./insert-item-batch";
-import { discardImport, HIDDEN_WRITE_BATCH, openImport, publishImport, tagTransaction, type InTransaction } from "./unpublished-imports";
+import {
+  discardImport,
+  HIDDEN_WRITE_BATCH,
+  openImport,
+  publishImport,
+  tagTransaction,
+  type InTransaction,
+} from "./unpublished-imports";
 
 export const WRITE_BATCH = 2000;
 /** For the audit event: lines read, valid lines (duplicates within the file included), a partial import's skipped lines. */
@@ -39,7 +60,8 @@ export class ImportWriter {
   private importId: Promise<number> | null = null;
   // With `hidden`: the one connection every transaction of the import runs on.
   private lane: Promise<pg.Client> | null = null;
-  private readonly inLane: InTransaction = async (fn) => withClientTransaction(await (this.lane ??= openBulkConnection()), fn);
+  private readonly inLane: InTransaction = async (fn) =>
+    withClientTransaction(await (this.lane ??= openBulkConnection()), fn);
   /** A transaction on the import's connection, tagged with the import: it writes and sees the import's hidden rows. */
   private readonly inImport =
     (importId: number): InTransaction =>
@@ -57,14 +79,25 @@ export class ImportWriter {
   written = 0;
 
   /** `settings`: the project's, for the kind's schema of a line's machine labels. `hidden`: batches in short transactions, published at the commit. */
-  constructor(private readonly w: { actorId: number; projectId: number; kind: ItemKind; settings: ProjectSettings; hidden?: boolean; onProgress?: (written: number) => void }) {}
+  constructor(
+    private readonly w: {
+      actorId: number;
+      projectId: number;
+      kind: ItemKind;
+      settings: ProjectSettings;
+      hidden?: boolean;
+      onProgress?: (written: number) => void;
+    },
+  ) {}
 
   /** After a failed write, does nothing: `commit` throws that write's error. */
   async add(lines: ItemLine[]): Promise<void> {
     await this.inFlight;
     if (this.error || lines.length === 0) return;
     const batch = this.w.hidden
-      ? (this.importId ??= openImport(this.inLane, this.w.projectId)).then((id) => this.inImport(id)((sql) => this.write(sql, lines)))
+      ? (this.importId ??= openImport(this.inLane, this.w.projectId)).then((id) =>
+          this.inImport(id)((sql) => this.write(sql, lines)),
+        )
       : (this.tx ??= beginPgTransaction()).then((t) => this.write(t.sql, lines));
     // Reported once the batch is in: a hidden batch after its own transaction commits.
     batch.then(() => this.w.onProgress?.(this.written)).catch(() => {});
@@ -74,7 +107,8 @@ export class ImportWriter {
 
   private async write(sql: Sql, lines: ItemLine[]): Promise<void> {
     const hasPriors = lines.some((l) => l.prior_annotations?.length);
-    if (hasPriors && (this.w.hidden || !this.settings)) this.settings = await lockPriorAnnotationSettings(sql, this.w.projectId);
+    if (hasPriors && (this.w.hidden || !this.settings))
+      this.settings = await lockPriorAnnotationSettings(sql, this.w.projectId);
     const ids = await insertItemBatch(sql, {
       projectId: this.w.projectId,
       kind: this.w.kind,
@@ -100,10 +134,15 @@ export class ImportWriter {
     for (const l of lines) {
       const itemId = ids.get(l.external_id);
       if (itemId === undefined || !("machine_annotations" in l) || !l.machine_annotations) continue;
-      for (const m of l.machine_annotations) byRun.set(m.annotator, [...(byRun.get(m.annotator) ?? []), { itemId, externalId: l.external_id, annotation: m.annotation }]);
+      for (const m of l.machine_annotations)
+        byRun.set(m.annotator, [
+          ...(byRun.get(m.annotator) ?? []),
+          { itemId, externalId: l.external_id, annotation: m.annotation },
+        ]);
     }
     const project = { id: this.w.projectId, kind: this.w.kind, settings: this.w.settings };
-    for (const [runName, outputs] of byRun) await recordNamedRunOutputs(sql, { project, runName, outputs });
+    for (const [runName, outputs] of byRun)
+      await recordNamedRunOutputs(sql, { project, runName, outputs });
     this.inserted += ids.size;
     this.written += lines.length;
   }
@@ -115,13 +154,23 @@ export class ImportWriter {
       await this.rollback();
       throw this.error.cause;
     }
-    const after = { lines: tally.lines, imported: this.inserted, duplicates: tally.validLines - this.inserted, ...(tally.invalid === undefined ? {} : { invalid: tally.invalid }) };
+    const after = {
+      lines: tally.lines,
+      imported: this.inserted,
+      duplicates: tally.validLines - this.inserted,
+      ...(tally.invalid === undefined ? {} : { invalid: tally.invalid }),
+    };
     if (this.w.hidden) {
       const importId = await (this.importId ??= openImport(this.inLane, this.w.projectId));
       const inImport = this.inImport(importId);
       // The items' sampling choices and keys, a batch per transaction while nobody sees them, so
       // that the publish writes none of them unless the project changed meanwhile.
-      const prepared = await prepareImportedItems(inImport, { projectId: this.w.projectId, kind: this.w.kind, importId, batch: HIDDEN_WRITE_BATCH });
+      const prepared = await prepareImportedItems(inImport, {
+        projectId: this.w.projectId,
+        kind: this.w.kind,
+        importId,
+        batch: HIDDEN_WRITE_BATCH,
+      });
       // The publish: short (the sampling reads the project, decision 024), then every item shows at once.
       await inImport(async (sql) => {
         await this.finish(sql, after, prepared);
@@ -144,9 +193,18 @@ export class ImportWriter {
   }
 
   /** The commit's own writes: which new items are sampled, and the audit event. */
-  private async finish(sql: Sql, after: Record<string, number>, prepared?: PreparedImport): Promise<void> {
+  private async finish(
+    sql: Sql,
+    after: Record<string, number>,
+    prepared?: PreparedImport,
+  ): Promise<void> {
     // Which new items get the overlap and which one annotator (SPEC §2 Sampling, decision 024).
-    await sampleImportedItems(sql, { projectId: this.w.projectId, actorId: this.w.actorId, kind: this.w.kind, prepared });
+    await sampleImportedItems(sql, {
+      projectId: this.w.projectId,
+      actorId: this.w.actorId,
+      kind: this.w.kind,
+      prepared,
+    });
     await writeAuditEvent(sql, {
       actorId: this.w.actorId,
       projectId: this.w.projectId,

@@ -13,8 +13,17 @@ type Inserted = { id: number; external_id: string };
 // a 100k-line import costs a few hundred round trips instead of a few hundred thousand. The kind's
 // own tables are written by the statements its module builds (lib/items/<kind>/, `insertRows`).
 // A line with prior annotations is inserted counted (priorItemState); the others as the column defaults say.
-async function insertItems(sql: Sql, projectId: number, kind: ItemKind, lines: ItemLine[], overlap: number | null): Promise<Map<string, number>> {
-  const states = overlap === null ? null : lines.map((l) => priorItemState(l.prior_annotations?.length ?? 0, overlap));
+async function insertItems(
+  sql: Sql,
+  projectId: number,
+  kind: ItemKind,
+  lines: ItemLine[],
+  overlap: number | null,
+): Promise<Map<string, number>> {
+  const states =
+    overlap === null
+      ? null
+      : lines.map((l) => priorItemState(l.prior_annotations?.length ?? 0, overlap));
   const rows = await sql<Inserted>(
     `INSERT INTO items (project_id, kind, external_id, language, meta, annotation_count, status, updated_at, search_text)
      SELECT $1, $2::"ItemKind", t.e, t.l, t.m::jsonb, COALESCE(t.c, 0), COALESCE(t.s, 'pending'::"ItemStatus"), now(), t.st
@@ -43,12 +52,23 @@ async function insertItems(sql: Sql, projectId: number, kind: ItemKind, lines: I
  */
 export async function insertItemBatch(
   sql: Sql,
-  opts: { projectId: number; kind: ItemKind; settings?: ProjectSettings; lines: ItemLine[]; overlap?: number },
+  opts: {
+    projectId: number;
+    kind: ItemKind;
+    settings?: ProjectSettings;
+    lines: ItemLine[];
+    overlap?: number;
+  },
 ): Promise<ReadonlyMap<string, number>> {
   const ids = await insertItems(sql, opts.projectId, opts.kind, opts.lines, opts.overlap ?? null);
   if (ids.size === 0) return ids;
   // The kind's rows, in the order its module gives them (a dialogue's turns after the dialogue).
-  for (const s of kindModule(opts.kind).insertRows({ projectId: opts.projectId, settings: opts.settings ?? parseProjectSettings({}), lines: opts.lines, ids }))
+  for (const s of kindModule(opts.kind).insertRows({
+    projectId: opts.projectId,
+    settings: opts.settings ?? parseProjectSettings({}),
+    lines: opts.lines,
+    ids,
+  }))
     await sql(s.text, ...s.values);
   return ids;
 }

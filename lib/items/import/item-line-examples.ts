@@ -3,6 +3,8 @@
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { itemKindModules } from "@/lib/items/kinds";
 
-export const itemLineExamples = Object.fromEntries(Object.values(itemKindModules).map((m) => [m.kind, m.exampleLine])) as unknown as {
+export const itemLineExamples = Object.fromEntries(
+  Object.values(itemKindModules).map((m) => [m.kind, m.exampleLine]),
+) as unknown as {
   readonly [K in ItemKind]: Record<string, unknown>;
 };

@@ -17,7 +17,12 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-type TextRules = { nonBlank?: boolean; trimmed?: boolean; maxLength?: number; check?: (value: string) => string | null };
+type TextRules = {
+  nonBlank?: boolean;
+  trimmed?: boolean;
+  maxLength?: number;
+  check?: (value: string) => string | null;
+};
 
 /** A string that PostgreSQL can store, with at most one problem reported per field. */
 export function text(rules: TextRules = {}) {
@@ -26,7 +31,9 @@ export function text(rules: TextRules = {}) {
       storableProblem(value) ??
       (rules.nonBlank && value.trim() === "" ? "must not be empty" : null) ??
       (rules.trimmed && value !== value.trim() ? "must not start or end with whitespace" : null) ??
-      (rules.maxLength !== undefined && value.length > rules.maxLength ? `must be at most ${rules.maxLength} characters` : null) ??
+      (rules.maxLength !== undefined && value.length > rules.maxLength
+        ? `must be at most ${rules.maxLength} characters`
+        : null) ??
       (rules.check ? rules.check(value) : null);
     if (problem !== null) ctx.addIssue({ code: "custom", message: problem });
   });
@@ -39,15 +46,26 @@ export const requiredText = text({ nonBlank: true });
 /** Absent or null means none; "" is refused so that "none" has one spelling. */
 export const optionalText = requiredText.nullable().default(null);
 
-export const externalId = text({ nonBlank: true, trimmed: true, maxLength: MAX_EXTERNAL_ID_LENGTH });
-
-export const language = text({
-  check: (value) => (LANGUAGE.test(value) ? null : 'must be a two-letter lowercase ISO 639-1 code such as "en" (no region suffix)'),
+export const externalId = text({
+  nonBlank: true,
+  trimmed: true,
+  maxLength: MAX_EXTERNAL_ID_LENGTH,
 });
 
-export const httpUrl = text({ check: (value) => (isHttpUrl(value) ? null : "must be an http:// or https:// URL") });
+export const language = text({
+  check: (value) =>
+    LANGUAGE.test(value)
+      ? null
+      : 'must be a two-letter lowercase ISO 639-1 code such as "en" (no region suffix)',
+});
 
-export const repoName = text({ check: (value) => (REPO.test(value) ? null : 'must look like "owner/name"') });
+export const httpUrl = text({
+  check: (value) => (isHttpUrl(value) ? null : "must be an http:// or https:// URL"),
+});
+
+export const repoName = text({
+  check: (value) => (REPO.test(value) ? null : 'must look like "owner/name"'),
+});
 
 /** Free-form JSON object kept with the item; every key and string inside must be storable too, and it nests at most 64 deep. */
 export const meta = dataRecordSchema(z.string(), z.unknown())

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { itemKinds } from "@/lib/items/item-kinds";
 import { itemLineExamples } from "./item-line-examples";
-import { itemLineSchema, itemLineSchemas, qaPairLineSchema, readmeLineSchema } from "./item-line-schema";
+import {
+  itemLineSchema,
+  itemLineSchemas,
+  qaPairLineSchema,
+  readmeLineSchema,
+} from "./item-line-schema";
 
 describe("item line schemas", () => {
   it("has one schema per item kind, each accepting only its kind", () => {
@@ -25,10 +30,21 @@ describe("item line schemas", () => {
   });
 
   it("fills absent optional fields with null (references with [])", () => {
-    const { difficulty, domain, dialogue_external_id, references, ...qa } = itemLineExamples.qa_pair;
-    expect([difficulty, domain, dialogue_external_id, references].every((v) => v !== undefined)).toBe(true);
-    expect(qaPairLineSchema.parse(qa)).toMatchObject({ difficulty: null, domain: null, dialogue_external_id: null, references: [], meta: null });
-    expect(qaPairLineSchema.parse({ ...qa, references: [{ url: "https://a.example/" }] }).references).toEqual([{ url: "https://a.example/", title: null }]);
+    const { difficulty, domain, dialogue_external_id, references, ...qa } =
+      itemLineExamples.qa_pair;
+    expect(
+      [difficulty, domain, dialogue_external_id, references].every((v) => v !== undefined),
+    ).toBe(true);
+    expect(qaPairLineSchema.parse(qa)).toMatchObject({
+      difficulty: null,
+      domain: null,
+      dialogue_external_id: null,
+      references: [],
+      meta: null,
+    });
+    expect(
+      qaPairLineSchema.parse({ ...qa, references: [{ url: "https://a.example/" }] }).references,
+    ).toEqual([{ url: "https://a.example/", title: null }]);
     expect(readmeLineSchema.parse({ kind: "readme", external_id: "r", content: "x" })).toEqual({
       kind: "readme",
       external_id: "r",
@@ -62,7 +78,9 @@ describe("item line schemas", () => {
     { value: "e", ok: false },
     { value: "", ok: false },
   ])("language $value → $ok", ({ value, ok }) => {
-    expect(qaPairLineSchema.safeParse({ ...itemLineExamples.qa_pair, language: value }).success).toBe(ok);
+    expect(
+      qaPairLineSchema.safeParse({ ...itemLineExamples.qa_pair, language: value }).success,
+    ).toBe(ok);
   });
 
   it.each([
@@ -72,6 +90,8 @@ describe("item line schemas", () => {
     { value: "owner/name/extra", ok: false },
     { value: "https://github.com/owner/name", ok: false },
   ])("repo $value → $ok", ({ value, ok }) => {
-    expect(readmeLineSchema.safeParse({ ...itemLineExamples.readme, repo: value }).success).toBe(ok);
+    expect(readmeLineSchema.safeParse({ ...itemLineExamples.readme, repo: value }).success).toBe(
+      ok,
+    );
   });
 });

@@ -8,7 +8,8 @@ function fieldsOf(query: string): Record<string, string[]> {
   try {
     parse(query);
   } catch (e) {
-    if (isAppError(e) && e.code === "validation_failed") return e.details?.fields as Record<string, string[]>;
+    if (isAppError(e) && e.code === "validation_failed")
+      return e.details?.fields as Record<string, string[]>;
     throw e;
   }
   throw new Error(`expected ${query} to be refused`);
@@ -16,7 +17,11 @@ function fieldsOf(query: string): Record<string, string[]> {
 
 describe("parseImportQuery", () => {
   it("defaults to a JSONL import of every line, all or nothing", () => {
-    expect(parse("")).toEqual({ source: { format: "jsonl", map: {}, set: {} }, isPreview: false, isPartial: false });
+    expect(parse("")).toEqual({
+      source: { format: "jsonl", map: {}, set: {} },
+      isPreview: false,
+      isPartial: false,
+    });
   });
 
   it("reads every option, repeated map and set included", () => {
@@ -62,6 +67,10 @@ describe("parseImportQuery", () => {
   });
 
   it("names every bad parameter at once", () => {
-    expect(Object.keys(fieldsOf("format=x&preview=maybe&set=nocolon")).sort()).toEqual(["format", "preview", "set"]);
+    expect(Object.keys(fieldsOf("format=x&preview=maybe&set=nocolon")).sort()).toEqual([
+      "format",
+      "preview",
+      "set",
+    ]);
   });
 });

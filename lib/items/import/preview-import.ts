@@ -28,8 +28,17 @@ export type ImportPreview = { rows: PreviewRow[]; linesRead: number; isComplete:
  * same checks (ImportErrorCollector), without writing anything: the import page shows it before
  * the lead commits to an import. Reads only as far as those rows.
  */
-export async function previewImport(opts: { actor: SessionUser; projectId: number; records: RecordSource; limit?: number }): Promise<ImportPreview> {
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "item.import" });
+export async function previewImport(opts: {
+  actor: SessionUser;
+  projectId: number;
+  records: RecordSource;
+  limit?: number;
+}): Promise<ImportPreview> {
+  const project = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: opts.projectId,
+    action: "item.import",
+  });
   const limit = opts.limit ?? PREVIEW_ROWS;
   const check = new ImportErrorCollector({ projectKind: project.kind });
   const rows: PreviewRow[] = [];
@@ -48,16 +57,37 @@ export async function previewImport(opts: { actor: SessionUser; projectId: numbe
     validated.push(v);
     if (v.result !== null) shown += 1;
   }
-  for (const outcome of await recordLines(check, linkedItemCheck({ kind: project.kind, settings: project.settings }), validated)) {
-    if (outcome.status === "new") rows.push({ line: outcome.line, status: "new", externalId: outcome.value.external_id, item: outcome.value });
-    else if (outcome.status === "duplicate") rows.push({ line: outcome.line, status: "repeated", externalId: outcome.externalId, firstLine: outcome.firstLine });
-    else if (outcome.status === "invalid") rows.push({ line: outcome.line, status: "invalid", errors: outcome.errors });
+  for (const outcome of await recordLines(
+    check,
+    linkedItemCheck({ kind: project.kind, settings: project.settings }),
+    validated,
+  )) {
+    if (outcome.status === "new")
+      rows.push({
+        line: outcome.line,
+        status: "new",
+        externalId: outcome.value.external_id,
+        item: outcome.value,
+      });
+    else if (outcome.status === "duplicate")
+      rows.push({
+        line: outcome.line,
+        status: "repeated",
+        externalId: outcome.externalId,
+        firstLine: outcome.firstLine,
+      });
+    else if (outcome.status === "invalid")
+      rows.push({ line: outcome.line, status: "invalid", errors: outcome.errors });
   }
   const ids = rows.flatMap((r) => (r.status === "new" ? [r.externalId] : []));
   const existing = ids.length
-    ? await pgPool().query<{ external_id: string }>("SELECT external_id FROM items WHERE project_id = $1 AND external_id = ANY($2::text[])", [project.id, ids])
+    ? await pgPool().query<{ external_id: string }>(
+        "SELECT external_id FROM items WHERE project_id = $1 AND external_id = ANY($2::text[])",
+        [project.id, ids],
+      )
     : { rows: [] };
   const inProject = new Set(existing.rows.map((r) => r.external_id));
-  for (const row of rows) if (row.status === "new" && inProject.has(row.externalId)) row.status = "in_project";
+  for (const row of rows)
+    if (row.status === "new" && inProject.has(row.externalId)) row.status = "in_project";
   return { rows, linesRead, isComplete };
 }

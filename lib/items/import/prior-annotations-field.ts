@@ -16,7 +16,10 @@ const EXTERNAL_ANNOTATOR = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 export const externalAnnotatorName = text({
   maxLength: MAX_EXTERNAL_ANNOTATOR_LENGTH,
-  check: (value) => (EXTERNAL_ANNOTATOR.test(value) ? null : "must start with a letter or digit and hold only letters, digits and . _ -"),
+  check: (value) =>
+    EXTERNAL_ANNOTATOR.test(value)
+      ? null
+      : "must start with a letter or digit and hold only letters, digits and . _ -",
 });
 
 export const priorAnnotationSchema = z.strictObject({
@@ -24,14 +27,19 @@ export const priorAnnotationSchema = z.strictObject({
   // Checked by the kind's annotation schema in the line's refinement (checkPriorAnnotations).
   annotation: z.record(z.string(), z.unknown()),
   // When it was made elsewhere; absent or null: the import's time.
-  submitted_at: z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time with a time zone" }).nullable().default(null),
+  submitted_at: z.iso
+    .datetime({ offset: true, error: "must be an ISO 8601 date-time with a time zone" })
+    .nullable()
+    .default(null),
 });
 
 export type PriorAnnotationLine = z.infer<typeof priorAnnotationSchema>;
 
 export const priorAnnotations = z
   .array(priorAnnotationSchema)
-  .max(MAX_PRIOR_ANNOTATIONS, { error: `must hold at most ${MAX_PRIOR_ANNOTATIONS} prior annotations` })
+  .max(MAX_PRIOR_ANNOTATIONS, {
+    error: `must hold at most ${MAX_PRIOR_ANNOTATIONS} prior annotations`,
+  })
   .optional();
 
 /**
@@ -39,17 +47,26 @@ export const priorAnnotations = z
  * line (`schemaFor`: a README's spans are checked against the line's own content), and no
  * annotator appears twice on one line.
  */
-export function checkPriorAnnotations<L extends { prior_annotations?: PriorAnnotationLine[] }>(schemaFor: (line: L) => z.ZodType) {
+export function checkPriorAnnotations<L extends { prior_annotations?: PriorAnnotationLine[] }>(
+  schemaFor: (line: L) => z.ZodType,
+) {
   return (line: L, ctx: z.RefinementCtx) => {
     const priors = line.prior_annotations;
     if (!priors?.length) return;
     const schema = schemaFor(line);
     const seen = new Set<string>();
     priors.forEach((prior, i) => {
-      if (seen.has(prior.annotator)) ctx.addIssue({ code: "custom", path: ["prior_annotations", i, "annotator"], message: "appears twice on this line" });
+      if (seen.has(prior.annotator))
+        ctx.addIssue({
+          code: "custom",
+          path: ["prior_annotations", i, "annotator"],
+          message: "appears twice on this line",
+        });
       seen.add(prior.annotator);
       const parsed = schema.safeParse(prior.annotation, { reportInput: true });
-      if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: ["prior_annotations", i, "annotation", ...issue.path] });
+      if (!parsed.success)
+        for (const issue of parsed.error.issues)
+          ctx.addIssue({ ...issue, path: ["prior_annotations", i, "annotation", ...issue.path] });
     });
   };
 }

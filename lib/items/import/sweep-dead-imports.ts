@@ -18,10 +18,12 @@ import { discardImport, type InTransaction } from "./unpublished-imports";
 export async function sweepDeadImports(url: string): Promise<number> {
   const client = await openBulkConnection(url);
   try {
-    const { rows } = await client.query<{ id: number; project_id: number; pid: number; process_start: string | null }>(
-      "SELECT id, project_id, pid, process_start FROM imports WHERE host = $1",
-      [hostname()],
-    );
+    const { rows } = await client.query<{
+      id: number;
+      project_id: number;
+      pid: number;
+      process_start: string | null;
+    }>("SELECT id, project_id, pid, process_start FROM imports WHERE host = $1", [hostname()]);
     const inTransaction: InTransaction = (fn) => withClientTransaction(client, fn);
     let removed = 0;
     for (const row of rows) {

@@ -65,12 +65,20 @@ export async function publishImport(sql: Sql, importId: number): Promise<void> {
  * foreign keys' cascades) a batch per transaction, then its `imports` row. Nobody ever saw them;
  * a crash half way leaves the row, and the next start's sweep (sweep-dead-imports.ts) goes on.
  */
-export async function discardImport(inTransaction: InTransaction, projectId: number, importId: number): Promise<void> {
+export async function discardImport(
+  inTransaction: InTransaction,
+  projectId: number,
+  importId: number,
+): Promise<void> {
   for (;;) {
     const deleted = await inTransaction(async (sql) => {
       await tagTransaction(sql, importId);
       return (
-        await sql(`DELETE FROM items WHERE id IN (SELECT id FROM items WHERE project_id = $1 AND import_id = $2 LIMIT ${HIDDEN_WRITE_BATCH}) RETURNING id`, projectId, importId)
+        await sql(
+          `DELETE FROM items WHERE id IN (SELECT id FROM items WHERE project_id = $1 AND import_id = $2 LIMIT ${HIDDEN_WRITE_BATCH}) RETURNING id`,
+          projectId,
+          importId,
+        )
       ).length;
     });
     if (deleted < HIDDEN_WRITE_BATCH) break;

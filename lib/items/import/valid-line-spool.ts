@@ -49,7 +49,10 @@ export class ValidLineSpool {
     await this.flush();
     let rest = "";
     let batch: ItemLine[] = [];
-    for await (const chunk of createReadStream(this.file, { encoding: "utf8", highWaterMark: FLUSH_BYTES })) {
+    for await (const chunk of createReadStream(this.file, {
+      encoding: "utf8",
+      highWaterMark: FLUSH_BYTES,
+    })) {
       const parts = (rest + (chunk as string)).split("\n");
       rest = parts.pop() ?? "";
       for (const part of parts) {

@@ -6,15 +6,26 @@ import { z } from "zod";
 export type GradeLabel = { label: string; definition: string };
 
 export const defaultGradeLabels: readonly GradeLabel[] = [
-  { label: "correct", definition: "The answer contains the reference answer's meaning without contradicting it." },
-  { label: "incorrect", definition: "The answer contradicts the reference answer or gives a different answer." },
-  { label: "not_attempted", definition: "The answer declines, hedges without committing, or gives no answer." },
+  {
+    label: "correct",
+    definition: "The answer contains the reference answer's meaning without contradicting it.",
+  },
+  {
+    label: "incorrect",
+    definition: "The answer contradicts the reference answer or gives a different answer.",
+  },
+  {
+    label: "not_attempted",
+    definition: "The answer declines, hedges without committing, or gives no answer.",
+  },
 ];
 
 const LABEL = /^[a-z][a-z0-9_]{0,39}$/;
 
 const gradeLabelObject = z.strictObject({
-  label: z.string().regex(LABEL, "must be lowercase letters, digits and _ (at most 40), starting with a letter"),
+  label: z
+    .string()
+    .regex(LABEL, "must be lowercase letters, digits and _ (at most 40), starting with a letter"),
   definition: z.string().trim().max(300, "must be at most 300 characters").default(""),
 });
 
@@ -25,7 +36,9 @@ const gradeLabelObject = z.strictObject({
 export const gradeLabelSchema = z.preprocess((v) => {
   if (typeof v !== "string") return v;
   const at = v.indexOf(":");
-  return at < 0 ? { label: v.trim() } : { label: v.slice(0, at).trim(), definition: v.slice(at + 1).trim() };
+  return at < 0
+    ? { label: v.trim() }
+    : { label: v.slice(0, at).trim(), definition: v.slice(at + 1).trim() };
 }, gradeLabelObject);
 
 export const gradeLabelsSchema = z

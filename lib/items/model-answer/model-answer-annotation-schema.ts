@@ -6,12 +6,19 @@ import { defaultGradeLabels, gradeNames } from "./grade-labels";
 /** `grades`: the project's grade names; without them (a browser's check before the server's) any well-formed name. */
 export function modelAnswerAnnotationSchemaFor(grades?: readonly string[]) {
   const grade = grades
-    ? z.string({ error: "choose a grade" }).refine((g) => grades.includes(g), `must be one of the project's grades: ${grades.join(", ")}`)
+    ? z
+        .string({ error: "choose a grade" })
+        .refine(
+          (g) => grades.includes(g),
+          `must be one of the project's grades: ${grades.join(", ")}`,
+        )
     : z.string({ error: "choose a grade" }).regex(/^[a-z][a-z0-9_]*$/, "choose a grade");
   return z.strictObject({ grade, notes });
 }
 
 /** The schema with the default grades: the shape of every model-answer annotation. */
-export const modelAnswerAnnotationSchema = modelAnswerAnnotationSchemaFor(gradeNames(defaultGradeLabels));
+export const modelAnswerAnnotationSchema = modelAnswerAnnotationSchemaFor(
+  gradeNames(defaultGradeLabels),
+);
 
 export type ModelAnswerAnnotation = z.infer<typeof modelAnswerAnnotationSchema>;

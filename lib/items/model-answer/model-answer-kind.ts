@@ -6,11 +6,16 @@ import { defineItemKind } from "../define-item-kind";
 import { schemaShape } from "../schema-shape";
 import { gradeNames } from "./grade-labels";
 import { modelAnswerLeaderboard } from "./model-answer-leaderboard";
-import { modelAnswerAnnotationSchema, modelAnswerAnnotationSchemaFor, type ModelAnswerAnnotation } from "./model-answer-annotation-schema";
+import {
+  modelAnswerAnnotationSchema,
+  modelAnswerAnnotationSchemaFor,
+  type ModelAnswerAnnotation,
+} from "./model-answer-annotation-schema";
 import { modelAnswerLineSchema, type ModelAnswerLine } from "./model-answer-line-schema";
 
 /** The item's project setting `key`, read beside the kind's row `k` (its item's project). */
-const projectSettingSql = (path: string) => `(SELECT p.settings ${path} FROM items ki JOIN projects p ON p.id = ki.project_id WHERE ki.id = k.item_id)`;
+const projectSettingSql = (path: string) =>
+  `(SELECT p.settings ${path} FROM items ki JOIN projects p ON p.id = ki.project_id WHERE ki.id = k.item_id)`;
 
 export const modelAnswerKind = defineItemKind({
   kind: "model_answer",
@@ -21,7 +26,8 @@ export const modelAnswerKind = defineItemKind({
     external_id: "gpt-4o:sdqa-difficult-665",
     question: "In CSS animations, what does the 'transform' property do?",
     reference_answer: "It applies a 2D or 3D transformation to an element.",
-    predicted_answer: "The `transform` property lets you **translate, rotate, scale or skew** an element:\n\n```css\n.box { transform: rotate(45deg); }\n```",
+    predicted_answer:
+      "The `transform` property lets you **translate, rotate, scale or skew** an element:\n\n```css\n.box { transform: rotate(45deg); }\n```",
     model: "gpt-4o",
     language: "en",
     run: 1,
@@ -59,7 +65,15 @@ export const modelAnswerKind = defineItemKind({
       {
         text: `INSERT INTO model_answers (item_id, question, reference_answer, predicted_answer, model, run, qa_external_id)
      SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[])`,
-        values: [kept.map((l) => ids.get(l.external_id)), col("question"), col("reference_answer"), col("predicted_answer"), col("model"), col("run"), col("qa_external_id")],
+        values: [
+          kept.map((l) => ids.get(l.external_id)),
+          col("question"),
+          col("reference_answer"),
+          col("predicted_answer"),
+          col("model"),
+          col("run"),
+          col("qa_external_id"),
+        ],
       },
     ];
   },
@@ -69,7 +83,8 @@ export const modelAnswerKind = defineItemKind({
   shape: schemaShape(modelAnswerAnnotationSchema),
   exampleAnnotation: { grade: "correct", notes: "" },
 
-  compare: (a: ModelAnswerAnnotation, b: ModelAnswerAnnotation) => comparison(a.grade === b.grade ? [] : ["grade"]),
+  compare: (a: ModelAnswerAnnotation, b: ModelAnswerAnnotation) =>
+    comparison(a.grade === b.grade ? [] : ["grade"]),
   differs: { grade: (a: ModelAnswerAnnotation, b: ModelAnswerAnnotation) => a.grade !== b.grade },
 
   settings: {
@@ -84,7 +99,9 @@ export const modelAnswerKind = defineItemKind({
   leaderboard: modelAnswerLeaderboard,
 
   agreement: {
-    categorical: (settings) => [categoricalField("grade", gradeNames(settings.gradeLabels), false, (d) => d.grade)],
+    categorical: (settings) => [
+      categoricalField("grade", gradeNames(settings.gradeLabels), false, (d) => d.grade),
+    ],
     droppedKeys: ["notes"],
   },
 

@@ -12,5 +12,6 @@ const simpleQaGrades: ReadonlyMap<string, SimpleQaGrade> = new Map([
 
 export const modelAnswerLeaderboard = {
   runColumn: "run",
-  grade: (data: ModelAnswerAnnotation): SimpleQaGrade | null => simpleQaGrades.get(data.grade) ?? null,
+  grade: (data: ModelAnswerAnnotation): SimpleQaGrade | null =>
+    simpleQaGrades.get(data.grade) ?? null,
 };

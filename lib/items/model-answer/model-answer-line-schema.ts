@@ -3,8 +3,18 @@
 // grades of the answer (the simpledevqa-eval preset's grade letters), written by the machine writer
 // in the import's transaction and never shown to annotators.
 import { z } from "zod";
-import { externalId, language, meta, requiredText, anyText, text } from "@/lib/items/import/item-line-fields";
-import { checkPriorAnnotations, priorAnnotations } from "@/lib/items/import/prior-annotations-field";
+import {
+  externalId,
+  language,
+  meta,
+  requiredText,
+  anyText,
+  text,
+} from "@/lib/items/import/item-line-fields";
+import {
+  checkPriorAnnotations,
+  priorAnnotations,
+} from "@/lib/items/import/prior-annotations-field";
 import { MAX_ANNOTATOR_LENGTH } from "@/lib/machine/machine-line-schema";
 import { modelAnswerAnnotationSchema } from "./model-answer-annotation-schema";
 
@@ -18,12 +28,23 @@ export const modelAnswerLineSchema = z
     predicted_answer: anyText,
     model: text({ nonBlank: true, trimmed: true, maxLength: 200 }),
     language,
-    run: z.number().int("must be a whole number").min(1, "must be at least 1").max(1000, "must be at most 1000").nullable().default(null),
+    run: z
+      .number()
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(1000, "must be at most 1000")
+      .nullable()
+      .default(null),
     qa_external_id: externalId.nullable().default(null),
     meta,
     prior_annotations: priorAnnotations,
     machine_annotations: z
-      .array(z.strictObject({ annotator: text({ nonBlank: true, trimmed: true, maxLength: MAX_ANNOTATOR_LENGTH }), annotation: modelAnswerAnnotationSchema }))
+      .array(
+        z.strictObject({
+          annotator: text({ nonBlank: true, trimmed: true, maxLength: MAX_ANNOTATOR_LENGTH }),
+          annotation: modelAnswerAnnotationSchema,
+        }),
+      )
       .max(20)
       .optional(),
   })

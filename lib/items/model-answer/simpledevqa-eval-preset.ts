@@ -1,7 +1,11 @@
 import { cellValue } from "@/lib/items/import/sources/cell-value";
 import { lineFieldTypes } from "@/lib/items/import/sources/line-field-types";
 import type { MappedRow } from "@/lib/items/import/sources/map-row";
-import { fileStem, type ImportPreset, type PresetOptions } from "@/lib/items/import/sources/presets/import-preset";
+import {
+  fileStem,
+  type ImportPreset,
+  type PresetOptions,
+} from "@/lib/items/import/sources/presets/import-preset";
 import type { SourceRecord } from "@/lib/items/import/sources/source-record";
 import { dataRecord, dataValue } from "@/lib/validation/data-record";
 
@@ -60,10 +64,16 @@ function itemOf(row: MappedRow, options: PresetOptions, model: string): SourceRe
       error: `grade_letter: must be A (correct), B (incorrect) or C (not attempted), not "${text(cells.grade_letter).slice(0, 20)}"`,
     };
   const rawLanguage = text(cells.language).trim();
-  const meta = dataRecord(Object.entries(cells).filter(([column, cell]) => !CONSUMED.has(column) && cell !== null && cell !== undefined));
+  const meta = dataRecord(
+    Object.entries(cells).filter(
+      ([column, cell]) => !CONSUMED.has(column) && cell !== null && cell !== undefined,
+    ),
+  );
   const fields = lineFieldTypes("model_answer");
   const constants = Object.fromEntries(
-    Object.entries(options.set).flatMap(([f, v]) => (f === "model" ? [] : [[f, cellValue(v, fields.get(f) ?? { value: "text", optional: true })]])),
+    Object.entries(options.set).flatMap(([f, v]) =>
+      f === "model" ? [] : [[f, cellValue(v, fields.get(f) ?? { value: "text", optional: true })]],
+    ),
   );
   return {
     status: "value",
@@ -88,8 +98,11 @@ export const simpledevqaEvalPreset: ImportPreset = {
   problems: (options) => {
     const problems: Record<string, string[]> = {};
     if (simpledevqaEvalModel(options) === null)
-      problems["set.model"] = ["give the model's name: set model=… (one file per model); the file's name is not <model>_results_eval_new.csv"];
-    if (Object.keys(options.map).length) problems.map = ["this preset reads the released columns by name; map is not used with it"];
+      problems["set.model"] = [
+        "give the model's name: set model=… (one file per model); the file's name is not <model>_results_eval_new.csv",
+      ];
+    if (Object.keys(options.map).length)
+      problems.map = ["this preset reads the released columns by name; map is not used with it"];
     return problems;
   },
   columns: () => COLUMNS,

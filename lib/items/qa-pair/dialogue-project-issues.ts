@@ -17,17 +17,22 @@ const NOT_YOURS = "must be a dialogue project you lead";
  * (lead it, or be an admin), since its dialogues then show in this project. Checked only when the
  * value changes (`before`: the stored one), so a co-lead can save other settings.
  */
-export async function dialogueProjectIssues(sql: Sql, opts: { actor: SessionUser; kind: ItemKind; settings: ProjectSettings; before?: number | null }): Promise<Issue[]> {
+export async function dialogueProjectIssues(
+  sql: Sql,
+  opts: { actor: SessionUser; kind: ItemKind; settings: ProjectSettings; before?: number | null },
+): Promise<Issue[]> {
   const id = opts.settings.dialogueProjectId;
   if (id === null || id === opts.before) return [];
   const path = ["settings", "dialogueProjectId"];
-  if (!kindModule(opts.kind).settings.keys.includes("dialogueProjectId")) return [{ path, message: "only QA projects have a source dialogue project" }];
+  if (!kindModule(opts.kind).settings.keys.includes("dialogueProjectId"))
+    return [{ path, message: "only QA projects have a source dialogue project" }];
   const [row] = await sql<{ kind: ItemKind; role: ProjectRole | null; is_active: boolean | null }>(
     `SELECT p.kind, m.role, m.is_active FROM projects p LEFT JOIN project_members m ON m.project_id = p.id AND m.user_id = $2 WHERE p.id = $1`,
     id,
     opts.actor.id,
   );
   const role = row?.is_active === false ? null : (row?.role ?? null);
-  if (!row || row.kind !== "dialogue" || !canInProject(opts.actor, role, "project.manage")) return [{ path, message: NOT_YOURS }];
+  if (!row || row.kind !== "dialogue" || !canInProject(opts.actor, role, "project.manage"))
+    return [{ path, message: NOT_YOURS }];
   return [];
 }

@@ -9,7 +9,10 @@ export type ProjectChoice = { id: number; name: string };
  * (every one, for an admin; dialogue-project-issues.ts checks the same on save), and the current
  * one, so the form shows what is set even when someone else chose it.
  */
-export async function listDialogueProjectChoices(opts: { actor: SessionUser; current: number | null }): Promise<ProjectChoice[]> {
+export async function listDialogueProjectChoices(opts: {
+  actor: SessionUser;
+  current: number | null;
+}): Promise<ProjectChoice[]> {
   const { rows } = await pgPool().query<ProjectChoice>(
     `SELECT p.id, p.name FROM projects p
       WHERE p.kind = 'dialogue'

@@ -7,7 +7,13 @@ import { dialogueInSourceSql } from "./dialogue-link-sql";
 import { schemaShape } from "../schema-shape";
 import { qaPairAnnotationSchema } from "./qa-pair-annotation-schema";
 import { qaPairLineSchema } from "./qa-pair-line-schema";
-import { agreedQaGold, compareQaPair, decideQaRejection, exportQaGold, qaDiffers } from "./qa-pair-rules";
+import {
+  agreedQaGold,
+  compareQaPair,
+  decideQaRejection,
+  exportQaGold,
+  qaDiffers,
+} from "./qa-pair-rules";
 
 const shape = schemaShape(qaPairAnnotationSchema);
 
@@ -24,7 +30,10 @@ export const qaPairKind = defineItemKind({
     difficulty: "difficult",
     domain: "APIs & Frameworks",
     dialogue_external_id: null,
-    references: [{ url: "https://pkg.go.dev/net/http#ListenAndServe", title: "net/http" }, { url: "http://example.org/" }],
+    references: [
+      { url: "https://pkg.go.dev/net/http#ListenAndServe", title: "net/http" },
+      { url: "http://example.org/" },
+    ],
   },
   table: {
     name: "qa_pairs",
@@ -57,7 +66,9 @@ export const qaPairKind = defineItemKind({
   // import has refused lines naming one outside it (../import/check-linked-items.ts).
   insertRows: ({ settings, lines, ids }) => {
     const kept = lines.filter((l) => ids.has(l.external_id));
-    const refs = kept.flatMap((l) => l.references.map((r, i) => [ids.get(l.external_id), i, r.url, r.title ?? null] as const));
+    const refs = kept.flatMap((l) =>
+      l.references.map((r, i) => [ids.get(l.external_id), i, r.url, r.title ?? null] as const),
+    );
     return [
       {
         text: `INSERT INTO qa_pairs (item_id, question, answer, difficulty, domain, dialogue_external_id, dialogue_id)
@@ -75,7 +86,12 @@ export const qaPairKind = defineItemKind({
       },
       {
         text: `INSERT INTO qa_references (qa_pair_id, position, url, title) SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[])`,
-        values: [refs.map((r) => r[0]), refs.map((r) => r[1]), refs.map((r) => r[2]), refs.map((r) => r[3])],
+        values: [
+          refs.map((r) => r[0]),
+          refs.map((r) => r[1]),
+          refs.map((r) => r[2]),
+          refs.map((r) => r[3]),
+        ],
       },
     ];
   },
@@ -85,7 +101,8 @@ export const qaPairKind = defineItemKind({
     kind: "dialogue",
     of: (l) => l.dialogue_external_id,
     sourceProject: (s) => s.dialogueProjectId,
-    noSource: "names a dialogue, but the project has no source dialogue project (set one in its settings first)",
+    noSource:
+      "names a dialogue, but the project has no source dialogue project (set one in its settings first)",
   },
 
   annotationSchema: () => qaPairAnnotationSchema,
@@ -99,7 +116,10 @@ export const qaPairKind = defineItemKind({
     answer_label: "partially_correct",
     final_answer: "http.ListenAndServe",
     citations: [
-      { url: "https://pkg.go.dev/net/http#ListenAndServe", quote: "ListenAndServe listens on the TCP network address" },
+      {
+        url: "https://pkg.go.dev/net/http#ListenAndServe",
+        quote: "ListenAndServe listens on the TCP network address",
+      },
       { url: "https://go.dev/doc/", quote: null },
     ],
     notes: "",
@@ -115,7 +135,10 @@ export const qaPairKind = defineItemKind({
     keys: ["qaRejectRule", "dialogueProjectId"],
     summary: (s) => [
       ["A reject", s.qaRejectRule === "veto" ? "Ends the item (veto)" : "Goes to adjudication"],
-      ["Source dialogues", s.dialogueProjectId === null ? "None" : `Project #${s.dialogueProjectId}`],
+      [
+        "Source dialogues",
+        s.dialogueProjectId === null ? "None" : `Project #${s.dialogueProjectId}`,
+      ],
     ],
   },
 
@@ -125,7 +148,9 @@ export const qaPairKind = defineItemKind({
     categorical: () => [
       categoricalField("verdict", ["accept", "reject"], false, (d) => d.verdict),
       // Judged only on accepted pairs, so a reject leaves it missing.
-      categoricalField("answer_label", accuracyLabels, true, (d) => (d.verdict === "accept" ? d.answer_label : null)),
+      categoricalField("answer_label", accuracyLabels, true, (d) =>
+        d.verdict === "accept" ? d.answer_label : null,
+      ),
     ],
     // Long, and never read by agreement.
     droppedKeys: ["notes", "final_answer", "citations", "reject_reasons"],

@@ -1,8 +1,18 @@
 // A QA pair's import line (JSONL). Strict, so that a misspelt key fails the line instead of silently
 // dropping data; free-form extras belong in `meta`.
 import { z } from "zod";
-import { externalId, httpUrl, language, meta, optionalText, requiredText } from "@/lib/items/import/item-line-fields";
-import { checkPriorAnnotations, priorAnnotations } from "@/lib/items/import/prior-annotations-field";
+import {
+  externalId,
+  httpUrl,
+  language,
+  meta,
+  optionalText,
+  requiredText,
+} from "@/lib/items/import/item-line-fields";
+import {
+  checkPriorAnnotations,
+  priorAnnotations,
+} from "@/lib/items/import/prior-annotations-field";
 import { qaPairAnnotationSchema } from "@/lib/items/qa-pair/qa-pair-annotation-schema";
 
 export const qaReferenceSchema = z.strictObject({

@@ -1,6 +1,16 @@
 // How QA pair annotations compare (SPEC §2 "Comparison"), and what their gold is.
-import { citationKey, citersOf, mergeCitations, type Citation } from "@/lib/adjudication/citation-union";
-import { sameSet, type CompareSettings, type Comparison, type ItemDecision } from "@/lib/annotations/comparison";
+import {
+  citationKey,
+  citersOf,
+  mergeCitations,
+  type Citation,
+} from "@/lib/adjudication/citation-union";
+import {
+  sameSet,
+  type CompareSettings,
+  type Comparison,
+  type ItemDecision,
+} from "@/lib/annotations/comparison";
 import type { ExportAnnotator } from "../define-item-kind";
 import { normalizeAnswer } from "./normalize-answer";
 import { rejectReasons, type QaPairAnnotation } from "./qa-pair-annotation-schema";
@@ -9,19 +19,33 @@ import { rejectReasons, type QaPairAnnotation } from "./qa-pair-annotation-schem
 // One rejects: the veto ends the item, or (setting "adjudicate") a third person decides.
 // Both accept: answer label, and the corrected answer unless the reference was correct.
 // Citations are never decisive: two people rarely cite the same pages.
-export function compareQaPair(a: QaPairAnnotation, b: QaPairAnnotation, settings: CompareSettings): Comparison {
-  if (a.verdict === "reject" && b.verdict === "reject") return { outcome: "rejected", differences: [] };
+export function compareQaPair(
+  a: QaPairAnnotation,
+  b: QaPairAnnotation,
+  settings: CompareSettings,
+): Comparison {
+  if (a.verdict === "reject" && b.verdict === "reject")
+    return { outcome: "rejected", differences: [] };
   if (a.verdict === "reject" || b.verdict === "reject") {
-    return { outcome: settings.qaRejectRule === "veto" ? "rejected" : "disagreement", differences: ["verdict"] };
+    return {
+      outcome: settings.qaRejectRule === "veto" ? "rejected" : "disagreement",
+      differences: ["verdict"],
+    };
   }
   const differences: string[] = [];
   if (a.answer_label !== b.answer_label) differences.push("answer_label");
-  else if (a.answer_label !== "correct" && normalizeAnswer(a.final_answer) !== normalizeAnswer(b.final_answer)) differences.push("final_answer");
+  else if (
+    a.answer_label !== "correct" &&
+    normalizeAnswer(a.final_answer) !== normalizeAnswer(b.final_answer)
+  )
+    differences.push("final_answer");
   return { outcome: differences.length ? "disagreement" : "agreed", differences };
 }
 
 function pooledRejection(annotations: QaPairAnnotation[]) {
-  const given = new Set(annotations.flatMap((a) => (a.verdict === "reject" ? a.reject_reasons : [])));
+  const given = new Set(
+    annotations.flatMap((a) => (a.verdict === "reject" ? a.reject_reasons : [])),
+  );
   return { verdict: "reject", reject_reasons: rejectReasons.filter((r) => given.has(r)) };
 }
 
@@ -29,11 +53,23 @@ function pooledRejection(annotations: QaPairAnnotation[]) {
  * All reject → rejected (unanimous); some reject → rejected by veto, or compared (and so a
  * disagreement) when the project sends rejections to adjudication. Gold of a rejection pools the reasons.
  */
-export function decideQaRejection(annotations: QaPairAnnotation[], settings: CompareSettings): ItemDecision | null {
+export function decideQaRejection(
+  annotations: QaPairAnnotation[],
+  settings: CompareSettings,
+): ItemDecision | null {
   const rejecting = annotations.filter((a) => a.verdict === "reject").length;
-  if (rejecting === annotations.length) return { outcome: "rejected", differences: [], gold: { source: "unanimous", data: pooledRejection(annotations) } };
+  if (rejecting === annotations.length)
+    return {
+      outcome: "rejected",
+      differences: [],
+      gold: { source: "unanimous", data: pooledRejection(annotations) },
+    };
   if (rejecting > 0 && settings.qaRejectRule === "veto") {
-    return { outcome: "rejected", differences: ["verdict"], gold: { source: "veto", data: pooledRejection(annotations) } };
+    return {
+      outcome: "rejected",
+      differences: ["verdict"],
+      gold: { source: "veto", data: pooledRejection(annotations) },
+    };
   }
   return null;
 }
@@ -42,14 +78,19 @@ export function decideQaRejection(annotations: QaPairAnnotation[], settings: Com
  * An agreed QA gold is the first annotation with everyone's citations, each page once (SPEC §2):
  * citations are not decisive, so the others' evidence would otherwise be lost.
  */
-export const agreedQaGold = (annotations: QaPairAnnotation[]) => ({ ...annotations[0], citations: mergeCitations(annotations.map((a) => a.citations)) });
+export const agreedQaGold = (annotations: QaPairAnnotation[]) => ({
+  ...annotations[0],
+  citations: mergeCitations(annotations.map((a) => a.citations)),
+});
 
 // Answers compare as the agreement rule compares them; citations as sets of pages.
 export const qaDiffers = {
   verdict: (a: QaPairAnnotation, b: QaPairAnnotation) => a.verdict !== b.verdict,
-  reject_reasons: (a: QaPairAnnotation, b: QaPairAnnotation) => !sameSet(a.reject_reasons, b.reject_reasons),
+  reject_reasons: (a: QaPairAnnotation, b: QaPairAnnotation) =>
+    !sameSet(a.reject_reasons, b.reject_reasons),
   answer_label: (a: QaPairAnnotation, b: QaPairAnnotation) => a.answer_label !== b.answer_label,
-  final_answer: (a: QaPairAnnotation, b: QaPairAnnotation) => normalizeAnswer(a.final_answer) !== normalizeAnswer(b.final_answer),
+  final_answer: (a: QaPairAnnotation, b: QaPairAnnotation) =>
+    normalizeAnswer(a.final_answer) !== normalizeAnswer(b.final_answer),
   citations: (a: QaPairAnnotation, b: QaPairAnnotation) =>
     !sameSet(
       (a.citations ?? []).map((c) => citationKey(c.url)),
@@ -61,8 +102,18 @@ export const qaDiffers = {
  * The exported QA gold: each citation carries `cited_by`, the item's annotators who cited that
  * page in any URL form, in submission order; an empty list for a page only the adjudicator or lead added.
  */
-export function exportQaGold(gold: Record<string, unknown>, annotators: readonly ExportAnnotator[], shape: (v: unknown) => unknown) {
-  const people = annotators.map(({ who, data }) => ({ who, citations: (shape(data) as { citations: Citation[] }).citations }));
-  const citations = (gold.citations as Citation[]).map((c) => ({ ...c, cited_by: c.url === null ? [] : citersOf(c.url, people) }));
+export function exportQaGold(
+  gold: Record<string, unknown>,
+  annotators: readonly ExportAnnotator[],
+  shape: (v: unknown) => unknown,
+) {
+  const people = annotators.map(({ who, data }) => ({
+    who,
+    citations: (shape(data) as { citations: Citation[] }).citations,
+  }));
+  const citations = (gold.citations as Citation[]).map((c) => ({
+    ...c,
+    cited_by: c.url === null ? [] : citersOf(c.url, people),
+  }));
   return { ...gold, citations };
 }

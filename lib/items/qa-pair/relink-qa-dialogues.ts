@@ -7,7 +7,10 @@ import { dialogueInSourceSql } from "./dialogue-link-sql";
  * new one (as the import would have), and a dialogue no longer in reach is unlinked; the external
  * id is kept as given. Returns the QA pairs now linked.
  */
-export async function relinkQaDialogues(sql: Sql, opts: { projectId: number; dialogueProjectId: number | null }): Promise<number> {
+export async function relinkQaDialogues(
+  sql: Sql,
+  opts: { projectId: number; dialogueProjectId: number | null },
+): Promise<number> {
   const rows = await sql<{ linked: number }>(
     `WITH u AS (
        UPDATE qa_pairs q SET dialogue_id = ${dialogueInSourceSql("$2::int", "q.dialogue_external_id")}

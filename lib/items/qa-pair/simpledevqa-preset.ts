@@ -23,14 +23,25 @@ export const simpledevqaPreset: ImportPreset = {
   kind: "qa_pair",
   problems: () => ({}),
   // A field the lead mapped another column to does not need the released column.
-  columns: (options) => Object.entries(DEFAULT_MAP).flatMap(([column, field]) => (Object.values(options.map).includes(field) ? [] : [column])),
+  columns: (options) =>
+    Object.entries(DEFAULT_MAP).flatMap(([column, field]) =>
+      Object.values(options.map).includes(field) ? [] : [column],
+    ),
   open: (options) => {
-    const mapping = { kind: "qa_pair" as const, map: { ...DEFAULT_MAP, ...options.map }, set: options.set, idPrefix: simpledevqaIdPrefix(options) };
+    const mapping = {
+      kind: "qa_pair" as const,
+      map: { ...DEFAULT_MAP, ...options.map },
+      set: options.set,
+      idPrefix: simpledevqaIdPrefix(options),
+    };
     return (row) => {
       const record = mapRow(row, mapping);
       if (record.status !== "value") return [record];
       const value = record.value as Record<string, unknown>;
-      const language = typeof value.language === "string" ? dataValue(LANGUAGES, value.language.trim().toLowerCase()) : undefined;
+      const language =
+        typeof value.language === "string"
+          ? dataValue(LANGUAGES, value.language.trim().toLowerCase())
+          : undefined;
       return [{ ...record, value: language ? { ...value, language } : value }];
     };
   },

@@ -4,8 +4,16 @@ import { notes } from "@/lib/annotations/shared-annotation-fields";
 import { textMax } from "@/lib/annotations/text-limits";
 
 export const functionalitySchema = z.strictObject({
-  extractive: z.strictObject({ start: z.number().int().min(0), end: z.number().int().min(0), text: z.string().min(1, "select a span") }),
-  abstractive: z.string().trim().min(1, "write the functionality in your own words").check(textMax("abstractive")),
+  extractive: z.strictObject({
+    start: z.number().int().min(0),
+    end: z.number().int().min(0),
+    text: z.string().min(1, "select a span"),
+  }),
+  abstractive: z
+    .string()
+    .trim()
+    .min(1, "write the functionality in your own words")
+    .check(textMax("abstractive")),
 });
 
 /** SPEC §7 "Bounded work": with the 2,000-character paraphrase, this bounds the matching of two lists. */
@@ -15,7 +23,8 @@ const functionalityList = z
   .array(functionalitySchema)
   .min(1, "add at least one functionality")
   .max(MAX_FUNCTIONALITIES, {
-    error: (issue) => `must hold at most ${MAX_FUNCTIONALITIES} functionalities (this has ${Array.isArray(issue.input) ? issue.input.length : "more"})`,
+    error: (issue) =>
+      `must hold at most ${MAX_FUNCTIONALITIES} functionalities (this has ${Array.isArray(issue.input) ? issue.input.length : "more"})`,
   });
 
 /** `content` is the README's source text: every span must be exactly content[start:end]. */
@@ -24,11 +33,18 @@ export const readmeAnnotationSchema = (content: string) =>
     a.functionalities.forEach((f, i) => {
       const { start, end, text } = f.extractive;
       if (end <= start || end > content.length || content.slice(start, end) !== text) {
-        ctx.addIssue({ code: "custom", path: ["functionalities", i, "extractive"], message: "the span does not match the README text at these offsets" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["functionalities", i, "extractive"],
+          message: "the span does not match the README text at these offsets",
+        });
       }
     });
   });
 
-export const readmeValidationSchema = z.strictObject({ rating: z.number().int().min(1).max(4), notes });
+export const readmeValidationSchema = z.strictObject({
+  rating: z.number().int().min(1).max(4),
+  notes,
+});
 
 export type ReadmeAnnotation = z.infer<ReturnType<typeof readmeAnnotationSchema>>;

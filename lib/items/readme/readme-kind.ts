@@ -1,7 +1,11 @@
 // A project README, from which annotators extract functionalities as spans plus paraphrases (SPEC §3).
 import type { AnnotationData } from "@/lib/agreement/agreement-report-types";
 import type { FieldEvaluator } from "@/lib/agreement/field-evaluator";
-import { functionalityAgreement, matchFunctionalities, type ItemMatch } from "@/lib/agreement/functionality-agreement";
+import {
+  functionalityAgreement,
+  matchFunctionalities,
+  type ItemMatch,
+} from "@/lib/agreement/functionality-agreement";
 import { matchFunctionalityLists } from "@/lib/agreement/functionality-similarity";
 import { defineItemKind } from "../define-item-kind";
 import { schemaShape } from "../schema-shape";
@@ -10,7 +14,11 @@ import { readmeLineSchema } from "./readme-line-schema";
 
 /** The README match rule pairs every entry of both lists. */
 function listsMatch(a: ReadmeAnnotation, b: ReadmeAnnotation, threshold: number): boolean {
-  const match = matchFunctionalityLists(a.functionalities ?? [], b.functionalities ?? [], threshold);
+  const match = matchFunctionalityLists(
+    a.functionalities ?? [],
+    b.functionalities ?? [],
+    threshold,
+  );
   return match.unmatchedA.length === 0 && match.unmatchedB.length === 0;
 }
 
@@ -24,7 +32,10 @@ function functionalitiesEvaluator(threshold: number): FieldEvaluator {
     if (result === undefined) inner.set(b, (result = matchFunctionalities(a, b, threshold)));
     return result;
   };
-  return { name: "functionalities", evaluate: (pairs) => functionalityAgreement(pairs.map(([a, b]) => match(a, b))) };
+  return {
+    name: "functionalities",
+    evaluate: (pairs) => functionalityAgreement(pairs.map(([a, b]) => match(a, b))),
+  };
 }
 
 export const readmeKind = defineItemKind({
@@ -73,16 +84,27 @@ export const readmeKind = defineItemKind({
   schemaReadsItemText: true,
   shape: schemaShape(readmeAnnotationSchema("")),
   exampleAnnotation: {
-    functionalities: [{ extractive: { start: 0, end: 11, text: "# DayTrader" }, abstractive: "Names the sample trading application" }],
+    functionalities: [
+      {
+        extractive: { start: 0, end: 11, text: "# DayTrader" },
+        abstractive: "Names the sample trading application",
+      },
+    ],
     notes: "",
   },
 
   // The functionality lists agree when the README match rule pairs every entry of both.
   compare: (a: ReadmeAnnotation, b: ReadmeAnnotation, settings) => {
     const agreed = listsMatch(a, b, settings.readmeMatchThreshold);
-    return { outcome: agreed ? "agreed" : "disagreement", differences: agreed ? [] : ["functionalities"] };
+    return {
+      outcome: agreed ? "agreed" : "disagreement",
+      differences: agreed ? [] : ["functionalities"],
+    };
   },
-  differs: { functionalities: (a: ReadmeAnnotation, b: ReadmeAnnotation, threshold: number) => !listsMatch(a, b, threshold) },
+  differs: {
+    functionalities: (a: ReadmeAnnotation, b: ReadmeAnnotation, threshold: number) =>
+      !listsMatch(a, b, threshold),
+  },
 
   settings: {
     keys: ["readmeMatchThreshold", "readmeValidation"],

@@ -7,10 +7,21 @@ import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { machineRunBodySchema } from "./machine-run-schema";
 
 /** Creates a judge run in a project (leads): 409 when the project already has a run of that name. */
-export async function createMachineRun(opts: { actor: SessionUser; projectId: number; input: unknown }): Promise<{ id: number }> {
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "item.import" });
+export async function createMachineRun(opts: {
+  actor: SessionUser;
+  projectId: number;
+  input: unknown;
+}): Promise<{ id: number }> {
+  const project = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: opts.projectId,
+    action: "item.import",
+  });
   const parsed = machineRunBodySchema.safeParse(opts.input);
-  if (!parsed.success) throw new AppError("validation_failed", "The run is not valid.", { fields: fieldErrors(parsed.error.issues) });
+  if (!parsed.success)
+    throw new AppError("validation_failed", "The run is not valid.", {
+      fields: fieldErrors(parsed.error.issues),
+    });
   const run = parsed.data;
   return withPgTransaction(async (sql) => {
     const [row] = await sql<{ id: number }>(
@@ -27,7 +38,10 @@ export async function createMachineRun(opts: { actor: SessionUser; projectId: nu
       run.run,
       opts.actor.id,
     );
-    if (!row) throw new AppError("conflict", `The project already has a run named "${run.name}".`, { fields: { name: ["is taken in this project"] } });
+    if (!row)
+      throw new AppError("conflict", `The project already has a run named "${run.name}".`, {
+        fields: { name: ["is taken in this project"] },
+      });
     await writeAuditEvent(sql, {
       actorId: opts.actor.id,
       projectId: project.id,

@@ -20,20 +20,41 @@ const itemsSql = `
   FROM items i WHERE i.project_id = $1 ORDER BY i.id`;
 
 /** The judges report of a project (leads): SPEC §4 "Judge runs", decision 030. */
-export async function getJudgesReport(opts: { actor: SessionUser; projectId: number }): Promise<JudgesReport> {
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: opts.projectId, action: "agreement.view" });
+export async function getJudgesReport(opts: {
+  actor: SessionUser;
+  projectId: number;
+}): Promise<JudgesReport> {
+  const project = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: opts.projectId,
+    action: "agreement.view",
+  });
   const [{ rows }, runs] = await Promise.all([
-    pgPool().query<{ id: number; language: string | null; gold: JudgeItem["gold"]; humans: JudgeItem["humans"] }>(itemsSql, [project.id]),
+    pgPool().query<{
+      id: number;
+      language: string | null;
+      gold: JudgeItem["gold"];
+      humans: JudgeItem["humans"];
+    }>(itemsSql, [project.id]),
     loadRunOutputs({ projectId: project.id }),
   ]);
   const taxonomy = { codes: errorCodes };
-  const hasCodes = fieldEvaluators({ kind: project.kind, settings: project.settings, taxonomy }).some((e) => e.name === "error_codes");
+  const hasCodes = fieldEvaluators({
+    kind: project.kind,
+    settings: project.settings,
+    taxonomy,
+  }).some((e) => e.name === "error_codes");
   return buildJudgesReport({
     projectId: project.id,
     kind: project.kind,
     fields: kindModule(project.kind).agreement.categorical(project.settings),
     codes: hasCodes ? errorCodes.map((c) => c.code) : null,
-    items: rows.map((r) => ({ itemId: r.id, language: r.language, gold: r.gold, humans: r.humans })),
+    items: rows.map((r) => ({
+      itemId: r.id,
+      language: r.language,
+      gold: r.gold,
+      humans: r.humans,
+    })),
     runs,
   });
 }

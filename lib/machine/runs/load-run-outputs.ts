@@ -10,8 +10,20 @@ export interface MachineRunInfo extends JudgeRunProvenance {
 
 /** A run's output for one item: its label (annotation data), or the failure it gave instead. */
 export type RunOutput =
-  | { itemId: number; externalId: string; language: string | null; label: Record<string, unknown>; failure?: undefined }
-  | { itemId: number; externalId: string; language: string | null; label?: undefined; failure: { type: FailureType; message: string | null } };
+  | {
+      itemId: number;
+      externalId: string;
+      language: string | null;
+      label: Record<string, unknown>;
+      failure?: undefined;
+    }
+  | {
+      itemId: number;
+      externalId: string;
+      language: string | null;
+      label?: undefined;
+      failure: { type: FailureType; message: string | null };
+    };
 
 export interface MachineRunOutputs extends MachineRunInfo {
   /** One per item the run has an output for, by item id. */
@@ -59,15 +71,27 @@ type OutputRow = {
  * and its outputs. The one reader of runs: the judges report and the leaderboard read them here.
  * No access check: callers check the project first. Failures are never labels (SPEC §4).
  */
-export async function loadRunOutputs(opts: { projectId: number; runIds?: readonly number[] }): Promise<MachineRunOutputs[]> {
+export async function loadRunOutputs(opts: {
+  projectId: number;
+  runIds?: readonly number[];
+}): Promise<MachineRunOutputs[]> {
   const pool = pgPool();
-  const { rows: runs } = await pool.query<RunRow>(runsSql, [opts.projectId, opts.runIds ? [...opts.runIds] : null]);
+  const { rows: runs } = await pool.query<RunRow>(runsSql, [
+    opts.projectId,
+    opts.runIds ? [...opts.runIds] : null,
+  ]);
   if (runs.length === 0) return [];
   const { rows } = await pool.query<OutputRow>(outputsSql, [opts.projectId, runs.map((r) => r.id)]);
   const byRun = new Map<number, RunOutput[]>(runs.map((r) => [r.id, []]));
   for (const r of rows) {
     const base = { itemId: r.item_id, externalId: r.external_id, language: r.language };
-    byRun.get(r.run_id)?.push(r.type === null ? { ...base, label: r.data ?? {} } : { ...base, failure: { type: r.type, message: r.message } });
+    byRun
+      .get(r.run_id)
+      ?.push(
+        r.type === null
+          ? { ...base, label: r.data ?? {} }
+          : { ...base, failure: { type: r.type, message: r.message } },
+      );
   }
   return runs.map((r) => ({
     id: r.id,

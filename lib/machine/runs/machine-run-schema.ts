@@ -18,7 +18,13 @@ export const machineRunBodySchema = z.strictObject({
     .nullable()
     .default(null),
   temperature: z.number().finite().min(0).max(100).nullable().default(null),
-  seed: z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER).nullable().default(null),
+  seed: z
+    .number()
+    .int()
+    .min(Number.MIN_SAFE_INTEGER)
+    .max(Number.MAX_SAFE_INTEGER)
+    .nullable()
+    .default(null),
   run: z.number().int().min(1).max(1_000_000).nullable().default(null),
 });
 

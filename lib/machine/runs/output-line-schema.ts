@@ -17,8 +17,14 @@ export const outputLineSchema = z
   })
   .superRefine((line, ctx) => {
     const hasAnnotation = line.annotation !== undefined;
-    if (hasAnnotation === (line.failure !== undefined)) ctx.addIssue({ code: "custom", message: "give exactly one of annotation and failure", path: ["failure"] });
-    else if (hasAnnotation && line.raw !== undefined) ctx.addIssue({ code: "custom", message: "raw goes with a failure only", path: ["raw"] });
+    if (hasAnnotation === (line.failure !== undefined))
+      ctx.addIssue({
+        code: "custom",
+        message: "give exactly one of annotation and failure",
+        path: ["failure"],
+      });
+    else if (hasAnnotation && line.raw !== undefined)
+      ctx.addIssue({ code: "custom", message: "raw goes with a failure only", path: ["raw"] });
   });
 
 export type OutputLine = z.infer<typeof outputLineSchema>;

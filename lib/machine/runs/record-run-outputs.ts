@@ -12,15 +12,27 @@ import { writeRunOutputs } from "./write-run-outputs";
 export type RunOutputsResult = { recorded: number; failures: number; lines: number };
 export type RunAccess = { id: number; name: string; project: ProjectAccess };
 
-const poolSql: Sql = async <T extends QueryResultRow>(text: string, ...params: unknown[]) => (await pgPool().query<T>(text, params)).rows;
+const poolSql: Sql = async <T extends QueryResultRow>(text: string, ...params: unknown[]) =>
+  (await pgPool().query<T>(text, params)).rows;
 
 /** The run and its project after checking the actor may import into it; 404 for a run they cannot see. */
-export async function loadRunAccess(opts: { actor: SessionUser; runId: number }): Promise<RunAccess> {
+export async function loadRunAccess(opts: {
+  actor: SessionUser;
+  runId: number;
+}): Promise<RunAccess> {
   const { rows } = isRowId(opts.runId)
-    ? await pgPool().query<{ name: string; project_id: number }>(`SELECT name, project_id FROM machine_runs WHERE id = $1`, [opts.runId])
+    ? await pgPool().query<{ name: string; project_id: number }>(
+        `SELECT name, project_id FROM machine_runs WHERE id = $1`,
+        [opts.runId],
+      )
     : { rows: [] };
   if (!rows[0]) throw notFoundError("Run");
-  const project = await loadProjectAccess({ actor: opts.actor, projectId: rows[0].project_id, action: "item.import", asked: "Run" });
+  const project = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: rows[0].project_id,
+    action: "item.import",
+    asked: "Run",
+  });
   return { id: opts.runId, name: rows[0].name, project };
 }
 
@@ -30,18 +42,31 @@ export async function loadRunAccess(opts: { actor: SessionUser; runId: number })
  * error; `open` must give the same bytes each time. Re-posting an item's output replaces it.
  * `recorded` counts labels, `failures` failures (schema-invalid annotations among them).
  */
-export async function recordRunOutputs(opts: { actor: SessionUser; runId: number; open: () => AsyncIterable<Uint8Array | string> }): Promise<RunOutputsResult> {
+export async function recordRunOutputs(opts: {
+  actor: SessionUser;
+  runId: number;
+  open: () => AsyncIterable<Uint8Array | string>;
+}): Promise<RunOutputsResult> {
   const run = await loadRunAccess(opts);
   const { project } = run;
-  const check = await scanRunOutputs(poolSql, { project, open: opts.open, onBatch: async () => {} });
+  const check = await scanRunOutputs(poolSql, {
+    project,
+    open: opts.open,
+    onBatch: async () => {},
+  });
   if (check.errorCount > 0) {
-    throw new AppError("validation_failed", `${check.errorCount} of ${check.lines} lines are not valid; nothing was recorded.`, {
-      errors: check.errors,
-      error_count: check.errorCount,
-      errors_truncated: check.errorCount > MAX_ERRORS,
-    });
+    throw new AppError(
+      "validation_failed",
+      `${check.errorCount} of ${check.lines} lines are not valid; nothing was recorded.`,
+      {
+        errors: check.errors,
+        error_count: check.errorCount,
+        errors_truncated: check.errorCount > MAX_ERRORS,
+      },
+    );
   }
-  if (check.labels + check.failures === 0) throw new AppError("validation_failed", "The file has no outputs.", { errors: [] });
+  if (check.labels + check.failures === 0)
+    throw new AppError("validation_failed", "The file has no outputs.", { errors: [] });
 
   return withPgTransaction(async (sql) => {
     const write = await scanRunOutputs(sql, {
@@ -49,7 +74,11 @@ export async function recordRunOutputs(opts: { actor: SessionUser; runId: number
       open: opts.open,
       onBatch: (batch) => writeRunOutputs(sql, { kind: project.kind, run, batch }),
     });
-    if (write.errorCount > 0) throw new AppError("conflict", "The file or the project changed while recording; nothing was recorded.");
+    if (write.errorCount > 0)
+      throw new AppError(
+        "conflict",
+        "The file or the project changed while recording; nothing was recorded.",
+      );
     const result = { recorded: write.labels, failures: write.failures, lines: write.lines };
     await writeAuditEvent(sql, {
       actorId: opts.actor.id,

@@ -12,11 +12,24 @@ const BATCH = 1000;
 export const MAX_ERRORS = 1000;
 
 export type RunLabel = { line: number; itemId: number; data: unknown };
-export type RunFailure = { line: number; itemId: number; type: FailureType; message: string | null; raw: string | null };
+export type RunFailure = {
+  line: number;
+  itemId: number;
+  type: FailureType;
+  message: string | null;
+  raw: string | null;
+};
 export type RunOutputBatch = { labels: RunLabel[]; failures: RunFailure[] };
-export type RunScanSummary = { lines: number; labels: number; failures: number; errorCount: number; errors: LineError[] };
+export type RunScanSummary = {
+  lines: number;
+  labels: number;
+  failures: number;
+  errorCount: number;
+  errors: LineError[];
+};
 
-const bounded = (raw: string | null): string | null => (raw === null ? null : raw.slice(0, MAX_RAW_LENGTH));
+const bounded = (raw: string | null): string | null =>
+  raw === null ? null : raw.slice(0, MAX_RAW_LENGTH);
 
 /**
  * Checks one batch of a run's outputs against the project (`settings`: the kind's schema for it):
@@ -27,15 +40,35 @@ const bounded = (raw: string | null): string | null => (raw === null ? null : ra
  */
 export async function checkRunOutputs(
   sql: Sql,
-  opts: { project: Pick<ProjectAccess, "id" | "kind" | "settings">; lines: readonly { line: number; value: OutputLine }[] },
+  opts: {
+    project: Pick<ProjectAccess, "id" | "kind" | "settings">;
+    lines: readonly { line: number; value: OutputLine }[];
+  },
 ): Promise<RunOutputBatch & { unknown: LineError[] }> {
   const out: RunOutputBatch & { unknown: LineError[] } = { labels: [], failures: [], unknown: [] };
-  for (const c of await checkMachineAnnotations(sql, { project: opts.project, lines: opts.lines })) {
+  for (const c of await checkMachineAnnotations(sql, {
+    project: opts.project,
+    lines: opts.lines,
+  })) {
     const { line, value } = c;
     if (c.itemId === null) out.unknown.push({ line, message: noItemMessage(value.external_id) });
-    else if (value.failure !== undefined) out.failures.push({ line, itemId: c.itemId, type: value.failure, message: null, raw: bounded(value.raw ?? null) });
+    else if (value.failure !== undefined)
+      out.failures.push({
+        line,
+        itemId: c.itemId,
+        type: value.failure,
+        message: null,
+        raw: bounded(value.raw ?? null),
+      });
     else if (c.ok) out.labels.push({ line, itemId: c.itemId, data: c.data });
-    else out.failures.push({ line, itemId: c.itemId, type: "invalid", message: c.message, raw: bounded(JSON.stringify(value.annotation)) });
+    else
+      out.failures.push({
+        line,
+        itemId: c.itemId,
+        type: "invalid",
+        message: c.message,
+        raw: bounded(JSON.stringify(value.annotation)),
+      });
   }
   return out;
 }
@@ -48,7 +81,11 @@ export async function checkRunOutputs(
  */
 export async function scanRunOutputs(
   sql: Sql,
-  opts: { project: ProjectAccess; open: () => AsyncIterable<Uint8Array | string>; onBatch: (batch: RunOutputBatch) => Promise<void> },
+  opts: {
+    project: ProjectAccess;
+    open: () => AsyncIterable<Uint8Array | string>;
+    onBatch: (batch: RunOutputBatch) => Promise<void>;
+  },
 ): Promise<RunScanSummary> {
   const summary: RunScanSummary = { lines: 0, labels: 0, failures: 0, errorCount: 0, errors: [] };
   const fail = (e: LineError) => {

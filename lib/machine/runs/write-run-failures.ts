@@ -11,7 +11,10 @@ const upsertSql = `
   ON CONFLICT (run_id, item_id) DO UPDATE SET type = EXCLUDED.type, message = EXCLUDED.message, raw = EXCLUDED.raw, recorded_at = now()`;
 
 /** Records one batch of a run's failures (no item twice). */
-export async function writeRunFailures(sql: Sql, opts: { runId: number; failures: readonly RunFailure[] }): Promise<void> {
+export async function writeRunFailures(
+  sql: Sql,
+  opts: { runId: number; failures: readonly RunFailure[] },
+): Promise<void> {
   if (opts.failures.length === 0) return;
   const itemIds = opts.failures.map((f) => f.itemId);
   await sql(dropLabelsSql, opts.runId, itemIds);

@@ -8,9 +8,16 @@ import { checkRunOutputs, type RunOutputBatch } from "./scan-run-outputs";
 import { writeRunFailures } from "./write-run-failures";
 
 /** Writes one checked batch of a run's outputs: its labels (machine annotations named after the run) and its failures. */
-export async function writeRunOutputs(sql: Sql, opts: { kind: ItemKind; run: { id: number; name: string }; batch: RunOutputBatch }): Promise<void> {
+export async function writeRunOutputs(
+  sql: Sql,
+  opts: { kind: ItemKind; run: { id: number; name: string }; batch: RunOutputBatch },
+): Promise<void> {
   const { labels, failures } = opts.batch;
-  if (labels.length) await writeMachineBatch(sql, { kind: opts.kind, lines: labels.map((l) => ({ ...l, annotator: opts.run.name })) });
+  if (labels.length)
+    await writeMachineBatch(sql, {
+      kind: opts.kind,
+      lines: labels.map((l) => ({ ...l, annotator: opts.run.name })),
+    });
   await writeRunFailures(sql, { runId: opts.run.id, failures });
 }
 
@@ -23,16 +30,32 @@ export async function writeRunOutputs(sql: Sql, opts: { kind: ItemKind; run: { i
  */
 export async function recordNamedRunOutputs(
   sql: Sql,
-  opts: { project: Pick<ProjectAccess, "id" | "kind" | "settings">; runName: string; outputs: readonly { itemId: number; externalId: string; annotation: unknown }[] },
+  opts: {
+    project: Pick<ProjectAccess, "id" | "kind" | "settings">;
+    runName: string;
+    outputs: readonly { itemId: number; externalId: string; annotation: unknown }[];
+  },
 ): Promise<void> {
   if (opts.outputs.length === 0) return;
   const checked = await checkRunOutputs(sql, {
     project: opts.project,
-    lines: opts.outputs.map((o, i) => ({ line: i + 1, value: { external_id: o.externalId, annotation: o.annotation } })),
+    lines: opts.outputs.map((o, i) => ({
+      line: i + 1,
+      value: { external_id: o.externalId, annotation: o.annotation },
+    })),
   });
   // The items were inserted in this transaction: an unknown one is a bug, not the file's error.
-  if (checked.unknown.length) throw new AppError("internal", `A judge's label has no item: ${checked.unknown[0].message}.`);
+  if (checked.unknown.length)
+    throw new AppError("internal", `A judge's label has no item: ${checked.unknown[0].message}.`);
   await ensureMachineRuns(sql, [{ itemId: opts.outputs[0].itemId, annotator: opts.runName }]);
-  const [run] = await sql<{ id: number }>(`SELECT id FROM machine_runs WHERE project_id = $1 AND name = $2`, opts.project.id, opts.runName);
-  await writeRunOutputs(sql, { kind: opts.project.kind, run: { id: run.id, name: opts.runName }, batch: checked });
+  const [run] = await sql<{ id: number }>(
+    `SELECT id FROM machine_runs WHERE project_id = $1 AND name = $2`,
+    opts.project.id,
+    opts.runName,
+  );
+  await writeRunOutputs(sql, {
+    kind: opts.project.kind,
+    run: { id: run.id, name: opts.runName },
+    batch: checked,
+  });
 }

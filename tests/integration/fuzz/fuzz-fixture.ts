@@ -20,12 +20,28 @@ export async function makeFuzzFixture() {
   // Ana and Ben disagree on one item; Cy adjudicates it; Ana holds a claim on another.
   const first = (await claimNextItem({ actor: ana, projectId }))!;
   const second = (await claimNextItem({ actor: ben, projectId }))!;
-  await submitAnnotation({ actor: ana, assignmentId: first.assignmentId, annotation: sampleAnnotation("generated_comment", 0), timeSpentMs: 1000 });
-  await submitAnnotation({ actor: ben, assignmentId: second.assignmentId, annotation: sampleAnnotation("generated_comment", 2), timeSpentMs: 1000 });
+  await submitAnnotation({
+    actor: ana,
+    assignmentId: first.assignmentId,
+    annotation: sampleAnnotation("generated_comment", 0),
+    timeSpentMs: 1000,
+  });
+  await submitAnnotation({
+    actor: ben,
+    assignmentId: second.assignmentId,
+    annotation: sampleAnnotation("generated_comment", 2),
+    timeSpentMs: 1000,
+  });
   const adjudication = (await claimNextAdjudication({ actor: cy, projectId }))!;
   const claim = (await claimNextItem({ actor: ana, projectId }))!;
-  const run = await createMachineRun({ actor: lead, projectId, input: { name: "fuzz-run", model: "gpt-4o" } });
-  const bearer = async (userId: number) => ({ authorization: `Bearer ${(await createApiToken({ userId, name: "fuzz" })).token}` });
+  const run = await createMachineRun({
+    actor: lead,
+    projectId,
+    input: { name: "fuzz-run", model: "gpt-4o" },
+  });
+  const bearer = async (userId: number) => ({
+    authorization: `Bearer ${(await createApiToken({ userId, name: "fuzz" })).token}`,
+  });
   return {
     projectId: String(projectId),
     itemId: String(adjudication.item.id),
@@ -34,6 +50,12 @@ export async function makeFuzzFixture() {
     memberUserId: String(ben.id),
     runId: String(run.id),
     leadEmail: lead.email,
-    as: { annotator: await bearer(ana.id), adjudicator: await bearer(cy.id), lead: await bearer(lead.id), admin: await bearer(admin.id), none: {} },
+    as: {
+      annotator: await bearer(ana.id),
+      adjudicator: await bearer(cy.id),
+      lead: await bearer(lead.id),
+      admin: await bearer(admin.id),
+      none: {},
+    },
   };
 }

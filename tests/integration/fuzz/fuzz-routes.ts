@@ -31,7 +31,11 @@ const item = (f: FuzzFixture) => ({ id: f.itemId });
 const validation = (f: FuzzFixture) => ({ itemId: f.itemId });
 const member = (f: FuzzFixture) => ({ id: f.projectId, userId: f.memberUserId });
 const none = () => ({});
-const reason = { valid: () => ({ reason: "not my language" }), required: ["reason"], typed: ["reason"] };
+const reason = {
+  valid: () => ({ reason: "not my language" }),
+  required: ["reason"],
+  typed: ["reason"],
+};
 
 /** Keyed by `METHOD path` with the path relative to app/api/v1, without `/route.ts`. */
 export const routeSpecs: Record<string, RouteSpec> = {
@@ -49,7 +53,12 @@ export const routeSpecs: Record<string, RouteSpec> = {
     params: none,
     body: "json",
     limit: MiB,
-    valid: () => ({ email: "fuzz-new@test.example", name: "Fuzz", role: "annotator", password: "a long fuzz passphrase 2026" }),
+    valid: () => ({
+      email: "fuzz-new@test.example",
+      name: "Fuzz",
+      role: "annotator",
+      password: "a long fuzz passphrase 2026",
+    }),
     required: ["email", "name", "role", "password"],
     typed: ["email", "name", "role", "password"],
   },
@@ -66,7 +75,12 @@ export const routeSpecs: Record<string, RouteSpec> = {
     params: none,
     body: "json",
     limit: MiB,
-    valid: () => ({ name: "Fuzz project", kind: "dialogue", instructions: "Label it.", settings: { overlap: 2 } }),
+    valid: () => ({
+      name: "Fuzz project",
+      kind: "dialogue",
+      instructions: "Label it.",
+      settings: { overlap: 2 },
+    }),
     required: ["name", "kind"],
     typed: ["name", "kind", "instructions", "settings"],
   },
@@ -111,7 +125,11 @@ export const routeSpecs: Record<string, RouteSpec> = {
     params: project,
     body: "jsonl",
     limit: 1024 * MiB,
-    valid: () => ({ ...itemLineExamples.generated_comment, external_id: "fuzz-new-1", meta: { source: "fuzz" } }),
+    valid: () => ({
+      ...itemLineExamples.generated_comment,
+      external_id: "fuzz-new-1",
+      meta: { source: "fuzz" },
+    }),
     typed: ["external_id", "code_prefix", "predicted_comment", "meta"],
   },
   "POST projects/[id]/items/export": {
@@ -137,7 +155,11 @@ export const routeSpecs: Record<string, RouteSpec> = {
     params: project,
     body: "jsonl",
     limit: 1024 * MiB,
-    valid: () => ({ external_id: "q-000002", annotator: "fuzz-judge", annotation: sampleAnnotation("generated_comment") }),
+    valid: () => ({
+      external_id: "q-000002",
+      annotator: "fuzz-judge",
+      annotation: sampleAnnotation("generated_comment"),
+    }),
     required: ["external_id", "annotator", "annotation"],
     typed: ["external_id", "annotator", "annotation"],
   },
@@ -146,7 +168,12 @@ export const routeSpecs: Record<string, RouteSpec> = {
     params: project,
     body: "json",
     limit: 1 * MiB,
-    valid: () => ({ name: "fuzz-run-2", model: "gpt-4o", prompt_strategy: "rubric", temperature: 0.5 }),
+    valid: () => ({
+      name: "fuzz-run-2",
+      model: "gpt-4o",
+      prompt_strategy: "rubric",
+      temperature: 0.5,
+    }),
     required: ["name", "model"],
     typed: ["name", "model", "temperature"],
   },
@@ -198,7 +225,13 @@ export const routeSpecs: Record<string, RouteSpec> = {
     valid: () => ({ draft: { accuracy: "correct", notes: "half done" } }),
     required: ["draft"],
   },
-  "POST assignments/[id]/skip": { actor: "annotator", params: assignment, body: "json", limit: MiB, ...reason },
+  "POST assignments/[id]/skip": {
+    actor: "annotator",
+    params: assignment,
+    body: "json",
+    limit: MiB,
+    ...reason,
+  },
   "POST assignments/[id]/release": { actor: "annotator", params: assignment, body: "none" },
   "POST adjudications/[id]/resolve": {
     actor: "adjudicator",
@@ -238,5 +271,11 @@ export const routeSpecs: Record<string, RouteSpec> = {
     required: ["rating"],
     typed: ["rating", "notes"],
   },
-  "POST validations/[itemId]/skip": { actor: "annotator", params: validation, body: "json", limit: MiB, ...reason },
+  "POST validations/[itemId]/skip": {
+    actor: "annotator",
+    params: validation,
+    body: "json",
+    limit: MiB,
+    ...reason,
+  },
 };

@@ -6,7 +6,21 @@ import type { RouteSpec } from "./fuzz-routes";
 type Rng = () => number;
 
 const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)];
-const BAD_IDS = ["2147483648", "99999999999999999999", "0", "-1", "1e3", "1.5", " 1", "abc", "\u0000", "1\u0000", "0x10", "", "１"];
+const BAD_IDS = [
+  "2147483648",
+  "99999999999999999999",
+  "0",
+  "-1",
+  "1e3",
+  "1.5",
+  " 1",
+  "abc",
+  "\u0000",
+  "1\u0000",
+  "0x10",
+  "",
+  "１",
+];
 const BAD_TEXT = ["\u0000", "a\u0000b", "\ud800", "x\udfff", "\udc00\ud800"];
 const BAD_QUERIES = ["?q=%00", "?language=%00", "?x=a%00b", "?%00=1", "?status=gold%00&q=1"];
 const WRONG_CONTENT_TYPES = [
@@ -17,7 +31,13 @@ const WRONG_CONTENT_TYPES = [
   "application/jsonx",
   "text/html",
 ];
-const WRONG_IMPORT_TYPES = ["application/json", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "image/png", "text/csv; charset=utf-16"];
+const WRONG_IMPORT_TYPES = [
+  "application/json",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "image/png",
+  "text/csv; charset=utf-16",
+];
 
 const clone = <T>(v: T): T => structuredClone(v);
 
@@ -25,7 +45,9 @@ const clone = <T>(v: T): T => structuredClone(v);
 function stringPaths(v: unknown, path: (string | number)[] = []): (string | number)[][] {
   if (typeof v === "string") return [path];
   if (typeof v !== "object" || v === null) return [];
-  return Object.entries(v).flatMap(([k, c]) => stringPaths(c, [...path, Array.isArray(v) ? Number(k) : k]));
+  return Object.entries(v).flatMap(([k, c]) =>
+    stringPaths(c, [...path, Array.isArray(v) ? Number(k) : k]),
+  );
 }
 
 function setAt(root: Record<string, unknown>, path: (string | number)[], value: unknown): void {
@@ -46,7 +68,12 @@ function withBadText(rng: Rng, body: Record<string, unknown>): Record<string, un
     setAt(out, path, pick(rng, [bad, `${at as string}${bad}`, `${bad}${at as string}`]));
     return out;
   }
-  const objects = [out, ...Object.values(out).filter((v): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v))];
+  const objects = [
+    out,
+    ...Object.values(out).filter(
+      (v): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v),
+    ),
+  ];
   pick(rng, objects)[`k${bad}`] = "v";
   return out;
 }
@@ -63,7 +90,22 @@ const wrongTypeValues = (valid: unknown): unknown[] => {
   return all.filter((v) => (valid === undefined ? true : kind(v) !== kind(valid)));
 };
 
-const GARBAGE_JSON = ["", "{", "}", '{"a":', "[1,2", "nul", "{'a':1}", '{"a":1,}', "\u0000", "\ufeff\ufeff{}", '{"a":1}{"b":2}', "NaN", "--", "<html>"];
+const GARBAGE_JSON = [
+  "",
+  "{",
+  "}",
+  '{"a":',
+  "[1,2",
+  "nul",
+  "{'a':1}",
+  '{"a":1,}',
+  "\u0000",
+  "\ufeff\ufeff{}",
+  '{"a":1}{"b":2}',
+  "NaN",
+  "--",
+  "<html>",
+];
 const GARBAGE_VALUES = ["42", "null", "true", '"text"', "[]", "[{}]", "-0"];
 
 function randomBytes(rng: Rng, n: number): Uint8Array {
@@ -104,7 +146,13 @@ export function malformedRequest(opts: {
   const encode = (v: unknown) => (isJsonl ? `${JSON.stringify(v)}\n` : JSON.stringify(v));
   const call = (mutation: string, parts: Partial<RouteCall>): Malformed => ({
     mutation,
-    call: { method, params, headers: { ...auth, "content-type": type }, body: spec.body === "none" ? undefined : encode(valid), ...parts },
+    call: {
+      method,
+      params,
+      headers: { ...auth, "content-type": type },
+      body: spec.body === "none" ? undefined : encode(valid),
+      ...parts,
+    },
   });
 
   const mutations: (() => Malformed)[] = [];
@@ -121,23 +169,44 @@ export function malformedRequest(opts: {
     mutations.push(() => {
       const body = clone(valid);
       const keys = Object.keys(body);
-      body[keys.length > 0 && rng() < 0.7 ? pick(rng, keys) : "extra"] = nested(rng, 65 + Math.floor(rng() * 2000));
+      body[keys.length > 0 && rng() < 0.7 ? pick(rng, keys) : "extra"] = nested(
+        rng,
+        65 + Math.floor(rng() * 2000),
+      );
       return call("deep nesting", { body: encode(body) });
     });
     mutations.push(() =>
-      call("wrong content type", { headers: { ...auth, ...(rng() < 0.85 ? { "content-type": pick(rng, isJsonl ? WRONG_IMPORT_TYPES : WRONG_CONTENT_TYPES) } : {}) } }),
+      call("wrong content type", {
+        headers: {
+          ...auth,
+          ...(rng() < 0.85
+            ? { "content-type": pick(rng, isJsonl ? WRONG_IMPORT_TYPES : WRONG_CONTENT_TYPES) }
+            : {}),
+        },
+      }),
     );
     mutations.push(() => {
       const limit = spec.limit!;
       // A declared length over the limit, or (for limits small enough to stream fast) a chunked body that goes over it.
-      if (limit <= 2 * 1024 * 1024 && rng() < 0.4) return call("oversized chunked", { body: streamOf(limit + 1 + Math.floor(rng() * 1024)) });
-      return call("oversized declared", { headers: { ...auth, "content-type": type, "content-length": String(limit + 1 + Math.floor(rng() * 1e9)) } });
+      if (limit <= 2 * 1024 * 1024 && rng() < 0.4)
+        return call("oversized chunked", { body: streamOf(limit + 1 + Math.floor(rng() * 1024)) });
+      return call("oversized declared", {
+        headers: {
+          ...auth,
+          "content-type": type,
+          "content-length": String(limit + 1 + Math.floor(rng() * 1e9)),
+        },
+      });
     });
     mutations.push(() => {
       const r = rng();
-      if (r < 0.35) return call("garbage bytes", { body: randomBytes(rng, 8 + Math.floor(rng() * 400)) });
+      if (r < 0.35)
+        return call("garbage bytes", { body: randomBytes(rng, 8 + Math.floor(rng() * 400)) });
       // A blank JSONL file is a valid (empty) import, so JSONL garbage always has something on a line.
-      if (r < 0.7) return call("garbage json", { body: pick(rng, isJsonl ? GARBAGE_JSON.filter((g) => g.trim() !== "") : GARBAGE_JSON) });
+      if (r < 0.7)
+        return call("garbage json", {
+          body: pick(rng, isJsonl ? GARBAGE_JSON.filter((g) => g.trim() !== "") : GARBAGE_JSON),
+        });
       return call("json of the wrong shape", { body: pick(rng, GARBAGE_VALUES) });
     });
     if (spec.typed?.length) {

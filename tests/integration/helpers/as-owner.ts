@@ -6,7 +6,10 @@ import { pgPool } from "@/lib/db/pg-pool";
  * see an unpublished import's (decision 055, lib/db/embedded-role.ts); on a server the suite's
  * role already is the owner. Read only: the transaction is rolled back.
  */
-export async function asOwner<T extends pg.QueryResultRow>(text: string, ...params: unknown[]): Promise<T[]> {
+export async function asOwner<T extends pg.QueryResultRow>(
+  text: string,
+  ...params: unknown[]
+): Promise<T[]> {
   const client = await pgPool().connect();
   try {
     await client.query("BEGIN");

@@ -5,12 +5,22 @@ import type { NextAuthOptions } from "next-auth";
 import { authOptions } from "@/lib/auth/auth-options";
 
 type AuthCookie = { name: string; value: string; options: { expires?: Date; maxAge?: number } };
-type InternalResponse = { status?: number; body?: unknown; redirect?: string; cookies?: AuthCookie[] };
-type AuthHandler = (params: { req: Request; options: NextAuthOptions }) => Promise<InternalResponse>;
+type InternalResponse = {
+  status?: number;
+  body?: unknown;
+  redirect?: string;
+  cookies?: AuthCookie[];
+};
+type AuthHandler = (params: {
+  req: Request;
+  options: NextAuthOptions;
+}) => Promise<InternalResponse>;
 
 // next-auth's core, which its Next route handler (app/api/auth/[...nextauth]) wraps around
 // next/headers; it takes a plain Request. It is not in the package's exports map, hence the path.
-const { AuthHandler } = createRequire(import.meta.url)(path.resolve("node_modules/next-auth/core/index.js")) as { AuthHandler: AuthHandler };
+const { AuthHandler } = createRequire(import.meta.url)(
+  path.resolve("node_modules/next-auth/core/index.js"),
+) as { AuthHandler: AuthHandler };
 
 const ORIGIN = "http://localhost:3000";
 
@@ -24,18 +34,26 @@ export class BrowserSession {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }
 
-  private async call(action: string, init: { method: "GET" | "POST"; providerId?: string; body?: Record<string, string> }) {
+  private async call(
+    action: string,
+    init: { method: "GET" | "POST"; providerId?: string; body?: Record<string, string> },
+  ) {
     const url = `${ORIGIN}/api/auth/${action}${init.providerId ? `/${init.providerId}` : ""}`;
     const res = await AuthHandler({
       req: new Request(url, {
         method: init.method,
-        headers: { cookie: this.cookieHeader(), "content-type": "application/json", "x-forwarded-for": this.address },
+        headers: {
+          cookie: this.cookieHeader(),
+          "content-type": "application/json",
+          "x-forwarded-for": this.address,
+        },
         body: init.body ? JSON.stringify(init.body) : undefined,
       }),
       options: { ...authOptions, secret: process.env.NEXTAUTH_SECRET },
     });
     for (const c of res.cookies ?? []) {
-      const expired = c.options.maxAge === 0 || (c.options.expires && c.options.expires.getTime() <= Date.now());
+      const expired =
+        c.options.maxAge === 0 || (c.options.expires && c.options.expires.getTime() <= Date.now());
       if (expired || c.value === "") this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
@@ -49,7 +67,11 @@ export class BrowserSession {
 
   /** As the sign-in form does (`signIn("credentials", {redirect:false})`): the `error` the client would see, or null. */
   async signIn(email: string, password: string): Promise<string | null> {
-    const res = await this.call("callback", { method: "POST", providerId: "credentials", body: { csrfToken: await this.csrfToken(), email, password, json: "true" } });
+    const res = await this.call("callback", {
+      method: "POST",
+      providerId: "credentials",
+      body: { csrfToken: await this.csrfToken(), email, password, json: "true" },
+    });
     return res.redirect ? new URL(res.redirect, ORIGIN).searchParams.get("error") : "no redirect";
   }
 

@@ -23,7 +23,9 @@ export async function callRoute(route: RouteHandler, call: RouteCall) {
   } as ConstructorParameters<typeof NextRequest>[1]);
   const res = await route(req, { params: Promise.resolve(call.params ?? {}) as Promise<never> });
   const text = await res.text();
-  let json: { error?: { code: string; message: string; details?: Record<string, unknown> } } & Record<string, unknown> = {};
+  let json: {
+    error?: { code: string; message: string; details?: Record<string, unknown> };
+  } & Record<string, unknown> = {};
   try {
     json = text ? JSON.parse(text) : {};
   } catch {

@@ -18,7 +18,11 @@ if (command === "import") {
   const { itemLineExamples } = await import("@/lib/items/import/item-line-examples");
   const { id: projectId, lead } = await makeProject({ kind: "generated_comment" });
   console.log(`project ${projectId}`);
-  const lines = Array.from({ length: Number(arg) }, (_, i) => JSON.stringify({ ...itemLineExamples.generated_comment, external_id: `c-${i}` }) + "\n");
+  const lines = Array.from(
+    { length: Number(arg) },
+    (_, i) =>
+      JSON.stringify({ ...itemLineExamples.generated_comment, external_id: `c-${i}` }) + "\n",
+  );
   // The file is spooled to a scratch folder first, as the API spools an upload's body: what a crash leaves behind.
   const { makeScratchDir } = await import("@/lib/scratch/scratch-dir");
   const file = path.join(await makeScratchDir("upload"), "body.jsonl");

@@ -36,7 +36,15 @@ export async function insertAnnotation(spec: AnnotationSpec): Promise<{ id: numb
 }
 
 async function machineRun(itemId: number, name: string): Promise<number> {
-  const { projectId } = await db.item.findUniqueOrThrow({ where: { id: itemId }, select: { projectId: true } });
-  const run = await db.machineRun.upsert({ where: { projectId_name: { projectId, name } }, create: { projectId, name, model: name }, update: {}, select: { id: true } });
+  const { projectId } = await db.item.findUniqueOrThrow({
+    where: { id: itemId },
+    select: { projectId: true },
+  });
+  const run = await db.machineRun.upsert({
+    where: { projectId_name: { projectId, name } },
+    create: { projectId, name, model: name },
+    update: {},
+    select: { id: true },
+  });
   return run.id;
 }

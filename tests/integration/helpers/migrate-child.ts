@@ -20,9 +20,13 @@ if (killAt) {
     writeSync(1, `killed ${sql.replace(/\s+/g, " ").trim().slice(0, 60)}\n`);
     process.kill(process.pid, "SIGKILL");
   };
-  const query = Reflect.get(pg.Client.prototype, "query") as (this: pg.Client, ...args: unknown[]) => unknown;
+  const query = Reflect.get(pg.Client.prototype, "query") as (
+    this: pg.Client,
+    ...args: unknown[]
+  ) => unknown;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const sql = typeof args[0] === "string" ? args[0] : ((args[0] as { text?: string })?.text ?? "");
+    const sql =
+      typeof args[0] === "string" ? args[0] : ((args[0] as { text?: string })?.text ?? "");
     if (!sql.includes(text) || ++seen !== nth) return query.apply(this, args);
     if (when === "send") {
       setImmediate(() => die(sql));
@@ -30,7 +34,8 @@ if (killAt) {
     }
     // pg.Pool passes a callback; a client's own callers take the promise.
     const last = args.length - 1;
-    if (typeof args[last] === "function") return query.apply(this, [...args.slice(0, last), () => die(sql)]);
+    if (typeof args[last] === "function")
+      return query.apply(this, [...args.slice(0, last), () => die(sql)]);
     const out = query.apply(this, args) as Promise<unknown>;
     void out.then(
       () => die(sql),

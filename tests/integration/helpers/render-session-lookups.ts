@@ -12,7 +12,9 @@ import { renderToPipeableStream } from "next/dist/compiled/react-server-dom-webp
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 let lookups = 0;
-const counted = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) }).$extends({
+const counted = new PrismaClient({
+  adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }),
+}).$extends({
   query: {
     session: {
       async $allOperations({ args, query }) {
@@ -31,7 +33,9 @@ const cookie = process.env.SESSION_COOKIE!;
 // Each part gets its own request object, as a route handler would; they share the cookie.
 const seen: string[] = [];
 const who = async () => {
-  const email = (await getSessionUser({ req: new NextRequest("http://localhost/", { headers: { cookie } }) }))?.email ?? "nobody";
+  const email =
+    (await getSessionUser({ req: new NextRequest("http://localhost/", { headers: { cookie } }) }))
+      ?.email ?? "nobody";
   seen.push(email);
   return email;
 };
@@ -57,7 +61,11 @@ function render(): Promise<string> {
       },
     });
     sink.on("finish", () => resolve(out));
-    const stream = renderToPipeableStream(createElement(Layout, null, createElement(Page)), {}, { onError: reject });
+    const stream = renderToPipeableStream(
+      createElement(Layout, null, createElement(Page)),
+      {},
+      { onError: reject },
+    );
     stream.pipe(sink);
   });
 }

@@ -17,7 +17,13 @@ export function comments(prefix: string, perStratum: (s: number) => number) {
   languages.forEach((language, l) =>
     models.forEach((model, m) => {
       const s = l * models.length + m;
-      for (let i = 0; i < perStratum(s); i++) lines.push({ ...itemLineExamples.generated_comment, external_id: `${prefix}-${language}-${m}-${i}`, language, model });
+      for (let i = 0; i < perStratum(s); i++)
+        lines.push({
+          ...itemLineExamples.generated_comment,
+          external_id: `${prefix}-${language}-${m}-${i}`,
+          language,
+          model,
+        });
     }),
   );
   return lines;
@@ -25,15 +31,30 @@ export function comments(prefix: string, perStratum: (s: number) => number) {
 
 export const md5 = (text: string) => createHash("md5").update(text).digest("hex");
 
-export type Row = { externalId: string; language: string | null; model: string; sampled: boolean | null };
+export type Row = {
+  externalId: string;
+  language: string | null;
+  model: string;
+  sampled: boolean | null;
+};
 
 export async function itemsOf(projectId: number): Promise<Row[]> {
   const rows = await db.item.findMany({
     where: { projectId },
-    select: { externalId: true, language: true, sampled: true, generatedComment: { select: { model: true } } },
+    select: {
+      externalId: true,
+      language: true,
+      sampled: true,
+      generatedComment: { select: { model: true } },
+    },
     orderBy: { id: "asc" },
   });
-  return rows.map((r) => ({ externalId: r.externalId, language: r.language, model: r.generatedComment?.model ?? "", sampled: r.sampled }));
+  return rows.map((r) => ({
+    externalId: r.externalId,
+    language: r.language,
+    model: r.generatedComment?.model ?? "",
+    sampled: r.sampled,
+  }));
 }
 
 export const stratumOf = (r: Row) => `${r.language}|${r.model}`;
@@ -55,5 +76,10 @@ export function expectedChoice(projectId: number, pool: Row[], count: number): s
 export const target = (f: number, n: number) => Math.floor(f * n + 0.5);
 
 export async function project(settings: Partial<ProjectSettings>, annotators = 0) {
-  return makeQueueProject({ kind: "generated_comment", items: 0, annotators, settings: { overlap: 2, ...settings } });
+  return makeQueueProject({
+    kind: "generated_comment",
+    items: 0,
+    annotators,
+    settings: { overlap: 2, ...settings },
+  });
 }

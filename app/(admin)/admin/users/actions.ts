@@ -8,7 +8,12 @@ import { updateUser } from "@/lib/users/update-user";
 import { rowIdField } from "@/lib/validation/row-id";
 
 // Shape only; createUser validates the values with the shared createUserSchema.
-const createUserForm = z.object({ email: z.string(), name: z.string(), role: z.string(), password: z.string() });
+const createUserForm = z.object({
+  email: z.string(),
+  name: z.string(),
+  role: z.string(),
+  password: z.string(),
+});
 
 export const createUserAction = formAction(createUserForm, async (data, user) => {
   const created = await createUser({ actor: user, input: data });
@@ -24,8 +29,15 @@ const updateUserForm = z.object({
   active: z.enum(["true", "false"]).optional(),
 });
 
-export const updateUserAction = formAction(updateUserForm, async ({ userId, active, ...rest }, user) => {
-  const updated = await updateUser({ actor: user, userId, input: { ...rest, ...(active ? { active: active === "true" } : {}) } });
-  refresh();
-  return { ok: true, message: `Saved ${updated.name} (${updated.email}).` };
-});
+export const updateUserAction = formAction(
+  updateUserForm,
+  async ({ userId, active, ...rest }, user) => {
+    const updated = await updateUser({
+      actor: user,
+      userId,
+      input: { ...rest, ...(active ? { active: active === "true" } : {}) },
+    });
+    refresh();
+    return { ok: true, message: `Saved ${updated.name} (${updated.email}).` };
+  },
+);

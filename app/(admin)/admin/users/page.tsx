@@ -16,7 +16,10 @@ export default async function UsersPage() {
   const users = await listUsers({ actor: user });
   return (
     <>
-      <PageHeader title="Users" description={`${users.length} ${users.length === 1 ? "account" : "accounts"} on this instance.`} />
+      <PageHeader
+        title="Users"
+        description={`${users.length} ${users.length === 1 ? "account" : "accounts"} on this instance.`}
+      />
       <div className="space-y-6">
         <Card aria-labelledby="create-user-title">
           <CardTitle id="create-user-title">Create a user</CardTitle>
@@ -39,7 +42,9 @@ export default async function UsersPage() {
                 <Td className="font-medium">{u.name}</Td>
                 <Td>{u.email}</Td>
                 <Td>{roleLabels[u.role]}</Td>
-                <Td>{u.isActive ? "Active" : <span className="text-slate-500">Deactivated</span>}</Td>
+                <Td>
+                  {u.isActive ? "Active" : <span className="text-slate-500">Deactivated</span>}
+                </Td>
                 <Td>{u.createdAt.slice(0, 10)}</Td>
                 <Td className="text-right">
                   <UserControls user={u} />

@@ -10,10 +10,17 @@ export function ProjectCard({ project }: { project: ProjectDto }) {
   const headingId = `project-${project.id}-name`;
   return (
     <li>
-      <article aria-labelledby={headingId} data-testid="project-card" className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <article
+        aria-labelledby={headingId}
+        data-testid="project-card"
+        className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+      >
         <div className="flex items-start justify-between gap-3">
           <h2 id={headingId} className="min-w-0 text-base font-semibold break-words">
-            <Link href={`/projects/${project.id}`} className={`rounded text-slate-900 hover:text-indigo-700 hover:underline ${focusRing}`}>
+            <Link
+              href={`/projects/${project.id}`}
+              className={`rounded text-slate-900 hover:text-indigo-700 hover:underline ${focusRing}`}
+            >
               {project.name}
             </Link>
           </h2>
@@ -23,7 +30,10 @@ export function ProjectCard({ project }: { project: ProjectDto }) {
         </div>
         <p className="text-sm text-slate-600">{itemKindLabels[project.kind]}</p>
         <p className="text-sm text-slate-800">
-          <span className="font-semibold tabular-nums">{project.itemCount.toLocaleString("en")}</span> {project.itemCount === 1 ? "item" : "items"}
+          <span className="font-semibold tabular-nums">
+            {project.itemCount.toLocaleString("en")}
+          </span>{" "}
+          {project.itemCount === 1 ? "item" : "items"}
         </p>
         <div className="mt-auto">
           <StatusBreakdown

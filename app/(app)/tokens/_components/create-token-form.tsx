@@ -19,7 +19,11 @@ export function CreateTokenForm() {
   const failed = state && !state.ok ? state : null;
   return (
     <div className="space-y-4">
-      <form action={action} className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-start" noValidate>
+      <form
+        action={action}
+        className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-start"
+        noValidate
+      >
         <TextField
           name="name"
           id="token-name"
@@ -30,13 +34,22 @@ export function CreateTokenForm() {
           defaultValue={failed?.values?.name}
           errors={failed?.fields?.name}
         />
-        <SelectField name="ttlDays" id="token-ttl" label="Expires" options={ttlOptions} defaultValue={failed?.values?.ttlDays ?? ""} errors={failed?.fields?.ttlDays} />
+        <SelectField
+          name="ttlDays"
+          id="token-ttl"
+          label="Expires"
+          options={ttlOptions}
+          defaultValue={failed?.values?.ttlDays ?? ""}
+          errors={failed?.fields?.ttlDays}
+        />
         <div className="sm:pt-6">
           <SubmitButton pendingLabel="Creating…">Create token</SubmitButton>
         </div>
       </form>
       {failed && !failed.fields ? <Alert tone="error">{failed.message}</Alert> : null}
-      {state?.ok ? <NewTokenSecret key={state.token} name={state.name} token={state.token} /> : null}
+      {state?.ok ? (
+        <NewTokenSecret key={state.token} name={state.name} token={state.token} />
+      ) : null}
     </div>
   );
 }

@@ -25,16 +25,26 @@ export function NewTokenSecret({ name, token }: { name: string; token: string })
   }
   if (isHidden) {
     return (
-      <div role="status" data-testid="new-token" className="rounded-md border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
-        Token “{name}” is ready. Its secret is no longer shown; if you lost it, revoke the token and create a new one.
+      <div
+        role="status"
+        data-testid="new-token"
+        className="rounded-md border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900"
+      >
+        Token “{name}” is ready. Its secret is no longer shown; if you lost it, revoke the token and
+        create a new one.
       </div>
     );
   }
   return (
-    <div role="status" data-testid="new-token" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+    <div
+      role="status"
+      data-testid="new-token"
+      className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+    >
       <p className="font-semibold">Copy the token “{name}” now — it will not be shown again.</p>
       <p className="mt-1">
-        Send it as <code className="font-mono">Authorization: Bearer &lt;token&gt;</code>. Anyone who has it can act as you.
+        Send it as <code className="font-mono">Authorization: Bearer &lt;token&gt;</code>. Anyone
+        who has it can act as you.
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <label htmlFor="new-token-secret" className="sr-only">
@@ -55,7 +65,11 @@ export function NewTokenSecret({ name, token }: { name: string; token: string })
           I saved it
         </Button>
       </div>
-      {copyFailed ? <p className="mt-2 text-xs text-amber-900">Copying is not allowed here: select the token and copy it by hand.</p> : null}
+      {copyFailed ? (
+        <p className="mt-2 text-xs text-amber-900">
+          Copying is not allowed here: select the token and copy it by hand.
+        </p>
+      ) : null}
     </div>
   );
 }

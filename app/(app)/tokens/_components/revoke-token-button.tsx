@@ -15,7 +15,10 @@ export function RevokeTokenButton({ tokenId, name }: { tokenId: string; name: st
       confirmLabel="Revoke token"
       pendingLabel="Revoking…"
     >
-      <p>Anything that uses this token stops working at once. This cannot be undone; create a new token if you need one again.</p>
+      <p>
+        Anything that uses this token stops working at once. This cannot be undone; create a new
+        token if you need one again.
+      </p>
     </ActionDialog>
   );
 }

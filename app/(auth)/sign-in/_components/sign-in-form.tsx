@@ -13,14 +13,21 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     const form = new FormData(e.currentTarget);
     setIsPending(true);
     setError(null);
-    const res = await signIn("credentials", { email: form.get("email"), password: form.get("password"), redirect: false });
+    const res = await signIn("credentials", {
+      email: form.get("email"),
+      password: form.get("password"),
+      redirect: false,
+    });
     setIsPending(false);
     if (res?.ok && !res.error) window.location.assign(callbackUrl);
     else setError(signInErrorMessage(res?.error ?? ""));
   }
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <label className="block">
         <span className="text-sm font-medium">Email</span>
         <input
@@ -43,11 +50,19 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
         />
       </label>
       {error && (
-        <p data-testid="form-error" role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-700">
+        <p
+          data-testid="form-error"
+          role="alert"
+          className="rounded bg-red-50 px-3 py-2 text-sm text-red-700"
+        >
           {error}
         </p>
       )}
-      <button type="submit" disabled={isPending} className="w-full rounded bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={isPending}
+        className="w-full rounded bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700 disabled:opacity-60"
+      >
         {isPending ? "Signing in…" : "Sign in"}
       </button>
     </form>

@@ -7,12 +7,20 @@ import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { routeRowId } from "@/lib/validation/row-id";
 
 /** Breadcrumb and section tabs for every page of one project. */
-export default async function ProjectLayout({ children, params }: { children: ReactNode; params: Promise<{ id: string }> }) {
+export default async function ProjectLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ id: string }>;
+}) {
   const { id } = await params;
   // Signed out: the page itself redirects to sign-in, with its own path as callbackUrl.
   const user = await getSessionUser();
   if (!user) return children;
-  const project = await loadPageData(() => loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "project.view" }));
+  const project = await loadPageData(() =>
+    loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "project.view" }),
+  );
   return (
     <>
       <ProjectBreadcrumb project={project} className="mb-2" />

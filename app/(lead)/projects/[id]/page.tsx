@@ -11,7 +11,13 @@ import { routeRowId } from "@/lib/validation/row-id";
 
 export const metadata: Metadata = { title: "Project" };
 
-export default async function ProjectPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ProjectPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { id } = await params;
   // The scorecards' language selector (a GET form on this page).
   const { scorecard_language: scorecardLanguage } = await searchParams;
@@ -25,7 +31,12 @@ export default async function ProjectPage({ params, searchParams }: { params: Pr
       getLanguageCoverage({ actor: user, projectId: project.id }),
       getReviseWait({ projectId: project.id, overlap: project.settings.overlap }),
     ]);
-    return { project, leads, languages, reviseWait: { items: wait.items, next_close_at: wait.nextCloseAt?.toISOString() ?? null } };
+    return {
+      project,
+      leads,
+      languages,
+      reviseWait: { items: wait.items, next_close_at: wait.nextCloseAt?.toISOString() ?? null },
+    };
   });
   return leads ? (
     <LeadOverview

@@ -28,9 +28,15 @@ const newProjectForm = z.object({
 export const createProjectAction = formAction(
   newProjectForm,
   async ({ name, kind, instructions, ...settings }, user) => {
-    const { id } = await createProject({ actor: user, input: { name, kind, instructions, settings } });
+    const { id } = await createProject({
+      actor: user,
+      input: { name, kind, instructions, settings },
+    });
     redirect(`/projects/${id}`);
   },
   // The form's fields are flat; the data layer reports settings as "settings.overlap".
-  { fieldAlias: (path) => path.replace(/^settings\./, "").replace(/^overlapStrata\.\d+$/, "overlapStrata") },
+  {
+    fieldAlias: (path) =>
+      path.replace(/^settings\./, "").replace(/^overlapStrata\.\d+$/, "overlapStrata"),
+  },
 );

@@ -18,7 +18,14 @@ async function post(req: NextRequest, ctx: Ctx): Promise<Response> {
   } catch (e) {
     return errorResponse(e);
   }
-  return handler(new NextRequest(req.url, { method: req.method, headers: req.headers, body: body.byteLength ? (body as BufferSource) : undefined }), ctx);
+  return handler(
+    new NextRequest(req.url, {
+      method: req.method,
+      headers: req.headers,
+      body: body.byteLength ? (body as BufferSource) : undefined,
+    }),
+    ctx,
+  );
 }
 
 export { handler as GET, post as POST };

@@ -9,9 +9,14 @@ function chunked(text: string | Uint8Array, size = 3): AsyncIterable<Uint8Array>
   })();
 }
 
-async function rows(text: string | Uint8Array, delimiter: "," | "\t" = ",", size = 3): Promise<SourceRow[]> {
+async function rows(
+  text: string | Uint8Array,
+  delimiter: "," | "\t" = ",",
+  size = 3,
+): Promise<SourceRow[]> {
   const out: SourceRow[] = [];
-  for await (const row of csvRows(chunked(text, size), { delimiter })) if (row.status !== "header") out.push(row);
+  for await (const row of csvRows(chunked(text, size), { delimiter }))
+    if (row.status !== "header") out.push(row);
   return out;
 }
 
@@ -56,21 +61,39 @@ describe("csvRows", () => {
   });
 
   it("refuses bytes that are not UTF-8 rather than storing U+FFFD", async () => {
-    const bytes = new Uint8Array([...new TextEncoder().encode("a,b\n1,2\n"), 0xff, 0x2c, 0x33, 0x0a]);
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode("a,b\n1,2\n"),
+      0xff,
+      0x2c,
+      0x33,
+      0x0a,
+    ]);
     const out = await rows(bytes);
-    expect(out.at(-1)).toEqual({ status: "error", line: 3, error: "the file is not valid UTF-8 (at or after this line)" });
+    expect(out.at(-1)).toEqual({
+      status: "error",
+      line: 3,
+      error: "the file is not valid UTF-8 (at or after this line)",
+    });
   });
 
   it("reads TSV, where a quote inside a field is text", async () => {
-    expect(await rows('a\tb\nsay "hi" now\t2\n', "\t")).toEqual([{ status: "row", line: 2, index: 0, cells: { a: 'say "hi" now', b: "2" } }]);
+    expect(await rows('a\tb\nsay "hi" now\t2\n', "\t")).toEqual([
+      { status: "row", line: 2, index: 0, cells: { a: 'say "hi" now', b: "2" } },
+    ]);
   });
 
   it("refuses a header with a repeated or empty column", async () => {
-    expect(await rows("a,a\n1,2\n")).toEqual([{ status: "error", line: 1, error: 'the header names column "a" twice' }]);
-    expect(await rows("")).toEqual([{ status: "error", line: 1, error: "the file has no header row" }]);
+    expect(await rows("a,a\n1,2\n")).toEqual([
+      { status: "error", line: 1, error: 'the header names column "a" twice' },
+    ]);
+    expect(await rows("")).toEqual([
+      { status: "error", line: 1, error: "the file has no header row" },
+    ]);
   });
 
   it("reads the header's columns", async () => {
-    expect(await csvColumns(chunked("\ufeffproblem,golden_answer\nx,y\n"), { delimiter: "," })).toEqual(["problem", "golden_answer"]);
+    expect(
+      await csvColumns(chunked("\ufeffproblem,golden_answer\nx,y\n"), { delimiter: "," }),
+    ).toEqual(["problem", "golden_answer"]);
   });
 });

@@ -27,7 +27,10 @@ class NotUtf8Error extends Error {
  * fewer fields than the header, or a whitespace-only line, is reported, not dropped; a broken
  * quote or bytes that are not UTF-8 end the file with an error at their line.
  */
-export async function* csvRows(chunks: AsyncIterable<Uint8Array | string>, dialect: CsvDialect): AsyncGenerator<SourceRow> {
+export async function* csvRows(
+  chunks: AsyncIterable<Uint8Array | string>,
+  dialect: CsvDialect,
+): AsyncGenerator<SourceRow> {
   const newlines = new NewlineOffsets();
   async function* tapped() {
     // fatal: corrupt bytes must fail the file, not turn silently into U+FFFD in gold data.
@@ -70,7 +73,13 @@ export async function* csvRows(chunks: AsyncIterable<Uint8Array | string>, diale
     for await (const next of readInOrder<Parsed>(parser)) {
       if ("error" in next) {
         // csv-parse's own line count drifts after a CRLF inside quotes: count from the last row's end instead.
-        yield readError(next.error, dialect, (parserLines) => newlines.before(endOfLast) + Math.max(1, parserLines - parserLinesAtLast), lastLine);
+        yield readError(
+          next.error,
+          dialect,
+          (parserLines) =>
+            newlines.before(endOfLast) + Math.max(1, parserLines - parserLinesAtLast),
+          lastLine,
+        );
         return;
       }
       const { record, info } = next.item;
@@ -94,7 +103,11 @@ export async function* csvRows(chunks: AsyncIterable<Uint8Array | string>, diale
         continue;
       }
       if (record.length !== header.length) {
-        yield { status: "error", line, error: `row has ${record.length} fields, the header has ${header.length}` };
+        yield {
+          status: "error",
+          line,
+          error: `row has ${record.length} fields, the header has ${header.length}`,
+        };
         index += 1;
         continue;
       }
@@ -116,7 +129,10 @@ function badLineInChunk(bytes: Uint8Array): number {
     const end = bytes.indexOf(0x0a, start);
     const isLast = end === -1;
     try {
-      new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(start, isLast ? bytes.length : end), { stream: isLast });
+      new TextDecoder("utf-8", { fatal: true }).decode(
+        bytes.subarray(start, isLast ? bytes.length : end),
+        { stream: isLast },
+      );
     } catch {
       return line;
     }
@@ -125,11 +141,28 @@ function badLineInChunk(bytes: Uint8Array): number {
   }
 }
 
-function readError(error: unknown, dialect: CsvDialect, lineOf: (parserLines: number) => number, lastLine: number): SourceRow {
-  if (error instanceof NotUtf8Error) return { status: "error", line: error.line, error: "the file is not valid UTF-8 (at or after this line)" };
+function readError(
+  error: unknown,
+  dialect: CsvDialect,
+  lineOf: (parserLines: number) => number,
+  lastLine: number,
+): SourceRow {
+  if (error instanceof NotUtf8Error)
+    return {
+      status: "error",
+      line: error.line,
+      error: "the file is not valid UTF-8 (at or after this line)",
+    };
   const lines = (error as { lines?: unknown }).lines;
-  const message = (error instanceof Error ? error.message : String(error)).replace(/ at line \d+/, "");
-  return { status: "error", line: typeof lines === "number" ? lineOf(lines) : lastLine, error: `invalid ${dialect.delimiter === "\t" ? "TSV" : "CSV"}: ${message}` };
+  const message = (error instanceof Error ? error.message : String(error)).replace(
+    / at line \d+/,
+    "",
+  );
+  return {
+    status: "error",
+    line: typeof lines === "number" ? lineOf(lines) : lastLine,
+    error: `invalid ${dialect.delimiter === "\t" ? "TSV" : "CSV"}: ${message}`,
+  };
 }
 
 function headerProblem(columns: string[]): string | null {
@@ -143,7 +176,10 @@ function headerProblem(columns: string[]): string | null {
 }
 
 /** The header's column names (reads only as far as the header). */
-export async function csvColumns(chunks: AsyncIterable<Uint8Array | string>, dialect: CsvDialect): Promise<string[]> {
+export async function csvColumns(
+  chunks: AsyncIterable<Uint8Array | string>,
+  dialect: CsvDialect,
+): Promise<string[]> {
   const parser = parse({
     bom: true,
     to_line: 50,

@@ -21,7 +21,11 @@ type FormatReader = {
 
 /** The one place a format's reader is chosen: rows for the import, columns for the mapping. */
 export const formatReaders: Record<ImportFormat, FormatReader> = {
-  jsonl: { rows: (open) => () => jsonlRows(open()), columns: async () => null, checkRows: checkJsonlRows },
+  jsonl: {
+    rows: (open) => () => jsonlRows(open()),
+    columns: async () => null,
+    checkRows: checkJsonlRows,
+  },
   csv: {
     rows: (open) => () => csvRows(open(), { delimiter: "," }),
     columns: (open) => csvColumns(open(), { delimiter: "," }),

@@ -1,7 +1,15 @@
 import { dataValue } from "@/lib/validation/data-record";
 import type { ImportFormat } from "./import-source-options";
 
-const BY_EXTENSION: Record<string, ImportFormat> = { jsonl: "jsonl", ndjson: "jsonl", csv: "csv", tsv: "tsv", tab: "tsv", parquet: "parquet", pq: "parquet" };
+const BY_EXTENSION: Record<string, ImportFormat> = {
+  jsonl: "jsonl",
+  ndjson: "jsonl",
+  csv: "csv",
+  tsv: "tsv",
+  tab: "tsv",
+  parquet: "parquet",
+  pq: "parquet",
+};
 
 /** The format a file's name suggests ("data_difficult.csv" → csv), or null when it does not say. */
 export function guessImportFormat(fileName: string): ImportFormat | null {

@@ -28,22 +28,34 @@ const count = (n: number) => n.toLocaleString("en-US");
 /** The 413 of a file over the row limit. */
 export function tooManyRows(rows?: number): AppError {
   const has = rows === undefined ? `more than ${count(importLimits.rows)}` : count(rows);
-  return new AppError("payload_too_large", `The file has ${has} rows; an import takes at most ${count(importLimits.rows)} rows. Split it into smaller files.`, {
-    limit: "rows",
-    max_rows: importLimits.rows,
-  });
+  return new AppError(
+    "payload_too_large",
+    `The file has ${has} rows; an import takes at most ${count(importLimits.rows)} rows. Split it into smaller files.`,
+    {
+      limit: "rows",
+      max_rows: importLimits.rows,
+    },
+  );
 }
 
 /** The 413 of a nested Parquet column with more values in a row group than the limit. */
 export function tooManyValues(column: string): AppError {
   const max = count(importLimits.parquetNestedValues);
-  return new AppError("payload_too_large", `Column ${column} holds more than ${max} values in a row group, the import's limit.`, {
-    limit: "values",
-    max_values: importLimits.parquetNestedValues,
-  });
+  return new AppError(
+    "payload_too_large",
+    `Column ${column} holds more than ${max} values in a row group, the import's limit.`,
+    {
+      limit: "values",
+      max_values: importLimits.parquetNestedValues,
+    },
+  );
 }
 
 /** The 413 of a file that decodes to more than a size limit (`what`: the file, a row, a Parquet page). */
 export function decodesTooLarge(what: string, max: number): AppError {
-  return new AppError("payload_too_large", `${what} decodes to more than ${formatBytes(max)}, the import's limit.`, { limit: "decoded_bytes", max_bytes: max });
+  return new AppError(
+    "payload_too_large",
+    `${what} decodes to more than ${formatBytes(max)}, the import's limit.`,
+    { limit: "decoded_bytes", max_bytes: max },
+  );
 }

@@ -8,7 +8,9 @@ function isBlankLine(text: string): boolean {
 }
 
 /** Reads one JSONL line: the parsed value, why it is not JSON, or a blank line. */
-export function jsonlRecord(entry: { line: number; text: string } | { line: number; text: null; error: string }): SourceRecord {
+export function jsonlRecord(
+  entry: { line: number; text: string } | { line: number; text: null; error: string },
+): SourceRecord {
   const { line } = entry;
   if (entry.text === null) return { status: "error", line, error: entry.error };
   if (isBlankLine(entry.text)) return { status: "blank", line };
@@ -21,6 +23,9 @@ export function jsonlRecord(entry: { line: number; text: string } | { line: numb
 }
 
 /** A JSONL byte stream as records, one per line, holding one line in memory at a time. */
-export async function* jsonlRecords(chunks: AsyncIterable<Uint8Array | string>, options: SplitLinesOptions = {}): AsyncGenerator<SourceRecord> {
+export async function* jsonlRecords(
+  chunks: AsyncIterable<Uint8Array | string>,
+  options: SplitLinesOptions = {},
+): AsyncGenerator<SourceRecord> {
   for await (const entry of splitLines(chunks, options)) yield jsonlRecord(entry);
 }

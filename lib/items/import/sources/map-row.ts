@@ -5,7 +5,12 @@ import type { SourceRecord } from "./source-record";
 import { dataValue, pushDataValue, setDataKey } from "@/lib/validation/data-record";
 
 /** How a tabular row becomes an import line (SPEC §5): `map` source column → field, `set` constant fields, and the external id's prefix. */
-export type RowMapping = { kind: ItemKind; map: Record<string, string>; set: Record<string, string>; idPrefix?: string };
+export type RowMapping = {
+  kind: ItemKind;
+  map: Record<string, string>;
+  set: Record<string, string>;
+  idPrefix?: string;
+};
 
 export type MappedRow = { line: number; index: number; cells: Record<string, unknown> };
 
@@ -38,16 +43,24 @@ export function mapRow(row: MappedRow, mapping: RowMapping): SourceRecord {
   return withExternalId(withMeta(value, extra), row, mapping);
 }
 
-function withMeta(value: Record<string, unknown>, extra: Record<string, unknown>): Record<string, unknown> {
+function withMeta(
+  value: Record<string, unknown>,
+  extra: Record<string, unknown>,
+): Record<string, unknown> {
   if (Object.keys(extra).length === 0) return value;
   const meta = value.meta;
   if (meta === undefined || meta === null) return { ...value, meta: extra };
   // A meta column that is an object takes the other columns beside its own keys; anything else is the schema's to refuse.
-  if (typeof meta === "object" && !Array.isArray(meta)) return { ...value, meta: { ...extra, ...meta } };
+  if (typeof meta === "object" && !Array.isArray(meta))
+    return { ...value, meta: { ...extra, ...meta } };
   return value;
 }
 
-function withExternalId(value: Record<string, unknown>, row: MappedRow, mapping: RowMapping): SourceRecord {
+function withExternalId(
+  value: Record<string, unknown>,
+  row: MappedRow,
+  mapping: RowMapping,
+): SourceRecord {
   const own = value.external_id;
   if (own === undefined) {
     if (mapping.idPrefix === undefined)
@@ -55,11 +68,21 @@ function withExternalId(value: Record<string, unknown>, row: MappedRow, mapping:
         status: "error",
         line: row.line,
         field: "external_id",
-        error: "external_id: no column maps to external_id; map one or give an id prefix (external_id = <id_prefix>-<row>)",
+        error:
+          "external_id: no column maps to external_id; map one or give an id prefix (external_id = <id_prefix>-<row>)",
       };
-    return { status: "value", line: row.line, value: { ...value, external_id: `${mapping.idPrefix}-${row.index}` } };
+    return {
+      status: "value",
+      line: row.line,
+      value: { ...value, external_id: `${mapping.idPrefix}-${row.index}` },
+    };
   }
-  if (mapping.idPrefix !== undefined && typeof own === "string") return { status: "value", line: row.line, value: { ...value, external_id: `${mapping.idPrefix}-${own}` } };
+  if (mapping.idPrefix !== undefined && typeof own === "string")
+    return {
+      status: "value",
+      line: row.line,
+      value: { ...value, external_id: `${mapping.idPrefix}-${own}` },
+    };
   return { status: "value", line: row.line, value };
 }
 
@@ -69,10 +92,21 @@ export function rowMappingProblems(mapping: RowMapping): Record<string, string[]
   const problems: Record<string, string[]> = {};
   const known = [...fields.keys()].join(", ");
   for (const [column, field] of Object.entries(mapping.map))
-    if (!fields.has(field)) pushDataValue(problems, `map.${column}`, `${mapping.kind} lines have no field ${JSON.stringify(field)} (fields: ${known})`);
+    if (!fields.has(field))
+      pushDataValue(
+        problems,
+        `map.${column}`,
+        `${mapping.kind} lines have no field ${JSON.stringify(field)} (fields: ${known})`,
+      );
   for (const field of Object.keys(mapping.set))
-    if (!fields.has(field)) pushDataValue(problems, `set.${field}`, `${mapping.kind} lines have no field ${JSON.stringify(field)} (fields: ${known})`);
+    if (!fields.has(field))
+      pushDataValue(
+        problems,
+        `set.${field}`,
+        `${mapping.kind} lines have no field ${JSON.stringify(field)} (fields: ${known})`,
+      );
   const setKind = dataValue(mapping.set, "kind");
-  if (setKind !== undefined && setKind !== mapping.kind) pushDataValue(problems, "set.kind", `this project holds ${mapping.kind} items`);
+  if (setKind !== undefined && setKind !== mapping.kind)
+    pushDataValue(problems, "set.kind", `this project holds ${mapping.kind} items`);
   return problems;
 }

@@ -14,7 +14,8 @@ export class NewlineOffsets {
   /** Notes the line breaks of the next chunk; returns how many bytes came before it. */
   see(chunk: Uint8Array): number {
     const start = this.passed;
-    for (let i = chunk.indexOf(LF); i !== -1; i = chunk.indexOf(LF, i + 1)) this.pending.push(start + i);
+    for (let i = chunk.indexOf(LF); i !== -1; i = chunk.indexOf(LF, i + 1))
+      this.pending.push(start + i);
     this.passed += chunk.length;
     return start;
   }

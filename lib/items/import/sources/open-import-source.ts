@@ -12,14 +12,24 @@ import type { RecordSource } from "./source-record";
 import { tabularRecords } from "./tabular-records";
 
 /** What the caller knows beside the file: the project's kind (a CSV row has no `kind`), and random access to the file if it has it (Parquet reads its footer first). */
-export type ImportSourceContext = { projectKind?: ItemKind; randomAccess?: () => Promise<AsyncBuffer> };
+export type ImportSourceContext = {
+  projectKind?: ItemKind;
+  randomAccess?: () => Promise<AsyncBuffer>;
+};
 
 function hasMapping(options: ImportSourceOptions): boolean {
-  return Boolean(options.preset || Object.keys(options.map).length || Object.keys(options.set).length || options.id_prefix);
+  return Boolean(
+    options.preset ||
+    Object.keys(options.map).length ||
+    Object.keys(options.set).length ||
+    options.id_prefix,
+  );
 }
 
 function optionsFailed(problems: Record<string, string[]>): AppError {
-  return new AppError("validation_failed", "These import options do not fit this project.", { fields: problems });
+  return new AppError("validation_failed", "These import options do not fit this project.", {
+    fields: problems,
+  });
 }
 
 /**
@@ -29,8 +39,14 @@ function optionsFailed(problems: Record<string, string[]>): AppError {
  * time it is called. The one place a format or preset is chosen; options that cannot work for
  * the project are a 422 here, before anything is read.
  */
-export function openImportSource(options: ImportSourceOptions, open: Open, context: ImportSourceContext = {}): RecordSource {
-  return withinRowLimit(recordsOf(options, open, context), () => formatReaders[options.format].checkRows(open));
+export function openImportSource(
+  options: ImportSourceOptions,
+  open: Open,
+  context: ImportSourceContext = {},
+): RecordSource {
+  return withinRowLimit(recordsOf(options, open, context), () =>
+    formatReaders[options.format].checkRows(open),
+  );
 }
 
 /** The records, once the file has passed the row limit (checked once however often they are read). */
@@ -42,24 +58,47 @@ function withinRowLimit(records: RecordSource, check: () => Promise<void>): Reco
   };
 }
 
-function recordsOf(options: ImportSourceOptions, open: Open, context: ImportSourceContext): RecordSource {
-  if (options.format === "jsonl" && !hasMapping(options)) return () => jsonlRecords(open(), { maxLineBytes: importLimits.rowBytes });
+function recordsOf(
+  options: ImportSourceOptions,
+  open: Open,
+  context: ImportSourceContext,
+): RecordSource {
+  if (options.format === "jsonl" && !hasMapping(options))
+    return () => jsonlRecords(open(), { maxLineBytes: importLimits.rowBytes });
   const preset = options.preset ? importPresets[options.preset] : undefined;
   const kind = preset?.kind ?? context.projectKind ?? itemKinds.find((k) => k === options.set.kind);
-  if (!kind) throw optionsFailed({ "set.kind": [`a row has no kind: give the project's (${itemKinds.join(", ")})`] });
+  if (!kind)
+    throw optionsFailed({
+      "set.kind": [`a row has no kind: give the project's (${itemKinds.join(", ")})`],
+    });
   // Only a preset can choose another kind than the project's.
   if (preset && context.projectKind && kind !== context.projectKind)
-    throw optionsFailed({ preset: [`the ${options.preset} preset makes ${kind} items; this project holds ${context.projectKind} items`] });
+    throw optionsFailed({
+      preset: [
+        `the ${options.preset} preset makes ${kind} items; this project holds ${context.projectKind} items`,
+      ],
+    });
 
-  const presetOptions = { map: options.map, set: options.set, id_prefix: options.id_prefix, file_name: options.file_name };
-  const problems = { ...rowMappingProblems({ kind, map: options.map, set: options.set }), ...(preset?.problems(presetOptions) ?? {}) };
+  const presetOptions = {
+    map: options.map,
+    set: options.set,
+    id_prefix: options.id_prefix,
+    file_name: options.file_name,
+  };
+  const problems = {
+    ...rowMappingProblems({ kind, map: options.map, set: options.set }),
+    ...(preset?.problems(presetOptions) ?? {}),
+  };
   if (Object.keys(problems).length) throw optionsFailed(problems);
 
   const rows = formatReaders[options.format].rows(open, context.randomAccess);
   const mapped = Object.keys(options.map);
   if (preset) {
     const toItems = preset.open(presetOptions);
-    const expected = { mapped, preset: { name: options.preset ?? "", columns: preset.columns(presetOptions) } };
+    const expected = {
+      mapped,
+      preset: { name: options.preset ?? "", columns: preset.columns(presetOptions) },
+    };
     return () => tabularRecords(rows(), toItems, expected);
   }
   const mapping = { kind, map: options.map, set: options.set, idPrefix: options.id_prefix };

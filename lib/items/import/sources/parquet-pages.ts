@@ -22,8 +22,11 @@ export function checkDeclaredSize(metadata: FileMetaData): void {
   const rows = Math.max(groupRows, Number(metadata.num_rows));
   if (rows > importLimits.rows) throw tooManyRows(rows);
   let bytes = 0;
-  for (const group of metadata.row_groups) for (const chunk of group.columns) bytes += Number(chunk.meta_data?.total_uncompressed_size ?? 0);
-  if (bytes > importLimits.decodedBytes) throw decodesTooLarge("The file", importLimits.decodedBytes);
+  for (const group of metadata.row_groups)
+    for (const chunk of group.columns)
+      bytes += Number(chunk.meta_data?.total_uncompressed_size ?? 0);
+  if (bytes > importLimits.decodedBytes)
+    throw decodesTooLarge("The file", importLimits.decodedBytes);
 }
 
 /**
@@ -32,7 +35,10 @@ export function checkDeclaredSize(metadata: FileMetaData): void {
  * to more than the page limit, and all pages together to no more than the file limit. So no
  * page header can make a read allocate more than the footer admitted.
  */
-export async function pageLocations(file: AsyncBuffer, metadata: FileMetaData): Promise<PageLocations> {
+export async function pageLocations(
+  file: AsyncBuffer,
+  metadata: FileMetaData,
+): Promise<PageLocations> {
   const schema = parquetSchema(metadata);
   const budget = { bytes: 0 };
   const out: PageLocations = [];
@@ -50,33 +56,57 @@ export async function pageLocations(file: AsyncBuffer, metadata: FileMetaData): 
   return out;
 }
 
-async function chunkPages(file: AsyncBuffer, meta: ColumnMetaData, groupRows: number, isFlat: boolean, budget: { bytes: number }): Promise<PageLocation[]> {
+async function chunkPages(
+  file: AsyncBuffer,
+  meta: ColumnMetaData,
+  groupRows: number,
+  isFlat: boolean,
+  budget: { bytes: number },
+): Promise<PageLocation[]> {
   const column = meta.path_in_schema.join(".");
   const start = Number(meta.dictionary_page_offset || meta.data_page_offset);
   const end = start + Number(meta.total_compressed_size);
-  if (start < 0 || end > file.byteLength) throw new InconsistentParquet(`column ${column}'s pages lie outside the file`);
+  if (start < 0 || end > file.byteLength)
+    throw new InconsistentParquet(`column ${column}'s pages lie outside the file`);
   const pages: PageLocation[] = [];
   let rows = 0;
   let values = 0;
   for (let at = start; at < end;) {
     const { header, length } = await readHeader(file, at, end);
     const size = header.uncompressed_page_size;
-    if (size > importLimits.parquetPageBytes) throw decodesTooLarge(`A page of column ${column}`, importLimits.parquetPageBytes);
+    if (size > importLimits.parquetPageBytes)
+      throw decodesTooLarge(`A page of column ${column}`, importLimits.parquetPageBytes);
     budget.bytes += size;
-    if (budget.bytes > importLimits.decodedBytes) throw decodesTooLarge("The file", importLimits.decodedBytes);
-    const pageValues = header.data_page_header?.num_values ?? header.data_page_header_v2?.num_values ?? header.dictionary_page_header?.num_values ?? 0;
-    if (isFlat && pageValues > groupRows) throw new InconsistentParquet(`a page of column ${column} holds ${pageValues} values, its row group ${groupRows} rows`);
-    if (at + length + header.compressed_page_size > end) throw new InconsistentParquet(`a page of column ${column} runs past its column chunk`);
+    if (budget.bytes > importLimits.decodedBytes)
+      throw decodesTooLarge("The file", importLimits.decodedBytes);
+    const pageValues =
+      header.data_page_header?.num_values ??
+      header.data_page_header_v2?.num_values ??
+      header.dictionary_page_header?.num_values ??
+      0;
+    if (isFlat && pageValues > groupRows)
+      throw new InconsistentParquet(
+        `a page of column ${column} holds ${pageValues} values, its row group ${groupRows} rows`,
+      );
+    if (at + length + header.compressed_page_size > end)
+      throw new InconsistentParquet(`a page of column ${column} runs past its column chunk`);
     if (header.type === "DATA_PAGE" || header.type === "DATA_PAGE_V2") {
       const pageRows = header.data_page_header_v2?.num_rows ?? pageValues;
-      pages.push({ offset: BigInt(at), compressed_page_size: length + header.compressed_page_size, first_row_index: BigInt(rows) });
+      pages.push({
+        offset: BigInt(at),
+        compressed_page_size: length + header.compressed_page_size,
+        first_row_index: BigInt(rows),
+      });
       rows += pageRows;
       values += pageValues;
       if (!isFlat && values > importLimits.parquetNestedValues) throw tooManyValues(column);
     }
     at += length + header.compressed_page_size;
   }
-  if (isFlat && rows !== groupRows) throw new InconsistentParquet(`column ${column}'s pages hold ${rows} rows, its row group ${groupRows}`);
+  if (isFlat && rows !== groupRows)
+    throw new InconsistentParquet(
+      `column ${column}'s pages hold ${rows} rows, its row group ${groupRows}`,
+    );
   return pages;
 }
 
@@ -87,7 +117,8 @@ async function readHeader(file: AsyncBuffer, at: number, end: number) {
     const reader = { view: new DataView(bytes), offset: 0 };
     try {
       const header = parquetHeader(reader);
-      if (reader.offset <= bytes.byteLength && header.compressed_page_size >= 0) return { header, length: reader.offset };
+      if (reader.offset <= bytes.byteLength && header.compressed_page_size >= 0)
+        return { header, length: reader.offset };
     } catch {
       if (at + window >= end) break;
     }

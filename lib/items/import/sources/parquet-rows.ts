@@ -12,11 +12,13 @@ const FIRST_SLICE_ROWS = 64;
 
 /** A Parquet value as JSON: 64-bit integers as numbers when exact (else their digits), dates as ISO text, bytes as UTF-8 text. */
 export function parquetValueToJson(value: unknown): unknown {
-  if (typeof value === "bigint") return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
+  if (typeof value === "bigint")
+    return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
   if (value instanceof Date) return value.toISOString();
   if (value instanceof Uint8Array) return utf8.decode(value);
   if (Array.isArray(value)) return value.map(parquetValueToJson);
-  if (value !== null && typeof value === "object") return dataRecord(Object.entries(value).map(([k, v]) => [k, parquetValueToJson(v)]));
+  if (value !== null && typeof value === "object")
+    return dataRecord(Object.entries(value).map(([k, v]) => [k, parquetValueToJson(v)]));
   return value;
 }
 
@@ -24,7 +26,8 @@ export function parquetValueToJson(value: unknown): unknown {
 function textSize(value: unknown): number {
   if (typeof value === "string") return value.length + 2;
   if (Array.isArray(value)) return value.reduce((sum: number, v) => sum + textSize(v) + 1, 2);
-  if (value !== null && typeof value === "object") return Object.entries(value).reduce((sum, [k, v]) => sum + k.length + textSize(v) + 4, 2);
+  if (value !== null && typeof value === "object")
+    return Object.entries(value).reduce((sum, [k, v]) => sum + k.length + textSize(v) + 4, 2);
   return 8;
 }
 
@@ -34,7 +37,11 @@ function columnsOf(metadata: FileMetaData): string[] {
 
 function failure(error: unknown, line: number): SourceRow {
   if (isAppError(error)) throw error;
-  return { status: "error", line, error: `invalid Parquet: ${error instanceof Error ? error.message : String(error)}` };
+  return {
+    status: "error",
+    line,
+    error: `invalid Parquet: ${error instanceof Error ? error.message : String(error)}`,
+  };
 }
 
 /** The footer, refused before it is parsed if it is longer than the limit. */
@@ -42,7 +49,8 @@ async function readMetadata(buffer: AsyncBuffer): Promise<FileMetaData> {
   if (buffer.byteLength >= 8) {
     const tail = new DataView(await buffer.slice(buffer.byteLength - 8));
     const isParquet = tail.getUint32(4, true) === 0x31524150; // "PAR1"; else hyparquet says what is wrong
-    if (isParquet && tail.getUint32(0, true) > importLimits.parquetFooterBytes) throw decodesTooLarge("The file's footer", importLimits.parquetFooterBytes);
+    if (isParquet && tail.getUint32(0, true) > importLimits.parquetFooterBytes)
+      throw decodesTooLarge("The file's footer", importLimits.parquetFooterBytes);
   }
   return parquetMetadataAsync(buffer);
 }
@@ -73,11 +81,23 @@ export async function* parquetRows(file: () => Promise<AsyncBuffer>): AsyncGener
   let groupStart = 0;
   for (const [index, group] of metadata.row_groups.entries()) {
     const groupEnd = groupStart + Number(group.num_rows);
-    for (let rowStart = groupStart; rowStart < groupEnd; rowStart += slice, slice = Math.min(slice * 4, importLimits.parquetSliceRows)) {
+    for (
+      let rowStart = groupStart;
+      rowStart < groupEnd;
+      rowStart += slice, slice = Math.min(slice * 4, importLimits.parquetSliceRows)
+    ) {
       const rowEnd = Math.min(groupEnd, rowStart + slice);
       let rows: unknown[][];
       try {
-        rows = await readSlice({ file: buffer, metadata, columns, located, index, rowStart, rowEnd });
+        rows = await readSlice({
+          file: buffer,
+          metadata,
+          columns,
+          located,
+          index,
+          rowStart,
+          rowEnd,
+        });
       } catch (error) {
         yield failure(error, rowStart + 1);
         return;
@@ -88,7 +108,15 @@ export async function* parquetRows(file: () => Promise<AsyncBuffer>): AsyncGener
   }
 }
 
-type Slice = { file: AsyncBuffer; metadata: FileMetaData; columns: string[]; located: PageLocations; index: number; rowStart: number; rowEnd: number };
+type Slice = {
+  file: AsyncBuffer;
+  metadata: FileMetaData;
+  columns: string[];
+  located: PageLocations;
+  index: number;
+  rowStart: number;
+  rowEnd: number;
+};
 
 /**
  * Rows [rowStart, rowEnd) of row group `index` as arrays in `columns` order, decoding only the flat
@@ -97,23 +125,45 @@ type Slice = { file: AsyncBuffer; metadata: FileMetaData; columns: string[]; loc
  */
 function readSlice({ located, index, ...options }: Slice): Promise<unknown[][]> {
   // Page locations for the group being read only: hyparquet reads just the pages they say hold the rows.
-  const pageLocationsByGroup = options.metadata.row_groups.map((_, i) => (i === index ? located[i] : {}));
+  const pageLocationsByGroup = options.metadata.row_groups.map((_, i) =>
+    i === index ? located[i] : {},
+  );
   return new Promise((resolve, reject) => {
-    parquetRead({ ...options, rowFormat: "array", ...{ pageLocationsByGroup }, onComplete: (rows) => resolve(rows as unknown[][]) }).catch(reject);
+    parquetRead({
+      ...options,
+      rowFormat: "array",
+      ...{ pageLocationsByGroup },
+      onComplete: (rows) => resolve(rows as unknown[][]),
+    }).catch(reject);
   });
 }
 
-function toRow(columns: string[], row: unknown[], index: number, decoded: { bytes: number }): SourceRow {
+function toRow(
+  columns: string[],
+  row: unknown[],
+  index: number,
+  decoded: { bytes: number },
+): SourceRow {
   let cells: Record<string, unknown>;
   try {
     cells = dataRecord(columns.map((c, k) => [c, parquetValueToJson(row[k])]));
   } catch {
-    return { status: "error", line: index + 1, error: "a text column holds bytes that are not UTF-8" };
+    return {
+      status: "error",
+      line: index + 1,
+      error: "a text column holds bytes that are not UTF-8",
+    };
   }
   const size = textSize(cells);
   decoded.bytes += size;
-  if (decoded.bytes > importLimits.decodedBytes) throw decodesTooLarge("The file", importLimits.decodedBytes);
-  if (size > importLimits.rowBytes) return { status: "error", line: index + 1, error: `the row decodes to more than ${importLimits.rowBytes / 1024 / 1024} MiB` };
+  if (decoded.bytes > importLimits.decodedBytes)
+    throw decodesTooLarge("The file", importLimits.decodedBytes);
+  if (size > importLimits.rowBytes)
+    return {
+      status: "error",
+      line: index + 1,
+      error: `the row decodes to more than ${importLimits.rowBytes / 1024 / 1024} MiB`,
+    };
   return { status: "row", line: index + 1, index, cells };
 }
 

@@ -5,7 +5,10 @@ import type { Readable } from "node:stream";
  * (`for await` over a stream throws as soon as it errors and drops what it had buffered, so
  * which rows came before a broken one would depend on chunk sizes.)
  */
-export async function* readInOrder<T>(stream: Readable, highWater = 64): AsyncGenerator<{ item: T } | { error: unknown }> {
+export async function* readInOrder<T>(
+  stream: Readable,
+  highWater = 64,
+): AsyncGenerator<{ item: T } | { error: unknown }> {
   const queue: ({ item: T } | { error: unknown })[] = [];
   let ended = false;
   let wake: (() => void) | null = null;

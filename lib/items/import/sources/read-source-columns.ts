@@ -7,7 +7,11 @@ import type { ImportSourceContext } from "./open-import-source";
  * page's mapping; null for JSONL, which has fields, not columns. A file that cannot be read has
  * no columns ([]): its rows' errors say why.
  */
-export async function readSourceColumns(options: ImportSourceOptions, open: Open, context: ImportSourceContext = {}): Promise<string[] | null> {
+export async function readSourceColumns(
+  options: ImportSourceOptions,
+  open: Open,
+  context: ImportSourceContext = {},
+): Promise<string[] | null> {
   try {
     return await formatReaders[options.format].columns(open, context.randomAccess);
   } catch {

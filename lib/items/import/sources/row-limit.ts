@@ -69,4 +69,5 @@ async function checkRows(open: Chunks, delimiter: number | null): Promise<void> 
 export const checkJsonlRows = (open: Chunks) => checkRows(open, null);
 
 /** CSV/TSV: every record after the header (a quoted field may span lines). */
-export const checkCsvRows = (open: Chunks, dialect: CsvDialect) => checkRows(open, dialect.delimiter.charCodeAt(0));
+export const checkCsvRows = (open: Chunks, dialect: CsvDialect) =>
+  checkRows(open, dialect.delimiter.charCodeAt(0));

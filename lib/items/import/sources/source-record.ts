@@ -5,7 +5,9 @@
 
 /** One record of an import file: the value its reader made of it, a read error, or a blank line. */
 export type SourceRecord =
-  { status: "value"; line: number; value: unknown } | { status: "error"; line: number; error: string; externalId?: string; field?: string } | { status: "blank"; line: number };
+  | { status: "value"; line: number; value: unknown }
+  | { status: "error"; line: number; error: string; externalId?: string; field?: string }
+  | { status: "blank"; line: number };
 
 /** Opens the file's records afresh each time it is called (the import may read them more than once). */
 export type RecordSource = () => AsyncIterable<SourceRecord>;

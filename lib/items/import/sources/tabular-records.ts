@@ -9,9 +9,16 @@ const quoted = (columns: string[]) => columns.map((c) => JSON.stringify(c)).join
 
 // The first column problem of a header, worded by who expects the column: the lead's map, or the
 // preset (only when one was given: a plain mapping's message never names a preset).
-function headerProblem(columns: string[], expected: ExpectedColumns): { field: string; error: string } | null {
+function headerProblem(
+  columns: string[],
+  expected: ExpectedColumns,
+): { field: string; error: string } | null {
   const mapped = expected.mapped.filter((c) => !columns.includes(c));
-  if (mapped.length) return { field: "map", error: `map: the file has no column ${quoted(mapped)} (its columns: ${columns.join(", ")})` };
+  if (mapped.length)
+    return {
+      field: "map",
+      error: `map: the file has no column ${quoted(mapped)} (its columns: ${columns.join(", ")})`,
+    };
   const preset = expected.preset?.columns.filter((c) => !columns.includes(c)) ?? [];
   if (expected.preset && preset.length) {
     const error = `preset: the ${expected.preset.name} preset reads column ${quoted(preset)}, which the file does not have (its columns: ${columns.join(", ")})`;

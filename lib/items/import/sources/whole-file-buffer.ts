@@ -5,7 +5,9 @@ import type { AsyncBuffer } from "hyparquet";
  * passes of an import). Parquet needs random access (its footer comes first); callers that have
  * the file on disk pass that instead (openImportSource's `randomAccess`).
  */
-export function wholeFileBuffer(open: () => AsyncIterable<Uint8Array | string>): () => Promise<AsyncBuffer> {
+export function wholeFileBuffer(
+  open: () => AsyncIterable<Uint8Array | string>,
+): () => Promise<AsyncBuffer> {
   let read: Promise<AsyncBuffer> | null = null;
   return () =>
     (read ??= (async () => {
@@ -22,6 +24,9 @@ export function wholeFileBuffer(open: () => AsyncIterable<Uint8Array | string>):
         all.set(part, at);
         at += part.length;
       }
-      return { byteLength: length, slice: (start: number, end?: number) => all.slice(start, end).buffer };
+      return {
+        byteLength: length,
+        slice: (start: number, end?: number) => all.slice(start, end).buffer,
+      };
     })());
 }

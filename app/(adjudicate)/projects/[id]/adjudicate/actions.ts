@@ -15,15 +15,23 @@ import { parseRowId } from "@/lib/validation/row-id";
 import type { ClaimFormState, ResolveInput } from "./_components/decision-types";
 
 // Adjudication drafts live on the server, so the messages do not promise a copy in the browser.
-const withUser = <T extends object>(fn: (user: SessionUser) => Promise<T>, input?: unknown) => runAction(fn, { input });
+const withUser = <T extends object>(fn: (user: SessionUser) => Promise<T>, input?: unknown) =>
+  runAction(fn, { input });
 
 async function nextUrl(user: SessionUser, projectId: number): Promise<{ url: string }> {
   const view = await claimNextAdjudication({ actor: user, projectId });
-  return { url: view ? `/projects/${projectId}/adjudicate/${view.adjudicationId}` : `/projects/${projectId}/adjudicate?done=1` };
+  return {
+    url: view
+      ? `/projects/${projectId}/adjudicate/${view.adjudicationId}`
+      : `/projects/${projectId}/adjudicate?done=1`,
+  };
 }
 
 /** "Start adjudicating": claims (or resumes) a disagreement and goes there. */
-export async function claimNextAdjudicationFormAction(_prev: ClaimFormState, formData: FormData): Promise<ClaimFormState> {
+export async function claimNextAdjudicationFormAction(
+  _prev: ClaimFormState,
+  formData: FormData,
+): Promise<ClaimFormState> {
   const projectId = parseRowId(formData.get("projectId"));
   if (projectId === null) return { ok: false, code: "bad_request", message: "Unknown project." };
   const result = await withUser((user) => nextUrl(user, projectId));
@@ -31,23 +39,40 @@ export async function claimNextAdjudicationFormAction(_prev: ClaimFormState, for
   redirect(result.url);
 }
 
-export async function claimNextAdjudicationAction(projectId: number): Promise<ActionResult<{ url: string }>> {
+export async function claimNextAdjudicationAction(
+  projectId: number,
+): Promise<ActionResult<{ url: string }>> {
   const parsed = parseRowId(projectId);
   if (parsed === null) return { ok: false, code: "bad_request", message: "Unknown project." };
   return withUser((user) => nextUrl(user, parsed));
 }
 
-export async function resolveAdjudicationAction(adjudicationId: number, input: ResolveInput): Promise<ActionResult<{ itemStatus: string }>> {
+export async function resolveAdjudicationAction(
+  adjudicationId: number,
+  input: ResolveInput,
+): Promise<ActionResult<{ itemStatus: string }>> {
   const parsed = parseRowId(adjudicationId);
   if (parsed === null) return { ok: false, code: "not_found", message: "Adjudication not found." };
-  return withUser(async (user) => ({ itemStatus: (await resolveAdjudication({ actor: user, adjudicationId: parsed, input })).itemStatus }), input);
+  return withUser(
+    async (user) => ({
+      itemStatus: (await resolveAdjudication({ actor: user, adjudicationId: parsed, input }))
+        .itemStatus,
+    }),
+    input,
+  );
 }
 
 /** Autosave of the decision in progress; the data layer validates the draft and checks the claim. */
-export async function saveAdjudicationDraftAction(adjudicationId: number, draft: unknown): Promise<ActionResult<{ leaseExpiresAt: string }>> {
+export async function saveAdjudicationDraftAction(
+  adjudicationId: number,
+  draft: unknown,
+): Promise<ActionResult<{ leaseExpiresAt: string }>> {
   const parsed = parseRowId(adjudicationId);
   if (parsed === null) return { ok: false, code: "not_found", message: "Adjudication not found." };
-  return withUser((user) => saveAdjudicationDraft({ actor: user, adjudicationId: parsed, body: { draft } }), { draft });
+  return withUser(
+    (user) => saveAdjudicationDraft({ actor: user, adjudicationId: parsed, body: { draft } }),
+    { draft },
+  );
 }
 
 export async function releaseAdjudicationAction(adjudicationId: number): Promise<ActionResult> {

@@ -17,7 +17,13 @@ export const metadata: Metadata = { title: "Adjudicate" };
  * The adjudication queue's front door. A GET never claims: the button posts a server action
  * that claims or resumes a disagreement. With `?done=1` it says nothing is left for the caller.
  */
-export default async function AdjudicatePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string }> }) {
+export default async function AdjudicatePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ done?: string }>;
+}) {
   const [{ id }, { done }] = await Promise.all([params, searchParams]);
   const user = await requireUser({ from: `/projects/${id}/adjudicate` });
   const projectId = routeRowId(id);
@@ -25,19 +31,37 @@ export default async function AdjudicatePage({ params, searchParams }: { params:
   const project = await loadPageData(() => loadAdjudicationProject({ actor: user, projectId }));
   return (
     <div className="mx-auto max-w-4xl space-y-5">
-      <PageHeader title={`Adjudicate · ${project.name}`} description={itemKindLabels[project.kind]} />
+      <PageHeader
+        title={`Adjudicate · ${project.name}`}
+        description={itemKindLabels[project.kind]}
+      />
       {done ? (
-        <QueueDone title="No disagreements left for you" projectId={project.id} action={claimNextAdjudicationFormAction} pendingLabel="Finding a disagreement…">
-          <p>Items you annotated yourself never come to you, and items others are deciding may come back if their claims expire.</p>
+        <QueueDone
+          title="No disagreements left for you"
+          projectId={project.id}
+          action={claimNextAdjudicationFormAction}
+          pendingLabel="Finding a disagreement…"
+        >
+          <p>
+            Items you annotated yourself never come to you, and items others are deciding may come
+            back if their claims expire.
+          </p>
         </QueueDone>
       ) : (
         <Card>
           <div className="space-y-3 text-sm text-slate-700">
             <p>
-              You get one disagreement at a time, held for you for {project.settings.leaseMinutes} minutes: the item and both annotations side by side, differences highlighted.
-              Take A, take B, or start a merged copy and say why.
+              You get one disagreement at a time, held for you for {project.settings.leaseMinutes}{" "}
+              minutes: the item and both annotations side by side, differences highlighted. Take A,
+              take B, or start a merged copy and say why.
             </p>
-            <ClaimNextForm projectId={project.id} action={claimNextAdjudicationFormAction} autoFocus label="Start adjudicating" pendingLabel="Finding a disagreement…" />
+            <ClaimNextForm
+              projectId={project.id}
+              action={claimNextAdjudicationFormAction}
+              autoFocus
+              label="Start adjudicating"
+              pendingLabel="Finding a disagreement…"
+            />
           </div>
         </Card>
       )}

@@ -20,8 +20,24 @@ export function CreateUserForm() {
   return (
     <form action={action} className="space-y-4" noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="email" id="user-email" label="Email" type="email" autoComplete="off" required defaultValue={v.email} errors={f.email} />
-        <TextField name="name" id="user-name" label="Name" required defaultValue={v.name} errors={f.name} />
+        <TextField
+          name="email"
+          id="user-email"
+          label="Email"
+          type="email"
+          autoComplete="off"
+          required
+          defaultValue={v.email}
+          errors={f.email}
+        />
+        <TextField
+          name="name"
+          id="user-name"
+          label="Name"
+          required
+          defaultValue={v.name}
+          errors={f.name}
+        />
         <SelectField
           name="role"
           id="user-role"

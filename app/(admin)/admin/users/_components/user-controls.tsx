@@ -27,14 +27,26 @@ export function UserControls({ user }: { user: UserDto }) {
           <label htmlFor={`role-${user.id}`} className="sr-only">
             Role of {user.name}
           </label>
-          <select key={user.role} id={`role-${user.id}`} name="role" defaultValue={user.role} className={`${controlClass} w-auto py-1`}>
+          <select
+            key={user.role}
+            id={`role-${user.id}`}
+            name="role"
+            defaultValue={user.role}
+            className={`${controlClass} w-auto py-1`}
+          >
             {roleOptions.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>
             ))}
           </select>
-          <SubmitButton size="sm" variant="secondary" className="whitespace-nowrap" pendingLabel="Saving…" aria-label={`Change role of ${user.name}`}>
+          <SubmitButton
+            size="sm"
+            variant="secondary"
+            className="whitespace-nowrap"
+            pendingLabel="Saving…"
+            aria-label={`Change role of ${user.name}`}
+          >
             Change role
           </SubmitButton>
         </form>
@@ -48,8 +60,18 @@ export function UserControls({ user }: { user: UserDto }) {
           pendingLabel="Saving…"
           variant="primary"
         >
-          <p>They are signed out everywhere and their API tokens stop working. Share the new password with them securely.</p>
-          <TextField name="password" id={`password-${user.id}`} label="New password" type="password" autoComplete="new-password" required />
+          <p>
+            They are signed out everywhere and their API tokens stop working. Share the new password
+            with them securely.
+          </p>
+          <TextField
+            name="password"
+            id={`password-${user.id}`}
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
         </ActionDialog>
         {user.isActive ? (
           <ActionDialog
@@ -61,14 +83,26 @@ export function UserControls({ user }: { user: UserDto }) {
             confirmLabel="Deactivate"
             pendingLabel="Deactivating…"
           >
-            <p>{user.email} can no longer sign in; their sessions end and their API tokens stop working.</p>
-            <p>Items they hold go back to the queue (drafts are kept). Their annotations and history stay. You can reactivate the account later.</p>
+            <p>
+              {user.email} can no longer sign in; their sessions end and their API tokens stop
+              working.
+            </p>
+            <p>
+              Items they hold go back to the queue (drafts are kept). Their annotations and history
+              stay. You can reactivate the account later.
+            </p>
           </ActionDialog>
         ) : (
           <form action={activeAction}>
             <input type="hidden" name="userId" value={user.id} />
             <input type="hidden" name="active" value="true" />
-            <SubmitButton size="sm" variant="secondary" className="whitespace-nowrap" pendingLabel="Reactivating…" aria-label={`Reactivate ${user.name}`}>
+            <SubmitButton
+              size="sm"
+              variant="secondary"
+              className="whitespace-nowrap"
+              pendingLabel="Reactivating…"
+              aria-label={`Reactivate ${user.name}`}
+            >
               Reactivate
             </SubmitButton>
           </form>

@@ -24,16 +24,32 @@ export const metadata: Metadata = { title: "Annotate" };
  * button posts a server action that claims or resumes an item and redirects to it. With
  * `?done=1` (where that action lands when nothing is left) it says so, with my progress.
  */
-export default async function AnnotatePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string }> }) {
+export default async function AnnotatePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ done?: string }>;
+}) {
   const [{ id }, { done }] = await Promise.all([params, searchParams]);
   const user = await requireUser({ from: `/projects/${id}/annotate` });
   const { project, progress, pause } = await loadPageData(async () => {
-    const project = await loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "item.annotate" });
-    const [progress, pause] = await Promise.all([getQueueProgress({ actor: user, projectId: project.id }), getOwnPause({ actor: user, projectId: project.id })]);
+    const project = await loadProjectAccess({
+      actor: user,
+      projectId: routeRowId(id),
+      action: "item.annotate",
+    });
+    const [progress, pause] = await Promise.all([
+      getQueueProgress({ actor: user, projectId: project.id }),
+      getOwnPause({ actor: user, projectId: project.id }),
+    ]);
     return { project, progress, pause };
   });
   const mine = progress.mine;
-  const quotaReached = hasReachedQuota({ quota: project.settings.quota, submitted: mine.submitted });
+  const quotaReached = hasReachedQuota({
+    quota: project.settings.quota,
+    submitted: mine.submitted,
+  });
 
   return (
     <div className="mx-auto max-w-4xl space-y-5">
@@ -42,14 +58,21 @@ export default async function AnnotatePage({ params, searchParams }: { params: P
         <PausedNotice projectId={project.id} reason={pause.reason} />
       ) : done ? (
         <QueueDone
-          title={quotaReached ? "You reached your quota in this project" : "You're done: nothing left to annotate in this project"}
+          title={
+            quotaReached
+              ? "You reached your quota in this project"
+              : "You're done: nothing left to annotate in this project"
+          }
           projectId={project.id}
           action={claimNextFormAction}
           pendingLabel="Finding an item…"
         >
           <p data-testid="done-summary">
             You submitted {mine.submitted} {mine.submitted === 1 ? "annotation" : "annotations"}
-            {mine.skipped ? ` and skipped ${mine.skipped} ${mine.skipped === 1 ? "item" : "items"}` : ""}.{" "}
+            {mine.skipped
+              ? ` and skipped ${mine.skipped} ${mine.skipped === 1 ? "item" : "items"}`
+              : ""}
+            .{" "}
             {quotaReached
               ? `That is the quota of ${project.settings.quota} items per annotator the project's lead set; you get no more items here unless they raise it.`
               : "Items others hold right now may come back if their claims expire."}
@@ -59,10 +82,17 @@ export default async function AnnotatePage({ params, searchParams }: { params: P
         <Card>
           <div className="space-y-3">
             <p className="text-sm text-slate-700">
-              You get one item at a time, held for you for {project.settings.leaseMinutes} minutes (each autosave renews the hold). Nobody sees your labels until the item is
+              You get one item at a time, held for you for {project.settings.leaseMinutes} minutes
+              (each autosave renews the hold). Nobody sees your labels until the item is
               adjudicated.
             </p>
-            <ClaimNextForm projectId={project.id} action={claimNextFormAction} autoFocus label="Start annotating" pendingLabel="Finding an item…" />
+            <ClaimNextForm
+              projectId={project.id}
+              action={claimNextFormAction}
+              autoFocus
+              label="Start annotating"
+              pendingLabel="Finding an item…"
+            />
           </div>
         </Card>
       )}

@@ -23,13 +23,26 @@ export const metadata: Metadata = { title: "My submissions" };
  * Nothing about the item beyond its id and language: its status and its other annotations
  * depend on other people's work until adjudication (SPEC §2 "Blind").
  */
-export default async function SubmissionsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ cursor?: string; revised?: string }> }) {
+export default async function SubmissionsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ cursor?: string; revised?: string }>;
+}) {
   const [{ id }, { cursor, revised }] = await Promise.all([params, searchParams]);
   const user = await requireUser({ from: `/projects/${id}/submissions` });
   const { project, list } = await loadPageData(async () => {
     const query = parseListQuery(submissionsQuerySchema, { cursor });
-    const project = await loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "item.annotate" });
-    return { project, list: await listMySubmissions({ actor: user, projectId: project.id, query }) };
+    const project = await loadProjectAccess({
+      actor: user,
+      projectId: routeRowId(id),
+      action: "item.annotate",
+    });
+    return {
+      project,
+      list: await listMySubmissions({ actor: user, projectId: project.id, query }),
+    };
   });
   // After a revise (decision 048) the revise screen comes back here with the assignment's id.
   const revisedRow = list.submissions.find((s) => String(s.assignmentId) === revised);
@@ -40,7 +53,9 @@ export default async function SubmissionsPage({ params, searchParams }: { params
       <PageHeader
         title="My submissions"
         description="Your own submitted annotations in this project, newest first. Only you see them here; nobody else's work on these items is shown. You can revise an annotation for a while after submitting it; then it is read-only."
-        actions={<ButtonLink href={`/projects/${project.id}/annotate`}>Back to annotating</ButtonLink>}
+        actions={
+          <ButtonLink href={`/projects/${project.id}/annotate`}>Back to annotating</ButtonLink>
+        }
       />
       {revisedRow ? (
         <div className="mb-4">
@@ -51,7 +66,9 @@ export default async function SubmissionsPage({ params, searchParams }: { params
       ) : null}
       {list.submissions.length === 0 ? (
         <EmptyState title={cursor ? "No older submissions" : "Nothing submitted yet"}>
-          {cursor ? "That was the last page." : "Annotations you submit in this project are listed here."}
+          {cursor
+            ? "That was the last page."
+            : "Annotations you submit in this project are listed here."}
         </EmptyState>
       ) : (
         <Table caption="My submitted annotations, newest first" data-testid="my-submissions">
@@ -65,7 +82,8 @@ export default async function SubmissionsPage({ params, searchParams }: { params
             {list.submissions.map((s) => (
               <tr key={s.assignmentId} data-testid="submission-row">
                 <Td className="whitespace-nowrap">
-                  <span className="font-mono text-xs break-all">{s.item.externalId}</span> <LanguageBadge code={s.item.language} />
+                  <span className="font-mono text-xs break-all">{s.item.externalId}</span>{" "}
+                  <LanguageBadge code={s.item.language} />
                 </Td>
                 <Td className="whitespace-nowrap">
                   <LocalTime iso={s.submittedAt} />
@@ -82,7 +100,11 @@ export default async function SubmissionsPage({ params, searchParams }: { params
                 </Td>
                 <Td className="whitespace-nowrap">
                   {s.isRevisable ? (
-                    <ButtonLink href={`/projects/${project.id}/annotate/${s.assignmentId}?revise=1`} size="sm" data-testid="revise-link">
+                    <ButtonLink
+                      href={`/projects/${project.id}/annotate/${s.assignmentId}?revise=1`}
+                      size="sm"
+                      data-testid="revise-link"
+                    >
                       {/* One text run: the button lays out its children with a gap. */}
                       <span>
                         Revise (until <LocalTime iso={s.revisableUntil} style="time" />)
@@ -100,8 +122,14 @@ export default async function SubmissionsPage({ params, searchParams }: { params
         </Table>
       )}
       <div className="mt-4 flex gap-3">
-        {cursor ? <ButtonLink href={`/projects/${project.id}/submissions`}>Newest</ButtonLink> : null}
-        {list.nextCursor ? <ButtonLink href={`/projects/${project.id}/submissions?cursor=${list.nextCursor}`}>Older submissions</ButtonLink> : null}
+        {cursor ? (
+          <ButtonLink href={`/projects/${project.id}/submissions`}>Newest</ButtonLink>
+        ) : null}
+        {list.nextCursor ? (
+          <ButtonLink href={`/projects/${project.id}/submissions?cursor=${list.nextCursor}`}>
+            Older submissions
+          </ButtonLink>
+        ) : null}
       </div>
     </div>
   );

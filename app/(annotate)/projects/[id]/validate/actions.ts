@@ -11,7 +11,10 @@ import { submitValidation } from "@/lib/gold/submit-validation";
 import { parseRowId } from "@/lib/validation/row-id";
 
 /** `input` is `{rating, notes}`, validated by the data layer (422 messages per field). */
-export async function submitValidationAction(itemId: number, input: unknown): Promise<ActionResult<{ rating: number }>> {
+export async function submitValidationAction(
+  itemId: number,
+  input: unknown,
+): Promise<ActionResult<{ rating: number }>> {
   const parsed = parseRowId(itemId);
   if (parsed === null) return { ok: false, code: "not_found", message: "Item not found." };
   return runAction(
@@ -24,7 +27,10 @@ export async function submitValidationAction(itemId: number, input: unknown): Pr
 }
 
 /** `input` is `{reason}`; the same rules as `POST /api/v1/validations/{itemId}/skip`. */
-export async function skipValidationAction(itemId: number, input: unknown): Promise<ActionResult<{ skipped: true }>> {
+export async function skipValidationAction(
+  itemId: number,
+  input: unknown,
+): Promise<ActionResult<{ skipped: true }>> {
   const parsed = parseRowId(itemId);
   if (parsed === null) return { ok: false, code: "not_found", message: "Item not found." };
   return runAction(

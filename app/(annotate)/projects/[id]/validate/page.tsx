@@ -29,9 +29,16 @@ export default async function ValidatePage({ params }: { params: Promise<{ id: s
   const { id } = await params;
   const user = await requireUser({ from: `/projects/${id}/validate` });
   const { project, round } = await loadPageData(async () => {
-    const project = await loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "project.view" });
+    const project = await loadProjectAccess({
+      actor: user,
+      projectId: routeRowId(id),
+      action: "project.view",
+    });
     if (!hasValidationRound(project)) return { project, round: null };
-    const [task, progress] = await Promise.all([claimNextValidation({ actor: user, projectId: project.id }), getValidationProgress({ actor: user, projectId: project.id })]);
+    const [task, progress] = await Promise.all([
+      claimNextValidation({ actor: user, projectId: project.id }),
+      getValidationProgress({ actor: user, projectId: project.id }),
+    ]);
     return { project, round: { task, progress } };
   });
   const back = <ButtonLink href={`/projects/${project.id}`}>Back to the project</ButtonLink>;
@@ -41,7 +48,8 @@ export default async function ValidatePage({ params }: { params: Promise<{ id: s
       <div className="mx-auto max-w-4xl space-y-5">
         <AnnotateHeader project={project} title="Validate" />
         <EmptyState title="This project has no validation round" action={back}>
-          Only README projects validate their gold lists, once a lead turns on the validation round in the settings.
+          Only README projects validate their gold lists, once a lead turns on the validation round
+          in the settings.
         </EmptyState>
       </div>
     );
@@ -54,8 +62,9 @@ export default async function ValidatePage({ params }: { params: Promise<{ id: s
         <AnnotateHeader project={project} title="Validate" aside={aside} />
         <EmptyState title="Nothing left for you to validate" action={back}>
           <p data-testid="done-summary">
-            You rated {progress.mine} {progress.mine === 1 ? "list" : "lists"}. Lists you annotated are rated by others, and each list needs only two ratings; new gold lists show
-            up here as items are finished.
+            You rated {progress.mine} {progress.mine === 1 ? "list" : "lists"}. Lists you annotated
+            are rated by others, and each list needs only two ratings; new gold lists show up here
+            as items are finished.
           </p>
         </EmptyState>
       </div>
@@ -67,11 +76,16 @@ export default async function ValidatePage({ params }: { params: Promise<{ id: s
     <InstructionsPanel>
       <div className="space-y-3 text-sm text-slate-700">
         <p>
-          The list on the right is this README&apos;s gold: what the annotators (and, where they disagreed, an adjudicator) found the software does. Read the README and rate how{" "}
-          <strong>complete</strong> the list is — does it name every functionality the README states? Wording does not matter; missing or wrong functionalities do. Numbers in the
-          source show where each entry was taken from; unmarked passages are where to look for what is missing.
+          The list on the right is this README&apos;s gold: what the annotators (and, where they
+          disagreed, an adjudicator) found the software does. Read the README and rate how{" "}
+          <strong>complete</strong> the list is — does it name every functionality the README
+          states? Wording does not matter; missing or wrong functionalities do. Numbers in the
+          source show where each entry was taken from; unmarked passages are where to look for what
+          is missing.
         </p>
-        {project.instructions.trim() ? <MarkdownView markdown={project.instructions} data-testid="project-instructions" /> : null}
+        {project.instructions.trim() ? (
+          <MarkdownView markdown={project.instructions} data-testid="project-instructions" />
+        ) : null}
       </div>
     </InstructionsPanel>
   );

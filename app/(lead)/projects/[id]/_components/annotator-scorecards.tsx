@@ -12,7 +12,8 @@ async function scorecards(user: SessionUser, projectId: number, language: string
   try {
     return await getProjectScorecards({ actor: user, projectId, language });
   } catch (error) {
-    if (error instanceof AppError && error.code === "bad_request") return getProjectScorecards({ actor: user, projectId });
+    if (error instanceof AppError && error.code === "bad_request")
+      return getProjectScorecards({ actor: user, projectId });
     throw error;
   }
 }
@@ -22,19 +23,35 @@ async function scorecards(user: SessionUser, projectId: number, language: string
  * language selector (a GET form, `?scorecard_language=`) restricts every figure to that language's
  * items, as the API's `?language=` does.
  */
-export async function AnnotatorScorecards({ projectId, user, language = null }: { projectId: number; user: SessionUser; language?: string | null }) {
+export async function AnnotatorScorecards({
+  projectId,
+  user,
+  language = null,
+}: {
+  projectId: number;
+  user: SessionUser;
+  language?: string | null;
+}) {
   const report = await scorecards(user, projectId, language);
-  const csvQuery = report.language === null ? "" : `&language=${encodeURIComponent(report.language)}`;
+  const csvQuery =
+    report.language === null ? "" : `&language=${encodeURIComponent(report.language)}`;
   return (
     <Card aria-labelledby="scorecards-title" className="mt-6">
       <CardTitle id="scorecards-title">Annotators</CardTitle>
       {report.languages.length > 1 || report.language !== null ? (
-        <form method="get" className="mb-3 flex items-end gap-2" data-testid="scorecard-language-form">
+        <form
+          method="get"
+          className="mb-3 flex items-end gap-2"
+          data-testid="scorecard-language-form"
+        >
           <SelectField
             name="scorecard_language"
             label="Language"
             defaultValue={report.language ?? ""}
-            options={[{ value: "", label: "All languages" }, ...report.languages.map((l) => ({ value: l, label: l }))]}
+            options={[
+              { value: "", label: "All languages" },
+              ...report.languages.map((l) => ({ value: l, label: l })),
+            ]}
           />
           <Button type="submit">Show</Button>
         </form>
@@ -44,7 +61,12 @@ export async function AnnotatorScorecards({ projectId, user, language = null }: 
         csvHref={`/api/v1/projects/${projectId}/annotators?format=csv${csvQuery}`}
         actions={(card) =>
           card.checks.paused && card.userId !== null ? (
-            <ApiPostButton url={`/api/v1/projects/${projectId}/annotators/${card.userId}/resume`} label="Resume" busyLabel="Resuming…" testId="resume" />
+            <ApiPostButton
+              url={`/api/v1/projects/${projectId}/annotators/${card.userId}/resume`}
+              label="Resume"
+              busyLabel="Resuming…"
+              testId="resume"
+            />
           ) : null
         }
       />

@@ -4,7 +4,13 @@ import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
 import { isUnderstaffed, type LanguageCoverage } from "@/lib/projects/language-coverage";
 
 /** Per language: items still open and the active annotators able to take them; a warning below the overlap. */
-export function LanguageCoverageCard({ rows, overlap }: { rows: LanguageCoverage[]; overlap: number }) {
+export function LanguageCoverageCard({
+  rows,
+  overlap,
+}: {
+  rows: LanguageCoverage[];
+  overlap: number;
+}) {
   if (!rows.length) return null;
   const short = rows.filter((r) => isUnderstaffed(r, overlap));
   const name = (r: LanguageCoverage) => r.language ?? "no language";
@@ -13,9 +19,14 @@ export function LanguageCoverageCard({ rows, overlap }: { rows: LanguageCoverage
       <CardTitle id="languages-title">Languages</CardTitle>
       {short.length ? (
         <div className="mb-3">
-          <Alert tone="warning" title="Too few annotators for some languages" data-testid="language-warning">
-            {short.map((r) => `${name(r)}: ${r.annotators} of the ${overlap} needed`).join("; ")}. Their items cannot get all their annotations: add members or set their languages
-            on the Members page.
+          <Alert
+            tone="warning"
+            title="Too few annotators for some languages"
+            data-testid="language-warning"
+          >
+            {short.map((r) => `${name(r)}: ${r.annotators} of the ${overlap} needed`).join("; ")}.
+            Their items cannot get all their annotations: add members or set their languages on the
+            Members page.
           </Alert>
         </div>
       ) : null}
@@ -30,7 +41,11 @@ export function LanguageCoverageCard({ rows, overlap }: { rows: LanguageCoverage
             <tr key={name(r)} data-testid="language-row" data-language={r.language ?? ""}>
               <Td className="font-medium">{name(r)}</Td>
               <Td className="text-right tabular-nums">{r.openItems.toLocaleString("en")}</Td>
-              <Td className={`text-right tabular-nums ${isUnderstaffed(r, overlap) ? "font-semibold text-amber-800" : ""}`}>{r.annotators}</Td>
+              <Td
+                className={`text-right tabular-nums ${isUnderstaffed(r, overlap) ? "font-semibold text-amber-800" : ""}`}
+              >
+                {r.annotators}
+              </Td>
             </tr>
           ))}
         </TBody>

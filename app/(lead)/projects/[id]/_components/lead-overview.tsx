@@ -19,8 +19,15 @@ import { ValidateLink } from "./validate-link";
 function AdjudicateLink({ href, open }: { href: string; open: number | null }) {
   if (open === null) return <ButtonLink href={href}>Adjudicate</ButtonLink>;
   return (
-    <ButtonLink href={href} aria-label={`Adjudicate: ${open} ${open === 1 ? "disagreement" : "disagreements"} waiting`} data-testid="adjudicate-link">
-      Adjudicate <span className="ml-1 rounded-full bg-slate-100 px-1.5 text-xs tabular-nums text-slate-700">{open}</span>
+    <ButtonLink
+      href={href}
+      aria-label={`Adjudicate: ${open} ${open === 1 ? "disagreement" : "disagreements"} waiting`}
+      data-testid="adjudicate-link"
+    >
+      Adjudicate{" "}
+      <span className="ml-1 rounded-full bg-slate-100 px-1.5 text-xs tabular-nums text-slate-700">
+        {open}
+      </span>
     </ButtonLink>
   );
 }
@@ -40,7 +47,8 @@ export function LeadOverview({
   scorecardLanguage?: string | null;
 }) {
   const base = `/projects/${project.id}`;
-  const may = (action: Parameters<typeof canInProject>[2]) => canInProject(user, project.myRole, action);
+  const may = (action: Parameters<typeof canInProject>[2]) =>
+    canInProject(user, project.myRole, action);
   return (
     <>
       <PageHeader
@@ -55,12 +63,19 @@ export function LeadOverview({
               </ButtonLink>
             ) : null}
             {mayAdjudicate({ actor: user, myRole: project.myRole, settings: project.settings }) ? (
-              <AdjudicateLink href={`${base}/adjudicate`} open={project.outcomesHidden ? null : (project.statusCounts.disagreement ?? 0)} />
+              <AdjudicateLink
+                href={`${base}/adjudicate`}
+                open={project.outcomesHidden ? null : (project.statusCounts.disagreement ?? 0)}
+              />
             ) : null}
             <ValidateLink project={project} user={user} />
             {may("gold.export") ? <ButtonLink href={`${base}/export`}>Export</ButtonLink> : null}
-            {may("project.manage") ? <ButtonLink href={`${base}/settings`}>Settings</ButtonLink> : null}
-            {may("member.manage") ? <ButtonLink href={`${base}/members`}>Members</ButtonLink> : null}
+            {may("project.manage") ? (
+              <ButtonLink href={`${base}/settings`}>Settings</ButtonLink>
+            ) : null}
+            {may("member.manage") ? (
+              <ButtonLink href={`${base}/members`}>Members</ButtonLink>
+            ) : null}
           </>
         }
       />
@@ -68,14 +83,28 @@ export function LeadOverview({
         <Card aria-labelledby="progress-title">
           <CardTitle id="progress-title">Progress</CardTitle>
           <p className="mb-3 text-sm text-slate-700">
-            <span className="text-2xl font-semibold text-slate-900 tabular-nums">{project.itemCount.toLocaleString("en")}</span> {project.itemCount === 1 ? "item" : "items"}
+            <span className="text-2xl font-semibold text-slate-900 tabular-nums">
+              {project.itemCount.toLocaleString("en")}
+            </span>{" "}
+            {project.itemCount === 1 ? "item" : "items"}
           </p>
-          <StatusBreakdown counts={project.statusCounts} total={project.itemCount} outcomesHidden={project.outcomesHidden} />
+          <StatusBreakdown
+            counts={project.statusCounts}
+            total={project.itemCount}
+            outcomesHidden={project.outcomesHidden}
+          />
           <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Items by status">
             {itemStatuses.map((s) => (
-              <div key={s} className="rounded-md border border-slate-200 px-3 py-2" data-testid="status-count" data-status={s}>
+              <div
+                key={s}
+                className="rounded-md border border-slate-200 px-3 py-2"
+                data-testid="status-count"
+                data-status={s}
+              >
                 <dt className="text-xs text-slate-500">{statusLabels[s]}</dt>
-                <dd className="text-lg font-semibold text-slate-900 tabular-nums">{(project.statusCounts[s] ?? 0).toLocaleString("en")}</dd>
+                <dd className="text-lg font-semibold text-slate-900 tabular-nums">
+                  {(project.statusCounts[s] ?? 0).toLocaleString("en")}
+                </dd>
               </div>
             ))}
           </dl>
@@ -86,7 +115,9 @@ export function LeadOverview({
       <div className="mt-6">
         <LanguageCoverageCard rows={languages} overlap={project.settings.overlap} />
       </div>
-      {may("agreement.view") ? <AnnotatorScorecards projectId={project.id} user={user} language={scorecardLanguage} /> : null}
+      {may("agreement.view") ? (
+        <AnnotatorScorecards projectId={project.id} user={user} language={scorecardLanguage} />
+      ) : null}
     </>
   );
 }

@@ -20,7 +20,9 @@ export async function MemberOverview({ project }: { project: ProjectDto }) {
   // The page checked access; the user is re-read here because the page passes only the project.
   const user = await getSessionUser();
   const mayAnnotate = user !== null && canInProject(user, project.myRole, "item.annotate");
-  const progress = mayAnnotate ? await getQueueProgress({ actor: user, projectId: project.id }) : null;
+  const progress = mayAnnotate
+    ? await getQueueProgress({ actor: user, projectId: project.id })
+    : null;
   return (
     <>
       <PageHeader
@@ -28,8 +30,11 @@ export async function MemberOverview({ project }: { project: ProjectDto }) {
         description={`${itemKindLabels[project.kind]}${project.myRole ? ` · you are an ${roleLabels[project.myRole]}` : ""}`}
         actions={
           <>
-            {user && mayAdjudicate({ actor: user, myRole: project.myRole, settings: project.settings }) ? (
-              <ButtonLink href={`/projects/${project.id}/adjudicate`}>Adjudicate disagreements</ButtonLink>
+            {user &&
+            mayAdjudicate({ actor: user, myRole: project.myRole, settings: project.settings }) ? (
+              <ButtonLink href={`/projects/${project.id}/adjudicate`}>
+                Adjudicate disagreements
+              </ButtonLink>
             ) : null}
             <ValidateLink project={project} user={user} />
             {mayAnnotate ? (
@@ -47,7 +52,12 @@ export async function MemberOverview({ project }: { project: ProjectDto }) {
             <div className="space-y-4">
               <QueueProgressBars progress={progress} />
               {/* A POST (server action), not a link: a prefetch must never claim an item. */}
-              <ClaimNextForm projectId={project.id} action={claimNextFormAction} label="Start annotating" pendingLabel="Finding an item…" />
+              <ClaimNextForm
+                projectId={project.id}
+                action={claimNextFormAction}
+                label="Start annotating"
+                pendingLabel="Finding an item…"
+              />
             </div>
           </Card>
         ) : null}
@@ -56,7 +66,9 @@ export async function MemberOverview({ project }: { project: ProjectDto }) {
           {project.instructions.trim() ? (
             <MarkdownView markdown={project.instructions} data-testid="project-instructions" />
           ) : (
-            <p className="text-sm text-slate-600">The lead has not written instructions for this project yet.</p>
+            <p className="text-sm text-slate-600">
+              The lead has not written instructions for this project yet.
+            </p>
           )}
         </Card>
       </div>

@@ -8,10 +8,23 @@ export function SettingsSummary({ project }: { project: ProjectDto }) {
   const rows: [string, string][] = [
     ["Annotators per item", String(s.overlap)],
     ["Lease", `${s.leaseMinutes} min`],
-    ["Revise window", s.reviseMinutes === 0 ? "None: submits are final" : `${s.reviseMinutes} min after a submit`],
+    [
+      "Revise window",
+      s.reviseMinutes === 0 ? "None: submits are final" : `${s.reviseMinutes} min after a submit`,
+    ],
     ["Adjudicators", s.adjudicators === "leads" ? "Leads only" : "Any member who did not annotate"],
-    ["Annotator names", s.hideAnnotatorNames ? "Hidden from adjudicators" : "Shown to adjudicators"],
-    ["Order", { sequential: "Import order", random: "Random per annotator", interleaved: "Interleaved by language" }[s.order]],
+    [
+      "Annotator names",
+      s.hideAnnotatorNames ? "Hidden from adjudicators" : "Shown to adjudicators",
+    ],
+    [
+      "Order",
+      {
+        sequential: "Import order",
+        random: "Random per annotator",
+        interleaved: "Interleaved by language",
+      }[s.order],
+    ],
     ["Quota per annotator", s.quota === null ? "No limit" : `${s.quota} items`],
   ];
   rows.push(...samplingSummary(project.kind, s));

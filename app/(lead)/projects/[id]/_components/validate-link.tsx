@@ -5,13 +5,25 @@ import { hasValidationRound } from "@/lib/gold/validation-access";
 import type { ProjectDto } from "@/lib/projects/project-dto";
 
 /** "Validate (n)" for any member while the README validation round has a gold list they may rate. */
-export async function ValidateLink({ project, user }: { project: ProjectDto; user: SessionUser | null }) {
+export async function ValidateLink({
+  project,
+  user,
+}: {
+  project: ProjectDto;
+  user: SessionUser | null;
+}) {
   if (user === null || !hasValidationRound(project)) return null;
   const { open } = await getValidationProgress({ actor: user, projectId: project.id });
   if (open === 0) return null;
   return (
-    <ButtonLink href={`/projects/${project.id}/validate`} aria-label={`Validate: ${open} gold ${open === 1 ? "list" : "lists"} to rate`}>
-      Validate <span className="ml-1 rounded-full bg-slate-100 px-1.5 text-xs tabular-nums text-slate-700">{open}</span>
+    <ButtonLink
+      href={`/projects/${project.id}/validate`}
+      aria-label={`Validate: ${open} gold ${open === 1 ? "list" : "lists"} to rate`}
+    >
+      Validate{" "}
+      <span className="ml-1 rounded-full bg-slate-100 px-1.5 text-xs tabular-nums text-slate-700">
+        {open}
+      </span>
     </ButtonLink>
   );
 }

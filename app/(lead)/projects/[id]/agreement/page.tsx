@@ -1,7 +1,12 @@
 import type { Metadata } from "next";
 import { AgreementDashboard } from "@/components/agreement/agreement-dashboard";
 import { AgreementTabs } from "@/components/agreement/agreement-tabs";
-import { agreementQueryString, filtersFromParams, hasFilters, rawAnnotators } from "@/components/agreement/agreement-query";
+import {
+  agreementQueryString,
+  filtersFromParams,
+  hasFilters,
+  rawAnnotators,
+} from "@/components/agreement/agreement-query";
 import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
 import { buttonClass } from "@/components/ui/styles";
@@ -16,7 +21,13 @@ export const metadata: Metadata = { title: "Agreement" };
 type SearchParams = Record<string, string | string[] | undefined>;
 
 /** The lead's live agreement dashboard: the API's report, rendered, and kept fresh by polling. */
-export default async function AgreementPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> }) {
+export default async function AgreementPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
   const { id } = await params;
   const query = await searchParams;
   const values = filtersFromParams(query);
@@ -24,7 +35,11 @@ export default async function AgreementPage({ params, searchParams }: { params: 
   const base = `/projects/${id}/agreement`;
   const user = await requireUser({ from: qs ? `${base}?${qs}` : base });
   const { project, report, etag, options, filterErrors } = await loadPageData(() =>
-    getAgreementDashboard({ actor: user, projectId: routeRowId(id), filters: { ...values, annotators: rawAnnotators(query) } }),
+    getAgreementDashboard({
+      actor: user,
+      projectId: routeRowId(id),
+      filters: { ...values, annotators: rawAnnotators(query) },
+    }),
   );
   const api = `/api/v1/projects/${project.id}/agreement`;
   const withQuery = (extra: Record<string, string> = {}) => {
@@ -39,10 +54,20 @@ export default async function AgreementPage({ params, searchParams }: { params: 
         actions={
           report ? (
             <>
-              <a href={withQuery()} download={`agreement-project-${project.id}.json`} className={buttonClass("secondary")} data-testid="download-json">
+              <a
+                href={withQuery()}
+                download={`agreement-project-${project.id}.json`}
+                className={buttonClass("secondary")}
+                data-testid="download-json"
+              >
                 Download JSON
               </a>
-              <a href={withQuery({ format: "csv" })} download className={buttonClass("secondary")} data-testid="download-csv">
+              <a
+                href={withQuery({ format: "csv" })}
+                download
+                className={buttonClass("secondary")}
+                data-testid="download-csv"
+              >
                 Download CSV
               </a>
             </>
@@ -64,11 +89,15 @@ export default async function AgreementPage({ params, searchParams }: { params: 
             initialEtag={etag}
             emptyHint={
               hasFilters(values) ? (
-                <p>No item matches these filters with two submitted annotations. Widen the filters, or clear them.</p>
+                <p>
+                  No item matches these filters with two submitted annotations. Widen the filters,
+                  or clear them.
+                </p>
               ) : (
                 <p>
-                  Kappa needs items annotated by two people. Add at least two annotators under Members and import items; as soon as the second annotation of an item is submitted,
-                  its numbers appear here by themselves.
+                  Kappa needs items annotated by two people. Add at least two annotators under
+                  Members and import items; as soon as the second annotation of an item is
+                  submitted, its numbers appear here by themselves.
                 </p>
               )
             }
@@ -76,8 +105,11 @@ export default async function AgreementPage({ params, searchParams }: { params: 
         )}
       </div>
       <p className="mt-6 text-xs text-slate-500">
-        The same numbers from the command line: <code className="rounded bg-slate-100 px-1">npm run accord -- agreement --project {project.id} [--json]</code>, or from{" "}
-        <code className="rounded bg-slate-100 px-1">GET {api}</code> with a token.
+        The same numbers from the command line:{" "}
+        <code className="rounded bg-slate-100 px-1">
+          npm run accord -- agreement --project {project.id} [--json]
+        </code>
+        , or from <code className="rounded bg-slate-100 px-1">GET {api}</code> with a token.
       </p>
     </>
   );

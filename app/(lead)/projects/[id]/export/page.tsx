@@ -13,7 +13,9 @@ export const metadata: Metadata = { title: "Export" };
 export default async function ExportPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requireUser({ from: `/projects/${id}/export` });
-  const { project, counts } = await loadPageData(() => getExportCounts({ actor: user, projectId: routeRowId(id) }));
+  const { project, counts } = await loadPageData(() =>
+    getExportCounts({ actor: user, projectId: routeRowId(id) }),
+  );
   return (
     <>
       <PageHeader
@@ -25,7 +27,10 @@ export default async function ExportPage({ params }: { params: Promise<{ id: str
       </Card>
       <p className="mt-4 text-xs text-slate-500">
         The same file from the command line:{" "}
-        <code className="rounded bg-slate-100 px-1">npm run accord -- export --project {project.id} [--status gold,rejected] [--emails] &gt; gold.jsonl</code>
+        <code className="rounded bg-slate-100 px-1">
+          npm run accord -- export --project {project.id} [--status gold,rejected] [--emails] &gt;
+          gold.jsonl
+        </code>
       </p>
     </>
   );

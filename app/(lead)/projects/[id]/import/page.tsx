@@ -17,9 +17,13 @@ export const metadata: Metadata = { title: "Import items" };
 export default async function ImportPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requireUser({ from: `/projects/${id}/import` });
-  const project = await loadPageData(() => loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "item.import" }));
+  const project = await loadPageData(() =>
+    loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "item.import" }),
+  );
   // Only the presets that make the project's kind.
-  const presets = (Object.keys(importPresets) as ImportPreset[]).filter((p) => importPresets[p].kind === project.kind);
+  const presets = (Object.keys(importPresets) as ImportPreset[]).filter(
+    (p) => importPresets[p].kind === project.kind,
+  );
   // The item's fields a column or a constant can fill (the kind is the project's).
   const fields = Object.keys(itemLineSchemas[project.kind].shape).filter((f) => f !== "kind");
   return (
@@ -38,16 +42,19 @@ export default async function ImportPage({ params }: { params: Promise<{ id: str
           <CardTitle id="format-title">File format</CardTitle>
           <div className="space-y-3 text-sm text-slate-700">
             <p>
-              JSON Lines, CSV, TSV (UTF-8, a header row) or Parquet. For CSV, TSV and Parquet, map the file&apos;s columns to the item&apos;s fields, or pick the preset for a
+              JSON Lines, CSV, TSV (UTF-8, a header row) or Parquet. For CSV, TSV and Parquet, map
+              the file&apos;s columns to the item&apos;s fields, or pick the preset for a
               dataset&apos;s released files.
             </p>
             <p>
-              JSON Lines: one JSON object per line, each a <strong>{itemKindLabels[project.kind]}</strong> item with{" "}
+              JSON Lines: one JSON object per line, each a{" "}
+              <strong>{itemKindLabels[project.kind]}</strong> item with{" "}
               <code className="font-mono">&quot;kind&quot;: &quot;{project.kind}&quot;</code>.
             </p>
             <p>
-              An <code className="font-mono">external_id</code> already in the project is skipped as a duplicate. An optional <code className="font-mono">meta</code> object is kept
-              and exported.
+              An <code className="font-mono">external_id</code> already in the project is skipped as
+              a duplicate. An optional <code className="font-mono">meta</code> object is kept and
+              exported.
             </p>
             <p>Example line:</p>
             <pre

@@ -21,26 +21,51 @@ export const metadata: Metadata = { title: "Items" };
 type SearchParams = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
 
-export default async function ItemsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> }) {
+export default async function ItemsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
   const [{ id }, sp] = await Promise.all([params, searchParams]);
   const user = await requireUser({ from: `/projects/${id}/items` });
   const projectId = routeRowId(id);
-  const filters: ItemFilterValues = { language: one(sp.language), status: one(sp.status), model: one(sp.model), annotator: one(sp.annotator), q: one(sp.q).trim() };
+  const filters: ItemFilterValues = {
+    language: one(sp.language),
+    status: one(sp.status),
+    model: one(sp.model),
+    annotator: one(sp.annotator),
+    q: one(sp.q).trim(),
+  };
   const cursor = one(sp.cursor);
   const { project, list, checkIds, canExport } = await loadPageData(async () => {
     const [project, list] = await Promise.all([
       loadProjectAccess({ actor: user, projectId, action: "item.browse" }),
-      listItems({ actor: user, projectId, filters, cursor: parseListQuery(itemsQuerySchema, { cursor: cursor || undefined }).cursor }),
+      listItems({
+        actor: user,
+        projectId,
+        filters,
+        cursor: parseListQuery(itemsQuerySchema, { cursor: cursor || undefined }).cursor,
+      }),
     ]);
     const mayMarkChecks = canInProject(user, project.myRole, "gold.edit");
-    const checkIds = mayMarkChecks ? await listCheckItemIds({ actor: user, projectId, itemIds: list.items.map((i) => i.id) }) : null;
-    return { project, list, checkIds, canExport: canInProject(user, project.myRole, "gold.export") };
+    const checkIds = mayMarkChecks
+      ? await listCheckItemIds({ actor: user, projectId, itemIds: list.items.map((i) => i.id) })
+      : null;
+    return {
+      project,
+      list,
+      checkIds,
+      canExport: canInProject(user, project.myRole, "gold.export"),
+    };
   });
   // The rows' checkboxes serve the check-item marking and the bulk reopen and export alike.
   const checks = checkIds ? { formId: "check-items-form", itemIds: new Set(checkIds) } : undefined;
   const base = `/projects/${projectId}/items`;
   const isFiltered = Object.values(filters).some(Boolean);
-  const query = (extra: Record<string, string>) => `${base}?${new URLSearchParams(Object.entries({ ...filters, ...extra }).filter(([, v]) => v))}`;
+  const query = (extra: Record<string, string>) =>
+    `${base}?${new URLSearchParams(Object.entries({ ...filters, ...extra }).filter(([, v]) => v))}`;
   const canImport = canInProject(user, project.myRole, "item.import");
 
   if (list.total === 0 && !isFiltered) {
@@ -66,24 +91,44 @@ export default async function ItemsPage({ params, searchParams }: { params: Prom
     <>
       <PageHeader
         title="Items"
-        description={<span data-testid="items-total">{`${list.total.toLocaleString("en")} ${isFiltered ? "matching " : ""}${list.total === 1 ? "item" : "items"}`}</span>}
+        description={
+          <span data-testid="items-total">{`${list.total.toLocaleString("en")} ${isFiltered ? "matching " : ""}${list.total === 1 ? "item" : "items"}`}</span>
+        }
       />
       <ItemFilters action={base} values={filters} facets={list.facets} />
       {list.items.length === 0 ? (
         <EmptyState
           title={isFiltered ? "No items match these filters" : "No more items"}
-          action={<ButtonLink href={base}>{isFiltered ? "Clear filters" : "Back to the first page"}</ButtonLink>}
+          action={
+            <ButtonLink href={base}>
+              {isFiltered ? "Clear filters" : "Back to the first page"}
+            </ButtonLink>
+          }
         />
       ) : (
         <>
           {checks ? <CheckItemsBulkBar projectId={projectId} formId={checks.formId} /> : null}
-          {checks ? <ItemsBulkBar projectId={projectId} formId={checks.formId} canReopen canExport={canExport} /> : null}
-          <ItemsTable items={list.items} projectId={projectId} showModel={kindModule(project.kind).modelColumn !== undefined} checks={checks} />
+          {checks ? (
+            <ItemsBulkBar
+              projectId={projectId}
+              formId={checks.formId}
+              canReopen
+              canExport={canExport}
+            />
+          ) : null}
+          <ItemsTable
+            items={list.items}
+            projectId={projectId}
+            showModel={kindModule(project.kind).modelColumn !== undefined}
+            checks={checks}
+          />
         </>
       )}
       <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
         {cursor ? <ButtonLink href={query({})}>First page</ButtonLink> : <span />}
-        {list.nextCursor ? <ButtonLink href={query({ cursor: list.nextCursor })}>Next page</ButtonLink> : null}
+        {list.nextCursor ? (
+          <ButtonLink href={query({ cursor: list.nextCursor })}>Next page</ButtonLink>
+        ) : null}
       </nav>
     </>
   );

@@ -49,7 +49,9 @@ export default async function MembersPage({ params }: { params: Promise<{ id: st
                 <Td className="font-medium">{m.name}</Td>
                 <Td>{m.email}</Td>
                 <Td>{roleLabels[m.role]}</Td>
-                <Td>{m.isActive ? "Active" : <span className="text-slate-500">Deactivated</span>}</Td>
+                <Td>
+                  {m.isActive ? "Active" : <span className="text-slate-500">Deactivated</span>}
+                </Td>
                 <Td>
                   <MemberLanguagesForm projectId={projectId} member={m} />
                 </Td>

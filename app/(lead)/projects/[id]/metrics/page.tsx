@@ -14,7 +14,9 @@ export const metadata: Metadata = { title: "Metric calibration" };
 export default async function MetricsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requireUser({ from: `/projects/${id}/metrics` });
-  const metrics = await loadPageData(() => listProjectMetrics({ actor: user, projectId: routeRowId(id) }));
+  const metrics = await loadPageData(() =>
+    listProjectMetrics({ actor: user, projectId: routeRowId(id) }),
+  );
   return (
     <>
       <PageHeader
@@ -24,14 +26,24 @@ export default async function MetricsPage({ params }: { params: Promise<{ id: st
       <Card>
         {metrics.length === 0 ? (
           <p className="text-sm text-slate-700">
-            No metric scores yet. Post a JSONL file of <code className="rounded bg-slate-100 px-1">{'{"external_id", "metric", "score", "noise"?}'}</code> lines to{" "}
-            <code className="rounded bg-slate-100 px-1">POST /api/v1/projects/{id}/metric-scores</code>.
+            No metric scores yet. Post a JSONL file of{" "}
+            <code className="rounded bg-slate-100 px-1">
+              {'{"external_id", "metric", "score", "noise"?}'}
+            </code>{" "}
+            lines to{" "}
+            <code className="rounded bg-slate-100 px-1">
+              POST /api/v1/projects/{id}/metric-scores
+            </code>
+            .
           </p>
         ) : (
           <ul className="space-y-1 text-sm" data-testid="metric-list">
             {metrics.map((m) => (
               <li key={m.metric}>
-                <Link href={`/projects/${id}/metrics/${encodeURIComponent(m.metric)}`} className={linkClass}>
+                <Link
+                  href={`/projects/${id}/metrics/${encodeURIComponent(m.metric)}`}
+                  className={linkClass}
+                >
                   {m.metric}
                 </Link>{" "}
                 <span className="text-slate-600">({m.scored} scored items)</span>

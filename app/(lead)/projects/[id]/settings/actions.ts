@@ -2,7 +2,13 @@
 
 import { refresh } from "next/cache";
 import { z } from "zod";
-import { formCheckbox, formCommaList, formLines, formNumber, formRequiredNumber } from "@/lib/actions/form-values";
+import {
+  formCheckbox,
+  formCommaList,
+  formLines,
+  formNumber,
+  formRequiredNumber,
+} from "@/lib/actions/form-values";
 import { actionFailure, formAction } from "@/lib/actions/form-action";
 import { getSessionUser } from "@/lib/auth/get-session-user";
 import type { KindSettingKey } from "@/lib/items/define-item-kind";
@@ -61,7 +67,11 @@ const settingsForm = z.object({
 export const updateSettingsAction = formAction(
   settingsForm,
   async (data, user, formData) => {
-    const project = await loadProjectAccess({ actor: user, projectId: data.projectId, action: "project.manage" });
+    const project = await loadProjectAccess({
+      actor: user,
+      projectId: data.projectId,
+      action: "project.manage",
+    });
     // Only the settings of this project's kind (its module's `settings.keys`) are on the form;
     // updateProject merges them into the stored ones, so the others keep their values.
     const settings: Record<string, unknown> = {
@@ -75,7 +85,9 @@ export const updateSettingsAction = formAction(
       ...(formData.has("quota") ? { quota: data.quota ?? null } : {}),
       overlapFraction: data.overlapFraction,
       overlapStrata: data.overlapStrata,
-      ...(data.validationFraction === undefined ? {} : { validationFraction: data.validationFraction }),
+      ...(data.validationFraction === undefined
+        ? {}
+        : { validationFraction: data.validationFraction }),
       // Check items
       checkRate: data.checkRate ?? null,
       checkMin: data.checkMin ?? null,
@@ -84,13 +96,29 @@ export const updateSettingsAction = formAction(
     // A kind's setting the form left blank is required (a blank number would otherwise fall back to its default).
     const missing = kindModule(project.kind).settings.keys.filter((key) => data[key] === undefined);
     if (missing.length)
-      return actionFailure({ message: "Please correct the highlighted fields.", fields: Object.fromEntries(missing.map((key) => [key, ["is required"]])), formData });
+      return actionFailure({
+        message: "Please correct the highlighted fields.",
+        fields: Object.fromEntries(missing.map((key) => [key, ["is required"]])),
+        formData,
+      });
     for (const key of kindModule(project.kind).settings.keys) settings[key] = data[key];
-    const { overlapChange } = await updateProject({ actor: user, projectId: project.id, input: { name: data.name, instructions: data.instructions, settings } });
+    const { overlapChange } = await updateProject({
+      actor: user,
+      projectId: project.id,
+      input: { name: data.name, instructions: data.instructions, settings },
+    });
     refresh();
-    return { ok: true, message: `Settings saved.${overlapChange ? ` ${overlapChangeMessage(overlapChange)}` : ""}` };
+    return {
+      ok: true,
+      message: `Settings saved.${overlapChange ? ` ${overlapChangeMessage(overlapChange)}` : ""}`,
+    };
   },
-  { fieldAlias: (path) => path.replace(/^settings\./, "").replace(/^(taskCategories|overlapStrata|gradeLabels)\.\d+(\..+)?$/, "$1") },
+  {
+    fieldAlias: (path) =>
+      path
+        .replace(/^settings\./, "")
+        .replace(/^(taskCategories|overlapStrata|gradeLabels)\.\d+(\..+)?$/, "$1"),
+  },
 );
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -14,18 +14,33 @@ export const metadata: Metadata = { title: "Project settings" };
 export default async function SettingsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requireUser({ from: `/projects/${id}/settings` });
-  const p = await loadPageData(() => loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "project.manage" }));
+  const p = await loadPageData(() =>
+    loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "project.manage" }),
+  );
   return (
     <>
-      <PageHeader title="Settings" description="Name, instructions for annotators and workflow rules." />
+      <PageHeader
+        title="Settings"
+        description="Name, instructions for annotators and workflow rules."
+      />
       <SettingsForm
         projectId={p.id}
         kind={p.kind}
         name={p.name}
         instructions={p.instructions}
         settings={p.settings}
-        sampling={{ strataChoices: strataChoices(p.kind), validationRound: kindModule(p.kind).validationRound !== undefined }}
-        choices={{ dialogueProjects: kindModule(p.kind).linkedItem ? await listDialogueProjectChoices({ actor: user, current: p.settings.dialogueProjectId }) : [] }}
+        sampling={{
+          strataChoices: strataChoices(p.kind),
+          validationRound: kindModule(p.kind).validationRound !== undefined,
+        }}
+        choices={{
+          dialogueProjects: kindModule(p.kind).linkedItem
+            ? await listDialogueProjectChoices({
+                actor: user,
+                current: p.settings.dialogueProjectId,
+              })
+            : [],
+        }}
       />
     </>
   );

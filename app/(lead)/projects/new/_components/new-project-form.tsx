@@ -15,10 +15,15 @@ import { createProjectAction } from "../actions";
 const defaults = parseProjectSettings({});
 const kindOptions = itemKinds.map((k) => ({ value: k, label: itemKindLabels[k] }));
 
-const isKind = (k: string | undefined): k is ItemKind => (itemKinds as readonly string[]).includes(k ?? "");
+const isKind = (k: string | undefined): k is ItemKind =>
+  (itemKinds as readonly string[]).includes(k ?? "");
 
 /** `samplingByKind`: each kind's allowed strata and whether it has a validation round (the page reads lib/sampling/overlap-strata.ts). */
-export function NewProjectForm({ samplingByKind }: { samplingByKind: Record<string, { strataChoices: string[]; validationRound: boolean }> }) {
+export function NewProjectForm({
+  samplingByKind,
+}: {
+  samplingByKind: Record<string, { strataChoices: string[]; validationRound: boolean }>;
+}) {
   const [state, action] = useActionState(createProjectAction, null);
   const failed = state && !state.ok ? state : null;
   const v = failed?.values ?? {};
@@ -29,7 +34,14 @@ export function NewProjectForm({ samplingByKind }: { samplingByKind: Record<stri
   const val = (key: string, fallback: string) => v[key] ?? fallback;
   return (
     <form action={action} className="space-y-5" noValidate>
-      <TextField name="name" label="Name" required maxLength={120} defaultValue={v.name} errors={f.name} />
+      <TextField
+        name="name"
+        label="Name"
+        required
+        maxLength={120}
+        defaultValue={v.name}
+        errors={f.name}
+      />
       <SelectField
         name="kind"
         label="Kind"
@@ -56,7 +68,10 @@ export function NewProjectForm({ samplingByKind }: { samplingByKind: Record<stri
             },
           }}
         />
-        <QueueOrderFields values={{ order: val("order", defaults.order), quota: val("quota", "") }} errors={f} />
+        <QueueOrderFields
+          values={{ order: val("order", defaults.order), quota: val("quota", "") }}
+          errors={f}
+        />
         <CheckSettingsFields settings={defaults} val={val} errors={f} />
       </div>
       <TextareaField

@@ -19,11 +19,21 @@ export async function POST(req: NextRequest) {
   try {
     assertSafeQuery(req.nextUrl.searchParams); // what withApi does for every other route
     const parsed = bodySchema.safeParse(await readJson(req, { maxBytes: bodyLimits.token }));
-    if (!parsed.success) throw new AppError("validation_failed", "Send {email, password}.", { fields: fieldErrors(parsed.error.issues) });
+    if (!parsed.success)
+      throw new AppError("validation_failed", "Send {email, password}.", {
+        fields: fieldErrors(parsed.error.issues),
+      });
     const credentials = { email: parsed.data.email, password: parsed.data.password };
-    const user = await authenticateUser({ credentials, clientAddress: clientAddress(req.headers.get("x-forwarded-for")) });
+    const user = await authenticateUser({
+      credentials,
+      clientAddress: clientAddress(req.headers.get("x-forwarded-for")),
+    });
     if (!user) throw new AppError("unauthorized", "Wrong e-mail or password.");
-    const { id, token } = await createApiToken({ userId: user.id, name: parsed.data.name ?? "api", ttlDays: parsed.data.ttl_days });
+    const { id, token } = await createApiToken({
+      userId: user.id,
+      name: parsed.data.name ?? "api",
+      ttlDays: parsed.data.ttl_days,
+    });
     return apiJson({ token, token_id: id }, { status: 201 });
   } catch (e) {
     return errorResponse(e);

@@ -3,7 +3,12 @@ import type { MappedRow } from "../map-row";
 import type { SourceRecord } from "../source-record";
 
 /** The options a preset reads (from importSourceOptionsSchema). */
-export type PresetOptions = { map: Record<string, string>; set: Record<string, string>; id_prefix?: string; file_name?: string };
+export type PresetOptions = {
+  map: Record<string, string>;
+  set: Record<string, string>;
+  id_prefix?: string;
+  file_name?: string;
+};
 
 /** A seed dataset's released file format: which kind it makes and how one row becomes its items. */
 export type ImportPreset = {

@@ -7,7 +7,13 @@ import { getAdjudication } from "@/lib/adjudication/get-adjudication";
 import { loadAdjudicationProject } from "@/lib/adjudication/load-adjudication-project";
 import { requireUser } from "@/lib/auth/require-user";
 import { annotationShape } from "@/lib/export/annotation-shape";
-import { claimNextAdjudicationAction, claimNextAdjudicationFormAction, releaseAdjudicationAction, resolveAdjudicationAction, saveAdjudicationDraftAction } from "../actions";
+import {
+  claimNextAdjudicationAction,
+  claimNextAdjudicationFormAction,
+  releaseAdjudicationAction,
+  resolveAdjudicationAction,
+  saveAdjudicationDraftAction,
+} from "../actions";
 import { AdjudicatedItem } from "../_components/adjudicated-item";
 import { AdjudicationHeader } from "../_components/adjudication-header";
 import { AnnotationCompare, annotationTitle } from "../_components/annotation-compare";
@@ -16,21 +22,38 @@ import { routeRowId } from "@/lib/validation/row-id";
 
 export const metadata: Metadata = { title: "Adjudicate" };
 
-const actions = { resolve: resolveAdjudicationAction, release: releaseAdjudicationAction, claimNext: claimNextAdjudicationAction, saveDraft: saveAdjudicationDraftAction };
+const actions = {
+  resolve: resolveAdjudicationAction,
+  release: releaseAdjudicationAction,
+  claimNext: claimNextAdjudicationAction,
+  saveDraft: saveAdjudicationDraftAction,
+};
 
-const closedText = { resolved: "You resolved this item.", released: "This claim is no longer yours: you released it, or it expired and someone else took the item." } as const;
+const closedText = {
+  resolved: "You resolved this item.",
+  released:
+    "This claim is no longer yours: you released it, or it expired and someone else took the item.",
+} as const;
 
 /** One of my adjudications: the item, both annotations side by side, and the decision. */
-export default async function AdjudicationPage({ params }: { params: Promise<{ id: string; adjudicationId: string }> }) {
+export default async function AdjudicationPage({
+  params,
+}: {
+  params: Promise<{ id: string; adjudicationId: string }>;
+}) {
   const { id, adjudicationId } = await params;
   const user = await requireUser({ from: `/projects/${id}/adjudicate/${adjudicationId}` });
   const adjudication = routeRowId(adjudicationId);
   if (Number.isNaN(adjudication)) notFound();
   const { view, project } = await loadPageData(async () => {
     const view = await getAdjudication({ actor: user, adjudicationId: adjudication });
-    return { view, project: await loadAdjudicationProject({ actor: user, projectId: view.projectId }) };
+    return {
+      view,
+      project: await loadAdjudicationProject({ actor: user, projectId: view.projectId }),
+    };
   });
-  if (String(project.id) !== id) redirect(`/projects/${project.id}/adjudicate/${view.adjudicationId}`);
+  if (String(project.id) !== id)
+    redirect(`/projects/${project.id}/adjudicate/${view.adjudicationId}`);
   const header = <AdjudicationHeader project={project} view={view} />;
   const itemData = kindServerUi(view.item.fields.kind).adjudication?.(view.item.fields);
 
@@ -60,14 +83,25 @@ export default async function AdjudicationPage({ params }: { params: Promise<{ i
         <div className="flex min-w-0 flex-col xl:col-start-2 xl:row-start-1 xl:min-h-0">
           <DecisionPanel
             compare={
-              <section aria-label="Annotations side by side" className="rounded-lg border border-slate-200 bg-white p-4">
-                <AnnotationCompare kind={project.kind} annotations={view.annotations} threshold={project.settings.readmeMatchThreshold} />
+              <section
+                aria-label="Annotations side by side"
+                className="rounded-lg border border-slate-200 bg-white p-4"
+              >
+                <AnnotationCompare
+                  kind={project.kind}
+                  annotations={view.annotations}
+                  threshold={project.settings.readmeMatchThreshold}
+                />
               </section>
             }
             key={view.adjudicationId}
             projectId={project.id}
             adjudicationId={view.adjudicationId}
-            annotations={view.annotations.map((a) => ({ label: a.label, title: annotationTitle(a), data: annotationShape(project.kind, a.data) }))}
+            annotations={view.annotations.map((a) => ({
+              label: a.label,
+              title: annotationTitle(a),
+              data: annotationShape(project.kind, a.data),
+            }))}
             context={{
               kind: project.kind,
               taskCategories: project.settings.taskCategories,

@@ -4,7 +4,13 @@ import type { AdjudicationView } from "@/lib/adjudication/adjudication-dto";
 import type { ProjectAccess } from "@/lib/projects/load-project-access";
 
 /** Project, item id and what differs (the decision panel says until when the claim is held). */
-export function AdjudicationHeader({ project, view }: { project: ProjectAccess; view: AdjudicationView }) {
+export function AdjudicationHeader({
+  project,
+  view,
+}: {
+  project: ProjectAccess;
+  view: AdjudicationView;
+}) {
   return (
     <header className="flex shrink-0 flex-wrap items-end justify-between gap-3">
       <div className="min-w-0 space-y-1">
@@ -16,7 +22,10 @@ export function AdjudicationHeader({ project, view }: { project: ProjectAccess; 
           ]}
         />
         <div className="flex flex-wrap items-center gap-2">
-          <h1 data-testid="item-external-id" className="font-mono text-xl font-semibold break-all text-slate-900">
+          <h1
+            data-testid="item-external-id"
+            className="font-mono text-xl font-semibold break-all text-slate-900"
+          >
             {view.item.externalId}
           </h1>
           <LanguageBadge code={view.item.language} />
@@ -24,7 +33,8 @@ export function AdjudicationHeader({ project, view }: { project: ProjectAccess; 
         <p className="text-sm text-slate-700" data-testid="differences">
           {view.differences.length ? (
             <>
-              Annotators differ on: <strong>{view.differences.map((d) => d.replace(/_/g, " ")).join(", ")}</strong>
+              Annotators differ on:{" "}
+              <strong>{view.differences.map((d) => d.replace(/_/g, " ")).join(", ")}</strong>
             </>
           ) : (
             "The annotations agree on every field (the item was reopened by a lead)."

@@ -5,40 +5,62 @@ import { annotationShape } from "@/lib/export/annotation-shape";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { LocalTime } from "@/components/ui/local-time";
 
-const minutes = (ms: number) => (ms < 60_000 ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 60_000)} min`);
+const minutes = (ms: number) =>
+  ms < 60_000 ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 60_000)} min`;
 
 /** "A · Ana" or just "Annotator A" when the project hides names. */
-export const annotationTitle = (a: AdjudicationAnnotation) => (a.annotator ? `${a.label} · ${a.annotator.name}` : `Annotator ${a.label}`);
+export const annotationTitle = (a: AdjudicationAnnotation) =>
+  a.annotator ? `${a.label} · ${a.annotator.name}` : `Annotator ${a.label}`;
 
 /** Annotations A and B side by side with their differences highlighted, per kind. */
-export function AnnotationCompare({ kind, annotations, threshold }: { kind: ItemKind; annotations: AdjudicationAnnotation[]; threshold: number }) {
+export function AnnotationCompare({
+  kind,
+  annotations,
+  threshold,
+}: {
+  kind: ItemKind;
+  annotations: AdjudicationAnnotation[];
+  threshold: number;
+}) {
   const [first, second] = annotations;
   if (!first || !second)
     return (
       <p className="text-sm text-slate-600">
-        This item has {annotations.length} annotation{annotations.length === 1 ? "" : "s"}: nothing to compare.
+        This item has {annotations.length} annotation{annotations.length === 1 ? "" : "s"}: nothing
+        to compare.
       </p>
     );
   const headers: [string, string] = [annotationTitle(first), annotationTitle(second)];
   const [a, b] = [annotationShape(kind, first.data), annotationShape(kind, second.data)];
   // The rows marked here are the fields the header lists (for A and B): one rule for both.
-  const differs = new Set(differingFields({ kind, annotations: [a, b], readmeMatchThreshold: threshold }));
+  const differs = new Set(
+    differingFields({ kind, annotations: [a, b], readmeMatchThreshold: threshold }),
+  );
   const { Compare } = kindServerUi(kind);
   return (
     <div className="space-y-3" data-testid="annotation-compare">
       <dl className="grid grid-cols-2 gap-2 text-xs text-slate-600">
         {[first, second].map((x) => (
-          <div key={x.label} data-testid={`annotator-${x.label}`} className="rounded-md bg-slate-50 px-2 py-1">
+          <div
+            key={x.label}
+            data-testid={`annotator-${x.label}`}
+            className="rounded-md bg-slate-50 px-2 py-1"
+          >
             <dt className="font-semibold text-slate-800">{annotationTitle(x)}</dt>
             <dd>
               {x.annotator ? `${x.annotator.email ?? x.annotator.name} · ` : ""}
-              {x.imported ? "imported · " : ""}submitted <LocalTime iso={x.submittedAt} /> · {minutes(x.timeSpentMs)}
+              {x.imported ? "imported · " : ""}submitted <LocalTime iso={x.submittedAt} /> ·{" "}
+              {minutes(x.timeSpentMs)}
             </dd>
           </div>
         ))}
       </dl>
       <Compare a={a} b={b} headers={headers} differs={differs} threshold={threshold} />
-      {annotations.length > 2 ? <p className="text-xs text-slate-600">{annotations.length - 2} more annotation(s) exist; A and B are compared here.</p> : null}
+      {annotations.length > 2 ? (
+        <p className="text-xs text-slate-600">
+          {annotations.length - 2} more annotation(s) exist; A and B are compared here.
+        </p>
+      ) : null}
     </div>
   );
 }

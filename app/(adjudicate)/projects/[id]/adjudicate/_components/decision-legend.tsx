@@ -9,7 +9,11 @@ const entries: [string[], string][] = [
 /** The adjudication screen's keyboard shortcuts, shown on screen (SPEC §6). */
 export function DecisionLegend() {
   return (
-    <dl data-testid="shortcut-legend" aria-label="Keyboard shortcuts" className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-2 text-xs text-slate-600">
+    <dl
+      data-testid="shortcut-legend"
+      aria-label="Keyboard shortcuts"
+      className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-2 text-xs text-slate-600"
+    >
       {entries.map(([keys, label]) => (
         <div key={label} className="flex items-center gap-1">
           <dt>

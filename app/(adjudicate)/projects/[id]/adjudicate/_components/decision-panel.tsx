@@ -2,7 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState, type ReactNode } from "react";
-import { errorsAt, remapErrors, validate, type FieldErrorMap } from "@/components/annotate/form-errors";
+import {
+  errorsAt,
+  remapErrors,
+  validate,
+  type FieldErrorMap,
+} from "@/components/annotate/form-errors";
 import { kindClientUi } from "@/components/kinds/client-registry";
 import { AutosaveStatus } from "@/components/annotate/session-status";
 import { TextCounter } from "@/components/annotate/text-counter";
@@ -13,10 +18,21 @@ import { Alert } from "@/components/ui/alert";
 import { Button, ButtonKey } from "@/components/ui/button";
 import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
 import { textLimits } from "@/lib/annotations/text-limits";
-import { decisionCodec, decisionStorageKey, parseDecision, type Choice, type DecisionDraft } from "@/components/adjudicate/decision-draft";
+import {
+  decisionCodec,
+  decisionStorageKey,
+  parseDecision,
+  type Choice,
+  type DecisionDraft,
+} from "@/components/adjudicate/decision-draft";
 import type { DecisionActions, ResolveInput } from "./decision-types";
 import { DecisionLegend } from "./decision-legend";
-import { goldErrors, mergedGold, startMerge, type MergeBase } from "@/components/adjudicate/merge-copy";
+import {
+  goldErrors,
+  mergedGold,
+  startMerge,
+  type MergeBase,
+} from "@/components/adjudicate/merge-copy";
 import { MergedEditor, type MergeContext } from "./merged-editor";
 import { LocalTime } from "@/components/ui/local-time";
 
@@ -67,29 +83,52 @@ export function DecisionPanel({
   const [isAttempted, setIsAttempted] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
-  const [release, setRelease] = useState<{ open: boolean; error: string | null }>({ open: false, error: null });
+  const [release, setRelease] = useState<{ open: boolean; error: string | null }>({
+    open: false,
+    error: null,
+  });
 
   // The merged copy is checked as it is typed (after a first attempt), like an annotation.
-  const schema = useMemo(() => annotationSchemaFor({ kind, taskCategories: context.taskCategories, readmeContent }), [kind, context.taskCategories, readmeContent]);
+  const schema = useMemo(
+    () => annotationSchemaFor({ kind, taskCategories: context.taskCategories, readmeContent }),
+    [kind, context.taskCategories, readmeContent],
+  );
   const clientGoldErrors = useMemo(() => {
     if (choice !== "merged" || gold === null) return {};
     const mod = kindClientUi(kind).form;
     const errors = validate(schema, mergedGold(kind, gold));
     return mod.formPath ? remapErrors(errors, (p) => mod.formPath!(p, gold)) : errors;
   }, [choice, gold, kind, schema]);
-  const goldFieldErrors = { ...(isAttempted ? clientGoldErrors : {}), ...goldErrors(kind, serverErrors, gold) };
+  const goldFieldErrors = {
+    ...(isAttempted ? clientGoldErrors : {}),
+    ...goldErrors(kind, serverErrors, gold),
+  };
 
   const update = (next: (prev: DecisionDraft) => DecisionDraft) => {
     setServerErrors({});
     setMessage(null);
     draft.update(next);
   };
-  const fresh = (base: MergeBase) => startMerge({ kind, base, a: a?.data ?? {}, b: b?.data ?? a?.data ?? {}, threshold: context.threshold });
-  const take = (c: "a" | "b") => (c === "b" && !b ? undefined : update((prev) => ({ ...prev, choice: c })));
+  const fresh = (base: MergeBase) =>
+    startMerge({
+      kind,
+      base,
+      a: a?.data ?? {},
+      b: b?.data ?? a?.data ?? {},
+      threshold: context.threshold,
+    });
+  const take = (c: "a" | "b") =>
+    c === "b" && !b ? undefined : update((prev) => ({ ...prev, choice: c }));
   // A merged copy already started is kept (switching to A and back loses nothing).
-  const startMerged = () => update((prev) => ({ ...prev, choice: "merged", gold: prev.gold ?? fresh(prev.choice === "b" ? "b" : "a") }));
+  const startMerged = () =>
+    update((prev) => ({
+      ...prev,
+      choice: "merged",
+      gold: prev.gold ?? fresh(prev.choice === "b" ? "b" : "a"),
+    }));
   const restart = (base: MergeBase) => update((prev) => ({ ...prev, gold: fresh(base) }));
-  const updateGold = (fn: (prev: unknown) => unknown) => update((prev) => ({ ...prev, gold: fn(prev.gold) }));
+  const updateGold = (fn: (prev: unknown) => unknown) =>
+    update((prev) => ({ ...prev, gold: fn(prev.gold) }));
 
   async function submit() {
     if (isBusy) return;
@@ -97,12 +136,22 @@ export function DecisionPanel({
     setIsAttempted(true);
     if (choice === "merged" && Object.keys(clientGoldErrors).length) {
       setMessage("The merged copy is not valid yet: fix the fields marked below.");
-      return window.setTimeout(() => document.querySelector<HTMLElement>("[data-testid=merged-editor] [aria-invalid=true]")?.focus(), 0);
+      return window.setTimeout(
+        () =>
+          document
+            .querySelector<HTMLElement>("[data-testid=merged-editor] [aria-invalid=true]")
+            ?.focus(),
+        0,
+      );
     }
     setIsBusy(true);
     setMessage(null);
     draft.stop({ clear: false });
-    const input: ResolveInput = { choice, rationale, ...(choice === "merged" ? { gold: mergedGold(kind, gold) } : {}) };
+    const input: ResolveInput = {
+      choice,
+      rationale,
+      ...(choice === "merged" ? { gold: mergedGold(kind, gold) } : {}),
+    };
     const result = await actions.resolve(adjudicationId, input);
     if (!result.ok) {
       draft.resume(); // the decision stays in the form and keeps autosaving
@@ -152,7 +201,13 @@ export function DecisionPanel({
   );
 
   const pick = (c: Choice, label: string, onClick: () => void, key: string, disabled = false) => (
-    <Button variant={choice === c ? "primary" : "secondary"} aria-pressed={choice === c} aria-keyshortcuts={key} onClick={onClick} disabled={isBusy || disabled}>
+    <Button
+      variant={choice === c ? "primary" : "secondary"}
+      aria-pressed={choice === c}
+      aria-keyshortcuts={key}
+      onClick={onClick}
+      disabled={isBusy || disabled}
+    >
       {label}{" "}
       <kbd aria-hidden="true" className="ml-1 text-xs opacity-70">
         {key}
@@ -162,7 +217,11 @@ export function DecisionPanel({
   const rationaleErrors = errorsAt(serverErrors, "rationale");
 
   const decision = (
-    <section aria-label="Decision" data-testid="decision-panel" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+    <section
+      aria-label="Decision"
+      data-testid="decision-panel"
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-500">
         <AutosaveStatus status={draft.status} restoredFrom={draft.restoredFrom} />
         <span data-testid="decision-lease">
@@ -170,7 +229,11 @@ export function DecisionPanel({
         </span>
       </div>
       {draft.status.state === "stopped" ? (
-        <div role="alert" data-testid="draft-stopped" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <div
+          role="alert"
+          data-testid="draft-stopped"
+          className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
           <span>Autosave stopped. Your decision is kept in this browser.</span>
           <Button size="sm" variant="secondary" onClick={() => void reclaim()} disabled={isBusy}>
             Claim again
@@ -179,14 +242,27 @@ export function DecisionPanel({
       ) : null}
       {choice === "merged" && gold !== null && a ? (
         <>
-          {errorsAt(goldFieldErrors, "").length ? <Alert tone="error">{errorsAt(goldFieldErrors, "").join(" ")}</Alert> : null}
-          <MergedEditor value={gold} update={updateGold} errors={goldFieldErrors} context={{ ...context, a: a.data, b: b?.data }} onRestart={restart} disabled={isBusy} />
+          {errorsAt(goldFieldErrors, "").length ? (
+            <Alert tone="error">{errorsAt(goldFieldErrors, "").join(" ")}</Alert>
+          ) : null}
+          <MergedEditor
+            value={gold}
+            update={updateGold}
+            errors={goldFieldErrors}
+            context={{ ...context, a: a.data, b: b?.data }}
+            onRestart={restart}
+            disabled={isBusy}
+          />
         </>
       ) : null}
       <div>
         <label htmlFor={rationaleId} className="mb-1 block text-sm font-semibold text-slate-900">
           Rationale{" "}
-          {choice === "merged" ? <span className="font-normal text-red-700">(required when merging)</span> : <span className="font-normal text-slate-500">(optional)</span>}
+          {choice === "merged" ? (
+            <span className="font-normal text-red-700">(required when merging)</span>
+          ) : (
+            <span className="font-normal text-slate-500">(optional)</span>
+          )}
         </label>
         <textarea
           id={rationaleId}
@@ -197,7 +273,11 @@ export function DecisionPanel({
           aria-describedby={`${rationaleErrors.length ? `${rationaleId}-error ` : ""}${rationaleId}-count`}
           className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
         />
-        <TextCounter id={`${rationaleId}-count`} length={rationale.trim().length} max={textLimits.rationale} />
+        <TextCounter
+          id={`${rationaleId}-count`}
+          length={rationale.trim().length}
+          max={textLimits.rationale}
+        />
         {rationaleErrors.length ? (
           <p id={`${rationaleId}-error`} className="mt-1 text-sm text-red-700">
             Rationale: {rationaleErrors.join(" ")}
@@ -222,7 +302,11 @@ export function DecisionPanel({
         {pick("a", "Take A", () => take("a"), "A")}
         {pick("b", "Take B", () => take("b"), "B", !b)}
         {pick("merged", gold === null ? "Start merged copy" : "Merged copy", startMerged, "M")}
-        <p className="min-w-0 flex-1 text-sm text-slate-700" data-testid="decision-summary" aria-live="polite">
+        <p
+          className="min-w-0 flex-1 text-sm text-slate-700"
+          data-testid="decision-summary"
+          aria-live="polite"
+        >
           {choice === null
             ? "Nothing chosen yet."
             : choice === "merged"
@@ -231,11 +315,21 @@ export function DecisionPanel({
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="primary" onClick={() => void submit()} disabled={isBusy || choice === null} aria-keyshortcuts="Control+Enter">
+        <Button
+          variant="primary"
+          onClick={() => void submit()}
+          disabled={isBusy || choice === null}
+          aria-keyshortcuts="Control+Enter"
+        >
           {isBusy ? "Saving…" : "Record decision"}
           <ButtonKey onPrimary>Ctrl/⌘+Enter</ButtonKey>
         </Button>
-        <Button variant="ghost" onClick={() => setRelease({ open: true, error: null })} disabled={isBusy} aria-keyshortcuts="Shift+R">
+        <Button
+          variant="ghost"
+          onClick={() => setRelease({ open: true, error: null })}
+          disabled={isBusy}
+          aria-keyshortcuts="Shift+R"
+        >
           Release
           <ButtonKey>Shift+R</ButtonKey>
         </Button>

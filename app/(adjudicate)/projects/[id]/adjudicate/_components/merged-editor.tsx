@@ -29,8 +29,15 @@ export function MergedEditor({
   const union = unionLabel(kind);
   const { MergeForm } = kindClientUi(kind);
   return (
-    <div data-testid="merged-editor" className="space-y-4 rounded-md border border-indigo-200 bg-indigo-50/30 p-3">
-      <div className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600" role="group" aria-label="Start the merged copy again">
+    <div
+      data-testid="merged-editor"
+      className="space-y-4 rounded-md border border-indigo-200 bg-indigo-50/30 p-3"
+    >
+      <div
+        className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600"
+        role="group"
+        aria-label="Start the merged copy again"
+      >
         <span>Start again from:</span>
         <Button size="sm" variant="secondary" disabled={disabled} onClick={() => onRestart("a")}>
           A
@@ -41,7 +48,12 @@ export function MergedEditor({
           </Button>
         ) : null}
         {context.b && union ? (
-          <Button size="sm" variant="secondary" disabled={disabled} onClick={() => onRestart("union")}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={disabled}
+            onClick={() => onRestart("union")}
+          >
             {union}
           </Button>
         ) : null}

@@ -51,7 +51,13 @@ const actions = {
  * The annotation screen for one of my assignments (someone else's is a 404, like a missing one);
  * with `?revise=1`, a submitted one's revise form (decision 048), from My submissions.
  */
-export default async function AssignmentPage({ params, searchParams }: { params: Promise<{ id: string; assignmentId: string }>; searchParams: Promise<{ revise?: string }> }) {
+export default async function AssignmentPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string; assignmentId: string }>;
+  searchParams: Promise<{ revise?: string }>;
+}) {
   const [{ id, assignmentId }, { revise }] = await Promise.all([params, searchParams]);
   const user = await requireUser({ from: `/projects/${id}/annotate/${assignmentId}` });
   const assignment = routeRowId(assignmentId);
@@ -65,10 +71,16 @@ export default async function AssignmentPage({ params, searchParams }: { params:
       getQueueProgress({ actor: user, projectId: view.item.projectId }),
       getOwnPause({ actor: user, projectId: view.item.projectId }),
     ]);
-    const submission = revise === "1" && view.status === "submitted" ? await getOwnSubmission({ actor: user, assignmentId: assignment }) : null;
+    const submission =
+      revise === "1" && view.status === "submitted"
+        ? await getOwnSubmission({ actor: user, assignmentId: assignment })
+        : null;
     return { view, group, project, progress, pause, submission };
   });
-  if (String(project.id) !== id) redirect(`/projects/${project.id}/annotate/${view.assignmentId}${submission ? "?revise=1" : ""}`);
+  if (String(project.id) !== id)
+    redirect(
+      `/projects/${project.id}/annotate/${view.assignmentId}${submission ? "?revise=1" : ""}`,
+    );
   const header = <AnnotateHeader project={project} item={view.item} progress={progress} />;
 
   // Paused (decision 027): no assignment of theirs opens as work, whatever its state.
@@ -97,7 +109,9 @@ export default async function AssignmentPage({ params, searchParams }: { params:
         isRevisable={submission.isRevisable}
         taskCategories={project.settings.taskCategories}
         workspace={workspaceFor(view.item, project.settings.taskCategories)}
-        header={<AnnotateHeader project={project} item={view.item} progress={progress} title="Revise" />}
+        header={
+          <AnnotateHeader project={project} item={view.item} progress={progress} title="Revise" />
+        }
         instructions={instructions}
       />
     );
@@ -107,7 +121,14 @@ export default async function AssignmentPage({ params, searchParams }: { params:
     return (
       <div className="mx-auto max-w-4xl space-y-5">
         {header}
-        <QueueDone title={closedText[view.status]} projectId={project.id} action={claimNextFormAction} label="Next item" autoFocus pendingLabel="Finding an item…" />
+        <QueueDone
+          title={closedText[view.status]}
+          projectId={project.id}
+          action={claimNextFormAction}
+          label="Next item"
+          autoFocus
+          pendingLabel="Finding an item…"
+        />
       </div>
     );
   }

@@ -8,15 +8,24 @@ export function GoldList({ items }: { items: GoldFunctionality[] }) {
         Gold functionalities ({items.length})
       </h3>
       {items.length === 0 ? (
-        <p data-testid="gold-list-empty" className="rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-600">
+        <p
+          data-testid="gold-list-empty"
+          className="rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-600"
+        >
           The gold list is empty: the annotators found no functionality in this README.
         </p>
       ) : (
         <ol className="space-y-2" aria-label="Gold functionalities">
           {items.map((f, i) => (
-            <li key={f.id} data-testid="gold-functionality" className="space-y-1 rounded-md border border-slate-200 p-2.5">
+            <li
+              key={f.id}
+              data-testid="gold-functionality"
+              className="space-y-1 rounded-md border border-slate-200 p-2.5"
+            >
               <p className="text-sm text-slate-900">
-                <span className="mr-1.5 rounded bg-slate-800 px-1.5 py-0.5 text-xs font-semibold text-white">{i + 1}</span>
+                <span className="mr-1.5 rounded bg-slate-800 px-1.5 py-0.5 text-xs font-semibold text-white">
+                  {i + 1}
+                </span>
                 {f.abstractive}
               </p>
               <blockquote className="max-h-24 overflow-y-auto border-l-4 border-amber-300 bg-amber-50/60 px-2 py-1 text-xs whitespace-pre-wrap text-slate-700">

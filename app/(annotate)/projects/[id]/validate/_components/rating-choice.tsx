@@ -4,11 +4,24 @@ import { FieldMessage } from "@/components/annotate/field-message";
 import { validationLevels } from "@/lib/gold/validation-levels";
 
 /** The 1–4 completeness rating as radio buttons, each with its anchor; keys 1–4 pick (see the screen). */
-export function RatingChoice({ value, onChange, errors }: { value: number | null; onChange: (rating: number) => void; errors: string[] }) {
+export function RatingChoice({
+  value,
+  onChange,
+  errors,
+}: {
+  value: number | null;
+  onChange: (rating: number) => void;
+  errors: string[];
+}) {
   return (
-    <fieldset data-annotate-field="rating" aria-describedby={errors.length ? "rating-error" : undefined} className="space-y-2">
+    <fieldset
+      data-annotate-field="rating"
+      aria-describedby={errors.length ? "rating-error" : undefined}
+      className="space-y-2"
+    >
       <legend className="mb-1 text-sm font-semibold text-slate-900">
-        How complete is the gold list? <span className="font-normal text-slate-500">(keys 1–4)</span>
+        How complete is the gold list?{" "}
+        <span className="font-normal text-slate-500">(keys 1–4)</span>
       </legend>
       {validationLevels.map((level) => {
         const isChecked = value === level.rating;

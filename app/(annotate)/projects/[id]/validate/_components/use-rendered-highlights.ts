@@ -12,7 +12,10 @@ export const goldHighlightCss = `::highlight(${GOLD_HIGHLIGHT}) { background-col
  * rendering (e.g. it is inside a code block's syntax) stays unmarked there; the source view has
  * them all. `data-highlighted` on the root tells how many were found.
  */
-export function useRenderedHighlights(root: RefObject<HTMLElement | null>, snippets: readonly string[]): void {
+export function useRenderedHighlights(
+  root: RefObject<HTMLElement | null>,
+  snippets: readonly string[],
+): void {
   useEffect(() => {
     const el = root.current;
     if (!el || typeof CSS === "undefined" || !("highlights" in CSS)) return;

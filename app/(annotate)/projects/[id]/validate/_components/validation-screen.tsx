@@ -7,7 +7,11 @@ import { SkipDialog } from "@/components/annotate/queue-dialogs";
 import type { LegendEntry } from "@/components/annotate/kind-module";
 import { errorsAt, validate, type FieldErrorMap } from "@/components/annotate/form-errors";
 import { ReadmeSourceView } from "@/components/kinds/readme/readme-source-view";
-import { otherReadmeView, ReadmeViewToggle, type ReadmeView } from "@/components/kinds/readme/readme-view-toggle";
+import {
+  otherReadmeView,
+  ReadmeViewToggle,
+  type ReadmeView,
+} from "@/components/kinds/readme/readme-view-toggle";
 import { ShortcutLegend } from "@/components/annotate/shortcut-legend";
 import { SubmitBar } from "@/components/annotate/submit-bar";
 import { TextCounter } from "@/components/annotate/text-counter";
@@ -22,7 +26,11 @@ import { textLimits } from "@/lib/annotations/text-limits";
 import { GoldList } from "./gold-list";
 import { RatingChoice } from "./rating-choice";
 import { goldHighlightCss, useRenderedHighlights } from "./use-rendered-highlights";
-import type { GoldFunctionality, SkipValidationAction, SubmitValidationAction } from "./validation-types";
+import type {
+  GoldFunctionality,
+  SkipValidationAction,
+  SubmitValidationAction,
+} from "./validation-types";
 
 const legend: LegendEntry[] = [
   { keys: ["1", "2", "3", "4"], label: "Rate completeness" },
@@ -30,7 +38,9 @@ const legend: LegendEntry[] = [
   { keys: ["N"], label: "Write a note" },
   { keys: ["Shift+S"], label: "Skip this list (with a reason)" },
 ];
-const submitLegend: LegendEntry[] = [{ keys: ["Ctrl+Enter", "⌘+Enter"], label: "Submit the rating" }];
+const submitLegend: LegendEntry[] = [
+  { keys: ["Ctrl+Enter", "⌘+Enter"], label: "Submit the rating" },
+];
 
 type Banner = { tone: "error" | "success" | "warning"; text: string; canContinue?: boolean };
 
@@ -65,14 +75,19 @@ export function ValidationScreen(props: ValidationScreenProps) {
   const [serverErrors, setServerErrors] = useState<FieldErrorMap>({});
   const [isAttempted, setIsAttempted] = useState(false);
   const timer = useActiveTimer(0, phase !== "saved");
-  const spans = useMemo(() => props.functionalities.map((f) => f.extractive), [props.functionalities]);
+  const spans = useMemo(
+    () => props.functionalities.map((f) => f.extractive),
+    [props.functionalities],
+  );
   const snippets = useMemo(() => spans.map((s) => s.text), [spans]);
   const renderedRef = useRef<HTMLDivElement>(null);
   useRenderedHighlights(renderedRef, snippets);
 
   const clientErrors = useMemo<FieldErrorMap>(() => {
     const errors = validate(readmeValidationSchema, { rating: rating ?? undefined, notes });
-    return rating === null ? { ...errors, rating: ["choose how complete the list is (keys 1–4)"] } : errors;
+    return rating === null
+      ? { ...errors, rating: ["choose how complete the list is (keys 1–4)"] }
+      : errors;
   }, [rating, notes]);
   const shown = isAttempted ? { ...clientErrors, ...serverErrors } : serverErrors;
   const isLocked = phase !== "idle";
@@ -98,7 +113,8 @@ export function ValidationScreen(props: ValidationScreenProps) {
     setPhase("idle");
     setServerErrors(result.fields ?? {});
     // 409: the list got its two ratings (or a rating from you) meanwhile; 403: you annotated it.
-    const isGone = result.code === "conflict" || result.code === "forbidden" || result.code === "not_found";
+    const isGone =
+      result.code === "conflict" || result.code === "forbidden" || result.code === "not_found";
     setBanner({ tone: isGone ? "warning" : "error", text: result.message, canContinue: isGone });
   }
 
@@ -108,7 +124,10 @@ export function ValidationScreen(props: ValidationScreenProps) {
     if (result.ok) {
       setIsSkipOpen(false);
       setPhase("saved");
-      setBanner({ tone: "success", text: "Skipped: this list will not be offered to you again. Loading the next list…" });
+      setBanner({
+        tone: "success",
+        text: "Skipped: this list will not be offered to you again. Loading the next list…",
+      });
       router.refresh();
       return;
     }
@@ -132,17 +151,28 @@ export function ValidationScreen(props: ValidationScreenProps) {
     !isLocked && !isSkipOpen,
   );
 
-  const blockers = Object.entries(clientErrors).map(([path, messages]) => `${path === "rating" ? "Rating" : "Notes"}: ${messages[0]}`);
+  const blockers = Object.entries(clientErrors).map(
+    ([path, messages]) => `${path === "rating" ? "Rating" : "Notes"}: ${messages[0]}`,
+  );
   const notesErrors = errorsAt(shown, "notes");
   const screen = (
     <div data-testid="validation-screen" className="flex flex-col gap-3 lg:h-full">
       {props.header}
-      <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-700" data-testid="session-status">
+      <div
+        className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-700"
+        data-testid="session-status"
+      >
         <span data-testid="item-timer">
-          Time on this list: <span className="font-mono font-semibold tabular-nums">{formatDuration(timer.ms)}</span>
-          {timer.isPaused ? <span className="ml-1 text-xs text-slate-500">(paused while the tab is hidden)</span> : null}
+          Time on this list:{" "}
+          <span className="font-mono font-semibold tabular-nums">{formatDuration(timer.ms)}</span>
+          {timer.isPaused ? (
+            <span className="ml-1 text-xs text-slate-500">(paused while the tab is hidden)</span>
+          ) : null}
         </span>
-        <span className="text-xs text-slate-600">Nothing is held for you: the list stays open until two validators have rated it. A rating is final once submitted.</span>
+        <span className="text-xs text-slate-600">
+          Nothing is held for you: the list stays open until two validators have rated it. A rating
+          is final once submitted.
+        </span>
       </div>
       <HelpPanel>
         {props.instructions}
@@ -177,16 +207,33 @@ export function ValidationScreen(props: ValidationScreenProps) {
             <div ref={renderedRef} hidden={view !== "rendered"} data-testid="readme-rendered">
               {props.rendered}
             </div>
-            {view === "source" ? <ReadmeSourceView ref={null} content={props.content} spans={spans} label="README source with the gold functionalities highlighted" /> : null}
+            {view === "source" ? (
+              <ReadmeSourceView
+                ref={null}
+                content={props.content}
+                spans={spans}
+                label="README source with the gold functionalities highlighted"
+              />
+            ) : null}
           </div>
         }
         form={
           <>
             <GoldList items={props.functionalities} />
-            <RatingChoice value={rating} onChange={(r) => change(() => setRating(r))} errors={errorsAt(shown, "rating")} />
+            <RatingChoice
+              value={rating}
+              onChange={(r) => change(() => setRating(r))}
+              errors={errorsAt(shown, "rating")}
+            />
             <div data-annotate-field="notes" className="space-y-1">
-              <label htmlFor="validation-notes" className="block text-sm font-semibold text-slate-900">
-                Note <span className="font-normal text-slate-500">(optional: what is missing or wrong; key N)</span>
+              <label
+                htmlFor="validation-notes"
+                className="block text-sm font-semibold text-slate-900"
+              >
+                Note{" "}
+                <span className="font-normal text-slate-500">
+                  (optional: what is missing or wrong; key N)
+                </span>
               </label>
               <textarea
                 id="validation-notes"
@@ -194,15 +241,31 @@ export function ValidationScreen(props: ValidationScreenProps) {
                 value={notes}
                 onChange={(e) => change(() => setNotes(e.target.value))}
                 aria-invalid={notesErrors.length ? true : undefined}
-                aria-describedby={notesErrors.length ? "notes-error validation-notes-count" : "validation-notes-count"}
+                aria-describedby={
+                  notesErrors.length
+                    ? "notes-error validation-notes-count"
+                    : "validation-notes-count"
+                }
                 className="block w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none aria-[invalid=true]:border-red-500"
               />
-              <TextCounter id="validation-notes-count" length={notes.length} max={textLimits.notes} />
+              <TextCounter
+                id="validation-notes-count"
+                length={notes.length}
+                max={textLimits.notes}
+              />
               <FieldMessage id="notes-error" messages={notesErrors} />
             </div>
           </>
         }
-        footer={<SubmitBar blockers={blockers} isLocked={isLocked} isSubmitting={phase === "submitting"} onSubmit={() => void submit()} onSkip={openSkip} />}
+        footer={
+          <SubmitBar
+            blockers={blockers}
+            isLocked={isLocked}
+            isSubmitting={phase === "submitting"}
+            onSubmit={() => void submit()}
+            onSkip={openSkip}
+          />
+        }
       />
       <SkipDialog
         open={isSkipOpen}

@@ -1,6 +1,10 @@
 import Form from "next/form";
 import Link from "next/link";
-import { agreementQueryString, hasFilters, type AgreementFilterValues } from "@/components/agreement/agreement-query";
+import {
+  agreementQueryString,
+  hasFilters,
+  type AgreementFilterValues,
+} from "@/components/agreement/agreement-query";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/form-fields";
 import { linkClass } from "@/components/ui/styles";
@@ -8,7 +12,10 @@ import type { AgreementFilterOptions } from "@/lib/agreement/data/get-agreement-
 import { languageName } from "@/lib/render/language-names";
 
 /** Every unordered pair of annotators, as the API's `annotators=a,b` value. */
-const pairOptions = (emails: readonly string[]) => emails.flatMap((a, i) => emails.slice(i + 1).map((b) => ({ value: `${a},${b}`, label: `${a} & ${b}` })));
+const pairOptions = (emails: readonly string[]) =>
+  emails.flatMap((a, i) =>
+    emails.slice(i + 1).map((b) => ({ value: `${a},${b}`, label: `${a} & ${b}` })),
+  );
 
 /**
  * A GET form: the filters live in the URL (the same names as the API's), so a filtered dashboard
@@ -28,9 +35,14 @@ export function AgreementFilters({
   const pair = values.annotators.join(",");
   const pairs = pairOptions(options.annotators);
   // A pair typed into the URL that is not among the choices is still shown as selected.
-  if (pair && !pairs.some((p) => p.value === pair)) pairs.unshift({ value: pair, label: values.annotators.join(" & ") });
+  if (pair && !pairs.some((p) => p.value === pair))
+    pairs.unshift({ value: pair, label: values.annotators.join(" & ") });
   return (
-    <Form action={action} aria-label="Filter agreement" className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <Form
+      action={action}
+      aria-label="Filter agreement"
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <div className="w-44">
         <SelectField
           name="language"
@@ -38,7 +50,10 @@ export function AgreementFilters({
           label="Language"
           errors={errors?.language}
           defaultValue={values.language}
-          options={[{ value: "", label: "All languages" }, ...options.languages.map((l) => ({ value: l, label: `${l} — ${languageName(l)}` }))]}
+          options={[
+            { value: "", label: "All languages" },
+            ...options.languages.map((l) => ({ value: l, label: `${l} — ${languageName(l)}` })),
+          ]}
         />
       </div>
       {options.models.length > 0 ? (
@@ -49,7 +64,10 @@ export function AgreementFilters({
             label="Model"
             errors={errors?.model}
             defaultValue={values.model}
-            options={[{ value: "", label: "All models" }, ...options.models.map((m) => ({ value: m, label: m }))]}
+            options={[
+              { value: "", label: "All models" },
+              ...options.models.map((m) => ({ value: m, label: m })),
+            ]}
           />
         </div>
       ) : null}
@@ -64,10 +82,24 @@ export function AgreementFilters({
         />
       </div>
       <div className="w-36">
-        <TextField name="from" id="filter-from" label="From" type="date" defaultValue={values.from} errors={errors?.from} />
+        <TextField
+          name="from"
+          id="filter-from"
+          label="From"
+          type="date"
+          defaultValue={values.from}
+          errors={errors?.from}
+        />
       </div>
       <div className="w-36">
-        <TextField name="to" id="filter-to" label="To (inclusive)" type="date" defaultValue={values.to} errors={errors?.to} />
+        <TextField
+          name="to"
+          id="filter-to"
+          label="To (inclusive)"
+          type="date"
+          defaultValue={values.to}
+          errors={errors?.to}
+        />
       </div>
       <Button type="submit" variant="secondary">
         Apply filters
@@ -78,7 +110,10 @@ export function AgreementFilters({
         </Link>
       ) : null}
       <p className="basis-full text-xs text-slate-500">
-        Dates are UTC days of the item&apos;s second annotation. {agreementQueryString(values) ? "Filtered: the numbers below cover only the matching items." : ""}
+        Dates are UTC days of the item&apos;s second annotation.{" "}
+        {agreementQueryString(values)
+          ? "Filtered: the numbers below cover only the matching items."
+          : ""}
       </p>
     </Form>
   );

@@ -15,7 +15,9 @@ export const metadata: Metadata = { title: "Judges" };
 export default async function JudgesPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requireUser({ from: `/projects/${id}/agreement/judges` });
-  const report = await loadPageData(() => getJudgesReport({ actor: user, projectId: routeRowId(id) }));
+  const report = await loadPageData(() =>
+    getJudgesReport({ actor: user, projectId: routeRowId(id) }),
+  );
   const api = `/api/v1/projects/${report.project_id}/judges`;
   return (
     <>
@@ -25,10 +27,20 @@ export default async function JudgesPage({ params }: { params: Promise<{ id: str
         actions={
           report.runs.length ? (
             <>
-              <a href={api} download={`judges-project-${report.project_id}.json`} className={buttonClass("secondary")} data-testid="download-json">
+              <a
+                href={api}
+                download={`judges-project-${report.project_id}.json`}
+                className={buttonClass("secondary")}
+                data-testid="download-json"
+              >
                 Download JSON
               </a>
-              <a href={`${api}?format=csv`} download className={buttonClass("secondary")} data-testid="download-csv">
+              <a
+                href={`${api}?format=csv`}
+                download
+                className={buttonClass("secondary")}
+                data-testid="download-csv"
+              >
                 Download CSV
               </a>
             </>
@@ -38,8 +50,9 @@ export default async function JudgesPage({ params }: { params: Promise<{ id: str
       <AgreementTabs projectId={report.project_id} current="judges" />
       {report.runs.length === 0 ? (
         <EmptyState title="No judge runs yet">
-          Create a run with <code>POST {`/api/v1/projects/${report.project_id}/machine-runs`}</code> and post its outputs to{" "}
-          <code>POST /api/v1/machine-runs/&#123;id&#125;/outputs</code>, or import machine annotations: each annotator name becomes a run.
+          Create a run with <code>POST {`/api/v1/projects/${report.project_id}/machine-runs`}</code>{" "}
+          and post its outputs to <code>POST /api/v1/machine-runs/&#123;id&#125;/outputs</code>, or
+          import machine annotations: each annotator name becomes a run.
         </EmptyState>
       ) : (
         <div className="space-y-6">

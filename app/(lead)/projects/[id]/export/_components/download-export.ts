@@ -15,11 +15,16 @@ export async function downloadExport(opts: {
   const res = await fetch(opts.url, { signal: opts.signal, credentials: "same-origin" });
   if (!res.ok || !res.body) {
     const body = (await res.json().catch(() => null)) as ErrorEnvelope | null;
-    throw new Error(res.status === 401 ? "Your session has ended. Sign in again and retry." : (body?.error?.message ?? `The server answered ${res.status}.`));
+    throw new Error(
+      res.status === 401
+        ? "Your session has ended. Sign in again and retry."
+        : (body?.error?.message ?? `The server answered ${res.status}.`),
+    );
   }
   const expected = Number(res.headers.get("x-accord-line-count"));
   opts.onStart(Number.isFinite(expected) ? expected : null);
-  const filename = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "export.jsonl";
+  const filename =
+    /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "export.jsonl";
   const reader = res.body.getReader();
   const parts: Uint8Array<ArrayBuffer>[] = [];
   let lines = 0;

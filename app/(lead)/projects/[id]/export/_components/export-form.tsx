@@ -17,14 +17,26 @@ type Phase =
 const statusHelp: Record<ExportStatus, string> = {
   gold: "Agreed or adjudicated: the gold annotation is final.",
   rejected: "Rejected QA pairs (veto or adjudicated).",
-  unresolved: "Anything not final yet: still in annotation, in disagreement or being adjudicated (gold is null).",
+  unresolved:
+    "Anything not final yet: still in annotation, in disagreement or being adjudicated (gold is null).",
 };
 
 const lineCount = (n: number) => `${n.toLocaleString("en")} ${n === 1 ? "line" : "lines"}`;
-const size = (b: number) => (b < 1024 ? `${b} B` : b < 1024 ** 2 ? `${(b / 1024).toFixed(1)} KB` : `${(b / 1024 ** 2).toFixed(1)} MB`);
+const size = (b: number) =>
+  b < 1024
+    ? `${b} B`
+    : b < 1024 ** 2
+      ? `${(b / 1024).toFixed(1)} KB`
+      : `${(b / 1024 ** 2).toFixed(1)} MB`;
 
 /** Status checkboxes with counts, the real e-mails opt-in (pseudonyms by default), and a download with a progress bar. */
-export function ExportForm({ projectId, counts }: { projectId: number; counts: Record<ExportStatus, number> }) {
+export function ExportForm({
+  projectId,
+  counts,
+}: {
+  projectId: number;
+  counts: Record<ExportStatus, number>;
+}) {
   const [statuses, setStatuses] = useState<ExportStatus[]>(["gold"]);
   const [withEmails, setWithEmails] = useState(false);
   const [phase, setPhase] = useState<Phase>({ name: "idle" });
@@ -37,18 +49,33 @@ export function ExportForm({ projectId, counts }: { projectId: number; counts: R
     [href],
   );
   const expectedTotal = statuses.reduce((n, s) => n + counts[s], 0);
-  const toggle = (s: ExportStatus) => setStatuses((prev) => (prev.includes(s) ? prev.filter((x) => x !== s) : exportStatuses.filter((x) => x === s || prev.includes(x))));
+  const toggle = (s: ExportStatus) =>
+    setStatuses((prev) =>
+      prev.includes(s)
+        ? prev.filter((x) => x !== s)
+        : exportStatuses.filter((x) => x === s || prev.includes(x)),
+    );
 
   async function onDownload() {
-    const query = new URLSearchParams({ status: statuses.join(","), identities: withEmails ? "emails" : "pseudonyms" });
+    const query = new URLSearchParams({
+      status: statuses.join(","),
+      identities: withEmails ? "emails" : "pseudonyms",
+    });
     setPhase({ name: "running", expected: expectedTotal, progress: { lines: 0, bytes: 0 } });
     try {
       const result = await downloadExport({
         url: `/api/v1/projects/${projectId}/export?${query}`,
-        onStart: (expected) => setPhase({ name: "running", expected, progress: { lines: 0, bytes: 0 } }),
+        onStart: (expected) =>
+          setPhase({ name: "running", expected, progress: { lines: 0, bytes: 0 } }),
         onProgress: (progress) => setPhase((p) => (p.name === "running" ? { ...p, progress } : p)),
       });
-      setPhase({ name: "done", lines: result.lines, bytes: result.blob.size, filename: result.filename, href: URL.createObjectURL(result.blob) });
+      setPhase({
+        name: "done",
+        lines: result.lines,
+        bytes: result.blob.size,
+        filename: result.filename,
+        href: URL.createObjectURL(result.blob),
+      });
     } catch (e) {
       setPhase({ name: "failed", message: e instanceof Error ? e.message : "The export failed." });
     }
@@ -83,7 +110,11 @@ export function ExportForm({ projectId, counts }: { projectId: number; counts: R
         checked={withEmails}
         onChange={(e) => setWithEmails(e.target.checked)}
       />
-      <Button variant="primary" onClick={() => void onDownload()} disabled={isRunning || statuses.length === 0}>
+      <Button
+        variant="primary"
+        onClick={() => void onDownload()}
+        disabled={isRunning || statuses.length === 0}
+      >
         {isRunning ? "Exporting…" : `Download JSONL (${lineCount(expectedTotal)})`}
       </Button>
       {phase.name === "running" ? (
@@ -98,7 +129,12 @@ export function ExportForm({ projectId, counts }: { projectId: number; counts: R
       {phase.name === "done" ? (
         <Alert tone="success" title="Export complete" data-testid="export-done">
           {lineCount(phase.lines)} ({size(phase.bytes)}) saved as{" "}
-          <a ref={linkRef} href={phase.href} download={phase.filename} className="font-mono underline">
+          <a
+            ref={linkRef}
+            href={phase.href}
+            download={phase.filename}
+            className="font-mono underline"
+          >
             {phase.filename}
           </a>
           .

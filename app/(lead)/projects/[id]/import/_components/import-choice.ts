@@ -1,6 +1,10 @@
 // What the lead chose on the import page, as the API's query (docs/api.md, "Import").
 import { IMPORT_CONTENT_TYPES } from "@/lib/api/require-content-type";
-import { importFormats, type ImportFormat, type ImportPreset } from "@/lib/items/import/sources/import-source-options";
+import {
+  importFormats,
+  type ImportFormat,
+  type ImportPreset,
+} from "@/lib/items/import/sources/import-source-options";
 import { dataValue } from "@/lib/validation/data-record";
 
 export type ImportChoice = {
@@ -13,7 +17,15 @@ export type ImportChoice = {
   idPrefix: string;
 };
 
-const EXTENSIONS: Record<string, ImportFormat> = { jsonl: "jsonl", ndjson: "jsonl", json: "jsonl", csv: "csv", tsv: "tsv", tab: "tsv", parquet: "parquet" };
+const EXTENSIONS: Record<string, ImportFormat> = {
+  jsonl: "jsonl",
+  ndjson: "jsonl",
+  json: "jsonl",
+  csv: "csv",
+  tsv: "tsv",
+  tab: "tsv",
+  parquet: "parquet",
+};
 
 /** The format a file's extension names; JSONL when it names none we read. */
 export function formatFromFileName(name: string): ImportFormat {
@@ -21,18 +33,28 @@ export function formatFromFileName(name: string): ImportFormat {
   return dataValue(EXTENSIONS, ext) ?? "jsonl";
 }
 
-export const formatLabels: Record<ImportFormat, string> = { jsonl: "JSON Lines", csv: "CSV", tsv: "TSV", parquet: "Parquet" };
+export const formatLabels: Record<ImportFormat, string> = {
+  jsonl: "JSON Lines",
+  csv: "CSV",
+  tsv: "TSV",
+  parquet: "Parquet",
+};
 export const formatOptions = importFormats.map((f) => ({ value: f, label: formatLabels[f] }));
 
 export function contentTypeFor(format: ImportFormat): string {
   return IMPORT_CONTENT_TYPES[format][0];
 }
 
-export function importQuery(choice: ImportChoice, opts: { fileName: string; isPreview?: boolean; isPartial?: boolean }): string {
+export function importQuery(
+  choice: ImportChoice,
+  opts: { fileName: string; isPreview?: boolean; isPartial?: boolean },
+): string {
   const q = new URLSearchParams({ format: choice.format });
   if (choice.preset) q.set("preset", choice.preset);
-  for (const [column, field] of Object.entries(choice.map)) if (field) q.append("map", `${column}:${field}`);
-  for (const [field, value] of choice.set) if (field.trim()) q.append("set", `${field.trim()}:${value}`);
+  for (const [column, field] of Object.entries(choice.map))
+    if (field) q.append("map", `${column}:${field}`);
+  for (const [field, value] of choice.set)
+    if (field.trim()) q.append("set", `${field.trim()}:${value}`);
   if (choice.idPrefix.trim()) q.set("id_prefix", choice.idPrefix.trim());
   q.set("file_name", opts.fileName.slice(0, 500));
   if (opts.isPreview) q.set("preview", "true");

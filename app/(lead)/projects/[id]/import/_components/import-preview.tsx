@@ -3,7 +3,10 @@ import type { ImportPreviewData, PreviewRow } from "./upload-file";
 
 const statusLabels: Record<PreviewRow["status"], { label: string; className: string }> = {
   new: { label: "New", className: "bg-emerald-50 text-emerald-800 ring-emerald-200" },
-  in_project: { label: "Already in project", className: "bg-slate-100 text-slate-700 ring-slate-300" },
+  in_project: {
+    label: "Already in project",
+    className: "bg-slate-100 text-slate-700 ring-slate-300",
+  },
   repeated: { label: "Repeats a line", className: "bg-slate-100 text-slate-700 ring-slate-300" },
   invalid: { label: "Invalid", className: "bg-red-50 text-red-800 ring-red-200" },
 };
@@ -15,7 +18,8 @@ const short = (value: unknown) => {
 };
 
 function RowDetail({ row }: { row: PreviewRow }) {
-  if (row.status === "repeated") return <span>Same external id as line {row.first_line}: skipped.</span>;
+  if (row.status === "repeated")
+    return <span>Same external id as line {row.first_line}: skipped.</span>;
   if (row.status === "invalid")
     return (
       <ul className="space-y-0.5 text-red-800">
@@ -27,7 +31,10 @@ function RowDetail({ row }: { row: PreviewRow }) {
         ))}
       </ul>
     );
-  const fields = Object.entries(row.item).filter(([key, value]) => key !== "kind" && key !== "external_id" && value !== null && value !== undefined);
+  const fields = Object.entries(row.item).filter(
+    ([key, value]) =>
+      key !== "kind" && key !== "external_id" && value !== null && value !== undefined,
+  );
   return (
     <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-0.5">
       {fields.map(([key, value]) => (
@@ -42,7 +49,10 @@ function RowDetail({ row }: { row: PreviewRow }) {
 
 /** The first rows of the file as the import would take them; nothing is written yet. */
 export function ImportPreview({ preview }: { preview: ImportPreviewData }) {
-  const counts = preview.rows.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+  const counts = preview.rows.reduce<Record<string, number>>(
+    (acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }),
+    {},
+  );
   return (
     <section aria-labelledby="preview-title" data-testid="import-preview" className="space-y-3">
       <div>
@@ -50,7 +60,8 @@ export function ImportPreview({ preview }: { preview: ImportPreviewData }) {
           Preview: the first {preview.rows.length} {preview.rows.length === 1 ? "row" : "rows"}
         </h2>
         <p className="text-sm text-slate-700" data-testid="preview-summary">
-          {counts.new ?? 0} new, {(counts.in_project ?? 0) + (counts.repeated ?? 0)} duplicates, {counts.invalid ?? 0} invalid
+          {counts.new ?? 0} new, {(counts.in_project ?? 0) + (counts.repeated ?? 0)} duplicates,{" "}
+          {counts.invalid ?? 0} invalid
           {preview.is_complete
             ? ` — that is the whole file (${preview.lines_read.toLocaleString("en")} lines).`
             : ` in the first ${preview.lines_read.toLocaleString("en")} lines.`}{" "}
@@ -71,9 +82,15 @@ export function ImportPreview({ preview }: { preview: ImportPreviewData }) {
               <tr key={i} data-testid="preview-row" className="align-top">
                 <Td className="font-mono tabular-nums">{row.line}</Td>
                 <Td>
-                  <span className={`inline-block rounded px-2 py-0.5 text-xs font-medium ring-1 ${statusLabels[row.status].className}`}>{statusLabels[row.status].label}</span>
+                  <span
+                    className={`inline-block rounded px-2 py-0.5 text-xs font-medium ring-1 ${statusLabels[row.status].className}`}
+                  >
+                    {statusLabels[row.status].label}
+                  </span>
                 </Td>
-                <Td className="font-mono text-xs break-all">{("external_id" in row ? row.external_id : row.errors[0]?.external_id) ?? "—"}</Td>
+                <Td className="font-mono text-xs break-all">
+                  {("external_id" in row ? row.external_id : row.errors[0]?.external_id) ?? "—"}
+                </Td>
                 <Td className="text-xs">
                   <RowDetail row={row} />
                 </Td>

@@ -4,7 +4,8 @@ import { linkClass } from "@/components/ui/styles";
 import { LineErrorsTable } from "./line-errors-table";
 import type { UploadOutcome } from "./upload-file";
 
-const n = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString("en")} ${count === 1 ? one : many}`;
+const n = (count: number, one: string, many = `${one}s`) =>
+  `${count.toLocaleString("en")} ${count === 1 ? one : many}`;
 
 type Finished = Exclude<UploadOutcome, { kind: "preview" }>;
 
@@ -22,12 +23,17 @@ export function ImportResult({ outcome, itemsHref }: { outcome: Finished; itemsH
         {/* A re-import of what is already there is not a success to celebrate: neutral, and says so. */}
         <Alert
           tone={isNothingNew ? "info" : outcome.invalid > 0 ? "warning" : "success"}
-          title={isNothingNew ? "Nothing new: every item is already in the project" : "Import finished"}
+          title={
+            isNothingNew ? "Nothing new: every item is already in the project" : "Import finished"
+          }
           data-testid="import-result"
         >
           <p>
             Imported {n(outcome.imported, "item")}, {n(outcome.duplicates, "duplicate")} skipped
-            {outcome.invalid > 0 ? `, ${n(outcome.invalid, "invalid line")} left out (listed below)` : ""}.
+            {outcome.invalid > 0
+              ? `, ${n(outcome.invalid, "invalid line")} left out (listed below)`
+              : ""}
+            .
           </p>
           {outcome.imported > 0 ? (
             <p className="mt-2">
@@ -37,18 +43,31 @@ export function ImportResult({ outcome, itemsHref }: { outcome: Finished; itemsH
             </p>
           ) : null}
         </Alert>
-        {outcome.errors.length > 0 ? <LineErrorsTable errors={outcome.errors} caption="Lines that were left out" /> : null}
+        {outcome.errors.length > 0 ? (
+          <LineErrorsTable errors={outcome.errors} caption="Lines that were left out" />
+        ) : null}
       </div>
     );
   }
   return (
-    <section data-testid="import-errors" aria-labelledby="import-errors-title" className="space-y-3">
-      <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+    <section
+      data-testid="import-errors"
+      aria-labelledby="import-errors-title"
+      className="space-y-3"
+    >
+      <div
+        role="alert"
+        className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+      >
         <h2 id="import-errors-title" className="font-semibold">
           {n(outcome.errorCount, "line has", "lines have")} problems. Nothing was imported.
         </h2>
-        <p className="mt-1">Fix the lines listed below and upload the file again, or import only the valid lines.</p>
-        {outcome.isTruncated ? <p className="mt-1">Showing the first {n(outcome.errors.length, "problem")}.</p> : null}
+        <p className="mt-1">
+          Fix the lines listed below and upload the file again, or import only the valid lines.
+        </p>
+        {outcome.isTruncated ? (
+          <p className="mt-1">Showing the first {n(outcome.errors.length, "problem")}.</p>
+        ) : null}
       </div>
       <LineErrorsTable errors={outcome.errors} caption="Problems in the file" />
     </section>

@@ -6,7 +6,13 @@ import { Button } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { controlClass } from "@/components/ui/styles";
 import type { ImportFormat, ImportPreset } from "@/lib/items/import/sources/import-source-options";
-import { contentTypeFor, formatFromFileName, formatOptions, importQuery, type ImportChoice } from "./import-choice";
+import {
+  contentTypeFor,
+  formatFromFileName,
+  formatOptions,
+  importQuery,
+  type ImportChoice,
+} from "./import-choice";
 import { ImportPreview } from "./import-preview";
 import { ImportResult } from "./import-result";
 import { MappingEditor } from "./mapping-editor";
@@ -19,14 +25,37 @@ type Phase =
   | { name: "processing"; action: "preview" | "import" }
   | { name: "done"; outcome: Finished };
 
-const formatSize = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 ** 2 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`);
-const emptyChoice = (format: ImportFormat): ImportChoice => ({ format, preset: "", map: {}, set: [], idPrefix: "" });
+const formatSize = (bytes: number) =>
+  bytes < 1024
+    ? `${bytes} B`
+    : bytes < 1024 ** 2
+      ? `${(bytes / 1024).toFixed(1)} KB`
+      : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+const emptyChoice = (format: ImportFormat): ImportChoice => ({
+  format,
+  preset: "",
+  map: {},
+  set: [],
+  idPrefix: "",
+});
 
 function Kbd({ children }: { children: string }) {
-  return <kbd className="ml-1.5 rounded border border-current/30 px-1 font-mono text-[0.7rem] opacity-80">{children}</kbd>;
+  return (
+    <kbd className="ml-1.5 rounded border border-current/30 px-1 font-mono text-[0.7rem] opacity-80">
+      {children}
+    </kbd>
+  );
 }
 
-export function ImportUploader({ projectId, presets, fields }: { projectId: number; presets: readonly ImportPreset[]; fields: string[] }) {
+export function ImportUploader({
+  projectId,
+  presets,
+  fields,
+}: {
+  projectId: number;
+  presets: readonly ImportPreset[];
+  fields: string[];
+}) {
   const router = useRouter();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -36,7 +65,9 @@ export function ImportUploader({ projectId, presets, fields }: { projectId: numb
   const [isDragging, setIsDragging] = useState(false);
   const [phase, setPhase] = useState<Phase>({ name: "idle" });
   const isBusy = phase.name === "uploading" || phase.name === "processing";
-  const hasInvalid = (preview?.rows.some((r) => r.status === "invalid") ?? false) || (phase.name === "done" && phase.outcome.kind === "invalid");
+  const hasInvalid =
+    (preview?.rows.some((r) => r.status === "invalid") ?? false) ||
+    (phase.name === "done" && phase.outcome.kind === "invalid");
 
   function onPick(next: File | null) {
     setFile(next);
@@ -120,7 +151,11 @@ export function ImportUploader({ projectId, presets, fields }: { projectId: numb
             onChange={(e) => onPick(e.target.files?.[0] ?? null)}
           />
         </label>
-        <p className="mt-3 text-sm text-slate-800" aria-live="polite" data-testid="import-file-info">
+        <p
+          className="mt-3 text-sm text-slate-800"
+          aria-live="polite"
+          data-testid="import-file-info"
+        >
           {file ? (
             <>
               <span className="font-medium">{file.name}</span> · {formatSize(file.size)}
@@ -170,15 +205,37 @@ export function ImportUploader({ projectId, presets, fields }: { projectId: numb
         </div>
       ) : null}
 
-      {file && choice.format !== "jsonl" ? <MappingEditor columns={preview?.columns ?? null} fields={fields} choice={choice} onChange={onChoice} disabled={isBusy} /> : null}
+      {file && choice.format !== "jsonl" ? (
+        <MappingEditor
+          columns={preview?.columns ?? null}
+          fields={fields}
+          choice={choice}
+          onChange={onChoice}
+          disabled={isBusy}
+        />
+      ) : null}
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={() => void send("preview")} disabled={!file || isBusy} aria-keyshortcuts="Alt+P">
+        <Button
+          variant="secondary"
+          onClick={() => void send("preview")}
+          disabled={!file || isBusy}
+          aria-keyshortcuts="Alt+P"
+        >
           {preview ? "Preview again" : "Preview"}
           <Kbd>Alt+P</Kbd>
         </Button>
-        <Button variant="primary" onClick={() => void send("import")} disabled={!file || isBusy} aria-keyshortcuts="Alt+I">
-          {isBusy && phase.action === "import" ? "Importing…" : isPartial ? "Import the valid lines" : "Import"}
+        <Button
+          variant="primary"
+          onClick={() => void send("import")}
+          disabled={!file || isBusy}
+          aria-keyshortcuts="Alt+I"
+        >
+          {isBusy && phase.action === "import"
+            ? "Importing…"
+            : isPartial
+              ? "Import the valid lines"
+              : "Import"}
           <Kbd>Alt+I</Kbd>
         </Button>
         {file && !isBusy ? (
@@ -195,8 +252,17 @@ export function ImportUploader({ projectId, presets, fields }: { projectId: numb
       </div>
       {hasInvalid || isPartial ? (
         <label className="flex items-start gap-2 text-sm text-slate-800">
-          <input type="checkbox" className="mt-0.5 h-4 w-4" checked={isPartial} disabled={isBusy} onChange={(e) => setIsPartial(e.target.checked)} />
-          <span>Import only the valid lines and list the others (by default a file with any invalid line imports nothing)</span>
+          <input
+            type="checkbox"
+            className="mt-0.5 h-4 w-4"
+            checked={isPartial}
+            disabled={isBusy}
+            onChange={(e) => setIsPartial(e.target.checked)}
+          />
+          <span>
+            Import only the valid lines and list the others (by default a file with any invalid line
+            imports nothing)
+          </span>
         </label>
       ) : null}
 
@@ -210,12 +276,18 @@ export function ImportUploader({ projectId, presets, fields }: { projectId: numb
       ) : null}
       {phase.name === "processing" ? (
         <ProgressBar
-          label={phase.action === "preview" ? "Reading the first rows…" : "Uploaded; the server is checking every line, then writing…"}
+          label={
+            phase.action === "preview"
+              ? "Reading the first rows…"
+              : "Uploaded; the server is checking every line, then writing…"
+          }
           value={null}
           data-testid="import-processing"
         />
       ) : null}
-      {phase.name === "done" ? <ImportResult outcome={phase.outcome} itemsHref={`/projects/${projectId}/items`} /> : null}
+      {phase.name === "done" ? (
+        <ImportResult outcome={phase.outcome} itemsHref={`/projects/${projectId}/items`} />
+      ) : null}
       {preview && phase.name !== "done" ? <ImportPreview preview={preview} /> : null}
     </div>
   );

@@ -2,7 +2,13 @@ import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
 import type { ImportLineError } from "./upload-file";
 
 /** Line, external id, field and message of each problem (one row per line and field). */
-export function LineErrorsTable({ errors, caption }: { errors: ImportLineError[]; caption: string }) {
+export function LineErrorsTable({
+  errors,
+  caption,
+}: {
+  errors: ImportLineError[];
+  caption: string;
+}) {
   return (
     <div className="max-h-[32rem] overflow-auto">
       <Table caption={caption}>

@@ -21,11 +21,15 @@ export function MappingEditor({
   onChange: (next: ImportChoice) => void;
   disabled: boolean;
 }) {
-  const setRow = (i: number, row: [string, string]) => onChange({ ...choice, set: choice.set.map((r, j) => (j === i ? row : r)) });
+  const setRow = (i: number, row: [string, string]) =>
+    onChange({ ...choice, set: choice.set.map((r, j) => (j === i ? row : r)) });
   return (
     <fieldset className="space-y-4" disabled={disabled} data-testid="mapping-editor">
       <legend className="text-base font-semibold text-slate-900">Mapping</legend>
-      <p className="text-sm text-slate-600">Automatic: the preset&apos;s mapping, else the field of the same name; any other column is kept in the item&apos;s meta.</p>
+      <p className="text-sm text-slate-600">
+        Automatic: the preset&apos;s mapping, else the field of the same name; any other column is
+        kept in the item&apos;s meta.
+      </p>
       {columns && columns.length > 0 ? (
         <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-center gap-x-3 gap-y-2 text-sm">
           <span className="font-medium text-slate-700">Column in the file</span>
@@ -39,7 +43,9 @@ export function MappingEditor({
                 id={`map-${i}`}
                 className={controlClass}
                 value={dataValue(choice.map, column) ?? ""}
-                onChange={(e) => onChange({ ...choice, map: { ...choice.map, [column]: e.target.value } })}
+                onChange={(e) =>
+                  onChange({ ...choice, map: { ...choice.map, [column]: e.target.value } })
+                }
               >
                 <option value="">automatic</option>
                 {fields.map((f) => (
@@ -52,15 +58,26 @@ export function MappingEditor({
           ))}
         </div>
       ) : (
-        <p className="text-sm text-slate-700">{columns ? "The file has no columns." : "JSON Lines have fields, not columns: each line is read as it is."}</p>
+        <p className="text-sm text-slate-700">
+          {columns
+            ? "The file has no columns."
+            : "JSON Lines have fields, not columns: each line is read as it is."}
+        </p>
       )}
       <div className="space-y-2">
-        <p className="text-sm font-medium text-slate-700">Constant fields (the same on every item)</p>
+        <p className="text-sm font-medium text-slate-700">
+          Constant fields (the same on every item)
+        </p>
         {choice.set.map(([field, value], i) => (
           <div key={i} className="flex flex-wrap items-end gap-2">
             <label className="text-sm text-slate-700">
               <span aria-hidden="true">Field</span>
-              <select aria-label={`Constant field ${i + 1}`} className={`${controlClass} mt-1 block`} value={field} onChange={(e) => setRow(i, [e.target.value, value])}>
+              <select
+                aria-label={`Constant field ${i + 1}`}
+                className={`${controlClass} mt-1 block`}
+                value={field}
+                onChange={(e) => setRow(i, [e.target.value, value])}
+              >
                 <option value="">choose…</option>
                 {fields.map((f) => (
                   <option key={f} value={f}>
@@ -71,21 +88,39 @@ export function MappingEditor({
             </label>
             <label className="text-sm text-slate-700">
               <span aria-hidden="true">Value</span>
-              <input aria-label={`Value of constant field ${i + 1}`} className={`${controlClass} mt-1 block`} value={value} onChange={(e) => setRow(i, [field, e.target.value])} />
+              <input
+                aria-label={`Value of constant field ${i + 1}`}
+                className={`${controlClass} mt-1 block`}
+                value={value}
+                onChange={(e) => setRow(i, [field, e.target.value])}
+              />
             </label>
-            <Button variant="ghost" size="sm" onClick={() => onChange({ ...choice, set: choice.set.filter((_, j) => j !== i) })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onChange({ ...choice, set: choice.set.filter((_, j) => j !== i) })}
+            >
               Remove
             </Button>
           </div>
         ))}
-        <Button variant="secondary" size="sm" onClick={() => onChange({ ...choice, set: [...choice.set, ["", ""]] })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onChange({ ...choice, set: [...choice.set, ["", ""]] })}
+        >
           Add a constant field
         </Button>
       </div>
       {columns ? (
         <label className="block text-sm text-slate-700">
-          Id prefix (when no column is the external id: <span className="font-mono">prefix-0</span>, <span className="font-mono">prefix-1</span>, …)
-          <input className={`${controlClass} mt-1 block w-64`} value={choice.idPrefix} onChange={(e) => onChange({ ...choice, idPrefix: e.target.value })} />
+          Id prefix (when no column is the external id: <span className="font-mono">prefix-0</span>,{" "}
+          <span className="font-mono">prefix-1</span>, …)
+          <input
+            className={`${controlClass} mt-1 block w-64`}
+            value={choice.idPrefix}
+            onChange={(e) => onChange({ ...choice, idPrefix: e.target.value })}
+          />
         </label>
       ) : null}
     </fieldset>

@@ -1,28 +1,74 @@
 // Sends a file as the raw request body with XMLHttpRequest, because fetch cannot report upload progress.
 
 /** One problem of one line (and field), as the API reports it. */
-export type ImportLineError = { line: number; external_id?: string; field?: string; message: string };
+export type ImportLineError = {
+  line: number;
+  external_id?: string;
+  field?: string;
+  message: string;
+};
 
 export type PreviewRow =
-  | { line: number; status: "new" | "in_project"; external_id: string; item: Record<string, unknown> }
+  | {
+      line: number;
+      status: "new" | "in_project";
+      external_id: string;
+      item: Record<string, unknown>;
+    }
   | { line: number; status: "repeated"; external_id: string; first_line: number }
   | { line: number; status: "invalid"; errors: ImportLineError[] };
 
-export type ImportPreviewData = { rows: PreviewRow[]; lines_read: number; is_complete: boolean; columns: string[] | null };
+export type ImportPreviewData = {
+  rows: PreviewRow[];
+  lines_read: number;
+  is_complete: boolean;
+  columns: string[] | null;
+};
 
 export type UploadOutcome =
-  | { kind: "imported"; imported: number; duplicates: number; lines: number; invalid: number; errors: ImportLineError[]; isTruncated: boolean }
+  | {
+      kind: "imported";
+      imported: number;
+      duplicates: number;
+      lines: number;
+      invalid: number;
+      errors: ImportLineError[];
+      isTruncated: boolean;
+    }
   | { kind: "preview"; preview: ImportPreviewData }
-  | { kind: "invalid"; message: string; errors: ImportLineError[]; errorCount: number; isTruncated: boolean }
+  | {
+      kind: "invalid";
+      message: string;
+      errors: ImportLineError[];
+      errorCount: number;
+      isTruncated: boolean;
+    }
   | { kind: "failed"; message: string };
 
 type ErrorEnvelope = {
-  error?: { code?: string; message?: string; details?: { errors?: ImportLineError[]; error_count?: number; errors_truncated?: boolean; fields?: Record<string, string[]> } };
+  error?: {
+    code?: string;
+    message?: string;
+    details?: {
+      errors?: ImportLineError[];
+      error_count?: number;
+      errors_truncated?: boolean;
+      fields?: Record<string, string[]>;
+    };
+  };
 };
-type ImportedBody = { imported: number; duplicates: number; lines: number; invalid?: number; errors?: ImportLineError[]; errors_truncated?: boolean };
+type ImportedBody = {
+  imported: number;
+  duplicates: number;
+  lines: number;
+  invalid?: number;
+  errors?: ImportLineError[];
+  errors_truncated?: boolean;
+};
 
 function toOutcome(status: number, body: unknown): UploadOutcome {
-  if (status === 200 && body && typeof body === "object" && "rows" in body) return { kind: "preview", preview: body as ImportPreviewData };
+  if (status === 200 && body && typeof body === "object" && "rows" in body)
+    return { kind: "preview", preview: body as ImportPreviewData };
   if (status === 201 && body && typeof body === "object" && "imported" in body) {
     const r = body as ImportedBody;
     return {
@@ -46,16 +92,29 @@ function toOutcome(status: number, body: unknown): UploadOutcome {
       isTruncated: error.details.errors_truncated ?? false,
     };
   }
-  if (status === 401) return { kind: "failed", message: "Your session has ended. Sign in again and retry." };
+  if (status === 401)
+    return { kind: "failed", message: "Your session has ended. Sign in again and retry." };
   const fields = error?.details?.fields;
-  const detail = fields ? Object.entries(fields).map(([name, messages]) => `${name}: ${messages.join("; ")}`) : [];
-  return { kind: "failed", message: [error?.message ?? `The server answered ${status || "nothing"}.`, ...detail].join(" ") };
+  const detail = fields
+    ? Object.entries(fields).map(([name, messages]) => `${name}: ${messages.join("; ")}`)
+    : [];
+  return {
+    kind: "failed",
+    message: [error?.message ?? `The server answered ${status || "nothing"}.`, ...detail].join(" "),
+  };
 }
 
-export function uploadFile(opts: { url: string; file: File; contentType: string; onUploadProgress: (loaded: number, total: number) => void; onUploaded: () => void }) {
+export function uploadFile(opts: {
+  url: string;
+  file: File;
+  contentType: string;
+  onUploadProgress: (loaded: number, total: number) => void;
+  onUploaded: () => void;
+}) {
   const xhr = new XMLHttpRequest();
   const done = new Promise<UploadOutcome>((resolve) => {
-    xhr.upload.onprogress = (e) => opts.onUploadProgress(e.loaded, e.lengthComputable ? e.total : opts.file.size);
+    xhr.upload.onprogress = (e) =>
+      opts.onUploadProgress(e.loaded, e.lengthComputable ? e.total : opts.file.size);
     xhr.upload.onload = () => opts.onUploaded();
     xhr.onload = () => {
       let body: unknown = null;
@@ -66,7 +125,11 @@ export function uploadFile(opts: { url: string; file: File; contentType: string;
       }
       resolve(toOutcome(xhr.status, body));
     };
-    xhr.onerror = () => resolve({ kind: "failed", message: "The upload failed: the network connection was interrupted." });
+    xhr.onerror = () =>
+      resolve({
+        kind: "failed",
+        message: "The upload failed: the network connection was interrupted.",
+      });
     xhr.onabort = () => resolve({ kind: "failed", message: "The upload was cancelled." });
   });
   xhr.open("POST", opts.url);

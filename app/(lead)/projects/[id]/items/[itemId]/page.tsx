@@ -26,7 +26,11 @@ import { whoShort } from "./_components/people";
 
 export const metadata: Metadata = { title: "Item" };
 
-export default async function ItemPage({ params }: { params: Promise<{ id: string; itemId: string }> }) {
+export default async function ItemPage({
+  params,
+}: {
+  params: Promise<{ id: string; itemId: string }>;
+}) {
   const { id, itemId } = await params;
   const user = await requireUser({ from: `/projects/${id}/items/${itemId}` });
   if (!/^\d+$/.test(itemId)) notFound();
@@ -42,7 +46,9 @@ export default async function ItemPage({ params }: { params: Promise<{ id: strin
   const mayEdit = canInProject(user, project.myRole, "gold.edit");
   const itemData = kindServerUi(item.kind).adjudication?.(item.fields);
   const starts: GoldStart[] = [
-    ...(history.gold ? [{ key: "gold", label: "Gold", data: annotationShape(item.kind, history.gold.data) }] : []),
+    ...(history.gold
+      ? [{ key: "gold", label: "Gold", data: annotationShape(item.kind, history.gold.data) }]
+      : []),
     ...history.annotations.map((a, i) => ({
       key: `a${a.id}`,
       label: `${i + 1} · ${whoShort(a.annotator, a.machineAnnotator, a.externalAnnotator)}`,
@@ -54,12 +60,16 @@ export default async function ItemPage({ params }: { params: Promise<{ id: strin
     <div className="space-y-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 space-y-2">
-          <h1 className="font-mono text-xl font-semibold break-all text-slate-900">{item.externalId}</h1>
+          <h1 className="font-mono text-xl font-semibold break-all text-slate-900">
+            {item.externalId}
+          </h1>
           <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <span>{itemKindLabels[item.kind]}</span>
             <StatusBadge status={item.status} />
             <LanguageBadge code={item.language} />
-            <span data-testid="item-annotation-count">{annotationCountText({ count: item.annotationCount, needed: item.annotationsNeeded })}</span>
+            <span data-testid="item-annotation-count">
+              {annotationCountText({ count: item.annotationCount, needed: item.annotationsNeeded })}
+            </span>
           </div>
           <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm" data-testid="item-facts">
             {itemFacts(item.fields).map(([k, v]) => (
@@ -85,13 +95,27 @@ export default async function ItemPage({ params }: { params: Promise<{ id: strin
             <GoldEditor
               itemId={item.id}
               starts={starts}
-              context={{ kind: item.kind, taskCategories: project.settings.taskCategories, threshold, references: itemData?.references ?? [] }}
-              schemaContext={{ kind: item.kind, ...annotationSettings(project.settings), readmeContent: itemData?.itemText }}
+              context={{
+                kind: item.kind,
+                taskCategories: project.settings.taskCategories,
+                threshold,
+                references: itemData?.references ?? [],
+              }}
+              schemaContext={{
+                kind: item.kind,
+                ...annotationSettings(project.settings),
+                readmeContent: itemData?.itemText,
+              }}
             />
           ) : null}
         </div>
       </div>
-      <CheckItemControl user={user} projectId={item.projectId} itemId={item.id} externalId={item.externalId} />
+      <CheckItemControl
+        user={user}
+        projectId={item.projectId}
+        itemId={item.id}
+        externalId={item.externalId}
+      />
       <ItemHistory history={history} mayEdit={mayEdit} />
     </div>
   );

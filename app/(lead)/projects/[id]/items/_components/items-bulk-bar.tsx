@@ -6,14 +6,24 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-fields";
 
 type Outcome = { tone: "ok" | "error"; lines: string[] };
-type ErrorBody = { error?: { message?: string; details?: { fields?: Record<string, string[]>; errors?: { item_id: number; message: string }[] } } } | null;
+type ErrorBody = {
+  error?: {
+    message?: string;
+    details?: {
+      fields?: Record<string, string[]>;
+      errors?: { item_id: number; message: string }[];
+    };
+  };
+} | null;
 
 /** The server's reasons, one line each: the message, each field's problems, each item's. */
 function errorLines(status: number, body: ErrorBody): string[] {
   const e = body?.error;
   return [
     e?.message ?? `The server answered ${status}.`,
-    ...Object.entries(e?.details?.fields ?? {}).flatMap(([field, problems]) => problems.map((p) => `${field}: ${p}`)),
+    ...Object.entries(e?.details?.fields ?? {}).flatMap(([field, problems]) =>
+      problems.map((p) => `${field}: ${p}`),
+    ),
     ...(e?.details?.errors ?? []).map((x) => `item ${x.item_id}: ${x.message}`),
   ];
 }
@@ -23,18 +33,37 @@ function errorLines(status: number, body: ErrorBody): string[] {
  * checkboxes belong to the form `formId` and carry the item id (`data-item-id`). Reopen needs a
  * reason and is all or nothing; the export downloads the export's JSONL lines of those items.
  */
-export function ItemsBulkBar({ projectId, formId, canReopen, canExport }: { projectId: number; formId: string; canReopen: boolean; canExport: boolean }) {
+export function ItemsBulkBar({
+  projectId,
+  formId,
+  canReopen,
+  canExport,
+}: {
+  projectId: number;
+  formId: string;
+  canReopen: boolean;
+  canExport: boolean;
+}) {
   const router = useRouter();
   const [isBusy, setIsBusy] = useState(false);
   const [reason, setReason] = useState("");
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const ticked = () => [...document.querySelectorAll<HTMLInputElement>(`input[form="${formId}"][data-item-id]:checked`)].map((b) => Number(b.dataset.itemId));
+  const ticked = () =>
+    [
+      ...document.querySelectorAll<HTMLInputElement>(
+        `input[form="${formId}"][data-item-id]:checked`,
+      ),
+    ].map((b) => Number(b.dataset.itemId));
 
   async function post(action: "reopen" | "export", body: object) {
     setIsBusy(true);
     setOutcome(null);
     try {
-      return await fetch(`/api/v1/projects/${projectId}/items/${action}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      return await fetch(`/api/v1/projects/${projectId}/items/${action}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
     } finally {
       setIsBusy(false);
     }
@@ -44,10 +73,14 @@ export function ItemsBulkBar({ projectId, formId, canReopen, canExport }: { proj
     const ids = ticked();
     if (!ids.length) return setOutcome({ tone: "error", lines: ["Tick the items first."] });
     const res = await post("reopen", { item_ids: ids, reason });
-    const body = (await res.json().catch(() => null)) as ({ reopened?: number[] } & NonNullable<ErrorBody>) | null;
+    const body = (await res.json().catch(() => null)) as
+      ({ reopened?: number[] } & NonNullable<ErrorBody>) | null;
     if (!res.ok) return setOutcome({ tone: "error", lines: errorLines(res.status, body) });
     const n = body?.reopened?.length ?? 0;
-    setOutcome({ tone: "ok", lines: [`${n} ${n === 1 ? "item" : "items"} reopened for adjudication.`] });
+    setOutcome({
+      tone: "ok",
+      lines: [`${n} ${n === 1 ? "item" : "items"} reopened for adjudication.`],
+    });
     setReason("");
     router.refresh();
   }
@@ -56,8 +89,14 @@ export function ItemsBulkBar({ projectId, formId, canReopen, canExport }: { proj
     const ids = ticked();
     if (!ids.length) return setOutcome({ tone: "error", lines: ["Tick the items first."] });
     const res = await post("export", { item_ids: ids });
-    if (!res.ok) return setOutcome({ tone: "error", lines: errorLines(res.status, (await res.json().catch(() => null)) as ErrorBody) });
-    const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "accord-selection.jsonl";
+    if (!res.ok)
+      return setOutcome({
+        tone: "error",
+        lines: errorLines(res.status, (await res.json().catch(() => null)) as ErrorBody),
+      });
+    const name =
+      /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ??
+      "accord-selection.jsonl";
     const link = document.createElement("a");
     link.href = URL.createObjectURL(await res.blob());
     link.download = name;
@@ -68,19 +107,43 @@ export function ItemsBulkBar({ projectId, formId, canReopen, canExport }: { proj
   }
 
   return (
-    <div className="mb-3 flex flex-wrap items-end gap-2 text-sm" role="group" aria-label="Reopen or export ticked items" data-testid="items-bulk-bar">
+    <div
+      className="mb-3 flex flex-wrap items-end gap-2 text-sm"
+      role="group"
+      aria-label="Reopen or export ticked items"
+      data-testid="items-bulk-bar"
+    >
       {canReopen ? (
         <>
           <div className="w-64">
-            <TextField name="reopen_reason" id="reopen-reason" label="Reason to reopen" value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Why look again?" />
+            <TextField
+              name="reopen_reason"
+              id="reopen-reason"
+              label="Reason to reopen"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              placeholder="Why look again?"
+            />
           </div>
-          <Button size="sm" variant="secondary" disabled={isBusy} onClick={() => void onReopen()} data-testid="reopen-ticked">
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={isBusy}
+            onClick={() => void onReopen()}
+            data-testid="reopen-ticked"
+          >
             Reopen ticked
           </Button>
         </>
       ) : null}
       {canExport ? (
-        <Button size="sm" variant="secondary" disabled={isBusy} onClick={() => void onExport()} data-testid="export-ticked">
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={isBusy}
+          onClick={() => void onExport()}
+          data-testid="export-ticked"
+        >
           Export ticked (JSONL)
         </Button>
       ) : null}

@@ -60,13 +60,20 @@ export function ItemsTable({
               </Link>
             </Td>
             <Td className="max-w-[20rem] text-slate-700" data-testid="item-preview">
-              {item.preview ? <span className="line-clamp-2 break-words">{item.preview}</span> : <span className="text-slate-600">—</span>}
+              {item.preview ? (
+                <span className="line-clamp-2 break-words">{item.preview}</span>
+              ) : (
+                <span className="text-slate-600">—</span>
+              )}
             </Td>
             <Td>
               <span className="inline-flex flex-wrap items-center gap-1.5">
                 <StatusBadge status={item.status} />
                 {checks?.itemIds.has(item.id) ? (
-                  <span className="rounded bg-violet-100 px-1.5 py-0.5 text-xs font-medium text-violet-800" data-testid="check-badge">
+                  <span
+                    className="rounded bg-violet-100 px-1.5 py-0.5 text-xs font-medium text-violet-800"
+                    data-testid="check-badge"
+                  >
                     check item
                   </span>
                 ) : null}

@@ -31,14 +31,23 @@ export function AddMemberForm({ projectId }: { projectId: number }) {
           errors={f.email}
           hint="The person needs an account first; an admin creates it."
         />
-        <SelectField name="role" id="member-role" label="Role in this project" options={roleOptions} defaultValue={failed?.values?.role ?? "annotator"} errors={f.role} />
+        <SelectField
+          name="role"
+          id="member-role"
+          label="Role in this project"
+          options={roleOptions}
+          defaultValue={failed?.values?.role ?? "annotator"}
+          errors={f.role}
+        />
         <div className="sm:pt-6">
           <SubmitButton pendingLabel="Adding…">Add member</SubmitButton>
         </div>
       </div>
       {failed && !failed.fields ? <Alert tone="error">{failed.message}</Alert> : null}
       {state?.ok ? <Alert tone="success">{state.message}</Alert> : null}
-      <p className="text-xs text-slate-500">Adding someone who is already a member changes their role.</p>
+      <p className="text-xs text-slate-500">
+        Adding someone who is already a member changes their role.
+      </p>
     </form>
   );
 }

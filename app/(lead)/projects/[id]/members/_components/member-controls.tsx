@@ -28,14 +28,26 @@ export function MemberControls({ projectId, member }: { projectId: number; membe
           <label htmlFor={`member-role-${member.userId}`} className="sr-only">
             Role of {member.name}
           </label>
-          <select key={member.role} id={`member-role-${member.userId}`} name="role" defaultValue={member.role} className={`${controlClass} w-auto py-1`}>
+          <select
+            key={member.role}
+            id={`member-role-${member.userId}`}
+            name="role"
+            defaultValue={member.role}
+            className={`${controlClass} w-auto py-1`}
+          >
             {roleOptions.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>
             ))}
           </select>
-          <SubmitButton size="sm" variant="secondary" className="whitespace-nowrap" pendingLabel="Saving…" aria-label={`Change role of ${member.name}`}>
+          <SubmitButton
+            size="sm"
+            variant="secondary"
+            className="whitespace-nowrap"
+            pendingLabel="Saving…"
+            aria-label={`Change role of ${member.name}`}
+          >
             Change role
           </SubmitButton>
         </form>
@@ -50,14 +62,23 @@ export function MemberControls({ projectId, member }: { projectId: number; membe
             pendingLabel="Deactivating…"
           >
             <p>{member.email} gets no more work in this project and can no longer open it.</p>
-            <p>Items they hold go back to the queue (drafts are kept). Their annotations and history stay. You can reactivate them later.</p>
+            <p>
+              Items they hold go back to the queue (drafts are kept). Their annotations and history
+              stay. You can reactivate them later.
+            </p>
           </ActionDialog>
         ) : (
           <form action={activeAction}>
             <input type="hidden" name="projectId" value={projectId} />
             <input type="hidden" name="userId" value={member.userId} />
             <input type="hidden" name="active" value="true" />
-            <SubmitButton size="sm" variant="secondary" className="whitespace-nowrap" pendingLabel="Reactivating…" aria-label={`Reactivate ${member.name}`}>
+            <SubmitButton
+              size="sm"
+              variant="secondary"
+              className="whitespace-nowrap"
+              pendingLabel="Reactivating…"
+              aria-label={`Reactivate ${member.name}`}
+            >
               Reactivate
             </SubmitButton>
           </form>

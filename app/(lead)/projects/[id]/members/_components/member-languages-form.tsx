@@ -7,7 +7,13 @@ import type { MemberDto } from "@/lib/projects/project-dto";
 import { updateMemberLanguagesAction } from "../actions";
 
 /** A member's languages as one text field ("el, en"); empty: any language. Enter saves. */
-export function MemberLanguagesForm({ projectId, member }: { projectId: number; member: MemberDto }) {
+export function MemberLanguagesForm({
+  projectId,
+  member,
+}: {
+  projectId: number;
+  member: MemberDto;
+}) {
   const [state, action] = useActionState(updateMemberLanguagesAction, null);
   const id = `member-languages-${member.userId}`;
   const error = state && !state.ok ? (state.fields?.languages ?? [state.message]).join(" ") : null;
@@ -30,7 +36,12 @@ export function MemberLanguagesForm({ projectId, member }: { projectId: number; 
           aria-invalid={error ? true : undefined}
           className={`${controlClass} w-28 py-1`}
         />
-        <SubmitButton size="sm" variant="secondary" pendingLabel="Saving…" aria-label={`Save languages of ${member.name}`}>
+        <SubmitButton
+          size="sm"
+          variant="secondary"
+          pendingLabel="Saving…"
+          aria-label={`Save languages of ${member.name}`}
+        >
           Save
         </SubmitButton>
       </div>

@@ -11,11 +11,17 @@ import { routeRowId } from "@/lib/validation/row-id";
 export const metadata: Metadata = { title: "Metric calibration" };
 
 /** One metric's calibration: densities and thresholds drawn, kappa and confusion per language. */
-export default async function MetricCalibrationPage({ params }: { params: Promise<{ id: string; metric: string }> }) {
+export default async function MetricCalibrationPage({
+  params,
+}: {
+  params: Promise<{ id: string; metric: string }>;
+}) {
   // Next hands the segment over decoded; names are letters, digits and _ . + - (metricName).
   const { id, metric } = await params;
   const user = await requireUser({ from: `/projects/${id}/metrics/${encodeURIComponent(metric)}` });
-  const report = await loadPageData(() => getMetricCalibration({ actor: user, projectId: routeRowId(id), metric }));
+  const report = await loadPageData(() =>
+    getMetricCalibration({ actor: user, projectId: routeRowId(id), metric }),
+  );
   const api = `/api/v1/projects/${id}/metrics/${encodeURIComponent(metric)}/calibration`;
   return (
     <>
@@ -23,14 +29,23 @@ export default async function MetricCalibrationPage({ params }: { params: Promis
         title={`Calibration: ${metric}`}
         description={`${report.scored} scored items against the gold ${fieldLabel(report.field).toLowerCase()}. Thresholds sit where adjacent classes' kernel densities cross (Scott's bandwidth); every item is reclassified by them.`}
         actions={
-          <a href={api} download={`calibration-${metric}-project-${id}.json`} className={buttonClass("secondary")}>
+          <a
+            href={api}
+            download={`calibration-${metric}-project-${id}.json`}
+            className={buttonClass("secondary")}
+          >
             Download JSON
           </a>
         }
       />
       <div className="space-y-6">
         {report.slices.map((slice) => (
-          <CalibrationSliceView key={slice.language ?? "all"} slice={slice} metric={metric} field={report.field} />
+          <CalibrationSliceView
+            key={slice.language ?? "all"}
+            slice={slice}
+            metric={metric}
+            field={report.field}
+          />
         ))}
       </div>
     </>

@@ -7,7 +7,13 @@ import { FieldErrors } from "@/components/ui/field";
 import { previewMarkdownAction } from "../actions";
 
 /** The instructions textarea with a live preview rendered (and sanitized) by the server. */
-export function InstructionsEditor({ defaultValue, errors }: { defaultValue: string; errors?: string[] }) {
+export function InstructionsEditor({
+  defaultValue,
+  errors,
+}: {
+  defaultValue: string;
+  errors?: string[];
+}) {
   const [source, setSource] = useState(defaultValue);
   const [shownDefault, setShownDefault] = useState(defaultValue);
   const [html, setHtml] = useState<string | null>(null);

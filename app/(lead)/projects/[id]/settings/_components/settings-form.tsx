@@ -27,13 +27,22 @@ export type SettingsFormProps = {
   choices: SettingsFieldsProps["choices"];
 };
 
-export function SettingsForm({ projectId, kind, name, instructions, settings: s, sampling, choices }: SettingsFormProps) {
+export function SettingsForm({
+  projectId,
+  kind,
+  name,
+  instructions,
+  settings: s,
+  sampling,
+  choices,
+}: SettingsFormProps) {
   const [state, action] = useActionState(updateSettingsAction, null);
   const failed = state && !state.ok ? state : null;
   const f = failed?.fields ?? {};
   // After a failure show what was submitted; otherwise the saved values.
   const val = (key: string, saved: string) => failed?.values?.[key] ?? saved;
-  const checked = (key: string, saved: boolean) => (failed?.values ? failed.values[key] === "on" : saved);
+  const checked = (key: string, saved: boolean) =>
+    failed?.values ? failed.values[key] === "on" : saved;
   const KindSettingsFields = kindClientUi(kind).SettingsFields;
   return (
     <form action={action} className="space-y-6" noValidate>
@@ -41,8 +50,18 @@ export function SettingsForm({ projectId, kind, name, instructions, settings: s,
       <Card aria-labelledby="general-title">
         <CardTitle id="general-title">General</CardTitle>
         <div className="space-y-5">
-          <TextField name="name" label="Project name" required maxLength={120} defaultValue={val("name", name)} errors={f.name} />
-          <InstructionsEditor defaultValue={val("instructions", instructions)} errors={f.instructions} />
+          <TextField
+            name="name"
+            label="Project name"
+            required
+            maxLength={120}
+            defaultValue={val("name", name)}
+            errors={f.name}
+          />
+          <InstructionsEditor
+            defaultValue={val("instructions", instructions)}
+            errors={f.instructions}
+          />
         </div>
       </Card>
       <Card aria-labelledby="workflow-title">
@@ -76,8 +95,22 @@ export function SettingsForm({ projectId, kind, name, instructions, settings: s,
             ]}
             hint="An item's own annotators never adjudicate it."
           />
-          <QueueOrderFields values={{ order: val("order", s.order), quota: val("quota", s.quota === null ? "" : String(s.quota)) }} errors={f} />
-          {KindSettingsFields ? <KindSettingsFields settings={s} val={val} checked={checked} errors={f} choices={choices} /> : null}
+          <QueueOrderFields
+            values={{
+              order: val("order", s.order),
+              quota: val("quota", s.quota === null ? "" : String(s.quota)),
+            }}
+            errors={f}
+          />
+          {KindSettingsFields ? (
+            <KindSettingsFields
+              settings={s}
+              val={val}
+              checked={checked}
+              errors={f}
+              choices={choices}
+            />
+          ) : null}
           <CheckSettingsFields settings={s} val={val} errors={f} />
         </div>
         <div className="mt-5 space-y-4">
@@ -90,7 +123,11 @@ export function SettingsForm({ projectId, kind, name, instructions, settings: s,
           />
         </div>
       </Card>
-      {failed ? <Alert tone="error">{failed.fields ? "Please correct the highlighted fields." : failed.message}</Alert> : null}
+      {failed ? (
+        <Alert tone="error">
+          {failed.fields ? "Please correct the highlighted fields." : failed.message}
+        </Alert>
+      ) : null}
       {state?.ok ? <Alert tone="success">{state.message}</Alert> : null}
       <SubmitButton>Save settings</SubmitButton>
     </form>

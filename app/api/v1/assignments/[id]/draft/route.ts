@@ -7,7 +7,10 @@ import { saveDraft } from "@/lib/queue/save-draft";
 export const PUT = withApi<{ id: string }>(async ({ req, actor, params }) => {
   const assignmentId = idParam(params.id, "Assignment");
   const body = await readJson(req, { maxBytes: bodyLimits.draft });
-  if (typeof body !== "object" || body === null || !("draft" in body)) throw new AppError("validation_failed", "Send {draft}.", { fields: { draft: ["is required"] } });
+  if (typeof body !== "object" || body === null || !("draft" in body))
+    throw new AppError("validation_failed", "Send {draft}.", {
+      fields: { draft: ["is required"] },
+    });
   const { leaseExpiresAt } = await saveDraft({ actor, assignmentId, draft: body.draft });
   return apiJson({ assignment_id: assignmentId, lease_expires_at: leaseExpiresAt });
 });

@@ -17,7 +17,8 @@ export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
   const projectId = idParam(params.id, "Project");
   const q = req.nextUrl.searchParams;
   const format = q.get("format") ?? "json";
-  if (format !== "json" && format !== "csv") throw new AppError("bad_request", "format must be json or csv.");
+  if (format !== "json" && format !== "csv")
+    throw new AppError("bad_request", "format must be json or csv.");
   const annotators = q.get("annotators");
   const filters: AgreementQuery = {
     language: q.get("language"),
@@ -31,8 +32,12 @@ export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
   const query = parseAgreementQuery(filters);
   const etag = agreementEtag({ version: await getAgreementVersion({ projectId }), format, query });
   const cache = { ETag: etag, "Cache-Control": "private, no-cache" };
-  if (etagMatches(req.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers: cache });
+  if (etagMatches(req.headers.get("if-none-match"), etag))
+    return new Response(null, { status: 304, headers: cache });
   const report = await buildProjectAgreement({ project, query });
   if (format === "json") return apiJson(report, { headers: cache });
-  return csvResponse(agreementCsv(report), { fileName: `agreement-project-${projectId}.csv`, headers: cache });
+  return csvResponse(agreementCsv(report), {
+    fileName: `agreement-project-${projectId}.csv`,
+    headers: cache,
+  });
 });

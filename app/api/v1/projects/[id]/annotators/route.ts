@@ -11,10 +11,15 @@ import { scorecardsCsv } from "@/lib/scorecards/scorecards-csv";
 export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
   const projectId = idParam(params.id, "Project");
   const format = req.nextUrl.searchParams.get("format") ?? "json";
-  if (format !== "json" && format !== "csv") throw new AppError("bad_request", "format must be json or csv.");
+  if (format !== "json" && format !== "csv")
+    throw new AppError("bad_request", "format must be json or csv.");
   const language = req.nextUrl.searchParams.get("language");
   const report = await getProjectScorecards({ actor, projectId, language });
-  if (format === "json") return apiJson(report, { headers: { "Cache-Control": "private, no-cache" } });
+  if (format === "json")
+    return apiJson(report, { headers: { "Cache-Control": "private, no-cache" } });
   const fileName = `annotators-project-${projectId}${report.language === null ? "" : `-${encodeURIComponent(report.language)}`}.csv`;
-  return csvResponse(scorecardsCsv(report), { fileName, headers: { "Cache-Control": "private, no-cache" } });
+  return csvResponse(scorecardsCsv(report), {
+    fileName,
+    headers: { "Cache-Control": "private, no-cache" },
+  });
 });

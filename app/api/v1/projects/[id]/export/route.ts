@@ -10,8 +10,19 @@ import { exportResponse, openExportStream } from "@/lib/export/open-export-strea
 export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
   const projectId = idParam(params.id, "Project");
   const q = req.nextUrl.searchParams;
-  const options = exportOptionsSchema.safeParse({ status: q.get("status") ?? undefined, identities: q.get("identities") ?? undefined });
-  if (!options.success) throw new AppError("bad_request", "The export options are not valid.", { fields: fieldErrors(options.error.issues) });
-  const exported = await openExportStream({ actor, projectId, statuses: options.data.status, identities: options.data.identities });
+  const options = exportOptionsSchema.safeParse({
+    status: q.get("status") ?? undefined,
+    identities: q.get("identities") ?? undefined,
+  });
+  if (!options.success)
+    throw new AppError("bad_request", "The export options are not valid.", {
+      fields: fieldErrors(options.error.issues),
+    });
+  const exported = await openExportStream({
+    actor,
+    projectId,
+    statuses: options.data.status,
+    identities: options.data.identities,
+  });
   return exportResponse(exported);
 });

@@ -36,13 +36,20 @@ export const POST = withApi<{ id: string }>(async ({ req, actor, params }) => {
   // Parquet is read by random access from the spooled file, never whole into memory.
   const context = { projectKind: project.kind, randomAccess: () => asyncBufferFromFile(spooled) };
   const records = openImportSource(query.source, () => open(), context);
-  const body = await spoolRequestBody(req, { maxBytes: bodyLimits.import, contentTypes: IMPORT_CONTENT_TYPES[query.source.format] });
+  const body = await spoolRequestBody(req, {
+    maxBytes: bodyLimits.import,
+    contentTypes: IMPORT_CONTENT_TYPES[query.source.format],
+  });
   open = body.open;
   spooled = body.path;
   try {
     if (query.isPreview) {
       const preview = await previewImport({ actor, projectId, records });
-      return apiJson({ ...preview, columns: await readSourceColumns(query.source, body.open, context), options: query.source });
+      return apiJson({
+        ...preview,
+        columns: await readSourceColumns(query.source, body.open, context),
+        options: query.source,
+      });
     }
     const result = await importItems({ actor, projectId, records, partial: query.isPartial });
     return apiJson(result, { status: 201 });

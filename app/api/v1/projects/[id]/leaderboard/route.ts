@@ -8,8 +8,11 @@ import { leaderboardCsv } from "@/lib/leaderboard/leaderboard-csv";
 export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
   const projectId = idParam(params.id, "Project");
   const format = req.nextUrl.searchParams.get("format") ?? "json";
-  if (format !== "json" && format !== "csv") throw new AppError("bad_request", "format must be json or csv.");
+  if (format !== "json" && format !== "csv")
+    throw new AppError("bad_request", "format must be json or csv.");
   const board = await getLeaderboard({ actor, projectId });
   if (format === "json") return apiJson(board);
-  return csvResponse(leaderboardCsv(board.sources), { fileName: `leaderboard-project-${projectId}.csv` });
+  return csvResponse(leaderboardCsv(board.sources), {
+    fileName: `leaderboard-project-${projectId}.csv`,
+  });
 });

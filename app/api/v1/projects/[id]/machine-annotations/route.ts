@@ -10,7 +10,9 @@ export const POST = withApi<{ id: string }>(async ({ req, actor, params }) => {
   await loadProjectAccess({ actor, projectId, action: "item.import" }); // before reading a large body
   const body = await spoolRequestBody(req, { maxBytes: bodyLimits.import });
   try {
-    return apiJson(await importMachineAnnotations({ actor, projectId, open: body.open }), { status: 201 });
+    return apiJson(await importMachineAnnotations({ actor, projectId, open: body.open }), {
+      status: 201,
+    });
   } finally {
     await body.dispose();
   }

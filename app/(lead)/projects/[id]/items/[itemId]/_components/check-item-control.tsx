@@ -4,16 +4,31 @@ import { getCheckState } from "@/lib/checks/get-check-state";
 import { isAppError } from "@/lib/errors";
 
 /** The lead's switch for using a gold item as a check item (decision 025); nothing for whoever may not edit gold. */
-export async function CheckItemControl({ user, projectId, itemId, externalId }: { user: SessionUser; projectId: number; itemId: number; externalId: string }) {
+export async function CheckItemControl({
+  user,
+  projectId,
+  itemId,
+  externalId,
+}: {
+  user: SessionUser;
+  projectId: number;
+  itemId: number;
+  externalId: string;
+}) {
   const state = await getCheckState({ actor: user, projectId, itemId }).catch((e: unknown) => {
     if (isAppError(e)) return null;
     throw e;
   });
   if (state === null || (!state.hasGold && !state.isCheck)) return null;
   return (
-    <section aria-label="Check item" className="flex flex-wrap items-center gap-3 rounded-md border border-slate-200 bg-white px-4 py-3 text-sm">
+    <section
+      aria-label="Check item"
+      className="flex flex-wrap items-center gap-3 rounded-md border border-slate-200 bg-white px-4 py-3 text-sm"
+    >
       <p className="text-slate-700" data-testid="check-state">
-        {state.isCheck ? "A check item: served to annotators who did not work on it, scored against this gold." : "Not a check item."}
+        {state.isCheck
+          ? "A check item: served to annotators who did not work on it, scored against this gold."
+          : "Not a check item."}
       </p>
       <ApiPostButton
         url={`/api/v1/projects/${projectId}/check-items`}

@@ -6,16 +6,26 @@
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState } from "react";
 import { goldErrors, mergedGold } from "@/components/adjudicate/merge-copy";
-import { errorsAt, remapErrors, validate, type FieldErrorMap } from "@/components/annotate/form-errors";
+import {
+  errorsAt,
+  remapErrors,
+  validate,
+  type FieldErrorMap,
+} from "@/components/annotate/form-errors";
 import { useShortcuts } from "@/components/annotate/use-shortcuts";
 import { kindClientUi } from "@/components/kinds/client-registry";
 import type { MergeContext } from "@/components/kinds/kind-ui";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { annotationSchemaFor, type AnnotationContext } from "@/lib/annotations/annotation-schema-for";
+import {
+  annotationSchemaFor,
+  type AnnotationContext,
+} from "@/lib/annotations/annotation-schema-for";
 
 export type GoldStart = { key: string; label: string; data: Record<string, unknown> };
-type ErrorEnvelope = { error?: { message?: string; details?: { fields?: Record<string, string[]> } } };
+type ErrorEnvelope = {
+  error?: { message?: string; details?: { fields?: Record<string, string[]> } };
+};
 
 export function GoldEditor({
   itemId,
@@ -46,7 +56,10 @@ export function GoldEditor({
     const errors = validate(schema, mergedGold(kind, value));
     return form.formPath ? remapErrors(errors, (p) => form.formPath!(p, value)) : errors;
   }, [schema, kind, value, form]);
-  const fieldErrors = { ...(isAttempted ? clientErrors : {}), ...goldErrors(kind, serverErrors, value) };
+  const fieldErrors = {
+    ...(isAttempted ? clientErrors : {}),
+    ...goldErrors(kind, serverErrors, value),
+  };
   const rationaleErrors = errorsAt(serverErrors, "rationale");
 
   const update = (next: (prev: unknown) => unknown) => {
@@ -60,7 +73,13 @@ export function GoldEditor({
     setIsAttempted(true);
     if (Object.keys(clientErrors).length) {
       setMessage("The gold is not valid yet: fix the fields marked below.");
-      return window.setTimeout(() => document.querySelector<HTMLElement>("[data-testid=gold-editor] [aria-invalid=true]")?.focus(), 0);
+      return window.setTimeout(
+        () =>
+          document
+            .querySelector<HTMLElement>("[data-testid=gold-editor] [aria-invalid=true]")
+            ?.focus(),
+        0,
+      );
     }
     setIsBusy(true);
     setMessage(null);
@@ -81,7 +100,10 @@ export function GoldEditor({
     setMessage(e?.error?.message ?? `The server answered ${res.status}.`);
   }
 
-  useShortcuts([{ key: "Enter", mod: true, inText: true, run: () => void save() }], isOpen && !isBusy);
+  useShortcuts(
+    [{ key: "Enter", mod: true, inText: true, run: () => void save() }],
+    isOpen && !isBusy,
+  );
 
   if (!isOpen)
     return (
@@ -90,22 +112,47 @@ export function GoldEditor({
       </Button>
     );
   return (
-    <section aria-label="Edit gold" data-testid="gold-editor" className="space-y-4 rounded-md border border-indigo-200 bg-indigo-50/30 p-3">
-      <div className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600" role="group" aria-label="Start the gold again">
+    <section
+      aria-label="Edit gold"
+      data-testid="gold-editor"
+      className="space-y-4 rounded-md border border-indigo-200 bg-indigo-50/30 p-3"
+    >
+      <div
+        className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600"
+        role="group"
+        aria-label="Start the gold again"
+      >
         <span>Start from:</span>
         {starts.map((s) => (
-          <Button key={s.key} size="sm" variant="secondary" disabled={isBusy} onClick={() => update(() => form.parse(s.data))}>
+          <Button
+            key={s.key}
+            size="sm"
+            variant="secondary"
+            disabled={isBusy}
+            onClick={() => update(() => form.parse(s.data))}
+          >
             {s.label}
           </Button>
         ))}
       </div>
-      {errorsAt(fieldErrors, "").length ? <Alert tone="error">{errorsAt(fieldErrors, "").join(" ")}</Alert> : null}
+      {errorsAt(fieldErrors, "").length ? (
+        <Alert tone="error">{errorsAt(fieldErrors, "").join(" ")}</Alert>
+      ) : null}
       <fieldset disabled={isBusy} className="min-w-0 space-y-4">
-        <MergeForm value={value} update={update} errors={fieldErrors} context={{ ...context, a: starts[0]?.data ?? {}, b: starts[1]?.data }} />
+        <MergeForm
+          value={value}
+          update={update}
+          errors={fieldErrors}
+          context={{ ...context, a: starts[0]?.data ?? {}, b: starts[1]?.data }}
+        />
       </fieldset>
       <div>
-        <label htmlFor={`${id}-rationale`} className="mb-1 block text-sm font-semibold text-slate-900">
-          Rationale <span className="font-normal text-slate-600">(required; kept in the audit log)</span>
+        <label
+          htmlFor={`${id}-rationale`}
+          className="mb-1 block text-sm font-semibold text-slate-900"
+        >
+          Rationale{" "}
+          <span className="font-normal text-slate-600">(required; kept in the audit log)</span>
         </label>
         <textarea
           id={`${id}-rationale`}
@@ -128,7 +175,13 @@ export function GoldEditor({
         </Alert>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="primary" disabled={isBusy} onClick={() => void save()} aria-keyshortcuts="Control+Enter">
+        <Button
+          size="sm"
+          variant="primary"
+          disabled={isBusy}
+          onClick={() => void save()}
+          aria-keyshortcuts="Control+Enter"
+        >
           {isBusy ? "Saving…" : "Save gold"}{" "}
           <kbd aria-hidden="true" className="ml-1 text-xs opacity-80">
             Ctrl+Enter

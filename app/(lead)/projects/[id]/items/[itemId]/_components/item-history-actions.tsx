@@ -6,7 +6,9 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 
 type Mode = "closed" | "reopen";
-type ErrorEnvelope = { error?: { message?: string; details?: { fields?: Record<string, string[]> } } };
+type ErrorEnvelope = {
+  error?: { message?: string; details?: { fields?: Record<string, string[]> } };
+};
 
 /** The lead's other correction through the API: reopen the item for adjudication, with a reason (the gold is edited in GoldEditor). */
 export function ItemHistoryActions({ itemId, status }: { itemId: number; status: string }) {
@@ -21,7 +23,11 @@ export function ItemHistoryActions({ itemId, status }: { itemId: number; status:
   async function send(url: string, method: string, body: unknown) {
     setIsBusy(true);
     setError(null);
-    const res = await fetch(url, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const res = await fetch(url, {
+      method,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     setIsBusy(false);
     if (res.ok) {
       setMode("closed");
@@ -29,7 +35,9 @@ export function ItemHistoryActions({ itemId, status }: { itemId: number; status:
       return router.refresh();
     }
     const e = (await res.json().catch(() => null)) as ErrorEnvelope | null;
-    const fields = Object.entries(e?.error?.details?.fields ?? {}).map(([k, m]) => `${k}: ${m.join(" ")}`);
+    const fields = Object.entries(e?.error?.details?.fields ?? {}).map(
+      ([k, m]) => `${k}: ${m.join(" ")}`,
+    );
     setError([e?.error?.message ?? `The server answered ${res.status}.`, ...fields].join("\n"));
   }
 
@@ -41,7 +49,11 @@ export function ItemHistoryActions({ itemId, status }: { itemId: number; status:
     <div className="mt-2 space-y-2">
       <div className="flex gap-2">
         {canReopen ? (
-          <Button size="sm" variant={mode === "reopen" ? "primary" : "secondary"} onClick={() => setMode(mode === "reopen" ? "closed" : "reopen")}>
+          <Button
+            size="sm"
+            variant={mode === "reopen" ? "primary" : "secondary"}
+            onClick={() => setMode(mode === "reopen" ? "closed" : "reopen")}
+          >
             Reopen for adjudication
           </Button>
         ) : null}

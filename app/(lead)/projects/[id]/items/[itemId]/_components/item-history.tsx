@@ -8,12 +8,16 @@ import { ItemHistoryActions } from "./item-history-actions";
 import { who } from "./people";
 import { scrollRegion } from "@/components/ui/scroll-region";
 
-const checkScoreText = (score: number | null) => (score === 1 ? "right (score 1)" : score === 0 ? "wrong (score 0)" : "not scored (no gold then)");
+const checkScoreText = (score: number | null) =>
+  score === 1 ? "right (score 1)" : score === 0 ? "wrong (score 0)" : "not scored (no gold then)";
 const when = (iso: string | null) => <LocalTime iso={iso} style="second" />;
 
 function Json({ value }: { value: unknown }) {
   return (
-    <pre {...scrollRegion("Stored JSON")} className="max-h-64 overflow-auto rounded bg-slate-50 p-2 font-mono text-xs whitespace-pre-wrap break-words text-slate-800">
+    <pre
+      {...scrollRegion("Stored JSON")}
+      className="max-h-64 overflow-auto rounded bg-slate-50 p-2 font-mono text-xs whitespace-pre-wrap break-words text-slate-800"
+    >
       {JSON.stringify(value, null, 2)}
     </pre>
   );
@@ -40,7 +44,8 @@ export function ItemHistory({ history, mayEdit }: { history: ItemHistoryDto; may
           {history.gold ? (
             <>
               <p className="mb-1 text-slate-600">
-                Source <strong>{history.gold.source}</strong> · updated {when(history.gold.updatedAt)}
+                Source <strong>{history.gold.source}</strong> · updated{" "}
+                {when(history.gold.updatedAt)}
                 {history.gold.updatedBy ? ` by ${who(history.gold.updatedBy)}` : ""}
               </p>
               <RawJson value={history.gold.data} />
@@ -51,12 +56,15 @@ export function ItemHistory({ history, mayEdit }: { history: ItemHistoryDto; may
           {mayEdit ? <ItemHistoryActions itemId={history.itemId} status={history.status} /> : null}
         </section>
         <section aria-label="Annotations">
-          <h3 className="mb-1 font-semibold text-slate-900">Annotations ({history.annotations.length})</h3>
+          <h3 className="mb-1 font-semibold text-slate-900">
+            Annotations ({history.annotations.length})
+          </h3>
           <ol className="space-y-2">
             {history.annotations.map((a) => (
               <li key={a.id}>
                 <p className="text-slate-600">
-                  {who(a.annotator, a.machineAnnotator, a.externalAnnotator)} · {when(a.submittedAt)} · {Math.round(a.timeSpentMs / 1000)} s
+                  {who(a.annotator, a.machineAnnotator, a.externalAnnotator)} ·{" "}
+                  {when(a.submittedAt)} · {Math.round(a.timeSpentMs / 1000)} s
                 </p>
                 <RawJson value={a.data} />
               </li>
@@ -76,7 +84,9 @@ export function ItemHistory({ history, mayEdit }: { history: ItemHistoryDto; may
                       · resolved {when(d.resolvedAt)}: took {d.choice}
                     </>
                   ) : null}
-                  {d.rationale ? <span className="block text-slate-600 italic">“{d.rationale}”</span> : null}
+                  {d.rationale ? (
+                    <span className="block text-slate-600 italic">“{d.rationale}”</span>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -96,14 +106,30 @@ export function ItemHistory({ history, mayEdit }: { history: ItemHistoryDto; may
         ) : null}
         {history.checkAnswers.length ? (
           <section aria-label="Check answers" data-testid="check-answers">
-            <h3 className="mb-1 font-semibold text-slate-900">As a check item ({history.checkAnswers.length})</h3>
-            <p className="mb-1 text-xs text-slate-500">Scored against the gold; these answers count for the annotators&apos; scorecards, not for the item.</p>
+            <h3 className="mb-1 font-semibold text-slate-900">
+              As a check item ({history.checkAnswers.length})
+            </h3>
+            <p className="mb-1 text-xs text-slate-500">
+              Scored against the gold; these answers count for the annotators&apos; scorecards, not
+              for the item.
+            </p>
             <ol className="space-y-2">
               {history.checkAnswers.map((c) => (
                 <li key={c.id} data-testid="check-answer">
                   <p className="text-slate-600">
-                    {who(c.annotator)} · {when(c.submittedAt)} · {Math.round(c.timeSpentMs / 1000)} s ·{" "}
-                    <strong className={c.score === 1 ? "text-emerald-700" : c.score === 0 ? "text-red-700" : "text-slate-600"}>{checkScoreText(c.score)}</strong>
+                    {who(c.annotator)} · {when(c.submittedAt)} · {Math.round(c.timeSpentMs / 1000)}{" "}
+                    s ·{" "}
+                    <strong
+                      className={
+                        c.score === 1
+                          ? "text-emerald-700"
+                          : c.score === 0
+                            ? "text-red-700"
+                            : "text-slate-600"
+                      }
+                    >
+                      {checkScoreText(c.score)}
+                    </strong>
                   </p>
                   <RawJson value={c.data} />
                 </li>
@@ -118,7 +144,8 @@ export function ItemHistory({ history, mayEdit }: { history: ItemHistoryDto; may
               <li key={e.id}>
                 <details>
                   <summary className="cursor-pointer text-slate-700">
-                    <span className="font-mono text-xs">{e.action}</span> · {when(e.at)} · {who(e.actor)}
+                    <span className="font-mono text-xs">{e.action}</span> · {when(e.at)} ·{" "}
+                    {who(e.actor)}
                   </summary>
                   <div className="mt-1 grid gap-2 md:grid-cols-2">
                     <div>

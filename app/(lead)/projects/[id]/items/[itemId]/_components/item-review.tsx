@@ -13,39 +13,78 @@ import { whoShort } from "./people";
 type Side = { key: string; title: string; data: Record<string, unknown>; at: string | null };
 
 /** The comparisons to show: gold beside every annotation, else the first annotation beside each other one. */
-export function reviewPairs(kind: ItemKind, history: Pick<ItemHistory, "gold" | "annotations">): { reference: Side | null; others: Side[] } {
+export function reviewPairs(
+  kind: ItemKind,
+  history: Pick<ItemHistory, "gold" | "annotations">,
+): { reference: Side | null; others: Side[] } {
   const sides: Side[] = history.annotations.map((a) => ({
     key: `annotation-${a.id}`,
     title: whoShort(a.annotator, a.machineAnnotator, a.externalAnnotator),
     data: annotationShape(kind, a.data),
     at: a.submittedAt,
   }));
-  if (history.gold) return { reference: { key: "gold", title: "Gold", data: annotationShape(kind, history.gold.data), at: history.gold.updatedAt }, others: sides };
+  if (history.gold)
+    return {
+      reference: {
+        key: "gold",
+        title: "Gold",
+        data: annotationShape(kind, history.gold.data),
+        at: history.gold.updatedAt,
+      },
+      others: sides,
+    };
   const [first, ...rest] = sides;
   return { reference: first ?? null, others: rest };
 }
 
-export function ItemReview({ kind, history, threshold }: { kind: ItemKind; history: ItemHistory; threshold: number }) {
+export function ItemReview({
+  kind,
+  history,
+  threshold,
+}: {
+  kind: ItemKind;
+  history: ItemHistory;
+  threshold: number;
+}) {
   const { reference, others } = reviewPairs(kind, history);
   const { Compare } = kindServerUi(kind);
   return (
     <Card aria-labelledby="review-title" data-testid="item-review">
-      <CardTitle id="review-title">{history.gold ? "Gold and annotations" : "Annotations"}</CardTitle>
+      <CardTitle id="review-title">
+        {history.gold ? "Gold and annotations" : "Annotations"}
+      </CardTitle>
       {!reference ? <p className="text-sm text-slate-600">No annotations yet.</p> : null}
       {reference && others.length === 0 ? (
         <div className="space-y-2" data-testid="review-single">
           <p className="text-xs text-slate-600">
-            {reference.title} (<LocalTime iso={reference.at} />) is all there is: shown on both sides, nothing to compare.
+            {reference.title} (<LocalTime iso={reference.at} />) is all there is: shown on both
+            sides, nothing to compare.
           </p>
-          <Compare a={reference.data} b={reference.data} headers={[reference.title, reference.title]} differs={new Set()} threshold={threshold} />
+          <Compare
+            a={reference.data}
+            b={reference.data}
+            headers={[reference.title, reference.title]}
+            differs={new Set()}
+            threshold={threshold}
+          />
         </div>
       ) : null}
       <div className="space-y-3">
         {reference
           ? others.map((other, i) => {
-              const differs = differingFields({ kind, annotations: [reference.data, other.data], readmeMatchThreshold: threshold });
+              const differs = differingFields({
+                kind,
+                annotations: [reference.data, other.data],
+                readmeMatchThreshold: threshold,
+              });
               return (
-                <details key={other.key} open={i === 0} className="rounded-md border border-slate-200" data-testid="review-pair" data-differs={differs.join(" ")}>
+                <details
+                  key={other.key}
+                  open={i === 0}
+                  className="rounded-md border border-slate-200"
+                  data-testid="review-pair"
+                  data-differs={differs.join(" ")}
+                >
                   <summary className="cursor-pointer px-3 py-2 text-sm">
                     <span className="font-semibold text-slate-900">
                       {reference.title} vs {other.title}
@@ -54,13 +93,23 @@ export function ItemReview({ kind, history, threshold }: { kind: ItemKind; histo
                       (<LocalTime iso={other.at} />)
                     </span>{" "}
                     {differs.length ? (
-                      <span className="rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-900">differ on {differs.map((f) => f.replace(/_/g, " ")).join(", ")}</span>
+                      <span className="rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-900">
+                        differ on {differs.map((f) => f.replace(/_/g, " ")).join(", ")}
+                      </span>
                     ) : (
-                      <span className="rounded bg-emerald-100 px-1.5 text-xs font-medium text-emerald-900">agree</span>
+                      <span className="rounded bg-emerald-100 px-1.5 text-xs font-medium text-emerald-900">
+                        agree
+                      </span>
                     )}
                   </summary>
                   <div className="border-t border-slate-100 p-3">
-                    <Compare a={reference.data} b={other.data} headers={[reference.title, other.title]} differs={new Set(differs)} threshold={threshold} />
+                    <Compare
+                      a={reference.data}
+                      b={other.data}
+                      headers={[reference.title, other.title]}
+                      differs={new Set(differs)}
+                      threshold={threshold}
+                    />
                   </div>
                 </details>
               );

@@ -4,6 +4,10 @@ import { exportItems } from "@/lib/items/export-items";
 
 /** Lead only. Body `{item_ids, identities?}` → the export's JSONL lines of those items, any status (decision 053). */
 export const POST = withApi<{ id: string }>(async ({ req, actor, params }) => {
-  const exported = await exportItems({ actor, projectId: idParam(params.id, "Project"), input: await readJson(req) });
+  const exported = await exportItems({
+    actor,
+    projectId: idParam(params.id, "Project"),
+    input: await readJson(req),
+  });
   return exportResponse(exported);
 });

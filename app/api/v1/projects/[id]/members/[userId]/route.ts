@@ -16,6 +16,11 @@ export const PATCH = withApi<Params>(async ({ req, actor, params }) => {
 
 /** Deactivates the membership: the member is kept for history and gets no work. */
 export const DELETE = withApi<Params>(async ({ actor, params }) => {
-  const member = await updateProjectMember({ actor, projectId: idParam(params.id, "Project"), userId: idParam(params.userId, "Member"), input: { active: false } });
+  const member = await updateProjectMember({
+    actor,
+    projectId: idParam(params.id, "Project"),
+    userId: idParam(params.userId, "Member"),
+    input: { active: false },
+  });
   return apiJson({ member });
 });
