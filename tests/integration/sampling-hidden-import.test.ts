@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { withClientTransaction, pgPool, withPgTransaction } from "@/lib/db/pg-pool";
+import { withPgTransaction } from "@/lib/db/pg-pool";
 import { importItems } from "@/lib/items/import/import-items";
 import { itemLineExamples } from "@/lib/items/import/item-line-examples";
 import type { ItemLine } from "@/lib/items/import/item-line-schema";
@@ -7,7 +7,7 @@ import { insertItemBatch } from "@/lib/items/import/insert-item-batch";
 import { openImport, publishImport, tagTransaction } from "@/lib/items/import/unpublished-imports";
 import { prepareImportedItems, sampleImportedItems } from "@/lib/sampling/sample-items";
 import { jsonlSource } from "../factories";
-import { asOwner } from "./helpers/as-owner";
+import { asOwner, ownerDo } from "./helpers/as-owner";
 import { comments, project } from "./helpers/sampling-fixtures";
 
 // Decision 055: an embedded import's publish is one transaction holding the only backend, and it
@@ -16,19 +16,6 @@ import { comments, project } from "./helpers/sampling-fixtures";
 // (prepareImportedItems), and the publish keeps them only if the settings and the rest of the
 // project are as they were; otherwise it decides again, so the counts stay exact (SPEC §2).
 const isEmbedded = inject("databaseKind") === "embedded";
-
-/** Runs `fn` as the tables' owner and commits (a test trigger needs it). */
-async function ownerDo(text: string): Promise<void> {
-  const client = await pgPool().connect();
-  try {
-    await withClientTransaction(client, async (sql) => {
-      if (isEmbedded) await sql("SET LOCAL ROLE NONE");
-      await sql(text);
-    });
-  } finally {
-    client.release();
-  }
-}
 
 describe("an embedded import with sampling", () => {
   it.runIf(isEmbedded)("writes no item in its publish when nothing changed meanwhile", async () => {

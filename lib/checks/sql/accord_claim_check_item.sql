@@ -61,10 +61,10 @@ BEGIN
   SELECT count(*) + COALESCE(v_screen, 0) INTO v_served FROM check_answers c WHERE c.user_id = p_user_id AND c.project_id = p_project_id;
   IF v_served + 1 > p_rate * (v_finished + (v_screen IS NOT NULL)::integer + 1) THEN RETURN; END IF;
   IF p_order = 'interleaved' THEN
-    SELECT s INTO v_turn FROM accord_strata_in_order(p_project_id, p_user_id) s
-     WHERE EXISTS (SELECT 1 FROM items i WHERE i.project_id = p_project_id AND i.stratum = s AND i.status = 'pending'
+    SELECT o.stratum INTO v_turn FROM accord_strata_in_order(p_project_id, p_user_id) o
+     WHERE EXISTS (SELECT 1 FROM items i WHERE i.project_id = p_project_id AND i.stratum = o.stratum AND i.status = 'pending'
                       AND (cardinality(p_langs) = 0 OR i.language IS NULL OR i.language = ANY (p_langs)))
-     LIMIT 1;
+     ORDER BY o.turn LIMIT 1;
   END IF;
   SELECT c.item_id INTO v_item FROM check_items c JOIN gold_records g ON g.item_id = c.item_id JOIN items i ON i.id = c.item_id
    WHERE c.project_id = p_project_id AND (v_turn IS NULL OR i.stratum = v_turn)

@@ -15,7 +15,7 @@ DECLARE
   v_stratum text;
   v_item integer;
 BEGIN
-  FOR v_stratum IN SELECT s FROM accord_strata_in_order(p_project_id, p_user_id) s
+  FOR v_stratum IN SELECT o.stratum FROM accord_strata_in_order(p_project_id, p_user_id) o ORDER BY o.turn
   LOOP
     -- Import order within the stratum: the lowest id among the heads per language.
     SELECT min(h.id) INTO v_item FROM (

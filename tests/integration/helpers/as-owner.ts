@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { pgPool } from "@/lib/db/pg-pool";
+import { pgPool, withClientTransaction } from "@/lib/db/pg-pool";
 
 /**
  * Runs one statement as the tables' owner, who sees every row: the embedded app's role does not
@@ -17,6 +17,19 @@ export async function asOwner<T extends pg.QueryResultRow>(
     return (await client.query<T>(text, params)).rows;
   } finally {
     await client.query("ROLLBACK");
+    client.release();
+  }
+}
+
+/** Runs `text` as the tables' owner and commits (a test trigger or a function's settings need it). */
+export async function ownerDo(text: string): Promise<void> {
+  const client = await pgPool().connect();
+  try {
+    await withClientTransaction(client, async (sql) => {
+      await sql("SET LOCAL ROLE NONE");
+      await sql(text);
+    });
+  } finally {
     client.release();
   }
 }
