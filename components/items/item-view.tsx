@@ -2,7 +2,7 @@
 import { annotationCountText } from "./annotation-count-text";
 import { kindServerUi } from "@/components/kinds/registry";
 import type { ItemDetailDto } from "@/lib/items/item-dto";
-import { itemKindLabels } from "@/lib/items/item-kinds";
+import { itemKindLabels } from "@/lib/items/item-kind-labels";
 import { LanguageBadge } from "./language-badge";
 import { StatusBadge } from "./status-badge";
 import { textFontStack } from "./styles";

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { linkClass } from "@/components/ui/styles";
-import { itemKindLabels, type ItemKind } from "@/lib/items/item-kinds";
+import { itemKindLabels } from "@/lib/items/item-kind-labels";
+import { type ItemKind } from "@/lib/items/item-kinds";
 
 /**
  * The breadcrumb above every page of one project: links from the start (by default Projects, then

@@ -1,7 +1,7 @@
 import { krippendorffAlphas, type Rating } from "./alpha";
 import { alphaIntervals } from "./alpha-interval";
 import type { AlphaJson, AnnotationData } from "./agreement-report-types";
-import type { CategoricalField } from "./categorical-fields";
+import type { CategoricalField } from "./categorical-field";
 
 /**
  * Krippendorff's alpha of one field across every human annotation of each unit (item), missing

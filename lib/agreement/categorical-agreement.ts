@@ -5,7 +5,7 @@ import { kappaStats } from "./kappa";
 import { kappaIntervals } from "./kappa-interval";
 import { pabak } from "./pabak";
 import type { AnnotationData, KappaJson } from "./agreement-report-types";
-import type { CategoricalField } from "./categorical-fields";
+import type { CategoricalField } from "./categorical-field";
 
 export type Detail = "full" | "summary";
 export type DataPair = readonly [AnnotationData, AnnotationData];

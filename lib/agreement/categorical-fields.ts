@@ -3,8 +3,6 @@ import { kindModule } from "@/lib/items/kinds";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
 import { categoricalField, type CategoricalField } from "./categorical-field";
 
-export type { CategoricalField } from "./categorical-field";
-
 /**
  * The README validation round's 1–4 completeness rating (SPEC §3), an ordinal field of the
  * validators' ratings rather than of the annotations: `data.rating` of a rating record.

@@ -20,6 +20,3 @@ export const itemStatuses = [
   "rejected",
 ] as const;
 export type ItemStatus = (typeof itemStatuses)[number];
-
-/** The task as people call it, per kind (each kind's module says it). */
-export { itemKindLabels } from "./item-kind-labels";

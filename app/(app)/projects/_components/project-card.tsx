@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { StatusBreakdown } from "@/components/ui/status-breakdown";
 import { focusRing } from "@/components/ui/styles";
-import { itemKindLabels } from "@/lib/items/item-kinds";
+import { itemKindLabels } from "@/lib/items/item-kind-labels";
 import type { ProjectDto } from "@/lib/projects/project-dto";
 
 const roleLabels = { lead: "Lead", annotator: "Annotator", adjudicator: "Adjudicator" } as const;

@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { loadAdjudicationProject } from "@/lib/adjudication/load-adjudication-project";
 import { requireUser } from "@/lib/auth/require-user";
-import { itemKindLabels } from "@/lib/items/item-kinds";
+import { itemKindLabels } from "@/lib/items/item-kind-labels";
 import { claimNextAdjudicationFormAction } from "./actions";
 import { routeRowId } from "@/lib/validation/row-id";
 import { ClaimNextForm } from "@/components/annotate/claim-next-form";

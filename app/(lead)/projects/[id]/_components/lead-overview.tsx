@@ -7,7 +7,8 @@ import { ReviseWaitNote, type ReviseWaitJson } from "@/components/items/revise-w
 import { mayAdjudicate } from "@/lib/adjudication/adjudicator-rule";
 import { canInProject } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { itemKindLabels, itemStatuses } from "@/lib/items/item-kinds";
+import { itemKindLabels } from "@/lib/items/item-kind-labels";
+import { itemStatuses } from "@/lib/items/item-kinds";
 import type { LanguageCoverage } from "@/lib/projects/language-coverage";
 import type { ProjectDto } from "@/lib/projects/project-dto";
 import { LanguageCoverageCard } from "./language-coverage-card";

@@ -8,7 +8,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { getSessionUser } from "@/lib/auth/get-session-user";
 import { canInProject } from "@/lib/auth/permissions";
-import { itemKindLabels } from "@/lib/items/item-kinds";
+import { itemKindLabels } from "@/lib/items/item-kind-labels";
 import type { ProjectDto } from "@/lib/projects/project-dto";
 import { getQueueProgress } from "@/lib/queue/get-queue-progress";
 import { ValidateLink } from "./validate-link";

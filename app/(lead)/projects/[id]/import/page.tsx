@@ -7,7 +7,7 @@ import { itemLineExamples } from "@/lib/items/import/item-line-examples";
 import { itemLineSchemas } from "@/lib/items/import/item-line-schema";
 import type { ImportPreset } from "@/lib/items/import/sources/import-source-options";
 import { importPresets } from "@/lib/items/import/sources/presets/import-presets";
-import { itemKindLabels } from "@/lib/items/item-kinds";
+import { itemKindLabels } from "@/lib/items/item-kind-labels";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { routeRowId } from "@/lib/validation/row-id";
 import { ImportUploader } from "./_components/import-uploader";

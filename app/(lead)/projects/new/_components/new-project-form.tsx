@@ -8,7 +8,8 @@ import { QueueOrderFields } from "@/components/projects/queue-order-fields";
 import { WorkflowSettingsFields } from "@/components/projects/workflow-settings-fields";
 import { SelectField, TextareaField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { defaultItemKind, itemKindLabels, itemKinds, type ItemKind } from "@/lib/items/item-kinds";
+import { itemKindLabels } from "@/lib/items/item-kind-labels";
+import { defaultItemKind, itemKinds, type ItemKind } from "@/lib/items/item-kinds";
 import { parseProjectSettings } from "@/lib/projects/project-settings";
 import { createProjectAction } from "../actions";
 

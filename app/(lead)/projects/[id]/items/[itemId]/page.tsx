@@ -15,7 +15,7 @@ import { getItemHistory } from "@/lib/gold/get-item-history";
 import { canTransition } from "@/lib/gold/status-transitions";
 import { getItem } from "@/lib/items/get-item";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
-import { itemKindLabels } from "@/lib/items/item-kinds";
+import { itemKindLabels } from "@/lib/items/item-kind-labels";
 import { routeRowId } from "@/lib/validation/row-id";
 import { CheckItemControl } from "./_components/check-item-control";
 import { itemFacts, MetaTable } from "./_components/item-facts";
