@@ -6,6 +6,8 @@ import type { ComponentType, ReactNode } from "react";
 import type { FieldErrorMap } from "@/components/annotate/form-errors";
 import type { KindModule } from "@/components/annotate/kind-module";
 import type { WorkspaceProps } from "@/components/annotate/workspace-types";
+import type { ActionResult } from "@/lib/actions/action-result";
+import type { ValidationTask } from "@/lib/gold/claim-next-validation";
 import type { ItemFields } from "@/lib/items/item-dto";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
@@ -66,6 +68,26 @@ export type CompareProps<A> = {
   threshold: number;
 };
 
+export type SubmitValidationAction = (
+  itemId: number,
+  input: { rating: number; notes: string },
+) => Promise<ActionResult<{ rating: number }>>;
+export type SkipValidationAction = (
+  itemId: number,
+  input: { reason: string },
+) => Promise<ActionResult<{ skipped: true }>>;
+
+/** The validation round's screen for one gold item; the page supplies the header and the actions. */
+export type ValidationRoundProps = {
+  projectId: number;
+  task: ValidationTask;
+  header: ReactNode;
+  /** The project's own instructions (markdown), shown under the round's. */
+  projectInstructions: string;
+  submit: SubmitValidationAction;
+  skip: SkipValidationAction;
+};
+
 export type KindServerUi<Fields extends ItemFields = ItemFields, A = unknown, D = unknown> = {
   /** The item's content as a lead or adjudicator sees it (never its `meta`). */
   ItemBody: Fn<[props: { fields: Fields }], ReactNode>;
@@ -80,4 +102,6 @@ export type KindServerUi<Fields extends ItemFields = ItemFields, A = unknown, D 
     [fields: Fields],
     { references?: { url: string; title: string | null }[]; itemText?: string }
   >;
+  /** The validation round (a kind whose module has one: lib/gold/validation-access.ts). */
+  ValidationRound?: Fn<[props: ValidationRoundProps], ReactNode>;
 };

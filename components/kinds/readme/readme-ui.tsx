@@ -8,6 +8,7 @@ import type { ReadmeFields } from "@/lib/items/item-dto";
 import { safeHttpUrl } from "@/lib/render/render-markdown";
 import { ReadmeCompare } from "./readme-compare";
 import { ReadmeView } from "./readme-view";
+import { ReadmeValidationRound } from "./validation/readme-validation-round";
 
 function ReadmeHeader({ fields }: { fields: ReadmeFields }) {
   const url = safeHttpUrl(fields.url);
@@ -36,18 +37,20 @@ function ReadmeHeader({ fields }: { fields: ReadmeFields }) {
   );
 }
 
+const workspace = (f: ReadmeFields) => ({
+  kind: "readme" as const,
+  content: f.content,
+  header: <ReadmeHeader fields={f} />,
+  rendered: f.content.trim() ? (
+    <MarkdownView markdown={f.content} data-testid="readme-rendered-content" />
+  ) : (
+    <p className="text-sm text-slate-500 italic">The README is empty.</p>
+  ),
+});
+
 export const readmeUi = {
   ItemBody: ({ fields }) => <ReadmeView fields={fields} />,
-  workspace: (f) => ({
-    kind: "readme" as const,
-    content: f.content,
-    header: <ReadmeHeader fields={f} />,
-    rendered: f.content.trim() ? (
-      <MarkdownView markdown={f.content} data-testid="readme-rendered-content" />
-    ) : (
-      <p className="text-sm text-slate-500 italic">The README is empty.</p>
-    ),
-  }),
+  workspace,
   Compare: ({ a, b, headers, threshold }) => (
     <ReadmeCompare a={a} b={b} headers={headers} threshold={threshold} />
   ),
@@ -56,4 +59,9 @@ export const readmeUi = {
     ["Repository", f.repo ?? "—"],
     ["License", f.license ?? "unknown"],
   ],
+  ValidationRound: (props) => {
+    const { fields } = props.task.item;
+    if (fields.kind !== "readme") throw new Error("The validation round only has README items.");
+    return <ReadmeValidationRound {...props} slots={workspace(fields)} />;
+  },
 } satisfies KindServerUi<ReadmeFields, ReadmeAnnotation>;

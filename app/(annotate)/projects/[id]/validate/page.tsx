@@ -1,11 +1,7 @@
 import type { Metadata } from "next";
 import { AnnotateHeader } from "@/components/annotate/annotate-header";
-import { InstructionsPanel } from "@/components/annotate/instructions-panel";
-import { workspaceFor } from "@/components/annotate/item-slots";
-import { readmeModule } from "@/components/kinds/readme/readme-form";
-import { readmeValidationSlots } from "@/components/kinds/readme/readme-validation-slots";
 import { ValidationProgressBars } from "@/components/annotate/validation-progress-bars";
-import { MarkdownView } from "@/components/items/markdown-view";
+import { kindServerUi } from "@/components/kinds/registry";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { loadPageData } from "@/lib/actions/load-page-data";
@@ -16,12 +12,11 @@ import { hasValidationRound } from "@/lib/gold/validation-access";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { routeRowId } from "@/lib/validation/row-id";
 import { skipValidationAction, submitValidationAction } from "./actions";
-import { ValidationScreen } from "./_components/validation-screen";
 
 export const metadata: Metadata = { title: "Validate" };
 
 /**
- * The README validation round: the next gold list I may rate (not one I annotated or rated, one
+ * The validation round (READMEs'): the next gold list I may rate (not one I annotated or rated, one
  * with fewer than two ratings). Reading it takes nothing from anyone (no lease), so a GET may
  * show it; the rating is a server action with the API's rules.
  */
@@ -41,9 +36,10 @@ export default async function ValidatePage({ params }: { params: Promise<{ id: s
     ]);
     return { project, round: { task, progress } };
   });
+  const ValidationRound = kindServerUi(project.kind).ValidationRound;
   const back = <ButtonLink href={`/projects/${project.id}`}>Back to the project</ButtonLink>;
 
-  if (round === null) {
+  if (round === null || !ValidationRound) {
     return (
       <div className="mx-auto max-w-4xl space-y-5">
         <AnnotateHeader project={project} title="Validate" />
@@ -71,35 +67,12 @@ export default async function ValidatePage({ params }: { params: Promise<{ id: s
     );
   }
 
-  const slots = readmeValidationSlots(workspaceFor(task.item, []));
-  const instructions = (
-    <InstructionsPanel>
-      <div className="space-y-3 text-sm text-slate-700">
-        <p>
-          The list on the right is this README&apos;s gold: what the annotators (and, where they
-          disagreed, an adjudicator) found the software does. Read the README and rate how{" "}
-          <strong>complete</strong> the list is — does it name every functionality the README
-          states? Wording does not matter; missing or wrong functionalities do. Numbers in the
-          source show where each entry was taken from; unmarked passages are where to look for what
-          is missing.
-        </p>
-        {project.instructions.trim() ? (
-          <MarkdownView markdown={project.instructions} data-testid="project-instructions" />
-        ) : null}
-      </div>
-    </InstructionsPanel>
-  );
   return (
-    <ValidationScreen
-      key={task.itemId}
+    <ValidationRound
       projectId={project.id}
-      itemId={task.itemId}
-      content={slots.content}
-      functionalities={readmeModule.parse(task.gold).functionalities}
+      task={task}
       header={<AnnotateHeader project={project} title="Validate" item={task.item} aside={aside} />}
-      readmeHeader={slots.header}
-      rendered={slots.rendered}
-      instructions={instructions}
+      projectInstructions={project.instructions}
       submit={submitValidationAction}
       skip={skipValidationAction}
     />

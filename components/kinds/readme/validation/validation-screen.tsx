@@ -26,11 +26,8 @@ import { textLimits } from "@/lib/annotations/text-limits";
 import { GoldList } from "./gold-list";
 import { RatingChoice } from "./rating-choice";
 import { goldHighlightCss, useRenderedHighlights } from "./use-rendered-highlights";
-import type {
-  GoldFunctionality,
-  SkipValidationAction,
-  SubmitValidationAction,
-} from "./validation-types";
+import type { SkipValidationAction, SubmitValidationAction } from "@/components/kinds/kind-ui";
+import type { GoldFunctionality } from "./validation-types";
 
 const legend: LegendEntry[] = [
   { keys: ["1", "2", "3", "4"], label: "Rate completeness" },
