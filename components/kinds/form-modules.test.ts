@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
-import { defaultTaskCategories } from "@/lib/projects/project-settings";
+import { defaultTaskCategories } from "@/lib/items/dialogue/dialogue-settings";
 import { commentModule } from "@/components/kinds/generated-comment/comment-form";
 import { dialogueModule } from "@/components/kinds/dialogue/dialogue-form";
 import { validate } from "@/components/annotate/form-errors";

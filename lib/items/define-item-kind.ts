@@ -8,6 +8,7 @@ import type { Taxonomy } from "@/lib/agreement/multilabel";
 import type { CompareSettings, Comparison, ItemDecision } from "@/lib/annotations/comparison";
 import type { SimpleQaGrade } from "@/lib/leaderboard/simpleqa-figures";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
+import type { KindSettingKey } from "./kind-settings";
 import type { Shape } from "./schema-shape";
 import type { ItemKind } from "./item-kinds";
 
@@ -38,30 +39,6 @@ export type AnnotationContext = {
   gradeLabels?: readonly string[];
   readmeContent?: string;
 };
-
-/** The settings every project has; a kind adds its own (`settings.keys`). */
-export const sharedSettingKeys = [
-  "overlap",
-  "leaseMinutes",
-  // Revise within a window (decision 048)
-  "reviseMinutes",
-  "adjudicators",
-  "hideAnnotatorNames",
-  // The queue's order and quota
-  "order",
-  "quota",
-  // Sampling (decision 024); validationFraction matters only where the kind has a validation round.
-  "overlapFraction",
-  "overlapStrata",
-  "validationFraction",
-  // Check items
-  "checkRate",
-  "checkMin",
-  "checkPass",
-] as const;
-
-/** A setting only some kinds have (QA's reject rule, README's match threshold, …). */
-export type KindSettingKey = Exclude<keyof ProjectSettings, (typeof sharedSettingKeys)[number]>;
 
 export type EvaluatorContext = { settings: ProjectSettings; taxonomy: Taxonomy };
 
@@ -190,6 +167,10 @@ export type ItemKindModule<
   /** The demo project of this kind (scripts/seed-demo.ts) and its items, a JSONL file in the kind's folder. */
   demo: { name: string; instructions: string; file: string };
 };
+
+/** A kind's setting keys, from its settings' shape (its <kind>-settings.ts). */
+export const keysOf = <S extends Partial<Record<KindSettingKey, unknown>>>(shape: S) =>
+  Object.keys(shape) as (keyof S & KindSettingKey)[];
 
 /** Checks a kind module against the type while keeping its own precise types. */
 export const defineItemKind = <K extends ItemKind, L extends z.ZodType, A>(

@@ -3,8 +3,11 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ItemDetailDto } from "./item-dto";
 import { itemKinds } from "./item-kinds";
-import { parseProjectSettings, projectSettingsSchema } from "@/lib/projects/project-settings";
-import { sharedSettingKeys } from "./define-item-kind";
+import {
+  parseProjectSettings,
+  projectSettingsSchema,
+  sharedSettingKeys,
+} from "@/lib/projects/project-settings";
 import { kindModule, itemKindModules } from "./kinds";
 
 const context = (kind: (typeof itemKinds)[number]) => {

@@ -1,20 +1,8 @@
 import { z } from "zod";
-import { gradeLabelsSchema } from "@/lib/items/model-answer/grade-labels";
+import { kindSettings } from "@/lib/items/kind-settings";
 
-export const defaultTaskCategories = [
-  "knowledge_qa",
-  "code_generation",
-  "code_editing",
-  "debugging",
-  "code_review",
-  "testing",
-  "documentation",
-  "other",
-] as const;
-
-// Every setting has a default, so `{}` is a valid settings object and old projects keep working
-// when a setting is added.
-export const projectSettingsSchema = z.strictObject({
+/** The settings every project has; each kind adds its own (lib/items/kind-settings.ts). */
+export const sharedSettings = {
   overlap: z
     .number()
     .int("must be a whole number")
@@ -37,38 +25,9 @@ export const projectSettingsSchema = z.strictObject({
   /** Who may adjudicate: any project member who did not annotate the item, or leads only. */
   adjudicators: z.enum(["members", "leads"]).default("members"),
   hideAnnotatorNames: z.boolean().default(false),
-  /** QA pairs: a reject by either annotator ends the item (`veto`), or goes to adjudication. */
-  qaRejectRule: z.enum(["veto", "adjudicate"]).default("veto"),
-  /** QA pairs: the dialogue project their `dialogue_external_id` is looked up in (SPEC §2; lib/items/qa-pair/dialogue-project-issues.ts checks who may choose it); null: none, and a line naming a dialogue is refused. */
-  dialogueProjectId: z
-    .number()
-    .int("must be a whole number")
-    .positive("must be a project id")
-    .max(2_147_483_647, "must be a project id")
-    .nullable()
-    .default(null),
-  /** Generated comments: compare accuracy and error codes, or accuracy only. */
-  commentAgreement: z.enum(["accuracy_and_codes", "accuracy_only"]).default("accuracy_and_codes"),
-  /** READMEs: minimum text similarity for two functionalities to match (FuncRead-style). */
-  readmeMatchThreshold: z
-    .number()
-    .gt(0, "must be above 0")
-    .max(1, "must be at most 1")
-    .default(0.5),
-  readmeValidation: z.boolean().default(false),
-  taskCategories: z
-    .array(z.string().trim().min(1).max(60))
-    .min(2)
-    .max(40)
-    .default([...defaultTaskCategories]),
-  /** Model answers: the grades and their definitions (key 1 is the first), and whether annotators see the model's name. */
-  gradeLabels: gradeLabelsSchema,
-  hideModel: z.boolean().default(false),
   // The queue's order and each annotator's quota (SPEC §2 "Order"; accord_claim_item reads them).
   /** Which untouched item comes next: import order, shuffled per annotator, or round-robin over overlapStrata (languages when none; decision 034). */
   order: z.enum(["sequential", "random", "interleaved"]).default("sequential"),
-  /** Generated comments: claim all comments of one code file together, rated on one screen (decision 051). */
-  claimGroup: z.enum(["file_id"]).nullable().default(null),
   /** The most items one annotator may submit in the project; null: no limit. */
   quota: z
     .number()
@@ -103,7 +62,13 @@ export const projectSettingsSchema = z.strictObject({
     .max(1, "must be at most 1")
     .nullable()
     .default(null),
-});
+};
+
+export const sharedSettingKeys = Object.keys(sharedSettings) as (keyof typeof sharedSettings)[];
+
+// Every setting has a default, so `{}` is a valid settings object and old projects keep working
+// when a setting is added.
+export const projectSettingsSchema = z.strictObject({ ...sharedSettings, ...kindSettings });
 
 export type ProjectSettings = z.infer<typeof projectSettingsSchema>;
 

@@ -1,7 +1,8 @@
 // A developer–LLM dialogue, triaged with six labels (SPEC §3).
 import { categoricalField, flagField, booleans } from "@/lib/agreement/categorical-field";
 import { comparison } from "@/lib/annotations/comparison";
-import { defineItemKind } from "../define-item-kind";
+import { defineItemKind, keysOf } from "../define-item-kind";
+import { dialogueSettings } from "./dialogue-settings";
 import { schemaShape } from "../schema-shape";
 import { dialogueAnnotationSchema, type DialogueAnnotation } from "./dialogue-annotation-schema";
 import { dialogueLineSchema } from "./dialogue-line-schema";
@@ -115,7 +116,7 @@ export const dialogueKind = defineItemKind({
   ),
 
   settings: {
-    keys: ["taskCategories"],
+    keys: keysOf(dialogueSettings),
     summary: (s) => [["Task categories", String(s.taskCategories.length)]],
   },
 

@@ -4,7 +4,8 @@ import { errorCodeAgreement } from "@/lib/agreement/error-code-agreement";
 import { errorCodesOf } from "@/lib/agreement/error-codes-of";
 import { sameSet } from "@/lib/annotations/comparison";
 import { accuracyLabels } from "@/lib/annotations/shared-annotation-fields";
-import { defineItemKind } from "../define-item-kind";
+import { defineItemKind, keysOf } from "../define-item-kind";
+import { generatedCommentSettings } from "./generated-comment-settings";
 import { schemaShape } from "../schema-shape";
 import {
   generatedCommentAnnotationSchema,
@@ -99,7 +100,7 @@ export const generatedCommentKind = defineItemKind({
   },
 
   settings: {
-    keys: ["commentAgreement", "claimGroup"],
+    keys: keysOf(generatedCommentSettings),
     summary: (s) => [
       [
         "Agreement on",

@@ -2,7 +2,8 @@
 // SimpleDevQA's evaluation, with humans in the grader's place, blind to any judge.
 import { categoricalField } from "@/lib/agreement/categorical-field";
 import { comparison } from "@/lib/annotations/comparison";
-import { defineItemKind } from "../define-item-kind";
+import { defineItemKind, keysOf } from "../define-item-kind";
+import { modelAnswerSettings } from "./model-answer-settings";
 import { schemaShape } from "../schema-shape";
 import { gradeNames } from "./grade-labels";
 import { modelAnswerLeaderboard } from "./model-answer-leaderboard";
@@ -88,7 +89,7 @@ export const modelAnswerKind = defineItemKind({
   differs: { grade: (a: ModelAnswerAnnotation, b: ModelAnswerAnnotation) => a.grade !== b.grade },
 
   settings: {
-    keys: ["gradeLabels", "hideModel"],
+    keys: keysOf(modelAnswerSettings),
     summary: (s) => [
       ["Grades", gradeNames(s.gradeLabels).join(", ")],
       ["Model name", s.hideModel ? "Hidden from annotators" : "Shown"],

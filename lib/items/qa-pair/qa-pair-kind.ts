@@ -1,7 +1,8 @@
 // A question–answer pair, verified against the three quality standards and cited (SPEC §3).
 import { categoricalField } from "@/lib/agreement/categorical-field";
 import { accuracyLabels } from "@/lib/annotations/shared-annotation-fields";
-import { defineItemKind } from "../define-item-kind";
+import { defineItemKind, keysOf } from "../define-item-kind";
+import { qaPairSettings } from "./qa-pair-settings";
 import { dialogueTurnsSql } from "../dialogue/dialogue-turns-sql";
 import { dialogueInSourceSql } from "./dialogue-link-sql";
 import { schemaShape } from "../schema-shape";
@@ -132,7 +133,7 @@ export const qaPairKind = defineItemKind({
   exportGold: (gold, annotators) => exportQaGold(gold, annotators, shape),
 
   settings: {
-    keys: ["qaRejectRule", "dialogueProjectId"],
+    keys: keysOf(qaPairSettings),
     summary: (s) => [
       ["A reject", s.qaRejectRule === "veto" ? "Ends the item (veto)" : "Goes to adjudication"],
       [

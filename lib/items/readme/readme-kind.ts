@@ -7,7 +7,8 @@ import {
   type ItemMatch,
 } from "@/lib/agreement/functionality-agreement";
 import { matchFunctionalityLists } from "@/lib/agreement/functionality-similarity";
-import { defineItemKind } from "../define-item-kind";
+import { defineItemKind, keysOf } from "../define-item-kind";
+import { readmeSettings } from "./readme-settings";
 import { schemaShape } from "../schema-shape";
 import { readmeAnnotationSchema, type ReadmeAnnotation } from "./readme-annotation-schema";
 import { readmeLineSchema } from "./readme-line-schema";
@@ -107,7 +108,7 @@ export const readmeKind = defineItemKind({
   },
 
   settings: {
-    keys: ["readmeMatchThreshold", "readmeValidation"],
+    keys: keysOf(readmeSettings),
     summary: (s) => [
       ["Match threshold", String(s.readmeMatchThreshold)],
       ["Validation round", s.readmeValidation ? "On" : "Off"],

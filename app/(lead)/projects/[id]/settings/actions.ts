@@ -5,41 +5,18 @@ import { z } from "zod";
 import {
   formCheckbox,
   formCommaList,
-  formLines,
   formNumber,
   formRequiredNumber,
 } from "@/lib/actions/form-values";
 import { actionFailure, formAction } from "@/lib/actions/form-action";
 import { getSessionUser } from "@/lib/auth/get-session-user";
-import type { KindSettingKey } from "@/lib/items/define-item-kind";
+import { kindSettingsForm } from "@/lib/items/kind-settings";
 import { kindModule } from "@/lib/items/kinds";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import type { OverlapChange } from "@/lib/projects/apply-overlap-change";
 import { updateProject } from "@/lib/projects/update-project";
 import { renderMarkdown } from "@/lib/render/render-markdown";
 import { rowIdField } from "@/lib/validation/row-id";
-
-// Every kind's own settings, one field each (a new setting of a kind joins here, or TypeScript refuses).
-const kindSettingsForm = {
-  qaRejectRule: z.string().optional(),
-  // Blank: none (null); a number is checked on the server (dialogue-project-issues.ts).
-  dialogueProjectId: z
-    .string()
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === "" ? null : Number(v))),
-  commentAgreement: z.string().optional(),
-  // Blank: claims one at a time (null).
-  claimGroup: z
-    .string()
-    .optional()
-    .transform((v) => (v === "" ? null : v)),
-  readmeMatchThreshold: formNumber,
-  readmeValidation: formCheckbox,
-  taskCategories: formLines,
-  // One grade a line, `label: definition`.
-  gradeLabels: formLines,
-  hideModel: formCheckbox,
-} satisfies Record<KindSettingKey, z.ZodType>;
 
 // Form shape only; updateProject checks the values against projectSettingsSchema.
 const settingsForm = z.object({
