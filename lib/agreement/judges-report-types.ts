@@ -2,13 +2,7 @@
 // and failures and its agreement with human gold and with each human, per language and overall.
 // Snake_case as served; every number is a full double.
 import type { ItemKind } from "@/lib/items/item-kinds";
-import type {
-  AnnotationData,
-  Ci95Json,
-  ConfusionJson,
-  KappaJson,
-  PrfJson,
-} from "./agreement-report-types";
+import type { AnnotationData, Ci95Json, ConfusionJson, PrfJson } from "./agreement-report-types";
 import type { CodePrfJson } from "./agreement-report-types";
 import type { LabelPrJson } from "./label-precision-recall";
 
@@ -58,7 +52,7 @@ export interface JudgeFieldJson {
   per_label?: LabelPrJson[];
 }
 
-export interface JudgeCodesJson {
+interface JudgeCodesJson {
   /** Gold items the judge labelled (error codes of both compared). */
   n: number;
   per_code: Record<string, CodePrfJson>;
@@ -104,5 +98,3 @@ export interface JudgesReport {
   fields: string[];
   runs: JudgeRunJson[];
 }
-
-export type { KappaJson };

@@ -8,7 +8,7 @@ export interface MatchOptions {
   similarity?: (a: string, b: string) => number;
 }
 
-export interface MatchedPair {
+interface MatchedPair {
   /** Index into list A. */
   a: number;
   /** Index into list B. */

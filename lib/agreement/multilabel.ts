@@ -6,7 +6,7 @@ export interface CodeSetPair {
   b: readonly string[];
 }
 
-export interface BinaryAgreement {
+interface BinaryAgreement {
   n: number;
   /** Share of items where both annotators agree on presence/absence; null when n = 0. */
   observed: number | null;
@@ -69,7 +69,7 @@ export function multiLabelKappa(
   return { perCode, macroKappa };
 }
 
-export interface TaxonomyCode {
+interface TaxonomyCode {
   code: string;
   /** Codes without a group do not create any group. */
   group: string | null;

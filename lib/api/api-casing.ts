@@ -12,7 +12,7 @@ import { dataRecord, mapDataRecord } from "@/lib/validation/data-record";
  * error codes, task categories and machine annotators' names, and an import's `map` and `set`
  * (keyed by the file's column names and the item's fields). The key itself is snake_case.
  */
-export const dataKeys = [
+const dataKeys = [
   "data",
   "draft",
   "meta",
@@ -34,7 +34,7 @@ export const isDataKey = (key: string): key is DataKey => dataKeySet.has(key);
  * Keys whose value is a map keyed by data (models, languages): its keys stay as they are, a model
  * named `toString` included, and the values below them are converted.
  */
-export const dataMapKeys = ["by_model", "by_language"] as const;
+const dataMapKeys = ["by_model", "by_language"] as const;
 type DataMapKey = (typeof dataMapKeys)[number];
 const dataMapKeySet: ReadonlySet<string> = new Set(dataMapKeys);
 

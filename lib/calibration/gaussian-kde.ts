@@ -11,7 +11,7 @@ const INV_SQRT_2PI = 1 / Math.sqrt(2 * Math.PI);
  * A bandwidth below this fraction of the largest |score| is a spread doubles cannot resolve (a few
  * thousand ulps): its curve, grid and crossing would be rounding noise, so such scores count as tied.
  */
-export const MIN_RELATIVE_BANDWIDTH = 2 ** -36;
+const MIN_RELATIVE_BANDWIDTH = 2 ** -36;
 /** And below this, densities (≈ 1 / bandwidth) and a chart's scale would overflow. */
 const MIN_BANDWIDTH = 1e-300;
 

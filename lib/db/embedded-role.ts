@@ -6,7 +6,7 @@ import type pg from "pg";
 // are applied: every connection shares PGlite's one session, so one SET ROLE covers them all. The
 // migrations run as `postgres` (the session user may always go back to it: `SET LOCAL ROLE NONE` in each
 // migration's transaction, migrate-database.ts).
-export const EMBEDDED_APP_ROLE = "accord_app";
+const EMBEDDED_APP_ROLE = "accord_app";
 
 /** Whether the database behind a connection or pool is the embedded PGlite (it says so in version()). */
 export async function isEmbedded(client: Pick<pg.Pool, "query">): Promise<boolean> {

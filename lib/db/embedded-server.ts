@@ -15,7 +15,7 @@ export type EmbeddedServer = { url: string; stop: () => Promise<void> };
 // writes this file, so the CLI (or a second script) can connect instead of opening it again.
 const infoFile = (dataDir: string) => path.join(dataDir, "embedded.json");
 
-export const embeddedUrl = (port: number, password: string) =>
+const embeddedUrl = (port: number, password: string) =>
   `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres?sslmode=disable`;
 
 // What pglite-socket keeps private and we drive: its connection handling without its listener.

@@ -57,9 +57,9 @@ const USAGE_HALF_LIFE_MS = 1000;
 /** The application_name of a connection whose work should wait for everyone else's. */
 export const BULK_APPLICATION_NAME = "accord-bulk";
 /** How long after another connection's last message a bulk one still waits for its next. */
-export const ANTICIPATE_MS = 15;
+const ANTICIPATE_MS = 15;
 /** The longest a bulk connection waits for its turn while others keep the backend busy. */
-export const BULK_MAX_WAIT_MS = 1000;
+const BULK_MAX_WAIT_MS = 1000;
 
 /** The parameters of a startup message (length, protocol, then name\0value\0 … \0). */
 function startupParameters(m: Uint8Array): Map<string, string> {

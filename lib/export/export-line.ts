@@ -6,7 +6,7 @@ import { kindModule } from "@/lib/items/kinds";
 import { annotationShape } from "./annotation-shape";
 import { exportStatusOf } from "./export-options";
 
-export const EXPORT_SCHEMA_VERSION = 1;
+const EXPORT_SCHEMA_VERSION = 1;
 
 /**
  * The item's own fields per kind, named and ordered as in the import format (the `export` names

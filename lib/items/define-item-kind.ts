@@ -19,7 +19,7 @@ import type { ItemKind } from "./item-kinds";
  * model's name the project hides): they get null for it, and an opaque label for the item's
  * external id, which may name it (decision 032).
  */
-export type KindColumn = {
+type KindColumn = {
   sql: string;
   view?: string;
   export?: string;
@@ -27,7 +27,7 @@ export type KindColumn = {
 };
 
 /** A statement for the data layer to run: text with $n placeholders and its values. */
-export type SqlStatement = { text: string; values: unknown[] };
+type SqlStatement = { text: string; values: unknown[] };
 
 /**
  * What an annotation's schema may depend on: the project's categories and grades, the item's text.
@@ -63,13 +63,13 @@ export const sharedSettingKeys = [
 /** A setting only some kinds have (QA's reject rule, README's match threshold, …). */
 export type KindSettingKey = Exclude<keyof ProjectSettings, (typeof sharedSettingKeys)[number]>;
 
-export type EvaluatorContext = { settings: ProjectSettings; taxonomy: Taxonomy };
+type EvaluatorContext = { settings: ProjectSettings; taxonomy: Taxonomy };
 
 /** A person who annotated the item, named as everywhere in the export line, and their annotation. */
 export type ExportAnnotator = { who: string; data: unknown };
 
 /** One content field of a kind: as SQL on its row `k`, and as the value on an import line (null: none). */
-export type SearchField<Line> = { sql: string; of(line: Line): string | null | undefined };
+type SearchField<Line> = { sql: string; of(line: Line): string | null | undefined };
 
 /** Do `a` and `b` differ on one field? (Method-typed so that a kind's module fits the registry's erased type.) */
 type Differs<A> = { test(a: A, b: A, readmeMatchThreshold: number): boolean }["test"];

@@ -5,7 +5,7 @@ import type { SplitLine } from "./split-lines";
 import type { SourceRecord } from "@/lib/items/import/sources/source-record";
 import { validateItemLine } from "./validate-item-lines";
 
-export const DEFAULT_MAX_ERRORS = 1000;
+const DEFAULT_MAX_ERRORS = 1000;
 
 /** What happened to one line: only "new" lines are to be written. */
 export type ImportLineOutcome =

@@ -7,7 +7,7 @@ export type SplitLinesOptions = {
   maxLineBytes?: number;
 };
 
-export const DEFAULT_MAX_LINE_BYTES = 10 * 1024 * 1024;
+const DEFAULT_MAX_LINE_BYTES = 10 * 1024 * 1024;
 
 const LF = 0x0a;
 const CR = 0x0d;

@@ -12,7 +12,7 @@ import { stratumKeySql } from "@/lib/sampling/overlap-strata";
 // change); both hold the project's overlap lock, so no claim runs meanwhile.
 
 /** The strata `interleaved` goes round: the project's overlap_strata, or the languages when it names none. */
-export const interleaveStrata = (settings: ProjectSettings): readonly string[] =>
+const interleaveStrata = (settings: ProjectSettings): readonly string[] =>
   settings.overlapStrata.length ? settings.overlapStrata : ["language"];
 
 const isInterleaved = (settings: ProjectSettings) => settings.order === "interleaved";

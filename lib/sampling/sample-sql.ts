@@ -12,7 +12,7 @@ import { stratumSql } from "./overlap-strata";
 export type SampleColumn = "sampled" | "validation_sampled";
 
 /** The hash's salt per choice, so the validation share is not the overlap sample itself. */
-export const sampleSalts: Record<SampleColumn, string> = {
+const sampleSalts: Record<SampleColumn, string> = {
   sampled: "",
   validation_sampled: "validation:",
 };

@@ -31,7 +31,7 @@ export interface ScorecardItem {
 }
 
 /** One scored check answer (score in [0, 1]) by rater key. */
-export interface CheckScore {
+interface CheckScore {
   rater: string;
   score: number;
 }

@@ -12,7 +12,7 @@ import { submissionsCursor, type SubmissionsQuery } from "./submissions-query";
  * One of my submitted annotations. Only what I did: no item status, annotation count, gold or
  * outcome, since those change with a partner's work before adjudication (SPEC §2 "Blind").
  */
-export type SubmissionDto = {
+type SubmissionDto = {
   assignmentId: number;
   item: { id: number; kind: ItemKind; externalId: string; language: string | null };
   submittedAt: string;

@@ -6,15 +6,15 @@ import { z } from "zod";
 import { text } from "./item-line-fields";
 
 /** The most prior annotations one line may carry: the largest overlap a project can have (project-settings). */
-export const MAX_PRIOR_ANNOTATIONS = 5;
-export const MAX_EXTERNAL_ANNOTATOR_LENGTH = 64;
+const MAX_PRIOR_ANNOTATIONS = 5;
+const MAX_EXTERNAL_ANNOTATOR_LENGTH = 64;
 
 // A name, not an account: letters, digits and . _ - (e.g. "katzy-expert-el"), so that it reads
 // the same in the export, the history and the agreement report, and never looks like an e-mail
 // or a machine rater ("machine:…") there.
 const EXTERNAL_ANNOTATOR = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-export const externalAnnotatorName = text({
+const externalAnnotatorName = text({
   maxLength: MAX_EXTERNAL_ANNOTATOR_LENGTH,
   check: (value) =>
     EXTERNAL_ANNOTATOR.test(value)
@@ -22,7 +22,7 @@ export const externalAnnotatorName = text({
       : "must start with a letter or digit and hold only letters, digits and . _ -",
 });
 
-export const priorAnnotationSchema = z.strictObject({
+const priorAnnotationSchema = z.strictObject({
   annotator: externalAnnotatorName,
   // Checked by the kind's annotation schema in the line's refinement (checkPriorAnnotations).
   annotation: z.record(z.string(), z.unknown()),

@@ -11,7 +11,7 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
 const FIRST_SLICE_ROWS = 64;
 
 /** A Parquet value as JSON: 64-bit integers as numbers when exact (else their digits), dates as ISO text, bytes as UTF-8 text. */
-export function parquetValueToJson(value: unknown): unknown {
+function parquetValueToJson(value: unknown): unknown {
   if (typeof value === "bigint")
     return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
   if (value instanceof Date) return value.toISOString();
