@@ -12,8 +12,7 @@ export const defaultTaskCategories = [
   "other",
 ] as const;
 
-// Every setting has a default, so `{}` is a valid settings object and old projects keep working
-// when a setting is added.
+// Every setting has a default, so old projects keep working when one is added.
 export const projectSettingsSchema = z.strictObject({
   overlap: z
     .number()
@@ -34,12 +33,11 @@ export const projectSettingsSchema = z.strictObject({
     .min(0, "must be at least 0")
     .max(120, "must be at most 120 minutes")
     .default(10),
-  /** Who may adjudicate: any project member who did not annotate the item, or leads only. */
   adjudicators: z.enum(["members", "leads"]).default("members"),
   hideAnnotatorNames: z.boolean().default(false),
   /** QA pairs: a reject by either annotator ends the item (`veto`), or goes to adjudication. */
   qaRejectRule: z.enum(["veto", "adjudicate"]).default("veto"),
-  /** QA pairs: the dialogue project their `dialogue_external_id` is looked up in (SPEC §2; lib/items/qa-pair/dialogue-project-issues.ts checks who may choose it); null: none, and a line naming a dialogue is refused. */
+  /** QA pairs: where `dialogue_external_id` is looked up; null: a line naming a dialogue is refused. */
   dialogueProjectId: z
     .number()
     .int("must be a whole number")
@@ -47,7 +45,6 @@ export const projectSettingsSchema = z.strictObject({
     .max(2_147_483_647, "must be a project id")
     .nullable()
     .default(null),
-  /** Generated comments: compare accuracy and error codes, or accuracy only. */
   commentAgreement: z.enum(["accuracy_and_codes", "accuracy_only"]).default("accuracy_and_codes"),
   /** READMEs: minimum text similarity for two functionalities to match (FuncRead-style). */
   readmeMatchThreshold: z
@@ -64,12 +61,10 @@ export const projectSettingsSchema = z.strictObject({
   /** Model answers: the grades and their definitions (key 1 is the first), and whether annotators see the model's name. */
   gradeLabels: gradeLabelsSchema,
   hideModel: z.boolean().default(false),
-  // The queue's order and each annotator's quota (SPEC §2 "Order"; accord_claim_item reads them).
-  /** Which untouched item comes next: import order, shuffled per annotator, or round-robin over overlapStrata (languages when none; decision 034). */
+  /** Round-robin over overlapStrata, or languages when none (decision 034). */
   order: z.enum(["sequential", "random", "interleaved"]).default("sequential"),
   /** Generated comments: claim all comments of one code file together, rated on one screen (decision 051). */
   claimGroup: z.enum(["file_id"]).nullable().default(null),
-  /** The most items one annotator may submit in the project; null: no limit. */
   quota: z
     .number()
     .int("must be a whole number")
@@ -77,13 +72,11 @@ export const projectSettingsSchema = z.strictObject({
     .max(1_000_000, "must be at most 1,000,000")
     .nullable()
     .default(null),
-  // Sampling (SPEC §2 Sampling, decision 024, lib/sampling/): the share of each stratum that gets `overlap` annotators (the rest one),
-  // the item fields that make the strata (which are allowed depends on the kind: lib/sampling/overlap-strata.ts), and the share of gold items in the validation round.
+  // Sampling (decision 024).
   overlapFraction: z.number().gt(0, "must be above 0").max(1, "must be at most 1").default(1),
   overlapStrata: z.array(z.string().trim().min(1).max(80)).max(5, "at most 5 fields").default([]),
   validationFraction: z.number().gt(0, "must be above 0").max(1, "must be at most 1").default(1),
-  // Check items (SPEC §2, decision 025): share of an annotator's claims served as check items (null: off),
-  // and the pause rule: the last `checkMin` checks scoring below `checkPass` on average pause the annotator.
+  // Check items (decision 025): the last `checkMin` averaging below `checkPass` pause the annotator.
   checkRate: z
     .number()
     .gt(0, "must be above 0")
