@@ -11,7 +11,7 @@ import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import { makeProject, makeUser } from "../tests/factories";
 
-export const pct = (xs: number[], p: number) =>
+const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
 
 export type ProbeResult = { latencies: number[]; phases: string[]; failures: number };

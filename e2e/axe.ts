@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
  * AXE_DEBUG=1 logs each scan that a navigation overtook or that failed.
  */
 
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 export const AXE_RESULTS = path.join(".data", "axe-results.jsonl");
 /** Every URL pattern a page of the run showed (one per line): the report names those never scanned. */
 export const AXE_VISITED = path.join(".data", "axe-visited.txt");
@@ -60,7 +60,7 @@ function loadScannedKeys(): Set<string> {
 const scanned = loadScannedKeys();
 
 /** `/projects/12/annotate/345?tab=judges` → `/projects/:id/annotate/:id?tab`. */
-export function urlPattern(url: string): string {
+function urlPattern(url: string): string {
   const u = new URL(url);
   const keys = [...u.searchParams.keys()].sort();
   return u.pathname.replace(/\/\d+(?=\/|$)/g, "/:id") + (keys.length ? `?${keys.join("&")}` : "");

@@ -30,5 +30,3 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
       : value;
   },
 });
-
-export type Db = PrismaClient;

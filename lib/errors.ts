@@ -2,7 +2,7 @@
 // `{error:{code,message,details?}}` with the status below. Anything else is a 500 without details.
 import { pushDataValue } from "@/lib/validation/data-record";
 
-export const errorStatus = {
+const errorStatus = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,

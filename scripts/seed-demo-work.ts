@@ -15,7 +15,7 @@ import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 
 /** Items per project that two demo annotators each label (the rest stay in the queue to try). */
-export const DEMO_ANNOTATED_ITEMS = 8;
+const DEMO_ANNOTATED_ITEMS = 8;
 export const DEMO_JUDGE_RUN = "demo-judge";
 
 /** 0–99 from the item's external id: the demo's labels vary by item, stably. */

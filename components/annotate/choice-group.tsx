@@ -5,7 +5,7 @@ import { textLimits } from "@/lib/annotations/text-limits";
 import { FieldMessage } from "./field-message";
 import { TextCounter } from "./text-counter";
 
-export type Choice<V extends string> = { value: V; label: string; key?: string; help?: string };
+type Choice<V extends string> = { value: V; label: string; key?: string; help?: string };
 
 const optionClass =
   "flex cursor-pointer items-start gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-indigo-400 has-[:checked]:bg-indigo-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-400";

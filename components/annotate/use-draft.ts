@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /** What autosave keeps: the form, active time and when it was saved (the browser copy, and by default the server's). */
-export type DraftEnvelope<F> = { v: 1; form: F; activeMs: number; savedAt: number };
+type DraftEnvelope<F> = { v: 1; form: F; activeMs: number; savedAt: number };
 type Envelope<F> = DraftEnvelope<F>;
 type LocalCopy<F> = Envelope<F> & { isSynced: boolean };
 

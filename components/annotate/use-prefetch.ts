@@ -7,7 +7,7 @@ import type { PrefetchAction } from "@/lib/actions/annotate-action-types";
 /** After the screen loaded, before the claim one ahead is asked for (the screen's own requests go first). */
 const PREFETCH_DELAY_MS = 400;
 /** No key, click or tab switch for this long: the claim ahead is given back (and fetched again on the next one). */
-export const PREFETCH_IDLE_MS = 3 * 60_000;
+const PREFETCH_IDLE_MS = 3 * 60_000;
 
 export type Ahead = { assignmentId: number; url: string };
 

@@ -12,7 +12,7 @@ import {
 import { useShortcuts } from "./use-shortcuts";
 
 /** Open or closed, per project, in this browser (decision 047). */
-export const helpOpenKey = (projectId: number) => `accord.help-open.${projectId}`;
+const helpOpenKey = (projectId: number) => `accord.help-open.${projectId}`;
 
 type Help = { isOpen: boolean; toggle: () => void; panelId: string };
 const HelpContext = createContext<Help | null>(null);

@@ -11,7 +11,7 @@ const M = { top: 18, right: 20, bottom: 46, left: 56 };
  * Line styles per class, in the declared order: each colour has at least 4.5:1 contrast on white
  * (Tailwind 700s), and the dash pattern tells the classes apart without colour.
  */
-export const curveStyles = [
+const curveStyles = [
   { stroke: "#4338ca", dash: undefined, name: "solid" },
   { stroke: "#b45309", dash: "8 4", name: "dashed" },
   { stroke: "#0f766e", dash: "2 3", name: "dotted" },

@@ -9,7 +9,7 @@ export type WordDiffViewProps = {
   afterLabel?: string;
 };
 
-export function WordDiffLegend({
+function WordDiffLegend({
   beforeLabel = "original",
   afterLabel = "generated",
 }: {

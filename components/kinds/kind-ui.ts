@@ -60,7 +60,7 @@ export type KindClientUi<F = unknown, D = unknown> = {
   SettingsFields?: ComponentType<SettingsFieldsProps>;
 };
 
-export type CompareProps<A> = {
+type CompareProps<A> = {
   a: A;
   b: A;
   headers: [string, string];

@@ -31,7 +31,7 @@ function humanize(message: string): string {
 }
 
 /** Messages like "is required" read as "Name is required"; full sentences are kept as they are. */
-export function errorText(label: string, message: string): string {
+function errorText(label: string, message: string): string {
   const text = humanize(message);
   return /^[a-z]/.test(text) ? `${label} ${text}` : text;
 }

@@ -5,14 +5,14 @@ export const focusRing =
 
 const base = `inline-flex items-center justify-center gap-1.5 rounded-md font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`;
 
-export const buttonVariants = {
+const buttonVariants = {
   primary: `${base} bg-indigo-600 text-white shadow-sm hover:bg-indigo-700`,
   secondary: `${base} border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50`,
   danger: `${base} border border-red-300 bg-white text-red-700 hover:bg-red-50`,
   ghost: `${base} text-slate-700 hover:bg-slate-100`,
 } as const;
 
-export const buttonSizes = { sm: "px-2.5 py-1 text-sm", md: "px-4 py-2 text-sm" } as const;
+const buttonSizes = { sm: "px-2.5 py-1 text-sm", md: "px-4 py-2 text-sm" } as const;
 
 export type ButtonVariant = keyof typeof buttonVariants;
 export type ButtonSize = keyof typeof buttonSizes;

@@ -13,6 +13,6 @@ export type ActionFailure = {
   values?: Record<string, string>;
 };
 
-export type ActionSuccess<T extends object = object> = { ok: true; message?: string } & T;
+type ActionSuccess<T extends object = object> = { ok: true; message?: string } & T;
 
 export type ActionResult<T extends object = object> = ActionSuccess<T> | ActionFailure;

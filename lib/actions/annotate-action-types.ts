@@ -3,20 +3,20 @@
 // components as props.
 import type { ActionFailure, ActionResult } from "./action-result";
 
-export type ClaimNextAction = (
+type ClaimNextAction = (
   projectId: number,
 ) => Promise<ActionResult<{ url: string; isDone: boolean }>>;
-export type SaveDraftAction = (
+type SaveDraftAction = (
   assignmentId: number,
   draft: unknown,
 ) => Promise<ActionResult<{ leaseExpiresAt: string }>>;
-export type SubmitAction = (
+type SubmitAction = (
   assignmentId: number,
   annotation: unknown,
   timeSpentMs: number,
 ) => Promise<ActionResult<{ annotationId: number }>>;
-export type SkipAction = (assignmentId: number, reason: string) => Promise<ActionResult>;
-export type ReleaseAction = (assignmentId: number) => Promise<ActionResult>;
+type SkipAction = (assignmentId: number, reason: string) => Promise<ActionResult>;
+type ReleaseAction = (assignmentId: number) => Promise<ActionResult>;
 /** Prefetch (decision 050): claims the item one ahead of `aheadOf` (the caller's claim on screen); null when none is left. */
 export type PrefetchAction = (
   projectId: number,

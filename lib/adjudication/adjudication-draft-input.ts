@@ -4,17 +4,15 @@
 import { z } from "zod";
 import { textMax } from "@/lib/annotations/text-limits";
 
-export const MAX_ADJUDICATION_DRAFT_BYTES = 512 * 1024;
+const MAX_ADJUDICATION_DRAFT_BYTES = 512 * 1024;
 
-export const adjudicationDraftSchema = z.strictObject({
+const adjudicationDraftSchema = z.strictObject({
   choice: z.enum(["a", "b", "merged"], { error: "choose a, b, merged or null" }).nullable(),
   gold: z.json({ error: "must be JSON" }).optional(),
   rationale: z.string({ error: "must be text" }).check(textMax("rationale")).default(""),
   /** The client's clock (ms since 1970) when it sent the draft, to tell a newer browser copy from the server's. */
   saved_at: z.number({ error: "must be a number" }).int().nonnegative().optional(),
 });
-
-export type AdjudicationDraft = z.output<typeof adjudicationDraftSchema>;
 
 export const adjudicationDraftBodySchema = z
   .strictObject({ draft: adjudicationDraftSchema })

@@ -3,7 +3,7 @@
 import type { AnnotatorItemDto } from "@/lib/queue/queue-dto";
 
 export type AdjudicationStatus = "active" | "resolved" | "released";
-export type AdjudicationChoice = "a" | "b" | "merged";
+type AdjudicationChoice = "a" | "b" | "merged";
 
 export type AdjudicationAnnotation = {
   /** "A", "B" (, "C" …) in submission order: A is the first submitted annotation. */

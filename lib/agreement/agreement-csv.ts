@@ -9,7 +9,7 @@ import type {
 } from "./agreement-report-types";
 
 // New columns go at the end, so scripts reading the first nine by position keep working.
-export const AGREEMENT_CSV_HEADER = [
+const AGREEMENT_CSV_HEADER = [
   "scope",
   "field",
   "code",

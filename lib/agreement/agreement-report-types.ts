@@ -1,5 +1,4 @@
-// The agreement JSON of SPEC §6 (snake_case, as served by the API) and the per-item records it
-// is assembled from. Every number is a full double; nothing is rounded.
+// The agreement JSON of SPEC §6. Every number is a full double; nothing is rounded.
 import type { ItemKind } from "@/lib/items/item-kinds";
 
 /** Prefix that marks a machine pseudo-annotator in `AgreementAnnotation.rater`. */
@@ -17,11 +16,9 @@ export interface AgreementAnnotation {
 
 export interface AgreementItem {
   itemId: string;
-  /** The report's by_language and by_model tables read them (the filters run in SQL). */
   language?: string | null;
   model?: string | null;
   annotations: readonly AgreementAnnotation[];
-  /** The item's gold record data, when one exists (only needed for machine raters). */
   gold?: AnnotationData | null;
 }
 
@@ -70,12 +67,8 @@ export interface BinaryKappaJson {
 }
 
 export interface ErrorCodesJson {
-  /** Mean kappa over the codes whose kappa is defined; null when none is. */
   macro_kappa: number | null;
-  /**
-   * Items resampled jointly across codes; the macro mean of each resample over its defined kappas.
-   * In every block: the project's fields, each pair, language and model (decision 026).
-   */
+  /** Items resampled jointly across codes (decision 026). */
   macro_ci95?: Ci95Json;
   codes?: Record<string, BinaryKappaJson>;
   groups?: Record<string, BinaryKappaJson>;
@@ -93,7 +86,6 @@ export interface FunctionalitiesJson extends PrfJson {
   matched: number;
   size_a: number;
   size_b: number;
-  /** Mean of the per-item precision, recall and F1. */
   macro: PrfJson;
 }
 
@@ -114,12 +106,10 @@ export interface AlphaJson {
 }
 
 export interface CodePrfJson extends PrfJson {
-  /** Gold items that carry the code. */
   support: number;
 }
 
 export interface MachineJson {
-  /** Items this machine rater labelled (after filters). */
   items: number;
   vs_humans: FieldsJson;
   vs_gold: FieldsJson;
@@ -134,7 +124,6 @@ export interface OverTimeJson {
   f1?: number | null;
 }
 
-/** The fields over the items of one language or one model (summary detail, with intervals). */
 export interface SliceJson {
   items_compared: number;
   fields: FieldsJson;
@@ -144,10 +133,7 @@ export interface AgreementReport {
   project_id: number;
   kind: ItemKind;
   items_compared: number;
-  /**
-   * The whole project's items left out because they wait for revise windows (decision 048), and
-   * when the first of them can be compared; absent from a report built outside a project.
-   */
+  /** Items waiting for revise windows (decision 048); absent outside a project. */
   revise_wait?: { items: number; next_close_at: string | null };
   fields: FieldsJson;
   /** Keyed by the item's language / model; items without one are left out. */

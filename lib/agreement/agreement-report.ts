@@ -20,18 +20,11 @@ export interface AgreementReportInput {
   taxonomy: Taxonomy;
   items: readonly AgreementItem[];
   filters?: AgreementFilters;
-  /**
-   * README validation ratings, one unit per item with `data: {rating}` per validator; undefined
-   * when the project has no validation round, which leaves `validation_rating` out of the report.
-   */
+  /** Undefined without a validation round, which leaves `validation_rating` out. */
   validation?: readonly AgreementItem[];
 }
 
-/**
- * Per unordered annotator pair. groupByRaterPair orients and groups; it gets one record per
- * ordered (A, B) combination carrying that combination's items, instead of one per item, which
- * keeps 12,500 items at a few dozen records.
- */
+/** One record per ordered (A, B) combination, not per item: a few dozen for 12,500 items. */
 function raterPairs(
   compared: readonly RatedItem[],
   ab: readonly DataPair[],
@@ -75,11 +68,7 @@ function raterPairs(
   });
 }
 
-/**
- * The agreement report of SPEC §6. Raters A and B of an item are its first two human annotations
- * by submission time (then id), so the pooled kappa is reproducible; items with fewer than two
- * human annotations are not compared, though machine raters are still scored on them.
- */
+/** Raters A and B are an item's first two human annotations, so the pooled kappa is reproducible. */
 export function buildAgreementReport(input: AgreementReportInput): AgreementReport {
   const evaluators = fieldEvaluators(input);
   // Every bootstrap is seeded from the project and where the block sits (decision 022).

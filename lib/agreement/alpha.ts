@@ -3,16 +3,11 @@ import type { Label } from "./label-scale";
 
 export type AlphaLevel = "nominal" | "ordinal" | "interval";
 
-/** One coder's value for one unit; null = missing. */
 export type Rating = Label | null;
 
 export interface AlphaOptions {
   level: AlphaLevel;
-  /**
-   * Value domain; for "ordinal" its order is the rank order. A rating outside it throws (as in the
-   * `krippendorff` Python package). Without it: nominal uses the observed values, ordinal and
-   * interval sort them (numbers numerically, strings by code point — declare labels for string scales).
-   */
+  /** Ordinal: in rank order. A rating outside it throws, as in the `krippendorff` package. */
   labels?: readonly Label[];
 }
 
@@ -23,11 +18,7 @@ function valueDomain(ratings: readonly (readonly Rating[])[], options: AlphaOpti
   return options.level === "nominal" ? [...new Set(values)] : sortedLabels(values);
 }
 
-/**
- * o[c][k]: each unit with m ≥ 2 values adds (count_c · count_k, minus self-pairs) / (m − 1), i.e.
- * 1 / (m − 1) for every ordered pair of its values. Pairs are counted in integers per m and divided
- * once at the end, so two-coder data (every m = 2) sums exactly. A rating outside the domain throws.
- */
+/** Counted in integers per m and divided once at the end, so two-coder data sums exactly. */
 function coincidences(
   ratings: readonly (readonly Rating[])[],
   index: Map<Label, number>,
@@ -45,7 +36,6 @@ function coincidences(
       if (c === undefined) throw new RangeError(`Rating outside declared labels: ${String(v)}`);
       values[m++] = c;
     }
-    // A unit coded by fewer than two coders has no pairable values.
     if (m < 2) continue;
     let pairs = pairsByM.get(m);
     if (pairs === undefined) pairsByM.set(m, (pairs = new Float64Array(size * size)));
@@ -117,11 +107,7 @@ function checkShape(ratings: readonly (readonly Rating[])[]): void {
   }
 }
 
-/**
- * Krippendorff's alpha for reliability data `ratings[coder][unit]` (every coder row must have the
- * same length): α = 1 − (n − 1)·Σ o_ck δ²_ck / Σ n_c n_k δ²_ck over pairable values.
- * Returns null when there are no pairable values or the expected disagreement is 0.
- */
+/** Krippendorff's alpha of `ratings[coder][unit]`; null without expected disagreement. */
 export function krippendorffAlpha(
   ratings: readonly (readonly Rating[])[],
   options: AlphaOptions,
@@ -131,10 +117,7 @@ export function krippendorffAlpha(
   return alphaFromCoincidences(coincidences(ratings, labelIndex(domain)), options.level, domain);
 }
 
-/**
- * Alpha at several levels over one declared scale, counting the coincidences once; each value
- * equals `krippendorffAlpha(ratings, { level, labels })`.
- */
+/** Several levels over one scale, counting the coincidences once. */
 export function krippendorffAlphas<L extends AlphaLevel>(
   ratings: readonly (readonly Rating[])[],
   options: { labels: readonly Label[]; levels: readonly L[] },

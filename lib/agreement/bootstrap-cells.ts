@@ -2,29 +2,20 @@ import { multinomialSampler } from "./multinomial-sample";
 import { percentileInterval, type Interval } from "./percentile-interval";
 import { seededRandom } from "./seeded-random";
 
-/** Resamples per interval (SPEC §4). */
 export const RESAMPLES = 1000;
 
 export interface BootstrapCellsOptions {
   /** Text the random stream is seeded from: project id, scope and field (decision 022). */
   seed: string;
-  /**
-   * Items per cell: each cell is a kind of item (a cell of a confusion matrix, a pattern of values)
-   * and a statistic depends only on how many items of each kind there are.
-   */
+  /** A statistic depends only on how many items fall in each cell. */
   counts: readonly number[];
-  /** How many statistics `evaluate` writes per resample. */
   stats: number;
   /** Writes the statistics of one resample's cell counts into `out`; NaN where undefined. */
   evaluate: (counts: Int32Array, out: Float64Array) => void;
   resamples?: number;
 }
 
-/**
- * Percentile bootstrap over items, 95 %: each resample draws n items with replacement, which for a
- * statistic of cell counts is one multinomial draw of n over the cells (O(cells), not O(n)).
- * Returns one interval per statistic; all share the same resamples.
- */
+/** Resampling items is one multinomial draw over the cells: O(cells), not O(n). */
 export function bootstrapCells(opts: BootstrapCellsOptions): Interval[] {
   const resamples = opts.resamples ?? RESAMPLES;
   const sampler = multinomialSampler(opts.counts);

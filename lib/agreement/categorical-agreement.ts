@@ -11,7 +11,7 @@ export type Detail = "full" | "summary";
 export type DataPair = readonly [AnnotationData, AnnotationData];
 
 /** The two raters' scale positions on the pairs where the field applies to both. */
-export function fieldVectors(
+function fieldVectors(
   field: CategoricalField,
   pairs: readonly DataPair[],
 ): { a: number[]; b: number[] } {

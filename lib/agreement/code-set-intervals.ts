@@ -8,7 +8,7 @@ import { seededRandom } from "./seeded-random";
 const A_ONLY = 0;
 const B_ONLY = 1;
 const BOTH = 2;
-/** A type with fewer items than this is drawn by picking items: a binomial costs about as much as ten to twenty picks (measured). */
+/** A binomial costs about as much as ten to twenty picks. */
 const POOL_BELOW = 16;
 
 export interface CodeSetIntervals {
@@ -16,11 +16,7 @@ export interface CodeSetIntervals {
   macro: Interval;
 }
 
-/**
- * Items with the same cell for every code are interchangeable for every per-code kappa and the
- * macro mean, so resampling items is a multinomial over these types. A type is its sorted list of
- * (code·3 + cell) entries: the index of the counter it adds to.
- */
+/** Items with the same cells are interchangeable, so resampling is a multinomial over types. */
 function itemTypes(
   items: readonly { a: readonly string[]; b: readonly string[] }[],
   codes: readonly string[],
@@ -54,11 +50,8 @@ function itemTypes(
 }
 
 /**
- * 95 % bootstrap intervals of each code's binary kappa and of the macro kappa (the mean over the
- * codes whose kappa is defined in each resample), all from one joint resample of items, so the
- * codes' correlation is kept. Exact multinomial resampling in two parts, as `multinomialSampler`:
- * large types by conditional binomials, the many one- or two-item types by picking items. An interval is null where its kappa is undefined on the data
- * (`defined` false: per code, then the macro) or in more than a tenth of the resamples.
+ * One joint resample of items for every code, so the codes' correlation is kept. Null where the
+ * kappa is undefined, or in more than a tenth of the resamples.
  */
 export function codeSetIntervals(opts: {
   items: readonly { a: readonly string[]; b: readonly string[] }[];
@@ -70,7 +63,6 @@ export function codeSetIntervals(opts: {
   const size = opts.codes.length;
   if (!opts.defined.some(Boolean)) return { codes: opts.codes.map(() => null), macro: null };
   const types = itemTypes(opts.items, opts.codes);
-  // The types in their order with their counts determine every draw.
   const key = `codes|${opts.resamples ?? ""}|${opts.codes.join(",")}|${opts.defined.map(Number).join("")}|${types.entries.map((list, t) => `${list.join(".")}:${types.counts[t]}`).join(",")}|${opts.seed}`;
   return memoizedInterval(key, () => drawCodeSetIntervals(types, size, opts));
 }
@@ -87,7 +79,6 @@ function drawCodeSetIntervals(
   const flat = Int32Array.from(entries.flat());
   const large = counts.map((_, t) => t).filter((t) => counts[t] >= POOL_BELOW);
   large.sort((x, y) => counts[y] - counts[x]);
-  // The pool: one slot per item of a small type, holding its type.
   const small = Int32Array.from(counts.map((_, t) => t).filter((t) => counts[t] < POOL_BELOW));
   const pool = Int32Array.from([...small].flatMap((t) => new Array<number>(counts[t]).fill(t)));
   const poolSize = pool.length;

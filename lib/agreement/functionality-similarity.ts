@@ -1,26 +1,18 @@
-// The README match rule, in one place: the queue's comparison (lib/annotations/compare-annotations.ts),
-// the agreement P/R/F1 (./functionality-agreement.ts) and the adjudication alignment
-// (lib/adjudication/align-functionalities.ts) all use it.
+// The README match rule, for comparison, agreement and adjudication alike.
 import { matchIndexes, type ListMatch } from "./matching";
 import { jaccardMatrix, textSimilarity, tokenKeys } from "./text-similarity";
 
-/** What the rule reads of a functionality: the own-words text and the selected README span. */
 export type MatchableFunctionality = {
   abstractive: string;
   extractive: { start: number; end: number };
 };
 
-/** Character overlap of two spans over their union, in [0, 1]. */
 function spanOverlap(x: { start: number; end: number }, y: { start: number; end: number }): number {
   const shared = Math.min(x.end, y.end) - Math.max(x.start, y.start);
   return shared <= 0 ? 0 : shared / (Math.max(x.end, y.end) - Math.min(x.start, y.start));
 }
 
-/**
- * Two functionalities are as similar as the better of their paraphrases' token Jaccard and their
- * spans' character overlap: short paraphrases of one sentence often share few words, yet select
- * (mostly) the same README text.
- */
+/** The better of token Jaccard and span overlap: short paraphrases share few words, not spans. */
 export function functionalitySimilarity(
   x: MatchableFunctionality,
   y: MatchableFunctionality,
@@ -31,12 +23,7 @@ export function functionalitySimilarity(
   );
 }
 
-/**
- * One-to-one matching of two functionality lists (maximum bipartite matching, see matchLists) on
- * functionalitySimilarity ≥ threshold. A threshold of 0 means "any two entries match". Each
- * paraphrase is tokenised once: at the README cap (200 × 2,000 characters a side) this takes
- * milliseconds, where tokenising per pair took tens of seconds.
- */
+/** A threshold of 0 means any two entries match. Each paraphrase is tokenised once. */
 export function matchFunctionalityLists(
   a: readonly MatchableFunctionality[],
   b: readonly MatchableFunctionality[],

@@ -1,7 +1,7 @@
 import type { Interval } from "./percentile-interval";
 
 /** The CI half-width the sample-size hint aims at (SPEC §4 / issue #15). */
-export const TARGET_HALF_WIDTH = 0.1;
+const TARGET_HALF_WIDTH = 0.1;
 
 /**
  * Items needed for a 95 % CI half-width of `target` at the current kappa: the bootstrap's

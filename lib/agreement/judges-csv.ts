@@ -9,7 +9,7 @@ import type {
 
 // Long form, one figure per row, so that every block of the report (coverage, fields, confusion
 // cells, labels, codes, annotators) fits one header: filter on scope, field, label and metric.
-export const JUDGES_CSV_HEADER = [
+const JUDGES_CSV_HEADER = [
   "run",
   "model",
   "version",

@@ -1,14 +1,6 @@
-// The judges report (SPEC §4 "Judge runs", GET /projects/{id}/judges): each judge run's coverage
-// and failures and its agreement with human gold and with each human, per language and overall.
-// Snake_case as served; every number is a full double.
+// The judges report (SPEC §4 "Judge runs"), snake_case as served; every number is a full double.
 import type { ItemKind } from "@/lib/items/item-kinds";
-import type {
-  AnnotationData,
-  Ci95Json,
-  ConfusionJson,
-  KappaJson,
-  PrfJson,
-} from "./agreement-report-types";
+import type { AnnotationData, Ci95Json, ConfusionJson, PrfJson } from "./agreement-report-types";
 import type { CodePrfJson } from "./agreement-report-types";
 import type { LabelPrJson } from "./label-precision-recall";
 
@@ -23,7 +15,6 @@ export interface JudgeItem {
   humans: readonly { rater: string; data: AnnotationData }[];
 }
 
-/** A judge run's provenance (SPEC §4 "Judge runs"): what the report names each run by. */
 export interface JudgeRunProvenance {
   id: number;
   name: string;
@@ -58,7 +49,7 @@ export interface JudgeFieldJson {
   per_label?: LabelPrJson[];
 }
 
-export interface JudgeCodesJson {
+interface JudgeCodesJson {
   /** Gold items the judge labelled (error codes of both compared). */
   n: number;
   per_code: Record<string, CodePrfJson>;
@@ -67,11 +58,8 @@ export interface JudgeCodesJson {
 }
 
 export interface JudgeSliceJson {
-  /** "all", or an item language. */
   language: string;
-  /** Items of the project (in this language). */
   items: number;
-  /** Items the run has an output for: labels plus failures. */
   outputs: number;
   labels: number;
   failures: Record<FailureKind, number>;
@@ -104,5 +92,3 @@ export interface JudgesReport {
   fields: string[];
   runs: JudgeRunJson[];
 }
-
-export type { KappaJson };

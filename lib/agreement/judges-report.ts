@@ -33,7 +33,7 @@ export interface JudgesReportInput {
  * ordinal fields), accuracy, and in full detail the confusion matrix (counts, row- and
  * column-normalised) and per-label precision and recall.
  */
-export function judgeField(
+function judgeField(
   field: CategoricalField,
   pairs: readonly DataPair[],
   detail: "full" | "summary",

@@ -5,23 +5,17 @@ import type { Label } from "./label-scale";
 export type KappaWeights = "linear" | "quadratic";
 
 export interface KappaOptions {
-  /**
-   * Declared scale; its order is the ordinal order used by weights. Unused declared labels still
-   * shift weighted distances. Items where either label is undeclared are dropped (sklearn `labels=`).
-   * Without it the scale is the sorted union of observed values.
-   */
+  /** In weight order; items with an undeclared label are dropped, as sklearn's `labels=` does. */
   labels?: readonly Label[];
   weights?: KappaWeights;
 }
 
 export interface KappaStatsOptions {
   labels?: readonly Label[];
-  /** Also compute linear and quadratic weighted kappa over the scale order. */
   ordinal?: boolean;
 }
 
 export interface KappaStats {
-  /** Items counted, i.e. after dropping items with undeclared labels. */
   n: number;
   /** Unweighted observed agreement proportion p_o; null when n = 0. */
   observed: number | null;
@@ -44,11 +38,7 @@ function sum(values: readonly number[]): number {
   return values.reduce((s, v) => s + v, 0);
 }
 
-/**
- * Cohen's kappa from a square count matrix (rows = A, columns = B):
- * κ = 1 − n·Σ w·O / Σ w·row·col, evaluated on integer counts so that "expected disagreement is 0"
- * is detected exactly. Returns null when n = 0 or the expected disagreement is 0 (κ undefined).
- */
+/** On integer counts, so that an expected disagreement of 0 (κ undefined: null) is exact. */
 export function kappaFromConfusion(
   matrix: readonly (readonly number[])[],
   weights?: KappaWeights,
@@ -70,11 +60,7 @@ export function kappaFromConfusion(
   return 1 - (n * observed) / expected;
 }
 
-/**
- * Cohen's kappa of two annotators, equal to sklearn's `cohen_kappa_score(a, b, labels, weights)`
- * (null where sklearn yields NaN). Throws when `a` and `b` differ in length. Divergence: when no
- * item survives the declared-label filter sklearn raises, here the result is null.
- */
+/** Equals sklearn's `cohen_kappa_score` (null for its NaN, and where it raises on no items). */
 export function cohenKappa(
   a: readonly Label[],
   b: readonly Label[],
@@ -84,7 +70,6 @@ export function cohenKappa(
   return kappaFromConfusion(matrix, options.weights);
 }
 
-/** Observed/chance agreement, unweighted kappa, optional weighted kappas and the confusion matrix. */
 export function kappaStats(
   a: readonly Label[],
   b: readonly Label[],

@@ -14,7 +14,7 @@ export function compareCodePoints(x: string, y: string): number {
   return xs.length - ys.length;
 }
 
-export function assertValidLabel(value: Label): void {
+function assertValidLabel(value: Label): void {
   if (typeof value === "number" && Number.isNaN(value)) {
     throw new RangeError("NaN is not a valid label");
   }

@@ -8,10 +8,8 @@ export interface MatchOptions {
   similarity?: (a: string, b: string) => number;
 }
 
-export interface MatchedPair {
-  /** Index into list A. */
+interface MatchedPair {
   a: number;
-  /** Index into list B. */
   b: number;
   similarity: number;
 }
@@ -27,14 +25,8 @@ export interface ListMatch {
 }
 
 /**
- * One-to-one matching of two lists (e.g. two annotators' functionality lists). Among all matchings
- * that use only pairs with similarity ≥ threshold it picks one of maximum cardinality and, among
- * those, maximum total similarity. Ties beyond that are broken deterministically but arbitrarily.
- *
- * A is the reference and B the prediction: precision = matched/|B|, recall = matched/|A|,
- * f1 = 2·matched/(|A| + |B|) (the harmonic mean wherever both are defined).
- * Conventions: both lists empty → precision = recall = f1 = 1 (nothing to find, nothing invented);
- * exactly one empty → the metric with a zero denominator is 0 and f1 is 0.
+ * Maximum-cardinality, then maximum-similarity, one-to-one matching; A is the reference. Both
+ * empty: every metric 1 (nothing to find, nothing invented); one empty: 0.
  */
 export function matchLists(
   a: readonly string[],
@@ -63,11 +55,7 @@ export function matchLists(
   });
 }
 
-/**
- * matchLists on indexes: `similarity(i, j)` of A's i-th and B's j-th entry, in [0, 1], is asked
- * once per pair. Time O(|A|·|B|) similarities plus O(min² · max) for the assignment (≈ 8M steps
- * at 200 × 200).
- */
+/** O(|A|·|B|) similarities plus O(min² · max) for the assignment (≈ 8M steps at 200 × 200). */
 export function matchIndexes(opts: {
   sizeA: number;
   sizeB: number;

@@ -1,12 +1,11 @@
 import { kappaStats } from "./kappa";
 
-/** The code sets two annotators assigned to one item. */
 export interface CodeSetPair {
   a: readonly string[];
   b: readonly string[];
 }
 
-export interface BinaryAgreement {
+interface BinaryAgreement {
   n: number;
   /** Share of items where both annotators agree on presence/absence; null when n = 0. */
   observed: number | null;
@@ -35,12 +34,7 @@ function assertUnique(values: readonly string[], what: string): void {
     throw new RangeError(`Duplicate ${what} in declaration`);
 }
 
-/**
- * Per-code binary Cohen's kappa for multi-label coding. Each item contributes one presence/absence
- * judgment per annotator and declared code; codes outside `codes` are ignored and duplicates within
- * a set count once. Because the scale is declared as [absent, present], a code nobody used has
- * observed = expected = 1 and kappa null, and is excluded from `macroKappa`.
- */
+/** Per-code binary kappa; a code nobody used has kappa null and is left out of `macroKappa`. */
 export function multiLabelKappa(
   items: readonly CodeSetPair[],
   codes: readonly string[],
@@ -69,7 +63,7 @@ export function multiLabelKappa(
   return { perCode, macroKappa };
 }
 
-export interface TaxonomyCode {
+interface TaxonomyCode {
   code: string;
   /** Codes without a group do not create any group. */
   group: string | null;
@@ -95,7 +89,6 @@ function entriesByCode(taxonomy: Taxonomy): Map<string, TaxonomyCode> {
   return new Map(taxonomy.codes.map((c) => [c.code, c]));
 }
 
-/** Declared groups and categories of a taxonomy, each in first-appearance order. */
 export function taxonomyScales(taxonomy: Taxonomy): ExpandedCodeSet {
   const groups = new Set<string>();
   const categories = new Set<string>();
@@ -106,10 +99,6 @@ export function taxonomyScales(taxonomy: Taxonomy): ExpandedCodeSet {
   return { groups: [...groups], categories: [...categories] };
 }
 
-/**
- * Groups and categories touched by a code set: a set "has" a group/category when it has any code
- * of it. Codes missing from the taxonomy are ignored. Results follow taxonomy order.
- */
 export function expandCodeSet(codes: readonly string[], taxonomy: Taxonomy): ExpandedCodeSet {
   const byCode = entriesByCode(taxonomy);
   const groups = new Set<string>();
@@ -127,7 +116,6 @@ export function expandCodeSet(codes: readonly string[], taxonomy: Taxonomy): Exp
   };
 }
 
-/** Binary per-group or per-category agreement, by expanding every item's code sets first. */
 export function multiLabelKappaByLevel(
   items: readonly CodeSetPair[],
   taxonomy: Taxonomy,

@@ -1,26 +1,17 @@
 import { sampleBinomial } from "./binomial-sample";
 import type { Random } from "./seeded-random";
 
-/**
- * Below this many items a cell's count is drawn by picking items rather than by its own binomial: a
- * binomial costs about as much as ten uniform picks (measured), and a code-set comparison has
- * hundreds of cells of one or two items.
- */
+/** A binomial costs about ten picks, and code sets have hundreds of one- or two-item cells. */
 const POOL_BELOW = 10;
 
-/** A sampler of n draws with replacement over fixed cells, prepared once for many resamples. */
 export interface MultinomialSampler {
   /** Writes each cell's count of one resample into `out` (indexed like the weights). */
   draw: (random: Random, out: Int32Array) => void;
 }
 
 /**
- * Counts of n = Σ counts draws with replacement from cells weighted by their observed `counts`:
- * resampling n items with replacement gives exactly this distribution of the per-cell counts.
- * Exact, in two parts: how many draws land among the small cells (the pool) is one binomial, and
- * those draws pick pool items uniformly; the large cells get sequential conditional binomials,
- * x_i ~ Bin(n − Σ_{j<i} x_j, w_i / Σ_{j≥i} w_j), largest first. O(large cells + pool draws) per
- * resample instead of O(n).
+ * Exact multinomial counts: one binomial for the small cells' pool, picked uniformly, then
+ * conditional binomials for the large cells. O(large cells + pool draws), not O(n).
  */
 export function multinomialSampler(counts: readonly number[]): MultinomialSampler {
   const large = counts.map((_, i) => i).filter((i) => counts[i] >= POOL_BELOW);

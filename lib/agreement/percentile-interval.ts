@@ -16,11 +16,7 @@ export function quantile(sorted: ArrayLike<number>, p: number): number {
   return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
 }
 
-/**
- * The percentile bootstrap's 95 % interval (2.5th and 97.5th percentiles) of `values`, of which
- * NaN entries are undefined resamples; null when too many are (MAX_UNDEFINED_SHARE). Sorts
- * `values` in place (a typed array's sort is numeric and puts NaN last).
- */
+/** NaN entries are undefined resamples. Sorts `values` in place (numeric, NaN last). */
 export function percentileInterval(values: Float64Array): Interval {
   values.sort();
   let defined = values.length;

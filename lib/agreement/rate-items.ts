@@ -20,7 +20,7 @@ export interface RatedItem {
   machines: readonly AgreementAnnotation[];
 }
 
-export const isMachine = (a: AgreementAnnotation): boolean => a.rater.startsWith(MACHINE_PREFIX);
+const isMachine = (a: AgreementAnnotation): boolean => a.rater.startsWith(MACHINE_PREFIX);
 export const machineName = (a: AgreementAnnotation): string => a.rater.slice(MACHINE_PREFIX.length);
 
 const bySubmission = (x: AgreementAnnotation, y: AgreementAnnotation) =>

@@ -2,7 +2,7 @@
 export type Random = () => number;
 
 /** FNV-1a of a string's UTF-16 code units: a 32-bit seed that is the same on every run and machine. */
-export function hashSeed(text: string): number {
+function hashSeed(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

@@ -16,14 +16,11 @@ function pushRun(tokens: string[], run: string[], unspaced: boolean): void {
 }
 
 /**
- * Unicode-aware tokens: NFKC + lowercase, then maximal runs of letters/digits/marks. Runs in
- * spaced scripts (Latin, Cyrillic, Hangul, …) are one token each; runs in unspaced scripts
- * (Han, Kana, Thai, Lao, Khmer, Myanmar) become overlapping character bigrams (a lone character
- * stays a unigram), so "機能一覧" → ["機能", "能一", "一覧"]. Punctuation and spaces separate tokens.
+ * NFKC, lowercase, runs of letters/digits/marks; runs in unspaced scripts (Han, Kana, Thai, …)
+ * become overlapping bigrams, so "機能一覧" → ["機能", "能一", "一覧"].
  */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
-  // Most runs are in one spaced script and become one token without a look at each character.
   for (const [run] of text.normalize("NFKC").toLowerCase().matchAll(WORD_RUN)) {
     if (UNSPACED.test(run)) tokenizeMixedRun(tokens, run);
     else tokens.push(run);
@@ -52,17 +49,14 @@ function tokenizeMixedRun(tokens: string[], text: string): void {
   pushRun(tokens, run, runUnspaced);
 }
 
-/** Distinct keys of one text's tokens, ascending (tokenKeys). */
 export type TokenKeys = Float64Array;
 
 const ONE_UNIT = 2 ** 32;
 const LONGER = 2 ** 33;
 
 /**
- * A text's distinct tokens as ascending numeric keys, equal exactly when the tokens are: a token of
- * one or two UTF-16 units (every bigram of an unspaced script) is its own key, a longer one an id in
- * `vocabulary`, which every text compared with it shares. Tokenising each text once and comparing
- * keys keeps matching two lists at the README cap (200 × 200 pairs of 2,000 characters) fast.
+ * Distinct tokens as ascending numeric keys (a token of ≤ 2 UTF-16 units is its own key, a longer
+ * one an id in the shared `vocabulary`): tokenising once keeps 200 × 200 matches fast.
  */
 export function tokenKeys(text: string, vocabulary: Map<string, number>): TokenKeys {
   const keys = Float64Array.from(tokenize(text), (token) => {
@@ -91,11 +85,7 @@ function postings(sides: readonly TokenKeys[]): Float64Array {
   return out.sort();
 }
 
-/**
- * Token Jaccard of every A × B pair of texts (keys from tokenKeys with one vocabulary): row i holds
- * A's i-th against each of B. Both sides' (token, text) lists are sorted once and merged, so the work
- * is the sorting plus one step per token two texts share, not a pass over both texts per pair.
- */
+/** Token Jaccard of every A × B pair: one sorted merge, not a pass over both texts per pair. */
 export function jaccardMatrix(a: readonly TokenKeys[], b: readonly TokenKeys[]): Float64Array[] {
   const shared = a.map(() => new Float64Array(b.length));
   const [pa, pb] = [postings(a), postings(b)];
@@ -126,11 +116,7 @@ export function jaccardMatrix(a: readonly TokenKeys[], b: readonly TokenKeys[]):
   );
 }
 
-/**
- * Jaccard similarity |A ∩ B| / |A ∪ B| of the two texts' token sets, in [0, 1].
- * A text without tokens (empty or punctuation only) has similarity 0 to everything, itself included,
- * so blank entries never match.
- */
+/** Token-set Jaccard; a text without tokens scores 0 even against itself, so blanks never match. */
 export function textSimilarity(a: string, b: string): number {
   const vocabulary = new Map<string, number>();
   return jaccardMatrix([tokenKeys(a, vocabulary)], [tokenKeys(b, vocabulary)])[0][0];

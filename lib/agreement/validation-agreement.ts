@@ -19,11 +19,7 @@ export interface RatedValidation {
   ab: DataPair[];
 }
 
-/**
- * Validators A and B of an item are its first and second ratings by time (then user id), exactly
- * as annotators A and B are for annotations. The pair and date filters apply to the validators:
- * an item stays when A and B are the two people asked for, and B's rating falls in the range.
- */
+/** Validators A and B are the first two ratings by time, as annotators A and B are. */
 export function rateValidation(
   units: readonly AgreementItem[],
   filters: AgreementFilters = {},
@@ -34,12 +30,7 @@ export function rateValidation(
 
 const pairKey = (p: PairJson) => JSON.stringify(p.annotators);
 
-/**
- * One per-pair list for annotators and validators. Every pair gets every field so the JSON types
- * stay stable: an annotator pair that rated nothing together has `validation_rating.n` 0, and a
- * pair that only validated together has `n` 0 (n counts the annotated items they compared) with
- * its annotation fields evaluated over no items.
- */
+/** Every pair gets every field, with n 0 where none, so the JSON types stay stable. */
 export function mergeValidationPairs(opts: {
   annotation: readonly PairJson[];
   validation: readonly PairJson[];

@@ -5,7 +5,7 @@ import { kindModule } from "@/lib/items/kinds";
 import { compareAnnotations } from "./compare-annotations";
 import type { CompareSettings, ItemDecision } from "./comparison";
 
-export type { GoldDraft, ItemDecision } from "./comparison";
+export type { ItemDecision } from "./comparison";
 
 /**
  * With one annotation (overlap 1) there is nothing to compare: it is the gold ("unanimous").

@@ -5,7 +5,7 @@ import type { ItemKind } from "@/lib/items/item-kinds";
 import { kindModule } from "@/lib/items/kinds";
 import type { CompareSettings, Comparison } from "./comparison";
 
-export type { CompareSettings, Comparison, ComparisonOutcome } from "./comparison";
+export type { CompareSettings, Comparison } from "./comparison";
 export { normalizeAnswer } from "@/lib/items/qa-pair/normalize-answer";
 
 /** `a` and `b` must already be parsed by the kind's annotation schema. */

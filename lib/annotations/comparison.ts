@@ -1,14 +1,14 @@
 // The shapes of the agreement rule's answers (SPEC §2 "Comparison"); each kind's module decides them.
 import type { ProjectSettings } from "@/lib/projects/project-settings";
 
-export type ComparisonOutcome = "agreed" | "disagreement" | "rejected";
+type ComparisonOutcome = "agreed" | "disagreement" | "rejected";
 export type Comparison = { outcome: ComparisonOutcome; differences: string[] };
 export type CompareSettings = Pick<
   ProjectSettings,
   "qaRejectRule" | "commentAgreement" | "readmeMatchThreshold"
 >;
 
-export type GoldDraft = { source: "unanimous" | "veto"; data: unknown };
+type GoldDraft = { source: "unanimous" | "veto"; data: unknown };
 export type ItemDecision = {
   outcome: ComparisonOutcome;
   differences: string[];

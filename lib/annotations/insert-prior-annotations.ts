@@ -9,7 +9,6 @@ import type { PriorAnnotationLine } from "@/lib/items/import/prior-annotations-f
 import { formatZodIssues } from "@/lib/jsonl/format-zod-issues";
 import { parseProjectSettings, type ProjectSettings } from "@/lib/projects/project-settings";
 
-/** A new item's line, as far as its prior annotations go (`content`: a README's text, which its spans are checked against). */
 export type PriorAnnotationSource = {
   itemId: number;
   externalId: string;
@@ -17,11 +16,7 @@ export type PriorAnnotationSource = {
   priors: readonly PriorAnnotationLine[];
 };
 
-/**
- * The prior annotations of a batch of import lines whose items are new (`ids`: external_id → new
- * item id; a line the project already had is not in it, and its prior annotations are not written
- * again). The item's text rides along for a kind whose annotations are checked against it.
- */
+/** `ids`: external_id → new item id; a line the project already had is not in it. */
 export function priorAnnotationSources(
   lines: readonly ItemLine[],
   ids: ReadonlyMap<string, number>,
@@ -40,15 +35,9 @@ export function priorAnnotationSources(
   });
 }
 
-// The same lock claims and submits take shared (lib/queue/sql/accord_claim_item.sql): the overlap
-// read here holds until the import commits, so a lead's change comes wholly before or after.
 const overlapLockSql = `SELECT pg_advisory_xact_lock_shared(hashtextextended('accord.overlap:' || $1::text, 0))`;
 
-/**
- * Takes the overlap lock (shared, held until the import's transaction ends) and reads the
- * settings prior annotations are checked and counted with: the overlap cannot change before the
- * import commits, so one read serves every batch.
- */
+/** Under the overlap lock (shared, until commit), so one read of the settings serves every batch. */
 export async function lockPriorAnnotationSettings(
   sql: Sql,
   projectId: number,
@@ -61,9 +50,7 @@ export async function lockPriorAnnotationSettings(
   return parseProjectSettings(project?.settings);
 }
 
-// Each prior annotation holds a slot as a submitted assignment with no user (RULE: exactly N,
-// lib/queue/sql/accord_holds_slot.sql; decision 019) and is an annotation under that assignment.
-// One statement for the whole batch; a line's order is kept in the ids (ordinality).
+// A prior annotation holds a slot as a submitted assignment with no user (decision 019).
 const insertSql = `
   WITH t AS (
     SELECT * FROM unnest($2::int[], $3::text[], $4::text[], $5::timestamptz[]) WITH ORDINALITY AS t(item_id, who, data, at, n)),
@@ -83,14 +70,8 @@ const citationsSql = `
 const errorTagsSql = `INSERT INTO error_tags (annotation_id, code) SELECT * FROM unnest($1::int[], $2::text[])`;
 
 /**
- * Writes the prior annotations of a batch of new items (SPEC §2 "Prior annotations", decision
- * 019), inside the import's transaction: each as an annotation by its external annotator holding
- * one of the item's slots, with its citation and error-code rows. The items were inserted counted
- * (priorItemState in prior-item-state.ts, with `settings` from lockPriorAnnotationSettings); those the prior annotations
- * fill are compared now through decideItem and accord_write_outcome, exactly as on a last submit.
- * A fixed number of statements per batch.
- * Each annotation is parsed with the project's schema (defaults filled; a dialogue's category
- * must be one of the project's): a 422 naming the item if not, and the caller rolls back.
+ * In the import's transaction (decision 019); items the prior annotations fill are compared as on a
+ * last submit. An annotation the project's schema refuses is a 422 naming the item.
  */
 export async function insertPriorAnnotations(
   sql: Sql,

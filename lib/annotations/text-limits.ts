@@ -17,7 +17,7 @@ export type LimitedTextField = keyof typeof textLimits;
 const count = (n: number) => n.toLocaleString("en-US");
 
 /** "must be at most 10,000 characters (this has 12,000)": says how much to cut. */
-export function tooLongMessage(max: number, length: number): string {
+function tooLongMessage(max: number, length: number): string {
   return `must be at most ${count(max)} characters (this has ${count(length)})`;
 }
 

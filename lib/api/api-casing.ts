@@ -1,18 +1,10 @@
-// The one home of the API's casing (SPEC §6: every key in a request or response body under
-// /api/v1 is snake_case). TypeScript and the stored settings stay camelCase; responses pass
-// through `toApiJson` (the route layer's `apiJson` does it for every route), and the few request
-// bodies with camelCase fields inside are parsed by a schema from `snakeCaseSchema`.
-// Docs: docs/decisions/014-the-api-in-one-casing.md.
+// The API is snake_case, TypeScript camelCase: responses pass through `toApiJson`, camelCase request
+// bodies are parsed by a `snakeCaseSchema` (decision 014).
 import { z } from "zod";
 import { dataRecord, mapDataRecord } from "@/lib/validation/data-record";
 
-/**
- * Keys whose VALUE is data, passed through as stored or as the client sent it: annotation and
- * gold data, drafts, an item's imported `meta`, audit snapshots, and the agreement maps keyed by
- * error codes, task categories and machine annotators' names, and an import's `map` and `set`
- * (keyed by the file's column names and the item's fields). The key itself is snake_case.
- */
-export const dataKeys = [
+/** Keys whose value is data (annotations, meta, maps keyed by codes or names): passed through. */
+const dataKeys = [
   "data",
   "draft",
   "meta",
@@ -30,11 +22,8 @@ export type DataKey = (typeof dataKeys)[number];
 const dataKeySet: ReadonlySet<string> = new Set(dataKeys);
 export const isDataKey = (key: string): key is DataKey => dataKeySet.has(key);
 
-/**
- * Keys whose value is a map keyed by data (models, languages): its keys stay as they are, a model
- * named `toString` included, and the values below them are converted.
- */
-export const dataMapKeys = ["by_model", "by_language"] as const;
+/** Maps keyed by data (a model named `toString` included), whose values are converted. */
+const dataMapKeys = ["by_model", "by_language"] as const;
 type DataMapKey = (typeof dataMapKeys)[number];
 const dataMapKeySet: ReadonlySet<string> = new Set(dataMapKeys);
 
@@ -53,10 +42,7 @@ export function snakeKey<K extends string>(key: K): SnakeKey<K> {
   ) as SnakeKey<K>;
 }
 
-/**
- * Issues found after a body was parsed (checks the schema cannot make, e.g. strata per kind) name
- * their fields in the internal camelCase; for an API caller, each path segment in snake_case.
- */
+/** Issues found after parsing name camelCase fields; the API caller sees them snake_case. */
 export function snakeIssuePaths<I extends { path: readonly PropertyKey[] }>(
   issues: readonly I[],
 ): I[] {
@@ -101,10 +87,7 @@ const convertMap = (value: unknown): unknown =>
     ? convert(value)
     : mapDataRecord(value as Record<string, unknown>, convert);
 
-/**
- * Field messages for the camelCase keys at the top of a request body (every API body's own keys
- * are snake_case; below them is data, or settings read by `snakeCaseSchema`). Empty when none.
- */
+/** Field messages for camelCase keys at the top of a request body. */
 export function camelCaseKeyProblems(body: unknown): Record<string, string[]> {
   if (body === null || typeof body !== "object" || Array.isArray(body)) return {};
   const keys = Object.keys(body).filter((k) => CAMEL_IDENTIFIER.test(k));
@@ -134,11 +117,8 @@ const objectIssue =
   };
 
 /**
- * The request side: a strict object schema whose fields are those of `schema` under snake_case
- * keys (so field messages name `lease_minutes`), parsed into the camelCase object `schema`
- * describes. Unknown keys, camelCase ones included, are an issue. `partial` (a PATCH) makes
- * every field optional and drops the defaults, so only the keys sent are in the output;
- * `notObject` is the message for a value that is not an object.
+ * `schema` under snake_case keys, parsed into its camelCase object; unknown keys are an issue.
+ * `partial` (a PATCH) drops the defaults, so only the keys sent are in the output.
  */
 export function snakeCaseSchema<S extends Shape>(
   schema: z.ZodObject<S>,

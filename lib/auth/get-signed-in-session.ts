@@ -7,12 +7,7 @@ import { findLiveSession, type SignedInSession } from "./find-live-session";
 
 export type { SignedInSession };
 
-/**
- * Decoding the JWT and reading the session row happen once per request, however many of the
- * layout, the page, its components and the action ask (React's per-request cache: a new request
- * reads the database again, so an ended session or changed role still counts at once). Keyed by
- * the cookie header, which is the same for every caller within a request.
- */
+/** Once per request (React's cache), so an ended session still counts at the next request. */
 const sessionForCookie = cache(async (cookie: string): Promise<SignedInSession | null> =>
   // next-auth's own reader (cookie name, chunks, decryption) over the cookie header alone, so a
   // JWT sent in an Authorization header is never taken for a session.
@@ -21,10 +16,7 @@ const sessionForCookie = cache(async (cookie: string): Promise<SignedInSession |
   ),
 );
 
-/**
- * The live browser session behind the request's cookie (see findLiveSession), or null. Route
- * handlers pass their request; pages and server actions read the cookie of theirs.
- */
+/** Route handlers pass their request; pages and server actions read their cookie. */
 export async function getSignedInSession(
   opts: { req?: NextRequest } = {},
 ): Promise<SignedInSession | null> {

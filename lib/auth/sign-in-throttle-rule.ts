@@ -2,7 +2,7 @@
 // account or a client address) by throttle-sign-in.ts.
 
 /** Failures in a row that cost nothing; the next attempt after the 5th waits. */
-export const FREE_FAILURES = 4;
+const FREE_FAILURES = 4;
 const FIRST_LOCKOUT_SECONDS = 30;
 const MAX_LOCKOUT_SECONDS = 15 * 60;
 /** Failures are forgotten an hour after the last one (longer than the longest lockout). */

@@ -11,11 +11,7 @@ import { waitText } from "./sign-in-error";
 
 type Row = ThrottleState & { key: string };
 
-/**
- * Forgotten rows go. One row per statement, each its own transaction: it holds no lock while it
- * waits for an attempt that has the row, so it can never deadlock with one (Prisma has no
- * `SKIP LOCKED`); the condition is checked again on the row when it is deleted.
- */
+/** One row per transaction, so it never deadlocks with an attempt (Prisma has no SKIP LOCKED). */
 async function forgetOldThrottles(now: Date): Promise<void> {
   const stale = {
     lastFailureAt: { lt: forgetBefore(now) },
@@ -25,13 +21,7 @@ async function forgetOldThrottles(now: Date): Promise<void> {
   for (const { key } of rows) await db.authThrottle.deleteMany({ where: { key, ...stale } });
 }
 
-/**
- * Runs a credential check under the throttle of `keys` ("account:…", "address:…"). Before the
- * check, in one transaction with the keys' rows locked, a key still locked out refuses the
- * attempt (429, and the password is not even tried) and otherwise the attempt is counted as a
- * failure up front, so parallel guesses, on any app instance, each take a number. A success
- * then clears the keys.
- */
+/** Counted as a failure up front, so parallel guesses on any instance each take a number. */
 export async function throttleSignIn<T>(opts: {
   keys: string[];
   attempt: () => Promise<T | null>;

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { memberLanguagesSchema } from "@/lib/projects/member-languages";
 import { isCommonPassword } from "./is-common-password";
 
-export const roleSchema = z.enum(["admin", "lead", "annotator"]);
-export const projectRoleSchema = z.enum(["lead", "annotator", "adjudicator"]);
+const roleSchema = z.enum(["admin", "lead", "annotator"]);
+const projectRoleSchema = z.enum(["lead", "annotator", "adjudicator"]);
 
 export const emailSchema = z
   .string()
@@ -13,7 +13,7 @@ export const emailSchema = z
   .max(254);
 // The one password rule (SPEC §7), applied whenever a password is set; existing users keep
 // signing in with theirs (signInSchema does not apply it).
-export const PASSWORD_MIN_LENGTH = 12;
+const PASSWORD_MIN_LENGTH = 12;
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
@@ -23,7 +23,7 @@ export const passwordSchema = z
     "is too common: it is in a list of leaked passwords",
   );
 
-export const nameSchema = z.string().trim().min(1, "is required").max(120);
+const nameSchema = z.string().trim().min(1, "is required").max(120);
 
 export const createUserSchema = z.strictObject({
   email: emailSchema,
@@ -31,7 +31,6 @@ export const createUserSchema = z.strictObject({
   role: roleSchema,
   password: passwordSchema,
 });
-export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 export const signInSchema = z.strictObject({
   email: emailSchema,
@@ -39,7 +38,6 @@ export const signInSchema = z.strictObject({
 });
 
 export const addMemberSchema = z.strictObject({ email: emailSchema, role: projectRoleSchema });
-export type AddMemberInput = z.infer<typeof addMemberSchema>;
 
 const someChange = (v: object) => Object.values(v).some((x) => x !== undefined);
 
@@ -52,7 +50,6 @@ export const updateUserSchema = z
     active: z.boolean().optional(),
   })
   .refine(someChange, "give at least one of role, name, password, active");
-export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 /** PATCH /projects/{id}/members/{user_id}; `languages` null or [] clears them (SPEC §1). */
 export const updateMemberSchema = z
@@ -62,4 +59,3 @@ export const updateMemberSchema = z
     languages: memberLanguagesSchema.optional(),
   })
   .refine(someChange, "give at least one of role, active, languages");
-export type UpdateMemberInput = z.infer<typeof updateMemberSchema>;

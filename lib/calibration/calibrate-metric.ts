@@ -20,7 +20,7 @@ export interface ScoredItem {
   noise?: boolean;
 }
 
-export interface CalibrationConfusion {
+interface CalibrationConfusion {
   /** Rows: gold; columns: the class the thresholds give; both over the declared labels. */
   labels: Label[];
   /** Counts. */

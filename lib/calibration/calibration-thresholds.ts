@@ -13,7 +13,7 @@ export interface ClassScores {
  * medians; the midpoint of the medians when they do not cross there or a class has no KDE (fewer
  * than two scores, or all equal); raised to the previous threshold when it fell below it.
  */
-export type ThresholdMethod = "crossing" | "median_midpoint" | "previous_threshold";
+type ThresholdMethod = "crossing" | "median_midpoint" | "previous_threshold";
 
 /** A score ≤ `value` goes to `below`, a score above it to `above` (or a later threshold's). */
 export interface Threshold {

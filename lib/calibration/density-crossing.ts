@@ -1,5 +1,5 @@
 /** Grid cells the search interval is cut into before bisecting a sign change. */
-export const CROSSING_GRID = 512;
+const CROSSING_GRID = 512;
 
 /**
  * The point in [from, to] where densities `f` and `g` cross (f − g changes sign), nearest the

@@ -3,7 +3,7 @@ import type { ClassScores } from "./calibration-thresholds";
 import { gaussianKde } from "./gaussian-kde";
 
 /** Points each drawn density is sampled at. */
-export const CURVE_POINTS = 101;
+const CURVE_POINTS = 101;
 
 /** A class's KDE sampled on a shared grid, for drawing; `bandwidth` null (and no points) where it has no KDE. */
 export interface DensityCurve {

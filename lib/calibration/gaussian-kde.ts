@@ -11,15 +11,11 @@ const INV_SQRT_2PI = 1 / Math.sqrt(2 * Math.PI);
  * A bandwidth below this fraction of the largest |score| is a spread doubles cannot resolve (a few
  * thousand ulps): its curve, grid and crossing would be rounding noise, so such scores count as tied.
  */
-export const MIN_RELATIVE_BANDWIDTH = 2 ** -36;
+const MIN_RELATIVE_BANDWIDTH = 2 ** -36;
 /** And below this, densities (≈ 1 / bandwidth) and a chart's scale would overflow. */
 const MIN_BANDWIDTH = 1e-300;
 
-/**
- * Gaussian KDE with Scott's bandwidth, equal to `scipy.stats.gaussian_kde(values)(x)`: the mean of
- * N(x; v_i, h²). Null when it is undefined: fewer than two values or all equal (σ = 0), where scipy
- * raises on a singular covariance, or a spread too narrow for doubles (or one that overflows).
- */
+/** Equals `scipy.stats.gaussian_kde(values)(x)`; null where scipy raises or doubles cannot resolve. */
 export function gaussianKde(values: readonly number[]): Kde | null {
   const n = values.length;
   if (n < 2 || values.every((v) => v === values[0])) return null;

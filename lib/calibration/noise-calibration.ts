@@ -2,8 +2,8 @@ import { bootstrapCells } from "@/lib/agreement/bootstrap-cells";
 import type { Interval } from "@/lib/agreement/percentile-interval";
 import { calibrationThresholds, reclassify, type Threshold } from "./calibration-thresholds";
 
-export const NOISE = "noise";
-export const REAL = "real";
+const NOISE = "noise";
+const REAL = "real";
 
 /** Noise vs real output as a binary task; noise is the positive class. */
 export interface NoiseCalibration {

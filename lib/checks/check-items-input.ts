@@ -14,5 +14,3 @@ export const checkItemsInputSchema = z.strictObject({
     .max(10_000, "at most 10,000 items at once"),
   check: z.boolean({ error: "must be true or false" }).default(true),
 });
-
-export type CheckItemsInput = z.output<typeof checkItemsInputSchema>;

@@ -1,12 +1,8 @@
 import type pg from "pg";
 
-// The embedded database's one session is PGlite's superuser, `postgres`, and a superuser skips
-// every row-level-security policy. So that the items_published policy (decision 055) hides an
-// unpublished import from everyone else, the session runs as this plain role once the migrations
-// are applied: every connection shares PGlite's one session, so one SET ROLE covers them all. The
-// migrations run as `postgres` (the session user may always go back to it: `SET LOCAL ROLE NONE` in each
-// migration's transaction, migrate-database.ts).
-export const EMBEDDED_APP_ROLE = "accord_app";
+// A superuser skips row-level security, so the shared PGlite session runs as this plain role for
+// the items_published policy to hide anything (decision 055); migrations SET LOCAL ROLE NONE.
+const EMBEDDED_APP_ROLE = "accord_app";
 
 /** Whether the database behind a connection or pool is the embedded PGlite (it says so in version()). */
 export async function isEmbedded(client: Pick<pg.Pool, "query">): Promise<boolean> {
@@ -15,16 +11,9 @@ export async function isEmbedded(client: Pick<pg.Pool, "query">): Promise<boolea
 }
 
 /**
- * The app's role, created on first use, with every right on the tables and sequences the
- * migrations made (granted again after each run: new tables need it), then taken by the session.
- * One simple-query message: PGlite runs it whole before any other connection's statement.
- *
- * Under a policy, the planner uses a query's own condition in an index only if its function is
- * LEAKPROOF (it could otherwise see a hidden row's value first); ILIKE's, which the items list's
- * search needs in the trigram index (decision 053), is not marked so by PostgreSQL. It raises no
- * error that depends on a row's value, and the policy here hides unpublished rows from the app's
- * own statements, not from people writing SQL (the session may always go back to the owner), so
- * it is marked here, on the embedded database only.
+ * Grants are redone after each run for new tables. One simple-query message, so PGlite runs it
+ * whole. ILIKE is marked LEAKPROOF so the trigram index still serves under the policy (decision
+ * 053); it raises nothing that depends on a row, and the policy only hides unpublished rows.
  */
 export const appRoleSql = `RESET ROLE;
 DO $$ BEGIN

@@ -15,10 +15,9 @@ export type EmbeddedServer = { url: string; stop: () => Promise<void> };
 // writes this file, so the CLI (or a second script) can connect instead of opening it again.
 const infoFile = (dataDir: string) => path.join(dataDir, "embedded.json");
 
-export const embeddedUrl = (port: number, password: string) =>
+const embeddedUrl = (port: number, password: string) =>
   `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres?sslmode=disable`;
 
-// What pglite-socket keeps private and we drive: its connection handling without its listener.
 type SocketServerInternals = {
   active: boolean;
   handlers: Set<{ socket: net.Socket | null; handleData: (data: Buffer) => Promise<number> }>;
@@ -75,10 +74,6 @@ export async function findRunningEmbeddedServer(dataDir: string): Promise<string
   return null;
 }
 
-/**
- * Opens the PGlite data dir (creating it on first use) and serves it on a loopback port, to
- * clients that know the data dir's password (embedded-password.ts).
- */
 export async function startEmbeddedServer(opts: {
   dataDir: string;
   port?: number;
@@ -93,9 +88,7 @@ export async function startEmbeddedServer(opts: {
   // pg_trgm: the items list's content search (decision 053); a server has it in its contrib package.
   const db = await PGlite.create({ dataDir: pgDir, extensions: { pg_trgm } });
   const port = opts.port ?? (await freePort());
-  // Prisma's pool, the queue's transactions and a CLI share it; the socket server multiplexes
-  // them through one backend, so this only bounds how many may wait. It never listens itself:
-  // our listener below lets a connection in only after the password check.
+  // One backend, so this only bounds how many wait; our listener checks the password first.
   const server = new PGLiteSocketServer({ db, maxConnections: opts.maxConnections ?? 64 });
   makeQueueSticky(server, opts.queue);
   (server as unknown as SocketServerInternals).active = true;

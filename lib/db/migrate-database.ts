@@ -37,16 +37,9 @@ const migrationsTableSql = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 )`;
 
 /**
- * Applies pending migrations (decision 057): each in one transaction with its `_prisma_migrations`
- * row, so a process killed at any moment leaves the database before or after a migration, and
- * the next start carries on. Returns the names it applied.
- *
- * On a server a session advisory lock serialises whole runs. On the embedded database every
- * connection shares PGlite's one session, where that lock would be granted to everyone; there a
- * transaction holds the one backend instead, so each migration's transaction, which first checks
- * its row again, is what serialises them. Its statements run as the owner (`SET LOCAL ROLE NONE`:
- * back to the session user, for that transaction only), and the session ends as the app's role
- * (embedded-role.ts, decision 055): no other process's statement ever runs as the owner.
+ * Each migration in one transaction with its row (decision 057). On a server an advisory lock
+ * serialises runs; embedded, PGlite's one session would grant it to all, so each transaction
+ * re-checks its row, running as the owner only for itself (SET LOCAL ROLE NONE, decision 055).
  */
 export async function migrateDatabase(opts: { url: string }): Promise<string[]> {
   const client = new pg.Client({ connectionString: opts.url });
@@ -157,8 +150,7 @@ function failedEarlier(name: string, logs: string): Error {
 }
 
 /**
- * Like `prisma migrate deploy`, an applied migration whose file changed since is not applied
- * again: the database keeps what it ran. It is named, since `prisma migrate dev` would call it drift.
+ * An applied migration whose file changed is not applied again, but named: `migrate dev` calls it drift.
  */
 function warnOfEditedMigrations(migrations: Migration[], rows: Row[]) {
   const current = new Map(migrations.map((m) => [m.name, m]));

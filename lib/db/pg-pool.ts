@@ -3,25 +3,20 @@ import pg from "pg";
 import { env } from "@/lib/env";
 import { BULK_APPLICATION_NAME } from "./sticky-query-queue";
 
-// Bulk paths (import, export) and the queue talk to Postgres through `pg` directly: large array
-// parameters, cursors and single-statement claims, without Prisma's per-query overhead. Same
-// DATABASE_URL, same database; ACCORD_DB_POOL connections (default 10), like Prisma's pool.
+// Bulk paths and the queue use `pg` directly: array parameters, cursors, no per-query overhead.
 const globalForPg = globalThis as unknown as { accordPgPool?: pg.Pool };
 
 export function pgPool(): pg.Pool {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set.");
   if (!globalForPg.accordPgPool) {
-    // Idle connections are kept for 5 minutes (pg's default closes them after 10 s): each one
-    // holds its prepared statements and plans (lib/db/prepared-query.ts), which a new connection
-    // has to build again, so a pool that shrinks in every lull pays that in the next burst.
+    // Kept 5 minutes, not 10 s: each holds prepared plans a new connection would build again.
     const pool = new pg.Pool({
       connectionString: url,
       max: env.ACCORD_DB_POOL,
       idleTimeoutMillis: 5 * 60_000,
     });
-    // An idle connection dropped by the server (restart, embedded server stopped) must not
-    // crash the process; the pool replaces it on next use.
+    // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on("error", (e) => console.warn(`database connection lost: ${e.message}`));
     globalForPg.accordPgPool = pool;
   }
@@ -34,12 +29,7 @@ export async function closePgPool(): Promise<void> {
   globalForPg.accordPgPool = undefined;
 }
 
-/**
- * A connection of its own, outside the pool, named as bulk work: the embedded server serves it only
- * when nobody else waits (lib/db/sticky-query-queue.ts). For writers that hold the backend in many
- * long transactions one after the other (a hidden import's batches and its discard). End it with
- * `end()`.
- */
+/** Outside the pool, named as bulk work, which the embedded server serves last (sticky-query-queue.ts). */
 export async function openBulkConnection(url = process.env.DATABASE_URL): Promise<pg.Client> {
   if (!url) throw new Error("DATABASE_URL is not set.");
   const client = new pg.Client({ connectionString: url, application_name: BULK_APPLICATION_NAME });
@@ -60,16 +50,12 @@ export type PgTransaction = {
   rollback: () => Promise<void>;
 };
 
-/** A connection's statements as `Sql`: the rows of each. */
 export const sqlOn =
   (client: pg.ClientBase): Sql =>
   async <T extends pg.QueryResultRow>(text: string, ...params: unknown[]) =>
     (await client.query<T>(text, params)).rows;
 
-/**
- * Runs `fn` in one transaction on `client` (the pool's, or a lone connection a script opened);
- * rolls back when it, or the commit, throws.
- */
+/** Rolls back when `fn`, or the commit, throws. */
 export async function withClientTransaction<T>(
   client: pg.ClientBase,
   fn: (sql: Sql) => Promise<T>,
@@ -85,11 +71,7 @@ export async function withClientTransaction<T>(
   }
 }
 
-/**
- * Opens a transaction on one connection of the pool, for a caller whose work does not fit one
- * callback (the import writes batches while it reads the file). Exactly one of commit/rollback
- * must be called; either returns the connection to the pool.
- */
+/** For work that does not fit one callback; exactly one of commit/rollback must be called. */
 export async function beginPgTransaction(): Promise<PgTransaction> {
   const client = await pgPool().connect();
   const sql = sqlOn(client);
@@ -118,7 +100,6 @@ export async function beginPgTransaction(): Promise<PgTransaction> {
   };
 }
 
-/** Runs `fn` in one transaction on one connection; rolls back when it throws. */
 export async function withPgTransaction<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
   const client = await pgPool().connect();
   try {

@@ -1,31 +1,13 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
-// pglite-socket 0.2.17 runs one PGlite backend for all connections and interleaves their
-// protocol messages one by one outside transactions. An extended-protocol query is several
-// messages (Parse, Bind, Describe, Execute … Sync); interleaved, connection B's Parse replaces
-// A's unnamed statement before A's Bind ("bind message supplies 2 parameters, but prepared
-// statement "" requires 3"). We keep the queue on one connection from its first such message
-// until its Sync, as the package already does for the length of a transaction.
+// pglite-socket serves all connections from one backend, interleaving their messages outside
+// transactions, so one connection's Parse could replace another's unnamed statement before its
+// Bind. The queue stays on a connection from its first extended-protocol message to its Sync.
 //
-// Between cycles and transactions the package serves queued messages first come, first served,
-// so a connection writing back to back (an import's batches) takes a turn as often as each
-// interactive one, and its statements are long: others' requests of several round trips each
-// waited a batch per round trip (decision 028). Instead, the next message is the one of the
-// waiting connection that used the backend least lately (its execution time, halved every
-// second): a busy writer runs whenever nobody else waits, and yields at every boundary when
-// someone does. A connection's messages stay in their order; a cycle or transaction, once begun,
-// still runs to its end.
-//
-// That was not enough for an import (decision 055; 100k generated comments, others' p95 238–587
-// ms): an annotator's claim costs the backend as much per second as the import's batches, so
-// "least used" could not tell them apart, and an annotator's request is several transactions, in
-// the round trip between two of which the writer's next batch took the backend for its whole
-// length. So a connection that says it is bulk work (application_name BULK_APPLICATION_NAME in its
-// startup message: the hidden import's writer and the sweep's discard) comes last: it is served
-// only when no other connection waits and none was served in the last ANTICIPATE_MS (its next
-// message may be a round trip away: the anticipatory disk scheduler's idea), or when it has
-// waited BULK_MAX_WAIT_MS, so it is never starved.
+// Between cycles, the next message is the waiting connection's that used the backend least lately
+// (decision 028), and bulk connections (BULK_APPLICATION_NAME) go last: served only when nobody
+// else waited for ANTICIPATE_MS, or after BULK_MAX_WAIT_MS so they never starve (decision 055).
 
 type Entry = {
   handlerId: number;
@@ -57,9 +39,9 @@ const USAGE_HALF_LIFE_MS = 1000;
 /** The application_name of a connection whose work should wait for everyone else's. */
 export const BULK_APPLICATION_NAME = "accord-bulk";
 /** How long after another connection's last message a bulk one still waits for its next. */
-export const ANTICIPATE_MS = 15;
+const ANTICIPATE_MS = 15;
 /** The longest a bulk connection waits for its turn while others keep the backend busy. */
-export const BULK_MAX_WAIT_MS = 1000;
+const BULK_MAX_WAIT_MS = 1000;
 
 /** The parameters of a startup message (length, protocol, then name\0value\0 … \0). */
 function startupParameters(m: Uint8Array): Map<string, string> {
@@ -88,11 +70,7 @@ export function makeQueueSticky(
     const u = usage.get(handlerId);
     return u ? u.ms * 0.5 ** ((now - u.at) / USAGE_HALF_LIFE_MS) : 0;
   };
-  /**
-   * The first queued message of the waiting connection with the least recent backend time, bulk
-   * ones last; -1 with the time to wait when only bulk ones wait and another connection may be
-   * about to ask.
-   */
+  /** -1 with a wait when only bulk connections wait and another may be about to ask. */
   const next = (): { index: number; wait: number } => {
     const now = performance.now();
     let best = -1;

@@ -1,17 +1,12 @@
-// One JSONL line of the gold export (SPEC §5). Every key is on every line (null, not missing)
-// with one JSON type per key, and keys come in a fixed order, so the same data always gives
-// the same bytes and the file loads with Hugging Face `datasets` as is.
+// Every key on every line with one JSON type, in a fixed order: same data, same bytes, and
+// Hugging Face `datasets` loads it as is.
 import { itemKinds, type ItemKind } from "@/lib/items/item-kinds";
 import { kindModule } from "@/lib/items/kinds";
 import { annotationShape } from "./annotation-shape";
 import { exportStatusOf } from "./export-options";
 
-export const EXPORT_SCHEMA_VERSION = 1;
+const EXPORT_SCHEMA_VERSION = 1;
 
-/**
- * The item's own fields per kind, named and ordered as in the import format (the `export` names
- * of the kind's table, lib/items/<kind>/).
- */
 export const kindFields = Object.fromEntries(
   itemKinds.map((kind) => [
     kind,
@@ -29,10 +24,7 @@ export type ExportRow = {
   meta: unknown;
   source: string | null;
   gold: unknown;
-  /**
-   * [user id, e-mail, submitted at (ISO, UTC), time spent (ms), data, external annotator] in
-   * submission order; a prior annotation (decision 019) has user id 0, e-mail "" and its external name.
-   */
+  /** [user id, e-mail, submitted at, ms spent, data, external name]; a prior one has user id 0. */
   annotations: [number, string, string, number, unknown, (string | null)?][] | null;
   /** [machine annotator, data] by name. */
   machine: [string, unknown][] | null;
@@ -44,8 +36,7 @@ export type ExportRow = {
 
 export type LineContext = { kind: ItemKind; person: (userId: number, email: string) => string };
 
-// A prior annotation's annotator is the name it was imported under, as given: a dataset's label
-// for its expert, not a person's e-mail, so there is nothing to pseudonymise (decision 019).
+// A prior annotation's name is a dataset's label, not an e-mail: nothing to pseudonymise (019).
 const annotatorOf = (
   ctx: LineContext,
   [id, email, , , , external]: NonNullable<ExportRow["annotations"]>[number],

@@ -50,5 +50,3 @@ export const exportOptionsSchema = z.object({
     .enum(exportIdentities, { error: "must be pseudonyms or emails" })
     .default("pseudonyms"),
 });
-
-export type ExportOptions = z.output<typeof exportOptionsSchema>;

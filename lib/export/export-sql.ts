@@ -1,26 +1,17 @@
-// The export's queries. The cursor walks the items in external_id order (COLLATE "C": code-point
-// order, the same on every database), sorting narrow rows first and fetching each item's kind
-// row by index afterwards, so the sort never carries code and READMEs. Annotations, adjudications
-// and ratings are read per fetched batch (one indexed query each) rather than per row. Times are
-// formatted in SQL, in UTC, so the bytes do not depend on the session's time zone.
+// COLLATE "C" orders alike on every database; narrow rows are sorted before the kind rows are
+// fetched, so the sort never carries code. Times are formatted in UTC, whatever the session's zone.
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { kindModule } from "@/lib/items/kinds";
 
 const iso = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** A kind's exported fields, named as in the import format (its `table`, lib/items/<kind>/). */
 function kindColumns(kind: ItemKind): string {
   return kindModule(kind)
     .table.columns.flatMap((c) => (c.export ? [`${c.sql} AS "${c.export}"`] : []))
     .join(", ");
 }
 
-/**
- * The cursor's query: $1 project id, $2 item statuses ("ItemStatus"[]), and with `bySelection` $3
- * the item ids of a selection (the items list's export, int[]). OFFSET 0 and LIMIT 1
- * keep the planner from flattening the subqueries into a hash join whose wide rows it would
- * then sort: the sorted ids drive a nested loop of index lookups, which keeps their order.
- */
+/** OFFSET 0 and LIMIT 1 keep the planner from sorting wide rows of a flattened hash join. */
 export function exportItemsSql(kind: ItemKind, bySelection = false): string {
   return `
 SELECT i.id, i.external_id, i.language, i.status::text AS status, i.meta, g.source::text AS source, g.data AS gold, k.*
@@ -37,13 +28,11 @@ SELECT a.item_id, a.user_id, u.email, a.machine_annotator, a.external_annotator,
 FROM annotations a LEFT JOIN users u ON u.id = a.user_id
 WHERE a.item_id = ANY($1) ORDER BY a.item_id, a.submitted_at, a.id`;
 
-/** The latest resolved adjudication of each item of a batch. */
 export const exportAdjudicationsSql = `
 SELECT DISTINCT ON (d.item_id) d.item_id, d.adjudicator_id, u.email, ${iso("d.resolved_at")} AS resolved_at, d.rationale, d.choice
 FROM adjudications d JOIN users u ON u.id = d.adjudicator_id
 WHERE d.item_id = ANY($1) AND d.status = 'resolved' ORDER BY d.item_id, d.resolved_at DESC, d.id DESC`;
 
-/** README validation ratings of a batch, in the order they were given. */
 export const exportValidationSql = `
 SELECT v.item_id, v.user_id, u.email, v.rating, v.notes, ${iso("v.created_at")} AS rated_at
 FROM validation_ratings v JOIN users u ON u.id = v.user_id

@@ -16,7 +16,6 @@ export type ExportStream = {
   stream: ReadableStream<Uint8Array>;
 };
 
-/** The HTTP answer for an export: its JSONL as a download, with the line count up front (for progress). */
 export function exportResponse(exported: ExportStream): Response {
   return new Response(exported.stream, {
     headers: {
@@ -40,13 +39,8 @@ function fileName(
 }
 
 /**
- * The project's export as a JSONL byte stream read from a server-side cursor, BATCH items at a
- * time as the consumer pulls (constant memory, whatever the project's size). The cursor runs in
- * one read-only REPEATABLE READ transaction, so `lineCount` and the lines agree even while
- * people keep working. The connection is returned when the stream ends, fails or is cancelled.
- * People appear as pseudonyms unless `identities` is "emails" (SPEC §5); an export with e-mails
- * is audited (who took them out, when, which statuses). `itemIds`: only these items, of any status
- * (the items list's selection, whose export is always audited); ids not in the project are skipped.
+ * A cursor in one REPEATABLE READ transaction, so `lineCount` and the lines agree while people
+ * work; memory stays flat. Exports with e-mails, or of chosen `itemIds`, are audited (SPEC §5).
  */
 export async function openExportStream(opts: {
   actor: SessionUser;
@@ -109,7 +103,7 @@ export async function openExportStream(opts: {
   let person: (userId: number, email: string) => string;
   try {
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
-    // The plan (index lookups for every item) is estimated past jit_above_cost; compiling it costs seconds and saves nothing.
+    // JIT compiling this plan costs seconds and saves nothing.
     await client.query("SET LOCAL jit = off");
     const counted = await client.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM items WHERE project_id = $1 AND status = ANY($2::"ItemStatus"[])${selection ? " AND id = ANY($3::int[])" : ""}`,
@@ -137,8 +131,7 @@ export async function openExportStream(opts: {
 
   const encoder = new TextEncoder();
   const ctx = { kind: project.kind, person };
-  // One batch is always on its way while the previous one is turned into lines, so the database
-  // and the JSON work overlap. At most two batches are held at once: memory stays flat.
+  // One batch in flight while the last becomes lines: overlap, with at most two held.
   const fetchNext = () => {
     const batch = fetchExportBatch(client, { cursor: CURSOR, size: BATCH });
     batch.catch(() => {}); // awaited (and reported) by the next pull, or dropped on cancel

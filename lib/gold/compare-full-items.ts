@@ -5,27 +5,21 @@ import type { ProjectSettings } from "@/lib/projects/project-settings";
 import { decideItem } from "@/lib/queue/decide-item";
 import { assertTransition } from "./status-transitions";
 
-// Open items of the project that already have the annotations they need (`overlap`, or one for an
-// item outside the overlap sample: accord_item_overlap, decision 024). Its last line says the
-// same as the one before in a form indexes serve (the queue's (project_id, status, annotation_count)
-// index, items_unsampled_full_idx). Such an item waits only for its revise windows (decision 048).
+// Open items with all their annotations (decision 024); the last line restates the one before in a
+// form the indexes serve. Such an item waits only for its revise windows (decision 048).
 export const isFullOpenItem = (overlap: string) =>
   `i.status IN ('pending', 'in_annotation') AND i.annotation_count >= accord_item_overlap(i.sampled, ${overlap})`;
 export const fullOpenItemsWhere = `
   i.project_id = $1 AND ${isFullOpenItem("$2")}
   AND (i.annotation_count >= $2 OR (i.sampled IS FALSE AND i.annotation_count >= 1))`;
 
-// Those of them whose every window has closed — all, or those in $3. One condition for every path
-// that compares without a last submit.
 export const fullItemsWhere = `${fullOpenItemsWhere}
   AND NOT EXISTS (SELECT 1 FROM annotations w WHERE w.item_id = i.id AND w.revisable_until > now())
   AND ($3::int[] IS NULL OR i.id = ANY ($3::int[]))`;
 
-// Locked first, then read again in a new statement's snapshot: a submit or revise that committed
-// while this waited for an item's lock is seen (its annotation, its window), as the claim does.
+// Re-read after the lock, so a submit that committed meanwhile is seen, as the claim does.
 const lockSql = `SELECT i.id FROM items i WHERE ${fullItemsWhere} ORDER BY i.id FOR UPDATE`;
 
-// The locked items that still qualify, with their human annotations in submission order (machine labels are never compared).
 const fullItemsSql = `
   SELECT i.id, i.status::text AS status, accord_item_overlap(i.sampled, $2) AS overlap,
          (SELECT json_agg(a.data ORDER BY a.submitted_at, a.id) FROM annotations a WHERE a.item_id = i.id AND a.machine_annotator IS NULL) AS annotations
@@ -33,17 +27,13 @@ const fullItemsSql = `
    WHERE ${fullItemsWhere}
    ORDER BY i.id`;
 
-// Through accord_write_outcome (lib/gold/sql/), the one writer of an outcome, as on a last submit.
 const finishSql = `
   SELECT accord_write_outcome(t.id, $1, $2, 'item.compare', t.outcome, t.gold_source, t.gold::jsonb, NULL, jsonb_build_object('status', t.before), t.compare::jsonb)
     FROM unnest($3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) AS t(id, before, outcome, gold_source, gold, compare)`;
 
 /**
- * Compares the open items whose annotations are all in without a last submit — when a lead
- * lowers the overlap, an import's prior annotations fill them, or their last revise window has
- * closed (lib/gold/sweep-closed-windows.ts) — exactly as a last submit would: the kind's rule
- * (decideItem), the transition table, then accord_write_outcome. The caller holds the project's
- * overlap lock; `actorId` null for the sweep (no person compared). Returns the ids compared.
+ * Full items with no last submit to compare them (a lowered overlap, prior annotations, closed
+ * windows), compared as one would. The caller holds the overlap lock; `actorId` null: the sweep.
  */
 export async function compareFullItems(
   sql: Sql,

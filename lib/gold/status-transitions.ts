@@ -1,10 +1,6 @@
 import type { ItemStatus } from "@/lib/items/item-kinds";
 
-/**
- * Every move of an item's status, by the event that makes it (SPEC §2). The one table: the
- * outcome writer (write-outcome.ts) refuses anything else, and the checks of a lead's edit and
- * reopen ask it. Moves made inside SQL functions are listed with the function that makes them.
- */
+/** Every move of an item's status (SPEC §2); the outcome writer refuses anything else. */
 export const statusTransitions = {
   /** accord_claim_item: the first claim of an item. */
   "assignment.claim": { from: ["pending"], to: ["in_annotation"] },
@@ -31,7 +27,6 @@ export const statusTransitions = {
 
 export type StatusEvent = keyof typeof statusTransitions;
 
-/** Whether `event` may move an item from `from` (to `to`, when given). */
 export function canTransition(opts: { event: StatusEvent; from: string; to?: string }): boolean {
   const t: { from: readonly string[]; to: readonly string[] } = statusTransitions[opts.event];
   return t.from.includes(opts.from) && (opts.to === undefined || t.to.includes(opts.to));

@@ -11,19 +11,14 @@ import { isRowId } from "@/lib/validation/row-id";
 /** Two validators per gold README list (SPEC §3, FuncRead's completeness check). */
 export const VALIDATORS_PER_ITEM = 2;
 
-/** Whether a project runs the validation round: its kind has one (the module's `validationRound`) and it is on. */
 export const hasValidationRound = (project: {
   kind: ItemKind;
   settings: ProjectSettings;
 }): boolean => kindModule(project.kind).validationRound?.on(project.settings) ?? false;
 
 /**
- * SQL: true when user `userRef` may not validate item `itemRef` (SQL expressions): they annotated
- * it, claimed its adjudication (they saw both lists and may have shaped the gold), or set its gold
- * as a lead (gold_records keeps the last editor, the audit log every one). Validators rate other
- * people's gold (SPEC §3). Nobody validates an item outside the round's share (validationFraction:
- * items.validation_sampled false, lib/sampling/, decision 024). The one rule for the round's
- * queue, progress, skip and submit.
+ * Validators rate other people's gold (SPEC §3): not who annotated, adjudicated or set it, and only
+ * inside the round's share (decision 024).
  */
 export const validatorExcludedSql = (itemRef: string, userRef: string) => `(
   EXISTS (SELECT 1 FROM items s WHERE s.id = ${itemRef} AND s.validation_sampled IS FALSE)
@@ -57,11 +52,7 @@ export async function loadValidationProject(opts: {
 const itemNotFound = () => notFoundError("Item");
 const itemSql = `SELECT i.project_id, ${validatorExcludedSql("i.id", "$2")} AS excluded FROM items i WHERE i.id = $1`;
 
-/**
- * The project of an item the caller may validate. An item they may not validate is "Item not
- * found." (404), exactly like one that does not exist, before its status is looked at: whether an
- * annotator's item is gold yet tells them whether their partner agreed (SPEC §2 "Blind").
- */
+/** Otherwise a 404 before the status is read: an item being gold would tell them the partner agreed. */
 export async function loadValidationItem(opts: {
   actor: SessionUser;
   itemId: number;

@@ -2,7 +2,7 @@ import "server-only";
 import type { Sql } from "@/lib/db/pg-pool";
 import { assertTransition, type StatusEvent } from "./status-transitions";
 
-export type OutcomeEvent = Extract<
+type OutcomeEvent = Extract<
   StatusEvent,
   "item.compare" | "adjudication.resolve" | "gold.edit" | "item.reopen"
 >;

@@ -1,7 +1,5 @@
-// Each kind's fields as one SQL expression (JSON shaped like ItemFields), so a query that finds
-// an item can return its content in the same round trip: the queue's claim, the annotator's and
-// the lead's item views. Built from each kind's `table` (lib/items/<kind>/), the one definition
-// of which columns an item's fields are; the export reads the same definition.
+// An item's fields as one SQL expression, so the query that finds an item returns its content in
+// the same round trip.
 import { itemKinds } from "./item-kinds";
 import { kindModule } from "./kinds";
 
@@ -10,7 +8,6 @@ export type FieldsAudience = "annotator" | "staff";
 
 type Kind = (typeof itemKinds)[number];
 
-/** `json_build_object('kind', …, <view name>, <sql>, …)` of one kind's row, aliased `k`. */
 function fieldsJson(kind: Kind, audience: FieldsAudience): string {
   const { table } = kindModule(kind);
   const read = (c: (typeof table.columns)[number]) =>
@@ -37,17 +34,10 @@ function perKind(item: string, expr: (kind: Kind) => string | null, otherwise: s
     : otherwise;
 }
 
-/**
- * JSON of the fields of item `item` (a table alias of `items`, not `k`), by its kind; SQL NULL
- * when the row of its kind is missing.
- */
 export const itemFieldsSql = (item: string, audience: FieldsAudience = "staff") =>
   perKind(item, (kind) => fieldsJson(kind, audience), "NULL");
 
-/**
- * Does an annotator see less of item `item` than staff do (a column of its kind hidden from them)?
- * SQL boolean; false for kinds that hide nothing. Then the item's external id is not theirs to see either.
- */
+/** When true, the item's external id is hidden from annotators too (decision 032). */
 export const hiddenFromAnnotatorsSql = (item: string) =>
   perKind(
     item,

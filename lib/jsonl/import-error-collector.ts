@@ -5,9 +5,8 @@ import type { SplitLine } from "./split-lines";
 import type { SourceRecord } from "@/lib/items/import/sources/source-record";
 import { validateItemLine } from "./validate-item-lines";
 
-export const DEFAULT_MAX_ERRORS = 1000;
+const DEFAULT_MAX_ERRORS = 1000;
 
-/** What happened to one line: only "new" lines are to be written. */
 export type ImportLineOutcome =
   | { status: "new"; line: number; value: ItemLine }
   | { status: "duplicate"; line: number; externalId: string; firstLine: number }
@@ -15,32 +14,23 @@ export type ImportLineOutcome =
   | { status: "blank"; line: number };
 
 export type ImportSummary = {
-  /** Lines read, blank ones included. */
   lines: number;
   blankLines: number;
-  /** Valid lines whose external_id is new in the file: the items to import. */
   validLines: number;
   /** Valid lines repeating an earlier line's external_id; the first occurrence wins. */
   duplicateLines: number;
   /** Distinct repeated external_ids, at most maxErrors of them. */
   duplicateExternalIds: string[];
-  /** Invalid lines; each counts once however many problems it has. */
   errorCount: number;
-  /** The first maxErrors errors (one per line and field), in line order. */
   errors: LineError[];
   errorsTruncated: boolean;
 };
 
-/** A line through its own checks (null result: blank), not yet counted. */
 export type ValidatedLine = { line: number; result: CheckedLine<ItemLine> | null };
 
 export type ImportErrorCollectorOptions = { projectKind: ItemKind; maxErrors?: number };
 
-/**
- * Validates an import file line by line, keeping counts, the first errors and the set of
- * external_ids seen, never the parsed items: the caller streams the file once to check it and
- * again to write it, feeding a fresh collector each time so both passes agree on duplicates.
- */
+/** Keeps counts and the first errors, never the items: each pass over a file gets a fresh one. */
 export class ImportErrorCollector {
   private readonly projectKind: ItemKind;
   private readonly maxErrors: number;
@@ -60,7 +50,6 @@ export class ImportErrorCollector {
     this.maxErrors = options.maxErrors ?? DEFAULT_MAX_ERRORS;
   }
 
-  /** Takes one record of any format (or a JSONL line as split). */
   add(entry: SplitLine | SourceRecord): ImportLineOutcome {
     return this.record(this.validate(entry));
   }
@@ -73,7 +62,6 @@ export class ImportErrorCollector {
     };
   }
 
-  /** Counts a validated line, in file order; `errors` make a valid line invalid. */
   record({ line, result }: ValidatedLine, errors: readonly LineError[] = []): ImportLineOutcome {
     this.lines += 1;
     if (result === null) {

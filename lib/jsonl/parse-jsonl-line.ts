@@ -34,11 +34,7 @@ function lineError(
   };
 }
 
-/**
- * Checks one record's parsed JSON against a schema: text the database cannot store, the
- * precheck, then the schema; one error per field. The one home of these checks for every format
- * (JSONL, CSV, Parquet).
- */
+/** For every format: text the database cannot store, the precheck, then the schema. */
 export function checkJsonValue<S extends z.ZodType>(
   line: number,
   json: unknown,
@@ -67,11 +63,7 @@ export function checkJsonValue<S extends z.ZodType>(
   return { ok: true, line, value: parsed.data };
 }
 
-/**
- * Reads one JSONL line against a schema. Returns null for a blank line (not an error), a
- * LineResult otherwise (a line's problems in one message); lines splitLines could not read come
- * back as errors.
- */
+/** Null for a blank line, which is not an error. */
 export function parseJsonlLine<S extends z.ZodType>(
   entry: SplitLine,
   schema: S,

@@ -7,7 +7,7 @@ export type SplitLinesOptions = {
   maxLineBytes?: number;
 };
 
-export const DEFAULT_MAX_LINE_BYTES = 10 * 1024 * 1024;
+const DEFAULT_MAX_LINE_BYTES = 10 * 1024 * 1024;
 
 const LF = 0x0a;
 const CR = 0x0d;
@@ -28,12 +28,7 @@ function describeBytes(bytes: number): string {
   return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${bytes} bytes`;
 }
 
-/**
- * Splits a byte (or string) stream into lines numbered from 1, keeping only the current line in
- * memory. Lines end at "\n" or "\r\n"; a lone "\r" is kept as text. A UTF-8 BOM at the very start
- * is dropped. Blank lines are yielded too; a final line without a line break is yielded if non-empty.
- * String chunks must not split a surrogate pair (strings from a TextDecoder never do).
- */
+/** Only the current line in memory; a lone "\r" is text. String chunks must not split a surrogate pair. */
 export async function* splitLines(
   chunks: AsyncIterable<Uint8Array | string>,
   options: SplitLinesOptions = {},
@@ -47,8 +42,7 @@ export async function* splitLines(
   let pending = 0;
   let overflow = false;
 
-  // Splitting on the 0x0A byte before decoding is safe: in UTF-8 it never occurs inside a
-  // multi-byte character, so characters split across chunks are reassembled within the line.
+  // 0x0A never occurs inside a UTF-8 multi-byte character, so splitting before decoding is safe.
   function finish(last: Uint8Array | null): SplitLine {
     lineNumber += 1;
     if (last !== null && last.length > 0) {

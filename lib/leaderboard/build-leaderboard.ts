@@ -22,7 +22,7 @@ export interface GradedAnswer {
   grade: Grade;
 }
 
-export interface LeaderboardRun extends SimpleQaFigures {
+interface LeaderboardRun extends SimpleQaFigures {
   run: number;
 }
 

@@ -26,7 +26,7 @@ export interface Leaderboard {
 }
 
 /** Items without a language are counted under this code (ISO 639-2 "undetermined"). */
-export const NO_LANGUAGE = "und";
+const NO_LANGUAGE = "und";
 
 type ItemRow = {
   id: number;

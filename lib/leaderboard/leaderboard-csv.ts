@@ -12,7 +12,7 @@ const snake = {
 } as const;
 
 /** One row per source × model × language; each figure with its run mean, min, max and 95 % CI. */
-export const LEADERBOARD_CSV_HEADER = [
+const LEADERBOARD_CSV_HEADER = [
   "source",
   "run_id",
   "run_name",

@@ -10,7 +10,7 @@ import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { calibrationField } from "./get-metric-calibration";
 import { metricScoreLineSchema, type MetricScoreLine } from "./metric-score-line-schema";
 
-export const MAX_ERRORS = 1000;
+const MAX_ERRORS = 1000;
 const LOOKUP_BATCH = 5000;
 
 export type MetricScoreImportResult = {

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { externalId, text } from "@/lib/items/import/item-line-fields";
 
-export const MAX_METRIC_LENGTH = 64;
+const MAX_METRIC_LENGTH = 64;
 const METRIC = /^[A-Za-z0-9][A-Za-z0-9_.+-]*$/;
 
 /** A metric's name: it is a path segment of the calibration route, so letters, digits and _ . + - only. */

@@ -7,15 +7,10 @@ import { parseProjectSettings, type ProjectSettings } from "./project-settings";
 
 export type OverlapChange = { finalizedItems: number; releasedClaims: number };
 
-// While this transaction holds it, no claim or submit of the project runs (they take the lock
-// shared, see lib/queue/sql/accord_claim_item.sql), so none uses the old overlap
-// after this commits, and none is half-way through an item changed here.
+// Claims and submits take it shared, so none uses the old overlap after this commits.
 const lockSql = `SELECT pg_advisory_xact_lock(hashtextextended('accord.overlap:' || $1::text, 0))`;
 
-// Claims that no longer have a slot: every open claim on an item finished here, and on items
-// still in annotation the most recent live claims beyond the slots left (the item's overlap, from
-// accord_item_overlap, − submitted): the earliest claimants keep theirs. A released claim keeps its
-// draft; its owner's submit is a 409 that keeps the work as a draft, like after an expired lease.
+// Claims beyond the slots left: the earliest claimants keep theirs; a released claim keeps its draft.
 const releaseSql = `
   WITH ranked AS (
     SELECT a.id, i.status, i.annotation_count, accord_item_overlap(i.sampled, $2) AS overlap, row_number() OVER (PARTITION BY a.item_id ORDER BY a.claimed_at, a.id) AS n
@@ -27,12 +22,7 @@ const releaseSql = `
    WHERE s.id = r.id AND (r.status <> 'in_annotation' OR r.annotation_count + r.n > r.overlap)
   RETURNING s.id`;
 
-/**
- * Inside the settings update's transaction, when a lead lowers the overlap: items that now have
- * enough submitted annotations are compared and finished exactly as on their last submit
- * (agreed, disagreement or rejected, gold when unanimous or by veto), and claims beyond the new
- * overlap are released. Without this such items would stay in annotation with no slot left.
- */
+/** Without this, items full under a lowered overlap would stay in annotation with no slot left. */
 export async function applyOverlapChange(
   sql: Sql,
   opts: { projectId: number; actorId: number; kind: ItemKind; settings: ProjectSettings },
@@ -48,10 +38,7 @@ export async function applyOverlapChange(
   return { finalizedItems: finished.length, releasedClaims: released.length };
 }
 
-/**
- * Takes the project's overlap lock (exclusive; held until the transaction ends) and returns the
- * settings stored now: a change is merged into them and its overlap compared with theirs.
- */
+/** Exclusive, until the transaction ends; returns the settings stored now. */
 export async function lockOverlap(sql: Sql, projectId: number): Promise<ProjectSettings> {
   await sql(lockSql, projectId);
   const [row] = await sql<{ settings: unknown }>(

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** The most languages one member may carry (SPEC §1). */
-export const MAX_MEMBER_LANGUAGES = 20;
+const MAX_MEMBER_LANGUAGES = 20;
 
 const code = z
   .string()

@@ -8,7 +8,6 @@ export const createProjectSchema = z.strictObject({
   settings: projectSettingsSchema.default(projectSettingsSchema.parse({})),
   instructions: z.string().max(100_000).default(""),
 });
-export type CreateProjectInput = z.input<typeof createProjectSchema>;
 
 /** `settings` names only the keys to change: they are merged into the stored ones, then checked as a whole. */
 export const updateProjectSchema = z.strictObject({

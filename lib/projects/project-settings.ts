@@ -22,13 +22,10 @@ export const sharedSettings = {
     .min(0, "must be at least 0")
     .max(120, "must be at most 120 minutes")
     .default(10),
-  /** Who may adjudicate: any project member who did not annotate the item, or leads only. */
   adjudicators: z.enum(["members", "leads"]).default("members"),
   hideAnnotatorNames: z.boolean().default(false),
-  // The queue's order and each annotator's quota (SPEC §2 "Order"; accord_claim_item reads them).
-  /** Which untouched item comes next: import order, shuffled per annotator, or round-robin over overlapStrata (languages when none; decision 034). */
+  /** Round-robin over overlapStrata, or languages when none (decision 034). */
   order: z.enum(["sequential", "random", "interleaved"]).default("sequential"),
-  /** The most items one annotator may submit in the project; null: no limit. */
   quota: z
     .number()
     .int("must be a whole number")
@@ -36,13 +33,11 @@ export const sharedSettings = {
     .max(1_000_000, "must be at most 1,000,000")
     .nullable()
     .default(null),
-  // Sampling (SPEC §2 Sampling, decision 024, lib/sampling/): the share of each stratum that gets `overlap` annotators (the rest one),
-  // the item fields that make the strata (which are allowed depends on the kind: lib/sampling/overlap-strata.ts), and the share of gold items in the validation round.
+  // Sampling (decision 024).
   overlapFraction: z.number().gt(0, "must be above 0").max(1, "must be at most 1").default(1),
   overlapStrata: z.array(z.string().trim().min(1).max(80)).max(5, "at most 5 fields").default([]),
   validationFraction: z.number().gt(0, "must be above 0").max(1, "must be at most 1").default(1),
-  // Check items (SPEC §2, decision 025): share of an annotator's claims served as check items (null: off),
-  // and the pause rule: the last `checkMin` checks scoring below `checkPass` on average pause the annotator.
+  // Check items (decision 025): the last `checkMin` averaging below `checkPass` pause the annotator.
   checkRate: z
     .number()
     .gt(0, "must be above 0")
@@ -66,8 +61,7 @@ export const sharedSettings = {
 
 export const sharedSettingKeys = Object.keys(sharedSettings) as (keyof typeof sharedSettings)[];
 
-// Every setting has a default, so `{}` is a valid settings object and old projects keep working
-// when a setting is added.
+// Every setting has a default, so old projects keep working when one is added.
 export const projectSettingsSchema = z.strictObject({ ...sharedSettings, ...kindSettings });
 
 export type ProjectSettings = z.infer<typeof projectSettingsSchema>;

@@ -5,11 +5,7 @@ import { getAssignment } from "./get-assignment";
 import { loadOwnAssignment } from "./load-own-assignment";
 import type { AssignmentView } from "./queue-dto";
 
-/**
- * File groups (decision 051): the group on screen is the caller's ($1) active claims in project $2
- * on the file of item $3 (`generated_comments.file_id`). Columns: assignment_id, item_id. The claim
- * that builds a group is accord_claim_item (lib/queue/sql/); this is the one place that reads one.
- */
+/** File groups (decision 051): the caller's ($1) active claims in project $2 on item $3's file. */
 export const ownGroupClaimsSql = `
   SELECT a.id AS assignment_id, a.item_id FROM assignments a JOIN generated_comments c ON c.item_id = a.item_id
    WHERE a.user_id = $1 AND a.project_id = $2 AND a.status = 'active'
@@ -25,18 +21,12 @@ const fileAndDoneSql = `
 export type AssignmentGroup = {
   /** In item id order; the one asked for alone when the project does not claim by file or it is not active. */
   members: AssignmentView[];
-  /** The caller's comments of this file submitted or skipped before (the group screen numbers on from them). */
   doneBefore: number;
   /** The file's id; null unless the project claims by file and the assignment is active. */
   fileId: string | null;
 };
 
-/**
- * The group screen's assignments: in a project that claims by file, the caller's active claims on
- * the file of `assignmentId` (which is checked as theirs); otherwise, or when it is not active,
- * that one assignment alone. Only the caller's own claims and work: nothing here depends on
- * anyone else's work.
- */
+/** Only the caller's own claims and work: nothing here depends on anyone else's. */
 export async function getAssignmentGroup(opts: {
   actor: SessionUser;
   assignmentId: number;

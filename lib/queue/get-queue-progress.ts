@@ -5,15 +5,8 @@ import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import type { QueueProgress } from "./queue-dto";
 
 /**
- * SQL: JSON of QueueProgress for user `userRef` in project `projectRef` with overlap `overlapRef`
- * (SQL expressions), exact at the statement's snapshot, so a claim returns it in its own round trip.
- * Mine: from assignment_tallies (kept by triggers; two rows, however many items I did). The project:
- * from item_tallies (kept by triggers; a few dozen rows instead of a pass over 100k items). An item
- * is done with `overlap` annotations or once past annotation; annotations count up to what the item
- * needs (`overlap`, one outside the sample: the `single` buckets), so `annotationsSubmitted ≤ annotationsNeeded`. Blind (SPEC §2): every figure moves when an
- * annotation arrives, never with an item's outcome ("closed" is every status past annotation), so
- * annotators may see all of it; tests/integration/blinding.test.ts holds it to that. A check answer
- * moves them as an annotation would (decision 063): one more annotation, one more item done per `overlap` answers.
+ * Exact at the statement's snapshot, from trigger-kept tallies, so a claim returns it in its own
+ * round trip. Blind (SPEC §2): figures move with annotations, never with outcomes (decision 063).
  */
 export const queueProgressSql = (
   userRef: string,
@@ -40,7 +33,6 @@ export const queueProgressSql = (
                COALESCE(sum(t.items) FILTER (WHERE t.state = 'check'), 0) AS checks
           FROM item_tallies t WHERE t.project_id = ${projectRef}) s))`;
 
-/** My submitted/skipped counts in the project and the project's totals. */
 export async function queueProgress(opts: {
   userId: number;
   projectId: number;

@@ -4,15 +4,11 @@ import type { ItemKind } from "@/lib/items/item-kinds";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
 import { stratumKeySql } from "@/lib/sampling/overlap-strata";
 
-// `order: interleaved` (SPEC §2 Order, decision 034): the claim (accord_next_stratum_item) goes
-// round the strata by `items.stratum`, the key of each item's overlap_strata values. The key is
-// kept while the project is interleaved and NULL otherwise, so other projects' imports write no
-// extra row and no entry in its index (items_interleave_idx, partial). Its two writers: the end of
-// every import (the new items) and the settings update (all items, when the order or the strata
-// change); both hold the project's overlap lock, so no claim runs meanwhile.
+// `order: interleaved` (decision 034): `items.stratum` is NULL unless the project interleaves, so
+// others write nothing to its partial index. Its writers hold the overlap lock, so no claim runs.
 
 /** The strata `interleaved` goes round: the project's overlap_strata, or the languages when it names none. */
-export const interleaveStrata = (settings: ProjectSettings): readonly string[] =>
+const interleaveStrata = (settings: ProjectSettings): readonly string[] =>
   settings.overlapStrata.length ? settings.overlapStrata : ["language"];
 
 const isInterleaved = (settings: ProjectSettings) => settings.order === "interleaved";
@@ -20,7 +16,6 @@ const isInterleaved = (settings: ProjectSettings) => settings.order === "interle
 const keySql = (kind: ItemKind, settings: ProjectSettings) =>
   stratumKeySql(kind, interleaveStrata(settings), "i");
 
-/** At the end of an import (sampleImportedItems, under the overlap and sampling locks): the new items' keys. */
 export async function keyNewItems(
   sql: Sql,
   opts: { projectId: number; kind: ItemKind; settings: ProjectSettings },
@@ -32,11 +27,7 @@ export async function keyNewItems(
   );
 }
 
-/**
- * Before an embedded import's publish (lib/sampling/sample-items.ts, prepareImportedItems): the
- * keys of those of its items in `ids`, in a transaction of their own, so that the publish finds
- * them keyed. Returns whether the project is interleaved (nothing is written when it is not).
- */
+/** Before an embedded import's publish, so that it finds its items keyed. */
 export async function keyItems(
   sql: Sql,
   opts: { projectId: number; kind: ItemKind; settings: ProjectSettings; ids: readonly number[] },
@@ -54,11 +45,7 @@ export async function keyItems(
 export const keyBasis = (settings: ProjectSettings): readonly string[] | null =>
   isInterleaved(settings) ? interleaveStrata(settings) : null;
 
-/**
- * Inside the settings update (overlap lock held exclusively): a change of the order or of the
- * strata rewrites the keys (or clears them when the project stops interleaving) and forgets what
- * each person was served, which was counted in the old keys. Returns whether anything changed.
- */
+/** Also forgets what each person was served, which was counted in the old keys. */
 export async function applyStrataChange(
   sql: Sql,
   opts: { projectId: number; kind: ItemKind; before: ProjectSettings; after: ProjectSettings },

@@ -46,12 +46,7 @@ async function releaseAssignments(
   return assignments.length;
 }
 
-/**
- * Gives back every claim a person holds (annotation, live or expired, and adjudication), in one
- * project or in all, inside the caller's transaction: like their own release, drafts stay and the
- * items go back to the queue when nobody else holds them. Submitted work is not touched. The
- * items are locked first, in id order, as every other writer of claims does.
- */
+/** Drafts stay; items are locked in id order, as every writer of claims does. */
 export async function releaseHeldClaims(
   sql: Sql,
   opts: { userId: number; projectId: number | null },
@@ -78,11 +73,7 @@ export async function releaseAnnotationClaims(
   return releaseAssignments(sql, [opts.userId, opts.projectId, null]);
 }
 
-/**
- * After a member's languages change (SPEC §2 "Languages"): gives back their annotation claims in
- * the project on items outside the new languages, drafts kept, like a deactivation. Their
- * adjudications are not routed by language and stay.
- */
+/** Adjudications are not routed by language, so they stay. */
 export async function releaseClaimsOutsideLanguages(
   sql: Sql,
   opts: { userId: number; projectId: number; languages: string[] },

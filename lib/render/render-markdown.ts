@@ -45,7 +45,7 @@ function safeLinkHref(href: string | undefined): string | null {
 }
 
 /** The class of an image's placeholder (styled by markdownClass). */
-export const placeholderClass = "external-image";
+const placeholderClass = "external-image";
 
 const sanitizeOptions: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -193,10 +193,5 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
 /** Renders untrusted GitHub-flavoured markdown to sanitized HTML. */
 export function renderMarkdown(md: string): string {
   const html = marked.parse(md ?? "", { async: false });
-  return sanitizeHtml(html, sanitizeOptions);
-}
-
-/** Sanitizes an HTML fragment with the same allow-list as `renderMarkdown`. */
-export function sanitizeFragment(html: string): string {
   return sanitizeHtml(html, sanitizeOptions);
 }

@@ -1,6 +1,6 @@
 // Word-level diff (longest common subsequence on tokens) for comparing comments and answers.
 
-export type DiffOp = "equal" | "insert" | "delete";
+type DiffOp = "equal" | "insert" | "delete";
 export type DiffPart = { op: DiffOp; text: string };
 
 // Scripts written without spaces between words: each character is its own token.

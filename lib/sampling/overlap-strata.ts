@@ -1,5 +1,4 @@
-// Which item fields a project may stratify its overlap sample by (SPEC §2 Sampling, decision 024),
-// and each one as SQL. Pure: the statement is text the data layer runs.
+// The item fields an overlap sample may be stratified by (decision 024), each as SQL.
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { itemModelSql } from "@/lib/items/item-model-sql";
 import { kindModule } from "@/lib/items/kinds";
@@ -25,7 +24,6 @@ export function strataProblems(kind: ItemKind, strata: readonly string[]): strin
   });
 }
 
-/** strataProblems as field issues of a project's settings (`settings.overlapStrata`), for a 422. */
 export const strataIssues = (kind: ItemKind, strata: readonly string[]) =>
   strataProblems(kind, strata).map((message) => ({ path: ["settings", "overlapStrata"], message }));
 
@@ -43,11 +41,7 @@ export function stratumSql(kind: ItemKind, stratum: string, item: string): strin
   throw new RangeError(`stratumSql: ${kind} items have no stratum ${stratum}`);
 }
 
-/**
- * The strata of item `item` as one key: the md5 of the JSON array of their values (a NULL value
- * is `null` in it), so any values fit an index entry and every database orders keys alike. The
- * queue's `order: interleaved` goes round these keys (lib/queue/item-strata.ts, decision 034).
- */
+/** An md5, so any values fit an index entry and every database orders keys alike (decision 034). */
 export function stratumKeySql(kind: ItemKind, strata: readonly string[], item: string): string {
   return `md5(jsonb_build_array(${strata.map((s) => stratumSql(kind, s, item)).join(", ")})::text)`;
 }

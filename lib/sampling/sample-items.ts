@@ -7,23 +7,17 @@ import { keyBasis, keyItems, keyNewItems } from "@/lib/queue/item-strata";
 import { sampleBasisSql, sampleSql, type SampleColumn } from "./sample-sql";
 import { tallySingleItems } from "./tally-single-items";
 
-// The overlap lock, shared as claims and submits take it (lib/queue/sql/accord_claim_item.sql):
-// a lead's settings change (exclusive) comes wholly before or after. Then the project's sampling
-// lock, exclusive: two imports into one project decide their items one after the other, each
-// counting the other's committed items (every statement reads a fresh snapshot).
+// The overlap lock (shared) keeps a settings change wholly before or after; the sampling lock
+// (exclusive) makes two imports into one project count each other's committed items.
 const lockSql = `SELECT pg_advisory_xact_lock_shared(hashtextextended('accord.overlap:' || $1::text, 0)),
                         pg_advisory_xact_lock(hashtextextended('accord.sampling:' || $1::text, 0))`;
 
 type Decided = { id: number; chosen: boolean; annotation_count: number };
 
-/** The fraction of each choice in the settings. */
 const fractionOf = (settings: ProjectSettings, column: SampleColumn) =>
   column === "sampled" ? settings.overlapFraction : settings.validationFraction;
 
-/**
- * Decides the project's undecided items for one choice (sample-sql.ts). A fraction of 1 decides
- * nothing: NULL means in the sample, and the import writes no extra row.
- */
+/** A fraction of 1 decides nothing: NULL means in the sample, so no extra row is written. */
 export async function decideSample(
   sql: Sql,
   opts: { projectId: number; kind: ItemKind; settings: ProjectSettings; column: SampleColumn },
@@ -44,10 +38,8 @@ export async function decideSample(
   return decided;
 }
 
-/** Runs `fn` in one transaction that sees the import's hidden items (the writer's, tagged: decision 055). */
 type InImportTransaction = <T>(fn: (sql: Sql) => Promise<T>) => Promise<T>;
 
-/** What an embedded import's items were decided against before its publish (prepareImportedItems). */
 export type PreparedImport = {
   importId: number;
   settings: string;
@@ -81,13 +73,8 @@ const basisOf = async (
   )[0].basis;
 
 /**
- * Before the publish of an import written in hidden batches (the embedded database, decision
- * 055): decides its items for both choices and keys them for the interleaved order, as the
- * publish would, writing a batch of items per transaction. The publish is one transaction that
- * holds the embedded database's only backend; writing 100k choices in it stalled everyone for
- * 21 s. Nobody sees the items meanwhile, and the publish (sampleImportedItems with the result)
- * keeps these choices only if the settings and the rest of the project are as they were here,
- * and decides again otherwise.
+ * An embedded import's sampling, a batch per transaction before the publish, which would otherwise
+ * hold the only backend (decision 055). The publish keeps the choices only if nothing changed.
  */
 export async function prepareImportedItems(
   inTransaction: InImportTransaction,
@@ -95,7 +82,7 @@ export async function prepareImportedItems(
     projectId: number;
     kind: ItemKind;
     importId: number;
-    /** Items written per transaction (the writer's HIDDEN_WRITE_BATCH). */ batch: number;
+    batch: number;
   },
 ): Promise<PreparedImport> {
   const { settings, basis, choices, ids } = await inTransaction(async (sql) => {
@@ -149,12 +136,8 @@ export async function prepareImportedItems(
 }
 
 /**
- * At the end of every import's transaction (lib/items/import/import-writer.ts): decides the new
- * items for both choices and keys them for the queue's interleaved order, then compares the new
- * items outside the sample whose prior annotations (decision 019) already fill their one slot, as
- * a last submit would (gold `single`). With `prepared` (an embedded import's publish) the import's
- * items were decided ahead (prepareImportedItems): those choices are kept when nothing they depend
- * on changed since, and made again here otherwise.
+ * Samples and keys the new items, then compares those outside the sample whose prior annotations
+ * (decision 019) fill their one slot. `prepared`: choices made ahead, kept if nothing changed.
  */
 export async function sampleImportedItems(
   sql: Sql,
@@ -169,7 +152,6 @@ export async function sampleImportedItems(
   const { prepared } = opts;
   let decided: Decided[];
   if (prepared && (await stillHolds(sql, { ...opts, settings, prepared }))) {
-    // The choices made ahead stand: count the import's items left out of the sample.
     decided = await sql<Decided>(
       `SELECT id, sampled AS chosen, annotation_count FROM items WHERE project_id = $1 AND import_id = $2 AND sampled IS NOT NULL`,
       opts.projectId,
@@ -204,7 +186,6 @@ export async function sampleImportedItems(
     });
 }
 
-/** Under the sampling lock: do the settings and the rest of the project still give the choices made ahead? */
 async function stillHolds(
   sql: Sql,
   opts: { projectId: number; kind: ItemKind; settings: ProjectSettings; prepared: PreparedImport },

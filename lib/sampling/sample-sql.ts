@@ -1,29 +1,17 @@
-// The one statement of the sampling rule (SPEC §2 Sampling, decision 024). Pure: text the data
-// layer (sample-items.ts) runs. In each stratum of the project's items, n of them, exactly
-// ⌊f·n + ½⌋ are chosen, lowest md5 of (salt, project id, external_id) first: the items decided
-// before keep their choice (true or false), and the undecided ones (NULL: new, or untouched after
-// a settings change) top the stratum's chosen count up to its new target, lowest hash first.
-// md5 and numeric arithmetic give the same answer on PGlite and PostgreSQL, and the hash can be
-// recomputed outside Accord (`md5('<salt><project id>:<external_id>')`).
+// The sampling rule (decision 024): ⌊f·n + ½⌋ per stratum, lowest md5 first; decided items keep
+// their choice. md5 and numeric agree on PGlite and PostgreSQL and can be recomputed outside.
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { stratumSql } from "./overlap-strata";
 
-/** Which choice: the overlap sample (`items.sampled`) or the validation round's share (`items.validation_sampled`). */
 export type SampleColumn = "sampled" | "validation_sampled";
 
 /** The hash's salt per choice, so the validation share is not the overlap sample itself. */
-export const sampleSalts: Record<SampleColumn, string> = {
+const sampleSalts: Record<SampleColumn, string> = {
   sampled: "",
   validation_sampled: "validation:",
 };
 
-/**
- * $1 project id, $2 the fraction (numeric). Decides every undecided item of the project and
- * returns them (id, chosen). Strata are partitions; an item with no value for a field (NULL) is
- * in that field's NULL stratum. With `write: false` it only returns the choices (id, chosen) it
- * would write, and writes nothing (an embedded import decides its hidden items ahead of its
- * publish, lib/sampling/sample-items.ts).
- */
+/** $1 project id, $2 the fraction. `write: false` only returns the choices (decided ahead). */
 export function sampleSql(opts: {
   kind: ItemKind;
   strata: readonly string[];
@@ -52,11 +40,7 @@ export function sampleSql(opts: {
   RETURNING i.id, i.${column} AS chosen, i.annotation_count`;
 }
 
-/**
- * $1 project id, $2 an import's id: per stratum, the project's items outside that import, chosen
- * and undecided (one text). The choices of that import's undecided items depend on nothing else
- * of the project, so while this text stays the same, choices made earlier for them still hold.
- */
+/** $1 project id, $2 import id: while this text is unchanged, choices made ahead still hold. */
 export function sampleBasisSql(opts: {
   kind: ItemKind;
   strata: readonly string[];

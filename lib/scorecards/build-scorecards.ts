@@ -15,7 +15,6 @@ import type {
   ScorecardReport,
 } from "./scorecard-types";
 
-/** A member, a non-member who annotated, or an external annotator, with what SQL aggregated for them. */
 export interface RaterRow extends RaterFigures {
   lastActivityAt: Date | null;
 }
@@ -26,12 +25,11 @@ export interface ScorecardItem {
   gold: AnnotationData | null;
   /** The choice of the item's latest resolved adjudication, if any. */
   choice: string | null;
-  /** The item's language; items without one are in no `byLanguage` entry. */
   language?: string | null;
 }
 
 /** One scored check answer (score in [0, 1]) by rater key. */
-export interface CheckScore {
+interface CheckScore {
   rater: string;
   score: number;
 }
@@ -44,9 +42,7 @@ export interface ScorecardInput {
   items: readonly ScorecardItem[];
   checks?: readonly CheckScore[];
   pauses?: ReadonlyMap<string, PauseJson>;
-  /** The language the items (and the raters' figures) were filtered to in SQL; null for all. */
   language?: string | null;
-  /** The project's item languages, for the selector. */
   languages?: readonly string[];
 }
 
@@ -58,14 +54,6 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   else list.push(value);
 }
 
-/**
- * Scorecards (SPEC §4). Peer kappa: every ordered pair of distinct annotators on an item gives the
- * rater's label against the peer's, pooled over items (per peer, and over all peers); the fields
- * are the kind's categorical ones, as in the agreement report. Gold: equal when the kind's
- * `compare` finds no decisive difference. Overruled: the adjudicator took annotation a or b and
- * it was not theirs (a merge overrules no one, though it counts as one of their disagreements).
- */
-/** What the items say about each rater: their pairs with each peer and with gold, and their adjudications. */
 interface ItemFigures {
   peerPairs: Map<string, Map<string, DataPair[]>>;
   goldPairs: Map<string, DataPair[]>;
@@ -114,12 +102,8 @@ function itemFigures(items: readonly ScorecardItem[], input: ScorecardInput): It
 }
 
 /**
- * Scorecards (SPEC §4). Peer kappa: every ordered pair of distinct annotators on an item gives the
- * rater's label against the peer's, pooled over items (per peer, and over all peers); the fields
- * are the kind's categorical ones, as in the agreement report. Gold: equal when the kind's
- * `compare` finds no decisive difference. Overruled: the adjudicator took annotation a or b and
- * it was not theirs (a merge overrules no one, though it counts as one of their disagreements).
- * `byLanguage`: the same item figures over each language's items, seeded per language.
+ * Scorecards (SPEC §4): peer kappa pools every ordered pair of annotators on an item. Overruled:
+ * the adjudicator took the other annotation (a merge overrules no one).
  */
 export function buildScorecards(input: ScorecardInput): ScorecardReport {
   const fields = kindModule(input.kind).agreement.categorical(input.settings);

@@ -75,8 +75,8 @@ type ItemRow = {
   choice: string | null;
 };
 
-export const userKey = (id: number) => `user:${id}`;
-export const externalKey = (name: string) => `external:${name}`;
+const userKey = (id: number) => `user:${id}`;
+const externalKey = (name: string) => `external:${name}`;
 
 const later = (x: Date | null, y: Date | null) => (x === null ? y : y === null || x > y ? x : y);
 

@@ -1,8 +1,5 @@
-// The origin rule for state changes (SPEC §7 "Forged requests"), in one place. A browser attaches
-// Accord's session cookie to requests that any page makes (a `text/plain` form POST, a
-// `fetch(…, {mode: "no-cors"})`), so a state change is only trusted when the browser says it
-// comes from Accord's own origin. "Same site" is not enough: another port on the same host is a
-// different origin with the same cookies.
+// A browser sends the session cookie with any page's requests, so a state change needs Accord's
+// own origin (SPEC §7). Same site is not enough: another port shares the cookies.
 
 /** What a refused request is told (proxy.ts for pages and server actions, withApi for the API). */
 export const crossOriginRefusal =
@@ -30,12 +27,8 @@ function originOf(value: string): URL | null {
 }
 
 /**
- * True when the request may go on: a safe method, a Bearer-authenticated client (the cookie is then
- * ignored by `withApi`, and a page cannot set `Authorization` cross-origin without a CORS preflight
- * that Accord never grants), a browser request whose `Origin` is Accord's (NEXTAUTH_URL's origin or
- * the request's own `Host`), or a client that sends neither `Origin` nor `Sec-Fetch-Site` (CLI,
- * curl: no browser, so no ambient cookie to abuse). `Origin: null` (sandboxed frames, data: pages)
- * is refused.
+ * Bearer clients pass (a page cannot set `Authorization` cross-origin without a preflight), as do
+ * clients with neither `Origin` nor `Sec-Fetch-Site` (no browser, no cookie). `Origin: null` fails.
  */
 export function isSameOriginRequest({ method, headers, appUrl }: SameOriginInput): boolean {
   if (safeMethods.has(method.toUpperCase())) return true;

@@ -2,7 +2,7 @@
 // string's prefix is not enough — browsers read `/\evil.example/x` as `//evil.example/x` — so the
 // value is parsed against the app's URL the way a browser would and the origins are compared.
 
-export const defaultCallbackPath = "/projects";
+const defaultCallbackPath = "/projects";
 
 /** A same-origin path (with query and hash) for `value`, or `fallback` for anything else. */
 export function safeCallbackPath(

@@ -8,21 +8,13 @@ import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { opaqueItemLabel } from "@/lib/queue/opaque-item-label";
 import { submissionsCursor, type SubmissionsQuery } from "./submissions-query";
 
-/**
- * One of my submitted annotations. Only what I did: no item status, annotation count, gold or
- * outcome, since those change with a partner's work before adjudication (SPEC §2 "Blind").
- */
-export type SubmissionDto = {
+/** No status, count or gold: those change with a partner's work (SPEC §2 "Blind"). */
+type SubmissionDto = {
   assignmentId: number;
   item: { id: number; kind: ItemKind; externalId: string; language: string | null };
   submittedAt: string;
-  /** The annotation as I submitted it (or last revised it). */
   data: unknown;
-  /**
-   * Until when I may revise it (decision 048), null if never; `isRevisable` is that end judged by
-   * the database clock now. Both depend only on my submit and the project's window, never on
-   * anyone else's work on the item.
-   */
+  /** Decision 048; judged by the database clock, never by anyone else's work. */
   revisableUntil: string | null;
   isRevisable: boolean;
 };
@@ -42,11 +34,7 @@ type Row = {
   is_revisable: boolean;
 };
 
-/**
- * The caller's submitted assignments in the project, newest first, keyset-paginated on
- * (submitted at, assignment id). A check item's answer (check_answers) is listed exactly like an
- * annotation, so the list does not tell which items were checks (decision 025).
- */
+/** Check answers are listed like annotations, so the list does not tell checks apart (decision 025). */
 export async function listMySubmissions(opts: {
   actor: SessionUser;
   projectId: number;

@@ -14,11 +14,7 @@ import { toUserDto, userColumns, type UserDto } from "./user-dto";
 
 type UserRow = Parameters<typeof toUserDto>[0];
 
-/**
- * The ids of the active admins, each row locked until the transaction ends, in id order (so two
- * callers never deadlock). A row changed meanwhile is checked again as committed by whoever held
- * its lock first: an admin demoted meanwhile no longer counts.
- */
+/** Locked in id order, so two callers never deadlock; an admin demoted meanwhile no longer counts. */
 async function lockActiveAdmins(sql: Sql): Promise<number[]> {
   const rows = await sql<{ id: number }>(
     `SELECT id FROM users WHERE role = 'admin' AND is_active ORDER BY id FOR UPDATE`,
@@ -26,12 +22,7 @@ async function lockActiveAdmins(sql: Sql): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/**
- * An admin changes an account's role, name or password, or (de)activates it. A deactivated account
- * keeps its annotations and history; its claims are released. A role change, a new password and a
- * deactivation end the person's sessions and tokens. The last active admin cannot be demoted or
- * deactivated.
- */
+/** A role change, a new password and a deactivation end the person's sessions and tokens. */
 export async function updateUser(opts: {
   actor: SessionUser | null;
   userId: number;

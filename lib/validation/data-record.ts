@@ -1,7 +1,5 @@
-// Objects keyed by data: model and run names, languages, grades, codes, meta keys, CSV headers
-// (SPEC §7 "Data-derived keys"). Such a key may be `__proto__`, `constructor` or `toString`, so
-// these objects are written and read only here: own data properties on a plain object (React
-// passes it to client components, JSON.stringify keeps `__proto__`), never inherited ones.
+// Objects keyed by data (SPEC §7): a key may be `__proto__` or `toString`, so they are written and
+// read only here, as own properties of a plain object.
 import { z } from "zod";
 
 export type DataRecord<V> = Record<string, V>;
@@ -23,7 +21,6 @@ export function dataRecord<V>(entries: Iterable<readonly [string, V]>): DataReco
   return out;
 }
 
-/** The own value at `key`, or undefined (never one inherited from Object.prototype). */
 export function dataValue<V>(
   record: Readonly<DataRecord<V>> | null | undefined,
   key: string,
@@ -31,7 +28,6 @@ export function dataValue<V>(
   return record != null && Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
-/** Appends to the list at `key`, starting one when there is none (a field → messages map, say). */
 export function pushDataValue<V>(record: DataRecord<V[]>, key: string, value: NoInfer<V>): void {
   const list = dataValue(record, key);
   if (list) list.push(value);
@@ -40,7 +36,6 @@ export function pushDataValue<V>(record: DataRecord<V[]>, key: string, value: No
 
 export const hasDataKey = (record: object, key: string): boolean => Object.hasOwn(record, key);
 
-/** A copy of `record` with each value mapped, keys kept as they are. */
 export function mapDataRecord<V, W>(
   record: Readonly<DataRecord<V>>,
   fn: (value: V, key: string) => W,
@@ -51,10 +46,7 @@ export function mapDataRecord<V, W>(
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
-/**
- * zod's record and loose object drop a `__proto__` key; this keeps every own key, checks each with
- * `key` and each value with `value` (issues at the key's path), and builds the result with dataRecord.
- */
+/** zod's record and loose object drop a `__proto__` key; this keeps every own key. */
 export function dataRecordSchema<K extends z.ZodType<string>, V extends z.ZodType>(
   key: K,
   value: V,

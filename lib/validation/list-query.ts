@@ -5,7 +5,7 @@ import { z } from "zod";
 import { AppError, fieldErrors } from "@/lib/errors";
 import { isRowId } from "./row-id";
 
-export const MAX_LIST_LIMIT = 1000;
+const MAX_LIST_LIMIT = 1000;
 export const DEFAULT_LIST_LIMIT = 50;
 const limitProblem = `must be a whole number from 1 to ${MAX_LIST_LIMIT}`;
 export const cursorProblem = "must be a next_cursor from the previous page";

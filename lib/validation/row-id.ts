@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Row ids are PostgreSQL `integer` (int4): anything outside 1..2^31-1 matches no row. */
-export const MAX_ROW_ID = 2_147_483_647;
+const MAX_ROW_ID = 2_147_483_647;
 
 /** A value that can be a row id; others match no row, so no query is needed. */
 export const isRowId = (id: number): boolean =>

@@ -30,7 +30,7 @@ export function parseSource(source: SqlSource): ParsedSource {
 }
 
 /** Functions first (a trigger needs its function), then triggers; each by name. */
-export function orderSources(sources: ParsedSource[]): ParsedSource[] {
+function orderSources(sources: ParsedSource[]): ParsedSource[] {
   const rank = (s: ParsedSource) => (s.definition.kind === "function" ? 0 : 1);
   return [...sources].sort(
     (a, b) => rank(a) - rank(b) || a.definition.name.localeCompare(b.definition.name),

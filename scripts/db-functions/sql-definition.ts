@@ -37,12 +37,3 @@ export function sqlDefinition(statement: string): SqlDefinition | null {
   }
   return null;
 }
-
-/** A function's body as PostgreSQL stores it (`pg_proc.prosrc`): the text inside its dollar quotes. */
-export function functionBody(statement: string): string | null {
-  const m = /\sAS\s+(\$[A-Za-z_]*\$)/i.exec(statement);
-  if (!m) return null;
-  const start = m.index + m[0].length;
-  const end = statement.indexOf(m[1], start);
-  return end === -1 ? null : statement.slice(start, end);
-}

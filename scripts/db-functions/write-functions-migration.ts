@@ -18,7 +18,7 @@ export function readSqlSources(root: string): SqlSource[] {
 }
 
 /** The migration files under root/prisma/migrations, in the order Prisma applies them. */
-export function readMigrations(root: string): string[] {
+function readMigrations(root: string): string[] {
   const dir = path.join(root, "prisma/migrations");
   return readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(path.join(dir, d.name, "migration.sql")))

@@ -6,7 +6,7 @@ import { itemLineExamples } from "@/lib/items/import/item-line-examples";
 import { errorCodes } from "@/lib/taxonomy/comment-errors";
 
 /** SPEC §7: a README annotation holds at most this many functionalities. */
-export const README_MAX_FUNCTIONALITIES = 200;
+const README_MAX_FUNCTIONALITIES = 200;
 const SENTENCES = README_MAX_FUNCTIONALITIES;
 
 /** Text of exactly `length` characters, varied by `seed` so that two annotators' texts differ. */

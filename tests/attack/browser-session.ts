@@ -3,7 +3,7 @@
 
 export type CookieJar = Map<string, string>;
 
-export function storeCookies(jar: CookieJar, res: Response) {
+function storeCookies(jar: CookieJar, res: Response) {
   for (const line of res.headers.getSetCookie()) {
     const [pair, ...attrs] = line.split(";");
     const eq = pair.indexOf("=");

@@ -2,14 +2,10 @@ import { describe, expect, it } from "vitest";
 import { accuracyLabels } from "@/lib/annotations/annotation-schemas";
 import type { ErrorCodesJson, KappaJson } from "@/lib/agreement/agreement-report-types";
 import { codePrecisionRecall } from "@/lib/agreement/code-precision-recall";
-import {
-  krippendorffAlpha,
-  kappaStats,
-  multiLabelKappa,
-  multiLabelKappaByLevel,
-  normalizeColumns,
-  normalizeRows,
-} from "@/lib/agreement";
+import { krippendorffAlpha } from "@/lib/agreement/alpha";
+import { normalizeColumns, normalizeRows } from "@/lib/agreement/confusion-matrix";
+import { kappaStats } from "@/lib/agreement/kappa";
+import { multiLabelKappa, multiLabelKappaByLevel } from "@/lib/agreement/multilabel";
 import { getProjectAgreement } from "@/lib/agreement/data/get-project-agreement";
 import { errorCodes } from "@/lib/taxonomy/comment-errors";
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FunctionalitiesJson, KappaJson } from "@/lib/agreement/agreement-report-types";
-import { kappaStats } from "@/lib/agreement";
+import { kappaStats } from "@/lib/agreement/kappa";
 import { getProjectAgreement } from "@/lib/agreement/data/get-project-agreement";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ItemKind } from "@/lib/items/item-kinds";

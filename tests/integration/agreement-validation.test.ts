@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AlphaJson, KappaJson } from "@/lib/agreement/agreement-report-types";
-import { kappaStats, krippendorffAlpha } from "@/lib/agreement";
+import { krippendorffAlpha } from "@/lib/agreement/alpha";
+import { kappaStats } from "@/lib/agreement/kappa";
 import { getProjectAgreement } from "@/lib/agreement/data/get-project-agreement";
 import { gwetAc1 } from "@/lib/agreement/gwet-ac1";
 import { itemsForHalfWidth } from "@/lib/agreement/items-for-half-width";

@@ -14,11 +14,8 @@ import {
 } from "../agreement-report-types";
 
 /**
- * One partition's annotations, unordered, in three aligned JSON texts: `keys` is flat, four numbers
- * per annotation (item id, annotation id, user id or 0 for a machine rater, submitted_at in epoch ms),
- * `data` the annotations' data in the same order, and `machines` [annotation id, machine name, the
- * item's gold data or null] for machine annotations only; `externals` [annotation id, external
- * annotator] for prior annotations (decision 019), human raters named as imported.
+ * One partition's annotations as aligned JSON texts: `keys` four numbers each (item, annotation,
+ * user or 0 for a machine, submitted_at ms); `externals` are prior annotations' raters (decision 019).
  */
 interface Partition {
   keys: number[];
@@ -27,22 +24,12 @@ interface Partition {
   externals: [number, string][];
 }
 
-// Keys agreement never reads (each kind's `agreement.droppedKeys`) are dropped in SQL where they
-// can be long (QA answers and citations). Elsewhere only short notes would go, and removing a key
-// rebuilds the jsonb, which costs the server more than sending the notes does.
+// droppedKeys only where they can be long: removing a key rebuilds the jsonb, dearer than sending it.
 
-// Each column as one JSON text built by plain concatenation: three JSON.parse calls instead of 25k
-// rows through the driver, and concatenation costs the server less than json_build_array, which
-// categorizes each argument's type on every row. One aggregate level feeds every string_agg the
-// rows in the same order, which keeps the columns aligned (string_agg skips NULLs, and none of these
-// columns can be NULL; the loader checks the lengths). Flat numbers parse into one unboxed
-// array instead of an array per row. Unordered, since sorting costs the server more than grouping
-// costs here. Raters come as user ids (e-mails are looked up once per rater, not sent per
-// annotation). Error codes are the annotation's `data.error_codes`, as in the export (the
-// error_tags rows are written from the same list); gold is looked up only for machine annotations,
-// the one place it is compared. Items waiting for their revise windows are left out until the
-// sweep compares them, as the overview counts them (decision 064). `$6` of `$7` picks one
-// partition of the items (by id), so that partitions can run in parallel.
+// Each column is one JSON text built by concatenation (cheaper than json_build_array per row, and a
+// few JSON.parse calls instead of rows through the driver); one aggregate level keeps the columns
+// aligned, and none can be NULL. Unordered: sorting costs the server more than grouping costs here.
+// Items waiting for their revise windows are left out (decision 064). `$6` of `$7`: the partition.
 const sqlFor = (kind: ItemKind) => `
 SELECT '[' || string_agg(a.item_id || ',' || a.id || ',' || COALESCE(a.user_id, 0) || ','
                          || (date_part('epoch', a.submitted_at) * 1000)::bigint, ',') || ']' AS keys,
@@ -60,10 +47,8 @@ WHERE i.project_id = $1
   AND NOT (${isFullOpenItem("$5")})
   AND i.id % $7 = $6`;
 
-// Language and model of every item the report may compare, for by_language and by_model: one row
-// per (language, model) with its item ids, so the values travel once, not per item or annotation.
-// Its own query beside the annotations' (run at the same time): the model is one probe of the
-// kind's table per item, where in that query it would be one per annotation.
+// One row per (language, model) with its item ids, in its own query: one probe per item, not per
+// annotation.
 const attributesSqlFor = (kind: ItemKind) => `
 SELECT i.language, ${itemModelSql(kind, "i")} AS model, string_agg(i.id::text, ',') AS ids
 FROM items i
@@ -89,16 +74,12 @@ async function loadAttributes(
   return out;
 }
 
-// Large projects push the plan's cost over jit_above_cost, and compiling (~40 ms) costs more than it
-// saves on this one pass; a larger work_mem keeps the join's hash of items in memory.
+// JIT compiling costs more than it saves on this one pass; work_mem keeps the items' hash in memory.
 const SESSION = "SELECT set_config('jit', 'off', true), set_config('work_mem', '64MB', true)";
 
 /**
- * Building the JSON is nearly all of the query's time and runs on one server core, so on a
- * PostgreSQL server the items are read in two partitions on two connections at once, both in one
- * exported snapshot (the same consistent state as a single query). One load at a time splits:
- * a second connection is only ever awaited by a single holder, so the pool cannot deadlock.
- * The embedded PGlite serves one query at a time, so there it stays one query.
+ * On PostgreSQL, two partitions on two connections in one exported snapshot, since building the
+ * JSON runs on one core. One load at a time splits, so the pool cannot deadlock. PGlite: one query.
  */
 const PARTITIONS = 2;
 let splitting = false;
@@ -126,7 +107,6 @@ async function loadRows(sql: string, params: Params): Promise<Partition[]> {
       const [row] = (
         await client.query<Record<keyof Partition, string | null>>(sql, [...params, k, parts])
       ).rows;
-      // The SQL builds each column with json_agg of the Partition's element type.
       const parse = <T>(text: string | null): T[] =>
         text === null ? [] : (JSON.parse(text) as T[]);
       const result: Partition = {
@@ -157,8 +137,7 @@ async function loadRows(sql: string, params: Params): Promise<Partition[]> {
     return settled.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
   } finally {
     if (split) splitting = false;
-    // Read-only: nothing to commit, so ROLLBACK ends each transaction; a client whose transaction
-    // failed to end is not reused.
+    // Read-only, so ROLLBACK ends it; a client whose transaction failed to end is not reused.
     await Promise.all(
       clients.map(async (c) => {
         const ok = await c.query("ROLLBACK").then(
@@ -171,7 +150,6 @@ async function loadRows(sql: string, params: Params): Promise<Partition[]> {
   }
 }
 
-/** The e-mail of every human rater in the partitions (a few dozen), in one query. */
 async function raterEmails(partitions: readonly Partition[]): Promise<Map<number, string>> {
   const ids = new Set<number>();
   for (const { keys } of partitions)
@@ -226,7 +204,6 @@ export async function loadAgreementItems(opts: {
       const m = userId === 0 ? machine.get(id) : undefined;
       if (m !== undefined && m.gold !== null) item.gold = m.gold;
       // A rater deleted between the two queries keeps a stable stand-in rather than no name.
-      // A prior annotation's rater is its external name as imported (no "@", no ":", so never an e-mail or a machine).
       const rater =
         m !== undefined
           ? MACHINE_PREFIX + m.name

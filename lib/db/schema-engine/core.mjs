@@ -39,7 +39,7 @@ export async function loadEngineModule() {
 // deserialized from the database". We let pg report such columns as text, tag their names, and then
 // re-type them as Character (ColumnTypeEnum 6) in the adapter's result.
 const CHAR_TAG = "\u0000char";
-export function patchedPool(pg, connectionString) {
+function patchedPool(pg, connectionString) {
   // One connection: the engine works sequentially, session state (advisory lock) stays on one backend,
   // and pglite-socket servers started with maxConnections=1 (its default) are not exceeded.
   const pool = new pg.Pool({ connectionString, max: 1 });
@@ -61,7 +61,7 @@ export function patchedPool(pg, connectionString) {
   pool.on("connect", patch); // ... and transactions through checked-out clients
   return pool;
 }
-export function fixCharColumns(queryable) {
+function fixCharColumns(queryable) {
   const queryRaw = queryable.queryRaw.bind(queryable);
   queryable.queryRaw = async (q) => {
     const r = await queryRaw(q);
@@ -80,7 +80,7 @@ export function fixCharColumns(queryable) {
 // adapter-pg's executeScript splits a migration at every ";", which breaks a function body
 // quoted with $$. Postgres runs a whole script sent as one simple query (in one implicit
 // transaction), which is what Prisma's native engine does.
-export function wholeScripts(adapter) {
+function wholeScripts(adapter) {
   if (typeof adapter.underlyingDriver !== "function") return adapter;
   adapter.executeScript = async (script) => {
     try {

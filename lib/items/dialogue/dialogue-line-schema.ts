@@ -14,7 +14,7 @@ import {
 } from "@/lib/items/import/prior-annotations-field";
 import { dialogueAnnotationSchema } from "@/lib/items/dialogue/dialogue-annotation-schema";
 
-export const dialogueRoles = ["user", "assistant", "system", "tool"] as const;
+const dialogueRoles = ["user", "assistant", "system", "tool"] as const;
 
 export const dialogueLineSchema = z
   .strictObject({
@@ -29,5 +29,3 @@ export const dialogueLineSchema = z
     prior_annotations: priorAnnotations,
   })
   .superRefine(checkPriorAnnotations(() => dialogueAnnotationSchema));
-
-export type DialogueLine = z.infer<typeof dialogueLineSchema>;

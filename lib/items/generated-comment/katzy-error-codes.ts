@@ -12,7 +12,7 @@ const RENAMED: Record<string, string | null> = {
 };
 
 /** "SE-HA3, MS-LT", ["SE-HA3"], "None", null → the codes as released. */
-export function releasedCodes(raw: unknown): string[] {
+function releasedCodes(raw: unknown): string[] {
   if (raw === null || raw === undefined) return [];
   const parts = Array.isArray(raw)
     ? raw.map((code) => (typeof code === "string" ? code : JSON.stringify(code)))

@@ -32,7 +32,7 @@ const PER_MODEL = [
 const CONSUMED = new Set(["file_id", "content", "original_comment"]);
 
 /** The subset's language: `set language=…` (a code or the subset's name), else a subset name in the file's name. */
-export function katzyLanguage(options: PresetOptions): string | null {
+function katzyLanguage(options: PresetOptions): string | null {
   const given = options.set.language?.trim().toLowerCase();
   if (given) return CODES.has(given) ? given : (SUBSETS[given] ?? null);
   const name = options.file_name?.toLowerCase() ?? "";

@@ -12,7 +12,7 @@ import type { ProjectSettings } from "@/lib/projects/project-settings";
 import type { RecordSource } from "./sources/source-record";
 
 /** Lines whose links are looked up in one query. */
-export const LINK_BATCH = 1000;
+const LINK_BATCH = 1000;
 
 /** Errors by line for a batch of validated lines. */
 export type LinkCheck = (lines: readonly ValidatedLine[]) => Promise<Map<number, LineError[]>>;

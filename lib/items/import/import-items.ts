@@ -22,29 +22,16 @@ export type ImportResult = {
   errors?: LineError[];
   errorsTruncated?: boolean;
 };
-/**
- * importing: the line of the file reached, on a database server, where lines are validated and
- * written in one pass (so the two phases are one); validating then writing (valid lines written
- * so far) on the embedded database, which validates the whole file first.
- */
+/** On the embedded database, which validates the whole file first, two phases; on a server, one. */
 export type ImportProgress = { phase: "importing" | "validating" | "writing"; lines: number };
 
 // As often as a batch is written: the CLI prints a line per 10 % of the file, which must be more than one report.
 const PROGRESS_EVERY = WRITE_BATCH;
 
 /**
- * Imports a file's records (lib/items/import/sources/: any format) into a project, reading and
- * validating the file once. Existing external_ids and repeats within the file count as
- * duplicates. All or nothing by default: the items appear at once or not at all (import-writer.ts),
- * and none if any line is invalid; with `partial`, invalid lines are skipped and reported instead (SPEC §5).
- *
- * On a database server each batch of valid lines is written as soon as it is validated, while
- * the next is validated (node and PostgreSQL on two cores at once). From the first invalid line
- * of an all-or-nothing import nothing more is written, but the file is still read to the end to
- * report every error. The embedded database usually runs in this process, on the same thread
- * as the validation, so overlapping gains nothing there, and its one backend (everyone's) would
- * be held for the whole reading: there the valid lines are spooled to a scratch file and
- * written after (decision 021).
+ * All or nothing unless `partial` (SPEC §5). On a server batches are written while the next is
+ * validated; the embedded database runs on this thread, so there valid lines are spooled and
+ * written after (decision 021). After an invalid line the file is still read to report every error.
  */
 export async function importItems(opts: {
   actor: SessionUser;
@@ -72,7 +59,6 @@ export async function importItems(opts: {
       ? undefined
       : (written) => opts.onProgress?.({ phase: "writing", lines: written }),
   });
-  // Only without overlap: the lines found valid, kept as they were validated (the file is parsed and checked once).
   const spool = overlap ? null : await ValidLineSpool.create();
   let batch: ItemLine[] = [];
   let isRefused = false;
@@ -99,7 +85,6 @@ export async function importItems(opts: {
         opts.onProgress?.({ phase: overlap ? "importing" : "validating", lines: outcome.line });
     }
     const summary = check.summary();
-    // Error details leave through the API's envelope as they are: snake_case them here.
     const errorDetails = {
       errors: toApiJson(summary.errors),
       error_count: summary.errorCount,

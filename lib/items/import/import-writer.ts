@@ -37,32 +37,18 @@ export const WRITE_BATCH = 2000;
 export type ImportTally = { lines: number; validLines: number; invalid?: number };
 
 /**
- * The import's writing half. The items appear all at once when it commits, and a crash at any
- * point leaves none of them visible. Lines whose external_id the project already has count as
- * duplicates.
+ * The items appear all at once at commit; a crash leaves none visible. On a server, one
+ * transaction. With `hidden` (embedded, decision 055), a short transaction per batch on a bulk
+ * connection, rows unseen until the publish (unpublished-imports.ts).
  *
- * On a database server every batch goes into one transaction, opened at the first batch (a crash
- * rolls it back): a long transaction blocks nobody there. With `hidden` (the embedded database,
- * whose one backend a long transaction would hold from everyone: decision 055) each batch is its
- * own short transaction, tagged with the import's `imports` row, whose items nobody else sees
- * (lib/items/import/unpublished-imports.ts); the commit is a short publish, and a failure or a
- * crash leaves rows that the rollback or the next start's sweep deletes unseen. Those
- * transactions all run on one connection of their own, named as bulk work, which the embedded
- * server serves only when nobody else waits (lib/db/sticky-query-queue.ts).
- *
- * `add` starts a batch's statements and returns without waiting for them (it waits only for the
- * batch before): the caller validates the next batch while PostgreSQL writes this one, so node
- * and the database work at once, with at most one batch in flight and one being built.
+ * `add` waits only for the batch before, so validation overlaps the database's writing.
  */
 export class ImportWriter {
   private tx: Promise<PgTransaction> | null = null;
-  // With `hidden`: the import's imports row, created at the first batch.
   private importId: Promise<number> | null = null;
-  // With `hidden`: the one connection every transaction of the import runs on.
   private lane: Promise<pg.Client> | null = null;
   private readonly inLane: InTransaction = async (fn) =>
     withClientTransaction(await (this.lane ??= openBulkConnection()), fn);
-  /** A transaction on the import's connection, tagged with the import: it writes and sees the import's hidden rows. */
   private readonly inImport =
     (importId: number): InTransaction =>
     (fn) =>
@@ -72,13 +58,11 @@ export class ImportWriter {
       });
   private inFlight: Promise<void> = Promise.resolve();
   private error: { cause: unknown } | null = null;
-  // Read under the overlap lock by a batch with prior annotations: in one transaction the first
-  // batch's read, held by the lock until commit; with `hidden`, each batch's own.
+  // Read under the overlap lock: once per transaction.
   private settings: ProjectSettings | null = null;
   inserted = 0;
   written = 0;
 
-  /** `settings`: the project's, for the kind's schema of a line's machine labels. `hidden`: batches in short transactions, published at the commit. */
   constructor(
     private readonly w: {
       actorId: number;
@@ -99,9 +83,8 @@ export class ImportWriter {
           this.inImport(id)((sql) => this.write(sql, lines)),
         )
       : (this.tx ??= beginPgTransaction()).then((t) => this.write(t.sql, lines));
-    // Reported once the batch is in: a hidden batch after its own transaction commits.
     batch.then(() => this.w.onProgress?.(this.written)).catch(() => {});
-    // Caught here, kept, and thrown by commit: a rejection must not go unhandled while the caller reads on.
+    // Thrown by commit: a rejection must not go unhandled while the caller reads on.
     this.inFlight = batch.catch((e: unknown) => void (this.error ??= { cause: e }));
   }
 
@@ -116,8 +99,7 @@ export class ImportWriter {
       lines,
       overlap: hasPriors ? this.settings?.overlap : undefined,
     });
-    // The new items' prior annotations (decision 019), in this same transaction, so they appear
-    // with their items or not at all.
+    // Prior annotations (decision 019) in the items' transaction.
     if (hasPriors && this.settings) {
       await insertPriorAnnotations(sql, {
         projectId: this.w.projectId,
@@ -127,9 +109,7 @@ export class ImportWriter {
         rows: priorAnnotationSources(lines, ids),
       });
     }
-    // A judge's labels that came with the items (a line's `machine_annotations`, e.g. the
-    // simpledevqa-eval preset's grade letters): outputs of the run of that name, checked against
-    // the project's schema and written as the run outputs route does, in this same transaction.
+    // A line's `machine_annotations`: written as the run outputs route does, in this transaction.
     const byRun = new Map<string, { itemId: number; externalId: string; annotation: unknown }[]>();
     for (const l of lines) {
       const itemId = ids.get(l.external_id);
@@ -147,7 +127,7 @@ export class ImportWriter {
     this.written += lines.length;
   }
 
-  /** Writes the audit event and commits; returns the items inserted. Throws (after rolling back) the first failed write's error. */
+  /** Throws (after rolling back) the first failed write's error. */
   async commit(tally: ImportTally): Promise<number> {
     await this.inFlight;
     if (this.error) {
@@ -163,15 +143,13 @@ export class ImportWriter {
     if (this.w.hidden) {
       const importId = await (this.importId ??= openImport(this.inLane, this.w.projectId));
       const inImport = this.inImport(importId);
-      // The items' sampling choices and keys, a batch per transaction while nobody sees them, so
-      // that the publish writes none of them unless the project changed meanwhile.
+      // Sampled per batch while unseen; the publish redoes it only if the project changed.
       const prepared = await prepareImportedItems(inImport, {
         projectId: this.w.projectId,
         kind: this.w.kind,
         importId,
         batch: HIDDEN_WRITE_BATCH,
       });
-      // The publish: short (the sampling reads the project, decision 024), then every item shows at once.
       await inImport(async (sql) => {
         await this.finish(sql, after, prepared);
         await publishImport(sql, importId);
@@ -192,13 +170,12 @@ export class ImportWriter {
     return this.inserted;
   }
 
-  /** The commit's own writes: which new items are sampled, and the audit event. */
   private async finish(
     sql: Sql,
     after: Record<string, number>,
     prepared?: PreparedImport,
   ): Promise<void> {
-    // Which new items get the overlap and which one annotator (SPEC §2 Sampling, decision 024).
+    // Decision 024.
     await sampleImportedItems(sql, {
       projectId: this.w.projectId,
       actorId: this.w.actorId,
@@ -216,14 +193,13 @@ export class ImportWriter {
     });
   }
 
-  /** Closes the hidden import's connection. */
   private async releaseLane(): Promise<void> {
     const lane = this.lane;
     this.lane = null;
     await (await lane?.catch(() => null))?.end().catch(() => {});
   }
 
-  /** Discards everything written; safe to call more than once, and when nothing was written. */
+  /** Safe to call more than once, and when nothing was written. */
   async rollback(): Promise<void> {
     await this.inFlight;
     const importId = this.importId;

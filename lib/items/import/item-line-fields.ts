@@ -6,7 +6,7 @@ import { textProblem as storableProblem } from "@/lib/validation/text-problem";
 
 const LANGUAGE = /^[a-z]{2}$/;
 const REPO = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
-export const MAX_EXTERNAL_ID_LENGTH = 200;
+const MAX_EXTERNAL_ID_LENGTH = 200;
 
 function isHttpUrl(value: string): boolean {
   try {

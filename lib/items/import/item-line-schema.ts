@@ -3,25 +3,8 @@ import { z } from "zod";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { itemKindModules } from "@/lib/items/kinds";
 
-export {
-  dialogueLineSchema,
-  dialogueRoles,
-  type DialogueLine,
-} from "@/lib/items/dialogue/dialogue-line-schema";
-export {
-  generatedCommentLineSchema,
-  type GeneratedCommentLine,
-} from "@/lib/items/generated-comment/generated-comment-line-schema";
-export {
-  qaPairLineSchema,
-  qaReferenceSchema,
-  type QaPairLine,
-} from "@/lib/items/qa-pair/qa-pair-line-schema";
-export {
-  modelAnswerLineSchema,
-  type ModelAnswerLine,
-} from "@/lib/items/model-answer/model-answer-line-schema";
-export { readmeLineSchema, type ReadmeLine } from "@/lib/items/readme/readme-line-schema";
+export { qaPairLineSchema } from "@/lib/items/qa-pair/qa-pair-line-schema";
+export { readmeLineSchema } from "@/lib/items/readme/readme-line-schema";
 
 type Modules = typeof itemKindModules;
 

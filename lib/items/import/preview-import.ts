@@ -8,14 +8,14 @@ import { linkedItemCheck, recordLines } from "./check-linked-items";
 import type { ItemLine } from "./item-line-schema";
 import type { RecordSource } from "./sources/source-record";
 
-export const PREVIEW_ROWS = 20;
+const PREVIEW_ROWS = 20;
 
 /**
  * One record as the import would take it: `new` (written), `in_project` (its external_id is
  * already in the project: skipped as a duplicate), `repeated` (an earlier line of the file has
  * its external_id) or `invalid` (its errors).
  */
-export type PreviewRow =
+type PreviewRow =
   | { line: number; status: "new" | "in_project"; externalId: string; item: ItemLine }
   | { line: number; status: "repeated"; externalId: string; firstLine: number }
   | { line: number; status: "invalid"; errors: LineError[] };

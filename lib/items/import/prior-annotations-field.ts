@@ -1,20 +1,15 @@
-// `prior_annotations` on any import line (SPEC §2, §5; decision 019): annotations made elsewhere
-// (a dataset's released labels), each under an external annotator's name. The shape is checked by
-// the line schema; each annotation by its kind's annotation schema, with field paths such as
-// `prior_annotations[0].annotation.accuracy`. Pure.
+// `prior_annotations` on any import line (decision 019): annotations made elsewhere.
 import { z } from "zod";
 import { text } from "./item-line-fields";
 
 /** The most prior annotations one line may carry: the largest overlap a project can have (project-settings). */
-export const MAX_PRIOR_ANNOTATIONS = 5;
-export const MAX_EXTERNAL_ANNOTATOR_LENGTH = 64;
+const MAX_PRIOR_ANNOTATIONS = 5;
+const MAX_EXTERNAL_ANNOTATOR_LENGTH = 64;
 
-// A name, not an account: letters, digits and . _ - (e.g. "katzy-expert-el"), so that it reads
-// the same in the export, the history and the agreement report, and never looks like an e-mail
-// or a machine rater ("machine:…") there.
+// Never looks like an e-mail or a machine rater ("machine:…") in reports.
 const EXTERNAL_ANNOTATOR = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-export const externalAnnotatorName = text({
+const externalAnnotatorName = text({
   maxLength: MAX_EXTERNAL_ANNOTATOR_LENGTH,
   check: (value) =>
     EXTERNAL_ANNOTATOR.test(value)
@@ -22,11 +17,10 @@ export const externalAnnotatorName = text({
       : "must start with a letter or digit and hold only letters, digits and . _ -",
 });
 
-export const priorAnnotationSchema = z.strictObject({
+const priorAnnotationSchema = z.strictObject({
   annotator: externalAnnotatorName,
   // Checked by the kind's annotation schema in the line's refinement (checkPriorAnnotations).
   annotation: z.record(z.string(), z.unknown()),
-  // When it was made elsewhere; absent or null: the import's time.
   submitted_at: z.iso
     .datetime({ offset: true, error: "must be an ISO 8601 date-time with a time zone" })
     .nullable()
@@ -42,11 +36,7 @@ export const priorAnnotations = z
   })
   .optional();
 
-/**
- * The line's refinement: each prior annotation parses with the kind's annotation schema for this
- * line (`schemaFor`: a README's spans are checked against the line's own content), and no
- * annotator appears twice on one line.
- */
+/** `schemaFor` is per line: a README's spans are checked against its own content. */
 export function checkPriorAnnotations<L extends { prior_annotations?: PriorAnnotationLine[] }>(
   schemaFor: (line: L) => z.ZodType,
 ) {

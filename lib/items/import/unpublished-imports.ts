@@ -3,26 +3,14 @@ import { hostname } from "node:os";
 import type { Sql } from "@/lib/db/pg-pool";
 import { ownProcessStart } from "@/lib/scratch/scratch-dir";
 
-// An import whose batches are written in short transactions, hidden until it is published
-// (decisions 036, 055): the embedded database's write path (lib/items/import/import-writer.ts).
-// While its `imports` row exists its items are seen only by a transaction tagged with its id
-// (the items_published policy, migration 20261211000100_import_visibility), and they are counted
-// in import_tallies, not item_tallies (the item tally triggers).
+// An embedded import's items are hidden until published (decisions 036, 055): while its `imports`
+// row exists only a transaction tagged with its id sees them, and they count in import_tallies.
 
-/** Runs `fn` in one transaction (withPgTransaction, or a lone client's BEGIN … COMMIT). */
 export type InTransaction = <T>(fn: (sql: Sql) => Promise<T>) => Promise<T>;
 
-/**
- * A hidden import's batch (the embedded database, decision 055): each is a transaction that holds
- * the one backend, so others wait up to one batch. 100k generated comments, one claim+submit
- * every 200 ms, idle machine, 2026-12-04 (bench/README.md): the whole import (bench:import) took
- * 33.7 s with batches of 2,000 and others' p95 was 1,705 ms; 36.3 s and 523 ms with 500; 37.5 s and
- * 237 ms, then 44.1 s and 320 ms, with 250.
- * A discard deletes as many per transaction, for the same reason.
- */
+/** Each batch holds the one backend, so others wait up to one batch (measured: decision 055). */
 export const HIDDEN_WRITE_BATCH = 250;
 
-/** The `imports` row of a new import by this process, committed on its own: its id. */
 export async function openImport(inTransaction: InTransaction, projectId: number): Promise<number> {
   return inTransaction(async (sql) => {
     const [row] = await sql<{ id: number }>(
@@ -36,19 +24,12 @@ export async function openImport(inTransaction: InTransaction, projectId: number
   });
 }
 
-/**
- * Tags the transaction with the import: its inserts carry the id (items.import_id's default), and
- * it sees the import's hidden rows. Transaction-local, so it ends with the transaction.
- */
+/** Transaction-local: inserts carry the import's id and see its hidden rows. */
 export async function tagTransaction(sql: Sql, importId: number): Promise<void> {
   await sql(`SELECT set_config('accord.import_id', $1::text, true)`, importId);
 }
 
-/**
- * The last step of a publish, in its transaction (tagged, after everything else it writes):
- * the import's counts join the project's, and the `imports` row goes (its import_tallies with it
- * by the foreign key), which shows every item of the import at once when the transaction commits.
- */
+/** The publish's last step: counts join the project's and the `imports` row goes, showing all. */
 export async function publishImport(sql: Sql, importId: number): Promise<void> {
   await sql(
     `INSERT INTO item_tallies AS t (project_id, state, annotation_count, shard, items)
@@ -60,11 +41,7 @@ export async function publishImport(sql: Sql, importId: number): Promise<void> {
   await sql(`DELETE FROM imports WHERE id = $1`, importId);
 }
 
-/**
- * Deletes an unpublished import's items (their kind rows, annotations and assignments go by the
- * foreign keys' cascades) a batch per transaction, then its `imports` row. Nobody ever saw them;
- * a crash half way leaves the row, and the next start's sweep (sweep-dead-imports.ts) goes on.
- */
+/** A batch per transaction, the `imports` row last, so a crash leaves the sweep something to finish. */
 export async function discardImport(
   inTransaction: InTransaction,
   projectId: number,

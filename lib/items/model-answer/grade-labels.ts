@@ -33,7 +33,7 @@ const gradeLabelObject = z.strictObject({
  * One grade: `{label, definition}`, or as the settings form writes it, one line
  * `label: definition` (the definition may be left out).
  */
-export const gradeLabelSchema = z.preprocess((v) => {
+const gradeLabelSchema = z.preprocess((v) => {
   if (typeof v !== "string") return v;
   const at = v.indexOf(":");
   return at < 0

@@ -20,7 +20,7 @@ const isHttpUrl = (s: string) => {
   }
 };
 
-export const citationSchema = z.strictObject({
+const citationSchema = z.strictObject({
   url: z.string().trim().refine(isHttpUrl, "must be an http(s) URL"),
   quote: z.string().check(textMax("quote")).nullable().default(null),
 });

@@ -15,7 +15,7 @@ import {
 } from "@/lib/items/import/prior-annotations-field";
 import { qaPairAnnotationSchema } from "@/lib/items/qa-pair/qa-pair-annotation-schema";
 
-export const qaReferenceSchema = z.strictObject({
+const qaReferenceSchema = z.strictObject({
   url: httpUrl,
   title: optionalText,
 });
@@ -35,5 +35,3 @@ export const qaPairLineSchema = z
     prior_annotations: priorAnnotations,
   })
   .superRefine(checkPriorAnnotations(() => qaPairAnnotationSchema));
-
-export type QaPairLine = z.infer<typeof qaPairLineSchema>;

@@ -49,10 +49,7 @@ function pooledRejection(annotations: QaPairAnnotation[]) {
   return { verdict: "reject", reject_reasons: rejectReasons.filter((r) => given.has(r)) };
 }
 
-/**
- * All reject → rejected (unanimous); some reject → rejected by veto, or compared (and so a
- * disagreement) when the project sends rejections to adjudication. Gold of a rejection pools the reasons.
- */
+/** Some reject: a veto, or a disagreement when the project adjudicates rejections. */
 export function decideQaRejection(
   annotations: QaPairAnnotation[],
   settings: CompareSettings,
@@ -74,10 +71,7 @@ export function decideQaRejection(
   return null;
 }
 
-/**
- * An agreed QA gold is the first annotation with everyone's citations, each page once (SPEC §2):
- * citations are not decisive, so the others' evidence would otherwise be lost.
- */
+/** With everyone's citations: they are not decisive, so the others' evidence would be lost. */
 export const agreedQaGold = (annotations: QaPairAnnotation[]) => ({
   ...annotations[0],
   citations: mergeCitations(annotations.map((a) => a.citations)),
@@ -98,10 +92,7 @@ export const qaDiffers = {
     ),
 };
 
-/**
- * The exported QA gold: each citation carries `cited_by`, the item's annotators who cited that
- * page in any URL form, in submission order; an empty list for a page only the adjudicator or lead added.
- */
+/** `cited_by`: empty for a page only the adjudicator or lead added. */
 export function exportQaGold(
   gold: Record<string, unknown>,
   annotators: readonly ExportAnnotator[],

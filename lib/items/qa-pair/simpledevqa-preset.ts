@@ -12,7 +12,7 @@ const DEFAULT_MAP = { problem: "question", golden_answer: "answer" };
  * the id, and the prefix must tell the two files apart and stay the same on a re-import (which is
  * then a no-op): `sdqa-<difficulty>` with `set difficulty=…`, else the file's name, else `sdqa`.
  */
-export function simpledevqaIdPrefix(options: PresetOptions): string {
+function simpledevqaIdPrefix(options: PresetOptions): string {
   if (options.id_prefix) return options.id_prefix;
   if (options.set.difficulty) return `sdqa-${options.set.difficulty}`;
   const stem = fileStem(options.file_name);

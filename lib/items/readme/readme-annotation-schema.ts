@@ -3,7 +3,7 @@ import { z } from "zod";
 import { notes } from "@/lib/annotations/shared-annotation-fields";
 import { textMax } from "@/lib/annotations/text-limits";
 
-export const functionalitySchema = z.strictObject({
+const functionalitySchema = z.strictObject({
   extractive: z.strictObject({
     start: z.number().int().min(0),
     end: z.number().int().min(0),

@@ -30,5 +30,3 @@ export const readmeLineSchema = z
     prior_annotations: priorAnnotations,
   })
   .superRefine(checkPriorAnnotations((line) => readmeAnnotationSchema(line.content)));
-
-export type ReadmeLine = z.infer<typeof readmeLineSchema>;

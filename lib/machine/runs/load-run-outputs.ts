@@ -4,12 +4,12 @@ import type { JudgeRunProvenance } from "@/lib/agreement/judges-report-types";
 import type { FailureType } from "./machine-run-schema";
 
 /** A judge run's provenance (the fields the reports name it by) and when it was created. */
-export interface MachineRunInfo extends JudgeRunProvenance {
+interface MachineRunInfo extends JudgeRunProvenance {
   createdAt: Date;
 }
 
 /** A run's output for one item: its label (annotation data), or the failure it gave instead. */
-export type RunOutput =
+type RunOutput =
   | {
       itemId: number;
       externalId: string;

@@ -28,7 +28,5 @@ export const machineRunBodySchema = z.strictObject({
   run: z.number().int().min(1).max(1_000_000).nullable().default(null),
 });
 
-export type MachineRunBody = z.output<typeof machineRunBodySchema>;
-
 export const FAILURE_TYPES = ["unparseable", "empty", "refusal", "invalid"] as const;
 export type FailureType = (typeof FAILURE_TYPES)[number];

@@ -11,7 +11,7 @@ import { MAX_RAW_LENGTH, outputLineSchema, type OutputLine } from "./output-line
 const BATCH = 1000;
 export const MAX_ERRORS = 1000;
 
-export type RunLabel = { line: number; itemId: number; data: unknown };
+type RunLabel = { line: number; itemId: number; data: unknown };
 export type RunFailure = {
   line: number;
   itemId: number;

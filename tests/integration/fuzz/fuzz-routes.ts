@@ -6,7 +6,7 @@ import { sampleAnnotation } from "../../concurrency/queue-fixtures";
 import { TEST_PASSWORD } from "../../factories";
 import type { FuzzFixture } from "./fuzz-fixture";
 
-export type BodyKind = "none" | "json" | "jsonl";
+type BodyKind = "none" | "json" | "jsonl";
 
 export type RouteSpec = {
   actor: keyof FuzzFixture["as"];

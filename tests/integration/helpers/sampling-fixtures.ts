@@ -8,8 +8,8 @@ import { makeQueueProject } from "../../concurrency/queue-fixtures";
 // SPEC §2 Sampling: in each stratum exactly ⌊f·n + ½⌋ of its n items, lowest hash of project id and
 // external_id first, get the overlap; the rest one annotator and gold `single` (decision 024).
 
-export const languages = ["en", "el", "nl"] as const;
-export const models = ["google/codegemma-7b", "meta/llama-3"] as const;
+const languages = ["en", "el", "nl"] as const;
+const models = ["google/codegemma-7b", "meta/llama-3"] as const;
 
 /** Comments in 6 strata (language × model) of different sizes: 1, 2, …, 6 items, then `extra` more in each. */
 export function comments(prefix: string, perStratum: (s: number) => number) {

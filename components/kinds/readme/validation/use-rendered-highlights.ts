@@ -3,7 +3,7 @@
 import { useEffect, type RefObject } from "react";
 import { findRendered } from "@/components/kinds/readme/rendered-match";
 
-export const GOLD_HIGHLIGHT = "gold-functionality";
+const GOLD_HIGHLIGHT = "gold-functionality";
 export const goldHighlightCss = `::highlight(${GOLD_HIGHLIGHT}) { background-color: rgb(253 230 138 / 0.85); }`;
 
 /**

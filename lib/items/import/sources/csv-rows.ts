@@ -10,7 +10,7 @@ import { dataRecord } from "@/lib/validation/data-record";
 export type CsvDialect = { delimiter: "," | "\t" };
 
 /** Longest accepted row, like a JSONL line: a stray quote must not swallow the rest of the file into memory. */
-export const MAX_CSV_ROW_CHARS = importLimits.rowBytes;
+const MAX_CSV_ROW_CHARS = importLimits.rowBytes;
 
 type Parsed = { record: string[]; info: Info };
 

@@ -9,7 +9,7 @@ import { wholeFileBuffer } from "./whole-file-buffer";
 
 export type Open = () => AsyncIterable<Uint8Array | string>;
 /** Random access to the file when the caller has it on disk (Parquet reads its footer first); else it is buffered whole. */
-export type RandomAccess = (() => Promise<AsyncBuffer>) | undefined;
+type RandomAccess = (() => Promise<AsyncBuffer>) | undefined;
 
 type FormatReader = {
   rows: (open: Open, randomAccess: RandomAccess) => () => AsyncIterable<SourceRow>;

@@ -3,14 +3,10 @@ import { AppError } from "@/lib/errors";
 
 const MiB = 1024 * 1024;
 
-/**
- * What one import file may hold, whatever its format (SPEC §7 "Bounded work"): readers stop at
- * these, and a file over one is refused (413) with the limit named. docs/import-format.md states them.
- */
+/** SPEC §7 "Bounded work": a file over one is a 413 naming it (docs/import-format.md). */
 export const importLimits = {
   /** Data rows (JSONL: non-blank lines), counted before any row is validated or written. */
   rows: 1_000_000,
-  /** One row or line, as text. */
   rowBytes: 10 * MiB,
   /** A file's decoded values (Parquet: its uncompressed pages too): as much as the largest text file the body limit lets in. */
   decodedBytes: bodyLimits.import,
@@ -25,7 +21,6 @@ export const importLimits = {
 
 const count = (n: number) => n.toLocaleString("en-US");
 
-/** The 413 of a file over the row limit. */
 export function tooManyRows(rows?: number): AppError {
   const has = rows === undefined ? `more than ${count(importLimits.rows)}` : count(rows);
   return new AppError(
@@ -38,7 +33,6 @@ export function tooManyRows(rows?: number): AppError {
   );
 }
 
-/** The 413 of a nested Parquet column with more values in a row group than the limit. */
 export function tooManyValues(column: string): AppError {
   const max = count(importLimits.parquetNestedValues);
   return new AppError(

@@ -7,11 +7,7 @@ import { dataRecordSchema } from "@/lib/validation/data-record";
 export const importFormats = ["jsonl", "csv", "tsv", "parquet"] as const;
 export type ImportFormat = (typeof importFormats)[number];
 
-export const importPresets = [
-  "simpledevqa",
-  "simpledevqa-eval",
-  "multilingual-code-comments",
-] as const;
+const importPresets = ["simpledevqa", "simpledevqa-eval", "multilingual-code-comments"] as const;
 export type ImportPreset = (typeof importPresets)[number];
 
 export const importSourceOptionsSchema = z.strictObject({

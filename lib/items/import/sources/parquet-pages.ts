@@ -11,7 +11,7 @@ export type PageLocations = Record<string, PageLocation[]>[];
 const HEADER_WINDOW = 64 * 1024;
 
 /** A file that contradicts itself: read errors say so (invalid Parquet), not a limit. */
-export class InconsistentParquet extends Error {}
+class InconsistentParquet extends Error {}
 
 /**
  * Refuses (413) a file whose footer declares more rows than an import takes, or more decoded

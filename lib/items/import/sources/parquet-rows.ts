@@ -11,7 +11,7 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
 const FIRST_SLICE_ROWS = 64;
 
 /** A Parquet value as JSON: 64-bit integers as numbers when exact (else their digits), dates as ISO text, bytes as UTF-8 text. */
-export function parquetValueToJson(value: unknown): unknown {
+function parquetValueToJson(value: unknown): unknown {
   if (typeof value === "bigint")
     return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
   if (value instanceof Date) return value.toISOString();
@@ -22,7 +22,6 @@ export function parquetValueToJson(value: unknown): unknown {
   return value;
 }
 
-/** About what a JSON value takes as text: what the decoded-size limits count. */
 function textSize(value: unknown): number {
   if (typeof value === "string") return value.length + 2;
   if (Array.isArray(value)) return value.reduce((sum: number, v) => sum + textSize(v) + 1, 2);
@@ -44,7 +43,6 @@ function failure(error: unknown, line: number): SourceRow {
   };
 }
 
-/** The footer, refused before it is parsed if it is longer than the limit. */
 async function readMetadata(buffer: AsyncBuffer): Promise<FileMetaData> {
   if (buffer.byteLength >= 8) {
     const tail = new DataView(await buffer.slice(buffer.byteLength - 8));
@@ -55,12 +53,7 @@ async function readMetadata(buffer: AsyncBuffer): Promise<FileMetaData> {
   return parquetMetadataAsync(buffer);
 }
 
-/**
- * A Parquet file's rows, a slice of a row group in memory at a time: the footer and the page
- * headers are checked against the import's limits first (a file over one is a 413 before any page
- * is decoded), then each read decodes only the pages its rows are on. `line` is the 1-based row,
- * which is what errors cite; a file hyparquet cannot read (not Parquet, a codec it lacks) is one error.
- */
+/** Footer and page headers are checked against the limits before any page is decoded (a 413). */
 export async function* parquetRows(file: () => Promise<AsyncBuffer>): AsyncGenerator<SourceRow> {
   let metadata: FileMetaData;
   let buffer: AsyncBuffer;
@@ -118,11 +111,7 @@ type Slice = {
   rowEnd: number;
 };
 
-/**
- * Rows [rowStart, rowEnd) of row group `index` as arrays in `columns` order, decoding only the flat
- * columns' pages that hold them. Arrays, not hyparquet's row objects: those are built by
- * assignment, which turns a column named `__proto__` into the prototype.
- */
+/** Arrays: hyparquet's row objects would turn a column named `__proto__` into the prototype. */
 function readSlice({ located, index, ...options }: Slice): Promise<unknown[][]> {
   // Page locations for the group being read only: hyparquet reads just the pages they say hold the rows.
   const pageLocationsByGroup = options.metadata.row_groups.map((_, i) =>
@@ -167,7 +156,6 @@ function toRow(
   return { status: "row", line: index + 1, index, cells };
 }
 
-/** The file's top-level columns. */
 export async function parquetColumns(file: () => Promise<AsyncBuffer>): Promise<string[]> {
   return columnsOf(await readMetadata(await file()));
 }

@@ -18,11 +18,7 @@ async function lineBreaks(open: Chunks, max: number): Promise<number> {
   return n;
 }
 
-/**
- * Records that are not blank, in one pass over the bytes: lines for JSONL; for CSV/TSV (a `delimiter`)
- * a line break inside a quoted field does not end a record. Faster than a parser by far, and never
- * more than the rows it would read, but for a line of Unicode spaces or after a broken quote.
- */
+/** Far faster than a parser, and never more than it would read, barring Unicode spaces or broken quotes. */
 async function records(open: Chunks, delimiter: number | null, max: number): Promise<number> {
   let n = 0;
   let inQuotes = false;
@@ -54,20 +50,14 @@ async function records(open: Chunks, delimiter: number | null, max: number): Pro
   return hasContent ? n + 1 : n;
 }
 
-/**
- * Refuses (413) a text file with more rows than an import takes, before any row is validated or
- * written. A file has at most one row more than line breaks, so most files pass on that count
- * alone; one with more lines has its non-blank records counted (for CSV/TSV less the header).
- */
+/** A 413 before any row is read; most files pass on their line-break count alone. */
 async function checkRows(open: Chunks, delimiter: number | null): Promise<void> {
   const limit = importLimits.rows + (delimiter === null ? 0 : 1);
   if ((await lineBreaks(open, limit)) < limit) return;
   if ((await records(open, delimiter, limit)) > limit) throw tooManyRows();
 }
 
-/** JSONL: every line but blank ones is a row. */
 export const checkJsonlRows = (open: Chunks) => checkRows(open, null);
 
-/** CSV/TSV: every record after the header (a quoted field may span lines). */
 export const checkCsvRows = (open: Chunks, dialect: CsvDialect) =>
   checkRows(open, dialect.delimiter.charCodeAt(0));

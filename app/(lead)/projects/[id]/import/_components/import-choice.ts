@@ -33,7 +33,7 @@ export function formatFromFileName(name: string): ImportFormat {
   return dataValue(EXTENSIONS, ext) ?? "jsonl";
 }
 
-export const formatLabels: Record<ImportFormat, string> = {
+const formatLabels: Record<ImportFormat, string> = {
   jsonl: "JSON Lines",
   csv: "CSV",
   tsv: "TSV",

@@ -13,7 +13,7 @@ import { whoShort } from "./people";
 type Side = { key: string; title: string; data: Record<string, unknown>; at: string | null };
 
 /** The comparisons to show: gold beside every annotation, else the first annotation beside each other one. */
-export function reviewPairs(
+function reviewPairs(
   kind: ItemKind,
   history: Pick<ItemHistory, "gold" | "annotations">,
 ): { reference: Side | null; others: Side[] } {
