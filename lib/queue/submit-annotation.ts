@@ -176,9 +176,9 @@ async function submitOn(
 ): Promise<SubmitResult | "refused"> {
   const call = submitCall(opts, basis, data);
   let outcome = await callSubmit(call);
-  // Another annotator's submit since the others were read makes the comparison stale: compare
-  // again with the annotations the function returns (each retry means yet another submit).
-  for (let attempt = 1; outcome.outcome === "stale" && attempt < 10; attempt++)
+  // The comparison is the app's, so a submit since the others were read makes it stale: compare
+  // once more with what the function read under the item's lock (decision 066).
+  if (outcome.outcome === "stale")
     outcome = await callSubmit({ ...call, ...compared(basis, data, outcome) });
   return settle(outcome, basis, data, call.lateDraft !== null);
 }
