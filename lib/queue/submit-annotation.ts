@@ -1,5 +1,5 @@
 import "server-only";
-import { projectRolesAllowed, type ProjectRole } from "@/lib/auth/permissions";
+import { projectRolesAllowed } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { preparedQuery } from "@/lib/db/prepared-query";
 import { pausedError, submitCheckAnswer } from "@/lib/checks/submit-check-answer";
@@ -13,12 +13,13 @@ import {
   type ProjectAccessRow,
 } from "@/lib/projects/load-project-access";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
-import { noteAnnotation, takeClaim } from "./claim-memory";
 import { itemOverlap } from "@/lib/sampling/item-overlap";
+import { noteAnnotation, takeClaim } from "./claim-memory";
 import { decideItem } from "./decide-item";
 import { jsonEqual } from "./json-equal";
 import type { AssignmentStatus, SubmitResult } from "./queue-dto";
 import { MAX_DRAFT_BYTES } from "./save-draft";
+import { callSubmit, type Annotation, type SubmitCall, type SubmitOutcome } from "./submit-call";
 import { validateAnnotation } from "./validate-annotation";
 
 // The load, for a submit without the claim's memory: in one round trip, the assignment and its
@@ -46,61 +47,10 @@ type Loaded = {
   project: ProjectAccessRow | null;
   sampled: boolean | null;
   readme_content: string | null;
-  prior: { id: number; data: unknown } | null;
-  others: { id: number; data: unknown }[];
+  prior: Annotation | null;
+  others: Annotation[];
   is_check: boolean;
 };
-
-// accord_submit_annotation (lib/queue/sql/accord_submit_annotation.sql): checks the
-// slot and writes the annotation, its rows and the item's outcome under the item's lock. With the
-// caller, their roles and the settings as stored (the one-round-trip path) it first checks that
-// these still hold, and answers `refused` (nothing written) if one does not.
-const submitSql = `SELECT outcome, annotation_id, item_status, prior
-  FROM accord_submit_annotation($1, $2::"ProjectRole"[], $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`;
-type Submitted = {
-  outcome: "submitted" | "already" | "skipped" | "late" | "stale" | "paused" | "refused";
-  annotation_id: number | null;
-  item_status: string | null;
-  prior: unknown;
-};
-
-const skippedError = () =>
-  new AppError("conflict", "You skipped this item; it can no longer be submitted.");
-
-/** The same annotation again returns the first result; a different one is a 409. */
-function retried(
-  prior: { id: number; data: unknown },
-  data: unknown,
-  itemStatus: string,
-): SubmitResult {
-  if (jsonEqual(prior.data, data)) return { annotationId: prior.id, itemStatus };
-  throw new AppError(
-    "conflict",
-    "You already submitted a different annotation for this item; a submitted annotation cannot be changed.",
-  );
-}
-
-async function load(opts: {
-  actor: SessionUser;
-  assignmentId: number;
-}): Promise<Loaded & { access: ProjectAccess }> {
-  const { rows } = await preparedQuery<Loaded>("accord_submit_load", loadSql, [
-    opts.assignmentId,
-    opts.actor.id,
-  ]);
-  const row = rows[0];
-  // Someone else's assignment is a 404, like one that does not exist.
-  if (!row || row.user_id !== opts.actor.id)
-    throw new AppError("not_found", "Assignment not found.");
-  return {
-    ...row,
-    access: checkProjectAccess({
-      actor: opts.actor,
-      project: row.project,
-      action: "item.annotate",
-    }),
-  };
-}
 
 type SubmitOpts = {
   actor: SessionUser;
@@ -117,10 +67,22 @@ type Basis = {
   readmeContent?: string;
   /** The item's `sampled` (decision 024); the database answers `stale` with its overlap if it changed. */
   sampled: boolean | null;
-  others: Loaded["others"];
+  others: Annotation[];
   /** The one-round-trip path's checks: the caller's roles and the project's settings as stored. */
-  claimed?: { roles: ProjectRole[] | null; storedSettings: string };
+  checks: SubmitCall["checks"];
 };
+
+const skippedError = () =>
+  new AppError("conflict", "You skipped this item; it can no longer be submitted.");
+
+/** The same annotation again returns the first result; a different one is a 409. */
+function retried(prior: Annotation, data: unknown, itemStatus: string): SubmitResult {
+  if (jsonEqual(prior.data, data)) return { annotationId: prior.id, itemStatus };
+  throw new AppError(
+    "conflict",
+    "You already submitted a different annotation for this item; a submitted annotation cannot be changed.",
+  );
+}
 
 /**
  * Submits the caller's annotation for their assignment. Invalid input is a 422 that writes
@@ -135,33 +97,40 @@ type Basis = {
  * nothing.
  */
 export async function submitAnnotation(opts: SubmitOpts): Promise<SubmitResult> {
+  return (await submitRemembered(opts)) ?? submitLoaded(opts);
+}
+
+/** The one-round-trip path; null when there is no memory of the claim or its basis no longer holds. */
+async function submitRemembered(opts: SubmitOpts): Promise<SubmitResult | null> {
   const memory = takeClaim(opts.assignmentId, opts.actor.id);
-  if (memory) {
-    const basis: Basis = {
-      itemId: memory.itemId,
-      kind: memory.kind,
-      settings: memory.settings,
-      sampled: memory.sampled,
-      others: memory.others,
-      claimed: {
-        roles: projectRolesAllowed(opts.actor, "item.annotate"),
-        storedSettings: memory.storedSettings,
-      },
-    };
-    // Invalid against the settings remembered from the claim: they may be out of date, and the
-    // slow path gives the answer.
-    const checked = validateAnnotation(opts.annotation, basis);
-    const fast = "error" in checked ? "refused" : await submitOn(opts, basis, checked.data);
-    if (fast !== "refused") return fast;
-  }
-  const loaded = await load(opts);
+  if (!memory) return null;
+  const basis: Basis = {
+    ...memory,
+    checks: {
+      userId: opts.actor.id,
+      roles: projectRolesAllowed(opts.actor, "item.annotate"),
+      settings: memory.storedSettings,
+    },
+  };
+  // Invalid against the settings remembered from the claim: they may be out of date, and the
+  // loaded path gives the answer.
+  const checked = validateAnnotation(opts.annotation, basis);
+  if ("error" in checked) return null;
+  const result = await submitOn(opts, basis, checked.data);
+  return result === "refused" ? null : result;
+}
+
+/** The path that loads first: the authority for every refusal. */
+async function submitLoaded(opts: SubmitOpts): Promise<SubmitResult> {
+  const { loaded, access } = await load(opts);
   const basis: Basis = {
     itemId: loaded.item_id,
-    kind: loaded.access.kind,
-    settings: loaded.access.settings,
+    kind: access.kind,
+    settings: access.settings,
     readmeContent: loaded.readme_content ?? undefined,
     sampled: loaded.sampled,
     others: loaded.others,
+    checks: null,
   };
   const checked = validateAnnotation(opts.annotation, basis);
   if ("error" in checked) throw checked.error;
@@ -173,7 +142,7 @@ export async function submitAnnotation(opts: SubmitOpts): Promise<SubmitResult> 
     return submitCheckAnswer({
       ...opts,
       itemId: loaded.item_id,
-      project: loaded.access,
+      project: access,
       data: checked.data,
     });
   const result = await submitOn(opts, basis, checked.data);
@@ -182,92 +151,115 @@ export async function submitAnnotation(opts: SubmitOpts): Promise<SubmitResult> 
   return result;
 }
 
-/** Writes the validated annotation; "refused" when the fast path's basis no longer holds (nothing written). */
+async function load(opts: SubmitOpts): Promise<{ loaded: Loaded; access: ProjectAccess }> {
+  const { rows } = await preparedQuery<Loaded>("accord_submit_load", loadSql, [
+    opts.assignmentId,
+    opts.actor.id,
+  ]);
+  const loaded = rows[0];
+  // Someone else's assignment is a 404, like one that does not exist.
+  if (!loaded || loaded.user_id !== opts.actor.id)
+    throw new AppError("not_found", "Assignment not found.");
+  const access = checkProjectAccess({
+    actor: opts.actor,
+    project: loaded.project,
+    action: "item.annotate",
+  });
+  return { loaded, access };
+}
+
+/** Writes the validated annotation; "refused" when the remembered basis no longer holds (nothing written). */
 async function submitOn(
   opts: SubmitOpts,
   basis: Basis,
   data: unknown,
 ): Promise<SubmitResult | "refused"> {
-  const { kind, settings, claimed } = basis;
-  // Clamped by the database (accord_time_spent_ms), against the claim's time.
-  const clientMs =
-    opts.timeSpentMs == null || !Number.isFinite(opts.timeSpentMs) ? null : opts.timeSpentMs;
-  const rows = kindModule(kind).annotationRows?.(data);
-  const citations = rows?.citations ?? [];
-  const codes = rows?.errorCodes ?? [];
-  const draft = JSON.stringify(opts.annotation);
-  const lateDraft = Buffer.byteLength(draft) <= MAX_DRAFT_BYTES ? draft : null;
+  const call = submitCall(opts, basis, data);
+  let outcome = await callSubmit(call);
+  // The comparison is the app's, so a submit since the others were read makes it stale: compare
+  // once more with what the function read under the item's lock (decision 066).
+  if (outcome.outcome === "stale")
+    outcome = await callSubmit({ ...call, ...compared(basis, data, outcome) });
+  return settle(outcome, basis, data, call.lateDraft !== null);
+}
 
-  let overlap = itemOverlap(settings.overlap, basis.sampled);
-  let { others } = basis;
-  // Another annotator's submit of the item since the load makes the comparison stale: compare
-  // again with the annotations the function returns (each retry means yet another submit).
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const isLast = others.length + 1 >= overlap;
-    const finish = isLast
+/** The call for `data` on `basis`, compared with the others it holds. */
+function submitCall(opts: SubmitOpts, basis: Basis, data: unknown): SubmitCall {
+  const rows = kindModule(basis.kind).annotationRows?.(data);
+  const citations = rows?.citations ?? [];
+  const draft = JSON.stringify(opts.annotation);
+  const overlap = itemOverlap(basis.settings.overlap, basis.sampled);
+  return {
+    checks: basis.checks,
+    assignmentId: opts.assignmentId,
+    data: JSON.stringify(data),
+    // Clamped by the database (accord_time_spent_ms), against the claim's time.
+    timeSpentMs:
+      opts.timeSpentMs == null || !Number.isFinite(opts.timeSpentMs) ? null : opts.timeSpentMs,
+    citePos: citations.map((_, i) => i),
+    citeUrl: citations.map((c) => c.url),
+    citeQuote: citations.map((c) => c.quote ?? null),
+    codes: rows?.errorCodes ?? [],
+    lateDraft: Buffer.byteLength(draft) <= MAX_DRAFT_BYTES ? draft : null,
+    reviseMinutes: basis.settings.reviseMinutes,
+    ...compared(basis, data, { overlap, others: basis.others }),
+  };
+}
+
+/** The comparison's part of the call: made only when this is the item's last annotation. */
+function compared(
+  basis: Basis,
+  data: unknown,
+  item: { overlap: number; others: Annotation[] },
+): Pick<SubmitCall, "overlap" | "others" | "outcome" | "goldSource" | "gold" | "compare"> {
+  const { kind, settings } = basis;
+  const finish =
+    item.others.length + 1 >= item.overlap
       ? decideItem({
           kind,
           settings,
-          annotations: [...others.map((o) => o.data), data],
-          overlap: { item: overlap, project: settings.overlap },
+          annotations: [...item.others.map((o) => o.data), data],
+          overlap: { item: item.overlap, project: settings.overlap },
         })
       : null;
-    const args = [
-      opts.assignmentId,
-      overlap,
-      others.map((o) => o.id),
-      JSON.stringify(data),
-      clientMs,
-      citations.map((_, i) => i),
-      citations.map((c) => c.url),
-      citations.map((c) => c.quote ?? null),
-      codes,
-      finish?.outcome ?? null,
-      finish?.goldSource ?? null,
-      finish?.gold ?? null,
-      finish?.compare ?? null,
-      lateDraft,
-      settings.reviseMinutes,
-    ];
-    const checks = claimed
-      ? [opts.actor.id, claimed.roles, claimed.storedSettings]
-      : [null, null, null];
-    const { rows } = await preparedQuery<Submitted>("accord_submit", submitSql, [
-      ...checks,
-      ...args,
-    ]);
-    const result = rows[0];
-    if (!result) throw new AppError("not_found", "Assignment not found.");
-    switch (result.outcome) {
-      case "refused":
-        return "refused";
-      case "submitted":
-        noteAnnotation(basis.itemId, { id: result.annotation_id as number, data });
-        return {
-          annotationId: result.annotation_id as number,
-          itemStatus: result.item_status as string,
-        };
-      case "already":
-        return retried(
-          { id: result.annotation_id as number, data: result.prior },
-          data,
-          result.item_status as string,
-        );
-      case "skipped":
-        throw skippedError();
-      case "late":
-        throw new AppError(
-          "conflict",
-          lateDraft !== null
-            ? "Your lease expired and the item's annotations were taken by others. Your work is kept as a draft of this assignment."
-            : "Your lease expired and the item's annotations were taken by others.",
-          { draft_kept: lateDraft !== null },
-        );
-      case "paused":
-        throw pausedError(lateDraft !== null);
-      case "stale":
-        ({ overlap, others } = result.prior as { overlap: number; others: Loaded["others"] });
-    }
+  return {
+    overlap: item.overlap,
+    others: item.others.map((o) => o.id),
+    outcome: finish?.outcome ?? null,
+    goldSource: finish?.goldSource ?? null,
+    gold: finish?.gold ?? null,
+    compare: finish?.compare ?? null,
+  };
+}
+
+/** The caller's answer for the function's outcome: the result, "refused", or the error. */
+function settle(
+  outcome: SubmitOutcome,
+  basis: Basis,
+  data: unknown,
+  draftKept: boolean,
+): SubmitResult | "refused" {
+  switch (outcome.outcome) {
+    case "refused":
+      return "refused";
+    case "submitted":
+      noteAnnotation(basis.itemId, { id: outcome.annotationId, data });
+      return { annotationId: outcome.annotationId, itemStatus: outcome.itemStatus };
+    case "already":
+      return retried({ id: outcome.annotationId, data: outcome.data }, data, outcome.itemStatus);
+    case "skipped":
+      throw skippedError();
+    case "late":
+      throw new AppError(
+        "conflict",
+        draftKept
+          ? "Your lease expired and the item's annotations were taken by others. Your work is kept as a draft of this assignment."
+          : "Your lease expired and the item's annotations were taken by others.",
+        { draft_kept: draftKept },
+      );
+    case "paused":
+      throw pausedError(draftKept);
+    case "stale":
+      throw new AppError("conflict", "The item changed while you submitted; please submit again.");
   }
-  throw new AppError("conflict", "The item changed while you submitted; please submit again.");
 }
