@@ -1,5 +1,5 @@
 -- Stage 3 of the claim: an untouched (pending) item the caller never held, in the project's order
--- (settings `order`), locked FOR UPDATE SKIP LOCKED. No slot test: a pending item holds none.
+-- (settings `order`), locked FOR UPDATE SKIP LOCKED; no slot pre-filter (accord_take_slots recounts).
 -- Interleaved (decision 034): the least-served stratum's next item (accord_next_stratum_item,
 -- which names its stratum), else as routed. Random: accord_random_item's pick, locked on its
 -- own; when another claim holds it, `passed` names it and the claim tries again without it.
