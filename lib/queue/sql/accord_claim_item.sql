@@ -1,5 +1,5 @@
 -- The claim (lib/queue/claim-next-item.ts), as steps: eligibility (accord_claimer_languages: the
--- membership and languages; the pause and the quota below), then a check item when one is due
+-- membership and languages; accord_claim_room: the quota), then a check item when one is due
 -- (accord_claim_check_item, lib/checks/sql/; a row of NULLs for a paused caller), else the
 -- caller's running claim, else the next item in the project's order (accord_next_item; with a
 -- file group's other items, accord_file_group_items), and accord_take_slots takes the slot (RULE:
