@@ -12,8 +12,7 @@
 -- p_roles: the roles that may annotate (lib/auth/permissions.ts), NULL for anyone (admins);
 -- p_overlap, p_lease_minutes: defaults for unset settings. Returns the overlap it used.
 -- p_ahead_of (prefetch, decision 050): the caller's running claim on screen asks for the one ahead
--- (at most two running claims; with file groups, a group ahead only once the group on screen is
--- down to its last claim); anything else in it is ignored.
+-- (at most two running claims; a file group ahead once the one on screen is down to its last).
 CREATE OR REPLACE FUNCTION accord_claim_item(p_project_id integer, p_user_id integer, p_overlap integer, p_lease_minutes integer, p_roles "ProjectRole"[], p_ahead_of integer DEFAULT NULL)
 RETURNS TABLE (assignment_id integer, item_id integer, lease_expires_at timestamptz, draft jsonb, project_overlap integer)
 -- ROWS 1: the planner must not expect 1,000 rows. Generic plans (decision 056), which hold for the
@@ -27,8 +26,7 @@ DECLARE
   v_group boolean;       -- claimGroup "file_id" (decision 051)
   v_screen integer[] := '{}';  -- grouped prefetch: the items of the group on screen
   v_room integer;        -- how many new claims the quota leaves (NULL: no quota)
-  v_item integer; v_stratum text; v_skip integer;
-  v_members integer[] := '{}';
+  v_item integer; v_stratum text; v_skip integer; v_members integer[] := '{}';
   v_passed integer[] := '{}';  -- items this claim passed over (locked by others, or full)
 BEGIN
   v_langs := accord_claimer_languages(p_project_id, p_user_id, p_roles);

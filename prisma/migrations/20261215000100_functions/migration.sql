@@ -81,7 +81,7 @@ END $$;
 
 -- Source: lib/queue/sql/accord_claim_item.sql
 -- The claim (lib/queue/claim-next-item.ts), as steps: eligibility (accord_claimer_languages: the
--- membership and languages; the pause and the quota below), then a check item when one is due
+-- membership and languages; accord_claim_room: the quota), then a check item when one is due
 -- (accord_claim_check_item, lib/checks/sql/; a row of NULLs for a paused caller), else the
 -- caller's running claim, else the next item in the project's order (accord_next_item; with a
 -- file group's other items, accord_file_group_items), and accord_take_slots takes the slot (RULE:
@@ -94,8 +94,7 @@ END $$;
 -- p_roles: the roles that may annotate (lib/auth/permissions.ts), NULL for anyone (admins);
 -- p_overlap, p_lease_minutes: defaults for unset settings. Returns the overlap it used.
 -- p_ahead_of (prefetch, decision 050): the caller's running claim on screen asks for the one ahead
--- (at most two running claims; with file groups, a group ahead only once the group on screen is
--- down to its last claim); anything else in it is ignored.
+-- (at most two running claims; a file group ahead once the one on screen is down to its last).
 CREATE OR REPLACE FUNCTION accord_claim_item(p_project_id integer, p_user_id integer, p_overlap integer, p_lease_minutes integer, p_roles "ProjectRole"[], p_ahead_of integer DEFAULT NULL)
 RETURNS TABLE (assignment_id integer, item_id integer, lease_expires_at timestamptz, draft jsonb, project_overlap integer)
 -- ROWS 1: the planner must not expect 1,000 rows. Generic plans (decision 056), which hold for the
@@ -109,8 +108,7 @@ DECLARE
   v_group boolean;       -- claimGroup "file_id" (decision 051)
   v_screen integer[] := '{}';  -- grouped prefetch: the items of the group on screen
   v_room integer;        -- how many new claims the quota leaves (NULL: no quota)
-  v_item integer; v_stratum text; v_skip integer;
-  v_members integer[] := '{}';
+  v_item integer; v_stratum text; v_skip integer; v_members integer[] := '{}';
   v_passed integer[] := '{}';  -- items this claim passed over (locked by others, or full)
 BEGIN
   v_langs := accord_claimer_languages(p_project_id, p_user_id, p_roles);
@@ -489,7 +487,7 @@ END $$;
 
 -- Source: lib/queue/sql/accord_untouched_item.sql
 -- Stage 3 of the claim: an untouched (pending) item the caller never held, in the project's order
--- (settings `order`), locked FOR UPDATE SKIP LOCKED. No slot test: a pending item holds none.
+-- (settings `order`), locked FOR UPDATE SKIP LOCKED; no slot pre-filter (accord_take_slots recounts).
 -- Interleaved (decision 034): the least-served stratum's next item (accord_next_stratum_item,
 -- which names its stratum), else as routed. Random: accord_random_item's pick, locked on its
 -- own; when another claim holds it, `passed` names it and the claim tries again without it.
