@@ -1,26 +1,15 @@
--- A check item for the caller (SPEC §2 "Check items", decision 025). accord_claim_item
--- (lib/queue/sql/) calls it first, under the claim's locks (the overlap lock, then the caller's
--- queue lock) and with what it read once for the claim (decision 027): the caller's languages
--- (accord_claimer_languages: a check is routed like any item, decision 023) and the project's
--- settings (check_rate, quota, overlap, lease), read under the overlap lock. It returns
---   - a row of NULLs when the caller is paused in the project (accord_member_paused): no new claim
---     (the claim answers as for an empty queue, 204);
---   - the caller's running check claim (active; its lease may have run out, since nobody waits for
---     a check item's slot), so asking again returns it, as for any claim;
---   - no row when the caller holds a running ordinary claim, checks are off, none is due, or no
---     check item is left for them: accord_claim_item goes on;
---   - else a new check claim (assignments.is_check) on a check item of the project that still has
---     its gold record (a reopen deletes it) and that the caller never held, annotated, adjudicated
---     or edited the gold of.
--- Due when (served + 1) ≤ check_rate × (finished + 1): served is the caller's answered checks,
--- finished their submitted and skipped claims of any sort (assignment_tallies, which counts
--- check claims too), so after the claim their share of checks is at most the rate.
--- p_ahead_of (prefetch, decision 050): the claim on screen counts as finished (and as served when
--- it is a check), so claiming ahead serves a check exactly when claiming after its submit would.
--- Which check: in the project's order (SPEC §2), so its place in the queue does not tell it apart:
--- interleaved takes it from the stratum whose turn it is (accord_strata_in_order: the first with
--- pending items the caller may take) and counts it in stratum_tallies, or serves none until a turn
--- has one (it stays due); random takes the per-person hash of stage 3, sequential the lowest id.
+-- The check item step of the claim (SPEC §2 "Check items", decisions 025 and 063): called by
+-- accord_claim_item under its locks, with what it read once (decision 027): the caller's languages
+-- (a check is routed like any item, decision 023) and the settings. It returns a row of NULLs when
+-- the caller is paused (accord_member_paused: the claim answers as for an empty queue); their
+-- running check claim (its lease may have run out: nobody waits for a check's slot); no row when
+-- they hold a running ordinary claim, checks are off, none is due or none is left; else a new
+-- check claim on a check item with its gold record that they never held, annotated, adjudicated
+-- or edited the gold of. Due when (served + 1) ≤ check_rate × (finished + 1) (assignment_tallies
+-- counts check claims too). p_ahead_of (prefetch, decision 050): the claim on screen counts as
+-- finished (and as served when a check). Which check: in the project's order, so its place does
+-- not tell it apart (interleaved: from the stratum whose turn it is, counted in stratum_tallies,
+-- or none until a turn has one; random: stage 3's hash; sequential: the lowest id).
 -- A check claim holds no slot and changes no item: it is past annotation, in no claim's candidates.
 CREATE OR REPLACE FUNCTION accord_claim_check_item(p_project_id integer, p_user_id integer, p_langs text[], p_rate numeric, p_quota integer, p_overlap integer,
                                                    p_lease_minutes integer, p_order text, p_ahead_of integer)
@@ -69,7 +58,7 @@ BEGIN
   SELECT c.item_id INTO v_item FROM check_items c JOIN gold_records g ON g.item_id = c.item_id JOIN items i ON i.id = c.item_id
    WHERE c.project_id = p_project_id AND (v_turn IS NULL OR i.stratum = v_turn)
      AND (cardinality(p_langs) = 0 OR i.language IS NULL OR i.language = ANY (p_langs))
-     AND NOT EXISTS (SELECT 1 FROM assignments m WHERE m.item_id = c.item_id AND m.user_id = p_user_id)
+     AND (SELECT nh.never_held FROM accord_never_held(c.item_id, p_user_id) nh)
      AND NOT EXISTS (SELECT 1 FROM annotations an WHERE an.item_id = c.item_id AND an.user_id = p_user_id)
      AND NOT EXISTS (SELECT 1 FROM adjudications d WHERE d.item_id = c.item_id AND d.adjudicator_id = p_user_id)
      AND NOT EXISTS (SELECT 1 FROM gold_records g WHERE g.item_id = c.item_id AND g.updated_by_id = p_user_id)

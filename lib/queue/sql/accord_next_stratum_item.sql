@@ -1,7 +1,7 @@
 -- `order: interleaved` (SPEC §2 "Order", decision 034): the caller's next untouched item, from the
 -- first stratum in accord_strata_in_order (least served first) that has one for them, locked FOR UPDATE
--- SKIP LOCKED; no row when no stratum has one for them. Stage 3 of accord_claim_item, which
--- recounts the slots under this lock and counts the claim in the caller's tally.
+-- SKIP LOCKED; no row when no stratum has one for them. Stage 3 of the claim (accord_untouched_item);
+-- accord_take_slots recounts the slots under this lock and accord_claim_item counts the claim in the caller's tally.
 -- p_langs: the languages to probe (the member's, or for a member without languages the project's);
 -- items with no language are probed too. p_passed: items the claim already passed over.
 -- Cost: the strata in order (accord_strata_in_order), then per stratum tried
@@ -22,13 +22,13 @@ BEGIN
       SELECT c.id FROM unnest(p_langs) l(language) CROSS JOIN LATERAL (
         SELECT i.id FROM items i
          WHERE i.project_id = p_project_id AND i.stratum = v_stratum AND i.language = l.language AND i.status = 'pending' AND i.id <> ALL (p_passed)
-           AND NOT EXISTS (SELECT 1 FROM assignments m WHERE m.item_id = i.id AND m.user_id = p_user_id)
+           AND (SELECT nh.never_held FROM accord_never_held(i.id, p_user_id) nh)
          ORDER BY i.id LIMIT 1 FOR UPDATE SKIP LOCKED) c
       UNION ALL
       SELECT n.id FROM (
         SELECT i.id FROM items i
          WHERE i.project_id = p_project_id AND i.stratum = v_stratum AND i.language IS NULL AND i.status = 'pending' AND i.id <> ALL (p_passed)
-           AND NOT EXISTS (SELECT 1 FROM assignments m WHERE m.item_id = i.id AND m.user_id = p_user_id)
+           AND (SELECT nh.never_held FROM accord_never_held(i.id, p_user_id) nh)
          ORDER BY i.project_id, i.stratum, i.language, i.id LIMIT 1 FOR UPDATE SKIP LOCKED) n) h;
     IF v_item IS NOT NULL THEN
       RETURN QUERY SELECT v_item, v_stratum;
