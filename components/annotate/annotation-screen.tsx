@@ -53,15 +53,15 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
   const isActive = group?.isActive ?? true;
   const ui = kindClientUi(workspace.kind);
   const mod = ui.form;
-  const readmeContent = ui.itemText?.(workspace);
+  const itemText = ui.itemText?.(workspace);
   const schema = useMemo(
     () =>
       annotationSchemaFor({
         kind: workspace.kind,
         taskCategories: props.taskCategories,
-        readmeContent,
+        itemText,
       }),
-    [workspace.kind, props.taskCategories, readmeContent],
+    [workspace.kind, props.taskCategories, itemText],
   );
   const [clockOffsetMs] = useState(() => Date.parse(props.serverNow) - Date.now());
   const [lease, setLease] = useState(props.leaseExpiresAt);

@@ -42,15 +42,15 @@ export function ReviseScreen(props: ReviseScreenProps) {
   const router = useRouter();
   const ui = kindClientUi(workspace.kind);
   const mod = ui.form;
-  const readmeContent = ui.itemText?.(workspace);
+  const itemText = ui.itemText?.(workspace);
   const schema = useMemo(
     () =>
       annotationSchemaFor({
         kind: workspace.kind,
         taskCategories: props.taskCategories,
-        readmeContent,
+        itemText,
       }),
-    [workspace.kind, props.taskCategories, readmeContent],
+    [workspace.kind, props.taskCategories, itemText],
   );
   const [form, setForm] = useState(() => mod.parse(props.annotation));
   const [phase, setPhase] = useState<"editing" | "saving" | "saved">("editing");

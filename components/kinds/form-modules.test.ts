@@ -7,10 +7,8 @@ import { validate } from "@/components/annotate/form-errors";
 import { qaModule } from "@/components/kinds/qa-pair/qa-form";
 import { readmeModule } from "@/components/kinds/readme/readme-form";
 
-const schema = (
-  kind: "dialogue" | "qa_pair" | "readme" | "generated_comment",
-  readmeContent?: string,
-) => annotationSchemaFor({ kind, taskCategories: [...defaultTaskCategories], readmeContent });
+const schema = (kind: "dialogue" | "qa_pair" | "readme" | "generated_comment", itemText?: string) =>
+  annotationSchemaFor({ kind, taskCategories: [...defaultTaskCategories], itemText });
 
 describe("qaModule", () => {
   const accepted = {

@@ -29,7 +29,7 @@ const exampleAnnotation = (kind: ItemKind) =>
   annotationSchemaFor({
     kind,
     taskCategories: ["knowledge_qa", "other"],
-    readmeContent: exampleContent(kind),
+    itemText: exampleContent(kind),
   }).parse(kindModule(kind).exampleAnnotation);
 
 // A word of each example item that its view must show.

@@ -5,11 +5,9 @@ const categories = ["knowledge_qa", "debugging", "other"];
 const paths = (
   kind: Parameters<typeof annotationSchemaFor>[0]["kind"],
   value: unknown,
-  readmeContent?: string,
+  itemText?: string,
 ) => {
-  const r = annotationSchemaFor({ kind, taskCategories: categories, readmeContent }).safeParse(
-    value,
-  );
+  const r = annotationSchemaFor({ kind, taskCategories: categories, itemText }).safeParse(value);
   return r.success ? [] : r.error.issues.map((i) => i.path.join("."));
 };
 

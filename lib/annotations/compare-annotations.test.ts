@@ -14,7 +14,7 @@ const parse = (kind: ItemKind, value: object) =>
   annotationSchemaFor({
     kind,
     taskCategories: ["knowledge_qa", "debugging", "other"],
-    readmeContent: readme,
+    itemText: readme,
   }).parse(value);
 const compare = (kind: ItemKind, a: object, b: object, s: Partial<CompareSettings> = {}) =>
   compareAnnotations({

@@ -8,7 +8,7 @@ const parse = (kind: ItemKind, value: object) =>
   annotationSchemaFor({
     kind,
     taskCategories: ["knowledge_qa", "debugging", "other"],
-    readmeContent: readme,
+    itemText: readme,
   }).parse(value);
 const fields = (kind: ItemKind, ...values: object[]) =>
   differingFields({

@@ -91,7 +91,7 @@ export async function insertPriorAnnotations(
   const flat = rows.flatMap((r) => {
     const schema = kind.annotationSchema({
       taskCategories: settings.taskCategories,
-      readmeContent: r.content,
+      itemText: r.content,
     });
     return r.priors.map((p, i) => {
       const parsed = schema.safeParse(p.annotation, { reportInput: true });

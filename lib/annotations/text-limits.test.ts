@@ -15,7 +15,7 @@ function messages(
   const r = annotationSchemaFor({
     kind,
     taskCategories: ["other"],
-    readmeContent: "Tiny README",
+    itemText: "Tiny README",
   }).safeParse(value);
   if (r.success) return {};
   const out: Record<string, string[]> = {};
@@ -79,7 +79,7 @@ describe("free-text limits: refused whole with a message that gives the limit an
     const r = annotationSchemaFor({
       kind,
       taskCategories: ["other"],
-      readmeContent: "Tiny README",
+      itemText: "Tiny README",
     }).safeParse(value);
     expect(r.success).toBe(true);
     expect(JSON.stringify(r.data)).toContain(

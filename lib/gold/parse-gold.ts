@@ -1,4 +1,5 @@
 import "server-only";
+import { itemTextSql } from "@/lib/items/item-text-sql";
 import { kindModule } from "@/lib/items/kinds";
 import { annotationSchemaFor, annotationSettings } from "@/lib/annotations/annotation-schema-for";
 import { pgPool } from "@/lib/db/pg-pool";
@@ -15,18 +16,18 @@ export async function parseGold(opts: {
   itemId: number;
   gold: unknown;
 }): Promise<unknown> {
-  const readmeContent = kindModule(opts.project.kind).schemaReadsItemText
-    ? (
-        await pgPool().query<{ content: string }>(
-          `SELECT content FROM readmes WHERE item_id = $1`,
+  const itemText = kindModule(opts.project.kind).itemTextSql
+    ? ((
+        await pgPool().query<{ text: string | null }>(
+          `SELECT ${itemTextSql("$1", opts.project.kind)} AS text`,
           [opts.itemId],
         )
-      ).rows[0]?.content
+      ).rows[0]?.text ?? undefined)
     : undefined;
   const schema = annotationSchemaFor({
     kind: opts.project.kind,
     ...annotationSettings(opts.project.settings),
-    readmeContent,
+    itemText,
   });
   const parsed = schema.safeParse(opts.gold);
   if (!parsed.success) {

@@ -28,7 +28,7 @@ type SqlStatement = { text: string; values: unknown[] };
 export type AnnotationContext = {
   taskCategories: readonly string[];
   gradeLabels?: readonly string[];
-  readmeContent?: string;
+  itemText?: string;
 };
 
 type EvaluatorContext = { settings: ProjectSettings; taxonomy: Taxonomy };
@@ -75,8 +75,8 @@ export type ItemKindModule<
   };
 
   annotationSchema(ctx: AnnotationContext): z.ZodType<A>;
-  /** The schema checks spans against `readmeContent`, so validating needs it loaded. */
-  schemaReadsItemText?: boolean;
+  /** The schema checks spans against `itemText`, this SQL on the kind's row `k`: validating loads it. */
+  itemTextSql?: string;
   annotationRows?(data: A): {
     citations?: readonly { url: string; quote: string | null }[];
     errorCodes?: readonly string[];

@@ -14,7 +14,7 @@ const context = (kind: (typeof itemKinds)[number]) => {
   const content = kindModule(kind).exampleLine.content;
   return {
     taskCategories: ["knowledge_qa", "other"],
-    readmeContent: typeof content === "string" ? content : "",
+    itemText: typeof content === "string" ? content : "",
   };
 };
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { annotationSchemaFor, annotationSettings } from "@/lib/annotations/annotation-schema-for";
 import type { Sql } from "@/lib/db/pg-pool";
+import { itemTextSql } from "@/lib/items/item-text-sql";
 import { kindModule } from "@/lib/items/kinds";
 import { formatZodIssues } from "@/lib/jsonl/format-zod-issues";
 import type { ProjectAccess } from "@/lib/projects/load-project-access";
@@ -26,14 +27,14 @@ export async function checkMachineAnnotations<
   },
 ): Promise<CheckedAnnotation<L>[]> {
   const ids = [...new Set(opts.lines.map((l) => l.value.external_id))];
-  const rows = await sql<{ id: number; external_id: string; content: string | null }>(
-    `SELECT i.id, i.external_id, r.content FROM items i LEFT JOIN readmes r ON r.item_id = i.id WHERE i.project_id = $1 AND i.external_id = ANY($2::text[])`,
+  const rows = await sql<{ id: number; external_id: string; text: string | null }>(
+    `SELECT i.id, i.external_id, ${itemTextSql("i.id", opts.project.kind)} AS text FROM items i WHERE i.project_id = $1 AND i.external_id = ANY($2::text[])`,
     opts.project.id,
     ids,
   );
   const items = new Map(rows.map((r) => [r.external_id, r]));
   const { kind, settings } = opts.project;
-  const plainSchema = kindModule(kind).schemaReadsItemText
+  const plainSchema = kindModule(kind).itemTextSql
     ? null
     : annotationSchemaFor({ kind, ...annotationSettings(settings) });
   return opts.lines.map(({ line, value }): CheckedAnnotation<L> => {
@@ -46,7 +47,7 @@ export async function checkMachineAnnotations<
       annotationSchemaFor({
         kind,
         ...annotationSettings(settings),
-        readmeContent: item.content ?? "",
+        itemText: item.text ?? "",
       });
     const parsed = schema.safeParse(value.annotation, { reportInput: true });
     if (parsed.success)

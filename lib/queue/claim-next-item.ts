@@ -51,7 +51,7 @@ type Row = {
 
 // The kinds whose claims are not remembered (their schema reads the item's text, so their submits
 // load it; see below): the claim does not read their `others`.
-const unremembered = itemKinds.filter((k) => kindModule(k).schemaReadsItemText);
+const unremembered = itemKinds.filter((k) => kindModule(k).itemTextSql);
 
 // Defaults for settings a project's JSON leaves out; the function reads the project's own.
 const defaults = parseProjectSettings({});
@@ -97,7 +97,7 @@ export async function claimNextItem(opts: {
   // For the submit's one-round-trip path (submit-annotation.ts). A README's spans are checked
   // against its text, which is not worth keeping in memory: those submits load it.
   // A check claim is not remembered either: its submit loads the assignment, which says it is a check (decision 025).
-  if (!kindModule(project.kind).schemaReadsItemText && row.is_check !== true) {
+  if (!kindModule(project.kind).itemTextSql && row.is_check !== true) {
     rememberClaim(row.assignment_id, {
       userId: opts.actor.id,
       itemId: item.id,

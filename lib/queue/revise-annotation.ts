@@ -5,6 +5,7 @@ import { reviseCheckAnswer } from "@/lib/checks/revise-check-answer";
 import { refuseIfPaused } from "@/lib/checks/submit-check-answer";
 import { pgPool, withPgTransaction, type Sql } from "@/lib/db/pg-pool";
 import type { ItemKind } from "@/lib/items/item-kinds";
+import { itemTextSql } from "@/lib/items/item-text-sql";
 import { kindModule } from "@/lib/items/kinds";
 import { loadOwnAssignment } from "./load-own-assignment";
 import { addedTimeSql, reviseWindowClosed, type RevisedAnnotation } from "./revise-window";
@@ -48,15 +49,15 @@ export async function reviseAnnotation(opts: {
   const { kind, settings } = own.project;
   const { rows: loaded } = await pgPool().query<{
     is_check: boolean;
-    readme_content: string | null;
+    item_text: string | null;
   }>(
-    `SELECT a.is_check, (SELECT r.content FROM readmes r WHERE r.item_id = a.item_id) AS readme_content FROM assignments a WHERE a.id = $1`,
+    `SELECT a.is_check, ${itemTextSql("a.item_id", kind)} AS item_text FROM assignments a WHERE a.id = $1`,
     [own.assignmentId],
   );
   const checked = validateAnnotation(opts.annotation, {
     kind,
     settings,
-    readmeContent: loaded[0]?.readme_content ?? undefined,
+    itemText: loaded[0]?.item_text ?? undefined,
   });
   if ("error" in checked) throw checked.error;
   const clientMs =

@@ -5,6 +5,7 @@ import { preparedQuery } from "@/lib/db/prepared-query";
 import { pausedError, submitCheckAnswer } from "@/lib/checks/submit-check-answer";
 import { AppError } from "@/lib/errors";
 import type { ItemKind } from "@/lib/items/item-kinds";
+import { itemTextSql } from "@/lib/items/item-text-sql";
 import { kindModule } from "@/lib/items/kinds";
 import {
   checkProjectAccess,
@@ -32,7 +33,7 @@ import { validateAnnotation } from "./validate-annotation";
 const loadSql = `
   SELECT a.user_id, a.item_id, a.status, (SELECT i.status FROM items i WHERE i.id = a.item_id) AS item_status, ${projectAccessSql("a.project_id", "$2")} AS project,
          (SELECT i.sampled FROM items i WHERE i.id = a.item_id) AS sampled,
-         (SELECT r.content FROM readmes r WHERE r.item_id = a.item_id) AS readme_content,
+         ${itemTextSql("a.item_id")} AS item_text,
          COALESCE((SELECT json_build_object('id', an.id, 'data', an.data) FROM annotations an WHERE an.assignment_id = a.id),
                   (SELECT json_build_object('id', c.id, 'data', c.data) FROM check_answers c WHERE c.assignment_id = a.id)) AS prior, a.is_check,
          COALESCE((SELECT json_agg(json_build_object('id', o.id, 'data', o.data) ORDER BY o.submitted_at, o.id) FROM annotations o
@@ -46,7 +47,7 @@ type Loaded = {
   item_status: string;
   project: ProjectAccessRow | null;
   sampled: boolean | null;
-  readme_content: string | null;
+  item_text: string | null;
   prior: Annotation | null;
   others: Annotation[];
   is_check: boolean;
@@ -64,7 +65,7 @@ type Basis = {
   itemId: number;
   kind: ItemKind;
   settings: ProjectSettings;
-  readmeContent?: string;
+  itemText?: string;
   /** The item's `sampled` (decision 024); the database answers `stale` with its overlap if it changed. */
   sampled: boolean | null;
   others: Annotation[];
@@ -127,7 +128,7 @@ async function submitLoaded(opts: SubmitOpts): Promise<SubmitResult> {
     itemId: loaded.item_id,
     kind: access.kind,
     settings: access.settings,
-    readmeContent: loaded.readme_content ?? undefined,
+    itemText: loaded.item_text ?? undefined,
     sampled: loaded.sampled,
     others: loaded.others,
     checks: null,

@@ -11,12 +11,12 @@ import type { ProjectSettings } from "@/lib/projects/project-settings";
  */
 export function validateAnnotation(
   annotation: unknown,
-  opts: { kind: ItemKind; settings: ProjectSettings; readmeContent?: string },
+  opts: { kind: ItemKind; settings: ProjectSettings; itemText?: string },
 ): { data: unknown } | { error: AppError } {
   const parsed = annotationSchemaFor({
     kind: opts.kind,
     ...annotationSettings(opts.settings),
-    readmeContent: opts.readmeContent,
+    itemText: opts.itemText,
   }).safeParse(annotation);
   if (parsed.success) return { data: JSON.parse(JSON.stringify(parsed.data)) as unknown };
   return {

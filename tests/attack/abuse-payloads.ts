@@ -60,12 +60,12 @@ function readmeAnnotation(content: string, variant: number) {
 export function maximalAnnotation(
   kind: ItemKind,
   variant: 0 | 1,
-  readmeContent: string,
+  itemText: string,
 ): Record<string, unknown> {
   const notes = prose(textLimits.notes, variant);
   switch (kind) {
     case "readme":
-      return readmeAnnotation(readmeContent, variant);
+      return readmeAnnotation(itemText, variant);
     case "generated_comment":
       return {
         accuracy: variant ? "incorrect" : "partially_correct",
@@ -100,10 +100,10 @@ export function maximalAnnotation(
 export function itemLine(
   kind: ItemKind,
   externalId: string,
-  readmeContent: string,
+  itemText: string,
 ): Record<string, unknown> {
   const line: Record<string, unknown> = { ...itemLineExamples[kind], external_id: externalId };
-  if (kind === "readme") line.content = readmeContent;
+  if (kind === "readme") line.content = itemText;
   // A QA pair's link to a dialogue needs a source dialogue project; these stand alone.
   delete line.dialogue_external_id;
   return line;

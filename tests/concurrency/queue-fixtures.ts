@@ -11,7 +11,7 @@ import { createProject } from "@/lib/projects/create-project";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
 import { jsonlSource, makeUser } from "../factories";
 
-export const readmeContent = itemLineExamples.readme.content as string;
+export const itemText = itemLineExamples.readme.content as string;
 
 /**
  * A project of `kind` with `items` items and `annotators` annotator members; `language(i)` sets the
@@ -57,7 +57,7 @@ export async function makeQueueProject(opts: {
 }
 
 const span = (text: string) => {
-  const start = readmeContent.indexOf(text);
+  const start = itemText.indexOf(text);
   return { start, end: start + text.length, text };
 };
 

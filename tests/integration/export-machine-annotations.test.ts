@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { openExportStream } from "@/lib/export/open-export-stream";
 import { importMachineAnnotations } from "@/lib/machine/import-machine-annotations";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
-import { makeQueueProject, readmeContent } from "../concurrency/queue-fixtures";
+import { makeQueueProject, itemText } from "../concurrency/queue-fixtures";
 import { jsonl } from "../factories";
 
 const judged = (
@@ -122,7 +122,7 @@ describe("machine annotations", () => {
 
   it("checks README spans against each item's text, over HTTP", async () => {
     const { projectId, lead } = await makeQueueProject({ kind: "readme", items: 1, annotators: 0 });
-    const start = readmeContent.indexOf("DayTrader");
+    const start = itemText.indexOf("DayTrader");
     const good = {
       external_id: "q-000000",
       annotator: "llm",

@@ -9,7 +9,7 @@ import { isAppError } from "@/lib/errors";
 import { importItems } from "@/lib/items/import/import-items";
 import { itemLineExamples } from "@/lib/items/import/item-line-examples";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
-import { makeQueueProject, readmeContent } from "../concurrency/queue-fixtures";
+import { makeQueueProject, itemText } from "../concurrency/queue-fixtures";
 import { jsonlSource } from "../factories";
 import { callRoute } from "./helpers/call-route";
 
@@ -20,7 +20,7 @@ const signedInAs = (user: SessionUser) => vi.mocked(session.getSessionUser).mock
 afterEach(() => vi.mocked(session.getSessionUser).mockReset());
 
 const TOO_MANY = "must hold at most 200 functionalities (this has 201)";
-const span = { start: 2, end: 11, text: readmeContent.slice(2, 11) };
+const span = { start: 2, end: 11, text: itemText.slice(2, 11) };
 const annotation = (n: number) => ({
   functionalities: Array.from({ length: n }, (_, i) => ({
     extractive: span,

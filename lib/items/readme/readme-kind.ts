@@ -81,8 +81,8 @@ export const readmeKind = defineItemKind({
   },
 
   // Every span is checked against the README's own text.
-  annotationSchema: (ctx) => readmeAnnotationSchema(ctx.readmeContent ?? ""),
-  schemaReadsItemText: true,
+  annotationSchema: (ctx) => readmeAnnotationSchema(ctx.itemText ?? ""),
+  itemTextSql: "k.content",
   shape: schemaShape(readmeAnnotationSchema("")),
   exampleAnnotation: {
     functionalities: [

@@ -108,7 +108,7 @@ export default async function AdjudicationPage({
               threshold: project.settings.readmeMatchThreshold,
               references: itemData?.references ?? [],
             }}
-            readmeContent={itemData?.itemText}
+            itemText={itemData?.itemText}
             serverDraft={view.draft}
             leaseExpiresAt={view.leaseExpiresAt}
             actions={actions}

@@ -49,7 +49,7 @@ export function DecisionPanel({
   adjudicationId,
   annotations,
   context,
-  readmeContent,
+  itemText,
   serverDraft,
   leaseExpiresAt,
   actions,
@@ -59,7 +59,7 @@ export function DecisionPanel({
   adjudicationId: number;
   annotations: DecisionAnnotation[];
   context: Omit<MergeContext, "a" | "b">;
-  readmeContent: string | undefined;
+  itemText: string | undefined;
   serverDraft: unknown;
   leaseExpiresAt: string;
   actions: DecisionActions;
@@ -90,8 +90,8 @@ export function DecisionPanel({
 
   // The merged copy is checked as it is typed (after a first attempt), like an annotation.
   const schema = useMemo(
-    () => annotationSchemaFor({ kind, taskCategories: context.taskCategories, readmeContent }),
-    [kind, context.taskCategories, readmeContent],
+    () => annotationSchemaFor({ kind, taskCategories: context.taskCategories, itemText }),
+    [kind, context.taskCategories, itemText],
   );
   const clientGoldErrors = useMemo(() => {
     if (choice !== "merged" || gold === null) return {};

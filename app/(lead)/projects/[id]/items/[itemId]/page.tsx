@@ -104,7 +104,7 @@ export default async function ItemPage({
               schemaContext={{
                 kind: item.kind,
                 ...annotationSettings(project.settings),
-                readmeContent: itemData?.itemText,
+                itemText: itemData?.itemText,
               }}
             />
           ) : null}
