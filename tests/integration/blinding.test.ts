@@ -1,26 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { sweepClosedWindows } from "@/lib/gold/sweep-closed-windows";
-import {
-  type Outcome,
-  type World,
-  type Judge,
-  world,
-  type PriorWorld,
-  priorWorld,
-  type JudgeWorld,
-  judgeWorld,
-  type ReviseWorld,
-  reviseWorld,
-  routes,
-  routeHandlers,
-  normalise,
-  callRoute,
-  differences,
-  pageData,
-} from "./helpers/blinding-worlds";
+import { differences, normalise } from "./helpers/blinding/compare";
+import { type JudgeWorld, judgeWorld } from "./helpers/blinding/judge-world";
+import { type PriorWorld, priorWorld } from "./helpers/blinding/prior-world";
+import { type ReviseWorld, reviseWorld } from "./helpers/blinding/revise-world";
+import { callRoute, pageData, routeHandlers, routes } from "./helpers/blinding/routes";
+import { type Judge, type Outcome, world, type World } from "./helpers/blinding/world";
 
-// The worlds, the route table and the comparison are in ./helpers/blinding-worlds.ts.
+// The worlds (one builder per kind), the route table and the comparison are in ./helpers/blinding/.
 describe("blinding: what an annotator sees does not depend on their partner's annotation", () => {
   it("lists every API route in the table of how an annotator calls it", async () => {
     expect([...(await routeHandlers()).keys()].sort()).toEqual(Object.keys(routes).sort());

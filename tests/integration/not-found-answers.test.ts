@@ -4,7 +4,8 @@ import type { GlobalRole } from "@/lib/auth/permissions";
 import { createMachineRun } from "@/lib/machine/runs/create-machine-run";
 import { makeQueueProject } from "../concurrency/queue-fixtures";
 import { makeProject, makeUser } from "../factories";
-import { callRoute, routeHandlers, routes, world, type World } from "./helpers/blinding-worlds";
+import { callRoute, routeHandlers, routes } from "./helpers/blinding/routes";
+import { world, type World } from "./helpers/blinding/world";
 
 // SPEC §7: where existence must not be revealed, a forbidden id and a missing one get the same
 // status and the same message. Someone outside a project calls every id-taking API route once with
