@@ -1,5 +1,3 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isDataKey } from "@/lib/api/api-casing";
 import { createApiToken } from "@/lib/auth/api-tokens";
@@ -9,7 +7,8 @@ import { db } from "@/lib/db";
 import { addProjectMember } from "@/lib/projects/add-project-member";
 import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
 import { makeUser, TEST_PASSWORD } from "../factories";
-import { callRoute, type RouteHandler } from "./helpers/call-route";
+import { pick, routeTable } from "./helpers/api-casing-routes";
+import { callRoute } from "./helpers/call-route";
 
 // SPEC §6: every key of every response body under /api/v1 is snake_case, mapped in one place
 // (lib/api/api-casing.ts). Each route is called with a request that succeeds, so what is checked is
@@ -26,32 +25,6 @@ function camelKeys(value: unknown, at = "$"): string[] {
     ...(SNAKE.test(k) ? [] : [`${at}: ${k}`]),
     ...(isDataKey(k) ? [] : camelKeys(v, `${at}.${k}`)),
   ]);
-}
-
-/** The value at a dotted path ("item.id", "annotations.0") of a parsed body. */
-const pick = (body: unknown, at: string): unknown =>
-  at
-    .split(".")
-    .reduce<unknown>(
-      (v, k) =>
-        v !== null && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined,
-      body,
-    );
-
-const v1Dir = path.resolve(import.meta.dirname, "../../app/api/v1");
-const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-
-async function routeTable(): Promise<Map<string, RouteHandler>> {
-  const table = new Map<string, RouteHandler>();
-  for (const file of readdirSync(v1Dir, { recursive: true, encoding: "utf8" }).filter(
-    (f) => path.basename(f) === "route.ts",
-  )) {
-    const mod = (await import(path.join(v1Dir, file))) as Record<string, unknown>;
-    for (const m of methods)
-      if (typeof mod[m] === "function")
-        table.set(`${m} /${path.dirname(file).split(path.sep).join("/")}`, mod[m] as RouteHandler);
-  }
-  return table;
 }
 
 describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
@@ -420,41 +393,5 @@ describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
 
     expect(problems).toEqual([]);
     expect([...called].sort()).toEqual([...table.keys()].sort());
-  });
-
-  it("refuses a camelCase key at the top of any JSON body with a 422 naming the snake_case key, and writes nothing", async () => {
-    const table = await routeTable();
-    const {
-      projectId,
-      annotators: [ana],
-    } = await makeQueueProject({ kind: "readme", items: 1, annotators: 1 });
-    const headers = {
-      authorization: `Bearer ${(await createApiToken({ userId: ana.id, name: "casing" })).token}`,
-      "content-type": "application/json",
-    };
-    const claim = await callRoute(table.get("POST /projects/[id]/queue/next")!, {
-      method: "POST",
-      params: { id: String(projectId) },
-      headers,
-    });
-    const assignmentId = String(pick(claim.json, "assignment_id"));
-    const submit = await callRoute(table.get("POST /assignments/[id]/submit")!, {
-      method: "POST",
-      params: { id: assignmentId },
-      headers,
-      body: JSON.stringify({ annotation: sampleAnnotation("readme", 0), timeSpentMs: 1000 }),
-    });
-    expect(submit.status).toBe(422);
-    expect(submit.json.error?.details?.fields).toEqual({
-      timeSpentMs: [expect.stringContaining("`time_spent_ms`")],
-    });
-    expect(await db.annotation.count({ where: { assignmentId: Number(assignmentId) } })).toBe(0);
-    const token = await callRoute(table.get("POST /auth/token")!, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: ana.email, password: TEST_PASSWORD, ttlDays: 1 }),
-    });
-    expect(token.status).toBe(422);
-    expect(token.json.error?.details?.fields).toHaveProperty("ttlDays");
   });
 });
