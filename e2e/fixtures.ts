@@ -283,13 +283,26 @@ export async function itemStatuses(
   );
 }
 
-export const test = base.extend<{ api: Api; axe: void }>({
+export const test = base.extend<{ api: Api; axe: void; ownContexts: void }>({
   api: async ({ request }, use) => {
     await use(new Api(request, await tokenFor(request, E2E_ADMIN.email, E2E_ADMIN.password)));
   },
-  // Every page the test opens is scanned by axe-core (e2e/axe.ts; report in e2e/axe-report.ts).
+  // The browser lives as long as the worker: a context a spec opened (signedInPage, openQueue) would
+  // outlive its test, its pages polling the server through every later spec. Closed at the test's end.
+  ownContexts: [
+    async ({ browser, context }, use) => {
+      const before = new Set([...browser.contexts(), context]);
+      await use();
+      const opened = browser.contexts().filter((c) => !before.has(c));
+      await Promise.all(opened.map((c) => c.close().catch(() => {})));
+    },
+    { auto: true },
+  ],
+  // Every page the test opens is scanned by axe-core (e2e/axe.ts; report in e2e/axe-report.ts), before
+  // ownContexts closes them.
   axe: [
-    async ({ browser, context }, use, testInfo) => withAxe(browser, context, testInfo, () => use()),
+    async ({ browser, context, ownContexts }, use, testInfo) =>
+      withAxe(browser, context, testInfo, () => use(ownContexts)),
     { auto: true },
   ],
 });
