@@ -14,7 +14,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
 import { itemLineExamples } from "@/lib/items/import/item-line-examples";
-import type { ItemKind } from "@/lib/items/item-kinds";
+import { itemKinds, type ItemKind } from "@/lib/items/item-kinds";
+import { kindModule } from "@/lib/items/kinds";
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== "--"),
@@ -28,42 +29,7 @@ const ITEMS = Number(values.items);
 const THINK = Number(values["think-ms"]);
 const PORT = Number(values.port);
 const base = `http://localhost:${PORT}`;
-const kinds: ItemKind[] = ["dialogue", "qa_pair", "readme", "generated_comment", "model_answer"];
 const admin = { email: "bench-admin@example.org", password: "bench-admin-password" };
-
-// A valid annotation per kind for the examples' items (bare annotations: the draft route takes them).
-const readme = itemLineExamples.readme.content as string;
-const span = (text: string) => ({
-  start: readme.indexOf(text),
-  end: readme.indexOf(text) + text.length,
-  text,
-});
-const annotationFor: Record<ItemKind, object> = {
-  dialogue: {
-    dev_related: true,
-    task_category: "knowledge_qa",
-    code_centric: true,
-    single_answer: true,
-    notes: "",
-  },
-  qa_pair: {
-    verdict: "accept",
-    answer_label: "correct",
-    citations: [{ url: "https://go.dev/doc/" }, { url: "https://pkg.go.dev/net/http" }],
-    notes: "",
-  },
-  readme: {
-    functionalities: [
-      {
-        extractive: span("Ένα δείγμα εφαρμογής συναλλαγών μετοχών"),
-        abstractive: "Εφαρμογή συναλλαγών μετοχών",
-      },
-    ],
-    notes: "",
-  },
-  generated_comment: { accuracy: "partially_correct", error_codes: ["LG-WL2", "MS-CC"], notes: "" },
-  model_answer: { grade: "correct", notes: "" },
-};
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API's JSON, read by a script
 type Json = any;
@@ -232,7 +198,7 @@ async function runKind(
     const assignmentId = Number(/\/annotate\/(\d+)$/.exec(page.url())![1]);
     // The form, filled through the draft route; the reload shows it (the server's draft).
     const res = await page.request.put(`/api/v1/assignments/${assignmentId}/draft`, {
-      data: { draft: annotationFor[kind] },
+      data: { draft: kindModule(kind).exampleAnnotation },
     });
     if (!res.ok()) throw new Error(`draft ${assignmentId}: ${res.status()} ${await res.text()}`);
     await page.reload();
@@ -265,7 +231,7 @@ async function main() {
     );
     console.log("kind               prefetch on p50/p95   off p50/p95   p50 off/on");
     const all = { on: [] as number[], off: [] as number[] };
-    for (const kind of kinds) {
+    for (const kind of itemKinds) {
       const on = await runKind(browser, token, kind, true);
       const off = await runKind(browser, token, kind, false);
       all.on.push(...on);

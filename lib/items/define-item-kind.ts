@@ -7,6 +7,7 @@ import type { Taxonomy } from "@/lib/agreement/multilabel";
 import type { CompareSettings, Comparison, ItemDecision } from "@/lib/annotations/comparison";
 import type { SimpleQaGrade } from "@/lib/leaderboard/simpleqa-figures";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
+import type { ItemFields } from "./item-dto";
 import type { KindSettingKey } from "./kind-settings";
 import type { Shape } from "./schema-shape";
 import type { ItemKind } from "./item-kinds";
@@ -122,7 +123,20 @@ export type ItemKindModule<
     droppedKeys: readonly string[];
   };
 
-  demo: { name: string; instructions: string; file: string };
+  demo: KindDemo;
+};
+
+/** One of the demo's two annotators; `disagree`: the second differs on a decisive field; `bucket`: 0–99, stable per item. */
+type DemoLabeller = { who: "first" | "second"; disagree: boolean; bucket: number };
+
+/** The kind's demo project (`file` in scripts/demo-data/) and the labels scripts/seed-demo-work.ts gives its items. */
+export type KindDemo = {
+  name: string;
+  instructions: string;
+  file: string;
+  annotation: (fields: ItemFields, by: DemoLabeller) => Record<string, unknown>;
+  /** A demo judge run's label, for kinds whose items judges grade. */
+  judge?: (fields: ItemFields, bucket: number) => Record<string, unknown>;
 };
 
 /** A kind's setting keys, from its settings' shape (its <kind>-settings.ts). */

@@ -1,4 +1,5 @@
 // A developer–LLM dialogue, triaged with six labels (SPEC §3).
+import { dialogueDemo } from "./dialogue-demo";
 import { categoricalField, flagField, booleans } from "@/lib/agreement/categorical-field";
 import { comparison } from "@/lib/annotations/comparison";
 import { defineItemKind, keysOf } from "../define-item-kind";
@@ -137,10 +138,5 @@ export const dialogueKind = defineItemKind({
     droppedKeys: [],
   },
 
-  demo: {
-    name: "Demo · Dialogue triage",
-    file: "dialogues.jsonl",
-    instructions:
-      "## Triage developer–LLM dialogues\n\nDecide whether the dialogue is about software development, pick its task category, and whether it could seed a benchmark question (single answer, time-invariant, supported by evidence).",
-  },
+  demo: dialogueDemo,
 });

@@ -1,4 +1,5 @@
 // A model-generated code comment, judged for accuracy and tagged with error codes (SPEC §3).
+import { generatedCommentDemo } from "./generated-comment-demo";
 import { categoricalField } from "@/lib/agreement/categorical-field";
 import { errorCodeAgreement } from "@/lib/agreement/error-code-agreement";
 import { errorCodesOf } from "@/lib/agreement/error-codes-of";
@@ -133,10 +134,5 @@ export const generatedCommentKind = defineItemKind({
     droppedKeys: [],
   },
 
-  demo: {
-    name: "Demo · Code-comment errors",
-    file: "generated-comments.jsonl",
-    instructions:
-      "## Tag generated comments\n\nRead the file, the original comment and the model's comment. Label accuracy (correct / partially correct / incorrect) and tag every error from the taxonomy that applies.",
-  },
+  demo: generatedCommentDemo,
 });

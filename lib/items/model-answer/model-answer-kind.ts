@@ -1,5 +1,6 @@
 // A model's answer to a question, graded against the reference answer (SPEC §3 "model_answer"):
 // SimpleDevQA's evaluation, with humans in the grader's place, blind to any judge.
+import { modelAnswerDemo } from "./model-answer-demo";
 import { categoricalField } from "@/lib/agreement/categorical-field";
 import { comparison } from "@/lib/annotations/comparison";
 import { defineItemKind, keysOf } from "../define-item-kind";
@@ -106,10 +107,5 @@ export const modelAnswerKind = defineItemKind({
     droppedKeys: ["notes"],
   },
 
-  demo: {
-    name: "Demo · Model-answer grading",
-    file: "model-answers.jsonl",
-    instructions:
-      "## Grade model answers\n\nRead the question, the reference answer and the model's answer. Grade the model's answer against the reference: **correct** if it contains the reference answer's meaning without contradicting it, **incorrect** if it contradicts it or gives a different answer, **not attempted** if it declines, hedges without committing, or gives no answer.",
-  },
+  demo: modelAnswerDemo,
 });

@@ -1,4 +1,5 @@
 // A question–answer pair, verified against the three quality standards and cited (SPEC §3).
+import { qaPairDemo } from "./qa-pair-demo";
 import { categoricalField } from "@/lib/agreement/categorical-field";
 import { accuracyLabels } from "@/lib/annotations/shared-annotation-fields";
 import { defineItemKind, keysOf } from "../define-item-kind";
@@ -157,10 +158,5 @@ export const qaPairKind = defineItemKind({
     droppedKeys: ["notes", "final_answer", "citations", "reject_reasons"],
   },
 
-  demo: {
-    name: "Demo · QA verification",
-    file: "qa-pairs.jsonl",
-    instructions:
-      "## Verify each QA pair\n\n1. Check the three quality standards: **single answer**, **not too simple**, **verifiable**.\n2. Reject pairs that break a standard and say why.\n3. Otherwise judge the reference answer, correct it if needed, and cite **at least two** authoritative URLs.",
-  },
+  demo: qaPairDemo,
 });

@@ -1,4 +1,5 @@
 // A project README, from which annotators extract functionalities as spans plus paraphrases (SPEC §3).
+import { readmeDemo } from "./readme-demo";
 import type { AnnotationData } from "@/lib/agreement/agreement-report-types";
 import type { FieldEvaluator } from "@/lib/agreement/field-evaluator";
 import {
@@ -124,10 +125,5 @@ export const readmeKind = defineItemKind({
     droppedKeys: [],
   },
 
-  demo: {
-    name: "Demo · README functionalities",
-    file: "readmes.jsonl",
-    instructions:
-      "## Extract functionalities\n\nSelect each span of the README that states what the software does, and rewrite it in your own words. **Exclude** roadmap/TODO items and bare links.",
-  },
+  demo: readmeDemo,
 });
