@@ -3,12 +3,14 @@
 // one transaction that is rolled back, on the bench's database. Item ids are given explicitly,
 // from far above the largest id, so the kind's rows can name them without a lookup; a QA pair's
 // dialogue_id is left empty (the link lookup is not a COPY's). The items carry their search text
-// (decision 053: the trigram index is part of the schema's cost). See decision 021.
+// (decision 053: the trigram index is part of the schema's cost) and their claim group (decision
+// 051: so does its partial index). See decision 021.
 import { spawnSync } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import path from "node:path";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { itemSearchText } from "@/lib/items/item-search";
+import { kindModule } from "@/lib/items/kinds";
 
 type Line = Record<string, unknown>;
 type Table = { name: string; columns: string[]; rows: (line: Line, id: number) => unknown[][] };
@@ -105,7 +107,16 @@ export async function writeSchemaCopy(opts: {
   const tables: Table[] = [
     {
       name: "items",
-      columns: ["id", "project_id", "kind", "external_id", "language", "meta", "search_text"],
+      columns: [
+        "id",
+        "project_id",
+        "kind",
+        "external_id",
+        "language",
+        "meta",
+        "search_text",
+        "group_key",
+      ],
       rows: (l, id) => [
         [
           id,
@@ -115,6 +126,7 @@ export async function writeSchemaCopy(opts: {
           l.language,
           l.meta,
           itemSearchText(opts.kind, l as { external_id: string }),
+          kindModule(opts.kind).groupKey?.(l),
         ],
       ],
     },

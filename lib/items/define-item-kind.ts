@@ -66,6 +66,13 @@ export type ItemKindModule<
     ids: ReadonlyMap<string, number>;
   }): SqlStatement[];
 
+  /**
+   * Items of one project with the same key are claimed together when the project sets
+   * `claimGroup` (decision 051): written at import to `items.group_key`, which the claim reads.
+   * Without it (or null) an item is in no group. A kind with the `claimGroup` setting has one.
+   */
+  groupKey?(line: z.infer<L>): string | null;
+
   /** A field naming an item of another project, which the import checks (check-linked-items.ts). */
   linkedItem?: {
     field: string;

@@ -1,11 +1,13 @@
 // Issue #13's "no per-kind switch outside the registries": a kind's name appears only in its own
 // module (lib/items/<kind>/, components/kinds/<kind>/) and the registries that list every kind.
 // Anything else asks the kind's module a question (which settings, has a model, has a validation
-// round) instead of comparing the kind to a name. A scan of the source keeps it true.
+// round, its group key) instead of comparing the kind to a name or reading the kind's own tables.
+// A scan of the source, TypeScript and the SQL functions' sources alike, keeps it true.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { itemKinds } from "./item-kinds";
+import { itemKindModules } from "./kinds";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -24,6 +26,28 @@ const kindFolders = itemKinds.flatMap((k) => [
   `components/kinds/${k.replaceAll("_", "-")}/`,
 ]);
 
+/** `model X { … }` blocks of the Prisma schema: the model's name, table and the models its relations point at through its own columns. */
+function schemaModels(schema: string) {
+  return [...schema.matchAll(/^model (\w+) \{\n([\s\S]*?)^\}/gm)].map(([, name, body]) => ({
+    name,
+    table: /@@map\("(\w+)"\)/.exec(body)?.[1] ?? name,
+    owners: [...body.matchAll(/^\s+\w+\s+(\w+)\??\s+@relation\([^)]*\bfields:/gm)].map((m) => m[1]),
+  }));
+}
+
+/**
+ * The kinds' tables: each module's `table.name`, and the tables whose rows belong to one of them
+ * (dialogue_turns to dialogues, qa_references to qa_pairs), read from prisma/schema.prisma.
+ */
+function kindTableNames(): string[] {
+  const models = schemaModels(readFileSync(path.join(root, "prisma/schema.prisma"), "utf8"));
+  const own = new Set(Object.values(itemKindModules).map((m) => m.table.name));
+  const kindModels = new Set(models.filter((m) => own.has(m.table)).map((m) => m.name));
+  for (const m of models) if (m.owners.some((o) => kindModels.has(o))) own.add(m.table);
+  return [...own].sort();
+}
+const kindTables = kindTableNames();
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
     const full = path.join(dir, d.name);
@@ -33,9 +57,39 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** The SQL functions' sources (decision 012): lib/<domain>/sql/*.sql. */
+function sqlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const full = path.join(dir, d.name);
+    if (d.isDirectory()) return sqlFiles(full);
+    return d.name.endsWith(".sql") && path.basename(dir) === "sql" ? [full] : [];
+  });
+}
+
 /** A kind's name as a string literal, in TypeScript or in SQL text (`"readme"`, `'readme'`, `` `readme` ``). */
 const kindNamesIn = (source: string): string[] =>
   [...source.matchAll(new RegExp(`["'\`](${itemKinds.join("|")})["'\`]`, "g"))].map((m) => m[1]);
+
+/** A kind's table read or written in SQL inside TypeScript (`FROM readmes`, `JOIN qa_pairs q`). */
+const kindTablesInTs = (source: string): string[] =>
+  [
+    ...source.matchAll(
+      new RegExp(`\\b(?:FROM|JOIN|INTO|UPDATE|TABLE)\\s+"?(${kindTables.join("|")})\\b`, "gi"),
+    ),
+  ].map((m) => m[1]);
+
+/** A kind's table anywhere in a SQL source, its comments included. */
+const kindTablesInSql = (source: string): string[] =>
+  [...source.matchAll(new RegExp(`\\b(${kindTables.join("|")})\\b`, "g"))].map((m) => m[1]);
+
+const relative = (f: string) => path.relative(root, f).split(path.sep).join("/");
+const outsideKinds = (f: string) =>
+  !REGISTRIES.has(f) && !kindFolders.some((dir) => f.startsWith(dir));
+const offendersIn = (files: string[], find: (source: string) => string[]) =>
+  files
+    .map(relative)
+    .filter(outsideKinds)
+    .flatMap((f) => find(readFileSync(path.join(root, f), "utf8")).map((name) => `${f}: ${name}`));
 
 describe("no kind name outside the kind modules and the registries", () => {
   it("recognises what it must refuse", () => {
@@ -44,16 +98,36 @@ describe("no kind name outside the kind modules and the registries", () => {
         `kind === "qa_pair"; WHERE i.kind <> 'readme'; x = \`dialogue\`; "dialogue-turns"; readme`,
       ),
     ).toEqual(["qa_pair", "readme", "dialogue"]);
+    expect(
+      kindTablesInTs(`SELECT c.file_id FROM generated_comments c JOIN "dialogue_turns" t
+        -- relinkQaDialogues, READMEs and dialogues`),
+    ).toEqual(["generated_comments", "dialogue_turns"]);
+    expect(kindTablesInSql(`-- (readmes.content)\nJOIN qa_references r; model_answers_x`)).toEqual([
+      "readmes",
+      "qa_references",
+    ]);
   });
 
-  it("no file outside them names a kind", () => {
+  it("knows every kind's tables from the schema", () => {
+    expect(kindTables).toEqual([
+      "dialogue_turns",
+      "dialogues",
+      "generated_comments",
+      "model_answers",
+      "qa_pairs",
+      "qa_references",
+      "readmes",
+    ]);
+  });
+
+  it("no file outside them names a kind or reads a kind's table", () => {
     const files = ["lib", "components", "app"].flatMap((d) => sourceFiles(path.join(root, d)));
-    const offenders = files
-      .map((f) => path.relative(root, f).split(path.sep).join("/"))
-      .filter((f) => !REGISTRIES.has(f) && !kindFolders.some((dir) => f.startsWith(dir)))
-      .flatMap((f) =>
-        kindNamesIn(readFileSync(path.join(root, f), "utf8")).map((name) => `${f}: ${name}`),
-      );
-    expect(offenders).toEqual([]);
+    expect([...offendersIn(files, kindNamesIn), ...offendersIn(files, kindTablesInTs)]).toEqual([]);
+  });
+
+  it("no SQL function's source outside them names a kind or a kind's table", () => {
+    const files = sqlFiles(path.join(root, "lib"));
+    expect(files.length).toBeGreaterThan(30);
+    expect(offendersIn(files, (s) => [...kindNamesIn(s), ...kindTablesInSql(s)])).toEqual([]);
   });
 });

@@ -71,6 +71,8 @@ describe("the item kind registry", () => {
     expect(m.table.name).toMatch(/^[a-z_]+$/);
     expect(Object.keys(m.differs).length).toBeGreaterThan(0);
     expect(m.demo.file).toMatch(/\.jsonl$/);
+    // A project may claim by group only if its items carry a group key (decision 051).
+    expect(m.groupKey !== undefined).toBe(m.settings.keys.includes("claimGroup"));
     expect(
       m.agreement.categorical(parseProjectSettings({ taskCategories: ["a", "b"] })).length +
         (m.agreement.evaluators ? 1 : 0),

@@ -5,24 +5,25 @@ import { getAssignment } from "./get-assignment";
 import { loadOwnAssignment } from "./load-own-assignment";
 import type { AssignmentView } from "./queue-dto";
 
-/** File groups (decision 051): the caller's ($1) active claims in project $2 on item $3's file. */
+/** File groups (decision 051): the caller's ($1) active claims in project $2 on item $3's group (items.group_key: its file). */
 export const ownGroupClaimsSql = `
-  SELECT a.id AS assignment_id, a.item_id FROM assignments a JOIN generated_comments c ON c.item_id = a.item_id
+  SELECT a.id AS assignment_id, a.item_id FROM assignments a JOIN items i ON i.id = a.item_id
    WHERE a.user_id = $1 AND a.project_id = $2 AND a.status = 'active'
-     AND c.file_id = (SELECT h.file_id FROM generated_comments h WHERE h.item_id = $3)`;
+     AND i.group_key = (SELECT h.group_key FROM items h WHERE h.id = $3)`;
 
-/** The file of item $3, and how many of its items in project $2 the caller ($1) already submitted or skipped: their own work only. */
-const fileAndDoneSql = `
-  SELECT h.file_id,
-         (SELECT count(*)::int FROM assignments a JOIN generated_comments c ON c.item_id = a.item_id
-           WHERE a.user_id = $1 AND a.project_id = $2 AND a.status IN ('submitted', 'skipped') AND c.file_id = h.file_id) AS done
-    FROM generated_comments h WHERE h.item_id = $3`;
+/** The group of item $3, and how many of its items in project $2 the caller ($1) already submitted or skipped: their own work only. */
+const groupAndDoneSql = `
+  SELECT h.group_key,
+         (SELECT count(*)::int FROM items i JOIN assignments a ON a.item_id = i.id
+           WHERE i.project_id = $2 AND i.group_key = h.group_key
+             AND a.user_id = $1 AND a.project_id = $2 AND a.status IN ('submitted', 'skipped')) AS done
+    FROM items h WHERE h.id = $3`;
 
 export type AssignmentGroup = {
   /** In item id order; the one asked for alone when the project does not claim by file or it is not active. */
   members: AssignmentView[];
   doneBefore: number;
-  /** The file's id; null unless the project claims by file and the assignment is active. */
+  /** The group's key (the file's id); null unless the project claims by file and the assignment is active. */
   fileId: string | null;
 };
 
@@ -41,7 +42,7 @@ export async function getAssignmentGroup(opts: {
       `SELECT g.assignment_id FROM (${ownGroupClaimsSql}) g ORDER BY g.item_id`,
       params,
     ),
-    pgPool().query<{ file_id: string; done: number }>(fileAndDoneSql, params),
+    pgPool().query<{ group_key: string | null; done: number }>(groupAndDoneSql, params),
   ]);
   const others = await Promise.all(
     rows
@@ -51,6 +52,6 @@ export async function getAssignmentGroup(opts: {
   return {
     members: [view, ...others].sort((a, b) => a.item.id - b.item.id),
     doneBefore: done.rows[0]?.done ?? 0,
-    fileId: done.rows[0]?.file_id ?? null,
+    fileId: done.rows[0]?.group_key ?? null,
   };
 }

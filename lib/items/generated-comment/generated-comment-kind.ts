@@ -76,6 +76,8 @@ export const generatedCommentKind = defineItemKind({
       },
     ];
   },
+  // All comments of one code file (claimGroup "file_id").
+  groupKey: (l) => l.file_id,
 
   annotationSchema: () => generatedCommentAnnotationSchema,
   annotationRows: (data) => ({ errorCodes: data.error_codes }),

@@ -25,9 +25,9 @@ async function insertItems(
       ? null
       : lines.map((l) => priorItemState(l.prior_annotations?.length ?? 0, overlap));
   const rows = await sql<Inserted>(
-    `INSERT INTO items (project_id, kind, external_id, language, meta, annotation_count, status, updated_at, search_text)
-     SELECT $1, $2::"ItemKind", t.e, t.l, t.m::jsonb, COALESCE(t.c, 0), COALESCE(t.s, 'pending'::"ItemStatus"), now(), t.st
-     FROM unnest($3::text[], $4::text[], $5::text[], $6::int[], $7::"ItemStatus"[], $8::text[]) AS t(e, l, m, c, s, st)
+    `INSERT INTO items (project_id, kind, external_id, language, meta, annotation_count, status, updated_at, search_text, group_key)
+     SELECT $1, $2::"ItemKind", t.e, t.l, t.m::jsonb, COALESCE(t.c, 0), COALESCE(t.s, 'pending'::"ItemStatus"), now(), t.st, t.g
+     FROM unnest($3::text[], $4::text[], $5::text[], $6::int[], $7::"ItemStatus"[], $8::text[], $9::text[]) AS t(e, l, m, c, s, st, g)
      ON CONFLICT (project_id, external_id) DO NOTHING
      RETURNING id, external_id`,
     projectId,
@@ -40,6 +40,8 @@ async function insertItems(
     // What the items list searches (decision 053), in the item's own row: an UPDATE after the
     // kind's rows wrote every item twice (its nine indexes and the trigram one again).
     lines.map((l) => itemSearchText(kind, l)),
+    // The claim's group (decision 051), as the kind's module says: null for kinds without one.
+    lines.map((l) => kindModule(kind).groupKey?.(l) ?? null),
   );
   return new Map(rows.map((r) => [r.external_id, r.id]));
 }

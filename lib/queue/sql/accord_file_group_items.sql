@@ -1,10 +1,11 @@
--- File groups (decision 051, settings claimGroup "file_id"): the other items of p_head's file
--- (generated_comments.file_id) that the claim takes with it, in id order, at most p_limit (what
--- the quota leaves): items with a free slot in this snapshot that the caller never held, or, when
--- the head is their own lapsed claim (stages 1 and 4), their other lapsed claims on the file, so a
--- released group comes back whole. Locked FOR UPDATE SKIP LOCKED like every candidate: one another
--- claim or submit holds stays its own, and no claim waits on another. accord_take_slots recounts
--- each one's slots under its lock (a full item is passed over).
+-- File groups (decision 051, settings claimGroup "file_id"): the other items of p_head's group
+-- (items.group_key, written at import from the kind module's groupKey: a comment's file) that the
+-- claim takes with it, in id order, at most p_limit (what the quota leaves): items with a free
+-- slot in this snapshot that the caller never held, or, when the head is their own lapsed claim
+-- (stages 1 and 4), their other lapsed claims on the file, so a released group comes back whole.
+-- An item without a key has no group. Locked FOR UPDATE SKIP LOCKED like every candidate: one
+-- another claim or submit holds stays its own, and no claim waits on another. accord_take_slots
+-- recounts each one's slots under its lock (a full item is passed over).
 CREATE OR REPLACE FUNCTION accord_file_group_items(p_head integer, p_stage integer, p_project_id integer, p_user_id integer, p_langs text[],
                                                    p_passed integer[], p_overlap integer, p_limit integer)
 RETURNS integer[]
@@ -13,8 +14,8 @@ DECLARE
   v_items integer[];
 BEGIN
   SELECT COALESCE(array_agg(g.id ORDER BY g.id), '{}') INTO v_items FROM (
-    SELECT i.id FROM generated_comments h JOIN generated_comments c ON c.file_id = h.file_id AND c.item_id <> h.item_id JOIN items i ON i.id = c.item_id
-     WHERE h.item_id = p_head AND i.project_id = p_project_id AND i.status IN ('pending', 'in_annotation') AND i.id <> ALL (p_passed)
+    SELECT i.id FROM items h JOIN items i ON i.group_key = h.group_key AND i.id <> h.id
+     WHERE h.id = p_head AND i.project_id = p_project_id AND i.status IN ('pending', 'in_annotation') AND i.id <> ALL (p_passed)
        AND (cardinality(p_langs) = 0 OR i.language IS NULL OR i.language = ANY (p_langs))
        AND ((SELECT nh.never_held FROM accord_never_held(i.id, p_user_id) nh)
             OR (p_stage IN (1, 4) AND EXISTS (SELECT 1 FROM assignments m WHERE m.item_id = i.id AND m.user_id = p_user_id
