@@ -32,7 +32,7 @@ export async function buildAdjudicationView(opts: {
   const differences = differingFields({
     kind: project.kind,
     annotations: annotations.map((a) => a.data),
-    readmeMatchThreshold: project.settings.readmeMatchThreshold,
+    settings: project.settings,
   });
   return {
     adjudicationId: row.id,

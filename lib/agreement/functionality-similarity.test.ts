@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { alignFunctionalities } from "@/lib/adjudication/align-functionalities";
 import { readmeAnnotationSchema } from "@/lib/annotations/annotation-schemas";
 import { compareAnnotations } from "@/lib/annotations/compare-annotations";
+import { parseProjectSettings } from "@/lib/projects/project-settings";
 import { readmeListsAtCap } from "@/tests/readme-at-cap";
 import { seededRandom } from "@/tests/seeded-random";
 import { matchFunctionalities } from "./functionality-agreement";
@@ -96,11 +97,7 @@ describe("the queue comparison, the agreement matcher and the adjudication align
       const a = annotation(random);
       const b = n % 5 === 0 ? schema.parse(structuredClone(a)) : annotation(random);
       const threshold = [0.3, 0.5, 0.8, 1][n % 4];
-      const settings = {
-        qaRejectRule: "veto",
-        commentAgreement: "accuracy_and_codes",
-        readmeMatchThreshold: threshold,
-      } as const;
+      const settings = parseProjectSettings({ readmeMatchThreshold: threshold });
       const { outcome } = compareAnnotations({ kind: "readme", a, b, settings });
       const match = matchFunctionalities(a, b, threshold);
       const rows = alignFunctionalities(a.functionalities, b.functionalities, threshold);

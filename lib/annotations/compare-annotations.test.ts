@@ -3,12 +3,10 @@ import { annotationSchemaFor } from "./annotation-schema-for";
 import { compareAnnotationSet } from "./compare-annotation-set";
 import { compareAnnotations, normalizeAnswer, type CompareSettings } from "./compare-annotations";
 import type { ItemKind } from "@/lib/items/item-kinds";
+import { parseProjectSettings } from "@/lib/projects/project-settings";
 
-const settings: CompareSettings = {
-  qaRejectRule: "veto",
-  commentAgreement: "accuracy_and_codes",
-  readmeMatchThreshold: 0.5,
-};
+// The defaults: reject rule veto, comments agree on accuracy and codes, README match 0.5.
+const settings: CompareSettings = parseProjectSettings({});
 const readme = "# Tiny\n\nParses TOML files. Watches folders for changes.";
 const parse = (kind: ItemKind, value: object) =>
   annotationSchemaFor({

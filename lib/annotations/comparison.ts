@@ -1,12 +1,11 @@
 // The shapes of the agreement rule's answers (SPEC §2 "Comparison"); each kind's module decides them.
+import type { KindSettingKey } from "@/lib/items/kind-settings";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
 
 type ComparisonOutcome = "agreed" | "disagreement" | "rejected";
 export type Comparison = { outcome: ComparisonOutcome; differences: string[] };
-export type CompareSettings = Pick<
-  ProjectSettings,
-  "qaRejectRule" | "commentAgreement" | "readmeMatchThreshold"
->;
+/** The kinds' own settings: each kind's rule reads those it needs (a reject rule, a match threshold). */
+export type CompareSettings = Pick<ProjectSettings, KindSettingKey>;
 
 type GoldDraft = { source: "unanimous" | "veto"; data: unknown };
 export type ItemDecision = {

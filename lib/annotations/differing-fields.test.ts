@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ItemKind } from "@/lib/items/item-kinds";
+import { parseProjectSettings } from "@/lib/projects/project-settings";
 import { annotationSchemaFor } from "./annotation-schema-for";
 import { differingFields } from "./differing-fields";
 
@@ -14,7 +15,7 @@ const fields = (kind: ItemKind, ...values: object[]) =>
   differingFields({
     kind,
     annotations: values.map((v) => parse(kind, v)),
-    readmeMatchThreshold: 0.5,
+    settings: parseProjectSettings({ readmeMatchThreshold: 0.5 }),
   });
 
 describe("differingFields: every field the annotations differ on, in schema order", () => {

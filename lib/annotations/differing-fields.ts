@@ -4,19 +4,20 @@
 // count. Each kind lists its fields in its module (`differs`).
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { kindModule } from "@/lib/items/kinds";
+import type { CompareSettings } from "./comparison";
 
 /**
  * The fields on which any annotation differs from the first, in schema order. Annotations come
- * parsed by their kind's schema; `readmeMatchThreshold` is the project's README match rule.
+ * parsed by their kind's schema; `settings` are the project's, of which the kind reads its own.
  */
 export function differingFields(opts: {
   kind: ItemKind;
   annotations: readonly unknown[];
-  readmeMatchThreshold: number;
+  settings: CompareSettings;
 }): string[] {
   const [first, ...rest] = opts.annotations;
   const fields = Object.entries(kindModule(opts.kind).differs);
   return fields
-    .filter(([, differs]) => rest.some((other) => differs(first, other, opts.readmeMatchThreshold)))
+    .filter(([, differs]) => rest.some((other) => differs(first, other, opts.settings)))
     .map(([field]) => field);
 }

@@ -39,7 +39,7 @@ export type ExportAnnotator = { who: string; data: unknown };
 type SearchField<Line> = { sql: string; of(line: Line): string | null | undefined };
 
 /** Method-typed so that a kind's module fits the registry's erased type. */
-type Differs<A> = { test(a: A, b: A, readmeMatchThreshold: number): boolean }["test"];
+type Differs<A> = { test(a: A, b: A, settings: CompareSettings): boolean }["test"];
 
 export type ItemKindModule<
   K extends ItemKind = ItemKind,

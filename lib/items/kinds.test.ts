@@ -141,13 +141,9 @@ describe("the item kind registry", () => {
   it.each(itemKinds)("%s: an annotation agrees with itself and differs from nothing", (kind) => {
     const m = kindModule(kind);
     const a = m.annotationSchema(context(kind)).parse(m.exampleAnnotation);
-    const settings = {
-      qaRejectRule: "veto",
-      commentAgreement: "accuracy_and_codes",
-      readmeMatchThreshold: 0.5,
-    } as const;
+    const settings = parseProjectSettings({ readmeMatchThreshold: 0.5 });
     expect(m.compare(a, a, settings)).toEqual({ outcome: "agreed", differences: [] });
-    expect(Object.values(m.differs).some((d) => d(a, a, 0.5))).toBe(false);
+    expect(Object.values(m.differs).some((d) => d(a, a, settings))).toBe(false);
   });
 
   it.each(itemKinds)(

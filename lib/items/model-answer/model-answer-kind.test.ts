@@ -58,11 +58,7 @@ describe("the model_answer kind", () => {
   });
 
   it("is decided by the grade alone: notes never make a disagreement", () => {
-    const cs = {
-      qaRejectRule: "veto",
-      commentAgreement: "accuracy_and_codes",
-      readmeMatchThreshold: 0.5,
-    } as const;
+    const cs = parseProjectSettings({});
     expect(
       modelAnswerKind.compare(
         { grade: "correct", notes: "a" },
@@ -81,7 +77,7 @@ describe("the model_answer kind", () => {
       modelAnswerKind.differs.grade(
         { grade: "correct", notes: "" },
         { grade: "not_attempted", notes: "" },
-        0.5,
+        cs,
       ),
     ).toBe(true);
   });

@@ -104,8 +104,8 @@ export const readmeKind = defineItemKind({
     };
   },
   differs: {
-    functionalities: (a: ReadmeAnnotation, b: ReadmeAnnotation, threshold: number) =>
-      !listsMatch(a, b, threshold),
+    functionalities: (a: ReadmeAnnotation, b: ReadmeAnnotation, settings) =>
+      !listsMatch(a, b, settings.readmeMatchThreshold),
   },
 
   settings: {

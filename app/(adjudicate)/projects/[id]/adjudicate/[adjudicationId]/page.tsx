@@ -90,7 +90,7 @@ export default async function AdjudicationPage({
                 <AnnotationCompare
                   kind={project.kind}
                   annotations={view.annotations}
-                  threshold={project.settings.readmeMatchThreshold}
+                  settings={project.settings}
                 />
               </section>
             }

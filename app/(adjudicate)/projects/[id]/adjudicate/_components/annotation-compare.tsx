@@ -1,5 +1,6 @@
 import { kindServerUi } from "@/components/kinds/registry";
 import type { AdjudicationAnnotation } from "@/lib/adjudication/adjudication-dto";
+import type { CompareSettings } from "@/lib/annotations/comparison";
 import { differingFields } from "@/lib/annotations/differing-fields";
 import { annotationShape } from "@/lib/export/annotation-shape";
 import type { ItemKind } from "@/lib/items/item-kinds";
@@ -16,11 +17,11 @@ export const annotationTitle = (a: AdjudicationAnnotation) =>
 export function AnnotationCompare({
   kind,
   annotations,
-  threshold,
+  settings,
 }: {
   kind: ItemKind;
   annotations: AdjudicationAnnotation[];
-  threshold: number;
+  settings: CompareSettings;
 }) {
   const [first, second] = annotations;
   if (!first || !second)
@@ -33,9 +34,7 @@ export function AnnotationCompare({
   const headers: [string, string] = [annotationTitle(first), annotationTitle(second)];
   const [a, b] = [annotationShape(kind, first.data), annotationShape(kind, second.data)];
   // The rows marked here are the fields the header lists (for A and B): one rule for both.
-  const differs = new Set(
-    differingFields({ kind, annotations: [a, b], readmeMatchThreshold: threshold }),
-  );
+  const differs = new Set(differingFields({ kind, annotations: [a, b], settings }));
   const { Compare } = kindServerUi(kind);
   return (
     <div className="space-y-3" data-testid="annotation-compare">
@@ -55,7 +54,13 @@ export function AnnotationCompare({
           </div>
         ))}
       </dl>
-      <Compare a={a} b={b} headers={headers} differs={differs} threshold={threshold} />
+      <Compare
+        a={a}
+        b={b}
+        headers={headers}
+        differs={differs}
+        threshold={settings.readmeMatchThreshold}
+      />
       {annotations.length > 2 ? (
         <p className="text-xs text-slate-600">
           {annotations.length - 2} more annotation(s) exist; A and B are compared here.

@@ -90,7 +90,7 @@ export default async function ItemPage({
           <ItemView item={item} showHeader={false} />
         </div>
         <div className="min-w-0 space-y-3">
-          <ItemReview kind={item.kind} history={history} threshold={threshold} />
+          <ItemReview kind={item.kind} history={history} settings={project.settings} />
           {mayEdit && canTransition({ event: "gold.edit", from: history.status }) ? (
             <GoldEditor
               itemId={item.id}

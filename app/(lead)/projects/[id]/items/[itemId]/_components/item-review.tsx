@@ -4,6 +4,7 @@
 import { kindServerUi } from "@/components/kinds/registry";
 import { Card, CardTitle } from "@/components/ui/card";
 import { LocalTime } from "@/components/ui/local-time";
+import type { CompareSettings } from "@/lib/annotations/comparison";
 import { differingFields } from "@/lib/annotations/differing-fields";
 import { annotationShape } from "@/lib/export/annotation-shape";
 import type { ItemHistory } from "@/lib/gold/item-history-dto";
@@ -40,11 +41,11 @@ function reviewPairs(
 export function ItemReview({
   kind,
   history,
-  threshold,
+  settings,
 }: {
   kind: ItemKind;
   history: ItemHistory;
-  threshold: number;
+  settings: CompareSettings;
 }) {
   const { reference, others } = reviewPairs(kind, history);
   const { Compare } = kindServerUi(kind);
@@ -65,7 +66,7 @@ export function ItemReview({
             b={reference.data}
             headers={[reference.title, reference.title]}
             differs={new Set()}
-            threshold={threshold}
+            threshold={settings.readmeMatchThreshold}
           />
         </div>
       ) : null}
@@ -75,7 +76,7 @@ export function ItemReview({
               const differs = differingFields({
                 kind,
                 annotations: [reference.data, other.data],
-                readmeMatchThreshold: threshold,
+                settings,
               });
               return (
                 <details
@@ -108,7 +109,7 @@ export function ItemReview({
                       b={other.data}
                       headers={[reference.title, other.title]}
                       differs={new Set(differs)}
-                      threshold={threshold}
+                      threshold={settings.readmeMatchThreshold}
                     />
                   </div>
                 </details>
