@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { QaForm } from "@/components/kinds/qa-pair/qa-form";
 import type { ReadmeForm } from "@/components/kinds/readme/readme-form";
+import { parseProjectSettings } from "@/lib/projects/project-settings";
 import { decisionCodec, parseDecision } from "./decision-draft";
 import { goldErrors, mergedGold, startMerge } from "./merge-copy";
+
+const settings = parseProjectSettings({ readmeMatchThreshold: 0.5 });
 
 const qaA = {
   verdict: "accept",
@@ -46,7 +49,7 @@ describe("startMerge", () => {
       base: "union",
       a: qaA,
       b: qaB,
-      threshold: 0.5,
+      settings,
     }) as QaForm;
     expect(form).toMatchObject({
       verdict: "accept",
@@ -69,7 +72,7 @@ describe("startMerge", () => {
   });
 
   it("QA: from B is B as a form, and back to B's annotation unchanged", () => {
-    const form = startMerge({ kind: "qa_pair", base: "b", a: qaA, b: qaB, threshold: 0.5 });
+    const form = startMerge({ kind: "qa_pair", base: "b", a: qaA, b: qaB, settings });
     expect(mergedGold("qa_pair", form)).toEqual(qaB);
   });
 
@@ -79,7 +82,7 @@ describe("startMerge", () => {
       base: "union",
       a: readmeA,
       b: readmeB,
-      threshold: 0.5,
+      settings,
     }) as ReadmeForm;
     expect(form.functionalities.map((f) => f.abstractive)).toEqual([
       "login with oauth",
@@ -99,7 +102,7 @@ describe("startMerge", () => {
       base: "union",
       a: { accuracy: "correct", error_codes: ["MS-CC"], notes: "" },
       b: { accuracy: "incorrect", error_codes: ["SE-HA3", "MS-CC"], notes: "" },
-      threshold: 0.5,
+      settings,
     });
     expect(comment).toEqual({ accuracy: "correct", error_codes: ["MS-CC", "SE-HA3"], notes: "" });
     const dialogueA = {
@@ -117,7 +120,7 @@ describe("startMerge", () => {
         base: "union",
         a: dialogueA,
         b: { ...dialogueA, dev_related: false },
-        threshold: 0.5,
+        settings,
       }),
     ).toEqual(dialogueA);
   });
@@ -126,7 +129,7 @@ describe("startMerge", () => {
 describe("goldErrors", () => {
   it("keeps the gold's messages, without the prefix, at the form's rows (blank citation rows are not sent)", () => {
     const form = {
-      ...(startMerge({ kind: "qa_pair", base: "a", a: qaA, b: qaB, threshold: 0.5 }) as QaForm),
+      ...(startMerge({ kind: "qa_pair", base: "a", a: qaA, b: qaB, settings }) as QaForm),
     };
     form.citations = [{ url: "", quote: "" }, ...form.citations];
     expect(

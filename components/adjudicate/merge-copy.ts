@@ -3,6 +3,7 @@
 // restored from a draft leniently. The server's messages (`gold.<path>`) map back onto the form.
 import { kindClientUi } from "@/components/kinds/client-registry";
 import { remapErrors, type FieldErrorMap } from "@/components/annotate/form-errors";
+import type { CompareSettings } from "@/lib/annotations/comparison";
 import type { ItemKind } from "@/lib/items/item-kinds";
 
 export type MergeBase = "a" | "b" | "union";
@@ -16,12 +17,12 @@ export function startMerge(opts: {
   base: MergeBase;
   a: unknown;
   b: unknown;
-  threshold: number;
+  settings: CompareSettings;
 }): unknown {
   const { form, union } = kindClientUi(opts.kind);
   const [a, b] = [form.parse(opts.a), form.parse(opts.b)];
   if (opts.base === "b") return b;
-  if (opts.base === "union" && union) return union.merge(a, b, opts.threshold);
+  if (opts.base === "union" && union) return union.merge(a, b, opts.settings);
   return a;
 }
 

@@ -7,6 +7,7 @@ import type { FieldErrorMap } from "@/components/annotate/form-errors";
 import type { KindModule } from "@/components/annotate/kind-module";
 import type { WorkspaceProps } from "@/components/annotate/workspace-types";
 import type { ActionResult } from "@/lib/actions/action-result";
+import type { CompareSettings } from "@/lib/annotations/comparison";
 import type { ValidationTask } from "@/lib/gold/claim-next-validation";
 import type { ItemFields } from "@/lib/items/item-dto";
 import type { ItemKind } from "@/lib/items/item-kinds";
@@ -19,7 +20,8 @@ export type MergeContext = {
   b: Record<string, unknown> | undefined;
   taskCategories: string[];
   references: { url: string; title: string | null }[];
-  threshold: number;
+  /** The project's settings of every kind (`compareSettingsOf`): the kind reads its own. */
+  settings: CompareSettings;
 };
 
 export type MergeFormProps<F> = {
@@ -51,7 +53,7 @@ export type KindClientUi<F = unknown, D = unknown> = {
   /** The annotation form (pure): parse a draft, build the annotation. Shared by annotation and adjudication. */
   form: KindModule<F>;
   /** What "both" means for the adjudicator's merged copy; none for a kind whose labels are all single choices. */
-  union?: { label: string; merge: Fn<[a: F, b: F, threshold: number], F> };
+  union?: { label: string; merge: Fn<[a: F, b: F, settings: CompareSettings], F> };
   Workspace: ComponentType<WorkspaceProps<F, D>>;
   /** The item's text the annotation schema checks spans against (READMEs), from the workspace's data. */
   itemText?: Fn<[data: D], string>;
@@ -65,7 +67,7 @@ type CompareProps<A> = {
   b: A;
   headers: [string, string];
   differs: ReadonlySet<string>;
-  threshold: number;
+  settings: CompareSettings;
 };
 
 export type SubmitValidationAction = (

@@ -6,6 +6,7 @@ import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
 import type { ItemFields } from "@/lib/items/item-dto";
 import { itemKinds, type ItemKind } from "@/lib/items/item-kinds";
 import { kindModule } from "@/lib/items/kinds";
+import { parseProjectSettings } from "@/lib/projects/project-settings";
 import { kindClientUi } from "./client-registry";
 import { kindServerUi } from "./registry";
 
@@ -41,6 +42,7 @@ const shown: { [K in ItemKind]: string } = {
   model_answer: "transform",
 };
 
+const settings = parseProjectSettings({});
 const html = (...nodes: ReactNode[]) => renderToStaticMarkup(createElement("div", null, ...nodes));
 
 describe("the UI kind registry", () => {
@@ -67,7 +69,7 @@ describe("the UI kind registry", () => {
     // Kinds whose labels are all single choices have no union.
     if (!union) return expect(["dialogue", "model_answer"]).toContain(kind);
     const a = form.parse(exampleAnnotation(kind));
-    expect(form.toAnnotation(union.merge(a, a, 0.5))).toEqual(form.toAnnotation(a));
+    expect(form.toAnnotation(union.merge(a, a, settings))).toEqual(form.toAnnotation(a));
   });
 
   it.each(itemKinds)(
@@ -83,7 +85,7 @@ describe("the UI kind registry", () => {
       ).toContain(shown[kind]);
       const a = exampleAnnotation(kind);
       expect(
-        html(ui.Compare({ a, b: a, headers: ["A", "B"], differs: new Set(), threshold: 0.5 })),
+        html(ui.Compare({ a, b: a, headers: ["A", "B"], differs: new Set(), settings })),
       ).not.toBe("<div></div>");
       const facts = ui.facts(fields);
       expect(facts.length).toBeGreaterThan(0);

@@ -10,8 +10,12 @@ export const readmeClient = {
   form: readmeModule,
   union: {
     label: "A plus B's unmatched functionalities",
-    merge: (x: ReadmeForm, y: ReadmeForm, threshold: number) => {
-      const rows = alignFunctionalities(x.functionalities, y.functionalities, threshold);
+    merge: (x: ReadmeForm, y: ReadmeForm, settings) => {
+      const rows = alignFunctionalities(
+        x.functionalities,
+        y.functionalities,
+        settings.readmeMatchThreshold,
+      );
       return {
         ...x,
         functionalities: rows.map((r) =>
@@ -29,7 +33,7 @@ export const readmeClient = {
       errors={errors}
       a={(context.a.functionalities as Functionality[] | undefined) ?? []}
       b={(context.b?.functionalities as Functionality[] | undefined) ?? []}
-      threshold={context.threshold}
+      threshold={context.settings.readmeMatchThreshold}
     />
   ),
   SettingsFields: ReadmeSettingsFields,

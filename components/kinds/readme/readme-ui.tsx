@@ -51,8 +51,8 @@ const workspace = (f: ReadmeFields) => ({
 export const readmeUi = {
   ItemBody: ({ fields }) => <ReadmeView fields={fields} />,
   workspace,
-  Compare: ({ a, b, headers, threshold }) => (
-    <ReadmeCompare a={a} b={b} headers={headers} threshold={threshold} />
+  Compare: ({ a, b, headers, settings }) => (
+    <ReadmeCompare a={a} b={b} headers={headers} threshold={settings.readmeMatchThreshold} />
   ),
   adjudication: (f) => ({ itemText: f.content }),
   facts: (f) => [

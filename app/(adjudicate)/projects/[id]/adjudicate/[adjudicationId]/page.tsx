@@ -6,6 +6,7 @@ import { loadPageData } from "@/lib/actions/load-page-data";
 import { getAdjudication } from "@/lib/adjudication/get-adjudication";
 import { loadAdjudicationProject } from "@/lib/adjudication/load-adjudication-project";
 import { requireUser } from "@/lib/auth/require-user";
+import { compareSettingsOf } from "@/lib/annotations/comparison";
 import { annotationShape } from "@/lib/export/annotation-shape";
 import {
   claimNextAdjudicationAction,
@@ -105,7 +106,7 @@ export default async function AdjudicationPage({
             context={{
               kind: project.kind,
               taskCategories: project.settings.taskCategories,
-              threshold: project.settings.readmeMatchThreshold,
+              settings: compareSettingsOf(project.settings),
               references: itemData?.references ?? [],
             }}
             itemText={itemData?.itemText}

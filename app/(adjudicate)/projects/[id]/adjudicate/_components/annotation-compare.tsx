@@ -54,13 +54,7 @@ export function AnnotationCompare({
           </div>
         ))}
       </dl>
-      <Compare
-        a={a}
-        b={b}
-        headers={headers}
-        differs={differs}
-        threshold={settings.readmeMatchThreshold}
-      />
+      <Compare a={a} b={b} headers={headers} differs={differs} settings={settings} />
       {annotations.length > 2 ? (
         <p className="text-xs text-slate-600">
           {annotations.length - 2} more annotation(s) exist; A and B are compared here.

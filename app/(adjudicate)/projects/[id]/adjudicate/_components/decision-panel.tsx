@@ -115,7 +115,7 @@ export function DecisionPanel({
       base,
       a: a?.data ?? {},
       b: b?.data ?? a?.data ?? {},
-      threshold: context.threshold,
+      settings: context.settings,
     });
   const take = (c: "a" | "b") =>
     c === "b" && !b ? undefined : update((prev) => ({ ...prev, choice: c }));

@@ -8,6 +8,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { kindServerUi } from "@/components/kinds/registry";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { annotationSettings } from "@/lib/annotations/annotation-schema-for";
+import { compareSettingsOf } from "@/lib/annotations/comparison";
 import { canInProject } from "@/lib/auth/permissions";
 import { requireUser } from "@/lib/auth/require-user";
 import { annotationShape } from "@/lib/export/annotation-shape";
@@ -55,7 +56,6 @@ export default async function ItemPage({
       data: annotationShape(item.kind, a.data),
     })),
   ];
-  const threshold = project.settings.readmeMatchThreshold;
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -98,7 +98,7 @@ export default async function ItemPage({
               context={{
                 kind: item.kind,
                 taskCategories: project.settings.taskCategories,
-                threshold,
+                settings: compareSettingsOf(project.settings),
                 references: itemData?.references ?? [],
               }}
               schemaContext={{

@@ -66,7 +66,7 @@ export function ItemReview({
             b={reference.data}
             headers={[reference.title, reference.title]}
             differs={new Set()}
-            threshold={settings.readmeMatchThreshold}
+            settings={settings}
           />
         </div>
       ) : null}
@@ -109,7 +109,7 @@ export function ItemReview({
                       b={other.data}
                       headers={[reference.title, other.title]}
                       differs={new Set(differs)}
-                      threshold={settings.readmeMatchThreshold}
+                      settings={settings}
                     />
                   </div>
                 </details>
