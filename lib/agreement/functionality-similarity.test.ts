@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { alignFunctionalities } from "@/lib/adjudication/align-functionalities";
-import { readmeAnnotationSchema } from "@/lib/annotations/annotation-schemas";
+import { readmeAnnotationSchema } from "@/lib/items/readme/readme-annotation-schema";
 import { compareAnnotations } from "@/lib/annotations/compare-annotations";
 import { parseProjectSettings } from "@/lib/projects/project-settings";
 import { readmeListsAtCap } from "@/tests/readme-at-cap";

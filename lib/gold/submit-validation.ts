@@ -1,10 +1,10 @@
 import "server-only";
-import { readmeValidationSchema } from "@/lib/annotations/annotation-schemas";
 import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError, fieldErrors } from "@/lib/errors";
 import { loadValidationItem, VALIDATORS_PER_ITEM } from "./validation-access";
+import { validationRatingSchema } from "./validation-rating-schema";
 
 /**
  * Records the caller's 1–4 completeness rating of an item's gold functionality list. 404 for an
@@ -18,7 +18,7 @@ export async function submitValidation(opts: {
   input: unknown;
 }): Promise<{ itemId: number; rating: number }> {
   const project = await loadValidationItem(opts);
-  const parsed = readmeValidationSchema.safeParse(opts.input);
+  const parsed = validationRatingSchema.safeParse(opts.input);
   if (!parsed.success)
     throw new AppError("validation_failed", "The rating is not valid.", {
       fields: fieldErrors(parsed.error.issues),

@@ -1,4 +1,4 @@
-import type { DialogueAnnotation } from "@/lib/annotations/annotation-schemas";
+import type { DialogueAnnotation } from "@/lib/items/dialogue/dialogue-annotation-schema";
 import { CompareRows, valueText } from "@/components/adjudicate/compare-rows";
 
 const fields = [

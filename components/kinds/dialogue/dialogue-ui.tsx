@@ -1,6 +1,6 @@
 // The dialogue's server half: item view, workspace parts, A/B comparison and item facts.
 import type { KindServerUi } from "@/components/kinds/kind-ui";
-import type { DialogueAnnotation } from "@/lib/annotations/annotation-schemas";
+import type { DialogueAnnotation } from "@/lib/items/dialogue/dialogue-annotation-schema";
 import type { DialogueFields } from "@/lib/items/item-dto";
 import { DialogueCompare } from "./dialogue-compare";
 import { DialogueView } from "./dialogue-view";

@@ -1,5 +1,5 @@
 import { codeColumns } from "@/lib/adjudication/code-columns";
-import type { GeneratedCommentAnnotation } from "@/lib/annotations/annotation-schemas";
+import type { GeneratedCommentAnnotation } from "@/lib/items/generated-comment/generated-comment-annotation-schema";
 import { errorCodes } from "@/lib/taxonomy/comment-errors";
 import { CompareRows, valueText } from "@/components/adjudicate/compare-rows";
 

@@ -1,6 +1,6 @@
 // The generated comment's server half: item view, workspace parts, A/B comparison and item facts.
 import type { KindServerUi } from "@/components/kinds/kind-ui";
-import type { GeneratedCommentAnnotation } from "@/lib/annotations/annotation-schemas";
+import type { GeneratedCommentAnnotation } from "@/lib/items/generated-comment/generated-comment-annotation-schema";
 import type { GeneratedCommentFields } from "@/lib/items/item-dto";
 import { CommentCompare } from "./comment-compare";
 import { GeneratedCommentView } from "./generated-comment-view";

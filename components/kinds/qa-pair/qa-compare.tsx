@@ -1,6 +1,6 @@
 import { WordDiffView } from "@/components/items/word-diff-view";
 import { citationUnion } from "@/lib/adjudication/citation-union";
-import type { QaPairAnnotation } from "@/lib/annotations/annotation-schemas";
+import type { QaPairAnnotation } from "@/lib/items/qa-pair/qa-pair-annotation-schema";
 import { safeHttpUrl } from "@/lib/render/render-markdown";
 import { CompareRows, valueText } from "@/components/adjudicate/compare-rows";
 

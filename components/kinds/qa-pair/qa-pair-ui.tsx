@@ -1,6 +1,6 @@
 // The QA pair's server half: item view, workspace parts, A/B comparison and item facts.
 import type { KindServerUi } from "@/components/kinds/kind-ui";
-import type { QaPairAnnotation } from "@/lib/annotations/annotation-schemas";
+import type { QaPairAnnotation } from "@/lib/items/qa-pair/qa-pair-annotation-schema";
 import type { QaPairFields } from "@/lib/items/item-dto";
 import { QaCompare } from "./qa-compare";
 import { QaPairView } from "./qa-pair-view";

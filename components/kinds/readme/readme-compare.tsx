@@ -1,5 +1,5 @@
 import { alignFunctionalities, type Functionality } from "@/lib/adjudication/align-functionalities";
-import type { ReadmeAnnotation } from "@/lib/annotations/annotation-schemas";
+import type { ReadmeAnnotation } from "@/lib/items/readme/readme-annotation-schema";
 
 function Entry({
   f,

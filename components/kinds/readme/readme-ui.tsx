@@ -3,7 +3,7 @@
 import type { KindServerUi } from "@/components/kinds/kind-ui";
 import { MarkdownView } from "@/components/items/markdown-view";
 import { pillClass } from "@/components/items/styles";
-import type { ReadmeAnnotation } from "@/lib/annotations/annotation-schemas";
+import type { ReadmeAnnotation } from "@/lib/items/readme/readme-annotation-schema";
 import type { ReadmeFields } from "@/lib/items/item-dto";
 import { safeHttpUrl } from "@/lib/render/render-markdown";
 import { ReadmeCompare } from "./readme-compare";

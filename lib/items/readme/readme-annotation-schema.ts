@@ -1,4 +1,4 @@
-// What a README annotation contains (SPEC §3), and the validation round's rating of one.
+// What a README annotation contains (SPEC §3).
 import { z } from "zod";
 import { notes } from "@/lib/annotations/shared-annotation-fields";
 import { textMax } from "@/lib/annotations/text-limits";
@@ -41,10 +41,5 @@ export const readmeAnnotationSchema = (content: string) =>
       }
     });
   });
-
-export const readmeValidationSchema = z.strictObject({
-  rating: z.number().int().min(1).max(4),
-  notes,
-});
 
 export type ReadmeAnnotation = z.infer<ReturnType<typeof readmeAnnotationSchema>>;

@@ -21,7 +21,7 @@ import { WorkspaceLayout } from "@/components/annotate/workspace-layout";
 import { HelpPanel, WorkHelp } from "@/components/annotate/work-help";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { readmeValidationSchema } from "@/lib/annotations/annotation-schemas";
+import { validationRatingSchema } from "@/lib/gold/validation-rating-schema";
 import { textLimits } from "@/lib/annotations/text-limits";
 import { GoldList } from "./gold-list";
 import { RatingChoice } from "./rating-choice";
@@ -81,7 +81,7 @@ export function ValidationScreen(props: ValidationScreenProps) {
   useRenderedHighlights(renderedRef, snippets);
 
   const clientErrors = useMemo<FieldErrorMap>(() => {
-    const errors = validate(readmeValidationSchema, { rating: rating ?? undefined, notes });
+    const errors = validate(validationRatingSchema, { rating: rating ?? undefined, notes });
     return rating === null
       ? { ...errors, rating: ["choose how complete the list is (keys 1–4)"] }
       : errors;
