@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { itemKinds } from "@/lib/items/item-kinds";
 import { itemLineExamples } from "./item-line-examples";
-import {
-  itemLineSchema,
-  itemLineSchemas,
-  qaPairLineSchema,
-  readmeLineSchema,
-} from "./item-line-schema";
+import { qaPairLineSchema } from "@/lib/items/qa-pair/qa-pair-line-schema";
+import { readmeLineSchema } from "@/lib/items/readme/readme-line-schema";
+import { itemLineSchema, itemLineSchemas } from "./item-line-schema";
 
 describe("item line schemas", () => {
   it("has one schema per item kind, each accepting only its kind", () => {

@@ -3,9 +3,6 @@ import { z } from "zod";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { itemKindModules } from "@/lib/items/kinds";
 
-export { qaPairLineSchema } from "@/lib/items/qa-pair/qa-pair-line-schema";
-export { readmeLineSchema } from "@/lib/items/readme/readme-line-schema";
-
 type Modules = typeof itemKindModules;
 
 export const itemLineSchemas = Object.fromEntries(
