@@ -41,8 +41,8 @@ export type SettingsFieldsProps = {
   val: (key: string, saved: string) => string;
   checked: (key: string, saved: boolean) => boolean;
   errors: Record<string, string[] | undefined>;
-  /** Choices the server looked up for the kind's fields: the dialogue projects a QA project may draw from. */
-  choices: { dialogueProjects: readonly { id: number; name: string }[] };
+  /** Choices the server looked up for the kind's fields: the projects its linked items may come from (`linkedItem`). */
+  choices: { sourceProjects: readonly { id: number; name: string }[] };
 };
 
 /** A function type checked bivariantly in its parameters (method syntax). */

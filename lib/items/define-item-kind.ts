@@ -38,6 +38,34 @@ export type ExportAnnotator = { who: string; data: unknown };
 
 type SearchField<Line> = { sql: string; of(line: Line): string | null | undefined };
 
+/** A kind setting naming a project by id, or null for none. */
+type ProjectIdSetting = {
+  [K in KindSettingKey]: ProjectSettings[K] extends number | null
+    ? null extends ProjectSettings[K]
+      ? K
+      : never
+    : never;
+}[KindSettingKey];
+
+/**
+ * A field naming an item of another project (SPEC §2 "Linked items stay in their project's
+ * reach"): looked up only in the project of `kind` that the setting `sourceSetting` names. The
+ * import checks it (check-linked-items.ts), a settings change the project it names
+ * (lib/projects/source-project-issues.ts).
+ */
+export type LinkedItem<Line = unknown> = {
+  field: string;
+  kind: ItemKind;
+  of(line: Line): string | null;
+  sourceSetting: ProjectIdSetting;
+  /** Said of an import line naming an item when the project has no source project. */
+  noSource: string;
+  /** Said when a project of another kind names a source project. */
+  otherKinds: string;
+  /** After the source project changed (null: none): every link of the project resolved again. */
+  relink(opts: { projectId: number; sourceProject: number | null }): SqlStatement;
+};
+
 /** Method-typed so that a kind's module fits the registry's erased type. */
 type Differs<A> = { test(a: A, b: A, settings: CompareSettings): boolean }["test"];
 
@@ -73,14 +101,7 @@ export type ItemKindModule<
    */
   groupKey?(line: z.infer<L>): string | null;
 
-  /** A field naming an item of another project, which the import checks (check-linked-items.ts). */
-  linkedItem?: {
-    field: string;
-    kind: ItemKind;
-    of(line: z.infer<L>): string | null;
-    sourceProject(settings: ProjectSettings): number | null;
-    noSource: string;
-  };
+  linkedItem?: LinkedItem<z.infer<L>>;
 
   annotationSchema(ctx: AnnotationContext): z.ZodType<A>;
   /** The schema checks spans against `itemText`, this SQL on the kind's row `k`: validating loads it. */

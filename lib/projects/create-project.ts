@@ -8,7 +8,7 @@ import { AppError, fieldErrors } from "@/lib/errors";
 import { strataIssues } from "@/lib/sampling/overlap-strata";
 import { snakeIssuePaths } from "@/lib/api/api-casing";
 import { claimGroupIssues } from "@/lib/projects/claim-group-issues";
-import { dialogueProjectIssues } from "@/lib/items/qa-pair/dialogue-project-issues";
+import { sourceProjectIssues } from "./source-project-issues";
 import { createProjectSchema } from "./project-schemas";
 
 /** The creator becomes the project's lead. `schema` reads the API's form of the input (snake_case settings). */
@@ -36,7 +36,7 @@ export async function createProject(opts: {
     });
   // On pg with its lead and audit row in one transaction (decision 003: the one audit writer is pg's).
   return withPgTransaction(async (sql) => {
-    const source = await dialogueProjectIssues(sql, { actor: opts.actor, kind, settings });
+    const source = await sourceProjectIssues(sql, { actor: opts.actor, kind, settings });
     if (source.length)
       throw new AppError("validation_failed", "The project is not valid.", {
         fields: fieldErrors(opts.schema ? snakeIssuePaths(source) : source),

@@ -11,9 +11,9 @@ import { snakeIssuePaths } from "@/lib/api/api-casing";
 import { applyOverlapChange, lockOverlap, type OverlapChange } from "./apply-overlap-change";
 import { loadProjectAccess } from "./load-project-access";
 import { updateProjectSchema } from "./project-schemas";
-import { relinkQaDialogues } from "@/lib/items/qa-pair/relink-qa-dialogues";
 import { claimGroupIssues } from "./claim-group-issues";
-import { dialogueProjectIssues } from "@/lib/items/qa-pair/dialogue-project-issues";
+import { relinkLinkedItems } from "./relink-linked-items";
+import { sourceProjectIssues } from "./source-project-issues";
 import { projectSettingsSchema } from "./project-settings";
 
 /**
@@ -59,11 +59,11 @@ export async function updateProject(opts: {
       ? [
           ...strataIssues(before.kind, settings.overlapStrata),
           ...claimGroupIssues(before.kind, settings),
-          ...(await dialogueProjectIssues(sql, {
+          ...(await sourceProjectIssues(sql, {
             actor: opts.actor,
             kind: before.kind,
             settings,
-            before: stored?.dialogueProjectId,
+            before: stored,
           })),
         ]
       : [];
@@ -107,11 +107,13 @@ export async function updateProject(opts: {
         before: stored,
         after: settings,
       });
-    // Another source dialogue project: the QA pairs' links resolve in it alone (SPEC §2).
-    if (settings && stored && settings.dialogueProjectId !== stored.dialogueProjectId)
-      await relinkQaDialogues(sql, {
+    // Another source project: the links resolve in it alone (SPEC §2).
+    if (settings && stored)
+      await relinkLinkedItems(sql, {
         projectId: before.id,
-        dialogueProjectId: settings.dialogueProjectId,
+        kind: before.kind,
+        before: stored,
+        after: settings,
       });
     await writeAuditEvent(sql, {
       actorId: opts.actor.id,

@@ -26,7 +26,7 @@ export function QaSettingsFields({ settings: s, val, errors: f, choices }: Setti
         errors={f.dialogueProjectId}
         options={[
           { value: "", label: "None" },
-          ...choices.dialogueProjects.map((p) => ({
+          ...choices.sourceProjects.map((p) => ({
             value: String(p.id),
             label: `${p.name} (#${p.id})`,
           })),

@@ -29,7 +29,7 @@ export function linkedItemCheck(opts: {
 }): LinkCheck | null {
   const link = kindModule(opts.kind).linkedItem;
   if (!link) return null;
-  const source = link.sourceProject(opts.settings);
+  const source = opts.settings[link.sourceSetting];
   return async (lines) => {
     const named = lines.flatMap(({ line, result }) => {
       const id = result?.ok ? link.of(result.value) : null;

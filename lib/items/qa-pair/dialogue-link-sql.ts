@@ -10,3 +10,14 @@ export const dialogueInSourceSql = (sourceProject: string, externalId: string) =
 /** SQL condition: QA project `qaProject` draws its dialogues from project `dialogueProject` (SQL expressions). */
 export const drawsDialoguesFromSql = (qaProject: string, dialogueProject: string) =>
   `EXISTS (SELECT 1 FROM projects p WHERE p.id = ${qaProject} AND p.kind = 'qa_pair' AND p.settings -> 'dialogueProjectId' = to_jsonb(${dialogueProject}::int))`;
+
+/**
+ * After the project's source dialogue project changed: every QA pair's link resolves again in the
+ * new one (as the import would have), and a dialogue no longer in reach is unlinked; the external
+ * id is kept as given.
+ */
+export const relinkDialoguesSql = (opts: { projectId: number; sourceProject: number | null }) => ({
+  text: `UPDATE qa_pairs q SET dialogue_id = ${dialogueInSourceSql("$2::int", "q.dialogue_external_id")}
+           FROM items qi WHERE qi.id = q.item_id AND qi.project_id = $1 AND q.dialogue_external_id IS NOT NULL`,
+  values: [opts.projectId, opts.sourceProject],
+});

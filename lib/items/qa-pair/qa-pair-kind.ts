@@ -5,7 +5,7 @@ import { accuracyLabels } from "@/lib/annotations/shared-annotation-fields";
 import { defineItemKind, keysOf } from "../define-item-kind";
 import { qaPairSettings } from "./qa-pair-settings";
 import { dialogueTurnsSql } from "../dialogue/dialogue-turns-sql";
-import { dialogueInSourceSql } from "./dialogue-link-sql";
+import { dialogueInSourceSql, relinkDialoguesSql } from "./dialogue-link-sql";
 import { schemaShape } from "../schema-shape";
 import { qaPairAnnotationSchema } from "./qa-pair-annotation-schema";
 import { qaPairLineSchema } from "./qa-pair-line-schema";
@@ -102,9 +102,11 @@ export const qaPairKind = defineItemKind({
     field: "dialogue_external_id",
     kind: "dialogue",
     of: (l) => l.dialogue_external_id,
-    sourceProject: (s) => s.dialogueProjectId,
+    sourceSetting: "dialogueProjectId",
     noSource:
       "names a dialogue, but the project has no source dialogue project (set one in its settings first)",
+    otherKinds: "only QA projects have a source dialogue project",
+    relink: relinkDialoguesSql,
   },
 
   annotationSchema: () => qaPairAnnotationSchema,

@@ -4,7 +4,7 @@ import { z } from "zod";
 export const qaPairSettings = {
   /** A reject by either annotator ends the item (`veto`), or goes to adjudication. */
   qaRejectRule: z.enum(["veto", "adjudicate"]).default("veto"),
-  /** The dialogue project `dialogue_external_id` is looked up in (SPEC §2; dialogue-project-issues.ts checks who may choose it); null: none, and a line naming a dialogue is refused. */
+  /** The dialogue project `dialogue_external_id` is looked up in (SPEC §2; lib/projects/source-project-issues.ts checks who may choose it); null: none, and a line naming a dialogue is refused. */
   dialogueProjectId: z
     .number()
     .int("must be a whole number")
@@ -17,7 +17,7 @@ export const qaPairSettings = {
 /** The same keys as the settings form sends them (the stored schema then checks the values). */
 export const qaPairSettingsForm = {
   qaRejectRule: z.string().optional(),
-  // Blank: none (null); a number is checked on the server (dialogue-project-issues.ts).
+  // Blank: none (null); a number is checked on the server (lib/projects/source-project-issues.ts).
   dialogueProjectId: z
     .string()
     .optional()

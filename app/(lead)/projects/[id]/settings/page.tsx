@@ -3,7 +3,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { requireUser } from "@/lib/auth/require-user";
 import { kindModule } from "@/lib/items/kinds";
-import { listDialogueProjectChoices } from "@/lib/items/qa-pair/list-dialogue-project-choices";
+import { listSourceProjectChoices } from "@/lib/projects/list-source-project-choices";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { strataChoices } from "@/lib/sampling/overlap-strata";
 import { routeRowId } from "@/lib/validation/row-id";
@@ -17,6 +17,7 @@ export default async function SettingsPage({ params }: { params: Promise<{ id: s
   const p = await loadPageData(() =>
     loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "project.manage" }),
   );
+  const link = kindModule(p.kind).linkedItem;
   return (
     <>
       <PageHeader
@@ -34,10 +35,11 @@ export default async function SettingsPage({ params }: { params: Promise<{ id: s
           validationRound: kindModule(p.kind).validationRound !== undefined,
         }}
         choices={{
-          dialogueProjects: kindModule(p.kind).linkedItem
-            ? await listDialogueProjectChoices({
+          sourceProjects: link
+            ? await listSourceProjectChoices({
                 actor: user,
-                current: p.settings.dialogueProjectId,
+                kind: link.kind,
+                current: p.settings[link.sourceSetting],
               })
             : [],
         }}
