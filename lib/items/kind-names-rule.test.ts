@@ -1,21 +1,24 @@
 // Issue #13's "no per-kind switch outside the registries": a kind's name appears only in its own
 // module (lib/items/<kind>/, components/kinds/<kind>/) and the registries that list every kind.
 // Anything else asks the kind's module a question (which settings, has a model, has a validation
-// round, its group key) instead of comparing the kind to a name or reading the kind's own tables.
-// A scan of the source, TypeScript and the SQL functions' sources alike, keeps it true.
+// round, its group key) instead of comparing the kind to a name, reading the kind's own tables or
+// carrying one of its details under the kind's name (`readmeMatchThreshold`). A scan of the
+// source, TypeScript and the SQL functions' sources alike, keeps it true.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { itemKinds } from "./item-kinds";
 import { itemKindModules } from "./kinds";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** The registries: the list of kinds, kind → module on each side, and the union of the kinds' field types. */
+/** The registries, each one line per kind: the kinds, kind → module on each side, the union of the kinds' field types, their settings. */
 const REGISTRIES = new Set([
   "lib/items/item-kinds.ts",
   "lib/items/kinds.ts",
   "lib/items/item-dto.ts",
+  "lib/items/kind-settings.ts",
   "components/kinds/registry.ts",
   "components/kinds/client-registry.ts",
 ]);
@@ -78,6 +81,36 @@ const kindTablesInTs = (source: string): string[] =>
     ),
   ].map((m) => m[1]);
 
+const camel = (kind: string) => kind.replace(/_(.)/g, (_, c: string) => c.toUpperCase());
+
+/** Every casing of every kind's name: readme, README, Readme; qa_pair, QA_PAIR, qaPair, QaPair; … */
+const namedKind = new RegExp(
+  itemKinds
+    .flatMap((k) => [k, k.toUpperCase(), camel(k), camel(k)[0].toUpperCase() + camel(k).slice(1)])
+    .join("|"),
+);
+
+/**
+ * Identifiers naming a kind, and string literals that are names (`Pick<S, "readmeMatchThreshold">`).
+ * Read by the parser rather than a bare `ts.createScanner`: without the parser's context a scanner
+ * tells neither JSX text nor a template's closing `}` from code (after `${a.id}` it reads the rest
+ * of the file as template text). Comments and JSX text are no nodes, so never read.
+ */
+function kindIdentifiersIn(source: string, file: string): string[] {
+  const scriptKind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const parsed = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, scriptKind);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    const isName =
+      ts.isIdentifier(node) ||
+      (ts.isStringLiteralLike(node) && /^[A-Za-z_$][\w$]*$/.test(node.text));
+    if (isName && namedKind.test(node.text)) found.push(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(parsed);
+  return [...new Set(found)];
+}
+
 /** A kind's table anywhere in a SQL source, its comments included. */
 const kindTablesInSql = (source: string): string[] =>
   [...source.matchAll(new RegExp(`\\b(${kindTables.join("|")})\\b`, "g"))].map((m) => m[1]);
@@ -85,11 +118,13 @@ const kindTablesInSql = (source: string): string[] =>
 const relative = (f: string) => path.relative(root, f).split(path.sep).join("/");
 const outsideKinds = (f: string) =>
   !REGISTRIES.has(f) && !kindFolders.some((dir) => f.startsWith(dir));
-const offendersIn = (files: string[], find: (source: string) => string[]) =>
+const offendersIn = (files: string[], find: (source: string, file: string) => string[]) =>
   files
     .map(relative)
     .filter(outsideKinds)
-    .flatMap((f) => find(readFileSync(path.join(root, f), "utf8")).map((name) => `${f}: ${name}`));
+    .flatMap((f) =>
+      find(readFileSync(path.join(root, f), "utf8"), f).map((name) => `${f}: ${name}`),
+    );
 
 describe("no kind name outside the kind modules and the registries", () => {
   it("recognises what it must refuse", () => {
@@ -105,6 +140,23 @@ describe("no kind name outside the kind modules and the registries", () => {
     expect(kindTablesInSql(`-- (readmes.content)\nJOIN qa_references r; model_answers_x`)).toEqual([
       "readmes",
       "qa_references",
+    ]);
+    const code = [
+      `import { relinkQaDialogues } from "@/lib/items/qa-pair/relink-qa-dialogues";`,
+      `// readmeMatchThreshold, dialogueProjectId: a comment says what it likes`,
+      `type S = Pick<ProjectSettings, "readmeMatchThreshold" | "the dialogue project">;`,
+      `const isDialogue = s.dialogueProjectId ?? GENERATED_COMMENT_LIMIT;`,
+      `const Form = () => <p title="Readme files">The README's text, and a qa_pair's answer</p>;`,
+      `type A = QaPairAnnotation | ModelAnswerLine | Review;`,
+    ].join("\n");
+    expect(kindIdentifiersIn(code, "example.tsx")).toEqual([
+      "relinkQaDialogues",
+      "readmeMatchThreshold",
+      "isDialogue",
+      "dialogueProjectId",
+      "GENERATED_COMMENT_LIMIT",
+      "QaPairAnnotation",
+      "ModelAnswerLine",
     ]);
   });
 
@@ -123,6 +175,11 @@ describe("no kind name outside the kind modules and the registries", () => {
   it("no file outside them names a kind or reads a kind's table", () => {
     const files = ["lib", "components", "app"].flatMap((d) => sourceFiles(path.join(root, d)));
     expect([...offendersIn(files, kindNamesIn), ...offendersIn(files, kindTablesInTs)]).toEqual([]);
+  });
+
+  it("no file outside them has an identifier naming a kind", () => {
+    const files = ["lib", "components", "app"].flatMap((d) => sourceFiles(path.join(root, d)));
+    expect(offendersIn(files, kindIdentifiersIn)).toEqual([]);
   });
 
   it("no SQL function's source outside them names a kind or a kind's table", () => {
