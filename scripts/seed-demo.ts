@@ -55,9 +55,9 @@ export async function seedDemo(opts: {
     const existing = await db.project.findFirst({ where: { name: p.name }, select: { id: true } });
     // No revise window (decision 048): the demo's annotations are compared as they are written, so
     // its adjudications and reports have content at once; a lead can set one in the settings.
-    // The QA pairs' dialogues are looked up in the dialogue demo project (SPEC §2).
+    // Linked items (QA pairs to dialogues, SPEC §2) are found in the linked kind's demo project.
     const linked = kindModule(p.kind).linkedItem;
-    const source = linked ? { dialogueProjectId: seeded.get(linked.kind) ?? null } : {};
+    const source = linked ? { [linked.sourceSetting]: seeded.get(linked.kind) ?? null } : {};
     const settings = { reviseMinutes: 0, ...source };
     const projectId =
       existing?.id ??

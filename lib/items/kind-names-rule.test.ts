@@ -4,7 +4,7 @@
 // round, its group key) instead of comparing the kind to a name, reading the kind's own tables or
 // carrying one of its details under the kind's name (`readmeMatchThreshold`). A scan of the
 // source, TypeScript and the SQL functions' sources alike, keeps it true.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
@@ -173,12 +173,16 @@ describe("no kind name outside the kind modules and the registries", () => {
   });
 
   it("no file outside them names a kind or reads a kind's table", () => {
-    const files = ["lib", "components", "app"].flatMap((d) => sourceFiles(path.join(root, d)));
+    const files = ["lib", "components", "app", "scripts"].flatMap((d) =>
+      sourceFiles(path.join(root, d)),
+    );
     expect([...offendersIn(files, kindNamesIn), ...offendersIn(files, kindTablesInTs)]).toEqual([]);
   });
 
   it("no file outside them has an identifier naming a kind", () => {
-    const files = ["lib", "components", "app"].flatMap((d) => sourceFiles(path.join(root, d)));
+    const files = ["lib", "components", "app", "scripts"].flatMap((d) =>
+      sourceFiles(path.join(root, d)),
+    );
     expect(offendersIn(files, kindIdentifiersIn)).toEqual([]);
   });
 
@@ -186,5 +190,38 @@ describe("no kind name outside the kind modules and the registries", () => {
     const files = sqlFiles(path.join(root, "lib"));
     expect(files.length).toBeGreaterThan(30);
     expect(offendersIn(files, (s) => [...kindNamesIn(s), ...kindTablesInSql(s)])).toEqual([]);
+  });
+});
+
+// With the rule above, this is the whole list of what a sixth kind touches besides a migration for
+// its table: each registry names every kind, so each needs the new kind's line; nothing else may.
+describe("what a new kind touches", () => {
+  const mentions = (file: string, kind: string) =>
+    new RegExp(`${kind}|${camel(kind)}`, "i").test(readFileSync(path.join(root, file), "utf8"));
+
+  it("its two folders, one line in each registry, the Prisma enum and model, its demo data", () => {
+    const kind = itemKinds[itemKinds.length - 1];
+    const touched = [
+      ...kindFolders.filter((f) => f.includes(kind.replaceAll("_", "-"))),
+      ...[...REGISTRIES, "prisma/schema.prisma"].filter((f) => mentions(f, kind)),
+      `scripts/demo-data/${itemKindModules[kind].demo.file}`,
+    ];
+    expect(touched).toEqual([
+      "lib/items/model-answer/",
+      "components/kinds/model-answer/",
+      ...REGISTRIES,
+      "prisma/schema.prisma",
+      "scripts/demo-data/model-answers.jsonl",
+    ]);
+  });
+
+  it("every registry lists every kind, and every kind has its folders and demo data", () => {
+    for (const kind of itemKinds) {
+      for (const registry of REGISTRIES) expect(mentions(registry, kind), registry).toBe(true);
+      for (const folder of kindFolders.filter((f) => f.includes(kind.replaceAll("_", "-"))))
+        expect(existsSync(path.join(root, folder)), folder).toBe(true);
+      const demo = `scripts/demo-data/${itemKindModules[kind].demo.file}`;
+      expect(existsSync(path.join(root, demo)), demo).toBe(true);
+    }
   });
 });
