@@ -1,5 +1,4 @@
 // A developer–LLM dialogue, triaged with six labels (SPEC §3).
-import { dialogueDemo } from "./dialogue-demo";
 import { categoricalField, flagField, booleans } from "@/lib/agreement/categorical-field";
 import { comparison } from "@/lib/annotations/comparison";
 import { defineItemKind, keysOf } from "../define-item-kind";
@@ -9,6 +8,7 @@ import { dialogueAnnotationSchema, type DialogueAnnotation } from "./dialogue-an
 import { dialogueLineSchema } from "./dialogue-line-schema";
 import { dialogueTurnsSql } from "./dialogue-turns-sql";
 import { drawsDialoguesFromSql } from "../qa-pair/dialogue-link-sql";
+import { dialogueDemo } from "./dialogue-demo";
 
 /** The labels of a dialogue annotation; all decisive. */
 const labels = [

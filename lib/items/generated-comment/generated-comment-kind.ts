@@ -1,5 +1,4 @@
 // A model-generated code comment, judged for accuracy and tagged with error codes (SPEC §3).
-import { generatedCommentDemo } from "./generated-comment-demo";
 import { categoricalField } from "@/lib/agreement/categorical-field";
 import { errorCodeAgreement } from "@/lib/agreement/error-code-agreement";
 import { errorCodesOf } from "@/lib/agreement/error-codes-of";
@@ -16,6 +15,7 @@ import {
   generatedCommentLineSchema,
   type GeneratedCommentLine,
 } from "./generated-comment-line-schema";
+import { generatedCommentDemo } from "./generated-comment-demo";
 
 export const generatedCommentKind = defineItemKind({
   kind: "generated_comment",

@@ -1,6 +1,5 @@
 // A model's answer to a question, graded against the reference answer (SPEC §3 "model_answer"):
 // SimpleDevQA's evaluation, with humans in the grader's place, blind to any judge.
-import { modelAnswerDemo } from "./model-answer-demo";
 import { categoricalField } from "@/lib/agreement/categorical-field";
 import { comparison } from "@/lib/annotations/comparison";
 import { defineItemKind, keysOf } from "../define-item-kind";
@@ -14,6 +13,7 @@ import {
   type ModelAnswerAnnotation,
 } from "./model-answer-annotation-schema";
 import { modelAnswerLineSchema, type ModelAnswerLine } from "./model-answer-line-schema";
+import { modelAnswerDemo } from "./model-answer-demo";
 
 /** The item's project setting `key`, read beside the kind's row `k` (its item's project). */
 const projectSettingSql = (path: string) =>

@@ -1,5 +1,4 @@
 // A question–answer pair, verified against the three quality standards and cited (SPEC §3).
-import { qaPairDemo } from "./qa-pair-demo";
 import { categoricalField } from "@/lib/agreement/categorical-field";
 import { accuracyLabels } from "@/lib/annotations/shared-annotation-fields";
 import { defineItemKind, keysOf } from "../define-item-kind";
@@ -16,6 +15,7 @@ import {
   exportQaGold,
   qaDiffers,
 } from "./qa-pair-rules";
+import { qaPairDemo } from "./qa-pair-demo";
 
 const shape = schemaShape(qaPairAnnotationSchema);
 

@@ -1,5 +1,4 @@
 // A project README, from which annotators extract functionalities as spans plus paraphrases (SPEC §3).
-import { readmeDemo } from "./readme-demo";
 import type { AnnotationData } from "@/lib/agreement/agreement-report-types";
 import type { FieldEvaluator } from "@/lib/agreement/field-evaluator";
 import {
@@ -13,6 +12,7 @@ import { readmeSettings } from "./readme-settings";
 import { schemaShape } from "../schema-shape";
 import { readmeAnnotationSchema, type ReadmeAnnotation } from "./readme-annotation-schema";
 import { readmeLineSchema } from "./readme-line-schema";
+import { readmeDemo } from "./readme-demo";
 
 /** The README match rule pairs every entry of both lists. */
 function listsMatch(a: ReadmeAnnotation, b: ReadmeAnnotation, threshold: number): boolean {
