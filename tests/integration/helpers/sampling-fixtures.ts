@@ -1,4 +1,5 @@
-// Fixtures shared by the sampling tests (sampling-choice.test.ts, sampling-queue.test.ts).
+// Fixtures shared by the sampling tests (sampling-choice, -counts, -hidden-import, -queue and
+// -settings.test.ts).
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
 import { itemLineExamples } from "@/lib/items/import/item-line-examples";
