@@ -54,6 +54,34 @@ export function noteAnnotation(itemId: number, annotation: { id: number; data: u
   }
 }
 
+// The remembered submit in flight per item through this instance (bounded by the claims above).
+const globalForItems = globalThis as unknown as { accordItemSubmits?: Map<number, Promise<void>> };
+const itemSubmits = (globalForItems.accordItemSubmits ??= new Map<number, Promise<void>>());
+
+/**
+ * Runs `submit` after any remembered submit of the same item through this instance has settled,
+ * so an item's last annotation here is compared with the ones just before it (noteAnnotation)
+ * instead of waiting on the item's lock in the database and answering `stale`.
+ */
+export async function afterItemSubmits<T>(
+  assignmentId: number,
+  submit: () => Promise<T>,
+): Promise<T> {
+  const itemId = memories.get(assignmentId)?.itemId;
+  if (itemId === undefined) return submit();
+  const run = (itemSubmits.get(itemId) ?? Promise.resolve()).then(submit);
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  itemSubmits.set(itemId, settled);
+  try {
+    return await run;
+  } finally {
+    if (itemSubmits.get(itemId) === settled) itemSubmits.delete(itemId);
+  }
+}
+
 /** Forgets every claim: what a submit to another instance, or after a restart, finds (tests). */
 export function forgetClaims(): void {
   memories.clear();

@@ -15,7 +15,7 @@ import {
 } from "@/lib/projects/load-project-access";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
 import { itemOverlap } from "@/lib/sampling/item-overlap";
-import { noteAnnotation, takeClaim } from "./claim-memory";
+import { afterItemSubmits, noteAnnotation, takeClaim } from "./claim-memory";
 import { decideItem } from "./decide-item";
 import { jsonEqual } from "./json-equal";
 import type { AssignmentStatus, SubmitResult } from "./queue-dto";
@@ -98,7 +98,9 @@ function retried(prior: Annotation, data: unknown, itemStatus: string): SubmitRe
  * nothing.
  */
 export async function submitAnnotation(opts: SubmitOpts): Promise<SubmitResult> {
-  return (await submitRemembered(opts)) ?? submitLoaded(opts);
+  return (
+    (await afterItemSubmits(opts.assignmentId, () => submitRemembered(opts))) ?? submitLoaded(opts)
+  );
 }
 
 /** The one-round-trip path; null when there is no memory of the claim or its basis no longer holds. */

@@ -104,6 +104,33 @@ describe("the one-round-trip submit (what the claiming instance remembers)", () 
     ).toEqual(["load", "submit"]);
   });
 
+  it("takes an item's submits at once on one instance one after the other, with no stale retry", async () => {
+    const {
+      projectId,
+      annotators: [a, b],
+    } = await makeQueueProject({ kind: "qa_pair", items: 2, annotators: 2 });
+    const ca = await claimNextItem({ actor: a, projectId });
+    const cb = await claimNextItem({ actor: b, projectId });
+    expect(cb!.item.id).toBe(ca!.item.id);
+    let results: { itemStatus: string }[] = [];
+    const sent = await statementsOf(async () => {
+      results = await Promise.all([
+        submitAnnotation({
+          actor: a,
+          assignmentId: ca!.assignmentId,
+          annotation: sampleAnnotation("qa_pair"),
+        }),
+        submitAnnotation({
+          actor: b,
+          assignmentId: cb!.assignmentId,
+          annotation: sampleAnnotation("qa_pair", 1),
+        }),
+      ]);
+    });
+    expect(sent).toEqual(["checked submit", "checked submit"]);
+    expect(results.map((r) => r.itemStatus)).toEqual(["in_annotation", "agreed"]);
+  });
+
   it("never hands the others' annotations to the claimer", async () => {
     const {
       projectId,
