@@ -1,0 +1,81 @@
+import type pg from "pg";
+import { describe, expect, inject, it } from "vitest";
+import { pgPool } from "@/lib/db/pg-pool";
+import { claimNextItem } from "@/lib/queue/claim-next-item";
+import { submitAnnotation } from "@/lib/queue/submit-annotation";
+import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
+import { asOwner } from "./helpers/as-owner";
+
+const isEmbedded = inject("databaseKind") === "embedded";
+
+/** item_tallies per bucket, summed over the shards, and the same buckets recounted from the items. */
+async function tallies(projectId: number) {
+  const kept = await asOwner<{ state: string; annotation_count: number; n: string }>(
+    "SELECT state, annotation_count, sum(items) AS n FROM item_tallies WHERE project_id = $1 GROUP BY 1, 2 HAVING sum(items) <> 0 ORDER BY 1, 2",
+    projectId,
+  );
+  const recount = await asOwner<{ state: string; annotation_count: number; n: string }>(
+    `SELECT b.state, b.annotation_count, count(*) AS n FROM items i,
+            LATERAL (VALUES ('all', 0), (accord_tally_state(i.status, i.annotation_count), i.annotation_count)) b(state, annotation_count)
+      WHERE i.project_id = $1 AND b.state IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2`,
+    projectId,
+  );
+  const rows = (xs: typeof kept) => xs.map((r) => [r.state, r.annotation_count, Number(r.n)]);
+  return { kept: rows(kept), recount: rows(recount) };
+}
+
+/** Runs `fn` on two connections at once on a server (two shards), one after the other embedded. */
+async function onTwoConnections(fn: (one: pg.PoolClient, two: pg.PoolClient) => Promise<void>) {
+  const one = await pgPool().connect();
+  const two = isEmbedded ? one : await pgPool().connect();
+  try {
+    await fn(one, two);
+  } finally {
+    one.release();
+    if (two !== one) two.release();
+  }
+}
+
+describe("item_tallies in the connection's shard (accord_tally_shard)", () => {
+  it("sum to the items' buckets after moves and deletes on different connections", async () => {
+    const {
+      projectId,
+      annotators: [a, b],
+    } = await makeQueueProject({ kind: "generated_comment", items: 3, annotators: 2 });
+    for (const actor of [a, b]) {
+      const claim = await claimNextItem({ actor, projectId });
+      await submitAnnotation({
+        actor,
+        assignmentId: claim!.assignmentId,
+        annotation: sampleAnnotation("generated_comment"),
+      });
+    }
+    const ids = (
+      await asOwner<{ id: number }>(
+        "SELECT id FROM items WHERE project_id = $1 ORDER BY id",
+        projectId,
+      )
+    ).map((r) => r.id);
+    await onTwoConnections(async (one, two) => {
+      await one.query("SET ROLE NONE");
+      await two.query("SET ROLE NONE");
+      await one.query(
+        "UPDATE items SET annotation_count = 1, status = 'in_annotation' WHERE id = $1",
+        [ids[1]],
+      );
+      await two.query("DELETE FROM items WHERE id = ANY($1::int[])", [[ids[0], ids[1]]]);
+      await one.query("RESET ROLE");
+      await two.query("RESET ROLE");
+    });
+    const { kept, recount } = await tallies(projectId);
+    expect(recount).toEqual([["all", 0, 1]]);
+    expect(kept).toEqual(recount);
+    // A deleted project's tallies go with it (the items' trigger writes none for it).
+    await onTwoConnections(async (one) => {
+      await one.query("SET ROLE NONE");
+      await one.query("DELETE FROM projects WHERE id = $1", [projectId]);
+      await one.query("RESET ROLE");
+    });
+    expect((await tallies(projectId)).kept).toEqual([]);
+  });
+});
