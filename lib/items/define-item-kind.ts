@@ -25,6 +25,18 @@ type KindColumn = {
 
 type SqlStatement = { text: string; values: unknown[] };
 
+/**
+ * What data health (SPEC §5) checks in the kind's rows (`k`). `fields`: required text, counted
+ * when blank or holding U+FFFD (`mayBeEmpty`: blank is allowed, reported as info). `repeated`:
+ * rows with the same non-blank key are repeated content. `answers`: model outputs compared across
+ * models by question (needs `modelColumn`); `runSql` tells a model's runs apart.
+ */
+export type KindHealth = {
+  fields: readonly { name: string; sql: string; mayBeEmpty?: boolean }[];
+  repeated?: { name: string; sql: string };
+  answers?: { questionSql: string; answerSql: string; runSql?: string };
+};
+
 /** Without `gradeLabels` (the browser's check) a grade is checked for form only. */
 export type AnnotationContext = {
   taskCategories: readonly string[];
@@ -143,6 +155,7 @@ export type ItemKindModule<
   /** Metric scores are calibrated against `field`; without it the metrics routes are 404. */
   metricCalibration?: { field: string };
   validationRound?: { on(settings: ProjectSettings): boolean };
+  health?: KindHealth;
 
   agreement: {
     categorical(settings: ProjectSettings): CategoricalField[];

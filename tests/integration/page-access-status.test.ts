@@ -5,6 +5,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { getExportCounts } from "@/lib/export/get-export-counts";
 import { getItem } from "@/lib/items/get-item";
 import { listItems } from "@/lib/items/list-items";
+import { getDataHealth } from "@/lib/health/get-data-health";
 import { getLeaderboard } from "@/lib/leaderboard/get-leaderboard";
 import { getJudgesReport } from "@/lib/machine/runs/get-judges-report";
 import { listProjectMetrics } from "@/lib/metrics/get-metric-calibration";
@@ -46,6 +47,7 @@ const leadPages: Record<
     getAgreementDashboard({ actor, projectId, filters: {} }),
   "projects/[id]/agreement/judges": (actor, projectId) => getJudgesReport({ actor, projectId }),
   "projects/[id]/leaderboard": (actor, projectId) => getLeaderboard({ actor, projectId }),
+  "projects/[id]/health": (actor, projectId) => getDataHealth({ actor, projectId }),
   "projects/[id]/metrics": (actor, projectId) => listProjectMetrics({ actor, projectId }),
 };
 

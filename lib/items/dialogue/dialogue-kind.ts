@@ -10,6 +10,10 @@ import { dialogueTurnsSql } from "./dialogue-turns-sql";
 import { drawsDialoguesFromSql } from "../qa-pair/dialogue-link-sql";
 import { dialogueDemo } from "./dialogue-demo";
 
+/** The dialogue's non-empty turns' text, one per line. */
+const dialogueTextSql =
+  "(SELECT string_agg(t.content, E'\\n' ORDER BY t.position) FROM dialogue_turns t WHERE t.dialogue_id = k.item_id AND t.content <> '')";
+
 /** The labels of a dialogue annotation; all decisive. */
 const labels = [
   "dev_related",
@@ -46,7 +50,7 @@ export const dialogueKind = defineItemKind({
   },
   searchFields: [
     {
-      sql: "(SELECT string_agg(t.content, E'\\n' ORDER BY t.position) FROM dialogue_turns t WHERE t.dialogue_id = k.item_id AND t.content <> '')",
+      sql: dialogueTextSql,
       of: (l) =>
         l.turns
           .map((t) => t.content)
@@ -122,6 +126,11 @@ export const dialogueKind = defineItemKind({
   },
 
   strataColumns: { source: "source" },
+  // The turns' text as one: a dialogue is blank when no turn says anything (a system turn may be empty).
+  health: {
+    fields: [{ name: "turns", sql: dialogueTextSql }],
+    repeated: { name: "turns", sql: dialogueTextSql },
+  },
   agreement: {
     categorical: (settings) => [
       flagField("dev_related"),

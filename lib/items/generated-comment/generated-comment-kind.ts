@@ -117,6 +117,17 @@ export const generatedCommentKind = defineItemKind({
   },
   strataColumns: { programming_language: "programming_language" },
   modelColumn: "model",
+  // Empty code around the comment and an empty prediction (the model produced nothing) are allowed
+  // (SPEC §5); a file is one item per model, so the same file and model twice is repeated content.
+  health: {
+    fields: [
+      { name: "original_comment", sql: "k.original_comment" },
+      { name: "predicted_comment", sql: "k.predicted_comment", mayBeEmpty: true },
+      { name: "code_prefix", sql: "k.code_prefix", mayBeEmpty: true },
+      { name: "code_suffix", sql: "k.code_suffix", mayBeEmpty: true },
+    ],
+    repeated: { name: "file_id and model", sql: "k.file_id || E'\\n' || k.model" },
+  },
 
   metricCalibration: { field: "accuracy" },
   agreement: {

@@ -98,6 +98,15 @@ export const modelAnswerKind = defineItemKind({
   },
   strataColumns: { run: "run" },
   modelColumn: "model",
+  // A model may answer nothing (SimpleQA's not attempted); a blank reference answer is kept at import (SPEC §5).
+  health: {
+    fields: [
+      { name: "question", sql: "k.question" },
+      { name: "reference_answer", sql: "k.reference_answer" },
+      { name: "predicted_answer", sql: "k.predicted_answer", mayBeEmpty: true },
+    ],
+    answers: { questionSql: "k.question", answerSql: "k.predicted_answer", runSql: "k.run" },
+  },
   leaderboard: modelAnswerLeaderboard,
 
   agreement: {

@@ -147,6 +147,13 @@ export const qaPairKind = defineItemKind({
   },
 
   strataColumns: { difficulty: "difficulty", domain: "domain" },
+  health: {
+    fields: [
+      { name: "question", sql: "k.question" },
+      { name: "answer", sql: "k.answer" },
+    ],
+    repeated: { name: "question", sql: "k.question" },
+  },
   metricCalibration: { field: "answer_label" },
   agreement: {
     categorical: () => [

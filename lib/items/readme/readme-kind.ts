@@ -116,6 +116,10 @@ export const readmeKind = defineItemKind({
     ],
   },
   strataColumns: { license: "license" },
+  health: {
+    fields: [{ name: "content", sql: "k.content" }],
+    repeated: { name: "content", sql: "k.content" },
+  },
   // Two more people rate each gold list for completeness (FuncRead), when the project turns it on.
   validationRound: { on: (s) => s.readmeValidation },
 

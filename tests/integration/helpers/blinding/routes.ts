@@ -107,6 +107,7 @@ export const routes: Record<string, Call> = {
     contentType: "application/x-ndjson",
   },
   "GET /api/v1/projects/[id]/leaderboard": { params: project },
+  "GET /api/v1/projects/[id]/health": { params: project },
   "GET /api/v1/projects/[id]/metric-scores": { params: project },
   "POST /api/v1/projects/[id]/metric-scores": {
     params: project,
