@@ -1,10 +1,14 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { pgPool } from "@/lib/db/pg-pool";
+import { withPgTransaction } from "@/lib/db/pg-pool";
 import { kindModule } from "@/lib/items/kinds";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { healthFindings, type AnswerCounts, type HealthFinding } from "./health-findings";
 import { answerCountsSql, fieldCountsSql } from "./health-sql";
+
+// Both statements see one snapshot. JIT compiling costs more than it saves on one pass; work_mem
+// keeps the sorts and hashes of 50k rows in memory.
+const SESSION = "SELECT set_config('jit', 'off', true), set_config('work_mem', '64MB', true)";
 
 export type DataHealth = { project: { id: number; name: string }; findings: HealthFinding[] };
 
@@ -26,16 +30,24 @@ export async function getDataHealth(opts: {
   const { health, modelColumn } = mod;
   if (!health) return { project: info, findings: [] };
   const table = mod.table.name;
-  const [{ rows: fieldRows }, answers] = await Promise.all([
-    pgPool().query<Record<string, string>>(fieldCountsSql({ table, health }), [project.id]),
-    health.answers && modelColumn
-      ? pgPool().query<AnswerCounts>(
-          answerCountsSql({ table, modelColumn, answers: health.answers }),
-          [project.id],
-        )
-      : null,
-  ]);
-  const [counts] = fieldRows;
+  const { counts, answers } = await withPgTransaction(async (sql) => {
+    await sql("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    await sql(SESSION);
+    const [counts] = await sql<Record<string, string>>(
+      fieldCountsSql({ table, health }),
+      project.id,
+    );
+    const answers =
+      health.answers && modelColumn
+        ? (
+            await sql<AnswerCounts>(
+              answerCountsSql({ table, modelColumn, answers: health.answers }),
+              project.id,
+            )
+          )[0]
+        : null;
+    return { counts, answers };
+  });
   const findings = healthFindings({
     fields: health.fields.map((f, i) => ({
       field: f.name,
@@ -46,7 +58,7 @@ export async function getDataHealth(opts: {
     repeated: health.repeated
       ? { field: health.repeated.name, count: Number(counts.repeated) }
       : null,
-    answers: answers?.rows[0] ?? null,
+    answers,
   });
   return { project: info, findings };
 }
