@@ -27,6 +27,7 @@ const tabs: {
     only: (kind) => kindModule(kind).leaderboard !== undefined,
   },
   { segment: "/import", label: "Import", action: "item.import" },
+  { segment: "/health", label: "Health", action: "item.browse" },
   { segment: "/export", label: "Export", action: "gold.export" },
   { segment: "/members", label: "Members", action: "member.manage" },
   { segment: "/settings", label: "Settings", action: "project.manage" },

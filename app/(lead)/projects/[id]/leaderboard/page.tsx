@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import {
   LeaderboardDetail,
   LeaderboardSideBySide,
@@ -26,9 +27,14 @@ export default async function LeaderboardPage({ params }: { params: Promise<{ id
         title="Model leaderboard"
         description="F-score is the harmonic mean of the correct share and correct given attempted (SimpleQA). A model's runs are averaged; intervals are 95 % bootstrap intervals; a judge's failures are counted, never graded."
         actions={
-          <a href={`${api}?format=csv`} download className={buttonClass("secondary")}>
-            Download CSV
-          </a>
+          <>
+            <Link href={`/projects/${id}/health`} className={buttonClass("secondary")}>
+              Data health
+            </Link>
+            <a href={`${api}?format=csv`} download className={buttonClass("secondary")}>
+              Download CSV
+            </a>
+          </>
         }
       />
       <div className="space-y-6">

@@ -9,7 +9,15 @@ const n = (count: number, one: string, many = `${one}s`) =>
 
 type Finished = Exclude<UploadOutcome, { kind: "preview" }>;
 
-export function ImportResult({ outcome, itemsHref }: { outcome: Finished; itemsHref: string }) {
+export function ImportResult({
+  outcome,
+  itemsHref,
+  healthHref,
+}: {
+  outcome: Finished;
+  itemsHref: string;
+  healthHref: string;
+}) {
   if (outcome.kind === "failed")
     return (
       <Alert tone="error" title="The import failed">
@@ -39,6 +47,10 @@ export function ImportResult({ outcome, itemsHref }: { outcome: Finished; itemsH
             <p className="mt-2">
               <Link href={itemsHref} className={linkClass}>
                 View the items
+              </Link>
+              {" · "}
+              <Link href={healthHref} className={linkClass}>
+                Check the data&apos;s health
               </Link>
             </p>
           ) : null}

@@ -286,7 +286,11 @@ export function ImportUploader({
         />
       ) : null}
       {phase.name === "done" ? (
-        <ImportResult outcome={phase.outcome} itemsHref={`/projects/${projectId}/items`} />
+        <ImportResult
+          outcome={phase.outcome}
+          itemsHref={`/projects/${projectId}/items`}
+          healthHref={`/projects/${projectId}/health`}
+        />
       ) : null}
       {preview && phase.name !== "done" ? <ImportPreview preview={preview} /> : null}
     </div>
