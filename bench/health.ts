@@ -2,7 +2,7 @@
 // eval files: 20 models × 2,500 questions (50k items, answers of about 1 KB), one model's answers
 // another's, one evaluated on another question set, one lacking 47 questions, a few repeated
 // questions, blank answers and U+FFFD. Seeds with SQL (generate_series), not through the app.
-// Usage: BENCH_DATABASE_URL=postgresql://… npm run bench:health -- [--questions 2500] [--models 20] [--runs 7]
+// Usage: BENCH_DATABASE_URL=postgresql://… npm run bench:health -- [--questions 2500] [--models 20] [--runs 7] [--alike 0]
 // The database's public schema is dropped and recreated: use a database of its own.
 import { parseArgs } from "node:util";
 
@@ -11,9 +11,13 @@ const { values } = parseArgs({
     questions: { type: "string", default: "2500" },
     models: { type: "string", default: "20" },
     runs: { type: "string", default: "7" },
+    // Questions every model answers alike ("I don't know."): every pair then has its common questions counted.
+    alike: { type: "string", default: "0" },
   },
 });
-const [Q, M, RUNS] = [Number(values.questions), Number(values.models), Number(values.runs)];
+const [Q, M, RUNS, ALIKE] = [values.questions, values.models, values.runs, values.alike].map(
+  Number,
+);
 const url =
   process.env.BENCH_DATABASE_URL ?? "postgresql://accord:accord@127.0.0.1:5432/accord_bench_health";
 process.env.DATABASE_URL = url;
@@ -44,14 +48,15 @@ async function seed() {
      SELECT id, 'Question ' || (CASE WHEN m = $2 - 1 AND n < 900 THEN n + 100000 WHEN m = 2 AND n BETWEEN 2 AND 4 THEN 1 ELSE n END)
                 || ': how does one configure the build for this platform?',
             'The reference answer to question ' || n || '.',
-            CASE WHEN m = 3 AND n < 5 THEN ''
+            CASE WHEN n >= $3::int - $4::int THEN 'I don''t know.'
+                 WHEN m = 3 AND n < 5 THEN ''
                  WHEN m = 3 AND n < 8 THEN 'Broken ' || chr(65533) || ' answer ' || n
                  ELSE 'Model ' || (CASE WHEN m = 1 AND n > 1 THEN 0 ELSE m END) || ' answers ' || n || ': '
                       || repeat('set the flag, rebuild, and check the output. ', 22) END,
             'model-' || m, 1
        FROM (SELECT id, split_part(substr(external_id, 2), ':', 1)::int AS m, split_part(external_id, ':', 2)::int AS n
                FROM items WHERE project_id = $1) s`,
-    [projectId, M],
+    [projectId, M, Q, ALIKE],
   );
   await q("VACUUM ANALYZE");
   await client.end();
@@ -68,7 +73,9 @@ for (let i = 0; i <= RUNS; i++) {
   ({ findings } = await getDataHealth({ actor: lead, projectId }));
   if (i > 0) times.push(performance.now() - t0); // the first run warms the cache
 }
-console.log(`items: ${(M * Q - 47).toLocaleString("en")} (${M} models × ${Q} questions − 47)`);
+console.log(
+  `items: ${(M * Q - 47).toLocaleString("en")} (${M} models × ${Q} questions − 47; ${ALIKE} answered alike)`,
+);
 console.log(
   `getDataHealth: median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms over ${RUNS} runs`,
 );

@@ -41,8 +41,8 @@ const jsonRows = (select: string) =>
  * One row of JSON: `repeated` (answers repeating a question within a model's run), `sets` (each
  * model's questions missing from and beyond the set at least half the models answer), `shared`
  * (that set's size) and `pairs` (models with identical non-blank answers to common questions, one
- * answer per model and question: the lowest run's). Text is compared by hash, models byte-wise and
- * paired by number.
+ * answer per model and question: the lowest run's). Only pairs with an identical answer have their
+ * common questions counted. Text is compared by hash, models byte-wise and paired by number.
  */
 export function answerCountsSql(opts: {
   table: string;
@@ -58,12 +58,15 @@ export function answerCountsSql(opts: {
       SELECT model, dense_rank() OVER (ORDER BY model) AS m, q, h, is_blank
         FROM (SELECT DISTINCT ON (model, q) * FROM a ORDER BY model, q, run, id) d),
     ref AS (SELECT q FROM one GROUP BY q HAVING 2 * count(*) >= (SELECT max(m) FROM one)),
-    pairs AS (
-      SELECT x.m AS xm, y.m AS ym, count(*) AS common,
-             count(*) FILTER (WHERE x.h = y.h AND NOT x.is_blank) AS identical
-        FROM one x JOIN one y ON y.q = x.q AND y.m > x.m
-       WHERE (SELECT max(m) FROM one) <= ${MAX_COMPARED_MODELS}
+    same AS (
+      SELECT x.m AS xm, y.m AS ym, count(*) AS identical
+        FROM one x JOIN one y ON y.q = x.q AND y.h = x.h AND y.m > x.m
+       WHERE NOT x.is_blank AND (SELECT max(m) FROM one) <= ${MAX_COMPARED_MODELS}
        GROUP BY x.m, y.m),
+    pairs AS (
+      SELECT s.xm, s.ym, s.identical, count(*) AS common
+        FROM same s JOIN one x ON x.m = s.xm JOIN one y ON y.m = s.ym AND y.q = x.q
+       GROUP BY s.xm, s.ym, s.identical),
     names AS (SELECT DISTINCT m, model FROM one)
   SELECT ${jsonRows(`SELECT model, sum(n - 1) AS count
                       FROM (SELECT model, count(*) AS n FROM a GROUP BY model, run, q HAVING count(*) > 1) r
@@ -74,5 +77,5 @@ export function answerCountsSql(opts: {
          (SELECT count(*) FROM ref)::int AS shared,
          ${jsonRows(`SELECT na.model AS a, nb.model AS b, p.common, p.identical
                       FROM pairs p JOIN names na ON na.m = p.xm JOIN names nb ON nb.m = p.ym
-                     WHERE p.identical > 0 ORDER BY p.xm, p.ym`)} AS pairs`;
+                     ORDER BY p.xm, p.ym`)} AS pairs`;
 }
