@@ -41,8 +41,8 @@ const jsonRows = (select: string) =>
  * One row of JSON: `repeated` (answers repeating a question within a model's run), `sets` (each
  * model's questions missing from and beyond the set at least half the models answer), `shared`
  * (that set's size) and `pairs` (models with identical non-blank answers to common questions, one
- * answer per model and question: the lowest run's). Only pairs with an identical answer have their
- * common questions counted. Text is compared by hash, models byte-wise and paired by number.
+ * answer per model and question: the lowest run's). Only pairs with identical answers that may
+ * reach half have their common questions counted. Text is compared by hash, models byte-wise.
  */
 export function answerCountsSql(opts: {
   table: string;
@@ -63,19 +63,23 @@ export function answerCountsSql(opts: {
         FROM one x JOIN one y ON y.q = x.q AND y.h = x.h AND y.m > x.m
        WHERE NOT x.is_blank AND (SELECT max(m) FROM one) <= ${MAX_COMPARED_MODELS}
        GROUP BY x.m, y.m),
+    sizes AS (
+      SELECT o.m, o.model, count(*) AS n, count(ref.q) AS in_ref
+        FROM one o LEFT JOIN ref ON ref.q = o.q GROUP BY o.m, o.model),
+    -- Two models share at least in_ref + in_ref - |ref| questions: pairs that cannot reach half are left out.
+    candidates AS MATERIALIZED (
+      SELECT s.xm, s.ym, sx.model AS a, sy.model AS b, s.identical
+        FROM same s JOIN sizes sx ON sx.m = s.xm JOIN sizes sy ON sy.m = s.ym
+       WHERE 2 * s.identical > sx.in_ref + sy.in_ref - (SELECT count(*) FROM ref)),
     pairs AS (
-      SELECT s.xm, s.ym, s.identical, count(*) AS common
-        FROM same s JOIN one x ON x.m = s.xm JOIN one y ON y.m = s.ym AND y.q = x.q
-       GROUP BY s.xm, s.ym, s.identical),
-    names AS (SELECT DISTINCT m, model FROM one)
+      SELECT c.a, c.b, c.identical, count(*) AS common
+        FROM candidates c JOIN one x ON x.m = c.xm JOIN one y ON y.m = c.ym AND y.q = x.q
+       GROUP BY c.a, c.b, c.identical)
   SELECT ${jsonRows(`SELECT model, sum(n - 1) AS count
                       FROM (SELECT model, count(*) AS n FROM a GROUP BY model, run, q HAVING count(*) > 1) r
                      GROUP BY model ORDER BY model`)} AS repeated,
-         ${jsonRows(`SELECT o.model, count(*) FILTER (WHERE ref.q IS NULL) AS extra,
-                           (SELECT count(*) FROM ref) - count(ref.q) AS missing
-                      FROM one o LEFT JOIN ref ON ref.q = o.q GROUP BY o.model ORDER BY o.model`)} AS sets,
+         ${jsonRows(`SELECT model, n - in_ref AS extra, (SELECT count(*) FROM ref) - in_ref AS missing
+                      FROM sizes ORDER BY model`)} AS sets,
          (SELECT count(*) FROM ref)::int AS shared,
-         ${jsonRows(`SELECT na.model AS a, nb.model AS b, p.common, p.identical
-                      FROM pairs p JOIN names na ON na.m = p.xm JOIN names nb ON nb.m = p.ym
-                     ORDER BY p.xm, p.ym`)} AS pairs`;
+         ${jsonRows("SELECT a, b, common, identical FROM pairs ORDER BY a, b")} AS pairs`;
 }
