@@ -38,11 +38,8 @@ const jsonRows = (select: string) =>
   `(SELECT COALESCE(json_agg(r), '[]'::json) FROM (${select}) r)`;
 
 /**
- * One row of JSON: `repeated` (answers repeating a question within a model's run), `sets` (each
- * model's questions missing from and beyond the set at least half the models answer), `shared`
- * (that set's size) and `pairs` (models with identical non-blank answers to common questions, one
- * answer per model and question: the lowest run's). Only pairs with identical answers that may
- * reach half have their common questions counted. Text is compared by hash, models byte-wise.
+ * One row of JSON: `repeated` (per model, within a run), `sets` (per model, against the `shared`
+ * set that half the models answer) and `pairs` (identical non-blank answers, each model's lowest run).
  */
 export function answerCountsSql(opts: {
   table: string;
