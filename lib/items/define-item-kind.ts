@@ -25,10 +25,9 @@ type KindColumn = {
 
 type SqlStatement = { text: string; values: unknown[] };
 
-/** Without `gradeLabels` (the browser's check) a grade is checked for form only. */
+/** What an item's annotation schema reads: the kind's own settings, and the item's text. */
 export type AnnotationContext = {
-  taskCategories: readonly string[];
-  gradeLabels?: readonly string[];
+  settings: Pick<ProjectSettings, KindSettingKey>;
   itemText?: string;
 };
 

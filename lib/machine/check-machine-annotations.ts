@@ -1,5 +1,5 @@
 import "server-only";
-import { annotationSchemaFor, annotationSettings } from "@/lib/annotations/annotation-schema-for";
+import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
 import type { Sql } from "@/lib/db/pg-pool";
 import { itemTextSql } from "@/lib/items/item-text-sql";
 import { kindModule } from "@/lib/items/kinds";
@@ -34,9 +34,7 @@ export async function checkMachineAnnotations<
   );
   const items = new Map(rows.map((r) => [r.external_id, r]));
   const { kind, settings } = opts.project;
-  const plainSchema = kindModule(kind).itemTextSql
-    ? null
-    : annotationSchemaFor({ kind, ...annotationSettings(settings) });
+  const plainSchema = kindModule(kind).itemTextSql ? null : annotationSchemaFor({ kind, settings });
   return opts.lines.map(({ line, value }): CheckedAnnotation<L> => {
     const item = items.get(value.external_id);
     if (!item) return { line, value, itemId: null };
@@ -46,7 +44,7 @@ export async function checkMachineAnnotations<
       plainSchema ??
       annotationSchemaFor({
         kind,
-        ...annotationSettings(settings),
+        settings,
         itemText: item.text ?? "",
       });
     const parsed = schema.safeParse(value.annotation, { reportInput: true });
