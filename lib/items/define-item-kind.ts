@@ -141,7 +141,7 @@ export type ItemKindModule<
   };
   /** Metric scores are calibrated against `field`; without it the metrics routes are 404. */
   metricCalibration?: { field: string };
-  validationRound?: { on(settings: ProjectSettings): boolean };
+  validationRound?: { on(settings: ProjectSettings): boolean; setting: KindSettingKey };
 
   agreement: {
     categorical(settings: ProjectSettings): CategoricalField[];

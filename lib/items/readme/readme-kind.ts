@@ -117,7 +117,7 @@ export const readmeKind = defineItemKind({
   },
   strataColumns: { license: "license" },
   // Two more people rate each gold list for completeness (FuncRead), when the project turns it on.
-  validationRound: { on: (s) => s.readmeValidation },
+  validationRound: { on: (s) => s.readmeValidation, setting: "readmeValidation" },
 
   agreement: {
     categorical: () => [],
