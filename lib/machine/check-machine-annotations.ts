@@ -1,4 +1,5 @@
 import "server-only";
+import type { LineError } from "@/lib/jsonl/line-result";
 import { annotationSchemaFor, annotationSettings } from "@/lib/annotations/annotation-schema-for";
 import type { Sql } from "@/lib/db/pg-pool";
 import { itemTextSql } from "@/lib/items/item-text-sql";
@@ -70,5 +71,9 @@ export async function checkMachineAnnotations<
   });
 }
 
-export const noItemMessage = (externalId: string) =>
-  `external_id: no item "${externalId.slice(0, 60)}" in this project`;
+export const noItemError = (line: number, externalId: string): LineError => ({
+  line,
+  externalId,
+  field: "external_id",
+  message: `no item "${externalId.slice(0, 60)}" in this project`,
+});
