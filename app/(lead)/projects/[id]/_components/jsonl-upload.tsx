@@ -1,13 +1,19 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { controlClass } from "@/components/ui/styles";
 import { LineErrorsTable } from "../import/_components/line-errors-table";
 import { failureOutcome, sendFile, type UploadOutcome } from "../import/_components/upload-file";
+
+/** "3 labels", "1 failure": a count from an upload's 201 body. */
+export function countText(body: Record<string, unknown>, key: string, noun: string): string {
+  const n = typeof body[key] === "number" ? body[key] : 0;
+  return `${n.toLocaleString("en")} ${noun}${n === 1 ? "" : "s"}`;
+}
 
 type Phase =
   | { name: "idle" }
@@ -39,6 +45,12 @@ export function JsonlUpload({
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>({ name: "idle" });
   const isBusy = phase.name === "uploading" || phase.name === "processing";
+  // The button is disabled while sending, which drops focus: the outcome takes it, for the keyboard.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const isFinished = phase.name === "done" || phase.name === "refused";
+  useEffect(() => {
+    if (isFinished) outcomeRef.current?.focus();
+  }, [isFinished]);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -86,7 +98,9 @@ export function JsonlUpload({
           {isBusy ? "Uploading…" : submitLabel}
         </Button>
       </div>
-      <UploadPhase phase={phase} />
+      <div ref={outcomeRef} tabIndex={-1} className="outline-none" data-testid="upload-outcome">
+        <UploadPhase phase={phase} />
+      </div>
     </form>
   );
 }

@@ -1,11 +1,10 @@
 "use client";
 
-import { JsonlUpload } from "../../_components/jsonl-upload";
+import { countText, JsonlUpload } from "../../_components/jsonl-upload";
 
 const summarize = (b: Record<string, unknown>) => {
-  const n = (key: string) => (typeof b[key] === "number" ? b[key].toLocaleString("en") : "?");
   const metrics = Array.isArray(b.metrics) ? b.metrics.join(", ") : "";
-  return `Imported ${n("imported")} scores of ${metrics} (${n("replaced")} earlier scores replaced).`;
+  return `Imported ${countText(b, "imported", "score")} of ${metrics} (${countText(b, "replaced", "earlier score")} replaced).`;
 };
 
 /** Metric scores (POST /projects/{id}/metric-scores): a valid file replaces its metrics' scores. */

@@ -2,19 +2,16 @@
 
 import { useCallback, useState } from "react";
 import { SelectField } from "@/components/ui/form-fields";
-import { JsonlUpload } from "../../../_components/jsonl-upload";
+import { countText, JsonlUpload } from "../../../_components/jsonl-upload";
 import { CreateRunForm } from "./create-run-form";
 
 const MACHINE_ANNOTATIONS = "annotators";
 
-const count = (body: Record<string, unknown>, key: string) =>
-  typeof body[key] === "number" ? body[key].toLocaleString("en") : "?";
-
 const summaries = {
   outputs: (b: Record<string, unknown>) =>
-    `Recorded ${count(b, "recorded")} labels and ${count(b, "failures")} failures from ${count(b, "lines")} lines.`,
+    `Recorded ${countText(b, "recorded", "label")} and ${countText(b, "failures", "failure")} from ${countText(b, "lines", "line")}.`,
   annotations: (b: Record<string, unknown>) =>
-    `Imported ${count(b, "imported")} new and ${count(b, "updated")} updated labels from ${count(b, "lines")} lines.`,
+    `Imported ${countText(b, "imported", "new label")} and ${countText(b, "updated", "updated label")} from ${countText(b, "lines", "line")}.`,
 };
 
 /** The lead's judge controls: create a run, then upload its outputs (or a file of several judges). */
@@ -36,7 +33,7 @@ export function JudgeRunUploads({
     <div className="space-y-8">
       <section aria-labelledby="create-run-title" className="space-y-3">
         <h3 id="create-run-title" className="text-base font-semibold text-slate-900">
-          Create a judge run
+          Create the run
         </h3>
         <CreateRunForm projectId={projectId} onCreated={onCreated} />
       </section>
