@@ -1,10 +1,10 @@
 import "server-only";
-import type { LineError } from "@/lib/jsonl/line-result";
 import { annotationSchemaFor, annotationSettings } from "@/lib/annotations/annotation-schema-for";
 import type { Sql } from "@/lib/db/pg-pool";
 import { itemTextSql } from "@/lib/items/item-text-sql";
 import { kindModule } from "@/lib/items/kinds";
 import { formatZodIssues } from "@/lib/jsonl/format-zod-issues";
+import type { LineError } from "@/lib/jsonl/line-result";
 import type { ProjectAccess } from "@/lib/projects/load-project-access";
 
 /** A line's item (null: no such external id in the project) and its annotation checked against the kind's schema. */
