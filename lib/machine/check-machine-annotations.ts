@@ -4,6 +4,7 @@ import type { Sql } from "@/lib/db/pg-pool";
 import { itemTextSql } from "@/lib/items/item-text-sql";
 import { kindModule } from "@/lib/items/kinds";
 import { formatZodIssues } from "@/lib/jsonl/format-zod-issues";
+import type { LineError } from "@/lib/jsonl/line-result";
 import type { ProjectAccess } from "@/lib/projects/load-project-access";
 
 /** A line's item (null: no such external id in the project) and its annotation checked against the kind's schema. */
@@ -68,5 +69,9 @@ export async function checkMachineAnnotations<
   });
 }
 
-export const noItemMessage = (externalId: string) =>
-  `external_id: no item "${externalId.slice(0, 60)}" in this project`;
+export const noItemError = (line: number, externalId: string): LineError => ({
+  line,
+  externalId,
+  field: "external_id",
+  message: `no item "${externalId.slice(0, 60)}" in this project`,
+});
