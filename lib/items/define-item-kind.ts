@@ -137,7 +137,9 @@ export type ItemKindModule<
   /** SimpleQA-style grading, hence a model leaderboard; needs `modelColumn`. */
   leaderboard?: {
     runColumn: string;
-    grade(data: A, settings: ProjectSettings): SimpleQaGrade | null;
+    /** The annotation key that holds the grade: the leaderboard counts grades in SQL by it. */
+    gradeKey: string;
+    grade(value: string, settings: ProjectSettings): SimpleQaGrade | null;
   };
   /** Metric scores are calibrated against `field`; without it the metrics routes are 404. */
   metricCalibration?: { field: string };
