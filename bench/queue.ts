@@ -231,9 +231,10 @@ const report = (
     `ratio p95:    claim ${(summary(q.claim).p95 / rawP95).toFixed(2)}× raw, claim + submit ${(bothP95 / rawP95).toFixed(2)}× raw`,
   );
   if (!target) return;
-  const met = bothP95 <= 50 && bothP95 <= 3 * rawP95;
+  // Issue #36: not above the 83 ms of 2026-12-01, and within 3× the raw claim.
+  const met = bothP95 <= 83 && bothP95 <= 3 * rawP95;
   console.log(
-    `target:       claim + submit p95 ≤ 50 ms and ≤ 3× the raw claim's p95: ${met ? "met" : "NOT met"} (${bothP95.toFixed(1)} ms, ${(3 * rawP95).toFixed(1)} ms allowed by the ratio)`,
+    `target:       claim + submit p95 ≤ 83 ms and ≤ 3× the raw claim's p95: ${met ? "met" : "NOT met"} (${bothP95.toFixed(1)} ms, ${(3 * rawP95).toFixed(1)} ms allowed by the ratio)`,
   );
 };
 

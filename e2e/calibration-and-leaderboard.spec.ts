@@ -123,9 +123,17 @@ test("a lead opens the model leaderboard: gold beside a judge run", async ({
     .getByRole("link", { name: "Leaderboard" })
     .click();
   await expect(page.getByRole("heading", { name: "Model leaderboard", level: 1 })).toBeVisible();
-  const side = page.getByTestId("leaderboard-side-by-side");
-  await expect(side.getByRole("columnheader", { name: /Human gold/ })).toBeVisible();
-  await expect(side.getByRole("columnheader", { name: /Judge gpt-4o-mini-grader/ })).toBeVisible();
+  const chart = page.getByTestId("leaderboard-chart");
+  await expect(chart.getByText("Human gold")).toBeVisible();
+  await expect(chart.getByText("Judge gpt-4o-mini-grader")).toBeVisible();
+  await expect(page.getByTestId("leaderboard-table").locator("tbody tr")).toHaveCount(2);
+  await page
+    .getByRole("navigation", { name: "Source" })
+    .getByRole("link", { name: "Judge gpt-4o-mini-grader" })
+    .click();
+  await expect(
+    page.getByRole("heading", { name: "Ranked by F-score: Judge gpt-4o-mini-grader" }),
+  ).toBeVisible();
   await expect(page.getByText(/1 failures \(not graded\)/)).toBeVisible();
   await page.screenshot({ path: shot("leaderboard"), fullPage: true });
 });

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
 import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
+import type { CompareSettings } from "@/lib/annotations/comparison";
 import type { AnnotateActions } from "@/lib/actions/annotate-action-types";
 import { ClosedNotice } from "./closed-notice";
 import { errorsAt, remapErrors, validate, type FieldErrorMap } from "./form-errors";
@@ -29,7 +30,8 @@ export type AnnotationScreenProps = {
   /** The server's clock when the page was rendered (ISO), to judge the lease like the server does. */
   serverNow: string;
   draft: unknown;
-  taskCategories: string[];
+  /** The project's kind settings (compareSettingsOf): what the annotation's schema reads. */
+  settings: CompareSettings;
   workspace: WorkspaceData;
   /** Server-rendered: title row with progress bars, and the project's instructions (or null), shown behind the header's `?`. */
   header: ReactNode;
@@ -58,10 +60,10 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
     () =>
       annotationSchemaFor({
         kind: workspace.kind,
-        taskCategories: props.taskCategories,
+        settings: props.settings,
         itemText,
       }),
-    [workspace.kind, props.taskCategories, itemText],
+    [workspace.kind, props.settings, itemText],
   );
   const [clockOffsetMs] = useState(() => Date.parse(props.serverNow) - Date.now());
   const [lease, setLease] = useState(props.leaseExpiresAt);

@@ -2,6 +2,7 @@
 
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import type { AnnotateActions } from "@/lib/actions/annotate-action-types";
+import type { CompareSettings } from "@/lib/annotations/comparison";
 import { AnnotationScreen, type AnnotationScreenProps } from "./annotation-screen";
 import { noteLanded } from "./submit-outbox";
 import { useShortcuts } from "./use-shortcuts";
@@ -32,7 +33,7 @@ export function GroupScreen(props: {
   /** The caller's comments of this file submitted or skipped before this page: numbered on from them. */
   doneBefore: number;
   serverNow: string;
-  taskCategories: string[];
+  settings: CompareSettings;
   instructions: ReactNode;
   actions: AnnotateActions;
 }) {
@@ -168,7 +169,7 @@ export function GroupScreen(props: {
               leaseExpiresAt={leases[i]}
               serverNow={props.serverNow}
               draft={m.draft}
-              taskCategories={props.taskCategories}
+              settings={props.settings}
               workspace={m.workspace}
               header={
                 <>

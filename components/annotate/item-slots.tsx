@@ -4,8 +4,9 @@
 // parts are its `workspace` (components/kinds/<kind>/<kind>-ui.tsx).
 import type { WorkspaceData } from "@/components/kinds/client-registry";
 import { kindServerUi } from "@/components/kinds/registry";
+import type { CompareSettings } from "@/lib/annotations/comparison";
 import type { AnnotatorItemDto } from "@/lib/queue/queue-dto";
 
-export function workspaceFor(item: AnnotatorItemDto, taskCategories: string[]): WorkspaceData {
-  return kindServerUi(item.fields.kind).workspace(item.fields, taskCategories);
+export function workspaceFor(item: AnnotatorItemDto, settings: CompareSettings): WorkspaceData {
+  return kindServerUi(item.fields.kind).workspace(item.fields, settings);
 }

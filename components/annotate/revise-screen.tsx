@@ -7,6 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
 import { LocalTime } from "@/components/ui/local-time";
 import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
+import type { CompareSettings } from "@/lib/annotations/comparison";
 import { focusNextField, leaveTextField } from "./field-focus";
 import { errorsAt, remapErrors, validate, type FieldErrorMap } from "./form-errors";
 import { KindWorkspace, type WorkspaceData } from "./kind-workspace";
@@ -24,7 +25,8 @@ export type ReviseScreenProps = {
   revisableUntil: string | null;
   /** The window judged by the server's clock when the page was rendered. */
   isRevisable: boolean;
-  taskCategories: string[];
+  /** The project's kind settings (compareSettingsOf): what the annotation's schema reads. */
+  settings: CompareSettings;
   workspace: WorkspaceData;
   header: ReactNode;
   instructions: ReactNode;
@@ -47,10 +49,10 @@ export function ReviseScreen(props: ReviseScreenProps) {
     () =>
       annotationSchemaFor({
         kind: workspace.kind,
-        taskCategories: props.taskCategories,
+        settings: props.settings,
         itemText,
       }),
-    [workspace.kind, props.taskCategories, itemText],
+    [workspace.kind, props.settings, itemText],
   );
   const [form, setForm] = useState(() => mod.parse(props.annotation));
   const [phase, setPhase] = useState<"editing" | "saving" | "saved">("editing");

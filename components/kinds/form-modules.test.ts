@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
-import { defaultTaskCategories } from "@/lib/items/dialogue/dialogue-settings";
+import { parseProjectSettings } from "@/lib/projects/project-settings";
 import { commentModule } from "@/components/kinds/generated-comment/comment-form";
 import { dialogueModule } from "@/components/kinds/dialogue/dialogue-form";
 import { validate } from "@/components/annotate/form-errors";
@@ -8,7 +8,7 @@ import { qaModule } from "@/components/kinds/qa-pair/qa-form";
 import { readmeModule } from "@/components/kinds/readme/readme-form";
 
 const schema = (kind: "dialogue" | "qa_pair" | "readme" | "generated_comment", itemText?: string) =>
-  annotationSchemaFor({ kind, taskCategories: [...defaultTaskCategories], itemText });
+  annotationSchemaFor({ kind, settings: parseProjectSettings({}), itemText });
 
 describe("qaModule", () => {
   const accepted = {

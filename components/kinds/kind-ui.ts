@@ -18,7 +18,6 @@ export type MergeContext = {
   kind: ItemKind;
   a: Record<string, unknown>;
   b: Record<string, unknown> | undefined;
-  taskCategories: string[];
   references: { url: string; title: string | null }[];
   /** The project's settings of every kind (`compareSettingsOf`): the kind reads its own. */
   settings: CompareSettings;
@@ -94,7 +93,7 @@ export type KindServerUi<Fields extends ItemFields = ItemFields, A = unknown, D 
   /** The item's content as a lead or adjudicator sees it (never its `meta`). */
   ItemBody: Fn<[props: { fields: Fields }], ReactNode>;
   /** The annotation workspace's server-rendered parts and data (never the item's `meta`, which may hold hints). */
-  workspace: Fn<[fields: Fields, taskCategories: string[]], D>;
+  workspace: Fn<[fields: Fields, settings: CompareSettings], D>;
   /** Annotations A and B side by side, their differences marked. */
   Compare: Fn<[props: CompareProps<A>], ReactNode>;
   /** The few fields that identify an item, for the line under its id on the lead's item page. */

@@ -29,7 +29,7 @@ const exampleContent = (kind: ItemKind) => {
 const exampleAnnotation = (kind: ItemKind) =>
   annotationSchemaFor({
     kind,
-    taskCategories: ["knowledge_qa", "other"],
+    settings: parseProjectSettings({ taskCategories: ["knowledge_qa", "other"] }),
     itemText: exampleContent(kind),
   }).parse(kindModule(kind).exampleAnnotation);
 
@@ -78,7 +78,10 @@ describe("the UI kind registry", () => {
       const ui = kindServerUi(kind);
       const fields = exampleFields(kind);
       expect(html(createElement(ui.ItemBody, { fields }))).toContain(shown[kind]);
-      const workspace = ui.workspace(fields, ["knowledge_qa", "other"]);
+      const workspace = ui.workspace(
+        fields,
+        parseProjectSettings({ taskCategories: ["knowledge_qa", "other"] }),
+      );
       expect(workspace.kind).toBe(kind);
       expect(
         html(...(Object.values(workspace).filter((v) => isValidElement(v)) as ReactNode[])),

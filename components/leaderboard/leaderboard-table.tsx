@@ -1,102 +1,199 @@
-import { formatInterval, formatShare, formatStat } from "@/components/agreement/format";
-import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
+"use client";
+import { useState } from "react";
+import { scrollRegion } from "@/components/ui/scroll-region";
+import { buttonClass, focusRing } from "@/components/ui/styles";
 import type { LeaderboardRow } from "@/lib/leaderboard/build-leaderboard";
-import type { LeaderboardSource } from "@/lib/leaderboard/get-leaderboard";
+import { halfWidthText, intervalText, percentText } from "@/lib/leaderboard/figure-text";
+import { FIGURE_NAMES, leaderboardColumns } from "@/lib/leaderboard/leaderboard-columns";
+import {
+  DEFAULT_SORT,
+  defaultDir,
+  leaderboardSearch,
+  type LeaderboardSort,
+  type SortKey,
+} from "@/lib/leaderboard/leaderboard-sort";
+import { languagesOf, rankModels, type RankedModel } from "@/lib/leaderboard/rank-models";
+import type { FigureKey } from "@/lib/leaderboard/simpleqa-figures";
 
-const sourceName = (s: LeaderboardSource) =>
-  s.source === "gold" ? "Human gold" : `Judge ${s.run.name}`;
-const keyOf = (r: Pick<LeaderboardRow, "model" | "language">) =>
-  `${r.model}\u0000${r.language ?? ""}`;
+const groupName = (language: string | null) => language ?? "All languages";
+const isSame = (a: LeaderboardSort, key: SortKey, language: string | null) =>
+  a.key === key && a.language === language;
 
-/** F-score side by side: a row per model × language (all languages first), a column per source. */
-export function LeaderboardSideBySide({ sources }: { sources: readonly LeaderboardSource[] }) {
-  const keys = new Map<string, Pick<LeaderboardRow, "model" | "language">>();
-  for (const s of sources)
-    for (const r of s.rows) keys.set(keyOf(r), { model: r.model, language: r.language });
-  const rows = [...keys.values()];
-  const lookup = sources.map((s) => new Map(s.rows.map((r) => [keyOf(r), r])));
+/** A sortable column header: Enter or Space on its button sorts; aria-sort says the order. */
+function SortTh(props: {
+  sortKey: SortKey;
+  language: string | null;
+  sort: LeaderboardSort;
+  onSort: (key: SortKey, language: string | null) => void;
+  short: string;
+  long: string;
+  className?: string;
+  rowSpan?: number;
+}) {
+  const active = isSame(props.sort, props.sortKey, props.language);
+  const dir = active ? props.sort.dir : null;
   return (
-    <Table
-      caption="F-score by model and language, from gold and from each judge run"
-      captionVisible
-      data-testid="leaderboard-side-by-side"
+    <th
+      scope="col"
+      rowSpan={props.rowSpan}
+      aria-sort={dir === null ? "none" : dir === "asc" ? "ascending" : "descending"}
+      className={`px-0.5 py-1 font-semibold ${props.className ?? "text-right"}`}
     >
-      <THead>
-        <Th>Model</Th>
-        <Th>Language</Th>
-        {sources.map((s) => (
-          <Th key={s.source === "gold" ? "gold" : s.run.id}>{sourceName(s)}: F (95 % CI)</Th>
-        ))}
-      </THead>
-      <TBody>
-        {rows.map((r) => (
-          <tr key={keyOf(r)}>
-            <Td className="font-medium whitespace-nowrap">{r.model}</Td>
-            <Td>{r.language ?? "all"}</Td>
-            {lookup.map((m, i) => {
-              const row = m.get(keyOf(r));
-              return (
-                <Td key={i} className="tabular-nums">
-                  {row
-                    ? `${formatStat(row.figures.fScore, 3)} (${formatInterval(row.ci95.fScore, 3)})`
-                    : "—"}
-                </Td>
-              );
-            })}
-          </tr>
-        ))}
-      </TBody>
-    </Table>
+      <button
+        type="button"
+        title={props.long}
+        onClick={() => props.onSort(props.sortKey, props.language)}
+        className={`inline-flex items-center gap-0.5 rounded px-1 py-0.5 hover:bg-slate-200 ${focusRing} ${active ? "text-indigo-800" : ""}`}
+      >
+        {props.short}
+        <span className="sr-only">{`: ${props.long}${props.language === null ? "" : `, ${props.language}`}`}</span>
+        <span aria-hidden="true" className={active ? "" : "text-slate-500"}>
+          {dir === null ? "↕" : dir === "asc" ? "▲" : "▼"}
+        </span>
+      </button>
+    </th>
   );
 }
 
-/** One source's full figures: shares, correct given attempted, F, with the runs' spread. */
-export function LeaderboardDetail({ source }: { source: LeaderboardSource }) {
-  const spread = (r: LeaderboardRow) =>
-    r.runs > 1 && r.spread.fScore
-      ? `${formatStat(r.spread.fScore[0], 3)}–${formatStat(r.spread.fScore[1], 3)}`
-      : "—";
+/** A figure and its CI: the value, and ± half the interval's width on a small second line. */
+function FigureCell({ row, k, first }: { row?: LeaderboardRow; k: FigureKey; first: boolean }) {
+  const value = row?.figures[k] ?? null;
+  const half = row ? halfWidthText(row.ci95[k]) : null;
+  const why = !row ? "no answers in this language" : value === null ? "nothing attempted" : "";
   return (
-    <Table
-      caption={`${sourceName(source)}: all figures`}
-      captionVisible
-      data-testid="leaderboard-detail"
+    <td
+      className={`px-1.5 py-1 text-right align-top whitespace-nowrap tabular-nums ${first ? "border-l border-slate-200" : ""}`}
+      title={why || `95 % CI ${intervalText(row!.ci95[k])}`}
     >
-      <THead>
-        <Th>Model</Th>
-        <Th>Language</Th>
-        <Th>Runs</Th>
-        <Th>n</Th>
-        <Th>Correct</Th>
-        <Th>Incorrect</Th>
-        <Th>Not attempted</Th>
-        <Th>Correct given attempted</Th>
-        <Th>F-score</Th>
-        <Th>F over runs (min–max)</Th>
-      </THead>
-      <TBody>
-        {source.rows.map((r) => (
-          <tr key={keyOf(r)}>
-            <Td className="font-medium whitespace-nowrap">{r.model}</Td>
-            <Td>{r.language ?? "all"}</Td>
-            <Td className="tabular-nums">{r.runs}</Td>
-            <Td className="tabular-nums">{r.n}</Td>
-            <Td className="tabular-nums">{formatShare(r.figures.correct)}</Td>
-            <Td className="tabular-nums">{formatShare(r.figures.incorrect)}</Td>
-            <Td className="tabular-nums">{formatShare(r.figures.notAttempted)}</Td>
-            <Td className="tabular-nums">
-              {r.figures.correctGivenAttempted === null
-                ? "undefined"
-                : formatShare(r.figures.correctGivenAttempted)}
-            </Td>
-            <Td className="tabular-nums">
-              {r.figures.fScore === null ? "undefined" : formatStat(r.figures.fScore, 3)}{" "}
-              <span className="text-slate-600">({formatInterval(r.ci95.fScore, 3)})</span>
-            </Td>
-            <Td className="tabular-nums">{spread(r)}</Td>
-          </tr>
-        ))}
-      </TBody>
-    </Table>
+      <span className="block text-slate-900">{percentText(value)}</span>
+      {half === null ? null : <span className="block text-xs text-slate-600">±{half}</span>}
+      {why ? <span className="sr-only">{why}</span> : null}
+    </td>
+  );
+}
+
+function ModelCell({ m }: { m: RankedModel }) {
+  const spread = m.all.runs > 1 ? m.all.spread.fScore : null;
+  return (
+    <th scope="row" className="max-w-56 px-2 py-1 text-left align-top font-medium break-words">
+      <span className="text-slate-900">{m.model}</span>
+      {m.all.runs > 1 ? (
+        <span className="block text-xs font-normal text-slate-600">
+          {m.all.runs} runs
+          {spread ? ` · F ${percentText(spread[0])}–${percentText(spread[1])}` : ""}
+        </span>
+      ) : null}
+    </th>
+  );
+}
+
+/**
+ * One source's leaderboard as a paper's table: a row per model, a column group per language,
+ * ranked by pooled F; any column sorts, and the downloads follow the order shown.
+ */
+export function LeaderboardTable(props: {
+  rows: readonly LeaderboardRow[];
+  source: "gold" | number;
+  caption: string;
+  api: string;
+}) {
+  const [sort, setSort] = useState<LeaderboardSort>(DEFAULT_SORT);
+  const languages = languagesOf(props.rows);
+  const groups = leaderboardColumns(languages);
+  const models = rankModels(props.rows, sort);
+  const onSort = (key: SortKey, language: string | null) =>
+    setSort((s) =>
+      isSame(s, key, language)
+        ? { ...s, dir: s.dir === "asc" ? "desc" : "asc" }
+        : { key, language, dir: defaultDir(key) },
+    );
+  const search = leaderboardSearch({ source: props.source, sort });
+  const th = (
+    key: SortKey,
+    language: string | null,
+    names: [string, string],
+    more: { className?: string; rowSpan?: number } = {},
+  ) => (
+    <SortTh
+      key={`${key}:${language}`}
+      {...{ sortKey: key, language, sort, onSort, short: names[0], long: names[1], ...more }}
+    />
+  );
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <a
+          href={`${props.api}?format=csv&${search}`}
+          download
+          className={buttonClass("secondary", "sm")}
+        >
+          Download CSV
+        </a>
+        <a
+          href={`${props.api}?format=latex&${search}`}
+          download
+          className={buttonClass("secondary", "sm")}
+        >
+          Download LaTeX
+        </a>
+      </div>
+      <div
+        className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
+        {...scrollRegion(props.caption)}
+      >
+        <table className="min-w-full text-sm" data-testid="leaderboard-table">
+          <caption className="sr-only">{props.caption}</caption>
+          <thead className="bg-slate-50 text-xs text-slate-700">
+            <tr>
+              <th scope="col" rowSpan={2} className="px-2 py-1 text-right font-semibold">
+                <abbr title="Rank by F-score, all languages">#</abbr>
+              </th>
+              {th("model", null, ["Model", "Model"], { className: "text-left", rowSpan: 2 })}
+              {th("n", null, ["n", "Graded answers"], { rowSpan: 2 })}
+              {groups.map((g) => (
+                <th
+                  key={g.language ?? ""}
+                  scope="colgroup"
+                  colSpan={g.figures.length}
+                  className="border-l border-slate-200 px-1.5 pt-1 text-center font-semibold"
+                >
+                  {groupName(g.language)}
+                </th>
+              ))}
+            </tr>
+            <tr>
+              {groups.flatMap((g) =>
+                g.figures.map((k) =>
+                  th(k, g.language, [FIGURE_NAMES[k].short, FIGURE_NAMES[k].long]),
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {models.map((m) => (
+              <tr key={m.model}>
+                <td className="px-2 py-1 text-right align-top text-slate-700 tabular-nums">
+                  {m.rank ?? "—"}
+                </td>
+                <ModelCell m={m} />
+                <td className="px-1.5 py-1 text-right align-top text-slate-700 tabular-nums">
+                  {m.all.n}
+                </td>
+                {groups.flatMap((g) =>
+                  g.figures.map((k, i) => (
+                    <FigureCell
+                      key={`${g.language}:${k}`}
+                      row={g.language === null ? m.all : m.byLanguage.get(g.language)}
+                      k={k}
+                      first={i === 0}
+                    />
+                  )),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
   );
 }

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { parseProjectSettings } from "@/lib/projects/project-settings";
 import { annotationSchemaFor } from "./annotation-schema-for";
 
-const categories = ["knowledge_qa", "debugging", "other"];
+const settings = parseProjectSettings({ taskCategories: ["knowledge_qa", "debugging", "other"] });
 const paths = (
   kind: Parameters<typeof annotationSchemaFor>[0]["kind"],
   value: unknown,
   itemText?: string,
 ) => {
-  const r = annotationSchemaFor({ kind, taskCategories: categories, itemText }).safeParse(value);
+  const r = annotationSchemaFor({ kind, settings, itemText }).safeParse(value);
   return r.success ? [] : r.error.issues.map((i) => i.path.join("."));
 };
 

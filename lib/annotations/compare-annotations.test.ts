@@ -11,7 +11,7 @@ const readme = "# Tiny\n\nParses TOML files. Watches folders for changes.";
 const parse = (kind: ItemKind, value: object) =>
   annotationSchemaFor({
     kind,
-    taskCategories: ["knowledge_qa", "debugging", "other"],
+    settings: parseProjectSettings({ taskCategories: ["knowledge_qa", "debugging", "other"] }),
     itemText: readme,
   }).parse(value);
 const compare = (kind: ItemKind, a: object, b: object, s: Partial<CompareSettings> = {}) =>

@@ -89,10 +89,7 @@ export async function insertPriorAnnotations(
   const kind = kindModule(opts.kind);
 
   const flat = rows.flatMap((r) => {
-    const schema = kind.annotationSchema({
-      taskCategories: settings.taskCategories,
-      itemText: r.content,
-    });
+    const schema = kind.annotationSchema({ settings, itemText: r.content });
     return r.priors.map((p, i) => {
       const parsed = schema.safeParse(p.annotation, { reportInput: true });
       if (!parsed.success) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { skipInputSchema } from "@/lib/queue/skip-input-schema";
+import { parseProjectSettings } from "@/lib/projects/project-settings";
 import { annotationSchemaFor } from "./annotation-schema-for";
 import { counterText, textLimits } from "./text-limits";
 
@@ -14,7 +15,7 @@ function messages(
 ): Record<string, string[]> {
   const r = annotationSchemaFor({
     kind,
-    taskCategories: ["other"],
+    settings: parseProjectSettings({ taskCategories: ["debugging", "other"] }),
     itemText: "Tiny README",
   }).safeParse(value);
   if (r.success) return {};
@@ -78,7 +79,7 @@ describe("free-text limits: refused whole with a message that gives the limit an
   ] as const)("%s at exactly the limit is accepted as it is", (kind, value) => {
     const r = annotationSchemaFor({
       kind,
-      taskCategories: ["other"],
+      settings: parseProjectSettings({ taskCategories: ["debugging", "other"] }),
       itemText: "Tiny README",
     }).safeParse(value);
     expect(r.success).toBe(true);

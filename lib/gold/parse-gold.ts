@@ -1,7 +1,7 @@
 import "server-only";
 import { itemTextSql } from "@/lib/items/item-text-sql";
 import { kindModule } from "@/lib/items/kinds";
-import { annotationSchemaFor, annotationSettings } from "@/lib/annotations/annotation-schema-for";
+import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
 import { pgPool } from "@/lib/db/pg-pool";
 import { AppError, fieldErrors } from "@/lib/errors";
 import type { ProjectAccess } from "@/lib/projects/load-project-access";
@@ -26,7 +26,7 @@ export async function parseGold(opts: {
     : undefined;
   const schema = annotationSchemaFor({
     kind: opts.project.kind,
-    ...annotationSettings(opts.project.settings),
+    settings: opts.project.settings,
     itemText,
   });
   const parsed = schema.safeParse(opts.gold);

@@ -8,7 +8,7 @@ import type { ProjectSettings } from "@/lib/projects/project-settings";
 import { loadProjectAccess, type ProjectAccess } from "@/lib/projects/load-project-access";
 import { isRowId } from "@/lib/validation/row-id";
 
-/** Two validators per gold README list (SPEC §3, FuncRead's completeness check). */
+/** Two validators per gold item (SPEC §3, FuncRead's completeness check). */
 export const VALIDATORS_PER_ITEM = 2;
 
 export const hasValidationRound = (project: {
@@ -28,7 +28,7 @@ export const validatorExcludedSql = (itemRef: string, userRef: string) => `(
   OR EXISTS (SELECT 1 FROM audit_events e WHERE e.entity_type = 'item' AND e.entity_id = (${itemRef})::text
                 AND e.action = 'gold.edit' AND e.actor_id = ${userRef}))`;
 
-/** A README project with the validation round switched on, for any of its members. */
+/** A project whose kind has a validation round, switched on, for any of its members. */
 export async function loadValidationProject(opts: {
   actor: SessionUser;
   projectId: number;
@@ -40,11 +40,10 @@ export async function loadValidationProject(opts: {
     action: "project.view",
     asked: opts.asked,
   });
-  if (!hasValidationRound(project)) {
-    throw new AppError(
-      "conflict",
-      "This project has no validation round (README projects with `readmeValidation` on).",
-    );
+  const round = kindModule(project.kind).validationRound;
+  if (!round?.on(project.settings)) {
+    const why = round ? `its setting \`${round.setting}\` is off` : "its kind has none";
+    throw new AppError("conflict", `This project has no validation round (${why}).`);
   }
   return project;
 }

@@ -37,10 +37,9 @@ export type KindHealth = {
   answers?: { questionSql: string; answerSql: string; runSql?: string };
 };
 
-/** Without `gradeLabels` (the browser's check) a grade is checked for form only. */
+/** What an item's annotation schema reads: the kind's own settings, and the item's text. */
 export type AnnotationContext = {
-  taskCategories: readonly string[];
-  gradeLabels?: readonly string[];
+  settings: Pick<ProjectSettings, KindSettingKey>;
   itemText?: string;
 };
 
@@ -150,11 +149,13 @@ export type ItemKindModule<
   /** SimpleQA-style grading, hence a model leaderboard; needs `modelColumn`. */
   leaderboard?: {
     runColumn: string;
-    grade(data: A, settings: ProjectSettings): SimpleQaGrade | null;
+    /** The annotation key that holds the grade: the leaderboard counts grades in SQL by it. */
+    gradeKey: string;
+    grade(value: string, settings: ProjectSettings): SimpleQaGrade | null;
   };
   /** Metric scores are calibrated against `field`; without it the metrics routes are 404. */
   metricCalibration?: { field: string };
-  validationRound?: { on(settings: ProjectSettings): boolean };
+  validationRound?: { on(settings: ProjectSettings): boolean; setting: KindSettingKey };
   health?: KindHealth;
 
   agreement: {

@@ -184,7 +184,8 @@ describe("no kind name outside the kind modules and the registries", () => {
       sourceFiles(path.join(root, d)),
     );
     expect(offendersIn(files, kindIdentifiersIn)).toEqual([]);
-  });
+    // Parses every source file: seconds on a busy machine.
+  }, 30_000);
 
   it("no SQL function's source outside them names a kind or a kind's table", () => {
     const files = sqlFiles(path.join(root, "lib"));

@@ -13,7 +13,7 @@ import { kindModule, itemKindModules } from "./kinds";
 const context = (kind: (typeof itemKinds)[number]) => {
   const content = kindModule(kind).exampleLine.content;
   return {
-    taskCategories: ["knowledge_qa", "other"],
+    settings: parseProjectSettings({ taskCategories: ["knowledge_qa", "other"] }),
     itemText: typeof content === "string" ? content : "",
   };
 };

@@ -63,16 +63,26 @@ export function checkJsonValue<S extends z.ZodType>(
   return { ok: true, line, value: parsed.data };
 }
 
-/** Null for a blank line, which is not an error. */
+/** Null for a blank line, which is not an error; else the value or one error per field, as items get. */
+export function checkJsonlLine<S extends z.ZodType>(
+  entry: SplitLine,
+  schema: S,
+  options: ParseJsonlLineOptions = {},
+): CheckedLine<z.output<S>> | null {
+  const record = jsonlRecord(entry);
+  if (record.status === "blank") return null;
+  if (record.status === "error")
+    return { ok: false, errors: [{ line: record.line, message: record.error }] };
+  return checkJsonValue(record.line, record.value, schema, options);
+}
+
+/** Null for a blank line, which is not an error; a bad line's problems joined in one message. */
 export function parseJsonlLine<S extends z.ZodType>(
   entry: SplitLine,
   schema: S,
   options: ParseJsonlLineOptions = {},
 ): LineResult<z.output<S>> | null {
-  const record = jsonlRecord(entry);
-  if (record.status === "blank") return null;
-  if (record.status === "error")
-    return { ok: false, error: { line: record.line, message: record.error } };
-  const checked = checkJsonValue(record.line, record.value, schema, options);
-  return checked.ok ? checked : { ok: false, error: joinLineErrors(checked.errors) };
+  const checked = checkJsonlLine(entry, schema, options);
+  if (checked === null || checked.ok) return checked;
+  return { ok: false, error: joinLineErrors(checked.errors) };
 }

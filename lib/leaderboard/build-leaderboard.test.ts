@@ -7,9 +7,13 @@ const answers = (
   run: number,
   counts: Partial<Record<Grade, number>>,
 ): GradedAnswer[] =>
-  Object.entries(counts).flatMap(([grade, k]) =>
-    Array.from({ length: k }, () => ({ model, language, run, grade: grade as Grade })),
-  );
+  Object.entries(counts).map(([grade, count]) => ({
+    model,
+    language,
+    run,
+    grade: grade as Grade,
+    count,
+  }));
 
 describe("buildLeaderboard", () => {
   const data = [

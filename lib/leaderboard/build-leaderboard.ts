@@ -1,3 +1,4 @@
+import { memoizedInterval } from "@/lib/agreement/interval-memo";
 import { multinomialSampler } from "@/lib/agreement/multinomial-sample";
 import { percentileInterval, type Interval } from "@/lib/agreement/percentile-interval";
 import { RESAMPLES } from "@/lib/agreement/bootstrap-cells";
@@ -14,16 +15,18 @@ import {
 
 export type Grade = SimpleQaGrade;
 
-/** One graded answer: the model and run that gave it, the item's language and its grade. */
+/** `count` graded answers alike: the model and run that gave them, the items' language, the grade. */
 export interface GradedAnswer {
   model: string;
   language: string;
-  run: number;
+  /** Null: the item names no run. */
+  run: number | null;
   grade: Grade;
+  count: number;
 }
 
 interface LeaderboardRun extends SimpleQaFigures {
-  run: number;
+  run: number | null;
 }
 
 export interface LeaderboardRow {
@@ -46,12 +49,10 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const emptyCounts = (): GradeCounts => ({ correct: 0, incorrect: 0, notAttempted: 0 });
 
+type Counts = readonly (readonly [number, number, number])[];
+
 /** Runs' counts → the mean of each figure over the runs into `out` (NaN where any run's is undefined). */
-function meanValues(
-  runs: readonly (readonly [number, number, number])[],
-  scratch: Float64Array,
-  out: Float64Array,
-): void {
+function meanValues(runs: Counts, scratch: Float64Array, out: Float64Array): void {
   out.fill(0);
   for (const [c, i, na] of runs) {
     simpleQaValues(c, i, na, scratch);
@@ -59,22 +60,12 @@ function meanValues(
   }
 }
 
-function rowOf(
-  model: string,
-  language: string | null,
-  byRun: Map<number, GradeCounts>,
-  seed: string,
-  resamples: number,
-): LeaderboardRow {
-  const runs = [...byRun.entries()].sort(([a], [b]) => a - b);
-  const counts = runs.map(([, c]) => [c.correct, c.incorrect, c.notAttempted] as const);
-  const perRun = runs.map(([run, c]) => ({ run, ...simpleQaFigures(c) }));
+/** Each figure's resampled means (the runs' answers resampled on their own), one array per figure. */
+function resampledValues(counts: Counts, seed: string, resamples: number): Float64Array[] {
   const k = FIGURE_KEYS.length;
   const scratch = new Float64Array(k);
-  const point = new Float64Array(k);
-  meanValues(counts, scratch, point);
   const samplers = counts.map((c) => multinomialSampler(c));
-  const random = seededRandom(`${seed}:${model}:${language ?? "all"}`);
+  const random = seededRandom(seed);
   const drawn = counts.map(() => new Int32Array(3));
   const resampledCounts = counts.map(() => [0, 0, 0] as [number, number, number]);
   const values = FIGURE_KEYS.map(() => new Float64Array(resamples));
@@ -87,6 +78,31 @@ function rowOf(
     meanValues(resampledCounts, scratch, out);
     for (let s = 0; s < k; s++) values[s][r] = out[s];
   }
+  return values;
+}
+
+/** The intervals of every figure; remembered by seed and counts, so a repeated page draws none. */
+const intervalsOf = (counts: Counts, seed: string, resamples: number): Interval[] =>
+  memoizedInterval(`leaderboard:${resamples}:${seed}:${JSON.stringify(counts)}`, () =>
+    resampledValues(counts, seed, resamples).map((v) => percentileInterval(v)),
+  );
+
+const byRunNumber = (a: number | null, b: number | null) =>
+  a === b ? 0 : a === null ? -1 : b === null ? 1 : a - b;
+
+function rowOf(
+  model: string,
+  language: string | null,
+  byRun: Map<number | null, GradeCounts>,
+  seed: string,
+  resamples: number,
+): LeaderboardRow {
+  const runs = [...byRun.entries()].sort(([a], [b]) => byRunNumber(a, b));
+  const counts = runs.map(([, c]) => [c.correct, c.incorrect, c.notAttempted] as const);
+  const perRun = runs.map(([run, c]) => ({ run, ...simpleQaFigures(c) }));
+  const point = new Float64Array(FIGURE_KEYS.length);
+  meanValues(counts, new Float64Array(FIGURE_KEYS.length), point);
+  const intervals = intervalsOf(counts, `${seed}:${model}:${language ?? "all"}`, resamples);
   const figures = {} as Omit<SimpleQaFigures, "n">;
   const spread = {} as LeaderboardRow["spread"];
   const ci95 = {} as LeaderboardRow["ci95"];
@@ -97,7 +113,7 @@ function rowOf(
     spread[key] = defined
       ? [Math.min(...(each as number[])), Math.max(...(each as number[]))]
       : null;
-    ci95[key] = defined ? percentileInterval(values[s]) : null;
+    ci95[key] = defined ? intervals[s] : null;
   });
   return {
     model,
@@ -123,7 +139,7 @@ export function buildLeaderboard(opts: {
 }): LeaderboardRow[] {
   const groups = new Map<
     string,
-    { model: string; language: string | null; byRun: Map<number, GradeCounts> }
+    { model: string; language: string | null; byRun: Map<number | null, GradeCounts> }
   >();
   for (const a of opts.answers) {
     for (const language of [null, a.language]) {
@@ -132,7 +148,7 @@ export function buildLeaderboard(opts: {
       if (!group) groups.set(key, (group = { model: a.model, language, byRun: new Map() }));
       let counts = group.byRun.get(a.run);
       if (!counts) group.byRun.set(a.run, (counts = emptyCounts()));
-      counts[a.grade] += 1;
+      counts[a.grade] += a.count;
     }
   }
   return [...groups.values()]

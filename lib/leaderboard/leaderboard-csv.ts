@@ -1,15 +1,9 @@
 import { toCsv, type CsvCell } from "@/lib/csv/to-csv";
 import type { LeaderboardRow } from "./build-leaderboard";
 import type { LeaderboardSource } from "./get-leaderboard";
+import { FIGURE_PARAMS, type LeaderboardSort } from "./leaderboard-sort";
+import { languagesOf, rankModels, type RankedModel } from "./rank-models";
 import { FIGURE_KEYS } from "./simpleqa-figures";
-
-const snake = {
-  correct: "correct",
-  incorrect: "incorrect",
-  notAttempted: "not_attempted",
-  correctGivenAttempted: "correct_given_attempted",
-  fScore: "f_score",
-} as const;
 
 /** One row per source × model × language; each figure with its run mean, min, max and 95 % CI. */
 const LEADERBOARD_CSV_HEADER = [
@@ -21,15 +15,20 @@ const LEADERBOARD_CSV_HEADER = [
   "runs",
   "n",
   ...FIGURE_KEYS.flatMap((k) => [
-    snake[k],
-    `${snake[k]}_min`,
-    `${snake[k]}_max`,
-    `${snake[k]}_ci95_low`,
-    `${snake[k]}_ci95_high`,
+    FIGURE_PARAMS[k],
+    `${FIGURE_PARAMS[k]}_min`,
+    `${FIGURE_PARAMS[k]}_max`,
+    `${FIGURE_PARAMS[k]}_ci95_low`,
+    `${FIGURE_PARAMS[k]}_ci95_high`,
   ]),
+  "rank",
 ];
 
-const rowCells = (source: LeaderboardSource, row: LeaderboardRow): CsvCell[] => [
+const rowCells = (
+  source: LeaderboardSource,
+  row: LeaderboardRow,
+  rank: number | null,
+): CsvCell[] => [
   source.source,
   source.source === "run" ? source.run.id : null,
   source.source === "run" ? source.run.name : null,
@@ -44,12 +43,28 @@ const rowCells = (source: LeaderboardSource, row: LeaderboardRow): CsvCell[] => 
     row.ci95[k]?.[0],
     row.ci95[k]?.[1],
   ]),
+  rank,
 ];
 
-/** The leaderboard as CSV (RFC 4180, CRLF); language "all" is every language pooled. */
-export function leaderboardCsv(sources: readonly LeaderboardSource[]): string {
-  return toCsv([
-    LEADERBOARD_CSV_HEADER,
-    ...sources.flatMap((s) => s.rows.map((r) => rowCells(s, r))),
-  ]);
+/** A model's rows in the table's order: all languages pooled, then each language. */
+const modelRows = (m: RankedModel, languages: readonly string[]) => [
+  m.all,
+  ...languages.flatMap((l) => m.byLanguage.get(l) ?? []),
+];
+
+/**
+ * The leaderboard as CSV (RFC 4180, CRLF); language "all" is every language pooled. Each source's
+ * models in the page's order for `sort`, each model's rows together; rank is by pooled F.
+ */
+export function leaderboardCsv(
+  sources: readonly LeaderboardSource[],
+  sort: LeaderboardSort,
+): string {
+  const lines = sources.flatMap((s) => {
+    const languages = languagesOf(s.rows);
+    return rankModels(s.rows, sort).flatMap((m) =>
+      modelRows(m, languages).map((r) => rowCells(s, r, m.rank)),
+    );
+  });
+  return toCsv([LEADERBOARD_CSV_HEADER, ...lines]);
 }

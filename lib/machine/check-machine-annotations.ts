@@ -1,9 +1,10 @@
 import "server-only";
-import { annotationSchemaFor, annotationSettings } from "@/lib/annotations/annotation-schema-for";
+import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
 import type { Sql } from "@/lib/db/pg-pool";
 import { itemTextSql } from "@/lib/items/item-text-sql";
 import { kindModule } from "@/lib/items/kinds";
 import { formatZodIssues } from "@/lib/jsonl/format-zod-issues";
+import type { LineError } from "@/lib/jsonl/line-result";
 import type { ProjectAccess } from "@/lib/projects/load-project-access";
 
 /** A line's item (null: no such external id in the project) and its annotation checked against the kind's schema. */
@@ -34,9 +35,7 @@ export async function checkMachineAnnotations<
   );
   const items = new Map(rows.map((r) => [r.external_id, r]));
   const { kind, settings } = opts.project;
-  const plainSchema = kindModule(kind).itemTextSql
-    ? null
-    : annotationSchemaFor({ kind, ...annotationSettings(settings) });
+  const plainSchema = kindModule(kind).itemTextSql ? null : annotationSchemaFor({ kind, settings });
   return opts.lines.map(({ line, value }): CheckedAnnotation<L> => {
     const item = items.get(value.external_id);
     if (!item) return { line, value, itemId: null };
@@ -46,7 +45,7 @@ export async function checkMachineAnnotations<
       plainSchema ??
       annotationSchemaFor({
         kind,
-        ...annotationSettings(settings),
+        settings,
         itemText: item.text ?? "",
       });
     const parsed = schema.safeParse(value.annotation, { reportInput: true });
@@ -70,5 +69,9 @@ export async function checkMachineAnnotations<
   });
 }
 
-export const noItemMessage = (externalId: string) =>
-  `external_id: no item "${externalId.slice(0, 60)}" in this project`;
+export const noItemError = (line: number, externalId: string): LineError => ({
+  line,
+  externalId,
+  field: "external_id",
+  message: `no item "${externalId.slice(0, 60)}" in this project`,
+});

@@ -1,4 +1,5 @@
 import "server-only";
+import { toApiJson } from "@/lib/api/api-casing";
 import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool, withPgTransaction, type Sql } from "@/lib/db/pg-pool";
@@ -39,7 +40,7 @@ export async function importMachineAnnotations(opts: {
       "validation_failed",
       `${check.errorCount} of ${check.lines} lines are not valid; nothing was imported.`,
       {
-        errors: check.errors,
+        errors: toApiJson(check.errors),
         error_count: check.errorCount,
         errors_truncated: check.errorCount > MAX_ERRORS,
       },

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Sql } from "@/lib/db/pg-pool";
 import type { LineError } from "@/lib/jsonl/line-result";
-import { parseJsonlLine } from "@/lib/jsonl/parse-jsonl-line";
+import { checkJsonlLine } from "@/lib/jsonl/parse-jsonl-line";
 import { splitLines } from "@/lib/jsonl/split-lines";
 import type { ProjectAccess } from "@/lib/projects/load-project-access";
 import { machineLineSchema, type MachineLine } from "./machine-line-schema";
@@ -26,9 +26,10 @@ export async function scanMachineFile(
   },
 ): Promise<ScanSummary> {
   const summary: ScanSummary = { lines: 0, valid: 0, errorCount: 0, errors: [] };
-  const fail = (e: LineError) => {
+  // A line counts once, with one error per field as an item import lists them.
+  const fail = (...lineErrors: LineError[]) => {
     summary.errorCount += 1;
-    if (summary.errors.length < MAX_ERRORS) summary.errors.push(e);
+    for (const e of lineErrors) if (summary.errors.length < MAX_ERRORS) summary.errors.push(e);
   };
   const seen = new Map<string, number>();
   let batch: { line: number; value: MachineLine }[] = [];
@@ -38,16 +39,16 @@ export async function scanMachineFile(
       lines: batch,
     });
     batch = [];
-    errors.forEach(fail);
+    for (const e of errors) fail(e);
     summary.valid += valid.length;
     if (valid.length) await opts.onValid(valid);
   };
   for await (const entry of splitLines(opts.open())) {
     summary.lines = entry.line;
-    const result = parseJsonlLine(entry, machineLineSchema);
+    const result = checkJsonlLine(entry, machineLineSchema);
     if (result === null) continue;
     if (!result.ok) {
-      fail(result.error);
+      fail(...result.errors);
       continue;
     }
     const key = `${result.value.external_id}\u0000${result.value.annotator}`;
@@ -55,6 +56,7 @@ export async function scanMachineFile(
     if (first !== undefined) {
       fail({
         line: result.line,
+        externalId: result.value.external_id,
         message: `repeats the external_id and annotator of line ${first}`,
       });
       continue;

@@ -2,7 +2,7 @@ import "server-only";
 import type { Sql } from "@/lib/db/pg-pool";
 import type { LineError } from "@/lib/jsonl/line-result";
 import type { ProjectAccess } from "@/lib/projects/load-project-access";
-import { checkMachineAnnotations, noItemMessage } from "./check-machine-annotations";
+import { checkMachineAnnotations, noItemError } from "./check-machine-annotations";
 import type { MachineLine } from "./machine-line-schema";
 
 export type ValidMachineLine = { line: number; itemId: number; annotator: string; data: unknown };
@@ -19,8 +19,7 @@ export async function validateMachineBatch(
   const valid: ValidMachineLine[] = [];
   const errors: LineError[] = [];
   for (const c of await checkMachineAnnotations(sql, opts)) {
-    if (c.itemId === null)
-      errors.push({ line: c.line, message: noItemMessage(c.value.external_id) });
+    if (c.itemId === null) errors.push(noItemError(c.line, c.value.external_id));
     else if (c.ok)
       valid.push({ line: c.line, itemId: c.itemId, annotator: c.value.annotator, data: c.data });
     else errors.push({ line: c.line, message: c.message });

@@ -1,10 +1,11 @@
 import "server-only";
+import { toApiJson } from "@/lib/api/api-casing";
 import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool, withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError } from "@/lib/errors";
 import type { LineError } from "@/lib/jsonl/line-result";
-import { parseJsonlLine } from "@/lib/jsonl/parse-jsonl-line";
+import { checkJsonlLine } from "@/lib/jsonl/parse-jsonl-line";
 import { splitLines } from "@/lib/jsonl/split-lines";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { calibrationField } from "./get-metric-calibration";
@@ -39,19 +40,20 @@ export async function importMetricScores(opts: {
   calibrationField(project);
   const errors: LineError[] = [];
   let errorCount = 0;
-  const fail = (e: LineError) => {
+  // A line counts once, with one error per field as an item import lists them.
+  const fail = (...lineErrors: LineError[]) => {
     errorCount += 1;
-    if (errors.length < MAX_ERRORS) errors.push(e);
+    for (const e of lineErrors) if (errors.length < MAX_ERRORS) errors.push(e);
   };
   const lines: { line: number; value: MetricScoreLine }[] = [];
   const seen = new Map<string, number>();
   let lineCount = 0;
   for await (const entry of splitLines(opts.open())) {
     lineCount = entry.line;
-    const result = parseJsonlLine(entry, metricScoreLineSchema);
+    const result = checkJsonlLine(entry, metricScoreLineSchema);
     if (result === null) continue;
     if (!result.ok) {
-      fail(result.error);
+      fail(...result.errors);
       continue;
     }
     const key = `${result.value.external_id}\u0000${result.value.metric}`;
@@ -85,7 +87,7 @@ export async function importMetricScores(opts: {
       "validation_failed",
       `${errorCount} of ${lineCount} lines are not valid; nothing was imported.`,
       {
-        errors,
+        errors: toApiJson(errors),
         error_count: errorCount,
         errors_truncated: errorCount > MAX_ERRORS,
       },

@@ -5,6 +5,10 @@ import { getAssignment } from "./get-assignment";
 import { loadOwnAssignment } from "./load-own-assignment";
 import type { AssignmentView } from "./queue-dto";
 
+/** Whether the project claims items by group (decision 051): its kind's claimGroup setting is set. */
+export const claimsByGroup = (settings: { claimGroup: string | null }) =>
+  settings.claimGroup !== null;
+
 /** File groups (decision 051): the caller's ($1) active claims in project $2 on item $3's group (items.group_key: its file). */
 export const ownGroupClaimsSql = `
   SELECT a.id AS assignment_id, a.item_id FROM assignments a JOIN items i ON i.id = a.item_id
@@ -34,7 +38,7 @@ export async function getAssignmentGroup(opts: {
 }): Promise<AssignmentGroup> {
   const own = await loadOwnAssignment(opts);
   const view = await getAssignment(opts);
-  if (own.project.settings.claimGroup !== "file_id" || view.status !== "active")
+  if (!claimsByGroup(own.project.settings) || view.status !== "active")
     return { members: [view], doneBefore: 0, fileId: null };
   const params = [opts.actor.id, own.project.id, own.itemId];
   const [{ rows }, done] = await Promise.all([

@@ -3,7 +3,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError } from "@/lib/errors";
 import { loadOwnAssignment, lockAssignment } from "./load-own-assignment";
-import { ownGroupClaimsSql } from "./file-group";
+import { claimsByGroup, ownGroupClaimsSql } from "./file-group";
 import { reopenUnclaimedItem } from "./reopen-unclaimed-item";
 
 // File groups (decision 051): the rest of the group, its items locked in id order first, as every
@@ -18,7 +18,7 @@ const releaseGroupSql = `
 
 /**
  * Gives the slot back and keeps the draft; the item may come back to the caller later. Idempotent.
- * In a project that claims by file (claimGroup "file_id", decision 051) it gives back the rest of
+ * In a project that claims by file (claimGroup set, decision 051) it gives back the rest of
  * the group too, in the same transaction: the caller's other active claims on the item's file.
  */
 export async function releaseAssignment(opts: {
@@ -26,7 +26,7 @@ export async function releaseAssignment(opts: {
   assignmentId: number;
 }): Promise<{ assignmentId: number; status: "released" }> {
   const own = await loadOwnAssignment(opts);
-  const grouped = own.project.settings.claimGroup === "file_id";
+  const grouped = claimsByGroup(own.project.settings);
   await withPgTransaction(async (sql) => {
     if (grouped) await sql(lockGroupSql, opts.actor.id, own.project.id, own.itemId);
     const locked = await lockAssignment(sql, own);

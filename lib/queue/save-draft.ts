@@ -2,7 +2,7 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool } from "@/lib/db/pg-pool";
 import { AppError } from "@/lib/errors";
-import { ownGroupClaimsSql } from "./file-group";
+import { claimsByGroup, ownGroupClaimsSql } from "./file-group";
 import { loadOwnAssignment } from "./load-own-assignment";
 
 export const MAX_DRAFT_BYTES = 1024 * 1024;
@@ -42,7 +42,7 @@ export async function saveDraft(opts: {
     );
   // A file group (decision 051) is one piece of work: saving any of its comments renews the
   // others' running leases as well, so the comments not reached yet are kept too.
-  if (own.project.settings.claimGroup === "file_id") {
+  if (claimsByGroup(own.project.settings)) {
     await pgPool().query(renewGroupSql, [
       opts.actor.id,
       own.project.id,

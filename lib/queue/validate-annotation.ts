@@ -1,5 +1,5 @@
 import "server-only";
-import { annotationSchemaFor, annotationSettings } from "@/lib/annotations/annotation-schema-for";
+import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
 import { AppError, fieldErrors } from "@/lib/errors";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
@@ -15,7 +15,7 @@ export function validateAnnotation(
 ): { data: unknown } | { error: AppError } {
   const parsed = annotationSchemaFor({
     kind: opts.kind,
-    ...annotationSettings(opts.settings),
+    settings: opts.settings,
     itemText: opts.itemText,
   }).safeParse(annotation);
   if (parsed.success) return { data: JSON.parse(JSON.stringify(parsed.data)) as unknown };

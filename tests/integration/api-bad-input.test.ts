@@ -228,7 +228,12 @@ describe("bad input at the API boundary: a 4xx with a message, nothing written",
     });
     expect(mres.status).toBe(422);
     expect(mres.json.error?.details?.errors).toEqual([
-      { line: 1, message: expect.stringMatching(/^annotation\.notes: must not contain the NUL/) },
+      {
+        line: 1,
+        external_id: "q-000000",
+        field: "annotation.notes",
+        message: expect.stringMatching(/^must not contain the NUL/),
+      },
     ]);
     expect(await db.annotation.count({ where: { item: { projectId: s.projectId } } })).toBe(0);
     expect(await db.item.count({ where: { projectId: s.projectId } })).toBe(2);

@@ -43,12 +43,13 @@ describe("machine annotations", () => {
       open: jsonl(lines),
     }).catch((e: unknown) => e);
     expect(failure).toMatchObject({ code: "validation_failed", details: { error_count: 6 } });
-    const errors = (failure as { details: { errors: { line: number; message: string }[] } }).details
-      .errors;
+    const errors = (
+      failure as { details: { errors: { line: number; field?: string; message: string }[] } }
+    ).details.errors;
     expect(errors.map((e) => e.line)).toEqual([2, 3, 4, 5, 7, 8]);
     expect(errors[1].message).toMatch(/no item "q-999999"/);
     expect(errors[2].message).toMatch(/^annotation\.accuracy: .*; annotation\.error_codes\[0\]: /);
-    expect(errors[3].message).toMatch(/^annotator: /);
+    expect(errors[3]).toMatchObject({ field: "annotator", message: "must not be empty" });
     expect(errors[4].message).toMatch(/repeats the external_id and annotator of line 1/);
     expect(await db.annotation.count({ where: { item: { projectId } } })).toBe(0);
   });

@@ -153,6 +153,46 @@ describe("the model leaderboard", () => {
     expect(lines.filter((l) => l.startsWith(`run,${f.runId},judge-mini,`))).toHaveLength(5);
   });
 
+  it("lists the sorted CSV and LaTeX downloads in the same order, the page's", async () => {
+    const f = await fixture();
+    const csvModels = async (query: string) => {
+      const lines = (await f.get(f.lead.id, `?format=csv&${query}`)).text.split("\r\n").slice(1);
+      return [...new Set(lines.filter(Boolean).map((l) => l.split(",")[3]))];
+    };
+    const latexModels = async (query: string) => {
+      const res = await f.get(f.lead.id, `?format=latex&${query}`);
+      expect(res.status).toBe(200);
+      const body = res.text.split("\\midrule\n")[1].split("\\bottomrule")[0];
+      return body
+        .trim()
+        .split("\n")
+        .map((l) => l.split(" & ")[0].replaceAll("\\", ""));
+    };
+    // Gold: m-a has an F, m-b attempted nothing (last whichever way F sorts); m-b's en NA is 100 %.
+    for (const [query, want] of [
+      ["source=gold", ["m-a", "m-b"]],
+      ["source=gold&sort=f_score&dir=asc", ["m-a", "m-b"]],
+      ["source=gold&sort=not_attempted&language=en", ["m-b", "m-a"]],
+      ["source=gold&sort=model&dir=desc", ["m-b", "m-a"]],
+      [`source=${f.runId}&sort=correct&language=zh&dir=asc`, ["m-a", "m-b"]],
+    ] as const) {
+      expect(await csvModels(query), query).toEqual(want);
+      expect(await latexModels(query), query).toEqual(want);
+    }
+    const latex = await f.get(f.lead.id, "?format=latex&source=gold");
+    expect(latex.text).toContain("\\toprule");
+    expect(latex.text).toContain("\\multicolumn{3}{c}{zh}");
+    for (const [query, field] of [
+      ["format=latex&source=999999", "source"],
+      ["format=latex&language=fr", "language"],
+      ["format=csv&sort=rank", "sort"],
+    ] as const) {
+      const res = await f.get(f.lead.id, `?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.json.error?.details?.fields, query).toHaveProperty([field]);
+    }
+  });
+
   it("is for leads only, and only for kinds that grade model answers", async () => {
     const f = await fixture();
     expect((await f.get(f.annotator.id)).status).toBe(403);

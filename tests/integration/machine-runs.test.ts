@@ -172,11 +172,12 @@ describe("judge runs", () => {
       { external_id: "q-000001", annotation: {}, raw: "x" },
     ]);
     expect(res.status).toBe(422);
-    const errors = (res.json.error?.details as { errors: { line: number; message: string }[] })
-      .errors;
+    const errors = (
+      res.json.error?.details as { errors: { line: number; field?: string; message: string }[] }
+    ).errors;
     expect(errors.map((e) => e.line)).toEqual([2, 3, 4, 5, 6, 7, 8]);
     expect(errors[1].message).toMatch(/no item "q-999999"/);
-    expect(errors[2].message).toMatch(/failure/);
+    expect(errors[2]).toMatchObject({ field: "failure", external_id: "q-000001" });
     expect(errors[5].message).toMatch(/repeats the external_id of line 1/);
     expect(await db.annotation.count({ where: { item: { projectId } } })).toBe(0);
     expect(await db.machineFailure.count({ where: { runId } })).toBe(0);

@@ -102,12 +102,20 @@ describe("metric calibration over the API", () => {
       message: string;
       field?: string;
     }[];
-    expect(errors.map((e) => e.line)).toEqual([2, 3, 4, 5, 6]);
+    // One error per field, as for items: line 4 has two (the metric's name and the score).
+    expect(errors.map((e) => [e.line, e.field])).toEqual([
+      [2, undefined],
+      [3, "external_id"],
+      [4, "metric"],
+      [4, "score"],
+      [5, undefined],
+      [6, undefined],
+    ]);
     expect(errors[1]).toMatchObject({
       field: "external_id",
       message: expect.stringMatching(/no item "nope"/),
     });
-    expect(errors[3].message).toMatch(/repeats the external_id and metric of line 1/);
+    expect(errors[4].message).toMatch(/repeats the external_id and metric of line 1/);
     expect(await db.metricScore.count({ where: { projectId: f.projectId } })).toBe(0);
     expect((await f.post(f.annotator.id, f.lines)).status).toBe(403);
   });
@@ -128,11 +136,11 @@ describe("metric calibration over the API", () => {
       message: string;
       field?: string;
     }[];
-    expect(errors.map((e) => [e.line, e.message])).toEqual([
-      [1, "score: must be from -1,000,000 to 1,000,000"],
-      [2, "score: must be from -1,000,000 to 1,000,000"],
-      [3, "score: must be a finite number"],
-      [4, "score: must be from -1,000,000 to 1,000,000"],
+    expect(errors.map((e) => [e.line, e.field, e.message])).toEqual([
+      [1, "score", "must be from -1,000,000 to 1,000,000"],
+      [2, "score", "must be from -1,000,000 to 1,000,000"],
+      [3, "score", "must be a finite number"],
+      [4, "score", "must be from -1,000,000 to 1,000,000"],
     ]);
     expect(await db.metricScore.count({ where: { projectId: f.projectId } })).toBe(0);
     expect(

@@ -13,7 +13,7 @@ export const dialogueClient = {
       value={value}
       onChange={(v) => update(() => v)}
       errors={errors}
-      taskCategories={context.taskCategories}
+      taskCategories={context.settings.taskCategories}
     />
   ),
   SettingsFields: DialogueSettingsFields,

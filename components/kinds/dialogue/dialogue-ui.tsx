@@ -16,9 +16,9 @@ function DialogueBody({ fields }: { fields: DialogueFields }) {
 
 export const dialogueUi = {
   ItemBody: DialogueBody,
-  workspace: (f, taskCategories) => ({
+  workspace: (f, settings) => ({
     kind: "dialogue" as const,
-    taskCategories,
+    taskCategories: settings.taskCategories,
     item: <DialogueBody fields={f} />,
   }),
   Compare: ({ a, b, headers, differs }) => (

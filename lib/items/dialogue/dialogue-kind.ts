@@ -95,11 +95,11 @@ export const dialogueKind = defineItemKind({
   // The task category must be one of the project's.
   annotationSchema: (ctx) =>
     dialogueAnnotationSchema.superRefine((a, issue) => {
-      if (a.task_category && !ctx.taskCategories.includes(a.task_category)) {
+      if (a.task_category && !ctx.settings.taskCategories.includes(a.task_category)) {
         issue.addIssue({
           code: "custom",
           path: ["task_category"],
-          message: `must be one of the project's categories: ${ctx.taskCategories.join(", ")}`,
+          message: `must be one of the project's categories: ${ctx.settings.taskCategories.join(", ")}`,
         });
       }
     }),

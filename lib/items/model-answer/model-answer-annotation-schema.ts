@@ -3,16 +3,11 @@ import { z } from "zod";
 import { notes } from "@/lib/annotations/shared-annotation-fields";
 import { defaultGradeLabels, gradeNames } from "./grade-labels";
 
-/** `grades`: the project's grade names; without them (a browser's check before the server's) any well-formed name. */
-export function modelAnswerAnnotationSchemaFor(grades?: readonly string[]) {
-  const grade = grades
-    ? z
-        .string({ error: "choose a grade" })
-        .refine(
-          (g) => grades.includes(g),
-          `must be one of the project's grades: ${grades.join(", ")}`,
-        )
-    : z.string({ error: "choose a grade" }).regex(/^[a-z][a-z0-9_]*$/, "choose a grade");
+/** `grades`: the project's grade names. */
+export function modelAnswerAnnotationSchemaFor(grades: readonly string[]) {
+  const grade = z
+    .string({ error: "choose a grade" })
+    .refine((g) => grades.includes(g), `must be one of the project's grades: ${grades.join(", ")}`);
   return z.strictObject({ grade, notes });
 }
 

@@ -81,7 +81,7 @@ export const modelAnswerKind = defineItemKind({
   },
 
   // The grade must be one of the project's (a browser without them checks the form only).
-  annotationSchema: (ctx) => modelAnswerAnnotationSchemaFor(ctx.gradeLabels),
+  annotationSchema: (ctx) => modelAnswerAnnotationSchemaFor(gradeNames(ctx.settings.gradeLabels)),
   shape: schemaShape(modelAnswerAnnotationSchema),
   exampleAnnotation: { grade: "correct", notes: "" },
 

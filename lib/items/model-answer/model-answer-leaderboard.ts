@@ -1,7 +1,6 @@
 // How a model answer's grade counts on the model leaderboard (SPEC §4): SimpleQA's three grades
 // by their default names; a grade a project added beyond them is not counted.
 import type { SimpleQaGrade } from "@/lib/leaderboard/simpleqa-figures";
-import type { ModelAnswerAnnotation } from "./model-answer-annotation-schema";
 
 // A Map, not an object: a project's grade may be named "constructor".
 const simpleQaGrades: ReadonlyMap<string, SimpleQaGrade> = new Map([
@@ -12,6 +11,6 @@ const simpleQaGrades: ReadonlyMap<string, SimpleQaGrade> = new Map([
 
 export const modelAnswerLeaderboard = {
   runColumn: "run",
-  grade: (data: ModelAnswerAnnotation): SimpleQaGrade | null =>
-    simpleQaGrades.get(data.grade) ?? null,
+  gradeKey: "grade",
+  grade: (value: string): SimpleQaGrade | null => simpleQaGrades.get(value) ?? null,
 };

@@ -121,7 +121,7 @@ export const readmeKind = defineItemKind({
     repeated: { name: "content", sql: "k.content" },
   },
   // Two more people rate each gold list for completeness (FuncRead), when the project turns it on.
-  validationRound: { on: (s) => s.readmeValidation },
+  validationRound: { on: (s) => s.readmeValidation, setting: "readmeValidation" },
 
   agreement: {
     categorical: () => [],

@@ -68,20 +68,20 @@ type OutputRow = {
 
 /**
  * Every judge run of a project (or the runs `runIds` names), ordered by name, with its provenance
- * and its outputs. The one reader of runs: the judges report and the leaderboard read them here.
+ * and its outputs. The one reader of runs: the judges report reads them here, the leaderboard
+ * their provenance (it counts the outputs in SQL).
  * No access check: callers check the project first. Failures are never labels (SPEC §4).
  */
 export async function loadRunOutputs(opts: {
   projectId: number;
   runIds?: readonly number[];
 }): Promise<MachineRunOutputs[]> {
-  const pool = pgPool();
-  const { rows: runs } = await pool.query<RunRow>(runsSql, [
-    opts.projectId,
-    opts.runIds ? [...opts.runIds] : null,
-  ]);
+  const runs = await loadRunProvenance(opts);
   if (runs.length === 0) return [];
-  const { rows } = await pool.query<OutputRow>(outputsSql, [opts.projectId, runs.map((r) => r.id)]);
+  const { rows } = await pgPool().query<OutputRow>(outputsSql, [
+    opts.projectId,
+    runs.map((r) => r.id),
+  ]);
   const byRun = new Map<number, RunOutput[]>(runs.map((r) => [r.id, []]));
   for (const r of rows) {
     const base = { itemId: r.item_id, externalId: r.external_id, language: r.language };
@@ -93,7 +93,19 @@ export async function loadRunOutputs(opts: {
           : { ...base, failure: { type: r.type, message: r.message } },
       );
   }
-  return runs.map((r) => ({
+  return runs.map((r) => ({ ...r, outputs: byRun.get(r.id) ?? [] }));
+}
+
+/** A project's judge runs (or those `runIds` names), ordered by name, with their provenance only. */
+export async function loadRunProvenance(opts: {
+  projectId: number;
+  runIds?: readonly number[];
+}): Promise<MachineRunInfo[]> {
+  const { rows } = await pgPool().query<RunRow>(runsSql, [
+    opts.projectId,
+    opts.runIds ? [...opts.runIds] : null,
+  ]);
+  return rows.map((r) => ({
     id: r.id,
     name: r.name,
     model: r.model,
@@ -104,6 +116,5 @@ export async function loadRunOutputs(opts: {
     seed: r.seed === null ? null : Number(r.seed),
     runNumber: r.run_number,
     createdAt: r.created_at,
-    outputs: byRun.get(r.id) ?? [],
   }));
 }

@@ -1,10 +1,10 @@
 import "server-only";
 import type { Sql } from "@/lib/db/pg-pool";
 import type { LineError } from "@/lib/jsonl/line-result";
-import { parseJsonlLine } from "@/lib/jsonl/parse-jsonl-line";
+import { checkJsonlLine } from "@/lib/jsonl/parse-jsonl-line";
 import { splitLines } from "@/lib/jsonl/split-lines";
 import type { ProjectAccess } from "@/lib/projects/load-project-access";
-import { checkMachineAnnotations, noItemMessage } from "../check-machine-annotations";
+import { checkMachineAnnotations, noItemError } from "../check-machine-annotations";
 import type { FailureType } from "./machine-run-schema";
 import { MAX_RAW_LENGTH, outputLineSchema, type OutputLine } from "./output-line-schema";
 
@@ -51,7 +51,7 @@ export async function checkRunOutputs(
     lines: opts.lines,
   })) {
     const { line, value } = c;
-    if (c.itemId === null) out.unknown.push({ line, message: noItemMessage(value.external_id) });
+    if (c.itemId === null) out.unknown.push(noItemError(line, value.external_id));
     else if (value.failure !== undefined)
       out.failures.push({
         line,
@@ -88,9 +88,10 @@ export async function scanRunOutputs(
   },
 ): Promise<RunScanSummary> {
   const summary: RunScanSummary = { lines: 0, labels: 0, failures: 0, errorCount: 0, errors: [] };
-  const fail = (e: LineError) => {
+  // A line counts once, with one error per field as an item import lists them.
+  const fail = (...lineErrors: LineError[]) => {
     summary.errorCount += 1;
-    if (summary.errors.length < MAX_ERRORS) summary.errors.push(e);
+    for (const e of lineErrors) if (summary.errors.length < MAX_ERRORS) summary.errors.push(e);
   };
   const seen = new Map<string, number>();
   let batch: { line: number; value: OutputLine }[] = [];
@@ -104,15 +105,20 @@ export async function scanRunOutputs(
   };
   for await (const entry of splitLines(opts.open())) {
     summary.lines = entry.line;
-    const result = parseJsonlLine(entry, outputLineSchema);
+    const result = checkJsonlLine(entry, outputLineSchema);
     if (result === null) continue;
     if (!result.ok) {
-      fail(result.error);
+      fail(...result.errors);
       continue;
     }
     const first = seen.get(result.value.external_id);
     if (first !== undefined) {
-      fail({ line: result.line, message: `repeats the external_id of line ${first}` });
+      fail({
+        line: result.line,
+        externalId: result.value.external_id,
+        field: "external_id",
+        message: `repeats the external_id of line ${first}`,
+      });
       continue;
     }
     seen.set(result.value.external_id, result.line);

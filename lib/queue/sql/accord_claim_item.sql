@@ -23,7 +23,7 @@ DECLARE
   v_langs text[];        -- the member's languages; empty: any
   v_probe text[];        -- the languages stage 3 probes one by one (routed or interleaved)
   v_overlap integer; v_lease integer; v_order text; v_quota integer; v_check_rate numeric;
-  v_group boolean;       -- claimGroup "file_id" (decision 051)
+  v_group boolean;       -- claimGroup set (decision 051)
   v_screen integer[] := '{}';  -- grouped prefetch: the items of the group on screen
   v_room integer;        -- how many new claims the quota leaves (NULL: no quota)
   v_item integer; v_stratum text; v_skip integer; v_members integer[] := '{}';
@@ -36,7 +36,7 @@ BEGIN
   -- Read under the overlap lock, so an overlap change is either wholly before or after this claim.
   SELECT COALESCE((p.settings ->> 'overlap')::integer, p_overlap), COALESCE((p.settings ->> 'leaseMinutes')::integer, p_lease_minutes),
          COALESCE(p.settings ->> 'order', 'sequential'), (p.settings ->> 'quota')::integer, (p.settings ->> 'checkRate')::numeric,
-         COALESCE(p.settings ->> 'claimGroup' = 'file_id', false)
+         p.settings ->> 'claimGroup' IS NOT NULL
     INTO v_overlap, v_lease, v_order, v_quota, v_check_rate, v_group FROM projects p WHERE p.id = p_project_id;
   IF NOT FOUND THEN RETURN; END IF;
   -- Under the queue lock, so two prefetches never both claim.

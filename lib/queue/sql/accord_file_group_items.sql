@@ -1,4 +1,4 @@
--- File groups (decision 051, settings claimGroup "file_id"): the other items of p_head's group
+-- File groups (decision 051, the claimGroup setting set): the other items of p_head's group
 -- (items.group_key, written at import from the kind module's groupKey: a comment's file) that the
 -- claim takes with it, in id order, at most p_limit (what the quota leaves): items with a free
 -- slot in this snapshot that the caller never held, or, when the head is their own lapsed claim

@@ -105,7 +105,6 @@ export default async function AdjudicationPage({
             }))}
             context={{
               kind: project.kind,
-              taskCategories: project.settings.taskCategories,
               settings: compareSettingsOf(project.settings),
               references: itemData?.references ?? [],
             }}

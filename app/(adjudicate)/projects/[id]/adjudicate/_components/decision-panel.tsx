@@ -90,8 +90,8 @@ export function DecisionPanel({
 
   // The merged copy is checked as it is typed (after a first attempt), like an annotation.
   const schema = useMemo(
-    () => annotationSchemaFor({ kind, taskCategories: context.taskCategories, itemText }),
-    [kind, context.taskCategories, itemText],
+    () => annotationSchemaFor({ kind, settings: context.settings, itemText }),
+    [kind, context.settings, itemText],
   );
   const clientGoldErrors = useMemo(() => {
     if (choice !== "merged" || gold === null) return {};

@@ -10,6 +10,7 @@ import { MarkdownView } from "@/components/items/markdown-view";
 import { QueueDone } from "@/components/annotate/queue-done";
 import { ReviseScreen } from "@/components/annotate/revise-screen";
 import { loadPageData } from "@/lib/actions/load-page-data";
+import { compareSettingsOf } from "@/lib/annotations/comparison";
 import { requireUser } from "@/lib/auth/require-user";
 import { getOwnPause } from "@/lib/checks/get-own-pause";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
@@ -99,6 +100,7 @@ export default async function AssignmentPage({
     </InstructionsPanel>
   ) : null;
 
+  const settings = compareSettingsOf(project.settings);
   if (submission) {
     return (
       <ReviseScreen
@@ -107,8 +109,8 @@ export default async function AssignmentPage({
         annotation={submission.data}
         revisableUntil={submission.revisableUntil}
         isRevisable={submission.isRevisable}
-        taskCategories={project.settings.taskCategories}
-        workspace={workspaceFor(view.item, project.settings.taskCategories)}
+        settings={settings}
+        workspace={workspaceFor(view.item, settings)}
         header={
           <AnnotateHeader project={project} item={view.item} progress={progress} title="Revise" />
         }
@@ -146,11 +148,11 @@ export default async function AssignmentPage({
           assignmentId: g.assignmentId,
           leaseExpiresAt: g.leaseExpiresAt,
           draft: g.draft,
-          workspace: workspaceFor(g.item, project.settings.taskCategories),
+          workspace: workspaceFor(g.item, settings),
           header: <AnnotateHeader project={project} item={g.item} progress={progress} />,
         }))}
         serverNow={new Date().toISOString()}
-        taskCategories={project.settings.taskCategories}
+        settings={settings}
         instructions={instructions}
         actions={actions}
       />
@@ -165,8 +167,8 @@ export default async function AssignmentPage({
       leaseExpiresAt={view.leaseExpiresAt}
       serverNow={new Date().toISOString()}
       draft={view.draft}
-      taskCategories={project.settings.taskCategories}
-      workspace={workspaceFor(view.item, project.settings.taskCategories)}
+      settings={settings}
+      workspace={workspaceFor(view.item, settings)}
       header={header}
       instructions={instructions}
       actions={actions}

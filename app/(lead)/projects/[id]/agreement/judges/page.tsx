@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AgreementTabs } from "@/components/agreement/agreement-tabs";
 import { JudgeRunCard } from "@/components/agreement/judges-section";
+import { Card, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { buttonClass } from "@/components/ui/styles";
@@ -8,6 +9,7 @@ import { loadPageData } from "@/lib/actions/load-page-data";
 import { requireUser } from "@/lib/auth/require-user";
 import { getJudgesReport } from "@/lib/machine/runs/get-judges-report";
 import { routeRowId } from "@/lib/validation/row-id";
+import { JudgeRunUploads } from "./_components/judge-run-uploads";
 
 export const metadata: Metadata = { title: "Judges" };
 
@@ -50,9 +52,8 @@ export default async function JudgesPage({ params }: { params: Promise<{ id: str
       <AgreementTabs projectId={report.project_id} current="judges" />
       {report.runs.length === 0 ? (
         <EmptyState title="No judge runs yet">
-          Create a run with <code>POST {`/api/v1/projects/${report.project_id}/machine-runs`}</code>{" "}
-          and post its outputs to <code>POST /api/v1/machine-runs/&#123;id&#125;/outputs</code>, or
-          import machine annotations: each annotator name becomes a run.
+          Create a run below and upload its outputs, or upload a file of several judges: each
+          annotator name becomes a run.
         </EmptyState>
       ) : (
         <div className="space-y-6">
@@ -61,6 +62,13 @@ export default async function JudgesPage({ params }: { params: Promise<{ id: str
           ))}
         </div>
       )}
+      <Card aria-labelledby="judge-uploads-title" className="mt-6">
+        <CardTitle id="judge-uploads-title">Add a judge run</CardTitle>
+        <JudgeRunUploads
+          projectId={report.project_id}
+          runs={report.runs.map((r) => ({ id: r.id, name: r.name }))}
+        />
+      </Card>
     </>
   );
 }

@@ -81,6 +81,14 @@ function toOutcome(status: number, body: unknown): UploadOutcome {
       isTruncated: r.errors_truncated ?? false,
     };
   }
+  return failureOutcome(status, body);
+}
+
+/** A refused upload: every bad line (422 with `details.errors`), or the message and field texts. */
+export function failureOutcome(
+  status: number,
+  body: unknown,
+): Extract<UploadOutcome, { kind: "invalid" | "failed" }> {
   const error = (body as ErrorEnvelope | null)?.error;
   if (status === 422 && error?.details?.errors?.length) {
     const errors = error.details.errors;
@@ -104,7 +112,10 @@ function toOutcome(status: number, body: unknown): UploadOutcome {
   };
 }
 
-export function uploadFile(opts: {
+/** What the server answered (its JSON body, null when not JSON), or why nothing came back. */
+type SentFile = { status: number; body: unknown } | { failure: string };
+
+export function sendFile(opts: {
   url: string;
   file: File;
   contentType: string;
@@ -112,7 +123,7 @@ export function uploadFile(opts: {
   onUploaded: () => void;
 }) {
   const xhr = new XMLHttpRequest();
-  const done = new Promise<UploadOutcome>((resolve) => {
+  const done = new Promise<SentFile>((resolve) => {
     xhr.upload.onprogress = (e) =>
       opts.onUploadProgress(e.loaded, e.lengthComputable ? e.total : opts.file.size);
     xhr.upload.onload = () => opts.onUploaded();
@@ -121,19 +132,24 @@ export function uploadFile(opts: {
       try {
         body = JSON.parse(xhr.responseText);
       } catch {
-        // not JSON: toOutcome reports the status
+        // not JSON: the status tells what happened
       }
-      resolve(toOutcome(xhr.status, body));
+      resolve({ status: xhr.status, body });
     };
     xhr.onerror = () =>
-      resolve({
-        kind: "failed",
-        message: "The upload failed: the network connection was interrupted.",
-      });
-    xhr.onabort = () => resolve({ kind: "failed", message: "The upload was cancelled." });
+      resolve({ failure: "The upload failed: the network connection was interrupted." });
+    xhr.onabort = () => resolve({ failure: "The upload was cancelled." });
   });
   xhr.open("POST", opts.url);
   xhr.setRequestHeader("Content-Type", opts.contentType);
   xhr.send(opts.file);
   return { done, abort: () => xhr.abort() };
+}
+
+export function uploadFile(opts: Parameters<typeof sendFile>[0]) {
+  const sent = sendFile(opts);
+  const done = sent.done.then((r): UploadOutcome =>
+    "failure" in r ? { kind: "failed", message: r.failure } : toOutcome(r.status, r.body),
+  );
+  return { done, abort: sent.abort };
 }

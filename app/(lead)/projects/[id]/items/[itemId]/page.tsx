@@ -7,7 +7,6 @@ import { StatusBadge } from "@/components/items/status-badge";
 import { ButtonLink } from "@/components/ui/button";
 import { kindServerUi } from "@/components/kinds/registry";
 import { loadPageData } from "@/lib/actions/load-page-data";
-import { annotationSettings } from "@/lib/annotations/annotation-schema-for";
 import { compareSettingsOf } from "@/lib/annotations/comparison";
 import { canInProject } from "@/lib/auth/permissions";
 import { requireUser } from "@/lib/auth/require-user";
@@ -97,13 +96,12 @@ export default async function ItemPage({
               starts={starts}
               context={{
                 kind: item.kind,
-                taskCategories: project.settings.taskCategories,
                 settings: compareSettingsOf(project.settings),
                 references: itemData?.references ?? [],
               }}
               schemaContext={{
                 kind: item.kind,
-                ...annotationSettings(project.settings),
+                settings: compareSettingsOf(project.settings),
                 itemText: itemData?.itemText,
               }}
             />
