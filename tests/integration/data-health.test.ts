@@ -1,5 +1,6 @@
 // SPEC §5 "Data health": findings about imported data, each asserted with its counts, built through
 // the import (JSONL lines, and the SimpleDevQA eval sample through its preset).
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/v1/projects/[id]/health/route";
 import { POST as itemsRoute } from "@/app/api/v1/projects/[id]/items/route";
@@ -10,6 +11,7 @@ import { importItems } from "@/lib/items/import/import-items";
 import { itemLineExamples } from "@/lib/items/import/item-line-examples";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { jsonlSource, makeProject, makeUser } from "../factories";
+import { realDataPath } from "../real-data-path";
 import { callRoute } from "./helpers/call-route";
 import { rows, sampleBytes } from "./helpers/model-answer-fixtures";
 
@@ -157,6 +159,29 @@ describe("data health of the SimpleDevQA eval sample", () => {
     expect(findings.map((f) => [f.code, f.severity, f.details])).toEqual([
       ["duplicate_outputs", "error", { models: ["copycat", "gpt-4o"], common: 15, identical: 15 }],
       ["question_set_differs", "error", { model: "partial", missing: 5, extra: 0 }],
+    ]);
+  });
+});
+
+describe("data health of the SimpleDevQA QA samples", () => {
+  it("finds nothing in the released difficult and easy samples, and the same file imported twice", async () => {
+    const { id: projectId, lead } = await makeProject({ kind: "qa_pair" });
+    const token = await bearer(lead.id);
+    const upload = (file: string, prefix: string) =>
+      callRoute(itemsRoute, {
+        method: "POST",
+        params: { id: String(projectId) },
+        query: `?format=csv&preset=simpledevqa&id_prefix=${prefix}`,
+        headers: { authorization: token, "content-type": "text/csv" },
+        body: new Uint8Array(readFileSync(realDataPath("simpledevqa", file))),
+      });
+    expect((await upload("data_difficult.sample.csv", "d")).status).toBe(201);
+    expect((await upload("data_easy.sample.csv", "e")).status).toBe(201);
+    expect((await health(lead.id, projectId)).findings).toEqual([]);
+    // The difficult file again under other ids: each of its 60 questions is asked twice.
+    expect((await upload("data_difficult.sample.csv", "again")).status).toBe(201);
+    expect((await health(lead.id, projectId)).findings.map((f) => f.details)).toEqual([
+      { field: "question", count: 60 },
     ]);
   });
 });
