@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { formLines } from "@/lib/actions/form-values";
 
-export const defaultTaskCategories = [
+const defaultTaskCategories = [
   "knowledge_qa",
   "code_generation",
   "code_editing",
