@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { POST as importRoute } from "@/app/api/v1/projects/[id]/items/route";
 import { createApiToken } from "@/lib/auth/api-tokens";
+import { itemLineExamples } from "@/lib/items/import/item-line-examples";
 import { pgPool } from "@/lib/db/pg-pool";
 import { makeProject } from "../factories";
 import { realDataPath } from "../real-data-path";
@@ -106,5 +107,32 @@ describe("released files are imported as released (SPEC §5)", () => {
     expect(res.status).toBe(201);
     expect(res.json.warnings).toHaveLength(1000);
     expect(res.json).toMatchObject({ warning_count: 1005, warnings_truncated: true });
+  });
+
+  it("reads a file whose top level is a JSON array like JSONL, element k as line k", async () => {
+    const { projectId, send } = await setup();
+    const element = (id: string, extra: object = {}) => ({
+      ...itemLineExamples.model_answer,
+      external_id: id,
+      ...extra,
+    });
+    const body = JSON.stringify(
+      [element("a-1"), element("a-2", { run: 0 }), element("a-3")],
+      null,
+      2,
+    );
+    const refused = await send(body, "", "application/json");
+    expect(refused.status).toBe(422);
+    expect(refused.json.error.details).toMatchObject({
+      errors: [{ line: 2, external_id: "a-2", field: "run" }],
+      error_count: 1,
+    });
+    const res = await send(body, "?partial=true", "application/json");
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ imported: 2, lines: 3, invalid: 1 });
+    expect((await storedAnswers(projectId, ["a-1", "a-3"])).map((r) => r.external_id)).toEqual([
+      "a-1",
+      "a-3",
+    ]);
   });
 });
