@@ -123,7 +123,7 @@ describe("released files are imported as released (SPEC §5)", () => {
     );
     const refused = await send(body, "", "application/json");
     expect(refused.status).toBe(422);
-    expect(refused.json.error.details).toMatchObject({
+    expect(refused.json.error?.details).toMatchObject({
       errors: [{ line: 2, external_id: "a-2", field: "run" }],
       error_count: 1,
     });
@@ -134,5 +134,49 @@ describe("released files are imported as released (SPEC §5)", () => {
       "a-1",
       "a-3",
     ]);
+  });
+
+  it("suggests the preset whose columns the file has, in the preview and the error answer", async () => {
+    const qa = await setup("qa_pair");
+    const difficult = readFileSync(
+      realDataPath("simpledevqa", "data_difficult.sample.csv"),
+      "utf8",
+    );
+    const refused = await qa.send(difficult, "?format=csv");
+    expect(refused.status).toBe(422);
+    expect(refused.json.error?.message).toMatch(
+      /nothing was imported\. The file looks like simpledevqa: use preset=simpledevqa\.$/,
+    );
+    expect(refused.json.error?.details).toMatchObject({
+      suggested_preset: "simpledevqa",
+      errors: expect.arrayContaining([
+        {
+          line: 2,
+          field: "external_id",
+          message: expect.stringMatching(/^no column maps to external_id;/) as string,
+        },
+      ]) as unknown,
+    });
+
+    const answers = await setup();
+    const { body } = evalFileWithDefects();
+    const preview = await answers.send(body, "?format=csv&preview=true");
+    expect(preview.json).toMatchObject({ suggested_preset: "simpledevqa-eval" });
+    const withPreset = await answers.send(
+      body,
+      "?format=csv&preset=simpledevqa-eval&set=model:m&preview=true",
+    );
+    expect(withPreset.json).not.toHaveProperty("suggested_preset");
+  });
+
+  it("names both ways of giving the eval preset's model", async () => {
+    const { send } = await setup();
+    const res = await send("problem\n", "?format=csv&preset=simpledevqa-eval&file_name=eval.csv");
+    expect(res.status).toBe(422);
+    expect(res.json.error?.details?.fields).toEqual({
+      "set.model": [
+        "give the model's name (one file per model): the constant field model (set=model:<name> in the query, --set model=<name> on the CLI), or name the file <model>_results_eval_new.csv",
+      ],
+    });
   });
 });
