@@ -179,4 +179,26 @@ describe("released files are imported as released (SPEC §5)", () => {
       ],
     });
   });
+
+  it("takes constant fields (set) for a JSONL file", async () => {
+    const { projectId, send } = await setup();
+    const lines = ["j-1", "j-2"].map((id) => {
+      const { language: _language, model: _model, ...line } = itemLineExamples.model_answer;
+      return JSON.stringify({ ...line, external_id: id });
+    });
+    const res = await send(
+      lines.join("\n"),
+      "?set=language:zh&set=model:m-1",
+      "application/x-ndjson",
+    );
+    expect(res.status).toBe(201);
+    const { rows } = await pgPool().query<{ language: string; model: string }>(
+      `SELECT i.language, k.model FROM items i JOIN model_answers k ON k.item_id = i.id WHERE i.project_id = $1`,
+      [projectId],
+    );
+    expect(rows).toEqual([
+      { language: "zh", model: "m-1" },
+      { language: "zh", model: "m-1" },
+    ]);
+  });
 });

@@ -55,7 +55,7 @@ export async function suggestPreset(
   return presetMatching(await firstKeys(options, open, context), context.projectKind);
 }
 
-const presetHint = (name: ImportPresetName) =>
+export const presetHint = (name: ImportPresetName) =>
   `The file looks like ${name}: use preset=${name}.`;
 
 /** A failed import's 422 with the suggestion added, so that a lead is not left with line errors only. */
