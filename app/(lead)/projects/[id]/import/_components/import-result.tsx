@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
 import { linkClass } from "@/components/ui/styles";
 import { LineErrorsTable } from "./line-errors-table";
+import { PresetSuggestion } from "./preset-suggestion";
 import type { UploadOutcome } from "./upload-file";
 
 const n = (count: number, one: string, many = `${one}s`) =>
@@ -9,7 +10,15 @@ const n = (count: number, one: string, many = `${one}s`) =>
 
 type Finished = Exclude<UploadOutcome, { kind: "preview" }>;
 
-export function ImportResult({ outcome, itemsHref }: { outcome: Finished; itemsHref: string }) {
+export function ImportResult({
+  outcome,
+  itemsHref,
+  onUsePreset,
+}: {
+  outcome: Finished;
+  itemsHref: string;
+  onUsePreset: ((preset: string) => void) | null;
+}) {
   if (outcome.kind === "failed")
     return (
       <Alert tone="error" title="The import failed">
@@ -35,6 +44,15 @@ export function ImportResult({ outcome, itemsHref }: { outcome: Finished; itemsH
               : ""}
             .
           </p>
+          {outcome.warningCount > 0 ? (
+            <p className="mt-1" data-testid="import-warning-count">
+              {n(outcome.warningCount, "warning")}: kept as released (listed below)
+              {outcome.warningCount > outcome.warnings.length
+                ? `; showing the first ${outcome.warnings.length.toLocaleString("en")}`
+                : ""}
+              .
+            </p>
+          ) : null}
           {outcome.imported > 0 ? (
             <p className="mt-2">
               <Link href={itemsHref} className={linkClass}>
@@ -45,6 +63,13 @@ export function ImportResult({ outcome, itemsHref }: { outcome: Finished; itemsH
         </Alert>
         {outcome.errors.length > 0 ? (
           <LineErrorsTable errors={outcome.errors} caption="Lines that were left out" />
+        ) : null}
+        {outcome.warnings.length > 0 ? (
+          <LineErrorsTable
+            errors={outcome.warnings}
+            caption="Warnings: lines imported as released"
+            testId="import-warning-row"
+          />
         ) : null}
       </div>
     );
@@ -69,6 +94,9 @@ export function ImportResult({ outcome, itemsHref }: { outcome: Finished; itemsH
           <p className="mt-1">Showing the first {n(outcome.errors.length, "problem")}.</p>
         ) : null}
       </div>
+      {outcome.suggestedPreset ? (
+        <PresetSuggestion preset={outcome.suggestedPreset} onUse={onUsePreset} />
+      ) : null}
       <LineErrorsTable errors={outcome.errors} caption="Problems in the file" />
     </section>
   );
