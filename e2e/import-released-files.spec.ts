@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { itemLineExamples } from "../lib/items/import/item-line-examples";
 import { realDataPath } from "../tests/real-data-path";
 import { expect, shot, signIn, test } from "./fixtures";
 
@@ -83,4 +84,29 @@ test("a lead imports a released eval file with a NUL and an empty reference answ
   await expect(warnings.nth(1)).toContainText("predicted_answer");
   await expect(warnings.nth(1)).toContainText("replaced by U+FFFD");
   await page.screenshot({ path: shot("import-released-result"), fullPage: true });
+});
+
+test("a lead gives a JSON Lines file a constant field on the page", async ({ api, page }) => {
+  const lead = await api.user("lead", "Lena Lead");
+  const projectId = await api.project(lead, "model_answer");
+  await signIn(page, lead);
+  await page.goto(`/projects/${projectId}/import`);
+  const { language: _language, ...line } = itemLineExamples.model_answer;
+  const lines = ["m-1", "m-2"].map((id) => JSON.stringify({ ...line, external_id: id }));
+  await page.getByLabel("Choose file").setInputFiles({
+    name: "answers.jsonl",
+    mimeType: "application/x-ndjson",
+    buffer: Buffer.from(lines.join("\n")),
+  });
+  const fields = page.getByTestId("mapping-editor");
+  await expect(fields).toContainText("Each line's fields are read by name");
+  await fields.getByRole("button", { name: "Add a constant field" }).click();
+  await page.getByLabel("Constant field 1", { exact: true }).selectOption("language");
+  await page.getByLabel("Value of constant field 1").fill("zh");
+  await page.keyboard.press("Alt+KeyP");
+  await expect(page.getByTestId("preview-summary")).toContainText("2 new, 0 duplicates, 0 invalid");
+  await expect(page.getByTestId("preview-row").first()).toContainText("zh");
+  await page.keyboard.press("Alt+KeyI");
+  await expect(page.getByTestId("import-result")).toContainText("Imported 2 items");
+  await page.screenshot({ path: shot("import-jsonl-constant-field"), fullPage: true });
 });
