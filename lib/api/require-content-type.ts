@@ -19,7 +19,7 @@ export const JSONL_CONTENT_TYPES = [
  * application/octet-stream, which browsers and curl send for a file they cannot name.
  */
 export const IMPORT_CONTENT_TYPES = {
-  jsonl: JSONL_CONTENT_TYPES,
+  jsonl: [...JSONL_CONTENT_TYPES, "application/json"], // a JSON array is read like JSONL
   csv: ["text/csv"],
   tsv: ["text/tab-separated-values"],
   parquet: ["application/vnd.apache.parquet", "application/octet-stream"],

@@ -114,6 +114,9 @@ export type ItemKindModule<
 
   linkedItem?: LinkedItem<z.infer<L>>;
 
+  /** What a valid import line lets through that a lead should know of (a released file's empty field), per field. */
+  importWarnings?(line: z.infer<L>): { field: string; message: string }[];
+
   annotationSchema(ctx: AnnotationContext): z.ZodType<A>;
   /** The schema checks spans against `itemText`, this SQL on the kind's row `k`: validating loads it. */
   itemTextSql?: string;

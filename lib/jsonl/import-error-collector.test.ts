@@ -42,6 +42,9 @@ describe("collectImportErrors", () => {
         { line: 6, field: "content", message: "required" },
       ],
       errorsTruncated: false,
+      warnings: [],
+      warningCount: 0,
+      warningsTruncated: false,
     });
   });
 

@@ -1,6 +1,6 @@
 import type { ItemKind } from "@/lib/items/item-kinds";
 import type { ItemLine } from "@/lib/items/import/item-line-schema";
-import type { CheckedLine, LineError } from "./line-result";
+import type { CheckedLine, LineError, LineWarning } from "./line-result";
 import type { SplitLine } from "./split-lines";
 import type { SourceRecord } from "@/lib/items/import/sources/source-record";
 import { validateItemLine } from "./validate-item-lines";
@@ -8,7 +8,7 @@ import { validateItemLine } from "./validate-item-lines";
 const DEFAULT_MAX_ERRORS = 1000;
 
 export type ImportLineOutcome =
-  | { status: "new"; line: number; value: ItemLine }
+  | { status: "new"; line: number; value: ItemLine; warnings?: LineWarning[] }
   | { status: "duplicate"; line: number; externalId: string; firstLine: number }
   | { status: "invalid"; line: number; errors: LineError[] }
   | { status: "blank"; line: number };
@@ -24,6 +24,10 @@ export type ImportSummary = {
   errorCount: number;
   errors: LineError[];
   errorsTruncated: boolean;
+  /** Of the valid lines, capped like the errors (warningCount counts every one). */
+  warnings: LineWarning[];
+  warningCount: number;
+  warningsTruncated: boolean;
 };
 
 export type ValidatedLine = { line: number; result: CheckedLine<ItemLine> | null };
@@ -38,6 +42,8 @@ export class ImportErrorCollector {
   private readonly seen = new Map<string, number>();
   private readonly duplicateIds = new Set<string>();
   private readonly errors: LineError[] = [];
+  private readonly warnings: LineWarning[] = [];
+  private warningCount = 0;
   private lines = 0;
   private blankLines = 0;
   private validLines = 0;
@@ -86,7 +92,10 @@ export class ImportErrorCollector {
     }
     this.seen.set(externalId, line);
     this.validLines += 1;
-    return { status: "new", line, value: result.value };
+    const warnings = result.warnings ?? [];
+    this.warningCount += warnings.length;
+    this.warnings.push(...warnings.slice(0, this.maxErrors - this.warnings.length));
+    return { status: "new", line, value: result.value, ...(warnings.length ? { warnings } : {}) };
   }
 
   summary(): ImportSummary {
@@ -99,6 +108,9 @@ export class ImportErrorCollector {
       errorCount: this.errorCount,
       errors: [...this.errors],
       errorsTruncated: this.isTruncated,
+      warnings: [...this.warnings],
+      warningCount: this.warningCount,
+      warningsTruncated: this.warningCount > this.warnings.length,
     };
   }
 }

@@ -1,15 +1,23 @@
 import type { z } from "zod";
 import { findUnsafeJson } from "@/lib/validation/find-unsafe-json";
 import { formatPath, zodFieldIssues } from "./format-zod-issues";
+import { replaceNul } from "@/lib/validation/replace-nul";
 import { joinLineErrors } from "./line-result";
-import type { CheckedLine, LineError, LineResult } from "./line-result";
+import type { CheckedLine, LineError, LineResult, LineWarning } from "./line-result";
 import type { SplitLine } from "./split-lines";
 import { jsonlRecord } from "@/lib/items/import/sources/jsonl-records";
 
-export type ParseJsonlLineOptions = {
+export type ParseJsonlLineOptions<T = unknown> = {
   /** Runs on the parsed JSON before the schema; a returned problem fails the line instead. */
   precheck?: (json: unknown) => { field?: string; message: string } | string | null;
+  /** A file import's: NUL becomes U+FFFD, with a warning, instead of failing the line. */
+  replacesNul?: boolean;
+  /** Runs on the valid value: what to warn about (a released file's empty field). */
+  warnings?: (value: T) => { field: string; message: string }[];
 };
+
+const NUL_REPLACED =
+  "the NUL character (\\u0000), which PostgreSQL cannot store, was replaced by U+FFFD";
 
 /** The record's external_id when it has a usable one, so its errors can name it. */
 function externalIdOf(json: unknown): string | undefined {
@@ -39,9 +47,17 @@ export function checkJsonValue<S extends z.ZodType>(
   line: number,
   json: unknown,
   schema: S,
-  options: ParseJsonlLineOptions = {},
+  options: ParseJsonlLineOptions<z.output<S>> = {},
 ): CheckedLine<z.output<S>> {
+  const replaced = options.replacesNul ? replaceNul(json) : { value: json, paths: [] };
+  json = replaced.value;
   const externalId = externalIdOf(json);
+  const warn = (field: string, message: string): LineWarning => ({
+    line,
+    field,
+    message,
+    ...(externalId !== undefined ? { externalId } : {}),
+  });
   const fail = (field: string, message: string): CheckedLine<z.output<S>> => ({
     ok: false,
     errors: [lineError(line, externalId, field, message)],
@@ -60,7 +76,11 @@ export function checkJsonValue<S extends z.ZodType>(
         lineError(line, externalId, i.field, i.message),
       ),
     };
-  return { ok: true, line, value: parsed.data };
+  const warnings = [
+    ...replaced.paths.map((path) => warn(formatPath(path), NUL_REPLACED)),
+    ...(options.warnings?.(parsed.data) ?? []).map((w) => warn(w.field, w.message)),
+  ];
+  return { ok: true, line, value: parsed.data, ...(warnings.length ? { warnings } : {}) };
 }
 
 /** Null for a blank line, which is not an error; else the value or one error per field, as items get. */

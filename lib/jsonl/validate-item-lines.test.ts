@@ -5,7 +5,8 @@ import { itemLineExamples } from "@/lib/items/import/item-line-examples";
 import { joinLineErrors } from "./line-result";
 import { validateItemLine } from "./validate-item-lines";
 
-const NUL = "must not contain the NUL character (\\u0000), which PostgreSQL cannot store";
+const NUL_REPLACED =
+  "the NUL character (\\u0000), which PostgreSQL cannot store, was replaced by U+FFFD";
 const LANG = 'must be a two-letter lowercase ISO 639-1 code such as "en" (no region suffix)';
 const URL_ERR = "must be an http:// or https:// URL";
 
@@ -117,11 +118,6 @@ describe("validateItemLine: invalid lines", () => {
       patch: { turns: [{ role: "user", content: "a", name: "x" }] },
       message: 'turns[0]: unknown key "name"',
     },
-    {
-      kind: "dialogue",
-      patch: { turns: [{ role: "user", content: "a\u0000b" }] },
-      message: `turns[0].content: ${NUL}`,
-    },
     { kind: "dialogue", patch: { language: "EN" }, message: `language: ${LANG}` },
     { kind: "dialogue", patch: { language: "zh-CN" }, message: `language: ${LANG}` },
     { kind: "dialogue", patch: { language: "eng" }, message: `language: ${LANG}` },
@@ -156,8 +152,6 @@ describe("validateItemLine: invalid lines", () => {
     },
     { kind: "dialogue", patch: { meta: [1, 2] }, message: "meta: expected object, got array" },
     { kind: "dialogue", patch: { meta: "x" }, message: "meta: expected object, got string" },
-    { kind: "dialogue", patch: { meta: { a: ["ok", "b\u0000"] } }, message: `meta.a[1]: ${NUL}` },
-    { kind: "dialogue", patch: { meta: { a: { "k\u0000": 1 } } }, message: `meta.a: key ${NUL}` },
     // qa_pair
     { kind: "qa_pair", patch: { question: "" }, message: "question: must not be empty" },
     { kind: "qa_pair", patch: { question: " \n\t" }, message: "question: must not be empty" },
@@ -229,11 +223,6 @@ describe("validateItemLine: invalid lines", () => {
       kind: "generated_comment",
       patch: { model: undefined, file_id: undefined },
       message: "file_id: required; model: required",
-    },
-    {
-      kind: "generated_comment",
-      patch: { predicted_comment: "\u0000" },
-      message: `predicted_comment: ${NUL}`,
     },
     { kind: "generated_comment", patch: { x: 1, y: 2 }, message: 'unknown keys "x", "y"' },
   ] as const)("$kind $patch → $message", ({ kind, patch, message }) => {
@@ -367,13 +356,45 @@ describe("validateItemLine: one error per field", () => {
     });
   });
 
-  it("reports unsafe text at its field", () => {
-    const result = validateItemLine({
-      line: 1,
-      text: lineOf("readme", { content: "a\u0000b" }),
-      projectKind: "readme",
+  // A file import stores the released text: NUL (which PostgreSQL cannot store) becomes U+FFFD.
+  it.each([
+    {
+      kind: "dialogue",
+      patch: { turns: [{ role: "user", content: "a\u0000b" }] },
+      field: "turns[0].content",
+    },
+    { kind: "dialogue", patch: { meta: { a: ["ok", "b\u0000"] } }, field: "meta.a[1]" },
+    { kind: "dialogue", patch: { meta: { a: { "k\u0000": 1 } } }, field: "meta.a" },
+    {
+      kind: "generated_comment",
+      patch: { predicted_comment: "\u0000" },
+      field: "predicted_comment",
+    },
+  ] as const)("$kind $patch: NUL replaced, a warning at $field", ({ kind, patch, field }) => {
+    const result = validateItemLine({ line: 3, text: lineOf(kind, patch), projectKind: kind });
+    expect(result).toMatchObject({
+      ok: true,
+      warnings: [{ line: 3, field, message: NUL_REPLACED }],
     });
-    expect(result).toMatchObject({ ok: false, errors: [{ field: "content", message: NUL }] });
+    const stored = JSON.stringify(result?.ok ? result.value : null);
+    expect(stored).not.toContain("\\u0000");
+    expect(stored).toContain("\ufffd");
+  });
+
+  it("keeps a model answer's empty reference answer, with a warning naming the line's external id", () => {
+    const text = lineOf("model_answer", { reference_answer: "" });
+    expect(validateItemLine({ line: 2, text, projectKind: "model_answer" })).toMatchObject({
+      ok: true,
+      value: { reference_answer: "" },
+      warnings: [
+        {
+          line: 2,
+          externalId: itemLineExamples.model_answer.external_id,
+          field: "reference_answer",
+          message: "the reference answer is empty; kept as released",
+        },
+      ],
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { itemKinds } from "@/lib/items/item-kinds";
+import { kindModule } from "@/lib/items/kinds";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { itemLineSchema } from "@/lib/items/import/item-line-schema";
 import type { ItemLine } from "@/lib/items/import/item-line-schema";
@@ -33,8 +34,8 @@ function kindMismatch(
 
 /**
  * Validates one import record for a project. Returns null for a blank (whitespace-only) line,
- * which is ignored rather than reported; every other line is either an ItemLine or its errors,
- * one per field.
+ * which is ignored rather than reported; every other line is either an ItemLine (with its
+ * warnings: items come only from files, whose NULs are replaced) or its errors, one per field.
  */
 export function validateItemLine(input: ValidateItemLineInput): CheckedLine<ItemLine> | null {
   const { projectKind, ...entry } = input;
@@ -56,5 +57,7 @@ export function validateItemLine(input: ValidateItemLineInput): CheckedLine<Item
   }
   return checkJsonValue(record.line, record.value, itemLineSchema, {
     precheck: (json) => kindMismatch(json, projectKind),
+    replacesNul: true,
+    warnings: (line) => kindModule(projectKind).importWarnings?.(line) ?? [],
   });
 }

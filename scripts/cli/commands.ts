@@ -6,6 +6,7 @@ import { createApiToken } from "@/lib/auth/api-tokens";
 import { createUser } from "@/lib/users/create-user";
 import { listUsers } from "@/lib/users/list-users";
 import { AppError } from "@/lib/errors";
+import { itemKinds } from "@/lib/items/item-kinds";
 import { accountCommands } from "./account-commands";
 import { agreementCommand } from "./agreement-command";
 import { cliActor } from "./cli-actor";
@@ -54,7 +55,7 @@ export const commands: Record<string, Command> = {
   },
   ...accountCommands,
   "project create": {
-    usage: "project create --name N --kind dialogue|qa_pair|readme|generated_comment [--as EMAIL]",
+    usage: `project create --name N --kind ${itemKinds.join("|")} [--as EMAIL]`,
     options: { name: { type: "string" }, kind: { type: "string" }, as: { type: "string" } },
     run: async (v) => {
       const { id } = await createProject({

@@ -5,12 +5,23 @@ import { asyncBufferFromFile } from "hyparquet";
 import { AppError, fieldErrors } from "@/lib/errors";
 import { importItems } from "@/lib/items/import/import-items";
 import { guessImportFormat } from "@/lib/items/import/sources/guess-import-format";
-import { importSourceOptionsSchema } from "@/lib/items/import/sources/import-source-options";
+import { previewImport } from "@/lib/items/import/preview-import";
+import {
+  importFormats,
+  importPresetNames,
+  importSourceOptionsSchema,
+} from "@/lib/items/import/sources/import-source-options";
 import { openImportSource } from "@/lib/items/import/sources/open-import-source";
+import {
+  presetHint,
+  suggestPreset,
+  withPresetHint,
+} from "@/lib/items/import/sources/presets/suggest-preset";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { cliActor } from "./cli-actor";
 import type { Command, Values } from "./command-types";
 import { importProgress } from "./import-progress";
+import { importReport, previewReport } from "./import-report";
 
 /** "a=b" flags as a record; a flag without "=" is a 422 naming it. */
 function pairs(flag: string, values: Values[string]): Record<string, string> {
@@ -42,9 +53,31 @@ function countingOpen(file: string) {
   return { open, state };
 }
 
+/** The flags as the import's source options (the same schema as the API's query). */
+function sourceOptions(v: Values, file: string) {
+  const format = (v.format as string | undefined) ?? guessImportFormat(file);
+  if (!format)
+    throw new AppError(
+      "bad_request",
+      `Cannot tell the format from ${JSON.stringify(path.basename(file))}: give --format ${importFormats.join("|")}.`,
+    );
+  const parsed = importSourceOptionsSchema.safeParse({
+    format,
+    preset: v.preset,
+    map: pairs("map", v.map),
+    set: pairs("set", v.set),
+    id_prefix: v["id-prefix"],
+    file_name: path.basename(file),
+  });
+  if (!parsed.success)
+    throw new AppError("validation_failed", "These import options are not valid.", {
+      fields: fieldErrors(parsed.error.issues),
+    });
+  return parsed.data;
+}
+
 export const importCommand: Command = {
-  usage:
-    "import --project ID [--format jsonl|csv|tsv|parquet] [--preset simpledevqa|multilingual-code-comments] [--map COLUMN=FIELD]… [--set FIELD=VALUE]… [--id-prefix P] FILE [--as EMAIL]",
+  usage: `import --project ID [--format ${importFormats.join("|")}] [--preset ${importPresetNames.join("|")}] [--map COLUMN=FIELD]… [--set FIELD=VALUE]… [--id-prefix P] [--preview] [--partial] FILE [--as EMAIL]   (--preview: the first rows, nothing written; --partial: import the valid lines, list the rest)`,
   options: {
     project: { type: "string" },
     format: { type: "string" },
@@ -52,6 +85,8 @@ export const importCommand: Command = {
     map: { type: "string", multiple: true },
     set: { type: "string", multiple: true },
     "id-prefix": { type: "string" },
+    preview: { type: "boolean" },
+    partial: { type: "boolean" },
     as: { type: "string" },
   },
   positionals: true,
@@ -61,49 +96,40 @@ export const importCommand: Command = {
     const projectId = Number(v.project);
     if (typeof v.project !== "string" || !Number.isSafeInteger(projectId))
       throw new AppError("bad_request", "--project takes a project id (see `project list`).");
-    const format = (v.format as string | undefined) ?? guessImportFormat(file);
-    if (!format)
-      throw new AppError(
-        "bad_request",
-        `Cannot tell the format from ${JSON.stringify(path.basename(file))}: give --format jsonl|csv|tsv|parquet.`,
-      );
-    const parsed = importSourceOptionsSchema.safeParse({
-      format,
-      preset: v.preset,
-      map: pairs("map", v.map),
-      set: pairs("set", v.set),
-      id_prefix: v["id-prefix"],
-      file_name: path.basename(file),
-    });
-    if (!parsed.success)
-      throw new AppError("validation_failed", "These import options are not valid.", {
-        fields: fieldErrors(parsed.error.issues),
-      });
-
+    const options = sourceOptions(v, file);
+    const format = options.format;
     const actor = await cliActor(v.as as string | undefined);
     const project = await loadProjectAccess({ actor, projectId, action: "item.import" });
     const size = (await stat(file)).size;
     const { open, state } = countingOpen(file);
-    const records = openImportSource(parsed.data, open, {
-      projectKind: project.kind,
-      randomAccess: () => asyncBufferFromFile(file),
-    });
+    const context = { projectKind: project.kind, randomAccess: () => asyncBufferFromFile(file) };
+    const records = openImportSource(options, open, context);
+    const suggest = () => suggestPreset(options, open, context);
+    const print = (lines: string[]) => process.stdout.write(lines.map((l) => `${l}\n`).join(""));
+    if (v.preview) {
+      const suggested = await suggest();
+      const preview = await previewImport({ actor, projectId, records });
+      print(previewReport(preview, suggested && presetHint(suggested)));
+      return;
+    }
     const progress = importProgress(
       { write: (s) => process.stderr.write(s), isTTY: Boolean(process.stderr.isTTY) },
       () => (format === "parquet" || size === 0 ? null : state.read / size),
     );
+    let result;
     try {
-      const result = await importItems({
+      result = await importItems({
         actor,
         projectId,
         records,
+        partial: v.partial === true,
         onProgress: progress.onProgress,
+      }).catch(async (error: unknown) => {
+        throw withPresetHint(error, await suggest());
       });
-      process.stdout.write(
-        `imported ${result.imported}, duplicates ${result.duplicates} (${result.lines} lines)\n`,
-      );
     } finally {
       progress.done();
     }
+    print(importReport(result));
   },
 };

@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isAppError } from "@/lib/errors";
 import { listItems } from "@/lib/items/list-items";
-import { parseCommand } from "@/scripts/cli/commands";
+import { itemKinds } from "@/lib/items/item-kinds";
+import { commands, parseCommand } from "@/scripts/cli/commands";
 import { makeProject } from "../factories";
 import { realDataPath } from "../real-data-path";
 
@@ -100,5 +101,66 @@ describe("npm run accord -- import", () => {
       );
       expect(isAppError(error) && error.code).toBe("validation_failed");
     }
+  });
+
+  it("--preview prints the rows (and a preset suggestion) and writes nothing; --partial imports the valid lines and prints the warnings", async () => {
+    const { id: projectId, lead } = await makeProject({ kind: "model_answer" });
+    const dir = await mkdtemp(path.join(tmpdir(), "accord-cli-test-"));
+    try {
+      // The model's name from the file's name, as SimpleDevQA released it.
+      const file = path.join(dir, "gpt-4o_results_eval_new.csv");
+      const rows = [
+        "problem,golden_answer,predict_answer,grade_letter,language",
+        "Q1?,,A1,A,English",
+        "Q2?,B2,A\u00002,B,English",
+        "Q3?,B3,A3,Z,English",
+      ];
+      await writeFile(file, rows.join("\n"));
+      const flags = ["import", "--project", String(projectId), file, "--as", lead.email];
+      let stdout = capture(process.stdout);
+      await run([...flags, "--preview"]);
+      const noId =
+        "external_id: no column maps to external_id; map one or give an id prefix (external_id = <id_prefix>-<row>)";
+      expect(stdout().split("\n")).toEqual([
+        "preview of the whole file (nothing written):",
+        ...[2, 3, 4].map((line) => `invalid  line ${line}: ${noId}`),
+        "The file looks like simpledevqa-eval: use preset=simpledevqa-eval.",
+        "",
+      ]);
+
+      vi.restoreAllMocks();
+      stdout = capture(process.stdout);
+      await run([...flags, "--preset", "simpledevqa-eval", "--preview"]);
+      expect(stdout()).toContain(
+        "new        line 2: gpt-4o:0\n  warning: line 2 (gpt-4o:0): reference_answer: the reference answer is empty; kept as released\n",
+      );
+      expect((await listItems({ actor: lead, projectId, filters: {} })).total).toBe(0);
+
+      vi.restoreAllMocks();
+      stdout = capture(process.stdout);
+      await run([...flags, "--preset", "simpledevqa-eval", "--partial"]);
+      expect(stdout().split("\n")).toEqual([
+        "imported 2, duplicates 0, 1 invalid left out (3 lines)",
+        '  left out: line 4 (gpt-4o:2): grade_letter: must be A (correct), B (incorrect) or C (not attempted), not "Z"',
+        "  warning: line 2 (gpt-4o:0): reference_answer: the reference answer is empty; kept as released",
+        "  warning: line 3 (gpt-4o:1): predicted_answer: the NUL character (\\u0000), which PostgreSQL cannot store, was replaced by U+FFFD",
+        "",
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("lists every kind and preset in its usage", () => {
+    const usage = `${commands["project create"].usage}\n${commands.import.usage}`;
+    for (const name of [
+      ...itemKinds,
+      "simpledevqa",
+      "simpledevqa-eval",
+      "multilingual-code-comments",
+    ])
+      expect(usage).toContain(name);
+    expect(usage).toContain("--partial");
+    expect(usage).toContain("--preview");
   });
 });

@@ -97,7 +97,7 @@ function itemsOf(row: MappedRow, options: PresetOptions, language: string): Sour
         line: row.line,
         externalId,
         field: "code_prefix",
-        error: `code_prefix: masked_data_${model} has no fill-in-the-middle markers and the original comment is not in content`,
+        error: `masked_data_${model} has no fill-in-the-middle markers and the original comment is not in content`,
       };
     const value: Record<string, unknown> = {
       kind: "generated_comment",
@@ -135,7 +135,7 @@ export const multilingualCodeCommentsPreset: ImportPreset = {
     const problems: Record<string, string[]> = {};
     if (katzyLanguage(options) === null)
       problems["set.language"] = [
-        `give the subset's language: set language=en|nl|zh|el|pl (or English, Dutch, Chinese, Greek, Polish); the file's name does not say which`,
+        `give the subset's language as the constant field language (set=language:en in the query, --set language=en on the CLI): en, nl, zh, el or pl (or English, Dutch, Chinese, Greek, Polish); the file's name does not say which`,
       ];
     if (Object.keys(options.map).length)
       problems.map = ["this preset reads the released columns by name; map is not used with it"];

@@ -2,7 +2,7 @@ import "server-only";
 import { toApiJson } from "@/lib/api/api-casing";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { AppError } from "@/lib/errors";
-import type { LineError } from "@/lib/jsonl/line-result";
+import type { LineError, LineWarning } from "@/lib/jsonl/line-result";
 import { ImportErrorCollector } from "@/lib/jsonl/import-error-collector";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import type { RecordSource } from "./sources/source-record";
@@ -13,11 +13,18 @@ import { ImportWriter, WRITE_BATCH } from "./import-writer";
 import { HIDDEN_WRITE_BATCH } from "./unpublished-imports";
 import { ValidLineSpool } from "./valid-line-spool";
 
-/** `invalid`, `errors` and `errorsTruncated` only for a partial import (an all-or-nothing one has none). */
+/**
+ * `invalid`, `errors` and `errorsTruncated` only for a partial import (an all-or-nothing one has
+ * none); `warnings` (capped like the errors) only when a line has one: a NUL replaced, an empty
+ * field kept.
+ */
 export type ImportResult = {
   imported: number;
   duplicates: number;
   lines: number;
+  warnings?: LineWarning[];
+  warningCount?: number;
+  warningsTruncated?: boolean;
   invalid?: number;
   errors?: LineError[];
   errorsTruncated?: boolean;
@@ -115,7 +122,18 @@ export async function importItems(opts: {
       validLines,
       invalid: opts.partial ? summary.errorCount : undefined,
     });
-    const result = { imported, duplicates: validLines - imported, lines: summary.lines };
+    const result = {
+      imported,
+      duplicates: validLines - imported,
+      lines: summary.lines,
+      ...(summary.warningCount > 0
+        ? {
+            warnings: summary.warnings,
+            warningCount: summary.warningCount,
+            warningsTruncated: summary.warningsTruncated,
+          }
+        : {}),
+    };
     if (!opts.partial) return result;
     return {
       ...result,

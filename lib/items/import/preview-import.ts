@@ -2,7 +2,7 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool } from "@/lib/db/pg-pool";
 import { ImportErrorCollector, type ValidatedLine } from "@/lib/jsonl/import-error-collector";
-import type { LineError } from "@/lib/jsonl/line-result";
+import type { LineError, LineWarning } from "@/lib/jsonl/line-result";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { linkedItemCheck, recordLines } from "./check-linked-items";
 import type { ItemLine } from "./item-line-schema";
@@ -16,7 +16,13 @@ const PREVIEW_ROWS = 20;
  * its external_id) or `invalid` (its errors).
  */
 type PreviewRow =
-  | { line: number; status: "new" | "in_project"; externalId: string; item: ItemLine }
+  | {
+      line: number;
+      status: "new" | "in_project";
+      externalId: string;
+      item: ItemLine;
+      warnings?: LineWarning[];
+    }
   | { line: number; status: "repeated"; externalId: string; firstLine: number }
   | { line: number; status: "invalid"; errors: LineError[] };
 
@@ -68,6 +74,7 @@ export async function previewImport(opts: {
         status: "new",
         externalId: outcome.value.external_id,
         item: outcome.value,
+        ...(outcome.warnings ? { warnings: outcome.warnings } : {}),
       });
     else if (outcome.status === "duplicate")
       rows.push({

@@ -23,6 +23,15 @@ export const modelAnswerKind = defineItemKind({
   kind: "model_answer",
   label: "Model-answer grading",
   lineSchema: modelAnswerLineSchema,
+  importWarnings: (line) =>
+    line.reference_answer.trim() === ""
+      ? [
+          {
+            field: "reference_answer",
+            message: "the reference answer is empty; kept as released",
+          },
+        ]
+      : [],
   exampleLine: {
     kind: "model_answer",
     external_id: "gpt-4o:sdqa-difficult-665",

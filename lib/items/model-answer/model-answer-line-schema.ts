@@ -23,7 +23,8 @@ export const modelAnswerLineSchema = z
     kind: z.literal("model_answer"),
     external_id: externalId,
     question: requiredText,
-    reference_answer: requiredText,
+    // Kept empty as released (SimpleDevQA's answer "null" lost by pandas), with a warning (SPEC §5).
+    reference_answer: anyText,
     // A model may answer nothing (SimpleQA's not_attempted includes the empty answer).
     predicted_answer: anyText,
     model: text({ nonBlank: true, trimmed: true, maxLength: 200 }),

@@ -50,7 +50,7 @@ describe("the simpledevqa-eval preset", () => {
     ).toBe("o1-mini");
     expect(simpledevqaEvalModel({ ...base, file_name: "eval.csv" })).toBeNull();
     expect(simpledevqaEvalPreset.problems({ ...base, file_name: "eval.csv" })).toEqual({
-      "set.model": [expect.stringContaining("set model=")],
+      "set.model": [expect.stringMatching(/set=model:<name>.*<model>_results_eval_new.csv/)],
     });
   });
 

@@ -61,7 +61,7 @@ function itemOf(row: MappedRow, options: PresetOptions, model: string): SourceRe
       line: row.line,
       externalId,
       field: "grade_letter",
-      error: `grade_letter: must be A (correct), B (incorrect) or C (not attempted), not "${text(cells.grade_letter).slice(0, 20)}"`,
+      error: `must be A (correct), B (incorrect) or C (not attempted), not "${text(cells.grade_letter).slice(0, 20)}"`,
     };
   const rawLanguage = text(cells.language).trim();
   const meta = dataRecord(
@@ -99,7 +99,7 @@ export const simpledevqaEvalPreset: ImportPreset = {
     const problems: Record<string, string[]> = {};
     if (simpledevqaEvalModel(options) === null)
       problems["set.model"] = [
-        "give the model's name: set model=… (one file per model); the file's name is not <model>_results_eval_new.csv",
+        "give the model's name (one file per model): the constant field model (set=model:<name> in the query, --set model=<name> on the CLI), or name the file <model>_results_eval_new.csv",
       ];
     if (Object.keys(options.map).length)
       problems.map = ["this preset reads the released columns by name; map is not used with it"];

@@ -5,6 +5,7 @@ describe("guessImportFormat", () => {
   it.each([
     ["data_difficult.csv", "csv"],
     ["x.PQ", "parquet"],
+    ["rows.json", "jsonl"],
     ["notes.txt", null],
     ["file.constructor", null],
     ["file.toString", null],

@@ -4,6 +4,7 @@ import type { ImportFormat } from "./import-source-options";
 const BY_EXTENSION: Record<string, ImportFormat> = {
   jsonl: "jsonl",
   ndjson: "jsonl",
+  json: "jsonl", // a top-level JSON array is read like JSONL
   csv: "csv",
   tsv: "tsv",
   tab: "tsv",

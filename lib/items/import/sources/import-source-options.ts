@@ -7,12 +7,16 @@ import { dataRecordSchema } from "@/lib/validation/data-record";
 export const importFormats = ["jsonl", "csv", "tsv", "parquet"] as const;
 export type ImportFormat = (typeof importFormats)[number];
 
-const importPresets = ["simpledevqa", "simpledevqa-eval", "multilingual-code-comments"] as const;
-export type ImportPreset = (typeof importPresets)[number];
+export const importPresetNames = [
+  "simpledevqa",
+  "simpledevqa-eval",
+  "multilingual-code-comments",
+] as const;
+export type ImportPreset = (typeof importPresetNames)[number];
 
 export const importSourceOptionsSchema = z.strictObject({
   format: z.enum(importFormats).default("jsonl"),
-  preset: z.enum(importPresets).optional(),
+  preset: z.enum(importPresetNames).optional(),
   /** Source column → item field. */
   map: dataRecordSchema(z.string().min(1), z.string().min(1)).default({}),
   /** Constant item fields. */

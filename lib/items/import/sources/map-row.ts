@@ -69,7 +69,7 @@ function withExternalId(
         line: row.line,
         field: "external_id",
         error:
-          "external_id: no column maps to external_id; map one or give an id prefix (external_id = <id_prefix>-<row>)",
+          "no column maps to external_id; map one or give an id prefix (external_id = <id_prefix>-<row>)",
       };
     return {
       status: "value",

@@ -93,7 +93,7 @@ describe("openImportSource: CSV with a mapping", () => {
         status: "error",
         line: 2,
         field: "external_id",
-        error: expect.stringMatching(/^external_id: no column maps to external_id/) as string,
+        error: expect.stringMatching(/^no column maps to external_id/) as string,
       },
     ]);
   });
@@ -130,7 +130,7 @@ describe("openImportSource: CSV with a mapping", () => {
         status: "error",
         line: 1,
         field: "map",
-        error: 'map: the file has no column "problem" (its columns: question, answer, language)',
+        error: 'the file has no column "problem" (its columns: question, answer, language)',
       },
     ]);
   });
@@ -147,7 +147,7 @@ describe("openImportSource: CSV with a mapping", () => {
         line: 1,
         field: "preset",
         error:
-          'preset: the simpledevqa preset reads column "problem", "golden_answer", which the file does not have (its columns: question, answer, language)',
+          'the simpledevqa preset reads column "problem", "golden_answer", which the file does not have (its columns: question, answer, language)',
       },
     ]);
     // A field mapped from another column needs no released column.

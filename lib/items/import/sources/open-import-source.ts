@@ -93,14 +93,16 @@ function recordsOf(
 
   const rows = formatReaders[options.format].rows(open, context.randomAccess);
   const mapped = Object.keys(options.map);
+  const noun = options.format === "jsonl" ? "field" : "column";
   if (preset) {
     const toItems = preset.open(presetOptions);
     const expected = {
       mapped,
+      noun,
       preset: { name: options.preset ?? "", columns: preset.columns(presetOptions) },
-    };
+    } as const;
     return () => tabularRecords(rows(), toItems, expected);
   }
   const mapping = { kind, map: options.map, set: options.set, idPrefix: options.id_prefix };
-  return () => tabularRecords(rows(), (row) => [mapRow(row, mapping)], { mapped });
+  return () => tabularRecords(rows(), (row) => [mapRow(row, mapping)], { mapped, noun });
 }

@@ -1,5 +1,7 @@
 import type { CsvDialect } from "./csv-rows";
 import { importLimits, tooManyRows } from "./import-limits";
+import { countJsonArrayElements } from "./json-array-elements";
+import { peekJsonArray } from "./jsonl-records";
 
 type Chunks = () => AsyncIterable<Uint8Array | string>;
 
@@ -51,13 +53,23 @@ async function records(open: Chunks, delimiter: number | null, max: number): Pro
 }
 
 /** A 413 before any row is read; most files pass on their line-break count alone. */
-async function checkRows(open: Chunks, delimiter: number | null): Promise<void> {
+async function checkRows(
+  open: Chunks,
+  delimiter: number | null,
+  opened: AsyncIterable<Uint8Array | string> = open(),
+): Promise<void> {
   const limit = importLimits.rows + (delimiter === null ? 0 : 1);
-  if ((await lineBreaks(open, limit)) < limit) return;
+  if ((await lineBreaks(() => opened, limit)) < limit) return;
   if ((await records(open, delimiter, limit)) > limit) throw tooManyRows();
 }
 
-export const checkJsonlRows = (open: Chunks) => checkRows(open, null);
+/** A JSON array's elements are its rows, however many lines they take. */
+export async function checkJsonlRows(open: Chunks): Promise<void> {
+  const peeked = await peekJsonArray(open());
+  if (!peeked.isArray) return checkRows(open, null, peeked.chunks);
+  if ((await countJsonArrayElements(peeked.chunks, importLimits.rows)) > importLimits.rows)
+    throw tooManyRows();
+}
 
 export const checkCsvRows = (open: Chunks, dialect: CsvDialect) =>
   checkRows(open, dialect.delimiter.charCodeAt(0));

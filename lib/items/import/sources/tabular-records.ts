@@ -2,8 +2,15 @@ import type { MappedRow } from "./map-row";
 import type { SourceRecord } from "./source-record";
 import type { SourceRow } from "./source-row";
 
-/** Columns a file must have: those the lead's `map` names, and those a preset reads (`preset`: its name). */
-export type ExpectedColumns = { mapped: string[]; preset?: { name: string; columns: string[] } };
+/**
+ * Columns a file must have: those the lead's `map` names, and those a preset reads (`preset`: its
+ * name); `noun` is what the format calls them (a JSONL row has fields).
+ */
+export type ExpectedColumns = {
+  mapped: string[];
+  preset?: { name: string; columns: string[] };
+  noun?: "column" | "field";
+};
 
 const quoted = (columns: string[]) => columns.map((c) => JSON.stringify(c)).join(", ");
 
@@ -13,15 +20,14 @@ function headerProblem(
   columns: string[],
   expected: ExpectedColumns,
 ): { field: string; error: string } | null {
+  const noun = expected.noun ?? "column";
+  const its = `(its ${noun}s: ${columns.join(", ")})`;
   const mapped = expected.mapped.filter((c) => !columns.includes(c));
   if (mapped.length)
-    return {
-      field: "map",
-      error: `map: the file has no column ${quoted(mapped)} (its columns: ${columns.join(", ")})`,
-    };
+    return { field: "map", error: `the file has no ${noun} ${quoted(mapped)} ${its}` };
   const preset = expected.preset?.columns.filter((c) => !columns.includes(c)) ?? [];
   if (expected.preset && preset.length) {
-    const error = `preset: the ${expected.preset.name} preset reads column ${quoted(preset)}, which the file does not have (its columns: ${columns.join(", ")})`;
+    const error = `the ${expected.preset.name} preset reads ${noun} ${quoted(preset)}, which the file does not have ${its}`;
     return { field: "preset", error };
   }
   return null;

@@ -42,9 +42,11 @@ export default async function ImportPage({ params }: { params: Promise<{ id: str
           <CardTitle id="format-title">File format</CardTitle>
           <div className="space-y-3 text-sm text-slate-700">
             <p>
-              JSON Lines, CSV, TSV (UTF-8, a header row) or Parquet. For CSV, TSV and Parquet, map
-              the file&apos;s columns to the item&apos;s fields, or pick the preset for a
-              dataset&apos;s released files.
+              JSON Lines (or a JSON array of objects), CSV, TSV (UTF-8, a header row) or Parquet.
+              For CSV, TSV and Parquet, map the file&apos;s columns to the item&apos;s fields, or
+              pick the preset for a dataset&apos;s released files; constant fields work for every
+              format. A released file is imported as released: a NUL character becomes U+FFFD and an
+              empty reference answer is kept, each listed as a warning.
             </p>
             <p>
               JSON Lines: one JSON object per line, each a{" "}

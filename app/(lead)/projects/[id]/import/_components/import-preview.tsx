@@ -1,4 +1,5 @@
 import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
+import { PresetSuggestion } from "./preset-suggestion";
 import type { ImportPreviewData, PreviewRow } from "./upload-file";
 
 const statusLabels: Record<PreviewRow["status"], { label: string; className: string }> = {
@@ -36,23 +37,42 @@ function RowDetail({ row }: { row: PreviewRow }) {
       key !== "kind" && key !== "external_id" && value !== null && value !== undefined,
   );
   return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-0.5">
-      {fields.map(([key, value]) => (
-        <div key={key} className="contents">
-          <dt className="font-mono text-slate-600">{key}</dt>
-          <dd className="break-words whitespace-pre-wrap text-slate-900">{short(value)}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      {row.warnings?.length ? (
+        <ul className="mb-1 space-y-0.5 text-amber-900" data-testid="preview-warning">
+          {row.warnings.map((w, i) => (
+            <li key={i}>
+              Warning: <span className="font-mono">{w.field}: </span>
+              {w.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-0.5">
+        {fields.map(([key, value]) => (
+          <div key={key} className="contents">
+            <dt className="font-mono text-slate-600">{key}</dt>
+            <dd className="break-words whitespace-pre-wrap text-slate-900">{short(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }
 
 /** The first rows of the file as the import would take them; nothing is written yet. */
-export function ImportPreview({ preview }: { preview: ImportPreviewData }) {
+export function ImportPreview({
+  preview,
+  onUsePreset,
+}: {
+  preview: ImportPreviewData;
+  onUsePreset: ((preset: string) => void) | null;
+}) {
   const counts = preview.rows.reduce<Record<string, number>>(
     (acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }),
     {},
   );
+  const warned = preview.rows.filter((r) => "warnings" in r && r.warnings?.length).length;
   return (
     <section aria-labelledby="preview-title" data-testid="import-preview" className="space-y-3">
       <div>
@@ -61,13 +81,16 @@ export function ImportPreview({ preview }: { preview: ImportPreviewData }) {
         </h2>
         <p className="text-sm text-slate-700" data-testid="preview-summary">
           {counts.new ?? 0} new, {(counts.in_project ?? 0) + (counts.repeated ?? 0)} duplicates,{" "}
-          {counts.invalid ?? 0} invalid
+          {counts.invalid ?? 0} invalid{warned ? `, ${warned} with warnings` : ""}
           {preview.is_complete
             ? ` — that is the whole file (${preview.lines_read.toLocaleString("en")} lines).`
             : ` in the first ${preview.lines_read.toLocaleString("en")} lines.`}{" "}
           Nothing has been written.
         </p>
       </div>
+      {preview.suggested_preset ? (
+        <PresetSuggestion preset={preview.suggested_preset} onUse={onUsePreset} />
+      ) : null}
       <div className="max-h-[36rem] overflow-auto">
         <Table caption="Preview of the import">
           <THead>

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
 import { linkClass } from "@/components/ui/styles";
 import { LineErrorsTable } from "./line-errors-table";
+import { PresetSuggestion } from "./preset-suggestion";
 import type { UploadOutcome } from "./upload-file";
 
 const n = (count: number, one: string, many = `${one}s`) =>
@@ -13,10 +14,12 @@ export function ImportResult({
   outcome,
   itemsHref,
   healthHref,
+  onUsePreset,
 }: {
   outcome: Finished;
   itemsHref: string;
   healthHref: string;
+  onUsePreset: ((preset: string) => void) | null;
 }) {
   if (outcome.kind === "failed")
     return (
@@ -43,6 +46,15 @@ export function ImportResult({
               : ""}
             .
           </p>
+          {outcome.warningCount > 0 ? (
+            <p className="mt-1" data-testid="import-warning-count">
+              {n(outcome.warningCount, "warning")}: kept as released (listed below)
+              {outcome.warningCount > outcome.warnings.length
+                ? `; showing the first ${outcome.warnings.length.toLocaleString("en")}`
+                : ""}
+              .
+            </p>
+          ) : null}
           {outcome.imported > 0 ? (
             <p className="mt-2">
               <Link href={itemsHref} className={linkClass}>
@@ -57,6 +69,13 @@ export function ImportResult({
         </Alert>
         {outcome.errors.length > 0 ? (
           <LineErrorsTable errors={outcome.errors} caption="Lines that were left out" />
+        ) : null}
+        {outcome.warnings.length > 0 ? (
+          <LineErrorsTable
+            errors={outcome.warnings}
+            caption="Warnings: lines imported as released"
+            testId="import-warning-row"
+          />
         ) : null}
       </div>
     );
@@ -81,6 +100,9 @@ export function ImportResult({
           <p className="mt-1">Showing the first {n(outcome.errors.length, "problem")}.</p>
         ) : null}
       </div>
+      {outcome.suggestedPreset ? (
+        <PresetSuggestion preset={outcome.suggestedPreset} onUse={onUsePreset} />
+      ) : null}
       <LineErrorsTable errors={outcome.errors} caption="Problems in the file" />
     </section>
   );

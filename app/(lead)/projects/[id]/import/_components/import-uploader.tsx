@@ -31,6 +31,8 @@ const formatSize = (bytes: number) =>
     : bytes < 1024 ** 2
       ? `${(bytes / 1024).toFixed(1)} KB`
       : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+const percentOf = (loaded: number, total: number) =>
+  Math.min(100, Math.round((loaded / Math.max(total, 1)) * 100));
 const emptyChoice = (format: ImportFormat): ImportChoice => ({
   format,
   preset: "",
@@ -82,6 +84,14 @@ export function ImportUploader({
     // The preview showed the old options; the lead previews again to see the new ones.
     setPreview(null);
   }
+
+  // Only a preset this project's kind can take is offered (the page passes those).
+  const onUsePreset = (preset: string) => {
+    const known = presets.find((p) => p === preset);
+    if (!known) return;
+    onChoice({ ...choice, preset: known });
+    setPhase({ name: "idle" });
+  };
 
   async function send(action: "preview" | "import") {
     if (!file || isBusy) return;
@@ -205,9 +215,10 @@ export function ImportUploader({
         </div>
       ) : null}
 
-      {file && choice.format !== "jsonl" ? (
+      {file ? (
         <MappingEditor
           columns={preview?.columns ?? null}
+          isTabular={choice.format !== "jsonl"}
           fields={fields}
           choice={choice}
           onChange={onChoice}
@@ -232,7 +243,9 @@ export function ImportUploader({
           aria-keyshortcuts="Alt+I"
         >
           {isBusy && phase.action === "import"
-            ? "Importing…"
+            ? phase.name === "uploading"
+              ? `Importing… ${percentOf(phase.loaded, phase.total)} %`
+              : "Importing… writing"
             : isPartial
               ? "Import the valid lines"
               : "Import"}
@@ -269,8 +282,8 @@ export function ImportUploader({
       {phase.name === "uploading" ? (
         <ProgressBar
           label={phase.action === "preview" ? "Uploading for the preview" : "Uploading"}
-          value={Math.round((phase.loaded / Math.max(phase.total, 1)) * 100)}
-          valueText={`${formatSize(phase.loaded)} of ${formatSize(phase.total)}`}
+          value={percentOf(phase.loaded, phase.total)}
+          valueText={`${percentOf(phase.loaded, phase.total)} % · ${formatSize(phase.loaded)} of ${formatSize(phase.total)}`}
           data-testid="upload-progress"
         />
       ) : null}
@@ -279,7 +292,7 @@ export function ImportUploader({
           label={
             phase.action === "preview"
               ? "Reading the first rows…"
-              : "Uploaded; the server is checking every line, then writing…"
+              : "Uploaded 100 %. The server checks every line, then writes them all at once; it answers when it is done…"
           }
           value={null}
           data-testid="import-processing"
@@ -290,9 +303,12 @@ export function ImportUploader({
           outcome={phase.outcome}
           itemsHref={`/projects/${projectId}/items`}
           healthHref={`/projects/${projectId}/health`}
+          onUsePreset={onUsePreset}
         />
       ) : null}
-      {preview && phase.name !== "done" ? <ImportPreview preview={preview} /> : null}
+      {preview && phase.name !== "done" ? (
+        <ImportPreview preview={preview} onUsePreset={onUsePreset} />
+      ) : null}
     </div>
   );
 }

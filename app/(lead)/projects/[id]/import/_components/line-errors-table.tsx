@@ -5,9 +5,11 @@ import type { ImportLineError } from "./upload-file";
 export function LineErrorsTable({
   errors,
   caption,
+  testId = "import-error-row",
 }: {
   errors: ImportLineError[];
   caption: string;
+  testId?: string;
 }) {
   return (
     <div className="max-h-[32rem] overflow-auto">
@@ -20,7 +22,7 @@ export function LineErrorsTable({
         </THead>
         <TBody>
           {errors.map((e, i) => (
-            <tr key={i} data-testid="import-error-row">
+            <tr key={i} data-testid={testId}>
               <Td className="font-mono tabular-nums">{e.line}</Td>
               <Td className="font-mono break-all">{e.external_id ?? "—"}</Td>
               <Td className="font-mono break-all">{e.field ?? "(whole line)"}</Td>

@@ -4,18 +4,21 @@ import { dataValue } from "@/lib/validation/data-record";
 import type { ImportChoice } from "./import-choice";
 
 /**
- * The column mapping of a tabular file (source column → item field), the constant fields and the
- * id prefix. A column left "automatic" is read as the preset says, else as the field of its name,
- * else kept in the item's `meta` (lib/items/import/sources/map-row.ts): never dropped.
+ * The column mapping of a tabular file (source column → item field), the constant fields (every
+ * format, JSONL too) and the id prefix. A column left "automatic" is read as the preset says, else
+ * as the field of its name, else kept in the item's `meta` (lib/items/import/sources/map-row.ts).
  */
 export function MappingEditor({
   columns,
+  isTabular,
   fields,
   choice,
   onChange,
   disabled,
 }: {
   columns: string[] | null;
+  /** CSV, TSV and Parquet have columns; JSON Lines have fields. */
+  isTabular: boolean;
   fields: string[];
   choice: ImportChoice;
   onChange: (next: ImportChoice) => void;
@@ -25,12 +28,15 @@ export function MappingEditor({
     onChange({ ...choice, set: choice.set.map((r, j) => (j === i ? row : r)) });
   return (
     <fieldset className="space-y-4" disabled={disabled} data-testid="mapping-editor">
-      <legend className="text-base font-semibold text-slate-900">Mapping</legend>
+      <legend className="text-base font-semibold text-slate-900">
+        {isTabular ? "Mapping" : "Fields"}
+      </legend>
       <p className="text-sm text-slate-600">
-        Automatic: the preset&apos;s mapping, else the field of the same name; any other column is
-        kept in the item&apos;s meta.
+        {isTabular
+          ? "Automatic: the preset's mapping, else the field of the same name; any other column is kept in the item's meta."
+          : "Each line's fields are read by name (or as the preset says); a constant field fills one every line lacks."}
       </p>
-      {columns && columns.length > 0 ? (
+      {isTabular && columns && columns.length > 0 ? (
         <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-center gap-x-3 gap-y-2 text-sm">
           <span className="font-medium text-slate-700">Column in the file</span>
           <span className="font-medium text-slate-700">Item field</span>
@@ -57,13 +63,11 @@ export function MappingEditor({
             </div>
           ))}
         </div>
-      ) : (
+      ) : isTabular ? (
         <p className="text-sm text-slate-700">
-          {columns
-            ? "The file has no columns."
-            : "JSON Lines have fields, not columns: each line is read as it is."}
+          {columns ? "The file has no columns." : "Preview to see the file's columns and map them."}
         </p>
-      )}
+      ) : null}
       <div className="space-y-2">
         <p className="text-sm font-medium text-slate-700">
           Constant fields (the same on every item)
@@ -112,7 +116,7 @@ export function MappingEditor({
           Add a constant field
         </Button>
       </div>
-      {columns ? (
+      {isTabular ? (
         <label className="block text-sm text-slate-700">
           Id prefix (when no column is the external id: <span className="font-mono">prefix-0</span>,{" "}
           <span className="font-mono">prefix-1</span>, …)

@@ -8,12 +8,16 @@ export type ImportLineError = {
   message: string;
 };
 
+/** A line imported with a change or a gap a lead should know of (a NUL replaced, an empty answer kept). */
+type ImportLineWarning = ImportLineError & { field: string };
+
 export type PreviewRow =
   | {
       line: number;
       status: "new" | "in_project";
       external_id: string;
       item: Record<string, unknown>;
+      warnings?: ImportLineWarning[];
     }
   | { line: number; status: "repeated"; external_id: string; first_line: number }
   | { line: number; status: "invalid"; errors: ImportLineError[] };
@@ -23,10 +27,13 @@ export type ImportPreviewData = {
   lines_read: number;
   is_complete: boolean;
   columns: string[] | null;
+  suggested_preset?: string;
 };
 
+type Warnings = { warnings: ImportLineWarning[]; warningCount: number };
+
 export type UploadOutcome =
-  | {
+  | ({
       kind: "imported";
       imported: number;
       duplicates: number;
@@ -34,7 +41,7 @@ export type UploadOutcome =
       invalid: number;
       errors: ImportLineError[];
       isTruncated: boolean;
-    }
+    } & Warnings)
   | { kind: "preview"; preview: ImportPreviewData }
   | {
       kind: "invalid";
@@ -42,6 +49,7 @@ export type UploadOutcome =
       errors: ImportLineError[];
       errorCount: number;
       isTruncated: boolean;
+      suggestedPreset?: string;
     }
   | { kind: "failed"; message: string };
 
@@ -54,6 +62,7 @@ type ErrorEnvelope = {
       error_count?: number;
       errors_truncated?: boolean;
       fields?: Record<string, string[]>;
+      suggested_preset?: string;
     };
   };
 };
@@ -64,6 +73,8 @@ type ImportedBody = {
   invalid?: number;
   errors?: ImportLineError[];
   errors_truncated?: boolean;
+  warnings?: ImportLineWarning[];
+  warning_count?: number;
 };
 
 function toOutcome(status: number, body: unknown): UploadOutcome {
@@ -79,6 +90,8 @@ function toOutcome(status: number, body: unknown): UploadOutcome {
       invalid: r.invalid ?? 0,
       errors: r.errors ?? [],
       isTruncated: r.errors_truncated ?? false,
+      warnings: r.warnings ?? [],
+      warningCount: r.warning_count ?? 0,
     };
   }
   return failureOutcome(status, body);
@@ -98,6 +111,7 @@ export function failureOutcome(
       errors,
       errorCount: error.details.error_count ?? errors.length,
       isTruncated: error.details.errors_truncated ?? false,
+      suggestedPreset: error.details.suggested_preset,
     };
   }
   if (status === 401)

@@ -8,6 +8,7 @@ import { parseImportQuery } from "@/lib/items/import/parse-import-query";
 import { previewImport } from "@/lib/items/import/preview-import";
 import { openImportSource } from "@/lib/items/import/sources/open-import-source";
 import { readSourceColumns } from "@/lib/items/import/sources/read-source-columns";
+import { suggestPreset, withPresetHint } from "@/lib/items/import/sources/presets/suggest-preset";
 import { itemFilterNames, itemsQuerySchema, listItems } from "@/lib/items/list-items";
 import { parseListQuery } from "@/lib/validation/list-query";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
@@ -43,15 +44,22 @@ export const POST = withApi<{ id: string }>(async ({ req, actor, params }) => {
   open = body.open;
   spooled = body.path;
   try {
+    const suggest = () => suggestPreset(query.source, body.open, context);
     if (query.isPreview) {
       const preview = await previewImport({ actor, projectId, records });
+      const suggested = await suggest();
       return apiJson({
         ...preview,
         columns: await readSourceColumns(query.source, body.open, context),
         options: query.source,
+        ...(suggested ? { suggestedPreset: suggested } : {}),
       });
     }
-    const result = await importItems({ actor, projectId, records, partial: query.isPartial });
+    const result = await importItems({ actor, projectId, records, partial: query.isPartial }).catch(
+      async (error: unknown) => {
+        throw withPresetHint(error, await suggest());
+      },
+    );
     return apiJson(result, { status: 201 });
   } finally {
     await body.dispose();
