@@ -295,6 +295,7 @@ describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
     await call("GET /projects/[id]/agreement", lead, { params: project });
     await call("GET /projects/[id]/annotators", lead, { params: project });
     await call("GET /projects/[id]/judges", lead, { params: project });
+    await call("GET /projects/[id]/health", lead, { params: project });
     // Check items: mark the gold item, and resume a member paused by their checks.
     const { externalId: goldExternalId } = await db.item.findUniqueOrThrow({
       where: { id: Number(itemId) },

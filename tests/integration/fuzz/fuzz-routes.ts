@@ -20,6 +20,8 @@ export type RouteSpec = {
   required?: string[];
   /** Fields with a checked type (not "any JSON"): another type is malformed. */
   typed?: string[];
+  /** A file import: a NUL in its text is replaced and listed, not refused (SPEC §5). */
+  replacesNul?: true;
 };
 
 const KiB = 1024;
@@ -124,6 +126,7 @@ export const routeSpecs: Record<string, RouteSpec> = {
     actor: "lead",
     params: project,
     body: "jsonl",
+    replacesNul: true,
     limit: 1024 * MiB,
     valid: () => ({
       ...itemLineExamples.generated_comment,

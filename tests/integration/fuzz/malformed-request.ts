@@ -57,9 +57,13 @@ function setAt(root: Record<string, unknown>, path: (string | number)[], value: 
 }
 
 /** Unstorable text in a string value or a key somewhere in the body. */
-function withBadText(rng: Rng, body: Record<string, unknown>): Record<string, unknown> {
+function withBadText(
+  rng: Rng,
+  body: Record<string, unknown>,
+  replacesNul: boolean,
+): Record<string, unknown> {
   const out = clone(body);
-  const bad = pick(rng, BAD_TEXT);
+  const bad = pick(rng, replacesNul ? BAD_TEXT.filter((t) => !t.includes("\u0000")) : BAD_TEXT);
   const paths = stringPaths(out);
   if (paths.length > 0 && rng() < 0.7) {
     const path = pick(rng, paths);
@@ -165,7 +169,9 @@ export function malformedRequest(opts: {
   }
   mutations.push(() => call("bad query", { query: pick(rng, BAD_QUERIES) }));
   if (spec.body !== "none") {
-    mutations.push(() => call("bad text", { body: encode(withBadText(rng, valid)) }));
+    mutations.push(() =>
+      call("bad text", { body: encode(withBadText(rng, valid, spec.replacesNul === true)) }),
+    );
     mutations.push(() => {
       const body = clone(valid);
       const keys = Object.keys(body);
