@@ -2,7 +2,7 @@ import { sampleBinomial } from "./binomial-sample";
 import { memoizedInterval } from "./interval-memo";
 import { RESAMPLES } from "./bootstrap-cells";
 import { percentileInterval, type Interval } from "./percentile-interval";
-import { seededRandom } from "./seeded-random";
+import { seededStream, tallyDraws, type SeededStream } from "./seeded-random";
 
 // Per code an item is in one cell of the code's 2×2 table; absent/absent is implied.
 const A_ONLY = 0;
@@ -67,68 +67,108 @@ export function codeSetIntervals(opts: {
   return memoizedInterval(key, () => drawCodeSetIntervals(types, size, opts));
 }
 
+/**
+ * A block's types laid out for the draws. Small types are numbered 0…small − 1 in their order,
+ * the pool holds each small type once per item, and `cellTypes` lists per cell the small types
+ * holding it, so that a resample's cells are gathered from the picks without a pass per type.
+ */
+interface Layout {
+  n: number;
+  pool: Int32Array;
+  smallCount: number;
+  cellStart: Int32Array;
+  cellTypes: Int32Array;
+  large: number[];
+  largeMass: number;
+  counts: number[];
+  entries: number[][];
+}
+
+function layout(entries: number[][], counts: number[], size: number): Layout {
+  const large = counts.map((_, t) => t).filter((t) => counts[t] >= POOL_BELOW);
+  large.sort((x, y) => counts[y] - counts[x]);
+  const small = counts.map((_, t) => t).filter((t) => counts[t] < POOL_BELOW);
+  const pool = Int32Array.from(small.flatMap((t, s) => new Array<number>(counts[t]).fill(s)));
+  const byCell = Array.from({ length: size * 3 }, () => [] as number[]);
+  small.forEach((t, s) => entries[t].forEach((e) => byCell[e].push(s)));
+  const cellStart = new Int32Array(byCell.length + 1);
+  byCell.forEach((list, e) => (cellStart[e + 1] = cellStart[e] + list.length));
+  const largeMass = large.reduce((sum, t) => sum + counts[t], 0);
+  return {
+    n: largeMass + pool.length,
+    pool,
+    smallCount: small.length,
+    cellStart,
+    cellTypes: Int32Array.from(byCell.flat()),
+    large,
+    largeMass,
+    counts,
+    entries,
+  };
+}
+
+/** One resample's items per (code, cell): the pool's picks, then a binomial per large type. */
+function drawCells(at: Layout, stream: SeededStream, picked: Int32Array, cells: Float64Array) {
+  const { n, pool, cellStart, cellTypes, large, counts } = at;
+  const inPool = pool.length === 0 ? 0 : sampleBinomial(stream.random, n, pool.length / n);
+  tallyDraws(stream, inPool, pool, picked);
+  // Sums of whole item counts, exact in any order.
+  for (let e = 0; e < cells.length; e++) {
+    let sum = 0;
+    for (let i = cellStart[e], end = cellStart[e + 1]; i < end; i++) sum += picked[cellTypes[i]];
+    cells[e] = sum;
+  }
+  picked.fill(0);
+  let left = n - inPool;
+  let mass = at.largeMass;
+  for (let k = 0; k < large.length && left > 0; k++) {
+    const w = counts[large[k]];
+    const x = w >= mass ? left : sampleBinomial(stream.random, left, w / mass);
+    left -= x;
+    mass -= w;
+    if (x > 0) for (const e of at.entries[large[k]]) cells[e] += x;
+  }
+}
+
+/** Each code's binary kappa of resample r and their mean (the macro, last), NaN where undefined. */
+function storeKappas(cells: Float64Array, n: number, values: Float64Array[], r: number): void {
+  const size = values.length - 1;
+  let sum = 0;
+  let defined = 0;
+  for (let p = 0; p < size; p++) {
+    // Binary kappa of [[n00, n01], [n10, n11]], as kappaFromConfusion computes it.
+    const n10 = cells[3 * p + A_ONLY];
+    const n01 = cells[3 * p + B_ONLY];
+    const n11 = cells[3 * p + BOTH];
+    const n00 = n - n11 - n10 - n01;
+    const expected = (n00 + n01) * (n01 + n11) + (n10 + n11) * (n00 + n10);
+    if (expected === 0) continue;
+    const kappa = 1 - (n * (n01 + n10)) / expected;
+    values[p][r] = kappa;
+    sum += kappa;
+    defined += 1;
+  }
+  if (defined > 0) values[size][r] = sum / defined;
+}
+
 function drawCodeSetIntervals(
   { entries, counts }: { entries: number[][]; counts: number[] },
   size: number,
   opts: { codes: readonly string[]; seed: string; defined: readonly boolean[]; resamples?: number },
 ): CodeSetIntervals {
   const resamples = opts.resamples ?? RESAMPLES;
-  // Each type's entries in one flat array: type t's are flat[start[t]] … flat[start[t + 1] − 1].
-  const start = new Int32Array(entries.length + 1);
-  entries.forEach((list, t) => (start[t + 1] = start[t] + list.length));
-  const flat = Int32Array.from(entries.flat());
-  const large = counts.map((_, t) => t).filter((t) => counts[t] >= POOL_BELOW);
-  large.sort((x, y) => counts[y] - counts[x]);
-  const small = Int32Array.from(counts.map((_, t) => t).filter((t) => counts[t] < POOL_BELOW));
-  const pool = Int32Array.from([...small].flatMap((t) => new Array<number>(counts[t]).fill(t)));
-  const poolSize = pool.length;
-  const picked = new Int32Array(counts.length);
-  const largeMass = large.reduce((s, t) => s + counts[t], 0);
-  const n = largeMass + poolSize;
-  const random = seededRandom(opts.seed);
-  // Items per (code, cell): one increment per entry, the 2×2 tables built once per resample.
+  const at = layout(entries, counts, size);
+  const stream = seededStream(opts.seed);
+  const picked = new Int32Array(at.smallCount);
   const cells = new Float64Array(size * 3);
   const values = Array.from({ length: size + 1 }, () =>
     new Float64Array(resamples).fill(Number.NaN),
   );
   for (let r = 0; r < resamples; r++) {
-    cells.fill(0);
-    const inPool = poolSize === 0 ? 0 : sampleBinomial(random, n, poolSize / n);
-    for (let d = 0; d < inPool; d++) picked[pool[Math.floor(random() * poolSize)]] += 1;
-    for (let s = 0; s < small.length; s++) {
-      const t = small[s];
-      const c = picked[t];
-      if (c === 0) continue;
-      picked[t] = 0;
-      for (let e = start[t], end = start[t + 1]; e < end; e++) cells[flat[e]] += c;
-    }
-    let left = n - inPool;
-    let mass = largeMass;
-    for (let k = 0; k < large.length && left > 0; k++) {
-      const t = large[k];
-      const w = counts[t];
-      const x = w >= mass ? left : sampleBinomial(random, left, w / mass);
-      left -= x;
-      mass -= w;
-      if (x > 0) for (let e = start[t], end = start[t + 1]; e < end; e++) cells[flat[e]] += x;
-    }
-    let sum = 0;
-    let defined = 0;
-    for (let p = 0; p < size; p++) {
-      // Binary kappa of [[n00, n01], [n10, n11]], as kappaFromConfusion computes it.
-      const n10 = cells[3 * p + A_ONLY];
-      const n01 = cells[3 * p + B_ONLY];
-      const n11 = cells[3 * p + BOTH];
-      const n00 = n - n11 - n10 - n01;
-      const expected = (n00 + n01) * (n01 + n11) + (n10 + n11) * (n00 + n10);
-      if (expected === 0) continue;
-      const kappa = 1 - (n * (n01 + n10)) / expected;
-      values[p][r] = kappa;
-      sum += kappa;
-      defined += 1;
-    }
-    if (defined > 0) values[size][r] = sum / defined;
+    drawCells(at, stream, picked, cells);
+    storeKappas(cells, at.n, values, r);
   }
-  const at = (i: number): Interval => (opts.defined[i] ? percentileInterval(values[i]) : null);
-  return { codes: opts.codes.map((_, p) => at(p)), macro: at(size) };
+  const interval = (i: number): Interval =>
+    opts.defined[i] ? percentileInterval(values[i]) : null;
+  return { codes: opts.codes.map((_, p) => interval(p)), macro: interval(size) };
 }
