@@ -16,32 +16,80 @@ export interface CodeSetIntervals {
   macro: Interval;
 }
 
+/** Numbers each distinct code set (its known codes' sorted positions) of a block; 0 is the empty set. */
+function codeSetIds(codes: readonly string[]) {
+  const position = new Map(codes.map((c, i) => [c, i]));
+  const single = new Int32Array(codes.length).fill(-1);
+  const byKey = new Map<string, number>();
+  const positions: number[][] = [[]];
+  const add = (list: number[]) => positions.push(list) - 1;
+  const ofPositions = (list: number[]): number => {
+    if (list.length < 2) return list.length === 0 ? 0 : ofSingle(list[0]);
+    const key = list.join(",");
+    let id = byKey.get(key);
+    if (id === undefined) byKey.set(key, (id = add(list)));
+    return id;
+  };
+  const ofSingle = (p: number) => (single[p] >= 0 ? single[p] : (single[p] = add([p])));
+  const id = (list: readonly string[]): number => {
+    if (list.length === 0) return 0;
+    if (list.length === 1) {
+      const p = position.get(list[0]);
+      return p === undefined ? 0 : ofSingle(p);
+    }
+    return ofPositions(sortedPositions(list, position));
+  };
+  return { id, positions };
+}
+
+/** The known codes' positions, ascending, each once (lists are short: an insertion sort). */
+function sortedPositions(list: readonly string[], position: Map<string, number>): number[] {
+  const out: number[] = [];
+  for (const code of list) {
+    const p = position.get(code);
+    if (p === undefined || out.includes(p)) continue;
+    let k = out.length;
+    for (; k > 0 && out[k - 1] > p; k--) out[k] = out[k - 1];
+    out[k] = p;
+  }
+  return out;
+}
+
+/** A type's entries (position · 3 + cell), ascending, from the two sets' sorted positions. */
+function typeEntries(a: readonly number[], b: readonly number[]): number[] {
+  const list: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (j === b.length || (i < a.length && a[i] < b[j])) list.push(a[i++] * 3 + A_ONLY);
+    else if (i === a.length || b[j] < a[i]) list.push(b[j++] * 3 + B_ONLY);
+    else {
+      list.push(a[i] * 3 + BOTH);
+      i++;
+      j++;
+    }
+  }
+  return list;
+}
+
 /** Items with the same cells are interchangeable, so resampling is a multinomial over types. */
 function itemTypes(
   items: readonly { a: readonly string[]; b: readonly string[] }[],
   codes: readonly string[],
 ): { entries: number[][]; counts: number[] } {
-  const position = new Map(codes.map((c, i) => [c, i]));
-  const byKey = new Map<string, number>();
+  const sets = codeSetIds(codes);
+  // Ids stay below the item count, so idA · span + idB is an exact number.
+  const span = 2 * items.length + 1;
+  const byKey = new Map<number, number>();
   const entries: number[][] = [];
   const counts: number[] = [];
   for (const { a, b } of items) {
-    const cells = new Map<number, number>();
-    for (const code of a) {
-      const p = position.get(code);
-      if (p !== undefined) cells.set(p, A_ONLY);
-    }
-    for (const code of b) {
-      const p = position.get(code);
-      if (p !== undefined)
-        cells.set(p, cells.get(p) === undefined || cells.get(p) === B_ONLY ? B_ONLY : BOTH);
-    }
-    const list = [...cells].map(([p, cell]) => p * 3 + cell).sort((x, y) => x - y);
-    const key = list.join(",");
-    let t = byKey.get(key);
+    const idA = sets.id(a);
+    const idB = sets.id(b);
+    let t = byKey.get(idA * span + idB);
     if (t === undefined) {
-      byKey.set(key, (t = entries.length));
-      entries.push(list);
+      byKey.set(idA * span + idB, (t = entries.length));
+      entries.push(typeEntries(sets.positions[idA], sets.positions[idB]));
       counts.push(0);
     }
     counts[t] += 1;
