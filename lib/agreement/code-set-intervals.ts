@@ -136,23 +136,33 @@ function layout(entries: number[][], counts: number[], size: number): Layout {
   const large = counts.map((_, t) => t).filter((t) => counts[t] >= POOL_BELOW);
   large.sort((x, y) => counts[y] - counts[x]);
   const small = counts.map((_, t) => t).filter((t) => counts[t] < POOL_BELOW);
-  const pool = Int32Array.from(small.flatMap((t, s) => new Array<number>(counts[t]).fill(s)));
-  const byCell = Array.from({ length: size * 3 }, () => [] as number[]);
-  small.forEach((t, s) => entries[t].forEach((e) => byCell[e].push(s)));
-  const cellStart = new Int32Array(byCell.length + 1);
-  byCell.forEach((list, e) => (cellStart[e + 1] = cellStart[e] + list.length));
+  const pool = new Int32Array(small.reduce((sum, t) => sum + counts[t], 0));
+  for (let s = 0, from = 0; s < small.length; from += counts[small[s]], s++)
+    pool.fill(s, from, from + counts[small[s]]);
   const largeMass = large.reduce((sum, t) => sum + counts[t], 0);
+  const smallEntries = small.map((t) => entries[t]);
+  const byCell = cellIndex(smallEntries, size * 3);
   return {
     n: largeMass + pool.length,
     pool,
     smallCount: small.length,
-    cellStart,
-    cellTypes: Int32Array.from(byCell.flat()),
+    ...byCell,
     large,
     largeMass,
     counts,
     entries,
   };
+}
+
+/** Per cell, the small types holding it: cellTypes[cellStart[e]] … cellTypes[cellStart[e + 1] − 1]. */
+function cellIndex(small: number[][], cellCount: number) {
+  const cellStart = new Int32Array(cellCount + 1);
+  for (const list of small) for (const e of list) cellStart[e + 1] += 1;
+  for (let e = 0; e < cellCount; e++) cellStart[e + 1] += cellStart[e];
+  const next = cellStart.slice(0, cellCount);
+  const cellTypes = new Int32Array(cellStart[cellCount]);
+  small.forEach((list, s) => list.forEach((e) => (cellTypes[next[e]++] = s)));
+  return { cellStart, cellTypes };
 }
 
 /** One resample's items per (code, cell): the pool's picks, then a binomial per large type. */
