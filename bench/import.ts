@@ -8,7 +8,7 @@
 // then model answers, then `prior`: generated comments each with one prior annotation (overlap 2). While the first
 // import runs, 20 other annotators claim and submit in a small project, open loop: one request
 // every 50 ms (--probe-every) whatever the earlier ones do (bench/open-loop-probe.ts; p50/p95/max of claim+submit).
-// Usage: BENCH_DATABASE_URL=postgresql://… npm run bench:import [-- --lines 100000 --kinds generated_comment,qa_pair,prior]
+// Usage: BENCH_DATABASE_URL=postgresql://… npm run bench:import [-- --lines 100000 --kinds generated_comment,qa_pair,prior] [--answer-chars 1000]
 // Without BENCH_DATABASE_URL it runs on a fresh embedded PGlite (no COPY baselines there), served
 // by a process of its own as `npm start` serves it (`--db apart`, bench/embedded-apart.ts), or
 // opened in this process, on the thread that also reads, validates and probes (`--db in-process`).
@@ -41,8 +41,11 @@ const { values } = parseArgs({
     // The sampled share of every project the bench imports into (SPEC §2 Sampling): below 1 the
     // import's end decides each new item (decision 024), over the project's strata by language.
     "overlap-fraction": { type: "string", default: "1" },
+    // Model answers as long as released eval files' (SimpleDevQA's: about 1,000 characters).
+    "answer-chars": { type: "string", default: "0" },
   },
 });
+const ANSWER_CHARS = Number(values["answer-chars"]);
 const N = Number(values.lines);
 /** An item kind, or `prior`: generated comments with one prior annotation each. */
 type BenchKind = ItemKind | "prior";
@@ -97,6 +100,7 @@ const lineOf: Record<BenchKind, (i: number) => Record<string, unknown>> = {
   }),
   model_answer: (i) => ({
     ...itemLineExamples.model_answer,
+    ...(ANSWER_CHARS > 0 ? { predicted_answer: `${i} `.padEnd(ANSWER_CHARS, "answer text ") } : {}),
     external_id: `ma-${i}`,
     model: models[i % 4],
     language: languages[i % 3],

@@ -121,6 +121,7 @@ const pages: Record<string, (w: World) => string> = {
   "/projects/[id]/agreement": (w) => `/projects/${w.projectId}/agreement`,
   "/projects/[id]/agreement/judges": (w) => `/projects/${w.projectId}/agreement/judges`,
   "/projects/[id]/leaderboard": (w) => `/projects/${w.projectId}/leaderboard`,
+  "/projects/[id]/health": (w) => `/projects/${w.projectId}/health`,
   "/projects/[id]/metrics": (w) => `/projects/${w.projectId}/metrics`,
   "/projects/[id]/metrics/[metric]": (w) => `/projects/${w.projectId}/metrics/bleu`,
   "/projects/[id]/export": (w) => `/projects/${w.projectId}/export`,
