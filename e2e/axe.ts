@@ -84,6 +84,12 @@ const pagePending = new WeakMap<Page, Set<Promise<void>>>();
  * Waits until the scans of `page`'s navigations so far have ended: a spec that visits pages only
  * to have them scanned (e2e/axe-tour.spec.ts) calls it before moving on, so no visit is overtaken.
  */
+/** The violations on `page` as it is now: for states a test reaches without a navigation. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`);
+}
+
 export async function axeSettled(page: Page): Promise<void> {
   // A page's own history update after hydration is a navigation too: wait out one more settle.
   for (let round = 0; round < 5; round++) {

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { itemLineExamples } from "../lib/items/import/item-line-examples";
-import { axeSettled } from "./axe";
+import { axeSettled, axeViolations } from "./axe";
 import { expect, shot, signIn, test } from "./fixtures";
 
 const comment = (accuracy: string) => ({ accuracy, error_codes: [], notes: "" });
@@ -13,12 +12,7 @@ const jsonlFile = (name: string, lines: (object | string)[]) => ({
 });
 
 /** The suite scans a page after each navigation; these states come without one, so scan them here. */
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
-}
+const expectNoAxeViolations = async (page: Page) => expect(await axeViolations(page)).toEqual([]);
 
 test("a lead creates a judge run, uploads its outputs and metric scores from the pages", async ({
   api,
