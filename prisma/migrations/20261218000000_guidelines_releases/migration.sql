@@ -42,6 +42,7 @@ CREATE TABLE "releases" (
     "counts" JSONB NOT NULL,
     "agreement" JSONB NOT NULL,
     "guideline_versions" INTEGER[],
+    "settings" JSONB NOT NULL,
     "created_by_id" INTEGER,
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
