@@ -1,0 +1,211 @@
+import "server-only";
+import { createReadStream } from "node:fs";
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { pgPool } from "@/lib/db/pg-pool";
+import { notFoundError } from "@/lib/errors";
+import type { ItemKind } from "@/lib/items/item-kinds";
+import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import { isRowId } from "@/lib/validation/row-id";
+import { citationCff, guidelinesMarkdown, type GuidelineVersionRow } from "./bundle-documents";
+import { tarGzStream, textBytes } from "./bundle-tar";
+import { configPath, datasetCard, type BundleConfig, type CardRelease } from "./dataset-card";
+import { parquetColumns, releaseKeyTypesSql, type KeyTypes } from "./parquet-columns";
+import { openParquetFile } from "./parquet-file";
+import { releaseLineBatches } from "./release-line-batches";
+
+type ReleaseRow = {
+  id: number;
+  project_id: number;
+  project_name: string;
+  creator_name: string | null;
+  version: string;
+  title: string;
+  notes: string;
+  license: string;
+  citation: string | null;
+  line_count: number;
+  counts: unknown;
+  agreement: unknown;
+  guideline_versions: number[] | null;
+  settings: unknown;
+  created_at: Date;
+};
+
+type Config = BundleConfig & { bytes: number };
+
+export type ReleaseBundle = { filename: string; stream: ReadableStream<Uint8Array> };
+
+// A language becomes a folder name and a config name: only plain codes do.
+const CONFIG_NAME = /^[a-z]{2,3}(-[A-Za-z0-9]{1,8})?$/;
+
+export const slug = (text: string) =>
+  text
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+/g, "-")
+    .replace(/^[-.]+|[-.]+$/g, "")
+    .slice(0, 60);
+
+async function loadRelease(releaseId: number): Promise<ReleaseRow | null> {
+  if (!isRowId(releaseId)) return null;
+  const { rows } = await pgPool().query<ReleaseRow>(
+    `SELECT r.id, r.project_id, p.name AS project_name, u.name AS creator_name, r.version, r.title, r.notes,
+            r.license, r.citation, r.line_count, r.counts, r.agreement, r.guideline_versions, r.settings, r.created_at
+       FROM releases r JOIN projects p ON p.id = r.project_id LEFT JOIN users u ON u.id = r.created_by_id
+      WHERE r.id = $1`,
+    [releaseId],
+  );
+  return rows[0] ?? null;
+}
+
+/** `all`, then one config per language, with their line counts and JSONL sizes (for tar headers). */
+async function loadConfigs(releaseId: number): Promise<Config[]> {
+  const { rows } = await pgPool().query<{ language: string | null; lines: number; bytes: string }>(
+    `SELECT language, count(*)::int AS lines, sum(octet_length(line) + 1)::bigint AS bytes
+       FROM release_lines WHERE release_id = $1 GROUP BY language ORDER BY language`,
+    [releaseId],
+  );
+  const all: Config = { name: "all", language: null, lines: 0, bytes: 0 };
+  const languages: Config[] = [];
+  for (const r of rows) {
+    all.lines += r.lines;
+    all.bytes += Number(r.bytes);
+    if (r.language !== null && CONFIG_NAME.test(r.language))
+      languages.push({
+        name: r.language,
+        language: r.language,
+        lines: r.lines,
+        bytes: Number(r.bytes),
+      });
+  }
+  return [all, ...languages];
+}
+
+async function loadGuidelines(
+  projectId: number,
+  versions: number[],
+): Promise<GuidelineVersionRow[]> {
+  const { rows } = await pgPool().query<GuidelineVersionRow>(
+    `SELECT version, created_at AS "createdAt", instructions, labels, diff FROM guideline_versions
+      WHERE project_id = $1 AND version = ANY($2::int[]) ORDER BY version`,
+    [projectId, versions],
+  );
+  return rows;
+}
+
+async function loadColumns(releaseId: number) {
+  const pool = pgPool();
+  const [first, keys] = await Promise.all([
+    pool.query<{ line: string }>(
+      "SELECT line FROM release_lines WHERE release_id = $1 ORDER BY external_id LIMIT 1",
+      [releaseId],
+    ),
+    pool.query<KeyTypes>(releaseKeyTypesSql, [releaseId]),
+  ]);
+  const firstKeys = first.rows[0] ? Object.keys(JSON.parse(first.rows[0].line) as object) : [];
+  return parquetColumns(firstKeys, keys.rows);
+}
+
+/**
+ * The bundle of a release (SPEC §5) for a lead of its project or an admin; 404 for anyone else,
+ * as for a release that does not exist. Only the small files are held; lines stream by batch.
+ */
+export async function openReleaseBundle(opts: {
+  actor: SessionUser;
+  releaseId: number;
+}): Promise<ReleaseBundle> {
+  const release = await loadRelease(opts.releaseId);
+  if (!release) throw notFoundError("Release");
+  const { kind } = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: release.project_id,
+    action: "gold.export",
+    asked: "Release",
+  });
+  const [configs, guidelines] = await Promise.all([
+    loadConfigs(release.id),
+    loadGuidelines(release.project_id, release.guideline_versions ?? []),
+  ]);
+  const root = `${slug(release.project_name) || `project-${release.project_id}`}-${slug(release.version) || release.id}`;
+  const stream = tarGzStream(root, release.created_at, (entries) =>
+    writeBundle(entries, { ...release, kind }, configs, guidelines),
+  );
+  return { filename: `${root}.tar.gz`, stream };
+}
+
+type Entries = Parameters<Parameters<typeof tarGzStream>[2]>[0];
+
+async function writeBundle(
+  entries: Entries,
+  release: ReleaseRow & { kind: ItemKind },
+  configs: Config[],
+  guidelines: GuidelineVersionRow[],
+): Promise<void> {
+  const sums: [string, string][] = [];
+  const add = async (name: string, text: string) => {
+    const bytes = textBytes(text);
+    sums.push([await entries.add(name, bytes[0].byteLength, bytes), name]);
+  };
+  const card: CardRelease = {
+    projectName: release.project_name,
+    kind: release.kind,
+    version: release.version,
+    title: release.title,
+    notes: release.notes,
+    license: release.license,
+    citation: release.citation,
+    lineCount: release.line_count,
+    counts: release.counts,
+    agreement: release.agreement,
+    guidelineVersions: guidelines,
+    settings: release.settings,
+    createdAt: release.created_at,
+  };
+  await add("README.md", datasetCard(card, configs));
+  const columns = await loadColumns(release.id);
+  const dir = await mkdtemp(path.join(tmpdir(), "accord-bundle-"));
+  try {
+    for (const config of configs) {
+      const file = path.join(dir, `${config.name}.parquet`);
+      const parquet = openParquetFile(file, columns);
+      // One pass over the lines: the JSONL goes into the tar, the same lines into the Parquet file.
+      const jsonl = async function* () {
+        for await (const lines of releaseLineBatches({
+          releaseId: release.id,
+          language: config.language,
+          signal: entries.signal,
+        })) {
+          parquet.write(lines.map((l) => JSON.parse(l) as Record<string, unknown>));
+          yield Buffer.from(lines.join("\n") + "\n", "utf8");
+        }
+      };
+      sums.push([
+        await entries.add(configPath(config.name, "gold.jsonl"), config.bytes, jsonl()),
+        configPath(config.name, "gold.jsonl"),
+      ]);
+      parquet.finish();
+      const { size } = await stat(file);
+      sums.push([
+        await entries.add(configPath(config.name, "gold.parquet"), size, createReadStream(file)),
+        configPath(config.name, "gold.parquet"),
+      ]);
+      await rm(file, { force: true });
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  await add("guidelines.md", guidelinesMarkdown(release.title, guidelines));
+  await add("agreement.json", JSON.stringify(release.agreement, null, 2) + "\n");
+  await add(
+    "CITATION.cff",
+    citationCff({
+      ...release,
+      createdAt: release.created_at,
+      author: release.creator_name ?? release.project_name,
+    }),
+  );
+  await add("checksums.sha256", sums.map(([hash, name]) => `${hash}  ${name}\n`).join(""));
+}
