@@ -9,6 +9,7 @@ import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixture
 import { makeUser, TEST_PASSWORD } from "../factories";
 import { pick, routeTable } from "./helpers/api-casing-routes";
 import { callRoute } from "./helpers/call-route";
+import { insertRelease } from "./helpers/release-fixture";
 
 // SPEC §6: every key of every response body under /api/v1 is snake_case, mapped in one place
 // (lib/api/api-casing.ts). Each route is called with a request that succeeds, so what is checked is
@@ -310,6 +311,8 @@ describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
       params: { id: projectId, userId: spare.id },
     });
     await call("GET /projects/[id]/export", lead, { params: project, query: "?status=gold" });
+    const releaseId = await insertRelease({ projectId, createdById: lead.id, text: "" });
+    await call("GET /releases/[id]/bundle", lead, { params: { id: releaseId } });
     await call("POST /projects/[id]/items/export", lead, {
       params: project,
       body: { item_ids: [itemId] },

@@ -43,53 +43,71 @@ export async function makeRelease(opts: {
     statuses: ["gold", "rejected"],
   });
   const text = await new Response(exported.stream).text();
-  const lines = text.trimEnd().split("\n");
-  const parsed = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
   const agreement = await getProjectAgreement({ actor: lead, projectId });
-  const r = {
-    version: "1.0.0",
-    title: "Go QA gold",
-    notes: "",
-    citation: null as string | null,
-    ...opts.release,
-  };
+  const releaseId = await insertRelease({
+    projectId,
+    createdById: lead.id,
+    text,
+    agreement,
+    release: opts.release,
+  });
+  const lines = text
+    .trimEnd()
+    .split("\n")
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+  return { releaseId, projectId, lead, annotators, text, lines };
+}
+
+/**
+ * A release of `projectId` holding the export lines `text` (JSONL), guideline version 1 (written
+ * here if the project has none: projects made now get theirs from lib/guidelines).
+ */
+export async function insertRelease(opts: {
+  projectId: number;
+  createdById: number;
+  text: string;
+  agreement?: unknown;
+  release?: { version?: string; title?: string; notes?: string; citation?: string | null };
+}): Promise<number> {
+  const lines = opts.text.split("\n").filter(Boolean);
+  const parsed = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+  const r = { version: "1.0.0", title: "Go QA gold", notes: "", citation: null, ...opts.release };
   const { rows } = await pgPool().query<{ id: number }>(
     `INSERT INTO releases (project_id, version, title, notes, license, citation, sha256, line_count, counts,
                            agreement, guideline_versions, settings, created_by_id)
      SELECT $1, $2, $3, $4, 'CC-BY-4.0', $5, $6, $7, $8, $9, '{1}', p.settings, $10 FROM projects p WHERE p.id = $1
      RETURNING id`,
     [
-      projectId,
+      opts.projectId,
       r.version,
       r.title,
       r.notes,
       r.citation,
-      createHash("sha256").update(text).digest("hex"),
+      createHash("sha256").update(opts.text).digest("hex"),
       lines.length,
       {
         status: tally(parsed.map((l) => l.status as string)),
         source: tally(parsed.map((l) => l.source as string | null)),
         language: tally(parsed.map((l) => l.language as string | null)),
       },
-      agreement,
-      lead.id,
+      opts.agreement ?? {},
+      opts.createdById,
     ],
   );
   const releaseId = rows[0].id;
-  // Projects made now have no guideline version yet (lib/guidelines adds it): version 1 as the
-  // migration's backfill writes it, with instructions that try to break the markdown.
+  // Instructions that try to break the markdown they are shown in.
   await pgPool().query(
     `INSERT INTO guideline_versions (project_id, version, author_id, instructions, labels)
      SELECT id, 1, created_by_id, $2, '{"qaRejectRule": "veto"}' FROM projects WHERE id = $1
      ON CONFLICT DO NOTHING`,
-    [projectId, "Use **go.dev**.\n<script>alert(1)</script>\n## Fake section"],
+    [opts.projectId, "Use **go.dev**.\n<script>alert(1)</script>\n## Fake section"],
   );
   await pgPool().query(
     `INSERT INTO release_lines (release_id, external_id, language, line)
      SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[])`,
     [releaseId, parsed.map((l) => l.external_id), parsed.map((l) => l.language), lines],
   );
-  return { releaseId, projectId, lead, annotators, text, lines: parsed };
+  return releaseId;
 }
 
 /** Another release of the same project with `n` copies of its first line (new external ids). */
