@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { parquetReadObjects } from "hyparquet";
+import { parquetMetadata, parquetReadObjects } from "hyparquet";
 import { NextRequest } from "next/server";
 import tar from "tar-stream";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -15,7 +15,12 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { addProjectMember } from "@/lib/projects/add-project-member";
 import { makeUser } from "../factories";
 import { hfPython } from "./helpers/hf-python";
-import { copyRelease, makeRelease, type ReleaseFixture } from "./helpers/release-fixture";
+import {
+  copyRelease,
+  insertRelease,
+  makeRelease,
+  type ReleaseFixture,
+} from "./helpers/release-fixture";
 
 async function download(actor: SessionUser | null, releaseId: number | string) {
   const headers: Record<string, string> = {};
@@ -41,6 +46,10 @@ async function untar(gz: Uint8Array): Promise<Map<string, Buffer>> {
   await done;
   return files;
 }
+
+// A file's own bytes as an ArrayBuffer (a Buffer may be a view into a larger pool).
+const bufferOf = (b: Buffer) =>
+  b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
 
 const sha256 = (b: Buffer | string) => createHash("sha256").update(b).digest("hex");
 
@@ -150,10 +159,7 @@ describe("GET /api/v1/releases/{id}/bundle", () => {
     for (const config of ["all", ...LANGUAGES]) {
       const bytes = file(`data/${config}/gold.parquet`)!;
       const rows = await parquetReadObjects({
-        file: bytes.buffer.slice(
-          bytes.byteOffset,
-          bytes.byteOffset + bytes.byteLength,
-        ) as ArrayBuffer,
+        file: bufferOf(bytes),
       });
       const want = release.lines.filter((l) => config === "all" || l.language === config);
       expect(rows.map((r) => Object.keys(r))).toEqual(want.map((l) => Object.keys(l)));
@@ -210,6 +216,27 @@ describe("GET /api/v1/releases/{id}/bundle", () => {
     const admin = await download(await makeUser("admin"), release.releaseId);
     expect(admin.status).toBe(200);
     await admin.body?.cancel();
+  });
+
+  it("bundles a release without lines: the all config alone, its files empty but valid", async () => {
+    const empty = await insertRelease({
+      projectId: release.projectId,
+      createdById: release.lead.id,
+      text: "",
+      release: { version: "0.0.1" },
+    });
+    const got = await untar(
+      new Uint8Array(await (await download(release.lead, empty)).arrayBuffer()),
+    );
+    const at = (name: string) => [...got].find(([n]) => n.endsWith(`-0.0.1/${name}`))?.[1];
+    expect(
+      frontMatter(at("README.md")!.toString("utf8")).configs.map((c) => c.config_name),
+    ).toEqual(["all"]);
+    expect(at("data/all/gold.jsonl")).toEqual(Buffer.alloc(0));
+    const parquet = at("data/all/gold.parquet")!;
+    const meta = parquetMetadata(bufferOf(parquet));
+    expect(meta.num_rows).toBe(0n);
+    expect(got.size).toBe(7);
   });
 
   it("removes its temporary Parquet file when the download is cancelled", async () => {
