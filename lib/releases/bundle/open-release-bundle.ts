@@ -41,7 +41,7 @@ export type ReleaseBundle = { filename: string; stream: ReadableStream<Uint8Arra
 // A language becomes a folder name and a config name: only plain codes do.
 const CONFIG_NAME = /^[a-z]{2,3}(-[A-Za-z0-9]{1,8})?$/;
 
-export const slug = (text: string) =>
+const slug = (text: string) =>
   text
     .normalize("NFKD")
     .toLowerCase()

@@ -8,7 +8,7 @@ export type ParquetColumn = { name: string; type: ParquetColumnType };
 /** Per key: the distinct `jsonb_typeof` values it takes, and whether all its numbers are safe integers. */
 export type KeyTypes = { key: string; types: string[]; integral: boolean };
 
-export function columnType({ types, integral }: KeyTypes): ParquetColumnType {
+function columnType({ types, integral }: KeyTypes): ParquetColumnType {
   const present = types.filter((t) => t !== "null");
   if (present.length === 0) return "STRING";
   if (present.length > 1) return "JSON_TEXT";
