@@ -229,9 +229,9 @@ describe("GET /api/v1/releases/{id}/bundle", () => {
       new Uint8Array(await (await download(release.lead, empty)).arrayBuffer()),
     );
     const at = (name: string) => [...got].find(([n]) => n.endsWith(`-0.0.1/${name}`))?.[1];
-    expect(
-      frontMatter(at("README.md")!.toString("utf8")).configs.map((c) => c.config_name),
-    ).toEqual(["all"]);
+    const card = frontMatter(at("README.md")!.toString("utf8"));
+    expect(card.configs.map((c) => c.config_name)).toEqual(["all"]);
+    expect(card).not.toHaveProperty("language");
     expect(at("data/all/gold.jsonl")).toEqual(Buffer.alloc(0));
     const parquet = at("data/all/gold.parquet")!;
     const meta = parquetMetadata(bufferOf(parquet));

@@ -1,6 +1,7 @@
 // README.md of a release bundle: a Hugging Face dataset card (YAML front matter, then prose).
 import { stringify } from "yaml";
 import type { ItemKind } from "@/lib/items/item-kinds";
+import { kindModule } from "@/lib/items/kinds";
 import { agreementMarkdown } from "./agreement-markdown";
 import { fenced, markdownBlock, markdownInline } from "./markdown-text";
 
@@ -22,15 +23,6 @@ export type CardRelease = {
   createdAt: Date;
 };
 
-// Hugging Face's task ids, by what a kind's annotation decides.
-const taskCategories: Record<ItemKind, string[]> = {
-  dialogue: ["text-classification"],
-  qa_pair: ["question-answering"],
-  readme: ["summarization"],
-  generated_comment: ["text-classification"],
-  model_answer: ["question-answering"],
-};
-
 const SIZE_BUCKETS: [number, string][] = [
   [1e3, "n<1K"],
   [1e4, "1K<n<10K"],
@@ -49,10 +41,12 @@ export const configPath = (config: string, file: "gold.jsonl" | "gold.parquet") 
   `data/${config}/${file}`;
 
 function frontMatter(r: CardRelease, configs: readonly BundleConfig[]) {
+  const languages = configs.flatMap((c) => (c.language ? [c.language] : []));
   return {
     license: r.license.toLowerCase(),
-    language: configs.flatMap((c) => (c.language ? [c.language] : [])),
-    task_categories: taskCategories[r.kind],
+    // No line with a language: the key is left out rather than an empty list.
+    ...(languages.length ? { language: languages } : {}),
+    task_categories: kindModule(r.kind).datasetTasks,
     size_categories: [sizeCategory(r.lineCount)],
     pretty_name: r.title,
     configs: configs.map((c) => ({
