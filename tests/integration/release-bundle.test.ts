@@ -272,7 +272,10 @@ datasets.disable_progress_bars()
 out = {}
 for config in sys.argv[2:]:
     ds = datasets.load_dataset(sys.argv[1], config, split="train", cache_dir=sys.argv[1] + "/.cache")
-    out[config] = {"rows": ds.num_rows, "ids": list(ds["external_id"]), "untyped": "Json(" in str(ds.features)}
+    pq = datasets.load_dataset("parquet", data_files=f"{sys.argv[1]}/data/{config}/gold.parquet", split="train", cache_dir=sys.argv[1] + "/.cache")
+    out[config] = {"rows": ds.num_rows, "ids": list(ds["external_id"]), "untyped": "Json(" in str(ds.features),
+                   "parquet_ids": list(pq["external_id"]), "parquet_gold": [json.loads(g) for g in pq["gold"]],
+                   "parquet_types": {k: str(v.dtype) for k, v in pq.features.items()}}
 print(json.dumps(out))
 `;
         const configs = ["all", ...LANGUAGES];
@@ -286,6 +289,13 @@ print(json.dumps(out))
           const want = release.lines.filter((l) => config === "all" || l.language === config);
           expect(loaded[config].ids, config).toEqual(want.map((l) => l.external_id));
           expect(loaded[config].untyped, config).toBe(false);
+          expect(loaded[config].parquet_ids, config).toEqual(want.map((l) => l.external_id));
+          expect(loaded[config].parquet_gold, config).toEqual(want.map((l) => l.gold));
+          expect(loaded[config].parquet_types, config).toMatchObject({
+            schema_version: "int64",
+            external_id: "string",
+            gold: "string",
+          });
         }
       } finally {
         rmSync(dir, { recursive: true, force: true });
