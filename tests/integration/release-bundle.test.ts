@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -12,6 +12,7 @@ import { parse as parseYaml } from "yaml";
 import { GET as bundleRoute } from "@/app/api/v1/releases/[id]/bundle/route";
 import { createApiToken } from "@/lib/auth/api-tokens";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { env } from "@/lib/env";
 import { addProjectMember } from "@/lib/projects/add-project-member";
 import { makeUser } from "../factories";
 import { hfPython } from "./helpers/hf-python";
@@ -241,7 +242,9 @@ describe("GET /api/v1/releases/{id}/bundle", () => {
 
   it("removes its temporary Parquet file when the download is cancelled", async () => {
     const copy = await copyRelease(release.releaseId, 3000);
-    const ours = () => readdirSync(tmpdir()).filter((n) => n.startsWith("accord-bundle-"));
+    const scratch = path.join(env.dataDir, "tmp");
+    const ours = () =>
+      existsSync(scratch) ? readdirSync(scratch).filter((n) => n.includes("-bundle-")) : [];
     const before = new Set(ours());
     const added = () => ours().filter((d) => !before.has(d));
     const res = await download(release.lead, copy);

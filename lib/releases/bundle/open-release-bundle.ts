@@ -1,13 +1,13 @@
 import "server-only";
 import { createReadStream } from "node:fs";
-import { mkdtemp, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool } from "@/lib/db/pg-pool";
 import { notFoundError } from "@/lib/errors";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import { makeScratchDir } from "@/lib/scratch/scratch-dir";
 import { isRowId } from "@/lib/validation/row-id";
 import { citationCff, guidelinesMarkdown, type GuidelineVersionRow } from "./bundle-documents";
 import { tarGzStream, textBytes } from "./bundle-tar";
@@ -166,7 +166,8 @@ async function writeBundle(
   };
   await add("README.md", datasetCard(card, configs));
   const columns = await loadColumns(release.id);
-  const dir = await mkdtemp(path.join(tmpdir(), "accord-bundle-"));
+  // A scratch folder: removed below, or at the next start if this process is killed.
+  const dir = await makeScratchDir("bundle");
   try {
     for (const config of configs) {
       const file = path.join(dir, `${config.name}.parquet`);
