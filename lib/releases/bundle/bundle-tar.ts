@@ -95,5 +95,3 @@ export function tarGzStream(
     },
   });
 }
-
-export const textBytes = (text: string) => [Buffer.from(text, "utf8")];

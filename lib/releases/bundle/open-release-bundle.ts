@@ -10,9 +10,14 @@ import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { makeScratchDir } from "@/lib/scratch/scratch-dir";
 import { isRowId } from "@/lib/validation/row-id";
 import { citationCff, guidelinesMarkdown, type GuidelineVersionRow } from "./bundle-documents";
-import { tarGzStream, textBytes } from "./bundle-tar";
+import { tarGzStream } from "./bundle-tar";
 import { configPath, datasetCard, type BundleConfig, type CardRelease } from "./dataset-card";
-import { parquetColumns, releaseKeyTypesSql, type KeyTypes } from "./parquet-columns";
+import {
+  parquetColumns,
+  releaseKeyTypesSql,
+  type KeyTypes,
+  type ParquetColumn,
+} from "./parquet-columns";
 import { openParquetFile } from "./parquet-file";
 import { releaseLineBatches } from "./release-line-batches";
 
@@ -137,6 +142,27 @@ export async function openReleaseBundle(opts: {
 }
 
 type Entries = Parameters<Parameters<typeof tarGzStream>[2]>[0];
+/** Adds a file and its line of checksums.sha256. */
+type AddFile = (name: string, size: number, chunks: Parameters<Entries["add"]>[2]) => Promise<void>;
+
+const cardOf = (
+  release: ReleaseRow & { kind: ItemKind },
+  guidelines: GuidelineVersionRow[],
+): CardRelease => ({
+  projectName: release.project_name,
+  kind: release.kind,
+  version: release.version,
+  title: release.title,
+  notes: release.notes,
+  license: release.license,
+  citation: release.citation,
+  lineCount: release.line_count,
+  counts: release.counts,
+  agreement: release.agreement,
+  guidelineVersions: guidelines,
+  settings: release.settings,
+  createdAt: release.created_at,
+});
 
 async function writeBundle(
   entries: Entries,
@@ -144,69 +170,62 @@ async function writeBundle(
   configs: Config[],
   guidelines: GuidelineVersionRow[],
 ): Promise<void> {
-  const sums: [string, string][] = [];
-  const add = async (name: string, text: string) => {
-    const bytes = textBytes(text);
-    sums.push([await entries.add(name, bytes[0].byteLength, bytes), name]);
+  const sums: string[] = [];
+  const add: AddFile = async (name, size, chunks) => {
+    sums.push(`${await entries.add(name, size, chunks)}  ${name}\n`);
   };
-  const card: CardRelease = {
-    projectName: release.project_name,
-    kind: release.kind,
-    version: release.version,
-    title: release.title,
-    notes: release.notes,
-    license: release.license,
-    citation: release.citation,
-    lineCount: release.line_count,
-    counts: release.counts,
-    agreement: release.agreement,
-    guidelineVersions: guidelines,
-    settings: release.settings,
-    createdAt: release.created_at,
+  const addText = (name: string, text: string) => {
+    const bytes = Buffer.from(text, "utf8");
+    return add(name, bytes.byteLength, [bytes]);
   };
-  await add("README.md", datasetCard(card, configs));
-  const columns = await loadColumns(release.id);
+  await addText("README.md", datasetCard(cardOf(release, guidelines), configs));
+  await addData(add, release.id, configs, entries.signal);
+  await addText("guidelines.md", guidelinesMarkdown(release.title, guidelines));
+  await addText("agreement.json", JSON.stringify(release.agreement, null, 2) + "\n");
+  const author = release.creator_name ?? release.project_name;
+  await addText("CITATION.cff", citationCff({ ...release, createdAt: release.created_at, author }));
+  await addText("checksums.sha256", sums.join(""));
+}
+
+async function addData(add: AddFile, releaseId: number, configs: Config[], signal: AbortSignal) {
+  const columns = await loadColumns(releaseId);
   // A scratch folder: removed below, or at the next start if this process is killed.
   const dir = await makeScratchDir("bundle");
   try {
     for (const config of configs) {
       const file = path.join(dir, `${config.name}.parquet`);
-      const parquet = openParquetFile(file, columns);
-      // One pass over the lines: the JSONL goes into the tar, the same lines into the Parquet file.
-      const jsonl = async function* () {
-        for await (const lines of releaseLineBatches({
-          releaseId: release.id,
-          language: config.language,
-          signal: entries.signal,
-        })) {
-          parquet.write(lines.map((l) => JSON.parse(l) as Record<string, unknown>));
-          yield Buffer.from(lines.join("\n") + "\n", "utf8");
-        }
-      };
-      sums.push([
-        await entries.add(configPath(config.name, "gold.jsonl"), config.bytes, jsonl()),
-        configPath(config.name, "gold.jsonl"),
-      ]);
-      parquet.finish();
-      const { size } = await stat(file);
-      sums.push([
-        await entries.add(configPath(config.name, "gold.parquet"), size, createReadStream(file)),
-        configPath(config.name, "gold.parquet"),
-      ]);
-      await rm(file, { force: true });
+      await addConfig(add, { releaseId, config, columns, file, signal });
     }
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-  await add("guidelines.md", guidelinesMarkdown(release.title, guidelines));
-  await add("agreement.json", JSON.stringify(release.agreement, null, 2) + "\n");
-  await add(
-    "CITATION.cff",
-    citationCff({
-      ...release,
-      createdAt: release.created_at,
-      author: release.creator_name ?? release.project_name,
-    }),
-  );
-  await add("checksums.sha256", sums.map(([hash, name]) => `${hash}  ${name}\n`).join(""));
+}
+
+/** One pass over a config's lines: the JSONL goes into the tar, the same lines into the Parquet file, which follows. */
+async function addConfig(
+  add: AddFile,
+  opts: {
+    releaseId: number;
+    config: Config;
+    columns: ParquetColumn[];
+    file: string;
+    signal: AbortSignal;
+  },
+) {
+  const parquet = openParquetFile(opts.file, opts.columns);
+  const jsonl = async function* () {
+    for await (const lines of releaseLineBatches({
+      releaseId: opts.releaseId,
+      language: opts.config.language,
+      signal: opts.signal,
+    })) {
+      parquet.write(lines.map((l) => JSON.parse(l) as Record<string, unknown>));
+      yield Buffer.from(lines.join("\n") + "\n", "utf8");
+    }
+  };
+  await add(configPath(opts.config.name, "gold.jsonl"), opts.config.bytes, jsonl());
+  parquet.finish();
+  const { size } = await stat(opts.file);
+  await add(configPath(opts.config.name, "gold.parquet"), size, createReadStream(opts.file));
+  await rm(opts.file, { force: true });
 }
