@@ -38,8 +38,13 @@ WHERE a.line IS DISTINCT FROM b.line
 ORDER BY coalesce(a.external_id, b.external_id) COLLATE "C"`;
 
 /** The releases' project after checking both; two releases of different projects are a 422. */
-async function loadPair(opts: { actor: SessionUser; releaseId: number; otherId: number }) {
-  const project = await loadReleaseAccess({ actor: opts.actor, releaseId: opts.releaseId });
+async function loadPair(opts: {
+  actor: SessionUser;
+  releaseId: number;
+  otherId: number;
+  projectId?: number;
+}) {
+  const project = await loadReleaseAccess(opts);
   const other = await loadReleaseAccess({ actor: opts.actor, releaseId: opts.otherId });
   if (other.id !== project.id)
     throw new AppError("validation_failed", "Only two releases of one project can be compared.", {
@@ -53,6 +58,7 @@ export async function diffReleases(opts: {
   actor: SessionUser;
   releaseId: number;
   otherId: number;
+  projectId?: number;
 }): Promise<{ project: ProjectAccess; diff: ReleaseDiff }> {
   const project = await loadPair(opts);
   const pool = pgPool();

@@ -9,6 +9,7 @@ import { releaseListColumns, type ReleaseDto } from "./release-dto";
 export async function getRelease(opts: {
   actor: SessionUser;
   releaseId: number;
+  projectId?: number;
 }): Promise<{ project: ProjectAccess; release: ReleaseDto }> {
   const project = await loadReleaseAccess(opts);
   const { rows } = await pgPool().query<ReleaseDto>(

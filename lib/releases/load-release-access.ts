@@ -13,6 +13,8 @@ import { isRowId } from "@/lib/validation/row-id";
 export async function loadReleaseAccess(opts: {
   actor: SessionUser;
   releaseId: number;
+  /** A page's project: a release of another project is not found there. */
+  projectId?: number;
 }): Promise<ProjectAccess> {
   const { rows } = isRowId(opts.releaseId)
     ? await pgPool().query<{ project_id: number }>(
@@ -20,7 +22,8 @@ export async function loadReleaseAccess(opts: {
         [opts.releaseId],
       )
     : { rows: [] };
-  if (rows.length === 0) throw notFoundError("Release");
+  if (rows.length === 0 || (opts.projectId !== undefined && opts.projectId !== rows[0].project_id))
+    throw notFoundError("Release");
   return loadProjectAccess({
     actor: opts.actor,
     projectId: rows[0].project_id,
