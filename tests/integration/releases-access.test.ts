@@ -5,7 +5,8 @@ import { GET as listRoute, POST as createRoute } from "@/app/api/v1/projects/[id
 import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool } from "@/lib/db/pg-pool";
 import { createRelease } from "@/lib/releases/create-release";
-import { makeUser } from "../factories";
+import { getRelease } from "@/lib/releases/get-release";
+import { makeProject, makeUser } from "../factories";
 import { callRoute } from "./helpers/call-route";
 import { bearer, releaseProject } from "./helpers/release-fixtures";
 
@@ -61,6 +62,49 @@ describe("release access", () => {
       fields: { other_id: ["is a release of another project"] },
     });
     expect((await diff(one.lead)).status).toBe(404);
+  });
+});
+
+describe("release versions", () => {
+  it("gives one of two simultaneous creates of a version a 409, and keeps one release", async () => {
+    const { projectId, lead } = await releaseProject();
+    const outcomes = await Promise.allSettled([
+      createRelease({ actor: lead, projectId, input: input("2.0.0") }),
+      createRelease({ actor: lead, projectId, input: input("2.0.0") }),
+    ]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const failed = outcomes.find((o) => o.status === "rejected") as PromiseRejectedResult;
+    expect(failed.reason).toMatchObject({
+      code: "conflict",
+      details: { fields: { version: [expect.any(String)] } },
+    });
+    const { rows } = await pgPool().query(
+      `SELECT count(*)::int AS n, sum(line_count)::int AS lines FROM releases WHERE project_id = $1`,
+      [projectId],
+    );
+    expect(rows[0]).toEqual({ n: 1, lines: 3 });
+  });
+
+  it("finds a release only under its own project on the pages", async () => {
+    const one = await releaseProject();
+    const { id } = await createRelease({
+      actor: one.lead,
+      projectId: one.projectId,
+      input: input("1"),
+    });
+    const other = await makeProject({ kind: "qa_pair", lead: one.lead });
+    await expect(
+      getRelease({ actor: one.lead, releaseId: id, projectId: other.id }),
+    ).rejects.toMatchObject({
+      code: "not_found",
+      message: "Release not found.",
+    });
+    const { release } = await getRelease({
+      actor: one.lead,
+      releaseId: id,
+      projectId: one.projectId,
+    });
+    expect(release.version).toBe("1");
   });
 });
 
