@@ -21,7 +21,7 @@ export default async function ReleaseDiffPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const [{ id, releaseId }, sp] = await Promise.all([params, searchParams]);
-  const user = await requireUser({ from: `/projects/${id}/releases/${releaseId}` });
+  const user = await requireUser({ from: `/projects/${id}/releases/${releaseId}/diff` });
   const projectId = routeRowId(id);
   const [a, b] = [routeRowId(releaseId), routeRowId(one(sp.with))];
   const { diff } = await loadPageData(() =>
