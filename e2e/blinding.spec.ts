@@ -125,6 +125,10 @@ const pages: Record<string, (w: World) => string> = {
   "/projects/[id]/metrics": (w) => `/projects/${w.projectId}/metrics`,
   "/projects/[id]/metrics/[metric]": (w) => `/projects/${w.projectId}/metrics/bleu`,
   "/projects/[id]/export": (w) => `/projects/${w.projectId}/export`,
+  "/projects/[id]/releases": (w) => `/projects/${w.projectId}/releases`,
+  "/projects/[id]/releases/[releaseId]": (w) => `/projects/${w.projectId}/releases/${UNUSED_ID}`,
+  "/projects/[id]/releases/[releaseId]/diff": (w) =>
+    `/projects/${w.projectId}/releases/${UNUSED_ID}/diff?with=${UNUSED_ID}`,
   "/projects/[id]/import": (w) => `/projects/${w.projectId}/import`,
   "/projects/[id]/items": (w) => `/projects/${w.projectId}/items`,
   "/projects/[id]/items/[itemId]": (w) => `/projects/${w.projectId}/items/${w.itemId}`,

@@ -29,6 +29,7 @@ const tabs: {
   { segment: "/import", label: "Import", action: "item.import" },
   { segment: "/health", label: "Health", action: "item.browse" },
   { segment: "/export", label: "Export", action: "gold.export" },
+  { segment: "/releases", label: "Releases", action: "gold.export" },
   { segment: "/members", label: "Members", action: "member.manage" },
   { segment: "/settings", label: "Settings", action: "project.manage" },
 ];

@@ -14,11 +14,11 @@ function kindColumns(kind: ItemKind): string {
 /** OFFSET 0 and LIMIT 1 keep the planner from sorting wide rows of a flattened hash join. */
 export function exportItemsSql(kind: ItemKind, bySelection = false): string {
   return `
-SELECT i.id, i.external_id, i.language, i.status::text AS status, i.meta, g.source::text AS source, g.data AS gold, k.*
+SELECT i.id, i.external_id, i.language, i.status::text AS status, i.meta, g.source::text AS source, g.data AS gold, g.provenance, k.*
 FROM (SELECT id, external_id, language, status, meta FROM items
        WHERE project_id = $1 AND status = ANY($2::"ItemStatus"[])${bySelection ? " AND id = ANY($3::int[])" : ""} ORDER BY external_id COLLATE "C" OFFSET 0) i
 CROSS JOIN LATERAL (SELECT ${kindColumns(kind)} FROM ${kindModule(kind).table.name} k WHERE k.item_id = i.id LIMIT 1) k
-LEFT JOIN LATERAL (SELECT source, data FROM gold_records WHERE item_id = i.id LIMIT 1) g ON true
+LEFT JOIN LATERAL (SELECT source, data, provenance FROM gold_records WHERE item_id = i.id LIMIT 1) g ON true
 ORDER BY i.external_id COLLATE "C"`;
 }
 

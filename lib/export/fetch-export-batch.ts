@@ -3,7 +3,10 @@ import type pg from "pg";
 import type { ExportRow } from "./export-line";
 import { exportAdjudicationsSql, exportAnnotationsSql, exportValidationSql } from "./export-sql";
 
-type ItemRow = Pick<ExportRow, "external_id" | "language" | "status" | "meta" | "source" | "gold"> &
+type ItemRow = Pick<
+  ExportRow,
+  "external_id" | "language" | "status" | "meta" | "source" | "gold" | "provenance"
+> &
   Record<string, unknown> & { id: number };
 type AnnotationRow = {
   item_id: number;

@@ -3,12 +3,9 @@ import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool, withPgTransaction } from "@/lib/db/pg-pool";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
-import { exportLine } from "./export-line";
-import { itemStatusesFor, type ExportIdentities, type ExportStatus } from "./export-options";
-import { exportItemsSql } from "./export-sql";
+import { declareExportCursor, type ExportCursor } from "./declare-export-cursor";
+import type { ExportIdentities, ExportStatus } from "./export-options";
 import { fetchExportBatch } from "./fetch-export-batch";
-import { pseudonym } from "./pseudonym";
-import { pseudonymSecret } from "./pseudonym-secret";
 
 export type ExportStream = {
   lineCount: number;
@@ -55,8 +52,6 @@ export async function openExportStream(opts: {
     action: "gold.export",
   });
   const selection = opts.itemIds ? [...opts.itemIds] : null;
-  const statuses = itemStatusesFor(opts.statuses);
-  const params = selection ? [project.id, statuses, selection] : [project.id, statuses];
   if (selection) {
     await withPgTransaction((sql) =>
       writeAuditEvent(sql, {
@@ -99,38 +94,22 @@ export async function openExportStream(opts: {
     await client.query(failed ? "ROLLBACK" : "COMMIT").catch(() => {});
     client.release(failed);
   };
-  let lineCount: number;
-  let person: (userId: number, email: string) => string;
+  let cursor: ExportCursor;
   try {
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
-    // JIT compiling this plan costs seconds and saves nothing.
-    await client.query("SET LOCAL jit = off");
-    const counted = await client.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM items WHERE project_id = $1 AND status = ANY($2::"ItemStatus"[])${selection ? " AND id = ANY($3::int[])" : ""}`,
-      params,
-    );
-    lineCount = counted.rows[0].n;
-    if (opts.identities !== "emails") {
-      const secret = await pseudonymSecret(client);
-      const names = new Map<number, string>();
-      person = (userId) => {
-        let name = names.get(userId);
-        if (name === undefined)
-          names.set(userId, (name = pseudonym({ secret, projectId: project.id, userId })));
-        return name;
-      };
-    } else person = (_userId, email) => email;
-    await client.query(
-      `DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${exportItemsSql(project.kind, selection !== null)}`,
-      params,
-    );
+    cursor = await declareExportCursor(client, {
+      project,
+      statuses: opts.statuses,
+      identities: opts.identities,
+      itemIds: selection,
+      cursor: CURSOR,
+    });
   } catch (e) {
     await close(true);
     throw e;
   }
 
   const encoder = new TextEncoder();
-  const ctx = { kind: project.kind, person };
   // One batch in flight while the last becomes lines: overlap, with at most two held.
   const fetchNext = () => {
     const batch = fetchExportBatch(client, { cursor: CURSOR, size: BATCH });
@@ -151,7 +130,7 @@ export async function openExportStream(opts: {
         batch = fetchNext();
         next = batch;
         let text = "";
-        for (const row of rows) text += JSON.stringify(exportLine(row, ctx)) + "\n";
+        for (const row of rows) text += cursor.toLine(row) + "\n";
         controller.enqueue(encoder.encode(text));
       } catch (e) {
         await close(true);
@@ -161,5 +140,9 @@ export async function openExportStream(opts: {
     // pg runs a connection's queries in order, so COMMIT waits for a fetch in flight.
     cancel: () => close(false),
   });
-  return { lineCount, filename: fileName(project.id, opts.statuses, selection !== null), stream };
+  return {
+    lineCount: cursor.lineCount,
+    filename: fileName(project.id, opts.statuses, selection !== null),
+    stream,
+  };
 }

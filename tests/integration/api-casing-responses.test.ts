@@ -383,6 +383,17 @@ describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
       params: { id: comments.projectId, metric: "bertScore" },
     });
 
+    const release = await call("POST /projects/[id]/releases", lead, {
+      params: project,
+      body: { version: "1.0.0", title: "Casing", license: "CC-BY-4.0" },
+    });
+    const releaseId = pick(release, "release.id");
+    await call("GET /projects/[id]/releases", lead, { params: project });
+    await call("GET /releases/[id]", lead, { params: { id: releaseId } });
+    await call("GET /releases/[id]/diff/[otherId]", lead, {
+      params: { id: releaseId, otherId: releaseId },
+    });
+
     // The leaderboard is for kinds that grade model answers.
     const graded = await makeQueueProject({ kind: "model_answer", items: 2, annotators: 0 });
     for (const it of await db.item.findMany({

@@ -11,6 +11,7 @@ import { getJudgesReport } from "@/lib/machine/runs/get-judges-report";
 import { listProjectMetrics } from "@/lib/metrics/get-metric-calibration";
 import { listProjectMembers } from "@/lib/projects/list-project-members";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import { listReleases } from "@/lib/releases/list-releases";
 import { makeQueueProject } from "../concurrency/queue-fixtures";
 import { makeProject, makeUser } from "../factories";
 import { db } from "@/lib/db";
@@ -49,6 +50,7 @@ const leadPages: Record<
   "projects/[id]/leaderboard": (actor, projectId) => getLeaderboard({ actor, projectId }),
   "projects/[id]/health": (actor, projectId) => getDataHealth({ actor, projectId }),
   "projects/[id]/metrics": (actor, projectId) => listProjectMetrics({ actor, projectId }),
+  "projects/[id]/releases": (actor, projectId) => listReleases({ actor, projectId }),
 };
 
 describe("access-denied pages answer 403, or 404 for a project the caller is not in", () => {

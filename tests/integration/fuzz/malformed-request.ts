@@ -186,7 +186,16 @@ export function malformedRequest(opts: {
         headers: {
           ...auth,
           ...(rng() < 0.85
-            ? { "content-type": pick(rng, isJsonl ? WRONG_IMPORT_TYPES : WRONG_CONTENT_TYPES) }
+            ? {
+                "content-type": pick(
+                  rng,
+                  !isJsonl
+                    ? WRONG_CONTENT_TYPES
+                    : spec.replacesNul // a file import reads a JSON array like JSONL (SPEC §5)
+                      ? WRONG_IMPORT_TYPES.filter((t) => t !== "application/json")
+                      : WRONG_IMPORT_TYPES,
+                ),
+              }
             : {}),
         },
       }),

@@ -141,6 +141,15 @@ export const routes: Record<string, Call> = {
     params: (w) => ({ id: String(w.projectId), userId: String(w.annotator.id) }),
   },
   "POST /api/v1/projects/[id]/queue/next": { params: project },
+  "GET /api/v1/projects/[id]/releases": { params: project },
+  "POST /api/v1/projects/[id]/releases": {
+    params: project,
+    body: () => ({ version: "1.0.0", title: "Mine", license: "MIT" }),
+  },
+  "GET /api/v1/releases/[id]": { params: () => ({ id: String(UNUSED_ID) }) },
+  "GET /api/v1/releases/[id]/diff/[otherId]": {
+    params: () => ({ id: String(UNUSED_ID), otherId: String(UNUSED_ID) }),
+  },
   "GET /api/v1/projects/[id]/queue/progress": { params: project },
   "GET /api/v1/projects/[id]/submissions": { params: project },
   "GET /api/v1/projects/[id]": { params: project },
