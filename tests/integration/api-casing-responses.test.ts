@@ -9,7 +9,6 @@ import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixture
 import { makeUser, TEST_PASSWORD } from "../factories";
 import { pick, routeTable } from "./helpers/api-casing-routes";
 import { callRoute } from "./helpers/call-route";
-import { insertRelease } from "./helpers/release-fixture";
 
 // SPEC §6: every key of every response body under /api/v1 is snake_case, mapped in one place
 // (lib/api/api-casing.ts). Each route is called with a request that succeeds, so what is checked is
@@ -311,8 +310,6 @@ describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
       params: { id: projectId, userId: spare.id },
     });
     await call("GET /projects/[id]/export", lead, { params: project, query: "?status=gold" });
-    const releaseId = await insertRelease({ projectId, createdById: lead.id, text: "" });
-    await call("GET /releases/[id]/bundle", lead, { params: { id: releaseId } });
     await call("POST /projects/[id]/items/export", lead, {
       params: project,
       body: { item_ids: [itemId] },
@@ -393,6 +390,7 @@ describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
     await call("GET /releases/[id]/diff/[otherId]", lead, {
       params: { id: releaseId, otherId: releaseId },
     });
+    await call("GET /releases/[id]/bundle", lead, { params: { id: releaseId } });
 
     // The leaderboard is for kinds that grade model answers.
     const graded = await makeQueueProject({ kind: "model_answer", items: 2, annotators: 0 });

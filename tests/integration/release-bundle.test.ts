@@ -14,6 +14,7 @@ import { createApiToken } from "@/lib/auth/api-tokens";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { env } from "@/lib/env";
 import { addProjectMember } from "@/lib/projects/add-project-member";
+import { releaseLineBatches } from "@/lib/releases/bundle/release-line-batches";
 import { makeUser } from "../factories";
 import { hfPython } from "./helpers/hf-python";
 import {
@@ -21,7 +22,7 @@ import {
   insertRelease,
   makeRelease,
   type ReleaseFixture,
-} from "./helpers/release-fixture";
+} from "./helpers/release-fixtures";
 
 async function download(actor: SessionUser | null, releaseId: number | string) {
   const headers: Record<string, string> = {};
@@ -238,6 +239,24 @@ describe("GET /api/v1/releases/{id}/bundle", () => {
     const meta = parquetMetadata(bufferOf(parquet));
     expect(meta.num_rows).toBe(0n);
     expect(got.size).toBe(7);
+  });
+
+  it('reads lines in canonical order by either keyset, the primary key\'s or COLLATE "C"', async () => {
+    const copy = await copyRelease(release.releaseId, 1200);
+    const read = async (byteOrder: boolean, language: string | null) => {
+      const ids: string[] = [];
+      for await (const lines of releaseLineBatches({ releaseId: copy, language, byteOrder }))
+        ids.push(...lines.map((l) => (JSON.parse(l) as { external_id: string }).external_id));
+      return ids;
+    };
+    const byBytes = await read(true, null);
+    expect(new Set(byBytes).size).toBe(1200);
+    expect(byBytes.slice(0, 2)).toEqual(["A-0000003", "A-0000007"]);
+    expect(byBytes).toEqual(
+      [...byBytes].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))),
+    );
+    expect(await read(false, null)).toEqual(byBytes);
+    expect(await read(false, "en")).toEqual(await read(true, "en"));
   });
 
   it("removes its temporary Parquet file when the download is cancelled", async () => {

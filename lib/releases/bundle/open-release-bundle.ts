@@ -4,11 +4,10 @@ import { rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool } from "@/lib/db/pg-pool";
-import { notFoundError } from "@/lib/errors";
 import type { ItemKind } from "@/lib/items/item-kinds";
-import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import type { ProjectAccess } from "@/lib/projects/load-project-access";
+import { loadReleaseAccess } from "@/lib/releases/load-release-access";
 import { makeScratchDir } from "@/lib/scratch/scratch-dir";
-import { isRowId } from "@/lib/validation/row-id";
 import { citationCff, guidelinesMarkdown, type GuidelineVersionRow } from "./bundle-documents";
 import { tarGzStream } from "./bundle-tar";
 import { configPath, datasetCard, type BundleConfig, type CardRelease } from "./dataset-card";
@@ -24,7 +23,6 @@ import { releaseLineBatches } from "./release-line-batches";
 type ReleaseRow = {
   id: number;
   project_id: number;
-  project_name: string;
   creator_name: string | null;
   version: string;
   title: string;
@@ -38,6 +36,8 @@ type ReleaseRow = {
   settings: unknown;
   created_at: Date;
 };
+
+type BundleRelease = ReleaseRow & { project_name: string; kind: ItemKind };
 
 type Config = BundleConfig & { bytes: number };
 
@@ -54,16 +54,15 @@ const slug = (text: string) =>
     .replace(/^[-.]+|[-.]+$/g, "")
     .slice(0, 60);
 
-async function loadRelease(releaseId: number): Promise<ReleaseRow | null> {
-  if (!isRowId(releaseId)) return null;
+/** The release's row, its creator's name, and its project's name and kind (from the access check). */
+async function loadRelease(project: ProjectAccess, releaseId: number): Promise<BundleRelease> {
   const { rows } = await pgPool().query<ReleaseRow>(
-    `SELECT r.id, r.project_id, p.name AS project_name, u.name AS creator_name, r.version, r.title, r.notes,
-            r.license, r.citation, r.line_count, r.counts, r.agreement, r.guideline_versions, r.settings, r.created_at
-       FROM releases r JOIN projects p ON p.id = r.project_id LEFT JOIN users u ON u.id = r.created_by_id
-      WHERE r.id = $1`,
+    `SELECT r.id, r.project_id, u.name AS creator_name, r.version, r.title, r.notes, r.license, r.citation,
+            r.line_count, r.counts, r.agreement, r.guideline_versions, r.settings, r.created_at
+       FROM releases r LEFT JOIN users u ON u.id = r.created_by_id WHERE r.id = $1`,
     [releaseId],
   );
-  return rows[0] ?? null;
+  return { ...rows[0], project_name: project.name, kind: project.kind };
 }
 
 /** `all`, then one config per language, with their line counts and JSONL sizes (for tar headers). */
@@ -122,21 +121,15 @@ export async function openReleaseBundle(opts: {
   actor: SessionUser;
   releaseId: number;
 }): Promise<ReleaseBundle> {
-  const release = await loadRelease(opts.releaseId);
-  if (!release) throw notFoundError("Release");
-  const { kind } = await loadProjectAccess({
-    actor: opts.actor,
-    projectId: release.project_id,
-    action: "gold.export",
-    asked: "Release",
-  });
+  const project = await loadReleaseAccess(opts);
+  const release = await loadRelease(project, opts.releaseId);
   const [configs, guidelines] = await Promise.all([
     loadConfigs(release.id),
     loadGuidelines(release.project_id, release.guideline_versions ?? []),
   ]);
   const root = `${slug(release.project_name) || `project-${release.project_id}`}-${slug(release.version) || release.id}`;
   const stream = tarGzStream(root, release.created_at, (entries) =>
-    writeBundle(entries, { ...release, kind }, configs, guidelines),
+    writeBundle(entries, release, configs, guidelines),
   );
   return { filename: `${root}.tar.gz`, stream };
 }
@@ -145,10 +138,7 @@ type Entries = Parameters<Parameters<typeof tarGzStream>[2]>[0];
 /** Adds a file and its line of checksums.sha256. */
 type AddFile = (name: string, size: number, chunks: Parameters<Entries["add"]>[2]) => Promise<void>;
 
-const cardOf = (
-  release: ReleaseRow & { kind: ItemKind },
-  guidelines: GuidelineVersionRow[],
-): CardRelease => ({
+const cardOf = (release: BundleRelease, guidelines: GuidelineVersionRow[]): CardRelease => ({
   projectName: release.project_name,
   kind: release.kind,
   version: release.version,
@@ -166,7 +156,7 @@ const cardOf = (
 
 async function writeBundle(
   entries: Entries,
-  release: ReleaseRow & { kind: ItemKind },
+  release: BundleRelease,
   configs: Config[],
   guidelines: GuidelineVersionRow[],
 ): Promise<void> {

@@ -5,7 +5,7 @@ import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import { makeQueueProject, sampleAnnotation } from "../../../concurrency/queue-fixtures";
 import { jsonlSource } from "../../../factories";
-import { insertRelease } from "../release-fixture";
+import { insertRelease } from "../release-fixtures";
 import { normalise } from "./compare";
 import { UNUSED_ID, type World } from "./world";
 

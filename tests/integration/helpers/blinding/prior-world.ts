@@ -7,7 +7,7 @@ import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import { makeQueueProject, sampleAnnotation } from "../../../concurrency/queue-fixtures";
 import { jsonlSource } from "../../../factories";
-import { insertRelease } from "../release-fixture";
+import { insertRelease } from "../release-fixtures";
 import { type Outcome, UNUSED_ID, type World } from "./world";
 
 // Prior annotations (decision 019): the item came with an expert's annotation instead of a partner

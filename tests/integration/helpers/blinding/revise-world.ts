@@ -2,7 +2,7 @@ import { createApiToken } from "@/lib/auth/api-tokens";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import { makeQueueProject, sampleAnnotation } from "../../../concurrency/queue-fixtures";
-import { insertRelease } from "../release-fixture";
+import { insertRelease } from "../release-fixtures";
 import { type Outcome, UNUSED_ID, type World } from "./world";
 
 // Revise windows (decision 048): the annotator submits first with a window open; the partner then

@@ -8,7 +8,7 @@ import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import { makeQueueProject, sampleAnnotation } from "../../../concurrency/queue-fixtures";
 import { jsonl } from "../../../factories";
-import { insertRelease } from "../release-fixture";
+import { insertRelease } from "../release-fixtures";
 
 // SPEC §2 "Blind": until adjudication is over, nothing an annotator can reach may differ with the
 // outcome of an item they annotated. Three worlds, identical but for the partner's annotation of
