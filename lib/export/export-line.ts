@@ -24,12 +24,15 @@ export type ExportRow = {
   meta: unknown;
   source: string | null;
   gold: unknown;
-  /** [user id, e-mail, submitted at, ms spent, data, external name]; a prior one has user id 0. */
-  annotations: [number, string, string, number, unknown, (string | null)?][] | null;
+  /** The gold's guideline version (SPEC §2); null without gold. */
+  guideline_version: number | null;
+  /** [user id, e-mail, submitted at, ms spent, data, external name, guideline version]; a prior one has user id 0. */
+  annotations:
+    [number, string, string, number, unknown, (string | null)?, (number | null)?][] | null;
   /** [machine annotator, data] by name. */
   machine: [string, unknown][] | null;
-  /** The latest resolved adjudication: [user id, e-mail, resolved at, rationale, choice]. */
-  adjudication: [number, string, string, string | null, string | null] | null;
+  /** The latest resolved adjudication: [user id, e-mail, resolved at, rationale, choice, guideline version]. */
+  adjudication: [number, string, string, string | null, string | null, (number | null)?] | null;
   /** README validation ratings in the order given: [user id, e-mail, rating, notes, rated at]. */
   validation: [number, string, number, string, string][] | null;
 } & Record<string, unknown>;
@@ -69,18 +72,21 @@ export function exportLine(row: ExportRow, ctx: LineContext): Record<string, unk
     meta: row.meta ?? null,
     status,
     source: isFinal ? (row.source ?? null) : null,
+    guideline_version: isFinal ? (row.guideline_version ?? null) : null,
     gold: isFinal ? goldOf(row, ctx) : null,
     annotations: (row.annotations ?? []).map((a) => ({
       annotator: annotatorOf(ctx, a),
       imported: a[5] != null,
       submitted_at: a[2],
       time_spent_ms: a[3],
+      guideline_version: a[6] ?? null,
       annotation: annotationShape(ctx.kind, a[4]),
     })),
     adjudication: adjudication
       ? {
           adjudicator: ctx.person(adjudication[0], adjudication[1]),
           resolved_at: adjudication[2],
+          guideline_version: adjudication[5] ?? null,
           rationale: adjudication[3],
           choice: adjudication[4],
         }

@@ -3,7 +3,10 @@ import type pg from "pg";
 import type { ExportRow } from "./export-line";
 import { exportAdjudicationsSql, exportAnnotationsSql, exportValidationSql } from "./export-sql";
 
-type ItemRow = Pick<ExportRow, "external_id" | "language" | "status" | "meta" | "source" | "gold"> &
+type ItemRow = Pick<
+  ExportRow,
+  "external_id" | "language" | "status" | "meta" | "source" | "gold" | "guideline_version"
+> &
   Record<string, unknown> & { id: number };
 type AnnotationRow = {
   item_id: number;
@@ -14,6 +17,7 @@ type AnnotationRow = {
   submitted_at: string;
   time_spent_ms: number;
   data: unknown;
+  guideline_version: number;
 };
 type AdjudicationRow = {
   item_id: number;
@@ -22,6 +26,7 @@ type AdjudicationRow = {
   resolved_at: string;
   rationale: string | null;
   choice: string | null;
+  guideline_version: number;
 };
 type ValidationRow = {
   item_id: number;
@@ -67,6 +72,7 @@ export async function fetchExportBatch(
         a.time_spent_ms,
         a.data,
         null,
+        a.guideline_version,
       ]);
     else if (a.external_annotator !== null)
       push(humans, a.item_id, [
@@ -76,6 +82,7 @@ export async function fetchExportBatch(
         a.time_spent_ms,
         a.data,
         a.external_annotator,
+        a.guideline_version,
       ]);
     else if (a.machine_annotator !== null) push(machines, a.item_id, [a.machine_annotator, a.data]);
   }
@@ -89,6 +96,7 @@ export async function fetchExportBatch(
         d.resolved_at,
         d.rationale,
         d.choice,
+        d.guideline_version,
       ] as ExportRow["adjudication"],
     ]),
   );

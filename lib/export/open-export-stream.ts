@@ -5,7 +5,7 @@ import { pgPool, withPgTransaction } from "@/lib/db/pg-pool";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { exportLine } from "./export-line";
 import { itemStatusesFor, type ExportIdentities, type ExportStatus } from "./export-options";
-import { exportItemsSql } from "./export-sql";
+import { exportItemsSql, exportItemsWhere } from "./export-sql";
 import { fetchExportBatch } from "./fetch-export-batch";
 import { pseudonym } from "./pseudonym";
 import { pseudonymSecret } from "./pseudonym-secret";
@@ -48,6 +48,8 @@ export async function openExportStream(opts: {
   statuses: readonly ExportStatus[];
   identities?: ExportIdentities;
   itemIds?: readonly number[];
+  /** Only items whose gold was made under this guideline version (SPEC §2). */
+  guidelineVersion?: number;
 }): Promise<ExportStream> {
   const project = await loadProjectAccess({
     actor: opts.actor,
@@ -56,7 +58,14 @@ export async function openExportStream(opts: {
   });
   const selection = opts.itemIds ? [...opts.itemIds] : null;
   const statuses = itemStatusesFor(opts.statuses);
-  const params = selection ? [project.id, statuses, selection] : [project.id, statuses];
+  const version = opts.guidelineVersion ?? null;
+  const filter = { bySelection: selection !== null, byGuidelineVersion: version !== null };
+  const params = [
+    project.id,
+    statuses,
+    ...(selection ? [selection] : []),
+    ...(version !== null ? [version] : []),
+  ];
   if (selection) {
     await withPgTransaction((sql) =>
       writeAuditEvent(sql, {
@@ -106,7 +115,7 @@ export async function openExportStream(opts: {
     // JIT compiling this plan costs seconds and saves nothing.
     await client.query("SET LOCAL jit = off");
     const counted = await client.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM items WHERE project_id = $1 AND status = ANY($2::"ItemStatus"[])${selection ? " AND id = ANY($3::int[])" : ""}`,
+      `SELECT count(*)::int AS n FROM items WHERE ${exportItemsWhere(filter)}`,
       params,
     );
     lineCount = counted.rows[0].n;
@@ -121,7 +130,7 @@ export async function openExportStream(opts: {
       };
     } else person = (_userId, email) => email;
     await client.query(
-      `DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${exportItemsSql(project.kind, selection !== null)}`,
+      `DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${exportItemsSql(project.kind, filter)}`,
       params,
     );
   } catch (e) {
