@@ -4,13 +4,13 @@ import { createApiToken } from "@/lib/auth/api-tokens";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { updateProject } from "@/lib/projects/update-project";
 import { makeProject, makeUser } from "../factories";
-import { callRoute, type RouteHandler } from "./helpers/call-route";
+import { callRoute } from "./helpers/call-route";
 
 async function versionsAs(actor: SessionUser | null, projectId: number | string) {
   const headers = actor
     ? { authorization: `Bearer ${(await createApiToken({ userId: actor.id, name: "g" })).token}` }
     : undefined;
-  return callRoute(GET as unknown as RouteHandler, {
+  return callRoute(GET, {
     method: "GET",
     params: { id: String(projectId) },
     headers,

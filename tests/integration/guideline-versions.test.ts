@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { claimNextAdjudication } from "@/lib/adjudication/claim-next-adjudication";
 import { resolveAdjudication } from "@/lib/adjudication/resolve-adjudication";
 import { db } from "@/lib/db";
+import { getItemHistory } from "@/lib/gold/get-item-history";
 import { claimNextValidation } from "@/lib/gold/claim-next-validation";
 import { submitValidation } from "@/lib/gold/submit-validation";
 import { addProjectMember } from "@/lib/projects/add-project-member";
@@ -150,6 +151,13 @@ describe("stamping work with the version it was made under", () => {
     });
     const gold = await db.goldRecord.findUniqueOrThrow({ where: { itemId: adjudication.itemId } });
     expect([adjudication.guidelineVersion, gold.guidelineVersion]).toEqual([3, 3]);
+    // The lead's item history names each record's version.
+    const history = await getItemHistory({ actor: lead, itemId: adjudication.itemId });
+    expect({
+      annotations: history.annotations.map((a) => a.guidelineVersion),
+      adjudications: history.adjudications.map((d) => d.guidelineVersion),
+      gold: history.gold?.guidelineVersion,
+    }).toEqual({ annotations: [1, 2], adjudications: [3], gold: 3 });
     // The agreed item's gold was not written again.
     expect(
       (await db.goldRecord.findUniqueOrThrow({ where: { itemId: agreed.itemId } }))
