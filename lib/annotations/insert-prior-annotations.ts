@@ -53,13 +53,13 @@ export async function lockPriorAnnotationSettings(
 // A prior annotation holds a slot as a submitted assignment with no user (decision 019).
 const insertSql = `
   WITH t AS (
-    SELECT * FROM unnest($2::int[], $3::text[], $4::text[], $5::timestamptz[]) WITH ORDINALITY AS t(item_id, who, data, at, n)),
+    SELECT * FROM unnest($2::int[], $3::text[], $4::text[], $5::timestamptz[], $6::int[]) WITH ORDINALITY AS t(item_id, who, data, at, ms, n)),
   slot AS (
     INSERT INTO assignments (item_id, external_annotator, project_id, status, lease_expires_at, claimed_at, updated_at)
     SELECT t.item_id, t.who, $1, 'submitted', COALESCE(t.at, now()), COALESCE(t.at, now()), now() FROM t ORDER BY t.n
     RETURNING id, item_id, external_annotator)
   INSERT INTO annotations (item_id, external_annotator, assignment_id, data, time_spent_ms, submitted_at)
-  SELECT t.item_id, t.who, slot.id, t.data::jsonb, 0, COALESCE(t.at, now())
+  SELECT t.item_id, t.who, slot.id, t.data::jsonb, COALESCE(t.ms, 0), COALESCE(t.at, now())
     FROM t JOIN slot ON slot.item_id = t.item_id AND slot.external_annotator = t.who ORDER BY t.n
   RETURNING id, item_id, external_annotator`;
 
@@ -99,7 +99,13 @@ export async function insertPriorAnnotations(
           field: `prior_annotations[${i}].annotation`,
         });
       }
-      return { itemId: r.itemId, who: p.annotator, data: parsed.data, at: p.submitted_at };
+      return {
+        itemId: r.itemId,
+        who: p.annotator,
+        data: parsed.data,
+        at: p.submitted_at,
+        ms: p.time_spent_ms,
+      };
     });
   });
   const inserted = await sql<{ id: number; item_id: number; external_annotator: string }>(
@@ -109,6 +115,7 @@ export async function insertPriorAnnotations(
     flat.map((f) => f.who),
     flat.map((f) => JSON.stringify(f.data)),
     flat.map((f) => f.at),
+    flat.map((f) => f.ms),
   );
   const idOf = new Map(inserted.map((a) => [`${a.item_id}\u0000${a.external_annotator}`, a.id]));
 

@@ -23,6 +23,13 @@ export const IMPORT_CONTENT_TYPES = {
   csv: ["text/csv"],
   tsv: ["text/tab-separated-values"],
   parquet: ["application/vnd.apache.parquet", "application/octet-stream"],
+  // A bundle (.tar.gz) or the gold JSONL: the bytes tell which.
+  release: [
+    "application/gzip",
+    "application/x-gzip",
+    "application/octet-stream",
+    ...JSONL_CONTENT_TYPES,
+  ],
 } as const satisfies Record<ImportFormat, readonly string[]>;
 
 /** A 415 unless the media type is one of `allowed`; a charset, if given, must be UTF-8. */

@@ -5,7 +5,7 @@ import { kindModule } from "@/lib/items/kinds";
 import { annotationShape } from "./annotation-shape";
 import { exportStatusOf } from "./export-options";
 
-const EXPORT_SCHEMA_VERSION = 1;
+export const EXPORT_SCHEMA_VERSION = 1;
 
 export const kindFields = Object.fromEntries(
   itemKinds.map((kind) => [
@@ -31,6 +31,8 @@ export type ExportRow = {
     [number, string, string, number, unknown, (string | null)?, (number | null)?][] | null;
   /** [machine annotator, data] by name. */
   machine: [string, unknown][] | null;
+  /** An imported release's adjudication as its line had it (decision 074): shown when there is no local one. */
+  provenance?: Record<string, unknown> | null;
   /** The latest resolved adjudication: [user id, e-mail, resolved at, rationale, choice, guideline version]. */
   adjudication: [number, string, string, string | null, string | null, (number | null)?] | null;
   /** README validation ratings in the order given: [user id, e-mail, rating, notes, rated at]. */
@@ -57,6 +59,29 @@ function goldOf(row: ExportRow, ctx: LineContext): Record<string, unknown> | nul
   );
 }
 
+/** The local adjudication, else the one an imported release brought, with the same keys in the same order. */
+function adjudicationOf(row: ExportRow, ctx: LineContext): Record<string, unknown> | null {
+  const local = row.adjudication;
+  if (local)
+    return {
+      adjudicator: ctx.person(local[0], local[1]),
+      resolved_at: local[2],
+      guideline_version: local[5] ?? null,
+      rationale: local[3],
+      choice: local[4],
+    };
+  const p = row.provenance;
+  if (!p) return null;
+  return {
+    adjudicator: p.adjudicator,
+    resolved_at: p.resolved_at,
+    // The version in the project the release came from (none in releases made before versions).
+    guideline_version: typeof p.guideline_version === "number" ? p.guideline_version : null,
+    rationale: p.rationale ?? null,
+    choice: p.choice ?? null,
+  };
+}
+
 export function exportLine(row: ExportRow, ctx: LineContext): Record<string, unknown> {
   const status = exportStatusOf(row.status);
   const isFinal = status !== "unresolved";
@@ -67,7 +92,6 @@ export function exportLine(row: ExportRow, ctx: LineContext): Record<string, unk
     language: row.language ?? null,
   };
   for (const field of kindFields[ctx.kind]) line[field] = row[field] ?? null;
-  const adjudication = isFinal ? row.adjudication : null;
   return Object.assign(line, {
     meta: row.meta ?? null,
     status,
@@ -82,15 +106,7 @@ export function exportLine(row: ExportRow, ctx: LineContext): Record<string, unk
       guideline_version: a[6] ?? null,
       annotation: annotationShape(ctx.kind, a[4]),
     })),
-    adjudication: adjudication
-      ? {
-          adjudicator: ctx.person(adjudication[0], adjudication[1]),
-          resolved_at: adjudication[2],
-          guideline_version: adjudication[5] ?? null,
-          rationale: adjudication[3],
-          choice: adjudication[4],
-        }
-      : null,
+    adjudication: isFinal ? adjudicationOf(row, ctx) : null,
     machine_annotations: (row.machine ?? []).map(([annotator, data]) => ({
       annotator,
       annotation: annotationShape(ctx.kind, data),

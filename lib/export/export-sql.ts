@@ -32,11 +32,11 @@ export function exportItemsWhere(filter: ExportFilter): string {
 /** OFFSET 0 and LIMIT 1 keep the planner from sorting wide rows of a flattened hash join. */
 export function exportItemsSql(kind: ItemKind, filter: ExportFilter): string {
   return `
-SELECT i.id, i.external_id, i.language, i.status::text AS status, i.meta, g.source::text AS source, g.data AS gold, g.guideline_version, k.*
+SELECT i.id, i.external_id, i.language, i.status::text AS status, i.meta, g.source::text AS source, g.data AS gold, g.guideline_version, g.provenance, k.*
 FROM (SELECT id, external_id, language, status, meta FROM items
        WHERE ${exportItemsWhere(filter)} ORDER BY external_id COLLATE "C" OFFSET 0) i
 CROSS JOIN LATERAL (SELECT ${kindColumns(kind)} FROM ${kindModule(kind).table.name} k WHERE k.item_id = i.id LIMIT 1) k
-LEFT JOIN LATERAL (SELECT source, data, guideline_version FROM gold_records WHERE item_id = i.id LIMIT 1) g ON true
+LEFT JOIN LATERAL (SELECT source, data, guideline_version, provenance FROM gold_records WHERE item_id = i.id LIMIT 1) g ON true
 ORDER BY i.external_id COLLATE "C"`;
 }
 

@@ -5,7 +5,14 @@ import { exportAdjudicationsSql, exportAnnotationsSql, exportValidationSql } fro
 
 type ItemRow = Pick<
   ExportRow,
-  "external_id" | "language" | "status" | "meta" | "source" | "gold" | "guideline_version"
+  | "external_id"
+  | "language"
+  | "status"
+  | "meta"
+  | "source"
+  | "gold"
+  | "guideline_version"
+  | "provenance"
 > &
   Record<string, unknown> & { id: number };
 type AnnotationRow = {

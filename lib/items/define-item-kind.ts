@@ -20,6 +20,8 @@ type KindColumn = {
   sql: string;
   view?: string;
   export?: string;
+  /** The import line's name of an exported field when it differs (a release import reads it back). */
+  line?: string;
   hiddenFromAnnotatorsSql?: string;
 };
 
@@ -139,6 +141,8 @@ export type ItemKindModule<
     gold: Record<string, unknown>,
     annotators: readonly ExportAnnotator[],
   ): Record<string, unknown>;
+  /** Undoes exportGold on an exported gold (a release import), so the kind's schema takes it. */
+  importGold?(gold: Record<string, unknown>): Record<string, unknown>;
 
   /** The settings form saves only these; the others keep their stored values. */
   settings: {

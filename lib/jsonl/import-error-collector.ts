@@ -3,6 +3,8 @@ import type { ItemLine } from "@/lib/items/import/item-line-schema";
 import type { CheckedLine, LineError, LineWarning } from "./line-result";
 import type { SplitLine } from "./split-lines";
 import type { SourceRecord } from "@/lib/items/import/sources/source-record";
+import { checkReleaseLine } from "@/lib/items/import/release-line";
+import { parseProjectSettings, type ProjectSettings } from "@/lib/projects/project-settings";
 import { validateItemLine } from "./validate-item-lines";
 
 const DEFAULT_MAX_ERRORS = 1000;
@@ -32,11 +34,17 @@ export type ImportSummary = {
 
 export type ValidatedLine = { line: number; result: CheckedLine<ItemLine> | null };
 
-export type ImportErrorCollectorOptions = { projectKind: ItemKind; maxErrors?: number };
+/** `settings`: the project's, which a release line's gold is checked with (default: none set). */
+export type ImportErrorCollectorOptions = {
+  projectKind: ItemKind;
+  settings?: ProjectSettings;
+  maxErrors?: number;
+};
 
 /** Keeps counts and the first errors, never the items: each pass over a file gets a fresh one. */
 export class ImportErrorCollector {
   private readonly projectKind: ItemKind;
+  private readonly settings: ProjectSettings;
   private readonly maxErrors: number;
   // external_id → line of its first valid occurrence.
   private readonly seen = new Map<string, number>();
@@ -53,6 +61,7 @@ export class ImportErrorCollector {
 
   constructor(options: ImportErrorCollectorOptions) {
     this.projectKind = options.projectKind;
+    this.settings = options.settings ?? parseProjectSettings({});
     this.maxErrors = options.maxErrors ?? DEFAULT_MAX_ERRORS;
   }
 
@@ -62,10 +71,12 @@ export class ImportErrorCollector {
 
   /** The line's own checks, counting nothing yet: `record` counts it, with any errors found later (a linked item not in reach). */
   validate(entry: SplitLine | SourceRecord): ValidatedLine {
-    return {
-      line: entry.line,
-      result: validateItemLine({ ...entry, projectKind: this.projectKind }),
-    };
+    const { projectKind, settings } = this;
+    const result =
+      "status" in entry && entry.status === "value" && entry.isRelease
+        ? checkReleaseLine({ line: entry.line, value: entry.value, projectKind, settings })
+        : validateItemLine({ ...entry, projectKind });
+    return { line: entry.line, result };
   }
 
   record({ line, result }: ValidatedLine, errors: readonly LineError[] = []): ImportLineOutcome {

@@ -44,7 +44,7 @@ export const dialogueKind = defineItemKind({
   table: {
     name: "dialogues",
     columns: [
-      { sql: "k.source", view: "source", export: "dialogue_source" },
+      { sql: "k.source", view: "source", export: "dialogue_source", line: "source" },
       { sql: dialogueTurnsSql("k.item_id"), view: "turns", export: "turns" },
     ],
   },

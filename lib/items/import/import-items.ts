@@ -54,7 +54,7 @@ export async function importItems(opts: {
   });
   const overlap = (await databaseKind()) === "postgres";
 
-  const check = new ImportErrorCollector({ projectKind: project.kind });
+  const check = new ImportErrorCollector({ projectKind: project.kind, settings: project.settings });
   const writer = new ImportWriter({
     actorId: opts.actor.id,
     projectId: project.id,

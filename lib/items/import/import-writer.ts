@@ -23,6 +23,7 @@ import {
 } from "@/lib/sampling/sample-items";
 import type { ItemLine } from "./item-line-schema";
 import { insertItemBatch } from "./insert-item-batch";
+import { insertReleaseGold } from "./insert-release-gold";
 import {
   discardImport,
   HIDDEN_WRITE_BATCH,
@@ -109,6 +110,7 @@ export class ImportWriter {
         rows: priorAnnotationSources(lines, ids),
       });
     }
+    await insertReleaseGold(sql, { projectId: this.w.projectId, lines, ids });
     // A line's `machine_annotations`: written as the run outputs route does, in this transaction.
     const byRun = new Map<string, { itemId: number; externalId: string; annotation: unknown }[]>();
     for (const l of lines) {

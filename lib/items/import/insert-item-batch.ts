@@ -13,6 +13,7 @@ type Inserted = { id: number; external_id: string };
 // a 100k-line import costs a few hundred round trips instead of a few hundred thousand. The kind's
 // own tables are written by the statements its module builds (lib/items/<kind>/, `insertRows`).
 // A line with prior annotations is inserted counted (priorItemState); the others as the column defaults say.
+// `overlap` is given whenever a line has prior annotations.
 async function insertItems(
   sql: Sql,
   projectId: number,
@@ -20,10 +21,14 @@ async function insertItems(
   lines: ItemLine[],
   overlap: number | null,
 ): Promise<Map<string, number>> {
-  const states =
-    overlap === null
-      ? null
-      : lines.map((l) => priorItemState(l.prior_annotations?.length ?? 0, overlap));
+  // A release's finished item is inserted finished, its annotations counted (decision 074).
+  const states = lines.some((l) => l.release || l.prior_annotations?.length)
+    ? lines.map((l) => {
+        const priors = l.prior_annotations?.length ?? 0;
+        if (l.release) return { annotationCount: priors, status: l.release.status };
+        return priorItemState(priors, overlap ?? 1);
+      })
+    : null;
   const rows = await sql<Inserted>(
     `INSERT INTO items (project_id, kind, external_id, language, meta, annotation_count, status, updated_at, search_text, group_key)
      SELECT $1, $2::"ItemKind", t.e, t.l, t.m::jsonb, COALESCE(t.c, 0), COALESCE(t.s, 'pending'::"ItemStatus"), now(), t.st, t.g

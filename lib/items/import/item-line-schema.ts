@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { itemKindModules } from "@/lib/items/kinds";
+import type { ReleaseGold } from "./release-line";
 
 type Modules = typeof itemKindModules;
 
@@ -16,4 +17,5 @@ const [first, ...rest] = Object.values<LineSchema>(itemLineSchemas);
 
 export const itemLineSchema = z.discriminatedUnion("kind", [first, ...rest]);
 
-export type ItemLine = z.infer<LineSchema>;
+/** `release`: only on a release import's finished lines (release-line.ts), never read from a file. */
+export type ItemLine = z.infer<LineSchema> & { release?: ReleaseGold };

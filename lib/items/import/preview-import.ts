@@ -46,7 +46,7 @@ export async function previewImport(opts: {
     action: "item.import",
   });
   const limit = opts.limit ?? PREVIEW_ROWS;
-  const check = new ImportErrorCollector({ projectKind: project.kind });
+  const check = new ImportErrorCollector({ projectKind: project.kind, settings: project.settings });
   const rows: PreviewRow[] = [];
   let linesRead = 0;
   let isComplete = true;

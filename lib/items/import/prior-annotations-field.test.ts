@@ -40,8 +40,13 @@ describe("prior_annotations on an import line", () => {
         annotator: "katzy-expert-el",
         annotation: { accuracy: "correct", error_codes: ["SE-HA3"] },
         submitted_at: "2024-05-01T10:00:00Z",
+        time_spent_ms: 0,
       },
     ]);
+    const timed = { ...line.prior_annotations[0], time_spent_ms: 1234 };
+    expect(
+      itemLineSchema.parse({ ...comment, prior_annotations: [timed] }).prior_annotations?.[0],
+    ).toMatchObject({ time_spent_ms: 1234 });
     expect(
       itemLineSchema.parse({
         ...itemLineExamples.qa_pair,

@@ -25,6 +25,13 @@ const priorAnnotationSchema = z.strictObject({
     .datetime({ offset: true, error: "must be an ISO 8601 date-time with a time zone" })
     .nullable()
     .default(null),
+  // Kept as given (a release's annotations carry it); an int4 column. Lines built in code may omit it.
+  time_spent_ms: z
+    .number()
+    .int("must be a whole number")
+    .min(0, "must not be negative")
+    .max(2_147_483_647, "must fit in 32 bits")
+    .default(0),
 });
 
 export type PriorAnnotationLine = z.infer<typeof priorAnnotationSchema>;

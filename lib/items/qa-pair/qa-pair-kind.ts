@@ -13,6 +13,7 @@ import {
   compareQaPair,
   decideQaRejection,
   exportQaGold,
+  importQaGold,
   qaDiffers,
 } from "./qa-pair-rules";
 import { qaPairDemo } from "./qa-pair-demo";
@@ -134,6 +135,7 @@ export const qaPairKind = defineItemKind({
   agreedGold: agreedQaGold,
   differs: qaDiffers,
   exportGold: (gold, annotators) => exportQaGold(gold, annotators, shape),
+  importGold: importQaGold,
 
   settings: {
     keys: keysOf(qaPairSettings),

@@ -108,3 +108,14 @@ export function exportQaGold(
   }));
   return { ...gold, citations };
 }
+
+/** The gold as stored, from an exported one: `cited_by` is derived from the annotations again on export. */
+export function importQaGold(gold: Record<string, unknown>): Record<string, unknown> {
+  if (!Array.isArray(gold.citations)) return gold;
+  const citations = (gold.citations as unknown[]).map((c) => {
+    if (typeof c !== "object" || c === null || !("cited_by" in c)) return c;
+    const { cited_by: _, ...rest } = c as Record<string, unknown>;
+    return rest;
+  });
+  return { ...gold, citations };
+}

@@ -3,6 +3,7 @@ import { csvColumns, csvRows } from "./csv-rows";
 import type { ImportFormat } from "./import-source-options";
 import { jsonlRows } from "./jsonl-rows";
 import { parquetColumns, parquetRows } from "./parquet-rows";
+import { releaseJsonl } from "./release-jsonl";
 import { checkCsvRows, checkJsonlRows } from "./row-limit";
 import type { SourceRow } from "./source-row";
 import { wholeFileBuffer } from "./whole-file-buffer";
@@ -44,5 +45,11 @@ export const formatReaders: Record<ImportFormat, FormatReader> = {
     columns: (open, randomAccess) => parquetColumns(randomAccess ?? wholeFileBuffer(open)),
     // parquetRows checks the footer and page headers itself, before it decodes a page.
     checkRows: async () => {},
+  },
+  // The JSONL of the bundle (release-jsonl.ts): the limits apply to it unpacked.
+  release: {
+    rows: (open) => () => jsonlRows(releaseJsonl(open())),
+    columns: async () => null,
+    checkRows: (open) => checkJsonlRows(() => releaseJsonl(open())),
   },
 };

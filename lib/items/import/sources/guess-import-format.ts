@@ -10,6 +10,8 @@ const BY_EXTENSION: Record<string, ImportFormat> = {
   tab: "tsv",
   parquet: "parquet",
   pq: "parquet",
+  gz: "release", // a release bundle, .tar.gz
+  tgz: "release",
 };
 
 /** The format a file's name suggests ("data_difficult.csv" → csv), or null when it does not say. */

@@ -4,7 +4,8 @@
 import { z } from "zod";
 import { dataRecordSchema } from "@/lib/validation/data-record";
 
-export const importFormats = ["jsonl", "csv", "tsv", "parquet"] as const;
+// `release`: a release bundle (.tar.gz) or a gold export's JSONL, imported with its gold (decision 074).
+export const importFormats = ["jsonl", "csv", "tsv", "parquet", "release"] as const;
 export type ImportFormat = (typeof importFormats)[number];
 
 export const importPresetNames = [

@@ -6,6 +6,7 @@ import { formatReaders, type Open } from "./format-readers";
 import type { ImportSourceOptions } from "./import-source-options";
 import { importLimits } from "./import-limits";
 import { jsonlRecords } from "./jsonl-records";
+import { releaseJsonl } from "./release-jsonl";
 import { mapRow, rowMappingProblems } from "./map-row";
 import { importPresets } from "./presets/import-presets";
 import type { RecordSource } from "./source-record";
@@ -24,6 +25,13 @@ function hasMapping(options: ImportSourceOptions): boolean {
     Object.keys(options.set).length ||
     options.id_prefix,
   );
+}
+
+/** The gold export's lines, marked for release-line.ts. */
+async function* releaseRecords(chunks: AsyncIterable<Uint8Array | string>) {
+  const lines = jsonlRecords(releaseJsonl(chunks), { maxLineBytes: importLimits.rowBytes });
+  for await (const record of lines)
+    yield record.status === "value" ? { ...record, isRelease: true as const } : record;
 }
 
 function optionsFailed(problems: Record<string, string[]>): AppError {
@@ -65,6 +73,13 @@ function recordsOf(
 ): RecordSource {
   if (options.format === "jsonl" && !hasMapping(options))
     return () => jsonlRecords(open(), { maxLineBytes: importLimits.rowBytes });
+  if (options.format === "release") {
+    if (hasMapping(options))
+      throw optionsFailed({
+        format: ["a release is imported as it was exported: no preset, map, set or id_prefix"],
+      });
+    return () => releaseRecords(open());
+  }
   const preset = options.preset ? importPresets[options.preset] : undefined;
   const kind = preset?.kind ?? context.projectKind ?? itemKinds.find((k) => k === options.set.kind);
   if (!kind)

@@ -5,7 +5,8 @@
 
 /** One record of an import file: the value its reader made of it, a read error, or a blank line. */
 export type SourceRecord =
-  | { status: "value"; line: number; value: unknown }
+  // `isRelease`: a gold export's line (format=release), checked by release-line.ts.
+  | { status: "value"; line: number; value: unknown; isRelease?: true }
   | { status: "error"; line: number; error: string; externalId?: string; field?: string }
   | { status: "blank"; line: number };
 

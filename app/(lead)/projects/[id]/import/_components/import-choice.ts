@@ -25,6 +25,8 @@ const EXTENSIONS: Record<string, ImportFormat> = {
   tsv: "tsv",
   tab: "tsv",
   parquet: "parquet",
+  gz: "release",
+  tgz: "release",
 };
 
 /** The format a file's extension names; JSONL when it names none we read. */
@@ -38,6 +40,7 @@ const formatLabels: Record<ImportFormat, string> = {
   csv: "CSV",
   tsv: "TSV",
   parquet: "Parquet",
+  release: "Accord release (.tar.gz or gold JSONL)",
 };
 export const formatOptions = importFormats.map((f) => ({ value: f, label: formatLabels[f] }));
 

@@ -183,7 +183,7 @@ export function ImportUploader({
             <label htmlFor="import-format">Format</label>
             <select
               id="import-format"
-              className={`${controlClass} mt-1 block w-40`}
+              className={`${controlClass} mt-1 block w-80`}
               value={choice.format}
               disabled={isBusy}
               onChange={(e) => onChoice({ ...choice, format: e.target.value as ImportFormat })}
@@ -195,27 +195,32 @@ export function ImportUploader({
               ))}
             </select>
           </div>
-          <div className="text-sm font-medium text-slate-700">
-            <label htmlFor="import-preset">Preset</label>
-            <select
-              id="import-preset"
-              className={`${controlClass} mt-1 block w-64`}
-              value={choice.preset}
-              disabled={isBusy || presets.length === 0}
-              onChange={(e) => onChoice({ ...choice, preset: e.target.value as ImportPreset | "" })}
-            >
-              <option value="">none</option>
-              {presets.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </select>
-          </div>
+          {/* A release is imported as it was exported: no preset, no mapping. */}
+          {choice.format === "release" ? null : (
+            <div className="text-sm font-medium text-slate-700">
+              <label htmlFor="import-preset">Preset</label>
+              <select
+                id="import-preset"
+                className={`${controlClass} mt-1 block w-64`}
+                value={choice.preset}
+                disabled={isBusy || presets.length === 0}
+                onChange={(e) =>
+                  onChoice({ ...choice, preset: e.target.value as ImportPreset | "" })
+                }
+              >
+                <option value="">none</option>
+                {presets.map((p) => (
+                  <option key={p} value={p}>
+                    {p}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
         </div>
       ) : null}
 
-      {file ? (
+      {file && choice.format !== "release" ? (
         <MappingEditor
           columns={preview?.columns ?? null}
           isTabular={choice.format !== "jsonl"}
