@@ -14,6 +14,7 @@ describe("agreement filters in the URL", () => {
       annotators: "a@x.org, b@x.org",
       from: "2026-03-01",
       to: undefined,
+      guideline_version: "2",
     });
     expect(f).toEqual({
       language: "el",
@@ -21,10 +22,11 @@ describe("agreement filters in the URL", () => {
       annotators: ["a@x.org", "b@x.org"],
       from: "2026-03-01",
       to: "",
+      guideline_version: "2",
     });
     const qs = agreementQueryString(f, { format: "csv" });
     expect(qs).toBe(
-      "language=el&model=m%2Fone&annotators=a%40x.org%2Cb%40x.org&from=2026-03-01&format=csv",
+      "language=el&model=m%2Fone&annotators=a%40x.org%2Cb%40x.org&from=2026-03-01&guideline_version=2&format=csv",
     );
     expect(filtersFromParams(Object.fromEntries(new URLSearchParams(qs)))).toEqual(f);
   });

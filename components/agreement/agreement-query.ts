@@ -6,6 +6,8 @@ export interface AgreementFilterValues {
   annotators: [string, string] | [];
   from: string;
   to: string;
+  /** Only annotations made under this guideline version, or empty. */
+  guideline_version: string;
 }
 
 type Params = Record<string, string | string[] | undefined>;
@@ -25,6 +27,7 @@ export function filtersFromParams(params: Params): AgreementFilterValues {
     annotators: pair.length === 2 ? [pair[0], pair[1]] : [],
     from: first(params.from),
     to: first(params.to),
+    guideline_version: first(params.guideline_version),
   };
 }
 
@@ -45,6 +48,7 @@ export function agreementQueryString(
     ["annotators", f.annotators.join(",")],
     ["from", f.from],
     ["to", f.to],
+    ["guideline_version", f.guideline_version],
     ...Object.entries(extra),
   ];
   return new URLSearchParams(entries.filter(([, v]) => v !== "")).toString();

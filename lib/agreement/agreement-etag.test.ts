@@ -17,6 +17,7 @@ describe("agreementEtag", () => {
       tag({ annotators: ["a@x.org", "b@x.org"] }),
       tag({ from: "2026-03-01" }),
       tag({ to: "2026-03-01" }),
+      tag({ guideline_version: "2" }),
     ];
     expect(new Set([base, ...others]).size).toBe(others.length + 1);
   });

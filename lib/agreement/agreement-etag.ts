@@ -10,10 +10,11 @@ export function agreementEtag(opts: {
   format: string;
   query: ParsedAgreementQuery;
 }): string {
-  const { language, model, raters } = opts.query;
+  const { language, model, guidelineVersion, raters } = opts.query;
   const filters = [
     language,
     model,
+    guidelineVersion?.toString(),
     raters.annotators?.join(","),
     raters.from?.toISOString(),
     raters.before?.toISOString(),

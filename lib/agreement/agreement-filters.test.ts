@@ -14,9 +14,18 @@ const fields = (q: AgreementQuery) => {
 
 describe("parseAgreementQuery", () => {
   it("treats blanks as unset", () => {
-    expect(parseAgreementQuery({ language: "", model: null, annotators: [], from: " " })).toEqual({
+    expect(
+      parseAgreementQuery({
+        language: "",
+        model: null,
+        annotators: [],
+        from: " ",
+        guideline_version: "",
+      }),
+    ).toEqual({
       language: null,
       model: null,
+      guidelineVersion: null,
       raters: {},
     });
   });
@@ -27,10 +36,12 @@ describe("parseAgreementQuery", () => {
       annotators: ["Ana@X.org", "ben@x.org"],
       from: "2026-01-02",
       to: "2026-01-03",
+      guideline_version: "3",
     });
     expect(q).toEqual({
       language: "zh",
       model: null,
+      guidelineVersion: 3,
       raters: {
         annotators: ["ana@x.org", "ben@x.org"],
         from: new Date("2026-01-02T00:00:00Z"),
@@ -49,6 +60,8 @@ describe("parseAgreementQuery", () => {
     [{ from: "yesterday" }, ["from"]],
     [{ to: "2026-13-45" }, ["to"]],
     [{ from: "2026-02-01", to: "2026-01-01" }, ["to"]],
+    [{ guideline_version: "0" }, ["guideline_version"]],
+    [{ guideline_version: "2.5" }, ["guideline_version"]],
   ])("refuses %j", (q, keys) => {
     expect(fields(q)).toEqual(keys);
   });

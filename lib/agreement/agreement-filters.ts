@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AppError, fieldErrors } from "@/lib/errors";
+import { guidelineVersionParam } from "@/lib/guidelines/guideline-version-param";
 import { textProblem } from "@/lib/validation/text-problem";
 import type { AgreementFilters } from "./rate-items";
 
@@ -12,11 +13,14 @@ export interface AgreementQuery {
   /** ISO date (whole UTC day) or date-time, on the second annotation's submission time. */
   from?: string | null;
   to?: string | null;
+  /** Only annotations made under this guideline version (SPEC §2). */
+  guideline_version?: string | null;
 }
 
 export interface ParsedAgreementQuery {
   language: string | null;
   model: string | null;
+  guidelineVersion: number | null;
   raters: AgreementFilters;
 }
 
@@ -61,6 +65,7 @@ const schema = z.object({
   ),
   from: isoInstant,
   to: isoInstant,
+  guideline_version: z.preprocess(blank, guidelineVersionParam.optional()),
 });
 
 /**
@@ -73,7 +78,7 @@ export function parseAgreementQuery(query: AgreementQuery): ParsedAgreementQuery
     throw new AppError("bad_request", "Invalid agreement filters.", {
       fields: fieldErrors(parsed.error.issues),
     });
-  const { language, model, annotators, from, to } = parsed.data;
+  const { language, model, annotators, from, to, guideline_version } = parsed.data;
   const raters: AgreementFilters = {};
   if (annotators !== undefined) raters.annotators = [annotators[0], annotators[1]];
   if (from !== undefined) raters.from = new Date(Date.parse(from));
@@ -84,5 +89,10 @@ export function parseAgreementQuery(query: AgreementQuery): ParsedAgreementQuery
       fields: { to: ["must not be before from"] },
     });
   }
-  return { language: language ?? null, model: model ?? null, raters };
+  return {
+    language: language ?? null,
+    model: model ?? null,
+    guidelineVersion: guideline_version ?? null,
+    raters,
+  };
 }

@@ -3,7 +3,7 @@ import type pg from "pg";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { exportLine, type ExportRow } from "./export-line";
 import { itemStatusesFor, type ExportIdentities, type ExportStatus } from "./export-options";
-import { exportItemsSql } from "./export-sql";
+import { exportItemsSql, exportItemsWhere } from "./export-sql";
 import { pseudonym } from "./pseudonym";
 import { pseudonymSecret } from "./pseudonym-secret";
 
@@ -25,17 +25,25 @@ export async function declareExportCursor(
     statuses: readonly ExportStatus[];
     identities?: ExportIdentities;
     itemIds?: readonly number[] | null;
+    guidelineVersion?: number | null;
     cursor: string;
   },
 ): Promise<ExportCursor> {
   const { project } = opts;
   const selection = opts.itemIds ? [...opts.itemIds] : null;
   const statuses = itemStatusesFor(opts.statuses);
-  const params = selection ? [project.id, statuses, selection] : [project.id, statuses];
+  const version = opts.guidelineVersion ?? null;
+  const filter = { bySelection: selection !== null, byGuidelineVersion: version !== null };
+  const params = [
+    project.id,
+    statuses,
+    ...(selection ? [selection] : []),
+    ...(version !== null ? [version] : []),
+  ];
   // JIT compiling this plan costs seconds and saves nothing.
   await client.query("SET LOCAL jit = off");
   const counted = await client.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM items WHERE project_id = $1 AND status = ANY($2::"ItemStatus"[])${selection ? " AND id = ANY($3::int[])" : ""}`,
+    `SELECT count(*)::int AS n FROM items WHERE ${exportItemsWhere(filter)}`,
     params,
   );
   let person: (userId: number, email: string) => string;
@@ -50,7 +58,7 @@ export async function declareExportCursor(
     };
   } else person = (_userId, email) => email;
   await client.query(
-    `DECLARE ${opts.cursor} NO SCROLL CURSOR FOR ${exportItemsSql(project.kind, selection !== null)}`,
+    `DECLARE ${opts.cursor} NO SCROLL CURSOR FOR ${exportItemsSql(project.kind, filter)}`,
     params,
   );
   const ctx = { kind: project.kind, person };

@@ -108,6 +108,7 @@ function rows(kind: ItemKind): ExportRow[] {
   const base = {
     language: "en",
     ...d.fields,
+    guideline_version: null,
     annotations: null,
     machine: null,
     adjudication: null,
@@ -121,12 +122,13 @@ function rows(kind: ItemKind): ExportRow[] {
       meta: { split: "test" },
       source: "adjudicated",
       gold: d.full,
+      guideline_version: 3,
       annotations: [
-        [1, "a@x.org", at, 1200, d.full],
-        [2, "b@x.org", at, 0, d.partial],
+        [1, "a@x.org", at, 1200, d.full, null, 1],
+        [2, "b@x.org", at, 0, d.partial, null, 2],
       ],
       machine: [["judge", d.partial]],
-      adjudication: [3, "c@x.org", at, "because", "b"],
+      adjudication: [3, "c@x.org", at, "because", "b", 3],
       validation: [[4, "v@x.org", 3, "", at]],
     },
     {
@@ -136,6 +138,7 @@ function rows(kind: ItemKind): ExportRow[] {
       meta: null,
       source: "unanimous",
       gold: d.partial,
+      guideline_version: 1,
       annotations: [
         [0, "", at, 0, d.partial, "katzy-expert-el"],
         [1, "a@x.org", at, 5, d.partial],
@@ -170,6 +173,7 @@ describe.each(Object.keys(data) as ItemKind[])("exportLine (%s)", (kind) => {
       "meta",
       "status",
       "source",
+      "guideline_version",
       "gold",
       "annotations",
       "adjudication",
@@ -205,9 +209,12 @@ describe.each(Object.keys(data) as ItemKind[])("exportLine (%s)", (kind) => {
       ["unresolved", null],
       ["unresolved", null],
     ]);
+    // Each record names the guideline version it was made under (SPEC §2); none when unresolved.
+    expect(lines.map((l) => l.guideline_version)).toEqual([3, 1, null, null, null]);
     expect(lines[0].adjudication).toEqual({
       adjudicator: "c@x.org#3",
       resolved_at: at,
+      guideline_version: 3,
       rationale: "because",
       choice: "b",
     });
@@ -227,6 +234,7 @@ describe.each(Object.keys(data) as ItemKind[])("exportLine (%s)", (kind) => {
         imported: false,
         submitted_at: at,
         time_spent_ms: 1200,
+        guideline_version: 1,
         annotation: expect.objectContaining({ notes: expect.any(String) }),
       },
       expect.objectContaining({ annotator: "b@x.org#2", imported: false }),
@@ -238,6 +246,7 @@ describe.each(Object.keys(data) as ItemKind[])("exportLine (%s)", (kind) => {
         imported: true,
         submitted_at: at,
         time_spent_ms: 0,
+        guideline_version: null,
         annotation: expect.objectContaining({ notes: expect.any(String) }),
       },
       expect.objectContaining({ annotator: "a@x.org#1", imported: false }),

@@ -24,14 +24,17 @@ export type ExportRow = {
   meta: unknown;
   source: string | null;
   gold: unknown;
-  /** [user id, e-mail, submitted at, ms spent, data, external name]; a prior one has user id 0. */
-  annotations: [number, string, string, number, unknown, (string | null)?][] | null;
+  /** The gold's guideline version (SPEC §2); null without gold. */
+  guideline_version: number | null;
+  /** [user id, e-mail, submitted at, ms spent, data, external name, guideline version]; a prior one has user id 0. */
+  annotations:
+    [number, string, string, number, unknown, (string | null)?, (number | null)?][] | null;
   /** [machine annotator, data] by name. */
   machine: [string, unknown][] | null;
   /** An imported release's adjudication as its line had it (decision 074): shown when there is no local one. */
   provenance?: Record<string, unknown> | null;
-  /** The latest resolved adjudication: [user id, e-mail, resolved at, rationale, choice]. */
-  adjudication: [number, string, string, string | null, string | null] | null;
+  /** The latest resolved adjudication: [user id, e-mail, resolved at, rationale, choice, guideline version]. */
+  adjudication: [number, string, string, string | null, string | null, (number | null)?] | null;
   /** README validation ratings in the order given: [user id, e-mail, rating, notes, rated at]. */
   validation: [number, string, number, string, string][] | null;
 } & Record<string, unknown>;
@@ -63,6 +66,7 @@ function adjudicationOf(row: ExportRow, ctx: LineContext): Record<string, unknow
     return {
       adjudicator: ctx.person(local[0], local[1]),
       resolved_at: local[2],
+      guideline_version: local[5] ?? null,
       rationale: local[3],
       choice: local[4],
     };
@@ -71,6 +75,8 @@ function adjudicationOf(row: ExportRow, ctx: LineContext): Record<string, unknow
   return {
     adjudicator: p.adjudicator,
     resolved_at: p.resolved_at,
+    // The version in the project the release came from (none in releases made before versions).
+    guideline_version: typeof p.guideline_version === "number" ? p.guideline_version : null,
     rationale: p.rationale ?? null,
     choice: p.choice ?? null,
   };
@@ -90,12 +96,14 @@ export function exportLine(row: ExportRow, ctx: LineContext): Record<string, unk
     meta: row.meta ?? null,
     status,
     source: isFinal ? (row.source ?? null) : null,
+    guideline_version: isFinal ? (row.guideline_version ?? null) : null,
     gold: isFinal ? goldOf(row, ctx) : null,
     annotations: (row.annotations ?? []).map((a) => ({
       annotator: annotatorOf(ctx, a),
       imported: a[5] != null,
       submitted_at: a[2],
       time_spent_ms: a[3],
+      guideline_version: a[6] ?? null,
       annotation: annotationShape(ctx.kind, a[4]),
     })),
     adjudication: isFinal ? adjudicationOf(row, ctx) : null,

@@ -1,6 +1,7 @@
 // Which items an export holds, by the status a dataset user cares about: gold (agreed or
 // adjudicated), rejected, or unresolved (anything not final yet).
 import { z } from "zod";
+import { guidelineVersionParam } from "@/lib/guidelines/guideline-version-param";
 import type { ItemStatus } from "@/lib/items/item-kinds";
 
 export const exportStatuses = ["gold", "rejected", "unresolved"] as const;
@@ -25,7 +26,10 @@ export const itemStatusesFor = (statuses: readonly ExportStatus[]): ItemStatus[]
 export const exportIdentities = ["pseudonyms", "emails"] as const;
 export type ExportIdentities = (typeof exportIdentities)[number];
 
-/** `?status=gold,rejected&identities=emails`, as in the API and the CLI. Default: gold only, pseudonyms. */
+/**
+ * `?status=gold,rejected&identities=emails&guideline_version=2`, as in the API and the CLI.
+ * Default: gold only, pseudonyms, every version.
+ */
 export const exportOptionsSchema = z.object({
   status: z
     .string()
@@ -49,4 +53,6 @@ export const exportOptionsSchema = z.object({
   identities: z
     .enum(exportIdentities, { error: "must be pseudonyms or emails" })
     .default("pseudonyms"),
+  /** Only lines whose gold was made under this version. */
+  guideline_version: guidelineVersionParam.optional(),
 });

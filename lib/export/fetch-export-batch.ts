@@ -5,7 +5,14 @@ import { exportAdjudicationsSql, exportAnnotationsSql, exportValidationSql } fro
 
 type ItemRow = Pick<
   ExportRow,
-  "external_id" | "language" | "status" | "meta" | "source" | "gold" | "provenance"
+  | "external_id"
+  | "language"
+  | "status"
+  | "meta"
+  | "source"
+  | "gold"
+  | "guideline_version"
+  | "provenance"
 > &
   Record<string, unknown> & { id: number };
 type AnnotationRow = {
@@ -17,6 +24,7 @@ type AnnotationRow = {
   submitted_at: string;
   time_spent_ms: number;
   data: unknown;
+  guideline_version: number;
 };
 type AdjudicationRow = {
   item_id: number;
@@ -25,6 +33,7 @@ type AdjudicationRow = {
   resolved_at: string;
   rationale: string | null;
   choice: string | null;
+  guideline_version: number;
 };
 type ValidationRow = {
   item_id: number;
@@ -70,6 +79,7 @@ export async function fetchExportBatch(
         a.time_spent_ms,
         a.data,
         null,
+        a.guideline_version,
       ]);
     else if (a.external_annotator !== null)
       push(humans, a.item_id, [
@@ -79,6 +89,7 @@ export async function fetchExportBatch(
         a.time_spent_ms,
         a.data,
         a.external_annotator,
+        a.guideline_version,
       ]);
     else if (a.machine_annotator !== null) push(machines, a.item_id, [a.machine_annotator, a.data]);
   }
@@ -92,6 +103,7 @@ export async function fetchExportBatch(
         d.resolved_at,
         d.rationale,
         d.choice,
+        d.guideline_version,
       ] as ExportRow["adjudication"],
     ]),
   );

@@ -45,6 +45,8 @@ export async function openExportStream(opts: {
   statuses: readonly ExportStatus[];
   identities?: ExportIdentities;
   itemIds?: readonly number[];
+  /** Only items whose gold was made under this guideline version (SPEC §2). */
+  guidelineVersion?: number;
 }): Promise<ExportStream> {
   const project = await loadProjectAccess({
     actor: opts.actor,
@@ -102,6 +104,7 @@ export async function openExportStream(opts: {
       statuses: opts.statuses,
       identities: opts.identities,
       itemIds: selection,
+      guidelineVersion: opts.guidelineVersion ?? null,
       cursor: CURSOR,
     });
   } catch (e) {

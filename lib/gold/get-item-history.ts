@@ -9,19 +9,19 @@ const person = (r: Named): Person | null =>
   r.email === null ? null : { name: r.name as string, email: r.email };
 
 const annotationsSql = `
-  SELECT a.id, u.name, u.email, a.machine_annotator, a.external_annotator, a.submitted_at, a.time_spent_ms, a.data
+  SELECT a.id, u.name, u.email, a.machine_annotator, a.external_annotator, a.submitted_at, a.time_spent_ms, a.data, a.guideline_version
     FROM annotations a LEFT JOIN users u ON u.id = a.user_id
    WHERE a.item_id = $1 ORDER BY a.submitted_at, a.id`;
 const adjudicationsSql = `
-  SELECT d.id, u.name, u.email, d.status, d.claimed_at, d.resolved_at, d.choice, d.rationale
+  SELECT d.id, u.name, u.email, d.status, d.claimed_at, d.resolved_at, d.choice, d.rationale, d.guideline_version
     FROM adjudications d JOIN users u ON u.id = d.adjudicator_id
    WHERE d.item_id = $1 ORDER BY d.id`;
 const goldSql = `
-  SELECT g.source, g.data, g.updated_at, u.name, u.email
+  SELECT g.source, g.data, g.updated_at, g.guideline_version, u.name, u.email
     FROM gold_records g LEFT JOIN users u ON u.id = g.updated_by_id
    WHERE g.item_id = $1`;
 const ratingsSql = `
-  SELECT u.name, u.email, v.rating, v.notes, v.created_at
+  SELECT u.name, u.email, v.rating, v.notes, v.created_at, v.guideline_version
     FROM validation_ratings v JOIN users u ON u.id = v.user_id
    WHERE v.item_id = $1 ORDER BY v.created_at, v.user_id`;
 const checkAnswersSql = `
@@ -46,30 +46,35 @@ export async function getItemHistory(opts: {
     action: "item.browse",
   });
   const pool = pgPool();
+  type V = { guideline_version: number };
   const [item, annotations, adjudications, gold, ratings, checks, events] = await Promise.all([
     pool.query<{ status: string }>(`SELECT status FROM items WHERE id = $1`, [itemId]),
     pool.query<
-      Named & {
-        id: number;
-        machine_annotator: string | null;
-        external_annotator: string | null;
-        submitted_at: Date;
-        time_spent_ms: number;
-        data: unknown;
-      }
+      Named &
+        V & {
+          id: number;
+          machine_annotator: string | null;
+          external_annotator: string | null;
+          submitted_at: Date;
+          time_spent_ms: number;
+          data: unknown;
+        }
     >(annotationsSql, [itemId]),
     pool.query<
-      Named & {
-        id: number;
-        status: string;
-        claimed_at: Date;
-        resolved_at: Date | null;
-        choice: string | null;
-        rationale: string | null;
-      }
+      Named &
+        V & {
+          id: number;
+          status: string;
+          claimed_at: Date;
+          resolved_at: Date | null;
+          choice: string | null;
+          rationale: string | null;
+        }
     >(adjudicationsSql, [itemId]),
-    pool.query<Named & { source: string; data: unknown; updated_at: Date }>(goldSql, [itemId]),
-    pool.query<Named & { rating: number; notes: string; created_at: Date }>(ratingsSql, [itemId]),
+    pool.query<Named & V & { source: string; data: unknown; updated_at: Date }>(goldSql, [itemId]),
+    pool.query<Named & V & { rating: number; notes: string; created_at: Date }>(ratingsSql, [
+      itemId,
+    ]),
     pool.query<
       Named & {
         id: number;
@@ -97,6 +102,7 @@ export async function getItemHistory(opts: {
       submittedAt: a.submitted_at.toISOString(),
       timeSpentMs: a.time_spent_ms,
       data: a.data,
+      guidelineVersion: a.guideline_version,
     })),
     adjudications: adjudications.rows.map((d) => ({
       id: d.id,
@@ -106,6 +112,7 @@ export async function getItemHistory(opts: {
       resolvedAt: d.resolved_at?.toISOString() ?? null,
       choice: d.choice,
       rationale: d.rationale,
+      guidelineVersion: d.guideline_version,
     })),
     gold: g
       ? {
@@ -113,6 +120,7 @@ export async function getItemHistory(opts: {
           data: g.data,
           updatedAt: g.updated_at.toISOString(),
           updatedBy: person(g),
+          guidelineVersion: g.guideline_version,
         }
       : null,
     validation: ratings.rows.map((v) => ({
@@ -120,6 +128,7 @@ export async function getItemHistory(opts: {
       rating: v.rating,
       notes: v.notes,
       createdAt: v.created_at.toISOString(),
+      guidelineVersion: v.guideline_version,
     })),
     checkAnswers: checks.rows.map((c) => ({
       id: c.id,

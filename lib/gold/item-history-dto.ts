@@ -1,5 +1,7 @@
 // What a lead sees of one item's life: every annotation with its author, every adjudication,
 // the gold record, validation ratings, the answers it got as a check item and the audit trail.
+// `guidelineVersion`: the guideline version a record was made under (SPEC §2); an
+// adjudication's is its resolve's (1 while it is not resolved).
 export type Person = { name: string; email: string };
 
 export type ItemHistory = {
@@ -14,6 +16,7 @@ export type ItemHistory = {
     submittedAt: string;
     timeSpentMs: number;
     data: unknown;
+    guidelineVersion: number;
   }[];
   adjudications: {
     id: number;
@@ -23,9 +26,22 @@ export type ItemHistory = {
     resolvedAt: string | null;
     choice: string | null;
     rationale: string | null;
+    guidelineVersion: number;
   }[];
-  gold: { source: string; data: unknown; updatedAt: string; updatedBy: Person | null } | null;
-  validation: { validator: Person; rating: number; notes: string; createdAt: string }[];
+  gold: {
+    source: string;
+    data: unknown;
+    updatedAt: string;
+    updatedBy: Person | null;
+    guidelineVersion: number;
+  } | null;
+  validation: {
+    validator: Person;
+    rating: number;
+    notes: string;
+    createdAt: string;
+    guidelineVersion: number;
+  }[];
   /** Answers to the item as a check item (decision 025), scored against its gold: 1 right, 0 wrong, null not scored (no gold then). */
   checkAnswers: {
     id: number;

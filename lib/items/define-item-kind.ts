@@ -149,6 +149,10 @@ export type ItemKindModule<
   /** The settings form saves only these; the others keep their stored values. */
   settings: {
     keys: readonly KindSettingKey[];
+    /** Those that are part of the guidelines: a change makes a new version (lib/guidelines/). */
+    guidelineKeys: readonly KindSettingKey[];
+    /** Fixed parts of the guidelines every version names (e.g. the taxonomy the labels use). */
+    guidelineConstants?: Readonly<Record<string, string>>;
     summary(s: ProjectSettings): [label: string, value: string][];
   };
   /** The column naming the model that produced the item. */

@@ -38,12 +38,15 @@ export async function applyOverlapChange(
   return { finalizedItems: finished.length, releasedClaims: released.length };
 }
 
-/** Exclusive, until the transaction ends; returns the settings stored now. */
-export async function lockOverlap(sql: Sql, projectId: number): Promise<ProjectSettings> {
+/** Exclusive, until the transaction ends; returns the settings and instructions stored now. */
+export async function lockOverlap(
+  sql: Sql,
+  projectId: number,
+): Promise<{ settings: ProjectSettings; instructions: string }> {
   await sql(lockSql, projectId);
-  const [row] = await sql<{ settings: unknown }>(
-    `SELECT settings FROM projects WHERE id = $1`,
+  const [row] = await sql<{ settings: unknown; instructions: string }>(
+    `SELECT settings, instructions FROM projects WHERE id = $1`,
     projectId,
   );
-  return parseProjectSettings(row?.settings);
+  return { settings: parseProjectSettings(row?.settings), instructions: row?.instructions ?? "" };
 }

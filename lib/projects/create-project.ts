@@ -1,5 +1,6 @@
 import "server-only";
 import { writeAuditEvent } from "@/lib/audit/write-audit-event";
+import { writeFirstGuidelineVersion } from "@/lib/guidelines/write-guideline-version";
 import { can } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { z } from "zod";
@@ -54,6 +55,13 @@ export async function createProject(opts: {
       project.id,
       opts.actor.id,
     );
+    await writeFirstGuidelineVersion(sql, {
+      projectId: project.id,
+      kind,
+      authorId: opts.actor.id,
+      instructions,
+      settings,
+    });
     await writeAuditEvent(sql, {
       actorId: opts.actor.id,
       projectId: project.id,

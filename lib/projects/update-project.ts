@@ -11,6 +11,7 @@ import { snakeIssuePaths } from "@/lib/api/api-casing";
 import { applyOverlapChange, lockOverlap, type OverlapChange } from "./apply-overlap-change";
 import { loadProjectAccess } from "./load-project-access";
 import { updateProjectSchema } from "./project-schemas";
+import { writeGuidelineChange } from "@/lib/guidelines/write-guideline-version";
 import { claimGroupIssues } from "./claim-group-issues";
 import { relinkLinkedItems } from "./relink-linked-items";
 import { sourceProjectIssues } from "./source-project-issues";
@@ -42,8 +43,10 @@ export async function updateProject(opts: {
   const { name, instructions, settings: changes } = parsed.data;
   // On pg (decision 003): a lower overlap changes items and claims in the same transaction.
   const overlapChange = await withPgTransaction(async (sql) => {
-    // Merged under the lock, so two PATCHes of different keys both take effect.
-    const stored = changes ? await lockOverlap(sql, before.id) : null;
+    // Merged under the lock, so two PATCHes of different keys both take effect; new instructions
+    // take it too, so that guideline versions are numbered in order (lib/guidelines/).
+    const locked = changes || instructions !== undefined ? await lockOverlap(sql, before.id) : null;
+    const stored = changes && locked ? locked.settings : null;
     const merged = stored ? projectSettingsSchema.safeParse({ ...stored, ...changes }) : null;
     // Decided after parsing: named as the caller spells the fields (the API's snake_case or the form's).
     const named = <I extends { path: readonly PropertyKey[]; message: string }>(issues: I[]) =>
@@ -80,6 +83,18 @@ export async function updateProject(opts: {
       instructions ?? null,
       settings ? JSON.stringify(settings) : null,
     );
+    const guidelineVersion = locked
+      ? await writeGuidelineChange(sql, {
+          projectId: before.id,
+          kind: before.kind,
+          authorId: opts.actor.id,
+          before: { instructions: locked.instructions, settings: locked.settings },
+          after: {
+            instructions: instructions ?? locked.instructions,
+            settings: settings ?? locked.settings,
+          },
+        })
+      : null;
     const change =
       settings && stored && settings.overlap < stored.overlap
         ? await applyOverlapChange(sql, {
@@ -124,10 +139,11 @@ export async function updateProject(opts: {
       before: {
         name: before.name,
         settings: stored ?? before.settings,
-        instructions: before.instructions,
+        instructions: locked?.instructions ?? before.instructions,
       },
       after: {
         ...data,
+        ...(guidelineVersion ? { guideline_version: guidelineVersion } : {}),
         ...(change
           ? {
               overlap_change: {

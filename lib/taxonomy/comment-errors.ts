@@ -2,6 +2,9 @@
 // hierarchy follow the authors; the definitions are ours, written for annotators.
 // The same rows are stored in Postgres by migration 20261129000001_taxonomy (a test keeps them equal).
 
+/** Names this taxonomy in a generated-comment project's guidelines (lib/guidelines/); fixed. */
+export const commentTaxonomyId = "katzy-26";
+
 export type ErrorCategory = { code: string; name: string };
 export type ErrorGroup = { code: string; name: string; category: string };
 export type ErrorCodeDef = {

@@ -6,14 +6,15 @@ import { openExportStream } from "@/lib/export/open-export-stream";
 import { sweepClosedWindows } from "@/lib/gold/sweep-closed-windows";
 import { cliActor } from "./cli-actor";
 
-/** `export --project ID [--status gold,rejected,unresolved] [--emails] > gold.jsonl`: the same stream as the API (pseudonyms unless --emails). */
+/** `export --project ID [--status gold,rejected,unresolved] [--emails] [--guideline-version N] > gold.jsonl`: the same stream as the API (pseudonyms unless --emails). */
 export const exportCommand: Command = {
   usage:
-    "export --project ID [--status gold,rejected,unresolved] [--emails] [--as EMAIL]   (JSONL to stdout)",
+    "export --project ID [--status gold,rejected,unresolved] [--emails] [--guideline-version N] [--as EMAIL]   (JSONL to stdout)",
   options: {
     project: { type: "string" },
     status: { type: "string" },
     emails: { type: "boolean" },
+    "guideline-version": { type: "string" },
     as: { type: "string" },
   },
   run: async (v) => {
@@ -23,6 +24,7 @@ export const exportCommand: Command = {
     const options = exportOptionsSchema.safeParse({
       status: v.status,
       identities: v.emails === true ? "emails" : undefined,
+      guideline_version: v["guideline-version"],
     });
     if (!options.success)
       throw new AppError("bad_request", "The export options are not valid.", {
@@ -36,6 +38,7 @@ export const exportCommand: Command = {
       projectId,
       statuses: options.data.status,
       identities: options.data.identities,
+      guidelineVersion: options.data.guideline_version,
     });
     let lines = 0;
     const reader = exported.stream.getReader();

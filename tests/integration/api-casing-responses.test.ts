@@ -147,6 +147,7 @@ describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
       settings: { lease_minutes: 45, readme_validation: true },
     });
     await call("GET /projects/[id]/members", lead, { params: project });
+    await call("GET /projects/[id]/guidelines", lead, { params: project });
     await call("POST /projects/[id]/members", lead, {
       params: project,
       body: { email: pick(made, "user.email"), role: "annotator" },

@@ -21,6 +21,8 @@ export interface AgreementFilterOptions {
   models: string[];
   /** Humans with a submitted annotation in the project, by e-mail. */
   annotators: string[];
+  /** The project's guideline versions, oldest first. */
+  guidelineVersions: number[];
 }
 
 export type AgreementDashboard = {
@@ -38,7 +40,8 @@ const optionsSql = (kind: ItemKind) => `
 SELECT
   ARRAY(SELECT DISTINCT i.language FROM items i WHERE i.project_id = $1 AND i.language IS NOT NULL ORDER BY 1) AS languages,
   ARRAY(SELECT DISTINCT ${itemModelSql(kind, "i")} FROM items i WHERE i.project_id = $1 AND ${itemModelSql(kind, "i")} IS NOT NULL ORDER BY 1) AS models,
-  ARRAY(SELECT DISTINCT u.email FROM annotations a JOIN items i ON i.id = a.item_id JOIN users u ON u.id = a.user_id WHERE i.project_id = $1 ORDER BY 1) AS annotators`;
+  ARRAY(SELECT DISTINCT u.email FROM annotations a JOIN items i ON i.id = a.item_id JOIN users u ON u.id = a.user_id WHERE i.project_id = $1 ORDER BY 1) AS annotators,
+  ARRAY(SELECT g.version FROM guideline_versions g WHERE g.project_id = $1 ORDER BY 1) AS "guidelineVersions"`;
 
 /**
  * The lead's agreement page: the report as the API serves it (same filters, same ETag) and the

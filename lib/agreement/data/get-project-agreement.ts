@@ -44,7 +44,12 @@ export async function buildProjectAgreement({
 }): Promise<AgreementReport> {
   const filters = { projectId: project.id, language: query.language, model: query.model };
   const [items, ratings, wait] = await Promise.all([
-    loadAgreementItems({ ...filters, kind: project.kind, overlap: project.settings.overlap }),
+    loadAgreementItems({
+      ...filters,
+      kind: project.kind,
+      overlap: project.settings.overlap,
+      guidelineVersion: query.guidelineVersion,
+    }),
     kindModule(project.kind).validationRound ? loadValidationRatings(filters) : null,
     getReviseWait({ projectId: project.id, overlap: project.settings.overlap }),
   ]);

@@ -29,7 +29,8 @@ interface Partition {
 // Each column is one JSON text built by concatenation (cheaper than json_build_array per row, and a
 // few JSON.parse calls instead of rows through the driver); one aggregate level keeps the columns
 // aligned, and none can be NULL. Unordered: sorting costs the server more than grouping costs here.
-// Items waiting for their revise windows are left out (decision 064). `$6` of `$7`: the partition.
+// Items waiting for their revise windows are left out (decision 064); `$6`: only annotations made
+// under that guideline version (SPEC §2). `$7` of `$8`: the partition.
 const sqlFor = (kind: ItemKind) => `
 SELECT '[' || string_agg(a.item_id || ',' || a.id || ',' || COALESCE(a.user_id, 0) || ','
                          || (date_part('epoch', a.submitted_at) * 1000)::bigint, ',') || ']' AS keys,
@@ -45,7 +46,8 @@ WHERE i.project_id = $1
   AND ($3::text IS NULL OR ${itemModelSql(kind, "i")} = $3)
   AND (a.user_id IS NOT NULL OR a.machine_annotator IS NOT NULL OR a.external_annotator IS NOT NULL)
   AND NOT (${isFullOpenItem("$5")})
-  AND i.id % $7 = $6`;
+  AND ($6::int IS NULL OR a.guideline_version = $6)
+  AND i.id % $8 = $7`;
 
 // One row per (language, model) with its item ids, in its own query: one probe per item, not per
 // annotation.
@@ -84,7 +86,7 @@ const SESSION = "SELECT set_config('jit', 'off', true), set_config('work_mem', '
 const PARTITIONS = 2;
 let splitting = false;
 
-type Params = [number, string | null, string | null, string[], number];
+type Params = [number, string | null, string | null, string[], number, number | null];
 
 async function loadRows(sql: string, params: Params): Promise<Partition[]> {
   const kind = await databaseKind();
@@ -172,6 +174,7 @@ export async function loadAgreementItems(opts: {
   overlap: number;
   language: string | null;
   model: string | null;
+  guidelineVersion?: number | null;
 }): Promise<AgreementItem[]> {
   const [partitions, attributes] = await Promise.all([
     loadRows(sqlFor(opts.kind), [
@@ -180,6 +183,7 @@ export async function loadAgreementItems(opts: {
       opts.model,
       [...kindModule(opts.kind).agreement.droppedKeys],
       opts.overlap,
+      opts.guidelineVersion ?? null,
     ]),
     loadAttributes(opts.kind, [opts.projectId, opts.language, opts.model]),
   ]);

@@ -2,7 +2,7 @@
 import { categoricalField, flagField, booleans } from "@/lib/agreement/categorical-field";
 import { comparison } from "@/lib/annotations/comparison";
 import { defineItemKind, keysOf } from "../define-item-kind";
-import { dialogueSettings } from "./dialogue-settings";
+import { dialogueGuidelineKeys, dialogueSettings } from "./dialogue-settings";
 import { schemaShape } from "../schema-shape";
 import { dialogueAnnotationSchema, type DialogueAnnotation } from "./dialogue-annotation-schema";
 import { dialogueLineSchema } from "./dialogue-line-schema";
@@ -123,6 +123,7 @@ export const dialogueKind = defineItemKind({
 
   settings: {
     keys: keysOf(dialogueSettings),
+    guidelineKeys: dialogueGuidelineKeys,
     summary: (s) => [["Task categories", String(s.taskCategories.length)]],
   },
 

@@ -21,6 +21,11 @@ export const dialogueSettings = {
     .default([...defaultTaskCategories]),
 };
 
+/** The categories: the settings that are part of the project's guidelines (SPEC §2, lib/guidelines/). */
+export const dialogueGuidelineKeys = [
+  "taskCategories",
+] as const satisfies readonly (keyof typeof dialogueSettings)[];
+
 /** The same keys as the settings form sends them (the stored schema then checks the values). */
 export const dialogueSettingsForm = {
   taskCategories: formLines,

@@ -5,7 +5,11 @@ import { errorCodesOf } from "@/lib/agreement/error-codes-of";
 import { sameSet } from "@/lib/annotations/comparison";
 import { accuracyLabels } from "@/lib/annotations/shared-annotation-fields";
 import { defineItemKind, keysOf } from "../define-item-kind";
-import { generatedCommentSettings } from "./generated-comment-settings";
+import { commentTaxonomyId } from "@/lib/taxonomy/comment-errors";
+import {
+  generatedCommentGuidelineKeys,
+  generatedCommentSettings,
+} from "./generated-comment-settings";
 import { schemaShape } from "../schema-shape";
 import {
   generatedCommentAnnotationSchema,
@@ -105,6 +109,8 @@ export const generatedCommentKind = defineItemKind({
 
   settings: {
     keys: keysOf(generatedCommentSettings),
+    guidelineKeys: generatedCommentGuidelineKeys,
+    guidelineConstants: { taxonomy: commentTaxonomyId },
     summary: (s) => [
       [
         "Agreement on",

@@ -8,6 +8,11 @@ export const generatedCommentSettings = {
   claimGroup: z.enum(["file_id"]).nullable().default(null),
 };
 
+/** What is compared: the settings that are part of the project's guidelines (SPEC §2, lib/guidelines/). */
+export const generatedCommentGuidelineKeys = [
+  "commentAgreement",
+] as const satisfies readonly (keyof typeof generatedCommentSettings)[];
+
 /** The same keys as the settings form sends them (the stored schema then checks the values). */
 export const generatedCommentSettingsForm = {
   commentAgreement: z.string().optional(),

@@ -3,7 +3,7 @@
 import { categoricalField } from "@/lib/agreement/categorical-field";
 import { comparison } from "@/lib/annotations/comparison";
 import { defineItemKind, keysOf } from "../define-item-kind";
-import { modelAnswerSettings } from "./model-answer-settings";
+import { modelAnswerGuidelineKeys, modelAnswerSettings } from "./model-answer-settings";
 import { schemaShape } from "../schema-shape";
 import { gradeNames } from "./grade-labels";
 import { modelAnswerLeaderboard } from "./model-answer-leaderboard";
@@ -101,6 +101,7 @@ export const modelAnswerKind = defineItemKind({
 
   settings: {
     keys: keysOf(modelAnswerSettings),
+    guidelineKeys: modelAnswerGuidelineKeys,
     summary: (s) => [
       ["Grades", gradeNames(s.gradeLabels).join(", ")],
       ["Model name", s.hideModel ? "Hidden from annotators" : "Shown"],

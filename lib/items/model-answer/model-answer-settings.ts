@@ -10,6 +10,11 @@ export const modelAnswerSettings = {
   hideModel: z.boolean().default(false),
 };
 
+/** The grades and their definitions: the settings that are part of the project's guidelines (SPEC §2, lib/guidelines/). */
+export const modelAnswerGuidelineKeys = [
+  "gradeLabels",
+] as const satisfies readonly (keyof typeof modelAnswerSettings)[];
+
 /** The same keys as the settings form sends them (the stored schema then checks the values). */
 export const modelAnswerSettingsForm = {
   // One grade a line, `label: definition`.

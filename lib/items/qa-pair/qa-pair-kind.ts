@@ -2,7 +2,7 @@
 import { categoricalField } from "@/lib/agreement/categorical-field";
 import { accuracyLabels } from "@/lib/annotations/shared-annotation-fields";
 import { defineItemKind, keysOf } from "../define-item-kind";
-import { qaPairSettings } from "./qa-pair-settings";
+import { qaPairGuidelineKeys, qaPairSettings } from "./qa-pair-settings";
 import { dialogueTurnsSql } from "../dialogue/dialogue-turns-sql";
 import { dialogueInSourceSql, relinkDialoguesSql } from "./dialogue-link-sql";
 import { schemaShape } from "../schema-shape";
@@ -140,6 +140,7 @@ export const qaPairKind = defineItemKind({
 
   settings: {
     keys: keysOf(qaPairSettings),
+    guidelineKeys: qaPairGuidelineKeys,
     summary: (s) => [
       ["A reject", s.qaRejectRule === "veto" ? "Ends the item (veto)" : "Goes to adjudication"],
       [

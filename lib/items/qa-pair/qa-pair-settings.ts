@@ -14,6 +14,11 @@ export const qaPairSettings = {
     .default(null),
 };
 
+/** The reject rule: the settings that are part of the project's guidelines (SPEC §2, lib/guidelines/). */
+export const qaPairGuidelineKeys = [
+  "qaRejectRule",
+] as const satisfies readonly (keyof typeof qaPairSettings)[];
+
 /** The same keys as the settings form sends them (the stored schema then checks the values). */
 export const qaPairSettingsForm = {
   qaRejectRule: z.string().optional(),

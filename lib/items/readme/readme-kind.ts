@@ -8,7 +8,7 @@ import {
 } from "@/lib/agreement/functionality-agreement";
 import { matchFunctionalityLists } from "@/lib/agreement/functionality-similarity";
 import { defineItemKind, keysOf } from "../define-item-kind";
-import { readmeSettings } from "./readme-settings";
+import { readmeGuidelineKeys, readmeSettings } from "./readme-settings";
 import { schemaShape } from "../schema-shape";
 import { readmeAnnotationSchema, type ReadmeAnnotation } from "./readme-annotation-schema";
 import { readmeLineSchema } from "./readme-line-schema";
@@ -111,6 +111,7 @@ export const readmeKind = defineItemKind({
 
   settings: {
     keys: keysOf(readmeSettings),
+    guidelineKeys: readmeGuidelineKeys,
     summary: (s) => [
       ["Match threshold", String(s.readmeMatchThreshold)],
       ["Validation round", s.readmeValidation ? "On" : "Off"],

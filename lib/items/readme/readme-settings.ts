@@ -12,6 +12,11 @@ export const readmeSettings = {
   readmeValidation: z.boolean().default(false),
 };
 
+/** The match threshold: the settings that are part of the project's guidelines (SPEC §2, lib/guidelines/). */
+export const readmeGuidelineKeys = [
+  "readmeMatchThreshold",
+] as const satisfies readonly (keyof typeof readmeSettings)[];
+
 /** The same keys as the settings form sends them (the stored schema then checks the values). */
 export const readmeSettingsForm = {
   readmeMatchThreshold: formNumber,

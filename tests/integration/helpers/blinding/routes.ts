@@ -1,7 +1,9 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
+import { db } from "@/lib/db";
 import { getValidationProgress } from "@/lib/gold/get-validation-progress";
+import { getGuidelineNotice } from "@/lib/guidelines/get-guideline-notice";
 import { sampleAnnotation } from "../../../concurrency/queue-fixtures";
 import { TEST_PASSWORD } from "../../../factories";
 import { normalise } from "./compare";
@@ -129,6 +131,7 @@ export const routes: Record<string, Call> = {
   "GET /api/v1/projects/[id]/judges": { params: project },
   "GET /api/v1/releases/[id]/bundle": { params: (w) => ({ id: String(w.releaseId) }) },
   "GET /api/v1/projects/[id]/members": { params: project },
+  "GET /api/v1/projects/[id]/guidelines": { params: project },
   "POST /api/v1/projects/[id]/members": {
     params: project,
     body: () => ({ email: "nobody@test.example", role: "annotator" }),
@@ -250,4 +253,8 @@ export async function callRoute(
 export const pageData: Record<string, (w: World) => Promise<unknown>> = {
   "validation progress (validate page, Validate link)": (w) =>
     getValidationProgress({ actor: w.annotator, projectId: w.projectId }),
+  "guideline notice (annotate pages)": async (w) => {
+    const { kind } = await db.project.findUniqueOrThrow({ where: { id: w.projectId } });
+    return getGuidelineNotice({ actor: w.annotator, project: { id: w.projectId, kind } });
+  },
 };

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { AnnotateHeader } from "@/components/annotate/annotate-header";
 import { InstructionsPanel } from "@/components/annotate/instructions-panel";
 import { ClaimNextForm } from "@/components/annotate/claim-next-form";
+import { GuidelineNoticeFor } from "@/components/annotate/guideline-notice-for";
 import { PausedNotice } from "@/components/annotate/paused-notice";
 import { QueueDone } from "@/components/annotate/queue-done";
 import { MarkdownView } from "@/components/items/markdown-view";
@@ -11,6 +12,7 @@ import { linkClass } from "@/components/ui/styles";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { requireUser } from "@/lib/auth/require-user";
 import { getOwnPause } from "@/lib/checks/get-own-pause";
+import { getGuidelineNotice } from "@/lib/guidelines/get-guideline-notice";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { getQueueProgress } from "@/lib/queue/get-queue-progress";
 import { hasReachedQuota } from "@/lib/queue/has-reached-quota";
@@ -33,17 +35,18 @@ export default async function AnnotatePage({
 }) {
   const [{ id }, { done }] = await Promise.all([params, searchParams]);
   const user = await requireUser({ from: `/projects/${id}/annotate` });
-  const { project, progress, pause } = await loadPageData(async () => {
+  const { project, progress, pause, notice } = await loadPageData(async () => {
     const project = await loadProjectAccess({
       actor: user,
       projectId: routeRowId(id),
       action: "item.annotate",
     });
-    const [progress, pause] = await Promise.all([
+    const [progress, pause, notice] = await Promise.all([
       getQueueProgress({ actor: user, projectId: project.id }),
       getOwnPause({ actor: user, projectId: project.id }),
+      getGuidelineNotice({ actor: user, project }),
     ]);
-    return { project, progress, pause };
+    return { project, progress, pause, notice };
   });
   const mine = progress.mine;
   const quotaReached = hasReachedQuota({
@@ -54,6 +57,7 @@ export default async function AnnotatePage({
   return (
     <div className="mx-auto max-w-4xl space-y-5">
       <AnnotateHeader project={project} progress={progress} />
+      <GuidelineNoticeFor notice={notice} />
       {pause ? (
         <PausedNotice projectId={project.id} reason={pause.reason} />
       ) : done ? (

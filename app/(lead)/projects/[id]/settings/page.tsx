@@ -2,11 +2,13 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { requireUser } from "@/lib/auth/require-user";
+import { listGuidelineVersions } from "@/lib/guidelines/list-guideline-versions";
 import { kindModule } from "@/lib/items/kinds";
 import { listSourceProjectChoices } from "@/lib/projects/list-source-project-choices";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { strataChoices } from "@/lib/sampling/overlap-strata";
 import { routeRowId } from "@/lib/validation/row-id";
+import { GuidelineHistory } from "./_components/guideline-history";
 import { SettingsForm } from "./_components/settings-form";
 
 export const metadata: Metadata = { title: "Project settings" };
@@ -18,6 +20,7 @@ export default async function SettingsPage({ params }: { params: Promise<{ id: s
     loadProjectAccess({ actor: user, projectId: routeRowId(id), action: "project.manage" }),
   );
   const link = kindModule(p.kind).linkedItem;
+  const versions = await listGuidelineVersions({ actor: user, projectId: p.id });
   return (
     <>
       <PageHeader
@@ -44,6 +47,9 @@ export default async function SettingsPage({ params }: { params: Promise<{ id: s
             : [],
         }}
       />
+      <div className="mt-6">
+        <GuidelineHistory versions={versions} />
+      </div>
     </>
   );
 }

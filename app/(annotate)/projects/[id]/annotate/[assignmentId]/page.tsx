@@ -3,6 +3,7 @@ import { notFound, redirect } from "next/navigation";
 import { AnnotateHeader } from "@/components/annotate/annotate-header";
 import { AnnotationScreen } from "@/components/annotate/annotation-screen";
 import { GroupScreen } from "@/components/annotate/group-screen";
+import { GuidelineNoticeFor } from "@/components/annotate/guideline-notice-for";
 import { InstructionsPanel } from "@/components/annotate/instructions-panel";
 import { PausedNotice } from "@/components/annotate/paused-notice";
 import { workspaceFor } from "@/components/annotate/item-slots";
@@ -13,6 +14,7 @@ import { loadPageData } from "@/lib/actions/load-page-data";
 import { compareSettingsOf } from "@/lib/annotations/comparison";
 import { requireUser } from "@/lib/auth/require-user";
 import { getOwnPause } from "@/lib/checks/get-own-pause";
+import { getGuidelineNotice } from "@/lib/guidelines/get-guideline-notice";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { getAssignmentGroup } from "@/lib/queue/file-group";
 import { getQueueProgress } from "@/lib/queue/get-queue-progress";
@@ -63,26 +65,38 @@ export default async function AssignmentPage({
   const user = await requireUser({ from: `/projects/${id}/annotate/${assignmentId}` });
   const assignment = routeRowId(assignmentId);
   if (Number.isNaN(assignment)) notFound();
-  const { view, group, project, progress, pause, submission } = await loadPageData(async () => {
-    // In a project that claims by file (decision 051): the caller's other claims on the file too.
-    const group = await getAssignmentGroup({ actor: user, assignmentId: assignment });
-    const view = group.members.find((g) => g.assignmentId === assignment)!;
-    const [project, progress, pause] = await Promise.all([
-      loadProjectAccess({ actor: user, projectId: view.item.projectId, action: "item.annotate" }),
-      getQueueProgress({ actor: user, projectId: view.item.projectId }),
-      getOwnPause({ actor: user, projectId: view.item.projectId }),
-    ]);
-    const submission =
-      revise === "1" && view.status === "submitted"
-        ? await getOwnSubmission({ actor: user, assignmentId: assignment })
-        : null;
-    return { view, group, project, progress, pause, submission };
-  });
+  const { view, group, project, progress, pause, submission, notice } = await loadPageData(
+    async () => {
+      // In a project that claims by file (decision 051): the caller's other claims on the file too.
+      const group = await getAssignmentGroup({ actor: user, assignmentId: assignment });
+      const view = group.members.find((g) => g.assignmentId === assignment)!;
+      const [project, progress, pause, notice] = await Promise.all([
+        loadProjectAccess({ actor: user, projectId: view.item.projectId, action: "item.annotate" }),
+        getQueueProgress({ actor: user, projectId: view.item.projectId }),
+        getOwnPause({ actor: user, projectId: view.item.projectId }),
+        // The caller's own assignment (checked above): only their own work is read.
+        getGuidelineNotice({
+          actor: user,
+          project: { id: view.item.projectId, kind: view.item.kind },
+        }),
+      ]);
+      const submission =
+        revise === "1" && view.status === "submitted"
+          ? await getOwnSubmission({ actor: user, assignmentId: assignment })
+          : null;
+      return { view, group, project, progress, pause, submission, notice };
+    },
+  );
   if (String(project.id) !== id)
     redirect(
       `/projects/${project.id}/annotate/${view.assignmentId}${submission ? "?revise=1" : ""}`,
     );
-  const header = <AnnotateHeader project={project} item={view.item} progress={progress} />;
+  const header = (
+    <>
+      <AnnotateHeader project={project} item={view.item} progress={progress} />
+      <GuidelineNoticeFor notice={notice} />
+    </>
+  );
 
   // Paused (decision 027): no assignment of theirs opens as work, whatever its state.
   if (pause) {

@@ -81,6 +81,21 @@ export function AgreementFilters({
           options={[{ value: "", label: "All pairs" }, ...pairs]}
         />
       </div>
+      {options.guidelineVersions.length > 1 ? (
+        <div className="w-40">
+          <SelectField
+            name="guideline_version"
+            id="filter-guideline-version"
+            label="Guidelines"
+            errors={errors?.guideline_version}
+            defaultValue={values.guideline_version}
+            options={[
+              { value: "", label: "All versions" },
+              ...options.guidelineVersions.map((v) => ({ value: String(v), label: `v${v}` })),
+            ]}
+          />
+        </div>
+      ) : null}
       <div className="w-36">
         <TextField
           name="from"

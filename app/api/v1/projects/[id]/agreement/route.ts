@@ -9,7 +9,7 @@ import { buildProjectAgreement } from "@/lib/agreement/data/get-project-agreemen
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 
 /**
- * `?language=&model=&annotators=a@x,b@x&from=&to=`; `?format=csv` downloads the metrics as CSV.
+ * `?language=&model=&annotators=a@x,b@x&from=&to=&guideline_version=`; `?format=csv` downloads the metrics as CSV.
  * Answers with a weak ETag; a matching `If-None-Match` gets 304 without building the report, so
  * the dashboard can poll every few seconds.
  */
@@ -26,6 +26,7 @@ export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
     from: q.get("from"),
     to: q.get("to"),
     annotators: annotators ? annotators.split(",") : null,
+    guideline_version: q.get("guideline_version"),
   };
   // Authorize and validate before anything is revealed, a 304 included.
   const project = await loadProjectAccess({ actor, projectId, action: "agreement.view" });

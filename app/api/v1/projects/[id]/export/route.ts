@@ -4,8 +4,9 @@ import { exportOptionsSchema } from "@/lib/export/export-options";
 import { exportResponse, openExportStream } from "@/lib/export/open-export-stream";
 
 /**
- * `?status=gold[,rejected,unresolved]&identities=pseudonyms|emails` → a JSONL stream, one line per
- * item ordered by external_id; people are pseudonyms unless `identities=emails`. `X-Accord-Line-Count` says how many lines will come (for progress).
+ * `?status=gold[,rejected,unresolved]&identities=pseudonyms|emails&guideline_version=N` → a JSONL
+ * stream, one line per item ordered by external_id; people are pseudonyms unless `identities=emails`;
+ * with `guideline_version`, only items whose gold was made under that version. `X-Accord-Line-Count` says how many lines will come (for progress).
  */
 export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
   const projectId = idParam(params.id, "Project");
@@ -13,6 +14,7 @@ export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
   const options = exportOptionsSchema.safeParse({
     status: q.get("status") ?? undefined,
     identities: q.get("identities") ?? undefined,
+    guideline_version: q.get("guideline_version") ?? undefined,
   });
   if (!options.success)
     throw new AppError("bad_request", "The export options are not valid.", {
@@ -23,6 +25,7 @@ export const GET = withApi<{ id: string }>(async ({ req, actor, params }) => {
     projectId,
     statuses: options.data.status,
     identities: options.data.identities,
+    guidelineVersion: options.data.guideline_version,
   });
   return exportResponse(exported);
 });

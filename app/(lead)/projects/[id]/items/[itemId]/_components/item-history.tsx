@@ -11,6 +11,8 @@ import { scrollRegion } from "@/components/ui/scroll-region";
 const checkScoreText = (score: number | null) =>
   score === 1 ? "right (score 1)" : score === 0 ? "wrong (score 0)" : "not scored (no gold then)";
 const when = (iso: string | null) => <LocalTime iso={iso} style="second" />;
+/** The guideline version a record was made under (SPEC §2). */
+const version = (v: number) => <span data-testid="guideline-version">guidelines v{v}</span>;
 
 function Json({ value }: { value: unknown }) {
   return (
@@ -46,7 +48,8 @@ export function ItemHistory({ history, mayEdit }: { history: ItemHistoryDto; may
               <p className="mb-1 text-slate-600">
                 Source <strong>{history.gold.source}</strong> · updated{" "}
                 {when(history.gold.updatedAt)}
-                {history.gold.updatedBy ? ` by ${who(history.gold.updatedBy)}` : ""}
+                {history.gold.updatedBy ? ` by ${who(history.gold.updatedBy)}` : ""} ·{" "}
+                {version(history.gold.guidelineVersion)}
               </p>
               <RawJson value={history.gold.data} />
             </>
@@ -64,7 +67,8 @@ export function ItemHistory({ history, mayEdit }: { history: ItemHistoryDto; may
               <li key={a.id}>
                 <p className="text-slate-600">
                   {who(a.annotator, a.machineAnnotator, a.externalAnnotator)} ·{" "}
-                  {when(a.submittedAt)} · {Math.round(a.timeSpentMs / 1000)} s
+                  {when(a.submittedAt)} · {Math.round(a.timeSpentMs / 1000)} s ·{" "}
+                  {version(a.guidelineVersion)}
                 </p>
                 <RawJson value={a.data} />
               </li>
@@ -81,7 +85,8 @@ export function ItemHistory({ history, mayEdit }: { history: ItemHistoryDto; may
                   {d.resolvedAt ? (
                     <>
                       {" "}
-                      · resolved {when(d.resolvedAt)}: took {d.choice}
+                      · resolved {when(d.resolvedAt)}: took {d.choice} ·{" "}
+                      {version(d.guidelineVersion)}
                     </>
                   ) : null}
                   {d.rationale ? (
@@ -98,7 +103,8 @@ export function ItemHistory({ history, mayEdit }: { history: ItemHistoryDto; may
             <ul>
               {history.validation.map((v) => (
                 <li key={v.validator.email}>
-                  {who(v.validator)}: {v.rating}/4{v.notes ? ` — ${v.notes}` : ""}
+                  {who(v.validator)}: {v.rating}/4{v.notes ? ` — ${v.notes}` : ""} ·{" "}
+                  {version(v.guidelineVersion)}
                 </li>
               ))}
             </ul>
