@@ -183,7 +183,11 @@ describe("GET /api/v1/releases/{id}/bundle", () => {
 
   it("carries guidelines, agreement and a valid CITATION.cff", () => {
     const guidelines = file("guidelines.md")!.toString("utf8");
-    expect(guidelines).toMatch(/^## Version 1 \(\d{4}-\d\d-\d\d\)$/m);
+    expect(guidelines.split("\n").filter((l) => l.startsWith("## "))).toEqual([
+      expect.stringMatching(/^## Version 1 \(\d{4}-\d\d-\d\d\)$/),
+      expect.stringMatching(/^## Version 2 \(\d{4}-\d\d-\d\d\)$/),
+    ]);
+    expect(guidelines).toContain("### Changes from the previous version");
     expect(guidelines).toContain("&lt;script>alert(1)&lt;/script>\n\\## Fake section");
     expect(guidelines).toContain('"qaRejectRule": "veto"');
     const agreement = JSON.parse(file("agreement.json")!.toString("utf8"));

@@ -7,6 +7,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool } from "@/lib/db/pg-pool";
 import { openExportStream } from "@/lib/export/open-export-stream";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
+import { updateProject } from "@/lib/projects/update-project";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import { countReleaseLine, emptyReleaseCounts, sortedCounts } from "@/lib/releases/release-counts";
 import { makeQueueProject, sampleAnnotation } from "../../concurrency/queue-fixtures";
@@ -79,6 +80,12 @@ export async function makeRelease(opts: {
     annotators: 2,
     language: (i) => opts.languages[i % opts.languages.length],
   });
+  // Version 2 of the guidelines, with instructions that try to break the markdown they go into.
+  await updateProject({
+    actor: lead,
+    projectId,
+    input: { instructions: "Use **go.dev**.\n<script>alert(1)</script>\n## Fake section" },
+  });
   for (let i = 0; i < opts.items; i++)
     for (const [variant, actor] of annotators.entries()) {
       const claim = await claimNextItem({ actor, projectId });
@@ -110,9 +117,9 @@ export async function makeRelease(opts: {
 }
 
 /**
- * A release of `projectId` holding the export lines `text` (JSONL), written as create-release.ts
- * does (open, its lines, then sealed: the guards allow no other order), and guideline version 1
- * if the project has none.
+ * A release of `projectId` holding the export lines `text` (JSONL) and naming every guideline
+ * version of the project, written as create-release.ts does (open, its lines, then sealed: the
+ * guards allow no other order).
  */
 export async function insertRelease(opts: {
   projectId: number;
@@ -127,7 +134,10 @@ export async function insertRelease(opts: {
   const { rows } = await pgPool().query<{ id: number }>(
     `INSERT INTO releases (project_id, version, title, notes, license, citation, sha256, line_count, counts,
                            agreement, guideline_versions, settings, created_by_id)
-     SELECT $1, $2, $3, $4, 'CC-BY-4.0', $5, '', 0, '{}', $6, '{1}', p.settings, $7 FROM projects p WHERE p.id = $1
+     SELECT $1, $2, $3, $4, 'CC-BY-4.0', $5, '', 0, '{}', $6,
+            (SELECT coalesce(array_agg(version ORDER BY version), '{}') FROM guideline_versions WHERE project_id = $1),
+            p.settings, $7
+       FROM projects p WHERE p.id = $1
      RETURNING id`,
     [
       opts.projectId,
@@ -155,13 +165,6 @@ export async function insertRelease(opts: {
       lines.length,
       sortedCounts(counts),
     ],
-  );
-  // Instructions that try to break the markdown they are shown in.
-  await pgPool().query(
-    `INSERT INTO guideline_versions (project_id, version, author_id, instructions, labels)
-     SELECT id, 1, created_by_id, $2, '{"qaRejectRule": "veto"}' FROM projects WHERE id = $1
-     ON CONFLICT DO NOTHING`,
-    [opts.projectId, "Use **go.dev**.\n<script>alert(1)</script>\n## Fake section"],
   );
   return releaseId;
 }
