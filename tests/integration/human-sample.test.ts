@@ -3,6 +3,7 @@ import { updateProjectBodySchema } from "@/lib/api/project-bodies";
 import { db } from "@/lib/db";
 import { isAppError } from "@/lib/errors";
 import { importItems } from "@/lib/items/import/import-items";
+import { listItems } from "@/lib/items/list-items";
 import { updateProject } from "@/lib/projects/update-project";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { queueProgress } from "@/lib/queue/get-queue-progress";
@@ -169,6 +170,10 @@ describe("human sample (SPEC §2)", () => {
     const judges = await db.item.findMany({ where: { projectId, human: false } });
     expect(judges).toHaveLength(12);
     expect(judges.every((i) => i.status === "pending" && i.annotationCount === 0)).toBe(true);
+    // The lead's list shows them "judges only", and filters them.
+    const page = await listItems({ actor: lead, projectId, filters: { status: "judges_only" } });
+    expect(page.total).toBe(12);
+    expect(page.items.every((i) => i.judgesOnly && i.status === "pending")).toBe(true);
     expect(
       (await queueProgress({ userId: annotators[0].id, projectId, overlap: 2 })).project,
     ).toEqual({
