@@ -29,12 +29,19 @@ export async function makeProject(opts: {
   lead?: SessionUser;
   members?: [SessionUser, ProjectRole][];
   settings?: Record<string, unknown>;
+  /** Empty unless given (left out, createProject would use the kind's default guidelines). */
+  instructions?: string;
 }) {
   const lead = opts.lead ?? (await makeUser("lead"));
   const settings = { reviseMinutes: 0, ...opts.settings };
   const { id } = await createProject({
     actor: lead,
-    input: { name: `Test ${opts.kind} ${randomUUID().slice(0, 6)}`, kind: opts.kind, settings },
+    input: {
+      name: `Test ${opts.kind} ${randomUUID().slice(0, 6)}`,
+      kind: opts.kind,
+      settings,
+      instructions: opts.instructions ?? "",
+    },
   });
   for (const [user, role] of opts.members ?? [])
     await addProjectMember({ actor: lead, projectId: id, input: { email: user.email, role } });

@@ -179,6 +179,8 @@ export type ItemKindModule<
   };
 
   demo: KindDemo;
+  /** A new project's instructions (markdown) when none are given; editable in its settings. */
+  guidelines: string;
 };
 
 /** One of the demo's two annotators; `disagree`: the second differs on a decisive field; `bucket`: 0–99, stable per item. */

@@ -2,6 +2,7 @@ import "server-only";
 import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import { writeFirstGuidelineVersion } from "@/lib/guidelines/write-guideline-version";
 import { can } from "@/lib/auth/permissions";
+import { kindModule } from "@/lib/items/kinds";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { z } from "zod";
 import { withPgTransaction } from "@/lib/db/pg-pool";
@@ -25,7 +26,8 @@ export async function createProject(opts: {
     throw new AppError("validation_failed", "The project is not valid.", {
       fields: fieldErrors(parsed.error.issues),
     });
-  const { name, kind, settings, instructions } = parsed.data;
+  const { name, kind, settings } = parsed.data;
+  const instructions = parsed.data.instructions ?? kindModule(kind).guidelines;
   // Which item fields may form strata depends on the kind (lib/sampling/overlap-strata.ts).
   const strata = [
     ...strataIssues(kind, settings.overlapStrata),

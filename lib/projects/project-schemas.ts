@@ -6,7 +6,8 @@ export const createProjectSchema = z.strictObject({
   name: z.string().trim().min(1, "is required").max(120),
   kind: z.enum(itemKinds),
   settings: projectSettingsSchema.default(projectSettingsSchema.parse({})),
-  instructions: z.string().max(100_000).default(""),
+  /** Left out: the kind's default guidelines (decision 079). */
+  instructions: z.string().max(100_000).optional(),
 });
 
 /** `settings` names only the keys to change: they are merged into the stored ones, then checked as a whole. */

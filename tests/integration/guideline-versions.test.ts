@@ -6,7 +6,10 @@ import { getItemHistory } from "@/lib/gold/get-item-history";
 import { claimNextValidation } from "@/lib/gold/claim-next-validation";
 import { submitValidation } from "@/lib/gold/submit-validation";
 import { addProjectMember } from "@/lib/projects/add-project-member";
+import { createProject } from "@/lib/projects/create-project";
 import { updateProject } from "@/lib/projects/update-project";
+import { itemKinds } from "@/lib/items/item-kinds";
+import { kindModule } from "@/lib/items/kinds";
 import { makeQueueProject } from "../concurrency/queue-fixtures";
 import { makeProject, makeUser } from "../factories";
 import { annotate, revise } from "./helpers/revise-calls";
@@ -33,6 +36,21 @@ describe("guideline versions (SPEC §2)", () => {
         diff: [],
       },
     ]);
+  });
+
+  it("a project created without instructions starts with its kind's guidelines, as version 1", async () => {
+    const lead = await makeUser("lead");
+    for (const kind of itemKinds) {
+      const { id } = await createProject({
+        actor: lead,
+        input: { name: `Defaults ${kind}`, kind },
+      });
+      const [v1] = await versions(id);
+      expect(v1.instructions, kind).toBe(kindModule(kind).guidelines);
+      expect(v1.instructions.length, kind).toBeGreaterThan(300);
+    }
+    const { id } = await makeProject({ kind: "readme", lead, instructions: "Own words." });
+    expect((await versions(id))[0].instructions).toBe("Own words.");
   });
 
   it("instructions or a label setting make a new version; a name, overlap or default-equal change does not", async () => {

@@ -9,6 +9,7 @@ import { dialogueLineSchema } from "./dialogue-line-schema";
 import { dialogueTurnsSql } from "./dialogue-turns-sql";
 import { drawsDialoguesFromSql } from "../qa-pair/dialogue-link-sql";
 import { dialogueDemo } from "./dialogue-demo";
+import { dialogueGuidelines } from "./dialogue-guidelines";
 
 /** The dialogue's non-empty turns' text, one per line. */
 const dialogueTextSql =
@@ -150,4 +151,5 @@ export const dialogueKind = defineItemKind({
   },
 
   demo: dialogueDemo,
+  guidelines: dialogueGuidelines,
 });

@@ -20,6 +20,7 @@ import {
   type GeneratedCommentLine,
 } from "./generated-comment-line-schema";
 import { generatedCommentDemo } from "./generated-comment-demo";
+import { generatedCommentGuidelines } from "./generated-comment-guidelines";
 
 export const generatedCommentKind = defineItemKind({
   kind: "generated_comment",
@@ -155,4 +156,5 @@ export const generatedCommentKind = defineItemKind({
   },
 
   demo: generatedCommentDemo,
+  guidelines: generatedCommentGuidelines,
 });

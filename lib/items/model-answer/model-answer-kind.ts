@@ -14,6 +14,7 @@ import {
 } from "./model-answer-annotation-schema";
 import { modelAnswerLineSchema, type ModelAnswerLine } from "./model-answer-line-schema";
 import { modelAnswerDemo } from "./model-answer-demo";
+import { modelAnswerGuidelines } from "./model-answer-guidelines";
 
 /** The item's project setting `key`, read beside the kind's row `k` (its item's project). */
 const projectSettingSql = (path: string) =>
@@ -128,4 +129,5 @@ export const modelAnswerKind = defineItemKind({
   },
 
   demo: modelAnswerDemo,
+  guidelines: modelAnswerGuidelines,
 });

@@ -17,6 +17,7 @@ import {
   qaDiffers,
 } from "./qa-pair-rules";
 import { qaPairDemo } from "./qa-pair-demo";
+import { qaPairGuidelines } from "./qa-pair-guidelines";
 
 const shape = schemaShape(qaPairAnnotationSchema);
 
@@ -172,4 +173,5 @@ export const qaPairKind = defineItemKind({
   },
 
   demo: qaPairDemo,
+  guidelines: qaPairGuidelines,
 });

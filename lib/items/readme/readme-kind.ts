@@ -13,6 +13,7 @@ import { schemaShape } from "../schema-shape";
 import { readmeAnnotationSchema, type ReadmeAnnotation } from "./readme-annotation-schema";
 import { readmeLineSchema } from "./readme-line-schema";
 import { readmeDemo } from "./readme-demo";
+import { readmeGuidelines } from "./readme-guidelines";
 
 /** The README match rule pairs every entry of both lists. */
 function listsMatch(a: ReadmeAnnotation, b: ReadmeAnnotation, threshold: number): boolean {
@@ -132,4 +133,5 @@ export const readmeKind = defineItemKind({
   },
 
   demo: readmeDemo,
+  guidelines: readmeGuidelines,
 });

@@ -14,7 +14,11 @@ const newProjectForm = z.object({
   overlap: formNumber,
   leaseMinutes: formNumber,
   reviseMinutes: formNumber,
-  instructions: z.string().default(""),
+  // Blank: the kind's default guidelines (decision 079), editable in the settings.
+  instructions: z
+    .string()
+    .optional()
+    .transform((s) => (s?.trim() ? s : undefined)),
   humanFraction: formNumber,
   overlapFraction: formNumber,
   overlapStrata: formCommaList,

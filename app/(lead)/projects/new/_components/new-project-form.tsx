@@ -83,7 +83,7 @@ export function NewProjectForm({
         className="font-mono"
         defaultValue={v.instructions}
         errors={f.instructions}
-        hint="Markdown, shown to annotators. You can edit it later in the project settings."
+        hint="Markdown, shown to annotators. Left empty, the project starts with the kind's default guidelines; you can edit them later in the project settings."
       />
       {failed && !failed.fields ? <Alert tone="error">{failed.message}</Alert> : null}
       {failed?.fields?.[""] ? <Alert tone="error">{failed.fields[""].join(" ")}</Alert> : null}
