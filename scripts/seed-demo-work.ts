@@ -19,6 +19,8 @@ import { submitAnnotation } from "@/lib/queue/submit-annotation";
 
 /** Items per project that two demo annotators each label (the rest stay in the queue to try). */
 const DEMO_ANNOTATED_ITEMS = 8;
+/** Items per project no one has labelled: every demo annotator finds work on every kind (issue #40). */
+const DEMO_UNTOUCHED_ITEMS = 2;
 export const DEMO_JUDGE_RUN = "demo-judge";
 
 /** 0–99 from the item's external id: the demo's labels vary by item, stably. */
@@ -42,8 +44,13 @@ export async function seedDemoWork(opts: {
     [projectId],
   );
   if (done) return;
+  const { rows } = await pgPool().query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM items WHERE project_id = $1",
+    [projectId],
+  );
+  const annotated = Math.min(DEMO_ANNOTATED_ITEMS, rows[0].n - DEMO_UNTOUCHED_ITEMS);
   let submitted = 0;
-  for (let i = 0; i < DEMO_ANNOTATED_ITEMS; i++) {
+  for (let i = 0; i < annotated; i++) {
     for (const [actor, who] of [
       [ana, "first"],
       [ben, "second"],

@@ -4,6 +4,8 @@ import { db } from "@/lib/db";
 import { openExportStream } from "@/lib/export/open-export-stream";
 import { itemKindModules } from "@/lib/items/kinds";
 import { getLeaderboard } from "@/lib/leaderboard/get-leaderboard";
+import { claimNextItem } from "@/lib/queue/claim-next-item";
+import { releaseAssignment } from "@/lib/queue/release-assignment";
 import { seedDemo } from "../../scripts/seed-demo";
 import { DEMO_JUDGE_RUN } from "../../scripts/seed-demo-work";
 
@@ -92,6 +94,19 @@ describe("npm run demo's seeding", () => {
       const before = await counts();
       await seedDemo({ password: "demo-password-for-tests-1", log: () => {} });
       expect(await counts()).toEqual(before);
+
+      // Issue #40: every demo annotator finds work on every kind (the README project had none left).
+      const annotators = await db.user.findMany({
+        where: { email: { in: ["ann1@example.org", "ann2@example.org", "ann3@example.org"] } },
+        select: { id: true, email: true, name: true, role: true },
+      });
+      for (const p of demo) {
+        for (const actor of annotators) {
+          const claim = await claimNextItem({ actor, projectId: p.id });
+          expect(claim, `${actor.email} on ${p.kind}`).not.toBeNull();
+          await releaseAssignment({ actor, assignmentId: claim!.assignmentId });
+        }
+      }
     },
   );
 });
