@@ -117,7 +117,7 @@ export function ConfusionHeatmap({
                       key={j}
                       data-testid="confusion-cell"
                       style={{ backgroundColor: shade.background }}
-                      className={`h-11 min-w-16 border border-slate-200 px-2 text-center text-sm tabular-nums ${shade.isDark ? "text-white" : "text-slate-900"} ${i === j ? "font-semibold" : ""}`}
+                      className={`h-11 min-w-16 border border-slate-200 px-2 text-center text-sm tabular-nums ${shade.isDark ? "text-white" : "text-black"} ${i === j ? "font-semibold" : ""}`}
                     >
                       {view === "counts" ? v : formatShare(v)}
                     </td>

@@ -5,8 +5,10 @@ describe("heatCell", () => {
   it("is white at zero, darkest at the maximum, with light text past mid-scale", () => {
     expect(heatCell(0, 10)).toEqual({ background: "rgb(255, 255, 255)", isDark: false });
     expect(heatCell(10, 10)).toEqual({ background: "rgb(67, 56, 202)", isDark: true });
-    expect(heatCell(5, 10).isDark).toBe(false);
-    expect(heatCell(6, 10).isDark).toBe(true);
+    // Seen failing: white text from 0.55 on, 2.8:1 at 0.6 (issue #40).
+    expect(heatCell(6, 10).isDark).toBe(false);
+    expect(heatCell(7, 10).isDark).toBe(false);
+    expect(heatCell(8, 10).isDark).toBe(true);
   });
   it("grows darker with the value and clamps odd input", () => {
     const red = (v: number) => Number(/rgb\((\d+)/.exec(heatCell(v, 1).background)![1]);

@@ -88,7 +88,7 @@ export function PairMatrixView({
                         style={{
                           backgroundColor: cell.value === null ? undefined : shade.background,
                         }}
-                        className={`flex h-full w-full flex-col items-center justify-center ${cell.value === null ? "bg-slate-100 text-slate-500" : shade.isDark ? "text-white" : "text-slate-900"} ${selected === key ? "ring-2 ring-amber-400 ring-inset" : ""} ${focusRing}`}
+                        className={`flex h-full w-full flex-col items-center justify-center ${cell.value === null ? "bg-slate-100 text-slate-500" : shade.isDark ? "text-white" : "text-black"} ${selected === key ? "ring-2 ring-amber-400 ring-inset" : ""} ${focusRing}`}
                       >
                         {/* The name is the visible text plus context for screen readers (an aria-label would hide the text: WCAG 2.5.3). */}
                         <span className="sr-only">
@@ -98,7 +98,7 @@ export function PairMatrixView({
                           {cell.value === null ? "undef." : formatStat(cell.value)}
                         </span>
                         <span className="sr-only">, </span>
-                        <span className="text-[11px] opacity-80">n {cell.n}</span>
+                        <span className="text-[11px]">n {cell.n}</span>
                       </button>
                     </td>
                   );
