@@ -19,9 +19,19 @@ describe("annotationSummary", () => {
       want: [["error_codes", "SE-HA3, MS-CC"]],
     },
     {
-      name: "object lists counted",
-      data: { citations: [{ url: "https://a" }, { url: "https://b" }] },
-      want: [["citations", "2 entries"]],
+      name: "object lists by their main text, counted",
+      data: { citations: [{ quote: "q", url: "https://a" }, { url: "https://b" }] },
+      want: [["citations", "(2) https://a; https://b"]],
+    },
+    {
+      name: "README functionalities by their paraphrase, not their span",
+      data: {
+        functionalities: [
+          { extractive: { start: 0, end: 9, text: "tinyqueue" }, abstractive: "Queues jobs" },
+          { extractive: { start: 10, end: 20, text: "Retries" } },
+        ],
+      },
+      want: [["functionalities", "(2) Queues jobs; Retries"]],
     },
     {
       name: "long text cut at 80",
