@@ -22,12 +22,23 @@ function isTurnedOff(): boolean {
 
 const releaseUrl = (assignmentId: number) => `/api/v1/assignments/${assignmentId}/release`;
 
+/** Gives a claim back: by beacon while the page goes away, else by fetch (it outlives the page too). */
+function releaseClaim(assignmentId: number, how: "beacon" | "fetch") {
+  if (how === "beacon" && navigator.sendBeacon?.(releaseUrl(assignmentId))) return;
+  void fetch(releaseUrl(assignmentId), {
+    method: "POST",
+    keepalive: true,
+    credentials: "same-origin",
+  }).catch(() => undefined);
+}
+
 /**
  * Prefetch (decision 050): while the annotator works on the item on screen, claims the next one
  * (at most one ahead: accord_claim_item's p_ahead_of) and has the router load its page, so that a
  * submit can show it at once (`take`). The claim ahead holds a slot like any claim, so it is
  * given back when the tab goes away (pagehide: a beacon to the release route, which sends
- * Accord's Origin and the session cookie) and after PREFETCH_IDLE_MS without activity.
+ * Accord's Origin and the session cookie), when the screen is left for another page (a link:
+ * the lease held it 30 minutes, issue #40) and after PREFETCH_IDLE_MS without activity.
  */
 export function usePrefetch(opts: {
   projectId: number;
@@ -38,7 +49,20 @@ export function usePrefetch(opts: {
   const router = useRouter();
   const ahead = useRef<Ahead | null>(null);
   const isTaken = useRef(false);
+  /** The screen moves on to the next item by claiming it: that claim returns the one ahead. */
+  const isKept = useRef(false);
   const { projectId, assignmentId, prefetch, isEnabled } = opts;
+
+  // Unmounted (the refs, not their values: read at unmount): left for another page.
+  useEffect(() => {
+    const [held, taken, kept] = [ahead, isTaken, isKept];
+    return () => {
+      const a = held.current;
+      if (!a || taken.current || kept.current) return;
+      held.current = null;
+      releaseClaim(a.assignmentId, "fetch");
+    };
+  }, []);
 
   useEffect(() => {
     if (!prefetch || !isEnabled || isTurnedOff()) return;
@@ -61,12 +85,7 @@ export function usePrefetch(opts: {
       const a = ahead.current;
       if (!a || isTaken.current) return;
       ahead.current = null;
-      if (how === "beacon" && navigator.sendBeacon?.(releaseUrl(a.assignmentId))) return;
-      void fetch(releaseUrl(a.assignmentId), {
-        method: "POST",
-        keepalive: true,
-        credentials: "same-origin",
-      }).catch(() => undefined);
+      releaseClaim(a.assignmentId, how);
     };
     const onActivity = () => {
       window.clearTimeout(idleTimer);
@@ -100,12 +119,15 @@ export function usePrefetch(opts: {
       document.removeEventListener("visibilitychange", onVisibility);
       window.removeEventListener("pagehide", onPageHide);
       window.removeEventListener("pageshow", onPageShow);
-      // Leaving the screen another way than by `take` (release, skip, a link): the claim ahead
-      // stays; it is the caller's running claim and the next claim returns it.
+      // A phase change (submitting, skipping) keeps the claim ahead: the next claim returns it.
     };
   }, [projectId, assignmentId, prefetch, isEnabled, router]);
 
   return {
+    /** The screen claims its next item itself (after a skip or a foreground submit): keep the claim ahead. */
+    keep: () => {
+      isKept.current = true;
+    },
     /** The prefetched next item, once: the submit shows it at once. Null when none is ready. */
     take: (): Ahead | null => {
       const a = ahead.current;

@@ -80,6 +80,7 @@ export function useQueueFlow(opts: {
       tone: "success",
       text: [doneText, "Loading the next item…"].filter(Boolean).join(" "),
     });
+    ahead.keep(); // the claim returns the claim ahead, if any
     const next = await opts.actions.claimNext(opts.projectId);
     if (next.ok) return router.push(next.url);
     setBanner({
@@ -175,6 +176,7 @@ export function useQueueFlow(opts: {
   async function reclaim() {
     if (!begin("claiming")) return;
     await opts.draft.saveNow();
+    ahead.keep();
     const next = await opts.actions.claimNext(opts.projectId);
     busy.current = false;
     setPhase("editing");
