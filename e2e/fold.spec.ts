@@ -60,7 +60,8 @@ const firstContent: Record<Kind, (p: Page) => Locator> = {
     p.getByTestId("item-region").getByText("Какая функция запускает HTTP-сервер в Go?"),
   dialogue: (p) => p.getByTestId("item-region").getByText("如何在 Go 中启动 HTTP 服务器？"),
   readme: (p) => p.getByTestId("item-region").getByRole("heading", { name: "DayTrader" }).first(),
-  generated_comment: (p) => p.getByTestId("item-region").locator('[data-line="1"]').first(),
+  // The screen opens on the comment (issue #40), not on the file's first line.
+  generated_comment: (p) => p.getByTestId("generated-comment-in-place"),
   model_answer: (p) =>
     p
       .getByTestId("item-region")

@@ -36,6 +36,7 @@ export const commentModule: KindModule<CommentForm> = {
   labels: { accuracy: "Accuracy", error_codes: "Error codes", notes: "Notes" },
   legend: [
     { keys: ["1", "2", "3"], label: "Accuracy: correct / partially / incorrect" },
+    { keys: ["G"], label: "Jump between the comments in the code and the word diff" },
     { keys: ["/"], label: "Search the error codes" },
     { keys: ["Enter"], label: "In the search: toggle the top match (the search clears)" },
     { keys: ["Backspace"], label: "In the empty search: remove the last code" },

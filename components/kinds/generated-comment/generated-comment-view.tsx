@@ -29,6 +29,38 @@ function CommentText({ text, testId }: { text: string; testId: string }) {
   );
 }
 
+/**
+ * The original comment where the generated one replaced it, without line numbers (it is not in
+ * the file the model saw): the two are compared without scrolling to the comparison below.
+ */
+function OriginalInPlace({ text, gutter }: { text: string; gutter: string }) {
+  const lines = text.replace(/\r\n?/g, "\n").replace(/\n$/, "").split("\n");
+  return (
+    <span
+      role="group"
+      aria-label="Original comment"
+      data-testid="original-comment-in-place"
+      className="block border-t border-l-4 border-slate-400 border-t-slate-300 bg-slate-100 text-slate-600"
+    >
+      <span className="sticky left-0 block w-max select-none px-3 py-0.5 font-sans text-xs font-semibold text-slate-700">
+        Original comment (replaced by the generated one)
+      </span>
+      {lines.map((line, i) => (
+        <span key={i} className="flex">
+          <span
+            aria-hidden="true"
+            className="shrink-0"
+            style={{ width: gutter, minWidth: gutter }}
+          />
+          <span className="whitespace-pre pr-2 pl-3">
+            {line === "" && lines.length === 1 ? "(empty)" : line}
+          </span>
+        </span>
+      ))}
+    </span>
+  );
+}
+
 export function GeneratedCommentView({ fields }: GeneratedCommentViewProps) {
   const layout = layoutInPlaceComment(fields);
   const { lines } = layout;
@@ -55,6 +87,7 @@ export function GeneratedCommentView({ fields }: GeneratedCommentViewProps) {
           label={`${fields.programmingLanguage} file ${fields.fileId} with the generated comment in place`}
         >
           <CodeRows lines={lines.slice(0, first)} gutter={gutter} className="bg-slate-50" />
+          <OriginalInPlace text={fields.originalComment} gutter={gutter} />
           <span
             role="group"
             aria-label={regionLabel}
