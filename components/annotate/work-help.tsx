@@ -13,38 +13,70 @@ import { useShortcuts } from "./use-shortcuts";
 
 /** Open or closed, per project, in this browser (decision 047). */
 const helpOpenKey = (projectId: number) => `accord.help-open.${projectId}`;
+/** The guideline version whose instructions were last closed here: read (decision 079). */
+const helpReadKey = (projectId: number) => `accord.help-read.${projectId}`;
 
-type Help = { isOpen: boolean; toggle: () => void; panelId: string };
+function stored(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null; // storage disabled: nothing remembered
+  }
+}
+function store(key: string, value: string) {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // storage disabled: not remembered
+  }
+}
+
+type Help = {
+  isOpen: boolean;
+  toggle: () => void;
+  panelId: string;
+  /** Called by the instructions shown (InstructionsSeen): their guideline version. */
+  showing: (version: number) => void;
+  hasInstructions: boolean;
+};
 const HelpContext = createContext<Help | null>(null);
 
 /**
- * A work screen's instructions and key legend, behind the header's `?` toggle: open on the first
- * visit to a project, then as the person left it. `?` toggles it (not while typing).
+ * A work screen's instructions and key legend, behind the header's `?` toggle. Instructions not
+ * yet read (a new project, or a new guideline version) open it; once closed it stays closed for
+ * that version, and with no instructions it starts closed: one line (issue #40). `?` toggles it.
  */
 export function WorkHelp({ projectId, children }: { projectId: number; children: ReactNode }) {
   const panelId = useId();
-  const [isOpen, setIsOpen] = useState(true);
+  const [isOpen, setIsOpen] = useState(false);
+  const [version, setVersion] = useState<number | null>(null);
+  const showing = useCallback((v: number) => setVersion(v), []);
   useEffect(() => {
-    try {
-      if (window.localStorage.getItem(helpOpenKey(projectId)) === "closed") setIsOpen(false);
-    } catch {
-      // storage disabled: open
-    }
-  }, [projectId]);
+    const unread = version !== null && stored(helpReadKey(projectId)) !== String(version);
+    setIsOpen(unread || stored(helpOpenKey(projectId)) === "open");
+  }, [projectId, version]);
   const toggle = useCallback(() => {
     setIsOpen((was) => {
-      try {
-        window.localStorage.setItem(helpOpenKey(projectId), was ? "closed" : "open");
-      } catch {
-        // storage disabled: not remembered
-      }
+      store(helpOpenKey(projectId), was ? "closed" : "open");
+      if (was && version !== null) store(helpReadKey(projectId), String(version));
       return !was;
     });
-  }, [projectId]);
+  }, [projectId, version]);
   useShortcuts([{ key: "?", run: toggle }]);
   return (
-    <HelpContext.Provider value={{ isOpen, toggle, panelId }}>{children}</HelpContext.Provider>
+    <HelpContext.Provider
+      value={{ isOpen, toggle, panelId, showing, hasInstructions: version !== null }}
+    >
+      {children}
+    </HelpContext.Provider>
   );
+}
+
+/** Rendered with the instructions: tells the help which guideline version is on screen. */
+export function InstructionsSeen({ version }: { version: number }) {
+  const showing = useContext(HelpContext)?.showing;
+  useEffect(() => showing?.(version), [showing, version]);
+  return null;
 }
 
 /** The header's toggle; nothing outside a WorkHelp (screens without instructions and keys). */
@@ -62,6 +94,9 @@ export function HelpToggle() {
       className="inline-flex shrink-0 items-center gap-2 rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
     >
       Instructions and keys
+      {help.hasInstructions ? null : (
+        <span className="text-xs font-normal text-slate-600">(no instructions)</span>
+      )}
       <kbd aria-hidden="true">?</kbd>
       <span aria-hidden="true" className="text-xs text-slate-600">
         {help.isOpen ? "▴" : "▾"}

@@ -85,6 +85,7 @@ export type ValidationRoundProps = {
   header: ReactNode;
   /** The project's own instructions (markdown), shown under the round's. */
   projectInstructions: string;
+  guidelineVersion: number;
   submit: SubmitValidationAction;
   skip: SkipValidationAction;
 };

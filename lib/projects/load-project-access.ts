@@ -16,6 +16,7 @@ export type ProjectAccess = {
   kind: ItemKind;
   settings: ProjectSettings;
   instructions: string;
+  guidelineVersion: number;
   myRole: ProjectRole | null;
 };
 
@@ -26,6 +27,8 @@ export type ProjectAccessRow = {
   kind: ItemKind;
   settings: unknown;
   instructions: string;
+  /** Absent from rows read before guideline versions (1, as the column's default). */
+  guidelineVersion?: number;
   myRole: ProjectRole | null;
   myActive?: boolean | null;
 };
@@ -37,7 +40,7 @@ export type ProjectAccessRow = {
  */
 export const projectAccessSql = (projectRef: string, userRef: string) => `(
   SELECT json_build_object('id', p.id, 'name', p.name, 'kind', p.kind, 'settings', p.settings, 'instructions', p.instructions,
-                           'myRole', m.role, 'myActive', m.is_active)
+                           'guidelineVersion', p.guideline_version, 'myRole', m.role, 'myActive', m.is_active)
     FROM projects p LEFT JOIN project_members m ON m.project_id = p.id AND m.user_id = ${userRef} WHERE p.id = ${projectRef})`;
 
 /**
@@ -67,6 +70,7 @@ export function checkProjectAccess(opts: {
     kind: project.kind,
     settings: parseProjectSettings(project.settings),
     instructions: project.instructions,
+    guidelineVersion: project.guidelineVersion ?? 1,
     myRole,
   };
 }

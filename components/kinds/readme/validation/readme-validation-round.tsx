@@ -11,7 +11,7 @@ export function ReadmeValidationRound({
   ...props
 }: ValidationRoundProps & { slots: Extract<WorkspaceData, { kind: "readme" }> }) {
   const instructions = (
-    <InstructionsPanel>
+    <InstructionsPanel version={props.guidelineVersion}>
       <div className="space-y-3 text-sm text-slate-700">
         <p>
           The list on the right is this README&apos;s gold: what the annotators (and, where they

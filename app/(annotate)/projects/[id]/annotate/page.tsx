@@ -108,7 +108,7 @@ export default async function AnnotatePage({
       </p>
       {project.instructions.trim() ? (
         <div className="rounded-lg border border-slate-200 bg-white px-5 py-3">
-          <InstructionsPanel>
+          <InstructionsPanel version={project.guidelineVersion}>
             <MarkdownView markdown={project.instructions} data-testid="project-instructions" />
           </InstructionsPanel>
         </div>

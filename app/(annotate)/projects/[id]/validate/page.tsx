@@ -73,6 +73,7 @@ export default async function ValidatePage({ params }: { params: Promise<{ id: s
       task={task}
       header={<AnnotateHeader project={project} title="Validate" item={task.item} aside={aside} />}
       projectInstructions={project.instructions}
+      guidelineVersion={project.guidelineVersion}
       submit={submitValidationAction}
       skip={skipValidationAction}
     />

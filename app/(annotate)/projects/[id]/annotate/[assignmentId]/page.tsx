@@ -109,7 +109,7 @@ export default async function AssignmentPage({
   }
 
   const instructions = project.instructions.trim() ? (
-    <InstructionsPanel>
+    <InstructionsPanel version={project.guidelineVersion}>
       <MarkdownView markdown={project.instructions} data-testid="project-instructions" />
     </InstructionsPanel>
   ) : null;
