@@ -8,7 +8,7 @@ import { TextCounter } from "./text-counter";
 type Choice<V extends string> = { value: V; label: string; key?: string; help?: string };
 
 const optionClass =
-  "flex cursor-pointer items-start gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-indigo-400 has-[:checked]:bg-indigo-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-400";
+  "flex cursor-pointer items-start gap-2 rounded-md border px-3 py-2 text-sm short:py-1.5 has-[:checked]:border-indigo-400 has-[:checked]:bg-indigo-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-400";
 
 function OptionText({
   label,
@@ -25,7 +25,7 @@ function OptionText({
         <span className="font-medium text-slate-800">{label}</span>
         {shortcut ? <kbd aria-hidden="true">{shortcut}</kbd> : null}
       </span>
-      {help ? <span className="block text-xs text-slate-500">{help}</span> : null}
+      {help ? <span className="block text-xs text-slate-500 short:sr-only">{help}</span> : null}
     </span>
   );
 }

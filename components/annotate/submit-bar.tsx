@@ -28,25 +28,28 @@ export function SubmitBar({
     <section
       aria-label="Submit"
       data-testid="submit-bar"
-      className="space-y-2 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm"
+      className="space-y-2 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm short:py-2"
     >
       <div data-testid="submit-readiness" aria-live="polite" className="text-sm">
         {blockers.length === 0 ? (
           <p className="font-medium text-emerald-700">Ready to {submitLabel.toLowerCase()}.</p>
         ) : (
-          <>
-            <p className="font-medium text-slate-800">
+          // Short windows: one line, the first reason after the heading (its full text in the title).
+          <div className="short:flex short:min-w-0 short:gap-1">
+            <p className="font-medium whitespace-nowrap text-slate-800">
               Before you can {submitLabel.toLowerCase()}:
             </p>
-            <ul className="mt-1 list-disc space-y-0.5 pl-5 text-slate-700">
+            <ul className="mt-1 list-disc space-y-0.5 pl-5 text-slate-700 short:mt-0 short:min-w-0 short:list-none short:pl-0 short:[&>li:not(:first-child)]:hidden">
               {blockers.slice(0, 3).map((b) => (
-                <li key={b}>{sentence(b)}</li>
+                <li key={b} title={sentence(b)} className="short:truncate">
+                  {sentence(b)}
+                </li>
               ))}
               {blockers.length > 3 ? (
                 <li>and {blockers.length - 3} more (see the messages in the form).</li>
               ) : null}
             </ul>
-          </>
+          </div>
         )}
       </div>
       <div className="flex flex-wrap items-center gap-2">
@@ -68,7 +71,7 @@ export function SubmitBar({
             aria-keyshortcuts="Shift+S"
           >
             Skip…
-            <ButtonKey>Shift+S</ButtonKey>
+            <ButtonKey className="short:hidden">Shift+S</ButtonKey>
           </Button>
         ) : null}
         {onRelease ? (
@@ -79,7 +82,7 @@ export function SubmitBar({
             aria-keyshortcuts="Shift+R"
           >
             Release
-            <ButtonKey>Shift+R</ButtonKey>
+            <ButtonKey className="short:hidden">Shift+R</ButtonKey>
           </Button>
         ) : null}
       </div>

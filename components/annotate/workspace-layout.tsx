@@ -51,10 +51,10 @@ export function WorkspaceLayout({
           // It scrolls: while its fields are disabled (read-only, submitting) the keyboard reaches it here.
           tabIndex={isLocked ? 0 : undefined}
           onSubmit={(e) => e.preventDefault()}
-          className="relative min-h-0 flex-1 overflow-y-auto rounded-lg border border-slate-200 bg-white p-4"
+          className="relative min-h-0 flex-1 overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 short:p-3"
         >
           {/* A disabled fieldset disables every control inside while a submit runs. */}
-          <fieldset disabled={isLocked} className="min-w-0 space-y-5">
+          <fieldset disabled={isLocked} className="min-w-0 space-y-5 short:space-y-3">
             {form}
           </fieldset>
         </form>

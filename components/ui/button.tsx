@@ -32,14 +32,16 @@ export function ButtonLink({
 export function ButtonKey({
   children,
   onPrimary = false,
+  className = "",
 }: {
   children: string;
   onPrimary?: boolean;
+  className?: string;
 }) {
   return (
     <span
       aria-hidden="true"
-      className={`ml-1 text-xs font-normal ${onPrimary ? "text-indigo-100" : "text-slate-500"}`}
+      className={`ml-1 text-xs font-normal ${onPrimary ? "text-indigo-100" : "text-slate-500"} ${className}`}
     >
       {children}
     </span>

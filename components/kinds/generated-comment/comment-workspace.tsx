@@ -9,6 +9,7 @@ import { WorkspaceLayout } from "@/components/annotate/workspace-layout";
 import type { WorkspaceProps } from "@/components/annotate/workspace-types";
 import { accuracyNames, type Accuracy, type CommentForm } from "./comment-form";
 import { ErrorCodePicker } from "./error-code-picker";
+import { useCommentJump } from "./use-comment-jump";
 
 type Data = { item: React.ReactNode };
 
@@ -27,6 +28,8 @@ export function CommentWorkspace({
   footer,
 }: WorkspaceProps<CommentForm, Data>) {
   const searchRef = useRef<HTMLInputElement>(null);
+  const itemRef = useRef<HTMLDivElement>(null);
+  useCommentJump(itemRef, !isLocked);
   const set = (patch: Partial<CommentForm>) => update((prev) => ({ ...prev, ...patch }));
   const toggle = (code: string) =>
     update((prev) => ({
@@ -55,13 +58,17 @@ export function CommentWorkspace({
       itemLabel="Code file and comments"
       itemWidth="wide"
       isLocked={isLocked}
-      item={data.item}
+      item={<div ref={itemRef}>{data.item}</div>}
       footer={footer}
       form={
         <>
           <ChoiceGroup
             name="accuracy"
-            legend="Accuracy of the generated comment"
+            legend={
+              <>
+                Accuracy<span className="short:sr-only"> of the generated comment</span>
+              </>
+            }
             options={accuracyLabels.map((a, i) => ({
               value: a,
               label: accuracyNames[a],

@@ -98,9 +98,14 @@ export function ErrorCodePicker({
         <h3 className="text-sm font-semibold text-slate-900">Error codes</h3>
         <span className="text-xs text-slate-500">{selected.length} selected</span>
       </div>
-      <ul aria-label="Selected error codes" className="flex min-h-7 flex-wrap gap-1.5">
+      <ul
+        aria-label="Selected error codes"
+        className="flex min-h-7 flex-wrap gap-1.5 short:min-h-0"
+      >
         {selected.length === 0 ? (
-          <li className="text-xs text-slate-500">None selected (fine for a correct comment).</li>
+          <li className="text-xs text-slate-500 short:sr-only">
+            None selected (fine for a correct comment).
+          </li>
         ) : null}
         {errorCodes
           .filter((c) => selected.includes(c.code))
@@ -125,7 +130,8 @@ export function ErrorCodePicker({
         <p
           aria-hidden="true"
           data-testid="code-search-keys"
-          className="mb-1.5 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600"
+          // Short windows: the keys are in the legend (`?`); the codes get the room.
+          className="mb-1.5 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 short:hidden"
         >
           <span>
             <kbd>/</kbd> search
@@ -218,8 +224,11 @@ export function ErrorCodePicker({
                           aria-describedby={defId(c.code)}
                           className="h-4 w-4 accent-indigo-600"
                         />
-                        <span className="font-mono text-xs text-slate-600">{c.code}</span>
-                        <span className="text-slate-800">{c.name}</span>
+                        {/* One line per code: more codes in view (the definition is below the list). */}
+                        <span className="font-mono text-xs whitespace-nowrap text-slate-600">
+                          {c.code}
+                        </span>
+                        <span className="min-w-0 truncate text-slate-800">{c.name}</span>
                       </label>
                       <span id={defId(c.code)} className="sr-only">
                         {c.definition}
