@@ -23,16 +23,15 @@ function MainKappa({ fields, names }: { fields: FieldKappas; names: readonly str
 function Who({ card, names }: { card: Scorecard; names: readonly string[] }) {
   return (
     <>
-      <span className="font-medium break-all text-slate-900">{card.email ?? card.name}</span>
+      {/* One line, cut with the whole address in the title: break-all split "ann1@example.o rg" (issue #40). */}
+      <span className="block truncate font-medium text-slate-900" title={card.email ?? card.name}>
+        {card.email ?? card.name}
+      </span>
       {card.isExternal ? (
-        <span className="ml-1.5 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
-          external
-        </span>
+        <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">external</span>
       ) : null}
       {!card.isExternal && !card.isActive ? (
-        <span className="ml-1.5 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
-          inactive
-        </span>
+        <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">inactive</span>
       ) : null}
       {card.role ? <span className="block text-xs text-slate-500">{card.role}</span> : null}
       {card.peers.byPeer.length ? (
@@ -40,7 +39,7 @@ function Who({ card, names }: { card: Scorecard; names: readonly string[] }) {
           <summary className="cursor-pointer">κ per peer</summary>
           <ul className="mt-1 space-y-0.5">
             {card.peers.byPeer.map((p) => (
-              <li key={p.annotator} className="tabular-nums">
+              <li key={p.annotator} className="truncate tabular-nums" title={p.annotator}>
                 {p.annotator}: {names[0] ? formatStat(p.fields[names[0]]?.kappa) : "—"} (n {p.n})
               </li>
             ))}
@@ -118,7 +117,7 @@ export function ScorecardsTable({
         <TBody>
           {report.annotators.map((c) => (
             <tr key={c.key} data-testid="scorecard" data-annotator={c.email ?? c.name}>
-              <Td className="min-w-40">
+              <Td className="max-w-52 min-w-36">
                 <Who card={c} names={names} />
               </Td>
               <Td className="text-right tabular-nums">{c.submitted.toLocaleString("en")}</Td>
@@ -156,7 +155,7 @@ export function ScorecardsTable({
                 {c.checks.n ? `${formatShare(c.checks.meanScore)} (${c.checks.n})` : "—"}
                 {c.checks.paused ? (
                   <span
-                    className="mt-1 block min-w-36 text-left text-xs font-medium text-amber-800"
+                    className="mt-1 block min-w-28 text-left text-xs font-medium text-amber-800"
                     data-testid="paused"
                   >
                     Paused: {c.checks.paused.reason}
@@ -164,7 +163,7 @@ export function ScorecardsTable({
                 ) : null}
                 {actions?.(c)}
               </Td>
-              <Td className="text-xs whitespace-nowrap text-slate-600">
+              <Td className="text-xs text-slate-600">
                 <LocalTime iso={c.lastActivityAt} />
               </Td>
             </tr>
