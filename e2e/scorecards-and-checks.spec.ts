@@ -87,6 +87,25 @@ test("a lead reads the annotator scorecards, marks a check item, and resumes an 
     "Paused: 0 of the last 1 check items right (0 %), below the 100 % needed",
   );
   await page.screenshot({ path: shot("scorecards-paused"), fullPage: true });
+  // Issue #40: at 1366 px the table (its widest, with a paused row) fits without scrolling sideways
+  // (the Checks column was cut), and e-mails stay on one line (no "ann1@example.o rg").
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const fit = await page.getByTestId("scorecards").evaluate((table) => {
+    const box = table.parentElement!;
+    const email = table.querySelector<HTMLElement>("[data-annotator] td span")!;
+    return {
+      scroll: box.scrollWidth,
+      client: box.clientWidth,
+      lines: Math.round(
+        email.getBoundingClientRect().height / parseFloat(getComputedStyle(email).lineHeight),
+      ),
+    };
+  });
+  expect(fit.scroll, `scorecards ${fit.scroll} px wide in ${fit.client}`).toBeLessThanOrEqual(
+    fit.client,
+  );
+  expect(fit.lines).toBe(1);
+  await page.screenshot({ path: shot("scorecards-1366"), fullPage: true });
   await cyRow.getByTestId("resume").click();
   await expect(cyRow.getByTestId("paused")).toHaveCount(0);
   // Resumed, Cy gets ordinary work again.

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import type { FieldKappas, Scorecard, ScorecardReport } from "@/lib/scorecards/scorecard-types";
 import { LocalTime } from "@/components/ui/local-time";
 
+// Cells padded 10 px a side, not the tables' 16: ten columns fit 1366 px (issue #40).
 const seconds = (v: number | null) => (v === null ? "—" : `${formatStat(v, 1)} s`);
 
 /** The first categorical field's kappa (the kind's main one), "—" with nothing to compare; the other fields' in the tooltip. */
@@ -92,50 +93,58 @@ export function ScorecardsTable({
       </div>
       <Table caption="Annotator scorecards" data-testid="scorecards">
         <THead>
-          <Th>Annotator</Th>
-          <Th className="text-right">Submitted</Th>
-          <Th className="text-right">Skipped</Th>
-          <Th className="text-right" title="Items claimed now, not yet submitted">
+          <Th className="px-2.5!">Annotator</Th>
+          <Th className="px-2.5! text-right">Submitted</Th>
+          <Th className="px-2.5! text-right">Skipped</Th>
+          <Th className="px-2.5! text-right" title="Items claimed now, not yet submitted">
             In progress
           </Th>
           <Th
-            className="text-right"
+            className="px-2.5! text-right"
             title="Median and 90th percentile of the time spent per submitted item"
           >
             Time per item
           </Th>
-          <Th>κ vs peers</Th>
-          <Th title="Share equal to the final gold on the decisive fields, and κ against it">
+          <Th className="px-2.5!">κ vs peers</Th>
+          <Th
+            className="px-2.5!"
+            title="Share equal to the final gold on the decisive fields, and κ against it"
+          >
             Gold
           </Th>
-          <Th className="text-right" title="Adjudicated items decided for another annotation">
+          <Th
+            className="px-2.5! text-right"
+            title="Adjudicated items decided for another annotation"
+          >
             Overruled
           </Th>
-          <Th className="text-right">Checks</Th>
-          <Th>Last activity</Th>
+          <Th className="px-2.5! text-right">Checks</Th>
+          <Th className="px-2.5!">Last activity</Th>
         </THead>
         <TBody>
           {report.annotators.map((c) => (
             <tr key={c.key} data-testid="scorecard" data-annotator={c.email ?? c.name}>
-              <Td className="max-w-52 min-w-36">
+              <Td className="px-2.5! max-w-52 min-w-36">
                 <Who card={c} names={names} />
               </Td>
-              <Td className="text-right tabular-nums">{c.submitted.toLocaleString("en")}</Td>
-              <Td className="text-right tabular-nums">{c.skipped.toLocaleString("en")}</Td>
-              <Td className="text-right tabular-nums" data-testid="in-progress">
+              <Td className="px-2.5! text-right tabular-nums">
+                {c.submitted.toLocaleString("en")}
+              </Td>
+              <Td className="px-2.5! text-right tabular-nums">{c.skipped.toLocaleString("en")}</Td>
+              <Td className="px-2.5! text-right tabular-nums" data-testid="in-progress">
                 {c.inProgress.toLocaleString("en")}
               </Td>
-              <Td className="text-right whitespace-nowrap tabular-nums">
+              <Td className="px-2.5! text-right whitespace-nowrap tabular-nums">
                 {seconds(c.medianSeconds)}
                 {c.p90Seconds !== null ? (
                   <span className="block text-xs text-slate-500">p90 {seconds(c.p90Seconds)}</span>
                 ) : null}
               </Td>
-              <Td>
+              <Td className="px-2.5!">
                 <MainKappa fields={c.peers.fields} names={names} />
               </Td>
               <Td
-                className="whitespace-nowrap"
+                className="px-2.5! whitespace-nowrap"
                 title={`${c.gold.equal} of ${c.gold.n} equal to gold on the decisive fields`}
               >
                 <span className="tabular-nums">{formatShare(c.gold.share)}</span>
@@ -146,12 +155,12 @@ export function ScorecardsTable({
                 ) : null}
               </Td>
               <Td
-                className="text-right tabular-nums"
+                className="px-2.5! text-right tabular-nums"
                 title={`${c.adjudication.overruled} of ${c.adjudication.disagreements} adjudicated items decided for another annotation`}
               >
                 {formatShare(c.adjudication.share)}
               </Td>
-              <Td className="text-right tabular-nums">
+              <Td className="px-2.5! text-right tabular-nums">
                 {c.checks.n ? `${formatShare(c.checks.meanScore)} (${c.checks.n})` : "—"}
                 {c.checks.paused ? (
                   <span
@@ -163,7 +172,7 @@ export function ScorecardsTable({
                 ) : null}
                 {actions?.(c)}
               </Td>
-              <Td className="text-xs text-slate-600">
+              <Td className="px-2.5! text-xs text-slate-600">
                 <LocalTime iso={c.lastActivityAt} />
               </Td>
             </tr>
