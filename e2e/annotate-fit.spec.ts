@@ -144,5 +144,52 @@ for (const kind of Object.keys(items) as Kind[]) {
       await expectNoPageScroll(page);
       await page.screenshot({ path: shot(`fit-${kind}-${size.width}`) });
     }
+    if (kind === "generated_comment") {
+      // G jumps to the comparison with the word diff, and back to the comments in the code.
+      await page.keyboard.press("g");
+      await expectShown(page, page.getByTestId("generated-comment-comparison"), "after G");
+      await expect(page.getByTestId("original-comment-in-place")).not.toBeInViewport();
+      await page.keyboard.press("g");
+      await expectShown(page, page.getByTestId("original-comment-in-place"), "after G, G");
+    }
   });
 }
+
+test("instructions: closed with none, open until read, open again for a new version", async ({
+  api,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const lead = await api.user("lead");
+  const ana = await api.user("annotator", "Ana");
+  const projectId = await api.project(lead, "model_answer", [[ana, "annotator"]]);
+  // Emptied by the lead (a new project starts with the kind's guidelines).
+  const patch = await request.patch(`/api/v1/projects/${projectId}`, {
+    headers: { Authorization: `Bearer ${lead.token}` },
+    data: { instructions: "" },
+  });
+  expect(patch.status(), await patch.text()).toBe(200);
+  await api.importItems(lead, projectId, [items.model_answer]);
+  const page = await signedInPage(browser, baseURL, ana, sizes[0]);
+  await page.goto(`/projects/${projectId}`);
+  await page.getByRole("button", { name: "Start annotating" }).click();
+  await page.waitForURL(/\/annotate\/\d+$/);
+  const help = page.getByTestId("help-toggle");
+  await expect(help).toHaveAttribute("aria-expanded", "false");
+  await expect(help).toContainText("(no instructions)");
+  await expect(page.getByTestId("help-panel")).toBeHidden();
+
+  await api.projectSettings(lead, projectId, {}, "Grade against the reference only.");
+  await page.reload();
+  await expect(help).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByTestId("instructions-panel")).toContainText("version 3");
+  await page.keyboard.press("?");
+  await page.reload();
+  await expect(help).toHaveAttribute("aria-expanded", "false");
+
+  await api.projectSettings(lead, projectId, {}, "Grade against the reference; ignore style.");
+  await page.reload();
+  await expect(help).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByTestId("instructions-panel")).toContainText("ignore style");
+});
