@@ -48,7 +48,10 @@ test("an annotator grades model answers with the keyboard (1/2/3, Ctrl+Enter), t
   // The three grades with their definitions, keys shown.
   await expect(page.getByRole("radio", { name: /Correct/ }).first()).toBeVisible();
   await expect(
-    page.getByText("The answer declines, hedges without committing, or gives no answer."),
+    // In the form (the default guidelines in the instructions say it too).
+    page
+      .getByTestId("annotation-form")
+      .getByText("The answer declines, hedges without committing, or gives no answer."),
   ).toBeVisible();
   const content = await page.content();
   expect(content, "the judge's label is never sent to annotators").not.toContain(

@@ -14,10 +14,12 @@ function OptionText({
   label,
   help,
   shortcut,
+  isHelpCompact,
 }: {
   label: string;
   help?: string;
   shortcut?: string;
+  isHelpCompact?: boolean;
 }) {
   return (
     <span className="min-w-0 flex-1">
@@ -25,7 +27,11 @@ function OptionText({
         <span className="font-medium text-slate-800">{label}</span>
         {shortcut ? <kbd aria-hidden="true">{shortcut}</kbd> : null}
       </span>
-      {help ? <span className="block text-xs text-slate-500 short:sr-only">{help}</span> : null}
+      {help ? (
+        <span className={`block text-xs text-slate-500 ${isHelpCompact ? "short:sr-only" : ""}`}>
+          {help}
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -37,6 +43,8 @@ type GroupProps<V extends string> = {
   errors?: string[];
   disabled?: boolean;
   hint?: ReactNode;
+  /** In a short window the help is for screen readers only (the comment form needs the room). */
+  isHelpCompact?: boolean;
 };
 
 /** The fieldset (named by its legend, so screen readers and getByRole("group") find it) and one row per option. */
@@ -78,7 +86,12 @@ function OptionGroup<V extends string>(
               aria-keyshortcuts={o.key}
               className="mt-0.5 h-4 w-4 accent-indigo-600"
             />
-            <OptionText label={o.label} help={o.help} shortcut={o.key} />
+            <OptionText
+              label={o.label}
+              help={o.help}
+              shortcut={o.key}
+              isHelpCompact={props.isHelpCompact}
+            />
           </label>
         ))}
       </div>

@@ -77,6 +77,7 @@ export function CommentWorkspace({
             }))}
             value={form.accuracy}
             onChange={(accuracy) => set({ accuracy })}
+            isHelpCompact
             errors={errorsAt(errors, "accuracy")}
           />
           <ErrorCodePicker
