@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { markdownClass } from "@/components/items/styles";
-import { controlClass } from "@/components/ui/styles";
+import { controlClass, focusRing } from "@/components/ui/styles";
 import { FieldErrors } from "@/components/ui/field";
 import { previewMarkdownAction } from "../actions";
 
@@ -64,11 +64,14 @@ export function InstructionsEditor({
         <p className="mb-1 text-sm font-medium text-slate-800" id="instructions-preview-label">
           Preview
         </p>
+        {/* Focusable: long instructions (a kind's default guidelines) scroll here, by keyboard too. */}
         <div
+          role="region"
+          tabIndex={0}
           aria-labelledby="instructions-preview-label"
           aria-live="polite"
           data-testid="instructions-preview"
-          className="h-[calc(100%-1.75rem)] max-h-[26rem] min-h-40 overflow-auto rounded-md border border-slate-200 bg-slate-50 p-4"
+          className={`h-[calc(100%-1.75rem)] max-h-[26rem] min-h-40 overflow-auto rounded-md border border-slate-200 bg-slate-50 p-4 ${focusRing}`}
         >
           {html === null ? (
             <p className="text-sm text-slate-500">Rendering…</p>
