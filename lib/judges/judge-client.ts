@@ -1,4 +1,5 @@
 import "server-only";
+import { retryAfterMs, scrubKey } from "./judge-retry";
 
 // One chat completion with retries (SPEC §4): exponential backoff with jitter on 429, 5xx,
 // timeouts and network errors, honouring Retry-After; other statuses fail at once. The key is
@@ -15,7 +16,7 @@ export type ChatRequest = {
   maxTokens: number | null;
 };
 
-export type ChatReply = {
+type ChatReply = {
   content: string | null;
   finishReason: string | null;
   model: string | null;
@@ -48,21 +49,6 @@ class Retriable extends Error {
   ) {
     super(message);
   }
-}
-
-/** Retry-After as seconds or an HTTP date → ms from now; null when absent or unreadable. */
-export function retryAfterMs(header: string | null, now = Date.now()): number | null {
-  if (header === null || header.trim() === "") return null;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? null : Math.max(0, at - now);
-}
-
-/** The message with the key (and any bearer token) replaced: errors are stored and shown. */
-export function scrubKey(message: string, key: string | undefined): string {
-  const scrubbed = key ? message.split(key).join("[key]") : message;
-  return scrubbed.replace(/Bearer\s+\S+/gi, "Bearer [key]").slice(0, 1000);
 }
 
 const sleep = (ms: number, signal?: AbortSignal) =>

@@ -68,7 +68,7 @@ export function gradeLabelsOf(settings: ProjectSettings): readonly GradeLabel[] 
 }
 
 /** {{labels}}: a model-answer project's grades by letter, else the kind's choices as JSON. */
-export function labelsText(kind: ItemKind, settings: ProjectSettings): string {
+function labelsText(kind: ItemKind, settings: ProjectSettings): string {
   if (kind === "model_answer")
     return gradeLabelsOf(settings)
       .map(

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as startRoute } from "@/app/api/v1/projects/[id]/judge-runs/route";
 import { GET as runRoute } from "@/app/api/v1/judge-runs/[id]/route";
+import { GET as exportRoute } from "@/app/api/v1/projects/[id]/export/route";
+import { GET as judgesRoute } from "@/app/api/v1/projects/[id]/judges/route";
 import { POST as pauseRoute } from "@/app/api/v1/judge-runs/[id]/pause/route";
 import { POST as resumeRoute } from "@/app/api/v1/judge-runs/[id]/resume/route";
 import { createApiToken } from "@/lib/auth/api-tokens";
@@ -40,6 +42,8 @@ async function setup(items: number) {
     callRoute(runRoute, { method: "GET", params: { id: String(id) }, headers: auth });
   return { projectId, lead, annotator: annotators[0], auth, start, get };
 }
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const runBody = (url: string, extra: Record<string, unknown> = {}) => ({
   name: "grader-1",
@@ -92,7 +96,7 @@ describe("judge runs executed by Accord", () => {
         (...a: unknown[]) => void logs.push(a.map(String).join(" ")),
       );
     try {
-      const { start, get } = await setup(12);
+      const { start, get, projectId, auth } = await setup(12);
       const created = await start(runBody(server.url));
       expect(created.status).toBe(201);
       const { id } = created.json as { id: number };
@@ -158,7 +162,18 @@ describe("judge runs executed by Accord", () => {
         `SELECT row_to_json(t)::text AS t FROM (SELECT * FROM judge_runs j JOIN judge_run_items w USING (run_id) JOIN machine_failures f USING (run_id, item_id) WHERE j.run_id = $1) t`,
         [id],
       );
-      for (const text of [body, logs.join("\n"), JSON.stringify(stored.rows)])
+      const read = { method: "GET", params: { id: String(projectId) }, headers: auth };
+      const exported = await callRoute(exportRoute, { ...read, query: "?status=unresolved" });
+      const report = await callRoute(judgesRoute, read);
+      expect(exported.text).toContain('"annotator":"grader-1"');
+      expect(report.json).toMatchObject({ runs: [{ name: "grader-1" }] });
+      for (const text of [
+        body,
+        logs.join("\n"),
+        JSON.stringify(stored.rows),
+        exported.text,
+        report.text,
+      ])
         expect(text).not.toContain(KEY);
     } finally {
       await server.close();
@@ -191,6 +206,32 @@ describe("judge runs executed by Accord", () => {
       projectId,
     ]);
     expect(rows).toEqual([]);
+  });
+
+  it("two workers on one run never send an item twice nor pass its concurrency", async () => {
+    const server = await startFakeChatServer(() => [{ reply: "B" }], { delayMs: 60 });
+    try {
+      const { start } = await setup(12);
+      const created = await start(runBody(server.url, { concurrency: 3 }));
+      const { id } = created.json as { id: number };
+      const [a, b] = [createJudgeWorker({ policy }), createJudgeWorker({ policy })];
+      let status = "";
+      for (let i = 0; i < 200 && status !== "done"; i++) {
+        await Promise.all([a.tick(), b.tick()]);
+        await sleep(10);
+        status = (
+          await pgPool().query<{ status: string }>(
+            `SELECT status FROM judge_runs WHERE run_id = $1`,
+            [id],
+          )
+        ).rows[0].status;
+      }
+      expect(status).toBe("done");
+      expect([...server.requests.values()]).toEqual(Array(12).fill(1));
+      expect(server.maxInFlight()).toBe(3);
+    } finally {
+      await server.close();
+    }
   });
 
   it("pause stops new requests within a poll; resume carries on", async () => {

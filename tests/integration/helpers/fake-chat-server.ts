@@ -13,6 +13,7 @@ export type FakeChatServer = {
   url: string;
   requests: Map<string, number>;
   maxInFlight: () => number;
+  inFlight: () => number;
   authorizations: string[];
   close: () => Promise<void>;
 };
@@ -48,7 +49,10 @@ export async function startFakeChatServer(
       inFlight -= 1;
       if ("status" in b) {
         res.writeHead(b.status, b.retryAfter ? { "retry-after": b.retryAfter } : {});
-        return res.end(JSON.stringify({ error: { message: "try later" } }));
+        // Echoes the key, as some providers do ("Incorrect API key provided: sk-…"): Accord must scrub it.
+        return res.end(
+          JSON.stringify({ error: { message: `try later, ${req.headers.authorization}` } }),
+        );
       }
       res.writeHead(200, { "content-type": "application/json" });
       res.end(
@@ -75,6 +79,7 @@ export async function startFakeChatServer(
     url: `http://127.0.0.1:${port}/v1`,
     requests,
     maxInFlight: () => max,
+    inFlight: () => inFlight,
     authorizations,
     close: () =>
       new Promise((r) => {
