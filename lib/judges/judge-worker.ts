@@ -101,6 +101,30 @@ async function judgeItem(run: ActiveRun, item: ClaimedItem, owner: string, polic
   });
 }
 
+/**
+ * Closes an item whose recording threw (a template the item's fields break, the database gone
+ * for a moment) as failure `error`, so the heartbeat does not hold it `sent` for ever.
+ */
+async function failItem(run: ActiveRun, item: ClaimedItem, owner: string, e: unknown) {
+  const message = `not recorded: ${e instanceof Error ? e.message : String(e)}`.slice(0, 1000);
+  console.warn(`judge run ${run.runId} item ${item.itemId}: ${message}`);
+  await withPgTransaction(async (sql) => {
+    const outcome = {
+      state: "failed" as const,
+      raw: message,
+      promptTokens: null,
+      completionTokens: null,
+      latencyMs: 0,
+      reportedModel: null,
+    };
+    if (await finishItem(sql, { runId: run.runId, itemId: item.itemId, owner, outcome }))
+      await writeRunFailures(sql, {
+        runId: run.runId,
+        failures: [{ line: 1, itemId: item.itemId, type: "error", message, raw: null }],
+      });
+  }).catch(() => {}); // the lease lapses instead: the item ends "interrupted"
+}
+
 /** The judge worker (decision 077): durable work in judge_run_items, claimed with leases. */
 export function createJudgeWorker(opts: JudgeWorkerOptions = {}): JudgeWorker {
   const owner = opts.owner ?? `${process.pid}-${randomUUID()}`;
@@ -112,11 +136,7 @@ export function createJudgeWorker(opts: JudgeWorkerOptions = {}): JudgeWorker {
 
   const send = (run: ActiveRun, item: ClaimedItem) => {
     const p = judgeItem(run, item, owner, policy)
-      .catch((e: unknown) =>
-        console.warn(
-          `judge run ${run.runId} item ${item.itemId}: ${e instanceof Error ? e.message : String(e)}`,
-        ),
-      )
+      .catch((e: unknown) => failItem(run, item, owner, e))
       .finally(() => running.delete(p));
     running.add(p);
   };

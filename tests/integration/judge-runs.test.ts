@@ -3,6 +3,7 @@ import { POST as startRoute } from "@/app/api/v1/projects/[id]/judge-runs/route"
 import { GET as runRoute } from "@/app/api/v1/judge-runs/[id]/route";
 import { GET as exportRoute } from "@/app/api/v1/projects/[id]/export/route";
 import { GET as judgesRoute } from "@/app/api/v1/projects/[id]/judges/route";
+import { POST as cancelRoute } from "@/app/api/v1/judge-runs/[id]/cancel/route";
 import { POST as pauseRoute } from "@/app/api/v1/judge-runs/[id]/pause/route";
 import { POST as resumeRoute } from "@/app/api/v1/judge-runs/[id]/resume/route";
 import { createApiToken } from "@/lib/auth/api-tokens";
@@ -80,7 +81,7 @@ const script: Record<string, Behaviour[]> = {
   "q-000004": [{ reply: "" }],
   "q-000005": [{ reply: "I'm sorry, I can't help with that." }],
   "q-000006": [{ reply: null, finish: "content_filter" }],
-  "q-000007": [{ status: 429, retryAfter: "0" }, { reply: "A" }],
+  "q-000007": [{ status: 429, retryAfter: "1" }, { reply: "A" }],
   "q-000008": [{ status: 500 }],
   "q-000009": [{ hang: true }],
   "q-000010": [{ reply: "F" }],
@@ -134,6 +135,12 @@ describe("judge runs executed by Accord", () => {
       expect(server.requests.get("q-000009")).toBe(3);
       expect(server.requests.get("q-000011")).toBe(3);
       expect(server.requests.get("q-000000")).toBe(1);
+      // Retry-After: 1 waited a second (the backoff alone is 10 ms), latency counting the wait.
+      const { rows: latency } = await pgPool().query<{ latency_ms: number }>(
+        `SELECT w.latency_ms FROM judge_run_items w JOIN items i ON i.id = w.item_id WHERE w.run_id = $1 AND i.external_id = 'q-000007'`,
+        [id],
+      );
+      expect(latency[0].latency_ms).toBeGreaterThanOrEqual(1000);
       expect(server.maxInFlight()).toBeLessThanOrEqual(2);
       expect(server.authorizations.every((a) => a === `Bearer ${KEY}`)).toBe(true);
 
@@ -184,23 +191,28 @@ describe("judge runs executed by Accord", () => {
     const { start, annotator, projectId } = await setup(1);
     const url = "http://127.0.0.1:9/v1";
     expect((await start(runBody(url), await bearer(annotator))).status).toBe(403);
-    for (const [endpoint, field] of [
-      [{ base_url: "http://169.254.169.254/v1", model: "m" }, "endpoint.base_url"],
-      [{ base_url: "http://[fe80::1]/v1", model: "m" }, "endpoint.base_url"],
-      [{ base_url: "http://metadata.google.internal/v1", model: "m" }, "endpoint.base_url"],
-      [{ base_url: "ftp://example.org/v1", model: "m" }, "endpoint.base_url"],
-      [{ base_url: url, model: "m", api_key_env: "OPENAI_API_KEY" }, "endpoint.api_key_env"],
-      [
-        { base_url: url, model: "m", api_key_env: "ACCORD_JUDGE_KEY_UNSET" },
-        "endpoint.api_key_env",
-      ],
+    const endpoint = (e: Record<string, string>) => ({
+      endpoint: { base_url: url, model: "m", ...e },
+    });
+    for (const [patch, field] of [
+      [endpoint({ base_url: "http://169.254.169.254/v1" }), "endpoint.base_url"],
+      [endpoint({ base_url: "http://[fe80::1]/v1" }), "endpoint.base_url"],
+      [endpoint({ base_url: "http://metadata.google.internal/v1" }), "endpoint.base_url"],
+      [endpoint({ base_url: "ftp://example.org/v1" }), "endpoint.base_url"],
+      [endpoint({ api_key_env: "OPENAI_API_KEY" }), "endpoint.api_key_env"],
+      [endpoint({ api_key_env: "ACCORD_JUDGE_KEY_UNSET" }), "endpoint.api_key_env"],
+      [{ endpoint: { base_url: url } }, "endpoint.model"],
+      [{ prompt: { template: "{{#question}} unclosed" } }, "prompt.template"],
+      [{ concurrency: 33 }, "concurrency"],
+      [{ items: { status: ["done"] } }, "items.status.0"],
     ] as const) {
-      const res = await start({ ...runBody(url), endpoint });
-      expect(res.status, JSON.stringify(endpoint)).toBe(422);
+      const res = await start({ ...runBody(url), ...patch });
+      expect(res.status, JSON.stringify(patch)).toBe(422);
       const { error } = res.json as unknown as {
         error: { details: { fields: Record<string, string[]> } };
       };
       expect(Object.keys(error.details.fields)).toEqual([field]);
+      expect(res.text).not.toContain(KEY);
     }
     const { rows } = await pgPool().query(`SELECT 1 FROM machine_runs WHERE project_id = $1`, [
       projectId,
@@ -229,6 +241,28 @@ describe("judge runs executed by Accord", () => {
       expect(status).toBe("done");
       expect([...server.requests.values()]).toEqual(Array(12).fill(1));
       expect(server.maxInFlight()).toBe(3);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("cancel stops a run: nothing more is sent, and it cannot resume", async () => {
+    const server = await startFakeChatServer(() => [{ reply: "A" }]);
+    try {
+      const { start, auth, get } = await setup(5);
+      const { id } = (await start(runBody(server.url, { concurrency: 1, items: { limit: 4 } })))
+        .json as { id: number };
+      const move = (route: typeof cancelRoute) =>
+        callRoute(route, { method: "POST", params: { id: String(id) }, headers: auth });
+      const worker = createJudgeWorker({ policy });
+      await worker.tick();
+      expect((await move(cancelRoute)).json).toEqual({ status: "cancelled" });
+      await worker.idle();
+      for (let i = 0; i < 3; i++) await worker.tick();
+      await worker.idle();
+      expect(server.requests.size).toBe(1);
+      expect((await move(resumeRoute)).status).toBe(409);
+      expect((await get(id)).json).toMatchObject({ status: "cancelled", total: 4, done: 1 });
     } finally {
       await server.close();
     }
