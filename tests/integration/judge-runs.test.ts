@@ -187,6 +187,51 @@ describe("judge runs executed by Accord", () => {
     }
   });
 
+  it("judges generated comments with the default template: JSON labels with their error codes", async () => {
+    const replies: Record<string, Behaviour[]> = {
+      "q-000000": [{ reply: '{"accuracy": "incorrect", "error_codes": ["SE-HA3"]}' }],
+      "q-000001": [{ reply: '```json\n{"accuracy": "correct", "error_codes": []}\n```' }],
+      "q-000002": [{ reply: '{"accuracy": "great", "error_codes": ["XX-1"]}' }],
+    };
+    let prompt = "";
+    const server = await startFakeChatServer((id) => replies[id] ?? [{ reply: "?" }], {
+      onPrompt: (p) => (prompt = p),
+    });
+    try {
+      const { projectId, lead } = await makeQueueProject({
+        kind: "generated_comment",
+        items: 3,
+        annotators: 0,
+        // The default template has no external id: the fake server finds the item by its comment.
+        fields: (i) => ({ predicted_comment: `// q-00000${i}` }),
+      });
+      const res = await callRoute(startRoute, {
+        method: "POST",
+        params: { id: String(projectId) },
+        headers: await bearer(lead),
+        body: JSON.stringify({ name: "katzy", endpoint: { base_url: server.url, model: "m" } }),
+      });
+      const { id } = res.json as { id: number };
+      expect(await runToEnd(createJudgeWorker({ policy }), id)).toBe("done");
+      expect(prompt).toContain('"code":"SE-HA3"');
+      const { rows } = await pgPool().query(
+        `SELECT i.external_id, a.data->>'accuracy' AS accuracy,
+                (SELECT array_agg(t.code ORDER BY t.code) FROM error_tags t WHERE t.annotation_id = a.id) AS codes, f.type::text AS failure
+           FROM items i LEFT JOIN annotations a ON a.item_id = i.id AND a.machine_run_id = $1
+           LEFT JOIN machine_failures f ON f.item_id = i.id AND f.run_id = $1
+          WHERE i.project_id = $2 ORDER BY i.external_id`,
+        [id, projectId],
+      );
+      expect(rows).toEqual([
+        { external_id: "q-000000", accuracy: "incorrect", codes: ["SE-HA3"], failure: null },
+        { external_id: "q-000001", accuracy: "correct", codes: null, failure: null },
+        { external_id: "q-000002", accuracy: null, codes: null, failure: "invalid" },
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+
   it("lets only a lead start a run and refuses bad endpoints with field messages, writing nothing", async () => {
     const { start, annotator, projectId } = await setup(1);
     const url = "http://127.0.0.1:9/v1";

@@ -26,7 +26,7 @@ const read = async (req: IncomingMessage) => {
 
 export async function startFakeChatServer(
   script: (id: string) => Behaviour[],
-  opts: { delayMs?: number } = {},
+  opts: { delayMs?: number; onPrompt?: (prompt: string) => void } = {},
 ): Promise<FakeChatServer> {
   const requests = new Map<string, number>();
   const authorizations: string[] = [];
@@ -36,7 +36,10 @@ export async function startFakeChatServer(
     void (async () => {
       const body = await read(req);
       authorizations.push(req.headers.authorization ?? "");
-      const id = /ID=(\S+)/.exec(body.messages.at(-1)?.content ?? "")?.[1] ?? "?";
+      const prompt = body.messages.at(-1)?.content ?? "";
+      opts.onPrompt?.(prompt);
+      // The tests' templates start "ID={{external_id}}"; the default ones name the item otherwise.
+      const id = /ID=(\S+)/.exec(prompt)?.[1] ?? /q-\d{6}/.exec(prompt)?.[0] ?? "?";
       const n = (requests.get(id) ?? 0) + 1;
       requests.set(id, n);
       const steps = script(id);
