@@ -5,6 +5,7 @@ import { pgPool, withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError, notFoundError } from "@/lib/errors";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { isRowId } from "@/lib/validation/row-id";
+import { endpointProblem } from "./check-endpoint";
 
 export type JudgeRunStatus = "queued" | "running" | "paused" | "cancelled" | "done";
 
@@ -98,6 +99,15 @@ const requeueInterruptedSql = `
   UPDATE judge_run_items w SET state = 'pending', raw = NULL, finished_at = NULL, lease_owner = NULL, lease_expires_at = NULL
     FROM gone WHERE w.run_id = $1 AND w.item_id = gone.item_id`;
 
+/** A run resumes only while its key is set and its host resolves where an endpoint may point (as at start). */
+async function checkStillAllowed(run: { base_url: string; api_key_env: string | null }) {
+  const problem =
+    run.api_key_env !== null && !process.env[run.api_key_env]
+      ? `${run.api_key_env} is not set on the server`
+      : await endpointProblem(run.base_url).then((p) => p && `The endpoint ${p}`);
+  if (problem) throw new AppError("conflict", `The run cannot resume: ${problem}.`);
+}
+
 /** Pause, resume or cancel (leads); 409 when the run's status does not allow it. Takes effect within a worker poll. */
 export async function moveJudgeRun(opts: {
   actor: SessionUser;
@@ -107,13 +117,20 @@ export async function moveJudgeRun(opts: {
   const projectId = await checkRunAccess(opts.actor, opts.runId);
   const { from, to } = moves[opts.action];
   return withPgTransaction(async (sql) => {
-    const [row] = await sql<{ status: JudgeRunStatus }>(
-      `SELECT status FROM judge_runs WHERE run_id = $1 FOR UPDATE`,
+    const [row] = await sql<{
+      status: JudgeRunStatus;
+      base_url: string;
+      api_key_env: string | null;
+    }>(
+      `SELECT status, base_url, api_key_env FROM judge_runs WHERE run_id = $1 FOR UPDATE`,
       opts.runId,
     );
     if (!row || !from.includes(row.status))
       throw new AppError("conflict", `A ${row?.status ?? "missing"} run cannot ${opts.action}.`);
-    if (opts.action === "resume") await sql(requeueInterruptedSql, opts.runId);
+    if (opts.action === "resume") {
+      await checkStillAllowed(row);
+      await sql(requeueInterruptedSql, opts.runId);
+    }
     await sql(
       `UPDATE judge_runs SET status = $2::"JudgeRunStatus", finished_at = CASE WHEN $2::text = 'cancelled' THEN now() ELSE NULL END WHERE run_id = $1`,
       opts.runId,

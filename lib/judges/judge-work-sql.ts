@@ -115,5 +115,5 @@ export async function finishItem(
 /** Marks runs with nothing pending or in flight done. */
 export const finishRunsSql = `
   UPDATE judge_runs j SET status = 'done', finished_at = now()
-   WHERE j.status = 'running' AND NOT EXISTS (
+   WHERE j.status IN ('queued', 'running') AND NOT EXISTS (
      SELECT 1 FROM judge_run_items w WHERE w.run_id = j.run_id AND w.state IN ('pending', 'sent'))`;

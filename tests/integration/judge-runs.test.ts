@@ -328,9 +328,20 @@ describe("judge runs executed by Accord", () => {
       await worker.idle();
       expect(server.requests.size).toBe(0);
       expect((await move(pauseRoute)).status).toBe(409);
+      // The key's variable was unset meanwhile: no resume, and the refusal names the variable only.
+      delete process.env.ACCORD_JUDGE_KEY_TEST;
+      const refused = await move(resumeRoute);
+      process.env.ACCORD_JUDGE_KEY_TEST = KEY;
+      expect(refused.status).toBe(409);
+      expect(refused.text).toContain("ACCORD_JUDGE_KEY_TEST is not set");
       expect((await move(resumeRoute)).status).toBe(200);
       expect(await runToEnd(worker, id)).toBe("done");
       expect([...server.requests.values()]).toEqual([1, 1, 1, 1, 1, 1]);
+      // A run whose filter selects nothing is done at the next poll.
+      const empty = (
+        await start(runBody(server.url, { name: "none", items: { language: ["zz"] } }))
+      ).json as { id: number };
+      expect(await runToEnd(worker, empty.id)).toBe("done");
     } finally {
       await server.close();
     }
