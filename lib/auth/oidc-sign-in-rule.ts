@@ -24,7 +24,7 @@ export function verifiedClaims(profile: unknown): OidcClaims | null {
   return parsed.success ? parsed.data : null;
 }
 
-export const emailDomain = (email: string) => email.slice(email.lastIndexOf("@") + 1);
+const emailDomain = (email: string) => email.slice(email.lastIndexOf("@") + 1);
 
 /**
  * SPEC §6: a known e-mail signs in as the user it is (role untouched) unless deactivated; an
