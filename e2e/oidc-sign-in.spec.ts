@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { test as base, expect, type Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { E2E_ADMIN } from "./e2e-admin";
 import { Api, shot, tokenFor } from "./fixtures";
 import { OIDC_TEST } from "./oidc-settings";
@@ -39,6 +40,8 @@ test("the sign-in page offers the institution beside the password form", async (
   await page.goto("/sign-in");
   await expect(page.getByRole("button", { name: button })).toBeVisible();
   await expect(page.getByLabel("Password")).toBeVisible();
+  // Scanned here, not by the fixtures' automatic scan, which would also scan the provider's pages.
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: shot("oidc-sign-in"), fullPage: true });
 });
 
