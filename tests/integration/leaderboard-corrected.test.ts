@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/v1/projects/[id]/leaderboard/route";
 import type { ApiJson } from "@/lib/api/api-casing";
@@ -55,13 +56,16 @@ async function fixture() {
     ),
   });
   const { token } = await createApiToken({ userId: lead.id, name: "t" });
-  const res = await callRoute(GET, {
-    method: "GET",
-    params: { id: String(projectId) },
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const get = (query = "") =>
+    callRoute(GET, {
+      method: "GET",
+      params: { id: String(projectId) },
+      query,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const res = await get();
   expect(res.status).toBe(200);
-  return { projectId, runId, board: res.json as unknown as Board };
+  return { projectId, runId, board: res.json as unknown as Board, get };
 }
 
 /** The library's corrected figures on the fixture's items (pooled over languages and runs). */
@@ -83,7 +87,7 @@ const width = (ci: readonly number[] | null) => ci![1] - ci![0];
 
 describe("the leaderboard's corrected estimates", () => {
   it("gives each judge run's row the library's corrected figures, narrower than gold-only", async () => {
-    const { projectId, runId, board } = await fixture();
+    const { projectId, runId, board, get } = await fixture();
     const [gold, judge] = board.sources;
     expect(gold.rows.length).toBeGreaterThan(0);
     for (const row of gold.rows) expect(row).toHaveProperty("corrected", null);
@@ -106,5 +110,13 @@ describe("the leaderboard's corrected estimates", () => {
     // Per language: zh has 17 items with gold, so it has a corrected estimate too.
     const zh = judge.rows.find((r) => r.language === "zh")!;
     expect(zh.corrected).toMatchObject({ n: 17, n_judged: 67 });
+
+    const csv = parse<Record<string, string>>((await get("?format=csv")).text, { columns: true });
+    const line = (source: string, language: string) =>
+      csv.find((r) => r.source === source && r.language === language)!;
+    expect(line("run", "all")).toMatchObject({ corrected_n: "50", corrected_n_judged: "200" });
+    expect(Number(line("run", "all").f_score_corrected)).toBeCloseTo(want.figures.fScore!, 12);
+    expect(Number(line("run", "all").correct_corrected_ci95_low)).toBe(want.ci95.correct![0]);
+    expect(line("gold", "all")).toMatchObject({ corrected_n: "", f_score_corrected: "" });
   });
 });
