@@ -36,7 +36,7 @@ export interface CorrectedFigures {
 }
 
 /** Below this many gold items the interval's normal approximation is not trusted (SPEC: null). */
-export const MIN_GOLD = 10;
+const MIN_GOLD = 10;
 const Z95 = 1.96;
 
 const orNull = (v: number) => (Number.isNaN(v) ? null : v);
