@@ -89,6 +89,8 @@ export type ItemKindModule<
 > = {
   kind: K;
   label: string;
+  /** Hugging Face task ids of a data set of this kind's gold: a release card's `task_categories`. */
+  datasetTasks: readonly string[];
 
   lineSchema: L;
   /** Documents the format, and is test data. */

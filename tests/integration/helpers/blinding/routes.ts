@@ -129,6 +129,7 @@ export const routes: Record<string, Call> = {
     contentType: "application/x-ndjson",
   },
   "GET /api/v1/projects/[id]/judges": { params: project },
+  "GET /api/v1/releases/[id]/bundle": { params: (w) => ({ id: String(w.releaseId) }) },
   "GET /api/v1/projects/[id]/members": { params: project },
   "GET /api/v1/projects/[id]/guidelines": { params: project },
   "POST /api/v1/projects/[id]/members": {
