@@ -45,10 +45,11 @@ type CountRow = {
 
 // Counted in SQL: one row per group instead of one per answer (the leaderboard's time is within
 // 2× the GROUP BY's, bench/leaderboard.ts; grouping by coalesce(language) instead took 2× as long).
-// The columns come from the kind module, not from input.
+// The columns come from the kind module, not from input. A judge's answer carries the item's gold
+// only in the human sample (SPEC §4: a judges-only item's gold is not a random sample's).
 const countsSql = (table: string, model: string, run: string) => `
-  SELECT g.grader, k.${model} AS model, i.language, k.${run} AS run, g.grade, g.gold,
-         count(*)::int AS n
+  SELECT g.grader, k.${model} AS model, i.language, k.${run} AS run, g.grade,
+         CASE WHEN i.human IS NOT FALSE THEN g.gold END AS gold, count(*)::int AS n
     FROM (SELECT item_id, 0 AS grader, data ->> $2 AS grade, NULL AS gold FROM gold_records
           UNION ALL
           SELECT a.item_id, a.machine_run_id, a.data ->> $2, gr.data ->> $2 FROM annotations a
@@ -102,8 +103,8 @@ async function loadCounts(opts: {
  * SPEC §4 "Model leaderboard" for a project whose kind grades model answers (`leaderboard` in its
  * module): the SimpleQA figures from human gold and, side by side, from each judge run's labels.
  * A run's failures are counted, never graded; a label or gold whose grade the kind does not count
- * is `ungraded`. A run's rows carry the corrected estimate, every item with gold counting as the
- * human sample (SPEC §2 with human_fraction 1).
+ * is `ungraded`. A run's rows carry the corrected estimate from the items of the human sample
+ * (SPEC §2) with gold.
  */
 export async function getLeaderboard(opts: {
   actor: SessionUser;

@@ -119,4 +119,17 @@ describe("the leaderboard's corrected estimates", () => {
     expect(Number(line("run", "all").correct_corrected_ci95_low)).toBe(want.ci95.correct![0]);
     expect(line("gold", "all")).toMatchObject({ corrected_n: "", f_score_corrected: "" });
   });
+
+  it("counts only the human sample's gold (human_fraction < 1 leaves judges-only items)", async () => {
+    const { projectId, get } = await fixture();
+    // Gold on items 0, 4, …; mark items 0–39 judges-only: their 10 gold items leave n.
+    const items = await db.item.findMany({ where: { projectId }, orderBy: { id: "asc" } });
+    await db.item.updateMany({
+      where: { id: { in: items.slice(0, 40).map((i) => i.id) } },
+      data: { human: false },
+    });
+    const board = (await get()).json as unknown as Board;
+    const row = board.sources[1].rows.find((r) => r.language === null)!;
+    expect(row.corrected).toMatchObject({ n: 40, n_judged: ITEMS });
+  });
 });
