@@ -10,6 +10,8 @@ const dataDir = process.env.ACCORD_DATA_DIR ?? ".data/e2e";
 
 export default defineConfig({
   testDir: "e2e",
+  // They need the app started against a local OpenID Connect provider: playwright.oidc.config.ts.
+  testIgnore: "oidc-*.spec.ts",
   outputDir: "test-results",
   fullyParallel: false,
   workers: 1,

@@ -25,7 +25,7 @@ export const DEMO_JUDGE_RUN = "demo-judge";
 const bucket = (externalId: string) =>
   createHash("sha1").update(externalId).digest().readUInt16BE(0) % 100;
 
-/** Two annotators label `DEMO_ANNOTATED_ITEMS` items each (one in four disagreements), a third adjudicates one. */
+/** Two annotators label the kind's `annotatedItems` (else `DEMO_ANNOTATED_ITEMS`) items each (one in four disagreements), a third adjudicates one. */
 export async function seedDemoWork(opts: {
   projectId: number;
   kind: ItemKind;
@@ -43,7 +43,7 @@ export async function seedDemoWork(opts: {
   );
   if (done) return;
   let submitted = 0;
-  for (let i = 0; i < DEMO_ANNOTATED_ITEMS; i++) {
+  for (let i = 0; i < (demo.annotatedItems ?? DEMO_ANNOTATED_ITEMS); i++) {
     for (const [actor, who] of [
       [ana, "first"],
       [ben, "second"],

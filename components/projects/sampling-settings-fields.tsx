@@ -2,7 +2,12 @@ import { TextField } from "@/components/ui/form-fields";
 
 export type SamplingSettingsFieldsProps = {
   /** The values to show: the saved ones, or what a failed submit sent (strata comma-separated). */
-  values: { overlapFraction: string; overlapStrata: string; validationFraction: string };
+  values: {
+    humanFraction: string;
+    overlapFraction: string;
+    overlapStrata: string;
+    validationFraction: string;
+  };
   errors: Record<string, string[] | undefined>;
   /** The strata this project's kind allows (lib/sampling/overlap-strata.ts), and whether it has a validation round. */
   strataChoices: readonly string[];
@@ -18,6 +23,18 @@ export function SamplingSettingsFields({
 }: SamplingSettingsFieldsProps) {
   return (
     <>
+      <TextField
+        name="humanFraction"
+        label="Share of items offered to people"
+        type="number"
+        min={0.01}
+        max={1}
+        step={0.01}
+        required
+        defaultValue={values.humanFraction}
+        errors={f.humanFraction}
+        hint="Above 0, at most 1. In each stratum this share of items (chosen by a fixed hash) is offered to annotators, a random sample for the human gold; the rest are labelled by judges only and shown as “judges only”. Items already claimed or annotated stay with people."
+      />
       <TextField
         name="overlapFraction"
         label="Share of items with all annotators"

@@ -89,6 +89,8 @@ export type ItemKindModule<
 > = {
   kind: K;
   label: string;
+  /** Hugging Face task ids of a data set of this kind's gold: a release card's `task_categories`. */
+  datasetTasks: readonly string[];
 
   lineSchema: L;
   /** Documents the format, and is test data. */
@@ -190,6 +192,8 @@ export type KindDemo = {
   annotation: (fields: ItemFields, by: DemoLabeller) => Record<string, unknown>;
   /** A demo judge run's label, for kinds whose items judges grade. */
   judge?: (fields: ItemFields, bucket: number) => Record<string, unknown>;
+  /** Items the two demo annotators each label (default 8): enough gold for what the kind shows. */
+  annotatedItems?: number;
 };
 
 /** A kind's setting keys, from its settings' shape (its <kind>-settings.ts). */

@@ -15,6 +15,8 @@ export type ItemSummaryDto = {
   preview: string;
   /** Who annotated it (names; imported annotators by their name), for the lead. */
   annotators: string[];
+  /** Outside the human sample (decision 076): labelled by judges only, never offered to people. */
+  judgesOnly: boolean;
   createdAt: string;
 };
 
@@ -74,7 +76,10 @@ export type ModelAnswerFields = {
 export type ItemFields =
   DialogueFields | QaPairFields | ReadmeFields | GeneratedCommentFields | ModelAnswerFields;
 
-export type ItemDetailDto = Omit<ItemSummaryDto, "model" | "preview" | "annotators"> & {
+export type ItemDetailDto = Omit<
+  ItemSummaryDto,
+  "model" | "preview" | "annotators" | "judgesOnly"
+> & {
   /** What the item needs (accord_item_overlap: the project's overlap, one outside the overlap sample). */
   annotationsNeeded: number;
   meta: Record<string, unknown> | null;

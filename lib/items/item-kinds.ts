@@ -20,3 +20,5 @@ export const itemStatuses = [
   "rejected",
 ] as const;
 export type ItemStatus = (typeof itemStatuses)[number];
+/** The items list's status filter for pending items outside the human sample (decision 076). */
+export const judgesOnly = "judges_only";

@@ -10,7 +10,7 @@ import { itemModelSql } from "./item-model-sql";
 import { kindModule } from "./kinds";
 import { itemPreviewSql } from "./item-search";
 import type { ItemSummaryDto } from "./item-dto";
-import { itemStatuses, type ItemKind, type ItemStatus } from "./item-kinds";
+import { itemStatuses, judgesOnly, type ItemKind, type ItemStatus } from "./item-kinds";
 import { previewText } from "./preview-text";
 
 type Row = {
@@ -25,7 +25,10 @@ type Row = {
   model: string | null;
   preview: string | null;
   annotators: string[] | null;
+  judges_only: boolean;
 };
+
+const statusFilters = [...itemStatuses, judgesOnly];
 
 export const itemFilterNames = ["language", "status", "model", "annotator", "q"] as const;
 /** `annotator`: a user id (who annotated the item); `q`: a literal substring of the external id or the content. */
@@ -67,8 +70,8 @@ export async function listItems(opts: {
     const problem = typeof value === "string" ? textProblem(value) : null;
     if (problem) throw bad(name, problem);
   }
-  if (f.status && !(itemStatuses as readonly string[]).includes(f.status))
-    throw bad("status", `must be one of ${itemStatuses.join(", ")}`);
+  if (f.status && !(statusFilters as readonly string[]).includes(f.status))
+    throw bad("status", `must be one of ${statusFilters.join(", ")}`);
   const annotator = f.annotator ? Number(f.annotator) : null;
   if (
     annotator !== null &&
@@ -81,7 +84,8 @@ export async function listItems(opts: {
   const filter = (sql: (n: string) => string, value: unknown) =>
     where.push(sql(`$${params.push(value)}`));
   if (f.language) filter((n) => `i.language = ${n}`, f.language);
-  if (f.status) filter((n) => `i.status = ${n}::"ItemStatus"`, f.status);
+  if (f.status === judgesOnly) where.push("i.human IS FALSE");
+  else if (f.status) filter((n) => `i.status = ${n}::"ItemStatus"`, f.status);
   const model = itemModelSql(project.kind, "i");
   const { modelColumn, table } = kindModule(project.kind);
   if (f.model) filter((n) => `${model} = ${n}`, f.model);
@@ -100,7 +104,7 @@ export async function listItems(opts: {
               (SELECT array_agg(COALESCE(u.name, d.external_annotator))
                  FROM (SELECT DISTINCT a.user_id, a.external_annotator FROM annotations a WHERE a.item_id = p.id AND a.machine_annotator IS NULL) d
                  LEFT JOIN users u ON u.id = d.user_id) AS annotators
-         FROM (SELECT i.id, i.project_id, i.kind, i.external_id, i.language, i.status, i.annotation_count, i.created_at, ${model} AS model
+         FROM (SELECT i.id, i.project_id, i.kind, i.external_id, i.language, i.status, i.annotation_count, i.created_at, i.human IS FALSE AS judges_only, ${model} AS model
                  ${from} AND i.id > $${params.length + 1}::bigint ORDER BY i.id LIMIT $${params.length + 2}) p
          ORDER BY p.id`,
       [...params, after, limit + 1],
@@ -135,6 +139,7 @@ export async function listItems(opts: {
       model: r.model,
       preview: previewText(r.preview),
       annotators: (r.annotators ?? []).filter((a) => a !== null).sort(),
+      judgesOnly: r.judges_only,
       createdAt: r.created_at.toISOString(),
     })),
     nextCursor: rows.rows.length > limit ? String(page[page.length - 1].id) : null,

@@ -37,6 +37,8 @@ export const sharedSettings = {
   overlapFraction: z.number().gt(0, "must be above 0").max(1, "must be at most 1").default(1),
   overlapStrata: z.array(z.string().trim().min(1).max(80)).max(5, "at most 5 fields").default([]),
   validationFraction: z.number().gt(0, "must be above 0").max(1, "must be at most 1").default(1),
+  /** The human sample (decision 076): the share of each stratum offered to people; the rest judges only. */
+  humanFraction: z.number().gt(0, "must be above 0").max(1, "must be at most 1").default(1),
   // Check items (decision 025): the last `checkMin` averaging below `checkPass` pause the annotator.
   checkRate: z
     .number()

@@ -155,6 +155,7 @@ export async function updateProject(opts: {
         ...(sampling
           ? {
               sampling_change: {
+                human: sampling.human,
                 sampled: sampling.sampled,
                 validation_sampled: sampling.validationSampled,
               },

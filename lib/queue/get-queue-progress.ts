@@ -21,10 +21,11 @@ export const queueProgressSql = (
     SELECT json_build_object('items', s.items, 'done', LEAST(s.done + s.checks / GREATEST(${overlapRef}, 1), s.items),
                              'annotationsNeeded', s.needed, 'annotationsSubmitted', LEAST(s.submitted + s.checks, s.needed))
       FROM (
-        SELECT COALESCE(sum(t.items) FILTER (WHERE t.state = 'all'), 0) AS items,
+        -- Judges-only items (the 'judges' bucket, decision 076) are no person's work: left out.
+        SELECT COALESCE(sum(t.items) FILTER (WHERE t.state = 'all'), 0) - COALESCE(sum(t.items) FILTER (WHERE t.state = 'judges'), 0) AS items,
                COALESCE(sum(t.items) FILTER (WHERE t.state = 'closed' OR (t.state = 'open' AND t.annotation_count >= ${overlapRef})), 0) AS done,
                -- An item outside the overlap sample needs one (the 'single' bucket, lib/sampling/tally-single-items.ts).
-               COALESCE(sum(t.items) FILTER (WHERE t.state = 'all'), 0) * ${overlapRef}
+               (COALESCE(sum(t.items) FILTER (WHERE t.state = 'all'), 0) - COALESCE(sum(t.items) FILTER (WHERE t.state = 'judges'), 0)) * ${overlapRef}
                  - COALESCE(sum(t.items) FILTER (WHERE t.state = 'single'), 0) * GREATEST(${overlapRef} - 1, 0) AS needed,
                -- Each item's annotations up to what it needs (accord_item_overlap): an unsampled item's above one are not counted.
                COALESCE(sum(t.items * LEAST(t.annotation_count, ${overlapRef})) FILTER (WHERE t.state IN ('open', 'closed')), 0)

@@ -13,6 +13,8 @@ import type { SampleColumn } from "./sample-sql";
 // is fixed as chosen, which is what NULL meant while it was under way.
 const untouched: Record<SampleColumn, string> = {
   sampled: `i.status = 'pending'`,
+  // Decision 076: never claimed (a released claim leaves its row) nor annotated.
+  human: `i.status = 'pending' AND i.annotation_count = 0 AND NOT EXISTS (SELECT 1 FROM assignments a WHERE a.item_id = i.id)`,
   validation_sampled: `NOT EXISTS (SELECT 1 FROM validation_ratings v WHERE v.item_id = i.id) AND NOT EXISTS (SELECT 1 FROM validation_skips k WHERE k.item_id = i.id)`,
 };
 
@@ -25,8 +27,10 @@ const reopenSql = (column: SampleColumn) => `
     FROM was WHERE i.id = was.id
   RETURNING i.id, was.single AND was.untouched AS reopened_single`;
 
+// The overlap sample is drawn within the human sample, so it follows that too (decision 076).
 const samplingKeys: Record<SampleColumn, (keyof ProjectSettings)[]> = {
-  sampled: ["overlapFraction", "overlapStrata"],
+  human: ["humanFraction", "overlapStrata"],
+  sampled: ["overlapFraction", "humanFraction", "overlapStrata"],
   validation_sampled: ["validationFraction", "overlapStrata"],
 };
 
@@ -42,21 +46,22 @@ const changed = (a: ProjectSettings, b: ProjectSettings, keys: (keyof ProjectSet
 export async function applySamplingChange(
   sql: Sql,
   opts: { projectId: number; kind: ItemKind; before: ProjectSettings; after: ProjectSettings },
-): Promise<{ sampled: number; validationSampled: number } | null> {
-  const redone: Record<SampleColumn, number> = { sampled: 0, validation_sampled: 0 };
+): Promise<{ human: number; sampled: number; validationSampled: number } | null> {
+  const redone: Record<SampleColumn, number> = { human: 0, sampled: 0, validation_sampled: 0 };
   let any = false;
-  for (const column of ["sampled", "validation_sampled"] as const) {
+  for (const column of ["human", "sampled", "validation_sampled"] as const) {
     if (!changed(opts.before, opts.after, samplingKeys[column])) continue;
     any = true;
     const reopened = await sql<{ id: number; reopened_single: boolean }>(
       reopenSql(column),
       opts.projectId,
     );
-    if (column === "sampled")
+    if (column !== "validation_sampled")
       await tallySingleItems(sql, {
         projectId: opts.projectId,
         ids: reopened.filter((r) => r.reopened_single).map((r) => r.id),
         delta: -1,
+        state: column === "human" ? "judges" : "single",
       });
     redone[column] = (
       await decideSample(sql, {
@@ -67,5 +72,7 @@ export async function applySamplingChange(
       })
     ).length;
   }
-  return any ? { sampled: redone.sampled, validationSampled: redone.validation_sampled } : null;
+  return any
+    ? { human: redone.human, sampled: redone.sampled, validationSampled: redone.validation_sampled }
+    : null;
 }

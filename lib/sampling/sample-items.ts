@@ -4,7 +4,7 @@ import { compareFullItems } from "@/lib/gold/compare-full-items";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { parseProjectSettings, type ProjectSettings } from "@/lib/projects/project-settings";
 import { keyBasis, keyItems, keyNewItems } from "@/lib/queue/item-strata";
-import { sampleBasisSql, sampleSql, type SampleColumn } from "./sample-sql";
+import { humanTouchedSql, sampleBasisSql, sampleSql, type SampleColumn } from "./sample-sql";
 import { tallySingleItems } from "./tally-single-items";
 
 // The overlap lock (shared) keeps a settings change wholly before or after; the sampling lock
@@ -15,7 +15,17 @@ const lockSql = `SELECT pg_advisory_xact_lock_shared(hashtextextended('accord.ov
 type Decided = { id: number; chosen: boolean; annotation_count: number };
 
 const fractionOf = (settings: ProjectSettings, column: SampleColumn) =>
-  column === "sampled" ? settings.overlapFraction : settings.validationFraction;
+  ({
+    sampled: settings.overlapFraction,
+    validation_sampled: settings.validationFraction,
+    human: settings.humanFraction,
+  })[column];
+
+// The buckets of item_tallies kept for the progress: items outside a sample (decisions 024, 076).
+const tallyStates: Partial<Record<SampleColumn, "single" | "judges">> = {
+  sampled: "single",
+  human: "judges",
+};
 
 /** A fraction of 1 decides nothing: NULL means in the sample, so no extra row is written. */
 export async function decideSample(
@@ -24,16 +34,19 @@ export async function decideSample(
 ): Promise<Decided[]> {
   const fraction = fractionOf(opts.settings, opts.column);
   if (fraction >= 1) return [];
+  if (opts.column === "human") await sql(humanTouchedSql, opts.projectId);
   const decided = await sql<Decided>(
     sampleSql({ kind: opts.kind, strata: opts.settings.overlapStrata, column: opts.column }),
     opts.projectId,
     String(fraction),
   );
-  if (opts.column === "sampled")
+  const state = tallyStates[opts.column];
+  if (state)
     await tallySingleItems(sql, {
       projectId: opts.projectId,
       ids: decided.filter((d) => !d.chosen).map((d) => d.id),
       delta: 1,
+      state,
     });
   return decided;
 }
@@ -46,11 +59,13 @@ export type PreparedImport = {
   basis: Partial<Record<SampleColumn, string>>;
 };
 
-const columns: readonly SampleColumn[] = ["sampled", "validation_sampled"];
+// The human sample first: the overlap sample is drawn within it (decision 076).
+const columns: readonly SampleColumn[] = ["human", "sampled", "validation_sampled"];
 const samplingKey = (settings: ProjectSettings) =>
   JSON.stringify({
     overlap: settings.overlapFraction,
     validation: settings.validationFraction,
+    human: settings.humanFraction,
     strata: settings.overlapStrata,
     keys: keyBasis(settings),
   });
@@ -93,6 +108,8 @@ export async function prepareImportedItems(
     const settings = parseProjectSettings(row?.settings);
     const basis: Partial<Record<SampleColumn, string>> = {};
     const choices: Partial<Record<SampleColumn, { id: number; chosen: boolean }[]>> = {};
+    // The overlap draw depends on the human one (decision 076): both are left to the publish.
+    if (settings.humanFraction < 1) return { settings, basis, choices, ids: [] };
     for (const column of columns) {
       const fraction = fractionOf(settings, column);
       if (fraction >= 1) continue;
@@ -165,11 +182,12 @@ export async function sampleImportedItems(
   } else {
     if (prepared)
       await sql(
-        `UPDATE items SET sampled = NULL, validation_sampled = NULL, stratum = NULL
-          WHERE project_id = $1 AND import_id = $2 AND (sampled IS NOT NULL OR validation_sampled IS NOT NULL OR stratum IS NOT NULL)`,
+        `UPDATE items SET sampled = NULL, validation_sampled = NULL, human = NULL, stratum = NULL
+          WHERE project_id = $1 AND import_id = $2 AND (sampled IS NOT NULL OR validation_sampled IS NOT NULL OR human IS NOT NULL OR stratum IS NOT NULL)`,
         opts.projectId,
         prepared.importId,
       );
+    await decideSample(sql, { ...opts, settings, column: "human" });
     decided = await decideSample(sql, { ...opts, settings, column: "sampled" });
     await decideSample(sql, { ...opts, settings, column: "validation_sampled" });
   }
@@ -191,6 +209,7 @@ async function stillHolds(
   opts: { projectId: number; kind: ItemKind; settings: ProjectSettings; prepared: PreparedImport },
 ): Promise<boolean> {
   if (samplingKey(opts.settings) !== opts.prepared.settings) return false;
+  if (opts.settings.humanFraction < 1) return false;
   for (const column of columns) {
     if (fractionOf(opts.settings, column) >= 1) continue;
     if (

@@ -12,14 +12,18 @@ import type { Sql } from "@/lib/db/pg-pool";
 // project. Sharded like the other buckets (item id % 8), so concurrent imports rarely touch one row.
 const tallySql = `
   INSERT INTO item_tallies AS t (project_id, state, annotation_count, shard, items)
-  SELECT $1, 'single', s.annotation_count, s.shard, s.n
+  SELECT $1, $4::text, s.annotation_count, s.shard, s.n
     FROM (SELECT i.annotation_count, (i.id % 8)::smallint AS shard, count(*)::int * $3::int AS n FROM items i WHERE i.id = ANY ($2::int[]) GROUP BY 1, 2) s
   ON CONFLICT (project_id, state, annotation_count, shard) DO UPDATE SET items = t.items + EXCLUDED.items`;
 
-/** Items `ids` of the project left the sample (`delta` 1) or came back to undecided (−1). */
+/**
+ * Items `ids` of the project left the sample (`delta` 1) or came back to undecided (−1). `judges`:
+ * the human sample's bucket (decision 076), items no person is offered, which the progress leaves out.
+ */
 export async function tallySingleItems(
   sql: Sql,
-  opts: { projectId: number; ids: readonly number[]; delta: 1 | -1 },
+  opts: { projectId: number; ids: readonly number[]; delta: 1 | -1; state?: "single" | "judges" },
 ): Promise<void> {
-  if (opts.ids.length) await sql(tallySql, opts.projectId, opts.ids, opts.delta);
+  if (opts.ids.length)
+    await sql(tallySql, opts.projectId, opts.ids, opts.delta, opts.state ?? "single");
 }

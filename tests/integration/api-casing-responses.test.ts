@@ -400,6 +400,7 @@ describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
     await call("GET /releases/[id]/diff/[otherId]", lead, {
       params: { id: releaseId, otherId: releaseId },
     });
+    await call("GET /releases/[id]/bundle", lead, { params: { id: releaseId } });
 
     // The leaderboard is for kinds that grade model answers.
     const graded = await makeQueueProject({ kind: "model_answer", items: 2, annotators: 0 });

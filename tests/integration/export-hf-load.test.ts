@@ -10,16 +10,9 @@ import type { ItemKind } from "@/lib/items/item-kinds";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
+import { hfPython } from "./helpers/hf-python";
 
-// A real Hugging Face `datasets` load of the export, when a Python with `datasets` is at hand:
-// $ACCORD_HF_PYTHON, else python3 if it can import datasets. (.ci/run installs one when it can.)
-function hfPython(): string | null {
-  for (const bin of [process.env.ACCORD_HF_PYTHON, "python3"]) {
-    if (bin && spawnSync(bin, ["-c", "import datasets"], { stdio: "ignore" }).status === 0)
-      return bin;
-  }
-  return null;
-}
+// A real Hugging Face `datasets` load of the export, when a Python with `datasets` is at hand.
 const python = hfPython();
 
 const LOAD = String.raw`

@@ -40,6 +40,7 @@ async function strangerAnswers(role: GlobalRole) {
     itemId: MISSING,
     assignmentId: MISSING,
     adjudicationId: MISSING,
+    releaseId: MISSING,
     annotator: { ...real.annotator, id: MISSING },
   };
   const diffs: string[] = [];
@@ -98,6 +99,7 @@ describe("one not-found answer for a missing id and one the caller may not see",
       itemId: MISSING,
       assignmentId: MISSING,
       adjudicationId: MISSING,
+      releaseId: MISSING,
     };
     const diffs: string[] = [];
     for (const [key, call] of idTaking().filter(([k]) => k.includes("[userId]"))) {

@@ -27,6 +27,7 @@ const labels = [
 export const dialogueKind = defineItemKind({
   kind: "dialogue",
   label: "Dialogue triage",
+  datasetTasks: ["text-classification"],
   lineSchema: dialogueLineSchema,
   exampleLine: {
     kind: "dialogue",

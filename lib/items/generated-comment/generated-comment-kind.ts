@@ -24,6 +24,7 @@ import { generatedCommentDemo } from "./generated-comment-demo";
 export const generatedCommentKind = defineItemKind({
   kind: "generated_comment",
   label: "Code-comment error tagging",
+  datasetTasks: ["text-classification"],
   lineSchema: generatedCommentLineSchema,
   exampleLine: {
     kind: "generated_comment",

@@ -22,6 +22,7 @@ const projectSettingSql = (path: string) =>
 export const modelAnswerKind = defineItemKind({
   kind: "model_answer",
   label: "Model-answer grading",
+  datasetTasks: ["question-answering"],
   lineSchema: modelAnswerLineSchema,
   importWarnings: (line) =>
     line.reference_answer.trim() === ""

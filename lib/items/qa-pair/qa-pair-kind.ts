@@ -23,6 +23,7 @@ const shape = schemaShape(qaPairAnnotationSchema);
 export const qaPairKind = defineItemKind({
   kind: "qa_pair",
   label: "QA verification",
+  datasetTasks: ["question-answering"],
   lineSchema: qaPairLineSchema,
   exampleLine: {
     kind: "qa_pair",

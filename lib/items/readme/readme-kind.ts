@@ -43,6 +43,7 @@ function functionalitiesEvaluator(threshold: number): FieldEvaluator {
 export const readmeKind = defineItemKind({
   kind: "readme",
   label: "README functionality extraction",
+  datasetTasks: ["summarization"],
   lineSchema: readmeLineSchema,
   exampleLine: {
     kind: "readme",

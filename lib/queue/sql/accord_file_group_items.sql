@@ -15,7 +15,7 @@ DECLARE
 BEGIN
   SELECT COALESCE(array_agg(g.id ORDER BY g.id), '{}') INTO v_items FROM (
     SELECT i.id FROM items h JOIN items i ON i.group_key = h.group_key AND i.id <> h.id
-     WHERE h.id = p_head AND i.project_id = p_project_id AND i.status IN ('pending', 'in_annotation') AND i.id <> ALL (p_passed)
+     WHERE h.id = p_head AND i.project_id = p_project_id AND i.status IN ('pending', 'in_annotation') AND i.human IS NOT FALSE AND i.id <> ALL (p_passed)
        AND (cardinality(p_langs) = 0 OR i.language IS NULL OR i.language = ANY (p_langs))
        AND ((SELECT nh.never_held FROM accord_never_held(i.id, p_user_id) nh)
             OR (p_stage IN (1, 4) AND EXISTS (SELECT 1 FROM assignments m WHERE m.item_id = i.id AND m.user_id = p_user_id

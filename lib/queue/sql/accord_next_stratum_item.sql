@@ -21,13 +21,13 @@ BEGIN
     SELECT min(h.id) INTO v_item FROM (
       SELECT c.id FROM unnest(p_langs) l(language) CROSS JOIN LATERAL (
         SELECT i.id FROM items i
-         WHERE i.project_id = p_project_id AND i.stratum = v_stratum AND i.language = l.language AND i.status = 'pending' AND i.id <> ALL (p_passed)
+         WHERE i.project_id = p_project_id AND i.stratum = v_stratum AND i.language = l.language AND i.status = 'pending' AND i.human IS NOT FALSE AND i.id <> ALL (p_passed)
            AND (SELECT nh.never_held FROM accord_never_held(i.id, p_user_id) nh)
          ORDER BY i.id LIMIT 1 FOR UPDATE SKIP LOCKED) c
       UNION ALL
       SELECT n.id FROM (
         SELECT i.id FROM items i
-         WHERE i.project_id = p_project_id AND i.stratum = v_stratum AND i.language IS NULL AND i.status = 'pending' AND i.id <> ALL (p_passed)
+         WHERE i.project_id = p_project_id AND i.stratum = v_stratum AND i.language IS NULL AND i.status = 'pending' AND i.human IS NOT FALSE AND i.id <> ALL (p_passed)
            AND (SELECT nh.never_held FROM accord_never_held(i.id, p_user_id) nh)
          ORDER BY i.project_id, i.stratum, i.language, i.id LIMIT 1 FOR UPDATE SKIP LOCKED) n) h;
     IF v_item IS NOT NULL THEN

@@ -11,7 +11,7 @@ BEGIN
   IF cardinality(p_langs) = 0 THEN
     SELECT w.id INTO v_item FROM (
       SELECT i.id FROM items i
-       WHERE i.project_id BETWEEN p_project_id AND p_project_id AND i.status = 'pending' AND i.id <> ALL (p_passed)
+       WHERE i.project_id BETWEEN p_project_id AND p_project_id AND i.status = 'pending' AND i.human IS NOT FALSE AND i.id <> ALL (p_passed)
          AND (SELECT nh.never_held FROM accord_never_held(i.id, p_user_id) nh)
        ORDER BY i.project_id, i.id LIMIT 64) w
      ORDER BY hashtextextended(p_project_id::text || ':' || p_user_id::text || ':' || w.id::text, 0), w.id LIMIT 1;
@@ -20,12 +20,12 @@ BEGIN
   SELECT w.id INTO v_item FROM (
     SELECT c.id FROM unnest(p_probe) l(language) CROSS JOIN LATERAL (
       SELECT i.id FROM items i
-       WHERE i.project_id = p_project_id AND i.language = l.language AND i.status = 'pending' AND i.id <> ALL (p_passed)
+       WHERE i.project_id = p_project_id AND i.language = l.language AND i.status = 'pending' AND i.human IS NOT FALSE AND i.id <> ALL (p_passed)
          AND (SELECT nh.never_held FROM accord_never_held(i.id, p_user_id) nh)
        ORDER BY i.annotation_count DESC, i.id LIMIT 64) c
     UNION ALL
     (SELECT i.id FROM items i
-      WHERE i.project_id = p_project_id AND i.language IS NULL AND i.status = 'pending' AND i.id <> ALL (p_passed)
+      WHERE i.project_id = p_project_id AND i.language IS NULL AND i.status = 'pending' AND i.human IS NOT FALSE AND i.id <> ALL (p_passed)
         AND (SELECT nh.never_held FROM accord_never_held(i.id, p_user_id) nh)
       ORDER BY i.language, i.status, i.annotation_count DESC, i.id LIMIT 64)) w
    ORDER BY hashtextextended(p_project_id::text || ':' || p_user_id::text || ':' || w.id::text, 0), w.id LIMIT 1;

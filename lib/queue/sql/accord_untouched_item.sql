@@ -6,7 +6,8 @@
 -- Routed (p_probe: the member's languages, or interleaved's project languages): the head of each
 -- language's untouched items and of those with no language, the lowest id taken (pending items
 -- have no annotations, so the index's annotation_count DESC, id is id order; heads not taken stay
--- locked until the claim commits). Else the lowest id.
+-- locked until the claim commits). Else the lowest id. Judges-only items (items.human false,
+-- decision 076) are never offered: they stay pending, so every walk here leaves them out.
 CREATE OR REPLACE FUNCTION accord_untouched_item(p_project_id integer, p_user_id integer, p_langs text[], p_probe text[], p_order text, p_passed integer[])
 RETURNS TABLE (item_id integer, stratum text, passed integer)
 LANGUAGE plpgsql ROWS 1 AS $$
@@ -22,24 +23,24 @@ BEGIN
   END IF;
   IF p_order = 'random' THEN
     v_pick := accord_random_item(p_project_id, p_user_id, p_langs, p_probe, p_passed);
-    SELECT i.id INTO v_item FROM items i WHERE i.id = v_pick AND i.status = 'pending' FOR UPDATE SKIP LOCKED;
+    SELECT i.id INTO v_item FROM items i WHERE i.id = v_pick AND i.status = 'pending' AND i.human IS NOT FALSE FOR UPDATE SKIP LOCKED;
     IF v_item IS NULL THEN RETURN QUERY SELECT NULL::integer, NULL::text, v_pick; RETURN; END IF;
   ELSIF cardinality(p_probe) > 0 THEN
     SELECT min(h.id) INTO v_item FROM (
       SELECT c.id FROM unnest(p_probe) l(language) CROSS JOIN LATERAL (
         SELECT i.id FROM items i
-         WHERE i.project_id = p_project_id AND i.language = l.language AND i.status = 'pending' AND i.id <> ALL (p_passed)
+         WHERE i.project_id = p_project_id AND i.language = l.language AND i.status = 'pending' AND i.human IS NOT FALSE AND i.id <> ALL (p_passed)
            AND (SELECT nh.never_held FROM accord_never_held(i.id, p_user_id) nh)
          ORDER BY i.annotation_count DESC, i.id LIMIT 1 FOR UPDATE SKIP LOCKED) c
       UNION ALL
       SELECT n.id FROM (
         SELECT i.id FROM items i
-         WHERE i.project_id = p_project_id AND i.language IS NULL AND i.status = 'pending' AND i.id <> ALL (p_passed)
+         WHERE i.project_id = p_project_id AND i.language IS NULL AND i.status = 'pending' AND i.human IS NOT FALSE AND i.id <> ALL (p_passed)
            AND (SELECT nh.never_held FROM accord_never_held(i.id, p_user_id) nh)
          ORDER BY i.language, i.status, i.annotation_count DESC, i.id LIMIT 1 FOR UPDATE SKIP LOCKED) n) h;
   ELSE
     SELECT i.id INTO v_item FROM items i
-     WHERE i.project_id BETWEEN p_project_id AND p_project_id AND i.status = 'pending' AND i.id <> ALL (p_passed)
+     WHERE i.project_id BETWEEN p_project_id AND p_project_id AND i.status = 'pending' AND i.human IS NOT FALSE AND i.id <> ALL (p_passed)
        AND (SELECT nh.never_held FROM accord_never_held(i.id, p_user_id) nh)
      ORDER BY i.project_id, i.id LIMIT 1 FOR UPDATE SKIP LOCKED;
   END IF;

@@ -15,6 +15,7 @@ const newProjectForm = z.object({
   leaseMinutes: formNumber,
   reviseMinutes: formNumber,
   instructions: z.string().default(""),
+  humanFraction: formNumber,
   overlapFraction: formNumber,
   overlapStrata: formCommaList,
   validationFraction: formNumber,

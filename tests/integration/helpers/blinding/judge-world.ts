@@ -5,6 +5,7 @@ import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import { makeQueueProject, sampleAnnotation } from "../../../concurrency/queue-fixtures";
 import { jsonlSource } from "../../../factories";
+import { insertRelease } from "../release-fixtures";
 import { normalise } from "./compare";
 import { UNUSED_ID, type World } from "./world";
 
@@ -60,6 +61,7 @@ export async function judgeWorld(how: JudgeWorld): Promise<World & { claim: unkn
     itemId: mine!.item.id,
     assignmentId: mine!.assignmentId,
     adjudicationId: UNUSED_ID,
+    releaseId: await insertRelease({ projectId, createdById: lead.id, text: "" }),
   };
   return { ...w, claim: normalise(mine, w) };
 }

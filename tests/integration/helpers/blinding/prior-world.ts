@@ -7,6 +7,7 @@ import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import { makeQueueProject, sampleAnnotation } from "../../../concurrency/queue-fixtures";
 import { jsonlSource } from "../../../factories";
+import { insertRelease } from "../release-fixtures";
 import { type Outcome, UNUSED_ID, type World } from "./world";
 
 // Prior annotations (decision 019): the item came with an expert's annotation instead of a partner
@@ -72,5 +73,6 @@ export async function priorWorld(
     itemId: mine!.item.id,
     assignmentId: mine!.assignmentId,
     adjudicationId: adjudication?.adjudicationId ?? UNUSED_ID,
+    releaseId: await insertRelease({ projectId, createdById: lead.id, text: "" }),
   };
 }

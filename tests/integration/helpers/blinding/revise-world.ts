@@ -2,6 +2,7 @@ import { createApiToken } from "@/lib/auth/api-tokens";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import { makeQueueProject, sampleAnnotation } from "../../../concurrency/queue-fixtures";
+import { insertRelease } from "../release-fixtures";
 import { type Outcome, UNUSED_ID, type World } from "./world";
 
 // Revise windows (decision 048): the annotator submits first with a window open; the partner then
@@ -12,6 +13,7 @@ export type ReviseWorld = "partner agrees" | "partner disagrees" | "no partner";
 export async function reviseWorld(how: ReviseWorld): Promise<World> {
   const {
     projectId,
+    lead,
     annotators: [annotator, partner],
   } = await makeQueueProject({
     kind: "readme",
@@ -43,5 +45,6 @@ export async function reviseWorld(how: ReviseWorld): Promise<World> {
     itemId: mine!.item.id,
     assignmentId: mine!.assignmentId,
     adjudicationId: UNUSED_ID,
+    releaseId: await insertRelease({ projectId, createdById: lead.id, text: "" }),
   };
 }

@@ -137,6 +137,7 @@ export const routes: Record<string, Call> = {
   "POST /api/v1/judge-runs/[id]/resume": { params: () => ({ id: String(UNUSED_ID) }) },
   "POST /api/v1/judge-runs/[id]/cancel": { params: () => ({ id: String(UNUSED_ID) }) },
   "GET /api/v1/projects/[id]/judges": { params: project },
+  "GET /api/v1/releases/[id]/bundle": { params: (w) => ({ id: String(w.releaseId) }) },
   "GET /api/v1/projects/[id]/members": { params: project },
   "GET /api/v1/projects/[id]/guidelines": { params: project },
   "POST /api/v1/projects/[id]/members": {

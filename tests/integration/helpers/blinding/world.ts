@@ -8,6 +8,7 @@ import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import { makeQueueProject, sampleAnnotation } from "../../../concurrency/queue-fixtures";
 import { jsonl } from "../../../factories";
+import { insertRelease } from "../release-fixtures";
 
 // SPEC §2 "Blind": until adjudication is over, nothing an annotator can reach may differ with the
 // outcome of an item they annotated. Three worlds, identical but for the partner's annotation of
@@ -26,6 +27,8 @@ export type World = {
   itemId: number;
   assignmentId: number;
   adjudicationId: number;
+  /** A release of the project (no lines: nothing is gold yet), whose bundle only leads get. */
+  releaseId: number;
 };
 
 /** An id no row has: the adjudication of an item that never had one. */
@@ -75,6 +78,7 @@ export async function world(
         : { external_id: "q-000000", failure: "refusal", raw: "I cannot rate this." };
     await recordRunOutputs({ actor: lead, runId: run.id, open: jsonl([output]) });
   }
+  const releaseId = await insertRelease({ projectId, createdById: lead.id, text: "" });
   const { token } = await createApiToken({ userId: annotator.id, name: "blinding" });
   return {
     outcome,
@@ -84,5 +88,6 @@ export async function world(
     itemId: mine!.item.id,
     assignmentId: mine!.assignmentId,
     adjudicationId: adjudication?.adjudicationId ?? UNUSED_ID,
+    releaseId,
   };
 }

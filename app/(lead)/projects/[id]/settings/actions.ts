@@ -31,6 +31,7 @@ const settingsForm = z.object({
   order: z.string().optional(),
   quota: formNumber,
   // Sampling: strata comma-separated; the validation share only on kinds with the round.
+  humanFraction: formRequiredNumber,
   overlapFraction: formRequiredNumber,
   overlapStrata: formCommaList,
   validationFraction: formNumber,
@@ -60,6 +61,7 @@ export const updateSettingsAction = formAction(
       ...(data.order === undefined ? {} : { order: data.order }),
       // A blank quota is no limit (a form without the field leaves it as it is).
       ...(formData.has("quota") ? { quota: data.quota ?? null } : {}),
+      humanFraction: data.humanFraction,
       overlapFraction: data.overlapFraction,
       overlapStrata: data.overlapStrata,
       ...(data.validationFraction === undefined

@@ -63,6 +63,7 @@ export function NewProjectForm({
           sampling={{
             ...samplingByKind[kind],
             values: {
+              humanFraction: val("humanFraction", String(defaults.humanFraction)),
               overlapFraction: val("overlapFraction", String(defaults.overlapFraction)),
               overlapStrata: val("overlapStrata", defaults.overlapStrata.join(", ")),
               validationFraction: val("validationFraction", String(defaults.validationFraction)),

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/form-fields";
 import { linkClass } from "@/components/ui/styles";
 import type { ItemPage } from "@/lib/items/list-items";
-import { itemStatuses } from "@/lib/items/item-kinds";
+import { itemStatuses, judgesOnly } from "@/lib/items/item-kinds";
 import { languageName } from "@/lib/render/language-names";
 
 export type ItemFilterValues = {
@@ -33,6 +33,7 @@ export function ItemFilters({
   const statusOptions = [
     { value: "", label: "All statuses" },
     ...itemStatuses.map((s) => ({ value: s, label: statusLabels[s] })),
+    { value: judgesOnly, label: "Judges only" },
   ];
   const modelOptions = [
     { value: "", label: "All models" },

@@ -69,6 +69,14 @@ export function ItemsTable({
             <Td>
               <span className="inline-flex flex-wrap items-center gap-1.5">
                 <StatusBadge status={item.status} />
+                {item.judgesOnly ? (
+                  <span
+                    className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900"
+                    data-testid="judges-only-badge"
+                  >
+                    judges only
+                  </span>
+                ) : null}
                 {checks?.itemIds.has(item.id) ? (
                   <span
                     className="rounded bg-violet-100 px-1.5 py-0.5 text-xs font-medium text-violet-800"

@@ -78,6 +78,7 @@ export function SettingsForm({
             sampling={{
               ...sampling,
               values: {
+                humanFraction: val("humanFraction", String(s.humanFraction)),
                 overlapFraction: val("overlapFraction", String(s.overlapFraction)),
                 overlapStrata: val("overlapStrata", s.overlapStrata.join(", ")),
                 validationFraction: val("validationFraction", String(s.validationFraction)),
