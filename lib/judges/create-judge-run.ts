@@ -7,11 +7,23 @@ import type { ItemKind } from "@/lib/items/item-kinds";
 import { kindModule } from "@/lib/items/kinds";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { endpointProblem } from "./check-endpoint";
-import { judgeRunBodySchema, type JudgeItemFilter, type JudgeRunBody } from "./judge-run-schema";
+import {
+  judgeRunBodySchema,
+  KEY_ENV,
+  type JudgeItemFilter,
+  type JudgeRunBody,
+} from "./judge-run-schema";
 import { defaultTemplate, sha256, templateProblem } from "./judge-templates";
 
 const invalid = (fields: Record<string, string[]>) =>
   new AppError("validation_failed", "The judge run is not valid.", { fields });
+
+/** The names (never the values) of the key variables set on the server, for the page's choice. */
+export function judgeKeyVariables(): string[] {
+  return Object.keys(process.env)
+    .filter((name) => KEY_ENV.test(name) && process.env[name])
+    .sort();
+}
 
 /** The kind's model column, for the `items.model` filter; null when the kind has none. */
 function modelColumn(kind: ItemKind): string | null {

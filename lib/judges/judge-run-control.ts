@@ -28,7 +28,7 @@ async function checkRunAccess(actor: SessionUser, runId: number): Promise<number
 }
 
 // Progress and provenance; never the key (only the name of the variable that holds it).
-const statusSql = `
+const statusSql = (where: string) => `
   SELECT j.run_id AS id, r.name, j.status, j.base_url, j.model, j.api_key_env, j.reported_model,
          j.template, j.system, j.template_sha256, j.temperature, j.seed::text AS seed, j.max_tokens,
          j.concurrency, j.items, j.started_at, j.finished_at, r.created_at,
@@ -40,45 +40,69 @@ const statusSql = `
          COALESCE(sum(w.completion_tokens), 0)::int AS completion_tokens,
          count(w.*) FILTER (WHERE w.finished_at > now() - interval '1 minute')::int AS requests_per_minute
     FROM judge_runs j JOIN machine_runs r ON r.id = j.run_id LEFT JOIN judge_run_items w ON w.run_id = j.run_id
-   WHERE j.run_id = $1 GROUP BY j.run_id, r.id`;
+   WHERE ${where} GROUP BY j.run_id, r.id ORDER BY j.run_id DESC`;
+
+type StatusRow = Record<string, unknown> & {
+  status: JudgeRunStatus;
+  prompt_tokens: number;
+  completion_tokens: number;
+  seed: string | null;
+};
+
+const toRunJson = (r: StatusRow) => ({
+  id: r.id as number,
+  name: r.name as string,
+  status: r.status,
+  total: r.total as number,
+  done: r.done as number,
+  failed: r.failed as number,
+  in_flight: r.in_flight as number,
+  tokens: r.prompt_tokens + r.completion_tokens,
+  prompt_tokens: r.prompt_tokens,
+  completion_tokens: r.completion_tokens,
+  requests_per_minute: r.requests_per_minute as number,
+  concurrency: r.concurrency as number,
+  items: r.items,
+  created_at: r.created_at,
+  started_at: r.started_at,
+  finished_at: r.finished_at,
+  provenance: {
+    endpoint: {
+      base_url: r.base_url as string,
+      model: r.model as string,
+      api_key_env: r.api_key_env as string | null,
+    },
+    reported_model: r.reported_model as string | null,
+    template: r.template,
+    template_sha256: r.template_sha256,
+    system: r.system,
+    temperature: r.temperature,
+    seed: r.seed === null ? null : Number(r.seed),
+    max_tokens: r.max_tokens,
+  },
+});
+
+export type JudgeRunJson = ReturnType<typeof toRunJson>;
 
 /** GET /judge-runs/{id}: status, progress (done, failed, total, tokens, requests per minute) and provenance. */
 export async function getJudgeRun(opts: { actor: SessionUser; runId: number }) {
   await checkRunAccess(opts.actor, opts.runId);
-  const { rows } = await pgPool().query(statusSql, [opts.runId]);
-  const r = rows[0] as Record<string, unknown> & {
-    prompt_tokens: number;
-    completion_tokens: number;
-    seed: string | null;
-  };
-  return {
-    id: r.id,
-    name: r.name,
-    status: r.status,
-    total: r.total,
-    done: r.done,
-    failed: r.failed,
-    in_flight: r.in_flight,
-    tokens: r.prompt_tokens + r.completion_tokens,
-    prompt_tokens: r.prompt_tokens,
-    completion_tokens: r.completion_tokens,
-    requests_per_minute: r.requests_per_minute,
-    concurrency: r.concurrency,
-    items: r.items,
-    created_at: r.created_at,
-    started_at: r.started_at,
-    finished_at: r.finished_at,
-    provenance: {
-      endpoint: { base_url: r.base_url, model: r.model, api_key_env: r.api_key_env },
-      reported_model: r.reported_model,
-      template: r.template,
-      template_sha256: r.template_sha256,
-      system: r.system,
-      temperature: r.temperature,
-      seed: r.seed === null ? null : Number(r.seed),
-      max_tokens: r.max_tokens,
-    },
-  };
+  const { rows } = await pgPool().query<StatusRow>(statusSql("j.run_id = $1"), [opts.runId]);
+  return toRunJson(rows[0]);
+}
+
+/** The project's judge runs sent by Accord, newest first, as GET /judge-runs/{id} shows each (leads). */
+export async function listJudgeRuns(opts: {
+  actor: SessionUser;
+  projectId: number;
+}): Promise<JudgeRunJson[]> {
+  const project = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: opts.projectId,
+    action: "item.import",
+  });
+  const { rows } = await pgPool().query<StatusRow>(statusSql("r.project_id = $1"), [project.id]);
+  return rows.map(toRunJson);
 }
 
 export type JudgeRunAction = "pause" | "resume" | "cancel";

@@ -5,7 +5,7 @@ import { httpUrl, language, text } from "@/lib/items/import/item-line-fields";
 import { MAX_ANNOTATOR_LENGTH } from "@/lib/machine/machine-line-schema";
 
 /** The only variables a run may read its key from (SPEC §4). */
-const KEY_ENV = /^ACCORD_JUDGE_KEY_[A-Z0-9_]+$/;
+export const KEY_ENV = /^ACCORD_JUDGE_KEY_[A-Z0-9_]+$/;
 const MAX_TEMPLATE_LENGTH = 20_000;
 const ITEM_STATUSES = [
   "pending",

@@ -9,7 +9,7 @@ import { createJudgeRun } from "@/lib/judges/create-judge-run";
 import { createJudgeWorker } from "@/lib/judges/judge-worker";
 import { makeQueueProject } from "../concurrency/queue-fixtures";
 import { callRoute } from "./helpers/call-route";
-import { startFakeChatServer } from "./helpers/fake-chat-server";
+import { startFakeChatServer } from "../fake-chat-server";
 
 // Decision 077: a serving process killed with SIGKILL while its requests are in flight. Another
 // process finishes the run without sending any item twice; the items that were in flight become

@@ -12,7 +12,7 @@ import { pgPool } from "@/lib/db/pg-pool";
 import { createJudgeWorker } from "@/lib/judges/judge-worker";
 import { makeQueueProject } from "../concurrency/queue-fixtures";
 import { callRoute } from "./helpers/call-route";
-import { startFakeChatServer, type Behaviour } from "./helpers/fake-chat-server";
+import { startFakeChatServer, type Behaviour } from "../fake-chat-server";
 
 const KEY = "sk-SECRET-judge-key-4f1c9e";
 process.env.ACCORD_JUDGE_KEY_TEST = KEY;

@@ -1,4 +1,4 @@
-// A local OpenAI-compatible server for judge-run tests: POST /chat/completions answers per item,
+// A local OpenAI-compatible server for judge-run tests (integration and e2e): POST /chat/completions answers per item,
 // by the `ID=<external id>` line the test's template puts in the prompt, from a script of
 // behaviours (one per attempt, the last repeated). It counts requests per item and in flight.
 import { createServer, type IncomingMessage } from "node:http";
