@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_JUDGE_KEY } from "./e2e/e2e-judge-key";
 import { assertTestDatabaseUrl } from "./lib/db/assert-test-database-url";
 
 // The specs create users, projects and items; with DATABASE_URL set the server under test (and
@@ -10,6 +11,8 @@ const dataDir = process.env.ACCORD_DATA_DIR ?? ".data/e2e";
 
 export default defineConfig({
   testDir: "e2e",
+  // They need the app started against a local OpenID Connect provider: playwright.oidc.config.ts.
+  testIgnore: "oidc-*.spec.ts",
   outputDir: "test-results",
   fullyParallel: false,
   workers: 1,
@@ -51,6 +54,8 @@ export default defineConfig({
       ACCORD_DATA_DIR: dataDir,
       NEXTAUTH_URL: `http://localhost:${port}`,
       NEXT_TELEMETRY_DISABLED: "1",
+      // A judge run's key variable (e2e/judge-run.spec.ts); a dummy, sent only to the spec's local server.
+      ACCORD_JUDGE_KEY_E2E: E2E_JUDGE_KEY,
     },
   },
 });

@@ -46,14 +46,16 @@ test("a lead creates a judge run, uploads its outputs and metric scores from the
   await axeSettled(page);
 
   // A bad language is named on its field; the fixed form creates the run (Enter submits).
-  await page.getByLabel("Run name").fill("gpt-4o-rubric");
-  await page.getByLabel("Model", { exact: true }).fill("gpt-4o");
-  await page.getByLabel("Prompt language").fill("english");
-  await page.getByLabel("Temperature").fill("0");
-  await page.getByLabel("Temperature").press("Enter");
-  await expect(page.getByTestId("field-error")).toContainText("Prompt language must be");
-  await page.getByLabel("Prompt language").fill("en");
-  await page.getByRole("button", { name: "Create run" }).click();
+  // The form that records an outside run's outputs (the page also runs judges itself).
+  const create = page.getByTestId("create-run-form");
+  await create.getByLabel("Run name").fill("gpt-4o-rubric");
+  await create.getByLabel("Model", { exact: true }).fill("gpt-4o");
+  await create.getByLabel("Prompt language").fill("english");
+  await create.getByLabel("Temperature").fill("0");
+  await create.getByLabel("Temperature").press("Enter");
+  await expect(create.getByTestId("field-error")).toContainText("Prompt language must be");
+  await create.getByLabel("Prompt language").fill("en");
+  await create.getByRole("button", { name: "Create run" }).click();
   await expect(page.getByTestId("run-created")).toContainText("gpt-4o-rubric");
   await expect(page.getByLabel("Upload to")).toHaveValue(/^\d+$/);
   await expect(page.getByLabel("Upload to").locator("option:checked")).toHaveText(

@@ -27,7 +27,7 @@ export const DEMO_JUDGE_RUN = "demo-judge";
 const bucket = (externalId: string) =>
   createHash("sha1").update(externalId).digest().readUInt16BE(0) % 100;
 
-/** Two annotators label `DEMO_ANNOTATED_ITEMS` items each (one in four disagreements), a third adjudicates one. */
+/** Two annotators label the kind's `annotatedItems` (else `DEMO_ANNOTATED_ITEMS`) items each (one in four disagreements), a third adjudicates one. */
 export async function seedDemoWork(opts: {
   projectId: number;
   kind: ItemKind;
@@ -48,7 +48,10 @@ export async function seedDemoWork(opts: {
     "SELECT count(*)::int AS n FROM items WHERE project_id = $1",
     [projectId],
   );
-  const annotated = Math.min(DEMO_ANNOTATED_ITEMS, rows[0].n - DEMO_UNTOUCHED_ITEMS);
+  const annotated = Math.min(
+    demo.annotatedItems ?? DEMO_ANNOTATED_ITEMS,
+    rows[0].n - DEMO_UNTOUCHED_ITEMS,
+  );
   let submitted = 0;
   for (let i = 0; i < annotated; i++) {
     for (const [actor, who] of [

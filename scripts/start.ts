@@ -1,7 +1,8 @@
 // `npm start` / `npm run dev`: resolve the database (DATABASE_URL, or the embedded PGlite under
 // .data/ served on loopback by this process), apply pending migrations, then run Next with
 // DATABASE_URL pointing at it, and runs the server's sweeps every 30 s (lib/server-sweeps.ts:
-// revise windows that closed, decision 048; imports whose process died, decision 055). Stopping this process stops both.
+// revise windows that closed, decision 048; imports whose process died, decision 055; the judge
+// worker, decision 077). Stopping this process stops both.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { resolveDatabase, type ResolvedDatabase } from "@/lib/db/resolve-database";

@@ -77,15 +77,20 @@ if (wants("e2e")) {
   run("Abuse suite", bin("tsx"), ["--conditions=react-server", "tests/attack/run-abuse.ts"], {
     DATABASE_URL: undefined,
   });
-  const dataDir = mkdtempSync(path.join(tmpdir(), "accord-e2e-"));
-  try {
-    run("End-to-end tests (Chromium)", bin("playwright"), ["test"], {
-      CHROMIUM_PATH: chromium,
-      ACCORD_DATA_DIR: dataDir,
-      DATABASE_URL: undefined,
-    });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  const e2e = (title: string, args: string[]) => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "accord-e2e-"));
+    try {
+      run(title, bin("playwright"), ["test", ...args], {
+        CHROMIUM_PATH: chromium,
+        ACCORD_DATA_DIR: dataDir,
+        DATABASE_URL: undefined,
+      });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+  e2e("End-to-end tests (Chromium)", []);
+  // Institutional sign-in changes every sign-in page, so its specs start their own app.
+  e2e("End-to-end tests: institutional sign-in", ["-c", "playwright.oidc.config.ts"]);
 }
 process.stdout.write("\nAll tests passed.\n");

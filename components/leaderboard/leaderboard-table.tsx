@@ -2,8 +2,9 @@
 import { useState } from "react";
 import { scrollRegion } from "@/components/ui/scroll-region";
 import { buttonClass, focusRing } from "@/components/ui/styles";
+import { FigureCell } from "@/components/leaderboard/figure-cell";
 import type { LeaderboardRow } from "@/lib/leaderboard/build-leaderboard";
-import { halfWidthText, intervalText, percentText } from "@/lib/leaderboard/figure-text";
+import { percentText } from "@/lib/leaderboard/figure-text";
 import { FIGURE_NAMES, leaderboardColumns } from "@/lib/leaderboard/leaderboard-columns";
 import {
   DEFAULT_SORT,
@@ -55,21 +56,10 @@ function SortTh(props: {
   );
 }
 
-/** A figure and its CI: the value, and ± half the interval's width on a small second line. */
-function FigureCell({ row, k, first }: { row?: LeaderboardRow; k: FigureKey; first: boolean }) {
+function RowFigure({ row, k, first }: { row?: LeaderboardRow; k: FigureKey; first: boolean }) {
   const value = row?.figures[k] ?? null;
-  const half = row ? halfWidthText(row.ci95[k]) : null;
   const why = !row ? "no answers in this language" : value === null ? "nothing attempted" : "";
-  return (
-    <td
-      className={`px-1.5 py-1 text-right align-top whitespace-nowrap tabular-nums ${first ? "border-l border-slate-200" : ""}`}
-      title={why || `95 % CI ${intervalText(row!.ci95[k])}`}
-    >
-      <span className="block text-slate-900">{percentText(value)}</span>
-      {half === null ? null : <span className="block text-xs text-slate-600">±{half}</span>}
-      {why ? <span className="sr-only">{why}</span> : null}
-    </td>
-  );
+  return <FigureCell value={value} ci={row?.ci95[k] ?? null} why={why} first={first} />;
 }
 
 function ModelCell({ m }: { m: RankedModel }) {
@@ -181,7 +171,7 @@ export function LeaderboardTable(props: {
                 </td>
                 {groups.flatMap((g) =>
                   g.figures.map((k, i) => (
-                    <FigureCell
+                    <RowFigure
                       key={`${g.language}:${k}`}
                       row={g.language === null ? m.all : m.byLanguage.get(g.language)}
                       k={k}

@@ -4,7 +4,7 @@ import type { AnnotationData, Ci95Json, ConfusionJson, PrfJson } from "./agreeme
 import type { CodePrfJson } from "./agreement-report-types";
 import type { LabelPrJson } from "./label-precision-recall";
 
-export const FAILURE_KINDS = ["unparseable", "empty", "refusal", "invalid"] as const;
+export const FAILURE_KINDS = ["unparseable", "empty", "refusal", "invalid", "error"] as const;
 export type FailureKind = (typeof FAILURE_KINDS)[number];
 
 /** One item as the report reads it: its language, gold record and human annotations (rater = e-mail or external name). */

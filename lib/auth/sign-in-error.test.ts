@@ -8,8 +8,14 @@ describe("signInErrorMessage", () => {
     [throttledSignInError(30), "Too many failed sign-ins. Try again in 30 seconds."],
     [throttledSignInError(61), "Too many failed sign-ins. Try again in 2 minutes."],
     [throttledSignInError(900), "Too many failed sign-ins. Try again in 15 minutes."],
+    ["OidcDomainRefused", expect.stringMatching(/^There is no Accord account for this e-mail/)],
+    ["OidcDeactivated", "This account is deactivated. Ask an admin to reactivate it."],
+    ["OidcEmailUnverified", expect.stringMatching(/did not confirm your e-mail/)],
+    ["PasswordSignInOff", expect.stringMatching(/^Password sign-in is switched off/)],
+    ["OAuthCallback", "Sign-in is not available right now. Try again later."],
+    ["constructor", "Sign-in is not available right now. Try again later."],
     ["Configuration", "Sign-in is not available right now. Try again later."],
   ])("%j → %j", (error, message) => {
-    expect(signInErrorMessage(error)).toBe(message);
+    expect(signInErrorMessage(error)).toEqual(message);
   });
 });

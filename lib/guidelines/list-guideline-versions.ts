@@ -1,6 +1,6 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { db } from "@/lib/db";
+import { pgPool } from "@/lib/db/pg-pool";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import type { GuidelineChange } from "./guideline-diff";
 import { readGuidelineLabels, type GuidelineLabels } from "./guideline-labels";
@@ -25,17 +25,26 @@ export async function listGuidelineVersions(opts: {
     projectId: opts.projectId,
     action: "project.view",
   });
-  const rows = await db.guidelineVersion.findMany({
-    where: { projectId: project.id },
-    orderBy: { version: "asc" },
-    include: { author: { select: { id: true, name: true } } },
-  });
+  const { rows } = await pgPool().query<{
+    version: number;
+    created_at: Date;
+    author_id: number | null;
+    author_name: string | null;
+    instructions: string;
+    labels: unknown;
+    diff: GuidelineChange[];
+  }>(
+    `SELECT g.version, g.created_at, g.author_id, u.name AS author_name, g.instructions, g.labels, g.diff
+       FROM guideline_versions g LEFT JOIN users u ON u.id = g.author_id
+      WHERE g.project_id = $1 ORDER BY g.version`,
+    [project.id],
+  );
   return rows.map((r) => ({
     version: r.version,
-    createdAt: r.createdAt.toISOString(),
-    author: r.author,
+    createdAt: r.created_at.toISOString(),
+    author: r.author_id === null ? null : { id: r.author_id, name: r.author_name ?? "" },
     instructions: r.instructions,
     labels: readGuidelineLabels(project.kind, r.labels),
-    diff: r.diff as GuidelineChange[],
+    diff: r.diff,
   }));
 }

@@ -194,6 +194,8 @@ export type KindDemo = {
   annotation: (fields: ItemFields, by: DemoLabeller) => Record<string, unknown>;
   /** A demo judge run's label, for kinds whose items judges grade. */
   judge?: (fields: ItemFields, bucket: number) => Record<string, unknown>;
+  /** Items the two demo annotators each label (default 8): enough gold for what the kind shows. */
+  annotatedItems?: number;
 };
 
 /** A kind's setting keys, from its settings' shape (its <kind>-settings.ts). */

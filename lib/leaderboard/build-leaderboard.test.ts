@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildLeaderboard, type Grade, type GradedAnswer } from "./build-leaderboard";
+import { correctedFigures } from "./corrected-shares";
 
 const answers = (
   model: string,
@@ -67,5 +68,39 @@ describe("buildLeaderboard", () => {
     });
     expect(none.ci95.fScore).toBeNull();
     expect(none.spread.fScore).toBeNull();
+  });
+
+  it("gives a judge run's rows the corrected estimate over the model's runs pooled", () => {
+    // The judge graded 12 items of m (two runs, en and zh); 10 have gold.
+    const judge = (run: number, language: string, grade: Grade, gold: Grade | null, count = 1) => ({
+      model: "m",
+      language,
+      run,
+      grade,
+      gold,
+      count,
+    });
+    const judged = [
+      judge(1, "en", "correct", "correct", 3),
+      judge(1, "en", "correct", "incorrect"),
+      judge(1, "zh", "incorrect", "incorrect", 2),
+      judge(2, "en", "correct", "correct", 2),
+      judge(2, "zh", "notAttempted", "notAttempted"),
+      judge(2, "zh", "notAttempted", "correct"),
+      judge(2, "en", "correct", null),
+      judge(2, "zh", "incorrect", null),
+    ];
+    const board = buildLeaderboard({ answers: judged, seed: "p1:run:3", corrected: true });
+    const all = board.find((r) => r.language === null)!;
+    // judged: c 7, i 3, na 2; pairs (gold, judge): (c,c) 5, (c,na) 1, (i,c) 1, (i,i) 2, (na,na) 1.
+    const want = correctedFigures(
+      { judged: [7, 3, 2], pairs: [5, 0, 1, 1, 2, 0, 0, 0, 1] },
+      { seed: "p1:run:3:m:all:corrected" },
+    );
+    expect(all.corrected).toEqual(want);
+    expect(all.corrected).toMatchObject({ n: 10, nJudged: 12 });
+    // Per language fewer than 10 have gold; gold's own leaderboard has none.
+    expect(board.find((r) => r.language === "en")!.corrected).toBeNull();
+    expect(rows.every((r) => r.corrected === null)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { multinomialSampler } from "@/lib/agreement/multinomial-sample";
 import { percentileInterval, type Interval } from "@/lib/agreement/percentile-interval";
 import { RESAMPLES } from "@/lib/agreement/bootstrap-cells";
 import { seededRandom } from "@/lib/agreement/seeded-random";
+import { correctedFigures, GRADES, type CorrectedFigures } from "./corrected-shares";
 import {
   FIGURE_KEYS,
   simpleQaFigures,
@@ -22,6 +23,8 @@ export interface GradedAnswer {
   /** Null: the item names no run. */
   run: number | null;
   grade: Grade;
+  /** A judge run's answers: the item's gold grade, null when it has none (or none of the three). */
+  gold?: Grade | null;
   count: number;
 }
 
@@ -43,6 +46,11 @@ export interface LeaderboardRow {
   /** 95 % percentile bootstrap of each mean: every run's answers resampled on their own, seeded. */
   ci95: Record<FigureKey, Interval>;
   perRun: LeaderboardRun[];
+  /**
+   * A judge run's row: the prediction-powered shares over all the model's items the run graded,
+   * the model's runs pooled (decision 075); null for gold and below 10 items with gold.
+   */
+  corrected: CorrectedFigures | null;
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -90,19 +98,27 @@ const intervalsOf = (counts: Counts, seed: string, resamples: number): Interval[
 const byRunNumber = (a: number | null, b: number | null) =>
   a === b ? 0 : a === null ? -1 : b === null ? 1 : a - b;
 
+interface Group {
+  model: string;
+  language: string | null;
+  byRun: Map<number | null, GradeCounts>;
+  /** The judge's grades (GRADES order) and the (gold, judge) table: the corrected estimate's counts. */
+  judged: [number, number, number];
+  pairs: number[];
+}
+
 function rowOf(
-  model: string,
-  language: string | null,
-  byRun: Map<number | null, GradeCounts>,
+  { model, language, byRun, judged, pairs }: Group,
   seed: string,
-  resamples: number,
+  opts: { resamples: number; corrected: boolean },
 ): LeaderboardRow {
   const runs = [...byRun.entries()].sort(([a], [b]) => byRunNumber(a, b));
   const counts = runs.map(([, c]) => [c.correct, c.incorrect, c.notAttempted] as const);
   const perRun = runs.map(([run, c]) => ({ run, ...simpleQaFigures(c) }));
   const point = new Float64Array(FIGURE_KEYS.length);
   meanValues(counts, new Float64Array(FIGURE_KEYS.length), point);
-  const intervals = intervalsOf(counts, `${seed}:${model}:${language ?? "all"}`, resamples);
+  const cellSeed = `${seed}:${model}:${language ?? "all"}`;
+  const intervals = intervalsOf(counts, cellSeed, opts.resamples);
   const figures = {} as Omit<SimpleQaFigures, "n">;
   const spread = {} as LeaderboardRow["spread"];
   const ci95 = {} as LeaderboardRow["ci95"];
@@ -124,7 +140,20 @@ function rowOf(
     spread,
     ci95,
     perRun,
+    corrected: opts.corrected
+      ? correctedFigures(
+          { judged, pairs },
+          { seed: `${cellSeed}:corrected`, resamples: opts.resamples },
+        )
+      : null,
   };
+}
+
+/** Counts `a` into the corrected estimate's tallies of its group. */
+function tallyCorrected(group: Group, a: GradedAnswer) {
+  const judge = GRADES.indexOf(a.grade);
+  group.judged[judge] += a.count;
+  if (a.gold) group.pairs[3 * GRADES.indexOf(a.gold) + judge] += a.count;
 }
 
 /**
@@ -136,22 +165,26 @@ export function buildLeaderboard(opts: {
   answers: readonly GradedAnswer[];
   seed: string;
   resamples?: number;
+  /** A judge run's leaderboard: each row gets the corrected estimate from the answers' `gold`. */
+  corrected?: boolean;
 }): LeaderboardRow[] {
-  const groups = new Map<
-    string,
-    { model: string; language: string | null; byRun: Map<number | null, GradeCounts> }
-  >();
+  const groups = new Map<string, Group>();
   for (const a of opts.answers) {
     for (const language of [null, a.language]) {
       const key = JSON.stringify([a.model, language]);
       let group = groups.get(key);
-      if (!group) groups.set(key, (group = { model: a.model, language, byRun: new Map() }));
+      if (!group) {
+        const fresh = { judged: [0, 0, 0] as Group["judged"], pairs: Array<number>(9).fill(0) };
+        groups.set(key, (group = { model: a.model, language, byRun: new Map(), ...fresh }));
+      }
       let counts = group.byRun.get(a.run);
       if (!counts) group.byRun.set(a.run, (counts = emptyCounts()));
       counts[a.grade] += a.count;
+      tallyCorrected(group, a);
     }
   }
+  const rowOpts = { resamples: opts.resamples ?? RESAMPLES, corrected: opts.corrected ?? false };
   return [...groups.values()]
     .sort((a, b) => compare(a.model, b.model) || compare(a.language ?? "", b.language ?? ""))
-    .map((g) => rowOf(g.model, g.language, g.byRun, opts.seed, opts.resamples ?? RESAMPLES));
+    .map((g) => rowOf(g, opts.seed, rowOpts));
 }

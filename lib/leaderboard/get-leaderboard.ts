@@ -29,28 +29,35 @@ export interface Leaderboard {
 /** Items without a language are counted under this code (ISO 639-2 "undetermined"). */
 const NO_LANGUAGE = "und";
 
-/** Answers counted per grader (0: gold, as run ids start at 1; else the run's id), model, language, run and raw grade. */
+/**
+ * Answers counted per grader (0: gold, as run ids start at 1; else the run's id), model, language,
+ * run, raw grade and, for a judge run's answers, the item's raw gold grade (the corrected estimate).
+ */
 type CountRow = {
   grader: number;
   model: string;
   language: string | null;
   run: number | null;
   grade: string | null;
+  gold: string | null;
   n: number;
 };
 
 // Counted in SQL: one row per group instead of one per answer (the leaderboard's time is within
 // 2× the GROUP BY's, bench/leaderboard.ts; grouping by coalesce(language) instead took 2× as long).
-// The columns come from the kind module, not from input.
+// The columns come from the kind module, not from input. A judge's answer carries the item's gold
+// only in the human sample (SPEC §4: a judges-only item's gold is not a random sample's).
 const countsSql = (table: string, model: string, run: string) => `
-  SELECT g.grader, k.${model} AS model, i.language, k.${run} AS run, g.grade, count(*)::int AS n
-    FROM (SELECT item_id, 0 AS grader, data ->> $2 AS grade FROM gold_records
+  SELECT g.grader, k.${model} AS model, i.language, k.${run} AS run, g.grade,
+         CASE WHEN i.human IS NOT FALSE THEN g.gold END AS gold, count(*)::int AS n
+    FROM (SELECT item_id, 0 AS grader, data ->> $2 AS grade, NULL AS gold FROM gold_records
           UNION ALL
-          SELECT item_id, machine_run_id, data ->> $2 FROM annotations
-           WHERE machine_run_id = ANY($3::int[])) g
+          SELECT a.item_id, a.machine_run_id, a.data ->> $2, gr.data ->> $2 FROM annotations a
+            LEFT JOIN gold_records gr ON gr.item_id = a.item_id
+           WHERE a.machine_run_id = ANY($3::int[])) g
     JOIN items i ON i.id = g.item_id JOIN ${table} k ON k.item_id = i.id
    WHERE i.project_id = $1
-   GROUP BY 1, 2, 3, 4, 5`;
+   GROUP BY 1, 2, 3, 4, 5, 6`;
 
 const failuresSql = `
   SELECT f.run_id AS grader, count(*)::int AS n FROM machine_failures f
@@ -65,7 +72,8 @@ function gradedOf(rows: readonly CountRow[], grade: (v: string) => GradedAnswer[
     if (g === null) ungraded += r.n;
     else {
       const language = r.language ?? NO_LANGUAGE;
-      answers.push({ model: r.model, language, run: r.run, grade: g, count: r.n });
+      const gold = r.gold === null ? null : grade(r.gold);
+      answers.push({ model: r.model, language, run: r.run, grade: g, gold, count: r.n });
     }
   }
   return { answers, graded: answers.reduce((t, a) => t + a.count, 0), ungraded };
@@ -95,7 +103,8 @@ async function loadCounts(opts: {
  * SPEC §4 "Model leaderboard" for a project whose kind grades model answers (`leaderboard` in its
  * module): the SimpleQA figures from human gold and, side by side, from each judge run's labels.
  * A run's failures are counted, never graded; a label or gold whose grade the kind does not count
- * is `ungraded`.
+ * is `ungraded`. A run's rows carry the corrected estimate from the items of the human sample
+ * (SPEC §2) with gold.
  */
 export async function getLeaderboard(opts: {
   actor: SessionUser;
@@ -125,7 +134,11 @@ export async function getLeaderboard(opts: {
     const { answers, graded, ungraded } = gradedOf(byGrader.get(grader) ?? [], (v) =>
       hook.grade(v, settings),
     );
-    const rows = buildLeaderboard({ answers, seed: `${project.id}:leaderboard:${seed}` });
+    const rows = buildLeaderboard({
+      answers,
+      seed: `${project.id}:leaderboard:${seed}`,
+      corrected: grader !== 0,
+    });
     return { graded, ungraded, rows };
   };
   const sources: LeaderboardSource[] = [{ source: "gold", ...source(0, "gold") }];

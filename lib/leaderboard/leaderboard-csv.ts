@@ -5,7 +5,10 @@ import { FIGURE_PARAMS, type LeaderboardSort } from "./leaderboard-sort";
 import { languagesOf, rankModels, type RankedModel } from "./rank-models";
 import { FIGURE_KEYS } from "./simpleqa-figures";
 
-/** One row per source × model × language; each figure with its run mean, min, max and 95 % CI. */
+/**
+ * One row per source × model × language; each figure with its run mean, min, max and 95 % CI; then
+ * a judge run's corrected estimate (empty for gold and below 10 items with gold).
+ */
 const LEADERBOARD_CSV_HEADER = [
   "source",
   "run_id",
@@ -22,6 +25,13 @@ const LEADERBOARD_CSV_HEADER = [
     `${FIGURE_PARAMS[k]}_ci95_high`,
   ]),
   "rank",
+  "corrected_n",
+  "corrected_n_judged",
+  ...FIGURE_KEYS.flatMap((k) => [
+    `${FIGURE_PARAMS[k]}_corrected`,
+    `${FIGURE_PARAMS[k]}_corrected_ci95_low`,
+    `${FIGURE_PARAMS[k]}_corrected_ci95_high`,
+  ]),
 ];
 
 const rowCells = (
@@ -44,6 +54,13 @@ const rowCells = (
     row.ci95[k]?.[1],
   ]),
   rank,
+  row.corrected?.n,
+  row.corrected?.nJudged,
+  ...FIGURE_KEYS.flatMap((k) => [
+    row.corrected?.figures[k],
+    row.corrected?.ci95[k]?.[0],
+    row.corrected?.ci95[k]?.[1],
+  ]),
 ];
 
 /** A model's rows in the table's order: all languages pooled, then each language. */

@@ -29,6 +29,7 @@ export function testRow(opts: {
     ) as LeaderboardRow["spread"],
     ci95: Object.fromEntries(FIGURE_KEYS.map((k) => [k, ci(figures[k])])) as LeaderboardRow["ci95"],
     perRun: [],
+    corrected: null,
   };
 }
 

@@ -184,6 +184,15 @@ describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
         { external_id: "q-000001", failure: "refusal", raw: "I cannot" },
       ],
     });
+    const judgeRun = await call("POST /projects/[id]/judge-runs", lead, {
+      params: project,
+      body: { name: "judgeRunner", endpoint: { base_url: "http://127.0.0.1:9/v1", model: "m" } },
+    });
+    const judgeRunId = { id: pick(judgeRun, "id") };
+    await call("POST /judge-runs/[id]/pause", lead, { params: judgeRunId });
+    await call("POST /judge-runs/[id]/resume", lead, { params: judgeRunId });
+    await call("POST /judge-runs/[id]/cancel", lead, { params: judgeRunId });
+    await call("GET /judge-runs/[id]", lead, { params: judgeRunId });
     expect(
       pick(
         await call("GET /projects/[id]/items", lead, { params: project, query: "?limit=2" }),

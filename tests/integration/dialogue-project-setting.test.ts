@@ -178,6 +178,7 @@ describe("the setting dialogue_project_id", () => {
       leaseMinutes: "30",
       reviseMinutes: "0",
       adjudicators: "members",
+      humanFraction: "1",
       overlapFraction: "1",
       qaRejectRule: "veto",
     };

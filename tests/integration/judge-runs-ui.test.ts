@@ -1,12 +1,17 @@
 import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createJudgeRunAction } from "@/app/(lead)/projects/[id]/agreement/judges/actions";
+import {
+  createJudgeRunAction,
+  startJudgeRunAction,
+} from "@/app/(lead)/projects/[id]/agreement/judges/actions";
 import { POST as outputsRoute } from "@/app/api/v1/machine-runs/[id]/outputs/route";
 import { POST as machineAnnotationsRoute } from "@/app/api/v1/projects/[id]/machine-annotations/route";
 import { POST as metricScoresRoute } from "@/app/api/v1/projects/[id]/metric-scores/route";
 import * as session from "@/lib/auth/get-session-user";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
+import { judgeKeyVariables } from "@/lib/judges/create-judge-run";
+import { listJudgeRuns } from "@/lib/judges/judge-run-control";
 import { proxy } from "@/proxy";
 import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
 import { makeUser, TEST_PASSWORD } from "../factories";
@@ -118,6 +123,81 @@ describe("judge runs and metric scores from the lead's pages", () => {
       code: "not_found",
     });
     expect(await db.machineRun.count({ where: { projectId } })).toBe(1);
+  });
+
+  it("starts a run Accord sends from the form: the API's field messages on the form's fields, then the run listed", async () => {
+    process.env.ACCORD_JUDGE_KEY_FORM = "sk-form-test-key";
+    const { projectId, lead, annotators } = await makeQueueProject({
+      kind: "model_answer",
+      items: 3,
+      annotators: 1,
+    });
+    const base = {
+      projectId: String(projectId),
+      name: "grader-form",
+      base_url: "http://127.0.0.1:9/v1",
+      model: "gpt-4o-mini",
+      api_key_env: "ACCORD_JUDGE_KEY_FORM",
+      template: "",
+    };
+    signedInAs(lead);
+    const bad = await startJudgeRunAction(
+      null,
+      form({
+        ...base,
+        api_key_env: "ACCORD_JUDGE_KEY_UNSET",
+        base_url: "http://169.254.169.254/v1",
+        items_status: "gold, nearly",
+        items_model: "gpt-4o",
+      }),
+    );
+    expect(bad).toMatchObject({ ok: false, fields: { items_status: [expect.any(String)] } });
+    // Past the shape, the domain's problems land on the form's fields too (seen failing as
+    // "endpoint.api_key_env" before the alias).
+    const refused = await startJudgeRunAction(
+      null,
+      form({
+        ...base,
+        api_key_env: "ACCORD_JUDGE_KEY_UNSET",
+        base_url: "http://169.254.169.254/v1",
+      }),
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      fields: {
+        api_key_env: ["is not set on the server"],
+        base_url: [expect.stringMatching(/link-local/)],
+      },
+      values: { name: "grader-form" },
+    });
+    expect(await listJudgeRuns({ actor: lead, projectId })).toEqual([]);
+    expect(judgeKeyVariables()).toContain("ACCORD_JUDGE_KEY_FORM");
+
+    const ok = await startJudgeRunAction(
+      null,
+      form({ ...base, temperature: "0", concurrency: "2", items_limit: "2" }),
+    );
+    expect(ok).toMatchObject({ ok: true, runId: expect.any(Number) });
+    const [run] = await listJudgeRuns({ actor: lead, projectId });
+    expect(run).toMatchObject({
+      name: "grader-form",
+      status: "queued",
+      total: 2,
+      done: 0,
+      concurrency: 2,
+    });
+    // The default template for the kind, since the form's was blank; the key by name only.
+    expect(run.provenance.template).toMatch(/Gold target: \{\{reference_answer\}\}/);
+    expect(JSON.stringify(run)).not.toContain("sk-form-test-key");
+
+    signedInAs(annotators[0]);
+    expect(await startJudgeRunAction(null, form({ ...base, name: "other" }))).toMatchObject({
+      ok: false,
+      code: "forbidden",
+    });
+    await expect(listJudgeRuns({ actor: annotators[0], projectId })).rejects.toMatchObject({
+      code: "forbidden",
+    });
   });
 
   it("uploads a run's outputs with the page's cookie: a bad line is listed and writes nothing, a good file writes", async () => {

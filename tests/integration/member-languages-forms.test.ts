@@ -74,6 +74,7 @@ describe("the lead's forms for languages, order and quota", () => {
       adjudicators: "members",
       commentAgreement: "accuracy_only",
       claimGroup: "",
+      humanFraction: "1",
       overlapFraction: "1",
     };
     expect(
@@ -107,6 +108,7 @@ describe("the lead's forms for languages, order and quota", () => {
       leaseMinutes: "30",
       reviseMinutes: "0",
       adjudicators: "members",
+      humanFraction: "1",
       overlapFraction: "1",
     };
     const ok = await updateSettingsAction(

@@ -3,6 +3,7 @@ import { getProjectAgreement } from "@/lib/agreement/data/get-project-agreement"
 import { db } from "@/lib/db";
 import { openExportStream } from "@/lib/export/open-export-stream";
 import { itemKindModules } from "@/lib/items/kinds";
+import type { LeaderboardRow } from "@/lib/leaderboard/build-leaderboard";
 import { getLeaderboard } from "@/lib/leaderboard/get-leaderboard";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { releaseAssignment } from "@/lib/queue/release-assignment";
@@ -90,6 +91,16 @@ describe("npm run demo's seeding", () => {
       ).toBe(1);
       const board = await getLeaderboard({ actor: lead, projectId: answers.id });
       expect(board.sources.map((s) => s.source)).toEqual(["gold", "run"]);
+      // A quarter of the answers get gold: each model's corrected F is narrower than gold-only's.
+      const pooled = (rows: LeaderboardRow[]) => rows.filter((r) => r.language === null);
+      const width = (ci: [number, number] | null) => ci![1] - ci![0];
+      const judged = pooled(board.sources[1].rows);
+      expect(judged.map((r) => r.model)).toEqual(["gpt-4o", "llama-3.1-8b", "qwen2.5-72b"]);
+      for (const r of judged) {
+        const gold = pooled(board.sources[0].rows).find((g) => g.model === r.model)!;
+        expect(r.corrected?.n, r.model).toBeGreaterThanOrEqual(10);
+        expect(width(r.corrected!.ci95.fScore), r.model).toBeLessThan(width(gold.ci95.fScore));
+      }
 
       const before = await counts();
       await seedDemo({ password: "demo-password-for-tests-1", log: () => {} });

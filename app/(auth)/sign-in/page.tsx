@@ -3,6 +3,8 @@ import { redirect } from "next/navigation";
 import { getSessionUser } from "@/lib/auth/get-session-user";
 import { env } from "@/lib/env";
 import { safeCallbackPath } from "@/lib/security/safe-callback-path";
+import { OidcSignInButton } from "./_components/oidc-sign-in-button";
+import { SignInError } from "./_components/sign-in-error";
 import { SignInForm } from "./_components/sign-in-form";
 
 export const metadata: Metadata = { title: "Sign in" };
@@ -10,9 +12,9 @@ export const metadata: Metadata = { title: "Sign in" };
 export default async function SignInPage({
   searchParams,
 }: {
-  searchParams: Promise<{ callbackUrl?: string }>;
+  searchParams: Promise<{ callbackUrl?: string; error?: string | string[] }>;
 }) {
-  const { callbackUrl } = await searchParams;
+  const { callbackUrl, error } = await searchParams;
   // Only same-origin paths: an open redirect after sign-in would be a phishing aid. Without
   // NEXTAUTH_URL any base will do: only paths are kept, absolute URLs fall back.
   const target = safeCallbackPath(callbackUrl, env.NEXTAUTH_URL ?? "http://accord.invalid");
@@ -23,7 +25,16 @@ export default async function SignInPage({
       <p className="mb-6 text-sm text-slate-600">
         Gold datasets for evaluating LLMs on software engineering.
       </p>
-      <SignInForm callbackUrl={target} />
+      {env.oidc && (
+        <OidcSignInButton
+          callbackUrl={target}
+          providerName={env.oidc.name}
+          hasPasswordForm={env.isPasswordSignInOn}
+        />
+      )}
+      {env.isPasswordSignInOn && <SignInForm callbackUrl={target} />}
+      {/* next-auth and the institutional refusals come back as ?error=; the form shows its own */}
+      {typeof error === "string" && <SignInError error={error} />}
     </main>
   );
 }

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { itemKindModules } from "@/lib/items/kinds";
-import type { ReleaseGold } from "./release-line";
+import type { ReleaseGold } from "./release-gold";
 
 type Modules = typeof itemKindModules;
 

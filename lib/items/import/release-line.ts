@@ -12,14 +12,7 @@ import type { CheckedLine, LineError } from "@/lib/jsonl/line-result";
 import { validateItemLine } from "@/lib/jsonl/validate-item-lines";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
 import type { ItemLine } from "./item-line-schema";
-
-const goldSources = ["unanimous", "adjudicated", "veto", "single"] as const;
-
-// Another branch adds guideline versions to export lines: read past them, whatever they hold.
-const versionKeys = {
-  guideline_version: z.unknown().optional(),
-  guideline_versions: z.unknown().optional(),
-};
+import { goldSources, provenanceSchema, versionKeys, type ReleaseGold } from "./release-gold";
 
 const exportedAnnotation = z.strictObject({
   annotator: z.string(),
@@ -29,16 +22,6 @@ const exportedAnnotation = z.strictObject({
   annotation: z.unknown(),
   ...versionKeys,
 });
-
-/** The adjudication of the source project, kept as the gold's provenance. */
-const provenanceSchema = z.strictObject({
-  adjudicator: z.string().min(1).max(200),
-  resolved_at: z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time" }),
-  rationale: z.string().max(20_000).nullable(),
-  choice: z.string().max(50).nullable(),
-  ...versionKeys,
-});
-type ReleaseProvenance = z.output<typeof provenanceSchema>;
 
 // The export's own keys; the rest of the line is the item's (strictly checked by its kind's schema).
 const envelopeSchema = z
@@ -67,14 +50,6 @@ const envelopeSchema = z
         });
   });
 const envelopeKeys = Object.keys(envelopeSchema.shape);
-
-/** What a finished line writes beside its item (insert-release-gold.ts). */
-export type ReleaseGold = {
-  status: "gold" | "rejected";
-  source: (typeof goldSources)[number];
-  gold: Record<string, unknown>;
-  provenance: ReleaseProvenance | null;
-};
 
 /** The item's part of the line: kind fields under their import names, nulls left to the defaults. */
 function itemPart(

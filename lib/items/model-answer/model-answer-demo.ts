@@ -17,8 +17,17 @@ export const modelAnswerDemo: KindDemo = {
       notes: "",
     };
   },
+  // Agrees with the annotators' grade except on one in twenty attempted answers (too lenient on
+  // 95–99), so the leaderboard's corrected estimates have a judge worth correcting.
   judge: (fields, bucket) => ({
-    grade: attempted(fields) ? (bucket < 20 ? "incorrect" : "correct") : "not_attempted",
+    grade: attempted(fields)
+      ? bucket < 65 || bucket >= 95
+        ? "correct"
+        : "incorrect"
+      : "not_attempted",
     notes: "",
   }),
+  // 168 answers (48–64 per model): about fifteen per model get gold, a quarter, as a human sample
+  // would, so the leaderboard shows corrected estimates (decision 075).
+  annotatedItems: 60,
 };

@@ -28,5 +28,5 @@ export const machineRunBodySchema = z.strictObject({
   run: z.number().int().min(1).max(1_000_000).nullable().default(null),
 });
 
-export const FAILURE_TYPES = ["unparseable", "empty", "refusal", "invalid"] as const;
+export const FAILURE_TYPES = ["unparseable", "empty", "refusal", "invalid", "error"] as const;
 export type FailureType = (typeof FAILURE_TYPES)[number];

@@ -2,6 +2,7 @@
 // malformed, not merely because the thing does not exist.
 import { createApiToken } from "@/lib/auth/api-tokens";
 import { claimNextAdjudication } from "@/lib/adjudication/claim-next-adjudication";
+import { createJudgeRun } from "@/lib/judges/create-judge-run";
 import { createMachineRun } from "@/lib/machine/runs/create-machine-run";
 import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
@@ -39,6 +40,12 @@ export async function makeFuzzFixture() {
     projectId,
     input: { name: "fuzz-run", model: "gpt-4o" },
   });
+  // Never sent: no worker runs in these tests, and nothing listens on port 9.
+  const judgeRun = await createJudgeRun({
+    actor: lead,
+    projectId,
+    input: { name: "fuzz-judge", endpoint: { base_url: "http://127.0.0.1:9/v1", model: "m" } },
+  });
   const bearer = async (userId: number) => ({
     authorization: `Bearer ${(await createApiToken({ userId, name: "fuzz" })).token}`,
   });
@@ -49,6 +56,7 @@ export async function makeFuzzFixture() {
     adjudicationId: String(adjudication.adjudicationId),
     memberUserId: String(ben.id),
     runId: String(run.id),
+    judgeRunId: String(judgeRun.id),
     leadEmail: lead.email,
     as: {
       annotator: await bearer(ana.id),

@@ -198,6 +198,37 @@ export const routeSpecs: Record<string, RouteSpec> = {
     required: ["external_id", "annotation"],
     typed: ["external_id"],
   },
+  "POST projects/[id]/judge-runs": {
+    actor: "lead",
+    params: project,
+    body: "json",
+    limit: 1 * MiB,
+    valid: () => ({
+      name: "fuzz-judge-2",
+      endpoint: { base_url: "http://127.0.0.1:9/v1", model: "gpt-4o-mini" },
+      prompt: { template: "Grade {{predicted_comment}}" },
+      temperature: 0,
+      concurrency: 2,
+      items: { limit: 2 },
+    }),
+    required: ["name", "endpoint"],
+    typed: ["name", "endpoint", "prompt", "temperature", "concurrency", "items"],
+  },
+  "POST judge-runs/[id]/pause": {
+    actor: "lead",
+    params: (f) => ({ id: f.judgeRunId }),
+    body: "none",
+  },
+  "POST judge-runs/[id]/resume": {
+    actor: "lead",
+    params: (f) => ({ id: f.judgeRunId }),
+    body: "none",
+  },
+  "POST judge-runs/[id]/cancel": {
+    actor: "lead",
+    params: (f) => ({ id: f.judgeRunId }),
+    body: "none",
+  },
   "POST projects/[id]/releases": {
     actor: "lead",
     params: project,

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { CorrectedTable } from "@/components/leaderboard/corrected-table";
 import { FScoreChart, type ChartPanel } from "@/components/leaderboard/f-score-chart";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { PageHeader } from "@/components/ui/page-header";
@@ -56,6 +57,35 @@ function SourceSummary({ s }: { s: LeaderboardSource }) {
         : ""}
       .
     </p>
+  );
+}
+
+/** A judge run's corrected estimates beside its own and gold's figures, or why it has none. */
+function CorrectedSection(props: { judge: LeaderboardSource; gold: LeaderboardSource }) {
+  const some = props.judge.rows.some((r) => r.corrected !== null);
+  return (
+    <section aria-labelledby="corrected-heading" className="space-y-2">
+      <h2 id="corrected-heading" className="text-base font-semibold text-slate-900">
+        Corrected estimates: {sourceLabel(props.judge)} with human gold
+      </h2>
+      <p className="text-sm text-slate-600">
+        The judge&apos;s shares over its N graded answers, corrected by its errors on the n of them
+        with human gold (prediction-powered inference); all languages pooled, a model&apos;s runs
+        together. Per language in the JSON and CSV downloads.
+      </p>
+      {some ? (
+        <CorrectedTable
+          judgeRows={props.judge.rows}
+          goldRows={props.gold.rows}
+          caption={`Corrected estimates from ${sourceLabel(props.judge)} and human gold, beside judge-only and gold-only figures`}
+        />
+      ) : (
+        <p className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800">
+          No corrected estimates yet: they need at least 10 of a model&apos;s judged answers with
+          human gold.
+        </p>
+      )}
+    </section>
   );
 }
 
@@ -116,6 +146,9 @@ export default async function LeaderboardPage(props: {
             />
           )}
         </section>
+        {shown.source === "run" && shown.rows.length > 0 ? (
+          <CorrectedSection judge={shown} gold={sources[0]} />
+        ) : null}
         {models.length > 0 ? <FScoreChart panels={sources.map(panelOf)} models={models} /> : null}
       </div>
     </>

@@ -7,9 +7,30 @@ import { PageHeader } from "@/components/ui/page-header";
 import { buttonClass } from "@/components/ui/styles";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { requireUser } from "@/lib/auth/require-user";
+import { judgeKeyVariables } from "@/lib/judges/create-judge-run";
+import { listJudgeRuns, type JudgeRunJson } from "@/lib/judges/judge-run-control";
+import { defaultTemplate } from "@/lib/judges/judge-templates";
 import { getJudgesReport } from "@/lib/machine/runs/get-judges-report";
 import { routeRowId } from "@/lib/validation/row-id";
+import { JudgeRunProgressList, type JudgeRunProgressJson } from "./_components/judge-run-progress";
 import { JudgeRunUploads } from "./_components/judge-run-uploads";
+import { RunJudgeForm } from "./_components/run-judge-form";
+
+// Only what the progress rows show: a run's template may be long and need not reach the browser twice.
+const progressOf = (r: JudgeRunJson): JudgeRunProgressJson => ({
+  id: r.id,
+  name: r.name,
+  status: r.status,
+  total: r.total,
+  done: r.done,
+  failed: r.failed,
+  tokens: r.tokens,
+  requests_per_minute: r.requests_per_minute,
+  provenance: {
+    endpoint: { model: r.provenance.endpoint.model },
+    reported_model: r.provenance.reported_model,
+  },
+});
 
 export const metadata: Metadata = { title: "Judges" };
 
@@ -19,6 +40,9 @@ export default async function JudgesPage({ params }: { params: Promise<{ id: str
   const user = await requireUser({ from: `/projects/${id}/agreement/judges` });
   const report = await loadPageData(() =>
     getJudgesReport({ actor: user, projectId: routeRowId(id) }),
+  );
+  const sent = await loadPageData(() =>
+    listJudgeRuns({ actor: user, projectId: report.project_id }),
   );
   const api = `/api/v1/projects/${report.project_id}/judges`;
   return (
@@ -62,6 +86,23 @@ export default async function JudgesPage({ params }: { params: Promise<{ id: str
           ))}
         </div>
       )}
+      <Card aria-labelledby="run-judge-title" className="mt-6">
+        <CardTitle id="run-judge-title">Run a judge</CardTitle>
+        <p className="mb-4 text-sm text-slate-700">
+          Accord sends each selected item to an OpenAI-compatible endpoint and records a label or a
+          failure. Runs started here:
+        </p>
+        {sent.length ? (
+          <JudgeRunProgressList runs={sent.map(progressOf)} />
+        ) : (
+          <p className="mb-4 text-sm text-slate-600">None yet.</p>
+        )}
+        <RunJudgeForm
+          projectId={report.project_id}
+          defaultTemplate={defaultTemplate(report.kind)}
+          keyVariables={judgeKeyVariables()}
+        />
+      </Card>
       <Card aria-labelledby="judge-uploads-title" className="mt-6">
         <CardTitle id="judge-uploads-title">Add a judge run</CardTitle>
         <JudgeRunUploads
