@@ -5,24 +5,9 @@ import { claimNextItem } from "@/lib/queue/claim-next-item";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
 import { asOwner } from "./helpers/as-owner";
+import { itemTallies } from "./helpers/item-tallies";
 
 const isEmbedded = inject("databaseKind") === "embedded";
-
-/** item_tallies per bucket, summed over the shards, and the same buckets recounted from the items. */
-async function tallies(projectId: number) {
-  const kept = await asOwner<{ state: string; annotation_count: number; n: string }>(
-    "SELECT state, annotation_count, sum(items) AS n FROM item_tallies WHERE project_id = $1 GROUP BY 1, 2 HAVING sum(items) <> 0 ORDER BY 1, 2",
-    projectId,
-  );
-  const recount = await asOwner<{ state: string; annotation_count: number; n: string }>(
-    `SELECT b.state, b.annotation_count, count(*) AS n FROM items i,
-            LATERAL (VALUES ('all', 0), (accord_tally_state(i.status, i.annotation_count), i.annotation_count)) b(state, annotation_count)
-      WHERE i.project_id = $1 AND b.state IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2`,
-    projectId,
-  );
-  const rows = (xs: typeof kept) => xs.map((r) => [r.state, r.annotation_count, Number(r.n)]);
-  return { kept: rows(kept), recount: rows(recount) };
-}
 
 /** Runs `fn` on two connections at once on a server (two shards), one after the other embedded. */
 async function onTwoConnections(fn: (one: pg.PoolClient, two: pg.PoolClient) => Promise<void>) {
@@ -67,7 +52,7 @@ describe("item_tallies in the connection's shard (accord_tally_shard)", () => {
       await one.query("RESET ROLE");
       await two.query("RESET ROLE");
     });
-    const { kept, recount } = await tallies(projectId);
+    const { kept, recount } = await itemTallies(projectId);
     expect(recount).toEqual([["all", 0, 1]]);
     expect(kept).toEqual(recount);
     // A deleted project's tallies go with it (the items' trigger writes none for it).
@@ -76,6 +61,6 @@ describe("item_tallies in the connection's shard (accord_tally_shard)", () => {
       await one.query("DELETE FROM projects WHERE id = $1", [projectId]);
       await one.query("RESET ROLE");
     });
-    expect((await tallies(projectId)).kept).toEqual([]);
+    expect((await itemTallies(projectId)).kept).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ import { releaseAssignment } from "@/lib/queue/release-assignment";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
 import { makeProject, makeUser } from "../factories";
-import { asOwner } from "./helpers/as-owner";
+import { itemTallies } from "./helpers/item-tallies";
 import { callRoute } from "./helpers/call-route";
 
 type Line = Record<string, unknown> & { external_id: string; status: string };
@@ -113,22 +113,6 @@ async function target(kind: ItemKind = "qa_pair") {
   return { projectId: id, lead, annotator, send };
 }
 
-/** item_tallies summed over shards, and the same buckets recounted from the items (item-tallies-shards.test.ts). */
-async function tallies(projectId: number) {
-  const kept = await asOwner<{ state: string; annotation_count: number; n: string }>(
-    "SELECT state, annotation_count, sum(items) AS n FROM item_tallies WHERE project_id = $1 AND state <> 'single' GROUP BY 1, 2 HAVING sum(items) <> 0 ORDER BY 1, 2",
-    projectId,
-  );
-  const recount = await asOwner<{ state: string; annotation_count: number; n: string }>(
-    `SELECT b.state, b.annotation_count, count(*) AS n FROM items i,
-            LATERAL (VALUES ('all', 0), (accord_tally_state(i.status, i.annotation_count), i.annotation_count)) b(state, annotation_count)
-      WHERE i.project_id = $1 AND b.state IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2`,
-    projectId,
-  );
-  const rows = (xs: typeof kept) => xs.map((r) => [r.state, r.annotation_count, Number(r.n)]);
-  return { kept: rows(kept), recount: rows(recount) };
-}
-
 const kept = (l: Line) => ({
   ...l,
   annotations: (l.annotations as Record<string, unknown>[]).map(({ imported: _, ...a }) => a),
@@ -170,7 +154,7 @@ describe("import of a release (format=release)", () => {
     expect(await claimNextItem({ actor: annotator, projectId })).toBeNull();
     const audit = await db.auditEvent.findFirst({ where: { projectId, action: "items.import" } });
     expect(audit?.after).toMatchObject({ imported: 5, lines: 5 });
-    const t = await tallies(projectId);
+    const t = await itemTallies(projectId, { without: ["single"] });
     expect(t.kept).toEqual(t.recount);
     expect(t.kept).toContainEqual(["closed", 2, 4]);
 
