@@ -13,16 +13,27 @@ const isEmbedded = inject("databaseKind") === "embedded";
 async function onTwoConnections(fn: (one: pg.PoolClient, two: pg.PoolClient) => Promise<void>) {
   const one = await pgPool().connect();
   const two = isEmbedded ? one : await pgPool().connect();
+  const role = await currentRole(one);
   try {
     await fn(one, two);
   } finally {
+    // Back to the role the connection had: RESET ROLE would leave the shared embedded session a
+    // superuser, and every later file would see unpublished imports (decision 055).
+    for (const c of new Set([one, two]))
+      await c.query("SELECT set_config('role', $1, false)", [role]);
     one.release();
     if (two !== one) two.release();
   }
 }
 
+const currentRole = async (c: pg.PoolClient) =>
+  (await c.query<{ role: string }>("SELECT current_user AS role")).rows[0].role;
+
 describe("item_tallies in the connection's shard (accord_tally_shard)", () => {
   it("sum to the items' buckets after moves and deletes on different connections", async () => {
+    const sessionRole = async () =>
+      (await pgPool().query<{ role: string }>("SELECT current_user AS role")).rows[0].role;
+    const roleBefore = await sessionRole();
     const {
       projectId,
       annotators: [a, b],
@@ -49,8 +60,6 @@ describe("item_tallies in the connection's shard (accord_tally_shard)", () => {
         [ids[1]],
       );
       await two.query("DELETE FROM items WHERE id = ANY($1::int[])", [[ids[0], ids[1]]]);
-      await one.query("RESET ROLE");
-      await two.query("RESET ROLE");
     });
     const { kept, recount } = await itemTallies(projectId);
     expect(recount).toEqual([["all", 0, 1]]);
@@ -59,8 +68,9 @@ describe("item_tallies in the connection's shard (accord_tally_shard)", () => {
     await onTwoConnections(async (one) => {
       await one.query("SET ROLE NONE");
       await one.query("DELETE FROM projects WHERE id = $1", [projectId]);
-      await one.query("RESET ROLE");
     });
     expect((await itemTallies(projectId)).kept).toEqual([]);
+    // The session is left as found, so later files still cannot see unpublished imports.
+    expect(await sessionRole()).toBe(roleBefore);
   });
 });
