@@ -181,6 +181,16 @@ export type ItemKindModule<
   demo: KindDemo;
   /** A new project's instructions (markdown) when none are given; editable in its settings. */
   guidelines: string;
+  /** How an LLM judge run from Accord is prompted and read (decision 077); else a generic JSON judge. */
+  judge?: KindJudge;
+};
+
+/** A kind's own judge: its default template, its `{{labels}}`, and a reply form other than JSON. */
+export type KindJudge = {
+  template: string;
+  labels(settings: ProjectSettings): string;
+  /** The annotation a reply's text gives in the kind's own form, or null to read it as JSON. */
+  reply?(text: string, settings: ProjectSettings): Record<string, unknown> | null;
 };
 
 /** One of the demo's two annotators; `disagree`: the second differs on a decisive field; `bucket`: 0–99, stable per item. */

@@ -2,14 +2,12 @@
 // fits the project's schema is checked by the run outputs writer (an `invalid` failure there).
 import type { ItemKind } from "@/lib/items/item-kinds";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
-import { GRADE_LETTERS, gradeLabelsOf } from "./judge-templates";
+import { kindModule } from "@/lib/items/kinds";
 
 export type ParsedReply =
   | { annotation: Record<string, unknown>; failure?: undefined }
   | { failure: "unparseable" | "empty" | "refusal"; annotation?: undefined };
 
-// A letter alone, maybe bold, quoted or bracketed, maybe followed by its grade's name: "**B**", "(A)", "C: NOT_ATTEMPTED".
-const LETTER = /^[\s*"'`(]*([A-Z])[\s*"'`).]*(?:[:\-–]\s*[A-Za-z_ ]+)?$/;
 const FENCE = /^```(?:json)?\s*\n([\s\S]*?)\n?```$/i;
 const REFUSAL =
   /^\W*(i'?m sorry|i am sorry|sorry, |i can(?:not|'t| not)|i won'?t|i'?m (?:not able|unable)|i am (?:not able|unable)|as an ai\b)/i;
@@ -22,17 +20,10 @@ export function parseJudgeReply(
   if (reply.finishReason === "content_filter") return { failure: "refusal" };
   const text = (reply.content ?? "").trim();
   if (text === "") return { failure: "empty" };
-  const annotation = ctx.kind === "model_answer" ? gradeOf(text, ctx.settings) : jsonOf(text);
+  // The kind's own form first (a grade letter), then JSON.
+  const annotation = kindModule(ctx.kind).judge?.reply?.(text, ctx.settings) ?? jsonOf(text);
   if (annotation) return { annotation };
   return { failure: REFUSAL.test(text) ? "refusal" : "unparseable" };
-}
-
-/** A grade letter → `{grade}` (a letter past the project's grades gives no grade the schema knows), or a JSON annotation. */
-function gradeOf(text: string, settings: ProjectSettings): Record<string, unknown> | null {
-  const letter = LETTER.exec(text)?.[1];
-  if (letter === undefined) return jsonOf(text);
-  const grade = gradeLabelsOf(settings)[GRADE_LETTERS.indexOf(letter)]?.label;
-  return { grade: grade ?? letter };
 }
 
 function jsonOf(text: string): Record<string, unknown> | null {

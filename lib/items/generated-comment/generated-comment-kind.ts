@@ -21,6 +21,7 @@ import {
 } from "./generated-comment-line-schema";
 import { generatedCommentDemo } from "./generated-comment-demo";
 import { generatedCommentGuidelines } from "./generated-comment-guidelines";
+import { generatedCommentJudge } from "./generated-comment-judge";
 
 export const generatedCommentKind = defineItemKind({
   kind: "generated_comment",
@@ -157,4 +158,5 @@ export const generatedCommentKind = defineItemKind({
 
   demo: generatedCommentDemo,
   guidelines: generatedCommentGuidelines,
+  judge: generatedCommentJudge,
 });

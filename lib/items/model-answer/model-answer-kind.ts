@@ -15,6 +15,7 @@ import {
 import { modelAnswerLineSchema, type ModelAnswerLine } from "./model-answer-line-schema";
 import { modelAnswerDemo } from "./model-answer-demo";
 import { modelAnswerGuidelines } from "./model-answer-guidelines";
+import { modelAnswerJudge } from "./model-answer-judge";
 
 /** The item's project setting `key`, read beside the kind's row `k` (its item's project). */
 const projectSettingSql = (path: string) =>
@@ -130,4 +131,5 @@ export const modelAnswerKind = defineItemKind({
 
   demo: modelAnswerDemo,
   guidelines: modelAnswerGuidelines,
+  judge: modelAnswerJudge,
 });
