@@ -44,12 +44,19 @@ export async function claimItems(
   sql: Sql,
   opts: { runId: number; kind: ItemKind; owner: string; max: number; leaseMs: number },
 ): Promise<ClaimedItem[]> {
-  const [run] = await sql<{ free: number }>(
-    `SELECT j.concurrency - (SELECT count(*) FROM judge_run_items w WHERE w.run_id = j.run_id AND w.state = 'sent')::int AS free
-       FROM judge_runs j WHERE j.run_id = $1 AND j.status IN ('queued', 'running') FOR UPDATE`,
+  const [locked] = await sql<{ concurrency: number }>(
+    `SELECT concurrency FROM judge_runs WHERE run_id = $1 AND status IN ('queued', 'running') FOR UPDATE`,
     opts.runId,
   );
-  const take = Math.min(run?.free ?? 0, opts.max);
+  if (!locked) return [];
+  // Counted after the lock, in a statement of its own: a count in the locking statement reads the
+  // snapshot taken before the wait and misses the claims of the worker that held the lock.
+  const [{ sent }] = await sql<{ sent: number }>(
+    `SELECT count(*)::int AS sent FROM judge_run_items WHERE run_id = $1 AND state = 'sent'`,
+    opts.runId,
+  );
+  const run = { free: locked.concurrency - sent };
+  const take = Math.min(run.free, opts.max);
   if (take <= 0) return [];
   await sql(
     `UPDATE judge_runs SET status = 'running', started_at = COALESCE(started_at, now()) WHERE run_id = $1 AND status = 'queued'`,
