@@ -1,31 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { isDataKey } from "@/lib/api/api-casing";
-import { createApiToken } from "@/lib/auth/api-tokens";
-import type { SessionUser } from "@/lib/auth/session-user";
 import { itemLineExamples } from "@/lib/items/import/item-line-examples";
 import { db } from "@/lib/db";
 import { addProjectMember } from "@/lib/projects/add-project-member";
 import { makeQueueProject, sampleAnnotation } from "../concurrency/queue-fixtures";
 import { makeUser, TEST_PASSWORD } from "../factories";
-import { pick, routeTable } from "./helpers/api-casing-routes";
-import { callRoute } from "./helpers/call-route";
+import { casingCaller, pick, routeTable } from "./helpers/api-casing-routes";
 
 // SPEC §6: every key of every response body under /api/v1 is snake_case, mapped in one place
 // (lib/api/api-casing.ts). Each route is called with a request that succeeds, so what is checked is
 // the real body and not an error envelope; the route table is read from app/api/v1, so a new route
 // fails here until it is called.
-
-const SNAKE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
-
-/** "path: key" for every key that is not snake_case, outside the values of data keys. */
-function camelKeys(value: unknown, at = "$"): string[] {
-  if (Array.isArray(value)) return value.flatMap((v, i) => camelKeys(v, `${at}[${i}]`));
-  if (value === null || typeof value !== "object") return [];
-  return Object.entries(value).flatMap(([k, v]) => [
-    ...(SNAKE.test(k) ? [] : [`${at}: ${k}`]),
-    ...(isDataKey(k) ? [] : camelKeys(v, `${at}.${k}`)),
-  ]);
-}
 
 describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
   it("answers every route with snake_case keys, data keys' values as stored", async () => {
@@ -52,57 +36,7 @@ describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
         projectId,
         input: { email: u.email, role: "annotator" },
       });
-    const tokens = new Map<number, string>();
-    const auth = async (u: SessionUser) => {
-      if (!tokens.has(u.id))
-        tokens.set(u.id, (await createApiToken({ userId: u.id, name: "casing" })).token);
-      return { authorization: `Bearer ${tokens.get(u.id)}` };
-    };
-    const called = new Set<string>();
-    const problems: string[] = [];
-    /** Calls `key` as `as`; the answer must be a success and snake_case throughout. */
-    async function call(
-      key: string,
-      as: SessionUser | null,
-      opts: {
-        params?: Record<string, unknown>;
-        query?: string;
-        body?: unknown;
-        jsonl?: unknown[];
-      } = {},
-    ) {
-      const route = table.get(key);
-      if (!route) throw new Error(`no route ${key}`);
-      called.add(key);
-      const headers = {
-        ...(as ? await auth(as) : {}),
-        "content-type": opts.jsonl ? "application/x-ndjson" : "application/json",
-      };
-      const body = opts.jsonl
-        ? opts.jsonl.map((l) => JSON.stringify(l)).join("\n") + "\n"
-        : opts.body === undefined
-          ? undefined
-          : JSON.stringify(opts.body);
-      const params = Object.fromEntries(
-        Object.entries(opts.params ?? {}).map(([k, v]) => [k, String(v)]),
-      );
-      const res = await callRoute(route, {
-        method: key.split(" ")[0],
-        params,
-        query: opts.query,
-        headers,
-        body,
-      });
-      expect(res.status, `${key}: ${res.text}`).toBeLessThan(300);
-      const bodies = key.endsWith("/export")
-        ? res.text
-            .split("\n")
-            .filter(Boolean)
-            .map((l) => JSON.parse(l) as unknown)
-        : [res.json];
-      problems.push(...bodies.flatMap((b) => camelKeys(b)).map((p) => `${key} ${p}`));
-      return res.json as unknown;
-    }
+    const { call, called, problems } = casingCaller(table);
     const project = { id: projectId };
 
     await call("POST /auth/token", null, {
