@@ -1,10 +1,12 @@
 import js from "@eslint/js";
 import nextPlugin from "@next/eslint-plugin-next";
 import { defineConfig, globalIgnores } from "eslint/config";
+import i18next from "eslint-plugin-i18next";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { accordPlugin } from "./scripts/eslint-rules/accord-plugin";
+import { uiTextRule } from "./scripts/eslint-rules/ui-text-rule";
 
 // `npm run lint`. Type-aware typescript-eslint, Next's rules, React's hooks rules and Accord's own
 // import boundaries (scripts/eslint-rules/import-boundaries.ts says what "pure" means).
@@ -70,5 +72,12 @@ export default defineConfig(
     files: ["**/*.{ts,tsx}"],
     plugins: { accord: accordPlugin },
     rules: { "accord/import-boundaries": ["error", { root: import.meta.dirname }] },
+  },
+  // Text a page shows comes from the catalogues (lib/i18n/messages): no literal in JSX, nor in
+  // the attributes a reader or a screen reader meets (decision 081).
+  {
+    files: uiTextRule.files,
+    plugins: { i18next },
+    rules: { "i18next/no-literal-string": ["error", uiTextRule.options] },
   },
 );

@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 import "./lib/env";
 import { apiSecurityHeaders } from "./lib/security/security-headers";
 
@@ -26,4 +27,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// The UI language and catalogue of each request (no locale in the URL: decision 081).
+export default createNextIntlPlugin("./lib/i18n/request.ts")(nextConfig);

@@ -1,20 +1,24 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: { default: "Accord", template: "%s · Accord" },
-  description:
-    "Blind dual annotation, adjudication and agreement for LLM software-engineering gold datasets.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("app");
+  return { title: { default: "Accord", template: "%s · Accord" }, description: t("description") };
+}
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // Every page renders per request: Next puts the proxy's per-request CSP nonce on its scripts,
   // which a page prerendered at build time could not carry.
   await connection();
+  const locale = await getLocale();
   return (
-    <html lang="en">
-      <body className="min-h-screen font-sans">{children}</body>
+    <html lang={locale}>
+      <body className="min-h-screen font-sans">
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      </body>
     </html>
   );
 }

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { getSessionUser } from "@/lib/auth/get-session-user";
 import { AppHeader } from "./app-header";
@@ -27,13 +28,14 @@ export async function AppShell({
 }) {
   const user = await getSessionUser();
   if (!user) return <>{children}</>;
+  const t = await getTranslations("nav");
   return (
     <div className={`flex min-h-screen flex-col ${width === "wide" ? "lg:h-dvh lg:min-h-0" : ""}`}>
       <a
         href="#main"
         className="sr-only rounded bg-white px-3 py-2 text-sm focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-10"
       >
-        Skip to content
+        {t("skipToContent")}
       </a>
       <AppHeader user={user} frame={widths[width].frame} />
       <main

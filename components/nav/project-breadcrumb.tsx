@@ -1,6 +1,6 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { linkClass } from "@/components/ui/styles";
-import { itemKindLabels } from "@/lib/items/item-kind-labels";
 import { type ItemKind } from "@/lib/items/item-kinds";
 
 /**
@@ -16,12 +16,13 @@ export function ProjectBreadcrumb({
   trail?: { href: string; label: string }[];
   className?: string;
 }) {
+  const t = useTranslations("nav");
   const links = trail ?? [
-    { href: "/projects", label: "Projects" },
+    { href: "/projects", label: t("projects") },
     { href: `/projects/${project.id}`, label: project.name },
   ];
   return (
-    <nav aria-label="Breadcrumb" className={`text-sm text-slate-600 ${className}`}>
+    <nav aria-label={t("breadcrumb")} className={`text-sm text-slate-600 ${className}`}>
       {links.map((l, i) => (
         <span key={l.href}>
           {i > 0 ? (
@@ -34,7 +35,7 @@ export function ProjectBreadcrumb({
           </Link>
         </span>
       ))}
-      <span className="ml-2 text-slate-500">· {itemKindLabels[project.kind]}</span>
+      <span className="ml-2 text-slate-500">· {t(`kinds.${project.kind}`)}</span>
     </nav>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { canInProject, type ProjectAction, type ProjectRole } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { ItemKind } from "@/lib/items/item-kinds";
@@ -7,31 +8,43 @@ import { NavLink } from "./nav-link";
 /** `only`: the tab shows only where the project's kind module says it applies. */
 const tabs: {
   segment: string;
-  label: string;
+  /** Its name's key in the `nav.tabs` catalogue. */
+  label:
+    | "overview"
+    | "items"
+    | "agreement"
+    | "metrics"
+    | "leaderboard"
+    | "import"
+    | "health"
+    | "export"
+    | "releases"
+    | "members"
+    | "settings";
   action: ProjectAction;
   only?: (kind: ItemKind) => boolean;
 }[] = [
-  { segment: "", label: "Overview", action: "project.view" },
-  { segment: "/items", label: "Items", action: "item.browse" },
-  { segment: "/agreement", label: "Agreement", action: "agreement.view" },
+  { segment: "", label: "overview", action: "project.view" },
+  { segment: "/items", label: "items", action: "item.browse" },
+  { segment: "/agreement", label: "agreement", action: "agreement.view" },
   {
     segment: "/metrics",
-    label: "Metrics",
+    label: "metrics",
     action: "agreement.view",
     only: (kind) => kindModule(kind).metricCalibration !== undefined,
   },
   {
     segment: "/leaderboard",
-    label: "Leaderboard",
+    label: "leaderboard",
     action: "agreement.view",
     only: (kind) => kindModule(kind).leaderboard !== undefined,
   },
-  { segment: "/import", label: "Import", action: "item.import" },
-  { segment: "/health", label: "Health", action: "item.browse" },
-  { segment: "/export", label: "Export", action: "gold.export" },
-  { segment: "/releases", label: "Releases", action: "gold.export" },
-  { segment: "/members", label: "Members", action: "member.manage" },
-  { segment: "/settings", label: "Settings", action: "project.manage" },
+  { segment: "/import", label: "import", action: "item.import" },
+  { segment: "/health", label: "health", action: "item.browse" },
+  { segment: "/export", label: "export", action: "gold.export" },
+  { segment: "/releases", label: "releases", action: "gold.export" },
+  { segment: "/members", label: "members", action: "member.manage" },
+  { segment: "/settings", label: "settings", action: "project.manage" },
 ];
 
 /** The project's sections the viewer may open; just the overview for an annotator. */
@@ -46,20 +59,21 @@ export function ProjectTabs({
   user: SessionUser;
   myRole: ProjectRole | null;
 }) {
+  const t = useTranslations("nav");
   const visible = tabs.filter(
-    (t) => canInProject(user, myRole, t.action) && (t.only?.(kind) ?? true),
+    (tab) => canInProject(user, myRole, tab.action) && (tab.only?.(kind) ?? true),
   );
   if (visible.length < 2) return null;
   return (
-    <nav aria-label="Project" className="mb-6 flex flex-wrap gap-1 border-b border-slate-200">
-      {visible.map((t) => (
+    <nav aria-label={t("project")} className="mb-6 flex flex-wrap gap-1 border-b border-slate-200">
+      {visible.map((tab) => (
         <NavLink
-          key={t.segment}
-          href={`/projects/${projectId}${t.segment}`}
-          exact={t.segment === ""}
+          key={tab.segment}
+          href={`/projects/${projectId}${tab.segment}`}
+          exact={tab.segment === ""}
           variant="tab"
         >
-          {t.label}
+          {t(`tabs.${tab.label}`)}
         </NavLink>
       ))}
     </nav>

@@ -3,7 +3,8 @@ import type { JWT } from "next-auth/jwt";
 import { db } from "@/lib/db";
 import type { SessionUser } from "./session-user";
 
-export type SignedInSession = { sessionId: string; user: SessionUser };
+/** `locale`: the UI language the user picked (null: their browser's). */
+export type SignedInSession = { sessionId: string; user: SessionUser; locale: string | null };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,7 +21,9 @@ export async function findLiveSession(token: JWT | null): Promise<SignedInSessio
     select: {
       revokedAt: true,
       expiresAt: true,
-      user: { select: { id: true, email: true, name: true, role: true, isActive: true } },
+      user: {
+        select: { id: true, email: true, name: true, role: true, isActive: true, locale: true },
+      },
     },
   });
   if (
@@ -31,6 +34,6 @@ export async function findLiveSession(token: JWT | null): Promise<SignedInSessio
     String(row.user.id) !== token?.sub
   )
     return null;
-  const { isActive: _isActive, ...user } = row.user;
-  return { sessionId: sid, user };
+  const { isActive: _isActive, locale, ...user } = row.user;
+  return { sessionId: sid, user, locale };
 }

@@ -1,7 +1,15 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { signInErrorMessage, throttledSignInError } from "./sign-in-error";
+import en from "@/lib/i18n/messages/en.json";
+import { signInErrorText, throttledSignInError } from "./sign-in-error";
 
-describe("signInErrorMessage", () => {
+const t = createTranslator({ locale: "en", messages: en, namespace: "signIn.errors" });
+const text = (error: string) => {
+  const e = signInErrorText(error);
+  return "values" in e ? t(e.key, e.values) : t(e.key);
+};
+
+describe("signInErrorText", () => {
   it.each([
     ["CredentialsSignin", "Wrong e-mail or password."],
     [throttledSignInError(1), "Too many failed sign-ins. Try again in 1 second."],
@@ -16,6 +24,6 @@ describe("signInErrorMessage", () => {
     ["constructor", "Sign-in is not available right now. Try again later."],
     ["Configuration", "Sign-in is not available right now. Try again later."],
   ])("%j → %j", (error, message) => {
-    expect(signInErrorMessage(error)).toEqual(message);
+    expect(text(error)).toEqual(message);
   });
 });

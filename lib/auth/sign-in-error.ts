@@ -11,20 +11,31 @@ export const waitText = (seconds: number) =>
     : `${Math.ceil(seconds / 60)} minutes`;
 
 // The institutional refusals (lib/auth/oidc-sign-in-rule.ts) arrive as `?error=` on the page.
-const MESSAGES: Record<string, string> = {
-  CredentialsSignin: "Wrong e-mail or password.",
-  PasswordSignInOff: "Password sign-in is switched off here. Sign in with your institution.",
-  OidcEmailUnverified:
-    "Your institution did not confirm your e-mail address, so Accord cannot match it to an account.",
-  OidcDomainRefused:
-    "There is no Accord account for this e-mail, and its domain may not create one. Ask an admin to add you.",
-  OidcDeactivated: "This account is deactivated. Ask an admin to reactivate it.",
-};
+const KNOWN = [
+  "CredentialsSignin",
+  "PasswordSignInOff",
+  "OidcEmailUnverified",
+  "OidcDomainRefused",
+  "OidcDeactivated",
+] as const;
 
-/** What the form shows for next-auth's `error`. */
-export function signInErrorMessage(error: string): string {
+export type SignInErrorText =
+  | { key: (typeof KNOWN)[number] | "Unavailable" }
+  | { key: "TooManyAttempts"; values: { count: number; unit: "seconds" | "minutes" } };
+
+/** What the form shows for next-auth's `error`: a key of the `signIn.errors` catalogue. */
+export function signInErrorText(error: string): SignInErrorText {
   const throttled = THROTTLED.exec(error);
-  if (throttled) return `Too many failed sign-ins. Try again in ${waitText(Number(throttled[1]))}.`;
-  if (Object.hasOwn(MESSAGES, error)) return MESSAGES[error];
-  return "Sign-in is not available right now. Try again later.";
+  if (throttled) {
+    const seconds = Number(throttled[1]);
+    return {
+      key: "TooManyAttempts",
+      values:
+        seconds < 60
+          ? { count: seconds, unit: "seconds" }
+          : { count: Math.ceil(seconds / 60), unit: "minutes" },
+    };
+  }
+  const known = KNOWN.find((k) => k === error);
+  return { key: known ?? "Unavailable" };
 }

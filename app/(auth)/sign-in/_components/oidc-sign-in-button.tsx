@@ -1,6 +1,7 @@
 "use client";
 
 import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { OIDC_PROVIDER_ID } from "@/lib/auth/oidc-provider-id";
 
@@ -10,6 +11,7 @@ export function OidcSignInButton(props: {
   hasPasswordForm: boolean;
 }) {
   const [isPending, setIsPending] = useState(false);
+  const t = useTranslations("signIn");
   return (
     <div className={props.hasPasswordForm ? "mb-4" : undefined}>
       <button
@@ -21,10 +23,10 @@ export function OidcSignInButton(props: {
         }}
         className="w-full rounded bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700 disabled:opacity-60"
       >
-        {isPending ? "Redirecting…" : `Sign in with ${props.providerName}`}
+        {isPending ? t("redirecting") : t("withProvider", { provider: props.providerName })}
       </button>
       {props.hasPasswordForm && (
-        <p className="mt-4 text-center text-sm text-slate-500">or with your Accord password</p>
+        <p className="mt-4 text-center text-sm text-slate-500">{t("orPassword")}</p>
       )}
     </div>
   );

@@ -1,12 +1,15 @@
 "use client";
 
 import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { signInErrorMessage } from "@/lib/auth/sign-in-error";
+import { useSignInErrorMessage } from "./sign-in-error";
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const [error, setError] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);
+  const t = useTranslations("signIn");
+  const signInErrorMessage = useSignInErrorMessage();
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -29,7 +32,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
     >
       <label className="block">
-        <span className="text-sm font-medium">Email</span>
+        <span className="text-sm font-medium">{t("email")}</span>
         <input
           name="email"
           type="email"
@@ -40,7 +43,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
         />
       </label>
       <label className="block">
-        <span className="text-sm font-medium">Password</span>
+        <span className="text-sm font-medium">{t("password")}</span>
         <input
           name="password"
           type="password"
@@ -63,7 +66,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
         disabled={isPending}
         className="w-full rounded bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700 disabled:opacity-60"
       >
-        {isPending ? "Signing in…" : "Sign in"}
+        {isPending ? t("submitting") : t("submit")}
       </button>
     </form>
   );
