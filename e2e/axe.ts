@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
  * axe-core on every page and state the e2e suite visits (WCAG 2.1 A and AA rules). A page is
  * scanned shortly after each navigation and once more at the end of each test, but only when its
  * (URL pattern, state) has not been scanned before in this run: the state is the set of test ids
- * and dialogs on screen, so the five annotate screens (same URL pattern) count as five states and
+ * and dialogs on screen and the UI language, so the five annotate screens (same URL pattern) count as five states and
  * a hundred visits to one dashboard cost one scan. Results go to a JSONL file that the global
  * teardown (e2e/axe-report.ts) prints and fails the run on (serious and critical only).
  * AXE_DEBUG=1 logs each scan that a navigation overtook or that failed.
@@ -72,7 +72,8 @@ async function stateKey(page: Page): Promise<string> {
     for (const el of document.querySelectorAll("[data-testid]"))
       ids.add((el.getAttribute("data-testid") ?? "").replace(/\d+/g, "#"));
     const dialogs = document.querySelectorAll("[role=dialog]:not([hidden]), dialog[open]").length;
-    return `${[...ids].sort().join(",")}|dialogs:${dialogs}`;
+    // The UI language too: a page in Greek is a state of its own (longer words, other fonts).
+    return `${[...ids].sort().join(",")}|dialogs:${dialogs}|lang:${document.documentElement.lang}`;
   });
   return `${urlPattern(page.url())} ${createHash("sha1").update(state).digest("hex").slice(0, 10)}`;
 }

@@ -207,7 +207,7 @@ export const shot = (name: string) => path.join("e2e", "screenshots", `${name}.p
 export async function signedInPage(
   browser: Browser,
   baseURL: string | undefined,
-  user: TestUser,
+  user: { email: string; password: string },
   viewport = { width: 1400, height: 900 },
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport });
