@@ -4,10 +4,10 @@
 -- which names its stratum), else as routed. Random: accord_random_item's pick, locked on its
 -- own; when another claim holds it, `passed` names it and the claim tries again without it.
 -- Routed (p_probe: the member's languages, or interleaved's project languages): the head of each
--- language's untouched items and of those with no language, the lowest id taken (pending items
--- have no annotations, so the index's annotation_count DESC, id is id order; heads not taken stay
--- locked until the claim commits). Else the lowest id. Judges-only items (items.human false,
--- decision 076) are never offered: they stay pending, so every walk here leaves them out.
+-- language's untouched items and of those with no language, the lowest id taken (heads not taken
+-- stay locked until the claim commits). Else the lowest id. Judges-only items (items.human false,
+-- decision 076) are never offered: they stay pending, so every walk here leaves them out, by
+-- walking items_human_pending_idx and items_human_pending_language_idx, which hold none of them.
 CREATE OR REPLACE FUNCTION accord_untouched_item(p_project_id integer, p_user_id integer, p_langs text[], p_probe text[], p_order text, p_passed integer[])
 RETURNS TABLE (item_id integer, stratum text, passed integer)
 LANGUAGE plpgsql ROWS 1 AS $$
@@ -31,18 +31,18 @@ BEGIN
         SELECT i.id FROM items i
          WHERE i.project_id = p_project_id AND i.language = l.language AND i.status = 'pending' AND i.human IS NOT FALSE AND i.id <> ALL (p_passed)
            AND (SELECT nh.never_held FROM accord_never_held(i.id, p_user_id) nh)
-         ORDER BY i.annotation_count DESC, i.id LIMIT 1 FOR UPDATE SKIP LOCKED) c
+         ORDER BY i.id LIMIT 1 FOR UPDATE SKIP LOCKED) c
       UNION ALL
       SELECT n.id FROM (
         SELECT i.id FROM items i
          WHERE i.project_id = p_project_id AND i.language IS NULL AND i.status = 'pending' AND i.human IS NOT FALSE AND i.id <> ALL (p_passed)
            AND (SELECT nh.never_held FROM accord_never_held(i.id, p_user_id) nh)
-         ORDER BY i.language, i.status, i.annotation_count DESC, i.id LIMIT 1 FOR UPDATE SKIP LOCKED) n) h;
+         ORDER BY i.language, i.id LIMIT 1 FOR UPDATE SKIP LOCKED) n) h;
   ELSE
     SELECT i.id INTO v_item FROM items i
-     WHERE i.project_id BETWEEN p_project_id AND p_project_id AND i.status = 'pending' AND i.human IS NOT FALSE AND i.id <> ALL (p_passed)
+     WHERE i.project_id = p_project_id AND i.status = 'pending' AND i.human IS NOT FALSE AND i.id <> ALL (p_passed)
        AND (SELECT nh.never_held FROM accord_never_held(i.id, p_user_id) nh)
-     ORDER BY i.project_id, i.id LIMIT 1 FOR UPDATE SKIP LOCKED;
+     ORDER BY i.id LIMIT 1 FOR UPDATE SKIP LOCKED;
   END IF;
   -- Interleaved with every stratum's head locked by others: the item's stratum still counts.
   IF p_order = 'interleaved' AND v_item IS NOT NULL THEN
