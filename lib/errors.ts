@@ -10,6 +10,8 @@ const errorStatus = {
   conflict: 409,
   /** A revise after its window closed (decision 048). */
   revise_window_closed: 409,
+  /** Real work before passing the project's qualification round (decision 080). */
+  qualification_required: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

@@ -42,9 +42,11 @@ export async function markCheckItems(opts: {
       status: string;
       has_gold: boolean;
       is_check: boolean;
+      is_training: boolean;
     }>(
       `SELECT i.id, i.external_id, i.status, EXISTS (SELECT 1 FROM gold_records g WHERE g.item_id = i.id) AS has_gold,
-              EXISTS (SELECT 1 FROM check_items c WHERE c.item_id = i.id) AS is_check
+              EXISTS (SELECT 1 FROM check_items c WHERE c.item_id = i.id) AS is_check,
+              EXISTS (SELECT 1 FROM training_items t WHERE t.item_id = i.id) AS is_training
          FROM items i WHERE i.project_id = $1 AND i.external_id = ANY ($2::text[]) ORDER BY i.id FOR UPDATE`,
       project.id,
       ids,
@@ -61,6 +63,14 @@ export async function markCheckItems(opts: {
           {
             external_id: externalId,
             message: `the item is ${item.status.replace("_", " ")}: only items with a gold record can be check items`,
+          },
+        ];
+      // A training item's gold is shown to the members who train on it (decision 080).
+      if (check && item.is_training)
+        return [
+          {
+            external_id: externalId,
+            message: "the item is a training item: unmark it as one first",
           },
         ];
       return [];

@@ -11,6 +11,7 @@ import { strataIssues } from "@/lib/sampling/overlap-strata";
 import { snakeIssuePaths } from "@/lib/api/api-casing";
 import { claimGroupIssues } from "@/lib/projects/claim-group-issues";
 import { sourceProjectIssues } from "./source-project-issues";
+import { qualificationIssues, tooFewTrainingItems } from "@/lib/qualification/qualification-rules";
 import { createProjectSchema } from "./project-schemas";
 
 /** The creator becomes the project's lead. `schema` reads the API's form of the input (snake_case settings). */
@@ -32,11 +33,15 @@ export async function createProject(opts: {
   const strata = [
     ...strataIssues(kind, settings.overlapStrata),
     ...claimGroupIssues(kind, settings),
+    ...qualificationIssues(settings),
   ];
   if (strata.length)
     throw new AppError("validation_failed", "The project is not valid.", {
       fields: fieldErrors(opts.schema ? snakeIssuePaths(strata) : strata),
     });
+  // A new project has no training items yet: its round is switched on later (decision 080).
+  const tooFew = tooFewTrainingItems({ settings, trainingItems: 0 });
+  if (tooFew) throw new AppError("conflict", tooFew, { training_items: 0 });
   // On pg with its lead and audit row in one transaction (decision 003: the one audit writer is pg's).
   return withPgTransaction(async (sql) => {
     const source = await sourceProjectIssues(sql, { actor: opts.actor, kind, settings });

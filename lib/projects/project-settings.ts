@@ -59,6 +59,21 @@ export const sharedSettings = {
     .max(1, "must be at most 1")
     .nullable()
     .default(null),
+  // The qualification round (decision 080): `qualificationItems` training items, passed at a share
+  // equal to gold of `qualificationPass`; null is off.
+  qualificationItems: z
+    .number()
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(1000, "must be at most 1000")
+    .nullable()
+    .default(null),
+  qualificationPass: z
+    .number()
+    .min(0, "must be at least 0")
+    .max(1, "must be at most 1")
+    .nullable()
+    .default(null),
 };
 
 export const sharedSettingKeys = Object.keys(sharedSettings) as (keyof typeof sharedSettings)[];

@@ -16,6 +16,11 @@ import { claimGroupIssues } from "./claim-group-issues";
 import { relinkLinkedItems } from "./relink-linked-items";
 import { sourceProjectIssues } from "./source-project-issues";
 import { projectSettingsSchema } from "./project-settings";
+import {
+  applyQualificationChange,
+  refuseTooFewTrainingItems,
+} from "@/lib/qualification/apply-qualification-change";
+import { qualificationIssues } from "@/lib/qualification/qualification-rules";
 
 /**
  * Saves the project's name, settings and instructions. Settings are merged: only the keys the
@@ -62,6 +67,7 @@ export async function updateProject(opts: {
       ? [
           ...strataIssues(before.kind, settings.overlapStrata),
           ...claimGroupIssues(before.kind, settings),
+          ...qualificationIssues(settings),
           ...(await sourceProjectIssues(sql, {
             actor: opts.actor,
             kind: before.kind,
@@ -74,6 +80,8 @@ export async function updateProject(opts: {
       throw new AppError("validation_failed", "The settings are not valid.", {
         fields: named(strata),
       });
+    if (settings)
+      await refuseTooFewTrainingItems(sql, { projectId: before.id, before: stored, settings });
     const data = { name, instructions, settings };
     // A key the input leaves out keeps its value (none of these columns is nullable).
     await sql(
@@ -119,6 +127,14 @@ export async function updateProject(opts: {
       await applyStrataChange(sql, {
         projectId: before.id,
         kind: before.kind,
+        before: stored,
+        after: settings,
+      });
+    // The round switched on: the members it finds keep working (decision 080).
+    if (settings && stored)
+      await applyQualificationChange(sql, {
+        projectId: before.id,
+        actorId: opts.actor.id,
         before: stored,
         after: settings,
       });

@@ -16,6 +16,8 @@ import { rememberClaim, type ClaimMemory } from "./claim-memory";
 import { toAnnotatorItem, type AnnotatorItemRow } from "./annotator-item";
 import { annotatorItemSql } from "./load-annotator-item";
 import type { ClaimResult, QueueProgress } from "./queue-dto";
+import { refuseIfUnqualified } from "@/lib/qualification/refuse-if-unqualified";
+import { requiresQualification } from "@/lib/qualification/qualification-rules";
 
 // One round trip: the project and the caller's role in it, and the claim (accord_claim_item,
 // lib/queue/sql/accord_claim_item.sql), which itself refuses callers without an
@@ -61,7 +63,8 @@ const defaults = parseProjectSettings({});
  * for them. Asking again while a claim runs returns that claim (same assignment), so a reload or
  * a double click never holds two items. Never more than `overlap` people hold or have submitted
  * an item, however many claim at once on however many app instances. 404 for a project the
- * caller cannot see, 403 for a member who may not annotate (nothing is claimed for either).
+ * caller cannot see, 403 for a member who may not annotate (nothing is claimed for either), 409
+ * `qualification_required` for one who has not passed the project's qualification round.
  */
 /**
  * With `aheadOf` (the caller's running claim on screen; prefetch, decision 050): the claim one
@@ -92,7 +95,12 @@ export async function claimNextItem(opts: {
     project: row?.project,
     action: "item.annotate",
   });
-  if (!row || row.assignment_id === null) return null;
+  if (!row || row.assignment_id === null) {
+    // The claim served nothing: say so when the round holds them back (decision 080), not "nothing left".
+    if (requiresQualification(project.settings))
+      await refuseIfUnqualified(project.id, opts.actor.id);
+    return null;
+  }
   const item = toAnnotatorItem(row.item);
   // For the submit's one-round-trip path (submit-annotation.ts). A README's spans are checked
   // against its text, which is not worth keeping in memory: those submits load it.

@@ -3,6 +3,7 @@ import { projectRolesAllowed } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { preparedQuery } from "@/lib/db/prepared-query";
 import { pausedError, submitCheckAnswer } from "@/lib/checks/submit-check-answer";
+import { qualificationRequired } from "@/lib/qualification/qualification-required";
 import { AppError } from "@/lib/errors";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { itemTextSql } from "@/lib/items/item-text-sql";
@@ -262,6 +263,8 @@ function settle(
       );
     case "paused":
       throw pausedError(draftKept);
+    case "unqualified":
+      throw qualificationRequired();
     case "stale":
       throw new AppError("conflict", "The item changed while you submitted; please submit again.");
   }

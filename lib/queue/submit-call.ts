@@ -36,7 +36,7 @@ export type SubmitOutcome =
   | { outcome: "submitted"; annotationId: number; itemStatus: string }
   | { outcome: "already"; annotationId: number; itemStatus: string; data: unknown }
   | { outcome: "stale"; overlap: number; others: Annotation[] }
-  | { outcome: "skipped" | "late" | "paused" | "refused" };
+  | { outcome: "skipped" | "late" | "paused" | "unqualified" | "refused" };
 
 // The one place that maps the call's fields onto the function's parameters, in named notation,
 // so the statement does not depend on the order of the function's parameters.

@@ -9,6 +9,7 @@ import type {
   FieldKappas,
   LanguageScorecard,
   PauseJson,
+  QualificationJson,
   PeerAgreement,
   RaterFigures,
   Scorecard,
@@ -42,6 +43,7 @@ export interface ScorecardInput {
   items: readonly ScorecardItem[];
   checks?: readonly CheckScore[];
   pauses?: ReadonlyMap<string, PauseJson>;
+  qualifications?: ReadonlyMap<string, QualificationJson>;
   language?: string | null;
   languages?: readonly string[];
 }
@@ -202,6 +204,7 @@ export function buildScorecards(input: ScorecardInput): ScorecardReport {
         ),
         paused: input.pauses?.get(r.key) ?? null,
       },
+      qualification: input.qualifications?.get(r.key) ?? null,
       byLanguage: Object.fromEntries(
         languageFigures
           .filter(({ figures }) => figures.submitted.has(r.key))

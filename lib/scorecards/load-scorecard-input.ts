@@ -1,4 +1,9 @@
 import "server-only";
+import {
+  memberQualificationsSql,
+  toMemberQualification,
+  type MemberQualificationRow,
+} from "@/lib/qualification/list-member-qualifications";
 import { pgPool } from "@/lib/db/pg-pool";
 import type { ProjectAccess } from "@/lib/projects/load-project-access";
 import type { RaterRow, ScorecardInput, ScorecardItem } from "./build-scorecards";
@@ -100,6 +105,9 @@ export async function loadScorecardInput(
     const pauses = (
       await client.query<{ user_id: number; reason: string; paused_at: Date }>(PAUSES, [project.id])
     ).rows;
+    const qualifications = (
+      await client.query<MemberQualificationRow>(memberQualificationsSql, [project.id])
+    ).rows.map((r) => toMemberQualification(r, project.settings));
     const memberIds = new Set(members.map((m) => m.user_id));
     const others = submissions.flatMap((s) =>
       s.user_id !== null && !memberIds.has(s.user_id) ? [s.user_id] : [],
@@ -192,6 +200,12 @@ export async function loadScorecardInput(
       raters,
       items: scoredItems,
       checks: checks.map((c) => ({ rater: userKey(c.user_id), score: c.score })),
+      qualifications: new Map(
+        qualifications.map((q) => [
+          userKey(q.userId),
+          { status: q.status, score: q.score, attempts: q.attempts.length },
+        ]),
+      ),
       pauses: new Map(
         pauses.map((p) => [
           userKey(p.user_id),

@@ -45,8 +45,17 @@ export interface Scorecard extends RaterFigures {
   gold: { n: number; equal: number; share: number | null; fields: FieldKappas };
   adjudication: { disagreements: number; overruled: number; share: number | null };
   checks: { n: number; meanScore: number | null; paused: PauseJson | null };
+  /** The qualification round (decision 080); null for external annotators. */
+  qualification: QualificationJson | null;
   /** Empty when the report is filtered to one language. */
   byLanguage: Record<string, LanguageScorecard>;
+}
+
+export interface QualificationJson {
+  status: string;
+  /** The latest finished attempt's share equal to gold. */
+  score: number | null;
+  attempts: number;
 }
 
 export interface PauseJson {

@@ -34,6 +34,9 @@ export function scorecardsCsv(report: ScorecardReport): string {
     "checks",
     "check_score",
     "paused",
+    "qualification",
+    "qualification_score",
+    "qualification_attempts",
     "language",
   ];
   const rows: CsvCell[][] = report.annotators.flatMap((a) => {
@@ -61,6 +64,9 @@ export function scorecardsCsv(report: ScorecardReport): string {
       a.checks.n,
       a.checks.meanScore,
       a.checks.paused?.reason,
+      a.qualification?.status,
+      a.qualification?.score,
+      a.qualification?.attempts,
       report.language,
     ];
     const blank = (k: number) => Array<CsvCell>(k).fill(null);
@@ -71,7 +77,7 @@ export function scorecardsCsv(report: ScorecardReport): string {
       ...blank(8),
       p.n,
       ...kappaCells(p.fields),
-      ...blank(names.length + 8),
+      ...blank(names.length + 11),
       report.language,
     ]);
     const languages = Object.entries(a.byLanguage).map(([language, l]): CsvCell[] => [
@@ -89,7 +95,7 @@ export function scorecardsCsv(report: ScorecardReport): string {
       l.adjudication.disagreements,
       l.adjudication.overruled,
       l.adjudication.share,
-      ...blank(3),
+      ...blank(6),
       language,
     ]);
     return [own, ...peers, ...languages];

@@ -324,6 +324,38 @@ describe("API casing: every /api/v1 response is snake_case (SPEC §6)", () => {
       params: { id: comments.projectId, metric: "bertScore" },
     });
 
+    // The qualification round on the same gold items: Quinn fails one item, is allowed another
+    // attempt, then qualified by hand.
+    const commentsId = { id: comments.projectId };
+    await call("POST /projects/[id]/training-items", comments.lead, {
+      params: commentsId,
+      body: { external_ids: commentItems.map((it) => it.externalId) },
+    });
+    await call("PATCH /projects/[id]", comments.lead, {
+      params: commentsId,
+      body: { settings: { qualification_items: 1, qualification_pass: 1 } },
+    });
+    const quinn = await makeUser("annotator");
+    await addProjectMember({
+      actor: comments.lead,
+      projectId: comments.projectId,
+      input: { email: quinn.email, role: "annotator" },
+    });
+    await call("POST /projects/[id]/qualification/attempts", quinn, { params: commentsId });
+    const round = await call("GET /projects/[id]/qualification", quinn, { params: commentsId });
+    await call("POST /projects/[id]/qualification", quinn, {
+      params: commentsId,
+      body: {
+        item_id: pick(round, "item.id"),
+        annotation: { accuracy: "partially_correct", error_codes: [], notes: "" },
+      },
+    });
+    const quinnId = { id: comments.projectId, userId: quinn.id };
+    await call("POST /projects/[id]/members/[userId]/requalify", comments.lead, {
+      params: quinnId,
+    });
+    await call("POST /projects/[id]/members/[userId]/qualify", comments.lead, { params: quinnId });
+
     const release = await call("POST /projects/[id]/releases", lead, {
       params: project,
       body: { version: "1.0.0", title: "Casing", license: "CC-BY-4.0" },

@@ -1,6 +1,7 @@
 -- The claim (lib/queue/claim-next-item.ts), as steps: eligibility (accord_claimer_languages: the
 -- membership and languages; accord_claim_room: the quota), then a check item when one is due
--- (accord_claim_check_item, lib/checks/sql/; a row of NULLs for a paused caller), else the
+-- (accord_claim_check_item, lib/checks/sql/; a row of NULLs for a paused caller; nothing for one
+-- who must first pass the qualification round, accord_member_unqualified), else the
 -- caller's running claim, else the next item in the project's order (accord_next_item; with a
 -- file group's other items, accord_file_group_items), and accord_take_slots takes the slot (RULE:
 -- exactly N, accord_slot_free); no row when none is left.
@@ -31,6 +32,8 @@ DECLARE
 BEGIN
   v_langs := accord_claimer_languages(p_project_id, p_user_id, p_roles);
   IF v_langs IS NULL THEN RETURN; END IF;
+  -- Not yet qualified (decision 080): no real item, nor a check; lib/queue/claim-next-item.ts says why.
+  IF accord_member_unqualified(p_project_id, p_user_id) THEN RETURN; END IF;
   PERFORM pg_advisory_xact_lock_shared(hashtextextended('accord.overlap:' || p_project_id::text, 0));
   PERFORM pg_advisory_xact_lock(hashtextextended('accord.queue:' || p_user_id::text || ':' || p_project_id::text, 0));
   -- Read under the overlap lock, so an overlap change is either wholly before or after this claim.

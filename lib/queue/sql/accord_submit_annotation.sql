@@ -16,6 +16,8 @@
 --              annotations (id, data) to compare again;
 --   paused     the check rule paused the caller in the project (accord_member_paused): nothing
 --              written but p_late_draft (if given) as the assignment's draft;
+--   unqualified  the caller must first pass the project's qualification round
+--              (accord_member_unqualified, decision 080): nothing written but p_late_draft as for paused;
 --   refused    (p_user_id given: the one-round-trip path, decision 007) the assignment is not
 --              p_user_id's, they lack one of p_roles (in an active membership and account), or the project's settings differ from
 --              p_settings: nothing written, the app loads and checks (the authority for errors).
@@ -81,6 +83,13 @@ BEGIN
       UPDATE assignments SET draft = p_late_draft, updated_at = now() WHERE id = p_assignment_id;
     END IF;
     RETURN QUERY SELECT 'paused', NULL::integer, NULL::text, NULL::jsonb;
+    RETURN;
+  END IF;
+  IF accord_member_unqualified(v_project, v_user) THEN
+    IF p_late_draft IS NOT NULL THEN
+      UPDATE assignments SET draft = p_late_draft, updated_at = now() WHERE id = p_assignment_id;
+    END IF;
+    RETURN QUERY SELECT 'unqualified', NULL::integer, NULL::text, NULL::jsonb;
     RETURN;
   END IF;
   -- RULE: exactly N. A running lease holds a slot; after expiry (or a release) only a free slot

@@ -84,6 +84,22 @@ export const routes: Record<string, Call> = {
   "POST /api/v1/projects/[id]/annotators/[userId]/resume": {
     params: (w) => ({ id: String(w.projectId), userId: String(w.annotator.id) }),
   },
+  "POST /api/v1/projects/[id]/training-items": {
+    params: project,
+    body: () => ({ external_ids: ["q-000000"] }),
+  },
+  "GET /api/v1/projects/[id]/qualification": { params: project },
+  "POST /api/v1/projects/[id]/qualification": {
+    params: project,
+    body: (w) => ({ item_id: w.itemId, annotation: sampleAnnotation("readme", 0) }),
+  },
+  "POST /api/v1/projects/[id]/qualification/attempts": { params: project },
+  "POST /api/v1/projects/[id]/members/[userId]/qualify": {
+    params: (w) => ({ id: String(w.projectId), userId: String(w.annotator.id) }),
+  },
+  "POST /api/v1/projects/[id]/members/[userId]/requalify": {
+    params: (w) => ({ id: String(w.projectId), userId: String(w.annotator.id) }),
+  },
   "POST /api/v1/projects/[id]/check-items": {
     params: project,
     body: () => ({ external_ids: ["q-000000"] }),

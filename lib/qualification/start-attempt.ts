@@ -1,0 +1,71 @@
+import "server-only";
+import { randomInt } from "node:crypto";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { writeAuditEvent } from "@/lib/audit/write-audit-event";
+import { withPgTransaction } from "@/lib/db/pg-pool";
+import { AppError } from "@/lib/errors";
+import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import { memberStanding } from "./member-standing";
+import type { AttemptDto } from "./qualification-dto";
+import { attemptDto } from "./read-attempt";
+
+const refusals: Record<string, string> = {
+  not_required: "This project has no qualification round for you.",
+  exempt: "You are already qualified in this project.",
+  qualified: "You are already qualified in this project.",
+  open: "Your attempt is still running; answer its training items.",
+  failed: "Your last attempt did not pass. A lead of the project can allow another.",
+};
+
+/**
+ * The caller starts an attempt at the round (decision 080): their first, or another once a lead
+ * allowed it after a failed one; each with a fresh seed, so its items come in an order of its own.
+ * 409 with why otherwise.
+ */
+export async function startAttempt(opts: {
+  actor: SessionUser;
+  projectId: number;
+}): Promise<AttemptDto> {
+  const project = await loadProjectAccess({
+    actor: opts.actor,
+    projectId: opts.projectId,
+    action: "item.annotate",
+  });
+  return withPgTransaction(async (sql) => {
+    // One start at a time per member: a double click starts one attempt.
+    await sql(
+      `SELECT 1 FROM project_members WHERE project_id = $1 AND user_id = $2 FOR UPDATE`,
+      project.id,
+      opts.actor.id,
+    );
+    const standing = await memberStanding(sql, { project, userId: opts.actor.id });
+    if (!standing.canStart)
+      throw new AppError("conflict", refusals[standing.status] ?? "You cannot start an attempt.");
+    const [row] = await sql<{ id: number; number: number; seed: number; started_at: Date }>(
+      `INSERT INTO qualification_attempts (project_id, user_id, number, seed) VALUES ($1, $2, $3, $4)
+       RETURNING id, number, seed, started_at`,
+      project.id,
+      opts.actor.id,
+      (standing.attempt?.number ?? 0) + 1,
+      randomInt(2 ** 31 - 1),
+    );
+    await writeAuditEvent(sql, {
+      actorId: opts.actor.id,
+      projectId: project.id,
+      action: "qualification.attempt_started",
+      entityType: "qualification_attempt",
+      entityId: row.id,
+      before: null,
+      after: { number: row.number },
+    });
+    const attempt = {
+      ...row,
+      finished_at: null,
+      score: null,
+      passed: null,
+      retry_allowed_at: null,
+      answered: 0,
+    };
+    return attemptDto(attempt, project.settings.qualificationItems ?? 0);
+  });
+}
