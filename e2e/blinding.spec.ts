@@ -139,6 +139,7 @@ const pages: Record<string, (w: World) => string> = {
     `/projects/${w.projectId}/annotate/${w.assignmentId}`,
   "/projects/[id]/validate": (w) => `/projects/${w.projectId}/validate`,
   "/projects/[id]/submissions": (w) => `/projects/${w.projectId}/submissions`,
+  "/projects/[id]/qualify": (w) => `/projects/${w.projectId}/qualify`,
   "/projects/[id]/adjudicate": (w) => `/projects/${w.projectId}/adjudicate`,
   "/projects/[id]/adjudicate/[adjudicationId]": (w) =>
     `/projects/${w.projectId}/adjudicate/${w.adjudicationId}`,

@@ -11,6 +11,7 @@ type Outcome = { tone: "ok" | "error"; lines: string[] };
  * `formId` (`<input form=… name="external_id">`), so the table stays a server component. Posts the
  * ticked ids to `POST /projects/{id}/check-items` (`check: false` unmarks) and shows what the
  * server answered: how many changed, or the 422's reason per id (only items with gold can be checks).
+ * The training items of the qualification round (`POST /projects/{id}/training-items`) likewise.
  */
 export function CheckItemsBulkBar({ projectId, formId }: { projectId: number; formId: string }) {
   const router = useRouter();
@@ -22,18 +23,26 @@ export function CheckItemsBulkBar({ projectId, formId }: { projectId: number; fo
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const check = (e.nativeEvent as SubmitEvent).submitter?.getAttribute("value") !== "unmark";
+    const value = (e.nativeEvent as SubmitEvent).submitter?.getAttribute("value") ?? "mark";
+    // Training items (decision 080) are marked the same way, through their own route.
+    const isTraining = value === "train" || value === "untrain";
+    const check = value === "mark" || value === "train";
     const ids = boxes()
       .filter((b) => b.checked)
       .map((b) => b.value);
     if (!ids.length) return setOutcome({ tone: "error", lines: ["Tick the items first."] });
     setIsBusy(true);
     setOutcome(null);
-    const res = await fetch(`/api/v1/projects/${projectId}/check-items`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ external_ids: ids, check }),
-    });
+    const res = await fetch(
+      `/api/v1/projects/${projectId}/${isTraining ? "training-items" : "check-items"}`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(
+          isTraining ? { external_ids: ids, training: check } : { external_ids: ids, check },
+        ),
+      },
+    );
     setIsBusy(false);
     const body = (await res.json().catch(() => null)) as {
       changed?: number;
@@ -50,7 +59,8 @@ export function CheckItemsBulkBar({ projectId, formId }: { projectId: number; fo
       ];
       return setOutcome({ tone: "error", lines });
     }
-    const verb = check ? "marked as check items" : "no longer check items";
+    const kind = isTraining ? "training items" : "check items";
+    const verb = check ? `marked as ${kind}` : `no longer ${kind}`;
     setOutcome({
       tone: "ok",
       lines: [
@@ -66,7 +76,7 @@ export function CheckItemsBulkBar({ projectId, formId }: { projectId: number; fo
       id={formId}
       onSubmit={(e) => void onSubmit(e)}
       className="mb-3 flex flex-wrap items-center gap-2 text-sm"
-      aria-label="Check items"
+      aria-label="Check and training items"
       data-testid="check-items-bar"
     >
       <span className="text-slate-600">Ticked items:</span>
@@ -82,6 +92,25 @@ export function CheckItemsBulkBar({ projectId, formId }: { projectId: number; fo
         data-testid="unmark-check-items"
       >
         Unmark
+      </Button>
+      <Button
+        type="submit"
+        size="sm"
+        value="train"
+        disabled={isBusy}
+        data-testid="mark-training-items"
+      >
+        Mark as training items
+      </Button>
+      <Button
+        type="submit"
+        size="sm"
+        variant="secondary"
+        value="untrain"
+        disabled={isBusy}
+        data-testid="unmark-training-items"
+      >
+        Unmark training
       </Button>
       <Button
         size="sm"

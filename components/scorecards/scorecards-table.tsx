@@ -119,6 +119,12 @@ export function ScorecardsTable({
             Overruled
           </Th>
           <Th className="px-2.5! text-right">Checks</Th>
+          <Th
+            className="px-2.5! text-right"
+            title="The qualification round: the latest attempt's share equal to gold, and attempts"
+          >
+            Qualification
+          </Th>
           <Th className="px-2.5!">Last activity</Th>
         </THead>
         <TBody>
@@ -171,6 +177,13 @@ export function ScorecardsTable({
                   </span>
                 ) : null}
                 {actions?.(c)}
+              </Td>
+              <Td className="px-2.5! text-right tabular-nums" data-testid="qualification">
+                {c.qualification?.attempts
+                  ? `${formatShare(c.qualification.score)} (${c.qualification.attempts} ${c.qualification.attempts === 1 ? "attempt" : "attempts"})`
+                  : c.qualification?.status === "exempt"
+                    ? "exempt"
+                    : "—"}
               </Td>
               <Td className="px-2.5! text-xs text-slate-600">
                 <LocalTime iso={c.lastActivityAt} />

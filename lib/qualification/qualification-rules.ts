@@ -67,3 +67,7 @@ export function qualificationStanding(opts: {
   if (!opts.last.isFinished) return at("open");
   return at("failed", opts.last.isRetryAllowed);
 }
+
+/** The standings the gate holds back from real work: they belong on the qualify page. */
+export const mustQualify = (status: QualificationStatus) =>
+  status === "not_started" || status === "open" || status === "failed";

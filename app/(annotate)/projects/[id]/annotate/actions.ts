@@ -16,6 +16,7 @@ import { saveDraft } from "@/lib/queue/save-draft";
 import { skipAssignment } from "@/lib/queue/skip-assignment";
 import { submitAnnotation } from "@/lib/queue/submit-annotation";
 import { parseRowId } from "@/lib/validation/row-id";
+import { isAppError } from "@/lib/errors";
 
 const withUser = <T extends object>(fn: (user: SessionUser) => Promise<T>, input?: unknown) =>
   runAction(fn, { input, keepsWork: true });
@@ -24,7 +25,12 @@ async function claimUrl(
   user: SessionUser,
   projectId: number,
 ): Promise<{ url: string; isDone: boolean }> {
-  const claim = await claimNextItem({ actor: user, projectId });
+  // Not qualified yet (decision 080): the round's page instead of an item.
+  const claim = await claimNextItem({ actor: user, projectId }).catch((e: unknown) => {
+    if (isAppError(e) && e.code === "qualification_required") return "qualify" as const;
+    throw e;
+  });
+  if (claim === "qualify") return { url: `/projects/${projectId}/qualify`, isDone: false };
   return claim
     ? { url: `/projects/${projectId}/annotate/${claim.assignmentId}`, isDone: false }
     : { url: `/projects/${projectId}/annotate?done=1`, isDone: true };

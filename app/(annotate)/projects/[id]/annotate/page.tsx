@@ -18,6 +18,9 @@ import { getQueueProgress } from "@/lib/queue/get-queue-progress";
 import { hasReachedQuota } from "@/lib/queue/has-reached-quota";
 import { claimNextFormAction } from "./actions";
 import { routeRowId } from "@/lib/validation/row-id";
+import { redirect } from "next/navigation";
+import { getOwnQualification } from "@/lib/qualification/get-own-qualification";
+import { mustQualify, requiresQualification } from "@/lib/qualification/qualification-rules";
 
 export const metadata: Metadata = { title: "Annotate" };
 
@@ -35,19 +38,24 @@ export default async function AnnotatePage({
 }) {
   const [{ id }, { done }] = await Promise.all([params, searchParams]);
   const user = await requireUser({ from: `/projects/${id}/annotate` });
-  const { project, progress, pause, notice } = await loadPageData(async () => {
+  const { project, progress, pause, notice, round } = await loadPageData(async () => {
     const project = await loadProjectAccess({
       actor: user,
       projectId: routeRowId(id),
       action: "item.annotate",
     });
-    const [progress, pause, notice] = await Promise.all([
+    const [progress, pause, notice, round] = await Promise.all([
       getQueueProgress({ actor: user, projectId: project.id }),
       getOwnPause({ actor: user, projectId: project.id }),
       getGuidelineNotice({ actor: user, project }),
+      requiresQualification(project.settings)
+        ? getOwnQualification({ actor: user, projectId: project.id })
+        : null,
     ]);
-    return { project, progress, pause, notice };
+    return { project, progress, pause, notice, round };
   });
+  // Not qualified yet (decision 080): the round first.
+  if (round && mustQualify(round.status)) redirect(`/projects/${project.id}/qualify`);
   const mine = progress.mine;
   const quotaReached = hasReachedQuota({
     quota: project.settings.quota,

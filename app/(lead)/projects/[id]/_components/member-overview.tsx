@@ -12,6 +12,8 @@ import { itemKindLabels } from "@/lib/items/item-kind-labels";
 import type { ProjectDto } from "@/lib/projects/project-dto";
 import { getQueueProgress } from "@/lib/queue/get-queue-progress";
 import { ValidateLink } from "./validate-link";
+import { getOwnQualification } from "@/lib/qualification/get-own-qualification";
+import { mustQualify, requiresQualification } from "@/lib/qualification/qualification-rules";
 
 const roleLabels = { lead: "lead", annotator: "annotator", adjudicator: "adjudicator" } as const;
 
@@ -23,6 +25,11 @@ export async function MemberOverview({ project }: { project: ProjectDto }) {
   const progress = mayAnnotate
     ? await getQueueProgress({ actor: user, projectId: project.id })
     : null;
+  // Not qualified yet (decision 080): the way in is the round.
+  const round =
+    mayAnnotate && requiresQualification(project.settings)
+      ? await getOwnQualification({ actor: user, projectId: project.id })
+      : null;
   return (
     <>
       <PageHeader
@@ -52,12 +59,22 @@ export async function MemberOverview({ project }: { project: ProjectDto }) {
             <div className="space-y-4">
               <QueueProgressBars progress={progress} />
               {/* A POST (server action), not a link: a prefetch must never claim an item. */}
-              <ClaimNextForm
-                projectId={project.id}
-                action={claimNextFormAction}
-                label="Start annotating"
-                pendingLabel="Finding an item…"
-              />
+              {round && mustQualify(round.status) ? (
+                <ButtonLink
+                  variant="primary"
+                  href={`/projects/${project.id}/qualify`}
+                  data-testid="qualify-link"
+                >
+                  Take the qualification round
+                </ButtonLink>
+              ) : (
+                <ClaimNextForm
+                  projectId={project.id}
+                  action={claimNextFormAction}
+                  label="Start annotating"
+                  pendingLabel="Finding an item…"
+                />
+              )}
             </div>
           </Card>
         ) : null}

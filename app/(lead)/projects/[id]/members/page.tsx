@@ -9,6 +9,8 @@ import { routeRowId } from "@/lib/validation/row-id";
 import { AddMemberForm } from "./_components/add-member-form";
 import { MemberControls } from "./_components/member-controls";
 import { MemberLanguagesForm } from "./_components/member-languages-form";
+import { MemberQualification } from "./_components/member-qualification";
+import { listMemberQualifications } from "@/lib/qualification/list-member-qualifications";
 
 export const metadata: Metadata = { title: "Members" };
 
@@ -18,7 +20,14 @@ export default async function MembersPage({ params }: { params: Promise<{ id: st
   const { id } = await params;
   const user = await requireUser({ from: `/projects/${id}/members` });
   const projectId = routeRowId(id);
-  const members = await loadPageData(() => listProjectMembers({ actor: user, projectId }));
+  const [members, standings] = await loadPageData(() =>
+    Promise.all([
+      listProjectMembers({ actor: user, projectId }),
+      listMemberQualifications({ actor: user, projectId }),
+    ]),
+  );
+  const standingOf = new Map(standings.map((q) => [q.userId, q]));
+  const hasRound = standings.some((q) => q.status !== "not_required");
   const deactivated = members.filter((m) => !m.isActive).length;
   return (
     <>
@@ -38,6 +47,7 @@ export default async function MembersPage({ params }: { params: Promise<{ id: st
             <Th>Role</Th>
             <Th>Status</Th>
             <Th>Languages</Th>
+            {hasRound ? <Th>Qualification</Th> : null}
             <Th>Added</Th>
             <Th>
               <span className="sr-only">Actions</span>
@@ -55,6 +65,14 @@ export default async function MembersPage({ params }: { params: Promise<{ id: st
                 <Td>
                   <MemberLanguagesForm projectId={projectId} member={m} />
                 </Td>
+                {hasRound ? (
+                  <Td>
+                    <MemberQualification
+                      projectId={projectId}
+                      standing={standingOf.get(m.userId)!}
+                    />
+                  </Td>
+                ) : null}
                 <Td>{m.addedAt.slice(0, 10)}</Td>
                 <Td className="text-right">
                   <MemberControls projectId={projectId} member={m} />

@@ -40,6 +40,9 @@ const settingsForm = z.object({
   checkRate: formNumber,
   checkMin: formNumber,
   checkPass: formNumber,
+  // The qualification round (decision 080): blank is off.
+  qualificationItems: formNumber,
+  qualificationPass: formNumber,
 });
 
 export const updateSettingsAction = formAction(
@@ -71,6 +74,8 @@ export const updateSettingsAction = formAction(
       checkRate: data.checkRate ?? null,
       checkMin: data.checkMin ?? null,
       checkPass: data.checkPass ?? null,
+      qualificationItems: data.qualificationItems ?? null,
+      qualificationPass: data.qualificationPass ?? null,
     };
     // A kind's setting the form left blank is required (a blank number would otherwise fall back to its default).
     const missing = kindModule(project.kind).settings.keys.filter((key) => data[key] === undefined);

@@ -1,0 +1,45 @@
+import { CompareRows, valueText } from "@/components/adjudicate/compare-rows";
+import { Alert } from "@/components/ui/alert";
+import type { TrainingFeedback as Feedback } from "@/lib/qualification/qualification-dto";
+
+const fieldsOf = (v: unknown) => (v !== null && typeof v === "object" ? Object.keys(v) : []);
+
+/** The gold beside the answer, the fields that differ marked (the kind's comparison), and the adjudicator's rationale. */
+export function TrainingFeedback({
+  feedback,
+  labels,
+}: {
+  feedback: Omit<Feedback, "attempt">;
+  labels: Record<string, string>;
+}) {
+  const answer = (feedback.answer ?? {}) as Record<string, unknown>;
+  const gold = (feedback.gold ?? {}) as Record<string, unknown>;
+  const fields = [...new Set([...fieldsOf(gold), ...fieldsOf(answer)])];
+  const rows = fields.map((field) => ({
+    field,
+    label: labels[field] ?? field.replace(/_/g, " "),
+    a: valueText(answer[field]),
+    b: valueText(gold[field]),
+    differs: feedback.differences.includes(field),
+  }));
+  return (
+    <div className="space-y-3" data-testid="training-feedback">
+      <Alert tone={feedback.isEqual ? "success" : "info"} data-testid="training-verdict">
+        {feedback.isEqual
+          ? "Your answer equals the gold."
+          : `Your answer differs from the gold in: ${feedback.differences.map((d) => labels[d] ?? d).join(", ")}.`}{" "}
+        Training item {feedback.position} of {feedback.total}.
+      </Alert>
+      <CompareRows rows={rows} headers={["Your answer", "Gold"]} />
+      {feedback.rationale ? (
+        <div
+          className="rounded border border-slate-200 bg-slate-50 p-3 text-sm"
+          data-testid="training-rationale"
+        >
+          <p className="font-medium text-slate-700">The adjudicator's rationale</p>
+          <p className="whitespace-pre-wrap text-slate-800">{feedback.rationale}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

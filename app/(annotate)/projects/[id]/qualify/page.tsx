@@ -1,0 +1,119 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { AnnotateHeader } from "@/components/annotate/annotate-header";
+import { InstructionsPanel } from "@/components/annotate/instructions-panel";
+import { workspaceFor } from "@/components/annotate/item-slots";
+import { ApiPostButton } from "@/components/checks/api-post-button";
+import { MarkdownView } from "@/components/items/markdown-view";
+import { Alert } from "@/components/ui/alert";
+import { ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { loadPageData } from "@/lib/actions/load-page-data";
+import { compareSettingsOf } from "@/lib/annotations/comparison";
+import { requireUser } from "@/lib/auth/require-user";
+import { loadProjectAccess } from "@/lib/projects/load-project-access";
+import { getOwnQualification } from "@/lib/qualification/get-own-qualification";
+import type { OwnQualification } from "@/lib/qualification/qualification-dto";
+import { mustQualify } from "@/lib/qualification/qualification-rules";
+import { routeRowId } from "@/lib/validation/row-id";
+import { TrainingScreen } from "./_components/training-screen";
+
+export const metadata: Metadata = { title: "Qualification round" };
+
+const percent = (v: number | null) => (v === null ? "—" : `${Math.round(v * 100)} %`);
+
+/** What the round asks, the last attempt's result, and the way on (start, wait for a lead). */
+function RoundCard({ projectId, own }: { projectId: number; own: OwnQualification }) {
+  const last = own.attempt;
+  return (
+    <Card>
+      <div className="space-y-3 text-sm text-slate-700" data-testid="qualification-round">
+        <p>
+          Before you get real items in this project, you answer {own.items} training items whose
+          gold answer is known. After each one you see the gold beside your answer. You qualify when
+          at least {percent(own.pass)} of your answers equal the gold.
+        </p>
+        {last?.finishedAt ? (
+          <Alert tone={last.passed ? "success" : "warning"} data-testid="qualification-result">
+            Attempt {last.number}: {percent(last.score)} of your answers equalled the gold —{" "}
+            {last.passed ? "you qualified." : `below the ${percent(own.pass)} needed.`}
+            {own.status === "failed" && !own.canStart
+              ? " A lead of the project can allow you another attempt."
+              : ""}
+          </Alert>
+        ) : null}
+        {own.canStart ? (
+          <ApiPostButton
+            url={`/api/v1/projects/${projectId}/qualification/attempts`}
+            label={last ? "Start another attempt" : "Start the qualification round"}
+            busyLabel="Starting…"
+            testId="start-attempt"
+          />
+        ) : null}
+        {own.status === "open" && !own.item ? (
+          <Alert tone="warning">
+            No training item is available right now; ask a lead of the project.
+          </Alert>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * The qualification round (decision 080) for a member who must pass it: its training items one at
+ * a time on the kind's own screen, with the gold after each; members who need no round go to the
+ * annotate page.
+ */
+export default async function QualifyPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const user = await requireUser({ from: `/projects/${id}/qualify` });
+  const { project, own } = await loadPageData(async () => {
+    const project = await loadProjectAccess({
+      actor: user,
+      projectId: routeRowId(id),
+      action: "item.annotate",
+    });
+    return { project, own: await getOwnQualification({ actor: user, projectId: project.id }) };
+  });
+  if (!mustQualify(own.status) && !own.attempt?.finishedAt)
+    redirect(`/projects/${project.id}/annotate`);
+  const instructions = project.instructions.trim() ? (
+    <InstructionsPanel version={project.guidelineVersion}>
+      <MarkdownView markdown={project.instructions} data-testid="project-instructions" />
+    </InstructionsPanel>
+  ) : null;
+  const title =
+    own.attempt && own.status === "open"
+      ? `Qualification: item ${own.attempt.answered + 1} of ${own.attempt.total}`
+      : "Qualification round";
+  if (own.status === "open" && own.item) {
+    const settings = compareSettingsOf(project.settings);
+    return (
+      <TrainingScreen
+        key={own.item.id}
+        projectId={project.id}
+        itemId={own.item.id}
+        settings={settings}
+        workspace={workspaceFor(own.item, settings)}
+        header={<AnnotateHeader project={project} item={own.item} title={title} />}
+        instructions={instructions}
+      />
+    );
+  }
+  return (
+    <div className="mx-auto max-w-4xl space-y-5">
+      <AnnotateHeader project={project} title={title} />
+      <RoundCard projectId={project.id} own={own} />
+      {!mustQualify(own.status) ? (
+        <ButtonLink
+          href={`/projects/${project.id}/annotate`}
+          variant="primary"
+          data-testid="start-annotating"
+        >
+          Start annotating
+        </ButtonLink>
+      ) : null}
+    </div>
+  );
+}
