@@ -14,7 +14,10 @@ export function TrainingFeedback({
 }) {
   const answer = (feedback.answer ?? {}) as Record<string, unknown>;
   const gold = (feedback.gold ?? {}) as Record<string, unknown>;
-  const fields = [...new Set([...fieldsOf(gold), ...fieldsOf(answer)])];
+  // The form's own order first (its labels), then anything else the gold holds.
+  const fields = [
+    ...new Set([...Object.keys(labels), ...fieldsOf(gold), ...fieldsOf(answer)]),
+  ].filter((f) => f in gold || f in answer);
   const rows = fields.map((field) => ({
     field,
     label: labels[field] ?? field.replace(/_/g, " "),
