@@ -79,6 +79,10 @@ export function ScorecardsTable({
 }) {
   const names = report.fieldNames;
   const main = names[0] ? fieldLabel(names[0]) : null;
+  // Only projects with a qualification round (decision 080) get its column: the table must fit.
+  const hasRound = report.annotators.some(
+    (c) => c.qualification && c.qualification.status !== "not_required",
+  );
   return (
     <>
       <div className="mb-2 flex items-center justify-between gap-3">
@@ -119,12 +123,14 @@ export function ScorecardsTable({
             Overruled
           </Th>
           <Th className="px-2.5! text-right">Checks</Th>
-          <Th
-            className="px-2.5! text-right"
-            title="The qualification round: the latest attempt's share equal to gold, and attempts"
-          >
-            Qualification
-          </Th>
+          {hasRound ? (
+            <Th
+              className="px-2.5! text-right"
+              title="The qualification round: the latest attempt's share equal to gold (attempts)"
+            >
+              Qualification
+            </Th>
+          ) : null}
           <Th className="px-2.5!">Last activity</Th>
         </THead>
         <TBody>
@@ -178,13 +184,15 @@ export function ScorecardsTable({
                 ) : null}
                 {actions?.(c)}
               </Td>
-              <Td className="px-2.5! text-right tabular-nums" data-testid="qualification">
-                {c.qualification?.attempts
-                  ? `${formatShare(c.qualification.score)} (${c.qualification.attempts} ${c.qualification.attempts === 1 ? "attempt" : "attempts"})`
-                  : c.qualification?.status === "exempt"
-                    ? "exempt"
-                    : "—"}
-              </Td>
+              {hasRound ? (
+                <Td className="px-2.5! text-right tabular-nums" data-testid="qualification">
+                  {c.qualification?.attempts
+                    ? `${formatShare(c.qualification.score)} (${c.qualification.attempts})`
+                    : c.qualification?.status === "exempt"
+                      ? "exempt"
+                      : "—"}
+                </Td>
+              ) : null}
               <Td className="px-2.5! text-xs text-slate-600">
                 <LocalTime iso={c.lastActivityAt} />
               </Td>

@@ -22,6 +22,16 @@ SELECT g.data AS gold, (SELECT d.rationale FROM adjudications d WHERE g.source =
         ORDER BY d.resolved_at DESC NULLS LAST, d.id DESC LIMIT 1) AS rationale
   FROM gold_records g WHERE g.item_id = $1`;
 
+/**
+ * The gold as the trainee sees it: without `notes`, which is the remark of whoever wrote the gold's
+ * first annotation (an agreed gold is that annotation), not a label (blind, decision 080).
+ */
+function shownGold(gold: unknown): unknown {
+  if (gold === null || typeof gold !== "object" || Array.isArray(gold)) return gold;
+  const { notes: _, ...labels } = gold as Record<string, unknown>;
+  return labels;
+}
+
 /** Ends the attempt once its n-th answer is in: the score and whether it passed (audited). */
 async function finishIfDone(
   sql: Sql,
@@ -138,7 +148,7 @@ export async function submitTrainingAnswer(opts: {
       isEqual,
       differences,
       answer: valid.data,
-      gold,
+      gold: shownGold(gold),
       rationale,
       attempt: attemptDto(attempt, total),
     };

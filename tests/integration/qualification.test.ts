@@ -87,10 +87,8 @@ describe("qualification round (SPEC §2, decision 080)", () => {
       const { externalId, res } = await q.answerServed(eve, variant);
       expect(res.status, res.text).toBe(200);
       served.push(externalId);
-      expect(res.json).toMatchObject({
-        is_equal: variant === 0,
-        gold: sampleAnnotation("generated_comment", 0),
-      });
+      const { notes: _, ...labels } = sampleAnnotation("generated_comment", 0);
+      expect(res.json).toMatchObject({ is_equal: variant === 0, gold: labels });
       expect(res.json.differences).toEqual(
         variant === 0 ? [] : expect.arrayContaining(["accuracy"]),
       );
@@ -169,6 +167,9 @@ describe("qualification round (SPEC §2, decision 080)", () => {
         "started_at",
         "total",
       ]);
+      // No other annotator's work: the gold's notes were Ana's own remark.
+      expect(res.text).not.toContain("private note");
+      expect(res.json.gold).not.toHaveProperty("notes");
       if (externalId === "q-000003") rationales.push(res.json.rationale as string);
       else expect(res.json.rationale).toBeNull();
     }

@@ -16,7 +16,8 @@ export const TRAINING_IDS = ["q-000000", "q-000001", "q-000003"];
 
 /**
  * Six generated-comment items: q-000000..2 gold (Ana and Ben agree: variant 0 is right, 2 wrong),
- * q-000003 gold by Cy's adjudication (Ana's variant 0, with a rationale), q-000004..5 pending.
+ * q-000003 gold by Cy's adjudication (Ana's variant 0 with her private note, and a rationale),
+ * q-000004..5 pending.
  * The lead marks TRAINING_IDS as training items and switches the round on (3 items, pass 0.67),
  * then adds Eve, who starts unqualified; Ana, Ben, Cy and Dan were members before: exempt.
  */
@@ -31,7 +32,7 @@ export async function qualificationProject() {
     await submitAnnotation({
       actor: who,
       assignmentId: claim!.assignmentId,
-      annotation: sampleAnnotation("generated_comment", variant),
+      annotation: sampleAnnotation("generated_comment", variant, `${who.email} private note`),
     });
   }
   const view = await claimNextAdjudication({ actor: cy, projectId });
