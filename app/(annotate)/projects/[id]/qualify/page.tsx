@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { AnnotateHeader } from "@/components/annotate/annotate-header";
 import { InstructionsPanel } from "@/components/annotate/instructions-panel";
 import { workspaceFor } from "@/components/annotate/item-slots";
@@ -18,35 +19,38 @@ import { mustQualify } from "@/lib/qualification/qualification-rules";
 import { routeRowId } from "@/lib/validation/row-id";
 import { TrainingScreen } from "./_components/training-screen";
 
-export const metadata: Metadata = { title: "Qualification round" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("qualification"))("title") };
+}
+
+type T = Awaited<ReturnType<typeof getTranslations<"qualification">>>;
 
 const percent = (v: number | null) => (v === null ? "—" : `${Math.round(v * 100)} %`);
 
 /** What the round asks, the last attempt's result, and the way on (start, wait for a lead). */
-function RoundCard({ projectId, own }: { projectId: number; own: OwnQualification }) {
+function RoundCard({ projectId, own, t }: { projectId: number; own: OwnQualification; t: T }) {
   const last = own.attempt;
   return (
     <Card>
       <div className="space-y-3 text-sm text-slate-700" data-testid="qualification-round">
-        <p>
-          Before you get real items in this project, you answer {own.items} training items whose
-          gold answer is known. After each one you see the gold beside your answer. You qualify when
-          at least {percent(own.pass)} of your answers equal the gold.
-        </p>
+        <p>{t("terms", { items: own.items ?? 0, pass: percent(own.pass) })}</p>
         {last?.finishedAt ? (
           <Alert tone={last.passed ? "success" : "warning"} data-testid="qualification-result">
-            Attempt {last.number}: {percent(last.score)} of your answers equalled the gold —{" "}
-            {last.passed ? "you qualified." : `below the ${percent(own.pass)} needed.`}
-            {own.status === "failed" && !own.canStart
-              ? " A lead of the project can allow you another attempt."
-              : ""}
+            {last.passed
+              ? t("resultPassed", { number: last.number, score: percent(last.score) })
+              : t("resultFailed", {
+                  number: last.number,
+                  score: percent(last.score),
+                  pass: percent(own.pass),
+                })}
+            {own.status === "failed" && !own.canStart ? ` ${t("askLead")}` : ""}
           </Alert>
         ) : null}
         {own.canStart ? (
           <ApiPostButton
             url={`/api/v1/projects/${projectId}/qualification/attempts`}
-            label={last ? "Start another attempt" : "Start the qualification round"}
-            busyLabel="Starting…"
+            label={last ? t("startAnother") : t("start")}
+            busyLabel={t("starting")}
             testId="start-attempt"
           />
         ) : null}
@@ -68,6 +72,7 @@ function RoundCard({ projectId, own }: { projectId: number; own: OwnQualificatio
 export default async function QualifyPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requireUser({ from: `/projects/${id}/qualify` });
+  const t = await getTranslations("qualification");
   const { project, own } = await loadPageData(async () => {
     const project = await loadProjectAccess({
       actor: user,
@@ -85,8 +90,8 @@ export default async function QualifyPage({ params }: { params: Promise<{ id: st
   ) : null;
   const title =
     own.attempt && own.status === "open"
-      ? `Qualification: item ${own.attempt.answered + 1} of ${own.attempt.total}`
-      : "Qualification round";
+      ? t("itemTitle", { n: own.attempt.answered + 1, total: own.attempt.total })
+      : t("title");
   if (own.status === "open" && own.item) {
     const settings = compareSettingsOf(project.settings);
     return (
@@ -104,14 +109,14 @@ export default async function QualifyPage({ params }: { params: Promise<{ id: st
   return (
     <div className="mx-auto max-w-4xl space-y-5">
       <AnnotateHeader project={project} title={title} />
-      <RoundCard projectId={project.id} own={own} />
+      <RoundCard projectId={project.id} own={own} t={t} />
       {!mustQualify(own.status) ? (
         <ButtonLink
           href={`/projects/${project.id}/annotate`}
           variant="primary"
           data-testid="start-annotating"
         >
-          Start annotating
+          {t("startAnnotating")}
         </ButtonLink>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { CompareRows, valueText } from "@/components/adjudicate/compare-rows";
 import { Alert } from "@/components/ui/alert";
 import type { TrainingFeedback as Feedback } from "@/lib/qualification/qualification-dto";
@@ -12,6 +13,7 @@ export function TrainingFeedback({
   feedback: Omit<Feedback, "attempt">;
   labels: Record<string, string>;
 }) {
+  const t = useTranslations("qualification");
   const answer = (feedback.answer ?? {}) as Record<string, unknown>;
   const gold = (feedback.gold ?? {}) as Record<string, unknown>;
   // The form's own order first (its labels), then anything else the gold holds.
@@ -29,17 +31,19 @@ export function TrainingFeedback({
     <div className="space-y-3" data-testid="training-feedback">
       <Alert tone={feedback.isEqual ? "success" : "info"} data-testid="training-verdict">
         {feedback.isEqual
-          ? "Your answer equals the gold."
-          : `Your answer differs from the gold in: ${feedback.differences.map((d) => labels[d] ?? d).join(", ")}.`}{" "}
-        Training item {feedback.position} of {feedback.total}.
+          ? t("equal")
+          : t("differs", {
+              fields: feedback.differences.map((d) => labels[d] ?? d).join(", "),
+            })}{" "}
+        {t("position", { position: feedback.position, total: feedback.total })}
       </Alert>
-      <CompareRows rows={rows} headers={["Your answer", "Gold"]} />
+      <CompareRows rows={rows} headers={[t("yourAnswer"), t("gold")]} />
       {feedback.rationale ? (
         <div
           className="rounded border border-slate-200 bg-slate-50 p-3 text-sm"
           data-testid="training-rationale"
         >
-          <p className="font-medium text-slate-700">The adjudicator's rationale</p>
+          <p className="font-medium text-slate-700">{t("rationale")}</p>
           <p className="whitespace-pre-wrap text-slate-800">{feedback.rationale}</p>
         </div>
       ) : null}

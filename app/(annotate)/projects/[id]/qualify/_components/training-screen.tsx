@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useMemo, useState, type ReactNode } from "react";
 import { focusNextField, leaveTextField } from "@/components/annotate/field-focus";
@@ -62,6 +63,7 @@ export function TrainingScreen(props: {
   instructions: ReactNode;
 }) {
   const { workspace, projectId, itemId } = props;
+  const t = useTranslations("qualification");
   const router = useRouter();
   const ui = kindClientUi(workspace.kind);
   const mod = ui.form;
@@ -139,7 +141,7 @@ export function TrainingScreen(props: {
         {props.header}
         <HelpPanel>
           {props.instructions ?? (
-            <p className="py-1 text-sm text-slate-600">This project has no instructions.</p>
+            <p className="py-1 text-sm text-slate-600">{t("noInstructions")}</p>
           )}
           <ShortcutLegend entries={mod.legend} common={trainingLegend} />
         </HelpPanel>
@@ -153,12 +155,12 @@ export function TrainingScreen(props: {
         ) : null}
         {feedback ? (
           <section
-            aria-label="Feedback"
+            aria-label={t("feedback")}
             className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
           >
             <TrainingFeedback feedback={feedback} labels={mod.labels} />
             <Button variant="primary" onClick={next} autoFocus data-testid="training-next">
-              {feedback.isFinished ? "See your result" : "Next training item"}{" "}
+              {feedback.isFinished ? t("result") : t("next")}{" "}
               <kbd className="ml-1 text-xs">Enter</kbd>
             </Button>
           </section>
@@ -179,8 +181,8 @@ export function TrainingScreen(props: {
                 isLocked={isLocked}
                 isSubmitting={isSending}
                 onSubmit={() => void submit()}
-                submitLabel="Submit"
-                busyLabel="Checking…"
+                submitLabel={t("submit")}
+                busyLabel={t("checking")}
               />
             )
           }
