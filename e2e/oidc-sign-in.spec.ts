@@ -1,35 +1,8 @@
-import { randomUUID } from "node:crypto";
-import { test as base, expect, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { axeViolations } from "./axe";
-import { E2E_ADMIN } from "./e2e-admin";
-import { Api, shot, tokenFor } from "./fixtures";
+import { shot } from "./fixtures";
+import { oidcButton as button, signInAtProvider, test, unique } from "./oidc-fixtures";
 import { OIDC_TEST } from "./oidc-settings";
-
-// Run with playwright.oidc.config.ts: the app starts pointed at e2e/oidc-test-provider.ts, where
-// any login is an account whose e-mail is that login (verified unless it starts "unverified").
-const test = base.extend<{ api: Api; adminToken: string }>({
-  adminToken: async ({ request }, use) => {
-    await use(await tokenFor(request, E2E_ADMIN.email, E2E_ADMIN.password));
-  },
-  api: async ({ request, adminToken }, use) => {
-    await use(new Api(request, adminToken));
-  },
-});
-
-const button = `Sign in with ${OIDC_TEST.name}`;
-const unique = () => randomUUID().slice(0, 8);
-
-/** Through the provider's own login and consent pages, back to Accord. */
-async function signInAtProvider(page: Page, login: string) {
-  await page.goto("/sign-in");
-  await page.getByRole("button", { name: button }).click();
-  await page.waitForURL((url) => url.origin === OIDC_TEST.issuer);
-  await page.locator("input[name=login]").fill(login);
-  await page.locator("input[name=password]").fill("anything");
-  await page.getByRole("button", { name: "Sign-in" }).click();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.waitForURL((url) => url.origin !== OIDC_TEST.issuer);
-}
 
 async function sessionOf(page: Page) {
   const res = await page.request.get("/api/auth/session");
