@@ -1,5 +1,6 @@
 "use client";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { linkClass } from "@/components/ui/styles";
 
@@ -14,6 +15,7 @@ export default function PageError({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
+  const t = useTranslations("errors.page");
   return (
     <main className="mx-auto mt-16 max-w-lg p-4">
       <div
@@ -21,17 +23,14 @@ export default function PageError({
         data-testid="page-error"
         className="rounded-lg border border-red-300 bg-red-50 p-6 text-red-950"
       >
-        <h1 className="text-lg font-semibold">This page could not be loaded</h1>
+        <h1 className="text-lg font-semibold">{t("title")}</h1>
         <p className="mt-2 text-sm">
-          The server could not finish it, most often because the database is unavailable for a
-          moment (restarting, or its disk full). Nothing you entered elsewhere was lost. Try again
-          shortly; if it keeps failing, tell an admin
-          {error.digest ? ` the code ${error.digest}` : ""}.
+          {t("body", { hasCode: error.digest ? "true" : "false", code: error.digest ?? "" })}
         </p>
         <div className="mt-4 flex items-center gap-4 text-sm">
-          <Button onClick={reset}>Try again</Button>
+          <Button onClick={reset}>{t("retry")}</Button>
           <Link href="/projects" className={linkClass}>
-            Your projects
+            {t("projects")}
           </Link>
         </div>
       </div>

@@ -1,14 +1,19 @@
 import type { Metadata } from "next";
+import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import { AppShell } from "@/components/nav/app-shell";
 import { AccessDenied } from "@/components/ui/access-denied";
 
-export const metadata: Metadata = { title: "No access" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("errors.forbidden"))("title") };
+}
 
 /** Every page's 403 (forbidden() in lib/actions/load-page-data.ts and lib/auth/require-user.ts). */
 export default function Forbidden() {
+  const t = useTranslations("errors.forbidden");
   return (
     <AppShell>
-      <AccessDenied message="Your role does not allow this page, or your membership in the project is deactivated. If you think it should, ask a lead of the project or an admin." />
+      <AccessDenied message={t("message")} />
     </AppShell>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { TextField } from "@/components/ui/form-fields";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
 
@@ -13,39 +14,40 @@ export function CheckSettingsFields({
   val: (key: string, saved: string) => string;
   errors: Record<string, string[] | undefined>;
 }) {
+  const t = useTranslations("settings.fields");
   return (
     <>
       <TextField
         name="checkRate"
-        label="Check item rate"
+        label={t("checkRate")}
         type="number"
         min={0}
         max={1}
         step="any"
         defaultValue={val("checkRate", text(s.checkRate))}
         errors={f.checkRate}
-        hint="Share of each annotator's claims served as check items (e.g. 0.05); blank: off. Mark check items on the items list or a gold item's page."
+        hint={t("checkRateHint")}
       />
       <TextField
         name="checkMin"
-        label="Pause after (checks)"
+        label={t("checkMin")}
         type="number"
         min={1}
         step={1}
         defaultValue={val("checkMin", text(s.checkMin))}
         errors={f.checkMin}
-        hint="With a pass mark: the number of recent checks that decide a pause; blank: never pause."
+        hint={t("checkMinHint")}
       />
       <TextField
         name="checkPass"
-        label="Check pass mark"
+        label={t("checkPass")}
         type="number"
         min={0}
         max={1}
         step="any"
         defaultValue={val("checkPass", text(s.checkPass))}
         errors={f.checkPass}
-        hint="An annotator whose recent checks average below it (0–1) is paused until a lead resumes them."
+        hint={t("checkPassHint")}
       />
     </>
   );

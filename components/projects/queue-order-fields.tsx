@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { SelectField, TextField } from "@/components/ui/form-fields";
 
 export type QueueOrderFieldsProps = {
@@ -8,29 +9,30 @@ export type QueueOrderFieldsProps = {
 
 /** The queue's order and each annotator's quota (SPEC §2 "Order"). */
 export function QueueOrderFields({ values, errors: f }: QueueOrderFieldsProps) {
+  const t = useTranslations("settings.fields");
   return (
     <>
       <SelectField
         name="order"
-        label="Order of items"
+        label={t("order")}
         defaultValue={values.order}
         errors={f.order}
         options={[
-          { value: "sequential", label: "Import order" },
-          { value: "random", label: "Random, different for each annotator" },
-          { value: "interleaved", label: "Interleaved: one language after another" },
+          { value: "sequential", label: t("orders.sequential") },
+          { value: "random", label: t("orders.random") },
+          { value: "interleaved", label: t("orders.interleaved") },
         ]}
-        hint="Which new item an annotator gets next. Items someone else already started always come first, so that they get finished."
+        hint={t("orderHint")}
       />
       <TextField
         name="quota"
-        label="Quota per annotator"
+        label={t("quota")}
         type="number"
         min={1}
         step={1}
         defaultValue={values.quota}
         errors={f.quota}
-        hint="The most items one annotator may submit in this project. Empty: no limit."
+        hint={t("quotaHint")}
       />
     </>
   );

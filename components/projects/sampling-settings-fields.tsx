@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { TextField } from "@/components/ui/form-fields";
 
 export type SamplingSettingsFieldsProps = {
@@ -21,11 +22,12 @@ export function SamplingSettingsFields({
   strataChoices,
   validationRound,
 }: SamplingSettingsFieldsProps) {
+  const t = useTranslations("settings.fields");
   return (
     <>
       <TextField
         name="humanFraction"
-        label="Share of items offered to people"
+        label={t("humanFraction")}
         type="number"
         min={0.01}
         max={1}
@@ -33,11 +35,11 @@ export function SamplingSettingsFields({
         required
         defaultValue={values.humanFraction}
         errors={f.humanFraction}
-        hint="Above 0, at most 1. In each stratum this share of items (chosen by a fixed hash) is offered to annotators, a random sample for the human gold; the rest are labelled by judges only and shown as “judges only”. Items already claimed or annotated stay with people."
+        hint={t("humanFractionHint")}
       />
       <TextField
         name="overlapFraction"
-        label="Share of items with all annotators"
+        label={t("overlapFraction")}
         type="number"
         min={0.01}
         max={1}
@@ -45,20 +47,21 @@ export function SamplingSettingsFields({
         required
         defaultValue={values.overlapFraction}
         errors={f.overlapFraction}
-        hint="Above 0, at most 1. In each stratum this share of items (chosen by a fixed hash) gets every annotator; the rest get one and become gold “single”. Items already under way keep their choice."
+        hint={t("overlapFractionHint")}
       />
       <TextField
         name="overlapStrata"
-        label="Strata"
+        label={t("overlapStrata")}
         defaultValue={values.overlapStrata}
         errors={f.overlapStrata}
+        // eslint-disable-next-line i18next/no-literal-string -- item field names, the same in every language
         placeholder="language, model"
-        hint={`Comma-separated item fields: ${strataChoices.join(", ")}, or meta.<key>. Empty: the whole project is one stratum.`}
+        hint={t("overlapStrataHint", { fields: strataChoices.join(", ") })}
       />
       {validationRound ? (
         <TextField
           name="validationFraction"
-          label="Share of gold items rated"
+          label={t("validationFraction")}
           type="number"
           min={0.01}
           max={1}
@@ -66,7 +69,7 @@ export function SamplingSettingsFields({
           required
           defaultValue={values.validationFraction}
           errors={f.validationFraction}
-          hint="Above 0, at most 1: the same choice by stratum, with its own hash (FuncRead rated 50 of 200)."
+          hint={t("validationFractionHint")}
         />
       ) : null}
     </>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { TextField } from "@/components/ui/form-fields";
 import {
   SamplingSettingsFields,
@@ -21,11 +22,13 @@ export function WorkflowSettingsFields({
   editing = false,
   sampling,
 }: WorkflowSettingsFieldsProps) {
+  const t = useTranslations("settings.fields");
+  const when = { editing: editing ? "true" : "false" };
   return (
     <>
       <TextField
         name="overlap"
-        label="Annotators per item"
+        label={t("overlap")}
         type="number"
         min={1}
         max={5}
@@ -33,11 +36,11 @@ export function WorkflowSettingsFields({
         required
         defaultValue={values.overlap}
         errors={f.overlap}
-        hint={`How many people label each item independently (1–5). Agreement needs at least 2.${editing ? " Lowering it finishes items that already have enough annotations and gives back claims beyond it." : ""}`}
+        hint={t("overlapHint", when)}
       />
       <TextField
         name="leaseMinutes"
-        label="Lease (minutes)"
+        label={t("leaseMinutes")}
         type="number"
         min={1}
         max={1440}
@@ -45,11 +48,11 @@ export function WorkflowSettingsFields({
         required
         defaultValue={values.leaseMinutes}
         errors={f.leaseMinutes}
-        hint="How long a claimed item stays reserved for one annotator; when the lease runs out it is given back, the draft kept."
+        hint={t("leaseMinutesHint")}
       />
       <TextField
         name="reviseMinutes"
-        label="Revise window (minutes)"
+        label={t("reviseMinutes")}
         type="number"
         min={0}
         max={120}
@@ -57,7 +60,7 @@ export function WorkflowSettingsFields({
         required
         defaultValue={values.reviseMinutes}
         errors={f.reviseMinutes}
-        hint={`How long annotators may revise an annotation after submitting it (0–120; 0: submits are final). An item is compared once every window on it has closed.${editing ? " A change applies to later submits." : ""}`}
+        hint={t("reviseMinutesHint", when)}
       />
       {sampling ? <SamplingSettingsFields {...sampling} errors={f} /> : null}
     </>

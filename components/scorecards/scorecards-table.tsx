@@ -1,3 +1,4 @@
+import { useFormatter, useTranslations } from "next-intl";
 import { fieldLabel, formatShare, formatStat } from "@/components/agreement/format";
 import { KappaValue } from "@/components/agreement/kappa-value";
 import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
@@ -6,22 +7,23 @@ import type { FieldKappas, Scorecard, ScorecardReport } from "@/lib/scorecards/s
 import { LocalTime } from "@/components/ui/local-time";
 
 // Cells padded 10 px a side, not the tables' 16: ten columns fit 1366 px (issue #40).
-const seconds = (v: number | null) => (v === null ? "—" : `${formatStat(v, 1)} s`);
 
 /** The first categorical field's kappa (the kind's main one), "—" with nothing to compare; the other fields' in the tooltip. */
 function MainKappa({ fields, names }: { fields: FieldKappas; names: readonly string[] }) {
+  const t = useTranslations("scorecards");
   const main = names[0] === undefined ? undefined : fields[names[0]];
   if (main === undefined || main.n === 0) return <span className="text-slate-500">—</span>;
   const rest = names.slice(1).map((n) => `${fieldLabel(n)} ${formatStat(fields[n]?.kappa)}`);
   return (
     <span title={rest.length ? rest.join(" · ") : undefined} className="whitespace-nowrap">
       <KappaValue stats={main} compact />{" "}
-      <span className="text-xs text-slate-500 tabular-nums">n {main.n}</span>
+      <span className="text-xs text-slate-500 tabular-nums">{t("n", { n: main.n })}</span>
     </span>
   );
 }
 
 function Who({ card, names }: { card: Scorecard; names: readonly string[] }) {
+  const t = useTranslations("scorecards");
   return (
     <>
       {/* One line, cut with the whole address in the title: break-all split "ann1@example.o rg" (issue #40). */}
@@ -29,19 +31,29 @@ function Who({ card, names }: { card: Scorecard; names: readonly string[] }) {
         {card.email ?? card.name}
       </span>
       {card.isExternal ? (
-        <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">external</span>
+        <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
+          {t("external")}
+        </span>
       ) : null}
       {!card.isExternal && !card.isActive ? (
-        <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">inactive</span>
+        <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
+          {t("inactive")}
+        </span>
       ) : null}
-      {card.role ? <span className="block text-xs text-slate-500">{card.role}</span> : null}
+      {card.role ? (
+        <span className="block text-xs text-slate-500">{t("role", { role: card.role })}</span>
+      ) : null}
       {card.peers.byPeer.length ? (
         <details className="mt-1 text-xs text-slate-600">
-          <summary className="cursor-pointer">κ per peer</summary>
+          <summary className="cursor-pointer">{t("perPeer")}</summary>
           <ul className="mt-1 space-y-0.5">
             {card.peers.byPeer.map((p) => (
               <li key={p.annotator} className="truncate tabular-nums" title={p.annotator}>
-                {p.annotator}: {names[0] ? formatStat(p.fields[names[0]]?.kappa) : "—"} (n {p.n})
+                {t("peerLine", {
+                  annotator: p.annotator,
+                  kappa: names[0] ? formatStat(p.fields[names[0]]?.kappa) : "—",
+                  n: p.n,
+                })}
               </li>
             ))}
           </ul>
@@ -49,12 +61,16 @@ function Who({ card, names }: { card: Scorecard; names: readonly string[] }) {
       ) : null}
       {Object.keys(card.byLanguage).length ? (
         <details className="mt-1 text-xs text-slate-600" data-testid="by-language">
-          <summary className="cursor-pointer">κ per language</summary>
+          <summary className="cursor-pointer">{t("perLanguage")}</summary>
           <ul className="mt-1 space-y-0.5">
             {Object.entries(card.byLanguage).map(([language, l]) => (
               <li key={language} className="tabular-nums">
-                {language}: {names[0] ? formatStat(l.peers.fields[names[0]]?.kappa) : "—"} (n{" "}
-                {l.peers.n}; {l.submitted} submitted)
+                {t("languageLine", {
+                  language,
+                  kappa: names[0] ? formatStat(l.peers.fields[names[0]]?.kappa) : "—",
+                  n: l.peers.n,
+                  submitted: l.submitted,
+                })}
               </li>
             ))}
           </ul>
@@ -77,6 +93,10 @@ export function ScorecardsTable({
   csvHref: string;
   actions?: (card: Scorecard) => ReactNode;
 }) {
+  const t = useTranslations("scorecards");
+  const format = useFormatter();
+  const seconds = (v: number | null) =>
+    v === null ? "—" : t("seconds", { value: formatStat(v, 1) });
   const names = report.fieldNames;
   const main = names[0] ? fieldLabel(names[0]) : null;
   // Only projects with a qualification round (decision 080) get its column: the table must fit.
@@ -87,51 +107,37 @@ export function ScorecardsTable({
     <>
       <div className="mb-2 flex items-center justify-between gap-3">
         <p className="text-xs text-slate-500">
-          {main
-            ? `κ on ${main}; the other fields' κ in each cell's tooltip.`
-            : "This kind has no categorical field: no κ columns."}
+          {main ? t("mainNote", { field: main }) : t("noCategorical")}
         </p>
         <a href={csvHref} className="text-sm font-medium text-indigo-700 hover:underline" download>
-          Download CSV
+          {t("csv")}
         </a>
       </div>
-      <Table caption="Annotator scorecards" data-testid="scorecards">
+      <Table caption={t("caption")} data-testid="scorecards">
         <THead>
-          <Th className="px-2.5!">Annotator</Th>
-          <Th className="px-2.5! text-right">Submitted</Th>
-          <Th className="px-2.5! text-right">Skipped</Th>
-          <Th className="px-2.5! text-right" title="Items claimed now, not yet submitted">
-            In progress
+          <Th className="px-2.5!">{t("columns.annotator")}</Th>
+          <Th className="px-2.5! text-right">{t("columns.submitted")}</Th>
+          <Th className="px-2.5! text-right">{t("columns.skipped")}</Th>
+          <Th className="px-2.5! text-right" title={t("columns.inProgressTitle")}>
+            {t("columns.inProgress")}
           </Th>
-          <Th
-            className="px-2.5! text-right"
-            title="Median and 90th percentile of the time spent per submitted item"
-          >
-            Time per item
+          <Th className="px-2.5! text-right" title={t("columns.timeTitle")}>
+            {t("columns.time")}
           </Th>
-          <Th className="px-2.5!">κ vs peers</Th>
-          <Th
-            className="px-2.5!"
-            title="Share equal to the final gold on the decisive fields, and κ against it"
-          >
-            Gold
+          <Th className="px-2.5!">{t("columns.peers")}</Th>
+          <Th className="px-2.5!" title={t("columns.goldTitle")}>
+            {t("columns.gold")}
           </Th>
-          <Th
-            className="px-2.5! text-right"
-            title="Adjudicated items decided for another annotation"
-          >
-            Overruled
+          <Th className="px-2.5! text-right" title={t("columns.overruledTitle")}>
+            {t("columns.overruled")}
           </Th>
-          <Th className="px-2.5! text-right">Checks</Th>
+          <Th className="px-2.5! text-right">{t("columns.checks")}</Th>
           {hasRound ? (
-            <Th
-              className="px-2.5! text-right"
-              title="The qualification round: the latest attempt's share equal to gold (attempts)"
-            >
-              Qualification
+            <Th className="px-2.5! text-right" title={t("columns.qualificationTitle")}>
+              {t("columns.qualification")}
             </Th>
           ) : null}
-          <Th className="px-2.5!">Last activity</Th>
+          <Th className="px-2.5!">{t("columns.lastActivity")}</Th>
         </THead>
         <TBody>
           {report.annotators.map((c) => (
@@ -139,17 +145,17 @@ export function ScorecardsTable({
               <Td className="px-2.5! max-w-52 min-w-36">
                 <Who card={c} names={names} />
               </Td>
-              <Td className="px-2.5! text-right tabular-nums">
-                {c.submitted.toLocaleString("en")}
-              </Td>
-              <Td className="px-2.5! text-right tabular-nums">{c.skipped.toLocaleString("en")}</Td>
+              <Td className="px-2.5! text-right tabular-nums">{format.number(c.submitted)}</Td>
+              <Td className="px-2.5! text-right tabular-nums">{format.number(c.skipped)}</Td>
               <Td className="px-2.5! text-right tabular-nums" data-testid="in-progress">
-                {c.inProgress.toLocaleString("en")}
+                {format.number(c.inProgress)}
               </Td>
               <Td className="px-2.5! text-right whitespace-nowrap tabular-nums">
                 {seconds(c.medianSeconds)}
                 {c.p90Seconds !== null ? (
-                  <span className="block text-xs text-slate-500">p90 {seconds(c.p90Seconds)}</span>
+                  <span className="block text-xs text-slate-500">
+                    {t("p90", { value: seconds(c.p90Seconds) })}
+                  </span>
                 ) : null}
               </Td>
               <Td className="px-2.5!">
@@ -157,29 +163,36 @@ export function ScorecardsTable({
               </Td>
               <Td
                 className="px-2.5! whitespace-nowrap"
-                title={`${c.gold.equal} of ${c.gold.n} equal to gold on the decisive fields`}
+                title={t("goldCell", { equal: c.gold.equal, n: c.gold.n })}
               >
                 <span className="tabular-nums">{formatShare(c.gold.share)}</span>
                 {c.gold.n ? (
                   <span className="block text-xs text-slate-500">
-                    κ <MainKappa fields={c.gold.fields} names={names} />
+                    {t.rich("goldKappa", {
+                      kappa: () => <MainKappa fields={c.gold.fields} names={names} />,
+                    })}
                   </span>
                 ) : null}
               </Td>
               <Td
                 className="px-2.5! text-right tabular-nums"
-                title={`${c.adjudication.overruled} of ${c.adjudication.disagreements} adjudicated items decided for another annotation`}
+                title={t("overruledCell", {
+                  overruled: c.adjudication.overruled,
+                  disagreements: c.adjudication.disagreements,
+                })}
               >
                 {formatShare(c.adjudication.share)}
               </Td>
               <Td className="px-2.5! text-right tabular-nums">
-                {c.checks.n ? `${formatShare(c.checks.meanScore)} (${c.checks.n})` : "—"}
+                {c.checks.n
+                  ? t("checksCell", { share: formatShare(c.checks.meanScore), n: c.checks.n })
+                  : "—"}
                 {c.checks.paused ? (
                   <span
                     className="mt-1 block min-w-28 text-left text-xs font-medium text-amber-800"
                     data-testid="paused"
                   >
-                    Paused: {c.checks.paused.reason}
+                    {t("paused", { reason: c.checks.paused.reason })}
                   </span>
                 ) : null}
                 {actions?.(c)}
@@ -189,7 +202,7 @@ export function ScorecardsTable({
                   {c.qualification?.attempts
                     ? `${formatShare(c.qualification.score)} (${c.qualification.attempts})`
                     : c.qualification?.status === "exempt"
-                      ? "exempt"
+                      ? t("exempt")
                       : "—"}
                 </Td>
               ) : null}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState, useEffect, useState, type ReactNode } from "react";
 import type { ActionFailure, ActionResult } from "@/lib/actions/action-result";
 import { Button } from "./button";
@@ -37,6 +38,7 @@ export function ActionDialog<R extends ActionResult>({
   variant?: ButtonVariant;
   children: ReactNode;
 }) {
+  const t = useTranslations("common");
   const [open, setOpen] = useState(false);
   const [state, formAction] = useActionState(action, null);
   useEffect(() => {
@@ -73,7 +75,7 @@ export function ActionDialog<R extends ActionResult>({
           ) : null}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
+              {t("cancel")}
             </Button>
             <SubmitButton variant={variant} pendingLabel={pendingLabel}>
               {confirmLabel}

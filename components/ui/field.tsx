@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 export type ControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
@@ -15,25 +16,19 @@ export type FieldProps = {
 const rangeMessage =
   /^Too (big|small): expected (number|string|array) to (?:be|have) ([<>]=?)(-?[\d.]+)(?: (characters|items))?$/;
 
-function humanize(message: string): string {
-  const m = rangeMessage.exec(message);
-  if (!m) return message;
-  const [, , type, op, n] = m;
-  const bound = op.startsWith("<")
-    ? op === "<="
-      ? "at most"
-      : "less than"
-    : op === ">="
-      ? "at least"
-      : "more than";
-  const unit = type === "string" ? " characters" : type === "array" ? " entries" : "";
-  return `must ${type === "array" ? "have" : "be"} ${bound} ${n}${unit}`;
-}
+const bounds = { "<=": "atMost", "<": "lessThan", ">=": "atLeast", ">": "moreThan" } as const;
 
-/** Messages like "is required" read as "Name is required"; full sentences are kept as they are. */
-function errorText(label: string, message: string): string {
-  const text = humanize(message);
-  return /^[a-z]/.test(text) ? `${label} ${text}` : text;
+type ErrorText = ReturnType<typeof useTranslations<"common.fieldError">>;
+
+/** "is required" and zod's range messages in the reader's language; full sentences (the server's) as they are; other fragments after the label. */
+function errorText(t: ErrorText, label: string, message: string): string {
+  if (message === "is required") return t("required", { label });
+  const m = rangeMessage.exec(message);
+  if (m) {
+    const [, , type, op, n] = m;
+    return t("range", { label, type, bound: bounds[op as keyof typeof bounds], n: Number(n) });
+  }
+  return /^[a-z]/.test(message) ? t("fragment", { label, message }) : message;
 }
 
 export function controlProps(
@@ -59,10 +54,11 @@ export function FieldErrors({
   label: string;
   errors?: string[];
 }) {
+  const t = useTranslations("common.fieldError");
   if (!errors?.length) return null;
   return (
     <p id={`${id}-error`} data-testid="field-error" className="mt-1 text-sm text-red-700">
-      {errors.map((m) => errorText(label, m)).join(" ")}
+      {errors.map((m) => errorText(t, label, m)).join(" ")}
     </p>
   );
 }

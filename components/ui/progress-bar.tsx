@@ -1,3 +1,5 @@
+import { useFormatter } from "next-intl";
+
 /** A determinate bar (role=progressbar with aria-valuenow), or an indeterminate one when `value` is null. */
 export function ProgressBar({
   label,
@@ -14,6 +16,7 @@ export function ProgressBar({
   showLabel?: boolean;
   "data-testid"?: string;
 }) {
+  const format = useFormatter();
   const percent =
     value === null || max <= 0 ? null : Math.min(100, Math.max(0, (value / max) * 100));
   return (
@@ -22,7 +25,10 @@ export function ProgressBar({
         <div className="flex flex-wrap justify-between gap-x-3 text-xs text-slate-600">
           <span className="font-medium">{label}</span>
           <span aria-hidden="true" className="text-right">
-            {valueText ?? (percent === null ? "" : `${Math.round(percent)}%`)}
+            {valueText ??
+              (percent === null
+                ? ""
+                : format.number(percent / 100, { style: "percent", maximumFractionDigits: 0 }))}
           </span>
         </div>
       ) : null}

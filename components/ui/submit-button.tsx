@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useFormStatus } from "react-dom";
 import type { ComponentProps } from "react";
 import { Button } from "./button";
@@ -10,6 +11,7 @@ export function SubmitButton({
   pendingLabel,
   ...props
 }: ComponentProps<typeof Button> & { pendingLabel?: string }) {
+  const t = useTranslations("common");
   const { pending } = useFormStatus();
   return (
     <Button
@@ -18,7 +20,7 @@ export function SubmitButton({
       aria-disabled={pending || undefined}
       {...props}
     >
-      {pending ? (pendingLabel ?? "Saving…") : children}
+      {pending ? (pendingLabel ?? t("saving")) : children}
     </Button>
   );
 }

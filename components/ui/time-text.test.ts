@@ -14,6 +14,11 @@ describe("time texts", () => {
     expect(localTimeText(iso, "minute", "UTC")).toBe("2026-12-01 23:30 UTC");
     expect(localTimeText(iso, "time", "Asia/Kolkata")).toBe("05:00 GMT+5:30");
   });
+  it("another language orders the date its own way, the zone still named", () => {
+    expect(localTimeText(iso, "minute", "Asia/Tokyo", "ru")).toBe("02.12.2026, 08:30 GMT+9");
+    expect(localTimeText(iso, "minute", "Asia/Tokyo", "zh")).toBe("2026/12/02 GMT+9 08:30");
+    expect(localTimeText(iso, "time", "Asia/Tokyo", "el")).toBe("08:30 (GMT+09:00)");
+  });
   it("an unparseable value is shown as it is", () => {
     expect(utcTimeText("soon")).toBe("soon");
     expect(localTimeText("soon")).toBe("soon");

@@ -13,22 +13,37 @@ export function utcTimeText(iso: string, style: TimeStyle = "minute"): string {
   return style === "time" ? time : `${s.slice(0, 10)} ${time}`;
 }
 
-/** "2026-12-02 02:52 GMT+1" in `timeZone` (default: the runtime's own). */
-export function localTimeText(iso: string, style: TimeStyle = "minute", timeZone?: string): string {
+// Other languages name the zone by its offset: Greek's "short" name is a long phrase.
+const fields = (
+  style: TimeStyle,
+  timeZone: string | undefined,
+  zoneName: "short" | "shortOffset" = "short",
+): Intl.DateTimeFormatOptions => ({
+  timeZone,
+  ...(style === "time" ? {} : { year: "numeric", month: "2-digit", day: "2-digit" }),
+  hour: "2-digit",
+  minute: "2-digit",
+  ...(style === "second" ? { second: "2-digit" as const } : {}),
+  hourCycle: "h23",
+  timeZoneName: zoneName,
+});
+
+/**
+ * "2026-12-02 02:52 GMT+1" in `timeZone` (default: the runtime's own). English keeps this
+ * ISO-like order; another `locale` gets its own ("02.12.2026, 02:52 GMT+1" in Russian).
+ */
+export function localTimeText(
+  iso: string,
+  style: TimeStyle = "minute",
+  timeZone?: string,
+  locale = "en",
+): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
+  if (locale !== "en")
+    return new Intl.DateTimeFormat(locale, fields(style, timeZone, "shortOffset")).format(d);
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      ...(style === "second" ? { second: "2-digit" as const } : {}),
-      hourCycle: "h23",
-      timeZoneName: "short",
-    })
+    new Intl.DateTimeFormat("en-GB", fields(style, timeZone))
       .formatToParts(d)
       .map((p) => [p.type, p.value]),
   );

@@ -1,7 +1,26 @@
 // Where eslint-plugin-i18next's no-literal-string applies, and how: the one definition the lint
 // config and its test share.
 export const uiTextRule = {
-  files: ["app/layout.tsx", "app/(auth)/**/*.tsx", "components/nav/**/*.tsx"],
+  files: [
+    "app/layout.tsx",
+    "app/(auth)/**/*.tsx",
+    "components/nav/**/*.tsx",
+    // Brackets escaped: minimatch reads a bare [id] as a character class.
+    "app/(lead)/projects/\\[id\\]/_components/**/*.tsx",
+    "app/(lead)/projects/\\[id\\]/page.tsx",
+    "app/(lead)/projects/\\[id\\]/layout.tsx",
+    "app/(lead)/projects/\\[id\\]/settings/**/*.tsx",
+    "app/(lead)/projects/\\[id\\]/members/**/*.tsx",
+    "app/(lead)/projects/new/**/*.tsx",
+    "app/(app)/**/*.tsx",
+    "app/(admin)/**/*.tsx",
+    "app/error.tsx",
+    "app/forbidden.tsx",
+    "app/page.tsx",
+    "components/ui/**/*.tsx",
+    "components/projects/**/*.tsx",
+    "components/scorecards/**/*.tsx",
+  ],
   options: {
     // JSX text and string literals inside JSX expressions ({ok ? "Saved" : "Failed"}).
     mode: "jsx-only",

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
@@ -8,62 +9,67 @@ import { CreateTokenForm } from "./_components/create-token-form";
 import { RevokeTokenButton } from "./_components/revoke-token-button";
 import { LocalTime } from "@/components/ui/local-time";
 
-export const metadata: Metadata = { title: "API tokens" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("tokens"))("title") };
+}
 
 const date = (iso: string | null) => <LocalTime iso={iso} />;
 
 export default async function TokensPage() {
   const user = await requireUser({ from: "/tokens", action: "token.manage" });
   const tokens = await listApiTokens({ userId: user.id });
+  const t = await getTranslations("tokens");
+  const tc = await getTranslations("common");
   return (
     <>
-      <PageHeader
-        title="API tokens"
-        description="Tokens let scripts and the REST API act as you. Revoke any you no longer use."
-      />
+      <PageHeader title={t("title")} description={t("description")} />
       <div className="space-y-6">
         <Card aria-labelledby="create-token-title">
-          <CardTitle id="create-token-title">Create a token</CardTitle>
+          <CardTitle id="create-token-title">{t("createTitle")}</CardTitle>
           <CreateTokenForm />
         </Card>
         {tokens.length === 0 ? (
-          <p className="text-sm text-slate-600">You have no API tokens yet.</p>
+          <p className="text-sm text-slate-600">{t("none")}</p>
         ) : (
-          <Table caption="Your API tokens">
+          <Table caption={t("caption")}>
             <THead>
-              <Th>Name</Th>
-              <Th>Prefix</Th>
-              <Th>Created</Th>
-              <Th>Last used</Th>
-              <Th>Expires</Th>
-              <Th>Status</Th>
+              <Th>{tc("columns.name")}</Th>
+              <Th>{t("prefix")}</Th>
+              <Th>{tc("columns.created")}</Th>
+              <Th>{t("lastUsed")}</Th>
+              <Th>{t("expires")}</Th>
+              <Th>{tc("columns.status")}</Th>
               <Th>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{tc("columns.actions")}</span>
               </Th>
             </THead>
             <TBody>
-              {tokens.map((t) => {
+              {tokens.map((token) => {
                 const expired =
-                  !t.revokedAt && t.expiresAt !== null && new Date(t.expiresAt) < new Date();
+                  !token.revokedAt &&
+                  token.expiresAt !== null &&
+                  new Date(token.expiresAt) < new Date();
                 return (
-                  <tr key={t.id} data-testid="token-row">
-                    <Td className="font-medium">{t.name}</Td>
-                    <Td className="font-mono text-xs">{t.prefix}…</Td>
-                    <Td>{date(t.createdAt)}</Td>
-                    <Td>{t.lastUsedAt ? date(t.lastUsedAt) : "Never"}</Td>
-                    <Td>{t.expiresAt ? date(t.expiresAt) : "Never"}</Td>
+                  <tr key={token.id} data-testid="token-row">
+                    <Td className="font-medium">{token.name}</Td>
+                    <Td className="font-mono text-xs">{token.prefix}…</Td>
+                    <Td>{date(token.createdAt)}</Td>
+                    <Td>{token.lastUsedAt ? date(token.lastUsedAt) : tc("never")}</Td>
+                    <Td>{token.expiresAt ? date(token.expiresAt) : tc("never")}</Td>
                     <Td>
-                      {t.revokedAt ? (
-                        <span className="text-red-700">Revoked {date(t.revokedAt)}</span>
+                      {token.revokedAt ? (
+                        <span className="text-red-700">
+                          {t.rich("revoked", { date: () => date(token.revokedAt) })}
+                        </span>
                       ) : expired ? (
-                        "Expired"
+                        t("expired")
                       ) : (
-                        <span className="text-emerald-700">Active</span>
+                        <span className="text-emerald-700">{tc("active")}</span>
                       )}
                     </Td>
                     <Td className="text-right">
-                      {t.revokedAt || expired ? null : (
-                        <RevokeTokenButton tokenId={t.id} name={t.name} />
+                      {token.revokedAt || expired ? null : (
+                        <RevokeTokenButton tokenId={token.id} name={token.name} />
                       )}
                     </Td>
                   </tr>

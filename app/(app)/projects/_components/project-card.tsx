@@ -1,12 +1,13 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { StatusBreakdown } from "@/components/ui/status-breakdown";
 import { focusRing } from "@/components/ui/styles";
-import { itemKindLabels } from "@/lib/items/item-kind-labels";
 import type { ProjectDto } from "@/lib/projects/project-dto";
 
-const roleLabels = { lead: "Lead", annotator: "Annotator", adjudicator: "Adjudicator" } as const;
-
 export function ProjectCard({ project }: { project: ProjectDto }) {
+  const t = useTranslations("projects.card");
+  const tc = useTranslations("common");
+  const tn = useTranslations("nav");
   const headingId = `project-${project.id}-name`;
   return (
     <li>
@@ -25,22 +26,25 @@ export function ProjectCard({ project }: { project: ProjectDto }) {
             </Link>
           </h2>
           <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-            {project.myRole ? roleLabels[project.myRole] : "Admin (not a member)"}
+            {project.myRole ? tc(`roles.${project.myRole}`) : t("notMember")}
           </span>
         </div>
-        <p className="text-sm text-slate-600">{itemKindLabels[project.kind]}</p>
+        <p className="text-sm text-slate-600">{tn(`kinds.${project.kind}`)}</p>
         <p className="text-sm text-slate-800">
-          <span className="font-semibold tabular-nums">
-            {project.itemCount.toLocaleString("en")}
-          </span>{" "}
-          {project.itemCount === 1 ? "item" : "items"}
+          {t.rich("itemCount", {
+            count: project.itemCount,
+            n: (chunks) => <span className="font-semibold tabular-nums">{chunks}</span>,
+          })}
         </p>
         <div className="mt-auto">
           <StatusBreakdown
             counts={project.statusCounts}
             total={project.itemCount}
             outcomesHidden={project.outcomesHidden}
-            label={`${project.name}: items ${project.outcomesHidden ? "with all annotations in" : "finished"}`}
+            label={t("breakdown", {
+              name: project.name,
+              hidden: project.outcomesHidden ? "true" : "false",
+            })}
           />
         </div>
       </article>

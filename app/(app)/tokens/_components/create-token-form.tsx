@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { SelectField, TextField } from "@/components/ui/form-fields";
@@ -7,14 +8,11 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { createTokenAction } from "../actions";
 import { NewTokenSecret } from "./new-token-secret";
 
-const ttlOptions = [
-  { value: "", label: "Never" },
-  { value: "30", label: "In 30 days" },
-  { value: "90", label: "In 90 days" },
-  { value: "365", label: "In a year" },
-];
+const ttlDays = ["30", "90", "365"] as const;
 
 export function CreateTokenForm() {
+  const t = useTranslations("tokens.create");
+  const tc = useTranslations("common");
   const [state, action] = useActionState(createTokenAction, null);
   const failed = state && !state.ok ? state : null;
   return (
@@ -27,8 +25,8 @@ export function CreateTokenForm() {
         <TextField
           name="name"
           id="token-name"
-          label="Token name"
-          hint="What the token is for, e.g. “import script”."
+          label={t("name")}
+          hint={t("nameHint")}
           required
           maxLength={100}
           defaultValue={failed?.values?.name}
@@ -37,13 +35,16 @@ export function CreateTokenForm() {
         <SelectField
           name="ttlDays"
           id="token-ttl"
-          label="Expires"
-          options={ttlOptions}
+          label={t("expires")}
+          options={[
+            { value: "", label: tc("never") },
+            ...ttlDays.map((d) => ({ value: d, label: t(`ttl.${d}`) })),
+          ]}
           defaultValue={failed?.values?.ttlDays ?? ""}
           errors={failed?.fields?.ttlDays}
         />
         <div className="sm:pt-6">
-          <SubmitButton pendingLabel="Creating…">Create token</SubmitButton>
+          <SubmitButton pendingLabel={tc("creating")}>{t("submit")}</SubmitButton>
         </div>
       </form>
       {failed && !failed.fields ? <Alert tone="error">{failed.message}</Alert> : null}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 
@@ -7,7 +8,11 @@ import { Button } from "@/components/ui/button";
  * The secret, shown once: only its hash is stored. It is hidden for good once copied, dismissed or
  * the page is left (so the back button or a restored tab does not show it again).
  */
+// Code, the same in every language: how the secret is sent.
+const header = "Authorization: Bearer <token>";
+
 export function NewTokenSecret({ name, token }: { name: string; token: string }) {
+  const t = useTranslations("tokens.secret");
   const [isHidden, setIsHidden] = useState(false);
   const [copyFailed, setCopyFailed] = useState(false);
   useEffect(() => {
@@ -30,8 +35,7 @@ export function NewTokenSecret({ name, token }: { name: string; token: string })
         data-testid="new-token"
         className="rounded-md border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900"
       >
-        Token “{name}” is ready. Its secret is no longer shown; if you lost it, revoke the token and
-        create a new one.
+        {t("ready", { name })}
       </div>
     );
   }
@@ -41,14 +45,16 @@ export function NewTokenSecret({ name, token }: { name: string; token: string })
       data-testid="new-token"
       className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
     >
-      <p className="font-semibold">Copy the token “{name}” now — it will not be shown again.</p>
+      <p className="font-semibold">{t("copyNow", { name })}</p>
       <p className="mt-1">
-        Send it as <code className="font-mono">Authorization: Bearer &lt;token&gt;</code>. Anyone
-        who has it can act as you.
+        {t.rich("sendAs", {
+          header,
+          code: (chunks) => <code className="font-mono">{chunks}</code>,
+        })}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <label htmlFor="new-token-secret" className="sr-only">
-          New API token
+          {t("label")}
         </label>
         <input
           id="new-token-secret"
@@ -59,17 +65,13 @@ export function NewTokenSecret({ name, token }: { name: string; token: string })
           className="min-w-0 flex-1 rounded-md border border-amber-300 bg-white px-3 py-2 font-mono text-xs text-slate-900"
         />
         <Button variant="secondary" onClick={() => void onCopy()}>
-          Copy and hide
+          {t("copy")}
         </Button>
         <Button variant="ghost" onClick={() => setIsHidden(true)}>
-          I saved it
+          {t("saved")}
         </Button>
       </div>
-      {copyFailed ? (
-        <p className="mt-2 text-xs text-amber-900">
-          Copying is not allowed here: select the token and copy it by hand.
-        </p>
-      ) : null}
+      {copyFailed ? <p className="mt-2 text-xs text-amber-900">{t("copyFailed")}</p> : null}
     </div>
   );
 }

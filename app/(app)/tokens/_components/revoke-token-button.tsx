@@ -1,24 +1,23 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { revokeTokenAction } from "../actions";
 
 /** Revoking cannot be undone (scripts using the token stop at once), so it asks first. */
 export function RevokeTokenButton({ tokenId, name }: { tokenId: string; name: string }) {
+  const t = useTranslations("tokens.revoke");
   return (
     <ActionDialog
       action={revokeTokenAction}
       hidden={{ tokenId }}
-      trigger="Revoke"
-      triggerLabel={`Revoke token ${name}`}
-      title={`Revoke the token “${name}”?`}
-      confirmLabel="Revoke token"
-      pendingLabel="Revoking…"
+      trigger={t("trigger")}
+      triggerLabel={t("triggerLabel", { name })}
+      title={t("title", { name })}
+      confirmLabel={t("confirm")}
+      pendingLabel={t("pending")}
     >
-      <p>
-        Anything that uses this token stops working at once. This cannot be undone; create a new
-        token if you need one again.
-      </p>
+      <p>{t("body")}</p>
     </ActionDialog>
   );
 }

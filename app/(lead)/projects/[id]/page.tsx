@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { canInProject } from "@/lib/auth/permissions";
 import { requireUser } from "@/lib/auth/require-user";
@@ -9,7 +10,9 @@ import { LeadOverview } from "./_components/lead-overview";
 import { MemberOverview } from "./_components/member-overview";
 import { routeRowId } from "@/lib/validation/row-id";
 
-export const metadata: Metadata = { title: "Project" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("overview"))("title") };
+}
 
 export default async function ProjectPage({
   params,

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/require-user";
@@ -7,10 +8,13 @@ import { kindModule } from "@/lib/items/kinds";
 import { strataChoices } from "@/lib/sampling/overlap-strata";
 import { NewProjectForm } from "./_components/new-project-form";
 
-export const metadata: Metadata = { title: "New project" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("newProject"))("title") };
+}
 
 export default async function NewProjectPage() {
   await requireUser({ action: "project.create", from: "/projects/new" });
+  const t = await getTranslations("newProject");
   // Per kind, as the settings page passes them for its one kind: the strata it allows, whether it has a validation round.
   const samplingByKind = Object.fromEntries(
     itemKinds.map((k) => [
@@ -23,10 +27,7 @@ export default async function NewProjectPage() {
   );
   return (
     <div className="mx-auto max-w-2xl">
-      <PageHeader
-        title="New project"
-        description="You become the project's lead. Import items and add members next."
-      />
+      <PageHeader title={t("title")} description={t("description")} />
       <Card>
         <NewProjectForm samplingByKind={samplingByKind} />
       </Card>

@@ -1,18 +1,17 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { SelectField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { createUserAction } from "../actions";
 
-const roleOptions = [
-  { value: "annotator", label: "Annotator" },
-  { value: "lead", label: "Lead" },
-  { value: "admin", label: "Admin" },
-];
+const roles = ["annotator", "lead", "admin"] as const;
 
 export function CreateUserForm() {
+  const t = useTranslations("admin.create");
+  const tc = useTranslations("common");
   const [state, action] = useActionState(createUserAction, null);
   const failed = state && !state.ok ? state : null;
   const v = failed?.values ?? {};
@@ -23,7 +22,7 @@ export function CreateUserForm() {
         <TextField
           name="email"
           id="user-email"
-          label="Email"
+          label={tc("columns.email")}
           type="email"
           autoComplete="off"
           required
@@ -33,7 +32,7 @@ export function CreateUserForm() {
         <TextField
           name="name"
           id="user-name"
-          label="Name"
+          label={tc("columns.name")}
           required
           defaultValue={v.name}
           errors={f.name}
@@ -41,28 +40,28 @@ export function CreateUserForm() {
         <SelectField
           name="role"
           id="user-role"
-          label="Role"
-          options={roleOptions}
+          label={tc("columns.role")}
+          options={roles.map((r) => ({ value: r, label: tc(`roles.${r}`) }))}
           defaultValue={v.role ?? "annotator"}
           errors={f.role}
-          hint="Leads can create projects; admins also manage users."
+          hint={t("roleHint")}
         />
         <TextField
           name="password"
           id="user-password"
-          label="Password"
+          label={t("password")}
           type="password"
           autoComplete="new-password"
           required
           minLength={12}
           errors={f.password}
-          hint="At least 12 characters, not a common password. Share it with the person securely."
+          hint={t("passwordHint")}
         />
       </div>
       {failed && !failed.fields ? <Alert tone="error">{failed.message}</Alert> : null}
       {failed?.fields?.[""] ? <Alert tone="error">{failed.fields[""].join(" ")}</Alert> : null}
       {state?.ok ? <Alert tone="success">{state.message}</Alert> : null}
-      <SubmitButton pendingLabel="Creating…">Create user</SubmitButton>
+      <SubmitButton pendingLabel={tc("creating")}>{t("submit")}</SubmitButton>
     </form>
   );
 }

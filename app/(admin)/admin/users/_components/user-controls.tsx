@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { TextField } from "@/components/ui/form-fields";
@@ -8,14 +9,12 @@ import { controlClass } from "@/components/ui/styles";
 import type { UserDto } from "@/lib/users/user-dto";
 import { updateUserAction } from "../actions";
 
-const roleOptions = [
-  { value: "annotator", label: "Annotator" },
-  { value: "lead", label: "Lead" },
-  { value: "admin", label: "Admin" },
-] as const;
+const roles = ["annotator", "lead", "admin"] as const;
 
 /** Per account: its role, a new password, and deactivation (asked first) or reactivation. */
 export function UserControls({ user }: { user: UserDto }) {
+  const t = useTranslations("admin.controls");
+  const tc = useTranslations("common");
   const [roleState, roleAction] = useActionState(updateUserAction, null);
   const [activeState, activeAction] = useActionState(updateUserAction, null);
   const failed = [roleState, activeState].find((s) => s && !s.ok);
@@ -25,7 +24,7 @@ export function UserControls({ user }: { user: UserDto }) {
         <form action={roleAction} className="flex items-center gap-1">
           <input type="hidden" name="userId" value={user.id} />
           <label htmlFor={`role-${user.id}`} className="sr-only">
-            Role of {user.name}
+            {tc("roleOf", { name: user.name })}
           </label>
           <select
             key={user.role}
@@ -34,9 +33,9 @@ export function UserControls({ user }: { user: UserDto }) {
             defaultValue={user.role}
             className={`${controlClass} w-auto py-1`}
           >
-            {roleOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
+            {roles.map((r) => (
+              <option key={r} value={r}>
+                {tc(`roles.${r}`)}
               </option>
             ))}
           </select>
@@ -44,30 +43,25 @@ export function UserControls({ user }: { user: UserDto }) {
             size="sm"
             variant="secondary"
             className="whitespace-nowrap"
-            pendingLabel="Saving…"
-            aria-label={`Change role of ${user.name}`}
+            aria-label={tc("changeRoleOf", { name: user.name })}
           >
-            Change role
+            {tc("changeRole")}
           </SubmitButton>
         </form>
         <ActionDialog
           action={updateUserAction}
           hidden={{ userId: user.id }}
-          trigger="Reset password"
-          triggerLabel={`Reset password of ${user.name}`}
-          title={`Reset the password of ${user.name}`}
-          confirmLabel="Set password"
-          pendingLabel="Saving…"
+          trigger={t("resetPassword")}
+          triggerLabel={t("resetPasswordOf", { name: user.name })}
+          title={t("resetTitle", { name: user.name })}
+          confirmLabel={t("setPassword")}
           variant="primary"
         >
-          <p>
-            They are signed out everywhere and their API tokens stop working. Share the new password
-            with them securely.
-          </p>
+          <p>{t("resetBody")}</p>
           <TextField
             name="password"
             id={`password-${user.id}`}
-            label="New password"
+            label={t("newPassword")}
             type="password"
             autoComplete="new-password"
             required
@@ -77,20 +71,14 @@ export function UserControls({ user }: { user: UserDto }) {
           <ActionDialog
             action={updateUserAction}
             hidden={{ userId: user.id, active: "false" }}
-            trigger="Deactivate"
-            triggerLabel={`Deactivate ${user.name}`}
-            title={`Deactivate ${user.name}?`}
-            confirmLabel="Deactivate"
-            pendingLabel="Deactivating…"
+            trigger={tc("deactivate")}
+            triggerLabel={tc("deactivateName", { name: user.name })}
+            title={t("deactivateTitle", { name: user.name })}
+            confirmLabel={tc("deactivate")}
+            pendingLabel={tc("deactivating")}
           >
-            <p>
-              {user.email} can no longer sign in; their sessions end and their API tokens stop
-              working.
-            </p>
-            <p>
-              Items they hold go back to the queue (drafts are kept). Their annotations and history
-              stay. You can reactivate the account later.
-            </p>
+            <p>{t("deactivateEffect", { email: user.email })}</p>
+            <p>{t("deactivateKeeps")}</p>
           </ActionDialog>
         ) : (
           <form action={activeAction}>
@@ -100,10 +88,10 @@ export function UserControls({ user }: { user: UserDto }) {
               size="sm"
               variant="secondary"
               className="whitespace-nowrap"
-              pendingLabel="Reactivating…"
-              aria-label={`Reactivate ${user.name}`}
+              pendingLabel={tc("reactivating")}
+              aria-label={tc("reactivateName", { name: user.name })}
             >
-              Reactivate
+              {tc("reactivate")}
             </SubmitButton>
           </form>
         )}

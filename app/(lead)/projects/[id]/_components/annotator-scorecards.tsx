@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { ApiPostButton } from "@/components/checks/api-post-button";
 import { ScorecardsTable } from "@/components/scorecards/scorecards-table";
 import { Button } from "@/components/ui/button";
@@ -33,11 +34,12 @@ export async function AnnotatorScorecards({
   language?: string | null;
 }) {
   const report = await scorecards(user, projectId, language);
+  const t = await getTranslations("overview.scorecards");
   const csvQuery =
     report.language === null ? "" : `&language=${encodeURIComponent(report.language)}`;
   return (
     <Card aria-labelledby="scorecards-title" className="mt-6">
-      <CardTitle id="scorecards-title">Annotators</CardTitle>
+      <CardTitle id="scorecards-title">{t("title")}</CardTitle>
       {report.languages.length > 1 || report.language !== null ? (
         <form
           method="get"
@@ -46,14 +48,14 @@ export async function AnnotatorScorecards({
         >
           <SelectField
             name="scorecard_language"
-            label="Language"
+            label={t("language")}
             defaultValue={report.language ?? ""}
             options={[
-              { value: "", label: "All languages" },
+              { value: "", label: t("allLanguages") },
               ...report.languages.map((l) => ({ value: l, label: l })),
             ]}
           />
-          <Button type="submit">Show</Button>
+          <Button type="submit">{t("show")}</Button>
         </form>
       ) : null}
       <ScorecardsTable
@@ -63,8 +65,8 @@ export async function AnnotatorScorecards({
           card.checks.paused && card.userId !== null ? (
             <ApiPostButton
               url={`/api/v1/projects/${projectId}/annotators/${card.userId}/resume`}
-              label="Resume"
-              busyLabel="Resuming…"
+              label={t("resume")}
+              busyLabel={t("resuming")}
               testId="resume"
             />
           ) : null

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -40,6 +41,7 @@ export function JsonlUpload({
   submitLabel: string;
   summarize: (body: Record<string, unknown>) => string;
 }) {
+  const t = useTranslations("overview.upload");
   const router = useRouter();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -95,7 +97,7 @@ export function JsonlUpload({
           />
         </div>
         <Button type="submit" variant="primary" disabled={!file || !url || isBusy}>
-          {isBusy ? "Uploading…" : submitLabel}
+          {isBusy ? t("uploading") : submitLabel}
         </Button>
       </div>
       <div ref={outcomeRef} tabIndex={-1} className="outline-none" data-testid="upload-outcome">
@@ -106,19 +108,16 @@ export function JsonlUpload({
 }
 
 function UploadPhase({ phase }: { phase: Phase }) {
+  const t = useTranslations("overview.upload");
   if (phase.name === "uploading")
-    return <ProgressBar label="Uploading" value={phase.percent} data-testid="upload-progress" />;
-  if (phase.name === "processing")
     return (
-      <ProgressBar
-        label="Uploaded; the server is checking every line, then writing…"
-        value={null}
-        data-testid="upload-processing"
-      />
+      <ProgressBar label={t("progress")} value={phase.percent} data-testid="upload-progress" />
     );
+  if (phase.name === "processing")
+    return <ProgressBar label={t("processing")} value={null} data-testid="upload-processing" />;
   if (phase.name === "done")
     return (
-      <Alert tone="success" title="Upload finished" data-testid="upload-result">
+      <Alert tone="success" title={t("finished")} data-testid="upload-result">
         {phase.message}
       </Alert>
     );
@@ -126,17 +125,19 @@ function UploadPhase({ phase }: { phase: Phase }) {
   const { outcome } = phase;
   if (outcome.kind === "failed")
     return (
-      <Alert tone="error" title="The upload failed" data-testid="upload-failed">
+      <Alert tone="error" title={t("failed")} data-testid="upload-failed">
         {outcome.message}
       </Alert>
     );
   return (
     <section data-testid="upload-errors" className="space-y-3">
       <Alert tone="error" title={outcome.message}>
-        Fix the lines listed below and upload the file again.
-        {outcome.isTruncated ? ` Showing the first ${outcome.errors.length} problems.` : ""}
+        {t("fixLines", {
+          truncated: outcome.isTruncated ? "true" : "false",
+          count: outcome.errors.length,
+        })}
       </Alert>
-      <LineErrorsTable errors={outcome.errors} caption="Problems in the file" />
+      <LineErrorsTable errors={outcome.errors} caption={t("problems")} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useFormatter, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
@@ -11,40 +12,42 @@ export function LanguageCoverageCard({
   rows: LanguageCoverage[];
   overlap: number;
 }) {
+  const t = useTranslations("overview.languages");
+  const format = useFormatter();
   if (!rows.length) return null;
   const short = rows.filter((r) => isUnderstaffed(r, overlap));
-  const name = (r: LanguageCoverage) => r.language ?? "no language";
+  const name = (r: LanguageCoverage) => r.language ?? t("none");
   return (
     <Card aria-labelledby="languages-title">
-      <CardTitle id="languages-title">Languages</CardTitle>
+      <CardTitle id="languages-title">{t("title")}</CardTitle>
       {short.length ? (
         <div className="mb-3">
-          <Alert
-            tone="warning"
-            title="Too few annotators for some languages"
-            data-testid="language-warning"
-          >
-            {short.map((r) => `${name(r)}: ${r.annotators} of the ${overlap} needed`).join("; ")}.
-            Their items cannot get all their annotations: add members or set their languages on the
-            Members page.
+          <Alert tone="warning" title={t("tooFew")} data-testid="language-warning">
+            {t("tooFewText", {
+              rows: short
+                .map((r) =>
+                  t("tooFewRow", { language: name(r), annotators: r.annotators, overlap }),
+                )
+                .join(t("rowSeparator")),
+            })}
           </Alert>
         </div>
       ) : null}
-      <Table caption="Annotators and open items per language">
+      <Table caption={t("caption")}>
         <THead>
-          <Th>Language</Th>
-          <Th className="text-right">Items still open</Th>
-          <Th className="text-right">Annotators able to take them</Th>
+          <Th>{t("language")}</Th>
+          <Th className="text-right">{t("openItems")}</Th>
+          <Th className="text-right">{t("able")}</Th>
         </THead>
         <TBody>
           {rows.map((r) => (
             <tr key={name(r)} data-testid="language-row" data-language={r.language ?? ""}>
               <Td className="font-medium">{name(r)}</Td>
-              <Td className="text-right tabular-nums">{r.openItems.toLocaleString("en")}</Td>
+              <Td className="text-right tabular-nums">{format.number(r.openItems)}</Td>
               <Td
                 className={`text-right tabular-nums ${isUnderstaffed(r, overlap) ? "font-semibold text-amber-800" : ""}`}
               >
-                {r.annotators}
+                {format.number(r.annotators)}
               </Td>
             </tr>
           ))}

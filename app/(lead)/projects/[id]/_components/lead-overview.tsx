@@ -1,4 +1,4 @@
-import { statusLabels } from "@/components/items/status-badge";
+import { useFormatter, useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
@@ -7,7 +7,6 @@ import { ReviseWaitNote, type ReviseWaitJson } from "@/components/items/revise-w
 import { mayAdjudicate } from "@/lib/adjudication/adjudicator-rule";
 import { canInProject } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { itemKindLabels } from "@/lib/items/item-kind-labels";
 import { itemStatuses } from "@/lib/items/item-kinds";
 import type { LanguageCoverage } from "@/lib/projects/language-coverage";
 import type { ProjectDto } from "@/lib/projects/project-dto";
@@ -18,14 +17,15 @@ import { ValidateLink } from "./validate-link";
 
 /** "Adjudicate (n)": the disagreements waiting for an adjudicator (none shown when outcomes are hidden from the viewer). */
 function AdjudicateLink({ href, open }: { href: string; open: number | null }) {
-  if (open === null) return <ButtonLink href={href}>Adjudicate</ButtonLink>;
+  const t = useTranslations("overview");
+  if (open === null) return <ButtonLink href={href}>{t("adjudicate")}</ButtonLink>;
   return (
     <ButtonLink
       href={href}
-      aria-label={`Adjudicate: ${open} ${open === 1 ? "disagreement" : "disagreements"} waiting`}
+      aria-label={t("adjudicateWaiting", { count: open })}
       data-testid="adjudicate-link"
     >
-      Adjudicate{" "}
+      {t("adjudicate")}{" "}
       <span className="ml-1 rounded-full bg-slate-100 px-1.5 text-xs tabular-nums text-slate-700">
         {open}
       </span>
@@ -47,6 +47,10 @@ export function LeadOverview({
   reviseWait?: ReviseWaitJson;
   scorecardLanguage?: string | null;
 }) {
+  const t = useTranslations("overview");
+  const tn = useTranslations("nav");
+  const tc = useTranslations("common");
+  const format = useFormatter();
   const base = `/projects/${project.id}`;
   const may = (action: Parameters<typeof canInProject>[2]) =>
     canInProject(user, project.myRole, action);
@@ -54,13 +58,15 @@ export function LeadOverview({
     <>
       <PageHeader
         title={project.name}
-        description={itemKindLabels[project.kind]}
+        description={tn(`kinds.${project.kind}`)}
         actions={
           <>
-            {may("item.browse") ? <ButtonLink href={`${base}/items`}>Items</ButtonLink> : null}
+            {may("item.browse") ? (
+              <ButtonLink href={`${base}/items`}>{t("items")}</ButtonLink>
+            ) : null}
             {may("item.import") ? (
               <ButtonLink href={`${base}/import`} variant="primary">
-                Import
+                {t("import")}
               </ButtonLink>
             ) : null}
             {mayAdjudicate({ actor: user, myRole: project.myRole, settings: project.settings }) ? (
@@ -70,31 +76,35 @@ export function LeadOverview({
               />
             ) : null}
             <ValidateLink project={project} user={user} />
-            {may("gold.export") ? <ButtonLink href={`${base}/export`}>Export</ButtonLink> : null}
+            {may("gold.export") ? (
+              <ButtonLink href={`${base}/export`}>{t("export")}</ButtonLink>
+            ) : null}
             {may("project.manage") ? (
-              <ButtonLink href={`${base}/settings`}>Settings</ButtonLink>
+              <ButtonLink href={`${base}/settings`}>{t("settings.title")}</ButtonLink>
             ) : null}
             {may("member.manage") ? (
-              <ButtonLink href={`${base}/members`}>Members</ButtonLink>
+              <ButtonLink href={`${base}/members`}>{t("members")}</ButtonLink>
             ) : null}
           </>
         }
       />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <Card aria-labelledby="progress-title">
-          <CardTitle id="progress-title">Progress</CardTitle>
+          <CardTitle id="progress-title">{t("progress")}</CardTitle>
           <p className="mb-3 text-sm text-slate-700">
-            <span className="text-2xl font-semibold text-slate-900 tabular-nums">
-              {project.itemCount.toLocaleString("en")}
-            </span>{" "}
-            {project.itemCount === 1 ? "item" : "items"}
+            {t.rich("itemCount", {
+              count: project.itemCount,
+              n: (chunks) => (
+                <span className="text-2xl font-semibold text-slate-900 tabular-nums">{chunks}</span>
+              ),
+            })}
           </p>
           <StatusBreakdown
             counts={project.statusCounts}
             total={project.itemCount}
             outcomesHidden={project.outcomesHidden}
           />
-          <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Items by status">
+          <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t("byStatus")}>
             {itemStatuses.map((s) => (
               <div
                 key={s}
@@ -102,9 +112,9 @@ export function LeadOverview({
                 data-testid="status-count"
                 data-status={s}
               >
-                <dt className="text-xs text-slate-500">{statusLabels[s]}</dt>
+                <dt className="text-xs text-slate-500">{tc(`statuses.${s}`)}</dt>
                 <dd className="text-lg font-semibold text-slate-900 tabular-nums">
-                  {(project.statusCounts[s] ?? 0).toLocaleString("en")}
+                  {format.number(project.statusCounts[s] ?? 0)}
                 </dd>
               </div>
             ))}

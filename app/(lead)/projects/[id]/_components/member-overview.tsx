@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { ButtonLink } from "@/components/ui/button";
 import { mayAdjudicate } from "@/lib/adjudication/adjudicator-rule";
 import { claimNextFormAction } from "@/app/(annotate)/projects/[id]/annotate/actions";
@@ -8,19 +9,18 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { getSessionUser } from "@/lib/auth/get-session-user";
 import { canInProject } from "@/lib/auth/permissions";
-import { itemKindLabels } from "@/lib/items/item-kind-labels";
 import type { ProjectDto } from "@/lib/projects/project-dto";
 import { getQueueProgress } from "@/lib/queue/get-queue-progress";
 import { ValidateLink } from "./validate-link";
 import { getOwnQualification } from "@/lib/qualification/get-own-qualification";
 import { mustQualify, requiresQualification } from "@/lib/qualification/qualification-rules";
 
-const roleLabels = { lead: "lead", annotator: "annotator", adjudicator: "adjudicator" } as const;
-
 /** What an annotator or adjudicator sees: the queue (for annotators) and the instructions. */
 export async function MemberOverview({ project }: { project: ProjectDto }) {
   // The page checked access; the user is re-read here because the page passes only the project.
   const user = await getSessionUser();
+  const t = await getTranslations("overview.member");
+  const kind = (await getTranslations("nav"))(`kinds.${project.kind}`);
   const mayAnnotate = user !== null && canInProject(user, project.myRole, "item.annotate");
   const progress = mayAnnotate
     ? await getQueueProgress({ actor: user, projectId: project.id })
@@ -34,19 +34,17 @@ export async function MemberOverview({ project }: { project: ProjectDto }) {
     <>
       <PageHeader
         title={project.name}
-        description={`${itemKindLabels[project.kind]}${project.myRole ? ` · you are an ${roleLabels[project.myRole]}` : ""}`}
+        description={project.myRole ? t("description", { kind, role: project.myRole }) : kind}
         actions={
           <>
             {user &&
             mayAdjudicate({ actor: user, myRole: project.myRole, settings: project.settings }) ? (
-              <ButtonLink href={`/projects/${project.id}/adjudicate`}>
-                Adjudicate disagreements
-              </ButtonLink>
+              <ButtonLink href={`/projects/${project.id}/adjudicate`}>{t("adjudicate")}</ButtonLink>
             ) : null}
             <ValidateLink project={project} user={user} />
             {mayAnnotate ? (
               <ButtonLink variant="secondary" href={`/projects/${project.id}/submissions`}>
-                My submissions
+                {t("mySubmissions")}
               </ButtonLink>
             ) : null}
           </>
@@ -55,7 +53,7 @@ export async function MemberOverview({ project }: { project: ProjectDto }) {
       <div className="space-y-6">
         {progress ? (
           <Card aria-labelledby="queue-title" data-testid="annotation-queue">
-            <CardTitle id="queue-title">Annotation queue</CardTitle>
+            <CardTitle id="queue-title">{t("queue")}</CardTitle>
             <div className="space-y-4">
               <QueueProgressBars progress={progress} />
               {/* A POST (server action), not a link: a prefetch must never claim an item. */}
@@ -65,27 +63,25 @@ export async function MemberOverview({ project }: { project: ProjectDto }) {
                   href={`/projects/${project.id}/qualify`}
                   data-testid="qualify-link"
                 >
-                  Take the qualification round
+                  {t("takeQualification")}
                 </ButtonLink>
               ) : (
                 <ClaimNextForm
                   projectId={project.id}
                   action={claimNextFormAction}
-                  label="Start annotating"
-                  pendingLabel="Finding an item…"
+                  label={t("start")}
+                  pendingLabel={t("finding")}
                 />
               )}
             </div>
           </Card>
         ) : null}
         <Card aria-labelledby="instructions-title">
-          <CardTitle id="instructions-title">Instructions</CardTitle>
+          <CardTitle id="instructions-title">{t("instructions")}</CardTitle>
           {project.instructions.trim() ? (
             <MarkdownView markdown={project.instructions} data-testid="project-instructions" />
           ) : (
-            <p className="text-sm text-slate-600">
-              The lead has not written instructions for this project yet.
-            </p>
+            <p className="text-sm text-slate-600">{t("noInstructions")}</p>
           )}
         </Card>
       </div>

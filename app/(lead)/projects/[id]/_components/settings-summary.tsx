@@ -1,37 +1,29 @@
+import { useTranslations } from "next-intl";
 import { Card, CardTitle } from "@/components/ui/card";
 import { kindModule } from "@/lib/items/kinds";
 import type { ProjectDto } from "@/lib/projects/project-dto";
 import { samplingSummary } from "@/lib/sampling/sampling-summary";
 
 export function SettingsSummary({ project }: { project: ProjectDto }) {
+  const t = useTranslations("overview.settings");
   const s = project.settings;
   const rows: [string, string][] = [
-    ["Annotators per item", String(s.overlap)],
-    ["Lease", `${s.leaseMinutes} min`],
+    [t("overlap"), String(s.overlap)],
+    [t("lease"), t("minutes", { minutes: s.leaseMinutes })],
     [
-      "Revise window",
-      s.reviseMinutes === 0 ? "None: submits are final" : `${s.reviseMinutes} min after a submit`,
+      t("revise"),
+      s.reviseMinutes === 0 ? t("reviseNone") : t("reviseAfter", { minutes: s.reviseMinutes }),
     ],
-    ["Adjudicators", s.adjudicators === "leads" ? "Leads only" : "Any member who did not annotate"],
-    [
-      "Annotator names",
-      s.hideAnnotatorNames ? "Hidden from adjudicators" : "Shown to adjudicators",
-    ],
-    [
-      "Order",
-      {
-        sequential: "Import order",
-        random: "Random per annotator",
-        interleaved: "Interleaved by language",
-      }[s.order],
-    ],
-    ["Quota per annotator", s.quota === null ? "No limit" : `${s.quota} items`],
+    [t("adjudicators"), s.adjudicators === "leads" ? t("leadsOnly") : t("anyMember")],
+    [t("names"), s.hideAnnotatorNames ? t("namesHidden") : t("namesShown")],
+    [t("order"), t(`orders.${s.order}`)],
+    [t("quota"), s.quota === null ? t("noLimit") : t("quotaItems", { quota: s.quota })],
   ];
   rows.push(...samplingSummary(project.kind, s));
   rows.push(...kindModule(project.kind).settings.summary(s));
   return (
     <Card aria-labelledby="settings-title">
-      <CardTitle id="settings-title">Settings</CardTitle>
+      <CardTitle id="settings-title">{t("title")}</CardTitle>
       <dl className="space-y-2 text-sm">
         {rows.map(([k, v]) => (
           <div key={k} className="flex justify-between gap-3">

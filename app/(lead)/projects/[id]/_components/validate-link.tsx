@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { ButtonLink } from "@/components/ui/button";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { getValidationProgress } from "@/lib/gold/get-validation-progress";
@@ -15,12 +16,13 @@ export async function ValidateLink({
   if (user === null || !hasValidationRound(project)) return null;
   const { open } = await getValidationProgress({ actor: user, projectId: project.id });
   if (open === 0) return null;
+  const t = await getTranslations("overview");
   return (
     <ButtonLink
       href={`/projects/${project.id}/validate`}
-      aria-label={`Validate: ${open} gold ${open === 1 ? "list" : "lists"} to rate`}
+      aria-label={t("validateWaiting", { count: open })}
     >
-      Validate{" "}
+      {t("validate")}{" "}
       <span className="ml-1 rounded-full bg-slate-100 px-1.5 text-xs tabular-nums text-slate-700">
         {open}
       </span>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
@@ -12,9 +13,9 @@ import { MemberLanguagesForm } from "./_components/member-languages-form";
 import { MemberQualification } from "./_components/member-qualification";
 import { listMemberQualifications } from "@/lib/qualification/list-member-qualifications";
 
-export const metadata: Metadata = { title: "Members" };
-
-const roleLabels = { lead: "Lead", annotator: "Annotator", adjudicator: "Adjudicator" } as const;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("members"))("title") };
+}
 
 export default async function MembersPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -29,28 +30,30 @@ export default async function MembersPage({ params }: { params: Promise<{ id: st
   const standingOf = new Map(standings.map((q) => [q.userId, q]));
   const hasRound = standings.some((q) => q.status !== "not_required");
   const deactivated = members.filter((m) => !m.isActive).length;
+  const t = await getTranslations("members");
+  const tc = await getTranslations("common");
   return (
     <>
       <PageHeader
-        title="Members"
-        description={`${members.length} ${members.length === 1 ? "person" : "people"} in this project${deactivated ? `, ${deactivated} deactivated` : ""}. A member with languages gets only items in them (or with none).`}
+        title={t("title")}
+        description={t("description", { count: members.length, deactivated })}
       />
       <div className="space-y-6">
         <Card aria-labelledby="add-member-title">
-          <CardTitle id="add-member-title">Add a member</CardTitle>
+          <CardTitle id="add-member-title">{t("addTitle")}</CardTitle>
           <AddMemberForm projectId={projectId} />
         </Card>
-        <Table caption="Project members">
+        <Table caption={t("caption")}>
           <THead>
-            <Th>Name</Th>
-            <Th>Email</Th>
-            <Th>Role</Th>
-            <Th>Status</Th>
-            <Th>Languages</Th>
-            {hasRound ? <Th>Qualification</Th> : null}
-            <Th>Added</Th>
+            <Th>{tc("columns.name")}</Th>
+            <Th>{tc("columns.email")}</Th>
+            <Th>{tc("columns.role")}</Th>
+            <Th>{tc("columns.status")}</Th>
+            <Th>{t("languages")}</Th>
+            {hasRound ? <Th>{t("qualificationColumn")}</Th> : null}
+            <Th>{t("added")}</Th>
             <Th>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{tc("columns.actions")}</span>
             </Th>
           </THead>
           <TBody>
@@ -58,9 +61,13 @@ export default async function MembersPage({ params }: { params: Promise<{ id: st
               <tr key={m.userId} data-testid="member-row">
                 <Td className="font-medium">{m.name}</Td>
                 <Td>{m.email}</Td>
-                <Td>{roleLabels[m.role]}</Td>
+                <Td>{tc(`roles.${m.role}`)}</Td>
                 <Td>
-                  {m.isActive ? "Active" : <span className="text-slate-500">Deactivated</span>}
+                  {m.isActive ? (
+                    tc("active")
+                  ) : (
+                    <span className="text-slate-500">{tc("deactivated")}</span>
+                  )}
                 </Td>
                 <Td>
                   <MemberLanguagesForm projectId={projectId} member={m} />

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/ui/page-header";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { requireUser } from "@/lib/auth/require-user";
@@ -11,7 +12,9 @@ import { routeRowId } from "@/lib/validation/row-id";
 import { GuidelineHistory } from "./_components/guideline-history";
 import { SettingsForm } from "./_components/settings-form";
 
-export const metadata: Metadata = { title: "Project settings" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("settings"))("metaTitle") };
+}
 
 export default async function SettingsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -21,12 +24,10 @@ export default async function SettingsPage({ params }: { params: Promise<{ id: s
   );
   const link = kindModule(p.kind).linkedItem;
   const versions = await listGuidelineVersions({ actor: user, projectId: p.id });
+  const t = await getTranslations("settings");
   return (
     <>
-      <PageHeader
-        title="Settings"
-        description="Name, instructions for annotators and workflow rules."
-      />
+      <PageHeader title={t("title")} description={t("description")} />
       <SettingsForm
         projectId={p.id}
         kind={p.kind}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
@@ -8,13 +9,11 @@ import { QueueOrderFields } from "@/components/projects/queue-order-fields";
 import { WorkflowSettingsFields } from "@/components/projects/workflow-settings-fields";
 import { SelectField, TextareaField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { itemKindLabels } from "@/lib/items/item-kind-labels";
 import { defaultItemKind, itemKinds, type ItemKind } from "@/lib/items/item-kinds";
 import { parseProjectSettings } from "@/lib/projects/project-settings";
 import { createProjectAction } from "../actions";
 
 const defaults = parseProjectSettings({});
-const kindOptions = itemKinds.map((k) => ({ value: k, label: itemKindLabels[k] }));
 
 const isKind = (k: string | undefined): k is ItemKind =>
   (itemKinds as readonly string[]).includes(k ?? "");
@@ -25,6 +24,9 @@ export function NewProjectForm({
 }: {
   samplingByKind: Record<string, { strataChoices: string[]; validationRound: boolean }>;
 }) {
+  const t = useTranslations("newProject");
+  const tn = useTranslations("nav");
+  const tc = useTranslations("common");
   const [state, action] = useActionState(createProjectAction, null);
   const failed = state && !state.ok ? state : null;
   const v = failed?.values ?? {};
@@ -37,7 +39,7 @@ export function NewProjectForm({
     <form action={action} className="space-y-5" noValidate>
       <TextField
         name="name"
-        label="Name"
+        label={tc("columns.name")}
         required
         maxLength={120}
         defaultValue={v.name}
@@ -45,12 +47,12 @@ export function NewProjectForm({
       />
       <SelectField
         name="kind"
-        label="Kind"
-        options={kindOptions}
+        label={t("kind")}
+        options={itemKinds.map((k) => ({ value: k, label: tn(`kinds.${k}`) }))}
         defaultValue={v.kind ?? defaultItemKind}
         onChange={(e) => setKind(isKind(e.target.value) ? e.target.value : null)}
         errors={f.kind}
-        hint="What the items are and what annotators do with them. It cannot be changed later."
+        hint={t("kindHint")}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <WorkflowSettingsFields
@@ -78,18 +80,18 @@ export function NewProjectForm({
       </div>
       <TextareaField
         name="instructions"
-        label="Instructions"
+        label={t("instructions")}
         rows={8}
         className="font-mono"
         defaultValue={v.instructions}
         errors={f.instructions}
-        hint="Markdown, shown to annotators. Left empty, the project starts with the kind's default guidelines; you can edit them later in the project settings."
+        hint={t("instructionsHint")}
       />
       {failed && !failed.fields ? <Alert tone="error">{failed.message}</Alert> : null}
       {failed?.fields?.[""] ? <Alert tone="error">{failed.fields[""].join(" ")}</Alert> : null}
       <div className="flex gap-2">
-        <SubmitButton pendingLabel="Creating…">Create project</SubmitButton>
-        <ButtonLink href="/projects">Cancel</ButtonLink>
+        <SubmitButton pendingLabel={tc("creating")}>{t("submit")}</SubmitButton>
+        <ButtonLink href="/projects">{tc("cancel")}</ButtonLink>
       </div>
     </form>
   );

@@ -1,18 +1,17 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { SelectField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { addMemberAction } from "../actions";
 
-const roleOptions = [
-  { value: "annotator", label: "Annotator" },
-  { value: "adjudicator", label: "Adjudicator" },
-  { value: "lead", label: "Lead" },
-];
+const roles = ["annotator", "adjudicator", "lead"] as const;
 
 export function AddMemberForm({ projectId }: { projectId: number }) {
+  const t = useTranslations("members.add");
+  const tc = useTranslations("common");
   const [state, action] = useActionState(addMemberAction, null);
   const failed = state && !state.ok ? state : null;
   const f = failed?.fields ?? {};
@@ -23,31 +22,29 @@ export function AddMemberForm({ projectId }: { projectId: number }) {
         <TextField
           name="email"
           id="member-email"
-          label="Email"
+          label={tc("columns.email")}
           type="email"
           required
           autoComplete="off"
           defaultValue={failed?.values?.email}
           errors={f.email}
-          hint="The person needs an account first; an admin creates it."
+          hint={t("emailHint")}
         />
         <SelectField
           name="role"
           id="member-role"
-          label="Role in this project"
-          options={roleOptions}
+          label={t("role")}
+          options={roles.map((r) => ({ value: r, label: tc(`roles.${r}`) }))}
           defaultValue={failed?.values?.role ?? "annotator"}
           errors={f.role}
         />
         <div className="sm:pt-6">
-          <SubmitButton pendingLabel="Adding…">Add member</SubmitButton>
+          <SubmitButton pendingLabel={t("adding")}>{t("submit")}</SubmitButton>
         </div>
       </div>
       {failed && !failed.fields ? <Alert tone="error">{failed.message}</Alert> : null}
       {state?.ok ? <Alert tone="success">{state.message}</Alert> : null}
-      <p className="text-xs text-slate-500">
-        Adding someone who is already a member changes their role.
-      </p>
+      <p className="text-xs text-slate-500">{t("note")}</p>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -7,14 +8,12 @@ import { controlClass } from "@/components/ui/styles";
 import type { MemberDto } from "@/lib/projects/project-dto";
 import { updateMemberAction } from "../actions";
 
-const roleOptions = [
-  { value: "annotator", label: "Annotator" },
-  { value: "adjudicator", label: "Adjudicator" },
-  { value: "lead", label: "Lead" },
-] as const;
+const roles = ["annotator", "adjudicator", "lead"] as const;
 
 /** Per member: their role in the project, and deactivation (asked first) or reactivation. */
 export function MemberControls({ projectId, member }: { projectId: number; member: MemberDto }) {
+  const t = useTranslations("members.controls");
+  const tc = useTranslations("common");
   const [roleState, roleAction] = useActionState(updateMemberAction, null);
   const [activeState, activeAction] = useActionState(updateMemberAction, null);
   const failed = [roleState, activeState].find((s) => s && !s.ok);
@@ -26,7 +25,7 @@ export function MemberControls({ projectId, member }: { projectId: number; membe
           <input type="hidden" name="projectId" value={projectId} />
           <input type="hidden" name="userId" value={member.userId} />
           <label htmlFor={`member-role-${member.userId}`} className="sr-only">
-            Role of {member.name}
+            {tc("roleOf", { name: member.name })}
           </label>
           <select
             key={member.role}
@@ -35,9 +34,9 @@ export function MemberControls({ projectId, member }: { projectId: number; membe
             defaultValue={member.role}
             className={`${controlClass} w-auto py-1`}
           >
-            {roleOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
+            {roles.map((r) => (
+              <option key={r} value={r}>
+                {tc(`roles.${r}`)}
               </option>
             ))}
           </select>
@@ -45,27 +44,23 @@ export function MemberControls({ projectId, member }: { projectId: number; membe
             size="sm"
             variant="secondary"
             className="whitespace-nowrap"
-            pendingLabel="Saving…"
-            aria-label={`Change role of ${member.name}`}
+            aria-label={tc("changeRoleOf", { name: member.name })}
           >
-            Change role
+            {tc("changeRole")}
           </SubmitButton>
         </form>
         {member.isActive ? (
           <ActionDialog
             action={updateMemberAction}
             hidden={{ ...ids, active: "false" }}
-            trigger="Deactivate"
-            triggerLabel={`Deactivate ${member.name}`}
-            title={`Deactivate ${member.name} in this project?`}
-            confirmLabel="Deactivate"
-            pendingLabel="Deactivating…"
+            trigger={tc("deactivate")}
+            triggerLabel={tc("deactivateName", { name: member.name })}
+            title={t("deactivateTitle", { name: member.name })}
+            confirmLabel={tc("deactivate")}
+            pendingLabel={tc("deactivating")}
           >
-            <p>{member.email} gets no more work in this project and can no longer open it.</p>
-            <p>
-              Items they hold go back to the queue (drafts are kept). Their annotations and history
-              stay. You can reactivate them later.
-            </p>
+            <p>{t("deactivateEffect", { email: member.email })}</p>
+            <p>{t("deactivateKeeps")}</p>
           </ActionDialog>
         ) : (
           <form action={activeAction}>
@@ -76,10 +71,10 @@ export function MemberControls({ projectId, member }: { projectId: number; membe
               size="sm"
               variant="secondary"
               className="whitespace-nowrap"
-              pendingLabel="Reactivating…"
-              aria-label={`Reactivate ${member.name}`}
+              pendingLabel={tc("reactivating")}
+              aria-label={tc("reactivateName", { name: member.name })}
             >
-              Reactivate
+              {tc("reactivate")}
             </SubmitButton>
           </form>
         )}

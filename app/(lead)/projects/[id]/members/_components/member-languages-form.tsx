@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { controlClass } from "@/components/ui/styles";
@@ -14,6 +15,8 @@ export function MemberLanguagesForm({
   projectId: number;
   member: MemberDto;
 }) {
+  const t = useTranslations("members.languagesForm");
+  const tc = useTranslations("common");
   const [state, action] = useActionState(updateMemberLanguagesAction, null);
   const id = `member-languages-${member.userId}`;
   const error = state && !state.ok ? (state.fields?.languages ?? [state.message]).join(" ") : null;
@@ -24,29 +27,24 @@ export function MemberLanguagesForm({
       <input type="hidden" name="userId" value={member.userId} />
       <div className="flex items-center gap-1">
         <label htmlFor={id} className="sr-only">
-          Languages of {member.name}
+          {t("label", { name: member.name })}
         </label>
         <input
           key={shown}
           id={id}
           name="languages"
           defaultValue={shown}
-          placeholder="any"
+          placeholder={t("any")}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
           aria-invalid={error ? true : undefined}
           className={`${controlClass} w-28 py-1`}
         />
-        <SubmitButton
-          size="sm"
-          variant="secondary"
-          pendingLabel="Saving…"
-          aria-label={`Save languages of ${member.name}`}
-        >
-          Save
+        <SubmitButton size="sm" variant="secondary" aria-label={t("save", { name: member.name })}>
+          {tc("save")}
         </SubmitButton>
       </div>
       <span id={`${id}-hint`} className="sr-only">
-        ISO 639-1 codes separated by commas, such as el, en; empty for any language
+        {t("hint")}
       </span>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-xs text-red-700">

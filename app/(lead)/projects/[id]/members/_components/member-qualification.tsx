@@ -1,17 +1,7 @@
+import { useTranslations } from "next-intl";
 import { ApiPostButton } from "@/components/checks/api-post-button";
 import type { MemberQualification as Standing } from "@/lib/qualification/list-member-qualifications";
 import { mustQualify } from "@/lib/qualification/qualification-rules";
-
-const statusText: Record<Standing["status"], string> = {
-  not_required: "—",
-  exempt: "Exempt (member before the round)",
-  qualified: "Qualified",
-  not_started: "Not started",
-  open: "Attempt running",
-  failed: "Not qualified",
-};
-
-const percent = (v: number | null) => (v === null ? "…" : `${Math.round(v * 100)} %`);
 
 /** A member's qualification (decision 080): standing, each attempt's score, and the lead's two ways on. */
 export function MemberQualification({
@@ -21,16 +11,21 @@ export function MemberQualification({
   projectId: number;
   standing: Standing;
 }) {
+  const t = useTranslations("members.qualification");
   const url = `/api/v1/projects/${projectId}/members/${standing.userId}`;
+  const percent = (v: number | null) => (v === null ? "…" : `${Math.round(v * 100)} %`);
   return (
     <div className="space-y-1 text-sm" data-testid="member-qualification">
-      <p data-testid="qualification-status">{statusText[standing.status]}</p>
+      <p data-testid="qualification-status">{t(`status.${standing.status}`)}</p>
       {standing.attempts.length ? (
-        <ol className="text-xs text-slate-600" aria-label="Attempts">
+        <ol className="text-xs text-slate-600" aria-label={t("attempts")}>
           {standing.attempts.map((a) => (
             <li key={a.number}>
-              Attempt {a.number}: {percent(a.score)}
-              {a.passed === null ? "" : a.passed ? " (passed)" : " (failed)"}
+              {t("attempt", {
+                number: a.number,
+                score: percent(a.score),
+                outcome: a.passed === null ? "open" : a.passed ? "passed" : "failed",
+              })}
             </li>
           ))}
         </ol>
@@ -39,16 +34,16 @@ export function MemberQualification({
         {standing.canAllowAnother ? (
           <ApiPostButton
             url={`${url}/requalify`}
-            label="Allow another attempt"
-            busyLabel="Allowing…"
+            label={t("allowAnother")}
+            busyLabel={t("allowing")}
             testId="allow-another-attempt"
           />
         ) : null}
         {mustQualify(standing.status) ? (
           <ApiPostButton
             url={`${url}/qualify`}
-            label="Qualify by hand"
-            busyLabel="Qualifying…"
+            label={t("qualifyByHand")}
+            busyLabel={t("qualifying")}
             testId="qualify-by-hand"
           />
         ) : null}

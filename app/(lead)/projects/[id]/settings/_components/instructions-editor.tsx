@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { markdownClass } from "@/components/items/styles";
 import { controlClass, focusRing } from "@/components/ui/styles";
@@ -14,6 +15,7 @@ export function InstructionsEditor({
   defaultValue: string;
   errors?: string[];
 }) {
+  const t = useTranslations("settings.instructions");
   const [source, setSource] = useState(defaultValue);
   const [shownDefault, setShownDefault] = useState(defaultValue);
   const [html, setHtml] = useState<string | null>(null);
@@ -43,7 +45,7 @@ export function InstructionsEditor({
     <div className="grid gap-4 lg:grid-cols-2">
       <div>
         <label htmlFor="instructions" className="mb-1 block text-sm font-medium text-slate-800">
-          Instructions
+          {t("label")}
         </label>
         <textarea
           id="instructions"
@@ -55,14 +57,14 @@ export function InstructionsEditor({
           aria-invalid={errors?.length ? true : undefined}
           className={`${controlClass} font-mono`}
         />
-        <FieldErrors id="instructions" label="Instructions" errors={errors} />
+        <FieldErrors id="instructions" label={t("label")} errors={errors} />
         <p id="instructions-hint" className="mt-1 text-xs text-slate-500">
-          Markdown. Annotators see it on the project page and beside every item.
+          {t("hint")}
         </p>
       </div>
       <div>
         <p className="mb-1 text-sm font-medium text-slate-800" id="instructions-preview-label">
-          Preview
+          {t("preview")}
         </p>
         {/* Focusable: long instructions (a kind's default guidelines) scroll here, by keyboard too. */}
         <div
@@ -74,9 +76,9 @@ export function InstructionsEditor({
           className={`h-[calc(100%-1.75rem)] max-h-[26rem] min-h-40 overflow-auto rounded-md border border-slate-200 bg-slate-50 p-4 ${focusRing}`}
         >
           {html === null ? (
-            <p className="text-sm text-slate-500">Rendering…</p>
+            <p className="text-sm text-slate-500">{t("rendering")}</p>
           ) : html.trim() === "" ? (
-            <p className="text-sm text-slate-500">Nothing to preview.</p>
+            <p className="text-sm text-slate-500">{t("empty")}</p>
           ) : (
             <div className={markdownClass} dangerouslySetInnerHTML={{ __html: html }} />
           )}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -37,6 +38,7 @@ export function SettingsForm({
   sampling,
   choices,
 }: SettingsFormProps) {
+  const t = useTranslations("settings");
   const [state, action] = useActionState(updateSettingsAction, null);
   const failed = state && !state.ok ? state : null;
   const f = failed?.fields ?? {};
@@ -49,11 +51,11 @@ export function SettingsForm({
     <form action={action} className="space-y-6" noValidate>
       <input type="hidden" name="projectId" value={projectId} />
       <Card aria-labelledby="general-title">
-        <CardTitle id="general-title">General</CardTitle>
+        <CardTitle id="general-title">{t("general")}</CardTitle>
         <div className="space-y-5">
           <TextField
             name="name"
-            label="Project name"
+            label={t("name")}
             required
             maxLength={120}
             defaultValue={val("name", name)}
@@ -66,7 +68,7 @@ export function SettingsForm({
         </div>
       </Card>
       <Card aria-labelledby="workflow-title">
-        <CardTitle id="workflow-title">Workflow</CardTitle>
+        <CardTitle id="workflow-title">{t("workflow")}</CardTitle>
         <div className="grid gap-5 sm:grid-cols-2">
           <WorkflowSettingsFields
             values={{
@@ -88,14 +90,14 @@ export function SettingsForm({
           />
           <SelectField
             name="adjudicators"
-            label="Who adjudicates"
+            label={t("adjudicators")}
             defaultValue={val("adjudicators", s.adjudicators)}
             errors={f.adjudicators}
             options={[
-              { value: "members", label: "Any member who did not annotate the item" },
-              { value: "leads", label: "Leads only" },
+              { value: "members", label: t("adjudicatorsMembers") },
+              { value: "leads", label: t("adjudicatorsLeads") },
             ]}
-            hint="An item's own annotators never adjudicate it."
+            hint={t("adjudicatorsHint")}
           />
           <QueueOrderFields
             values={{
@@ -119,20 +121,18 @@ export function SettingsForm({
         <div className="mt-5 space-y-4">
           <CheckboxField
             name="hideAnnotatorNames"
-            label="Hide annotator names from adjudicators"
+            label={t("hideNames")}
             defaultChecked={checked("hideAnnotatorNames", s.hideAnnotatorNames)}
             errors={f.hideAnnotatorNames}
-            hint="Adjudicators then see the two annotations without who made them."
+            hint={t("hideNamesHint")}
           />
         </div>
       </Card>
       {failed ? (
-        <Alert tone="error">
-          {failed.fields ? "Please correct the highlighted fields." : failed.message}
-        </Alert>
+        <Alert tone="error">{failed.fields ? t("correctFields") : failed.message}</Alert>
       ) : null}
       {state?.ok ? <Alert tone="success">{state.message}</Alert> : null}
-      <SubmitButton>Save settings</SubmitButton>
+      <SubmitButton>{t("save")}</SubmitButton>
     </form>
   );
 }
