@@ -8,6 +8,9 @@ export const uiTextRule = {
     "components/items/**/*.tsx",
     "app/(lead)/projects/[[]id]/items/**/*.tsx",
     "app/(lead)/projects/[[]id]/import/**/*.tsx",
+    "app/(lead)/projects/[[]id]/export/**/*.tsx",
+    "app/(lead)/projects/[[]id]/releases/**/*.tsx",
+    "app/(lead)/projects/[[]id]/health/**/*.tsx",
   ],
   options: {
     // JSX text and string literals inside JSX expressions ({ok ? "Saved" : "Failed"}).
