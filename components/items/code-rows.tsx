@@ -1,4 +1,5 @@
 // Building blocks for numbered code listings (server component, no client JS).
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { CodeLine, CodeSegment } from "@/lib/render/code-lines";
 import { hljsThemeClass, monoFontStack } from "./styles";
@@ -32,13 +33,14 @@ export function gutterWidth(lines: CodeLine[]): string {
 }
 
 function Segment({ segment }: { segment: CodeSegment }) {
+  const t = useTranslations("items.code");
   if (segment.empty) {
     return (
       <span
         data-testid="generated-comment-empty"
         className="rounded border border-dashed border-amber-600 bg-amber-100 px-1.5 font-sans text-xs not-italic text-amber-900"
       >
-        (the model produced no comment)
+        {t("noComment")}
       </span>
     );
   }

@@ -1,4 +1,5 @@
 // Highlighted source code with line numbers (server component).
+import { useTranslations } from "next-intl";
 import { codeLines } from "@/lib/render/code-lines";
 import { CodeFrame, CodeRows, gutterWidth } from "./code-rows";
 
@@ -13,14 +14,12 @@ export type CodeViewProps = {
 };
 
 export function CodeView({ code, language, startLine = 1, label }: CodeViewProps) {
+  const t = useTranslations("items.code");
   const lines = codeLines(code, language, startLine);
   return (
     <div data-testid="code-view" data-language={language}>
       <CodeFrame
-        label={
-          label ??
-          `${language || "Plain text"} code, ${lines.length} ${lines.length === 1 ? "line" : "lines"}`
-        }
+        label={label ?? t("label", { language: language || t("plainText"), count: lines.length })}
       >
         <CodeRows lines={lines} gutter={gutterWidth(lines)} className="bg-slate-50" />
       </CodeFrame>

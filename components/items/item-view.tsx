@@ -1,8 +1,8 @@
 // Full item display: header (id, task, status, language) and the kind-specific view.
+import { useTranslations } from "next-intl";
 import { annotationCountText } from "./annotation-count-text";
 import { kindServerUi } from "@/components/kinds/registry";
 import type { ItemDetailDto } from "@/lib/items/item-dto";
-import { itemKindLabels } from "@/lib/items/item-kind-labels";
 import { LanguageBadge } from "./language-badge";
 import { StatusBadge } from "./status-badge";
 import { textFontStack } from "./styles";
@@ -19,12 +19,19 @@ function ItemBody({ item }: { item: ItemDetailDto }) {
 }
 
 export function ItemView({ item, showHeader = true }: ItemViewProps) {
+  const t = useTranslations("items");
+  const kinds = useTranslations("nav.kinds");
+  const kindName = kinds(item.kind);
+  const count = annotationCountText({
+    count: item.annotationCount,
+    needed: item.annotationsNeeded,
+  });
   return (
     <article
       data-testid="item-view"
       data-kind={item.fields.kind}
       data-item-id={item.id}
-      aria-label={`${itemKindLabels[item.kind] ?? item.kind} item ${item.externalId}`}
+      aria-label={t("itemLabel", { kind: kindName, id: item.externalId })}
       className="min-w-0 space-y-4 text-slate-800"
       style={{ fontFamily: textFontStack }}
     >
@@ -33,11 +40,11 @@ export function ItemView({ item, showHeader = true }: ItemViewProps) {
           <h2 className="mr-1 font-mono text-lg font-semibold break-all text-slate-900">
             {item.externalId}
           </h2>
-          <span className="text-sm text-slate-500">{itemKindLabels[item.kind] ?? item.kind}</span>
+          <span className="text-sm text-slate-500">{kindName}</span>
           <StatusBadge status={item.status} />
           <LanguageBadge code={item.language} />
           <span className="text-xs text-slate-500">
-            {annotationCountText({ count: item.annotationCount, needed: item.annotationsNeeded })}
+            {t(`annotationCount.${count.key}`, count.values)}
           </span>
         </header>
       ) : null}

@@ -1,5 +1,6 @@
 // The layout a question-answering item shares (qa_pair, model_answer): titled sections, the
 // question and the reference answer first, each untrusted markdown rendered sanitized.
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { MarkdownView } from "./markdown-view";
 
@@ -42,14 +43,20 @@ export function QuestionAndReference({
   reference: string;
   testIds: { question: string; reference: string };
 }) {
+  const t = useTranslations("items.qa");
   return (
     <>
-      <ItemSection title="Question" label="Question" testId={testIds.question} box="plain">
+      <ItemSection
+        title={t("question")}
+        label={t("question")}
+        testId={testIds.question}
+        box="plain"
+      >
         <MarkdownView markdown={question} data-testid={`${testIds.question}-content`} />
       </ItemSection>
       <ItemSection
-        title="Reference answer"
-        label="Reference answer"
+        title={t("reference")}
+        label={t("reference")}
         testId={testIds.reference}
         box="reference"
       >

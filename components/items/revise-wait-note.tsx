@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { LocalTime } from "@/components/ui/local-time";
 
 /** The agreement report's `revise_wait`; the overview shows the same. */
@@ -17,21 +18,21 @@ export function ReviseWaitNote({
   wait: ReviseWaitJson | undefined;
   className?: string;
 }) {
+  const t = useTranslations("items.reviseWait");
   if (!wait || wait.items === 0) return null;
+  const at = wait.next_close_at;
   return (
     <p
       className={`text-sm text-slate-700 ${className}`}
       data-testid="revise-wait"
       data-items={wait.items}
     >
-      {wait.items === 1 ? "1 item waits" : `${wait.items.toLocaleString("en")} items wait`} for
-      revise windows
-      {wait.next_close_at ? (
-        <>
-          ; the next closes at <LocalTime iso={wait.next_close_at} style="time" />
-        </>
-      ) : null}
-      . Outcomes and agreement count {wait.items === 1 ? "it" : "them"} once compared.
+      {at
+        ? t.rich("withNext", {
+            count: wait.items,
+            time: () => <LocalTime iso={at} style="time" />,
+          })
+        : t("noNext", { count: wait.items })}
     </p>
   );
 }

@@ -1,7 +1,9 @@
 // Coloured pill for an item's workflow status.
-import type { ItemStatus } from "@/lib/items/item-kinds";
+import { useTranslations } from "next-intl";
+import { itemStatuses, type ItemStatus } from "@/lib/items/item-kinds";
 import { pillClass } from "./styles";
 
+/** English names for the pages not yet reading the catalogue; the badge says `items.status`. */
 export const statusLabels: Record<ItemStatus, string> = {
   pending: "Pending",
   in_annotation: "In annotation",
@@ -25,14 +27,16 @@ const statusColours: Record<ItemStatus, string> = {
 export type StatusBadgeProps = { status: ItemStatus };
 
 export function StatusBadge({ status }: StatusBadgeProps) {
+  const t = useTranslations("items");
+  const isKnown = (itemStatuses as readonly string[]).includes(status);
   return (
     <span
       data-testid="status-badge"
       data-status={status}
       className={`${pillClass} ${statusColours[status] ?? statusColours.pending}`}
     >
-      <span className="sr-only">Status: </span>
-      {statusLabels[status] ?? status}
+      <span className="sr-only">{t("statusPrefix")} </span>
+      {isKnown ? t(`status.${status}`) : status}
     </span>
   );
 }

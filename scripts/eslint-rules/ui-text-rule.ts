@@ -20,6 +20,12 @@ export const uiTextRule = {
     "components/ui/**/*.tsx",
     "components/projects/**/*.tsx",
     "components/scorecards/**/*.tsx",
+    "components/items/**/*.tsx",
+    "app/(lead)/projects/\\[id\\]/items/**/*.tsx",
+    "app/(lead)/projects/\\[id\\]/import/**/*.tsx",
+    "app/(lead)/projects/\\[id\\]/export/**/*.tsx",
+    "app/(lead)/projects/\\[id\\]/releases/**/*.tsx",
+    "app/(lead)/projects/\\[id\\]/health/**/*.tsx",
   ],
   options: {
     // JSX text and string literals inside JSX expressions ({ok ? "Saved" : "Failed"}).

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { loadPageData } from "@/lib/actions/load-page-data";
@@ -7,7 +8,13 @@ import { getExportCounts } from "@/lib/export/get-export-counts";
 import { routeRowId } from "@/lib/validation/row-id";
 import { ExportForm } from "./_components/export-form";
 
-export const metadata: Metadata = { title: "Export" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("exportPage"))("title") };
+}
+
+/** A command line, the same in every language. */
+const cliCommand = (projectId: number) =>
+  `npm run accord -- export --project ${projectId} [--status gold,rejected] [--emails] > gold.jsonl`;
 
 /** The lead's gold export: which statuses, pseudonyms or e-mails, and a download with progress. */
 export default async function ExportPage({ params }: { params: Promise<{ id: string }> }) {
@@ -16,21 +23,15 @@ export default async function ExportPage({ params }: { params: Promise<{ id: str
   const { project, counts } = await loadPageData(() =>
     getExportCounts({ actor: user, projectId: routeRowId(id) }),
   );
+  const t = await getTranslations("exportPage");
   return (
     <>
-      <PageHeader
-        title="Export"
-        description="One JSON line per item, ordered by external_id, with its fields, the gold annotation, every annotation and the adjudication. Loads with Hugging Face datasets as is."
-      />
+      <PageHeader title={t("title")} description={t("description")} />
       <Card>
         <ExportForm projectId={project.id} counts={counts} />
       </Card>
       <p className="mt-4 text-xs text-slate-500">
-        The same file from the command line:{" "}
-        <code className="rounded bg-slate-100 px-1">
-          npm run accord -- export --project {project.id} [--status gold,rejected] [--emails] &gt;
-          gold.jsonl
-        </code>
+        {t("cli")} <code className="rounded bg-slate-100 px-1">{cliCommand(project.id)}</code>
       </p>
     </>
   );

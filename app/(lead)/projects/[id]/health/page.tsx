@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { buttonClass } from "@/components/ui/styles";
@@ -8,7 +9,9 @@ import { getDataHealth } from "@/lib/health/get-data-health";
 import { routeRowId } from "@/lib/validation/row-id";
 import { FindingGroups } from "./_components/finding-groups";
 
-export const metadata: Metadata = { title: "Data health" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("health"))("title") };
+}
 
 /** SPEC §5 "Data health": what looks wrong in the imported data itself, grouped by severity. */
 export default async function HealthPage({ params }: { params: Promise<{ id: string }> }) {
@@ -17,21 +20,20 @@ export default async function HealthPage({ params }: { params: Promise<{ id: str
   const { project, findings } = await loadPageData(() =>
     getDataHealth({ actor: user, projectId: routeRowId(id) }),
   );
+  const t = await getTranslations("health");
   return (
     <>
       <PageHeader
-        title="Data health"
-        description="Checks of the imported data, computed now: models whose answers are another model's, question sets that differ, repeats, empty fields and replaced characters (U+FFFD)."
+        title={t("title")}
+        description={t("description")}
         actions={
           <a href={`/api/v1/projects/${project.id}/health`} className={buttonClass("secondary")}>
-            As JSON
+            {t("asJson")}
           </a>
         }
       />
       {findings.length === 0 ? (
-        <EmptyState title="No findings">
-          Nothing in the imported data looks wrong to these checks.
-        </EmptyState>
+        <EmptyState title={t("none.title")}>{t("none.body")}</EmptyState>
       ) : (
         <FindingGroups projectId={project.id} findings={findings} />
       )}

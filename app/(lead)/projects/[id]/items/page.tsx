@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { CheckItemsBulkBar } from "@/components/checks/check-items-bulk-bar";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -16,7 +17,9 @@ import { ItemFilters, type ItemFilterValues } from "./_components/item-filters";
 import { ItemsBulkBar } from "./_components/items-bulk-bar";
 import { ItemsTable } from "./_components/items-table";
 
-export const metadata: Metadata = { title: "Items" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("items"))("title") };
+}
 
 type SearchParams = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
@@ -67,22 +70,23 @@ export default async function ItemsPage({
   const query = (extra: Record<string, string>) =>
     `${base}?${new URLSearchParams(Object.entries({ ...filters, ...extra }).filter(([, v]) => v))}`;
   const canImport = canInProject(user, project.myRole, "item.import");
+  const t = await getTranslations("items");
 
   if (list.total === 0 && !isFiltered) {
     return (
       <>
-        <PageHeader title="Items" />
+        <PageHeader title={t("title")} />
         <EmptyState
-          title="No items yet — import a JSONL file"
+          title={t("empty.title")}
           action={
             canImport ? (
               <ButtonLink href={`/projects/${projectId}/import`} variant="primary">
-                Import items
+                {t("empty.import")}
               </ButtonLink>
             ) : null
           }
         >
-          Items appear here once a lead imports them.
+          {t("empty.body")}
         </EmptyState>
       </>
     );
@@ -90,19 +94,19 @@ export default async function ItemsPage({
   return (
     <>
       <PageHeader
-        title="Items"
+        title={t("title")}
         description={
-          <span data-testid="items-total">{`${list.total.toLocaleString("en")} ${isFiltered ? "matching " : ""}${list.total === 1 ? "item" : "items"}`}</span>
+          <span data-testid="items-total">
+            {t(isFiltered ? "totalMatching" : "total", { count: list.total })}
+          </span>
         }
       />
       <ItemFilters action={base} values={filters} facets={list.facets} />
       {list.items.length === 0 ? (
         <EmptyState
-          title={isFiltered ? "No items match these filters" : "No more items"}
+          title={t(isFiltered ? "noMatch" : "noMore")}
           action={
-            <ButtonLink href={base}>
-              {isFiltered ? "Clear filters" : "Back to the first page"}
-            </ButtonLink>
+            <ButtonLink href={base}>{t(isFiltered ? "clearFilters" : "backToFirst")}</ButtonLink>
           }
         />
       ) : (
@@ -124,10 +128,10 @@ export default async function ItemsPage({
           />
         </>
       )}
-      <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
-        {cursor ? <ButtonLink href={query({})}>First page</ButtonLink> : <span />}
+      <nav aria-label={t("pages")} className="mt-4 flex items-center justify-between gap-3">
+        {cursor ? <ButtonLink href={query({})}>{t("firstPage")}</ButtonLink> : <span />}
         {list.nextCursor ? (
-          <ButtonLink href={query({ cursor: list.nextCursor })}>Next page</ButtonLink>
+          <ButtonLink href={query({ cursor: list.nextCursor })}>{t("nextPage")}</ButtonLink>
         ) : null}
       </nav>
     </>

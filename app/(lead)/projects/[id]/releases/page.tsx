@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Card, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
@@ -9,7 +10,9 @@ import { routeRowId } from "@/lib/validation/row-id";
 import { NewReleaseForm } from "./_components/new-release-form";
 import { ReleaseTable } from "./_components/release-table";
 
-export const metadata: Metadata = { title: "Releases" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("releases"))("title") };
+}
 
 /** SPEC §5 "Releases": the project's published snapshots of its gold, newest first, and a new one. */
 export default async function ReleasesPage({ params }: { params: Promise<{ id: string }> }) {
@@ -18,21 +21,17 @@ export default async function ReleasesPage({ params }: { params: Promise<{ id: s
   const { project, releases } = await loadPageData(() =>
     listReleases({ actor: user, projectId: routeRowId(id) }),
   );
+  const t = await getTranslations("releases");
   return (
     <>
-      <PageHeader
-        title="Releases"
-        description="A release freezes the gold export's gold and rejected lines (pseudonymised) with their sha256, the agreement figures and the guideline versions. Later gold edits never change it."
-      />
+      <PageHeader title={t("title")} description={t("description")} />
       {releases.length === 0 ? (
-        <EmptyState title="No releases yet">
-          Publish the first one below; it downloads as a Hugging Face dataset repository.
-        </EmptyState>
+        <EmptyState title={t("empty.title")}>{t("empty.body")}</EmptyState>
       ) : (
         <ReleaseTable projectId={project.id} releases={releases} />
       )}
       <Card className="mt-6" aria-labelledby="new-release">
-        <CardTitle id="new-release">New release</CardTitle>
+        <CardTitle id="new-release">{t("new")}</CardTitle>
         <NewReleaseForm projectId={project.id} />
       </Card>
     </>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -14,20 +15,19 @@ type Phase =
   | { name: "done"; lines: number; bytes: number; filename: string; href: string }
   | { name: "failed"; message: string };
 
-const statusHelp: Record<ExportStatus, string> = {
-  gold: "Agreed or adjudicated: the gold annotation is final.",
-  rejected: "Rejected QA pairs (veto or adjudicated).",
-  unresolved:
-    "Anything not final yet: still in annotation, in disagreement or being adjudicated (gold is null).",
-};
-
-const lineCount = (n: number) => `${n.toLocaleString("en")} ${n === 1 ? "line" : "lines"}`;
-const size = (b: number) =>
-  b < 1024
-    ? `${b} B`
-    : b < 1024 ** 2
-      ? `${(b / 1024).toFixed(1)} KB`
-      : `${(b / 1024 ** 2).toFixed(1)} MB`;
+/** Bytes, KB or MB with one decimal in the reader's number format. */
+function useFileSize() {
+  const t = useTranslations("exportPage.size");
+  const format = useFormatter();
+  const oneDecimal = (n: number) =>
+    format.number(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (b: number) =>
+    b < 1024
+      ? t("b", { n: b })
+      : b < 1024 ** 2
+        ? t("kb", { n: oneDecimal(b / 1024) })
+        : t("mb", { n: oneDecimal(b / 1024 ** 2) });
+}
 
 /** Status checkboxes with counts, the real e-mails opt-in (pseudonyms by default), and a download with a progress bar. */
 export function ExportForm({
@@ -37,6 +37,8 @@ export function ExportForm({
   projectId: number;
   counts: Record<ExportStatus, number>;
 }) {
+  const t = useTranslations("exportPage.form");
+  const size = useFileSize();
   const [statuses, setStatuses] = useState<ExportStatus[]>(["gold"]);
   const [withEmails, setWithEmails] = useState(false);
   const [phase, setPhase] = useState<Phase>({ name: "idle" });
@@ -77,7 +79,7 @@ export function ExportForm({
         href: URL.createObjectURL(result.blob),
       });
     } catch (e) {
-      setPhase({ name: "failed", message: e instanceof Error ? e.message : "The export failed." });
+      setPhase({ name: "failed", message: e instanceof Error ? e.message : t("failed") });
     }
   }
 
@@ -90,13 +92,13 @@ export function ExportForm({
   return (
     <div className="space-y-5">
       <fieldset className="space-y-2" disabled={isRunning}>
-        <legend className="mb-1 text-sm font-semibold text-slate-900">Items to export</legend>
+        <legend className="mb-1 text-sm font-semibold text-slate-900">{t("which")}</legend>
         {exportStatuses.map((s) => (
           <CheckboxField
             key={s}
             name={`status-${s}`}
-            label={`${s[0].toUpperCase()}${s.slice(1)} (${counts[s].toLocaleString("en")})`}
-            hint={statusHelp[s]}
+            label={t("statusLabel", { status: t(`status.${s}`), count: counts[s] })}
+            hint={t(`statusHelp.${s}`)}
             checked={statuses.includes(s)}
             onChange={() => toggle(s)}
           />
@@ -104,9 +106,9 @@ export function ExportForm({
       </fieldset>
       <CheckboxField
         name="emails"
-        label="Include real e-mail addresses"
+        label={t("emails")}
         disabled={isRunning}
-        hint='By default annotators, adjudicators and validators appear as stable pseudonyms such as "annotator-7f3a09c1". Tick this only if the file stays with people allowed to see who labelled what.'
+        hint={t("emailsHint")}
         checked={withEmails}
         onChange={(e) => setWithEmails(e.target.checked)}
       />
@@ -115,33 +117,42 @@ export function ExportForm({
         onClick={() => void onDownload()}
         disabled={isRunning || statuses.length === 0}
       >
-        {isRunning ? "Exporting…" : `Download JSONL (${lineCount(expectedTotal)})`}
+        {isRunning ? t("exporting") : t("download", { count: expectedTotal })}
       </Button>
       {phase.name === "running" ? (
         <ProgressBar
-          label="Exporting"
+          label={t("progressLabel")}
           data-testid="export-progress"
           value={phase.expected ? phase.progress.lines : null}
           max={Math.max(phase.expected ?? 0, 1)}
-          valueText={`${phase.progress.lines.toLocaleString("en")} of ${lineCount(phase.expected ?? 0)} · ${size(phase.progress.bytes)}`}
+          valueText={t("progress", {
+            done: phase.progress.lines,
+            total: phase.expected ?? 0,
+            size: size(phase.progress.bytes),
+          })}
         />
       ) : null}
       {phase.name === "done" ? (
-        <Alert tone="success" title="Export complete" data-testid="export-done">
-          {lineCount(phase.lines)} ({size(phase.bytes)}) saved as{" "}
-          <a
-            ref={linkRef}
-            href={phase.href}
-            download={phase.filename}
-            className="font-mono underline"
-          >
-            {phase.filename}
-          </a>
-          .
+        <Alert tone="success" title={t("complete")} data-testid="export-done">
+          {t.rich("saved", {
+            count: phase.lines,
+            size: size(phase.bytes),
+            filename: phase.filename,
+            link: (c) => (
+              <a
+                ref={linkRef}
+                href={phase.href}
+                download={phase.filename}
+                className="font-mono underline"
+              >
+                {c}
+              </a>
+            ),
+          })}
         </Alert>
       ) : null}
       {phase.name === "failed" ? (
-        <Alert tone="error" title="The export failed">
+        <Alert tone="error" title={t("failedTitle")}>
           {phase.message}
         </Alert>
       ) : null}

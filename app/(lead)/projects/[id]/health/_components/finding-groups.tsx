@@ -1,26 +1,13 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { linkClass } from "@/components/ui/styles";
 import type { HealthFinding } from "@/lib/health/health-findings";
 
+/** One heading per severity, errors first; its title and note are `health.groups.<severity>`. */
 const groups = [
-  {
-    severity: "error",
-    title: "Errors",
-    note: "The data contradicts itself: figures computed from it would be wrong.",
-    tone: "border-red-300 bg-red-50 text-red-900",
-  },
-  {
-    severity: "warning",
-    title: "Warnings",
-    note: "Worth a look before annotating or comparing models.",
-    tone: "border-amber-300 bg-amber-50 text-amber-900",
-  },
-  {
-    severity: "info",
-    title: "Notes",
-    note: "Allowed by the format, counted so that you know.",
-    tone: "border-slate-200 bg-white text-slate-800",
-  },
+  { severity: "error", tone: "border-red-300 bg-red-50 text-red-900" },
+  { severity: "warning", tone: "border-amber-300 bg-amber-50 text-amber-900" },
+  { severity: "info", tone: "border-slate-200 bg-white text-slate-800" },
 ] as const;
 
 /** The models a finding names, each linked to its items. */
@@ -35,6 +22,7 @@ export function FindingGroups({
   projectId: number;
   findings: readonly HealthFinding[];
 }) {
+  const t = useTranslations("health.groups");
   return (
     <div className="space-y-6">
       {groups.map((g) => {
@@ -43,9 +31,9 @@ export function FindingGroups({
         return (
           <section key={g.severity} aria-labelledby={`health-${g.severity}`} className="space-y-2">
             <h2 id={`health-${g.severity}`} className="text-base font-semibold text-slate-900">
-              {g.title} ({shown.length})
+              {t(`${g.severity}.title`, { count: shown.length })}
             </h2>
-            <p className="text-sm text-slate-600">{g.note}</p>
+            <p className="text-sm text-slate-600">{t(`${g.severity}.note`)}</p>
             <ul className="space-y-2">
               {shown.map((f, i) => (
                 <li key={i} className={`rounded-md border px-4 py-3 text-sm ${g.tone}`}>
@@ -58,7 +46,7 @@ export function FindingGroups({
                         href={`/projects/${projectId}/items?model=${encodeURIComponent(m)}`}
                         className={linkClass}
                       >
-                        {m}&apos;s items
+                        {t("modelItems", { model: m })}
                       </Link>
                     ))}
                   </p>

@@ -1,10 +1,6 @@
 // What the lead chose on the import page, as the API's query (docs/api.md, "Import").
 import { IMPORT_CONTENT_TYPES } from "@/lib/api/require-content-type";
-import {
-  importFormats,
-  type ImportFormat,
-  type ImportPreset,
-} from "@/lib/items/import/sources/import-source-options";
+import type { ImportFormat, ImportPreset } from "@/lib/items/import/sources/import-source-options";
 import { dataValue } from "@/lib/validation/data-record";
 
 export type ImportChoice = {
@@ -35,14 +31,15 @@ export function formatFromFileName(name: string): ImportFormat {
   return dataValue(EXTENSIONS, ext) ?? "jsonl";
 }
 
-const formatLabels: Record<ImportFormat, string> = {
+/** The formats' own names, the same in every language; a release is described in the catalogue. */
+const formatNames: Record<Exclude<ImportFormat, "release">, string> = {
   jsonl: "JSON Lines",
   csv: "CSV",
   tsv: "TSV",
   parquet: "Parquet",
-  release: "Accord release (.tar.gz or gold JSONL)",
 };
-export const formatOptions = importFormats.map((f) => ({ value: f, label: formatLabels[f] }));
+export const formatLabel = (f: ImportFormat): string | undefined =>
+  f === "release" ? undefined : formatNames[f];
 
 export function contentTypeFor(format: ImportFormat): string {
   return IMPORT_CONTENT_TYPES[format][0];

@@ -1,15 +1,14 @@
+import { useTranslations } from "next-intl";
 import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
 import { PresetSuggestion } from "./preset-suggestion";
 import type { ImportPreviewData, PreviewRow } from "./upload-file";
 
-const statusLabels: Record<PreviewRow["status"], { label: string; className: string }> = {
-  new: { label: "New", className: "bg-emerald-50 text-emerald-800 ring-emerald-200" },
-  in_project: {
-    label: "Already in project",
-    className: "bg-slate-100 text-slate-700 ring-slate-300",
-  },
-  repeated: { label: "Repeats a line", className: "bg-slate-100 text-slate-700 ring-slate-300" },
-  invalid: { label: "Invalid", className: "bg-red-50 text-red-800 ring-red-200" },
+/** Each row status's colours; its name is `importPage.preview.status.<status>`. */
+const statusClasses: Record<PreviewRow["status"], string> = {
+  new: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  in_project: "bg-slate-100 text-slate-700 ring-slate-300",
+  repeated: "bg-slate-100 text-slate-700 ring-slate-300",
+  invalid: "bg-red-50 text-red-800 ring-red-200",
 };
 
 const SHOWN = 160;
@@ -19,8 +18,8 @@ const short = (value: unknown) => {
 };
 
 function RowDetail({ row }: { row: PreviewRow }) {
-  if (row.status === "repeated")
-    return <span>Same external id as line {row.first_line}: skipped.</span>;
+  const t = useTranslations("importPage.preview");
+  if (row.status === "repeated") return <span>{t("repeated", { line: row.first_line })}</span>;
   if (row.status === "invalid")
     return (
       <ul className="space-y-0.5 text-red-800">
@@ -42,7 +41,7 @@ function RowDetail({ row }: { row: PreviewRow }) {
         <ul className="mb-1 space-y-0.5 text-amber-900" data-testid="preview-warning">
           {row.warnings.map((w, i) => (
             <li key={i}>
-              Warning: <span className="font-mono">{w.field}: </span>
+              {t("warning")} <span className="font-mono">{w.field}: </span>
               {w.message}
             </li>
           ))}
@@ -68,6 +67,7 @@ export function ImportPreview({
   preview: ImportPreviewData;
   onUsePreset: ((preset: string) => void) | null;
 }) {
+  const t = useTranslations("importPage.preview");
   const counts = preview.rows.reduce<Record<string, number>>(
     (acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }),
     {},
@@ -77,27 +77,28 @@ export function ImportPreview({
     <section aria-labelledby="preview-title" data-testid="import-preview" className="space-y-3">
       <div>
         <h2 id="preview-title" className="text-base font-semibold text-slate-900">
-          Preview: the first {preview.rows.length} {preview.rows.length === 1 ? "row" : "rows"}
+          {t("title", { count: preview.rows.length })}
         </h2>
         <p className="text-sm text-slate-700" data-testid="preview-summary">
-          {counts.new ?? 0} new, {(counts.in_project ?? 0) + (counts.repeated ?? 0)} duplicates,{" "}
-          {counts.invalid ?? 0} invalid{warned ? `, ${warned} with warnings` : ""}
-          {preview.is_complete
-            ? ` — that is the whole file (${preview.lines_read.toLocaleString("en")} lines).`
-            : ` in the first ${preview.lines_read.toLocaleString("en")} lines.`}{" "}
-          Nothing has been written.
+          {t(preview.is_complete ? "summaryWhole" : "summaryPart", {
+            new: counts.new ?? 0,
+            duplicates: (counts.in_project ?? 0) + (counts.repeated ?? 0),
+            invalid: counts.invalid ?? 0,
+            warned,
+            lines: preview.lines_read,
+          })}
         </p>
       </div>
       {preview.suggested_preset ? (
         <PresetSuggestion preset={preview.suggested_preset} onUse={onUsePreset} />
       ) : null}
       <div className="max-h-[36rem] overflow-auto">
-        <Table caption="Preview of the import">
+        <Table caption={t("caption")}>
           <THead>
-            <Th className="w-16">Line</Th>
-            <Th className="w-40">Status</Th>
-            <Th className="w-48">External id</Th>
-            <Th>As it will be imported</Th>
+            <Th className="w-16">{t("line")}</Th>
+            <Th className="w-40">{t("statusColumn")}</Th>
+            <Th className="w-48">{t("externalId")}</Th>
+            <Th>{t("asImported")}</Th>
           </THead>
           <TBody>
             {/* A preset may make several items of one row (one per model): the line is not a key. */}
@@ -106,9 +107,9 @@ export function ImportPreview({
                 <Td className="font-mono tabular-nums">{row.line}</Td>
                 <Td>
                   <span
-                    className={`inline-block rounded px-2 py-0.5 text-xs font-medium ring-1 ${statusLabels[row.status].className}`}
+                    className={`inline-block rounded px-2 py-0.5 text-xs font-medium ring-1 ${statusClasses[row.status]}`}
                   >
-                    {statusLabels[row.status].label}
+                    {t(`status.${row.status}`)}
                   </span>
                 </Td>
                 <Td className="font-mono text-xs break-all">

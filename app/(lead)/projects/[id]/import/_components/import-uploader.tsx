@@ -1,15 +1,20 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { controlClass } from "@/components/ui/styles";
-import type { ImportFormat, ImportPreset } from "@/lib/items/import/sources/import-source-options";
+import {
+  importFormats,
+  type ImportFormat,
+  type ImportPreset,
+} from "@/lib/items/import/sources/import-source-options";
 import {
   contentTypeFor,
   formatFromFileName,
-  formatOptions,
+  formatLabel,
   importQuery,
   type ImportChoice,
 } from "./import-choice";
@@ -25,12 +30,22 @@ type Phase =
   | { name: "processing"; action: "preview" | "import" }
   | { name: "done"; outcome: Finished };
 
-const formatSize = (bytes: number) =>
-  bytes < 1024
-    ? `${bytes} B`
-    : bytes < 1024 ** 2
-      ? `${(bytes / 1024).toFixed(1)} KB`
-      : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+/** Bytes, KB or MB with one decimal in the reader's number format. */
+function useFileSize() {
+  const t = useTranslations("importPage.size");
+  const format = useFormatter();
+  const oneDecimal = (n: number) =>
+    format.number(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (bytes: number) =>
+    bytes < 1024
+      ? t("b", { n: bytes })
+      : bytes < 1024 ** 2
+        ? t("kb", { n: oneDecimal(bytes / 1024) })
+        : t("mb", { n: oneDecimal(bytes / 1024 ** 2) });
+}
+/** Key names, the same in every language. */
+const PREVIEW_KEYS = "Alt+P";
+const IMPORT_KEYS = "Alt+I";
 const percentOf = (loaded: number, total: number) =>
   Math.min(100, Math.round((loaded / Math.max(total, 1)) * 100));
 const emptyChoice = (format: ImportFormat): ImportChoice => ({
@@ -58,6 +73,8 @@ export function ImportUploader({
   presets: readonly ImportPreset[];
   fields: string[];
 }) {
+  const t = useTranslations("importPage.upload");
+  const formatSize = useFileSize();
   const router = useRouter();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -144,12 +161,12 @@ export function ImportUploader({
         data-testid="import-dropzone"
         className={`rounded-lg border-2 border-dashed px-6 py-8 text-center ${isDragging ? "border-indigo-500 bg-indigo-50" : "border-slate-300 bg-white"}`}
       >
-        <p className="text-sm text-slate-700">Drag a JSONL, CSV, TSV or Parquet file here, or</p>
+        <p className="text-sm text-slate-700">{t("drag")}</p>
         <label
           htmlFor="import-file"
           className={`mt-2 inline-block cursor-pointer rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium shadow-sm hover:bg-slate-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500 has-[:focus-visible]:ring-offset-2`}
         >
-          Choose file
+          {t("choose")}
           <input
             ref={inputRef}
             id="import-file"
@@ -171,7 +188,7 @@ export function ImportUploader({
               <span className="font-medium">{file.name}</span> · {formatSize(file.size)}
             </>
           ) : (
-            "No file chosen."
+            t("noFile")
           )}
         </p>
       </div>
@@ -180,7 +197,7 @@ export function ImportUploader({
         <div className="flex flex-wrap gap-4">
           {/* Labels beside, not around, the selects: a wrapping label would read out every option. */}
           <div className="text-sm font-medium text-slate-700">
-            <label htmlFor="import-format">Format</label>
+            <label htmlFor="import-format">{t("format")}</label>
             <select
               id="import-format"
               className={`${controlClass} mt-1 block w-80`}
@@ -188,9 +205,9 @@ export function ImportUploader({
               disabled={isBusy}
               onChange={(e) => onChoice({ ...choice, format: e.target.value as ImportFormat })}
             >
-              {formatOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
+              {importFormats.map((f) => (
+                <option key={f} value={f}>
+                  {formatLabel(f) ?? t("releaseFormat")}
                 </option>
               ))}
             </select>
@@ -198,7 +215,7 @@ export function ImportUploader({
           {/* A release is imported as it was exported: no preset, no mapping. */}
           {choice.format === "release" ? null : (
             <div className="text-sm font-medium text-slate-700">
-              <label htmlFor="import-preset">Preset</label>
+              <label htmlFor="import-preset">{t("preset")}</label>
               <select
                 id="import-preset"
                 className={`${controlClass} mt-1 block w-64`}
@@ -208,7 +225,7 @@ export function ImportUploader({
                   onChoice({ ...choice, preset: e.target.value as ImportPreset | "" })
                 }
               >
-                <option value="">none</option>
+                <option value="">{t("noPreset")}</option>
                 {presets.map((p) => (
                   <option key={p} value={p}>
                     {p}
@@ -238,8 +255,8 @@ export function ImportUploader({
           disabled={!file || isBusy}
           aria-keyshortcuts="Alt+P"
         >
-          {preview ? "Preview again" : "Preview"}
-          <Kbd>Alt+P</Kbd>
+          {t(preview ? "previewAgain" : "preview")}
+          <Kbd>{PREVIEW_KEYS}</Kbd>
         </Button>
         <Button
           variant="primary"
@@ -249,12 +266,10 @@ export function ImportUploader({
         >
           {isBusy && phase.action === "import"
             ? phase.name === "uploading"
-              ? `Importing… ${percentOf(phase.loaded, phase.total)} %`
-              : "Importing… writing"
-            : isPartial
-              ? "Import the valid lines"
-              : "Import"}
-          <Kbd>Alt+I</Kbd>
+              ? t("importingPercent", { percent: percentOf(phase.loaded, phase.total) })
+              : t("importingWriting")
+            : t(isPartial ? "importValid" : "import")}
+          <Kbd>{IMPORT_KEYS}</Kbd>
         </Button>
         {file && !isBusy ? (
           <Button
@@ -264,7 +279,7 @@ export function ImportUploader({
               if (inputRef.current) inputRef.current.value = "";
             }}
           >
-            Clear
+            {t("clear")}
           </Button>
         ) : null}
       </div>
@@ -277,28 +292,25 @@ export function ImportUploader({
             disabled={isBusy}
             onChange={(e) => setIsPartial(e.target.checked)}
           />
-          <span>
-            Import only the valid lines and list the others (by default a file with any invalid line
-            imports nothing)
-          </span>
+          <span>{t("partial")}</span>
         </label>
       ) : null}
 
       {phase.name === "uploading" ? (
         <ProgressBar
-          label={phase.action === "preview" ? "Uploading for the preview" : "Uploading"}
+          label={t(phase.action === "preview" ? "uploadingPreview" : "uploading")}
           value={percentOf(phase.loaded, phase.total)}
-          valueText={`${percentOf(phase.loaded, phase.total)} % · ${formatSize(phase.loaded)} of ${formatSize(phase.total)}`}
+          valueText={t("uploadProgress", {
+            percent: percentOf(phase.loaded, phase.total),
+            loaded: formatSize(phase.loaded),
+            total: formatSize(phase.total),
+          })}
           data-testid="upload-progress"
         />
       ) : null}
       {phase.name === "processing" ? (
         <ProgressBar
-          label={
-            phase.action === "preview"
-              ? "Reading the first rows…"
-              : "Uploaded 100 %. The server checks every line, then writes them all at once; it answers when it is done…"
-          }
+          label={t(phase.action === "preview" ? "readingRows" : "serverChecking")}
           value={null}
           data-testid="import-processing"
         />

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/styles";
 import { dataValue } from "@/lib/validation/data-record";
@@ -24,22 +25,19 @@ export function MappingEditor({
   onChange: (next: ImportChoice) => void;
   disabled: boolean;
 }) {
+  const t = useTranslations("importPage.mapping");
   const setRow = (i: number, row: [string, string]) =>
     onChange({ ...choice, set: choice.set.map((r, j) => (j === i ? row : r)) });
   return (
     <fieldset className="space-y-4" disabled={disabled} data-testid="mapping-editor">
       <legend className="text-base font-semibold text-slate-900">
-        {isTabular ? "Mapping" : "Fields"}
+        {t(isTabular ? "mapping" : "fields")}
       </legend>
-      <p className="text-sm text-slate-600">
-        {isTabular
-          ? "Automatic: the preset's mapping, else the field of the same name; any other column is kept in the item's meta."
-          : "Each line's fields are read by name (or as the preset says); a constant field fills one every line lacks."}
-      </p>
+      <p className="text-sm text-slate-600">{t(isTabular ? "tabularHelp" : "jsonlHelp")}</p>
       {isTabular && columns && columns.length > 0 ? (
         <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-center gap-x-3 gap-y-2 text-sm">
-          <span className="font-medium text-slate-700">Column in the file</span>
-          <span className="font-medium text-slate-700">Item field</span>
+          <span className="font-medium text-slate-700">{t("column")}</span>
+          <span className="font-medium text-slate-700">{t("itemField")}</span>
           {columns.map((column, i) => (
             <div key={column} className="contents">
               <label htmlFor={`map-${i}`} className="font-mono break-all text-slate-900">
@@ -53,7 +51,7 @@ export function MappingEditor({
                   onChange({ ...choice, map: { ...choice.map, [column]: e.target.value } })
                 }
               >
-                <option value="">automatic</option>
+                <option value="">{t("automatic")}</option>
                 {fields.map((f) => (
                   <option key={f} value={f}>
                     {f}
@@ -64,25 +62,21 @@ export function MappingEditor({
           ))}
         </div>
       ) : isTabular ? (
-        <p className="text-sm text-slate-700">
-          {columns ? "The file has no columns." : "Preview to see the file's columns and map them."}
-        </p>
+        <p className="text-sm text-slate-700">{t(columns ? "noColumns" : "previewFirst")}</p>
       ) : null}
       <div className="space-y-2">
-        <p className="text-sm font-medium text-slate-700">
-          Constant fields (the same on every item)
-        </p>
+        <p className="text-sm font-medium text-slate-700">{t("constants")}</p>
         {choice.set.map(([field, value], i) => (
           <div key={i} className="flex flex-wrap items-end gap-2">
             <label className="text-sm text-slate-700">
-              <span aria-hidden="true">Field</span>
+              <span aria-hidden="true">{t("field")}</span>
               <select
-                aria-label={`Constant field ${i + 1}`}
+                aria-label={t("constantField", { n: i + 1 })}
                 className={`${controlClass} mt-1 block`}
                 value={field}
                 onChange={(e) => setRow(i, [e.target.value, value])}
               >
-                <option value="">choose…</option>
+                <option value="">{t("choose")}</option>
                 {fields.map((f) => (
                   <option key={f} value={f}>
                     {f}
@@ -91,9 +85,9 @@ export function MappingEditor({
               </select>
             </label>
             <label className="text-sm text-slate-700">
-              <span aria-hidden="true">Value</span>
+              <span aria-hidden="true">{t("value")}</span>
               <input
-                aria-label={`Value of constant field ${i + 1}`}
+                aria-label={t("constantValue", { n: i + 1 })}
                 className={`${controlClass} mt-1 block`}
                 value={value}
                 onChange={(e) => setRow(i, [field, e.target.value])}
@@ -104,7 +98,7 @@ export function MappingEditor({
               size="sm"
               onClick={() => onChange({ ...choice, set: choice.set.filter((_, j) => j !== i) })}
             >
-              Remove
+              {t("remove")}
             </Button>
           </div>
         ))}
@@ -113,13 +107,12 @@ export function MappingEditor({
           size="sm"
           onClick={() => onChange({ ...choice, set: [...choice.set, ["", ""]] })}
         >
-          Add a constant field
+          {t("add")}
         </Button>
       </div>
       {isTabular ? (
         <label className="block text-sm text-slate-700">
-          Id prefix (when no column is the external id: <span className="font-mono">prefix-0</span>,{" "}
-          <span className="font-mono">prefix-1</span>, …)
+          {t.rich("idPrefix", { code: (c) => <span className="font-mono">{c}</span> })}
           <input
             className={`${controlClass} mt-1 block w-64`}
             value={choice.idPrefix}

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 
 /** "The file looks like <preset>": offered when a file without a preset has a preset's columns. */
@@ -8,6 +9,7 @@ export function PresetSuggestion({
   preset: string;
   onUse: ((preset: string) => void) | null;
 }) {
+  const t = useTranslations("importPage.preset");
   return (
     <div
       role="status"
@@ -15,12 +17,15 @@ export function PresetSuggestion({
       className="flex flex-wrap items-center gap-3 rounded-md border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm text-indigo-900"
     >
       <p>
-        The file looks like <span className="font-mono font-semibold">{preset}</span>: use the{" "}
-        <span className="font-mono">{preset}</span> preset.
+        {t.rich("looksLike", {
+          preset,
+          b: (c) => <span className="font-mono font-semibold">{c}</span>,
+          code: (c) => <span className="font-mono">{c}</span>,
+        })}
       </p>
       {onUse ? (
         <Button variant="secondary" size="sm" onClick={() => onUse(preset)}>
-          Use preset {preset}
+          {t("use", { preset })}
         </Button>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { annotationCountText } from "@/components/items/annotation-count-text";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { ItemView } from "@/components/items/item-view";
 import { LanguageBadge } from "@/components/items/language-badge";
@@ -15,7 +16,6 @@ import { getItemHistory } from "@/lib/gold/get-item-history";
 import { canTransition } from "@/lib/gold/status-transitions";
 import { getItem } from "@/lib/items/get-item";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
-import { itemKindLabels } from "@/lib/items/item-kind-labels";
 import { routeRowId } from "@/lib/validation/row-id";
 import { CheckItemControl } from "./_components/check-item-control";
 import { itemFacts, MetaTable } from "./_components/item-facts";
@@ -24,7 +24,9 @@ import { ItemHistory } from "./_components/item-history";
 import { ItemReview } from "./_components/item-review";
 import { whoShort } from "./_components/people";
 
-export const metadata: Metadata = { title: "Item" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("items"))("itemTitle") };
+}
 
 export default async function ItemPage({
   params,
@@ -43,11 +45,22 @@ export default async function ItemPage({
     ]);
     return { item, history, project };
   });
+  const [t, kinds] = await Promise.all([getTranslations("items"), getTranslations("nav.kinds")]);
+  const count = annotationCountText({
+    count: item.annotationCount,
+    needed: item.annotationsNeeded,
+  });
   const mayEdit = canInProject(user, project.myRole, "gold.edit");
   const itemData = kindServerUi(item.kind).adjudication?.(item.fields);
   const starts: GoldStart[] = [
     ...(history.gold
-      ? [{ key: "gold", label: "Gold", data: annotationShape(item.kind, history.gold.data) }]
+      ? [
+          {
+            key: "gold",
+            label: t("review.gold"),
+            data: annotationShape(item.kind, history.gold.data),
+          },
+        ]
       : []),
     ...history.annotations.map((a, i) => ({
       key: `a${a.id}`,
@@ -63,11 +76,11 @@ export default async function ItemPage({
             {item.externalId}
           </h1>
           <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-            <span>{itemKindLabels[item.kind]}</span>
+            <span>{kinds(item.kind)}</span>
             <StatusBadge status={item.status} />
             <LanguageBadge code={item.language} />
             <span data-testid="item-annotation-count">
-              {annotationCountText({ count: item.annotationCount, needed: item.annotationsNeeded })}
+              {t(`annotationCount.${count.key}`, count.values)}
             </span>
           </div>
           <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm" data-testid="item-facts">
@@ -80,7 +93,7 @@ export default async function ItemPage({
           </dl>
         </div>
         <ButtonLink href={`/projects/${id}/items`} size="sm">
-          Back to items
+          {t("backToItems")}
         </ButtonLink>
       </div>
       <MetaTable meta={item.meta} />

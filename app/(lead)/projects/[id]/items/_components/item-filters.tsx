@@ -1,6 +1,6 @@
 import Form from "next/form";
 import Link from "next/link";
-import { statusLabels } from "@/components/items/status-badge";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/form-fields";
 import { linkClass } from "@/components/ui/styles";
@@ -26,42 +26,44 @@ export function ItemFilters({
   values: ItemFilterValues;
   facets: ItemPage["facets"];
 }) {
+  const t = useTranslations("items.filters");
+  const statusName = useTranslations("items.status");
   const languageOptions = [
-    { value: "", label: "All languages" },
+    { value: "", label: t("allLanguages") },
     ...facets.languages.map((l) => ({ value: l, label: `${l} — ${languageName(l)}` })),
   ];
   const statusOptions = [
-    { value: "", label: "All statuses" },
-    ...itemStatuses.map((s) => ({ value: s, label: statusLabels[s] })),
-    { value: judgesOnly, label: "Judges only" },
+    { value: "", label: t("allStatuses") },
+    ...itemStatuses.map((s) => ({ value: s, label: statusName(s) })),
+    { value: judgesOnly, label: t("judgesOnly") },
   ];
   const modelOptions = [
-    { value: "", label: "All models" },
+    { value: "", label: t("allModels") },
     ...facets.models.map((m) => ({ value: m, label: m })),
   ];
   // Two members may share a name: then their user ids tell them apart.
   const isShared = (name: string) => facets.annotators.filter((a) => a.name === name).length > 1;
   const annotatorOptions = [
-    { value: "", label: "Anyone" },
+    { value: "", label: t("anyone") },
     ...facets.annotators.map((a) => ({
       value: String(a.id),
-      label: isShared(a.name) ? `${a.name} (user ${a.id})` : a.name,
+      label: isShared(a.name) ? t("sharedName", { name: a.name, id: a.id }) : a.name,
     })),
   ];
   const isFiltered = Object.values(values).some(Boolean);
   return (
     <Form
       action={action}
-      aria-label="Filter items"
+      aria-label={t("label")}
       className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="w-64">
         <TextField
           name="q"
           id="filter-q"
-          label="Search content or id"
+          label={t("search")}
           type="search"
-          placeholder="Contains… (any script)"
+          placeholder={t("searchPlaceholder")}
           defaultValue={values.q}
         />
       </div>
@@ -69,7 +71,7 @@ export function ItemFilters({
         <SelectField
           name="language"
           id="filter-language"
-          label="Language"
+          label={t("language")}
           options={languageOptions}
           defaultValue={values.language}
         />
@@ -78,7 +80,7 @@ export function ItemFilters({
         <SelectField
           name="status"
           id="filter-status"
-          label="Status"
+          label={t("status")}
           options={statusOptions}
           defaultValue={values.status}
         />
@@ -88,7 +90,7 @@ export function ItemFilters({
           <SelectField
             name="model"
             id="filter-model"
-            label="Model"
+            label={t("model")}
             options={modelOptions}
             defaultValue={values.model}
           />
@@ -99,18 +101,18 @@ export function ItemFilters({
           <SelectField
             name="annotator"
             id="filter-annotator"
-            label="Annotated by"
+            label={t("annotatedBy")}
             options={annotatorOptions}
             defaultValue={values.annotator}
           />
         </div>
       ) : null}
       <Button type="submit" variant="secondary">
-        Apply filters
+        {t("apply")}
       </Button>
       {isFiltered ? (
         <Link href={action} className={`${linkClass} py-2 text-sm`}>
-          Clear filters
+          {t("clear")}
         </Link>
       ) : null}
     </Form>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-fields";
@@ -16,15 +17,19 @@ type ErrorBody = {
   };
 } | null;
 
+type BulkT = ReturnType<typeof useTranslations<"items.bulk">>;
+
 /** The server's reasons, one line each: the message, each field's problems, each item's. */
-function errorLines(status: number, body: ErrorBody): string[] {
+function errorLines(t: BulkT, status: number, body: ErrorBody): string[] {
   const e = body?.error;
   return [
-    e?.message ?? `The server answered ${status}.`,
+    e?.message ?? t("serverAnswered", { status }),
     ...Object.entries(e?.details?.fields ?? {}).flatMap(([field, problems]) =>
       problems.map((p) => `${field}: ${p}`),
     ),
-    ...(e?.details?.errors ?? []).map((x) => `item ${x.item_id}: ${x.message}`),
+    ...(e?.details?.errors ?? []).map((x) =>
+      t("itemProblem", { id: x.item_id, message: x.message }),
+    ),
   ];
 }
 
@@ -44,6 +49,7 @@ export function ItemsBulkBar({
   canReopen: boolean;
   canExport: boolean;
 }) {
+  const t = useTranslations("items.bulk");
   const router = useRouter();
   const [isBusy, setIsBusy] = useState(false);
   const [reason, setReason] = useState("");
@@ -71,28 +77,24 @@ export function ItemsBulkBar({
 
   async function onReopen() {
     const ids = ticked();
-    if (!ids.length) return setOutcome({ tone: "error", lines: ["Tick the items first."] });
+    if (!ids.length) return setOutcome({ tone: "error", lines: [t("tickFirst")] });
     const res = await post("reopen", { item_ids: ids, reason });
     const body = (await res.json().catch(() => null)) as
       ({ reopened?: number[] } & NonNullable<ErrorBody>) | null;
-    if (!res.ok) return setOutcome({ tone: "error", lines: errorLines(res.status, body) });
-    const n = body?.reopened?.length ?? 0;
-    setOutcome({
-      tone: "ok",
-      lines: [`${n} ${n === 1 ? "item" : "items"} reopened for adjudication.`],
-    });
+    if (!res.ok) return setOutcome({ tone: "error", lines: errorLines(t, res.status, body) });
+    setOutcome({ tone: "ok", lines: [t("reopened", { count: body?.reopened?.length ?? 0 })] });
     setReason("");
     router.refresh();
   }
 
   async function onExport() {
     const ids = ticked();
-    if (!ids.length) return setOutcome({ tone: "error", lines: ["Tick the items first."] });
+    if (!ids.length) return setOutcome({ tone: "error", lines: [t("tickFirst")] });
     const res = await post("export", { item_ids: ids });
     if (!res.ok)
       return setOutcome({
         tone: "error",
-        lines: errorLines(res.status, (await res.json().catch(() => null)) as ErrorBody),
+        lines: errorLines(t, res.status, (await res.json().catch(() => null)) as ErrorBody),
       });
     const name =
       /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ??
@@ -103,14 +105,14 @@ export function ItemsBulkBar({
     link.click();
     URL.revokeObjectURL(link.href);
     const n = Number(res.headers.get("x-accord-line-count") ?? ids.length);
-    setOutcome({ tone: "ok", lines: [`Exported ${n} ${n === 1 ? "item" : "items"} to ${name}.`] });
+    setOutcome({ tone: "ok", lines: [t("exported", { count: n, name })] });
   }
 
   return (
     <div
       className="mb-3 flex flex-wrap items-end gap-2 text-sm"
       role="group"
-      aria-label="Reopen or export ticked items"
+      aria-label={t("label")}
       data-testid="items-bulk-bar"
     >
       {canReopen ? (
@@ -119,10 +121,10 @@ export function ItemsBulkBar({
             <TextField
               name="reopen_reason"
               id="reopen-reason"
-              label="Reason to reopen"
+              label={t("reason")}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
-              placeholder="Why look again?"
+              placeholder={t("reasonPlaceholder")}
             />
           </div>
           <Button
@@ -132,7 +134,7 @@ export function ItemsBulkBar({
             onClick={() => void onReopen()}
             data-testid="reopen-ticked"
           >
-            Reopen ticked
+            {t("reopen")}
           </Button>
         </>
       ) : null}
@@ -144,7 +146,7 @@ export function ItemsBulkBar({
           onClick={() => void onExport()}
           data-testid="export-ticked"
         >
-          Export ticked (JSONL)
+          {t("export")}
         </Button>
       ) : null}
       {outcome ? (

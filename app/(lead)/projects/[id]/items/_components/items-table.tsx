@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { LanguageBadge } from "@/components/items/language-badge";
 import { StatusBadge } from "@/components/items/status-badge";
 import { LocalTime } from "@/components/ui/local-time";
@@ -21,22 +22,23 @@ export function ItemsTable({
   showModel: boolean;
   checks?: { formId: string; itemIds: ReadonlySet<number> };
 }) {
+  const t = useTranslations("items.table");
   return (
-    <Table caption="Items" data-testid="items-table">
+    <Table caption={t("caption")} data-testid="items-table">
       <THead>
         {checks ? (
           <Th>
-            <span className="sr-only">Select</span>
+            <span className="sr-only">{t("select")}</span>
           </Th>
         ) : null}
-        <Th>External id</Th>
-        <Th>Content</Th>
-        <Th>Status</Th>
-        <Th>Language</Th>
-        {showModel ? <Th>Model</Th> : null}
-        <Th>Annotated by</Th>
-        <Th className="text-right">Annotations</Th>
-        <Th>Imported</Th>
+        <Th>{t("externalId")}</Th>
+        <Th>{t("content")}</Th>
+        <Th>{t("status")}</Th>
+        <Th>{t("language")}</Th>
+        {showModel ? <Th>{t("model")}</Th> : null}
+        <Th>{t("annotatedBy")}</Th>
+        <Th className="text-right">{t("annotations")}</Th>
+        <Th>{t("imported")}</Th>
       </THead>
       <TBody>
         {items.map((item) => (
@@ -49,7 +51,7 @@ export function ItemsTable({
                   name="external_id"
                   value={item.externalId}
                   data-item-id={item.id}
-                  aria-label={`Select ${item.externalId}`}
+                  aria-label={t("selectItem", { id: item.externalId })}
                   className="h-4 w-4"
                 />
               </Td>
@@ -74,7 +76,7 @@ export function ItemsTable({
                     className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900"
                     data-testid="judges-only-badge"
                   >
-                    judges only
+                    {t("judgesOnly")}
                   </span>
                 ) : null}
                 {checks?.itemIds.has(item.id) ? (
@@ -82,7 +84,7 @@ export function ItemsTable({
                     className="rounded bg-violet-100 px-1.5 py-0.5 text-xs font-medium text-violet-800"
                     data-testid="check-badge"
                   >
-                    check item
+                    {t("checkItem")}
                   </span>
                 ) : null}
               </span>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Card, CardTitle } from "@/components/ui/card";
 import { LocalTime } from "@/components/ui/local-time";
 import { PageHeader } from "@/components/ui/page-header";
@@ -13,7 +14,9 @@ import { CompareForm } from "../_components/compare-form";
 import { ReleaseCounts } from "../_components/release-counts";
 import { ReleaseFacts } from "../_components/release-facts";
 
-export const metadata: Metadata = { title: "Release" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("releases"))("release") };
+}
 
 /** One release: what it holds, its checksum and agreement, the bundle, and a comparison. */
 export default async function ReleasePage({
@@ -30,10 +33,11 @@ export default async function ReleasePage({
       listReleases({ actor: user, projectId }),
     ]),
   );
+  const t = await getTranslations("releases");
   return (
     <>
       <PageHeader
-        title={`Release ${release.version}`}
+        title={t("releaseVersion", { version: release.version })}
         description={release.title}
         actions={
           <a
@@ -41,22 +45,22 @@ export default async function ReleasePage({
             className={buttonClass("primary")}
             download
           >
-            Download bundle
+            {t("download")}
           </a>
         }
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <ReleaseFacts release={release} published={<LocalTime iso={release.createdAt} />} />
         <Card aria-labelledby="release-counts">
-          <CardTitle id="release-counts">Counts</CardTitle>
+          <CardTitle id="release-counts">{t("countsTitle")}</CardTitle>
           <ReleaseCounts counts={release.counts} />
         </Card>
         <Card aria-labelledby="release-agreement">
-          <CardTitle id="release-agreement">Agreement when published</CardTitle>
+          <CardTitle id="release-agreement">{t("agreementTitle")}</CardTitle>
           <AgreementSummary agreement={release.agreement} />
         </Card>
         <Card aria-labelledby="release-compare">
-          <CardTitle id="release-compare">Compare with…</CardTitle>
+          <CardTitle id="release-compare">{t("compareTitle")}</CardTitle>
           <CompareForm
             projectId={projectId}
             releaseId={release.id}

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
 import type { Ci95Json, FieldJson } from "@/lib/agreement/agreement-report-types";
 import type { ReleaseDto } from "@/lib/releases/release-dto";
@@ -13,19 +14,20 @@ function headline(field: FieldJson): { measure: string; value: number | null; ci
 const fixed = (v: number | null) => (v === null ? "—" : v.toFixed(3));
 
 export function AgreementSummary({ agreement }: { agreement: ReleaseDto["agreement"] }) {
+  const t = useTranslations("releases.agreement");
   const fields = Object.entries(agreement.fields ?? {});
   return (
     <>
       <p className="mb-3 text-sm text-slate-600">
-        {agreement.itemsCompared ?? 0} items compared by two annotators.
+        {t("compared", { count: agreement.itemsCompared ?? 0 })}
       </p>
       {fields.length === 0 ? null : (
-        <Table caption="Agreement per field when the release was published">
+        <Table caption={t("caption")}>
           <THead>
-            <Th>Field</Th>
-            <Th>Measure</Th>
-            <Th className="text-right">Value</Th>
-            <Th>95% CI</Th>
+            <Th>{t("field")}</Th>
+            <Th>{t("measure")}</Th>
+            <Th className="text-right">{t("value")}</Th>
+            <Th>{t("ci")}</Th>
           </THead>
           <TBody>
             {fields.map(([name, field]) => {

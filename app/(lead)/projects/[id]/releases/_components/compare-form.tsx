@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { SelectField } from "@/components/ui/form-fields";
 import { buttonClass } from "@/components/ui/styles";
 import type { ReleaseListEntry } from "@/lib/releases/release-dto";
@@ -12,10 +13,8 @@ export function CompareForm({
   releaseId: number;
   others: ReleaseListEntry[];
 }) {
-  if (others.length === 0)
-    return (
-      <p className="text-sm text-slate-600">Publish another release to compare it with this one.</p>
-    );
+  const t = useTranslations("releases.compare");
+  if (others.length === 0) return <p className="text-sm text-slate-600">{t("none")}</p>;
   return (
     <form
       method="get"
@@ -26,12 +25,12 @@ export function CompareForm({
         <SelectField
           name="with"
           id="compare-with"
-          label="Release"
+          label={t("release")}
           options={others.map((r) => ({ value: String(r.id), label: `${r.version} — ${r.title}` }))}
         />
       </div>
       <button type="submit" className={buttonClass("secondary")}>
-        Compare
+        {t("submit")}
       </button>
     </form>
   );

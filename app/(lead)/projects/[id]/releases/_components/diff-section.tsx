@@ -1,33 +1,32 @@
+import { useTranslations } from "next-intl";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
 
 // A page lists this many rows per section; the API answers with all of them.
 const SHOWN = 1000;
 
-/** One part of a diff: external ids, with the fields that differ for changed items. */
+/** One part of a diff (test id `diff-<part>`): external ids, with the fields that differ for changed items. */
 export function DiffSection({
-  title,
-  testId,
+  part,
   rows,
 }: {
-  title: string;
-  testId: string;
+  part: "added" | "removed" | "changed";
   rows: { externalId: string; fields?: string[] }[];
 }) {
+  const t = useTranslations("releases.diff");
+  const testId = `diff-${part}`;
   const headingId = `${testId}-title`;
   const hasFields = rows.some((r) => r.fields);
   return (
     <Card aria-labelledby={headingId} data-testid={testId}>
-      <CardTitle id={headingId}>
-        {title} ({rows.length})
-      </CardTitle>
+      <CardTitle id={headingId}>{t(`parts.${part}.title`, { count: rows.length })}</CardTitle>
       {rows.length === 0 ? (
-        <p className="text-sm text-slate-600">None.</p>
+        <p className="text-sm text-slate-600">{t("none")}</p>
       ) : (
-        <Table caption={`${title} items`}>
+        <Table caption={t(`parts.${part}.caption`)}>
           <THead>
-            <Th>External id</Th>
-            {hasFields ? <Th>Fields that differ</Th> : null}
+            <Th>{t("externalId")}</Th>
+            {hasFields ? <Th>{t("fields")}</Th> : null}
           </THead>
           <TBody>
             {rows.slice(0, SHOWN).map((r) => (
@@ -40,9 +39,7 @@ export function DiffSection({
         </Table>
       )}
       {rows.length > SHOWN ? (
-        <p className="mt-2 text-sm text-slate-600">
-          And {rows.length - SHOWN} more; the API (GET /api/v1/releases/…/diff/…) lists them all.
-        </p>
+        <p className="mt-2 text-sm text-slate-600">{t("more", { count: rows.length - SHOWN })}</p>
       ) : null}
     </Card>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { SelectField, TextareaField, TextField } from "@/components/ui/form-fields";
@@ -11,6 +12,7 @@ const licenses = commonLicenses.map((l) => ({ value: l, label: l }));
 
 /** Publishes a release of the gold as it stands; field errors are shown at their fields. */
 export function NewReleaseForm({ projectId }: { projectId: number }) {
+  const t = useTranslations("releases.form");
   const [state, action] = useActionState(createReleaseAction, null);
   const failed = state && !state.ok ? state : null;
   const common = (name: string) => ({
@@ -19,33 +21,31 @@ export function NewReleaseForm({ projectId }: { projectId: number }) {
     defaultValue: failed?.values?.[name],
     errors: failed?.fields?.[name],
   });
+  // The fields' names are the API's, not text a reader sees.
+  const [version, title, license, notes, citation] = [
+    "version",
+    "title",
+    "license",
+    "notes",
+    "citation",
+  ].map(common);
   return (
     <form action={action} className="space-y-4" noValidate data-testid="new-release-form">
       <input type="hidden" name="projectId" value={projectId} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          {...common("version")}
-          label="Version"
-          hint="e.g. 1.0.0; once per project."
-          required
-        />
-        <TextField {...common("title")} label="Title" required className="sm:col-span-2" />
+        <TextField {...version} label={t("version")} hint={t("versionHint")} required />
+        <TextField {...title} label={t("title")} required className="sm:col-span-2" />
         <SelectField
-          {...common("license")}
-          label="License"
-          hint="SPDX id of the dataset's license."
+          {...license}
+          label={t("license")}
+          hint={t("licenseHint")}
           options={licenses}
           defaultValue={failed?.values?.license ?? "CC-BY-4.0"}
         />
       </div>
-      <TextareaField {...common("notes")} label="Notes" hint="Optional: what changed." rows={3} />
-      <TextareaField
-        {...common("citation")}
-        label="Citation"
-        hint="Optional, e.g. BibTeX; goes into the bundle's card and CITATION.cff."
-        rows={3}
-      />
-      <SubmitButton pendingLabel="Publishing…">Publish release</SubmitButton>
+      <TextareaField {...notes} label={t("notes")} hint={t("notesHint")} rows={3} />
+      <TextareaField {...citation} label={t("citation")} hint={t("citationHint")} rows={3} />
+      <SubmitButton pendingLabel={t("publishing")}>{t("publish")}</SubmitButton>
       {failed ? <Alert tone="error">{failed.message}</Alert> : null}
     </form>
   );

@@ -1,18 +1,17 @@
+import { useTranslations } from "next-intl";
 import type { ReleaseCounts as Counts } from "@/lib/releases/release-counts";
 
-const groups: { key: keyof Counts; label: string }[] = [
-  { key: "status", label: "Status" },
-  { key: "source", label: "Source" },
-  { key: "language", label: "Language" },
-];
+/** The groups side by side; each one's heading is `releases.counts.<key>`. */
+const groups: (keyof Counts)[] = ["status", "source", "language"];
 
 /** Lines per status, source and language, side by side. */
 export function ReleaseCounts({ counts }: { counts: Counts }) {
+  const t = useTranslations("releases.counts");
   return (
     <div className="grid gap-4 sm:grid-cols-3" data-testid="release-counts">
-      {groups.map(({ key, label }) => (
+      {groups.map((key) => (
         <div key={key}>
-          <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</h3>
+          <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t(key)}</h3>
           <dl className="mt-1 text-sm">
             {Object.entries(counts[key]).map(([name, n]) => (
               <div key={name} className="flex justify-between gap-2 py-0.5">

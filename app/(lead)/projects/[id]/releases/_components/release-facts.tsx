@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Card, CardTitle } from "@/components/ui/card";
 import type { ReleaseDto } from "@/lib/releases/release-dto";
@@ -17,29 +18,30 @@ export function ReleaseFacts({
   release: ReleaseDto;
   published: ReactNode;
 }) {
+  const t = useTranslations("releases.facts");
   return (
     <Card aria-labelledby="release-facts">
-      <CardTitle id="release-facts">About</CardTitle>
+      <CardTitle id="release-facts">{t("title")}</CardTitle>
       <dl className="divide-y divide-slate-100 text-sm" data-testid="release-facts">
-        <Row term="License">{release.license}</Row>
-        <Row term="Lines">{release.lineCount}</Row>
-        <Row term="sha256">
+        <Row term={t("license")}>{release.license}</Row>
+        <Row term={t("lines")}>{release.lineCount}</Row>
+        <Row term={t("sha256")}>
           <code className="text-xs break-all" data-testid="release-sha256">
             {release.sha256}
           </code>
         </Row>
-        <Row term="Published">
-          {published} {release.createdBy ? `by ${release.createdBy.name}` : null}
+        <Row term={t("published")}>
+          {published} {release.createdBy ? t("by", { name: release.createdBy.name }) : null}
         </Row>
-        <Row term="Guideline versions">
+        <Row term={t("guidelineVersions")}>
           {release.guidelineVersions.length ? release.guidelineVersions.join(", ") : "—"}
         </Row>
         {release.notes ? (
-          <Row term="Notes">
+          <Row term={t("notes")}>
             <p className="whitespace-pre-wrap">{release.notes}</p>
           </Row>
         ) : null}
-        <Row term="Citation">
+        <Row term={t("citation")}>
           {release.citation ? (
             <pre className="text-xs whitespace-pre-wrap break-words">{release.citation}</pre>
           ) : (

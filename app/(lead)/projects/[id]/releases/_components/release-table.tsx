@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { LocalTime } from "@/components/ui/local-time";
 import { linkClass } from "@/components/ui/styles";
 import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
@@ -12,15 +13,16 @@ export function ReleaseTable({
   projectId: number;
   releases: ReleaseListEntry[];
 }) {
+  const t = useTranslations("releases.table");
   return (
-    <Table caption="Releases, newest first" data-testid="release-table">
+    <Table caption={t("caption")} data-testid="release-table">
       <THead>
-        <Th>Version</Th>
-        <Th>Title</Th>
-        <Th>License</Th>
-        <Th className="text-right">Lines</Th>
-        <Th>Published</Th>
-        <Th>sha256</Th>
+        <Th>{t("version")}</Th>
+        <Th>{t("title")}</Th>
+        <Th>{t("license")}</Th>
+        <Th className="text-right">{t("lines")}</Th>
+        <Th>{t("published")}</Th>
+        <Th>{t("sha256")}</Th>
       </THead>
       <TBody>
         {releases.map((r) => (
@@ -34,7 +36,8 @@ export function ReleaseTable({
             <Td>{r.license}</Td>
             <Td className="text-right tabular-nums">{r.lineCount}</Td>
             <Td>
-              <LocalTime iso={r.createdAt} /> {r.createdBy ? `by ${r.createdBy.name}` : null}
+              <LocalTime iso={r.createdAt} />{" "}
+              {r.createdBy ? t("by", { name: r.createdBy.name }) : null}
             </Td>
             <Td>
               <code className="text-xs" title={r.sha256}>

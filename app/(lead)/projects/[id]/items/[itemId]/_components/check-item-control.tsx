@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { ApiPostButton } from "@/components/checks/api-post-button";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { getCheckState } from "@/lib/checks/get-check-state";
@@ -20,21 +21,20 @@ export async function CheckItemControl({
     throw e;
   });
   if (state === null || (!state.hasGold && !state.isCheck)) return null;
+  const t = await getTranslations("items.check");
   return (
     <section
-      aria-label="Check item"
+      aria-label={t("label")}
       className="flex flex-wrap items-center gap-3 rounded-md border border-slate-200 bg-white px-4 py-3 text-sm"
     >
       <p className="text-slate-700" data-testid="check-state">
-        {state.isCheck
-          ? "A check item: served to annotators who did not work on it, scored against this gold."
-          : "Not a check item."}
+        {t(state.isCheck ? "isCheck" : "notCheck")}
       </p>
       <ApiPostButton
         url={`/api/v1/projects/${projectId}/check-items`}
         body={{ external_ids: [externalId], check: !state.isCheck }}
-        label={state.isCheck ? "Stop using as check item" : "Use as check item"}
-        busyLabel="Saving…"
+        label={t(state.isCheck ? "stop" : "use")}
+        busyLabel={t("saving")}
         testId="check-toggle"
       />
     </section>

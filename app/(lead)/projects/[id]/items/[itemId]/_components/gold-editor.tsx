@@ -4,6 +4,7 @@
 // from the gold or from any annotation, checked as it is typed by the kind's annotation schema
 // (the API's rule), sent to PUT /api/v1/items/{id}/gold with a rationale (audited there).
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
 import { goldErrors, mergedGold } from "@/components/adjudicate/merge-copy";
 import {
@@ -21,6 +22,9 @@ import {
   annotationSchemaFor,
   type AnnotationContext,
 } from "@/lib/annotations/annotation-schema-for";
+
+/** Key names, the same in every language. */
+const SAVE_KEYS = "Ctrl+Enter";
 
 export type GoldStart = { key: string; label: string; data: Record<string, unknown> };
 type ErrorEnvelope = {
@@ -40,6 +44,7 @@ export function GoldEditor({
   schemaContext: AnnotationContext;
 }) {
   const { kind } = context;
+  const t = useTranslations("items.goldEditor");
   const router = useRouter();
   const id = useId();
   const { form, MergeForm } = kindClientUi(kind);
@@ -72,7 +77,7 @@ export function GoldEditor({
     if (isBusy || !isOpen) return;
     setIsAttempted(true);
     if (Object.keys(clientErrors).length) {
-      setMessage("The gold is not valid yet: fix the fields marked below.");
+      setMessage(t("invalid"));
       return window.setTimeout(
         () =>
           document
@@ -97,7 +102,7 @@ export function GoldEditor({
     }
     const e = (await res.json().catch(() => null)) as ErrorEnvelope | null;
     setServerErrors(e?.error?.details?.fields ?? {});
-    setMessage(e?.error?.message ?? `The server answered ${res.status}.`);
+    setMessage(e?.error?.message ?? t("serverAnswered", { status: res.status }));
   }
 
   useShortcuts(
@@ -108,21 +113,21 @@ export function GoldEditor({
   if (!isOpen)
     return (
       <Button size="sm" variant="secondary" onClick={() => setIsOpen(true)} data-testid="edit-gold">
-        Edit gold
+        {t("edit")}
       </Button>
     );
   return (
     <section
-      aria-label="Edit gold"
+      aria-label={t("edit")}
       data-testid="gold-editor"
       className="space-y-4 rounded-md border border-indigo-200 bg-indigo-50/30 p-3"
     >
       <div
         className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600"
         role="group"
-        aria-label="Start the gold again"
+        aria-label={t("startAgain")}
       >
-        <span>Start from:</span>
+        <span>{t("startFrom")}</span>
         {starts.map((s) => (
           <Button
             key={s.key}
@@ -151,8 +156,7 @@ export function GoldEditor({
           htmlFor={`${id}-rationale`}
           className="mb-1 block text-sm font-semibold text-slate-900"
         >
-          Rationale{" "}
-          <span className="font-normal text-slate-600">(required; kept in the audit log)</span>
+          {t("rationale")} <span className="font-normal text-slate-600">{t("rationaleHint")}</span>
         </label>
         <textarea
           id={`${id}-rationale`}
@@ -165,7 +169,7 @@ export function GoldEditor({
         />
         {rationaleErrors.length ? (
           <p id={`${id}-rationale-error`} className="mt-1 text-sm text-red-700">
-            Rationale: {rationaleErrors.join(" ")}
+            {t("rationaleErrors", { errors: rationaleErrors.join(" ") })}
           </p>
         ) : null}
       </div>
@@ -182,13 +186,13 @@ export function GoldEditor({
           onClick={() => void save()}
           aria-keyshortcuts="Control+Enter"
         >
-          {isBusy ? "Saving…" : "Save gold"}{" "}
+          {t(isBusy ? "saving" : "save")}{" "}
           <kbd aria-hidden="true" className="ml-1 text-xs opacity-80">
-            Ctrl+Enter
+            {SAVE_KEYS}
           </kbd>
         </Button>
         <Button size="sm" variant="ghost" disabled={isBusy} onClick={() => setIsOpen(false)}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
     </section>

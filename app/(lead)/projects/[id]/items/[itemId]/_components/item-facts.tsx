@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { kindServerUi } from "@/components/kinds/registry";
 import type { ItemFields } from "@/lib/items/item-dto";
 
@@ -7,6 +8,7 @@ export function itemFacts(fields: ItemFields): [string, string][] {
 }
 
 export function MetaTable({ meta }: { meta: Record<string, unknown> | null }) {
+  const t = useTranslations("items.meta");
   const entries = Object.entries(meta ?? {});
   if (entries.length === 0) return null;
   return (
@@ -16,10 +18,10 @@ export function MetaTable({ meta }: { meta: Record<string, unknown> | null }) {
       open={entries.length <= 8}
     >
       <summary className="cursor-pointer px-4 py-2 text-sm font-medium text-slate-800">
-        Meta ({entries.length})
+        {t("summary", { count: entries.length })}
       </summary>
       <table className="w-full border-t border-slate-200 text-sm">
-        <caption className="sr-only">Item meta</caption>
+        <caption className="sr-only">{t("caption")}</caption>
         <tbody className="divide-y divide-slate-100">
           {entries.map(([key, value]) => (
             <tr key={key}>

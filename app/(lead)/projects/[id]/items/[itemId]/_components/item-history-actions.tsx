@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -12,6 +13,7 @@ type ErrorEnvelope = {
 
 /** The lead's other correction through the API: reopen the item for adjudication, with a reason (the gold is edited in GoldEditor). */
 export function ItemHistoryActions({ itemId, status }: { itemId: number; status: string }) {
+  const t = useTranslations("items.reopen");
   const router = useRouter();
   const id = useId();
   const [mode, setMode] = useState<Mode>("closed");
@@ -38,7 +40,9 @@ export function ItemHistoryActions({ itemId, status }: { itemId: number; status:
     const fields = Object.entries(e?.error?.details?.fields ?? {}).map(
       ([k, m]) => `${k}: ${m.join(" ")}`,
     );
-    setError([e?.error?.message ?? `The server answered ${res.status}.`, ...fields].join("\n"));
+    setError(
+      [e?.error?.message ?? t("serverAnswered", { status: res.status }), ...fields].join("\n"),
+    );
   }
 
   function onSave() {
@@ -54,14 +58,14 @@ export function ItemHistoryActions({ itemId, status }: { itemId: number; status:
             variant={mode === "reopen" ? "primary" : "secondary"}
             onClick={() => setMode(mode === "reopen" ? "closed" : "reopen")}
           >
-            Reopen for adjudication
+            {t("open")}
           </Button>
         ) : null}
       </div>
       {mode !== "closed" ? (
         <div className="space-y-2">
           <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-slate-800">
-            Reason to reopen (kept in the audit log)
+            {t("reason")}
           </label>
           <textarea
             id={`${id}-reason`}
@@ -71,7 +75,7 @@ export function ItemHistoryActions({ itemId, status }: { itemId: number; status:
             className="block w-full rounded-md border border-slate-300 p-2 text-sm"
           />
           <Button size="sm" variant="primary" disabled={isBusy} onClick={onSave}>
-            Reopen item
+            {t("submit")}
           </Button>
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 // The lead's review of one item: the gold (or, before there is one, the first annotation) beside
 // each annotation in the kind's own comparison view, with the fields that differ marked — the
 // same compare and the same rule (differingFields) as the adjudication screen.
+import { useTranslations } from "next-intl";
 import { kindServerUi } from "@/components/kinds/registry";
 import { Card, CardTitle } from "@/components/ui/card";
 import { LocalTime } from "@/components/ui/local-time";
@@ -17,6 +18,7 @@ type Side = { key: string; title: string; data: Record<string, unknown>; at: str
 function reviewPairs(
   kind: ItemKind,
   history: Pick<ItemHistory, "gold" | "annotations">,
+  goldTitle: string,
 ): { reference: Side | null; others: Side[] } {
   const sides: Side[] = history.annotations.map((a) => ({
     key: `annotation-${a.id}`,
@@ -28,7 +30,7 @@ function reviewPairs(
     return {
       reference: {
         key: "gold",
-        title: "Gold",
+        title: goldTitle,
         data: annotationShape(kind, history.gold.data),
         at: history.gold.updatedAt,
       },
@@ -47,19 +49,22 @@ export function ItemReview({
   history: ItemHistory;
   settings: CompareSettings;
 }) {
-  const { reference, others } = reviewPairs(kind, history);
+  const t = useTranslations("items.review");
+  const { reference, others } = reviewPairs(kind, history, t("gold"));
   const { Compare } = kindServerUi(kind);
   return (
     <Card aria-labelledby="review-title" data-testid="item-review">
       <CardTitle id="review-title">
-        {history.gold ? "Gold and annotations" : "Annotations"}
+        {t(history.gold ? "goldAndAnnotations" : "annotations")}
       </CardTitle>
-      {!reference ? <p className="text-sm text-slate-600">No annotations yet.</p> : null}
+      {!reference ? <p className="text-sm text-slate-600">{t("none")}</p> : null}
       {reference && others.length === 0 ? (
         <div className="space-y-2" data-testid="review-single">
           <p className="text-xs text-slate-600">
-            {reference.title} (<LocalTime iso={reference.at} />) is all there is: shown on both
-            sides, nothing to compare.
+            {t.rich("single", {
+              title: reference.title,
+              when: () => <LocalTime iso={reference.at} />,
+            })}
           </p>
           <Compare
             a={reference.data}
@@ -88,18 +93,20 @@ export function ItemReview({
                 >
                   <summary className="cursor-pointer px-3 py-2 text-sm">
                     <span className="font-semibold text-slate-900">
-                      {reference.title} vs {other.title}
+                      {t("versus", { a: reference.title, b: other.title })}
                     </span>{" "}
                     <span className="text-xs text-slate-600">
                       (<LocalTime iso={other.at} />)
                     </span>{" "}
                     {differs.length ? (
                       <span className="rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-900">
-                        differ on {differs.map((f) => f.replace(/_/g, " ")).join(", ")}
+                        {t("differOn", {
+                          fields: differs.map((f) => f.replace(/_/g, " ")).join(", "),
+                        })}
                       </span>
                     ) : (
                       <span className="rounded bg-emerald-100 px-1.5 text-xs font-medium text-emerald-900">
-                        agree
+                        {t("agree")}
                       </span>
                     )}
                   </summary>

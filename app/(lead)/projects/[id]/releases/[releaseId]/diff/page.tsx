@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { linkClass } from "@/components/ui/styles";
@@ -8,7 +9,9 @@ import { diffReleases } from "@/lib/releases/diff-releases";
 import { routeRowId } from "@/lib/validation/row-id";
 import { DiffSection } from "../../_components/diff-section";
 
-export const metadata: Metadata = { title: "Compare releases" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("releases.diff"))("title") };
+}
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -27,35 +30,28 @@ export default async function ReleaseDiffPage({
   const { diff } = await loadPageData(() =>
     diffReleases({ actor: user, releaseId: Math.min(a, b), otherId: Math.max(a, b), projectId }),
   );
+  const t = await getTranslations("releases.diff");
   const none = diff.added.length + diff.removed.length + diff.changed.length === 0;
   return (
     <>
       <PageHeader
         title={`${diff.from.version} → ${diff.to.version}`}
-        description="Items added, removed and changed between the two releases; for a changed item, the fields of its line that differ (a gold annotation's by key)."
+        description={t("description")}
         actions={
           <Link href={`/projects/${projectId}/releases/${releaseId}`} className={linkClass}>
-            Back to the release
+            {t("back")}
           </Link>
         }
       />
       {none ? (
         <p className="text-sm text-slate-600" data-testid="diff-none">
-          The two releases hold the same lines.
+          {t("same")}
         </p>
       ) : null}
       <div className="space-y-6">
-        <DiffSection
-          title="Added"
-          testId="diff-added"
-          rows={diff.added.map((e) => ({ externalId: e }))}
-        />
-        <DiffSection
-          title="Removed"
-          testId="diff-removed"
-          rows={diff.removed.map((e) => ({ externalId: e }))}
-        />
-        <DiffSection title="Changed" testId="diff-changed" rows={diff.changed} />
+        <DiffSection part="added" rows={diff.added.map((e) => ({ externalId: e }))} />
+        <DiffSection part="removed" rows={diff.removed.map((e) => ({ externalId: e }))} />
+        <DiffSection part="changed" rows={diff.changed} />
       </div>
     </>
   );
