@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -13,6 +14,7 @@ type Outcome = { tone: "ok" | "error"; lines: string[] };
  * server answered: how many changed, or the 422's reason per id (only items with gold can be checks).
  */
 export function CheckItemsBulkBar({ projectId, formId }: { projectId: number; formId: string }) {
+  const t = useTranslations("checks");
   const router = useRouter();
   const [isBusy, setIsBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -26,7 +28,7 @@ export function CheckItemsBulkBar({ projectId, formId }: { projectId: number; fo
     const ids = boxes()
       .filter((b) => b.checked)
       .map((b) => b.value);
-    if (!ids.length) return setOutcome({ tone: "error", lines: ["Tick the items first."] });
+    if (!ids.length) return setOutcome({ tone: "error", lines: [t("tickFirst")] });
     setIsBusy(true);
     setOutcome(null);
     const res = await fetch(`/api/v1/projects/${projectId}/check-items`, {
@@ -45,18 +47,13 @@ export function CheckItemsBulkBar({ projectId, formId }: { projectId: number; fo
     } | null;
     if (!res.ok) {
       const lines = [
-        body?.error?.message ?? `The server answered ${res.status}.`,
+        body?.error?.message ?? t("serverAnswered", { status: res.status }),
         ...(body?.error?.details?.errors ?? []).map((x) => `${x.external_id}: ${x.message}`),
       ];
       return setOutcome({ tone: "error", lines });
     }
-    const verb = check ? "marked as check items" : "no longer check items";
-    setOutcome({
-      tone: "ok",
-      lines: [
-        `${body?.changed ?? 0} ${body?.changed === 1 ? "item" : "items"} ${verb}${body?.unchanged ? ` (${body.unchanged} already were)` : ""}.`,
-      ],
-    });
+    const counts = { changed: body?.changed ?? 0, unchanged: body?.unchanged ?? 0 };
+    setOutcome({ tone: "ok", lines: [t(check ? "marked" : "unmarked", counts)] });
     for (const b of boxes()) b.checked = false;
     router.refresh();
   }
@@ -66,12 +63,12 @@ export function CheckItemsBulkBar({ projectId, formId }: { projectId: number; fo
       id={formId}
       onSubmit={(e) => void onSubmit(e)}
       className="mb-3 flex flex-wrap items-center gap-2 text-sm"
-      aria-label="Check items"
+      aria-label={t("bar")}
       data-testid="check-items-bar"
     >
-      <span className="text-slate-600">Ticked items:</span>
+      <span className="text-slate-600">{t("ticked")}</span>
       <Button type="submit" size="sm" value="mark" disabled={isBusy} data-testid="mark-check-items">
-        Mark as check items
+        {t("mark")}
       </Button>
       <Button
         type="submit"
@@ -81,7 +78,7 @@ export function CheckItemsBulkBar({ projectId, formId }: { projectId: number; fo
         disabled={isBusy}
         data-testid="unmark-check-items"
       >
-        Unmark
+        {t("unmark")}
       </Button>
       <Button
         size="sm"
@@ -89,7 +86,7 @@ export function CheckItemsBulkBar({ projectId, formId }: { projectId: number; fo
         disabled={isBusy}
         onClick={() => boxes().forEach((b) => (b.checked = true))}
       >
-        Tick all on this page
+        {t("tickAll")}
       </Button>
       {outcome ? (
         <div

@@ -1,7 +1,17 @@
 // Where eslint-plugin-i18next's no-literal-string applies, and how: the one definition the lint
 // config and its test share.
 export const uiTextRule = {
-  files: ["app/layout.tsx", "app/(auth)/**/*.tsx", "components/nav/**/*.tsx"],
+  files: [
+    "app/layout.tsx",
+    "app/(auth)/**/*.tsx",
+    "components/nav/**/*.tsx",
+    "components/annotate/**/*.tsx",
+    "components/checks/**/*.tsx",
+    "components/guidelines/**/*.tsx",
+    "components/adjudicate/**/*.tsx",
+    "app/(annotate)/**/*.tsx",
+    "app/(adjudicate)/**/*.tsx",
+  ],
   options: {
     // JSX text and string literals inside JSX expressions ({ok ? "Saved" : "Failed"}).
     mode: "jsx-only",
