@@ -32,9 +32,10 @@ export function ClosedNotice({
   isBusy: boolean;
 }) {
   const t = useTranslations("annotate.closed");
+  const words = { none: t("values.none"), yes: t("values.yes"), no: t("values.no") };
   const saved =
     closed.annotation !== null
-      ? describeAnnotation({ labels, annotation: closed.annotation })
+      ? describeAnnotation({ labels, annotation: closed.annotation, words })
       : null;
   const changed =
     closed.annotation !== null && hasLocalEdits
@@ -52,7 +53,7 @@ export function ClosedNotice({
         {changed.length > 0 ? (
           <strong className="font-semibold">
             {t("unsaved", {
-              changes: describeAnnotation({ labels, annotation: mine, keys: changed }),
+              changes: describeAnnotation({ labels, annotation: mine, keys: changed, words }),
             })}
           </strong>
         ) : null}
