@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 export type CompareRow = {
@@ -18,15 +19,14 @@ export function valueText(value: unknown): string {
 
 /** Field | A | B, with the rows that differ highlighted (and announced as such). */
 export function CompareRows({ rows, headers }: { rows: CompareRow[]; headers: [string, string] }) {
+  const t = useTranslations("adjudicate.compare");
   return (
     <table className="w-full table-fixed border-collapse text-sm" data-testid="compare-table">
-      <caption className="sr-only">
-        The two annotations field by field; differing fields are marked.
-      </caption>
+      <caption className="sr-only">{t("caption")}</caption>
       <thead>
         <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
           <th scope="col" className="w-36 py-1.5 pr-2 font-medium">
-            Field
+            {t("field")}
           </th>
           <th scope="col" className="py-1.5 pr-2 font-medium">
             {headers[0]}
@@ -49,9 +49,9 @@ export function CompareRows({ rows, headers }: { rows: CompareRow[]; headers: [s
               {r.differs ? (
                 <span
                   className="ml-1 rounded bg-amber-200 px-1 text-xs text-amber-900"
-                  title="differs"
+                  title={t("differs")}
                 >
-                  ≠<span className="sr-only"> differs</span>
+                  ≠<span className="sr-only"> {t("differs")}</span>
                 </span>
               ) : null}
             </th>

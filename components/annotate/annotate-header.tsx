@@ -1,4 +1,5 @@
 import { ProjectBreadcrumb } from "@/components/nav/project-breadcrumb";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { LanguageBadge } from "@/components/items/language-badge";
 import { type ItemKind } from "@/lib/items/item-kinds";
@@ -14,15 +15,17 @@ export function AnnotateHeader({
   project,
   item,
   progress,
-  title = "Annotate",
+  title,
   aside,
 }: {
   project: { id: number; name: string; kind: ItemKind };
   item?: { externalId: string; language: string | null };
   progress?: QueueProgress;
+  /** The page's name (default "Annotate"). */
   title?: string;
   aside?: ReactNode;
 }) {
+  const t = useTranslations("annotate");
   return (
     <header
       data-testid="annotate-header"
@@ -31,7 +34,7 @@ export function AnnotateHeader({
       <div className="min-w-0 space-y-1">
         <ProjectBreadcrumb project={project} />
         <h1 className="flex flex-wrap items-center gap-2 text-xl font-semibold text-slate-900">
-          {title}
+          {title ?? t("title")}
           {item ? (
             <>
               <span

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
@@ -11,7 +12,7 @@ import { errorsAt, remapErrors, validate, type FieldErrorMap } from "./form-erro
 import { kindClientUi } from "@/components/kinds/client-registry";
 import { KindWorkspace, type WorkspaceData } from "./kind-workspace";
 import { focusNextField, leaveTextField } from "./field-focus";
-import { groupRelease, ReleaseDialog, SkipDialog } from "./queue-dialogs";
+import { ReleaseDialog, SkipDialog } from "./queue-dialogs";
 import { SessionStatus } from "./session-status";
 import { groupLegend, ShortcutLegend } from "./shortcut-legend";
 import { SubmitBar } from "./submit-bar";
@@ -52,6 +53,7 @@ export type AnnotationScreenProps = {
 
 export function AnnotationScreen(props: AnnotationScreenProps) {
   const { workspace, projectId, assignmentId, group } = props;
+  const t = useTranslations("annotate");
   const isActive = group?.isActive ?? true;
   const ui = kindClientUi(workspace.kind);
   const mod = ui.form;
@@ -210,7 +212,7 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
       {isActive ? (
         <HelpPanel>
           {props.instructions ?? (
-            <p className="py-1 text-sm text-slate-600">This project has no instructions.</p>
+            <p className="py-1 text-sm text-slate-600">{t("noInstructions")}</p>
           )}
           <ShortcutLegend entries={mod.legend} common={group ? groupLegend : undefined} />
         </HelpPanel>
@@ -220,15 +222,14 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
           {flow.banner.text}
           {flow.banner.nextHref ? (
             <ButtonLink href={flow.banner.nextHref} size="sm" className="ml-3" prefetch={false}>
-              Continue
+              {t("screen.continue")}
             </ButtonLink>
           ) : null}
         </Alert>
       ) : null}
       {outbox.retrying ? (
         <Alert tone="info" data-testid="outbox-retrying">
-          Your previous submit has not reached the server yet; it is being sent again. Keep this tab
-          open.
+          {t("screen.outboxRetrying")}
         </Alert>
       ) : null}
       {errorsAt(shownErrors, "").length ? (
@@ -266,7 +267,7 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
         error={flow.dialogError}
         onCancel={flow.closeDialog}
         onRelease={() => void flow.release()}
-        description={group ? groupRelease : undefined}
+        scope={group ? "group" : "item"}
       />
     </div>
   );

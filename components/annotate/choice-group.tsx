@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, type ReactNode } from "react";
 import { textLimits } from "@/lib/annotations/text-limits";
 import { FieldMessage } from "./field-message";
@@ -147,10 +148,13 @@ export function NotesField({
   hint?: string;
 }) {
   const id = useId();
+  const t = useTranslations("annotate.notes");
   return (
     <div data-annotate-field="notes">
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-900">
-        Notes <span className="font-normal text-slate-500">(optional)</span>
+        {t.rich("label", {
+          muted: (c) => <span className="font-normal text-slate-500">{c}</span>,
+        })}
       </label>
       <textarea
         id={id}

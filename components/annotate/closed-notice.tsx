@@ -1,15 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
+import { icuFlag } from "./icu-flag";
 import { changedFields, describeAnnotation } from "./saved-version";
 import type { ClosedAssignment } from "./use-assignment-watch";
-
-const verb: Record<ClosedAssignment["status"], string> = {
-  submitted: "submitted",
-  skipped: "skipped",
-  released: "released",
-};
 
 /**
  * The assignment on screen is closed (submitted, skipped or released in another tab, or before
@@ -35,47 +31,40 @@ export function ClosedNotice({
   onNext: () => void;
   isBusy: boolean;
 }) {
+  const t = useTranslations("annotate.closed");
+  const words = { none: t("values.none"), yes: t("values.yes"), no: t("values.no") };
   const saved =
     closed.annotation !== null
-      ? describeAnnotation({ labels, annotation: closed.annotation })
+      ? describeAnnotation({ labels, annotation: closed.annotation, words })
       : null;
   const changed =
     closed.annotation !== null && hasLocalEdits
       ? changedFields({ labels, saved: closed.annotation, mine })
       : [];
-  const what = closed.isOnShow
-    ? `You already ${verb[closed.status]} this item`
-    : `This item was ${verb[closed.status]} in another tab or window`;
+  const where = closed.isOnShow ? "mine" : "elsewhere";
   return (
     <Alert tone="info" data-testid="submitted-elsewhere">
       <p>
-        {what}
-        {saved ? (
-          <>
-            {" "}
-            with: <span className="font-medium">{saved}</span>.
-          </>
-        ) : (
-          "."
-        )}{" "}
+        {t.rich(`${where}.${closed.status}`, {
+          hasSaved: icuFlag(saved !== null),
+          saved: saved ?? "",
+          b: (c) => <span className="font-medium">{c}</span>,
+        })}{" "}
         {changed.length > 0 ? (
           <strong className="font-semibold">
-            Your unsaved changes here (
-            {describeAnnotation({ labels, annotation: mine, keys: changed })}) were not saved.
+            {t("unsaved", {
+              changes: describeAnnotation({ labels, annotation: mine, keys: changed, words }),
+            })}
           </strong>
         ) : null}
       </p>
-      <p className="mt-1">
-        {saved
-          ? "The form below shows the saved version; it can no longer be changed here."
-          : "Nothing here can be changed any more."}
-      </p>
+      <p className="mt-1">{saved ? t("savedShown") : t("nothingChangeable")}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         <Button variant="primary" size="sm" onClick={onNext} disabled={isBusy} autoFocus>
-          Next item
+          {t("next")}
         </Button>
         <ButtonLink href={`/projects/${projectId}`} size="sm">
-          Back to the project
+          {t("back")}
         </ButtonLink>
       </div>
     </Alert>

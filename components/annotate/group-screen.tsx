@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import type { AnnotateActions } from "@/lib/actions/annotate-action-types";
 import type { CompareSettings } from "@/lib/annotations/comparison";
@@ -38,6 +39,7 @@ export function GroupScreen(props: {
   actions: AnnotateActions;
 }) {
   const { members, projectId } = props;
+  const t = useTranslations("annotate.group");
   const [active, setActive] = useState(() =>
     Math.max(
       0,
@@ -112,14 +114,18 @@ export function GroupScreen(props: {
   const done = doneBefore + states.filter((s) => s === "done").length;
   const strip = (
     <nav
-      aria-label="Comments of this file"
+      aria-label={t("strip")}
       data-testid="group-strip"
       className="flex shrink-0 flex-wrap items-center gap-2 text-sm"
     >
       <span className="text-slate-700">
-        File <span className="font-mono">{props.fileId}</span>: comment {doneBefore + active + 1} of{" "}
-        {doneBefore + members.length}
-        {done ? `, ${done} done` : ""}
+        {t.rich("position", {
+          file: props.fileId,
+          current: doneBefore + active + 1,
+          total: doneBefore + members.length,
+          done,
+          mono: (c) => <span className="font-mono">{c}</span>,
+        })}
       </span>
       <ul className="flex flex-wrap gap-1.5">
         {members.map((m, i) => (
@@ -137,9 +143,9 @@ export function GroupScreen(props: {
                   : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
               }`}
             >
-              Comment {doneBefore + i + 1}
+              {t("comment", { number: doneBefore + i + 1 })}
               {states[i] === "done" ? (
-                <span className="ml-1 text-emerald-700" aria-label="(done)">
+                <span className="ml-1 text-emerald-700" aria-label={t("done")}>
                   ✓
                 </span>
               ) : null}
@@ -148,7 +154,7 @@ export function GroupScreen(props: {
         ))}
       </ul>
       <span className="text-xs text-slate-600">
-        <kbd>[</kbd> <kbd>]</kbd> previous / next
+        <kbd>[</kbd> <kbd>]</kbd> {t("previousNext")}
       </span>
     </nav>
   );

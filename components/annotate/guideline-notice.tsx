@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/styles";
@@ -18,6 +19,7 @@ export function GuidelineNotice({
   /** The changes, rendered on the server. */
   children: ReactNode;
 }) {
+  const t = useTranslations("guidelines.notice");
   const [isDismissed, setDismissed] = useState(false);
   if (isDismissed) return null;
   return (
@@ -28,17 +30,17 @@ export function GuidelineNotice({
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id="guideline-notice-title" className="font-semibold">
-          Guidelines changed since your last submit (v{from} → v{to})
+          {t("title", { from, to })}
         </h2>
         <Button variant="secondary" size="sm" onClick={() => setDismissed(true)}>
-          Dismiss
+          {t("dismiss")}
         </Button>
       </div>
       <details className="mt-2">
         <summary
           className={`cursor-pointer rounded-sm font-medium underline underline-offset-2 ${focusRing}`}
         >
-          What changed
+          {t("whatChanged")}
         </summary>
         <div className="mt-2">{children}</div>
       </details>

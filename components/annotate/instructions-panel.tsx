@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { InstructionsSeen } from "./work-help";
 
@@ -7,6 +8,7 @@ import { InstructionsSeen } from "./work-help";
  * guideline version has been read.
  */
 export function InstructionsPanel({ version, children }: { version: number; children: ReactNode }) {
+  const t = useTranslations("annotate.instructions");
   return (
     <section
       aria-labelledby="instructions-title"
@@ -15,7 +17,10 @@ export function InstructionsPanel({ version, children }: { version: number; chil
     >
       <InstructionsSeen version={version} />
       <h2 id="instructions-title" className="text-sm font-semibold text-slate-900">
-        Instructions <span className="font-normal text-slate-600">(version {version})</span>
+        {t.rich("title", {
+          version,
+          muted: (c) => <span className="font-normal text-slate-600">{c}</span>,
+        })}
       </h2>
       <div className="text-sm">{children}</div>
     </section>

@@ -1,7 +1,15 @@
 // What the generic annotation screen needs to know about a kind's form (pure, no React).
+import type { MessageKeys, NestedKeyOf } from "next-intl";
+import type { Messages } from "@/lib/i18n/messages";
 
-/** One line of the shortcuts legend: alternatives, each a combo like "Ctrl+Enter". */
-export type LegendEntry = { keys: string[]; label: string };
+/** Any message of the catalogues by its full key, e.g. "shortcuts.submit". */
+type MessageKey = MessageKeys<Messages, NestedKeyOf<Messages>>;
+
+/**
+ * One line of the shortcuts legend: alternatives, each a combo like "Ctrl+Enter", and what they
+ * do, as a catalogue key (`message`) or, until its kind's legend moves to the catalogues, as text.
+ */
+export type LegendEntry = { keys: string[] } & ({ message: MessageKey } | { label: string });
 
 export type KindModule<F> = {
   empty: () => F;

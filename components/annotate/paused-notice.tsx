@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
 
@@ -6,19 +7,14 @@ import { ButtonLink } from "@/components/ui/button";
  * would be: why, that their claims went back with drafts kept, and who can end it.
  */
 export function PausedNotice({ projectId, reason }: { projectId: number; reason: string }) {
+  const t = useTranslations("annotate.paused");
   return (
     <div className="space-y-4" data-testid="paused-notice">
-      <Alert tone="warning" title="You are paused in this project">
-        <p>
-          Your recent check items (items with a known answer, served among the others) scored below
-          what the project&apos;s lead set: <strong>{reason}</strong>.
-        </p>
-        <p className="mt-2">
-          You get no new items here until a lead resumes you. Items you held went back to the queue
-          with your drafts kept.
-        </p>
+      <Alert tone="warning" title={t("title")}>
+        <p>{t.rich("why", { reason, b: (c) => <strong>{c}</strong> })}</p>
+        <p className="mt-2">{t("until")}</p>
       </Alert>
-      <ButtonLink href={`/projects/${projectId}`}>Back to the project</ButtonLink>
+      <ButtonLink href={`/projects/${projectId}`}>{t("back")}</ButtonLink>
     </div>
   );
 }

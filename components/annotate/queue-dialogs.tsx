@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/styles";
@@ -7,11 +8,8 @@ import { ModalDialog } from "@/components/ui/modal-dialog";
 import { textLimits } from "@/lib/annotations/text-limits";
 import { TextCounter } from "./text-counter";
 
-const suggestions = [
-  "I don't know this language well enough",
-  "Outside my expertise",
-  "The item is broken or unreadable",
-];
+/** Reasons one click fills in: their keys in `annotate.skip.suggestions`. */
+const suggestions = ["language", "expertise", "broken"] as const;
 
 /** Skipping needs a reason; the item is then never offered to this person again. */
 export function SkipDialog({
@@ -20,20 +18,21 @@ export function SkipDialog({
   error,
   onCancel,
   onSkip,
-  consequence = "You will not be offered this item again; someone else annotates it instead.",
+  consequence,
 }: {
   open: boolean;
-  /** What skipping means here, shown above the reason. */
+  /** What skipping means here, shown above the reason (default: an annotation item's). */
   consequence?: string;
   isBusy: boolean;
   error: string | null;
   onCancel: () => void;
   onSkip: (reason: string) => void;
 }) {
+  const t = useTranslations("annotate.skip");
   const [reason, setReason] = useState("");
   const isEmpty = reason.trim() === "";
   return (
-    <ModalDialog open={open} title="Skip this item" onClose={onCancel} data-testid="skip-dialog">
+    <ModalDialog open={open} title={t("title")} onClose={onCancel} data-testid="skip-dialog">
       <form
         className="space-y-3"
         onSubmit={(e) => {
@@ -41,10 +40,10 @@ export function SkipDialog({
           if (!isEmpty && !isBusy) onSkip(reason.trim());
         }}
       >
-        <p className="text-sm text-slate-600">{consequence}</p>
+        <p className="text-sm text-slate-600">{consequence ?? t("consequence")}</p>
         <div>
           <label htmlFor="skip-reason" className="mb-1 block text-sm font-medium text-slate-800">
-            Reason for skipping
+            {t("reason")}
           </label>
           <textarea
             id="skip-reason"
@@ -67,9 +66,9 @@ export function SkipDialog({
                 size="sm"
                 variant="ghost"
                 className="border border-slate-200 text-xs"
-                onClick={() => setReason(s)}
+                onClick={() => setReason(t(`suggestions.${s}`))}
               >
-                {s}
+                {t(`suggestions.${s}`)}
               </Button>
             ))}
           </div>
@@ -81,10 +80,10 @@ export function SkipDialog({
         ) : null}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button type="submit" variant="danger" disabled={isEmpty || isBusy}>
-            {isBusy ? "Skipping…" : "Skip item"}
+            {isBusy ? t("busy") : t("submit")}
           </Button>
         </div>
       </form>
@@ -92,15 +91,10 @@ export function SkipDialog({
   );
 }
 
-const annotateRelease =
-  "The item goes back to the queue for now. Your draft is kept, and the item may come back to you later.";
-/** In a project that claims by file (decision 051): the release gives back the file's other open comments too. */
-export const groupRelease =
-  "The file's comments you have not submitted go back to the queue and others may take them; your drafts are kept.";
-
 /**
  * Asks before a release (Shift+R or the button): an annotator's slot goes back with their draft
- * kept; an adjudicator's claim goes back with its decision in progress discarded (`description`).
+ * kept; in a project that claims by file (decision 051) the file's other open comments go too; an
+ * adjudicator's claim goes back with its decision in progress discarded.
  * Enter releases (the focused button), Escape cancels.
  */
 export function ReleaseDialog({
@@ -109,23 +103,19 @@ export function ReleaseDialog({
   error,
   onCancel,
   onRelease,
-  description = annotateRelease,
+  scope = "item",
 }: {
   open: boolean;
   isBusy: boolean;
   error: string | null;
   onCancel: () => void;
   onRelease: () => void;
-  description?: string;
+  scope?: "item" | "group" | "adjudication";
 }) {
+  const t = useTranslations("annotate.release");
   return (
-    <ModalDialog
-      open={open}
-      title="Release this item"
-      onClose={onCancel}
-      data-testid="release-dialog"
-    >
-      <p className="text-sm text-slate-600">{description}</p>
+    <ModalDialog open={open} title={t("title")} onClose={onCancel} data-testid="release-dialog">
+      <p className="text-sm text-slate-600">{t(`description.${scope}`)}</p>
       {error ? (
         <p role="alert" className="text-sm text-red-700">
           {error}
@@ -133,10 +123,10 @@ export function ReleaseDialog({
       ) : null}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t("cancel")}
         </Button>
         <Button data-autofocus variant="primary" onClick={onRelease} disabled={isBusy}>
-          {isBusy ? "Releasing…" : "Release item"}
+          {isBusy ? t("busy") : t("submit")}
         </Button>
       </div>
     </ModalDialog>

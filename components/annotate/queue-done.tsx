@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -12,7 +13,7 @@ export function QueueDone<S extends { message: string } | null>({
   title,
   projectId,
   action,
-  label = "Check again",
+  label,
   pendingLabel,
   autoFocus = false,
   children,
@@ -20,11 +21,13 @@ export function QueueDone<S extends { message: string } | null>({
   title: string;
   projectId: number;
   action: (prev: S | null, formData: FormData) => Promise<S | null>;
+  /** The claim button's text (default "Check again"). */
   label?: string;
   pendingLabel: string;
   autoFocus?: boolean;
   children?: ReactNode;
 }) {
+  const t = useTranslations("annotate.queueDone");
   return (
     <EmptyState
       title={title}
@@ -33,11 +36,11 @@ export function QueueDone<S extends { message: string } | null>({
           <ClaimNextForm
             projectId={projectId}
             action={action}
-            label={label}
+            label={label ?? t("checkAgain")}
             autoFocus={autoFocus}
             pendingLabel={pendingLabel}
           />
-          <ButtonLink href={`/projects/${projectId}`}>Back to the project</ButtonLink>
+          <ButtonLink href={`/projects/${projectId}`}>{t("back")}</ButtonLink>
         </div>
       }
     >

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import type { QueueProgress } from "@/lib/queue/queue-dto";
 
@@ -12,6 +13,7 @@ export function QueueProgressBars({
   progress: QueueProgress;
   compact?: boolean;
 }) {
+  const t = useTranslations("annotate.progress");
   const { mine, project } = progress;
   return (
     <div
@@ -19,17 +21,26 @@ export function QueueProgressBars({
       data-testid="queue-progress"
     >
       <ProgressBar
-        label="My annotations"
+        label={t("mine")}
         value={mine.submitted}
         max={Math.max(project.items, 1)}
-        valueText={`${mine.submitted} of ${project.items} items submitted${mine.skipped ? `, ${mine.skipped} skipped` : ""}`}
+        valueText={t("mineValue", {
+          submitted: mine.submitted,
+          items: project.items,
+          skipped: mine.skipped,
+        })}
         data-testid="progress-mine"
       />
       <ProgressBar
-        label="Project"
+        label={t("project")}
         value={project.done}
         max={Math.max(project.items, 1)}
-        valueText={`${project.done} of ${project.items} items done · ${project.annotationsSubmitted} of ${project.annotationsNeeded} annotations`}
+        valueText={t("projectValue", {
+          done: project.done,
+          items: project.items,
+          submitted: project.annotationsSubmitted,
+          needed: project.annotationsNeeded,
+        })}
         data-testid="progress-project"
       />
     </div>

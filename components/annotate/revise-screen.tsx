@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useMemo, useState, type ReactNode } from "react";
 import { kindClientUi } from "@/components/kinds/client-registry";
 import { Alert } from "@/components/ui/alert";
@@ -12,7 +13,7 @@ import { focusNextField, leaveTextField } from "./field-focus";
 import { errorsAt, remapErrors, validate, type FieldErrorMap } from "./form-errors";
 import { KindWorkspace, type WorkspaceData } from "./kind-workspace";
 import { reviseLegend, ShortcutLegend } from "./shortcut-legend";
-import { SubmitBar } from "./submit-bar";
+import { keyNames, SubmitBar } from "./submit-bar";
 import { useActiveTimer } from "./use-active-timer";
 import { isTypingTarget, useShortcuts } from "./use-shortcuts";
 import { HelpPanel, WorkHelp } from "./work-help";
@@ -41,6 +42,7 @@ type Refusal = { code: string; message: string; fields: FieldErrorMap };
  */
 export function ReviseScreen(props: ReviseScreenProps) {
   const { workspace, projectId, assignmentId } = props;
+  const t = useTranslations("annotate");
   const router = useRouter();
   const ui = kindClientUi(workspace.kind);
   const mod = ui.form;
@@ -103,9 +105,7 @@ export function ReviseScreen(props: ReviseScreenProps) {
       code: json?.error?.code ?? "network",
       message:
         json?.error?.message ??
-        (res
-          ? `The server refused the revision (HTTP ${res.status}).`
-          : "The revision did not reach the server; try again."),
+        (res ? t("revise.refused", { status: res.status }) : t("revise.unreached")),
       fields: json?.error?.details?.fields ?? {},
     });
     setPhase("editing");
@@ -142,29 +142,24 @@ export function ReviseScreen(props: ReviseScreenProps) {
         {props.header}
         {isClosed ? (
           <Alert tone="info" data-testid="revise-closed">
-            Read-only:{" "}
-            {props.revisableUntil ? (
-              <>your revise window closed at {until}.</>
-            ) : (
-              "this project allows no revising."
-            )}{" "}
-            The form shows your annotation as submitted.{" "}
+            {props.revisableUntil
+              ? t.rich("revise.closedAt", { until: () => until })
+              : t("revise.noRevising")}{" "}
             <ButtonLink href={`/projects/${projectId}/submissions`} size="sm" className="ml-2">
-              My submissions
+              {t("revise.mySubmissions")}
             </ButtonLink>
           </Alert>
         ) : (
           <Alert tone="info" data-testid="revise-open">
-            You are revising your submitted annotation. You can change it until {until};
-            Ctrl/⌘+Enter saves the revision.{" "}
+            {t.rich("revise.open", { until: () => until, keys: keyNames.submit })}{" "}
             <ButtonLink href={`/projects/${projectId}/submissions`} size="sm" className="ml-2">
-              Cancel
+              {t("revise.cancel")}
             </ButtonLink>
           </Alert>
         )}
         <HelpPanel>
           {props.instructions ?? (
-            <p className="py-1 text-sm text-slate-600">This project has no instructions.</p>
+            <p className="py-1 text-sm text-slate-600">{t("noInstructions")}</p>
           )}
           <ShortcutLegend entries={mod.legend} common={reviseLegend} />
         </HelpPanel>
@@ -194,8 +189,7 @@ export function ReviseScreen(props: ReviseScreenProps) {
                 isLocked={isLocked}
                 isSubmitting={phase !== "editing"}
                 onSubmit={() => void save()}
-                submitLabel="Save revision"
-                busyLabel="Saving…"
+                action="revise"
               />
             )
           }

@@ -15,6 +15,16 @@ describe("saved-version: what a stale tab says about the version that was saved"
     ).toBe("Accuracy: Partially correct; Error codes: MS-CC, LG-GR4; Notes: none");
   });
 
+  it("says none, yes and no in the words it is given (the reader's language)", () => {
+    expect(
+      describeAnnotation({
+        labels: {},
+        annotation: { notes: "", dev: true, seed: false },
+        words: { none: "κανένα", yes: "ναι", no: "όχι" },
+      }),
+    ).toBe("Notes: κανένα; Dev: ναι; Seed: όχι");
+  });
+
   it("names only the fields asked for, and quotes (and shortens) free text", () => {
     expect(
       describeAnnotation({

@@ -12,10 +12,14 @@ const humanize = (s: string) => {
 // A string as it is, any other JSON value as JSON ("[object Object]" would tell the reader nothing).
 const jsonText = (x: unknown): string => (typeof x === "string" ? x : (JSON.stringify(x) ?? ""));
 
-function valueText(v: unknown): string {
+/** The words for an empty value and a boolean, in the reader's language. */
+export type ValueWords = { none: string; yes: string; no: string };
+const englishWords: ValueWords = { none: "none", yes: "yes", no: "no" };
+
+function valueText(v: unknown, words: ValueWords): string {
   if (v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0))
-    return "none";
-  if (typeof v === "boolean") return v ? "yes" : "no";
+    return words.none;
+  if (typeof v === "boolean") return v ? words.yes : words.no;
   // A label ("partially_correct") reads as words; free text is quoted.
   if (typeof v === "string")
     return /^[a-z][a-z_]{0,30}$/.test(v)
@@ -54,10 +58,12 @@ export function describeAnnotation(opts: {
   labels: Record<string, string>;
   annotation: unknown;
   keys?: string[];
+  words?: ValueWords;
 }): string {
   const a = asRecord(opts.annotation);
+  const words = opts.words ?? englishWords;
   const keys = opts.keys ?? fieldsOf(opts.labels, a).filter((k) => k in a || k in opts.labels);
-  return keys.map((k) => `${opts.labels[k] ?? humanize(k)}: ${valueText(a[k])}`).join("; ");
+  return keys.map((k) => `${opts.labels[k] ?? humanize(k)}: ${valueText(a[k], words)}`).join("; ");
 }
 
 /** The fields whose values differ between the saved annotation and this tab's (empty values are equal). */

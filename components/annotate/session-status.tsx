@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { formatDuration } from "./use-active-timer";
@@ -7,22 +8,27 @@ import type { SaveStatus } from "./use-draft";
 
 const WARN_MS = 5 * 60_000;
 
-function autosaveText(status: SaveStatus, restoredFrom: "server" | "browser" | null): string {
+/** The autosave state's words: its key in `annotate.autosave`, and the server's reason if any. */
+function autosaveText(
+  status: SaveStatus,
+  restoredFrom: "server" | "browser" | null,
+  t: ReturnType<typeof useTranslations<"annotate.autosave">>,
+): string {
   switch (status.state) {
     case "idle":
       return restoredFrom === "browser"
-        ? "Draft restored from this browser"
+        ? t("restoredBrowser")
         : restoredFrom === "server"
-          ? "Draft restored"
-          : "Autosave on";
+          ? t("restored")
+          : t("on");
     case "pending":
-      return "Unsaved changes…";
+      return t("pending");
     case "saving":
-      return "Saving draft…";
+      return t("saving");
     case "saved":
-      return "Draft saved";
+      return t("saved");
     case "local":
-      return `Kept in this browser only (${status.message})`;
+      return t("local", { reason: status.message ?? t("unreachable") });
     case "stopped":
       return status.message;
   }
@@ -36,6 +42,7 @@ export function AutosaveStatus({
   status: SaveStatus;
   restoredFrom: "server" | "browser" | null;
 }) {
+  const t = useTranslations("annotate.autosave");
   const tone =
     status.state === "local" || status.state === "stopped" ? "text-amber-800" : "text-slate-600";
   return (
@@ -45,7 +52,7 @@ export function AutosaveStatus({
       data-testid="autosave-status"
       className={`text-xs ${tone}`}
     >
-      {autosaveText(status, restoredFrom)}
+      {autosaveText(status, restoredFrom, t)}
     </span>
   );
 }
@@ -62,6 +69,7 @@ export function SessionStatus(props: {
   onReclaim: () => void;
   isBusy: boolean;
 }) {
+  const t = useTranslations("annotate.session");
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     const tick = () => setNow(Date.now() + props.clockOffsetMs);
@@ -77,15 +85,15 @@ export function SessionStatus(props: {
     <div className="space-y-2" data-testid="session-status">
       <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-700">
         <span data-testid="item-timer">
-          Time on this item:{" "}
+          {t("time")}{" "}
           <span
             className="font-mono font-semibold tabular-nums"
-            aria-label={`${formatDuration(props.activeMs)} active`}
+            aria-label={t("active", { duration: formatDuration(props.activeMs) })}
           >
             {formatDuration(props.activeMs)}
           </span>
           {props.isPaused ? (
-            <span className="ml-1 text-xs text-slate-500">(paused while the tab is hidden)</span>
+            <span className="ml-1 text-xs text-slate-500">{t("paused")}</span>
           ) : null}
         </span>
         <span
@@ -99,10 +107,10 @@ export function SessionStatus(props: {
           }
         >
           {left === null
-            ? "Claim active"
+            ? t("claimActive")
             : isExpired
-              ? "Claim expired"
-              : `Claim expires in ${formatDuration(left)}`}
+              ? t("claimExpired")
+              : t("claimExpiresIn", { duration: formatDuration(left) })}
         </span>
         <AutosaveStatus status={props.saveStatus} restoredFrom={props.restoredFrom} />
       </div>
@@ -112,8 +120,7 @@ export function SessionStatus(props: {
           data-testid="lease-warning"
           className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
         >
-          Your claim on this item expires in {formatDuration(left ?? 0)}. Each autosave renews it;
-          submit soon.
+          {t("warning", { duration: formatDuration(left ?? 0) })}
         </p>
       ) : null}
       {isExpired ? (
@@ -122,12 +129,9 @@ export function SessionStatus(props: {
           data-testid="lease-expired"
           className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
         >
-          <span>
-            Your claim expired; your draft is kept. You can still submit while nobody else has taken
-            your place, or claim the item again.
-          </span>
+          <span>{t("expired")}</span>
           <Button size="sm" variant="secondary" onClick={props.onReclaim} disabled={props.isBusy}>
-            Claim again
+            {t("claimAgain")}
           </Button>
         </div>
       ) : null}

@@ -1,28 +1,29 @@
+import { useTranslations } from "next-intl";
 import { Fragment } from "react";
 import type { LegendEntry } from "./kind-module";
 
 /** Shortcuts every annotation screen has, after the kind's own. */
 const commonLegend: LegendEntry[] = [
-  { keys: ["J", "K"], label: "Next / previous choice field (text fields: Tab or click)" },
-  { keys: ["Esc"], label: "Leave a text field" },
-  { keys: ["Ctrl+Enter", "⌘+Enter"], label: "Submit" },
-  { keys: ["Shift+S"], label: "Skip (asks for a reason)" },
-  { keys: ["Shift+R"], label: "Release: give the item back" },
+  { keys: ["J", "K"], message: "shortcuts.nextPreviousField" },
+  { keys: ["Esc"], message: "shortcuts.leaveTextField" },
+  { keys: ["Ctrl+Enter", "⌘+Enter"], message: "shortcuts.submit" },
+  { keys: ["Shift+S"], message: "shortcuts.skip" },
+  { keys: ["Shift+R"], message: "shortcuts.release" },
 ];
 
 /** The revise screen's (decision 048): no skip or release, Ctrl+Enter saves the revision. */
 export const reviseLegend: LegendEntry[] = [
   ...commonLegend.slice(0, 2),
-  { keys: ["Ctrl+Enter", "⌘+Enter"], label: "Save the revision" },
+  { keys: ["Ctrl+Enter", "⌘+Enter"], message: "shortcuts.saveRevision" },
 ];
 
 /** A file group's screen (decision 051): Ctrl+Enter moves on to the file's next comment, `]`/`[` between them. */
 export const groupLegend: LegendEntry[] = [
-  { keys: ["]", "["], label: "Next / previous comment of this file" },
+  { keys: ["]", "["], message: "shortcuts.nextPreviousComment" },
   ...commonLegend.slice(0, 2),
-  { keys: ["Ctrl+Enter", "⌘+Enter"], label: "Submit, then the file's next comment" },
+  { keys: ["Ctrl+Enter", "⌘+Enter"], message: "shortcuts.submitThenNextComment" },
   ...commonLegend.slice(3, 4),
-  { keys: ["Shift+R"], label: "Release: give the file's comments back" },
+  { keys: ["Shift+R"], message: "shortcuts.releaseGroup" },
 ];
 
 function Combo({ combo }: { combo: string }) {
@@ -55,6 +56,9 @@ export function ShortcutLegend({
   entries: LegendEntry[];
   common?: LegendEntry[];
 }) {
+  const t = useTranslations();
+  // A kind's legend not yet in the catalogues brings its own text.
+  const text = (entry: LegendEntry) => ("message" in entry ? t(entry.message) : entry.label);
   return (
     <section
       aria-labelledby="shortcut-legend-title"
@@ -62,18 +66,18 @@ export function ShortcutLegend({
       className="rounded-lg border border-slate-200 bg-white px-3 py-2"
     >
       <h2 id="shortcut-legend-title" className="sr-only">
-        Keyboard shortcuts
+        {t("shortcuts.title")}
       </h2>
       <div className="flex items-start gap-3 text-xs text-slate-700">
         <span
           aria-hidden="true"
           className="pt-0.5 font-semibold tracking-wide text-slate-500 uppercase"
         >
-          Keys
+          {t("shortcuts.keys")}
         </span>
         <dl className="flex flex-wrap items-center gap-x-4 gap-y-1.5">
           {[...entries, ...common].map((entry) => (
-            <div key={entry.label} className="flex items-center gap-1.5">
+            <div key={text(entry)} className="flex items-center gap-1.5">
               <dt className="flex items-center gap-1">
                 {entry.keys.map((combo, i) => (
                   <Fragment key={combo}>
@@ -82,7 +86,7 @@ export function ShortcutLegend({
                   </Fragment>
                 ))}
               </dt>
-              <dd>{entry.label}</dd>
+              <dd>{text(entry)}</dd>
             </div>
           ))}
         </dl>

@@ -1,7 +1,15 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Button, ButtonKey } from "@/components/ui/button";
 import { sentence } from "./form-errors";
+
+/** Key names as printed on keyboards: the same in every language. */
+export const keyNames = {
+  submit: "Ctrl/⌘+Enter",
+  skip: "Shift+S",
+  release: "Shift+R",
+} as const;
 
 /** Why a submit would be refused (live), and the submit / skip / release buttons (skip and release when given), each with its key. */
 export function SubmitBar({
@@ -11,33 +19,32 @@ export function SubmitBar({
   onSubmit,
   onSkip,
   onRelease,
-  submitLabel = "Submit",
-  busyLabel = "Submitting…",
+  action = "submit",
 }: {
   blockers: string[];
   isLocked: boolean;
   isSubmitting: boolean;
   onSubmit: () => void;
-  /** The button's text, and while sending ("Save revision", "Saving…" on the revise screen). */
-  submitLabel?: string;
-  busyLabel?: string;
+  /** What the button does: submit, or save a revision (the revise screen). */
+  action?: "submit" | "revise";
   onSkip?: () => void;
   onRelease?: () => void;
 }) {
+  const t = useTranslations("annotate.submitBar");
   return (
     <section
-      aria-label="Submit"
+      aria-label={t("region")}
       data-testid="submit-bar"
       className="space-y-2 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm short:py-2"
     >
       <div data-testid="submit-readiness" aria-live="polite" className="text-sm">
         {blockers.length === 0 ? (
-          <p className="font-medium text-emerald-700">Ready to {submitLabel.toLowerCase()}.</p>
+          <p className="font-medium text-emerald-700">{t("ready", { action })}</p>
         ) : (
           // Short windows: one line, the first reason after the heading (its full text in the title).
           <div className="short:flex short:min-w-0 short:gap-1">
             <p className="font-medium whitespace-nowrap text-slate-800">
-              Before you can {submitLabel.toLowerCase()}:
+              {t("blocked", { action })}
             </p>
             <ul className="mt-1 list-disc space-y-0.5 pl-5 text-slate-700 short:mt-0 short:min-w-0 short:list-none short:pl-0 short:[&>li:not(:first-child)]:hidden">
               {blockers.slice(0, 3).map((b) => (
@@ -45,9 +52,7 @@ export function SubmitBar({
                   {sentence(b)}
                 </li>
               ))}
-              {blockers.length > 3 ? (
-                <li>and {blockers.length - 3} more (see the messages in the form).</li>
-              ) : null}
+              {blockers.length > 3 ? <li>{t("more", { count: blockers.length - 3 })}</li> : null}
             </ul>
           </div>
         )}
@@ -60,8 +65,8 @@ export function SubmitBar({
           aria-keyshortcuts="Control+Enter Meta+Enter"
           data-testid="submit-button"
         >
-          {isSubmitting ? busyLabel : submitLabel}
-          <ButtonKey onPrimary>Ctrl/⌘+Enter</ButtonKey>
+          {t(isSubmitting ? `${action}.busy` : `${action}.label`)}
+          <ButtonKey onPrimary>{keyNames.submit}</ButtonKey>
         </Button>
         {onSkip ? (
           <Button
@@ -70,8 +75,8 @@ export function SubmitBar({
             disabled={isLocked}
             aria-keyshortcuts="Shift+S"
           >
-            Skip…
-            <ButtonKey className="short:hidden">Shift+S</ButtonKey>
+            {t("skip")}
+            <ButtonKey className="short:hidden">{keyNames.skip}</ButtonKey>
           </Button>
         ) : null}
         {onRelease ? (
@@ -81,8 +86,8 @@ export function SubmitBar({
             disabled={isLocked}
             aria-keyshortcuts="Shift+R"
           >
-            Release
-            <ButtonKey className="short:hidden">Shift+R</ButtonKey>
+            {t("release")}
+            <ButtonKey className="short:hidden">{keyNames.release}</ButtonKey>
           </Button>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { counterText } from "@/lib/annotations/text-limits";
+import { useTranslations } from "next-intl";
 
 /**
  * A free-text field's length against its limit, under the field: "120 / 10,000", and in red with
@@ -16,16 +16,15 @@ export function TextCounter({
   max: number;
   testId?: string;
 }) {
+  const t = useTranslations("annotate.counter");
   const over = length - max;
   return (
     <p
       id={id}
       className={`mt-0.5 text-right text-xs tabular-nums ${over > 0 ? "font-medium text-red-700" : "text-slate-500"}`}
     >
-      {over > 0 ? (
-        <span>{over.toLocaleString("en-US")} over the limit; shorten it to submit · </span>
-      ) : null}
-      <span data-testid={testId}>{counterText(length, max)}</span>
+      {over > 0 ? <span>{t("over", { over })}</span> : null}
+      <span data-testid={testId}>{t("count", { length, max })}</span>
     </p>
   );
 }

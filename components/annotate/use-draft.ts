@@ -21,7 +21,8 @@ export type SaveStatus =
   | { state: "idle" }
   | { state: "pending" | "saving" }
   | { state: "saved"; at: number }
-  | { state: "local"; message: string }
+  /** `message`: the server's reason; null when it could not be reached. */
+  | { state: "local"; message: string | null }
   | { state: "stopped"; message: string };
 
 const DEBOUNCE_MS = 800;
@@ -127,7 +128,7 @@ export function useDraft<F>(opts: {
         l.isStopped = true; // the claim is no longer active: saving again cannot work
         setStatus({ state: "stopped", message: res.message });
       } else {
-        setStatus({ state: "local", message: res?.message ?? "The server could not be reached." }); // retried with the next change
+        setStatus({ state: "local", message: res?.message ?? null }); // retried with the next change
       }
     })();
     inFlight.current = run;

@@ -1,9 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import type { AnnotateActions } from "@/lib/actions/annotate-action-types";
 import type { FieldErrorMap } from "./form-errors";
+import { icuFlag } from "./icu-flag";
 import { enqueueSubmit, takeRefusedSubmit } from "./submit-outbox";
 import { usePrefetch } from "./use-prefetch";
 
@@ -41,6 +43,7 @@ export function useQueueFlow(opts: {
   afterFinish?: () => boolean;
 }) {
   const router = useRouter();
+  const t = useTranslations("annotate.flow");
   const [phase, setPhase] = useState<Phase>("editing");
   const [banner, setBanner] = useState<Banner | null>(null);
   const [dialog, setDialog] = useState<"skip" | "release" | null>(null);
@@ -60,8 +63,8 @@ export function useQueueFlow(opts: {
     const refused = takeRefusedSubmit(opts.assignmentId);
     if (!refused) return;
     if (refused.code === "validation_failed") onRefused.current(refused.fields);
-    setBanner({ tone: "error", text: `Not submitted: ${refused.message} Your work is kept.` });
-  }, [opts.assignmentId]);
+    setBanner({ tone: "error", text: t("refusedLater", { reason: refused.message }) });
+  }, [opts.assignmentId, t]);
 
   const begin = (p: Phase) => {
     if (busy.current) return false;
@@ -75,17 +78,15 @@ export function useQueueFlow(opts: {
     opts.draft.resume();
   };
 
-  async function goNext(doneText: string) {
-    setBanner({
-      tone: "success",
-      text: [doneText, "Loading the next item…"].filter(Boolean).join(" "),
-    });
+  /** After `done` (nothing said when the item was closed elsewhere), on to the next item. */
+  async function goNext(done: "saved" | "skipped" | "none") {
+    setBanner({ tone: "success", text: t("loadingNext", { done }) });
     ahead.keep(); // the claim returns the claim ahead, if any
     const next = await opts.actions.claimNext(opts.projectId);
     if (next.ok) return router.push(next.url);
     setBanner({
       tone: "error",
-      text: `${doneText} The next item could not be loaded: ${next.message}`,
+      text: t("nextFailed", { done, reason: next.message }),
       nextHref: landing,
     });
   }
@@ -96,7 +97,7 @@ export function useQueueFlow(opts: {
       opts.onRefused({});
       setBanner({
         tone: "error",
-        text: "Not submitted: some fields need your attention (see the messages next to them). Your work is kept.",
+        text: t("fieldsNeedAttention"),
       });
       return;
     }
@@ -131,12 +132,14 @@ export function useQueueFlow(opts: {
       setPhase("saved");
       opts.onClosed?.();
       if (opts.afterFinish?.()) return;
-      return goNext("Saved.");
+      return goNext("saved");
     }
     fail();
     if (res.code === "validation_failed") opts.onRefused(res.fields ?? {});
-    const kept = res.code === "conflict" ? " Your draft is kept." : "";
-    setBanner({ tone: "error", text: `Not submitted: ${res.message}${kept}` });
+    setBanner({
+      tone: "error",
+      text: t("notSubmitted", { reason: res.message, kept: icuFlag(res.code === "conflict") }),
+    });
   }
 
   async function skip(reason: string) {
@@ -152,7 +155,7 @@ export function useQueueFlow(opts: {
     setPhase("saved");
     opts.onClosed?.();
     if (opts.afterFinish?.()) return;
-    return goNext("Skipped.");
+    return goNext("skipped");
   }
 
   async function release() {
@@ -168,7 +171,7 @@ export function useQueueFlow(opts: {
     setDialog(null);
     setPhase("saved");
     opts.onClosed?.();
-    setBanner({ tone: "info", text: "Released. Your draft is kept." });
+    setBanner({ tone: "info", text: t("released") });
     router.push(`/projects/${opts.projectId}`);
   }
 
@@ -184,7 +187,7 @@ export function useQueueFlow(opts: {
     if (next.url.endsWith(`/annotate/${opts.assignmentId}`)) return router.refresh();
     setBanner({
       tone: "info",
-      text: "This item was taken by others meanwhile; your draft of it is kept. Opening another item…",
+      text: t("takenMeanwhile"),
     });
     router.push(next.url);
   }
@@ -192,7 +195,7 @@ export function useQueueFlow(opts: {
   /** From a closed assignment (submitted elsewhere): claim the next item. */
   async function next() {
     if (!begin("claiming")) return;
-    await goNext("");
+    await goNext("none");
     busy.current = false; // still here: the claim failed (the banner says why); the button works again
     setPhase("editing");
   }

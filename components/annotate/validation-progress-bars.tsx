@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import type { ValidationProgress } from "@/lib/gold/get-validation-progress";
 
@@ -9,6 +10,7 @@ export function ValidationProgressBars({
   progress: ValidationProgress;
   compact?: boolean;
 }) {
+  const t = useTranslations("validate.progress");
   const { gold, complete, mine, open } = progress;
   const reachable = mine + open;
   return (
@@ -17,17 +19,17 @@ export function ValidationProgressBars({
       data-testid="validation-progress"
     >
       <ProgressBar
-        label="My ratings"
+        label={t("mine")}
         value={mine}
         max={Math.max(reachable, 1)}
-        valueText={`${mine} rated · ${open} left for me`}
+        valueText={t("mineValue", { mine, open })}
         data-testid="progress-my-ratings"
       />
       <ProgressBar
-        label="Round"
+        label={t("round")}
         value={complete}
         max={Math.max(gold, 1)}
-        valueText={`${complete} of ${gold} lists rated twice`}
+        valueText={t("roundValue", { complete, gold })}
         data-testid="progress-round"
       />
     </div>

@@ -9,6 +9,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import { useTranslations } from "next-intl";
 import { useShortcuts } from "./use-shortcuts";
 
 /** Open or closed, per project, in this browser (decision 047). */
@@ -82,6 +83,7 @@ export function InstructionsSeen({ version }: { version: number }) {
 /** The header's toggle; nothing outside a WorkHelp (screens without instructions and keys). */
 export function HelpToggle() {
   const help = useContext(HelpContext);
+  const t = useTranslations("annotate.help");
   if (!help) return null;
   return (
     <button
@@ -93,9 +95,9 @@ export function HelpToggle() {
       data-testid="help-toggle"
       className="inline-flex shrink-0 items-center gap-2 rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
     >
-      Instructions and keys
+      {t("toggle")}
       {help.hasInstructions ? null : (
-        <span className="text-xs font-normal text-slate-600">(no instructions)</span>
+        <span className="text-xs font-normal text-slate-600">{t("noInstructions")}</span>
       )}
       <kbd aria-hidden="true">?</kbd>
       <span aria-hidden="true" className="text-xs text-slate-600">
@@ -108,12 +110,13 @@ export function HelpToggle() {
 /** What the toggle shows and hides: at most a third of the window, scrolling inside. */
 export function HelpPanel({ children }: { children: ReactNode }) {
   const help = useContext(HelpContext);
+  const t = useTranslations("annotate.help");
   return (
     <div
       id={help?.panelId}
       hidden={help ? !help.isOpen : undefined}
       role="region"
-      aria-label="Instructions and keys"
+      aria-label={t("toggle")}
       data-testid="help-panel"
       className="max-h-[30vh] shrink-0 overflow-y-auto rounded-lg border border-slate-200 bg-white"
       tabIndex={0}

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 /**
@@ -30,6 +31,7 @@ export function WorkspaceLayout({
   isLocked: boolean;
   itemWidth?: keyof typeof widths;
 }) {
+  const t = useTranslations("annotate");
   return (
     <div
       className={`grid lg:min-h-0 lg:flex-1 lg:grid-rows-[minmax(0,1fr)] ${widths[itemWidth].columns}`}
@@ -45,7 +47,7 @@ export function WorkspaceLayout({
       </section>
       <div className="flex min-w-0 flex-col gap-3 lg:min-h-0">
         <form
-          aria-label="Annotation"
+          aria-label={t("form")}
           data-testid="annotation-form"
           noValidate
           // It scrolls: while its fields are disabled (read-only, submitting) the keyboard reaches it here.

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -18,6 +19,7 @@ export function ApiPostButton({
   busyLabel: string;
   testId?: string;
 }) {
+  const t = useTranslations("checks");
   const router = useRouter();
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +38,7 @@ export function ApiPostButton({
     } | null;
     setError(
       [
-        e?.error?.message ?? `The server answered ${res.status}.`,
+        e?.error?.message ?? t("serverAnswered", { status: res.status }),
         ...(e?.error?.details?.errors ?? []).map((x) => x.message),
       ].join(" "),
     );

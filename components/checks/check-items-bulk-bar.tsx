@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -14,6 +15,7 @@ type Outcome = { tone: "ok" | "error"; lines: string[] };
  * The training items of the qualification round (`POST /projects/{id}/training-items`) likewise.
  */
 export function CheckItemsBulkBar({ projectId, formId }: { projectId: number; formId: string }) {
+  const t = useTranslations("checks");
   const router = useRouter();
   const [isBusy, setIsBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -30,7 +32,7 @@ export function CheckItemsBulkBar({ projectId, formId }: { projectId: number; fo
     const ids = boxes()
       .filter((b) => b.checked)
       .map((b) => b.value);
-    if (!ids.length) return setOutcome({ tone: "error", lines: ["Tick the items first."] });
+    if (!ids.length) return setOutcome({ tone: "error", lines: [t("tickFirst")] });
     setIsBusy(true);
     setOutcome(null);
     const res = await fetch(
@@ -54,19 +56,20 @@ export function CheckItemsBulkBar({ projectId, formId }: { projectId: number; fo
     } | null;
     if (!res.ok) {
       const lines = [
-        body?.error?.message ?? `The server answered ${res.status}.`,
+        body?.error?.message ?? t("serverAnswered", { status: res.status }),
         ...(body?.error?.details?.errors ?? []).map((x) => `${x.external_id}: ${x.message}`),
       ];
       return setOutcome({ tone: "error", lines });
     }
-    const kind = isTraining ? "training items" : "check items";
-    const verb = check ? `marked as ${kind}` : `no longer ${kind}`;
-    setOutcome({
-      tone: "ok",
-      lines: [
-        `${body?.changed ?? 0} ${body?.changed === 1 ? "item" : "items"} ${verb}${body?.unchanged ? ` (${body.unchanged} already were)` : ""}.`,
-      ],
-    });
+    const counts = { changed: body?.changed ?? 0, unchanged: body?.unchanged ?? 0 };
+    const message = isTraining
+      ? check
+        ? "trainingMarked"
+        : "trainingUnmarked"
+      : check
+        ? "marked"
+        : "unmarked";
+    setOutcome({ tone: "ok", lines: [t(message, counts)] });
     for (const b of boxes()) b.checked = false;
     router.refresh();
   }
@@ -76,12 +79,12 @@ export function CheckItemsBulkBar({ projectId, formId }: { projectId: number; fo
       id={formId}
       onSubmit={(e) => void onSubmit(e)}
       className="mb-3 flex flex-wrap items-center gap-2 text-sm"
-      aria-label="Check and training items"
+      aria-label={t("bar")}
       data-testid="check-items-bar"
     >
-      <span className="text-slate-600">Ticked items:</span>
+      <span className="text-slate-600">{t("ticked")}</span>
       <Button type="submit" size="sm" value="mark" disabled={isBusy} data-testid="mark-check-items">
-        Mark as check items
+        {t("mark")}
       </Button>
       <Button
         type="submit"
@@ -91,7 +94,7 @@ export function CheckItemsBulkBar({ projectId, formId }: { projectId: number; fo
         disabled={isBusy}
         data-testid="unmark-check-items"
       >
-        Unmark
+        {t("unmark")}
       </Button>
       <Button
         type="submit"
@@ -100,7 +103,7 @@ export function CheckItemsBulkBar({ projectId, formId }: { projectId: number; fo
         disabled={isBusy}
         data-testid="mark-training-items"
       >
-        Mark as training items
+        {t("markTraining")}
       </Button>
       <Button
         type="submit"
@@ -110,7 +113,7 @@ export function CheckItemsBulkBar({ projectId, formId }: { projectId: number; fo
         disabled={isBusy}
         data-testid="unmark-training-items"
       >
-        Unmark training
+        {t("unmarkTraining")}
       </Button>
       <Button
         size="sm"
@@ -118,7 +121,7 @@ export function CheckItemsBulkBar({ projectId, formId }: { projectId: number; fo
         disabled={isBusy}
         onClick={() => boxes().forEach((b) => (b.checked = true))}
       >
-        Tick all on this page
+        {t("tickAll")}
       </Button>
       {outcome ? (
         <div

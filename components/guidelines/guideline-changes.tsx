@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { lineDiff, type GuidelineChange } from "@/lib/guidelines/guideline-diff";
 
 const linePrefix = { same: "  ", added: "+ ", removed: "− " } as const;
@@ -6,7 +7,6 @@ const lineTone = {
   added: "bg-emerald-50 text-emerald-900",
   removed: "bg-red-50 text-red-900 line-through decoration-red-300",
 } as const;
-const lineLabel = { same: undefined, added: "added", removed: "removed" } as const;
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const show = (value: unknown) =>
@@ -14,11 +14,12 @@ const show = (value: unknown) =>
 
 /** The instructions as a line diff: additions and removals are also said in words for screen readers. */
 function InstructionsDiff({ before, after }: { before: string; after: string }) {
+  const t = useTranslations("guidelines.changes");
   return (
     <pre className="max-h-72 overflow-auto rounded border border-slate-200 bg-white p-2 text-xs whitespace-pre-wrap">
       {lineDiff(before, after).map((line, i) => (
         <div key={i} className={lineTone[line.op]}>
-          {line.op === "same" ? null : <span className="sr-only">{lineLabel[line.op]}: </span>}
+          {line.op === "same" ? null : <span className="sr-only">{t(line.op)}</span>}
           <span aria-hidden="true">{linePrefix[line.op]}</span>
           {line.text || " "}
         </div>
@@ -29,7 +30,8 @@ function InstructionsDiff({ before, after }: { before: string; after: string }) 
 
 /** What changed in one guideline version: each field, the instructions as a line diff. */
 export function GuidelineChanges({ changes }: { changes: readonly GuidelineChange[] }) {
-  if (changes.length === 0) return <p className="text-sm text-slate-600">The first version.</p>;
+  const t = useTranslations("guidelines.changes");
+  if (changes.length === 0) return <p className="text-sm text-slate-600">{t("first")}</p>;
   return (
     <dl className="space-y-2 text-sm">
       {changes.map((c) => (

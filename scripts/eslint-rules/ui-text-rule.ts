@@ -26,6 +26,12 @@ export const uiTextRule = {
     "app/(lead)/projects/\\[id\\]/export/**/*.tsx",
     "app/(lead)/projects/\\[id\\]/releases/**/*.tsx",
     "app/(lead)/projects/\\[id\\]/health/**/*.tsx",
+    "components/annotate/**/*.tsx",
+    "components/checks/**/*.tsx",
+    "components/guidelines/**/*.tsx",
+    "components/adjudicate/**/*.tsx",
+    "app/(annotate)/**/*.tsx",
+    "app/(adjudicate)/**/*.tsx",
   ],
   options: {
     // JSX text and string literals inside JSX expressions ({ok ? "Saved" : "Failed"}).

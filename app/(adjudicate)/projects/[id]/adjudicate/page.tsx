@@ -1,17 +1,19 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { loadAdjudicationProject } from "@/lib/adjudication/load-adjudication-project";
 import { requireUser } from "@/lib/auth/require-user";
-import { itemKindLabels } from "@/lib/items/item-kind-labels";
 import { claimNextAdjudicationFormAction } from "./actions";
 import { routeRowId } from "@/lib/validation/row-id";
 import { ClaimNextForm } from "@/components/annotate/claim-next-form";
 import { QueueDone } from "@/components/annotate/queue-done";
 
-export const metadata: Metadata = { title: "Adjudicate" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("adjudicate"))("title") };
+}
 
 /**
  * The adjudication queue's front door. A GET never claims: the button posts a server action
@@ -29,38 +31,35 @@ export default async function AdjudicatePage({
   const projectId = routeRowId(id);
   if (Number.isNaN(projectId)) notFound();
   const project = await loadPageData(() => loadAdjudicationProject({ actor: user, projectId }));
+  const [t, tKinds] = await Promise.all([
+    getTranslations("adjudicate"),
+    getTranslations("nav.kinds"),
+  ]);
   return (
     <div className="mx-auto max-w-4xl space-y-5">
       <PageHeader
-        title={`Adjudicate · ${project.name}`}
-        description={itemKindLabels[project.kind]}
+        title={t("pageTitle", { project: project.name })}
+        description={tKinds(project.kind)}
       />
       {done ? (
         <QueueDone
-          title="No disagreements left for you"
+          title={t("done.title")}
           projectId={project.id}
           action={claimNextAdjudicationFormAction}
-          pendingLabel="Finding a disagreement…"
+          pendingLabel={t("finding")}
         >
-          <p>
-            Items you annotated yourself never come to you, and items others are deciding may come
-            back if their claims expire.
-          </p>
+          <p>{t("done.why")}</p>
         </QueueDone>
       ) : (
         <Card>
           <div className="space-y-3 text-sm text-slate-700">
-            <p>
-              You get one disagreement at a time, held for you for {project.settings.leaseMinutes}{" "}
-              minutes: the item and both annotations side by side, differences highlighted. Take A,
-              take B, or start a merged copy and say why.
-            </p>
+            <p>{t("intro", { minutes: project.settings.leaseMinutes })}</p>
             <ClaimNextForm
               projectId={project.id}
               action={claimNextAdjudicationFormAction}
               autoFocus
-              label="Start adjudicating"
-              pendingLabel="Finding a disagreement…"
+              label={t("start")}
+              pendingLabel={t("finding")}
             />
           </div>
         </Card>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { AnnotateHeader } from "@/components/annotate/annotate-header";
 import { InstructionsPanel } from "@/components/annotate/instructions-panel";
 import { ClaimNextForm } from "@/components/annotate/claim-next-form";
@@ -22,7 +23,9 @@ import { redirect } from "next/navigation";
 import { getOwnQualification } from "@/lib/qualification/get-own-qualification";
 import { mustQualify, requiresQualification } from "@/lib/qualification/qualification-rules";
 
-export const metadata: Metadata = { title: "Annotate" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("annotate"))("title") };
+}
 
 /**
  * The queue's front door. A GET never claims (it may be a prefetch): the "Start annotating"
@@ -56,6 +59,7 @@ export default async function AnnotatePage({
   });
   // Not qualified yet (decision 080): the round first.
   if (round && mustQualify(round.status)) redirect(`/projects/${project.id}/qualify`);
+  const t = await getTranslations("annotate.start");
   const mine = progress.mine;
   const quotaReached = hasReachedQuota({
     quota: project.settings.quota,
@@ -70,49 +74,37 @@ export default async function AnnotatePage({
         <PausedNotice projectId={project.id} reason={pause.reason} />
       ) : done ? (
         <QueueDone
-          title={
-            quotaReached
-              ? "You reached your quota in this project"
-              : "You're done: nothing left to annotate in this project"
-          }
+          title={t(quotaReached ? "quotaTitle" : "doneTitle")}
           projectId={project.id}
           action={claimNextFormAction}
-          pendingLabel="Finding an item…"
+          pendingLabel={t("finding")}
         >
           <p data-testid="done-summary">
-            You submitted {mine.submitted} {mine.submitted === 1 ? "annotation" : "annotations"}
-            {mine.skipped
-              ? ` and skipped ${mine.skipped} ${mine.skipped === 1 ? "item" : "items"}`
-              : ""}
-            .{" "}
-            {quotaReached
-              ? `That is the quota of ${project.settings.quota} items per annotator the project's lead set; you get no more items here unless they raise it.`
-              : "Items others hold right now may come back if their claims expire."}
+            {t("summary", { submitted: mine.submitted, skipped: mine.skipped })}{" "}
+            {quotaReached ? t("quota", { quota: project.settings.quota ?? 0 }) : t("mayComeBack")}
           </p>
         </QueueDone>
       ) : (
         <Card>
           <div className="space-y-3">
             <p className="text-sm text-slate-700">
-              You get one item at a time, held for you for {project.settings.leaseMinutes} minutes
-              (each autosave renews the hold). Nobody sees your labels until the item is
-              adjudicated.
+              {t("intro", { minutes: project.settings.leaseMinutes })}
             </p>
             <ClaimNextForm
               projectId={project.id}
               action={claimNextFormAction}
               autoFocus
-              label="Start annotating"
-              pendingLabel="Finding an item…"
+              label={t("start")}
+              pendingLabel={t("finding")}
             />
           </div>
         </Card>
       )}
       <p className="text-sm">
         <Link href={`/projects/${project.id}/submissions`} className={linkClass}>
-          My submissions
+          {t("mySubmissions")}
         </Link>{" "}
-        <span className="text-slate-600">: what you submitted in this project.</span>
+        <span className="text-slate-600">{t("mySubmissionsWhat")}</span>
       </p>
       {project.instructions.trim() ? (
         <div className="rounded-lg border border-slate-200 bg-white px-5 py-3">

@@ -54,11 +54,7 @@ function RoundCard({ projectId, own, t }: { projectId: number; own: OwnQualifica
             testId="start-attempt"
           />
         ) : null}
-        {own.status === "open" && !own.item ? (
-          <Alert tone="warning">
-            No training item is available right now; ask a lead of the project.
-          </Alert>
-        ) : null}
+        {own.status === "open" && !own.item ? <Alert tone="warning">{t("noItem")}</Alert> : null}
       </div>
     </Card>
   );

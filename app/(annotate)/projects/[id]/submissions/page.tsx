@@ -1,5 +1,6 @@
 import { ProjectBreadcrumb } from "@/components/nav/project-breadcrumb";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { LanguageBadge } from "@/components/items/language-badge";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
@@ -16,7 +17,9 @@ import { submissionsQuerySchema } from "@/lib/submissions/submissions-query";
 import { parseListQuery } from "@/lib/validation/list-query";
 import { routeRowId } from "@/lib/validation/row-id";
 
-export const metadata: Metadata = { title: "My submissions" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("submissions"))("title") };
+}
 
 /**
  * My own submitted annotations in the project, newest first (GET /projects/{id}/submissions).
@@ -45,38 +48,35 @@ export default async function SubmissionsPage({
     };
   });
   // After a revise (decision 048) the revise screen comes back here with the assignment's id.
+  const t = await getTranslations("submissions");
   const revisedRow = list.submissions.find((s) => String(s.assignmentId) === revised);
 
   return (
     <div className="mx-auto max-w-5xl">
       <ProjectBreadcrumb project={project} className="mb-2" />
       <PageHeader
-        title="My submissions"
-        description="Your own submitted annotations in this project, newest first. Only you see them here; nobody else's work on these items is shown. You can revise an annotation for a while after submitting it; then it is read-only."
-        actions={
-          <ButtonLink href={`/projects/${project.id}/annotate`}>Back to annotating</ButtonLink>
-        }
+        title={t("title")}
+        description={t("description")}
+        actions={<ButtonLink href={`/projects/${project.id}/annotate`}>{t("back")}</ButtonLink>}
       />
       {revisedRow ? (
         <div className="mb-4">
           <Alert tone="success" data-testid="revised-notice">
-            Your revision of {revisedRow.item.externalId} was saved.
+            {t("revised", { item: revisedRow.item.externalId })}
           </Alert>
         </div>
       ) : null}
       {list.submissions.length === 0 ? (
-        <EmptyState title={cursor ? "No older submissions" : "Nothing submitted yet"}>
-          {cursor
-            ? "That was the last page."
-            : "Annotations you submit in this project are listed here."}
+        <EmptyState title={t(cursor ? "noneOlder.title" : "none.title")}>
+          {t(cursor ? "noneOlder.text" : "none.text")}
         </EmptyState>
       ) : (
-        <Table caption="My submitted annotations, newest first" data-testid="my-submissions">
+        <Table caption={t("caption")} data-testid="my-submissions">
           <THead>
-            <Th>Item</Th>
-            <Th>Submitted</Th>
-            <Th>Your annotation</Th>
-            <Th>Revise</Th>
+            <Th>{t("columns.item")}</Th>
+            <Th>{t("columns.submitted")}</Th>
+            <Th>{t("columns.annotation")}</Th>
+            <Th>{t("columns.revise")}</Th>
           </THead>
           <TBody>
             {list.submissions.map((s) => (
@@ -107,12 +107,14 @@ export default async function SubmissionsPage({
                     >
                       {/* One text run: the button lays out its children with a gap. */}
                       <span>
-                        Revise (until <LocalTime iso={s.revisableUntil} style="time" />)
+                        {t.rich("reviseUntil", {
+                          until: () => <LocalTime iso={s.revisableUntil} style="time" />,
+                        })}
                       </span>
                     </ButtonLink>
                   ) : (
                     <span className="text-xs text-slate-600" data-testid="read-only">
-                      Read-only
+                      {t("readOnly")}
                     </span>
                   )}
                 </Td>
@@ -123,11 +125,11 @@ export default async function SubmissionsPage({
       )}
       <div className="mt-4 flex gap-3">
         {cursor ? (
-          <ButtonLink href={`/projects/${project.id}/submissions`}>Newest</ButtonLink>
+          <ButtonLink href={`/projects/${project.id}/submissions`}>{t("newest")}</ButtonLink>
         ) : null}
         {list.nextCursor ? (
           <ButtonLink href={`/projects/${project.id}/submissions?cursor=${list.nextCursor}`}>
-            Older submissions
+            {t("older")}
           </ButtonLink>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AnnotateHeader } from "@/components/annotate/annotate-header";
 import { ValidationProgressBars } from "@/components/annotate/validation-progress-bars";
 import { kindServerUi } from "@/components/kinds/registry";
@@ -13,7 +14,9 @@ import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { routeRowId } from "@/lib/validation/row-id";
 import { skipValidationAction, submitValidationAction } from "./actions";
 
-export const metadata: Metadata = { title: "Validate" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("validate"))("title") };
+}
 
 /**
  * The validation round (READMEs'): the next gold list I may rate (not one I annotated or rated, one
@@ -36,16 +39,16 @@ export default async function ValidatePage({ params }: { params: Promise<{ id: s
     ]);
     return { project, round: { task, progress } };
   });
+  const t = await getTranslations("validate");
   const ValidationRound = kindServerUi(project.kind).ValidationRound;
-  const back = <ButtonLink href={`/projects/${project.id}`}>Back to the project</ButtonLink>;
+  const back = <ButtonLink href={`/projects/${project.id}`}>{t("back")}</ButtonLink>;
 
   if (round === null || !ValidationRound) {
     return (
       <div className="mx-auto max-w-4xl space-y-5">
-        <AnnotateHeader project={project} title="Validate" />
-        <EmptyState title="This project has no validation round" action={back}>
-          Only README projects validate their gold lists, once a lead turns on the validation round
-          in the settings.
+        <AnnotateHeader project={project} title={t("title")} />
+        <EmptyState title={t("noRound.title")} action={back}>
+          {t("noRound.text")}
         </EmptyState>
       </div>
     );
@@ -55,13 +58,9 @@ export default async function ValidatePage({ params }: { params: Promise<{ id: s
   if (task === null) {
     return (
       <div className="mx-auto max-w-4xl space-y-5">
-        <AnnotateHeader project={project} title="Validate" aside={aside} />
-        <EmptyState title="Nothing left for you to validate" action={back}>
-          <p data-testid="done-summary">
-            You rated {progress.mine} {progress.mine === 1 ? "list" : "lists"}. Lists you annotated
-            are rated by others, and each list needs only two ratings; new gold lists show up here
-            as items are finished.
-          </p>
+        <AnnotateHeader project={project} title={t("title")} aside={aside} />
+        <EmptyState title={t("done.title")} action={back}>
+          <p data-testid="done-summary">{t("done.text", { count: progress.mine })}</p>
         </EmptyState>
       </div>
     );
@@ -71,7 +70,9 @@ export default async function ValidatePage({ params }: { params: Promise<{ id: s
     <ValidationRound
       projectId={project.id}
       task={task}
-      header={<AnnotateHeader project={project} title="Validate" item={task.item} aside={aside} />}
+      header={
+        <AnnotateHeader project={project} title={t("title")} item={task.item} aside={aside} />
+      }
       projectInstructions={project.instructions}
       guidelineVersion={project.guidelineVersion}
       submit={submitValidationAction}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { QueueDone } from "@/components/annotate/queue-done";
 import { kindServerUi } from "@/components/kinds/registry";
 import { loadPageData } from "@/lib/actions/load-page-data";
@@ -21,7 +22,9 @@ import { AnnotationCompare, annotationTitle } from "../_components/annotation-co
 import { DecisionPanel } from "../_components/decision-panel";
 import { routeRowId } from "@/lib/validation/row-id";
 
-export const metadata: Metadata = { title: "Adjudicate" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("adjudicate"))("title") };
+}
 
 const actions = {
   resolve: resolveAdjudicationAction,
@@ -30,12 +33,6 @@ const actions = {
   saveDraft: saveAdjudicationDraftAction,
 };
 
-const closedText = {
-  resolved: "You resolved this item.",
-  released:
-    "This claim is no longer yours: you released it, or it expired and someone else took the item.",
-} as const;
-
 /** One of my adjudications: the item, both annotations side by side, and the decision. */
 export default async function AdjudicationPage({
   params,
@@ -43,6 +40,7 @@ export default async function AdjudicationPage({
   params: Promise<{ id: string; adjudicationId: string }>;
 }) {
   const { id, adjudicationId } = await params;
+  const t = await getTranslations("adjudicate");
   const user = await requireUser({ from: `/projects/${id}/adjudicate/${adjudicationId}` });
   const adjudication = routeRowId(adjudicationId);
   if (Number.isNaN(adjudication)) notFound();
@@ -63,12 +61,12 @@ export default async function AdjudicationPage({
       <div className="mx-auto max-w-4xl space-y-5">
         {header}
         <QueueDone
-          title={closedText[view.status]}
+          title={t(`closed.${view.status}`)}
           projectId={project.id}
           action={claimNextAdjudicationFormAction}
-          label="Next disagreement"
+          label={t("nextDisagreement")}
           autoFocus
-          pendingLabel="Finding a disagreement…"
+          pendingLabel={t("finding")}
         />
       </div>
     );
@@ -85,7 +83,7 @@ export default async function AdjudicationPage({
           <DecisionPanel
             compare={
               <section
-                aria-label="Annotations side by side"
+                aria-label={t("sideBySide")}
                 className="rounded-lg border border-slate-200 bg-white p-4"
               >
                 <AnnotationCompare
@@ -100,7 +98,7 @@ export default async function AdjudicationPage({
             adjudicationId={view.adjudicationId}
             annotations={view.annotations.map((a) => ({
               label: a.label,
-              title: annotationTitle(a),
+              title: annotationTitle(a, (label) => t("compare.annotator", { label })),
               data: annotationShape(project.kind, a.data),
             }))}
             context={{
@@ -115,7 +113,7 @@ export default async function AdjudicationPage({
           />
         </div>
         <section
-          aria-label="Item"
+          aria-label={t("item")}
           data-testid="item-region"
           tabIndex={0}
           className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 xl:col-start-1 xl:row-start-1 xl:overflow-y-auto"

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { ProjectBreadcrumb } from "@/components/nav/project-breadcrumb";
 import { LanguageBadge } from "@/components/items/language-badge";
 import type { AdjudicationView } from "@/lib/adjudication/adjudication-dto";
@@ -11,6 +12,7 @@ export function AdjudicationHeader({
   project: ProjectAccess;
   view: AdjudicationView;
 }) {
+  const t = useTranslations("adjudicate");
   return (
     <header className="flex shrink-0 flex-wrap items-end justify-between gap-3">
       <div className="min-w-0 space-y-1">
@@ -18,7 +20,7 @@ export function AdjudicationHeader({
           project={project}
           trail={[
             { href: `/projects/${project.id}`, label: project.name },
-            { href: `/projects/${project.id}/adjudicate`, label: "Adjudicate" },
+            { href: `/projects/${project.id}/adjudicate`, label: t("title") },
           ]}
         />
         <div className="flex flex-wrap items-center gap-2">
@@ -31,14 +33,12 @@ export function AdjudicationHeader({
           <LanguageBadge code={view.item.language} />
         </div>
         <p className="text-sm text-slate-700" data-testid="differences">
-          {view.differences.length ? (
-            <>
-              Annotators differ on:{" "}
-              <strong>{view.differences.map((d) => d.replace(/_/g, " ")).join(", ")}</strong>
-            </>
-          ) : (
-            "The annotations agree on every field (the item was reopened by a lead)."
-          )}
+          {view.differences.length
+            ? t.rich("differ", {
+                fields: view.differences.map((d) => d.replace(/_/g, " ")).join(", "),
+                b: (c) => <strong>{c}</strong>,
+              })
+            : t("agree")}
         </p>
       </div>
     </header>

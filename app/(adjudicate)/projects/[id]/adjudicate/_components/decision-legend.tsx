@@ -1,17 +1,21 @@
-const entries: [string[], string][] = [
-  [["A"], "Take A"],
-  [["B"], "Take B"],
-  [["M"], "Start a merged copy"],
-  [["Ctrl+Enter", "⌘+Enter"], "Record the decision"],
-  [["Shift+R"], "Release (asks first)"],
-];
+import { useTranslations } from "next-intl";
+
+/** Each shortcut's keys and its words' key in the `shortcuts` catalogue. */
+const entries = [
+  [["A"], "takeA"],
+  [["B"], "takeB"],
+  [["M"], "startMerged"],
+  [["Ctrl+Enter", "⌘+Enter"], "recordDecision"],
+  [["Shift+R"], "releaseAsksFirst"],
+] as const;
 
 /** The adjudication screen's keyboard shortcuts, shown on screen (SPEC §6). */
 export function DecisionLegend() {
+  const t = useTranslations("shortcuts");
   return (
     <dl
       data-testid="shortcut-legend"
-      aria-label="Keyboard shortcuts"
+      aria-label={t("title")}
       className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-2 text-xs text-slate-600"
     >
       {entries.map(([keys, label]) => (
@@ -24,7 +28,7 @@ export function DecisionLegend() {
               </span>
             ))}
           </dt>
-          <dd>{label}</dd>
+          <dd>{t(label)}</dd>
         </div>
       ))}
     </dl>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState, type ReactNode } from "react";
 import {
@@ -14,6 +15,7 @@ import { TextCounter } from "@/components/annotate/text-counter";
 import { useDraft } from "@/components/annotate/use-draft";
 import { useShortcuts } from "@/components/annotate/use-shortcuts";
 import { ReleaseDialog } from "@/components/annotate/queue-dialogs";
+import { keyNames } from "@/components/annotate/submit-bar";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonKey } from "@/components/ui/button";
 import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
@@ -67,6 +69,7 @@ export function DecisionPanel({
 }) {
   const { kind } = context;
   const router = useRouter();
+  const t = useTranslations("adjudicate.decision");
   const rationaleId = useId();
   const [a, b] = annotations;
   const [lease, setLease] = useState(leaseExpiresAt);
@@ -132,10 +135,10 @@ export function DecisionPanel({
 
   async function submit() {
     if (isBusy) return;
-    if (!choice) return setMessage("Take A, take B or start a merged copy first.");
+    if (!choice) return setMessage(t("chooseFirst"));
     setIsAttempted(true);
     if (choice === "merged" && Object.keys(clientGoldErrors).length) {
-      setMessage("The merged copy is not valid yet: fix the fields marked below.");
+      setMessage(t("mergedInvalid"));
       return window.setTimeout(
         () =>
           document
@@ -200,7 +203,13 @@ export function DecisionPanel({
     !isBusy && !release.open,
   );
 
-  const pick = (c: Choice, label: string, onClick: () => void, key: string, disabled = false) => (
+  const pick = (
+    c: Choice,
+    label: ReactNode,
+    onClick: () => void,
+    key: string,
+    disabled = false,
+  ) => (
     <Button
       variant={choice === c ? "primary" : "secondary"}
       aria-pressed={choice === c}
@@ -218,14 +227,14 @@ export function DecisionPanel({
 
   const decision = (
     <section
-      aria-label="Decision"
+      aria-label={t("region")}
       data-testid="decision-panel"
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-500">
         <AutosaveStatus status={draft.status} restoredFrom={draft.restoredFrom} />
         <span data-testid="decision-lease">
-          Held for you until <LocalTime iso={lease} style="time" />; each autosave renews it.
+          {t.rich("heldUntil", { until: () => <LocalTime iso={lease} style="time" /> })}
         </span>
       </div>
       {draft.status.state === "stopped" ? (
@@ -234,9 +243,9 @@ export function DecisionPanel({
           data-testid="draft-stopped"
           className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
         >
-          <span>Autosave stopped. Your decision is kept in this browser.</span>
+          <span>{t("autosaveStopped")}</span>
           <Button size="sm" variant="secondary" onClick={() => void reclaim()} disabled={isBusy}>
-            Claim again
+            {t("claimAgain")}
           </Button>
         </div>
       ) : null}
@@ -257,11 +266,11 @@ export function DecisionPanel({
       ) : null}
       <div>
         <label htmlFor={rationaleId} className="mb-1 block text-sm font-semibold text-slate-900">
-          Rationale{" "}
+          {t("rationale")}{" "}
           {choice === "merged" ? (
-            <span className="font-normal text-red-700">(required when merging)</span>
+            <span className="font-normal text-red-700">{t("requiredWhenMerging")}</span>
           ) : (
-            <span className="font-normal text-slate-500">(optional)</span>
+            <span className="font-normal text-slate-500">{t("optional")}</span>
           )}
         </label>
         <textarea
@@ -280,7 +289,7 @@ export function DecisionPanel({
         />
         {rationaleErrors.length ? (
           <p id={`${rationaleId}-error`} className="mt-1 text-sm text-red-700">
-            Rationale: {rationaleErrors.join(" ")}
+            {t("rationaleErrors", { messages: rationaleErrors.join(" ") })}
           </p>
         ) : null}
       </div>
@@ -289,7 +298,7 @@ export function DecisionPanel({
   );
   const bar = (
     <section
-      aria-label="Decide"
+      aria-label={t("bar")}
       data-testid="decision-bar"
       className="sticky bottom-0 z-10 shrink-0 space-y-2 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm xl:static"
     >
@@ -298,20 +307,20 @@ export function DecisionPanel({
           {message}
         </Alert>
       ) : null}
-      <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Gold annotation">
-        {pick("a", "Take A", () => take("a"), "A")}
-        {pick("b", "Take B", () => take("b"), "B", !b)}
-        {pick("merged", gold === null ? "Start merged copy" : "Merged copy", startMerged, "M")}
+      <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t("gold")}>
+        {pick("a", t("takeA"), () => take("a"), "A")}
+        {pick("b", t("takeB"), () => take("b"), "B", !b)}
+        {pick("merged", t(gold === null ? "startMerged" : "merged"), startMerged, "M")}
         <p
           className="min-w-0 flex-1 text-sm text-slate-700"
           data-testid="decision-summary"
           aria-live="polite"
         >
           {choice === null
-            ? "Nothing chosen yet."
+            ? t("nothingChosen")
             : choice === "merged"
-              ? "Gold: your merged copy (edit it above)."
-              : `Gold: ${(choice === "a" ? a : b)?.title}'s annotation as it is.`}
+              ? t("goldMerged")
+              : t("goldTaken", { title: (choice === "a" ? a : b)?.title ?? "" })}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
@@ -321,8 +330,8 @@ export function DecisionPanel({
           disabled={isBusy || choice === null}
           aria-keyshortcuts="Control+Enter"
         >
-          {isBusy ? "Saving…" : "Record decision"}
-          <ButtonKey onPrimary>Ctrl/⌘+Enter</ButtonKey>
+          {isBusy ? t("saving") : t("record")}
+          <ButtonKey onPrimary>{keyNames.submit}</ButtonKey>
         </Button>
         <Button
           variant="ghost"
@@ -330,8 +339,8 @@ export function DecisionPanel({
           disabled={isBusy}
           aria-keyshortcuts="Shift+R"
         >
-          Release
-          <ButtonKey>Shift+R</ButtonKey>
+          {t("release")}
+          <ButtonKey>{keyNames.release}</ButtonKey>
         </Button>
       </div>
     </section>
@@ -350,7 +359,7 @@ export function DecisionPanel({
         error={release.error}
         onCancel={() => setRelease({ open: false, error: null })}
         onRelease={() => void confirmRelease()}
-        description="The disagreement goes back to the adjudication queue, and your decision in progress here is discarded."
+        scope="adjudication"
       />
     </div>
   );

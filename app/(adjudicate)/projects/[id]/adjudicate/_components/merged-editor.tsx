@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { FieldErrorMap } from "@/components/annotate/form-errors";
 import { unionLabel, type MergeBase } from "@/components/adjudicate/merge-copy";
 import { kindClientUi } from "@/components/kinds/client-registry";
@@ -25,6 +26,7 @@ export function MergedEditor({
   onRestart: (base: MergeBase) => void;
   disabled: boolean;
 }) {
+  const t = useTranslations("adjudicate.merged");
   const { kind } = context;
   const union = unionLabel(kind);
   const { MergeForm } = kindClientUi(kind);
@@ -36,9 +38,9 @@ export function MergedEditor({
       <div
         className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600"
         role="group"
-        aria-label="Start the merged copy again"
+        aria-label={t("restart")}
       >
-        <span>Start again from:</span>
+        <span>{t("from")}</span>
         <Button size="sm" variant="secondary" disabled={disabled} onClick={() => onRestart("a")}>
           A
         </Button>

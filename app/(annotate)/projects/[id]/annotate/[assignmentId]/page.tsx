@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { AnnotateHeader } from "@/components/annotate/annotate-header";
 import { AnnotationScreen } from "@/components/annotate/annotation-screen";
 import { GroupScreen } from "@/components/annotate/group-screen";
@@ -18,7 +19,6 @@ import { getGuidelineNotice } from "@/lib/guidelines/get-guideline-notice";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { getAssignmentGroup } from "@/lib/queue/file-group";
 import { getQueueProgress } from "@/lib/queue/get-queue-progress";
-import type { AssignmentStatus } from "@/lib/queue/queue-dto";
 import { getOwnSubmission } from "@/lib/submissions/get-own-submission";
 import {
   assignmentStateAction,
@@ -32,13 +32,9 @@ import {
 } from "../actions";
 import { routeRowId } from "@/lib/validation/row-id";
 
-export const metadata: Metadata = { title: "Annotate" };
-
-const closedText: Record<Exclude<AssignmentStatus, "active">, string> = {
-  submitted: "You already submitted this item.",
-  skipped: "You skipped this item.",
-  released: "You released this item. It may come back to you later, with your draft.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("annotate"))("title") };
+}
 
 const actions = {
   claimNext: claimNextAction,
@@ -62,6 +58,7 @@ export default async function AssignmentPage({
   searchParams: Promise<{ revise?: string }>;
 }) {
   const [{ id, assignmentId }, { revise }] = await Promise.all([params, searchParams]);
+  const t = await getTranslations("annotate.assignment");
   const user = await requireUser({ from: `/projects/${id}/annotate/${assignmentId}` });
   const assignment = routeRowId(assignmentId);
   if (Number.isNaN(assignment)) notFound();
@@ -126,7 +123,12 @@ export default async function AssignmentPage({
         settings={settings}
         workspace={workspaceFor(view.item, settings)}
         header={
-          <AnnotateHeader project={project} item={view.item} progress={progress} title="Revise" />
+          <AnnotateHeader
+            project={project}
+            item={view.item}
+            progress={progress}
+            title={t("revise")}
+          />
         }
         instructions={instructions}
       />
@@ -138,12 +140,12 @@ export default async function AssignmentPage({
       <div className="mx-auto max-w-4xl space-y-5">
         {header}
         <QueueDone
-          title={closedText[view.status]}
+          title={t(`closed.${view.status}`)}
           projectId={project.id}
           action={claimNextFormAction}
-          label="Next item"
+          label={t("next")}
           autoFocus
-          pendingLabel="Finding an item…"
+          pendingLabel={t("finding")}
         />
       </div>
     );

@@ -24,6 +24,9 @@ import type { CompareSettings } from "@/lib/annotations/comparison";
 import type { TrainingFeedback as Feedback } from "@/lib/qualification/qualification-dto";
 import { TrainingFeedback } from "./training-feedback";
 
+/** A key name, the same in every language. */
+const enterKey = "Enter";
+
 type Refusal = { message: string; fields: FieldErrorMap };
 type ApiFeedback = {
   item_id: number;
@@ -161,7 +164,7 @@ export function TrainingScreen(props: {
             <TrainingFeedback feedback={feedback} labels={mod.labels} />
             <Button variant="primary" onClick={next} autoFocus data-testid="training-next">
               {feedback.isFinished ? t("result") : t("next")}{" "}
-              <kbd className="ml-1 text-xs">Enter</kbd>
+              <kbd className="ml-1 text-xs">{enterKey}</kbd>
             </Button>
           </section>
         ) : null}
@@ -181,8 +184,6 @@ export function TrainingScreen(props: {
                 isLocked={isLocked}
                 isSubmitting={isSending}
                 onSubmit={() => void submit()}
-                submitLabel={t("submit")}
-                busyLabel={t("checking")}
               />
             )
           }
