@@ -1,7 +1,9 @@
 // Server-rendered markup of the item components (components/items), checked as HTML strings.
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it } from "vitest";
+import en from "@/lib/i18n/messages/en.json";
 import { CodeView } from "@/components/items/code-view";
 import { DialogueView } from "@/components/kinds/dialogue/dialogue-view";
 import { GeneratedCommentView } from "@/components/kinds/generated-comment/generated-comment-view";
@@ -18,8 +20,16 @@ import type {
 } from "@/lib/items/item-dto";
 import { itemStatuses } from "@/lib/items/item-kinds";
 
+// In English, as the app renders for an en-US browser.
 function html<P extends object>(component: ComponentType<P>, props: P): string {
-  return renderToStaticMarkup(createElement(component, props));
+  return renderToStaticMarkup(
+    createElement(NextIntlClientProvider, {
+      locale: "en",
+      messages: en,
+      timeZone: "UTC",
+      children: createElement(component, props),
+    }),
+  );
 }
 
 const comment: GeneratedCommentFields = {

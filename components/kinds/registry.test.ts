@@ -1,7 +1,9 @@
 // Both halves of the UI registry know every kind, and each half fits its kind's data.
+import { NextIntlClientProvider } from "next-intl";
 import { createElement, isValidElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import en from "@/lib/i18n/messages/en.json";
 import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
 import type { ItemFields } from "@/lib/items/item-dto";
 import { itemKinds, type ItemKind } from "@/lib/items/item-kinds";
@@ -43,7 +45,16 @@ const shown: { [K in ItemKind]: string } = {
 };
 
 const settings = parseProjectSettings({});
-const html = (...nodes: ReactNode[]) => renderToStaticMarkup(createElement("div", null, ...nodes));
+// The kinds' screens read their text from the catalogue, as under the app's provider.
+const html = (...nodes: ReactNode[]) =>
+  renderToStaticMarkup(
+    createElement(NextIntlClientProvider, {
+      locale: "en",
+      messages: en,
+      timeZone: "UTC",
+      children: createElement("div", null, ...nodes),
+    }),
+  );
 
 describe("the UI kind registry", () => {
   it.each(itemKinds)(
