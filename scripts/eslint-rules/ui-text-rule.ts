@@ -7,6 +7,7 @@ export const uiTextRule = {
     "components/nav/**/*.tsx",
     "components/kinds/qa-pair/**/*.tsx",
     "components/kinds/dialogue/**/*.tsx",
+    "components/kinds/readme/**/*.tsx",
   ],
   options: {
     // JSX text and string literals inside JSX expressions ({ok ? "Saved" : "Failed"}).
