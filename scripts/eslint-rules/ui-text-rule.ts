@@ -5,9 +5,7 @@ export const uiTextRule = {
     "app/layout.tsx",
     "app/(auth)/**/*.tsx",
     "components/nav/**/*.tsx",
-    "components/kinds/qa-pair/**/*.tsx",
-    "components/kinds/dialogue/**/*.tsx",
-    "components/kinds/readme/**/*.tsx",
+    "components/kinds/**/*.tsx",
   ],
   options: {
     // JSX text and string literals inside JSX expressions ({ok ? "Saved" : "Failed"}).
