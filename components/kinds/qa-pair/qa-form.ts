@@ -5,7 +5,7 @@ import { accuracyLabels, normalizeUrl, rejectReasons } from "@/lib/annotations/a
 import type { KindModule } from "@/components/annotate/kind-module";
 
 export type RejectReason = (typeof rejectReasons)[number];
-export type AnswerLabel = (typeof accuracyLabels)[number];
+type AnswerLabel = (typeof accuracyLabels)[number];
 
 /** Each standard's name and help are `kindScreens.qaPair.standards.<key>` in the catalogues. */
 export const qaStandards = [
