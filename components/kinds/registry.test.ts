@@ -1,7 +1,7 @@
 // Both halves of the UI registry know every kind, and each half fits its kind's data.
+import { NextIntlClientProvider } from "next-intl";
 import { createElement, isValidElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it } from "vitest";
 import en from "@/lib/i18n/messages/en.json";
 import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
@@ -45,7 +45,7 @@ const shown: { [K in ItemKind]: string } = {
 };
 
 const settings = parseProjectSettings({});
-// In English: the shared item parts (components/items) read the catalogue.
+// The kinds' screens read their text from the catalogue, as under the app's provider.
 const html = (...nodes: ReactNode[]) =>
   renderToStaticMarkup(
     createElement(NextIntlClientProvider, {

@@ -32,6 +32,7 @@ export const uiTextRule = {
     "components/adjudicate/**/*.tsx",
     "app/(annotate)/**/*.tsx",
     "app/(adjudicate)/**/*.tsx",
+    "components/kinds/**/*.tsx",
   ],
   options: {
     // JSX text and string literals inside JSX expressions ({ok ? "Saved" : "Failed"}).

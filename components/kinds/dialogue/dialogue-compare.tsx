@@ -1,13 +1,15 @@
+import { useTranslations } from "next-intl";
 import type { DialogueAnnotation } from "@/lib/items/dialogue/dialogue-annotation-schema";
 import { CompareRows, valueText } from "@/components/adjudicate/compare-rows";
 
+// Each field's name is `kindScreens.dialogueTriage.fields.<field>` in the catalogues.
 const fields = [
-  ["dev_related", "Dev-related"],
-  ["task_category", "Task category"],
-  ["code_centric", "Code-centric"],
-  ["single_answer", "Single answer"],
-  ["time_invariant", "Time-invariant"],
-  ["evidence_supported", "Evidence-supported"],
+  "dev_related",
+  "task_category",
+  "code_centric",
+  "single_answer",
+  "time_invariant",
+  "evidence_supported",
 ] as const;
 
 /** Every label side by side; the ones that differ highlighted. */
@@ -22,20 +24,21 @@ export function DialogueCompare({
   headers: [string, string];
   differs: ReadonlySet<string>;
 }) {
+  const t = useTranslations("kindScreens");
   return (
     <CompareRows
       headers={headers}
       rows={[
-        ...fields.map(([field, label]) => ({
+        ...fields.map((field) => ({
           field,
-          label,
+          label: t(`dialogueTriage.fields.${field}`),
           a: valueText(a[field]),
           b: valueText(b[field]),
           differs: differs.has(field),
         })),
         {
           field: "notes",
-          label: "Notes",
+          label: t("common.notes"),
           a: valueText(a.notes),
           b: valueText(b.notes),
           differs: false,

@@ -12,25 +12,11 @@ export type DialogueForm = {
   notes: string;
 };
 
+/** Each seed's name and help are `kindScreens.dialogueTriage.seeds.<key>` in the catalogues. */
 export const benchmarkSeeds = [
-  {
-    key: "single_answer",
-    label: "Single answer",
-    help: "It asks something with exactly one correct answer.",
-    shortcut: "S",
-  },
-  {
-    key: "time_invariant",
-    label: "Time-invariant",
-    help: "The answer will not change over time.",
-    shortcut: "T",
-  },
-  {
-    key: "evidence_supported",
-    label: "Evidence-supported",
-    help: "Authoritative sources can confirm the answer.",
-    shortcut: "E",
-  },
+  { key: "single_answer", shortcut: "S" },
+  { key: "time_invariant", shortcut: "T" },
+  { key: "evidence_supported", shortcut: "E" },
 ] as const;
 
 const bool = z.boolean().nullable().catch(null);

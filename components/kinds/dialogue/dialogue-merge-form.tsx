@@ -1,17 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { ChoiceGroup, CheckGroup, NotesField } from "@/components/annotate/choice-group";
-import type { DialogueForm } from "./dialogue-form";
+import { benchmarkSeeds, type DialogueForm } from "./dialogue-form";
 import { FieldMessage } from "@/components/annotate/field-message";
 import type { FieldErrorMap } from "@/components/annotate/form-errors";
 
-const seeds = [
-  { value: "single_answer", label: "Single answer" },
-  { value: "time_invariant", label: "Time-invariant" },
-  { value: "evidence_supported", label: "Evidence-supported" },
-] as const;
-type Seed = (typeof seeds)[number]["value"];
+type Seed = (typeof benchmarkSeeds)[number]["key"];
 const yesNo = (v: boolean | null) => (v === null ? null : v ? "yes" : "no");
 
 /** The merged gold of a dialogue: every triage label, prefilled from the copied annotation. */
@@ -26,25 +22,27 @@ export function DialogueMergeForm({
   errors: FieldErrorMap;
   taskCategories: string[];
 }) {
+  const t = useTranslations("kindScreens");
   const categoryId = useId();
+  const yesNoOptions = [
+    { value: "yes", label: t("common.yes") },
+    { value: "no", label: t("common.no") },
+  ];
   const set = (patch: Partial<DialogueForm>) => onChange({ ...value, ...patch });
   return (
     <div className="space-y-4">
       <ChoiceGroup
         name="dev_related"
-        legend="About software development?"
+        legend={t("dialogueTriage.aboutDev")}
         columns={2}
-        options={[
-          { value: "yes", label: "Yes" },
-          { value: "no", label: "No" },
-        ]}
+        options={yesNoOptions}
         value={yesNo(value.dev_related)}
         onChange={(v) => set({ dev_related: v === "yes" })}
         errors={errors.dev_related}
       />
       <div>
         <label htmlFor={categoryId} className="mb-1 block text-sm font-semibold text-slate-900">
-          Task category
+          {t("dialogueTriage.fields.task_category")}
         </label>
         <select
           id={categoryId}
@@ -52,7 +50,7 @@ export function DialogueMergeForm({
           onChange={(e) => set({ task_category: e.target.value || null })}
           className="block w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm"
         >
-          <option value="">(none)</option>
+          <option value="">{t("dialogueTriage.noCategory")}</option>
           {taskCategories.map((c) => (
             <option key={c} value={c}>
               {c.replace(/_/g, " ")}
@@ -63,22 +61,21 @@ export function DialogueMergeForm({
       </div>
       <ChoiceGroup
         name="code_centric"
-        legend="Code-centric (knowledge QA)"
+        legend={t("dialogueTriage.codeCentricKnowledge")}
         columns={3}
-        options={[
-          { value: "yes", label: "Yes" },
-          { value: "no", label: "No" },
-          { value: "na", label: "Not applicable" },
-        ]}
+        options={[...yesNoOptions, { value: "na", label: t("dialogueTriage.notApplicable") }]}
         value={value.code_centric === null ? "na" : yesNo(value.code_centric)}
         onChange={(v) => set({ code_centric: v === "na" ? null : v === "yes" })}
         errors={errors.code_centric}
       />
       <CheckGroup<Seed>
         name="seeds"
-        legend="Could seed a benchmark question"
-        options={seeds}
-        values={seeds.map((s) => s.value).filter((k) => value[k])}
+        legend={t("dialogueTriage.seedLegend")}
+        options={benchmarkSeeds.map((s) => ({
+          value: s.key,
+          label: t(`dialogueTriage.seeds.${s.key}.name`),
+        }))}
+        values={benchmarkSeeds.map((s) => s.key).filter((k) => value[k])}
         onToggle={(k) => set({ [k]: !value[k] })}
       />
       <NotesField value={value.notes} onChange={(notes) => set({ notes })} errors={errors.notes} />

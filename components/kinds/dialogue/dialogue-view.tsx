@@ -1,11 +1,12 @@
 // A dialogue rendered as a chat: user turns on the right, assistant turns on the left.
+import { useTranslations } from "next-intl";
 import type { DialogueTurnDto } from "@/lib/items/item-dto";
 import { roleKind, roleLabel, type RoleKind } from "@/lib/render/dialogue-roles";
 import { MarkdownView } from "@/components/items/markdown-view";
 
 export type DialogueViewProps = {
   turns: DialogueTurnDto[];
-  /** Accessible name of the turn list. */
+  /** Accessible name of the turn list ("Dialogue" when not given). */
   label?: string;
 };
 
@@ -23,17 +24,18 @@ const labelClass: Record<RoleKind, string> = {
   other: "text-violet-800",
 };
 
-export function DialogueView({ turns, label = "Dialogue" }: DialogueViewProps) {
+export function DialogueView({ turns, label }: DialogueViewProps) {
+  const t = useTranslations("kindScreens.dialogueTriage.view");
   if (turns.length === 0) {
     return (
       <p className="text-sm text-slate-500 italic" data-testid="dialogue-empty">
-        This dialogue has no turns.
+        {t("noTurns")}
       </p>
     );
   }
   return (
     <ol
-      aria-label={`${label}, ${turns.length} ${turns.length === 1 ? "turn" : "turns"}`}
+      aria-label={t("listLabel", { label: label ?? t("dialogue"), count: turns.length })}
       className="space-y-4"
       data-testid="dialogue-view"
     >
@@ -48,7 +50,7 @@ export function DialogueView({ turns, label = "Dialogue" }: DialogueViewProps) {
             className={`flex ${kind === "user" ? "justify-end" : kind === "system" ? "justify-center" : "justify-start"}`}
           >
             <article
-              aria-label={`Turn ${index + 1}, ${name}`}
+              aria-label={t("turnLabel", { n: index + 1, role: name })}
               className={`min-w-0 max-w-full rounded-2xl border px-4 py-3 shadow-sm sm:max-w-[88%] ${bubbleClass[kind]}`}
             >
               <p
@@ -58,7 +60,7 @@ export function DialogueView({ turns, label = "Dialogue" }: DialogueViewProps) {
                 <span className="font-normal text-slate-500 normal-case">#{index + 1}</span>
               </p>
               {turn.content.trim() === "" ? (
-                <p className="text-sm text-slate-500 italic">(empty message)</p>
+                <p className="text-sm text-slate-500 italic">{t("emptyMessage")}</p>
               ) : (
                 <MarkdownView markdown={turn.content} data-testid="dialogue-turn-content" />
               )}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { CheckGroup, ChoiceGroup, NotesField } from "@/components/annotate/choice-group";
 import { errorsAt } from "@/components/annotate/form-errors";
 import { useShortcuts } from "@/components/annotate/use-shortcuts";
@@ -10,11 +11,6 @@ import { benchmarkSeeds, categoryLabel, type DialogueForm } from "./dialogue-for
 type Data = { item: React.ReactNode; taskCategories: string[] };
 type Seed = (typeof benchmarkSeeds)[number]["key"];
 
-const yesNo = (yes: string, no: string) =>
-  [
-    { value: "yes", label: "Yes", key: yes },
-    { value: "no", label: "No", key: no },
-  ] as const;
 const toChoice = (b: boolean | null) => (b === null ? null : b ? "yes" : "no");
 
 export function DialogueWorkspace({
@@ -25,7 +21,12 @@ export function DialogueWorkspace({
   isLocked,
   footer,
 }: WorkspaceProps<DialogueForm, Data>) {
+  const t = useTranslations("kindScreens");
   const set = (patch: Partial<DialogueForm>) => update((prev) => ({ ...prev, ...patch }));
+  const yesNo = (yes: string, no: string) => [
+    { value: "yes", label: t("common.yes"), key: yes },
+    { value: "no", label: t("common.no"), key: no },
+  ];
   const isKnowledge = form.dev_related !== false && form.task_category === "knowledge_qa";
   const categories = data.taskCategories.map((c, i) => ({
     value: c,
@@ -57,7 +58,7 @@ export function DialogueWorkspace({
 
   return (
     <WorkspaceLayout
-      itemLabel="Dialogue"
+      itemLabel={t("dialogueTriage.view.dialogue")}
       isLocked={isLocked}
       item={data.item}
       footer={footer}
@@ -65,8 +66,8 @@ export function DialogueWorkspace({
         <>
           <ChoiceGroup
             name="dev_related"
-            legend="Dev-related"
-            hint="Is the dialogue about software development?"
+            legend={t("dialogueTriage.fields.dev_related")}
+            hint={t("dialogueTriage.devRelatedHint")}
             options={yesNo("Y", "N")}
             value={toChoice(form.dev_related)}
             columns={2}
@@ -75,24 +76,20 @@ export function DialogueWorkspace({
           />
           <ChoiceGroup
             name="task_category"
-            legend="Task category"
+            legend={t("dialogueTriage.fields.task_category")}
             options={categories}
             value={form.task_category}
             columns={2}
             disabled={form.dev_related === false}
-            hint={
-              form.dev_related === false
-                ? "Not needed: the dialogue is not dev-related."
-                : undefined
-            }
+            hint={form.dev_related === false ? t("dialogueTriage.categoryNotNeeded") : undefined}
             onChange={(v) => set({ task_category: v, dev_related: true })}
             errors={errorsAt(errors, "task_category")}
           />
           {isKnowledge ? (
             <ChoiceGroup
               name="code_centric"
-              legend="Code-centric"
-              hint="Is the knowledge question about code itself (APIs, syntax, behaviour)? Press C to toggle."
+              legend={t("dialogueTriage.fields.code_centric")}
+              hint={t("dialogueTriage.codeCentricHint")}
               options={yesNo("C", "C")}
               value={toChoice(form.code_centric)}
               columns={2}
@@ -102,11 +99,11 @@ export function DialogueWorkspace({
           ) : null}
           <CheckGroup<Seed>
             name="benchmark_seed"
-            legend="Could seed a benchmark question"
+            legend={t("dialogueTriage.seedLegend")}
             options={benchmarkSeeds.map((s) => ({
               value: s.key,
-              label: s.label,
-              help: s.help,
+              label: t(`dialogueTriage.seeds.${s.key}.name`),
+              help: t(`dialogueTriage.seeds.${s.key}.help`),
               key: s.shortcut,
             }))}
             values={benchmarkSeeds.filter((s) => form[s.key]).map((s) => s.key)}

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { codeColumns } from "@/lib/adjudication/code-columns";
 import type { GeneratedCommentAnnotation } from "@/lib/items/generated-comment/generated-comment-annotation-schema";
 import { errorCodes } from "@/lib/taxonomy/comment-errors";
@@ -5,8 +6,16 @@ import { CompareRows, valueText } from "@/components/adjudicate/compare-rows";
 
 const names = new Map(errorCodes.map((c) => [c.code, c.name]));
 
+/** The three columns: the codes only A gave, both gave, only B gave; each title is `kindScreens.codeComment.compare.<key>`. */
+const columns = [
+  { key: "onlyA", tone: "bg-sky-50 text-sky-900", id: "only-a" },
+  { key: "both", tone: "bg-slate-100 text-slate-800", id: "both" },
+  { key: "onlyB", tone: "bg-rose-50 text-rose-900", id: "only-b" },
+] as const;
+
 function CodeList({ codes, tone }: { codes: string[]; tone: string }) {
-  if (codes.length === 0) return <p className="text-xs text-slate-500">none</p>;
+  const t = useTranslations("kindScreens.codeComment.compare");
+  if (codes.length === 0) return <p className="text-xs text-slate-500">{t("none")}</p>;
   return (
     <ul className="space-y-1">
       {codes.map((c) => (
@@ -30,7 +39,9 @@ export function CommentCompare({
   headers: [string, string];
   differs: ReadonlySet<string>;
 }) {
+  const t = useTranslations("kindScreens");
   const cols = codeColumns(a.error_codes ?? [], b.error_codes ?? []);
+  const codesDiffer = differs.has("error_codes");
   return (
     <div className="space-y-4">
       <CompareRows
@@ -38,14 +49,14 @@ export function CommentCompare({
         rows={[
           {
             field: "accuracy",
-            label: "Accuracy",
+            label: t("codeComment.fields.accuracy"),
             a: valueText(a.accuracy),
             b: valueText(b.accuracy),
             differs: differs.has("accuracy"),
           },
           {
             field: "notes",
-            label: "Notes",
+            label: t("common.notes"),
             a: valueText(a.notes),
             b: valueText(b.notes),
             differs: false,
@@ -54,26 +65,24 @@ export function CommentCompare({
       />
       <section aria-labelledby="codes-compare-title" data-testid="code-columns">
         <h3 id="codes-compare-title" className="mb-1.5 text-sm font-semibold text-slate-900">
-          Error codes{" "}
-          {differs.has("error_codes") ? (
-            <span className="ml-1 rounded bg-amber-200 px-1 text-xs text-amber-900">differ</span>
+          {t("codeComment.fields.errorCodes")}{" "}
+          {codesDiffer ? (
+            <span className="ml-1 rounded bg-amber-200 px-1 text-xs text-amber-900">
+              {t("common.differ")}
+            </span>
           ) : null}
         </h3>
         <div className="grid grid-cols-3 gap-2">
-          {(
-            [
-              ["Only A", cols.onlyA, "bg-sky-50 text-sky-900", "only-a"],
-              ["Both", cols.both, "bg-slate-100 text-slate-800", "both"],
-              ["Only B", cols.onlyB, "bg-rose-50 text-rose-900", "only-b"],
-            ] as const
-          ).map(([title, codes, tone, id]) => (
+          {columns.map(({ key, tone, id }) => (
             <div
               key={id}
               data-testid={`codes-${id}`}
               className="min-w-0 rounded-md border border-slate-200 p-2"
             >
-              <p className="mb-1 text-xs font-medium text-slate-500">{title}</p>
-              <CodeList codes={codes} tone={tone} />
+              <p className="mb-1 text-xs font-medium text-slate-500">
+                {t(`codeComment.compare.${key}`)}
+              </p>
+              <CodeList codes={cols[key]} tone={tone} />
             </div>
           ))}
         </div>

@@ -4,14 +4,8 @@ import { accuracyLabels } from "@/lib/annotations/annotation-schemas";
 import { errorCodeSet } from "@/lib/taxonomy/comment-errors";
 import type { KindModule } from "@/components/annotate/kind-module";
 
-export type Accuracy = (typeof accuracyLabels)[number];
+type Accuracy = (typeof accuracyLabels)[number];
 export type CommentForm = { accuracy: Accuracy | null; error_codes: string[]; notes: string };
-
-export const accuracyNames: Record<Accuracy, string> = {
-  correct: "Correct",
-  partially_correct: "Partially correct",
-  incorrect: "Incorrect",
-};
 
 const lenient = z.object({
   accuracy: z.enum(accuracyLabels).nullable().catch(null),

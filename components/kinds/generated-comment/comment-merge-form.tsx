@@ -1,8 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import { ChoiceGroup, NotesField } from "@/components/annotate/choice-group";
-import { accuracyNames, type CommentForm } from "./comment-form";
+import type { CommentForm } from "./comment-form";
 import { ErrorCodePicker } from "./error-code-picker";
 import { errorsAt, type FieldErrorMap } from "@/components/annotate/form-errors";
 import { accuracyLabels } from "@/lib/annotations/annotation-schemas";
@@ -17,6 +18,7 @@ export function CommentMergeForm({
   onChange: (v: CommentForm) => void;
   errors: FieldErrorMap;
 }) {
+  const t = useTranslations("kindScreens.codeComment");
   const searchRef = useRef<HTMLInputElement>(null);
   const toggle = (code: string) =>
     onChange({
@@ -29,9 +31,9 @@ export function CommentMergeForm({
     <div className="space-y-4">
       <ChoiceGroup
         name="accuracy"
-        legend="Accuracy"
+        legend={t("fields.accuracy")}
         columns={3}
-        options={accuracyLabels.map((a) => ({ value: a, label: accuracyNames[a] }))}
+        options={accuracyLabels.map((a) => ({ value: a, label: t(`accuracy.${a}.name`) }))}
         value={value.accuracy}
         onChange={(accuracy) => onChange({ ...value, accuracy })}
         errors={errorsAt(errors, "accuracy", true)}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import { accuracyLabels } from "@/lib/annotations/annotation-schemas";
 import { ChoiceGroup, NotesField } from "@/components/annotate/choice-group";
@@ -7,17 +8,11 @@ import { errorsAt } from "@/components/annotate/form-errors";
 import { useShortcuts } from "@/components/annotate/use-shortcuts";
 import { WorkspaceLayout } from "@/components/annotate/workspace-layout";
 import type { WorkspaceProps } from "@/components/annotate/workspace-types";
-import { accuracyNames, type Accuracy, type CommentForm } from "./comment-form";
+import type { CommentForm } from "./comment-form";
 import { ErrorCodePicker } from "./error-code-picker";
 import { useCommentJump } from "./use-comment-jump";
 
 type Data = { item: React.ReactNode };
-
-const accuracyHelp: Record<Accuracy, string> = {
-  correct: "Says what the original says, in the requested language.",
-  partially_correct: "Right in part: details missing, wrong or badly phrased.",
-  incorrect: "Wrong, misleading, unusable or empty.",
-};
 
 export function CommentWorkspace({
   data,
@@ -27,6 +22,7 @@ export function CommentWorkspace({
   isLocked,
   footer,
 }: WorkspaceProps<CommentForm, Data>) {
+  const t = useTranslations("kindScreens.codeComment");
   const searchRef = useRef<HTMLInputElement>(null);
   const itemRef = useRef<HTMLDivElement>(null);
   useCommentJump(itemRef, !isLocked);
@@ -55,7 +51,7 @@ export function CommentWorkspace({
 
   return (
     <WorkspaceLayout
-      itemLabel="Code file and comments"
+      itemLabel={t("itemLabel")}
       itemWidth="wide"
       isLocked={isLocked}
       item={<div ref={itemRef}>{data.item}</div>}
@@ -64,16 +60,14 @@ export function CommentWorkspace({
         <>
           <ChoiceGroup
             name="accuracy"
-            legend={
-              <>
-                Accuracy<span className="short:sr-only"> of the generated comment</span>
-              </>
-            }
+            legend={t.rich("accuracyLegend", {
+              more: (chunks) => <span className="short:sr-only">{chunks}</span>,
+            })}
             options={accuracyLabels.map((a, i) => ({
               value: a,
-              label: accuracyNames[a],
+              label: t(`accuracy.${a}.name`),
               key: String(i + 1),
-              help: accuracyHelp[a],
+              help: t(`accuracy.${a}.help`),
             }))}
             value={form.accuracy}
             onChange={(accuracy) => set({ accuracy })}

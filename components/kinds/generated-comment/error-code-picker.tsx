@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useMemo, useState, type KeyboardEvent, type RefObject } from "react";
 import {
   errorCategories,
@@ -56,6 +57,8 @@ export function ErrorCodePicker({
   errors: string[];
   searchRef: RefObject<HTMLInputElement | null>;
 }) {
+  const t = useTranslations("kindScreens.codeComment.picker");
+  const kbd = (chunks: React.ReactNode) => <kbd>{chunks}</kbd>;
   const base = useId();
   const [query, setQuery] = useState("");
   const [active, setActive] = useState<ErrorCodeDef | null>(null);
@@ -95,17 +98,12 @@ export function ErrorCodePicker({
   return (
     <div data-annotate-field="error_codes" data-testid="error-code-picker" className="space-y-2">
       <div className="flex items-baseline justify-between">
-        <h3 className="text-sm font-semibold text-slate-900">Error codes</h3>
-        <span className="text-xs text-slate-500">{selected.length} selected</span>
+        <h3 className="text-sm font-semibold text-slate-900">{t("title")}</h3>
+        <span className="text-xs text-slate-500">{t("selected", { count: selected.length })}</span>
       </div>
-      <ul
-        aria-label="Selected error codes"
-        className="flex min-h-7 flex-wrap gap-1.5 short:min-h-0"
-      >
+      <ul aria-label={t("selectedLabel")} className="flex min-h-7 flex-wrap gap-1.5 short:min-h-0">
         {selected.length === 0 ? (
-          <li className="text-xs text-slate-500 short:sr-only">
-            None selected (fine for a correct comment).
-          </li>
+          <li className="text-xs text-slate-500 short:sr-only">{t("noneSelected")}</li>
         ) : null}
         {errorCodes
           .filter((c) => selected.includes(c.code))
@@ -114,7 +112,7 @@ export function ErrorCodePicker({
               <button
                 type="button"
                 onClick={() => onToggle(c.code)}
-                aria-label={`Remove ${c.code} ${c.name}`}
+                aria-label={t("remove", { code: c.code, name: c.name })}
                 className="inline-flex items-center gap-1 rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-900 hover:bg-indigo-200 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
               >
                 <span className="font-mono">{c.code}</span> {c.name}{" "}
@@ -125,7 +123,7 @@ export function ErrorCodePicker({
       </ul>
       <div>
         <label htmlFor={`${base}-search`} className="sr-only">
-          Search error codes
+          {t("searchLabel")}
         </label>
         <p
           aria-hidden="true"
@@ -133,25 +131,17 @@ export function ErrorCodePicker({
           // Short windows: the keys are in the legend (`?`); the codes get the room.
           className="mb-1.5 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 short:hidden"
         >
-          <span>
-            <kbd>/</kbd> search
-          </span>
-          <span>
-            <kbd>Enter</kbd> toggle the top match
-          </span>
-          <span>
-            <kbd>Backspace</kbd> (empty search) remove the last code
-          </span>
-          <span>
-            <kbd>↓</kbd> into the list
-          </span>
+          <span>{t.rich("keys.search", { kbd })}</span>
+          <span>{t.rich("keys.enter", { kbd })}</span>
+          <span>{t.rich("keys.backspace", { kbd })}</span>
+          <span>{t.rich("keys.down", { kbd })}</span>
         </p>
         <input
           ref={searchRef}
           id={`${base}-search`}
           type="search"
           value={query}
-          placeholder="Search codes: e.g. LG-GR, gender, hallucination"
+          placeholder={t("placeholder")}
           onChange={(e) => setQuery(e.target.value)}
           aria-keyshortcuts="/"
           aria-controls={`${base}-tree`}
@@ -185,12 +175,12 @@ export function ErrorCodePicker({
         onKeyDown={onTreeKey}
         tabIndex={-1}
         data-nav-target
-        aria-label="Error codes by category"
+        aria-label={t("treeLabel")}
         // Read-only (a disabled fieldset: its boxes cannot take focus) it shows every code instead of scrolling.
         className="relative focus-visible:ring-2 focus-visible:ring-indigo-400 focus-visible:outline-none max-h-[26rem] space-y-3 overflow-y-auto rounded-md border border-slate-200 p-2 [fieldset:disabled_&]:max-h-none [fieldset:disabled_&]:overflow-visible"
       >
         {visible.length === 0 ? (
-          <p className="text-sm text-slate-500">No code matches “{query}”.</p>
+          <p className="text-sm text-slate-500">{t("noMatch", { query })}</p>
         ) : null}
         {errorCategories.map((cat) => {
           const codes = visible.filter((c) => c.category === cat.code);
@@ -253,7 +243,7 @@ export function ErrorCodePicker({
             {active.definition}
           </>
         ) : (
-          "Hover over or focus a code to read its definition."
+          t("definitionHint")
         )}
       </p>
       <FieldMessage id={`${base}-error`} messages={errors} />

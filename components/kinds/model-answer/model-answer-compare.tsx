@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ModelAnswerAnnotation } from "@/lib/items/model-answer/model-answer-annotation-schema";
 import { CompareRows, valueText } from "@/components/adjudicate/compare-rows";
 
@@ -13,20 +14,21 @@ export function ModelAnswerCompare({
   headers: [string, string];
   differs: ReadonlySet<string>;
 }) {
+  const t = useTranslations("kindScreens");
   return (
     <CompareRows
       headers={headers}
       rows={[
         {
           field: "grade",
-          label: "Grade",
+          label: t("modelAnswer.grade"),
           a: valueText(a.grade),
           b: valueText(b.grade),
           differs: differs.has("grade"),
         },
         {
           field: "notes",
-          label: "Notes",
+          label: t("common.notes"),
           a: valueText(a.notes),
           b: valueText(b.notes),
           differs: false,

@@ -1,6 +1,7 @@
 "use client";
 
 // The grade picker: the project's grades with their definitions, key n picks the n-th.
+import { useTranslations } from "next-intl";
 import { ChoiceGroup } from "@/components/annotate/choice-group";
 import { gradeTitle, type GradeLabel } from "@/lib/items/model-answer/grade-labels";
 
@@ -12,10 +13,11 @@ export function GradeChoice(props: {
   withKeys: boolean;
   legend?: string;
 }) {
+  const t = useTranslations("kindScreens.modelAnswer");
   return (
     <ChoiceGroup
       name="grade"
-      legend={props.legend ?? "Grade of the model's answer"}
+      legend={props.legend ?? t("gradeLegend")}
       options={props.grades.map((g, i) => ({
         value: g.label,
         label: gradeTitle(g.label),

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { NotesField } from "@/components/annotate/choice-group";
 import { errorsAt } from "@/components/annotate/form-errors";
 import { defaultGradeLabels, type GradeLabel } from "@/lib/items/model-answer/grade-labels";
@@ -29,11 +30,12 @@ export function ModelAnswerMergeForm({
   errors,
   context,
 }: MergeFormProps<ModelAnswerForm>) {
+  const t = useTranslations("kindScreens.modelAnswer");
   return (
     <div className="space-y-4">
       <GradeChoice
         grades={gradesOf(context.a, context.b)}
-        legend="Grade"
+        legend={t("grade")}
         value={value.grade}
         onChange={(grade) => update((prev) => ({ ...prev, grade }))}
         errors={errorsAt(errors, "grade", true)}

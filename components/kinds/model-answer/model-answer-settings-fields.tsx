@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { CheckboxField, TextareaField } from "@/components/ui/form-fields";
 import type { SettingsFieldsProps } from "../kind-ui";
 
@@ -8,12 +9,13 @@ export function ModelAnswerSettingsFields({
   checked,
   errors: f,
 }: SettingsFieldsProps) {
+  const t = useTranslations("kindScreens.modelAnswer.settings");
   return (
     <>
       <div className="sm:col-span-2">
         <TextareaField
           name="gradeLabels"
-          label="Grades"
+          label={t("grades")}
           rows={4}
           className="font-mono"
           defaultValue={val(
@@ -23,15 +25,15 @@ export function ModelAnswerSettingsFields({
               .join("\n"),
           )}
           errors={f.gradeLabels}
-          hint="One per line, 2 to 9, as `label: definition`. Key 1 picks the first. Labels: lowercase letters, digits and _."
+          hint={t("gradesHint")}
         />
       </div>
       <CheckboxField
         name="hideModel"
-        label="Hide the model's name from annotators"
+        label={t("hideModel")}
         defaultChecked={checked("hideModel", s.hideModel)}
         errors={f.hideModel}
-        hint="Leads and adjudicators still see it; the export keeps it."
+        hint={t("hideModelHint")}
       />
     </>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { NotesField } from "@/components/annotate/choice-group";
 import { errorsAt } from "@/components/annotate/form-errors";
 import { useShortcuts } from "@/components/annotate/use-shortcuts";
@@ -19,6 +20,7 @@ export function ModelAnswerWorkspace({
   isLocked,
   footer,
 }: WorkspaceProps<ModelAnswerForm, Data>) {
+  const t = useTranslations("kindScreens.modelAnswer");
   const set = (patch: Partial<ModelAnswerForm>) => update((prev) => ({ ...prev, ...patch }));
   useShortcuts(
     data.grades.map((g, i) => ({ key: String(i + 1), run: () => set({ grade: g.label }) })),
@@ -26,7 +28,7 @@ export function ModelAnswerWorkspace({
   );
   return (
     <WorkspaceLayout
-      itemLabel="Question, reference answer and the model's answer"
+      itemLabel={t("itemLabel")}
       isLocked={isLocked}
       item={data.item}
       footer={footer}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { textLimits } from "@/lib/annotations/text-limits";
@@ -10,6 +11,8 @@ import { distinctCitationUrls, type Citation } from "./qa-form";
 import { citableReferences, isSameUrl, withCitation, type Reference } from "./qa-keys";
 
 const NEEDED = 2;
+// An example of the input's format, the same in every language.
+const URL_PLACEHOLDER = "https://…";
 const inputClass =
   "block w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none aria-[invalid=true]:border-red-500";
 
@@ -33,6 +36,7 @@ export function QaCitations({
   /** C was pressed and a digit is awaited: the reference numbers are highlighted. */
   isCiting?: boolean;
 }) {
+  const t = useTranslations("kindScreens.qaPair.citations");
   const base = useId();
   const urlId = (i: number) => `${base}-url-${i}`;
   const count = distinctCitationUrls(citations);
@@ -51,15 +55,13 @@ export function QaCitations({
   return (
     <div data-annotate-field="citations" className="space-y-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="text-sm font-semibold text-slate-900">Citations</h3>
+        <h3 className="text-sm font-semibold text-slate-900">{t("title")}</h3>
         <p
           data-testid="citation-count"
           aria-live="polite"
           className={`text-xs font-medium ${count >= NEEDED ? "text-emerald-700" : "text-amber-800"}`}
         >
-          {count >= NEEDED
-            ? `${count} distinct http(s) URLs: enough`
-            : `${NEEDED} distinct http(s) URLs needed, ${count} given`}
+          {count >= NEEDED ? t("enough", { count }) : t("needed", { needed: NEEDED, count })}
         </p>
       </div>
       {listErrors.length ? <FieldMessage id={`${base}-error`} messages={listErrors} /> : null}
@@ -80,13 +82,13 @@ export function QaCitations({
                     htmlFor={urlId(i)}
                     className="mb-0.5 block text-xs font-medium text-slate-700"
                   >
-                    Citation {i + 1} URL
+                    {t("url", { n: i + 1 })}
                   </label>
                   <input
                     id={urlId(i)}
                     type="url"
                     inputMode="url"
-                    placeholder="https://…"
+                    placeholder={URL_PLACEHOLDER}
                     value={c.url}
                     onChange={(e) => set(i, { url: e.target.value })}
                     aria-invalid={urlErrors.length ? true : undefined}
@@ -99,26 +101,23 @@ export function QaCitations({
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={`Remove citation ${i + 1}`}
+                  aria-label={t("removeAria", { n: i + 1 })}
                   onClick={() => onChange(citations.filter((_, j) => j !== i))}
                 >
-                  Remove
+                  {t("remove")}
                 </Button>
               </div>
               <FieldMessage
                 id={`${urlId(i)}-error`}
-                messages={[
-                  ...urlErrors,
-                  ...(isDuplicate ? ["the same page is already cited above; it counts once"] : []),
-                ]}
+                messages={[...urlErrors, ...(isDuplicate ? [t("duplicate")] : [])]}
               />
               <label htmlFor={`${urlId(i)}-quote`} className="sr-only">
-                Citation {i + 1} quote (optional)
+                {t("quote", { n: i + 1 })}
               </label>
               <textarea
                 id={`${urlId(i)}-quote`}
                 rows={2}
-                placeholder="Quote supporting the answer (optional)"
+                placeholder={t("quotePlaceholder")}
                 value={c.quote}
                 onChange={(e) => set(i, { quote: e.target.value })}
                 aria-invalid={quoteErrors.length ? true : undefined}
@@ -136,7 +135,7 @@ export function QaCitations({
         })}
       </ol>
       <Button size="sm" variant="secondary" onClick={add} data-testid="add-citation">
-        Add citation
+        {t("add")}
         {showKeys ? (
           <kbd aria-hidden="true" className="ml-1">
             U
@@ -146,13 +145,13 @@ export function QaCitations({
       {citable.length ? (
         <div className="space-y-1 pt-1">
           <p className="text-xs font-medium text-slate-600">
-            The item&apos;s references:
+            {t("references")}
             {showKeys ? (
               <span
                 data-testid="cite-key-hint"
                 className={`ml-2 font-normal ${isCiting ? "font-semibold text-indigo-800" : "text-slate-600"}`}
               >
-                {isCiting ? "press the reference's number" : "press C then its number to cite"}
+                {isCiting ? t("pressNumber") : t("pressC")}
               </span>
             ) : null}
           </p>
@@ -166,10 +165,10 @@ export function QaCitations({
                     variant="secondary"
                     className="shrink-0 px-2 py-0.5 text-xs"
                     disabled={isCited}
-                    aria-label={`${isCited ? "Cited" : "Cite this"}: ${r.title ?? r.url}`}
+                    aria-label={t(isCited ? "citedAria" : "citeAria", { title: r.title ?? r.url })}
                     onClick={() => cite(r.url)}
                   >
-                    {isCited ? "Cited" : "Cite this"}
+                    {isCited ? t("cited") : t("cite")}
                   </Button>
                   {/* Beside the button, not in it: a button's visible text must be part of its name. */}
                   {showKeys && r.n <= 9 ? (

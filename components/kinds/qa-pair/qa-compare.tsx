@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { WordDiffView } from "@/components/items/word-diff-view";
 import { citationUnion } from "@/lib/adjudication/citation-union";
 import type { QaPairAnnotation } from "@/lib/items/qa-pair/qa-pair-annotation-schema";
@@ -26,8 +27,10 @@ export function QaCompare({
   headers: [string, string];
   differs: ReadonlySet<string>;
 }) {
+  const t = useTranslations("kindScreens");
   const citations = citationUnion(a.citations ?? [], b.citations ?? []);
   const answersDiffer = differs.has("final_answer");
+  const citationsDiffer = differs.has("citations");
   return (
     <div className="space-y-4">
       <CompareRows
@@ -35,35 +38,35 @@ export function QaCompare({
         rows={[
           {
             field: "verdict",
-            label: "Verdict",
+            label: t("qaPair.fields.verdict"),
             a: valueText(a.verdict),
             b: valueText(b.verdict),
             differs: differs.has("verdict"),
           },
           {
             field: "reject_reasons",
-            label: "Reject reasons",
+            label: t("qaPair.fields.rejectReasons"),
             a: valueText(a.reject_reasons),
             b: valueText(b.reject_reasons),
             differs: differs.has("reject_reasons"),
           },
           {
             field: "answer_label",
-            label: "Reference answer",
+            label: t("qaPair.fields.answerLabel"),
             a: valueText(a.answer_label),
             b: valueText(b.answer_label),
             differs: differs.has("answer_label"),
           },
           {
             field: "final_answer",
-            label: "Final answer",
+            label: t("qaPair.fields.finalAnswer"),
             a: valueText(a.final_answer),
             b: valueText(b.final_answer),
             differs: answersDiffer,
           },
           {
             field: "notes",
-            label: "Notes",
+            label: t("common.notes"),
             a: valueText(a.notes),
             b: valueText(b.notes),
             differs: false,
@@ -80,12 +83,16 @@ export function QaCompare({
       ) : null}
       <section aria-labelledby="citations-compare-title" data-testid="citation-union">
         <h3 id="citations-compare-title" className="mb-1.5 text-sm font-semibold text-slate-900">
-          Citations ({citations.length})
-          {differs.has("citations") ? (
-            <span className="ml-1 rounded bg-amber-200 px-1 text-xs text-amber-900">differ</span>
+          {t("qaPair.compare.citations", { count: citations.length })}
+          {citationsDiffer ? (
+            <span className="ml-1 rounded bg-amber-200 px-1 text-xs text-amber-900">
+              {t("common.differ")}
+            </span>
           ) : null}
         </h3>
-        {citations.length === 0 ? <p className="text-xs text-slate-500">None.</p> : null}
+        {citations.length === 0 ? (
+          <p className="text-xs text-slate-500">{t("qaPair.compare.none")}</p>
+        ) : null}
         <ul className="space-y-1.5 text-sm">
           {citations.map((c) => {
             const url = safeHttpUrl(c.url);
@@ -112,7 +119,10 @@ export function QaCompare({
                 </div>
                 {c.quoteA || c.quoteB ? (
                   <p className="mt-0.5 text-xs text-slate-600">
-                    {[c.quoteA && `A: “${c.quoteA}”`, c.quoteB && `B: “${c.quoteB}”`]
+                    {[
+                      c.quoteA && t("qaPair.compare.quote", { who: "A", quote: c.quoteA }),
+                      c.quoteB && t("qaPair.compare.quote", { who: "B", quote: c.quoteB }),
+                    ]
                       .filter(Boolean)
                       .join("  ")}
                   </p>

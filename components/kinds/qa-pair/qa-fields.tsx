@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { accuracyLabels, rejectReasons } from "@/lib/annotations/annotation-schemas";
 import { CheckGroup, ChoiceGroup, NotesField } from "@/components/annotate/choice-group";
@@ -8,19 +9,7 @@ import { FieldMessage } from "@/components/annotate/field-message";
 import { TextCounter } from "@/components/annotate/text-counter";
 import { errorsAt, type FieldErrorMap } from "@/components/annotate/form-errors";
 import { QaCitations } from "./qa-citations";
-import {
-  answerLabelNames,
-  rejectReasonLabels,
-  withReasonToggled,
-  type QaForm,
-  type RejectReason,
-} from "./qa-form";
-
-const answerHelp = {
-  correct: "The reference answer is right as it is.",
-  partially_correct: "Right in part; write the corrected answer.",
-  incorrect: "Wrong; write the correct answer.",
-} as const;
+import { withReasonToggled, type QaForm, type RejectReason } from "./qa-form";
 
 /**
  * The fields of a QA annotation: verdict, reject reasons, reference-answer label, corrected answer,
@@ -42,6 +31,7 @@ export function QaFields({
   showKeys: boolean;
   isCiting?: boolean;
 }) {
+  const t = useTranslations("kindScreens.qaPair");
   const finalId = useId();
   const set = (patch: Partial<QaForm>) => update((prev) => ({ ...prev, ...patch }));
   const toggleReason = (r: RejectReason) => update((prev) => withReasonToggled(prev, r));
@@ -53,11 +43,11 @@ export function QaFields({
     <>
       <ChoiceGroup
         name="verdict"
-        legend="Verdict on the pair"
+        legend={t("verdictLegend")}
         columns={2}
         options={[
-          { value: "accept", label: "Accept", key: key("A") },
-          { value: "reject", label: "Reject", key: key("R") },
+          { value: "accept", label: t("accept"), key: key("A") },
+          { value: "reject", label: t("reject"), key: key("R") },
         ]}
         value={form.verdict}
         onChange={(verdict) => set({ verdict })}
@@ -66,11 +56,11 @@ export function QaFields({
       {form.verdict === "reject" ? (
         <CheckGroup
           name="reject_reasons"
-          legend="Reasons to reject"
-          hint={showKeys ? "At least one; press 1–5 to toggle." : "At least one."}
+          legend={t("reasonsLegend")}
+          hint={showKeys ? t("reasonsHintKeys") : t("reasonsHint")}
           options={rejectReasons.map((r, i) => ({
             value: r,
-            label: rejectReasonLabels[r],
+            label: t(`rejectReasons.${r}`),
             key: key(String(i + 1)),
           }))}
           values={form.reject_reasons}
@@ -82,13 +72,13 @@ export function QaFields({
         <>
           <ChoiceGroup
             name="answer_label"
-            legend="Reference answer"
-            hint={showKeys ? "Press 1, 2 or 3." : undefined}
+            legend={t("fields.answerLabel")}
+            hint={showKeys ? t("answerHintKeys") : undefined}
             options={accuracyLabels.map((l, i) => ({
               value: l,
-              label: answerLabelNames[l],
+              label: t(`answerLabels.${l}.name`),
               key: key(String(i + 1)),
-              help: answerHelp[l],
+              help: t(`answerLabels.${l}.help`),
             }))}
             value={form.answer_label}
             onChange={(answer_label) => set({ answer_label })}
@@ -96,9 +86,9 @@ export function QaFields({
           />
           <div data-annotate-field="final_answer">
             <label htmlFor={finalId} className="mb-1 block text-sm font-semibold text-slate-900">
-              Corrected answer{" "}
+              {t("fields.correctedAnswer")}{" "}
               <span className="font-normal text-slate-500">
-                {isFinalRequired ? "(required)" : "(only when the reference is not correct)"}
+                {isFinalRequired ? t("required") : t("onlyWhenIncorrect")}
               </span>
             </label>
             <textarea

@@ -5,44 +5,16 @@ import { accuracyLabels, normalizeUrl, rejectReasons } from "@/lib/annotations/a
 import type { KindModule } from "@/components/annotate/kind-module";
 
 export type RejectReason = (typeof rejectReasons)[number];
-export type AnswerLabel = (typeof accuracyLabels)[number];
+type AnswerLabel = (typeof accuracyLabels)[number];
 
+/** Each standard's name and help are `kindScreens.qaPair.standards.<key>` in the catalogues. */
 export const qaStandards = [
-  {
-    key: "single_answer",
-    label: "Single answer",
-    help: "The question has exactly one correct answer.",
-    reason: "not_single_answer",
-  },
-  {
-    key: "not_too_simple",
-    label: "Not too simple",
-    help: "Answering it takes real software-development knowledge.",
-    reason: "too_simple",
-  },
-  {
-    key: "verifiable",
-    label: "Verifiable",
-    help: "The answer can be checked against authoritative sources.",
-    reason: "not_verifiable",
-  },
+  { key: "single_answer", reason: "not_single_answer" },
+  { key: "not_too_simple", reason: "too_simple" },
+  { key: "verifiable", reason: "not_verifiable" },
 ] as const;
 export type StandardKey = (typeof qaStandards)[number]["key"];
 export type StandardCheck = "meets" | "fails" | null;
-
-export const rejectReasonLabels: Record<RejectReason, string> = {
-  not_single_answer: "Not a single answer",
-  too_simple: "Too simple",
-  not_verifiable: "Not verifiable",
-  time_sensitive: "Time-sensitive",
-  other: "Other (explain in notes)",
-};
-
-export const answerLabelNames: Record<AnswerLabel, string> = {
-  correct: "Correct",
-  partially_correct: "Partially correct",
-  incorrect: "Incorrect",
-};
 
 export type Citation = { url: string; quote: string };
 export type QaForm = {

@@ -1,4 +1,5 @@
 // A question/answer pair with its references and (collapsed) source dialogue.
+import { useTranslations } from "next-intl";
 import type { QaPairFields } from "@/lib/items/item-dto";
 import { toReferenceLink } from "@/lib/render/references";
 import { DialogueView } from "@/components/kinds/dialogue/dialogue-view";
@@ -8,8 +9,9 @@ import { pillClass } from "@/components/items/styles";
 export type QaPairViewProps = { fields: QaPairFields };
 
 function References({ references }: { references: QaPairFields["references"] }) {
+  const t = useTranslations("kindScreens.qaPair.view");
   if (references.length === 0)
-    return <p className="text-sm text-slate-500 italic">No references.</p>;
+    return <p className="text-sm text-slate-500 italic">{t("noReferences")}</p>;
   return (
     <ol className="list-decimal space-y-1.5 pl-6 text-sm">
       {references.map((reference, index) => {
@@ -32,7 +34,7 @@ function References({ references }: { references: QaPairFields["references"] }) 
               <span className="break-all text-slate-600">
                 {link.title ? `${link.title}: ` : null}
                 <span className="font-mono">{link.text}</span>{" "}
-                <span className="text-xs text-red-700">(not an http(s) link, not clickable)</span>
+                <span className="text-xs text-red-700">{t("notHttp")}</span>
               </span>
             )}
           </li>
@@ -43,6 +45,7 @@ function References({ references }: { references: QaPairFields["references"] }) 
 }
 
 export function QaPairView({ fields }: QaPairViewProps) {
+  const t = useTranslations("kindScreens.qaPair.view");
   const turnCount = fields.dialogue?.turns.length ?? 0;
   return (
     <div className="space-y-6" data-testid="qa-pair-view">
@@ -53,7 +56,7 @@ export function QaPairView({ fields }: QaPairViewProps) {
               data-testid="qa-difficulty"
               className={`${pillClass} bg-rose-50 text-rose-800 ring-rose-200`}
             >
-              Difficulty: {fields.difficulty}
+              {t("difficulty", { value: fields.difficulty })}
             </span>
           ) : null}
           {fields.domain ? (
@@ -61,7 +64,7 @@ export function QaPairView({ fields }: QaPairViewProps) {
               data-testid="qa-domain"
               className={`${pillClass} bg-sky-50 text-sky-800 ring-sky-200`}
             >
-              Domain: {fields.domain}
+              {t("domain", { value: fields.domain })}
             </span>
           ) : null}
         </div>
@@ -74,8 +77,8 @@ export function QaPairView({ fields }: QaPairViewProps) {
       />
 
       <ItemSection
-        title={`References (${fields.references.length})`}
-        label="References"
+        title={t("referencesTitle", { count: fields.references.length })}
+        label={t("references")}
         testId="qa-references"
         box="none"
       >
@@ -88,13 +91,13 @@ export function QaPairView({ fields }: QaPairViewProps) {
           className="rounded-lg border border-slate-200 bg-slate-50/60 p-3"
         >
           <summary className="cursor-pointer font-medium text-slate-800">
-            Source dialogue ({turnCount} {turnCount === 1 ? "turn" : "turns"})
+            {t("sourceDialogueTurns", { count: turnCount })}
             <span className="ml-2 font-mono text-xs font-normal text-slate-500">
               {fields.dialogue.externalId}
             </span>
           </summary>
           <div className="mt-3">
-            <DialogueView turns={fields.dialogue.turns} label="Source dialogue" />
+            <DialogueView turns={fields.dialogue.turns} label={t("sourceDialogue")} />
           </div>
         </details>
       ) : fields.dialogueExternalId ? (
@@ -102,8 +105,10 @@ export function QaPairView({ fields }: QaPairViewProps) {
           data-testid="qa-source-dialogue-missing"
           className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600"
         >
-          Source dialogue <span className="font-mono">{fields.dialogueExternalId}</span> is not in
-          the source dialogue project
+          {t.rich("sourceDialogueMissing", {
+            id: fields.dialogueExternalId,
+            mono: (chunks) => <span className="font-mono">{chunks}</span>,
+          })}
         </p>
       ) : null}
     </div>

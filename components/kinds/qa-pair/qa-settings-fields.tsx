@@ -1,37 +1,39 @@
+import { useTranslations } from "next-intl";
 import { SelectField } from "@/components/ui/form-fields";
 import type { SettingsFieldsProps } from "../kind-ui";
 
 /** The QA pair's project settings: what one reject does, and where its source dialogues are (SPEC §2). */
 export function QaSettingsFields({ settings: s, val, errors: f, choices }: SettingsFieldsProps) {
+  const t = useTranslations("kindScreens.qaPair.settings");
   return (
     <>
       <SelectField
         name="qaRejectRule"
-        label="When an annotator rejects a pair"
+        label={t("rejectRule")}
         defaultValue={val("qaRejectRule", s.qaRejectRule)}
         errors={f.qaRejectRule}
         options={[
-          { value: "veto", label: "Reject the item (veto)" },
-          { value: "adjudicate", label: "Send it to adjudication" },
+          { value: "veto", label: t("veto") },
+          { value: "adjudicate", label: t("adjudicate") },
         ]}
-        hint="The source paper uses a veto: one reject ends the item."
+        hint={t("rejectRuleHint")}
       />
       <SelectField
         name="dialogueProjectId"
-        label="Source dialogue project"
+        label={t("dialogueProject")}
         defaultValue={val(
           "dialogueProjectId",
           s.dialogueProjectId === null ? "" : String(s.dialogueProjectId),
         )}
         errors={f.dialogueProjectId}
         options={[
-          { value: "", label: "None" },
+          { value: "", label: t("none") },
           ...choices.sourceProjects.map((p) => ({
             value: String(p.id),
             label: `${p.name} (#${p.id})`,
           })),
         ]}
-        hint="A pair's dialogue_external_id is looked up in this project only; without one, an import line that names a dialogue is refused."
+        hint={t("dialogueProjectHint")}
       />
     </>
   );

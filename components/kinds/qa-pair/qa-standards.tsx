@@ -1,13 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import {
-  qaStandards,
-  rejectReasonLabels,
-  type QaForm,
-  type StandardCheck,
-  type StandardKey,
-} from "./qa-form";
+import { qaStandards, type QaForm, type StandardCheck, type StandardKey } from "./qa-form";
+
+const checks = ["meets", "fails"] as const;
 
 /**
  * The three quality standards of the source paper as a checklist. Marking one as failed adds the
@@ -20,6 +17,7 @@ export function QaStandards({
   form: QaForm;
   update: (next: (prev: QaForm) => QaForm) => void;
 }) {
+  const t = useTranslations("kindScreens.qaPair");
   const setCheck = (key: StandardKey, check: StandardCheck) =>
     update((prev) => {
       const reason = qaStandards.find((s) => s.key === key)!.reason;
@@ -33,21 +31,23 @@ export function QaStandards({
 
   return (
     <fieldset data-annotate-field="standards" className="min-w-0">
-      <legend className="mb-1.5 text-sm font-semibold text-slate-900">Quality standards</legend>
+      <legend className="mb-1.5 text-sm font-semibold text-slate-900">
+        {t("standardsLegend")}
+      </legend>
       <div className="divide-y divide-slate-100 rounded-md border border-slate-200">
         {qaStandards.map((s) => (
           <div
             key={s.key}
             role="radiogroup"
-            aria-label={s.label}
+            aria-label={t(`standards.${s.key}.name`)}
             className="flex items-center justify-between gap-3 px-3 py-1.5"
           >
             <div className="min-w-0 text-sm">
-              <span className="font-medium text-slate-800">{s.label}</span>
-              <span className="block text-xs text-slate-500">{s.help}</span>
+              <span className="font-medium text-slate-800">{t(`standards.${s.key}.name`)}</span>
+              <span className="block text-xs text-slate-500">{t(`standards.${s.key}.help`)}</span>
             </div>
             <div className="flex shrink-0 gap-3 text-sm">
-              {(["meets", "fails"] as const).map((check) => (
+              {checks.map((check) => (
                 <label key={check} className="inline-flex cursor-pointer items-center gap-1">
                   <input
                     type="radio"
@@ -56,7 +56,7 @@ export function QaStandards({
                     onChange={() => setCheck(s.key, check)}
                     className="h-4 w-4 accent-indigo-600"
                   />
-                  {check === "meets" ? "Meets" : "Fails"}
+                  {t(check === "meets" ? "meets" : "fails")}
                 </label>
               ))}
             </div>
@@ -70,15 +70,16 @@ export function QaStandards({
           className="mt-2 flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
         >
           <span>
-            Failed standard suggests rejecting (
-            {failed.map((s) => rejectReasonLabels[s.reason].toLowerCase()).join(", ")}).
+            {t("suggestReject", {
+              reasons: failed.map((s) => t(`rejectReasons.${s.reason}`).toLowerCase()).join(", "),
+            })}
           </span>
           <Button
             size="sm"
             variant="secondary"
             onClick={() => update((prev) => ({ ...prev, verdict: "reject" }))}
           >
-            Reject <kbd>R</kbd>
+            {t("reject")} <kbd>R</kbd>
           </Button>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { accuracyLabels, rejectReasons } from "@/lib/annotations/annotation-schemas";
 import { Button } from "@/components/ui/button";
@@ -15,6 +16,8 @@ type Data = { item: React.ReactNode; references: Reference[] };
 
 const digits = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
 const modifierKeys = new Set(["Shift", "Control", "Alt", "Meta", "CapsLock"]);
+// A key name, the same in every language.
+const ACCEPT_ALL_KEY = "Shift+A";
 
 export function QaWorkspace({
   data,
@@ -24,6 +27,7 @@ export function QaWorkspace({
   isLocked,
   footer,
 }: WorkspaceProps<QaForm, Data>) {
+  const t = useTranslations("kindScreens.qaPair");
   const set = (patch: Partial<QaForm>) => update((prev) => ({ ...prev, ...patch }));
   const toggleReason = (r: RejectReason) => update((prev) => withReasonToggled(prev, r));
   const acceptAll = () => update((prev) => withAcceptedAsCorrect(prev, data.references));
@@ -75,7 +79,7 @@ export function QaWorkspace({
 
   return (
     <WorkspaceLayout
-      itemLabel="Question and answer"
+      itemLabel={t("itemLabel")}
       isLocked={isLocked}
       item={data.item}
       footer={footer}
@@ -89,9 +93,9 @@ export function QaWorkspace({
             disabled={isLocked}
             data-testid="accept-all"
           >
-            Accept as correct, cite every reference
+            {t("acceptAll")}
             <kbd aria-hidden="true" className="ml-1">
-              Shift+A
+              {ACCEPT_ALL_KEY}
             </kbd>
           </Button>
           <QaFields

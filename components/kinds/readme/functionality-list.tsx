@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { KeyboardEvent, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { textLimits } from "@/lib/annotations/text-limits";
@@ -29,6 +30,7 @@ export function FunctionalityList({
   canReplace?: boolean;
   empty?: ReactNode;
 }) {
+  const t = useTranslations("kindScreens.readmeExtraction.list");
   const move = (i: number, dir: -1 | 1) => {
     const j = i + dir;
     if (j < 0 || j >= items.length) return;
@@ -49,17 +51,12 @@ export function FunctionalityList({
         data-testid="functionality-empty"
         className="rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-600"
       >
-        {empty ?? (
-          <>
-            No functionalities yet. Select a sentence of the README that states what the software
-            does, then press <kbd>A</kbd>.
-          </>
-        )}
+        {empty ?? t.rich("empty", { kbd: (chunks) => <kbd>{chunks}</kbd> })}
       </p>
     );
   }
   return (
-    <ol className="space-y-3" aria-label="Functionalities">
+    <ol className="space-y-3" aria-label={t("label")}>
       {items.map((f, i) => {
         const id = abstractiveId(f.id);
         const absErrors = errorsAt(errors, `functionalities.${i}.abstractive`);
@@ -68,7 +65,7 @@ export function FunctionalityList({
           <li
             key={f.id}
             data-testid="functionality"
-            aria-label={`Functionality ${i + 1}`}
+            aria-label={t("entry", { n: i + 1 })}
             onKeyDown={onKeyDown(i)}
             className="space-y-1.5 rounded-md border border-slate-200 bg-white p-2.5"
           >
@@ -76,14 +73,14 @@ export function FunctionalityList({
               <span className="mr-auto text-xs font-semibold text-slate-700">
                 #{i + 1}{" "}
                 <span className="font-normal text-slate-500">
-                  chars {f.extractive.start}–{f.extractive.end}
+                  {t("chars", { start: f.extractive.start, end: f.extractive.end })}
                 </span>
               </span>
               <Button
                 size="sm"
                 variant="ghost"
                 className="px-1.5"
-                aria-label={`Move functionality ${i + 1} up`}
+                aria-label={t("moveUp", { n: i + 1 })}
                 aria-keyshortcuts="Alt+ArrowUp"
                 disabled={i === 0}
                 onClick={() => move(i, -1)}
@@ -94,7 +91,7 @@ export function FunctionalityList({
                 size="sm"
                 variant="ghost"
                 className="px-1.5"
-                aria-label={`Move functionality ${i + 1} down`}
+                aria-label={t("moveDown", { n: i + 1 })}
                 aria-keyshortcuts="Alt+ArrowDown"
                 disabled={i === items.length - 1}
                 onClick={() => move(i, 1)}
@@ -106,22 +103,22 @@ export function FunctionalityList({
                   size="sm"
                   variant="ghost"
                   className="px-1.5 text-xs"
-                  aria-label={`Use selection as the span of functionality ${i + 1}`}
+                  aria-label={t("useSelectionAria", { n: i + 1 })}
                   disabled={!canReplace}
                   onMouseDown={(e) => e.preventDefault()}
                   onClick={() => onReplaceSpan(i)}
                 >
-                  Use selection
+                  {t("useSelection")}
                 </Button>
               ) : null}
               <Button
                 size="sm"
                 variant="ghost"
                 className="px-1.5 text-xs text-red-700"
-                aria-label={`Delete functionality ${i + 1}`}
+                aria-label={t("deleteAria", { n: i + 1 })}
                 onClick={() => onChange(items.filter((x) => x.id !== f.id))}
               >
-                Delete
+                {t("delete")}
               </Button>
             </div>
             <blockquote
@@ -132,7 +129,7 @@ export function FunctionalityList({
             </blockquote>
             <FieldMessage id={`${id}-span-error`} messages={spanErrors} />
             <label htmlFor={id} className="block text-xs font-medium text-slate-700">
-              Functionality {i + 1} in your own words
+              {t("ownWords", { n: i + 1 })}
             </label>
             <textarea
               id={id}

@@ -1,3 +1,4 @@
+import { useFormatter, useTranslations } from "next-intl";
 import { alignFunctionalities, type Functionality } from "@/lib/adjudication/align-functionalities";
 import type { ReadmeAnnotation } from "@/lib/items/readme/readme-annotation-schema";
 
@@ -10,6 +11,7 @@ function Entry({
   label: string;
   index: number | null;
 }) {
+  const t = useTranslations("kindScreens.readmeExtraction.compare");
   if (!f || index === null) return <p className="text-xs text-slate-500 italic">—</p>;
   return (
     <div className="space-y-1">
@@ -22,7 +24,7 @@ function Entry({
       </p>
       <p
         className="rounded bg-slate-50 px-1.5 py-0.5 font-mono text-xs break-words text-slate-600"
-        title={`characters ${f.extractive.start}–${f.extractive.end}`}
+        title={t("characters", { start: f.extractive.start, end: f.extractive.end })}
       >
         “{f.extractive.text}”
       </p>
@@ -42,17 +44,20 @@ export function ReadmeCompare({
   headers: [string, string];
   threshold: number;
 }) {
+  const t = useTranslations("kindScreens.readmeExtraction.compare");
+  const format = useFormatter();
   const rows = alignFunctionalities(a.functionalities, b.functionalities, threshold);
   const unmatched = rows.filter((r) => r.a === null || r.b === null).length;
   return (
-    <section
-      aria-label="Functionality lists aligned"
-      data-testid="functionality-alignment"
-      className="space-y-2"
-    >
+    <section aria-label={t("label")} data-testid="functionality-alignment" className="space-y-2">
       <p className="text-xs text-slate-600">
-        {a.functionalities.length} in A, {b.functionalities.length} in B; {rows.length - unmatched}{" "}
-        matched, {unmatched} unmatched (similarity threshold {threshold}).
+        {t("summary", {
+          a: a.functionalities.length,
+          b: b.functionalities.length,
+          matched: rows.length - unmatched,
+          unmatched,
+          threshold,
+        })}
       </p>
       <table className="w-full table-fixed border-collapse text-sm">
         <thead>
@@ -61,7 +66,7 @@ export function ReadmeCompare({
               {headers[0]}
             </th>
             <th scope="col" className="w-20 py-1.5 pr-2 text-center font-medium">
-              Match
+              {t("match")}
             </th>
             <th scope="col" className="py-1.5 font-medium">
               {headers[1]}
@@ -87,11 +92,11 @@ export function ReadmeCompare({
                 <td className="py-1.5 pr-2 text-center text-xs">
                   {isPair ? (
                     <span className="text-emerald-700">
-                      {Math.round((r.similarity ?? 0) * 100)}%
+                      {format.number(r.similarity ?? 0, { style: "percent" })}
                     </span>
                   ) : (
                     <span className="rounded bg-amber-200 px-1 text-amber-900">
-                      only {r.a === null ? "B" : "A"}
+                      {t("only", { side: r.a === null ? "B" : "A" })}
                     </span>
                   )}
                 </td>

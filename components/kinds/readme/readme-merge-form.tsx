@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { NotesField } from "@/components/annotate/choice-group";
 import { FieldMessage } from "@/components/annotate/field-message";
 import { errorsAt, type FieldErrorMap } from "@/components/annotate/form-errors";
@@ -43,6 +44,7 @@ export function ReadmeMergeForm({
   b: readonly Functionality[];
   threshold: number;
 }) {
+  const t = useTranslations("kindScreens.readmeExtraction.merge");
   const unmatched = unmatchedEntries(a, b, threshold);
   const isListed = (f: Functionality) =>
     value.functionalities.some(
@@ -68,12 +70,10 @@ export function ReadmeMergeForm({
         className="space-y-1.5"
       >
         <h3 id="unmatched-title" className="text-sm font-semibold text-slate-900">
-          Found by only one annotator ({unmatched.length})
+          {t("unmatchedTitle", { count: unmatched.length })}
         </h3>
         {unmatched.length === 0 ? (
-          <p className="text-xs text-slate-500">
-            None: every functionality of A has a partner in B.
-          </p>
+          <p className="text-xs text-slate-500">{t("noneUnmatched")}</p>
         ) : null}
         <ul className="space-y-1.5">
           {unmatched.map((s) => {
@@ -102,13 +102,11 @@ export function ReadmeMergeForm({
                   className="shrink-0"
                   disabled={listed}
                   onClick={() => add(s.f)}
-                  aria-label={
-                    listed
-                      ? `In the list: ${s.label}${s.index + 1}`
-                      : `Add ${s.label}${s.index + 1} to the merged list`
-                  }
+                  aria-label={t(listed ? "inListAria" : "addAria", {
+                    entry: `${s.label}${s.index + 1}`,
+                  })}
                 >
-                  {listed ? "In the list" : "Add"}
+                  {listed ? t("inList") : t("add")}
                 </Button>
               </li>
             );
@@ -117,11 +115,10 @@ export function ReadmeMergeForm({
       </section>
       <div className="space-y-2">
         <h3 className="text-sm font-semibold text-slate-900">
-          Merged functionalities ({value.functionalities.length})
+          {t("mergedTitle", { count: value.functionalities.length })}
         </h3>
         <p className="text-xs text-slate-500">
-          Reorder with ↑ ↓ (or <kbd>Alt+↑</kbd> <kbd>Alt+↓</kbd>), edit the wording, delete what
-          does not belong.
+          {t.rich("howTo", { kbd: (chunks) => <kbd>{chunks}</kbd> })}
         </p>
         <FieldMessage
           id="merged-functionalities-error"
@@ -131,7 +128,7 @@ export function ReadmeMergeForm({
           items={value.functionalities}
           errors={errors}
           onChange={(functionalities) => update((prev) => ({ ...prev, functionalities }))}
-          empty="The merged list is empty. Add entries from the list above, or start the copy again from A or B."
+          empty={t("empty")}
         />
       </div>
       <NotesField

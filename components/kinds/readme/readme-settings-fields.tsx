@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { CheckboxField, TextField } from "@/components/ui/form-fields";
 import type { SettingsFieldsProps } from "../kind-ui";
 
@@ -8,11 +9,12 @@ export function ReadmeSettingsFields({
   checked,
   errors: f,
 }: SettingsFieldsProps) {
+  const t = useTranslations("kindScreens.readmeExtraction.settings");
   return (
     <>
       <TextField
         name="readmeMatchThreshold"
-        label="Match threshold"
+        label={t("threshold")}
         type="number"
         min={0}
         max={1}
@@ -20,15 +22,15 @@ export function ReadmeSettingsFields({
         required
         defaultValue={val("readmeMatchThreshold", String(s.readmeMatchThreshold))}
         errors={f.readmeMatchThreshold}
-        hint="Minimum text similarity (0–1) for two functionalities to count as the same."
+        hint={t("thresholdHint")}
       />
       <div className="sm:col-span-2">
         <CheckboxField
           name="readmeValidation"
-          label="Validation round"
+          label={t("validation")}
           defaultChecked={checked("readmeValidation", s.readmeValidation)}
           errors={f.readmeValidation}
-          hint="Two more people rate each gold list 1–4 for completeness."
+          hint={t("validationHint")}
         />
       </div>
     </>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useMemo, type Ref } from "react";
 import { monoFontStack } from "@/components/items/styles";
 import { highlightSegments } from "./span-offsets";
@@ -22,19 +23,21 @@ export function ReadmeSourceView({
   content,
   spans,
   ref,
-  label = "README source: select text, then press A to add it as a functionality",
+  label,
 }: {
   content: string;
   spans: { start: number; end: number }[];
   ref: Ref<HTMLPreElement>;
+  /** Its accessible name; by default, how to add a functionality from it. */
   label?: string;
 }) {
+  const t = useTranslations("kindScreens.readmeExtraction");
   const segments = useMemo(() => highlightSegments(content.length, spans), [content, spans]);
   return (
     <pre
       ref={ref}
       tabIndex={0}
-      aria-label={label}
+      aria-label={label ?? t("sourceLabel")}
       data-testid="readme-source-text"
       className="max-h-[75vh] overflow-auto rounded-md border border-slate-200 bg-slate-50 p-3 text-[13px] leading-relaxed break-words whitespace-pre-wrap text-slate-800 selection:bg-indigo-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
       style={{ fontFamily: monoFontStack }}

@@ -1,5 +1,6 @@
 // The README's server half: item view, workspace parts (header, rendered README, source text),
 // A/B comparison and item facts.
+import { useTranslations } from "next-intl";
 import type { KindServerUi } from "@/components/kinds/kind-ui";
 import { MarkdownView } from "@/components/items/markdown-view";
 import { pillClass } from "@/components/items/styles";
@@ -11,6 +12,7 @@ import { ReadmeView } from "./readme-view";
 import { ReadmeValidationRound } from "./validation/readme-validation-round";
 
 function ReadmeHeader({ fields }: { fields: ReadmeFields }) {
+  const t = useTranslations("kindScreens.readmeExtraction");
   const url = safeHttpUrl(fields.url);
   return (
     <header
@@ -31,10 +33,15 @@ function ReadmeHeader({ fields }: { fields: ReadmeFields }) {
         </a>
       ) : null}
       <span className={`${pillClass} bg-slate-50 text-slate-700 ring-slate-300`}>
-        License: {fields.license?.trim() || "unknown"}
+        {t("license", { license: fields.license?.trim() || t("unknownLicense") })}
       </span>
     </header>
   );
+}
+
+function EmptyReadme() {
+  const t = useTranslations("kindScreens.readmeExtraction");
+  return <p className="text-sm text-slate-500 italic">{t("empty")}</p>;
 }
 
 const workspace = (f: ReadmeFields) => ({
@@ -44,7 +51,7 @@ const workspace = (f: ReadmeFields) => ({
   rendered: f.content.trim() ? (
     <MarkdownView markdown={f.content} data-testid="readme-rendered-content" />
   ) : (
-    <p className="text-sm text-slate-500 italic">The README is empty.</p>
+    <EmptyReadme />
   ),
 });
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 
@@ -23,8 +24,9 @@ export function ReadmeViewToggle({
   /** What the views show, after "Press V to switch." */
   hint: ReactNode;
 }) {
+  const t = useTranslations("kindScreens.readmeExtraction.toggle");
   return (
-    <div className="flex flex-wrap items-center gap-2" role="group" aria-label="README view">
+    <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t("label")}>
       {tabs.map(([v, label]) => (
         <Button
           key={v}
@@ -37,7 +39,7 @@ export function ReadmeViewToggle({
         </Button>
       ))}
       <span className="text-xs text-slate-500">
-        Press <kbd>V</kbd> to switch. {hint}
+        {t.rich("pressV", { kbd: (chunks) => <kbd>{chunks}</kbd> })} {hint}
       </span>
     </div>
   );

@@ -1,4 +1,5 @@
 // A repository README: header, rendered markdown and the raw source with line numbers.
+import { useTranslations } from "next-intl";
 import type { ReadmeFields } from "@/lib/items/item-dto";
 import { safeHttpUrl } from "@/lib/render/render-markdown";
 import { CodeView } from "@/components/items/code-view";
@@ -8,6 +9,7 @@ import { pillClass } from "@/components/items/styles";
 export type ReadmeViewProps = { fields: ReadmeFields };
 
 export function ReadmeView({ fields }: ReadmeViewProps) {
+  const t = useTranslations("kindScreens.readmeExtraction");
   const url = safeHttpUrl(fields.url);
   const lineCount = fields.content.replace(/\r\n?/g, "\n").replace(/\n$/, "").split("\n").length;
   return (
@@ -34,14 +36,14 @@ export function ReadmeView({ fields }: ReadmeViewProps) {
           </a>
         ) : fields.url ? (
           <span className="text-sm break-all text-slate-500" data-testid="readme-url">
-            {fields.url} <span className="text-xs text-red-700">(not an http(s) link)</span>
+            {fields.url} <span className="text-xs text-red-700">{t("view.notHttp")}</span>
           </span>
         ) : null}
         <span
           data-testid="readme-license"
           className={`${pillClass} bg-slate-50 text-slate-700 ring-slate-300`}
         >
-          License: {fields.license?.trim() || "unknown"}
+          {t("license", { license: fields.license?.trim() || t("unknownLicense") })}
         </span>
       </header>
 
@@ -51,11 +53,11 @@ export function ReadmeView({ fields }: ReadmeViewProps) {
         className="group rounded-lg border border-slate-200 bg-white"
       >
         <summary className="cursor-pointer rounded-t-lg bg-slate-50 px-4 py-2 font-medium text-slate-800">
-          Rendered
+          {t("rendered")}
         </summary>
         <div className="px-5 py-4">
           {fields.content.trim() === "" ? (
-            <p className="text-sm text-slate-500 italic">The README is empty.</p>
+            <p className="text-sm text-slate-500 italic">{t("empty")}</p>
           ) : (
             <MarkdownView markdown={fields.content} data-testid="readme-rendered-content" />
           )}
@@ -64,13 +66,13 @@ export function ReadmeView({ fields }: ReadmeViewProps) {
 
       <details data-testid="readme-source" className="rounded-lg border border-slate-200 bg-white">
         <summary className="cursor-pointer rounded-t-lg bg-slate-50 px-4 py-2 font-medium text-slate-800">
-          Source{" "}
+          {t("source")}{" "}
           <span className="text-sm font-normal text-slate-500">
-            ({lineCount} {lineCount === 1 ? "line" : "lines"})
+            {t("view.lines", { count: lineCount })}
           </span>
         </summary>
         <div className="p-2">
-          <CodeView code={fields.content} language="text" label="README source" />
+          <CodeView code={fields.content} language="text" label={t("view.sourceLabel")} />
         </div>
       </details>
     </div>

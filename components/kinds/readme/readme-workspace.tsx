@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { NotesField } from "@/components/annotate/choice-group";
@@ -27,6 +28,7 @@ export function ReadmeWorkspace({
   isLocked,
   footer,
 }: WorkspaceProps<ReadmeForm, Data>) {
+  const t = useTranslations("kindScreens.readmeExtraction");
   const { content } = data;
   const [view, setView] = useState<ReadmeView>("rendered");
   const [picked, setPicked] = useState<Picked | null>(null);
@@ -62,16 +64,10 @@ export function ReadmeWorkspace({
       setNotice(message);
       return null;
     };
-    if (!picked)
-      return fail("Select text in the README first (the source view gives exact spans).");
-    if (picked.from === "source") return picked.span ?? fail("The selection is only whitespace.");
+    if (!picked) return fail(t("notice.selectFirst"));
+    if (picked.from === "source") return picked.span ?? fail(t("notice.whitespace"));
     const prev = form.functionalities[form.functionalities.length - 1]?.extractive.end ?? 0;
-    return (
-      findInSource(content, picked.text, prev) ??
-      fail(
-        "That text was not found in the README source. Switch to the source view (V) and select it there.",
-      )
-    );
+    return findInSource(content, picked.text, prev) ?? fail(t("notice.notFound"));
   }
 
   function add() {
@@ -82,7 +78,7 @@ export function ReadmeWorkspace({
         (f) => f.extractive.start === span.start && f.extractive.end === span.end,
       )
     ) {
-      return setNotice("This span is already in the list.");
+      return setNotice(t("notice.duplicate"));
     }
     const id = newId();
     update((prev) => ({
@@ -127,10 +123,10 @@ export function ReadmeWorkspace({
             view={view}
             onChange={setView}
             tabs={[
-              ["rendered", "Rendered"],
-              ["source", "Source"],
+              ["rendered", t("rendered")],
+              ["source", t("source")],
             ]}
-            hint="Select in the source for exact spans."
+            hint={t("selectHint")}
           />
           <div ref={renderedRef} hidden={view !== "rendered"} data-testid="readme-rendered">
             {data.rendered}
@@ -144,11 +140,11 @@ export function ReadmeWorkspace({
         <>
           <div data-annotate-field="add" className="space-y-2">
             <h3 className="text-sm font-semibold text-slate-900">
-              Functionalities ({form.functionalities.length})
+              {t("functionalities", { count: form.functionalities.length })}
             </h3>
             <div className="flex items-center gap-2 rounded-md bg-slate-50 p-2 text-xs text-slate-700">
               <span className="min-w-0 flex-1" data-testid="current-selection">
-                {pickedText ? <>Selected: “{preview(pickedText)}”</> : "Nothing selected."}
+                {pickedText ? t("selected", { text: preview(pickedText) }) : t("nothingSelected")}
               </span>
               <Button
                 size="sm"
@@ -158,7 +154,7 @@ export function ReadmeWorkspace({
                 onClick={add}
                 aria-keyshortcuts="A"
               >
-                Add selection <kbd className="ml-1">A</kbd>
+                {t("addSelection")} <kbd className="ml-1">A</kbd>
               </Button>
             </div>
             {notice ? (

@@ -1,21 +1,23 @@
+import { useTranslations } from "next-intl";
 import type { GoldFunctionality } from "./validation-types";
 
 /** The gold functionality list, numbered like the highlights in the README source. */
 export function GoldList({ items }: { items: GoldFunctionality[] }) {
+  const t = useTranslations("kindScreens.readmeValidation.gold");
   return (
     <section aria-labelledby="gold-list-title" className="space-y-2">
       <h3 id="gold-list-title" className="text-sm font-semibold text-slate-900">
-        Gold functionalities ({items.length})
+        {t("title", { count: items.length })}
       </h3>
       {items.length === 0 ? (
         <p
           data-testid="gold-list-empty"
           className="rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-600"
         >
-          The gold list is empty: the annotators found no functionality in this README.
+          {t("empty")}
         </p>
       ) : (
-        <ol className="space-y-2" aria-label="Gold functionalities">
+        <ol className="space-y-2" aria-label={t("label")}>
           {items.map((f, i) => (
             <li
               key={f.id}

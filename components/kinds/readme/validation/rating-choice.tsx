@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { FieldMessage } from "@/components/annotate/field-message";
 import { validationLevels } from "@/lib/gold/validation-levels";
 
@@ -13,6 +14,7 @@ export function RatingChoice({
   onChange: (rating: number) => void;
   errors: string[];
 }) {
+  const t = useTranslations("kindScreens.readmeValidation.rating");
   return (
     <fieldset
       data-annotate-field="rating"
@@ -20,8 +22,7 @@ export function RatingChoice({
       className="space-y-2"
     >
       <legend className="mb-1 text-sm font-semibold text-slate-900">
-        How complete is the gold list?{" "}
-        <span className="font-normal text-slate-500">(keys 1–4)</span>
+        {t("legend")} <span className="font-normal text-slate-500">{t("keys")}</span>
       </legend>
       {validationLevels.map((level) => {
         const isChecked = value === level.rating;
@@ -43,9 +44,11 @@ export function RatingChoice({
             />
             <span className="min-w-0">
               <span className="flex items-center gap-2 font-medium text-slate-900">
-                <kbd>{level.rating}</kbd> {level.title}
+                <kbd>{level.rating}</kbd> {t(`levels.${level.rating}.title`)}
               </span>
-              <span className="mt-0.5 block text-slate-600">{level.definition}</span>
+              <span className="mt-0.5 block text-slate-600">
+                {t(`levels.${level.rating}.definition`)}
+              </span>
             </span>
           </label>
         );

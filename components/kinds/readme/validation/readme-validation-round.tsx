@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { InstructionsPanel } from "@/components/annotate/instructions-panel";
 import type { WorkspaceData } from "@/components/kinds/client-registry";
 import type { ValidationRoundProps } from "@/components/kinds/kind-ui";
@@ -10,17 +11,11 @@ export function ReadmeValidationRound({
   slots,
   ...props
 }: ValidationRoundProps & { slots: Extract<WorkspaceData, { kind: "readme" }> }) {
+  const t = useTranslations("kindScreens.readmeValidation");
   const instructions = (
     <InstructionsPanel version={props.guidelineVersion}>
       <div className="space-y-3 text-sm text-slate-700">
-        <p>
-          The list on the right is this README&apos;s gold: what the annotators (and, where they
-          disagreed, an adjudicator) found the software does. Read the README and rate how{" "}
-          <strong>complete</strong> the list is — does it name every functionality the README
-          states? Wording does not matter; missing or wrong functionalities do. Numbers in the
-          source show where each entry was taken from; unmarked passages are where to look for what
-          is missing.
-        </p>
+        <p>{t.rich("instructions", { strong: (chunks) => <strong>{chunks}</strong> })}</p>
         {props.projectInstructions.trim() ? (
           <MarkdownView markdown={props.projectInstructions} data-testid="project-instructions" />
         ) : null}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState, type ReactNode } from "react";
 import { FieldMessage } from "@/components/annotate/field-message";
@@ -29,15 +30,14 @@ import { goldHighlightCss, useRenderedHighlights } from "./use-rendered-highligh
 import type { SkipValidationAction, SubmitValidationAction } from "@/components/kinds/kind-ui";
 import type { GoldFunctionality } from "./validation-types";
 
-const legend: LegendEntry[] = [
-  { keys: ["1", "2", "3", "4"], label: "Rate completeness" },
-  { keys: ["V"], label: "Switch highlighted source / rendered" },
-  { keys: ["N"], label: "Write a note" },
-  { keys: ["Shift+S"], label: "Skip this list (with a reason)" },
-];
-const submitLegend: LegendEntry[] = [
-  { keys: ["Ctrl+Enter", "⌘+Enter"], label: "Submit the rating" },
-];
+/** The screen's shortcuts; each label is `kindScreens.readmeValidation.legend.<key>`. */
+const legendKeys = [
+  { keys: ["1", "2", "3", "4"], label: "rate" },
+  { keys: ["V"], label: "switchView" },
+  { keys: ["N"], label: "note" },
+  { keys: ["Shift+S"], label: "skip" },
+] as const;
+const submitKeys = ["Ctrl+Enter", "⌘+Enter"];
 
 type Banner = { tone: "error" | "success" | "warning"; text: string; canContinue?: boolean };
 
@@ -61,6 +61,7 @@ export type ValidationScreenProps = {
  * is refused by the server with a message.
  */
 export function ValidationScreen(props: ValidationScreenProps) {
+  const t = useTranslations("kindScreens.readmeValidation");
   const router = useRouter();
   const [view, setView] = useState<ReadmeView>("source");
   const [rating, setRating] = useState<number | null>(null);
@@ -82,10 +83,8 @@ export function ValidationScreen(props: ValidationScreenProps) {
 
   const clientErrors = useMemo<FieldErrorMap>(() => {
     const errors = validate(validationRatingSchema, { rating: rating ?? undefined, notes });
-    return rating === null
-      ? { ...errors, rating: ["choose how complete the list is (keys 1–4)"] }
-      : errors;
-  }, [rating, notes]);
+    return rating === null ? { ...errors, rating: [t("chooseRating")] } : errors;
+  }, [rating, notes, t]);
   const shown = isAttempted ? { ...clientErrors, ...serverErrors } : serverErrors;
   const isLocked = phase !== "idle";
 
@@ -103,7 +102,7 @@ export function ValidationScreen(props: ValidationScreenProps) {
     const result = await props.submit(props.itemId, { rating, notes });
     if (result.ok) {
       setPhase("saved");
-      setBanner({ tone: "success", text: `Rating ${result.rating} saved. Loading the next list…` });
+      setBanner({ tone: "success", text: t("saved", { rating: result.rating }) });
       router.refresh();
       return;
     }
@@ -121,10 +120,7 @@ export function ValidationScreen(props: ValidationScreenProps) {
     if (result.ok) {
       setIsSkipOpen(false);
       setPhase("saved");
-      setBanner({
-        tone: "success",
-        text: "Skipped: this list will not be offered to you again. Loading the next list…",
-      });
+      setBanner({ tone: "success", text: t("skipped") });
       router.refresh();
       return;
     }
@@ -148,9 +144,14 @@ export function ValidationScreen(props: ValidationScreenProps) {
     !isLocked && !isSkipOpen,
   );
 
-  const blockers = Object.entries(clientErrors).map(
-    ([path, messages]) => `${path === "rating" ? "Rating" : "Notes"}: ${messages[0]}`,
+  const blockers = Object.entries(clientErrors).map(([path, messages]) =>
+    t("blocker", { field: path === "rating" ? "rating" : "notes", message: messages[0] }),
   );
+  const legend: LegendEntry[] = legendKeys.map((e) => ({
+    keys: [...e.keys],
+    label: t(`legend.${e.label}`),
+  }));
+  const submitLegend: LegendEntry[] = [{ keys: submitKeys, label: t("legend.submit") }];
   const notesErrors = errorsAt(shown, "notes");
   const screen = (
     <div data-testid="validation-screen" className="flex flex-col gap-3 lg:h-full">
@@ -160,16 +161,13 @@ export function ValidationScreen(props: ValidationScreenProps) {
         data-testid="session-status"
       >
         <span data-testid="item-timer">
-          Time on this list:{" "}
+          {t("timeOnList")}{" "}
           <span className="font-mono font-semibold tabular-nums">{formatDuration(timer.ms)}</span>
           {timer.isPaused ? (
-            <span className="ml-1 text-xs text-slate-500">(paused while the tab is hidden)</span>
+            <span className="ml-1 text-xs text-slate-500">{t("paused")}</span>
           ) : null}
         </span>
-        <span className="text-xs text-slate-600">
-          Nothing is held for you: the list stays open until two validators have rated it. A rating
-          is final once submitted.
-        </span>
+        <span className="text-xs text-slate-600">{t("nothingHeld")}</span>
       </div>
       <HelpPanel>
         {props.instructions}
@@ -180,7 +178,7 @@ export function ValidationScreen(props: ValidationScreenProps) {
           {banner.text}
           {banner.canContinue ? (
             <Button size="sm" className="ml-3" onClick={() => router.refresh()}>
-              Next list
+              {t("nextList")}
             </Button>
           ) : null}
         </Alert>
@@ -195,10 +193,10 @@ export function ValidationScreen(props: ValidationScreenProps) {
               view={view}
               onChange={setView}
               tabs={[
-                ["source", "Highlighted source"],
-                ["rendered", "Rendered"],
+                ["source", t("highlightedSource")],
+                ["rendered", t("rendered")],
               ]}
-              hint="Gold spans are marked in both; the source numbers them."
+              hint={t("toggleHint")}
             />
             <style>{goldHighlightCss}</style>
             <div ref={renderedRef} hidden={view !== "rendered"} data-testid="readme-rendered">
@@ -209,7 +207,7 @@ export function ValidationScreen(props: ValidationScreenProps) {
                 ref={null}
                 content={props.content}
                 spans={spans}
-                label="README source with the gold functionalities highlighted"
+                label={t("sourceLabel")}
               />
             ) : null}
           </div>
@@ -227,10 +225,7 @@ export function ValidationScreen(props: ValidationScreenProps) {
                 htmlFor="validation-notes"
                 className="block text-sm font-semibold text-slate-900"
               >
-                Note{" "}
-                <span className="font-normal text-slate-500">
-                  (optional: what is missing or wrong; key N)
-                </span>
+                {t("note")} <span className="font-normal text-slate-500">{t("noteHint")}</span>
               </label>
               <textarea
                 id="validation-notes"
@@ -268,7 +263,7 @@ export function ValidationScreen(props: ValidationScreenProps) {
         open={isSkipOpen}
         isBusy={phase === "skipping"}
         error={skipError}
-        consequence="You will not be offered this list again; other members rate it instead."
+        consequence={t("skipConsequence")}
         onCancel={() => setIsSkipOpen(false)}
         onSkip={(reason) => void skip(reason)}
       />
