@@ -9,7 +9,10 @@ export const uiTextRule = {
     "jsx-attributes": {
       include: ["aria-label", "aria-description", "title", "placeholder", "alt", "label"],
     },
-    // Punctuation, symbols and digits alone ("·", "—", "3/4"), CONSTANT_NAMES, and the product's name.
-    words: { exclude: [/^[\p{P}\p{S}\p{N}\s]+$/u, "[A-Z_-]+", "Accord"] },
+    // Punctuation, symbols and digits alone ("·", "—", "3/4"), CONSTANT_NAMES, the product's name,
+    // and statistics' symbols, written the same in every language (n, κ, α, pₒ, pₑ, AC1, F1).
+    words: {
+      exclude: [/^[\p{P}\p{S}\p{N}\s]+$/u, "[A-Z_-]+", "Accord", /^\s*(n|N|κ|α|pₒ|pₑ|AC1|F1)\s*$/u],
+    },
   },
 };
