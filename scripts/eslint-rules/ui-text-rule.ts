@@ -1,7 +1,17 @@
 // Where eslint-plugin-i18next's no-literal-string applies, and how: the one definition the lint
 // config and its test share.
 export const uiTextRule = {
-  files: ["app/layout.tsx", "app/(auth)/**/*.tsx", "components/nav/**/*.tsx"],
+  files: [
+    "app/layout.tsx",
+    "app/(auth)/**/*.tsx",
+    "components/nav/**/*.tsx",
+    "components/agreement/**/*.tsx",
+    "components/calibration/**/*.tsx",
+    "components/leaderboard/**/*.tsx",
+    "app/(lead)/projects/[[]id]/agreement/**/*.tsx",
+    "app/(lead)/projects/[[]id]/metrics/**/*.tsx",
+    "app/(lead)/projects/[[]id]/leaderboard/**/*.tsx",
+  ],
   options: {
     // JSX text and string literals inside JSX expressions ({ok ? "Saved" : "Failed"}).
     mode: "jsx-only",
