@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ReviseWaitNote } from "@/components/items/revise-wait-note";
@@ -63,6 +64,7 @@ export function AgreementDashboard({
   /** What has to happen before there is anything to compare (filters or no pairs yet). */
   emptyHint: ReactNode;
 }) {
+  const t = useTranslations("agreement.dashboard");
   const live = useLiveReport({ url: apiUrl, initial, initialEtag });
   const { report } = live;
   const main = mainFieldName(report.fields);
@@ -75,65 +77,49 @@ export function AgreementDashboard({
       <LiveStatus live={live} />
       <ReviseWaitNote wait={report.revise_wait} />
       {report.items_compared === 0 ? (
-        <EmptyState title="No items compared yet">{emptyHint}</EmptyState>
+        <EmptyState title={t("noItems")}>{emptyHint}</EmptyState>
       ) : (
         <>
           <SummaryTiles report={report} />
-          <Section
-            id="fields-title"
-            title="Agreement per field"
-            hint="Raters A and B of an item are its first two submitted annotations. Intervals: 95 % percentile bootstrap over items, 1,000 seeded resamples. Hover a column header for its meaning."
-          >
+          <Section id="fields-title" title={t("fields.title")} hint={t("fields.hint")}>
             <div className="space-y-4">
-              <FieldTable fields={report.fields} caption="Kappa and agreement per field" />
+              <FieldTable fields={report.fields} caption={t("fields.caption")} />
               {hasFunctionalities ? (
                 <FunctionalitiesTable
                   fields={report.fields}
-                  caption="Functionalities: precision, recall, F1"
+                  caption={t("fields.functionalities")}
                 />
               ) : null}
             </div>
           </Section>
           {Object.keys(report.by_language).length > 0 ? (
-            <Section
-              id="language-title"
-              title="Per language"
-              hint="The fields over each language's items; [95 % CI] beside each kappa."
-            >
+            <Section id="language-title" title={t("language.title")} hint={t("language.hint")}>
               <SliceTable
                 slices={report.by_language}
-                caption="Agreement per language"
+                caption={t("language.caption")}
                 testId="language-table"
               />
             </Section>
           ) : null}
           {Object.keys(report.by_model).length > 0 ? (
-            <Section
-              id="model-title"
-              title="Per model"
-              hint="The fields over the items of each model; [95 % CI] beside each kappa."
-            >
+            <Section id="model-title" title={t("model.title")} hint={t("model.hint")}>
               <SliceTable
                 slices={report.by_model}
-                caption="Agreement per model"
+                caption={t("model.caption")}
                 testId="model-table"
               />
             </Section>
           ) : null}
           <KappaLegend />
           {codes ? (
-            <Section
-              id="codes-title"
-              title="Error codes"
-              hint="Binary kappa per code (did A and B both tag it or both not), pooled per group and category."
-            >
+            <Section id="codes-title" title={t("codes.title")} hint={t("codes.hint")}>
               <ErrorCodeTable json={codes} />
             </Section>
           ) : null}
           <Section
             id="time-title"
-            title={`${main ? fieldLabel(main) : ""} over time`}
-            hint="Cumulative: each point includes every item compared up to that day."
+            title={t("time.title", { field: main ? fieldLabel(main) : "" })}
+            hint={t("time.hint")}
           >
             <div className="max-w-3xl">
               {main ? (
@@ -145,7 +131,7 @@ export function AgreementDashboard({
               ) : null}
             </div>
           </Section>
-          <Section id="pairs-title" title="Per annotator pair">
+          <Section id="pairs-title" title={t("pairs.title")}>
             {main ? (
               <PairMatrixView
                 pairs={report.pairs}
@@ -155,11 +141,7 @@ export function AgreementDashboard({
             ) : null}
           </Section>
           {confusions.length > 0 ? (
-            <Section
-              id="confusion-title"
-              title="Confusion matrices"
-              hint="Rows: annotator A's label; columns: annotator B's. The diagonal is agreement."
-            >
+            <Section id="confusion-title" title={t("confusion.title")} hint={t("confusion.hint")}>
               <div className="grid gap-6 md:grid-cols-2">
                 {confusions.map(([name, f]) => (
                   <ConfusionHeatmap key={name} name={name} confusion={f.confusion!} />
@@ -168,22 +150,14 @@ export function AgreementDashboard({
             </Section>
           ) : null}
           {Object.keys(report.alpha).length > 0 ? (
-            <Section
-              id="alpha-title"
-              title="Krippendorff's alpha"
-              hint="Across all annotators of each compared item (pairs rotate), missing ratings allowed."
-            >
+            <Section id="alpha-title" title={t("alpha.title")} hint={t("alpha.hint")}>
               <AlphaTable alpha={report.alpha} />
             </Section>
           ) : null}
         </>
       )}
       {machines ? (
-        <Section
-          id="machine-title"
-          title="Machine annotators"
-          hint="Imported machine labels (e.g. an LLM judge) compared with every human annotation and with gold; the machine is rater B."
-        >
+        <Section id="machine-title" title={t("machine.title")} hint={t("machine.hint")}>
           <MachineSection machine={report.machine} />
         </Section>
       ) : null}

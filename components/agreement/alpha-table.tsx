@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
 import type { AlphaJson } from "@/lib/agreement/agreement-report-types";
 import { fieldLabel } from "./format";
@@ -6,22 +7,18 @@ import { Sym } from "./sym";
 
 /** Krippendorff's alpha per categorical field, over every annotation of every compared item. */
 export function AlphaTable({ alpha }: { alpha: Record<string, AlphaJson> }) {
+  const t = useTranslations("agreement.alpha");
   const rows = Object.entries(alpha);
-  if (rows.length === 0)
-    return (
-      <p className="text-sm text-slate-600">
-        This kind has no single-choice field, so there is no alpha.
-      </p>
-    );
+  if (rows.length === 0) return <p className="text-sm text-slate-600">{t("none")}</p>;
   return (
-    <Table caption="Krippendorff's alpha" data-testid="alpha-table">
+    <Table caption={t("caption")} data-testid="alpha-table">
       <THead>
-        <Th>Field</Th>
+        <Th>{t("field")}</Th>
         <Th className="text-right">
-          Nominal <Sym>α</Sym>
+          {t("nominal")} <Sym>α</Sym>
         </Th>
         <Th className="text-right">
-          Ordinal <Sym>α</Sym>
+          {t("ordinal")} <Sym>α</Sym>
         </Th>
       </THead>
       <TBody>
@@ -35,7 +32,7 @@ export function AlphaTable({ alpha }: { alpha: Record<string, AlphaJson> }) {
             </Td>
             <Td className="text-right">
               {a.ordinal === undefined ? (
-                <span className="text-xs text-slate-500">nominal field</span>
+                <span className="text-xs text-slate-500">{t("nominalField")}</span>
               ) : (
                 <OptionalKappa value={a.ordinal} />
               )}

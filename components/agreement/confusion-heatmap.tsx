@@ -1,17 +1,20 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { ConfusionJson } from "@/lib/agreement/agreement-report-types";
-import { fieldLabel, formatShare, scaleLabel } from "./format";
+import { fieldLabel, scaleLabel } from "./format";
 import { heatCell, matrixMax } from "./heatmap-scale";
 import { scrollRegion } from "@/components/ui/scroll-region";
+import { useStatFormat } from "./use-stat-format";
 
-const views = [
-  { value: "counts", label: "Counts" },
-  { value: "rows", label: "Row-normalised" },
-  { value: "columns", label: "Column-normalised" },
-] as const;
-type View = (typeof views)[number]["value"];
+// Each view's name is its key in the `agreement.confusion.views` catalogue.
+const views = ["counts", "rows", "columns"] as const;
+type View = (typeof views)[number];
+
+/** Who the rows and columns are: keys of the `agreement.confusion.raters` catalogue. */
+export type Rater =
+  "annotatorA" | "annotatorB" | "human" | "gold" | "machine" | "judge" | "thresholds";
 
 /**
  * A confusion matrix as a heatmap: rows are annotator A's label, columns annotator B's; shaded
@@ -21,14 +24,16 @@ type View = (typeof views)[number]["value"];
 export function ConfusionHeatmap({
   name,
   confusion,
-  rowLabel = "annotator A",
-  columnLabel = "annotator B",
+  rowLabel = "annotatorA",
+  columnLabel = "annotatorB",
 }: {
   name: string;
   confusion: ConfusionJson;
-  rowLabel?: string;
-  columnLabel?: string;
+  rowLabel?: Rater;
+  columnLabel?: Rater;
 }) {
+  const t = useTranslations("agreement.confusion");
+  const f = useStatFormat();
   const [view, setView] = useState<View>("counts");
   const id = useId();
   const matrix =
@@ -45,28 +50,28 @@ export function ConfusionHeatmap({
         <span className="text-sm font-semibold text-slate-900">{fieldLabel(name)}</span>
         <span
           role="radiogroup"
-          aria-label={`${fieldLabel(name)}: show`}
+          aria-label={t("show", { field: fieldLabel(name) })}
           className="inline-flex rounded-md border border-slate-300 text-xs"
         >
           {views.map((v) => (
             <label
-              key={v.value}
-              className={`cursor-pointer px-2 py-1 first:rounded-l-md last:rounded-r-md has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500 ${view === v.value ? "bg-indigo-600 text-white" : "bg-white text-slate-700 hover:bg-slate-50"}`}
+              key={v}
+              className={`cursor-pointer px-2 py-1 first:rounded-l-md last:rounded-r-md has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500 ${view === v ? "bg-indigo-600 text-white" : "bg-white text-slate-700 hover:bg-slate-50"}`}
             >
               <input
                 type="radio"
                 name={`${id}-view`}
-                value={v.value}
-                checked={view === v.value}
-                onChange={() => setView(v.value)}
+                value={v}
+                checked={view === v}
+                onChange={() => setView(v)}
                 className="sr-only"
               />
-              {v.label}
+              {t(`views.${v}`)}
             </label>
           ))}
         </span>
       </figcaption>
-      <div className="overflow-x-auto" {...scrollRegion(`${fieldLabel(name)}: confusion matrix`)}>
+      <div className="overflow-x-auto" {...scrollRegion(t("region", { field: fieldLabel(name) }))}>
         <table className="text-xs">
           <thead>
             <tr>
@@ -76,7 +81,7 @@ export function ConfusionHeatmap({
                 colSpan={labels.length}
                 className="pb-1 text-center font-medium text-slate-600"
               >
-                {columnLabel} →
+                {t(`raters.${columnLabel}`)} →
               </th>
             </tr>
             <tr>
@@ -101,7 +106,7 @@ export function ConfusionHeatmap({
                     rowSpan={labels.length}
                     className="pr-1 align-middle font-medium whitespace-nowrap text-slate-600 [writing-mode:vertical-rl] rotate-180"
                   >
-                    {rowLabel}
+                    {t(`raters.${rowLabel}`)}
                   </th>
                 ) : null}
                 <th
@@ -119,7 +124,7 @@ export function ConfusionHeatmap({
                       style={{ backgroundColor: shade.background }}
                       className={`h-11 min-w-16 border border-slate-200 px-2 text-center text-sm tabular-nums ${shade.isDark ? "text-white" : "text-black"} ${i === j ? "font-semibold" : ""}`}
                     >
-                      {view === "counts" ? v : formatShare(v)}
+                      {view === "counts" ? v : f.share(v)}
                     </td>
                   );
                 })}

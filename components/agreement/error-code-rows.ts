@@ -8,8 +8,8 @@ export interface CodeRow {
   level: "category" | "group" | "code";
   code: string;
   name: string;
-  /** Shown as the row's tooltip: the code's definition, or what a group/category pools. */
-  title: string;
+  /** The row's tooltip for a code: its definition; null for a group or category (the page words what it pools). */
+  title: string | null;
   /** Position in the taxonomy, the default order. */
   order: number;
   stats: BinaryKappaJson | null;
@@ -71,7 +71,7 @@ export function errorCodeBlocks(
           level: "group",
           code: group,
           name: g?.name ?? group,
-          title: `Any code of the ${g?.name ?? group} group`,
+          title: null,
           order: row.order,
           stats: json.groups?.[group] ?? null,
         };
@@ -87,7 +87,7 @@ export function errorCodeBlocks(
         level: "category",
         code: cat.code,
         name: cat.name,
-        title: `Any code of the ${cat.name} category`,
+        title: null,
         order: i,
         stats: json.categories?.[cat.code] ?? null,
       },

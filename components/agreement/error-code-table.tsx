@@ -1,14 +1,15 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { ErrorCodesJson } from "@/lib/agreement/agreement-report-types";
 import { errorCategories, errorCodes, errorGroups } from "@/lib/taxonomy/comment-errors";
 import { errorCodeBlocks, type CodeRow, type CodeSortKey } from "./error-code-rows";
-import { formatInterval, formatShare, formatStat } from "./format";
 import { KappaValue } from "./kappa-value";
 import { SortHeader } from "./sort-header";
 import { Sym } from "./sym";
 import { nextSort, type SortState } from "./sort-rows";
+import { useStatFormat } from "./use-stat-format";
 
 const taxonomy = { categories: errorCategories, groups: errorGroups, codes: errorCodes };
 
@@ -19,6 +20,8 @@ const levelStyle: Record<CodeRow["level"], string> = {
 };
 
 function Row({ row }: { row: CodeRow }) {
+  const t = useTranslations("agreement.codes");
+  const f = useStatFormat();
   const s = row.stats;
   const indent =
     row.level === "category"
@@ -36,24 +39,24 @@ function Row({ row }: { row: CodeRow }) {
       <th
         scope="row"
         className={`px-4 py-1.5 text-left font-[inherit] ${indent}`}
-        title={row.title}
+        title={row.title ?? t("pools", { level: row.level, name: row.name })}
       >
         <span className="font-mono text-xs">{row.code}</span> <span>{row.name}</span>
         {row.level !== "code" ? (
           <span className="ml-1 text-xs font-normal text-slate-500">
-            ({row.level}: any of its codes)
+            {t("anyOfItsCodes", { level: row.level })}
           </span>
         ) : null}
       </th>
       <td className="px-4 py-1.5">{s ? <KappaValue stats={s} compact /> : "—"}</td>
       <td className="px-4 py-1.5 text-right whitespace-nowrap tabular-nums">
-        {formatInterval(s?.ci95)}
+        {f.interval(s?.ci95)}
       </td>
-      <td className="px-4 py-1.5 text-right tabular-nums">{formatStat(s?.ac1)}</td>
-      <td className="px-4 py-1.5 text-right tabular-nums">{formatShare(s?.prevalence)}</td>
+      <td className="px-4 py-1.5 text-right tabular-nums">{f.stat(s?.ac1)}</td>
+      <td className="px-4 py-1.5 text-right tabular-nums">{f.share(s?.prevalence)}</td>
       <td className="px-4 py-1.5 text-right tabular-nums">{s?.n ?? "—"}</td>
-      <td className="px-4 py-1.5 text-right tabular-nums">{formatStat(s?.observed)}</td>
-      <td className="px-4 py-1.5 text-right tabular-nums">{formatStat(s?.expected)}</td>
+      <td className="px-4 py-1.5 text-right tabular-nums">{f.stat(s?.observed)}</td>
+      <td className="px-4 py-1.5 text-right tabular-nums">{f.stat(s?.expected)}</td>
     </tr>
   );
 }
@@ -63,6 +66,8 @@ function Row({ row }: { row: CodeRow }) {
  * kappas stay last). Hover a code for its definition.
  */
 export function ErrorCodeTable({ json }: { json: ErrorCodesJson }) {
+  const t = useTranslations("agreement");
+  const f = useStatFormat();
   const [sort, setSort] = useState<SortState<CodeSortKey>>({ key: "code", direction: "ascending" });
   const onSort = (key: CodeSortKey) =>
     setSort((s) => nextSort(s, key, key === "code" ? "ascending" : "descending"));
@@ -72,21 +77,22 @@ export function ErrorCodeTable({ json }: { json: ErrorCodesJson }) {
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full text-sm" data-testid="error-code-table">
         <caption className="px-4 py-2 text-left text-sm text-slate-600">
-          Macro κ over the codes with a defined kappa:{" "}
-          <span data-testid="macro-kappa">
-            {json.macro_kappa === null ? (
-              <em>undefined</em>
-            ) : (
-              <strong className="tabular-nums">{formatStat(json.macro_kappa)}</strong>
-            )}
-          </span>
-          . Prevalence: share of ratings that carry the code. Sort by clicking a column header;
-          hover a code for its definition, an undefined κ for why.
+          {t.rich("codes.caption", {
+            value: () => (
+              <span data-testid="macro-kappa">
+                {json.macro_kappa === null ? (
+                  <em>{t("undefined.word")}</em>
+                ) : (
+                  <strong className="tabular-nums">{f.stat(json.macro_kappa)}</strong>
+                )}
+              </span>
+            ),
+          })}
         </caption>
         <thead className="bg-slate-50 text-xs text-slate-600">
           <tr>
             <SortHeader column="code" align="left" {...header}>
-              Code
+              {t("codes.code")}
             </SortHeader>
             <SortHeader column="kappa" align="left" {...header}>
               <Sym>κ</Sym>
@@ -94,32 +100,28 @@ export function ErrorCodeTable({ json }: { json: ErrorCodesJson }) {
             <th
               scope="col"
               className="px-4 py-2 text-right font-semibold tracking-wide uppercase"
-              title="95 % percentile bootstrap interval over items"
+              title={t("codes.ciTitle")}
             >
-              95 % CI
+              {t("codes.ci")}
             </th>
             <th
               scope="col"
               className="px-4 py-2 text-right font-semibold tracking-wide uppercase"
-              title="Gwet's AC1, robust to a rare code"
+              title={t("codes.ac1Title")}
             >
               AC1
             </th>
-            <SortHeader
-              column="prevalence"
-              title="Share of ratings (A and B) that carry the code"
-              {...header}
-            >
-              Prevalence
+            <SortHeader column="prevalence" title={t("codes.prevalenceTitle")} {...header}>
+              {t("codes.prevalence")}
             </SortHeader>
             <SortHeader column="n" {...header}>
               n
             </SortHeader>
             <SortHeader column="observed" {...header}>
-              Observed
+              {t("codes.observed")}
             </SortHeader>
             <SortHeader column="expected" {...header}>
-              Expected
+              {t("codes.expected")}
             </SortHeader>
           </tr>
         </thead>

@@ -1,9 +1,11 @@
+import { useTranslations } from "next-intl";
 import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
 import type { CodePrfJson, PrfJson } from "@/lib/agreement/agreement-report-types";
 import { errorCodes } from "@/lib/taxonomy/comment-errors";
-import { formatStat } from "./format";
+import { useStatFormat } from "./use-stat-format";
 
 const nameOf = new Map(errorCodes.map((c) => [c.code, c]));
+const AVERAGES = ["macro", "micro"] as const;
 
 /** The codes a table shows: those gold carries or the machine predicted (the others have nothing to say). */
 export const usedCodes = (perCode: Record<string, CodePrfJson>) =>
@@ -24,6 +26,8 @@ export function ErrorCodesTable({
   averages?: { macro: PrfJson; micro: PrfJson };
   "data-testid"?: string;
 }) {
+  const t = useTranslations("agreement.prf");
+  const f = useStatFormat();
   const row = (
     key: string,
     label: React.ReactNode,
@@ -36,26 +40,30 @@ export function ErrorCodesTable({
         {label}
       </Th>
       <Td className="text-right tabular-nums">{support}</Td>
-      <Td className="text-right tabular-nums">{formatStat(p.precision)}</Td>
-      <Td className="text-right tabular-nums">{formatStat(p.recall)}</Td>
-      <Td className="text-right tabular-nums">{formatStat(p.f1)}</Td>
+      <Td className="text-right tabular-nums">{f.stat(p.precision)}</Td>
+      <Td className="text-right tabular-nums">{f.stat(p.recall)}</Td>
+      <Td className="text-right tabular-nums">{f.stat(p.f1)}</Td>
     </tr>
   );
   return (
     <Table caption={caption} captionVisible {...rest}>
       <THead>
-        <Th>Code</Th>
-        <Th className="text-right">Gold support</Th>
-        <Th className="text-right">Precision</Th>
-        <Th className="text-right">Recall</Th>
+        <Th>{t("code")}</Th>
+        <Th className="text-right">{t("goldSupport")}</Th>
+        <Th className="text-right">{t("precision")}</Th>
+        <Th className="text-right">{t("recall")}</Th>
         <Th className="text-right">F1</Th>
       </THead>
       <TBody>
         {averages
-          ? row("macro", <span className="font-mono text-xs">macro</span>, averages.macro, "")
-          : null}
-        {averages
-          ? row("micro", <span className="font-mono text-xs">micro</span>, averages.micro, "")
+          ? AVERAGES.map((k) =>
+              row(
+                k,
+                <span className="font-mono text-xs">{t(`averages.${k}`)}</span>,
+                averages[k],
+                "",
+              ),
+            )
           : null}
         {usedCodes(perCode).map(([code, p]) =>
           row(

@@ -1,9 +1,11 @@
+import { useTranslations } from "next-intl";
 import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
 import type { FieldsJson } from "@/lib/agreement/agreement-report-types";
-import { fieldLabel, formatInterval, formatStat } from "./format";
+import { fieldLabel } from "./format";
 import { KappaValue, OptionalKappa } from "./kappa-value";
 import { Sym } from "./sym";
 import { isErrorCodesField, isKappaField, isOrdinalField } from "./report-fields";
+import { useStatFormat } from "./use-stat-format";
 
 /**
  * One row per field of the report, as the JSON has them (a field added to the engine appears by
@@ -14,56 +16,42 @@ import { isErrorCodesField, isKappaField, isOrdinalField } from "./report-fields
 export function FieldTable({
   fields,
   caption,
-  codesNote = "per code in the Error codes table below",
+  codesNote = "below",
 }: {
   fields: FieldsJson;
   caption: string;
-  codesNote?: string;
+  /** Where the per-code figures are: a key of `agreement.fieldTable.codesNote`. */
+  codesNote?: "below" | "machine" | "pair";
 }) {
+  const t = useTranslations("agreement");
+  const fmt = useStatFormat();
   const rows = Object.entries(fields).filter(([, f]) => isKappaField(f) || isErrorCodesField(f));
   return (
     <Table caption={caption} data-testid="field-table">
       <THead>
-        <Th>Field</Th>
-        <Th>
-          Cohen&apos;s <Sym>κ</Sym>
-        </Th>
-        <Th
-          className="text-right"
-          title="95 % percentile bootstrap interval over items (1,000 seeded resamples)"
-        >
-          95 % CI
+        <Th>{t("fieldTable.field")}</Th>
+        <Th>{t.rich("fieldTable.cohen", { sym: (c) => <Sym>{c}</Sym> })}</Th>
+        <Th className="text-right" title={t("fieldTable.ciTitle")}>
+          {t("fieldTable.ci")}
         </Th>
         <Th className="text-right">n</Th>
-        <Th
-          className="text-right"
-          title="Observed agreement: share of items where both raters chose the same label"
-        >
+        <Th className="text-right" title={t("fieldTable.observedTitle")}>
           <Sym>pₒ</Sym>
         </Th>
-        <Th
-          className="text-right"
-          title="Expected agreement by chance, from each rater's label frequencies"
-        >
+        <Th className="text-right" title={t("fieldTable.expectedTitle")}>
           <Sym>pₑ</Sym>
         </Th>
-        <Th
-          className="text-right"
-          title="Gwet's AC1: chance agreement that shrinks when one label dominates, so it stays high where kappa collapses"
-        >
+        <Th className="text-right" title={t("fieldTable.ac1Title")}>
           AC1
         </Th>
-        <Th
-          className="text-right"
-          title="Prevalence- and bias-adjusted kappa: (k·pₒ − 1)/(k − 1) over the k declared labels"
-        >
+        <Th className="text-right" title={t("fieldTable.pabakTitle")}>
           PABAK
         </Th>
-        <Th className="text-right" title="Weighted kappa, linear weights (ordinal fields)">
-          Lin. <Sym>κ</Sym>
+        <Th className="text-right" title={t("fieldTable.linearTitle")}>
+          {t.rich("fieldTable.linear", { sym: (c) => <Sym>{c}</Sym> })}
         </Th>
-        <Th className="text-right" title="Weighted kappa, quadratic weights (ordinal fields)">
-          Quad. <Sym>κ</Sym>
+        <Th className="text-right" title={t("fieldTable.quadraticTitle")}>
+          {t.rich("fieldTable.quadratic", { sym: (c) => <Sym>{c}</Sym> })}
         </Th>
       </THead>
       <TBody>
@@ -72,11 +60,13 @@ export function FieldTable({
             <Th scope="row" className="text-left font-medium whitespace-nowrap text-slate-900">
               {fieldLabel(name)}
               {isKappaField(f) && isOrdinalField(f) ? (
-                <span className="ml-1.5 text-xs font-normal text-slate-500">ordinal</span>
+                <span className="ml-1.5 text-xs font-normal text-slate-500">
+                  {t("fieldTable.ordinal")}
+                </span>
               ) : null}
               {isErrorCodesField(f) ? (
                 <span className="ml-1.5 text-xs font-normal text-slate-500">
-                  macro mean over codes
+                  {t("fieldTable.macroMean")}
                 </span>
               ) : null}
             </Th>
@@ -86,18 +76,18 @@ export function FieldTable({
                   <KappaValue stats={f} />
                 </Td>
                 <Td className="text-right whitespace-nowrap tabular-nums" data-testid="kappa-ci">
-                  {formatInterval(f.ci95)}
+                  {fmt.interval(f.ci95)}
                 </Td>
                 <Td className="text-right tabular-nums">{f.n}</Td>
-                <Td className="text-right tabular-nums">{formatStat(f.observed)}</Td>
-                <Td className="text-right tabular-nums">{formatStat(f.expected)}</Td>
-                <Td className="text-right tabular-nums">{formatStat(f.ac1)}</Td>
-                <Td className="text-right tabular-nums">{formatStat(f.pabak)}</Td>
+                <Td className="text-right tabular-nums">{fmt.stat(f.observed)}</Td>
+                <Td className="text-right tabular-nums">{fmt.stat(f.expected)}</Td>
+                <Td className="text-right tabular-nums">{fmt.stat(f.ac1)}</Td>
+                <Td className="text-right tabular-nums">{fmt.stat(f.pabak)}</Td>
                 <Td className="text-right">
                   {isOrdinalField(f) ? (
                     <OptionalKappa value={f.kappa_linear} />
                   ) : (
-                    <span className="text-xs text-slate-500">nominal</span>
+                    <span className="text-xs text-slate-500">{t("fieldTable.nominal")}</span>
                   )}
                 </Td>
                 <Td className="text-right">
@@ -106,12 +96,12 @@ export function FieldTable({
                       <OptionalKappa value={f.kappa_quadratic} />
                       {f.ci95_quadratic ? (
                         <span className="block text-xs whitespace-nowrap text-slate-600 tabular-nums">
-                          {formatInterval(f.ci95_quadratic)}
+                          {fmt.interval(f.ci95_quadratic)}
                         </span>
                       ) : null}
                     </>
                   ) : (
-                    <span className="text-xs text-slate-500">nominal</span>
+                    <span className="text-xs text-slate-500">{t("fieldTable.nominal")}</span>
                   )}
                 </Td>
               </>
@@ -122,11 +112,11 @@ export function FieldTable({
                     <span
                       data-testid="kappa-undefined"
                       className="text-slate-500 italic"
-                      title="No code has a defined kappa yet"
+                      title={t("fieldTable.noCodeKappaTitle")}
                     >
-                      undefined{" "}
+                      {t("undefined.word")}{" "}
                       <span className="block text-xs not-italic">
-                        no code has a defined kappa yet
+                        {t("fieldTable.noCodeKappa")}
                       </span>
                     </span>
                   ) : (
@@ -136,10 +126,10 @@ export function FieldTable({
                   )}
                 </Td>
                 <Td className="text-right whitespace-nowrap tabular-nums">
-                  {formatInterval(f.macro_ci95)}
+                  {fmt.interval(f.macro_ci95)}
                 </Td>
                 <Td colSpan={6} className="text-xs text-slate-600">
-                  {codesNote}
+                  {t(`fieldTable.codesNote.${codesNote}`)}
                 </Td>
               </>
             ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldLabel, formatShare, formatStat, scaleLabel } from "./format";
+import { fieldLabel, formatShare, formatStat, localDecimals, scaleLabel } from "./format";
 
 describe("formatStat", () => {
   it.each([
@@ -29,5 +29,15 @@ describe("labels", () => {
       scaleLabel(4),
     ]).toEqual(["yes", "no", "partially correct", "4"]);
     expect([formatShare(0.125), formatShare(null)]).toEqual(["12.5 %", "—"]);
+  });
+});
+
+describe("decimals in the viewer's language", () => {
+  it("writes a decimal comma where the locale has one, and keeps English as toFixed", () => {
+    expect(formatStat(-0.25, 2, "el")).toBe("\u22120,25");
+    expect(formatShare(0.125, "ru")).toBe("12,5 %");
+    expect(formatStat(0.5, 2, "zh")).toBe("0.50");
+    expect(localDecimals("36.5–39.9", "nl")).toBe("36,5–39,9");
+    expect(localDecimals("36.5", "en")).toBe("36.5");
   });
 });

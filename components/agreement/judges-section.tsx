@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
 import {
   FAILURE_KINDS,
@@ -7,53 +8,53 @@ import {
 } from "@/lib/agreement/judges-report-types";
 import { ConfusionHeatmap } from "./confusion-heatmap";
 import { ErrorCodesTable } from "./error-codes-table";
-import { fieldLabel, formatInterval, formatShare, formatStat, scaleLabel } from "./format";
+import { fieldLabel, scaleLabel } from "./format";
+import { useStatFormat } from "./use-stat-format";
 
-const provenance = (r: JudgeRunJson): string =>
-  [
+type Stats = ReturnType<typeof useStatFormat>;
+
+function Provenance({ run: r }: { run: JudgeRunJson }) {
+  const t = useTranslations("judges.provenance");
+  const f = useStatFormat();
+  const parts = [
     r.model,
     r.version,
     r.prompt_strategy,
-    r.prompt_language && `prompt in ${r.prompt_language}`,
-    r.temperature !== null && `T=${r.temperature}`,
-    r.seed !== null && `seed ${r.seed}`,
-    r.run !== null && `run ${r.run}`,
-  ]
-    .filter(Boolean)
-    .join(" · ");
+    r.prompt_language && t("promptIn", { language: r.prompt_language }),
+    r.temperature !== null && t("temperature", { value: f.decimals(String(r.temperature)) }),
+    r.seed !== null && t("seed", { seed: r.seed }),
+    r.run !== null && t("run", { run: r.run }),
+  ];
+  return parts.filter(Boolean).join(" · ");
+}
 
 function CoverageTable({ run }: { run: JudgeRunJson }) {
+  const t = useTranslations("judges.coverage");
+  const f = useStatFormat();
   return (
-    <Table
-      caption={`${run.name}: coverage and failures per language`}
-      captionVisible
-      data-testid="judge-coverage"
-    >
+    <Table caption={t("caption", { name: run.name })} captionVisible data-testid="judge-coverage">
       <THead>
-        <Th>Language</Th>
-        <Th className="text-right">Items</Th>
-        <Th className="text-right">Outputs</Th>
-        <Th className="text-right">Labels</Th>
+        <Th>{t("language")}</Th>
+        <Th className="text-right">{t("items")}</Th>
+        <Th className="text-right">{t("outputs")}</Th>
+        <Th className="text-right">{t("labels")}</Th>
         {FAILURE_KINDS.map((k) => (
           <Th key={k} className="text-right">
-            {fieldLabel(k)}
+            {t(`failures.${k}`)}
           </Th>
         ))}
-        <Th
-          className="text-right"
-          title="Labels ÷ outputs: the share of the run's outputs that are usable labels"
-        >
-          Coverage
+        <Th className="text-right" title={t("coverageTitle")}>
+          {t("coverage")}
         </Th>
-        <Th className="text-right" title="Gold items the run labelled ÷ gold items">
-          Of gold
+        <Th className="text-right" title={t("ofGoldTitle")}>
+          {t("ofGold")}
         </Th>
       </THead>
       <TBody>
         {run.slices.map((s) => (
           <tr key={s.language} data-language={s.language}>
             <Th scope="row" className="text-left font-normal">
-              {s.language === "all" ? "All languages" : s.language}
+              {s.language === "all" ? t("allLanguages") : s.language}
             </Th>
             <Td className="text-right tabular-nums">{s.items}</Td>
             <Td className="text-right tabular-nums">{s.outputs}</Td>
@@ -64,9 +65,9 @@ function CoverageTable({ run }: { run: JudgeRunJson }) {
               </Td>
             ))}
             <Td className="text-right tabular-nums" data-testid="coverage">
-              {formatShare(s.coverage)}
+              {f.share(s.coverage)}
             </Td>
-            <Td className="text-right tabular-nums">{formatShare(s.gold_coverage)}</Td>
+            <Td className="text-right tabular-nums">{f.share(s.gold_coverage)}</Td>
           </tr>
         ))}
       </TBody>
@@ -74,49 +75,43 @@ function CoverageTable({ run }: { run: JudgeRunJson }) {
   );
 }
 
-const kappaCell = (f: JudgeFieldJson) => `${formatStat(f.kappa)} (${formatInterval(f.ci95)})`;
+const kappaCell = (f: Stats, field: JudgeFieldJson) =>
+  `${f.stat(field.kappa)} (${f.interval(field.ci95)})`;
+const sym = (c: React.ReactNode) => <span className="normal-case">{c}</span>;
 
 function GoldTable({ run, fields }: { run: JudgeRunJson; fields: readonly string[] }) {
+  const t = useTranslations("judges.gold");
+  const f = useStatFormat();
   return (
-    <Table
-      caption={`${run.name} against gold, per language`}
-      captionVisible
-      data-testid="judge-vs-gold"
-    >
+    <Table caption={t("caption", { name: run.name })} captionVisible data-testid="judge-vs-gold">
       <THead>
-        <Th>Language</Th>
-        <Th>Field</Th>
+        <Th>{t("language")}</Th>
+        <Th>{t("field")}</Th>
         <Th className="text-right">n</Th>
-        <Th className="text-right">Accuracy</Th>
-        <Th className="text-right">
-          <span className="normal-case">κ</span> (95 % CI)
-        </Th>
-        <Th className="text-right">
-          Quadratic <span className="normal-case">κ</span> (95 % CI)
-        </Th>
-        <Th className="text-right">
-          Linear <span className="normal-case">κ</span>
-        </Th>
+        <Th className="text-right">{t("accuracy")}</Th>
+        <Th className="text-right">{t.rich("kappa", { sym })}</Th>
+        <Th className="text-right">{t.rich("quadratic", { sym })}</Th>
+        <Th className="text-right">{t.rich("linear", { sym })}</Th>
       </THead>
       <TBody>
         {run.slices.flatMap((s) =>
           fields.map((name) => {
-            const f = s.vs_gold.fields[name];
+            const g = s.vs_gold.fields[name];
             return (
               <tr key={`${s.language}:${name}`}>
                 <Th scope="row" className="text-left font-normal">
-                  {s.language === "all" ? "All" : s.language}
+                  {s.language === "all" ? t("all") : s.language}
                 </Th>
                 <Td>{fieldLabel(name)}</Td>
-                <Td className="text-right tabular-nums">{f.n}</Td>
-                <Td className="text-right tabular-nums">{formatStat(f.accuracy)}</Td>
-                <Td className="text-right tabular-nums">{kappaCell(f)}</Td>
+                <Td className="text-right tabular-nums">{g.n}</Td>
+                <Td className="text-right tabular-nums">{f.stat(g.accuracy)}</Td>
+                <Td className="text-right tabular-nums">{kappaCell(f, g)}</Td>
                 <Td className="text-right tabular-nums">
-                  {f.kappa_quadratic === undefined
+                  {g.kappa_quadratic === undefined
                     ? "—"
-                    : `${formatStat(f.kappa_quadratic)} (${formatInterval(f.ci95_quadratic)})`}
+                    : `${f.stat(g.kappa_quadratic)} (${f.interval(g.ci95_quadratic)})`}
                 </Td>
-                <Td className="text-right tabular-nums">{formatStat(f.kappa_linear)}</Td>
+                <Td className="text-right tabular-nums">{f.stat(g.kappa_linear)}</Td>
               </tr>
             );
           }),
@@ -135,6 +130,8 @@ function LabelsAndConfusion({
   all: JudgeSliceJson;
   fields: readonly string[];
 }) {
+  const t = useTranslations("judges.perLabel");
+  const fmt = useStatFormat();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {fields.map((name) => {
@@ -142,14 +139,14 @@ function LabelsAndConfusion({
         return (
           <div key={name} className="min-w-0 space-y-3">
             <Table
-              caption={`${run.name}: ${fieldLabel(name)} per label against gold (a judge's label is precise when gold agrees with it)`}
+              caption={t("caption", { name: run.name, field: fieldLabel(name) })}
               captionVisible
             >
               <THead>
-                <Th>Label</Th>
-                <Th className="text-right">Gold support</Th>
-                <Th className="text-right">Precision</Th>
-                <Th className="text-right">Recall</Th>
+                <Th>{t("label")}</Th>
+                <Th className="text-right">{t("goldSupport")}</Th>
+                <Th className="text-right">{t("precision")}</Th>
+                <Th className="text-right">{t("recall")}</Th>
               </THead>
               <TBody>
                 {(f.per_label ?? []).map((l) => (
@@ -158,8 +155,8 @@ function LabelsAndConfusion({
                       {scaleLabel(l.label)}
                     </Th>
                     <Td className="text-right tabular-nums">{l.support}</Td>
-                    <Td className="text-right tabular-nums">{formatStat(l.precision)}</Td>
-                    <Td className="text-right tabular-nums">{formatStat(l.recall)}</Td>
+                    <Td className="text-right tabular-nums">{fmt.stat(l.precision)}</Td>
+                    <Td className="text-right tabular-nums">{fmt.stat(l.recall)}</Td>
                   </tr>
                 ))}
               </TBody>
@@ -180,11 +177,12 @@ function LabelsAndConfusion({
 }
 
 function CodesTable({ run, all }: { run: JudgeRunJson; all: JudgeSliceJson }) {
+  const t = useTranslations("judges");
   const codes = all.vs_gold.error_codes;
   if (!codes) return null;
   return (
     <ErrorCodesTable
-      caption={`${run.name}: error codes against gold (${codes.n} items)`}
+      caption={t("codesCaption", { name: run.name, count: codes.n })}
       perCode={codes.per_code}
       averages={codes}
       data-testid="judge-codes"
@@ -201,19 +199,17 @@ function HumansTable({
   all: JudgeSliceJson;
   fields: readonly string[];
 }) {
+  const t = useTranslations("judges.humans");
+  const fmt = useStatFormat();
   if (all.vs_annotators.length === 0) return null;
   return (
-    <Table
-      caption={`${run.name} against each human annotator (all languages)`}
-      captionVisible
-      data-testid="judge-vs-humans"
-    >
+    <Table caption={t("caption", { name: run.name })} captionVisible data-testid="judge-vs-humans">
       <THead>
-        <Th>Annotator</Th>
+        <Th>{t("annotator")}</Th>
         <Th className="text-right">n</Th>
         {fields.map((f) => (
           <Th key={f} className="text-right">
-            {fieldLabel(f)} <span className="normal-case">κ</span> (95 % CI)
+            {t.rich("kappa", { field: fieldLabel(f), sym })}
           </Th>
         ))}
       </THead>
@@ -226,7 +222,7 @@ function HumansTable({
             <Td className="text-right tabular-nums">{a.n}</Td>
             {fields.map((f) => (
               <Td key={f} className="text-right tabular-nums">
-                {kappaCell(a.fields[f])}
+                {kappaCell(fmt, a.fields[f])}
               </Td>
             ))}
           </tr>
@@ -238,6 +234,7 @@ function HumansTable({
 
 /** One judge run: provenance, coverage and failures, and its labels against gold and each human. */
 export function JudgeRunCard({ run, fields }: { run: JudgeRunJson; fields: readonly string[] }) {
+  const t = useTranslations("judges");
   const all = run.slices[0];
   return (
     <section
@@ -246,14 +243,14 @@ export function JudgeRunCard({ run, fields }: { run: JudgeRunJson; fields: reado
       data-run={run.name}
     >
       <h2 className="text-base font-semibold text-slate-900">
-        {run.name} <span className="text-sm font-normal text-slate-500">· {provenance(run)}</span>
+        {run.name}{" "}
+        <span className="text-sm font-normal text-slate-500">
+          · <Provenance run={run} />
+        </span>
       </h2>
       <CoverageTable run={run} />
       {all.vs_gold.n === 0 ? (
-        <p className="text-sm text-slate-600">
-          No item this run labelled has a gold record yet: scores against gold appear once items are
-          agreed or adjudicated.
-        </p>
+        <p className="text-sm text-slate-600">{t("noGold")}</p>
       ) : (
         <>
           <GoldTable run={run} fields={fields} />

@@ -8,52 +8,43 @@ export interface KappaStats {
   prevalence?: number | null;
 }
 
+/** Why kappa is undefined: a key of the `agreement.undefined` catalogue (full and short texts). */
+export type UndefinedReason =
+  "noItems" | "codeUnused" | "codeAlways" | "oneLabel" | "notComputable";
+
 /**
- * Why kappa is undefined (JSON null), in words for the lead; null when kappa is defined.
+ * Why kappa is undefined (JSON null), for the lead; null when kappa is defined.
  * κ = (pₒ − pₑ) / (1 − pₑ) has no value when pₑ = 1, which happens when both raters used one
  * and the same label on every item, or when there is nothing to compare.
  */
-export function undefinedReason(stats: KappaStats): string | null {
+export function undefinedReason(stats: KappaStats): UndefinedReason | null {
   if (stats.kappa !== null && Number.isFinite(stats.kappa)) return null;
-  if (stats.n === 0) return "n = 0: no item has two annotations with this field yet";
+  if (stats.n === 0) return "noItems";
   if (stats.expected === 1) {
-    if (stats.prevalence === 0) return "expected agreement = 1: neither rater used this code";
-    if (stats.prevalence === 1)
-      return "expected agreement = 1: both raters used this code on every item";
-    return "expected agreement = 1: both raters used a single label";
+    if (stats.prevalence === 0) return "codeUnused";
+    if (stats.prevalence === 1) return "codeAlways";
+    return "oneLabel";
   }
-  return "not computable from these ratings";
-}
-
-/** The same reason in a few words, for dense tables (the full one goes in the tooltip). */
-export function shortUndefinedReason(stats: KappaStats): string | null {
-  if (undefinedReason(stats) === null) return null;
-  if (stats.n === 0) return "n = 0";
-  if (stats.expected === 1)
-    return stats.prevalence === 0
-      ? "code unused"
-      : stats.prevalence === 1
-        ? "always used"
-        : "one label only";
-  return "not computable";
+  return "notComputable";
 }
 
 export interface KappaBand {
-  label: string;
+  /** Its name's key in the `agreement.bands` catalogue. */
+  label: "worseThanChance" | "slight" | "fair" | "moderate" | "substantial" | "almostPerfect";
   /** Tailwind classes of the chip shown beside a kappa. */
   tone: string;
 }
 
 // Landis & Koch (1977): a convention for reading kappa, not a statistical test.
 const bands: { below: number; band: KappaBand }[] = [
-  { below: 0, band: { label: "worse than chance", tone: "bg-red-100 text-red-800" } },
+  { below: 0, band: { label: "worseThanChance", tone: "bg-red-100 text-red-800" } },
   { below: 0.2, band: { label: "slight", tone: "bg-orange-100 text-orange-800" } },
   { below: 0.4, band: { label: "fair", tone: "bg-amber-100 text-amber-800" } },
   { below: 0.6, band: { label: "moderate", tone: "bg-yellow-100 text-yellow-800" } },
   { below: 0.8, band: { label: "substantial", tone: "bg-lime-100 text-lime-800" } },
   {
     below: Number.POSITIVE_INFINITY,
-    band: { label: "almost perfect", tone: "bg-emerald-100 text-emerald-800" },
+    band: { label: "almostPerfect", tone: "bg-emerald-100 text-emerald-800" },
   },
 ];
 
@@ -66,7 +57,7 @@ export function kappaBand(kappa: number | null | undefined): KappaBand | null {
   ).band;
 }
 
-/** The bands as legend rows, e.g. "0.21–0.40 fair". */
+/** The bands as legend rows, e.g. "0.21–0.40 fair" (ranges in toFixed form: the page localises them). */
 export const kappaLegend: { range: string; band: KappaBand }[] = [
   { range: "< 0", band: bands[0].band },
   { range: "0.00–0.20", band: bands[1].band },

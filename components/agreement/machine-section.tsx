@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { MachineJson } from "@/lib/agreement/agreement-report-types";
 import { ConfusionHeatmap } from "./confusion-heatmap";
 import { FieldTable } from "./field-table";
@@ -5,8 +6,11 @@ import { ErrorCodesTable, usedCodes } from "./error-codes-table";
 import { FunctionalitiesTable } from "./prf-table";
 import { kappaFields } from "./report-fields";
 
+const SIDES = ["vs_humans", "vs_gold"] as const;
+
 /** One machine pseudo-annotator (an imported LLM judge): against every human annotation and against gold. */
 function MachineCard({ name, json }: { name: string; json: MachineJson }) {
+  const t = useTranslations("agreement.machine");
   return (
     <div
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
@@ -14,20 +18,28 @@ function MachineCard({ name, json }: { name: string; json: MachineJson }) {
       data-machine={name}
     >
       <h3 className="text-sm font-semibold text-slate-900">
-        {name} <span className="font-normal text-slate-500">· {json.items} items labelled</span>
+        {name}{" "}
+        <span className="font-normal text-slate-500">
+          · {t("itemsLabelled", { count: json.items })}
+        </span>
       </h3>
       <div className="space-y-6">
-        {(["vs_humans", "vs_gold"] as const).map((key) => (
+        {SIDES.map((key) => (
           <div key={key} className="min-w-0 space-y-3">
             <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              {key === "vs_humans" ? "vs each human annotation" : "vs gold"}
+              {key === "vs_humans" ? t("vsHumans") : t("vsGold")}
             </h4>
             <FieldTable
               fields={json[key]}
-              caption={`${name} ${key === "vs_humans" ? "against humans" : "against gold"}`}
-              codesNote="per code: precision and recall against gold below"
+              caption={
+                key === "vs_humans" ? t("againstHumans", { name }) : t("againstGold", { name })
+              }
+              codesNote="machine"
             />
-            <FunctionalitiesTable fields={json[key]} caption={`${name} functionalities ${key}`} />
+            <FunctionalitiesTable
+              fields={json[key]}
+              caption={t("functionalities", { name, key })}
+            />
             {kappaFields(json[key])
               .filter(([, f]) => f.confusion && f.n > 0)
               .map(([field, f]) => (
@@ -44,15 +56,9 @@ function MachineCard({ name, json }: { name: string; json: MachineJson }) {
       </div>
       {json.per_code ? (
         usedCodes(json.per_code).length === 0 ? (
-          <p className="text-sm text-slate-600">
-            Per-code precision and recall need gold records with error codes on items this machine
-            labelled.
-          </p>
+          <p className="text-sm text-slate-600">{t("perCodeNeedsGold")}</p>
         ) : (
-          <ErrorCodesTable
-            caption={`${name}: per-code precision and recall against gold`}
-            perCode={json.per_code}
-          />
+          <ErrorCodesTable caption={t("perCodeCaption", { name })} perCode={json.per_code} />
         )
       ) : null}
     </div>

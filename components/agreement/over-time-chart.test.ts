@@ -1,12 +1,26 @@
+import { NextIntlClientProvider } from "next-intl";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import type { Locale } from "@/lib/i18n/locales";
+import { loadMessages } from "@/lib/i18n/messages";
 import { OverTimeChart } from "./over-time-chart";
+
+const catalogues = { en: await loadMessages("en"), el: await loadMessages("el") };
 
 const render = (
   points: Parameters<typeof OverTimeChart>[0]["points"],
   metric: "kappa" | "f1" = "kappa",
-) => renderToStaticMarkup(createElement(OverTimeChart, { points, metric, fieldName: "accuracy" }));
+  locale: Extract<Locale, "en" | "el"> = "en",
+) =>
+  renderToStaticMarkup(
+    createElement(NextIntlClientProvider, {
+      locale,
+      messages: catalogues[locale],
+      timeZone: "UTC",
+      children: createElement(OverTimeChart, { points, metric, fieldName: "accuracy" }),
+    }),
+  );
 
 describe("OverTimeChart", () => {
   it("draws a line with a gap where kappa is undefined, axis ticks and labels", () => {
@@ -33,5 +47,13 @@ describe("OverTimeChart", () => {
   it("plots F1 for README functionalities and says when there is nothing yet", () => {
     expect(render([{ date: "2026-03-01", n: 2, f1: 0.7 }], "f1")).toContain("F1 0.70 over 2 items");
     expect(render([])).toContain("No compared items yet");
+  });
+
+  it("writes decimals, dates and axis titles in the viewer's language", () => {
+    const svg = render([{ date: "2026-03-01", n: 2, kappa: 0.5 }], "kappa", "el");
+    expect(svg).toContain(">0,6</text>");
+    expect(svg).toContain("κ 0,50");
+    expect(svg).toContain("Μαρ");
+    expect(svg).toContain("ημερομηνία της δεύτερης επισημείωσης (UTC)");
   });
 });

@@ -1,6 +1,7 @@
+import { useFormatter, useTranslations } from "next-intl";
 import type { OverTimeJson } from "@/lib/agreement/agreement-report-types";
 import { kappaDomain, linearScale, niceTicks, spreadIndexes } from "./chart-scale";
-import { formatStat } from "./format";
+import { useStatFormat } from "./use-stat-format";
 
 const W = 640;
 const H = 260;
@@ -8,12 +9,6 @@ const M = { top: 16, right: 20, bottom: 46, left: 52 };
 const DAY_MS = 86_400_000;
 
 const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
-const shortDate = (date: string) =>
-  new Date(dayMs(date)).toLocaleDateString("en", {
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
 
 /**
  * Cumulative agreement on the main field by day (kappa, or F1 for README functionalities) as an
@@ -29,13 +24,13 @@ export function OverTimeChart({
   metric: "kappa" | "f1";
   fieldName: string;
 }) {
+  const t = useTranslations("agreement.overTime");
+  const f = useStatFormat();
+  const format = useFormatter();
+  const shortDate = (date: string) =>
+    format.dateTime(new Date(dayMs(date)), { month: "short", day: "numeric", timeZone: "UTC" });
   const values = points.map((p) => (metric === "kappa" ? p.kappa : p.f1) ?? null);
-  if (points.length === 0)
-    return (
-      <p className="text-sm text-slate-600">
-        No compared items yet: the line starts with the first item that has two annotations.
-      </p>
-    );
+  if (points.length === 0) return <p className="text-sm text-slate-600">{t("empty")}</p>;
   const [y0, y1] = metric === "kappa" ? kappaDomain(values) : [0, 1];
   const first = dayMs(points[0].date);
   const last = dayMs(points[points.length - 1].date);
@@ -57,36 +52,40 @@ export function OverTimeChart({
   });
   const symbol = metric === "kappa" ? "κ" : "F1";
   const summary = points
-    .map(
-      (p, i) => `${p.date}: ${values[i] === null ? "undefined" : formatStat(values[i])} (n ${p.n})`,
+    .map((p, i) =>
+      t("summaryPoint", {
+        date: p.date,
+        value: values[i] === null ? t("undefined") : f.stat(values[i]),
+        n: p.n,
+      }),
     )
     .join("; ");
   return (
     <svg
       viewBox={`0 0 ${W} ${H}`}
       role="img"
-      aria-label={`Cumulative ${fieldName} ${symbol} by day. ${summary}`}
+      aria-label={t("label", { field: fieldName, symbol, summary })}
       className="h-auto w-full"
       data-testid="over-time-chart"
     >
-      {yTicks.map((t) => (
-        <g key={t}>
+      {yTicks.map((tick) => (
+        <g key={tick}>
           <line
             x1={M.left}
             x2={W - M.right}
-            y1={y(t)}
-            y2={y(t)}
-            className={t === 0 ? "stroke-slate-400" : "stroke-slate-200"}
-            strokeDasharray={t === 0 ? undefined : "3 3"}
+            y1={y(tick)}
+            y2={y(tick)}
+            className={tick === 0 ? "stroke-slate-400" : "stroke-slate-200"}
+            strokeDasharray={tick === 0 ? undefined : "3 3"}
           />
           <text
             x={M.left - 8}
-            y={y(t)}
+            y={y(tick)}
             dy="0.32em"
             textAnchor="end"
             className="fill-slate-600 text-[11px] tabular-nums"
           >
-            {formatStat(t, 1)}
+            {f.stat(tick, 1)}
           </text>
         </g>
       ))}
@@ -125,14 +124,14 @@ export function OverTimeChart({
         textAnchor="middle"
         className="fill-slate-700 text-[12px]"
       >
-        date of the second annotation (UTC)
+        {t("xAxis")}
       </text>
       <text
         transform={`translate(14 ${(M.top + H - M.bottom) / 2}) rotate(-90)`}
         textAnchor="middle"
         className="fill-slate-700 text-[12px]"
       >
-        cumulative {fieldName} {symbol}
+        {t("yAxis", { field: fieldName, symbol })}
       </text>
       <path
         d={segments.join(" ")}
@@ -153,7 +152,7 @@ export function OverTimeChart({
             className="fill-white stroke-indigo-600"
             strokeWidth={2}
           >
-            <title>{`${p.date}: ${symbol} ${formatStat(v)} over ${p.n} items`}</title>
+            <title>{t("point", { date: p.date, symbol, value: f.stat(v), count: p.n })}</title>
           </circle>
         );
       })}

@@ -1,15 +1,19 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { focusRing } from "@/components/ui/styles";
 import type { PairJson } from "@/lib/agreement/agreement-report-types";
 import { FieldTable } from "./field-table";
-import { fieldLabel, formatStat } from "./format";
+import { fieldLabel } from "./format";
 import { heatCell } from "./heatmap-scale";
 import { pairMatrix } from "./pair-matrix";
 import { scrollRegion } from "@/components/ui/scroll-region";
+import { useStatFormat } from "./use-stat-format";
 
 const short = (email: string) => email.split("@")[0];
+/** A pair's identity for the selection (e-mails cannot contain NUL). */
+const pairKey = (p: PairJson) => p.annotators.join("\u0000");
 
 /**
  * Annotators × annotators: each cell is the pair's agreement on the main field, with n. A cell
@@ -24,22 +28,18 @@ export function PairMatrixView({
   mainField: string;
   symbol: string;
 }) {
+  const t = useTranslations("agreement.pairs");
+  const f = useStatFormat();
   const { annotators, cells } = pairMatrix(pairs, mainField);
   const [selected, setSelected] = useState<string | null>(null);
-  const open = pairs.find((p) => p.annotators.join("\u0000") === selected) ?? null;
-  if (annotators.length === 0)
-    return (
-      <p className="text-sm text-slate-600">
-        No pair of annotators has two annotations on the same item yet.
-      </p>
-    );
+  const open = pairs.find((p) => pairKey(p) === selected) ?? null;
+  if (annotators.length === 0) return <p className="text-sm text-slate-600">{t("none")}</p>;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[auto_1fr]">
-      <div className="overflow-x-auto" {...scrollRegion("Agreement per annotator pair")}>
+      <div className="overflow-x-auto" {...scrollRegion(t("region"))}>
         <table className="text-sm" data-testid="pair-matrix">
           <caption className="pb-2 text-left text-xs text-slate-600">
-            {fieldLabel(mainField)} {symbol} per annotator pair (n items). Select a cell for that
-            pair&apos;s fields.
+            {t("caption", { field: fieldLabel(mainField), symbol })}
           </caption>
           <thead>
             <tr>
@@ -77,7 +77,7 @@ export function PairMatrixView({
                       </td>
                     );
                   const shade = heatCell(Math.max(0, cell.value ?? 0), 1);
-                  const key = cell.pair.annotators.join("\u0000");
+                  const key = pairKey(cell.pair);
                   return (
                     <td key={j} className="h-12 w-20 border border-white p-0">
                       <button
@@ -92,13 +92,13 @@ export function PairMatrixView({
                       >
                         {/* The name is the visible text plus context for screen readers (an aria-label would hide the text: WCAG 2.5.3). */}
                         <span className="sr-only">
-                          {row} and {annotators[j]}: {symbol}{" "}
+                          {t("cellName", { a: row, b: annotators[j], symbol })}{" "}
                         </span>
                         <span className="font-semibold tabular-nums">
-                          {cell.value === null ? "undef." : formatStat(cell.value)}
+                          {cell.value === null ? t("undefinedShort") : f.stat(cell.value)}
                         </span>
                         <span className="sr-only">, </span>
-                        <span className="text-[11px]">n {cell.n}</span>
+                        <span className="text-[11px]">{t("n", { n: cell.n })}</span>
                       </button>
                     </td>
                   );
@@ -111,18 +111,16 @@ export function PairMatrixView({
       {open ? (
         <div className="min-w-0" data-testid="pair-details">
           <h3 className="mb-2 text-sm font-semibold text-slate-900">
-            {open.annotators[0]} and {open.annotators[1]} · {open.n} items
+            {t("details", { a: open.annotators[0], b: open.annotators[1], count: open.n })}
           </h3>
           <FieldTable
             fields={open.fields}
-            caption={`Agreement of ${open.annotators.join(" and ")}`}
-            codesNote="per-code kappas are given for all pairs together"
+            caption={t("detailsCaption", { a: open.annotators[0], b: open.annotators[1] })}
+            codesNote="pair"
           />
         </div>
       ) : (
-        <p className="text-sm text-slate-500">
-          Select a cell to see that pair&apos;s agreement on every field.
-        </p>
+        <p className="text-sm text-slate-500">{t("select")}</p>
       )}
     </div>
   );

@@ -36,9 +36,7 @@ describe("prevalenceNote", () => {
       0,
       0.87,
     );
-    expect(prevalenceNote(f)).toBe(
-      'κ is low because one label dominates: 94 % of labels are "yes"; AC1 = 0.87',
-    );
+    expect(prevalenceNote(f)).toEqual({ kappa: "low", percent: 94, label: "yes", ac1: 0.87 });
   });
 
   it("says undefined when kappa is null and every label is the same", () => {
@@ -54,7 +52,7 @@ describe("prevalenceNote", () => {
           1,
         ),
       ),
-    ).toBe('κ is undefined because one label dominates: 100 % of labels are "correct"; AC1 = 1.00');
+    ).toEqual({ kappa: "undefined", percent: 100, label: "correct", ac1: 1 });
   });
 
   it("stays silent when kappa is fine, agreement is low, or no label dominates", () => {

@@ -1,5 +1,5 @@
 import type { KappaJson } from "@/lib/agreement/agreement-report-types";
-import { formatStat, scaleLabel } from "./format";
+import { scaleLabel } from "./format";
 
 /** Observed agreement from which a low kappa needs explaining, and "low" (Landis & Koch's fair and below). */
 const HIGH_OBSERVED = 0.75;
@@ -7,13 +7,22 @@ const LOW_KAPPA = 0.4;
 /** One label this common makes chance agreement high (both raters "agree" on it by chance). */
 const DOMINANT_SHARE = 0.7;
 
+/** A low or undefined kappa explained by prevalence; the page words it (`agreement.prevalence`). */
+export interface PrevalenceNote {
+  kappa: "undefined" | "low";
+  /** The dominant label's share of all labels, in whole percent. */
+  percent: number;
+  label: string;
+  ac1: number | null;
+}
+
 /**
  * Why kappa is low (or undefined) although the raters mostly agree: one label dominates, so
  * chance agreement pₑ is near pₒ (the prevalence paradox; Feinstein & Cicchetti 1990). Names the
  * label and its share of all 2n labels, and gives AC1, which is robust to it. Null when kappa is
  * not low, agreement is not high, or no label dominates (then the low kappa means disagreement).
  */
-export function prevalenceNote(field: KappaJson): string | null {
+export function prevalenceNote(field: KappaJson): PrevalenceNote | null {
   const { observed, kappa, confusion } = field;
   if (
     observed === null ||
@@ -31,7 +40,10 @@ export function prevalenceNote(field: KappaJson): string | null {
   );
   const top = shares.indexOf(Math.max(...shares));
   if (shares[top] < DOMINANT_SHARE) return null;
-  const what = kappa === null ? "κ is undefined" : "κ is low";
-  const ac1 = field.ac1 === null ? "" : `; AC1 = ${formatStat(field.ac1)}`;
-  return `${what} because one label dominates: ${Math.round(shares[top] * 100)} % of labels are "${scaleLabel(labels[top])}"${ac1}`;
+  return {
+    kappa: kappa === null ? "undefined" : "low",
+    percent: Math.round(shares[top] * 100),
+    label: scaleLabel(labels[top]),
+    ac1: field.ac1,
+  };
 }

@@ -1,10 +1,14 @@
+import { useTranslations } from "next-intl";
 import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
 import type { FieldJson, SliceJson } from "@/lib/agreement/agreement-report-types";
-import { fieldLabel, formatInterval, formatStat } from "./format";
+import { fieldLabel } from "./format";
 import { isErrorCodesField, isFunctionalitiesField, isKappaField } from "./report-fields";
+import { useStatFormat } from "./use-stat-format";
 
 /** One cell: the field's headline number with its interval, or "undefined". */
 function Cell({ field }: { field: FieldJson | undefined }) {
+  const t = useTranslations("agreement.undefined");
+  const f = useStatFormat();
   if (field === undefined) return <span className="text-slate-500">—</span>;
   const value = isKappaField(field)
     ? field.kappa
@@ -13,15 +17,15 @@ function Cell({ field }: { field: FieldJson | undefined }) {
       : isFunctionalitiesField(field)
         ? field.f1
         : null;
-  if (value === null) return <span className="text-slate-600 italic">undefined</span>;
+  if (value === null) return <span className="text-slate-600 italic">{t("word")}</span>;
   return (
     <span className="whitespace-nowrap tabular-nums">
-      <span className="font-semibold text-slate-900">{formatStat(value)}</span>
+      <span className="font-semibold text-slate-900">{f.stat(value)}</span>
       {isKappaField(field) && field.ci95 !== null ? (
-        <span className="ml-1 text-xs text-slate-600">[{formatInterval(field.ci95)}]</span>
+        <span className="ml-1 text-xs text-slate-600">[{f.interval(field.ci95)}]</span>
       ) : null}
       {isErrorCodesField(field) && field.macro_ci95 ? (
-        <span className="ml-1 text-xs text-slate-600">[{formatInterval(field.macro_ci95)}]</span>
+        <span className="ml-1 text-xs text-slate-600">[{f.interval(field.macro_ci95)}]</span>
       ) : null}
     </span>
   );
@@ -40,6 +44,8 @@ export function SliceTable({
   caption: string;
   testId: string;
 }) {
+  const t = useTranslations("agreement.slices");
+  const f = useStatFormat();
   const values = Object.keys(slices);
   const names = [...new Set(values.flatMap((v) => Object.keys(slices[v].fields)))];
   const symbol = (f: FieldJson | undefined) =>
@@ -47,7 +53,7 @@ export function SliceTable({
   return (
     <Table caption={caption} data-testid={testId}>
       <THead>
-        <Th>Field</Th>
+        <Th>{t("field")}</Th>
         {values.map((v) => (
           <Th key={v} className="text-right">
             {v}
@@ -57,11 +63,11 @@ export function SliceTable({
       <TBody>
         <tr>
           <Th scope="row" className="text-left font-medium text-slate-900">
-            Items compared
+            {t("itemsCompared")}
           </Th>
           {values.map((v) => (
             <Td key={v} className="text-right tabular-nums">
-              {slices[v].items_compared.toLocaleString("en")}
+              {f.count(slices[v].items_compared)}
             </Td>
           ))}
         </tr>

@@ -1,9 +1,11 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { AgreementReport, KappaJson } from "@/lib/agreement/agreement-report-types";
-import { fieldLabel, formatInterval, formatStat } from "./format";
+import { fieldLabel } from "./format";
 import { undefinedReason } from "./kappa-meaning";
 import { prevalenceNote } from "./prevalence-note";
 import { headline, isErrorCodesField, isKappaField, mainFieldName } from "./report-fields";
+import { useStatFormat } from "./use-stat-format";
 
 function Tile({
   label,
@@ -32,6 +34,8 @@ function Tile({
 
 /** Beside a kappa: its interval, observed agreement and AC1, why it is low if prevalence explains it, and the sample-size hint. */
 function KappaFacts({ field }: { field: KappaJson }) {
+  const t = useTranslations("agreement.summary");
+  const f = useStatFormat();
   const note = prevalenceNote(field);
   const hint = field.items_for_half_width_0_1;
   return (
@@ -39,23 +43,28 @@ function KappaFacts({ field }: { field: KappaJson }) {
       <dd
         className="text-xs text-slate-700 tabular-nums"
         data-testid="main-kappa-facts"
-        title={
-          field.ci95 === null && field.kappa !== null
-            ? "No interval: kappa is undefined in more than a tenth of the bootstrap resamples (too few items, or one label nearly always)"
-            : undefined
-        }
+        title={field.ci95 === null && field.kappa !== null ? t("noInterval") : undefined}
       >
-        95 % CI {formatInterval(field.ci95)} · pₒ {formatStat(field.observed)} · AC1{" "}
-        {formatStat(field.ac1)}
+        {t("facts", {
+          ci: f.interval(field.ci95),
+          observed: f.stat(field.observed),
+          ac1: f.stat(field.ac1),
+        })}
       </dd>
       {note ? (
         <dd className="mt-1 text-xs text-amber-900" data-testid="prevalence-note">
-          {note}
+          {t("prevalence", {
+            kappa: note.kappa,
+            percent: note.percent,
+            label: note.label,
+            withAc1: note.ac1 === null ? "no" : "yes",
+            ac1: f.stat(note.ac1),
+          })}
         </dd>
       ) : null}
       {hint !== null && field.ci95 !== null && (field.ci95[1] - field.ci95[0]) / 2 > 0.1 ? (
         <dd className="mt-1 text-xs text-slate-600" data-testid="sample-size-hint">
-          ≈ {hint.toLocaleString("en")} items for a CI of ±0.1
+          {t("sampleSize", { count: hint, width: f.decimals("0.1") })}
         </dd>
       ) : null}
     </>
@@ -64,6 +73,8 @@ function KappaFacts({ field }: { field: KappaJson }) {
 
 /** The headline numbers: items compared, the main field, macro kappa over codes, alpha. */
 export function SummaryTiles({ report }: { report: AgreementReport }) {
+  const t = useTranslations("agreement");
+  const f = useStatFormat();
   const main = mainFieldName(report.fields);
   const mainField = main ? report.fields[main] : undefined;
   const head = mainField ? headline(mainField) : null;
@@ -72,18 +83,24 @@ export function SummaryTiles({ report }: { report: AgreementReport }) {
   const kappaField = mainField && isKappaField(mainField) ? mainField : null;
   const why = kappaField ? undefinedReason(kappaField) : null;
   return (
-    <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Summary">
+    <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label={t("summary.label")}>
       <Tile
-        label="Items compared"
-        value={report.items_compared.toLocaleString("en")}
-        note="items with two submitted annotations"
+        label={t("summary.itemsCompared")}
+        value={f.count(report.items_compared)}
+        note={t("summary.itemsComparedNote")}
         testId="items-compared"
       />
       {main && head ? (
         <Tile
           label={`${fieldLabel(main)} ${head.symbol}`}
-          value={head.value === null ? "undefined" : formatStat(head.value)}
-          note={kappaField && prevalenceNote(kappaField) ? undefined : (why ?? "main field")}
+          value={head.value === null ? t("undefined.word") : f.stat(head.value)}
+          note={
+            kappaField && prevalenceNote(kappaField)
+              ? undefined
+              : why
+                ? t(`undefined.full.${why}`)
+                : t("summary.mainField")
+          }
           testId="main-kappa"
         >
           {kappaField ? <KappaFacts field={kappaField} /> : null}
@@ -91,13 +108,13 @@ export function SummaryTiles({ report }: { report: AgreementReport }) {
       ) : null}
       {codes ? (
         <Tile
-          label="Error codes, macro κ"
-          value={codes.macro_kappa === null ? "undefined" : formatStat(codes.macro_kappa)}
-          note="mean over codes with a defined κ"
+          label={t("summary.codesMacro")}
+          value={codes.macro_kappa === null ? t("undefined.word") : f.stat(codes.macro_kappa)}
+          note={t("summary.codesMacroNote")}
         >
           {codes.macro_ci95 !== undefined ? (
             <dd className="text-xs text-slate-700 tabular-nums">
-              95 % CI {formatInterval(codes.macro_ci95)}
+              {t("summary.ci", { ci: f.interval(codes.macro_ci95) })}
             </dd>
           ) : null}
         </Tile>
@@ -105,12 +122,15 @@ export function SummaryTiles({ report }: { report: AgreementReport }) {
       {alpha ? (
         <Tile
           label={`${fieldLabel(main!)} α`}
-          value={alpha.nominal === null ? "undefined" : formatStat(alpha.ordinal ?? alpha.nominal)}
-          note={alpha.ordinal !== undefined ? "Krippendorff, ordinal" : "Krippendorff, nominal"}
+          value={
+            alpha.nominal === null ? t("undefined.word") : f.stat(alpha.ordinal ?? alpha.nominal)
+          }
+          note={alpha.ordinal !== undefined ? t("summary.alphaOrdinal") : t("summary.alphaNominal")}
         >
           <dd className="text-xs text-slate-700 tabular-nums">
-            95 % CI{" "}
-            {formatInterval(alpha.ordinal !== undefined ? alpha.ordinal_ci95 : alpha.nominal_ci95)}
+            {t("summary.ci", {
+              ci: f.interval(alpha.ordinal !== undefined ? alpha.ordinal_ci95 : alpha.nominal_ci95),
+            })}
           </dd>
         </Tile>
       ) : null}

@@ -3,13 +3,19 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { AgreementReport } from "@/lib/agreement/agreement-report-types";
 
+/** Why the last refresh failed; the page words it, except the server's own message (English, as the API gives it). */
+export type LiveError =
+  | { kind: "signedOut" }
+  | { kind: "unreachable" }
+  | { kind: "server"; status: number; message: string | null };
+
 export interface LiveReport {
   report: AgreementReport;
   /** When the server last confirmed the report (a 200 or a 304); null until mounted. */
   checkedAt: Date | null;
   isHidden: boolean;
   isRefreshing: boolean;
-  error: string | null;
+  error: LiveError | null;
   /** Never rejects: a failed refresh is reported in `error`. */
   refresh: () => Promise<void>;
 }
@@ -30,7 +36,7 @@ export function useLiveReport(opts: {
   const [checkedAt, setCheckedAt] = useState<Date | null>(null);
   const [isHidden, setIsHidden] = useState(false);
   const [isRefreshing, setIsRefreshing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<LiveError | null>(null);
   const etag = useRef(opts.initialEtag);
   const inFlight = useRef(false);
 
@@ -56,14 +62,14 @@ export function useLiveReport(opts: {
         } | null;
         setError(
           res.status === 401
-            ? "Signed out: sign in again to keep this page live."
-            : (body?.error?.message ?? `The server answered ${res.status}.`),
+            ? { kind: "signedOut" }
+            : { kind: "server", status: res.status, message: body?.error?.message ?? null },
         );
         return;
       }
       setCheckedAt(new Date());
     } catch {
-      setError("Cannot reach the server; retrying.");
+      setError({ kind: "unreachable" });
     } finally {
       inFlight.current = false;
       setIsRefreshing(false);

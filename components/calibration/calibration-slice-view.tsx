@@ -1,16 +1,12 @@
+import { useTranslations } from "next-intl";
 import { ConfusionHeatmap } from "@/components/agreement/confusion-heatmap";
-import { formatInterval, formatStat, scaleLabel } from "@/components/agreement/format";
+import { scaleLabel } from "@/components/agreement/format";
+import { useStatFormat } from "@/components/agreement/use-stat-format";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
 import { toApiJson } from "@/lib/api/api-casing";
 import type { CalibrationSlice } from "@/lib/metrics/get-metric-calibration";
 import { DensityChart, DensityLegend } from "./density-chart";
-
-const methodText = {
-  crossing: "densities cross",
-  median_midpoint: "midpoint of medians (no crossing)",
-  previous_threshold: "raised to the previous threshold",
-} as const;
 
 /** One language's (or all languages') calibration: chart, thresholds, kappa, confusion, noise. */
 export function CalibrationSliceView({
@@ -22,7 +18,10 @@ export function CalibrationSliceView({
   metric: string;
   field: string;
 }) {
-  const title = slice.language === null ? "All languages" : `Language: ${slice.language}`;
+  const t = useTranslations("calibration");
+  const f = useStatFormat();
+  const title =
+    slice.language === null ? t("allLanguages") : t("language", { language: slice.language });
   const headingId = `calibration-${slice.language ?? "all"}`;
   const noise = slice.noise;
   return (
@@ -30,26 +29,26 @@ export function CalibrationSliceView({
       <CardTitle id={headingId}>{title}</CardTitle>
       <dl className="mb-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <div>
-          <dt className="text-slate-600">Items with gold</dt>
+          <dt className="text-slate-600">{t("itemsWithGold")}</dt>
           <dd className="text-lg font-semibold text-slate-900 tabular-nums">{slice.n}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Quadratic κ</dt>
+          <dt className="text-slate-600">{t("quadraticKappa")}</dt>
           <dd
             className="text-lg font-semibold text-slate-900 tabular-nums"
             data-testid="calibration-kappa"
           >
-            {slice.kappaQuadratic === null ? "undefined" : formatStat(slice.kappaQuadratic)}
+            {slice.kappaQuadratic === null ? t("undefined") : f.stat(slice.kappaQuadratic)}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600">95 % CI</dt>
+          <dt className="text-slate-600">{t("ci")}</dt>
           <dd className="text-lg font-semibold text-slate-900 tabular-nums">
-            {formatInterval(slice.ci95)}
+            {f.interval(slice.ci95)}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600">Scores rise towards</dt>
+          <dt className="text-slate-600">{t("direction")}</dt>
           <dd className="text-lg font-semibold text-slate-900">
             {scaleLabel(
               slice.direction === "ascending"
@@ -62,25 +61,25 @@ export function CalibrationSliceView({
       <DensityLegend classes={slice.classes} />
       <DensityChart curves={slice.densities} thresholds={slice.thresholds} metric={metric} />
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
-        <Table caption={`${title}: thresholds`} captionVisible>
+        <Table caption={t("thresholds.caption", { title })} captionVisible>
           <THead>
-            <Th>Score ≤</Th>
-            <Th>is</Th>
-            <Th>above it</Th>
-            <Th>found by</Th>
+            <Th>{t("thresholds.score")}</Th>
+            <Th>{t("thresholds.is")}</Th>
+            <Th>{t("thresholds.above")}</Th>
+            <Th>{t("thresholds.method")}</Th>
           </THead>
           <TBody>
-            {slice.thresholds.map((t) => (
-              <tr key={`${t.below}|${t.above}`}>
-                <Td className="tabular-nums">{formatStat(t.value, 4)}</Td>
-                <Td>{scaleLabel(t.below)}</Td>
-                <Td>{scaleLabel(t.above)}</Td>
-                <Td>{methodText[t.method]}</Td>
+            {slice.thresholds.map((th) => (
+              <tr key={`${th.below}|${th.above}`}>
+                <Td className="tabular-nums">{f.stat(th.value, 4)}</Td>
+                <Td>{scaleLabel(th.below)}</Td>
+                <Td>{scaleLabel(th.above)}</Td>
+                <Td>{t(`methods.${th.method}`)}</Td>
               </tr>
             ))}
             {slice.thresholds.length === 0 ? (
               <tr>
-                <Td colSpan={4}>Fewer than two gold classes have scores: nothing to separate.</Td>
+                <Td colSpan={4}>{t("thresholds.none")}</Td>
               </tr>
             ) : null}
           </TBody>
@@ -89,7 +88,7 @@ export function CalibrationSliceView({
           name={field}
           confusion={toApiJson(slice.confusion)}
           rowLabel="gold"
-          columnLabel="by thresholds"
+          columnLabel="thresholds"
         />
       </div>
       {noise ? (
@@ -97,15 +96,21 @@ export function CalibrationSliceView({
           className="mt-4 rounded-md border border-slate-200 p-3 text-sm text-slate-800"
           data-testid="noise-block"
         >
-          <p className="font-semibold text-slate-900">Noise vs real output</p>
+          <p className="font-semibold text-slate-900">{t("noise.title")}</p>
           <p>
-            {noise.nNoise} of {noise.n} items stated noise;{" "}
+            {t("noise.stated", { noise: noise.nNoise, count: noise.n })}{" "}
             {noise.threshold
-              ? `threshold ${formatStat(noise.threshold.value, 4)} (${methodText[noise.threshold.method]}): `
+              ? t("noise.threshold", {
+                  value: f.stat(noise.threshold.value, 4),
+                  method: t(`methods.${noise.threshold.method}`),
+                })
               : ""}
-            F1 <span className="font-semibold tabular-nums">{formatStat(noise.f1)}</span> (95 % CI{" "}
-            {formatInterval(noise.ci95)}), precision {formatStat(noise.precision)}, recall{" "}
-            {formatStat(noise.recall)}.
+            {t.rich("noise.scores", {
+              f1: () => <span className="font-semibold tabular-nums">{f.stat(noise.f1)}</span>,
+              ci: f.interval(noise.ci95),
+              precision: f.stat(noise.precision),
+              recall: f.stat(noise.recall),
+            })}
           </p>
         </div>
       ) : null}

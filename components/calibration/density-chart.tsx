@@ -1,5 +1,7 @@
+import { useTranslations } from "next-intl";
 import { linearScale, niceTicks } from "@/components/agreement/chart-scale";
-import { formatStat, scaleLabel } from "@/components/agreement/format";
+import { scaleLabel } from "@/components/agreement/format";
+import { useStatFormat } from "@/components/agreement/use-stat-format";
 import type { DensityCurve } from "@/lib/calibration/density-curves";
 import type { Threshold } from "@/lib/calibration/calibration-thresholds";
 
@@ -15,7 +17,7 @@ const curveStyles = [
   { stroke: "#4338ca", dash: undefined, name: "solid" },
   { stroke: "#b45309", dash: "8 4", name: "dashed" },
   { stroke: "#0f766e", dash: "2 3", name: "dotted" },
-  { stroke: "#be123c", dash: "10 3 2 3", name: "dash-dot" },
+  { stroke: "#be123c", dash: "10 3 2 3", name: "dashDot" },
 ] as const;
 
 /**
@@ -32,13 +34,10 @@ export function DensityChart({
   thresholds: readonly Threshold[];
   metric: string;
 }) {
+  const t = useTranslations("calibration.chart");
+  const f = useStatFormat();
   const drawn = curves.filter((c) => c.points.length > 0);
-  if (drawn.length === 0)
-    return (
-      <p className="text-sm text-slate-600">
-        No class has scores spread apart enough yet, so there is no density to draw.
-      </p>
-    );
+  if (drawn.length === 0) return <p className="text-sm text-slate-600">{t("empty")}</p>;
   const xs = drawn.flatMap((c) => c.points.map(([px]) => px));
   const [x0, x1] = [Math.min(...xs), Math.max(...xs)];
   const yMax = Math.max(...drawn.flatMap((c) => c.points.map(([, d]) => d))) * 1.08;
@@ -47,55 +46,59 @@ export function DensityChart({
   const xTicks = niceTicks(x0, x1, 6);
   const yTicks = niceTicks(0, yMax, 4);
   const summary = thresholds
-    .map(
-      (t) => `${scaleLabel(t.below)} up to ${formatStat(t.value, 3)}, then ${scaleLabel(t.above)}`,
+    .map((th) =>
+      t("summaryPart", {
+        below: scaleLabel(th.below),
+        value: f.stat(th.value, 3),
+        above: scaleLabel(th.above),
+      }),
     )
     .join("; ");
   return (
     <svg
       viewBox={`0 0 ${W} ${H}`}
       role="img"
-      aria-label={`Densities of ${metric} per gold class. Thresholds: ${summary || "none"}.`}
+      aria-label={t("label", { metric, summary: summary || t("none") })}
       className="h-auto w-full"
       data-testid="density-chart"
     >
-      {yTicks.map((t) => (
-        <g key={t}>
+      {yTicks.map((tick) => (
+        <g key={tick}>
           <line
             x1={M.left}
             x2={W - M.right}
-            y1={y(t)}
-            y2={y(t)}
-            className={t === 0 ? "stroke-slate-400" : "stroke-slate-200"}
-            strokeDasharray={t === 0 ? undefined : "3 3"}
+            y1={y(tick)}
+            y2={y(tick)}
+            className={tick === 0 ? "stroke-slate-400" : "stroke-slate-200"}
+            strokeDasharray={tick === 0 ? undefined : "3 3"}
           />
           <text
             x={M.left - 8}
-            y={y(t)}
+            y={y(tick)}
             dy="0.32em"
             textAnchor="end"
             className="fill-slate-600 text-[11px] tabular-nums"
           >
-            {formatStat(t, 1)}
+            {f.stat(tick, 1)}
           </text>
         </g>
       ))}
-      {xTicks.map((t) => (
-        <g key={t}>
+      {xTicks.map((tick) => (
+        <g key={tick}>
           <line
-            x1={x(t)}
-            x2={x(t)}
+            x1={x(tick)}
+            x2={x(tick)}
             y1={H - M.bottom}
             y2={H - M.bottom + 5}
             className="stroke-slate-400"
           />
           <text
-            x={x(t)}
+            x={x(tick)}
             y={H - M.bottom + 17}
             textAnchor="middle"
             className="fill-slate-600 text-[11px] tabular-nums"
           >
-            {formatStat(t, 2)}
+            {f.stat(tick, 2)}
           </text>
         </g>
       ))}
@@ -105,14 +108,14 @@ export function DensityChart({
         textAnchor="middle"
         className="fill-slate-700 text-[12px]"
       >
-        {metric} score
+        {t("xAxis", { metric })}
       </text>
       <text
         transform={`translate(14 ${(M.top + H - M.bottom) / 2}) rotate(-90)`}
         textAnchor="middle"
         className="fill-slate-700 text-[12px]"
       >
-        density
+        {t("yAxis")}
       </text>
       {curves.map((c, i) => {
         if (c.points.length === 0) return null;
@@ -133,11 +136,11 @@ export function DensityChart({
           />
         );
       })}
-      {thresholds.map((t, i) => (
+      {thresholds.map((th, i) => (
         <g key={i} data-testid="threshold-line">
           <line
-            x1={x(t.value)}
-            x2={x(t.value)}
+            x1={x(th.value)}
+            x2={x(th.value)}
             y1={M.top}
             y2={H - M.bottom}
             className="stroke-slate-900"
@@ -145,16 +148,23 @@ export function DensityChart({
             strokeDasharray="5 4"
           />
           <text
-            x={x(t.value) + 4}
+            x={x(th.value) + 4}
             y={M.top + 12 + (i % 2) * 14}
             stroke="white"
             strokeWidth={3}
             paintOrder="stroke"
             className="fill-slate-900 text-[11px] font-medium tabular-nums"
           >
-            {formatStat(t.value, 3)}
+            {f.stat(th.value, 3)}
           </text>
-          <title>{`${scaleLabel(t.below)} | ${scaleLabel(t.above)} at ${t.value} (${t.method.replace(/_/g, " ")})`}</title>
+          <title>
+            {t("thresholdTitle", {
+              below: scaleLabel(th.below),
+              above: scaleLabel(th.above),
+              value: f.decimals(String(th.value)),
+              method: t(`methods.${th.method}`),
+            })}
+          </title>
         </g>
       ))}
     </svg>
@@ -167,8 +177,9 @@ export function DensityLegend({
 }: {
   classes: readonly { label: string | number; n: number }[];
 }) {
+  const t = useTranslations("calibration.chart");
   return (
-    <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700" aria-label="Classes">
+    <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700" aria-label={t("classes")}>
       {classes.map((c, i) => {
         const style = curveStyles[i % curveStyles.length];
         return (
@@ -187,7 +198,7 @@ export function DensityLegend({
             <span>
               {scaleLabel(c.label)}{" "}
               <span className="text-slate-600">
-                (n {c.n}, {style.name})
+                {t("classNote", { n: c.n, style: t(`styles.${style.name}`) })}
               </span>
             </span>
           </li>

@@ -1,8 +1,10 @@
-import { FigureCell } from "@/components/leaderboard/figure-cell";
+import { useTranslations } from "next-intl";
+import { FigureCell, type MissingFigure } from "@/components/leaderboard/figure-cell";
 import { scrollRegion } from "@/components/ui/scroll-region";
 import type { Interval } from "@/lib/agreement/percentile-interval";
 import type { LeaderboardRow } from "@/lib/leaderboard/build-leaderboard";
 import { FIGURE_NAMES } from "@/lib/leaderboard/leaderboard-columns";
+import { useFigureName } from "./figure-name";
 import { DEFAULT_SORT } from "@/lib/leaderboard/leaderboard-sort";
 import { rankModels } from "@/lib/leaderboard/rank-models";
 import type { FigureKey } from "@/lib/leaderboard/simpleqa-figures";
@@ -11,10 +13,10 @@ import type { FigureKey } from "@/lib/leaderboard/simpleqa-figures";
 const FIGURES: readonly FigureKey[] = ["fScore", "correct", "incorrect", "notAttempted"];
 
 interface Side {
-  label: string;
-  /** The count column's header and its long name. */
+  /** Its heading and its count column's long name, under `leaderboard.corrected.sides`. */
+  label: "corrected" | "judgeOnly" | "goldOnly";
+  /** The count column's header (symbols). */
   countHead: string;
-  title: string;
   count: (judge: LeaderboardRow, gold?: LeaderboardRow) => string | null;
   figure: (
     judge: LeaderboardRow,
@@ -25,28 +27,29 @@ interface Side {
 
 const SIDES: readonly Side[] = [
   {
-    label: "Corrected",
+    label: "corrected",
     countHead: "n · N",
-    title: "n judged items with gold · N judged items",
     count: (j) => (j.corrected ? `${j.corrected.n} · ${j.corrected.nJudged}` : null),
     figure: (j, k) =>
       j.corrected ? { value: j.corrected.figures[k], ci: j.corrected.ci95[k] } : null,
   },
   {
-    label: "Judge only",
+    label: "judgeOnly",
     countHead: "N",
-    title: "N: answers the judge graded",
     count: (j) => String(j.n),
     figure: (j, k) => ({ value: j.figures[k], ci: j.ci95[k] }),
   },
   {
-    label: "Gold only",
+    label: "goldOnly",
     countHead: "n",
-    title: "n: answers with human gold",
     count: (_, g) => (g ? String(g.n) : null),
     figure: (_, k, g) => (g ? { value: g.figures[k], ci: g.ci95[k] } : null),
   },
 ];
+
+/** Why a side has no figure: too little gold for a correction, or no attempt to share. */
+const missing = (f: { value: number | null } | null): MissingFigure | null =>
+  f === null ? "fewGold" : f.value === null ? "nothingAttempted" : null;
 
 function SideCells(props: { side: Side; judge: LeaderboardRow; gold?: LeaderboardRow }) {
   const { side, judge, gold } = props;
@@ -58,14 +61,14 @@ function SideCells(props: { side: Side; judge: LeaderboardRow; gold?: Leaderboar
       </td>
       {FIGURES.map((k) => {
         const f = side.figure(judge, k, gold);
-        const why =
-          f === null
-            ? "fewer than 10 judged items with gold"
-            : f.value === null
-              ? "nothing attempted"
-              : "";
         return (
-          <FigureCell key={k} value={f?.value ?? null} ci={f?.ci ?? null} why={why} first={false} />
+          <FigureCell
+            key={k}
+            value={f?.value ?? null}
+            ci={f?.ci ?? null}
+            why={missing(f)}
+            first={false}
+          />
         );
       })}
     </>
@@ -81,6 +84,8 @@ export function CorrectedTable(props: {
   goldRows: readonly LeaderboardRow[];
   caption: string;
 }) {
+  const t = useTranslations("leaderboard.corrected");
+  const name = useFigureName();
   const gold = new Map(props.goldRows.filter((r) => r.language === null).map((r) => [r.model, r]));
   const models = rankModels(props.judgeRows, DEFAULT_SORT);
   return (
@@ -93,7 +98,7 @@ export function CorrectedTable(props: {
         <thead className="bg-slate-50 text-xs text-slate-700">
           <tr>
             <th scope="col" rowSpan={2} className="px-2 py-1 text-left font-semibold">
-              Model
+              {t("model")}
             </th>
             {SIDES.map((s) => (
               <th
@@ -102,7 +107,7 @@ export function CorrectedTable(props: {
                 colSpan={FIGURES.length + 1}
                 className="border-l border-slate-200 px-1.5 pt-1 text-center font-semibold"
               >
-                {s.label}
+                {t(`sides.${s.label}.heading`)}
               </th>
             ))}
           </tr>
@@ -113,7 +118,7 @@ export function CorrectedTable(props: {
                 scope="col"
                 className="border-l border-slate-200 px-1.5 py-1 text-right font-semibold"
               >
-                <abbr title={s.title}>{s.countHead}</abbr>
+                <abbr title={t(`sides.${s.label}.count`)}>{s.countHead}</abbr>
               </th>,
               ...FIGURES.map((k) => (
                 <th
@@ -121,7 +126,7 @@ export function CorrectedTable(props: {
                   scope="col"
                   className="px-1.5 py-1 text-right font-semibold"
                 >
-                  <abbr title={FIGURE_NAMES[k].long}>{FIGURE_NAMES[k].short}</abbr>
+                  <abbr title={name(k)}>{FIGURE_NAMES[k].short}</abbr>
                 </th>
               )),
             ])}

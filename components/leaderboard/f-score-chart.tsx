@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+import { useStatFormat } from "@/components/agreement/use-stat-format";
 import type { Interval } from "@/lib/agreement/percentile-interval";
 import { intervalText, percentText } from "@/lib/leaderboard/figure-text";
 
@@ -42,6 +44,8 @@ function Panel({
   w: number;
   models: readonly string[];
 }) {
+  const t = useTranslations("leaderboard.chart");
+  const f = useStatFormat();
   const h = models.length * ROW_H;
   const at = (v: number) => x + PAD + v * (w - 2 * PAD);
   return (
@@ -87,7 +91,13 @@ function Panel({
         const ci = point.ci ?? [point.f, point.f];
         return (
           <g key={model}>
-            <title>{`${model}: F ${percentText(point.f)} (95 % CI ${intervalText(point.ci)})`}</title>
+            <title>
+              {t("point", {
+                model,
+                f: f.decimals(percentText(point.f)),
+                ci: f.decimals(intervalText(point.ci)),
+              })}
+            </title>
             <line
               x1={at(ci[0])}
               x2={at(ci[1])}
@@ -112,6 +122,7 @@ export function FScoreChart({
   panels: readonly ChartPanel[];
   models: readonly string[];
 }) {
+  const t = useTranslations("leaderboard.chart");
   const w = Math.max(
     140,
     Math.min(300, (1120 - LABEL_W - GAP * (panels.length - 1)) / panels.length),
@@ -120,12 +131,13 @@ export function FScoreChart({
   const height = TOP + models.length * ROW_H + BOTTOM;
   return (
     <figure className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
-      <figcaption className="mb-1 text-sm font-medium text-slate-700">
-        F-score (%, all languages) with its 95 % interval, per model and source
-      </figcaption>
+      <figcaption className="mb-1 text-sm font-medium text-slate-700">{t("caption")}</figcaption>
       <svg
         role="img"
-        aria-label={`F-score with 95 % intervals for ${models.length} models from ${panels.map((p) => p.label).join(", ")}`}
+        aria-label={t("label", {
+          count: models.length,
+          sources: panels.map((p) => p.label).join(", "),
+        })}
         viewBox={`0 0 ${width} ${height}`}
         width={width}
         height={height}

@@ -1,11 +1,14 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useStatFormat } from "@/components/agreement/use-stat-format";
 import { scrollRegion } from "@/components/ui/scroll-region";
 import { buttonClass, focusRing } from "@/components/ui/styles";
 import { FigureCell } from "@/components/leaderboard/figure-cell";
 import type { LeaderboardRow } from "@/lib/leaderboard/build-leaderboard";
 import { percentText } from "@/lib/leaderboard/figure-text";
 import { FIGURE_NAMES, leaderboardColumns } from "@/lib/leaderboard/leaderboard-columns";
+import { useFigureName } from "./figure-name";
 import {
   DEFAULT_SORT,
   defaultDir,
@@ -16,7 +19,8 @@ import {
 import { languagesOf, rankModels, type RankedModel } from "@/lib/leaderboard/rank-models";
 import type { FigureKey } from "@/lib/leaderboard/simpleqa-figures";
 
-const groupName = (language: string | null) => language ?? "All languages";
+// The model column's header: left-aligned, over both header rows.
+const modelHead = { className: "text-left", rowSpan: 2 };
 const isSame = (a: LeaderboardSort, key: SortKey, language: string | null) =>
   a.key === key && a.language === language;
 
@@ -58,19 +62,23 @@ function SortTh(props: {
 
 function RowFigure({ row, k, first }: { row?: LeaderboardRow; k: FigureKey; first: boolean }) {
   const value = row?.figures[k] ?? null;
-  const why = !row ? "no answers in this language" : value === null ? "nothing attempted" : "";
+  const why = !row ? "noAnswers" : value === null ? "nothingAttempted" : null;
   return <FigureCell value={value} ci={row?.ci95[k] ?? null} why={why} first={first} />;
 }
 
 function ModelCell({ m }: { m: RankedModel }) {
+  const t = useTranslations("leaderboard.table");
+  const f = useStatFormat();
   const spread = m.all.runs > 1 ? m.all.spread.fScore : null;
   return (
     <th scope="row" className="max-w-56 px-2 py-1 text-left align-top font-medium break-words">
       <span className="text-slate-900">{m.model}</span>
       {m.all.runs > 1 ? (
         <span className="block text-xs font-normal text-slate-600">
-          {m.all.runs} runs
-          {spread ? ` · F ${percentText(spread[0])}–${percentText(spread[1])}` : ""}
+          {t("runs", { count: m.all.runs })}
+          {spread
+            ? ` · F ${f.decimals(percentText(spread[0]))}–${f.decimals(percentText(spread[1]))}`
+            : ""}
         </span>
       ) : null}
     </th>
@@ -87,6 +95,8 @@ export function LeaderboardTable(props: {
   caption: string;
   api: string;
 }) {
+  const t = useTranslations("leaderboard.table");
+  const name = useFigureName();
   const [sort, setSort] = useState<LeaderboardSort>(DEFAULT_SORT);
   const languages = languagesOf(props.rows);
   const groups = leaderboardColumns(languages);
@@ -117,14 +127,14 @@ export function LeaderboardTable(props: {
           download
           className={buttonClass("secondary", "sm")}
         >
-          Download CSV
+          {t("downloadCsv")}
         </a>
         <a
           href={`${props.api}?format=latex&${search}`}
           download
           className={buttonClass("secondary", "sm")}
         >
-          Download LaTeX
+          {t("downloadLatex")}
         </a>
       </div>
       <div
@@ -136,10 +146,10 @@ export function LeaderboardTable(props: {
           <thead className="bg-slate-50 text-xs text-slate-700">
             <tr>
               <th scope="col" rowSpan={2} className="px-2 py-1 text-right font-semibold">
-                <abbr title="Rank by F-score, all languages">#</abbr>
+                <abbr title={t("rank")}>#</abbr>
               </th>
-              {th("model", null, ["Model", "Model"], { className: "text-left", rowSpan: 2 })}
-              {th("n", null, ["n", "Graded answers"], { rowSpan: 2 })}
+              {th("model", null, [t("model"), t("model")], modelHead)}
+              {th("n", null, ["n", t("graded")], { rowSpan: 2 })}
               {groups.map((g) => (
                 <th
                   key={g.language ?? ""}
@@ -147,15 +157,13 @@ export function LeaderboardTable(props: {
                   colSpan={g.figures.length}
                   className="border-l border-slate-200 px-1.5 pt-1 text-center font-semibold"
                 >
-                  {groupName(g.language)}
+                  {g.language ?? t("allLanguages")}
                 </th>
               ))}
             </tr>
             <tr>
               {groups.flatMap((g) =>
-                g.figures.map((k) =>
-                  th(k, g.language, [FIGURE_NAMES[k].short, FIGURE_NAMES[k].long]),
-                ),
+                g.figures.map((k) => th(k, g.language, [FIGURE_NAMES[k].short, name(k)])),
               )}
             </tr>
           </thead>

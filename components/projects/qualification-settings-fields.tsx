@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { TextField } from "@/components/ui/form-fields";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
 
@@ -13,28 +14,29 @@ export function QualificationSettingsFields({
   val: (key: string, saved: string) => string;
   errors: Record<string, string[] | undefined>;
 }) {
+  const t = useTranslations("settings.qualification");
   return (
     <>
       <TextField
         name="qualificationItems"
-        label="Qualification items"
+        label={t("items")}
         type="number"
         min={1}
         step={1}
         defaultValue={val("qualificationItems", text(s.qualificationItems))}
         errors={f.qualificationItems}
-        hint="Training items a new annotator answers before real work; blank: no qualification round. Mark training items on the items list first. Members already in the project keep working."
+        hint={t("itemsHint")}
       />
       <TextField
         name="qualificationPass"
-        label="Qualification pass mark"
+        label={t("pass")}
         type="number"
         min={0}
         max={1}
         step="any"
         defaultValue={val("qualificationPass", text(s.qualificationPass))}
         errors={f.qualificationPass}
-        hint="Share of training answers that must equal the gold (0–1) to qualify."
+        hint={t("passHint")}
       />
     </>
   );

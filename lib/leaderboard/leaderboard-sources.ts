@@ -32,16 +32,19 @@ export function checkSortLanguage(sources: readonly LeaderboardSource[], languag
   });
 }
 
+/** Why a source has no figures: a key of the page's `leaderboard.empty` catalogue and its values. */
+export type EmptyReason =
+  | { key: "goldOutside" | "runOutside" | "runFailed"; values: { count: number } }
+  | { key: "noGold" | "noOutputs"; values?: undefined };
+
 /** Why a source has no figures (null when it has some): what the lead can do about it. */
-export function emptyReason(s: LeaderboardSource): string | null {
+export function emptyReason(s: LeaderboardSource): EmptyReason | null {
   if (s.rows.length > 0) return null;
-  const outside = `its ${s.ungraded} grades are none of SimpleQA's three (correct, incorrect, not attempted)`;
   if (s.source === "gold")
     return s.ungraded > 0
-      ? `No figures from human gold: ${outside}.`
-      : "No human gold yet: items get gold as annotators finish them and adjudicators resolve disagreements.";
-  if (s.ungraded > 0) return `No figures from this run: ${outside}.`;
-  if (s.failures > 0)
-    return `No figures from this run: all ${s.failures} of its outputs failed (unparseable, empty, refusal or invalid).`;
-  return "No figures from this run yet: it has no outputs. Upload its labels to see them here.";
+      ? { key: "goldOutside", values: { count: s.ungraded } }
+      : { key: "noGold" };
+  if (s.ungraded > 0) return { key: "runOutside", values: { count: s.ungraded } };
+  if (s.failures > 0) return { key: "runFailed", values: { count: s.failures } };
+  return { key: "noOutputs" };
 }

@@ -41,12 +41,23 @@ tester.run("no-literal-string (Accord's options)", rule, {
     },
     { code: "function Screen() { return <b>Accord</b>; }", options, filename },
     {
+      code: "function Screen() { return <tr><th>n</th><th>AC1</th><th><Sym>κ</Sym></th><th>F1</th></tr>; }",
+      options,
+      filename,
+    },
+    {
       code: 'function Screen() { return <Button variant="secondary" size="sm">{t("x")}</Button>; }',
       options,
       filename,
     },
   ],
   invalid: [
+    {
+      code: "function Screen() { return <th>n items</th>; }",
+      options,
+      filename,
+      errors: 1,
+    },
     {
       code: "function Screen() { return <p>Nothing to annotate</p>; }",
       options,

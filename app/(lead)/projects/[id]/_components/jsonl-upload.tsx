@@ -10,11 +10,9 @@ import { controlClass } from "@/components/ui/styles";
 import { LineErrorsTable } from "../import/_components/line-errors-table";
 import { failureOutcome, sendFile, type UploadOutcome } from "../import/_components/upload-file";
 
-/** "3 labels", "1 failure": a count from an upload's 201 body. */
-export function countText(body: Record<string, unknown>, key: string, noun: string): string {
-  const n = typeof body[key] === "number" ? body[key] : 0;
-  return `${n.toLocaleString("en")} ${noun}${n === 1 ? "" : "s"}`;
-}
+/** A count from an upload's 201 body (0 when absent); the caller words it in the viewer's language. */
+export const countIn = (body: Record<string, unknown>, key: string): number =>
+  typeof body[key] === "number" ? body[key] : 0;
 
 type Phase =
   | { name: "idle" }

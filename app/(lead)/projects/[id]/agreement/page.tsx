@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AgreementDashboard } from "@/components/agreement/agreement-dashboard";
 import { AgreementTabs } from "@/components/agreement/agreement-tabs";
 import {
@@ -16,7 +17,9 @@ import { requireUser } from "@/lib/auth/require-user";
 import { routeRowId } from "@/lib/validation/row-id";
 import { AgreementFilters } from "./_components/agreement-filters";
 
-export const metadata: Metadata = { title: "Agreement" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("agreement"))("page.title") };
+}
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -29,6 +32,7 @@ export default async function AgreementPage({
   searchParams: Promise<SearchParams>;
 }) {
   const { id } = await params;
+  const t = await getTranslations("agreement.page");
   const query = await searchParams;
   const values = filtersFromParams(query);
   const qs = agreementQueryString(values);
@@ -49,8 +53,8 @@ export default async function AgreementPage({
   return (
     <>
       <PageHeader
-        title="Agreement"
-        description="Cohen's kappa and friends between the two annotators of each item, live: this page updates by itself as annotations arrive."
+        title={t("title")}
+        description={t("description")}
         actions={
           report ? (
             <>
@@ -60,7 +64,7 @@ export default async function AgreementPage({
                 className={buttonClass("secondary")}
                 data-testid="download-json"
               >
-                Download JSON
+                {t("downloadJson")}
               </a>
               <a
                 href={withQuery({ format: "csv" })}
@@ -68,7 +72,7 @@ export default async function AgreementPage({
                 className={buttonClass("secondary")}
                 data-testid="download-csv"
               >
-                Download CSV
+                {t("downloadCsv")}
               </a>
             </>
           ) : null
@@ -78,8 +82,8 @@ export default async function AgreementPage({
       <div className="space-y-6">
         <AgreementFilters action={base} values={values} options={options} errors={filterErrors} />
         {report === null ? (
-          <Alert tone="error" title="These filters cannot be applied" data-testid="filter-error">
-            Correct the fields marked above, or clear the filters.
+          <Alert tone="error" title={t("filterError.title")} data-testid="filter-error">
+            {t("filterError.body")}
           </Alert>
         ) : (
           <AgreementDashboard
@@ -87,29 +91,19 @@ export default async function AgreementPage({
             apiUrl={withQuery()}
             initial={report}
             initialEtag={etag}
-            emptyHint={
-              hasFilters(values) ? (
-                <p>
-                  No item matches these filters with two submitted annotations. Widen the filters,
-                  or clear them.
-                </p>
-              ) : (
-                <p>
-                  Kappa needs items annotated by two people. Add at least two annotators under
-                  Members and import items; as soon as the second annotation of an item is
-                  submitted, its numbers appear here by themselves.
-                </p>
-              )
-            }
+            emptyHint={hasFilters(values) ? <p>{t("emptyFiltered")}</p> : <p>{t("empty")}</p>}
           />
         )}
       </div>
       <p className="mt-6 text-xs text-slate-500">
-        The same numbers from the command line:{" "}
-        <code className="rounded bg-slate-100 px-1">
-          npm run accord -- agreement --project {project.id} [--json]
-        </code>
-        , or from <code className="rounded bg-slate-100 px-1">GET {api}</code> with a token.
+        {t.rich("cli", {
+          command: () => (
+            <code className="rounded bg-slate-100 px-1">
+              {`npm run accord -- agreement --project ${project.id} [--json]`}
+            </code>
+          ),
+          api: () => <code className="rounded bg-slate-100 px-1">{`GET ${api}`}</code>,
+        })}
       </p>
     </>
   );

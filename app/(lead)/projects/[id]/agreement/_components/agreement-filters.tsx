@@ -1,5 +1,6 @@
 import Form from "next/form";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import {
   agreementQueryString,
   hasFilters,
@@ -32,6 +33,7 @@ export function AgreementFilters({
   options: AgreementFilterOptions;
   errors: Record<string, string[]> | null;
 }) {
+  const t = useTranslations("agreement.filters");
   const pair = values.annotators.join(",");
   const pairs = pairOptions(options.annotators);
   // A pair typed into the URL that is not among the choices is still shown as selected.
@@ -40,18 +42,18 @@ export function AgreementFilters({
   return (
     <Form
       action={action}
-      aria-label="Filter agreement"
+      aria-label={t("label")}
       className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="w-44">
         <SelectField
           name="language"
           id="filter-language"
-          label="Language"
+          label={t("language")}
           errors={errors?.language}
           defaultValue={values.language}
           options={[
-            { value: "", label: "All languages" },
+            { value: "", label: t("allLanguages") },
             ...options.languages.map((l) => ({ value: l, label: `${l} — ${languageName(l)}` })),
           ]}
         />
@@ -61,11 +63,11 @@ export function AgreementFilters({
           <SelectField
             name="model"
             id="filter-model"
-            label="Model"
+            label={t("model")}
             errors={errors?.model}
             defaultValue={values.model}
             options={[
-              { value: "", label: "All models" },
+              { value: "", label: t("allModels") },
               ...options.models.map((m) => ({ value: m, label: m })),
             ]}
           />
@@ -75,10 +77,10 @@ export function AgreementFilters({
         <SelectField
           name="annotators"
           id="filter-annotators"
-          label="Annotator pair"
+          label={t("pair")}
           errors={errors?.annotators}
           defaultValue={pair}
-          options={[{ value: "", label: "All pairs" }, ...pairs]}
+          options={[{ value: "", label: t("allPairs") }, ...pairs]}
         />
       </div>
       {options.guidelineVersions.length > 1 ? (
@@ -86,11 +88,11 @@ export function AgreementFilters({
           <SelectField
             name="guideline_version"
             id="filter-guideline-version"
-            label="Guidelines"
+            label={t("guidelines")}
             errors={errors?.guideline_version}
             defaultValue={values.guideline_version}
             options={[
-              { value: "", label: "All versions" },
+              { value: "", label: t("allVersions") },
               ...options.guidelineVersions.map((v) => ({ value: String(v), label: `v${v}` })),
             ]}
           />
@@ -100,7 +102,7 @@ export function AgreementFilters({
         <TextField
           name="from"
           id="filter-from"
-          label="From"
+          label={t("from")}
           type="date"
           defaultValue={values.from}
           errors={errors?.from}
@@ -110,25 +112,22 @@ export function AgreementFilters({
         <TextField
           name="to"
           id="filter-to"
-          label="To (inclusive)"
+          label={t("to")}
           type="date"
           defaultValue={values.to}
           errors={errors?.to}
         />
       </div>
       <Button type="submit" variant="secondary">
-        Apply filters
+        {t("apply")}
       </Button>
       {hasFilters(values) || errors ? (
         <Link href={action} className={`${linkClass} py-2 text-sm`}>
-          Clear filters
+          {t("clear")}
         </Link>
       ) : null}
       <p className="basis-full text-xs text-slate-500">
-        Dates are UTC days of the item&apos;s second annotation.{" "}
-        {agreementQueryString(values)
-          ? "Filtered: the numbers below cover only the matching items."
-          : ""}
+        {t("datesNote")} {agreementQueryString(values) ? t("filtered") : ""}
       </p>
     </Form>
   );

@@ -34,7 +34,8 @@ export const createJudgeRunAction = formAction(
   async ({ projectId, ...input }, user) => {
     const { id } = await createMachineRun({ actor: user, projectId, input });
     refresh();
-    return { ok: true, message: `Run “${input.name}” created.`, runId: id };
+    // `name`: the form words the message in the viewer's language.
+    return { ok: true, message: `Run “${input.name}” created.`, runId: id, name: input.name };
   },
 );
 
@@ -89,7 +90,7 @@ export const startJudgeRunAction = formAction(
   async ({ projectId, ...form }, user) => {
     const { id } = await createJudgeRun({ actor: user, projectId, input: judgeRunBody(form) });
     refresh();
-    return { ok: true, message: `Run “${form.name}” started.`, runId: id };
+    return { ok: true, message: `Run “${form.name}” started.`, runId: id, name: form.name };
   },
   { fieldAlias: judgeRunField },
 );

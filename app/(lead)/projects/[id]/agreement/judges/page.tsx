@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AgreementTabs } from "@/components/agreement/agreement-tabs";
 import { JudgeRunCard } from "@/components/agreement/judges-section";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -32,11 +33,14 @@ const progressOf = (r: JudgeRunJson): JudgeRunProgressJson => ({
   },
 });
 
-export const metadata: Metadata = { title: "Judges" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("judges"))("title") };
+}
 
 /** The judges tab of the agreement dashboard (leads): every judge run against gold and the humans. */
 export default async function JudgesPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
+  const t = await getTranslations("judges");
   const user = await requireUser({ from: `/projects/${id}/agreement/judges` });
   const report = await loadPageData(() =>
     getJudgesReport({ actor: user, projectId: routeRowId(id) }),
@@ -48,8 +52,8 @@ export default async function JudgesPage({ params }: { params: Promise<{ id: str
   return (
     <>
       <PageHeader
-        title="Agreement"
-        description="Judge runs (machine labels with their provenance) against human gold and each annotator. Failures are counted as lost coverage, never scored."
+        title={t("heading")}
+        description={t("description")}
         actions={
           report.runs.length ? (
             <>
@@ -59,7 +63,7 @@ export default async function JudgesPage({ params }: { params: Promise<{ id: str
                 className={buttonClass("secondary")}
                 data-testid="download-json"
               >
-                Download JSON
+                {t("downloadJson")}
               </a>
               <a
                 href={`${api}?format=csv`}
@@ -67,7 +71,7 @@ export default async function JudgesPage({ params }: { params: Promise<{ id: str
                 className={buttonClass("secondary")}
                 data-testid="download-csv"
               >
-                Download CSV
+                {t("downloadCsv")}
               </a>
             </>
           ) : null
@@ -75,10 +79,7 @@ export default async function JudgesPage({ params }: { params: Promise<{ id: str
       />
       <AgreementTabs projectId={report.project_id} current="judges" />
       {report.runs.length === 0 ? (
-        <EmptyState title="No judge runs yet">
-          Create a run below and upload its outputs, or upload a file of several judges: each
-          annotator name becomes a run.
-        </EmptyState>
+        <EmptyState title={t("empty.title")}>{t("empty.body")}</EmptyState>
       ) : (
         <div className="space-y-6">
           {report.runs.map((run) => (
@@ -87,15 +88,12 @@ export default async function JudgesPage({ params }: { params: Promise<{ id: str
         </div>
       )}
       <Card aria-labelledby="run-judge-title" className="mt-6">
-        <CardTitle id="run-judge-title">Run a judge</CardTitle>
-        <p className="mb-4 text-sm text-slate-700">
-          Accord sends each selected item to an OpenAI-compatible endpoint and records a label or a
-          failure. Runs started here:
-        </p>
+        <CardTitle id="run-judge-title">{t("runTitle")}</CardTitle>
+        <p className="mb-4 text-sm text-slate-700">{t("runIntro")}</p>
         {sent.length ? (
           <JudgeRunProgressList runs={sent.map(progressOf)} />
         ) : (
-          <p className="mb-4 text-sm text-slate-600">None yet.</p>
+          <p className="mb-4 text-sm text-slate-600">{t("noneYet")}</p>
         )}
         <RunJudgeForm
           projectId={report.project_id}
@@ -104,7 +102,7 @@ export default async function JudgesPage({ params }: { params: Promise<{ id: str
         />
       </Card>
       <Card aria-labelledby="judge-uploads-title" className="mt-6">
-        <CardTitle id="judge-uploads-title">Add a judge run</CardTitle>
+        <CardTitle id="judge-uploads-title">{t("addTitle")}</CardTitle>
         <JudgeRunUploads
           projectId={report.project_id}
           runs={report.runs.map((r) => ({ id: r.id, name: r.name }))}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { CalibrationSliceView } from "@/components/calibration/calibration-slice-view";
 import { PageHeader } from "@/components/ui/page-header";
 import { buttonClass } from "@/components/ui/styles";
@@ -8,7 +9,9 @@ import { fieldLabel } from "@/components/agreement/format";
 import { getMetricCalibration } from "@/lib/metrics/get-metric-calibration";
 import { routeRowId } from "@/lib/validation/row-id";
 
-export const metadata: Metadata = { title: "Metric calibration" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("metrics"))("title") };
+}
 
 /** One metric's calibration: densities and thresholds drawn, kappa and confusion per language. */
 export default async function MetricCalibrationPage({
@@ -18,6 +21,7 @@ export default async function MetricCalibrationPage({
 }) {
   // Next hands the segment over decoded; names are letters, digits and _ . + - (metricName).
   const { id, metric } = await params;
+  const t = await getTranslations("metrics.calibration");
   const user = await requireUser({ from: `/projects/${id}/metrics/${encodeURIComponent(metric)}` });
   const report = await loadPageData(() =>
     getMetricCalibration({ actor: user, projectId: routeRowId(id), metric }),
@@ -26,15 +30,18 @@ export default async function MetricCalibrationPage({
   return (
     <>
       <PageHeader
-        title={`Calibration: ${metric}`}
-        description={`${report.scored} scored items against the gold ${fieldLabel(report.field).toLowerCase()}. Thresholds sit where adjacent classes' kernel densities cross (Scott's bandwidth); every item is reclassified by them.`}
+        title={t("title", { metric })}
+        description={t("description", {
+          count: report.scored,
+          field: fieldLabel(report.field).toLowerCase(),
+        })}
         actions={
           <a
             href={api}
             download={`calibration-${metric}-project-${id}.json`}
             className={buttonClass("secondary")}
           >
-            Download JSON
+            {t("downloadJson")}
           </a>
         }
       />

@@ -1,31 +1,35 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState, useEffect } from "react";
 import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { createJudgeRunAction } from "../actions";
 
-type TextInput = { name: string; label: string; hint?: string; required?: boolean };
+// The API's provenance fields (POST /projects/{id}/machine-runs), in its names; each name is also
+// its label's and hint's key under `judges.createForm.fields`.
+type TextInput = {
+  name:
+    | "name"
+    | "model"
+    | "version"
+    | "prompt_strategy"
+    | "prompt_language"
+    | "temperature"
+    | "seed"
+    | "run";
+  required?: boolean;
+};
 
-// The API's provenance fields (POST /projects/{id}/machine-runs), in its names.
 const texts: TextInput[] = [
-  {
-    name: "name",
-    label: "Run name",
-    hint: "Unique in the project, e.g. gpt-4o-cot-1.",
-    required: true,
-  },
-  { name: "model", label: "Model", hint: "e.g. gpt-4o", required: true },
-  { name: "version", label: "Model version", hint: "Optional, e.g. 2024-08-06." },
-  { name: "prompt_strategy", label: "Prompt strategy", hint: "Optional, e.g. chain_of_thought." },
-  { name: "prompt_language", label: "Prompt language", hint: "Optional ISO 639-1 code, e.g. en." },
+  { name: "name", required: true },
+  { name: "model", required: true },
+  { name: "version" },
+  { name: "prompt_strategy" },
+  { name: "prompt_language" },
 ];
-const numbers: TextInput[] = [
-  { name: "temperature", label: "Temperature", hint: "Optional, 0 to 100." },
-  { name: "seed", label: "Seed", hint: "Optional whole number." },
-  { name: "run", label: "Run number", hint: "Optional, 1 or more (repeats of one setup)." },
-];
+const numbers: TextInput[] = [{ name: "temperature" }, { name: "seed" }, { name: "run" }];
 
 /** A judge run's provenance; `onCreated` gets the new run's id (to upload its outputs next). */
 export function CreateRunForm({
@@ -35,6 +39,7 @@ export function CreateRunForm({
   projectId: number;
   onCreated: (runId: number) => void;
 }) {
+  const t = useTranslations("judges.createForm");
   const [state, action] = useActionState(createJudgeRunAction, null);
   const failed = state && !state.ok ? state : null;
   const createdId = state?.ok ? state.runId : null;
@@ -46,8 +51,8 @@ export function CreateRunForm({
       key={f.name}
       id={`run-${f.name}`}
       name={f.name}
-      label={f.label}
-      hint={f.hint}
+      label={t(`fields.${f.name}.label`)}
+      hint={t(`fields.${f.name}.hint`)}
       required={f.required}
       defaultValue={failed?.values?.[f.name]}
       errors={failed?.fields?.[f.name]}
@@ -63,11 +68,11 @@ export function CreateRunForm({
           field(f, { inputMode: f.name === "temperature" ? "decimal" : "numeric" }),
         )}
       </div>
-      <SubmitButton pendingLabel="Creating…">Create run</SubmitButton>
+      <SubmitButton pendingLabel={t("creating")}>{t("create")}</SubmitButton>
       {failed ? <Alert tone="error">{failed.message}</Alert> : null}
       {state?.ok ? (
         <Alert tone="success" data-testid="run-created">
-          {state.message} Upload its outputs below.
+          {t("created", { name: state.name })}
         </Alert>
       ) : null}
     </form>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { z } from "zod";
 import { ApiPostButton } from "@/components/checks/api-post-button";
@@ -27,10 +28,11 @@ export type JudgeRunProgressJson = z.infer<typeof runProgress>;
 const POLL_MS = 2000;
 const isActive = (status: JudgeRunProgressJson["status"]) =>
   status === "queued" || status === "running";
+// Each action's button and busy texts are under `judges.progress.actions.<action>`.
 const ACTIONS = [
-  { action: "pause", label: "Pause", busy: "Pausing…", when: ["queued", "running"] },
-  { action: "resume", label: "Resume", busy: "Resuming…", when: ["paused", "done"] },
-  { action: "cancel", label: "Cancel", busy: "Cancelling…", when: ["queued", "running", "paused"] },
+  { action: "pause", when: ["queued", "running"] },
+  { action: "resume", when: ["paused", "done"] },
+  { action: "cancel", when: ["queued", "running", "paused"] },
 ] as const;
 
 /** Reads the run again every 2 s while it is queued or running; stops once it is not. */
@@ -71,6 +73,8 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 /** One run Accord sends: status, progress (done + failed of total), figures and its controls. */
 function JudgeRunRow({ initial }: { initial: JudgeRunProgressJson }) {
+  const t = useTranslations("judges.progress");
+  const format = useFormatter();
   const run = usePolledRun(initial);
   const finished = run.done + run.failed;
   const model = run.provenance.reported_model ?? run.provenance.endpoint.model;
@@ -79,33 +83,31 @@ function JudgeRunRow({ initial }: { initial: JudgeRunProgressJson }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold text-slate-900">{run.name}</h3>
         <span className="text-sm text-slate-700">
-          Status: <strong data-testid="judge-run-status">{run.status}</strong>
+          {t.rich("status", {
+            status: () => <strong data-testid="judge-run-status">{run.status}</strong>,
+          })}
         </span>
       </div>
       <ProgressBar
-        label={`${run.name}: items finished`}
+        label={t("finished", { name: run.name })}
         value={finished}
         max={run.total}
-        valueText={`${finished} of ${run.total}`}
+        valueText={t("of", { done: finished, total: run.total })}
       />
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-5">
-        <Figure label="Done" value={String(run.done)} testId="judge-run-done" />
-        <Figure label="Failed" value={String(run.failed)} testId="judge-run-failed" />
-        <Figure label="Tokens" value={run.tokens.toLocaleString("en")} testId="judge-run-tokens" />
-        <Figure
-          label="Requests per minute"
-          value={String(run.requests_per_minute)}
-          testId="judge-run-rpm"
-        />
-        <Figure label="Model (as reported)" value={model} testId="judge-run-model" />
+        <Figure label={t("done")} value={String(run.done)} testId="judge-run-done" />
+        <Figure label={t("failed")} value={String(run.failed)} testId="judge-run-failed" />
+        <Figure label={t("tokens")} value={format.number(run.tokens)} testId="judge-run-tokens" />
+        <Figure label={t("rpm")} value={String(run.requests_per_minute)} testId="judge-run-rpm" />
+        <Figure label={t("model")} value={model} testId="judge-run-model" />
       </dl>
       <div className="flex flex-wrap gap-2">
         {ACTIONS.filter((a) => (a.when as readonly string[]).includes(run.status)).map((a) => (
           <ApiPostButton
             key={a.action}
             url={`/api/v1/judge-runs/${run.id}/${a.action}`}
-            label={a.label}
-            busyLabel={a.busy}
+            label={t(`actions.${a.action}.label`)}
+            busyLabel={t(`actions.${a.action}.busy`)}
             testId={`judge-run-${a.action}`}
           />
         ))}

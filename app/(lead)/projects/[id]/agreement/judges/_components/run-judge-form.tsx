@@ -1,50 +1,47 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { SelectField, TextareaField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { startJudgeRunAction } from "../actions";
 
+// The form's names map onto POST /projects/{id}/judge-runs (actions.ts judgeRunBody); each name
+// is also its label's and hint's key under `judges.runForm.fields`.
 type Input = {
-  name: string;
-  label: string;
-  hint?: string;
+  name:
+    | "name"
+    | "base_url"
+    | "model"
+    | "temperature"
+    | "seed"
+    | "max_tokens"
+    | "concurrency"
+    | "items_status"
+    | "items_language"
+    | "items_model"
+    | "items_limit";
   required?: boolean;
   inputMode?: "decimal" | "numeric";
 };
 
-// The form's names map onto POST /projects/{id}/judge-runs (actions.ts judgeRunBody).
 const endpoint: Input[] = [
-  { name: "name", label: "Run name", hint: "Unique in the project.", required: true },
-  {
-    name: "base_url",
-    label: "Base URL",
-    hint: "OpenAI-compatible, e.g. https://api.openai.com/v1",
-    required: true,
-  },
-  { name: "model", label: "Model", hint: "e.g. gpt-4o", required: true },
+  { name: "name", required: true },
+  { name: "base_url", required: true },
+  { name: "model", required: true },
 ];
 const sampling: Input[] = [
-  { name: "temperature", label: "Temperature", hint: "Optional, 0 to 2.", inputMode: "decimal" },
-  { name: "seed", label: "Seed", hint: "Optional whole number.", inputMode: "numeric" },
-  { name: "max_tokens", label: "Max tokens", hint: "Optional, per reply.", inputMode: "numeric" },
-  { name: "concurrency", label: "Concurrency", hint: "1 to 32; default 4.", inputMode: "numeric" },
+  { name: "temperature", inputMode: "decimal" },
+  { name: "seed", inputMode: "numeric" },
+  { name: "max_tokens", inputMode: "numeric" },
+  { name: "concurrency", inputMode: "numeric" },
 ];
 const items: Input[] = [
-  {
-    name: "items_status",
-    label: "Item statuses",
-    hint: "Optional, comma-separated, e.g. gold, agreed. Blank: all.",
-  },
-  { name: "items_language", label: "Languages", hint: "Optional, e.g. en, de. Blank: all." },
-  { name: "items_model", label: "Answering models", hint: "Optional, comma-separated." },
-  {
-    name: "items_limit",
-    label: "At most",
-    hint: "Optional number of items.",
-    inputMode: "numeric",
-  },
+  { name: "items_status" },
+  { name: "items_language" },
+  { name: "items_model" },
+  { name: "items_limit", inputMode: "numeric" },
 ];
 
 /** Starts a judge run Accord sends itself (leads); the key is chosen by its variable's name only. */
@@ -57,6 +54,7 @@ export function RunJudgeForm({
   defaultTemplate: string;
   keyVariables: string[];
 }) {
+  const t = useTranslations("judges.runForm");
   const [state, action] = useActionState(startJudgeRunAction, null);
   const failed = state && !state.ok ? state : null;
   const value = (name: string) => failed?.values?.[name];
@@ -65,8 +63,8 @@ export function RunJudgeForm({
       key={f.name}
       id={`judge-${f.name}`}
       name={f.name}
-      label={f.label}
-      hint={f.hint}
+      label={t(`fields.${f.name}.label`)}
+      hint={t(`fields.${f.name}.hint`)}
       required={f.required}
       inputMode={f.inputMode}
       defaultValue={value(f.name)}
@@ -74,7 +72,7 @@ export function RunJudgeForm({
     />
   );
   const keyOptions = [
-    { value: "", label: "No key" },
+    { value: "", label: t("noKey") },
     ...keyVariables.map((k) => ({ value: k, label: k })),
   ];
   return (
@@ -85,8 +83,8 @@ export function RunJudgeForm({
         <SelectField
           id="judge-api_key_env"
           name="api_key_env"
-          label="API key variable"
-          hint="Set on the server as ACCORD_JUDGE_KEY_…; the key itself is never shown."
+          label={t("fields.api_key_env.label")}
+          hint={t("fields.api_key_env.hint")}
           options={keyOptions}
           defaultValue={value("api_key_env") ?? keyVariables[0] ?? ""}
           errors={failed?.fields?.api_key_env}
@@ -95,8 +93,8 @@ export function RunJudgeForm({
       <TextareaField
         id="judge-template"
         name="template"
-        label="Prompt template"
-        hint="Mustache over the item's fields, {{labels}} and {{taxonomy}}; prefilled with the default for this kind."
+        label={t("fields.template.label")}
+        hint={t("fields.template.hint", { labels: "{{labels}}", taxonomy: "{{taxonomy}}" })}
         rows={10}
         className="font-mono text-xs"
         defaultValue={value("template") ?? defaultTemplate}
@@ -105,22 +103,22 @@ export function RunJudgeForm({
       <TextareaField
         id="judge-system"
         name="system"
-        label="System prompt"
-        hint="Optional."
+        label={t("fields.system.label")}
+        hint={t("fields.system.hint")}
         rows={2}
         defaultValue={value("system")}
         errors={failed?.fields?.system}
       />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">{sampling.map(field)}</div>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold text-slate-900">Which items</legend>
+        <legend className="text-sm font-semibold text-slate-900">{t("whichItems")}</legend>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">{items.map(field)}</div>
       </fieldset>
-      <SubmitButton pendingLabel="Starting…">Start run</SubmitButton>
+      <SubmitButton pendingLabel={t("starting")}>{t("start")}</SubmitButton>
       {failed ? <Alert tone="error">{failed.message}</Alert> : null}
       {state?.ok ? (
         <Alert tone="success" data-testid="judge-run-started">
-          {state.message}
+          {t("started", { name: state.name })}
         </Alert>
       ) : null}
     </form>
