@@ -3,17 +3,6 @@ import { useTranslations } from "next-intl";
 import { itemStatuses, type ItemStatus } from "@/lib/items/item-kinds";
 import { pillClass } from "./styles";
 
-/** English names for the pages not yet reading the catalogue; the badge says `items.status`. */
-export const statusLabels: Record<ItemStatus, string> = {
-  pending: "Pending",
-  in_annotation: "In annotation",
-  agreed: "Agreed",
-  disagreement: "Disagreement",
-  in_adjudication: "In adjudication",
-  gold: "Gold",
-  rejected: "Rejected",
-};
-
 const statusColours: Record<ItemStatus, string> = {
   pending: "bg-slate-100 text-slate-700 ring-slate-300",
   in_annotation: "bg-blue-50 text-blue-800 ring-blue-300",
