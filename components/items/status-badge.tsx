@@ -17,6 +17,7 @@ export type StatusBadgeProps = { status: ItemStatus };
 
 export function StatusBadge({ status }: StatusBadgeProps) {
   const t = useTranslations("items");
+  const tc = useTranslations("common");
   const isKnown = (itemStatuses as readonly string[]).includes(status);
   return (
     <span
@@ -25,7 +26,7 @@ export function StatusBadge({ status }: StatusBadgeProps) {
       className={`${pillClass} ${statusColours[status] ?? statusColours.pending}`}
     >
       <span className="sr-only">{t("statusPrefix")} </span>
-      {isKnown ? t(`status.${status}`) : status}
+      {isKnown ? tc(`statuses.${status}`) : status}
     </span>
   );
 }
