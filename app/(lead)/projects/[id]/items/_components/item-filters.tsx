@@ -27,7 +27,8 @@ export function ItemFilters({
   facets: ItemPage["facets"];
 }) {
   const t = useTranslations("items.filters");
-  const statusName = useTranslations("items.status");
+  const common = useTranslations("common");
+  const statusName = (s: (typeof itemStatuses)[number]) => common(`statuses.${s}`);
   const languageOptions = [
     { value: "", label: t("allLanguages") },
     ...facets.languages.map((l) => ({ value: l, label: `${l} — ${languageName(l)}` })),
