@@ -6,6 +6,7 @@ import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError, fieldErrors } from "@/lib/errors";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { checkItemsInputSchema } from "./check-items-input";
+import { lockMarkableItems } from "./lock-markable-items";
 
 const bodySchema = snakeCaseSchema(checkItemsInputSchema);
 
@@ -35,22 +36,7 @@ export async function markCheckItems(opts: {
   const { externalIds, check } = parsed.data;
   const ids = [...new Set(externalIds)];
   return withPgTransaction(async (sql) => {
-    // Locked so that an item cannot lose its gold (a reopen) between this check and the mark.
-    const items = await sql<{
-      id: number;
-      external_id: string;
-      status: string;
-      has_gold: boolean;
-      is_check: boolean;
-      is_training: boolean;
-    }>(
-      `SELECT i.id, i.external_id, i.status, EXISTS (SELECT 1 FROM gold_records g WHERE g.item_id = i.id) AS has_gold,
-              EXISTS (SELECT 1 FROM check_items c WHERE c.item_id = i.id) AS is_check,
-              EXISTS (SELECT 1 FROM training_items t WHERE t.item_id = i.id) AS is_training
-         FROM items i WHERE i.project_id = $1 AND i.external_id = ANY ($2::text[]) ORDER BY i.id FOR UPDATE`,
-      project.id,
-      ids,
-    );
+    const items = await lockMarkableItems(sql, project.id, ids);
     const byExternal = new Map(items.map((i) => [i.external_id, i]));
     const errors = ids.flatMap((externalId) => {
       const item = byExternal.get(externalId);

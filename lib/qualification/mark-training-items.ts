@@ -6,21 +6,13 @@ import { withPgTransaction, type Sql } from "@/lib/db/pg-pool";
 import { AppError, fieldErrors } from "@/lib/errors";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { lockOverlap } from "@/lib/projects/apply-overlap-change";
+import { lockMarkableItems, type MarkableItem } from "@/lib/checks/lock-markable-items";
 import { trainingItemsInputSchema } from "./training-items-input";
 
 const bodySchema = snakeCaseSchema(trainingItemsInputSchema);
 
-type Row = {
-  id: number;
-  external_id: string;
-  status: string;
-  has_gold: boolean;
-  is_check: boolean;
-  is_training: boolean;
-};
-
 /** Why an item cannot be (un)marked, or null. */
-function refusal(item: Row | undefined, training: boolean): string | null {
+function refusal(item: MarkableItem | undefined, training: boolean): string | null {
   if (!item) return "no item with this external id in the project";
   if (!training) return null;
   if (!item.has_gold)
@@ -65,14 +57,7 @@ export async function markTrainingItems(opts: {
   return withPgTransaction(async (sql) => {
     // The settings' lock: a concurrent switch-on counts the training items after this.
     const { settings } = await lockOverlap(sql, project.id);
-    const items = await sql<Row>(
-      `SELECT i.id, i.external_id, i.status, EXISTS (SELECT 1 FROM gold_records g WHERE g.item_id = i.id) AS has_gold,
-              EXISTS (SELECT 1 FROM check_items c WHERE c.item_id = i.id) AS is_check,
-              EXISTS (SELECT 1 FROM training_items t WHERE t.item_id = i.id) AS is_training
-         FROM items i WHERE i.project_id = $1 AND i.external_id = ANY ($2::text[]) ORDER BY i.id FOR UPDATE`,
-      project.id,
-      ids,
-    );
+    const items = await lockMarkableItems(sql, project.id, ids);
     const byExternal = new Map(items.map((i) => [i.external_id, i]));
     const errors = ids.flatMap((externalId) => {
       const message = refusal(byExternal.get(externalId), training);
