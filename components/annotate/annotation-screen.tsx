@@ -8,6 +8,7 @@ import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
 import type { CompareSettings } from "@/lib/annotations/comparison";
 import type { AnnotateActions } from "@/lib/actions/annotate-action-types";
 import { ClosedNotice } from "./closed-notice";
+import { useFieldLabels } from "./use-field-labels";
 import { errorsAt, remapErrors, validate, type FieldErrorMap } from "./form-errors";
 import { kindClientUi } from "@/components/kinds/client-registry";
 import { KindWorkspace, type WorkspaceData } from "./kind-workspace";
@@ -57,6 +58,7 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
   const isActive = group?.isActive ?? true;
   const ui = kindClientUi(workspace.kind);
   const mod = ui.form;
+  const fieldLabels = useFieldLabels(mod.labels);
   const itemText = ui.itemText?.(workspace);
   const schema = useMemo(
     () =>
@@ -176,7 +178,7 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
 
   const blockers = Object.entries(clientErrors).map(([path, messages]) => {
     const top = path.split(".")[0];
-    const label = mod.labels[top] ?? "";
+    const label = fieldLabels[top] ?? "";
     return `${label ? `${label}: ` : ""}${messages[0]}`;
   });
 
@@ -190,7 +192,7 @@ export function AnnotationScreen(props: AnnotationScreenProps) {
       {closed ? (
         <ClosedNotice
           closed={closed.state}
-          labels={mod.labels}
+          labels={fieldLabels}
           mine={closed.mine}
           hasLocalEdits={closed.hasLocalEdits}
           projectId={projectId}

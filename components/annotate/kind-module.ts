@@ -3,11 +3,11 @@ import type { MessageKeys, NestedKeyOf } from "next-intl";
 import type { Messages } from "@/lib/i18n/messages";
 
 /** Any message of the catalogues by its full key, e.g. "shortcuts.submit". */
-type MessageKey = MessageKeys<Messages, NestedKeyOf<Messages>>;
+export type MessageKey = MessageKeys<Messages, NestedKeyOf<Messages>>;
 
 /**
  * One line of the shortcuts legend: alternatives, each a combo like "Ctrl+Enter", and what they
- * do, as a catalogue key (`message`) or, until its kind's legend moves to the catalogues, as text.
+ * do, as a catalogue key (`message`) or as text a screen has translated already (`label`).
  */
 export type LegendEntry = { keys: string[] } & ({ message: MessageKey } | { label: string });
 
@@ -19,7 +19,7 @@ export type KindModule<F> = {
   toAnnotation: (form: F) => unknown;
   /** Maps an annotation error path back to the form's (default: the same). */
   formPath?: (path: string, form: F) => string;
-  /** Names of the annotation's top-level fields, to say what blocks a submit. */
-  labels: Record<string, string>;
+  /** The names of the annotation's top-level fields (catalogue keys), to say what blocks a submit. */
+  labels: Record<string, MessageKey>;
   legend: LegendEntry[];
 };

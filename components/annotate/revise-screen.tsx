@@ -17,6 +17,7 @@ import { keyNames, SubmitBar } from "./submit-bar";
 import { useActiveTimer } from "./use-active-timer";
 import { isTypingTarget, useShortcuts } from "./use-shortcuts";
 import { HelpPanel, WorkHelp } from "./work-help";
+import { useFieldLabels } from "./use-field-labels";
 
 export type ReviseScreenProps = {
   projectId: number;
@@ -46,6 +47,7 @@ export function ReviseScreen(props: ReviseScreenProps) {
   const router = useRouter();
   const ui = kindClientUi(workspace.kind);
   const mod = ui.form;
+  const fieldLabels = useFieldLabels(mod.labels);
   const itemText = ui.itemText?.(workspace);
   const schema = useMemo(
     () =>
@@ -127,7 +129,7 @@ export function ReviseScreen(props: ReviseScreenProps) {
   );
 
   const blockers = Object.entries(clientErrors).map(([path, messages]) => {
-    const label = mod.labels[path.split(".")[0]] ?? "";
+    const label = fieldLabels[path.split(".")[0]] ?? "";
     return `${label ? `${label}: ` : ""}${messages[0]}`;
   });
   const until = <LocalTime iso={props.revisableUntil} style="time" />;

@@ -1,9 +1,17 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
+import en from "@/lib/i18n/messages/en.json";
+import type { MessageKey } from "./kind-module";
 import { commentModule } from "@/components/kinds/generated-comment/comment-form";
 import { qaModule } from "@/components/kinds/qa-pair/qa-form";
 import { changedFields, describeAnnotation } from "./saved-version";
 
-const labels = commentModule.labels;
+// The field names as the screens show them (useFieldLabels), in English.
+const t = createTranslator({ locale: "en", messages: en });
+const named = (keys: Record<string, MessageKey>) =>
+  Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, t(key)]));
+const labels = named(commentModule.labels);
+const qaLabels = named(qaModule.labels);
 
 describe("saved-version: what a stale tab says about the version that was saved", () => {
   it("names every field of the saved annotation", () => {
@@ -80,16 +88,16 @@ describe("saved-version: what a stale tab says about the version that was saved"
       notes: "",
     };
     const mine = { verdict: "reject", reject_reasons: ["too_simple"], notes: "" };
-    const keys = changedFields({ labels: qaModule.labels, saved, mine });
+    const keys = changedFields({ labels: qaLabels, saved, mine });
     expect(keys).toEqual(["verdict", "reject_reasons", "answer_label", "citations"]);
     expect(
       describeAnnotation({
-        labels: qaModule.labels,
+        labels: qaLabels,
         annotation: mine,
         keys: ["verdict", "reject_reasons"],
       }),
     ).toBe("Verdict: Reject; Reject reasons: too_simple");
-    expect(describeAnnotation({ labels: qaModule.labels, annotation: saved, keys })).toBe(
+    expect(describeAnnotation({ labels: qaLabels, annotation: saved, keys })).toBe(
       "Verdict: Accept; Reject reasons: none; Reference answer: Correct; Citations: https://a.example/, https://b.example/",
     );
   });

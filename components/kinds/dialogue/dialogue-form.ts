@@ -66,15 +66,15 @@ export const dialogueModule: KindModule<DialogueForm> = {
     };
   },
   labels: {
-    dev_related: "Dev-related",
-    task_category: "Task category",
-    code_centric: "Code-centric",
-    notes: "Notes",
+    dev_related: "kindScreens.dialogueTriage.fields.dev_related",
+    task_category: "kindScreens.dialogueTriage.fields.task_category",
+    code_centric: "kindScreens.dialogueTriage.fields.code_centric",
+    notes: "kindScreens.common.notes",
   },
   legend: [
-    { keys: ["Y", "N"], label: "Dev-related: yes / no" },
-    { keys: ["1–8"], label: "Task category" },
-    { keys: ["C"], label: "Code-centric: yes / no (knowledge QA)" },
-    { keys: ["S", "T", "E"], label: "Single answer / time-invariant / evidence-supported" },
+    { keys: ["Y", "N"], message: "kindScreens.dialogueTriage.legend.devRelated" },
+    { keys: ["1–8"], message: "kindScreens.dialogueTriage.legend.category" },
+    { keys: ["C"], message: "kindScreens.dialogueTriage.legend.codeCentric" },
+    { keys: ["S", "T", "E"], message: "kindScreens.dialogueTriage.legend.seeds" },
   ],
 };

@@ -27,18 +27,21 @@ export const commentModule: KindModule<CommentForm> = {
     error_codes: f.error_codes,
     notes: f.notes,
   }),
-  labels: { accuracy: "Accuracy", error_codes: "Error codes", notes: "Notes" },
+  labels: {
+    accuracy: "kindScreens.codeComment.fields.accuracy",
+    error_codes: "kindScreens.codeComment.fields.errorCodes",
+    notes: "kindScreens.common.notes",
+  },
   legend: [
-    { keys: ["1", "2", "3"], label: "Accuracy: correct / partially / incorrect" },
-    { keys: ["G"], label: "Jump between the comments in the code and the word diff" },
-    { keys: ["/"], label: "Search the error codes" },
-    { keys: ["Enter"], label: "In the search: toggle the top match (the search clears)" },
-    { keys: ["Backspace"], label: "In the empty search: remove the last code" },
-    { keys: ["↓", "↑"], label: "From the search or the code list (J): move between codes" },
+    { keys: ["1", "2", "3"], message: "kindScreens.codeComment.legend.accuracy" },
+    { keys: ["G"], message: "kindScreens.codeComment.legend.jump" },
+    { keys: ["/"], message: "kindScreens.codeComment.legend.search" },
+    { keys: ["Enter"], message: "kindScreens.codeComment.legend.enter" },
+    { keys: ["Backspace"], message: "kindScreens.codeComment.legend.backspace" },
+    { keys: ["↓", "↑"], message: "kindScreens.codeComment.legend.arrows" },
     {
       keys: ["Space"],
-      label:
-        "Toggle the focused code (a search then clears; in the search box Space types a space)",
+      message: "kindScreens.codeComment.legend.space",
     },
   ],
 };

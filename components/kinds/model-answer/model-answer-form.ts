@@ -18,12 +18,11 @@ export const modelAnswerModule: KindModule<ModelAnswerForm> = {
       : { grade: null, notes: "" };
   },
   toAnnotation: (f) => ({ ...(f.grade ? { grade: f.grade } : {}), notes: f.notes }),
-  labels: { grade: "Grade", notes: "Notes" },
+  labels: { grade: "kindScreens.modelAnswer.grade", notes: "kindScreens.common.notes" },
   legend: [
     {
       keys: ["1", "2", "3"],
-      label:
-        "Grade: the project's grades in order (correct / incorrect / not attempted by default)",
+      message: "kindScreens.modelAnswer.legend.grade",
     },
   ],
 };

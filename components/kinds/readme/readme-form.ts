@@ -41,10 +41,13 @@ export const readmeModule: KindModule<ReadmeForm> = {
     })),
     notes: f.notes,
   }),
-  labels: { functionalities: "Functionalities", notes: "Notes" },
+  labels: {
+    functionalities: "kindScreens.readmeExtraction.list.label",
+    notes: "kindScreens.common.notes",
+  },
   legend: [
-    { keys: ["A"], label: "Add the selected text as a functionality" },
-    { keys: ["Alt+↑", "Alt+↓"], label: "Move the focused functionality up / down" },
-    { keys: ["V"], label: "Switch rendered / source view" },
+    { keys: ["A"], message: "kindScreens.readmeExtraction.legend.add" },
+    { keys: ["Alt+↑", "Alt+↓"], message: "kindScreens.readmeExtraction.legend.move" },
+    { keys: ["V"], message: "kindScreens.readmeExtraction.legend.view" },
   ],
 };

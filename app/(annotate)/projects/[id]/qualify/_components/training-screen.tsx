@@ -23,6 +23,7 @@ import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
 import type { CompareSettings } from "@/lib/annotations/comparison";
 import type { TrainingFeedback as Feedback } from "@/lib/qualification/qualification-dto";
 import { TrainingFeedback } from "./training-feedback";
+import { useFieldLabels } from "@/components/annotate/use-field-labels";
 
 /** A key name, the same in every language. */
 const enterKey = "Enter";
@@ -70,6 +71,7 @@ export function TrainingScreen(props: {
   const router = useRouter();
   const ui = kindClientUi(workspace.kind);
   const mod = ui.form;
+  const fieldLabels = useFieldLabels(mod.labels);
   const itemText = ui.itemText?.(workspace);
   const schema = useMemo(
     () => annotationSchemaFor({ kind: workspace.kind, settings: props.settings, itemText }),
@@ -130,7 +132,7 @@ export function TrainingScreen(props: {
   useShortcuts([{ key: "Enter", run: next }], feedback !== null);
 
   const blockers = Object.entries(clientErrors).map(([path, messages]) => {
-    const label = mod.labels[path.split(".")[0]] ?? "";
+    const label = fieldLabels[path.split(".")[0]] ?? "";
     return `${label ? `${label}: ` : ""}${messages[0]}`;
   });
 
@@ -161,7 +163,7 @@ export function TrainingScreen(props: {
             aria-label={t("feedback")}
             className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
           >
-            <TrainingFeedback feedback={feedback} labels={mod.labels} />
+            <TrainingFeedback feedback={feedback} labels={fieldLabels} />
             <Button variant="primary" onClick={next} autoFocus data-testid="training-next">
               {feedback.isFinished ? t("result") : t("next")}{" "}
               <kbd className="ml-1 text-xs">{enterKey}</kbd>
