@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { lineDiff, type GuidelineChange } from "@/lib/guidelines/guideline-diff";
+import { focusRing } from "@/components/ui/styles";
 
 const linePrefix = { same: "  ", added: "+ ", removed: "− " } as const;
 const lineTone = {
@@ -16,7 +17,11 @@ const show = (value: unknown) =>
 function InstructionsDiff({ before, after }: { before: string; after: string }) {
   const t = useTranslations("guidelines.changes");
   return (
-    <pre className="max-h-72 overflow-auto rounded border border-slate-200 bg-white p-2 text-xs whitespace-pre-wrap">
+    // Focusable: a long diff scrolls inside its box, by keyboard too (WCAG scrollable regions).
+    <pre
+      tabIndex={0}
+      className={`max-h-72 overflow-auto rounded border border-slate-200 bg-white p-2 text-xs whitespace-pre-wrap ${focusRing}`}
+    >
       {lineDiff(before, after).map((line, i) => (
         <div key={i} className={lineTone[line.op]}>
           {line.op === "same" ? null : <span className="sr-only">{t(line.op)}</span>}
