@@ -87,6 +87,8 @@ const pagePending = new WeakMap<Page, Set<Promise<void>>>();
  */
 /** The violations on `page` as it is now: for states a test reaches without a navigation. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // axe-core runs one scan per page at a time: wait for the fixture's own scan of this page first.
+  await axeSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`);
 }
