@@ -55,6 +55,12 @@ export const sqlOn =
   async <T extends pg.QueryResultRow>(text: string, ...params: unknown[]) =>
     (await client.query<T>(text, params)).rows;
 
+/** Statements outside a transaction, each on any connection of the pool (reads that need no snapshot). */
+export const poolSql: Sql = async <T extends pg.QueryResultRow>(
+  text: string,
+  ...params: unknown[]
+) => (await pgPool().query<T>(text, params)).rows;
+
 /** Rolls back when `fn`, or the commit, throws. */
 export async function withClientTransaction<T>(
   client: pg.ClientBase,

@@ -2,17 +2,13 @@ import "server-only";
 import { toApiJson } from "@/lib/api/api-casing";
 import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { pgPool, withPgTransaction, type Sql } from "@/lib/db/pg-pool";
+import { poolSql, withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError } from "@/lib/errors";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
-import type { QueryResultRow } from "pg";
 import { MAX_ERRORS, scanMachineFile } from "./scan-machine-file";
 import { writeMachineBatch } from "./write-machine-batch";
 
 export type MachineImportResult = { imported: number; updated: number; lines: number };
-
-const poolSql: Sql = async <T extends QueryResultRow>(text: string, ...params: unknown[]) =>
-  (await pgPool().query<T>(text, params)).rows;
 
 /**
  * Imports machine labels (`{external_id, annotator, annotation}` per line) into a project.

@@ -1,15 +1,11 @@
 import "server-only";
-import type { QueryResultRow } from "pg";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { pgPool, type Sql } from "@/lib/db/pg-pool";
+import { poolSql } from "@/lib/db/pg-pool";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { loadAnnotatorItem } from "@/lib/queue/load-annotator-item";
 import { memberStanding } from "./member-standing";
 import type { OwnQualification } from "./qualification-dto";
 import { attemptDto, nextTrainingItemId } from "./read-attempt";
-
-const poolSql: Sql = async <T extends QueryResultRow>(text: string, ...params: unknown[]) =>
-  (await pgPool().query<T>(text, params)).rows;
 
 /**
  * The caller's own round in the project (decision 080): their standing, their latest attempt and,

@@ -2,19 +2,15 @@ import "server-only";
 import { toApiJson } from "@/lib/api/api-casing";
 import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { pgPool, withPgTransaction, type Sql } from "@/lib/db/pg-pool";
+import { pgPool, poolSql, withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError, notFoundError } from "@/lib/errors";
 import { loadProjectAccess, type ProjectAccess } from "@/lib/projects/load-project-access";
 import { isRowId } from "@/lib/validation/row-id";
-import type { QueryResultRow } from "pg";
 import { MAX_ERRORS, scanRunOutputs } from "./scan-run-outputs";
 import { writeRunOutputs } from "./write-run-outputs";
 
 export type RunOutputsResult = { recorded: number; failures: number; lines: number };
 export type RunAccess = { id: number; name: string; project: ProjectAccess };
-
-const poolSql: Sql = async <T extends QueryResultRow>(text: string, ...params: unknown[]) =>
-  (await pgPool().query<T>(text, params)).rows;
 
 /** The run and its project after checking the actor may import into it; 404 for a run they cannot see. */
 export async function loadRunAccess(opts: {
