@@ -4,7 +4,7 @@ import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError, notFoundError } from "@/lib/errors";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
-import { memberStanding } from "./member-standing";
+import { lockMemberStanding } from "./member-standing";
 
 /**
  * A lead allows a member whose last attempt failed another one (`…/requalify`, decision 080,
@@ -22,17 +22,9 @@ export async function allowAnotherAttempt(opts: {
     action: "member.manage",
   });
   return withPgTransaction(async (sql) => {
-    const [member] = await sql(
-      `SELECT 1 FROM project_members WHERE project_id = $1 AND user_id = $2 FOR UPDATE`,
-      project.id,
-      opts.userId,
-    );
-    if (!member) throw notFoundError("Member");
-    const { status, canStart, attempt } = await memberStanding(sql, {
-      project,
-      userId: opts.userId,
-      lock: true,
-    });
+    const standing = await lockMemberStanding(sql, { project, userId: opts.userId });
+    if (!standing) throw notFoundError("Member");
+    const { status, canStart, attempt } = standing;
     if (status !== "failed" || !attempt)
       throw new AppError(
         "conflict",

@@ -38,3 +38,20 @@ export async function memberStanding(
   });
   return { ...standing, attempt };
 }
+
+/**
+ * The member's row locked first, so a lead's grant, a requalify and the member's own start change
+ * their standing one at a time; then their standing with the latest attempt held. Null for a
+ * non-member.
+ */
+export async function lockMemberStanding(
+  sql: Sql,
+  opts: { project: ProjectAccess; userId: number },
+): Promise<Standing | null> {
+  const [member] = await sql(
+    `SELECT 1 FROM project_members WHERE project_id = $1 AND user_id = $2 FOR UPDATE`,
+    opts.project.id,
+    opts.userId,
+  );
+  return member ? memberStanding(sql, { ...opts, lock: true }) : null;
+}

@@ -71,3 +71,7 @@ export function qualificationStanding(opts: {
 /** The standings the gate holds back from real work: they belong on the qualify page. */
 export const mustQualify = (status: QualificationStatus) =>
   status === "not_started" || status === "open" || status === "failed";
+
+/** A score or pass mark as the round's pages show it ("67 %"); `missing` for none yet. */
+export const scoreText = (v: number | null, missing = "—") =>
+  v === null ? missing : `${Math.round(v * 100)} %`;

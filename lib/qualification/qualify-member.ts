@@ -4,7 +4,7 @@ import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError, notFoundError } from "@/lib/errors";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
-import { memberStanding } from "./member-standing";
+import { lockMemberStanding } from "./member-standing";
 
 /**
  * A lead qualifies a member by hand (decision 080, audited): a `by_hand` grant, so real work
@@ -22,13 +22,9 @@ export async function qualifyMember(opts: {
     action: "member.manage",
   });
   return withPgTransaction(async (sql) => {
-    const [member] = await sql(
-      `SELECT 1 FROM project_members WHERE project_id = $1 AND user_id = $2 FOR UPDATE`,
-      project.id,
-      opts.userId,
-    );
-    if (!member) throw notFoundError("Member");
-    const { status } = await memberStanding(sql, { project, userId: opts.userId });
+    const standing = await lockMemberStanding(sql, { project, userId: opts.userId });
+    if (!standing) throw notFoundError("Member");
+    const { status } = standing;
     if (["not_required", "exempt", "qualified"].includes(status))
       throw new AppError("conflict", "This member needs no qualifying in the project.", { status });
     await sql(

@@ -5,7 +5,7 @@ import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError } from "@/lib/errors";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
-import { memberStanding } from "./member-standing";
+import { lockMemberStanding } from "./member-standing";
 import type { AttemptDto } from "./qualification-dto";
 import { attemptDto } from "./read-attempt";
 
@@ -33,14 +33,12 @@ export async function startAttempt(opts: {
   });
   return withPgTransaction(async (sql) => {
     // One start at a time per member: a double click starts one attempt.
-    await sql(
-      `SELECT 1 FROM project_members WHERE project_id = $1 AND user_id = $2 FOR UPDATE`,
-      project.id,
-      opts.actor.id,
-    );
-    const standing = await memberStanding(sql, { project, userId: opts.actor.id });
-    if (!standing.canStart)
-      throw new AppError("conflict", refusals[standing.status] ?? "You cannot start an attempt.");
+    const standing = await lockMemberStanding(sql, { project, userId: opts.actor.id });
+    if (!standing?.canStart)
+      throw new AppError(
+        "conflict",
+        refusals[standing?.status ?? "not_required"] ?? "You cannot start an attempt.",
+      );
     const [row] = await sql<{ id: number; number: number; seed: number; started_at: Date }>(
       `INSERT INTO qualification_attempts (project_id, user_id, number, seed) VALUES ($1, $2, $3, $4)
        RETURNING id, number, seed, started_at`,

@@ -15,7 +15,7 @@ import { requireUser } from "@/lib/auth/require-user";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { getOwnQualification } from "@/lib/qualification/get-own-qualification";
 import type { OwnQualification } from "@/lib/qualification/qualification-dto";
-import { mustQualify } from "@/lib/qualification/qualification-rules";
+import { mustQualify, scoreText } from "@/lib/qualification/qualification-rules";
 import { routeRowId } from "@/lib/validation/row-id";
 import { TrainingScreen } from "./_components/training-screen";
 
@@ -25,23 +25,21 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type T = Awaited<ReturnType<typeof getTranslations<"qualification">>>;
 
-const percent = (v: number | null) => (v === null ? "—" : `${Math.round(v * 100)} %`);
-
 /** What the round asks, the last attempt's result, and the way on (start, wait for a lead). */
 function RoundCard({ projectId, own, t }: { projectId: number; own: OwnQualification; t: T }) {
   const last = own.attempt;
   return (
     <Card>
       <div className="space-y-3 text-sm text-slate-700" data-testid="qualification-round">
-        <p>{t("terms", { items: own.items ?? 0, pass: percent(own.pass) })}</p>
+        <p>{t("terms", { items: own.items ?? 0, pass: scoreText(own.pass) })}</p>
         {last?.finishedAt ? (
           <Alert tone={last.passed ? "success" : "warning"} data-testid="qualification-result">
             {last.passed
-              ? t("resultPassed", { number: last.number, score: percent(last.score) })
+              ? t("resultPassed", { number: last.number, score: scoreText(last.score) })
               : t("resultFailed", {
                   number: last.number,
-                  score: percent(last.score),
-                  pass: percent(own.pass),
+                  score: scoreText(last.score),
+                  pass: scoreText(own.pass),
                 })}
             {own.status === "failed" && !own.canStart ? ` ${t("askLead")}` : ""}
           </Alert>

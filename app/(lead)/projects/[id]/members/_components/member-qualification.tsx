@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { ApiPostButton } from "@/components/checks/api-post-button";
 import type { MemberQualification as Standing } from "@/lib/qualification/list-member-qualifications";
-import { mustQualify } from "@/lib/qualification/qualification-rules";
+import { mustQualify, scoreText } from "@/lib/qualification/qualification-rules";
 
 /** A member's qualification (decision 080): standing, each attempt's score, and the lead's two ways on. */
 export function MemberQualification({
@@ -13,7 +13,6 @@ export function MemberQualification({
 }) {
   const t = useTranslations("members.qualification");
   const url = `/api/v1/projects/${projectId}/members/${standing.userId}`;
-  const percent = (v: number | null) => (v === null ? "…" : `${Math.round(v * 100)} %`);
   return (
     <div className="space-y-1 text-sm" data-testid="member-qualification">
       <p data-testid="qualification-status">{t(`status.${standing.status}`)}</p>
@@ -23,7 +22,7 @@ export function MemberQualification({
             <li key={a.number}>
               {t("attempt", {
                 number: a.number,
-                score: percent(a.score),
+                score: scoreText(a.score, "…"),
                 outcome: a.passed === null ? "open" : a.passed ? "passed" : "failed",
               })}
             </li>
