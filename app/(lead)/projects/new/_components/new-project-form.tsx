@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useActionState, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
-import { CheckSettingsFields } from "@/components/projects/check-settings-fields";
+import { checkFields, OptionalNumberFields } from "@/components/projects/optional-number-fields";
 import { QueueOrderFields } from "@/components/projects/queue-order-fields";
 import { WorkflowSettingsFields } from "@/components/projects/workflow-settings-fields";
 import { SelectField, TextareaField, TextField } from "@/components/ui/form-fields";
@@ -76,7 +76,7 @@ export function NewProjectForm({
           values={{ order: val("order", defaults.order), quota: val("quota", "") }}
           errors={f}
         />
-        <CheckSettingsFields settings={defaults} val={val} errors={f} />
+        <OptionalNumberFields fields={checkFields} settings={defaults} val={val} errors={f} />
       </div>
       <TextareaField
         name="instructions"

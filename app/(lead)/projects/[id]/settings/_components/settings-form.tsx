@@ -6,8 +6,11 @@ import { Alert } from "@/components/ui/alert";
 import { Card, CardTitle } from "@/components/ui/card";
 import { kindClientUi } from "@/components/kinds/client-registry";
 import type { SettingsFieldsProps } from "@/components/kinds/kind-ui";
-import { CheckSettingsFields } from "@/components/projects/check-settings-fields";
-import { QualificationSettingsFields } from "@/components/projects/qualification-settings-fields";
+import {
+  checkFields,
+  OptionalNumberFields,
+  qualificationFields,
+} from "@/components/projects/optional-number-fields";
 import { QueueOrderFields } from "@/components/projects/queue-order-fields";
 import { WorkflowSettingsFields } from "@/components/projects/workflow-settings-fields";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/form-fields";
@@ -115,8 +118,12 @@ export function SettingsForm({
               choices={choices}
             />
           ) : null}
-          <CheckSettingsFields settings={s} val={val} errors={f} />
-          <QualificationSettingsFields settings={s} val={val} errors={f} />
+          <OptionalNumberFields
+            fields={[...checkFields, ...qualificationFields]}
+            settings={s}
+            val={val}
+            errors={f}
+          />
         </div>
         <div className="mt-5 space-y-4">
           <CheckboxField
