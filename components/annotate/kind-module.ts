@@ -5,11 +5,8 @@ import type { Messages } from "@/lib/i18n/messages";
 /** Any message of the catalogues by its full key, e.g. "shortcuts.submit". */
 export type MessageKey = MessageKeys<Messages, NestedKeyOf<Messages>>;
 
-/**
- * One line of the shortcuts legend: alternatives, each a combo like "Ctrl+Enter", and what they
- * do, as a catalogue key (`message`) or as text a screen has translated already (`label`).
- */
-export type LegendEntry = { keys: string[] } & ({ message: MessageKey } | { label: string });
+/** One line of the shortcuts legend: alternatives, each a combo like "Ctrl+Enter", and what they do (a catalogue key). */
+export type LegendEntry = { keys: string[]; message: MessageKey };
 
 export type KindModule<F> = {
   empty: () => F;

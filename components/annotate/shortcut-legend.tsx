@@ -26,6 +26,13 @@ export const groupLegend: LegendEntry[] = [
   { keys: ["Shift+R"], message: "shortcuts.releaseGroup" },
 ];
 
+/** The qualification round's screen (decision 080): no skip or release; Enter goes on after the feedback. */
+export const trainingLegend: LegendEntry[] = [
+  ...commonLegend.slice(0, 2),
+  { keys: ["Ctrl+Enter", "⌘+Enter"], message: "shortcuts.submitThenGold" },
+  { keys: ["Enter"], message: "shortcuts.nextTrainingItem" },
+];
+
 function Combo({ combo }: { combo: string }) {
   // "Alt+↑" → <kbd>Alt</kbd>+<kbd>↑</kbd>; a lone "+" would not be split (none is used).
   const parts = combo.split("+");
@@ -57,8 +64,6 @@ export function ShortcutLegend({
   common?: LegendEntry[];
 }) {
   const t = useTranslations();
-  // A kind's legend not yet in the catalogues brings its own text.
-  const text = (entry: LegendEntry) => ("message" in entry ? t(entry.message) : entry.label);
   return (
     <section
       aria-labelledby="shortcut-legend-title"
@@ -77,7 +82,7 @@ export function ShortcutLegend({
         </span>
         <dl className="flex flex-wrap items-center gap-x-4 gap-y-1.5">
           {[...entries, ...common].map((entry) => (
-            <div key={text(entry)} className="flex items-center gap-1.5">
+            <div key={t(entry.message)} className="flex items-center gap-1.5">
               <dt className="flex items-center gap-1">
                 {entry.keys.map((combo, i) => (
                   <Fragment key={combo}>
@@ -86,7 +91,7 @@ export function ShortcutLegend({
                   </Fragment>
                 ))}
               </dt>
-              <dd>{text(entry)}</dd>
+              <dd>{t(entry.message)}</dd>
             </div>
           ))}
         </dl>

@@ -30,14 +30,16 @@ import { goldHighlightCss, useRenderedHighlights } from "./use-rendered-highligh
 import type { SkipValidationAction, SubmitValidationAction } from "@/components/kinds/kind-ui";
 import type { GoldFunctionality } from "./validation-types";
 
-/** The screen's shortcuts; each label is `kindScreens.readmeValidation.legend.<key>`. */
-const legendKeys = [
-  { keys: ["1", "2", "3", "4"], label: "rate" },
-  { keys: ["V"], label: "switchView" },
-  { keys: ["N"], label: "note" },
-  { keys: ["Shift+S"], label: "skip" },
-] as const;
-const submitKeys = ["Ctrl+Enter", "⌘+Enter"];
+/** The screen's shortcuts, as any work screen's legend names them: by catalogue key. */
+const legend: LegendEntry[] = [
+  { keys: ["1", "2", "3", "4"], message: "kindScreens.readmeValidation.legend.rate" },
+  { keys: ["V"], message: "kindScreens.readmeValidation.legend.switchView" },
+  { keys: ["N"], message: "kindScreens.readmeValidation.legend.note" },
+  { keys: ["Shift+S"], message: "kindScreens.readmeValidation.legend.skip" },
+];
+const submitLegend: LegendEntry[] = [
+  { keys: ["Ctrl+Enter", "⌘+Enter"], message: "kindScreens.readmeValidation.legend.submit" },
+];
 
 type Banner = { tone: "error" | "success" | "warning"; text: string; canContinue?: boolean };
 
@@ -147,11 +149,6 @@ export function ValidationScreen(props: ValidationScreenProps) {
   const blockers = Object.entries(clientErrors).map(([path, messages]) =>
     t("blocker", { field: path === "rating" ? "rating" : "notes", message: messages[0] }),
   );
-  const legend: LegendEntry[] = legendKeys.map((e) => ({
-    keys: [...e.keys],
-    label: t(`legend.${e.label}`),
-  }));
-  const submitLegend: LegendEntry[] = [{ keys: submitKeys, label: t("legend.submit") }];
   const notesErrors = errorsAt(shown, "notes");
   const screen = (
     <div data-testid="validation-screen" className="flex flex-col gap-3 lg:h-full">

@@ -11,9 +11,8 @@ import {
   type FieldErrorMap,
 } from "@/components/annotate/form-errors";
 import { KindWorkspace, type WorkspaceData } from "@/components/annotate/kind-workspace";
-import { ShortcutLegend } from "@/components/annotate/shortcut-legend";
+import { ShortcutLegend, trainingLegend } from "@/components/annotate/shortcut-legend";
 import { SubmitBar } from "@/components/annotate/submit-bar";
-import { trainingLegend } from "@/components/annotate/training-legend";
 import { isTypingTarget, useShortcuts } from "@/components/annotate/use-shortcuts";
 import { HelpPanel, WorkHelp } from "@/components/annotate/work-help";
 import { kindClientUi } from "@/components/kinds/client-registry";
