@@ -3,13 +3,15 @@
 // restored from a draft leniently. The server's messages (`gold.<path>`) map back onto the form.
 import { kindClientUi } from "@/components/kinds/client-registry";
 import { remapErrors, type FieldErrorMap } from "@/components/annotate/form-errors";
+import type { MessageKey } from "@/components/annotate/kind-module";
 import type { CompareSettings } from "@/lib/annotations/comparison";
 import type { ItemKind } from "@/lib/items/item-kinds";
 
 export type MergeBase = "a" | "b" | "union";
 
 /** What "both" means for `kind` (each kind's client half says), or undefined when it has no union. */
-export const unionLabel = (kind: ItemKind): string | undefined => kindClientUi(kind).union?.label;
+export const unionLabel = (kind: ItemKind): MessageKey | undefined =>
+  kindClientUi(kind).union?.label;
 
 /** A fresh merged copy from one annotation, or from A and B combined. */
 export function startMerge(opts: {

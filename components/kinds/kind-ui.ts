@@ -4,7 +4,7 @@
 // (components/kinds/registry.ts). Each kind fills both in components/kinds/<kind>/.
 import type { ComponentType, ReactNode } from "react";
 import type { FieldErrorMap } from "@/components/annotate/form-errors";
-import type { KindModule } from "@/components/annotate/kind-module";
+import type { KindModule, MessageKey } from "@/components/annotate/kind-module";
 import type { WorkspaceProps } from "@/components/annotate/workspace-types";
 import type { ActionResult } from "@/lib/actions/action-result";
 import type { CompareSettings } from "@/lib/annotations/comparison";
@@ -52,7 +52,8 @@ export type KindClientUi<F = unknown, D = unknown> = {
   /** The annotation form (pure): parse a draft, build the annotation. Shared by annotation and adjudication. */
   form: KindModule<F>;
   /** What "both" means for the adjudicator's merged copy; none for a kind whose labels are all single choices. */
-  union?: { label: string; merge: Fn<[a: F, b: F, settings: CompareSettings], F> };
+  /** `label`: the restart button's name, a catalogue key. */
+  union?: { label: MessageKey; merge: Fn<[a: F, b: F, settings: CompareSettings], F> };
   Workspace: ComponentType<WorkspaceProps<F, D>>;
   /** The item's text the annotation schema checks spans against (READMEs), from the workspace's data. */
   itemText?: Fn<[data: D], string>;

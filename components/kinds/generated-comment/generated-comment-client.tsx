@@ -8,7 +8,7 @@ import { CommentSettingsFields } from "./comment-settings-fields";
 export const generatedCommentClient = {
   form: commentModule,
   union: {
-    label: "A with the error codes of both",
+    label: "kindScreens.codeComment.union",
     merge: (x: CommentForm, y: CommentForm) => ({
       ...x,
       error_codes: [...new Set([...x.error_codes, ...y.error_codes])],

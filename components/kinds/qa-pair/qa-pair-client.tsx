@@ -9,7 +9,7 @@ import { QaSettingsFields } from "./qa-settings-fields";
 export const qaPairClient = {
   form: qaModule,
   union: {
-    label: "A with every citation of both",
+    label: "kindScreens.qaPair.union",
     merge: (x: QaForm, y: QaForm) => {
       const citations = citationUnion(x.citations, y.citations).map((c) => ({
         url: c.url,

@@ -9,7 +9,7 @@ import { ReadmeSettingsFields } from "./readme-settings-fields";
 export const readmeClient = {
   form: readmeModule,
   union: {
-    label: "A plus B's unmatched functionalities",
+    label: "kindScreens.readmeExtraction.union",
     merge: (x: ReadmeForm, y: ReadmeForm, settings) => {
       const rows = alignFunctionalities(
         x.functionalities,

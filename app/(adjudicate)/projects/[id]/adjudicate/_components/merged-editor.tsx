@@ -27,6 +27,7 @@ export function MergedEditor({
   disabled: boolean;
 }) {
   const t = useTranslations("adjudicate.merged");
+  const tAll = useTranslations();
   const { kind } = context;
   const union = unionLabel(kind);
   const { MergeForm } = kindClientUi(kind);
@@ -56,7 +57,7 @@ export function MergedEditor({
             disabled={disabled}
             onClick={() => onRestart("union")}
           >
-            {union}
+            {tAll(union)}
           </Button>
         ) : null}
       </div>
