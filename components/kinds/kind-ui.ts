@@ -91,6 +91,9 @@ export type ValidationRoundProps = {
   skip: SkipValidationAction;
 };
 
+/** One fact of an item (KindServerUi.facts). */
+type ItemFact = readonly [MessageKey, string | { message: MessageKey }];
+
 export type KindServerUi<Fields extends ItemFields = ItemFields, A = unknown, D = unknown> = {
   /** The item's content as a lead or adjudicator sees it (never its `meta`). */
   ItemBody: Fn<[props: { fields: Fields }], ReactNode>;
@@ -98,8 +101,11 @@ export type KindServerUi<Fields extends ItemFields = ItemFields, A = unknown, D 
   workspace: Fn<[fields: Fields, settings: CompareSettings], D>;
   /** Annotations A and B side by side, their differences marked. */
   Compare: Fn<[props: CompareProps<A>], ReactNode>;
-  /** The few fields that identify an item, for the line under its id on the lead's item page. */
-  facts: Fn<[fields: Fields], [string, string][]>;
+  /**
+   * The few fields that identify an item, for the line under its id on the lead's item page: each
+   * named by catalogue key, its value as stored or, when there is none, a catalogue key.
+   */
+  facts: Fn<[fields: Fields], ItemFact[]>;
   /** What the adjudicator's merged copy needs of the item: the references a QA pair cites from, a README's text. */
   adjudication?: Fn<
     [fields: Fields],

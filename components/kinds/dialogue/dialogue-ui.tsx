@@ -29,7 +29,7 @@ export const dialogueUi = {
     <DialogueCompare a={a} b={b} headers={headers} differs={differs} />
   ),
   facts: (f) => [
-    ["Source", f.source ?? "—"],
-    ["Turns", String(f.turns.length)],
+    ["kindScreens.dialogueTriage.facts.source", f.source ?? "—"],
+    ["kindScreens.dialogueTriage.facts.turns", String(f.turns.length)],
   ],
 } satisfies KindServerUi<DialogueFields, DialogueAnnotation>;

@@ -15,8 +15,8 @@ export const generatedCommentUi = {
     <CommentCompare a={a} b={b} headers={headers} differs={differs} />
   ),
   facts: (f) => [
-    ["Model", f.model],
-    ["Programming language", f.programmingLanguage],
-    ["File", f.fileId],
+    ["kindScreens.codeComment.facts.model", f.model],
+    ["kindScreens.codeComment.facts.language", f.programmingLanguage],
+    ["kindScreens.codeComment.facts.file", f.fileId],
   ],
 } satisfies KindServerUi<GeneratedCommentFields, GeneratedCommentAnnotation>;

@@ -17,8 +17,13 @@ export const modelAnswerUi = {
     <ModelAnswerCompare a={a} b={b} headers={headers} differs={differs} />
   ),
   facts: (f) => [
-    ["Model", f.model ?? "hidden"],
-    ...(f.run === null ? [] : ([["Run", String(f.run)]] as [string, string][])),
-    ...(f.qaExternalId === null ? [] : ([["QA pair", f.qaExternalId]] as [string, string][])),
+    [
+      "kindScreens.modelAnswer.facts.model",
+      f.model ?? { message: "kindScreens.modelAnswer.facts.hidden" },
+    ],
+    ...(f.run === null ? [] : ([["kindScreens.modelAnswer.facts.run", String(f.run)]] as const)),
+    ...(f.qaExternalId === null
+      ? []
+      : ([["kindScreens.modelAnswer.facts.qaPair", f.qaExternalId]] as const)),
   ],
 } satisfies KindServerUi<ModelAnswerFields, ModelAnswerAnnotation>;

@@ -17,8 +17,8 @@ export const qaPairUi = {
   ),
   adjudication: (f) => ({ references: f.references }),
   facts: (f) => [
-    ["Difficulty", f.difficulty ?? "—"],
-    ["Domain", f.domain ?? "—"],
-    ["References", String(f.references.length)],
+    ["kindScreens.qaPair.facts.difficulty", f.difficulty ?? "—"],
+    ["kindScreens.qaPair.facts.domain", f.domain ?? "—"],
+    ["kindScreens.qaPair.facts.references", String(f.references.length)],
   ],
 } satisfies KindServerUi<QaPairFields, QaPairAnnotation>;

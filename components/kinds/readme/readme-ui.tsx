@@ -63,8 +63,11 @@ export const readmeUi = {
   ),
   adjudication: (f) => ({ itemText: f.content }),
   facts: (f) => [
-    ["Repository", f.repo ?? "—"],
-    ["License", f.license ?? "unknown"],
+    ["kindScreens.readmeExtraction.facts.repository", f.repo ?? "—"],
+    [
+      "kindScreens.readmeExtraction.facts.license",
+      f.license ?? { message: "kindScreens.readmeExtraction.facts.unknownLicense" },
+    ],
   ],
   ValidationRound: (props) => {
     const { fields } = props.task.item;

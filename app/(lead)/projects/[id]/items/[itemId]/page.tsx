@@ -18,7 +18,7 @@ import { getItem } from "@/lib/items/get-item";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { routeRowId } from "@/lib/validation/row-id";
 import { CheckItemControl } from "./_components/check-item-control";
-import { itemFacts, MetaTable } from "./_components/item-facts";
+import { ItemFacts, MetaTable } from "./_components/item-facts";
 import { GoldEditor, type GoldStart } from "./_components/gold-editor";
 import { ItemHistory } from "./_components/item-history";
 import { ItemReview } from "./_components/item-review";
@@ -83,14 +83,7 @@ export default async function ItemPage({
               {t(`annotationCount.${count.key}`, count.values)}
             </span>
           </div>
-          <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm" data-testid="item-facts">
-            {itemFacts(item.fields).map(([k, v]) => (
-              <div key={k} className="flex gap-1.5">
-                <dt className="text-slate-500">{k}</dt>
-                <dd className="font-medium break-all text-slate-800">{v}</dd>
-              </div>
-            ))}
-          </dl>
+          <ItemFacts fields={item.fields} />
         </div>
         <ButtonLink href={`/projects/${id}/items`} size="sm">
           {t("backToItems")}

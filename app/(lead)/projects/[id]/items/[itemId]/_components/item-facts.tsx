@@ -3,8 +3,22 @@ import { kindServerUi } from "@/components/kinds/registry";
 import type { ItemFields } from "@/lib/items/item-dto";
 
 /** The few fields that identify an item of each kind, for the line under its id (each kind's `facts`). */
-export function itemFacts(fields: ItemFields): [string, string][] {
-  return kindServerUi(fields.kind).facts(fields);
+export function ItemFacts({ fields }: { fields: ItemFields }) {
+  const t = useTranslations();
+  return (
+    <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm" data-testid="item-facts">
+      {kindServerUi(fields.kind)
+        .facts(fields)
+        .map(([name, value]) => (
+          <div key={name} className="flex gap-1.5">
+            <dt className="text-slate-500">{t(name)}</dt>
+            <dd className="font-medium break-all text-slate-800">
+              {typeof value === "string" ? value : t(value.message)}
+            </dd>
+          </div>
+        ))}
+    </dl>
+  );
 }
 
 export function MetaTable({ meta }: { meta: Record<string, unknown> | null }) {
