@@ -204,6 +204,53 @@ async function queueCycles(workers: number, cycles: number) {
   return { claim, submit, both, perSecond: both.length / ((performance.now() - t) / 1000) };
 }
 
+// The schema's floor (as decision 021's for imports): a cycle's own row writes as two bare
+// statements with every index, trigger and key of the tables, nothing checked or read back. The
+// claim commits as Accord's does (asynchronously), the submit durably. Lower than any design's
+// cost: it never takes an item's last slot, so writes no outcome.
+const floorClaimSql = `WITH i AS (
+    UPDATE items SET status = 'in_annotation', updated_at = now() WHERE id = (
+      SELECT id FROM items WHERE project_id BETWEEN $1 AND $1 AND status = 'pending' ORDER BY project_id, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+    RETURNING id)
+  INSERT INTO assignments (item_id, user_id, project_id, status, lease_expires_at, claimed_at, updated_at)
+  SELECT i.id, $2, $1, 'active', now() + interval '1 hour', now(), now() FROM i, (SELECT set_config('synchronous_commit', 'off', true)) s
+  RETURNING id, item_id`;
+const floorSubmitSql = `WITH ann AS (
+    INSERT INTO annotations (item_id, user_id, assignment_id, data, time_spent_ms, submitted_at)
+    VALUES ($1, $2, $3, $4, 1000, clock_timestamp()) RETURNING id),
+  done AS (UPDATE assignments SET status = 'submitted', draft = NULL, updated_at = now() WHERE id = $3),
+  tags AS (INSERT INTO error_tags (annotation_id, code) SELECT ann.id, c FROM ann, unnest($5::text[]) c)
+  UPDATE items SET annotation_count = annotation_count + 1, updated_at = now() WHERE id = $1`;
+
+/** The floor's claim + submit, as `queueCycles` times Accord's, on the raw pool. */
+async function floorCycles(workers: number, cycles: number) {
+  const both: number[] = [];
+  const t = performance.now();
+  await Promise.all(
+    annotators.slice(0, workers).map(async (actor) => {
+      for (let c = 0; c < cycles; c++) {
+        const s = performance.now();
+        const {
+          rows: [claimed],
+        } = await raw.query<{ id: number; item_id: number }>(floorClaimSql, [projectId, actor.id]);
+        const m = performance.now();
+        await think();
+        const m2 = performance.now();
+        await raw.query(floorSubmitSql, [
+          claimed.item_id,
+          actor.id,
+          claimed.id,
+          JSON.stringify({ accuracy: "incorrect", error_codes: ["SE-HA3"] }),
+          ["SE-HA3"],
+        ]);
+        both.push(m - s + (performance.now() - m2));
+        await think();
+      }
+    }),
+  );
+  return { ms: both, perSecond: both.length / ((performance.now() - t) / 1000) };
+}
+
 /** Gives the items the raw claims took (no assignment) back to the queue. */
 async function resetItems() {
   await admin.query(
@@ -245,6 +292,7 @@ const solo = await queueCycles(1, 200);
 const concurrentRaw = await rawClaims(A, CYCLES);
 await resetItems();
 const concurrent = await queueCycles(A, CYCLES);
+const floor = await floorCycles(A, CYCLES);
 console.log(
   `languages:    ${values.languages ? "two per annotator (--languages)" : "none set (any language)"}`,
 );
@@ -264,6 +312,10 @@ report(
   false,
 );
 report(`${A} annotators at once, ${CYCLES} cycles each:`, concurrentRaw, concurrent, true);
+console.log(
+  fmt("schema floor cycle", floor.ms),
+  `  ${Math.round(floor.perSecond)} cycles/s; p95 ${(summary(floor.ms).p95 / summary(concurrentRaw.ms).p95).toFixed(2)}× raw; claim + submit p95 ${(summary(concurrent.both).p95 / summary(floor.ms).p95).toFixed(2)}× the floor`,
+);
 
 const {
   rows: [check],

@@ -1,23 +1,22 @@
 -- The claim (lib/queue/claim-next-item.ts), as steps: eligibility (accord_claimer_languages: the
 -- membership and languages; accord_claim_room: the quota), then a check item when one is due
 -- (accord_claim_check_item, lib/checks/sql/; a row of NULLs for a paused caller; nothing for one
--- who must first pass the qualification round, accord_member_unqualified), else the
--- caller's running claim, else the next item in the project's order (accord_next_item; with a
--- file group's other items, accord_file_group_items), and accord_take_slots takes the slot (RULE:
--- exactly N, accord_slot_free); no row when none is left.
+-- who must first pass the qualification round, accord_member_unqualified), else the caller's
+-- running claim, else the next item in the project's order (accord_next_item; with a file group's
+-- other items, accord_file_group_items), and accord_take_slots takes the slot (RULE: exactly N,
+-- accord_slot_free); no row when none is left.
 -- Locks, always in this order, so that no two paths deadlock (the submit takes the same):
 --   1. the project's overlap lock: shared by claims and submits, exclusive while a lead changes
 --      the overlap (lib/projects/apply-overlap-change.ts), so both see one overlap throughout;
 --   2. (claims) the caller's own queue lock: one claim at a time per person and project;
 --   3. the item's row (each step locks its candidate FOR UPDATE SKIP LOCKED), then the assignment's.
 -- p_roles: the roles that may annotate (lib/auth/permissions.ts), NULL for anyone (admins);
--- p_overlap, p_lease_minutes: defaults for unset settings. Returns the overlap it used.
--- p_ahead_of (prefetch, decision 050): the caller's running claim on screen asks for the one ahead
--- (at most two running claims; a file group ahead once the one on screen is down to its last).
+-- p_overlap, p_lease_minutes: defaults for unset settings. Returns the overlap it used. p_ahead_of
+-- (prefetch, decision 050): the caller's running claim on screen asks for the one ahead (at most
+-- two running claims; a file group ahead once the one on screen is down to its last).
 CREATE OR REPLACE FUNCTION accord_claim_item(p_project_id integer, p_user_id integer, p_overlap integer, p_lease_minutes integer, p_roles "ProjectRole"[], p_ahead_of integer DEFAULT NULL)
 RETURNS TABLE (assignment_id integer, item_id integer, lease_expires_at timestamptz, draft jsonb, project_overlap integer)
--- ROWS 1: the planner must not expect 1,000 rows. Generic plans (decision 056), which hold for the
--- steps it calls too: custom ones re-planned every candidate statement at every call.
+-- ROWS 1, not the default 1,000; generic plans for it and the steps it calls (decision 056).
 LANGUAGE plpgsql ROWS 1 SET plan_cache_mode = force_generic_plan AS $$
 #variable_conflict use_column
 DECLARE
@@ -42,8 +41,9 @@ BEGIN
          p.settings ->> 'claimGroup' IS NOT NULL
     INTO v_overlap, v_lease, v_order, v_quota, v_check_rate, v_group FROM projects p WHERE p.id = p_project_id;
   IF NOT FOUND THEN RETURN; END IF;
-  -- Under the queue lock, so two prefetches never both claim.
-  SELECT s.ahead_of, s.screen INTO p_ahead_of, v_screen FROM accord_claim_screen(p_project_id, p_user_id, p_ahead_of, v_group) s;
+  IF p_ahead_of IS NOT NULL THEN  -- under the queue lock, so two prefetches never both claim
+    SELECT s.ahead_of, s.screen INTO p_ahead_of, v_screen FROM accord_claim_screen(p_project_id, p_user_id, p_ahead_of, v_group) s;
+  END IF;
   IF cardinality(v_screen) > 1 THEN RETURN; END IF;
   -- Prefetching, the running claim comes before the check items (a check is never a third claim).
   FOR v_pass IN 1..2 LOOP
