@@ -1,3 +1,4 @@
+import { itemLineExamples } from "../lib/items/import/item-line-examples";
 import { expect, shot, signIn, test } from "./fixtures";
 
 // Issue #40: the UI follows the browser's Accept-Language until the user picks a language, which
@@ -45,4 +46,27 @@ test("the fonts for Greek, Cyrillic and Chinese come from Accord itself", async 
     expect(font.headers()["content-type"]).toContain("font/woff2");
   }
   expect(body).not.toMatch(/url\((https?:)?\/\//);
+});
+
+test("an item's language is named in the reader's UI language", async ({
+  browser,
+  baseURL,
+  api,
+}) => {
+  const lead = await api.user("lead", "Lea Lead");
+  const reader = await api.user("annotator", "Dora Reader");
+  const projectId = await api.project(lead, "generated_comment", [[reader, "annotator"]]);
+  await api.importItems(lead, projectId, [
+    { ...itemLineExamples.generated_comment, external_id: "in-chinese", language: "zh" },
+  ]);
+  const page = await (await browser.newContext({ baseURL, locale: "en-US" })).newPage();
+  await signIn(page, reader);
+  await page.getByLabel("Language").selectOption("el");
+  await expect(page.locator("html")).toHaveAttribute("lang", "el");
+  await page.goto(`/projects/${projectId}`);
+  await page.getByRole("button", { name: "Έναρξη επισημείωσης" }).click();
+  await page.waitForURL(/\/annotate\/\d+$/);
+  await expect(page.locator('[data-testid="language-badge"][data-language="zh"]')).toContainText(
+    "Κινεζικά",
+  );
 });

@@ -1,5 +1,5 @@
-// Natural-language badge: ISO 639-1 code plus its English name.
-import { useTranslations } from "next-intl";
+// Natural-language badge: ISO 639-1 code plus its name in the reader's language.
+import { useLocale, useTranslations } from "next-intl";
 import { languageName, normalizeLanguageCode } from "@/lib/render/language-names";
 import { pillClass } from "./styles";
 
@@ -7,6 +7,7 @@ export type LanguageBadgeProps = { code: string | null };
 
 export function LanguageBadge({ code }: LanguageBadgeProps) {
   const t = useTranslations("items.language");
+  const locale = useLocale();
   const normalized = normalizeLanguageCode(code);
   if (!normalized) {
     return (
@@ -18,7 +19,7 @@ export function LanguageBadge({ code }: LanguageBadgeProps) {
       </span>
     );
   }
-  const name = languageName(normalized);
+  const name = languageName(normalized, locale);
   return (
     <span
       data-testid="language-badge"

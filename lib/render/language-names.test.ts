@@ -32,6 +32,16 @@ describe("languageName", () => {
     expect(languageName("")).toBe("");
   });
 
+  it("names a code in the reader's language, English where the platform has no name", () => {
+    expect(languageName("el", "el")).toBe("Ελληνικά");
+    expect(languageName("zh", "zh")).toBe("中文");
+    expect(languageName("EL", "ru")).toBe("греческий");
+    expect(languageName("nl", "pl")).toBe("niderlandzki");
+    expect(languageName("de", "nl")).toBe("Duits");
+    expect(languageName("xx", "el")).toBe("xx");
+    expect(languageName("not a code!", "zh")).toBe("not a code!");
+  });
+
   it("normalizes codes", () => {
     expect(normalizeLanguageCode(" EN ")).toBe("en");
     expect(normalizeLanguageCode("pt_BR")).toBe("pt-br");

@@ -1,4 +1,5 @@
-// English names for ISO 639-1 language codes shown on items.
+// Names of the language codes shown on items, in the reader's UI language: a fixed English table
+// (stable text for English readers and tests), otherwise the platform's Intl.DisplayNames.
 
 const names: Record<string, string> = {
   en: "English",
@@ -44,18 +45,21 @@ const names: Record<string, string> = {
   ca: "Catalan",
 };
 
-let displayNames: Intl.DisplayNames | null | undefined;
+const displayNames = new Map<string, Intl.DisplayNames | null>();
 
-function intlName(code: string): string | null {
-  if (displayNames === undefined) {
+function intlName(code: string, locale: string): string | null {
+  if (!displayNames.has(locale)) {
     try {
-      displayNames = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
+      displayNames.set(
+        locale,
+        new Intl.DisplayNames([locale], { type: "language", fallback: "none" }),
+      );
     } catch {
-      displayNames = null;
+      displayNames.set(locale, null);
     }
   }
   try {
-    return displayNames?.of(code) ?? null;
+    return displayNames.get(locale)?.of(code) ?? null;
   } catch {
     return null; // not a well-formed language tag
   }
@@ -67,12 +71,16 @@ export function normalizeLanguageCode(code: string | null | undefined): string |
   return trimmed === "" ? null : trimmed;
 }
 
-/** English name of a language code; the code itself when the name is unknown. */
-export function languageName(code: string): string {
+/** The name of a language code in `locale` (English by default); the code itself when unknown. */
+export function languageName(code: string, locale = "en"): string {
   const normalized = normalizeLanguageCode(code);
   if (!normalized) return code;
+  if (locale !== "en") {
+    const name = intlName(normalized, locale);
+    if (name) return name;
+  }
   const base = normalized.split("-")[0];
   if (Object.hasOwn(names, normalized)) return names[normalized];
   if (Object.hasOwn(names, base)) return names[base];
-  return intlName(normalized) ?? normalized;
+  return intlName(normalized, "en") ?? normalized;
 }

@@ -1,6 +1,6 @@
 import Form from "next/form";
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import {
   agreementQueryString,
   hasFilters,
@@ -34,6 +34,7 @@ export function AgreementFilters({
   errors: Record<string, string[]> | null;
 }) {
   const t = useTranslations("agreement.filters");
+  const locale = useLocale();
   const pair = values.annotators.join(",");
   const pairs = pairOptions(options.annotators);
   // A pair typed into the URL that is not among the choices is still shown as selected.
@@ -54,7 +55,7 @@ export function AgreementFilters({
           defaultValue={values.language}
           options={[
             { value: "", label: t("allLanguages") },
-            ...options.languages.map((l) => ({ value: l, label: `${l} — ${languageName(l)}` })),
+            ...options.languages.map((l) => ({ value: l, label: `${l} — ${languageName(l, locale)}` })),
           ]}
         />
       </div>

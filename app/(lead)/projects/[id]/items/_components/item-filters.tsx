@@ -1,6 +1,6 @@
 import Form from "next/form";
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/form-fields";
 import { linkClass } from "@/components/ui/styles";
@@ -27,11 +27,12 @@ export function ItemFilters({
   facets: ItemPage["facets"];
 }) {
   const t = useTranslations("items.filters");
+  const locale = useLocale();
   const common = useTranslations("common");
   const statusName = (s: (typeof itemStatuses)[number]) => common(`statuses.${s}`);
   const languageOptions = [
     { value: "", label: t("allLanguages") },
-    ...facets.languages.map((l) => ({ value: l, label: `${l} — ${languageName(l)}` })),
+    ...facets.languages.map((l) => ({ value: l, label: `${l} — ${languageName(l, locale)}` })),
   ];
   const statusOptions = [
     { value: "", label: t("allStatuses") },
