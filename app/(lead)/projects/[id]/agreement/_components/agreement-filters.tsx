@@ -55,7 +55,10 @@ export function AgreementFilters({
           defaultValue={values.language}
           options={[
             { value: "", label: t("allLanguages") },
-            ...options.languages.map((l) => ({ value: l, label: `${l} — ${languageName(l, locale)}` })),
+            ...options.languages.map((l) => ({
+              value: l,
+              label: `${l} — ${languageName(l, locale)}`,
+            })),
           ]}
         />
       </div>
