@@ -48,10 +48,11 @@ test("the fonts for Greek, Cyrillic and Chinese come from Accord itself", async 
   expect(body).not.toMatch(/url\((https?:)?\/\//);
 });
 
-test("an item's language is named in the reader's UI language", async ({
+test("an item's language and the server's refusals read in the reader's UI language", async ({
   browser,
   baseURL,
   api,
+  request,
 }) => {
   const lead = await api.user("lead", "Lea Lead");
   const reader = await api.user("annotator", "Dora Reader");
@@ -68,5 +69,20 @@ test("an item's language is named in the reader's UI language", async ({
   await page.waitForURL(/\/annotate\/\d+$/);
   await expect(page.locator('[data-testid="language-badge"][data-language="zh"]')).toContainText(
     "Κινεζικά",
+  );
+
+  // Submitted meanwhile from elsewhere (the API): the skip is refused, in Greek.
+  const assignmentId = /\/annotate\/(\d+)$/.exec(page.url())![1];
+  const submitted = await request.post(`/api/v1/assignments/${assignmentId}/submit`, {
+    headers: { Authorization: `Bearer ${reader.token}` },
+    data: { annotation: { accuracy: "incorrect", error_codes: ["SE-HA3"] } },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  await page.keyboard.press("Shift+S");
+  const skip = page.getByRole("dialog", { name: "Παράλειψη αυτού του στοιχείου" });
+  await skip.getByLabel("Λόγος παράλειψης").fill("Δεν διαβάζω κινέζικα");
+  await skip.getByRole("button", { name: "Παράλειψη στοιχείου" }).click();
+  await expect(skip).toContainText(
+    "Έχετε ήδη υποβάλει αυτό το στοιχείο· δεν μπορεί να παραλειφθεί.",
   );
 });

@@ -1,6 +1,7 @@
 // One error type for the whole app; route handlers and actions turn it into the JSON envelope
 // `{error:{code,message,details?}}` with the status below. Anything else is a 500 without details.
 import { pushDataValue } from "@/lib/validation/data-record";
+import type { ServerMessage } from "@/lib/i18n/server-message";
 
 const errorStatus = {
   bad_request: 400,
@@ -26,11 +27,15 @@ export type ErrorCode = keyof typeof errorStatus;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details?: Record<string, unknown>;
+  /** The message's catalogue entry, when it has one: pages show it in the reader's language. */
+  readonly translation?: Omit<ServerMessage, "text">;
 
-  constructor(code: ErrorCode, message: string, details?: Record<string, unknown>) {
-    super(message);
+  constructor(code: ErrorCode, message: string | ServerMessage, details?: Record<string, unknown>) {
+    super(typeof message === "string" ? message : message.text);
     this.code = code;
     this.details = details;
+    if (typeof message !== "string")
+      this.translation = { key: message.key, values: message.values };
   }
 
   get status(): number {

@@ -18,6 +18,7 @@ import { useActiveTimer } from "./use-active-timer";
 import { isTypingTarget, useShortcuts } from "./use-shortcuts";
 import { HelpPanel, WorkHelp } from "./work-help";
 import { useFieldLabels } from "./use-field-labels";
+import { type ApiErrorBody, useApiErrorText } from "@/components/ui/use-api-error-text";
 
 export type ReviseScreenProps = {
   projectId: number;
@@ -44,6 +45,7 @@ type Refusal = { code: string; message: string; fields: FieldErrorMap };
 export function ReviseScreen(props: ReviseScreenProps) {
   const { workspace, projectId, assignmentId } = props;
   const t = useTranslations("annotate");
+  const errorText = useApiErrorText();
   const router = useRouter();
   const ui = kindClientUi(workspace.kind);
   const mod = ui.form;
@@ -101,12 +103,12 @@ export function ReviseScreen(props: ReviseScreenProps) {
       return;
     }
     const json = (await res?.json().catch(() => null)) as {
-      error?: { code?: string; message?: string; details?: { fields?: FieldErrorMap } };
+      error?: ApiErrorBody & { code?: string; details?: { fields?: FieldErrorMap } };
     } | null;
     setRefusal({
       code: json?.error?.code ?? "network",
       message:
-        json?.error?.message ??
+        errorText(json?.error) ??
         (res ? t("revise.refused", { status: res.status }) : t("revise.unreached")),
       fields: json?.error?.details?.fields ?? {},
     });

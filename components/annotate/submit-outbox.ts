@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from "react";
 import type { FieldErrorMap } from "./form-errors";
 import { channelName } from "./use-assignment-watch";
+import type { ApiErrorBody } from "@/components/ui/use-api-error-text";
 
 // The outbox of submits sent in the background (decision 050): with an item prefetched, the
 // screen moves on at once and the submit, already valid by the kind's own schema on the client,
@@ -24,7 +25,10 @@ export type OutboxSubmit = {
 export type RefusedSubmit = {
   assignmentId: number;
   code: string;
-  message: string;
+  /** The server's error, shown through useApiErrorText; null when it gave none. */
+  error: ApiErrorBody | null;
+  /** Shown when the server gave no message. */
+  status: number;
   fields: FieldErrorMap;
 };
 
@@ -75,14 +79,15 @@ async function send(
   if (res.ok) return { outcome: "accepted" };
   if (res.status >= 500 || res.status === 408 || res.status === 429) return { outcome: "retry" };
   const json = (await res.json().catch(() => null)) as {
-    error?: { code?: string; message?: string; details?: { fields?: FieldErrorMap } };
+    error?: ApiErrorBody & { code?: string; details?: { fields?: FieldErrorMap } };
   } | null;
   return {
     outcome: "refused",
     refusal: {
       assignmentId: p.assignmentId,
       code: json?.error?.code ?? "bad_request",
-      message: json?.error?.message ?? `The server refused the submit (HTTP ${res.status}).`,
+      error: json?.error ?? null,
+      status: res.status,
       fields: json?.error?.details?.fields ?? {},
     },
   };

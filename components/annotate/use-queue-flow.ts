@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { useApiErrorText } from "@/components/ui/use-api-error-text";
 import type { AnnotateActions } from "@/lib/actions/annotate-action-types";
 import type { FieldErrorMap } from "./form-errors";
 import { icuFlag } from "./icu-flag";
@@ -44,6 +45,7 @@ export function useQueueFlow(opts: {
 }) {
   const router = useRouter();
   const t = useTranslations("annotate.flow");
+  const errorText = useApiErrorText();
   const [phase, setPhase] = useState<Phase>("editing");
   const [banner, setBanner] = useState<Banner | null>(null);
   const [dialog, setDialog] = useState<"skip" | "release" | null>(null);
@@ -63,8 +65,9 @@ export function useQueueFlow(opts: {
     const refused = takeRefusedSubmit(opts.assignmentId);
     if (!refused) return;
     if (refused.code === "validation_failed") onRefused.current(refused.fields);
-    setBanner({ tone: "error", text: t("refusedLater", { reason: refused.message }) });
-  }, [opts.assignmentId, t]);
+    const reason = errorText(refused.error) ?? t("refusedStatus", { status: refused.status });
+    setBanner({ tone: "error", text: t("refusedLater", { reason }) });
+  }, [opts.assignmentId, t, errorText]);
 
   const begin = (p: Phase) => {
     if (busy.current) return false;

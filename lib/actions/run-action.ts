@@ -3,6 +3,8 @@ import { unstable_rethrow } from "next/navigation";
 import { getSessionUser } from "@/lib/auth/get-session-user";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { asAppError } from "@/lib/errors";
+import { readerText } from "@/lib/i18n/reader-text";
+import { serverMessage, type ServerMessage } from "@/lib/i18n/server-message";
 import { assertSafeJson } from "@/lib/validation/assert-safe-json";
 import type { ActionFailure, ActionResult } from "./action-result";
 import { echoValues } from "./form-values";
@@ -19,15 +21,15 @@ export type RunActionOptions = {
 };
 
 /** Any error as a failure: an AppError (or an unavailable database, lib/errors.ts) keeps its code, message and fields; anything else is logged and hidden. */
-function toActionFailure(thrown: unknown, opts: RunActionOptions): ActionFailure {
+async function toActionFailure(thrown: unknown, opts: RunActionOptions): Promise<ActionFailure> {
   unstable_rethrow(thrown); // redirect() / notFound() inside an action are not errors
   const values = opts.values ? { values: echoValues(opts.values) } : {};
   const e = asAppError(thrown);
   if (!e) {
     console.error(thrown);
-    const message = opts.keepsWork
-      ? "Something went wrong on the server. Your work is kept in this browser; please try again."
-      : "Something went wrong on the server. Please try again.";
+    const message = await translated(
+      serverMessage(opts.keepsWork ? "internalWorkKept" : "internal"),
+    );
     return { ok: false, code: "internal", message, ...values };
   }
   const raw = e.details?.fields;
@@ -39,12 +41,15 @@ function toActionFailure(thrown: unknown, opts: RunActionOptions): ActionFailure
       (fields[name] ??= []).push(...messages);
     }
   }
+  const text = e.translation ? await readerText(e.translation, e.message) : e.message;
   const message =
     e.code === "unavailable" && opts.keepsWork
-      ? `${e.message} Your work is kept in this browser.`
-      : e.message;
+      ? await translated(serverMessage("workKeptInBrowser", { message: text }))
+      : text;
   return { ok: false, code: e.code, message, ...(fields ? { fields } : {}), ...values };
 }
+
+const translated = (m: ServerMessage) => readerText(m, m.text);
 
 const isFailure = (r: object): r is ActionFailure => "ok" in r && r.ok === false;
 
@@ -61,14 +66,14 @@ export async function runAction<T extends object>(
     assertSafeJson(opts.input);
     const user = await getSessionUser();
     if (!user) {
-      const message = opts.keepsWork
-        ? "Your session has ended. Sign in again; your work is kept in this browser."
-        : "Your session has ended. Sign in again.";
+      const message = await translated(
+        serverMessage(opts.keepsWork ? "sessionEndedWorkKept" : "sessionEnded"),
+      );
       return { ok: false, code: "session", message };
     }
     const result = await fn(user);
     return isFailure(result) ? result : { ...result, ok: true };
   } catch (e) {
-    return toActionFailure(e, opts);
+    return await toActionFailure(e, opts);
   }
 }

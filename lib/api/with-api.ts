@@ -34,6 +34,10 @@ export function errorResponse(e: unknown): NextResponse {
         error: {
           code: known.code,
           message: known.message,
+          // For Accord's own pages, which show the message in the reader's language.
+          ...(known.translation
+            ? { message_key: known.translation.key, message_values: known.translation.values ?? {} }
+            : {}),
           ...(known.details ? { details: known.details } : {}),
         },
       },

@@ -3,6 +3,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import { withPgTransaction, type Sql } from "@/lib/db/pg-pool";
 import { AppError } from "@/lib/errors";
+import { serverMessage } from "@/lib/i18n/server-message";
 import type { ProjectAccess } from "@/lib/projects/load-project-access";
 import { releaseAnnotationClaims } from "@/lib/queue/release-held-claims";
 import { pauseReason, scoreCheck } from "./check-rules";
@@ -47,11 +48,9 @@ export async function pauseIfDue(sql: Sql, opts: { userId: number; project: Proj
 
 /** A paused member's submit (decision 027): refused with why, their work kept as the assignment's draft. */
 export const pausedError = (draftKept: boolean) =>
-  new AppError(
-    "conflict",
-    `You are paused in this project: your recent check items scored below what the project's lead set. A lead can resume you.${draftKept ? " Your work is kept as a draft of this assignment." : ""}`,
-    { draft_kept: draftKept },
-  );
+  new AppError("conflict", serverMessage(draftKept ? "pausedDraftKept" : "paused"), {
+    draft_kept: draftKept,
+  });
 
 /** A member the check rule paused (accord_member_paused) writes nothing: no check answer, no revise (decisions 027, 048). */
 export async function refuseIfPaused(
@@ -89,10 +88,8 @@ export async function submitCheckAnswer(opts: {
       opts.actor.id,
     );
     if (!a) throw new AppError("not_found", "Assignment not found.");
-    if (a.status === "skipped")
-      throw new AppError("conflict", "You skipped this item; it can no longer be submitted.");
-    if (a.status === "submitted")
-      throw new AppError("conflict", "The item changed while you submitted; please submit again.");
+    if (a.status === "skipped") throw new AppError("conflict", serverMessage("submitSkipped"));
+    if (a.status === "submitted") throw new AppError("conflict", serverMessage("submitStale"));
     await refuseIfPaused(sql, { projectId: opts.project.id, userId: opts.actor.id });
     const [gold] = await sql<{ data: unknown }>(
       `SELECT g.data FROM gold_records g WHERE g.item_id = $1`,

@@ -4,17 +4,18 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError } from "@/lib/errors";
+import { serverMessage, type ServerMessageKey } from "@/lib/i18n/server-message";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { lockMemberStanding } from "./member-standing";
 import type { AttemptDto } from "./qualification-dto";
 import { attemptDto } from "./read-attempt";
 
-const refusals: Record<string, string> = {
-  not_required: "This project has no qualification round for you.",
-  exempt: "You are already qualified in this project.",
-  qualified: "You are already qualified in this project.",
-  open: "Your attempt is still running; answer its training items.",
-  failed: "Your last attempt did not pass. A lead of the project can allow another.",
+const refusals: Record<string, ServerMessageKey> = {
+  not_required: "attemptNotRequired",
+  exempt: "attemptQualified",
+  qualified: "attemptQualified",
+  open: "attemptOpen",
+  failed: "attemptFailed",
 };
 
 /**
@@ -37,7 +38,7 @@ export async function startAttempt(opts: {
     if (!standing?.canStart)
       throw new AppError(
         "conflict",
-        refusals[standing?.status ?? "not_required"] ?? "You cannot start an attempt.",
+        serverMessage(refusals[standing?.status ?? "not_required"] ?? "attemptCannotStart"),
       );
     const [row] = await sql<{ id: number; number: number; seed: number; started_at: Date }>(
       `INSERT INTO qualification_attempts (project_id, user_id, number, seed) VALUES ($1, $2, $3, $4)

@@ -4,6 +4,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { writeAuditEvent } from "@/lib/audit/write-audit-event";
 import { withPgTransaction, type Sql } from "@/lib/db/pg-pool";
 import { AppError, fieldErrors } from "@/lib/errors";
+import { serverMessage } from "@/lib/i18n/server-message";
 import { itemTextSql } from "@/lib/items/item-text-sql";
 import { kindModule } from "@/lib/items/kinds";
 import { loadProjectAccess, type ProjectAccess } from "@/lib/projects/load-project-access";
@@ -93,16 +94,10 @@ export async function submitTrainingAnswer(opts: {
     const standing = await memberStanding(sql, { project, userId: opts.actor.id, lock: true });
     const running = standing.attempt;
     if (standing.status !== "open" || !running || total === null)
-      throw new AppError(
-        "conflict",
-        "No qualification attempt of yours is running in this project.",
-      );
+      throw new AppError("conflict", serverMessage("attemptNotRunning"));
     const itemId = await nextTrainingItemId(sql, { projectId: project.id, attempt: running });
     if (itemId !== parsed.data.itemId)
-      throw new AppError(
-        "conflict",
-        "This is not the training item your attempt serves now; reload the page.",
-      );
+      throw new AppError("conflict", serverMessage("trainingItemNotServed"));
     // A README's spans are checked against its text, as at a submit.
     const [text] = kindModule(project.kind).itemTextSql
       ? await sql<{ text: string | null }>(

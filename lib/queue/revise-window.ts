@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/errors";
+import { serverMessage } from "@/lib/i18n/server-message";
 
 /** What a revise answers: the annotation as stored now, and until when it may still be revised. */
 export type RevisedAnnotation = {
@@ -13,10 +14,7 @@ export type RevisedAnnotation = {
  * 048), since the window is the caller's own submit time plus the project's reviseMinutes.
  */
 export const reviseWindowClosed = () =>
-  new AppError(
-    "revise_window_closed",
-    "This annotation can no longer be revised: its revise window has closed. It is read-only now.",
-  );
+  new AppError("revise_window_closed", serverMessage("reviseWindowClosed"));
 
 // The client's active time on the revise (rounded, within [0, since the submit]) is added to the
 // annotation's time; none sent adds none (a claim-to-now fallback would count the wait as work).

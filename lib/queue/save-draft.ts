@@ -2,6 +2,7 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { pgPool } from "@/lib/db/pg-pool";
 import { AppError } from "@/lib/errors";
+import { serverMessage } from "@/lib/i18n/server-message";
 import { claimsByGroup, ownGroupClaimsSql } from "./file-group";
 import { loadOwnAssignment } from "./load-own-assignment";
 
@@ -25,7 +26,7 @@ export async function saveDraft(opts: {
 }): Promise<{ leaseExpiresAt: string }> {
   const json = opts.draft === undefined ? "null" : JSON.stringify(opts.draft);
   if (Buffer.byteLength(json) > MAX_DRAFT_BYTES)
-    throw new AppError("payload_too_large", "A draft may be at most 1 MB.");
+    throw new AppError("payload_too_large", serverMessage("draftTooLarge"));
   const own = await loadOwnAssignment({ actor: opts.actor, assignmentId: opts.assignmentId });
   const { rows } = await pgPool().query<{ lease_expires_at: Date }>(
     `UPDATE assignments
@@ -35,11 +36,7 @@ export async function saveDraft(opts: {
       RETURNING lease_expires_at`,
     [own.assignmentId, json, own.project.settings.leaseMinutes],
   );
-  if (!rows[0])
-    throw new AppError(
-      "conflict",
-      "This assignment is no longer active (submitted, released or skipped); the draft was not saved.",
-    );
+  if (!rows[0]) throw new AppError("conflict", serverMessage("draftNotActive"));
   // A file group (decision 051) is one piece of work: saving any of its comments renews the
   // others' running leases as well, so the comments not reached yet are kept too.
   if (claimsByGroup(own.project.settings)) {

@@ -2,6 +2,7 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { withPgTransaction } from "@/lib/db/pg-pool";
 import { AppError, fieldErrors } from "@/lib/errors";
+import { serverMessage } from "@/lib/i18n/server-message";
 import { loadOwnAssignment, lockAssignment } from "./load-own-assignment";
 import { reopenUnclaimedItem } from "./reopen-unclaimed-item";
 import { skipInputSchema } from "./skip-input-schema";
@@ -14,7 +15,7 @@ export async function skipAssignment(opts: {
 }): Promise<{ assignmentId: number; status: "skipped" }> {
   const parsed = skipInputSchema.safeParse(opts.input);
   if (!parsed.success)
-    throw new AppError("validation_failed", "The skip is not valid.", {
+    throw new AppError("validation_failed", serverMessage("skipInvalid"), {
       fields: fieldErrors(parsed.error.issues),
     });
   const own = await loadOwnAssignment(opts);
@@ -22,7 +23,7 @@ export async function skipAssignment(opts: {
     const locked = await lockAssignment(sql, own);
     if (locked.status === "skipped") return;
     if (locked.status === "submitted")
-      throw new AppError("conflict", "You already submitted this item; it cannot be skipped.");
+      throw new AppError("conflict", serverMessage("skipAfterSubmit"));
     await sql(
       `UPDATE assignments SET status = 'skipped', skip_reason = $2, updated_at = now() WHERE id = $1`,
       own.assignmentId,

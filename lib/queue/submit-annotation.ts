@@ -5,6 +5,7 @@ import { preparedQuery } from "@/lib/db/prepared-query";
 import { pausedError, submitCheckAnswer } from "@/lib/checks/submit-check-answer";
 import { qualificationRequired } from "@/lib/qualification/qualification-required";
 import { AppError } from "@/lib/errors";
+import { serverMessage } from "@/lib/i18n/server-message";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import { itemTextSql } from "@/lib/items/item-text-sql";
 import { kindModule } from "@/lib/items/kinds";
@@ -74,16 +75,12 @@ type Basis = {
   checks: SubmitCall["checks"];
 };
 
-const skippedError = () =>
-  new AppError("conflict", "You skipped this item; it can no longer be submitted.");
+const skippedError = () => new AppError("conflict", serverMessage("submitSkipped"));
 
 /** The same annotation again returns the first result; a different one is a 409. */
 function retried(prior: Annotation, data: unknown, itemStatus: string): SubmitResult {
   if (jsonEqual(prior.data, data)) return { annotationId: prior.id, itemStatus };
-  throw new AppError(
-    "conflict",
-    "You already submitted a different annotation for this item; a submitted annotation cannot be changed.",
-  );
+  throw new AppError("conflict", serverMessage("submitDifferent"));
 }
 
 /**
@@ -256,9 +253,7 @@ function settle(
     case "late":
       throw new AppError(
         "conflict",
-        draftKept
-          ? "Your lease expired and the item's annotations were taken by others. Your work is kept as a draft of this assignment."
-          : "Your lease expired and the item's annotations were taken by others.",
+        serverMessage(draftKept ? "submitLateDraftKept" : "submitLate"),
         { draft_kept: draftKept },
       );
     case "paused":
@@ -266,6 +261,6 @@ function settle(
     case "unqualified":
       throw qualificationRequired();
     case "stale":
-      throw new AppError("conflict", "The item changed while you submitted; please submit again.");
+      throw new AppError("conflict", serverMessage("submitStale"));
   }
 }

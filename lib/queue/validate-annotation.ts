@@ -1,6 +1,7 @@
 import "server-only";
 import { annotationSchemaFor } from "@/lib/annotations/annotation-schema-for";
 import { AppError, fieldErrors } from "@/lib/errors";
+import { serverMessage } from "@/lib/i18n/server-message";
 import type { ItemKind } from "@/lib/items/item-kinds";
 import type { ProjectSettings } from "@/lib/projects/project-settings";
 
@@ -20,7 +21,7 @@ export function validateAnnotation(
   }).safeParse(annotation);
   if (parsed.success) return { data: JSON.parse(JSON.stringify(parsed.data)) as unknown };
   return {
-    error: new AppError("validation_failed", "The annotation is not valid; nothing was saved.", {
+    error: new AppError("validation_failed", serverMessage("annotationInvalid"), {
       fields: fieldErrors(parsed.error.issues),
     }),
   };

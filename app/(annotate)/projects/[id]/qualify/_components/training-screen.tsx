@@ -23,6 +23,7 @@ import type { CompareSettings } from "@/lib/annotations/comparison";
 import type { TrainingFeedback as Feedback } from "@/lib/qualification/qualification-dto";
 import { TrainingFeedback } from "./training-feedback";
 import { useFieldLabels } from "@/components/annotate/use-field-labels";
+import { type ApiErrorBody, useApiErrorText } from "@/components/ui/use-api-error-text";
 
 /** A key name, the same in every language. */
 const enterKey = "Enter";
@@ -67,6 +68,7 @@ export function TrainingScreen(props: {
 }) {
   const { workspace, projectId, itemId } = props;
   const t = useTranslations("qualification");
+  const errorText = useApiErrorText();
   const router = useRouter();
   const ui = kindClientUi(workspace.kind);
   const mod = ui.form;
@@ -103,11 +105,11 @@ export function TrainingScreen(props: {
       credentials: "same-origin",
     }).catch(() => null);
     const json = (await res?.json().catch(() => null)) as
-      (ApiFeedback & { error?: { message?: string; details?: { fields?: FieldErrorMap } } }) | null;
+      (ApiFeedback & { error?: ApiErrorBody & { details?: { fields?: FieldErrorMap } } }) | null;
     setIsSending(false);
     if (res?.ok && json) return setFeedback(fromApi(json));
     setRefusal({
-      message: json?.error?.message ?? "The answer did not reach the server; try again.",
+      message: errorText(json?.error) ?? t("answerUnreached"),
       fields: json?.error?.details?.fields ?? {},
     });
   }
