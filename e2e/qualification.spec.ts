@@ -26,14 +26,25 @@ test("a new annotator fails the qualification round, is allowed another attempt,
     await api.annotate(ben, projectId, comment("correct"));
   }
 
-  // The lead marks the three on the items list and switches the round on in the settings.
+  // The lead marks two on the items list and the third on its own page, then switches the round
+  // on in the settings.
   await signIn(page, lead);
   await page.goto(`/projects/${projectId}/items`);
-  for (const id of ["t-1", "t-2", "t-3"]) await page.getByLabel(`Select ${id}`).check();
+  for (const id of ["t-1", "t-2"]) await page.getByLabel(`Select ${id}`).check();
   await page.getByTestId("mark-training-items").click();
   await expect(page.getByTestId("check-items-outcome")).toHaveText(
-    "3 items marked as training items.",
+    "2 items marked as training items.",
   );
+  await page.getByTestId("items-table").getByRole("link", { name: "t-3" }).click();
+  await expect(page.getByTestId("training-state")).toHaveText("Not a training item.");
+  await page.getByTestId("training-toggle").click();
+  await expect(page.getByTestId("training-state")).toContainText("A training item");
+  // A training item is never a check item: that switch is gone.
+  await expect(page.getByTestId("check-toggle")).toHaveCount(0);
+  await page.screenshot({ path: shot("lead-item-training"), fullPage: true });
+  await page.goto(`/projects/${projectId}/items`);
+  await expect(page.getByTestId("training-badge")).toHaveCount(3);
+  await page.screenshot({ path: shot("lead-items-training-badges"), fullPage: true });
   await page.goto(`/projects/${projectId}/settings`);
   await page.getByLabel("Qualification items").fill("3");
   await page.getByLabel("Qualification pass mark").fill("0.67");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { listCheckItemIds } from "@/lib/checks/list-check-item-ids";
+import { listItemMarks } from "@/lib/checks/list-item-marks";
 import { getItemHistory } from "@/lib/gold/get-item-history";
 import { checkProject, work } from "./helpers/check-fixtures";
 
@@ -31,10 +31,10 @@ describe("check items in the lead's item history (decision 027)", () => {
       code: "forbidden",
     });
     await expect(
-      listCheckItemIds({ actor: ana, projectId, itemIds: [item.id] }),
+      listItemMarks({ actor: ana, projectId, itemIds: [item.id] }),
     ).rejects.toMatchObject({ code: "forbidden" });
     expect(
-      await listCheckItemIds({ actor: lead, projectId, itemIds: [item.id, item.id + 1] }),
-    ).toEqual([item.id]);
+      await listItemMarks({ actor: lead, projectId, itemIds: [item.id, item.id + 1] }),
+    ).toEqual({ checks: [item.id], training: [] });
   });
 });

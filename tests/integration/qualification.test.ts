@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getProjectAgreement } from "@/lib/agreement/data/get-project-agreement";
+import { getItemMarks } from "@/lib/checks/get-item-marks";
+import { listItemMarks } from "@/lib/checks/list-item-marks";
 import { db } from "@/lib/db";
 import { openExportStream } from "@/lib/export/open-export-stream";
 import { pgPool } from "@/lib/db/pg-pool";
@@ -293,5 +295,34 @@ describe("qualification round (SPEC §2, decision 080)", () => {
     ).toBe(409);
     expect(await db.trainingAnswer.count({ where: { attempt: { projectId } } })).toBe(0);
     expect((await q.start(ana)).status).toBe(409);
+  });
+
+  it("tells a lead which items are training items, on the items list and the item's page; annotators cannot ask", async () => {
+    const { projectId, lead, ana } = await qualificationProject();
+    const { rows } = await pgPool().query<{ id: number; external_id: string }>(
+      `SELECT id, external_id FROM items WHERE project_id = $1 ORDER BY id`,
+      [projectId],
+    );
+    const idOf = new Map(rows.map((r) => [r.external_id, r.id]));
+    const training = TRAINING_IDS.map((e) => idOf.get(e)!).sort((a, b) => a - b);
+    expect(await listItemMarks({ actor: lead, projectId, itemIds: rows.map((r) => r.id) })).toEqual(
+      { checks: [], training },
+    );
+    expect(await getItemMarks({ actor: lead, projectId, itemId: training[0] })).toEqual({
+      isCheck: false,
+      isTraining: true,
+      hasGold: true,
+    });
+    const pending = idOf.get("q-000004")!;
+    expect(await getItemMarks({ actor: lead, projectId, itemId: pending })).toEqual({
+      isCheck: false,
+      isTraining: false,
+      hasGold: false,
+    });
+    for (const ask of [
+      listItemMarks({ actor: ana, projectId, itemIds: training }),
+      getItemMarks({ actor: ana, projectId, itemId: training[0] }),
+    ])
+      await expect(ask).rejects.toMatchObject({ code: "forbidden" });
   });
 });

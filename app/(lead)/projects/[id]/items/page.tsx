@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { loadPageData } from "@/lib/actions/load-page-data";
 import { canInProject } from "@/lib/auth/permissions";
 import { requireUser } from "@/lib/auth/require-user";
-import { listCheckItemIds } from "@/lib/checks/list-check-item-ids";
+import { listItemMarks } from "@/lib/checks/list-item-marks";
 import { kindModule } from "@/lib/items/kinds";
 import { itemsQuerySchema, listItems } from "@/lib/items/list-items";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
@@ -42,7 +42,7 @@ export default async function ItemsPage({
     q: one(sp.q).trim(),
   };
   const cursor = one(sp.cursor);
-  const { project, list, checkIds, canExport } = await loadPageData(async () => {
+  const { project, list, marked, canExport } = await loadPageData(async () => {
     const [project, list] = await Promise.all([
       loadProjectAccess({ actor: user, projectId, action: "item.browse" }),
       listItems({
@@ -52,19 +52,25 @@ export default async function ItemsPage({
         cursor: parseListQuery(itemsQuerySchema, { cursor: cursor || undefined }).cursor,
       }),
     ]);
-    const mayMarkChecks = canInProject(user, project.myRole, "gold.edit");
-    const checkIds = mayMarkChecks
-      ? await listCheckItemIds({ actor: user, projectId, itemIds: list.items.map((i) => i.id) })
+    const mayMark = canInProject(user, project.myRole, "gold.edit");
+    const marked = mayMark
+      ? await listItemMarks({ actor: user, projectId, itemIds: list.items.map((i) => i.id) })
       : null;
     return {
       project,
       list,
-      checkIds,
+      marked,
       canExport: canInProject(user, project.myRole, "gold.export"),
     };
   });
-  // The rows' checkboxes serve the check-item marking and the bulk reopen and export alike.
-  const checks = checkIds ? { formId: "check-items-form", itemIds: new Set(checkIds) } : undefined;
+  // The rows' checkboxes serve the check and training marks and the bulk reopen and export alike.
+  const marks = marked
+    ? {
+        formId: "check-items-form",
+        checkIds: new Set(marked.checks),
+        trainingIds: new Set(marked.training),
+      }
+    : undefined;
   const base = `/projects/${projectId}/items`;
   const isFiltered = Object.values(filters).some(Boolean);
   const query = (extra: Record<string, string>) =>
@@ -111,11 +117,11 @@ export default async function ItemsPage({
         />
       ) : (
         <>
-          {checks ? <CheckItemsBulkBar projectId={projectId} formId={checks.formId} /> : null}
-          {checks ? (
+          {marks ? <CheckItemsBulkBar projectId={projectId} formId={marks.formId} /> : null}
+          {marks ? (
             <ItemsBulkBar
               projectId={projectId}
-              formId={checks.formId}
+              formId={marks.formId}
               canReopen
               canExport={canExport}
             />
@@ -124,7 +130,7 @@ export default async function ItemsPage({
             items={list.items}
             projectId={projectId}
             showModel={kindModule(project.kind).modelColumn !== undefined}
-            checks={checks}
+            marks={marks}
           />
         </>
       )}

@@ -17,7 +17,7 @@ import { canTransition } from "@/lib/gold/status-transitions";
 import { getItem } from "@/lib/items/get-item";
 import { loadProjectAccess } from "@/lib/projects/load-project-access";
 import { routeRowId } from "@/lib/validation/row-id";
-import { CheckItemControl } from "./_components/check-item-control";
+import { ItemMarkControls } from "./_components/item-mark-controls";
 import { ItemFacts, MetaTable } from "./_components/item-facts";
 import { GoldEditor, type GoldStart } from "./_components/gold-editor";
 import { ItemHistory } from "./_components/item-history";
@@ -114,7 +114,7 @@ export default async function ItemPage({
           ) : null}
         </div>
       </div>
-      <CheckItemControl
+      <ItemMarkControls
         user={user}
         projectId={item.projectId}
         itemId={item.id}

@@ -8,25 +8,26 @@ import { Table, TBody, Td, Th, THead } from "@/components/ui/table";
 import type { ItemSummaryDto } from "@/lib/items/item-dto";
 
 /**
- * `checks`: for a lead who may act on ticked items, the bulk form's id (its checkboxes carry the
- * external id as value and the item id as `data-item-id`) and which rows are check items.
+ * `marks`: for a lead who may act on ticked items, the bulk form's id (its checkboxes carry the
+ * external id as value and the item id as `data-item-id`) and which rows are check and training
+ * items.
  */
 export function ItemsTable({
   items,
   projectId,
   showModel,
-  checks,
+  marks,
 }: {
   items: ItemSummaryDto[];
   projectId: number;
   showModel: boolean;
-  checks?: { formId: string; itemIds: ReadonlySet<number> };
+  marks?: { formId: string; checkIds: ReadonlySet<number>; trainingIds: ReadonlySet<number> };
 }) {
   const t = useTranslations("items.table");
   return (
     <Table caption={t("caption")} data-testid="items-table">
       <THead>
-        {checks ? (
+        {marks ? (
           <Th>
             <span className="sr-only">{t("select")}</span>
           </Th>
@@ -43,11 +44,11 @@ export function ItemsTable({
       <TBody>
         {items.map((item) => (
           <tr key={item.id} data-testid="item-row">
-            {checks ? (
+            {marks ? (
               <Td>
                 <input
                   type="checkbox"
-                  form={checks.formId}
+                  form={marks.formId}
                   name="external_id"
                   value={item.externalId}
                   data-item-id={item.id}
@@ -79,12 +80,20 @@ export function ItemsTable({
                     {t("judgesOnly")}
                   </span>
                 ) : null}
-                {checks?.itemIds.has(item.id) ? (
+                {marks?.checkIds.has(item.id) ? (
                   <span
                     className="rounded bg-violet-100 px-1.5 py-0.5 text-xs font-medium text-violet-800"
                     data-testid="check-badge"
                   >
                     {t("checkItem")}
+                  </span>
+                ) : null}
+                {marks?.trainingIds.has(item.id) ? (
+                  <span
+                    className="rounded bg-sky-100 px-1.5 py-0.5 text-xs font-medium text-sky-900"
+                    data-testid="training-badge"
+                  >
+                    {t("trainingItem")}
                   </span>
                 ) : null}
               </span>
