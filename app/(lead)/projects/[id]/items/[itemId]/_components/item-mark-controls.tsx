@@ -29,36 +29,56 @@ export async function ItemMarkControls({
   return (
     <>
       {marks.isTraining ? null : (
-        <section aria-label={check("label")} className={rowClass}>
-          <p className="text-slate-700" data-testid="check-state">
-            {check(marks.isCheck ? "isCheck" : "notCheck")}
-          </p>
-          <ApiPostButton
-            url={`/api/v1/projects/${projectId}/check-items`}
-            body={{ external_ids: [externalId], check: !marks.isCheck }}
-            label={check(marks.isCheck ? "stop" : "use")}
-            busyLabel={check("saving")}
-            testId="check-toggle"
-          />
-        </section>
+        <MarkRow
+          mark="check"
+          label={check("label")}
+          state={check(marks.isCheck ? "isCheck" : "notCheck")}
+          url={`/api/v1/projects/${projectId}/check-items`}
+          body={{ external_ids: [externalId], check: !marks.isCheck }}
+          action={check(marks.isCheck ? "stop" : "use")}
+          busy={check("saving")}
+        />
       )}
       {marks.isCheck ? null : (
-        <section aria-label={training("label")} className={rowClass}>
-          <p className="text-slate-700" data-testid="training-state">
-            {training(marks.isTraining ? "isTraining" : "notTraining")}
-          </p>
-          <ApiPostButton
-            url={`/api/v1/projects/${projectId}/training-items`}
-            body={{ external_ids: [externalId], training: !marks.isTraining }}
-            label={training(marks.isTraining ? "stop" : "use")}
-            busyLabel={training("saving")}
-            testId="training-toggle"
-          />
-        </section>
+        <MarkRow
+          mark="training"
+          label={training("label")}
+          state={training(marks.isTraining ? "isTraining" : "notTraining")}
+          url={`/api/v1/projects/${projectId}/training-items`}
+          body={{ external_ids: [externalId], training: !marks.isTraining }}
+          action={training(marks.isTraining ? "stop" : "use")}
+          busy={training("saving")}
+        />
       )}
     </>
   );
 }
 
-const rowClass =
-  "flex flex-wrap items-center gap-3 rounded-md border border-slate-200 bg-white px-4 py-3 text-sm";
+/** One mark's row: what the item is, and the switch. */
+function MarkRow(props: {
+  mark: "check" | "training";
+  label: string;
+  state: string;
+  url: string;
+  body: object;
+  action: string;
+  busy: string;
+}) {
+  return (
+    <section
+      aria-label={props.label}
+      className="flex flex-wrap items-center gap-3 rounded-md border border-slate-200 bg-white px-4 py-3 text-sm"
+    >
+      <p className="text-slate-700" data-testid={`${props.mark}-state`}>
+        {props.state}
+      </p>
+      <ApiPostButton
+        url={props.url}
+        body={props.body}
+        label={props.action}
+        busyLabel={props.busy}
+        testId={`${props.mark}-toggle`}
+      />
+    </section>
+  );
+}
