@@ -1,4 +1,6 @@
-import { createTranslator } from "next-intl";
+// use-intl is next-intl's core: importable from scripts run outside Next (next-intl's root pulls React
+// client code there).
+import { createTranslator } from "use-intl/core";
 import en from "./messages/en.json";
 
 /** A key of the `serverMessages` catalogue namespace: a message the server makes for a person. */
